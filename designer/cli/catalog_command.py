@@ -1,0 +1,43 @@
+"""``drydock catalog [--game ID] [--json]``: games, their systems and standard designs."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from designer.core import registry
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("catalog", help="list games, systems and standard designs")
+    p.add_argument("--game", metavar="ID", help="only this game")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run)
+
+
+def run(args) -> int:
+    games = registry.games()
+    if args.game:
+        if args.game not in games:
+            print(f"drydock catalog: unknown game {args.game!r}; expected one of {sorted(games)}",
+                  file=sys.stderr)
+            return 2
+        games = {args.game: games[args.game]}
+    summaries = [game.catalog_summary() for game in games.values()]
+    if args.json:
+        print(json.dumps(summaries, indent=2, ensure_ascii=False))
+        return 0
+    for s in summaries:
+        print(f"{s['id']}: {s['title']}")
+        if s["systems"]:
+            print("  systems:")
+            for system in s["systems"]:
+                print(f"    {system['type']:18} {system.get('summary', '')}")
+        if s["designs"]:
+            print("  standard designs (use as catalog:<id>):")
+            for d in s["designs"]:
+                pts = f"{d['book_points']:g} pts" if d["book_points"] is not None else ""
+                print(f"    {d['id']:28} {d['name']:28} {pts}")
+        for o in s["rule_options"]:
+            print(f"  rule option {o['key']} (default {o['default']}): {o['title']}")
+    return 0

@@ -1,0 +1,1 @@
+"""Qt-free, reportlab-free engine: files, models, findings, the game registry."""

@@ -1,0 +1,109 @@
+"""Base models every game's design schema extends, and pydantic errors turned into file errors."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from designer.core.yaml_source import SourceMap, path_text
+
+FORMAT_VERSION = 1
+
+RuleValue = bool | int | str
+
+
+class Frozen(BaseModel):
+    """Immutable and strict about unknown keys, so a typo in a file is reported, not ignored."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class DesignBase(Frozen):
+    """The file envelope shared by every game's design: an edit returns a new design."""
+
+    drydock: int = FORMAT_VERSION
+    game: str
+    name: str = Field(min_length=1, max_length=200)
+    rules: dict[str, RuleValue] = Field(default_factory=dict)  # per-design rule options
+    # Metadata for standard designs (and for anyone who wants to note where a design came from).
+    source: str = ""  # e.g. "001 L366-397"
+    book_points: float | None = None  # the points the book states, checked by the catalog gate
+    notes: str = Field(default="", max_length=5000)
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def parse_model(model: type[M], data: Any, smap: SourceMap, base: tuple = ()) -> M:
+    """Validate ``data`` as ``model``; the first problem becomes a LoadError at its line."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise validation_error(exc, smap, base, data) from None
+
+
+def validation_error(exc: ValidationError, smap: SourceMap, base: tuple = (), data: Any = None):
+    errors = exc.errors(include_url=False)
+    # An unknown key next to a missing one is a typo: report the typo, where it is written.
+    error = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
+    loc = base + _data_path(error["loc"], data)
+    message = _describe(error, loc)
+    if error["type"] == "extra_forbidden":
+        missing = [e["loc"][-1] for e in errors if e["type"] == "missing" and e["loc"][:-1] == error["loc"][:-1]]
+        close = difflib.get_close_matches(str(loc[-1]), [str(m) for m in missing], n=1)
+        if close:
+            message = f"{path_text(loc)} is not a known key here; did you mean {close[0]!r}?"
+    return smap.error(loc, message)
+
+
+def _data_path(loc: tuple, data: Any) -> tuple:
+    """Pydantic's error location as a path into the data. Tagged unions add the tag value as a
+    step (``systems, 2, beam, arcs``); walking the data tells a tag from a key."""
+    out: list = []
+    node = data
+    for step in loc:
+        if isinstance(step, str) and step.startswith("function-"):
+            continue
+        if isinstance(node, dict) and isinstance(step, str) and step not in node and step in {
+            str(v) for v in node.values() if isinstance(v, (str, int))
+        }:
+            continue  # a union tag, not a key
+        out.append(step)
+        try:
+            node = node[step] if node is not None else None
+        except (KeyError, IndexError, TypeError):
+            node = None
+    return tuple(out)
+
+
+def _describe(error: dict, loc: tuple) -> str:
+    where = path_text(loc) or "the file"
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind == "missing":
+        return f"{where} is missing; add it"
+    if kind == "extra_forbidden":
+        return f"{where} is not a known key here; remove it or check its spelling"
+    if kind == "union_tag_invalid":
+        return (f"{where}: unknown {ctx.get('discriminator', 'type').strip(chr(39))} "
+                f"{ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}")
+    if kind == "union_tag_not_found":
+        return f"{where} needs a {ctx.get('discriminator', 'type').strip(chr(39))} key; add one"
+    if kind == "literal_error":
+        return f"{where}: {error.get('input')!r} is not allowed; expected {ctx.get('expected')}"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return f"{where} must be a whole number, not {error.get('input')!r}"
+    if kind in ("bool_type", "bool_parsing"):
+        return f"{where} must be true or false, not {error.get('input')!r}"
+    if kind in ("string_type",):
+        return f"{where} must be text, not {error.get('input')!r}"
+    if kind in ("list_type",):
+        return f"{where} must be a list, not {error.get('input')!r}"
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return f"{where} must be a mapping of keys, not {error.get('input')!r}"
+    msg = error.get("msg", "is not valid")
+    if msg.startswith("Value error, "):
+        msg = msg[len("Value error, "):]
+    return f"{where}: {msg[0].lower() + msg[1:] if msg else msg}"

@@ -1,0 +1,189 @@
+"""Read YAML into plain Python data plus a map from each value's path to its line and column.
+
+Only the safe subset is accepted: no anchors or aliases (an alias bomb costs nothing to write
+and everything to expand), no custom tags, bounded size, depth and collection lengths. Every
+refusal is a :class:`LoadError` that points at the line.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from designer.core.errors import LoadError
+
+MAX_BYTES = 2_000_000  # the largest real design is a few kB; a fleet of 10,000 entries ~ 600 kB
+MAX_DEPTH = 32
+MAX_ITEMS = 20_000  # entries in one list or mapping
+STANDARD_TAG = "tag:yaml.org,2002:"
+PLAIN_TAGS = {STANDARD_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
+
+Path_ = tuple[str | int, ...]
+
+
+def path_text(path: Path_) -> str:
+    """``("systems", 3, "arcs")`` -> ``systems[3].arcs`` (the form findings and errors use)."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+@dataclass
+class SourceMap:
+    """Where each value (and each mapping key) of a document sits in its file."""
+
+    file: str
+    marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+
+    def locate(self, path: Path_) -> tuple[int, int] | None:
+        """Line and column of ``path``, or of its nearest ancestor that is in the file."""
+        path = tuple(path)
+        while True:
+            if path in self.marks:
+                return self.marks[path]
+            if not path:
+                return None
+            path = path[:-1]
+
+    def error(self, path: Path_, message: str) -> LoadError:
+        where = self.locate(path)
+        return LoadError(self.file, message, *(where or (None, None)))
+
+
+class _SafeComposer(yaml.SafeLoader):
+    """SafeLoader that refuses anchors, aliases and deep nesting while composing nodes."""
+
+    def __init__(self, stream: str, file: str):
+        super().__init__(stream)
+        self._file = file
+        self._depth = 0
+
+    def _refuse(self, mark, message: str) -> LoadError:
+        return LoadError(self._file, message, mark.line + 1, mark.column + 1)
+
+    def compose_node(self, parent, index):  # noqa: D102 - PyYAML hook
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent):
+            raise self._refuse(event.start_mark, f"YAML aliases (*{event.anchor}) are not accepted; "
+                               "write the value out in full")
+        if getattr(event, "anchor", None):
+            raise self._refuse(event.start_mark, f"YAML anchors (&{event.anchor}) are not accepted; "
+                               "write each value out in full")
+        self._depth += 1
+        if self._depth > MAX_DEPTH:
+            raise self._refuse(event.start_mark, f"the file nests deeper than {MAX_DEPTH} levels; "
+                               "a design is only a few levels deep")
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+def read_text(file: str | Path) -> str:
+    """The file's text, refusing what is not a small UTF-8 text file."""
+    path = Path(file)
+    try:
+        if path.is_dir():
+            raise LoadError(path, "is a folder, not a file; name a .yaml design or fleet file")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise LoadError(path, "no such file; check the path") from None
+    except PermissionError:
+        raise LoadError(path, "cannot be read (permission denied); check the file's permissions") from None
+    except OSError as exc:
+        raise LoadError(path, f"cannot be read ({exc.strerror or exc}); check the path") from None
+    if len(raw) > MAX_BYTES:
+        raise LoadError(path, f"is larger than {MAX_BYTES // 1_000_000} MB; a Drydock file is a few "
+                        "kilobytes, so this is not one")
+    if b"\x00" in raw:
+        raise LoadError(path, "is a binary file, not YAML text; open a .yaml design or fleet file")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise LoadError(path, "is not UTF-8 text; save it as UTF-8", line, col) from None
+    if not text.strip():
+        raise LoadError(path, "is empty; a design starts with 'drydock: 1' and 'game: ...'", 1, 1)
+    return text
+
+
+def load_yaml(file: str | Path, text: str | None = None) -> tuple[Any, SourceMap]:
+    """Parse one YAML document into plain data and its :class:`SourceMap`."""
+    file = str(file)
+    if text is None:
+        text = read_text(file)
+    loader = _SafeComposer(text, file)
+    try:
+        node = loader.get_single_node()
+    except LoadError:
+        raise
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or exc.context or "invalid YAML"
+        line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
+        raise LoadError(file, f"YAML syntax error: {problem}; fix the text at this point", line, col) from None
+    except yaml.YAMLError as exc:
+        raise LoadError(file, f"YAML syntax error: {exc}") from None
+    finally:
+        loader.dispose()
+    smap = SourceMap(file)
+    if node is None:
+        raise LoadError(file, "holds no YAML document; a design starts with 'drydock: 1'", 1, 1)
+    return _build(node, (), smap, loader), smap
+
+
+def _mark(node: Node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+def _refuse(smap: SourceMap, node: Node, message: str) -> LoadError:
+    return LoadError(smap.file, message, *_mark(node))
+
+
+def _build(node: Node, path: Path_, smap: SourceMap, loader: yaml.SafeLoader) -> Any:
+    smap.marks.setdefault(path, _mark(node))
+    if node.tag not in PLAIN_TAGS:
+        if node.tag == STANDARD_TAG + "timestamp":
+            node.tag = STANDARD_TAG + "str"  # a date stays text; no design field is a date
+        else:
+            tag = node.tag.replace(STANDARD_TAG, "!!")
+            raise _refuse(smap, node, f"custom YAML tag {tag!r} is not accepted; remove it")
+    if isinstance(node, ScalarNode):
+        try:
+            value = loader.construct_object(node, deep=True)
+        except yaml.YAMLError as exc:
+            raise _refuse(smap, node, f"cannot read this value ({getattr(exc, 'problem', exc)})") from None
+        if isinstance(value, float) and not math.isfinite(value):
+            raise _refuse(smap, node, f"{node.value!r} is not a usable number; write a finite number")
+        if isinstance(value, (bytes, bytearray)):
+            raise _refuse(smap, node, "binary values are not accepted; write plain text")
+        return value
+    if len(node.value) > MAX_ITEMS:
+        raise _refuse(smap, node, f"has more than {MAX_ITEMS} entries; split it up")
+    if isinstance(node, SequenceNode):
+        return [_build(item, path + (i,), smap, loader) for i, item in enumerate(node.value)]
+    if isinstance(node, MappingNode):
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, ScalarNode):
+                raise _refuse(smap, key_node, "a key must be a plain word, not a list or mapping")
+            if key_node.tag == STANDARD_TAG + "merge":
+                raise _refuse(smap, key_node, "YAML merge keys (<<) are not accepted; write the keys out")
+            key = str(loader.construct_object(key_node))
+            if key in out:
+                raise _refuse(smap, key_node, f"key {key!r} appears twice; keep one")
+            smap.marks[path + (key,)] = _mark(key_node)  # errors point at the key's line
+            out[key] = _build(value_node, path + (key,), smap, loader)
+        return out
+    raise _refuse(smap, node, "unsupported YAML node")

@@ -1,0 +1,1 @@
+"""Record sheets as a backend-neutral display list; ``pdf.py`` is the only reportlab module."""
