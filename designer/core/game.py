@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.model import DesignBase, RuleValue
@@ -94,7 +94,14 @@ class Game:
         """An empty, loadable hull to start from."""
         raise NotImplementedError
 
-    # --- sheets and fleets (optional hooks; later layers fill these in) ----------------------
+    # --- sheets and fleets -------------------------------------------------------------------
+    def record_sheet_pages(self, entries: Sequence[tuple[DesignBase, Evaluation]],
+                           paper: str = "a4") -> list[Any]:
+        """Record-sheet pages (``designer.sheets.display.Page``) for these designs, packed the way
+        the game's sheet packs them (several ships a page where it does). Illegal designs still
+        print, marked NOT LEGAL. The PDF export and the window's preview both call this."""
+        raise NotImplementedError
+
     def fleet_findings(self, fleet: Any, options: Mapping[str, RuleValue]) -> list[Finding]:
         """The game's own fleet rules, given a :class:`designer.core.fleet.FleetEvaluation`."""
         return []
