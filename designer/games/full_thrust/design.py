@@ -1,0 +1,131 @@
+"""The Full Thrust design file schema (the contract in issue 2).
+
+Only structure lives here (types, enum values, loose ranges): a bad value is a LoadError at
+FILE:LINE:COL. Rule problems (screen level 4, thrust 9, MASS 101, aft arcs...) load fine and are
+reported as findings by ``rules.evaluate``, so the window can show them live.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import ConfigDict, Field, model_validator
+
+from designer.core.model import DesignBase, Frozen
+
+HullType = Literal["warship", "merchant", "q-ship", "tug",
+                   "military-installation", "civilian-installation"]
+HULL_TYPES: tuple[str, ...] = HullType.__args__
+INSTALLATION_TYPES = ("military-installation", "civilian-installation")
+Arc = Literal["F", "P", "S", "A"]
+ARCS: tuple[str, ...] = Arc.__args__
+
+Count = Annotated[int, Field(ge=1, le=1000)]
+Arcs = Annotated[list[Arc], Field(max_length=8)]
+
+
+class Hull(Frozen):
+    mass: int = Field(ge=1, le=100000)  # ships stop at 100 (rule FT-MASS-OVER), bases may not
+    type: HullType
+
+
+class System(Frozen):
+    """Common to every entry: its ``type`` tag and ``count`` identical mounts (default 1)."""
+
+    type: str  # each system narrows this to its Literal tag (declared here so it dumps first)
+    count: Count = 1
+
+
+class Beam(System):
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+    type: Literal["beam"]
+    beam_class: Literal["A", "B", "C"] = Field(alias="class")
+    arcs: Arcs
+
+
+class Pdaf(System):
+    type: Literal["pdaf"]
+
+
+class Adaf(System):
+    type: Literal["adaf"]
+
+
+class Screen(System):
+    type: Literal["screen"]
+    level: int = Field(ge=1, le=100)  # 1-3 is a rule (FT-SCREEN-LEVEL)
+
+
+class FighterGroup(System):
+    type: Literal["fighter-group"]
+
+
+class NeedleBeam(System):
+    type: Literal["needle-beam"]
+    arcs: Arcs = ["F"]  # one arc (FT-ARC-COUNT)
+
+
+class PulseTorpedo(System):
+    type: Literal["pulse-torpedo"]
+    arcs: Arcs = ["F"]  # fore only (FT-TORPEDO-ARC)
+
+
+class NovaCannon(System):
+    type: Literal["nova-cannon"]
+
+
+class Submunition(System):
+    type: Literal["submunition"]
+    arcs: Arcs = ["F"]  # one arc
+
+
+class Minelayer(System):
+    type: Literal["minelayer"]
+
+
+class Minesweeper(System):
+    type: Literal["minesweeper"]
+
+
+class FireControl(System):
+    """An extra FireCon beyond the class standard (escort 1, cruiser 2, capital 3)."""
+
+    type: Literal["fire-control"]
+
+
+class Weasel(System):
+    type: Literal["weasel"]
+    signature: Literal["cruiser", "capital"]
+
+
+SystemEntry = Annotated[
+    Union[Beam, Pdaf, Adaf, Screen, FighterGroup, NeedleBeam, PulseTorpedo, NovaCannon,
+          Submunition, Minelayer, Minesweeper, FireControl, Weasel],
+    Field(discriminator="type")]
+
+SYSTEM_MODELS: dict[str, type[System]] = {
+    m.model_fields["type"].annotation.__args__[0]: m
+    for m in (Beam, Pdaf, Adaf, Screen, FighterGroup, NeedleBeam, PulseTorpedo, NovaCannon,
+              Submunition, Minelayer, Minesweeper, FireControl, Weasel)}
+
+
+class FullThrustDesign(DesignBase):
+    game: Literal["full-thrust"] = "full-thrust"
+    hull: Hull
+    ftl: bool = True  # when absent: true, except false for installations (see _default_ftl)
+    thrust: int = Field(default=0, ge=0, le=1000)  # 0-8 is a rule (FT-THRUST-RANGE)
+    systems: Annotated[list[SystemEntry], Field(max_length=500)] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_ftl(cls, data: Any) -> Any:
+        # Installations never carry an FTL drive (001 L715), so a file need not say so.
+        if isinstance(data, dict) and "ftl" not in data:
+            hull = data.get("hull")
+            if isinstance(hull, dict) and hull.get("type") in INSTALLATION_TYPES:
+                data = {**data, "ftl": False}
+        return data
+
+    @property
+    def is_installation(self) -> bool:
+        return self.hull.type in INSTALLATION_TYPES
