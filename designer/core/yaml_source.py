@@ -8,6 +8,7 @@ refusal is a :class:`LoadError` that points at the line.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,8 @@ from designer.core.errors import LoadError
 
 MAX_BYTES = 2_000_000  # the largest real design is a few kB; a fleet of 10,000 entries ~ 600 kB
 MAX_DEPTH = 32
-MAX_ITEMS = 20_000  # entries in one list or mapping
+MAX_ITEMS = 10_000  # entries in one list or mapping (a 10,000-ship fleet still loads)
+MAX_NUMBER = 10**12  # no count, MASS or budget comes near this; bigger is a typo or an attack
 STANDARD_TAG = "tag:yaml.org,2002:"
 PLAIN_TAGS = {STANDARD_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
 
@@ -78,6 +80,9 @@ class _SafeComposer(yaml.SafeLoader):
         if getattr(event, "anchor", None):
             raise self._refuse(event.start_mark, f"YAML anchors (&{event.anchor}) are not accepted; "
                                "write each value out in full")
+        if parent is not None and len(parent.value) >= MAX_ITEMS:  # stop early, not after the lot
+            raise self._refuse(event.start_mark, f"has more than {MAX_ITEMS} entries in one list or "
+                               "mapping; split it up")
         self._depth += 1
         if self._depth > MAX_DEPTH:
             raise self._refuse(event.start_mark, f"the file nests deeper than {MAX_DEPTH} levels; "
@@ -123,6 +128,7 @@ def load_yaml(file: str | Path, text: str | None = None) -> tuple[Any, SourceMap
     file = str(file)
     if text is None:
         text = read_text(file)
+    _check_flow_depth(text, file)
     loader = _SafeComposer(text, file)
     try:
         node = loader.get_single_node()
@@ -143,6 +149,24 @@ def load_yaml(file: str | Path, text: str | None = None) -> tuple[Any, SourceMap
     return _build(node, (), smap, loader), smap
 
 
+_QUOTED_OR_COMMENT = re.compile(r"'[^'\n]*'|\"(?:[^\"\\\n]|\\.)*\"|#[^\n]*")
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _check_flow_depth(text: str, file: str) -> None:
+    """Refuse deep ``[[[[...`` before PyYAML's scanner, which is quadratic in flow depth."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return
+    depth = 0
+    for match in _BRACKET.finditer(_QUOTED_OR_COMMENT.sub(lambda m: " " * len(m.group()), text)):
+        depth = depth + 1 if match.group() in "[{" else max(depth - 1, 0)
+        if depth > MAX_DEPTH:
+            line = text.count("\n", 0, match.start()) + 1
+            col = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
+            raise LoadError(file, f"the file nests deeper than {MAX_DEPTH} levels; a design is only "
+                            "a few levels deep", line, col)
+
+
 def _mark(node: Node) -> tuple[int, int]:
     return node.start_mark.line + 1, node.start_mark.column + 1
 
@@ -160,12 +184,18 @@ def _build(node: Node, path: Path_, smap: SourceMap, loader: yaml.SafeLoader) ->
             tag = node.tag.replace(STANDARD_TAG, "!!")
             raise _refuse(smap, node, f"custom YAML tag {tag!r} is not accepted; remove it")
     if isinstance(node, ScalarNode):
+        if node.tag == STANDARD_TAG + "int" and len(node.value) > 20:
+            raise _refuse(smap, node, f"{node.value[:20]}... is far too large a number; write a count, "
+                          "MASS or points value a game can use")
         try:
             value = loader.construct_object(node, deep=True)
-        except yaml.YAMLError as exc:
+        except (yaml.YAMLError, ValueError) as exc:
             raise _refuse(smap, node, f"cannot read this value ({getattr(exc, 'problem', exc)})") from None
         if isinstance(value, float) and not math.isfinite(value):
             raise _refuse(smap, node, f"{node.value!r} is not a usable number; write a finite number")
+        if isinstance(value, int) and abs(value) > MAX_NUMBER:
+            raise _refuse(smap, node, f"{value} is too large a number for any count, MASS or points "
+                          "value; write a smaller one")
         if isinstance(value, (bytes, bytearray)):
             raise _refuse(smap, node, "binary values are not accepted; write plain text")
         return value
