@@ -31,3 +31,24 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug: never a traceback at the user; keep it for the report
+        log = _write_crash_log()
+        print(f"drydock: internal error ({type(exc).__name__}: {exc}); nothing was changed. "
+              f"Please report it with {log}", file=sys.stderr)
+        return 3
+
+
+def _write_crash_log() -> str:
+    import traceback
+    from pathlib import Path
+
+    from platformdirs import user_state_dir
+
+    try:
+        folder = Path(user_state_dir("drydock"))
+        folder.mkdir(parents=True, exist_ok=True)
+        log = folder / "crash.log"
+        log.write_text(traceback.format_exc(), encoding="utf-8")
+        return str(log)
+    except OSError:
+        return "the command you ran"
