@@ -1,0 +1,65 @@
+"""Property tests across every registered game (issue 7): any design that loads evaluates
+without raising, deterministically; save then load is the identity; any design exports."""
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from designer.core import registry
+from designer.core.design_file import dump_design, design_from_text
+from tests.properties.model_strategy import designs
+
+settings.register_profile("ci", max_examples=40, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+settings.register_profile("fuzz", max_examples=3000, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+GAMES = sorted(registry.games())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_property_evaluate_never_raises_and_is_deterministic(game_id):
+    game = registry.get(game_id)
+
+    @given(designs(game))
+    def check(design):
+        first = game.evaluate(design)
+        again = game.evaluate(design)
+        assert first == again
+        assert isinstance(first.stats["points"], (int, float))
+        for finding in first.findings:
+            assert finding.severity in ("error", "warning", "info")
+            assert finding.code
+
+    check()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_property_save_then_load_is_identity(game_id):
+    game = registry.get(game_id)
+
+    @given(designs(game))
+    def check(design):
+        loaded, loaded_game = design_from_text(dump_design(design))
+        assert loaded_game is game
+        assert loaded == design
+
+    check()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_property_any_design_exports(game_id):
+    game = registry.get(game_id)
+    pdf = pytest.importorskip("designer.sheets.pdf")
+    from designer.sheets.display import Sheet
+
+    @settings(max_examples=10)
+    @given(designs(game))
+    def check(design):
+        pages = game.record_sheet_pages([(design, game.evaluate(design))], "a4")
+        data = pdf.render_pdf(Sheet(pages=tuple(pages), title=design.name))
+        assert data.startswith(b"%PDF")
+
+    check()
