@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation, Finding
+from designer.core.fleet_model import FleetBase, FleetExtra
 from designer.core.model import DesignBase, RuleValue
 from designer.core.paths import CATALOGS
 
@@ -24,6 +25,16 @@ class RuleOption:
     default: RuleValue
     description: str = ""
     choices: tuple[RuleValue, ...] = ()  # empty for a boolean switch
+
+
+@dataclass(frozen=True)
+class ReferenceEntry:
+    """One system's rules summary on a fleet's quick-reference page: a title, a few short lines
+    a player reads at the table, and the rulebook lines they come from."""
+
+    title: str
+    lines: tuple[str, ...]
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -44,6 +55,8 @@ class Game:
     title: str = ""
     design_model: type[DesignBase] = DesignBase
     rule_options: tuple[RuleOption, ...] = ()
+    fleet_model: type[FleetBase] = FleetBase  # a game with extra fleet fields subclasses it
+    fleet_rule_options: tuple[RuleOption, ...] = ()  # fleet-wide rules (a campaign's class mix)
 
     @property
     def catalog_dir(self) -> Path:
@@ -104,4 +117,13 @@ class Game:
 
     def fleet_findings(self, fleet: Any, options: Mapping[str, RuleValue]) -> list[Finding]:
         """The game's own fleet rules, given a :class:`designer.core.fleet.FleetEvaluation`."""
+        return []
+
+    def fleet_extras(self, fleet: FleetBase, options: Mapping[str, RuleValue]) -> list[FleetExtra]:
+        """Priced fleet items that are not designs (decoys bought from the fleet budget)."""
+        return []
+
+    def quick_reference(self, designs: Sequence[DesignBase]) -> list[ReferenceEntry]:
+        """Rules summaries for the systems these designs carry, each system once, for the
+        quick-reference page of a fleet's battle pack. Empty when the game has none."""
         return []

@@ -1,0 +1,217 @@
+"""Fleet evaluation: each design's legality and points, totals against the budgets, fleet rules.
+
+Pure: a function of the loaded fleet (its designs already read) and the rule options. To see a
+design that changed on disk, load the fleet again; to see one changed in the window, swap it in
+with :meth:`LoadedFleet.with_design`. Each distinct design is evaluated once per call, so a fleet
+of ten thousand entries naming a few designs costs a few evaluations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from designer.core.design_file import LoadedDesign
+from designer.core.evaluation import Evaluation, Finding, sort_findings
+from designer.core.fleet_file import LoadedFleet, load_fleet
+from designer.core.fleet_model import FleetBase, FleetExtra, FleetShip
+from designer.core.game import Game
+from designer.core.model import RuleValue
+
+MAIN_FORCE = ""  # the force of ships that name none: the fleet's own ``budget``
+FLEET_RULE = "Fleet budget"
+
+
+@dataclass(frozen=True)
+class FleetEntry:
+    """One ``ships:`` entry, evaluated. ``name`` is the entry's own name or the design's."""
+
+    index: int
+    ship: FleetShip
+    loaded: LoadedDesign
+    evaluation: Evaluation
+
+    @property
+    def path(self) -> str:
+        return f"ships[{self.index}]"
+
+    @property
+    def design_name(self) -> str:
+        return self.loaded.design.name
+
+    @property
+    def name(self) -> str:
+        return self.ship.name or self.loaded.design.name
+
+    @property
+    def count(self) -> int:
+        return self.ship.count
+
+    @property
+    def force(self) -> str:
+        return self.ship.force or MAIN_FORCE
+
+    @property
+    def points(self) -> float:
+        return self.evaluation.points
+
+    @property
+    def subtotal(self) -> float:
+        return self.count * self.points
+
+    @property
+    def legal(self) -> bool:
+        return self.evaluation.legal
+
+
+@dataclass(frozen=True)
+class ForceTotal:
+    """Points spent in one force against its budget (``budget`` None: no limit was set)."""
+
+    name: str
+    budget: float | None
+    points: float
+    fixed: bool = False
+
+    @property
+    def remaining(self) -> float | None:
+        return None if self.budget is None else self.budget - self.points
+
+    @property
+    def over(self) -> bool:
+        return self.budget is not None and self.points > self.budget
+
+
+@dataclass(frozen=True)
+class FleetEvaluation:
+    fleet: FleetBase
+    game: Game
+    entries: tuple[FleetEntry, ...]
+    extras: tuple[FleetExtra, ...]
+    forces: tuple[ForceTotal, ...]  # the main force first, then the fleet's forces in file order
+    findings: tuple[Finding, ...] = ()
+
+    @property
+    def total_points(self) -> float:
+        return sum(f.points for f in self.forces)
+
+    @property
+    def budget(self) -> float | None:
+        """Every force's budget added up; None when the main force has none (scenario forces)."""
+        if self.forces[0].budget is None:
+            return None
+        return sum(f.budget or 0 for f in self.forces)
+
+    @property
+    def remaining(self) -> float | None:
+        return None if self.budget is None else self.budget - self.total_points
+
+    @property
+    def ship_count(self) -> int:
+        return sum(e.count for e in self.entries)
+
+    @property
+    def legal(self) -> bool:
+        return not any(f.severity == "error" for f in self.findings)
+
+    def as_dict(self) -> dict[str, Any]:
+        """What ``drydock fleet --json`` prints."""
+        return {
+            "name": self.fleet.fleet, "game": self.game.id, "budget": self.budget,
+            "total_points": self.total_points, "remaining": self.remaining, "legal": self.legal,
+            "ships": self.ship_count,
+            "entries": [{"design": e.ship.design, "name": e.name, "class": e.design_name,
+                         "count": e.count, "points": e.points, "subtotal": e.subtotal,
+                         "legal": e.legal, "force": e.ship.force} for e in self.entries],
+            "extras": [{"item": x.item, "count": x.count, "points": x.points_each,
+                        "subtotal": x.subtotal, "force": x.force} for x in self.extras],
+            "forces": [{"name": f.name or "main", "budget": f.budget, "points": f.points,
+                        "remaining": f.remaining, "fixed": f.fixed} for f in self.forces],
+            "findings": [f.as_dict() for f in self.findings],
+        }
+
+
+def fleet_options(game: Game, fleet: FleetBase,
+                  overrides: Mapping[str, RuleValue] | None = None) -> dict[str, RuleValue]:
+    """Fleet rule defaults, then the fleet file's ``rules:``, then the caller's overrides."""
+    options: dict[str, RuleValue] = {o.key: o.default for o in game.fleet_rule_options}
+    options.update(fleet.rules)
+    options.update(overrides or {})
+    return options
+
+
+def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | None = None) -> FleetEvaluation:
+    """Totals, per-force budgets and findings. Fleet ``rules:`` that are design rule options
+    apply to every ship (the organiser's house rules win over a design's own)."""
+    fleet, game = loaded.fleet, loaded.game
+    options = fleet_options(game, fleet, overrides)
+    design_keys = {o.key for o in game.rule_options}
+    design_overrides = {k: v for k, v in options.items() if k in design_keys}
+    evaluations: dict[int, Evaluation] = {}
+    entries = []
+    for i, (ship, design) in enumerate(zip(fleet.ships, loaded.designs)):
+        key = id(design.design)
+        if key not in evaluations:
+            evaluations[key] = game.evaluate(design.design, design_overrides)
+        entries.append(FleetEntry(i, ship, design, evaluations[key]))
+    extras = tuple(game.fleet_extras(fleet, options))
+    forces = _force_totals(fleet, entries, extras)
+    findings = _core_findings(fleet, game, entries, forces, design_keys)
+    partial = FleetEvaluation(fleet, game, tuple(entries), extras, forces, tuple(findings))
+    findings += game.fleet_findings(partial, options)
+    return FleetEvaluation(fleet, game, tuple(entries), extras, forces, sort_findings(findings))
+
+
+def _force_totals(fleet: FleetBase, entries, extras) -> tuple[ForceTotal, ...]:
+    spent: dict[str, float] = {MAIN_FORCE: 0, **{name: 0 for name in fleet.forces}}
+    for item in (*entries, *extras):
+        force = item.force or MAIN_FORCE
+        spent[force if force in spent else MAIN_FORCE] += item.subtotal
+    totals = [ForceTotal(MAIN_FORCE, fleet.budget, spent[MAIN_FORCE])]
+    totals += [ForceTotal(name, f.budget, spent[name], f.fixed) for name, f in fleet.forces.items()]
+    return tuple(totals)
+
+
+def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
+    out: list[Finding] = []
+    if not entries:
+        out.append(Finding("FLEET-EMPTY", "warning", "the fleet has no ships yet; add some under "
+                           "'ships:'", "ships", FLEET_RULE))
+    for e in entries:
+        if e.ship.force is not None and e.ship.force not in fleet.forces:
+            out.append(Finding("FLEET-FORCE-UNKNOWN", "error", f"{e.name} is in force "
+                               f"{e.ship.force!r}, which the fleet does not declare",
+                               f"{e.path}.force", FLEET_RULE))
+        if not e.legal:
+            first = e.evaluation.errors[0]
+            out.append(Finding("FLEET-SHIP-ILLEGAL", "error",
+                               f"{e.name} ({e.design_name}) is not a legal design: {first.message} "
+                               f"[{first.code}]; fix the design or remove it", e.path, first.rule))
+    for force in forces:
+        if force.over:
+            label = f"force {force.name!r}" if force.name else "the fleet"
+            where = f"forces.{force.name}" if force.name else "budget"
+            out.append(Finding("FLEET-OVER-BUDGET", "error",
+                               f"{label} costs {_pts(force.points)} points, {_pts(-force.remaining)} "
+                               f"over its budget of {_pts(force.budget)}", where, FLEET_RULE))
+    fleet_keys = {o.key for o in game.fleet_rule_options}
+    for key in fleet.rules:
+        if key not in fleet_keys | design_keys:
+            out.append(Finding("RULE-OPTION-UNKNOWN", "warning",
+                               f"rule option {key!r} is not one of {sorted(fleet_keys | design_keys)}; "
+                               "it is ignored", f"rules.{key}"))
+    return out
+
+
+def _pts(value: float) -> str:
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
+
+
+def fleet_from_file(path: str | Path, overrides: Mapping[str, RuleValue] | None = None) -> FleetEvaluation:
+    """Load and evaluate in one step (the CLI and tests); raises LoadError for unreadable files."""
+    return evaluate_fleet(load_fleet(path), overrides)
+
+
+__all__ = ["FleetEntry", "ForceTotal", "FleetEvaluation", "evaluate_fleet", "fleet_options",
+           "fleet_from_file", "MAIN_FORCE"]

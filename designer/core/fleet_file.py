@@ -1,0 +1,166 @@
+"""Fleet files: load a fleet and every design it names, dump and save it.
+
+Every problem with the fleet file, or with a design it names, is a :class:`LoadError` at the
+fleet file's line of the bad entry (``FLEET:LINE:COL: ships[2].design ...``), the design's own
+error quoted after it. Fleets name designs, never fleets, so a fleet naming itself or another
+fleet is refused, and there is no loop to follow. Each distinct design file is read once per load.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from designer.core.atomic import write_atomic
+from designer.core.design_file import LoadedDesign, _dump, check_envelope, load_design, resolve_catalog
+from designer.core.errors import LoadError
+from designer.core.fleet_model import FleetBase, FleetShip
+from designer.core.game import Game
+from designer.core.model import FORMAT_VERSION, parse_model
+from designer.core.yaml_source import SourceMap, load_yaml
+
+CATALOG_PREFIX = "catalog:"
+
+
+@dataclass(frozen=True)
+class LoadedFleet:
+    """A fleet and, per ``ships:`` entry, the design it names (entries naming the same file
+    share one :class:`LoadedDesign`). ``folder`` is where relative design paths start."""
+
+    fleet: FleetBase
+    game: Game
+    designs: tuple[LoadedDesign, ...]
+    path: Path | None = None
+    folder: Path = field(default_factory=Path.cwd)
+
+    def with_design(self, path: str | Path, loaded: LoadedDesign) -> "LoadedFleet":
+        """This fleet with every entry of design file ``path`` now using ``loaded`` (the window
+        calls it when a design open in an editor changes; totals follow on re-evaluation)."""
+        target = Path(path).resolve()
+        designs = tuple(loaded if d.path.resolve() == target else d for d in self.designs)
+        return replace(self, designs=designs)
+
+
+def is_catalog_ref(ref: str) -> bool:
+    return ref.startswith(CATALOG_PREFIX)
+
+
+def design_path(ref: str, folder: Path, game: Game | None = None) -> Path:
+    """The design file an entry's ``design:`` names (raises KeyError for an unknown catalog id)."""
+    if is_catalog_ref(ref):
+        return resolve_catalog(ref, game)
+    return (folder / Path(ref).expanduser()).resolve()
+
+
+def load_fleet(path: str | Path) -> LoadedFleet:
+    """Read a fleet file and the designs it names, or raise :class:`LoadError`."""
+    data, smap = load_yaml(path)
+    path = Path(path)
+    return fleet_from_data(data, smap, path.resolve().parent, path)
+
+
+def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None = None) -> LoadedFleet:
+    if isinstance(data, dict) and "fleet" not in data and "name" in data:
+        raise smap.error(("name",), "is a design, not a fleet; a fleet file has 'fleet:' (its name) "
+                         "and 'ships:'; use 'drydock validate' for a design")
+    game = check_envelope(data, smap, kind="fleet")
+    if "fleet" not in data:
+        raise smap.error((), "is not a Drydock fleet: add 'fleet:' with the fleet's name")
+    fleet = parse_model(game.fleet_model, data, smap)
+    for i, ship in enumerate(fleet.ships):
+        if ship.force is not None and ship.force not in fleet.forces:
+            known = sorted(fleet.forces)
+            hint = f"one of {known}" if known else "declared under 'forces:' first"
+            raise smap.error(("ships", i, "force"), f"ships[{i}].force {ship.force!r} must be {hint}")
+    designs = load_designs(fleet, game, folder, smap, path)
+    return LoadedFleet(fleet, game, designs, path, folder)
+
+
+def load_designs(fleet: FleetBase, game: Game, folder: Path, smap: SourceMap | None = None,
+                 fleet_path: Path | None = None) -> tuple[LoadedDesign, ...]:
+    """One :class:`LoadedDesign` per entry; each distinct file read once."""
+    smap = smap or SourceMap(str(fleet_path or "<fleet>"))
+    own = fleet_path.resolve() if fleet_path else None
+    cache: dict[Path, LoadedDesign] = {}
+    out = []
+    for i, ship in enumerate(fleet.ships):
+        where = ("ships", i, "design")
+        ref = ship.design
+        try:
+            file = design_path(ref, folder, game)
+        except KeyError:
+            raise smap.error(where, _unknown_catalog(i, ref, game)) from None
+        if file not in cache:
+            if own is not None and file == own:
+                raise smap.error(where, f"ships[{i}].design {ref!r} names this fleet file itself; "
+                                 "a fleet lists design files")
+            try:
+                loaded = load_design(file)
+            except LoadError as exc:
+                raise smap.error(where, f"ships[{i}].design {ref!r} cannot be read: {exc}") from None
+            if loaded.game.id != game.id:
+                raise smap.error(where, f"ships[{i}].design {ref!r} is a {loaded.game.title} design; "
+                                 f"this fleet is for {game.title}")
+            cache[file] = loaded
+        out.append(cache[file])
+    return tuple(out)
+
+
+def _unknown_catalog(i: int, ref: str, game: Game) -> str:
+    name = ref.removeprefix(CATALOG_PREFIX).split("/")[-1]
+    ids = [d.id for d in game.standard_designs]
+    close = difflib.get_close_matches(name, ids, n=1)
+    hint = f"did you mean 'catalog:{close[0]}'?" if close else (
+        f"'drydock catalog --game {game.id}' lists the standard designs")
+    return f"ships[{i}].design: there is no standard design {name!r} in {game.title}; {hint}"
+
+
+# --- writing ---------------------------------------------------------------------------------
+def rebase_ref(ref: str, old_folder: Path, new_folder: Path) -> str:
+    """A design path written relative to ``old_folder``, rewritten relative to ``new_folder``
+    (a fleet saved elsewhere still names the same files). Catalog refs stay as they are."""
+    if is_catalog_ref(ref):
+        return ref
+    target = (old_folder / Path(ref).expanduser()).resolve()
+    try:
+        return Path(os.path.relpath(target, new_folder.resolve())).as_posix()
+    except ValueError:  # another drive on Windows: no relative path exists
+        return str(target)
+
+
+def dump_fleet(fleet: FleetBase, old_folder: Path | None = None, new_folder: Path | None = None) -> str:
+    """The fleet as tidy YAML, envelope first, one ship per line; design paths rebased from
+    ``old_folder`` to ``new_folder`` when both are given."""
+    if old_folder is not None and new_folder is not None:
+        fleet = fleet.with_ships([s.model_copy(update={"design": rebase_ref(s.design, old_folder, new_folder)})
+                                  for s in fleet.ships])
+    data = fleet.model_dump(mode="json", exclude_defaults=True)
+    data.update(drydock=FORMAT_VERSION, game=fleet.game, fleet=fleet.fleet)
+    ordered = {key: data.pop(key) for key in ("drydock", "game", "fleet", "budget") if key in data}
+    ships = data.pop("ships", [])
+    ordered.update(data)
+    ordered["ships"] = ships
+    return _dump(ordered)
+
+
+def save_fleet(fleet: FleetBase, path: str | Path, old_folder: Path | None = None) -> None:
+    """Atomically write ``fleet`` to ``path`` (previous version kept as ``path~``), its design
+    paths made relative to the new file's folder."""
+    path = Path(path)
+    new_folder = path.resolve().parent
+    write_atomic(path, dump_fleet(fleet, old_folder or new_folder, new_folder).encode("utf-8"))
+
+
+def new_fleet(game: Game, name: str = "New fleet", budget: float | None = None) -> FleetBase:
+    return game.fleet_model(game=game.id, fleet=name, budget=budget)
+
+
+def entry_for(ref: str | Path, count: int = 1, name: str | None = None) -> FleetShip:
+    return FleetShip(design=str(ref), count=count, name=name)
+
+
+__all__ = ["LoadedFleet", "load_fleet", "load_designs", "dump_fleet", "save_fleet", "rebase_ref",
+           "design_path", "new_fleet", "entry_for", "is_catalog_ref"]
