@@ -1,0 +1,95 @@
+"""The Full Thrust systems catalog (``catalogs/full-thrust/systems.yaml``), read once.
+
+A broken catalog is a LoadError at FILE:LINE:COL like any other file, never a traceback.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+
+from designer.core.model import Frozen, parse_model
+from designer.core.paths import CATALOGS
+from designer.core.yaml_source import load_yaml
+
+CATALOG_FILE = CATALOGS / "full-thrust" / "systems.yaml"
+
+ClassName = Literal["escort", "cruiser", "capital"]
+
+
+class ClassSpec(Frozen):
+    max_mass: int = Field(ge=1)
+    thrust_per_mass: int = Field(ge=1)
+    standard_fire_controls: int = Field(ge=0)
+    damage_rows: int = Field(ge=1)
+    damage_boxes: int = Field(ge=1)
+    source: str = Field(min_length=1)
+
+
+class HullTypeSpec(Frozen):
+    title: str
+    damage_divisor: int = Field(ge=1)
+    hull_points_per_mass: float = Field(gt=0)
+    ftl_points_per_mass: float | None = None  # None: the hull cannot carry an FTL drive
+    drive: Literal["class", "merchant", "none"]
+    allowance_percent: int = Field(ge=0, le=100)
+    non_ftl_allowance_percent: int | None = None
+    allowance_min: int = 0
+    merchant_systems_only: bool
+    standard_fire_controls: int | None = None  # None: by MASS class
+    source: str = Field(min_length=1)
+
+
+class SystemSpec(Frozen):
+    type: str
+    variant: str = ""  # beam class or weasel signature
+    name: str
+    mass: int = Field(ge=0)
+    points: int = Field(ge=0)
+    points_per_arc: int = 0
+    per_level: bool = False  # screens: mass and points per level
+    merchant: bool  # on the merchant list (001 L834)
+    summary: str
+    source: str = Field(min_length=1)
+
+
+class Catalog(Frozen):
+    drydock: int
+    game: Literal["full-thrust"]
+    classes: dict[ClassName, ClassSpec]
+    hull_types: dict[str, HullTypeSpec]
+    max_ship_mass: int
+    min_mass: int
+    max_thrust: int
+    max_screen_level: int
+    systems: list[SystemSpec]
+
+    def system(self, type_: str, variant: str = "") -> SystemSpec:
+        for spec in self.systems:
+            if spec.type == type_ and spec.variant == variant:
+                return spec
+        raise KeyError((type_, variant))
+
+
+def read_catalog(path: Path = CATALOG_FILE) -> Catalog:
+    """Parse a catalog file; raises LoadError with the offending line."""
+    data, smap = load_yaml(path)
+    catalog = parse_model(Catalog, data, smap)
+    from designer.games.full_thrust.design import HULL_TYPES, SYSTEM_MODELS
+
+    missing = [t for t in HULL_TYPES if t not in catalog.hull_types]
+    if missing:
+        raise smap.error(("hull_types",), f"hull_types lacks {missing}")
+    for type_ in SYSTEM_MODELS:
+        if not any(s.type == type_ for s in catalog.systems):
+            raise smap.error(("systems",), f"systems lacks an entry for type {type_!r}")
+    return catalog
+
+
+@lru_cache(maxsize=1)
+def catalog() -> Catalog:
+    """The bundled catalog, loaded on first use."""
+    return read_catalog()

@@ -1,0 +1,97 @@
+"""What the hull alone decides: class, Damage Points, hull/FTL/drive cost, system allowance."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from designer.games.full_thrust.catalog import HullTypeSpec, catalog
+from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.options import Options
+
+
+@dataclass(frozen=True)
+class HullFigures:
+    design_class: str  # escort | cruiser | capital | merchant | installation
+    mass_class: str  # escort | cruiser | capital: the military band of this MASS (001 L790-792)
+    drive_class: str  # whose drive divisor applies: a mass class, "merchant" or "none"
+    damage_points: int
+    hull_points: Fraction
+    ftl_points: Fraction
+    drive_points: Fraction
+    allowance: int
+    standard_fire_controls: int
+    damage_box: str  # escort | cruiser | capital: the record-sheet box whose rows are used
+
+
+def mass_class(mass: int) -> str:
+    """Escort up to 18, Cruiser 19-36, Capital 37 and up (001 L790-792)."""
+    for name, spec in catalog().classes.items():
+        if mass <= spec.max_mass:
+            return name
+    return "capital"  # over 100: installations; ships over 100 are FT-MASS-OVER
+
+
+def hull_spec(design: FullThrustDesign) -> HullTypeSpec:
+    return catalog().hull_types[design.hull.type]
+
+
+def hull_figures(design: FullThrustDesign, options: Options) -> HullFigures:
+    spec = hull_spec(design)
+    mass = design.hull.mass
+    band = mass_class(mass)
+    if design.hull.type == "warship":
+        design_class = band
+    elif design.is_installation:
+        design_class = "installation"
+    else:
+        design_class = "merchant"  # merchants, tugs and Q-ships (which look like one, L743)
+
+    dp = Fraction(mass, spec.damage_divisor)  # L781-782
+    damage_points = math.floor(dp) if options.damage_rounding == "down" else math.ceil(dp)
+
+    hull_points = Fraction(spec.hull_points_per_mass).limit_denominator(100) * mass  # L800
+    ftl_points = Fraction(0)
+    if design.ftl and spec.ftl_points_per_mass is not None:
+        ftl_points = Fraction(spec.ftl_points_per_mass).limit_denominator(100) * mass  # L808, L705
+
+    drive_class = {"class": band, "merchant": "merchant", "none": "none"}[spec.drive]
+    drive_points = Fraction(0)
+    if drive_class != "none":
+        per = 1 if drive_class == "merchant" else catalog().classes[drive_class].thrust_per_mass
+        drive_points = Fraction(mass * design.thrust, per)  # L812-814
+
+    return HullFigures(
+        design_class=design_class, mass_class=band, drive_class=drive_class,
+        damage_points=damage_points, hull_points=hull_points, ftl_points=ftl_points,
+        drive_points=drive_points, allowance=allowance(design, spec, options),
+        standard_fire_controls=(spec.standard_fire_controls if spec.standard_fire_controls is not None
+                                else catalog().classes[band].standard_fire_controls),
+        damage_box=damage_box(design, band, damage_points, options))
+
+
+def allowance(design: FullThrustDesign, spec: HullTypeSpec, options: Options) -> int:
+    """MASS available for weapons/systems (001 L830, L834, L741, L715)."""
+    if not design.ftl and spec.non_ftl_allowance_percent is not None:
+        # Non-FTL military ships: 75%, "rounded up" (L687, L691), whatever the option says.
+        return math.ceil(Fraction(design.hull.mass * spec.non_ftl_allowance_percent, 100))
+    share = Fraction(design.hull.mass * spec.allowance_percent, 100)
+    rounded = math.ceil(share) if options.allowance_rounding == "up" else math.floor(share)
+    return max(rounded, spec.allowance_min)  # merchants carry at least 1 MASS (L796)
+
+
+def damage_box(design: FullThrustDesign, band: str, damage_points: int, options: Options) -> str:
+    """Warships use their class's box (L294). Merchants use "whatever size of box best suits"
+    their MASS and DP (L294): the smallest that holds the DP, or the MASS band's (option).
+    Installations use Capital Ship boxes (L717)."""
+    if design.hull.type == "warship":
+        return band
+    if design.is_installation:
+        return "capital"
+    if options.merchant_box == "mass-band":
+        return band
+    for name, spec in catalog().classes.items():
+        if damage_points <= spec.damage_boxes:
+            return name
+    return "capital"

@@ -1,0 +1,158 @@
+"""Full Thrust evaluation: stats, cost breakdown and findings for a design (001 L761-893).
+
+``evaluate`` is pure: no I/O beyond the catalog read once on first use.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Mapping
+
+from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_findings
+from designer.core.model import RuleValue
+from designer.games.full_thrust.catalog import catalog
+from designer.games.full_thrust.damage_track import THRESHOLD_ROLLS, damage_track, thresholds
+from designer.games.full_thrust.design import FullThrustDesign, Screen
+from designer.games.full_thrust.hull_figures import HullFigures, hull_figures
+from designer.games.full_thrust.options import Options, read_options
+from designer.games.full_thrust.system_checks import (arc_findings, merchant_findings,
+                                                      restricted_findings)
+from designer.games.full_thrust.system_costs import entry_mass, entry_points, label
+
+RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
+RULE_THRUST = "Drive Systems Cost, 001 L820"
+RULE_INSTALLATION = "Starbases and Other Installations, 001 L713-717"
+RULE_ALLOWANCE = {
+    "warship": "Fitting Weapons and Other Systems, 001 L830 (non-FTL: L687-691)",
+    "merchant": "Fitting Weapons and Other Systems, 001 L834, L796",
+    "q-ship": "'Q' Ships, 001 L741",
+    "tug": "FTL Tugs and Tenders, 001 L705",
+    "military-installation": "Starbases and Other Installations, 001 L715",
+    "civilian-installation": "Starbases and Other Installations, 001 L715, L726",
+}
+
+
+def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evaluation:
+    """Stats, breakdown and findings; ``values`` are resolved rule options."""
+    options, findings = read_options(values)
+    hull = hull_figures(design, options)
+    breakdown = _breakdown(design, hull)
+    systems_mass = sum(entry_mass(e) for e in design.systems)
+    findings += _hull_findings(design, hull)
+    findings += _allowance_findings(design, hull)
+    findings += arc_findings(design, options)
+    findings += merchant_findings(design, options)
+    findings += restricted_findings(design, hull, options)
+
+    rows = damage_track(hull.damage_box, hull.damage_points)
+    checks = thresholds(rows)
+    extra_fc = sum(e.count for e in design.systems if e.type == "fire-control")
+    stats = {
+        "points": _total(breakdown, options),
+        "mass": design.hull.mass,
+        "class": hull.design_class,
+        "hull_type": design.hull.type,
+        "ftl": design.ftl,
+        "damage_points": hull.damage_points,
+        "systems_mass": systems_mass,
+        "systems_mass_limit": hull.allowance,
+        "thrust": design.thrust,
+        "fire_controls": hull.standard_fire_controls + extra_fc,
+        "standard_fire_controls": hull.standard_fire_controls,
+        "screen_level": sum(e.level * e.count for e in design.systems if isinstance(e, Screen)),
+        "fighter_groups": sum(e.count for e in design.systems if e.type == "fighter-group"),
+        "damage_box": hull.damage_box,
+        "damage_track": list(rows),
+        "thresholds": list(checks),
+        "threshold_rolls": list(THRESHOLD_ROLLS[:len(checks)]),
+        "drive_class": hull.drive_class,
+        "hull_points": _number(hull.hull_points),
+        "ftl_points": _number(hull.ftl_points),
+        "drive_points": _number(hull.drive_points),
+        "systems_points": sum(entry_points(e) for e in design.systems),
+    }
+    return Evaluation(stats, tuple(breakdown), sort_findings(findings))
+
+
+def _breakdown(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow]:
+    hull_word = {"installation": "Installation"}.get(hull.design_class, hull.design_class.title())
+    rows = [BreakdownRow(f"{hull_word} hull, MASS {design.hull.mass}", 0,
+                         _number(hull.hull_points), "hull")]
+    if design.ftl and hull.ftl_points:
+        rows.append(BreakdownRow("FTL drive", 0, _number(hull.ftl_points), "ftl"))
+    if hull.drive_class != "none":
+        rows.append(BreakdownRow(f"Normal space drive, thrust {design.thrust}", 0,
+                                 _number(hull.drive_points), "thrust"))
+    for i, entry in enumerate(design.systems):
+        rows.append(BreakdownRow(label(entry), entry_mass(entry), entry_points(entry),
+                                 f"systems[{i}]"))
+    return rows
+
+
+def _total(rows: list[BreakdownRow], options: Options):
+    """Hull + FTL + drive + systems (001 L775); fractions per the points_rounding option."""
+    exact = [Fraction(r.points).limit_denominator(1000) for r in rows]
+    if options.points_rounding == "item-up":
+        return sum(math.ceil(p) for p in exact)
+    total = sum(exact, Fraction(0))
+    if options.points_rounding == "exact":
+        return _number(total)
+    return math.ceil(total)
+
+
+def _number(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def _hull_findings(design: FullThrustDesign, hull: HullFigures) -> list[Finding]:
+    cat = catalog()
+    out: list[Finding] = []
+    mass = design.hull.mass
+    if mass > cat.max_ship_mass and not design.is_installation:
+        out.append(Finding("FT-MASS-OVER", "error", f"MASS {mass}: ships are at most MASS "
+                           f"{cat.max_ship_mass}; only installations may be larger", "hull.mass",
+                           RULE_MASS))
+    if mass < cat.min_mass:
+        out.append(Finding("FT-MASS-UNDER", "error", f"MASS {mass}: the smallest hull is MASS "
+                           f"{cat.min_mass}", "hull.mass", RULE_MASS))
+    if design.is_installation:
+        if design.thrust:
+            out.append(Finding("FT-INSTALLATION-DRIVE", "error", "installations have no drives; "
+                               "set thrust to 0", "thrust", RULE_INSTALLATION))
+        if design.ftl:
+            out.append(Finding("FT-INSTALLATION-FTL", "error", "installations have no FTL drive; "
+                               "set ftl: false", "ftl", RULE_INSTALLATION))
+        return out
+    if design.thrust > cat.max_thrust:
+        out.append(Finding("FT-THRUST-RANGE", "error", f"thrust {design.thrust}: the maximum on "
+                           f"any ship is {cat.max_thrust}", "thrust", RULE_THRUST))
+    elif design.thrust == 0:
+        out.append(Finding("FT-THRUST-ZERO", "warning", "thrust 0: the ship cannot move under "
+                           "its own power", "thrust", RULE_THRUST))
+    if not design.ftl and design.hull.type == "tug":
+        out.append(Finding("FT-TUG-NO-FTL", "warning", "a tug without an FTL drive cannot carry "
+                           "ships between stars", "ftl", "FTL Tugs and Tenders, 001 L699-705"))
+    if not design.ftl and design.hull.type == "warship":
+        out.append(Finding("FT-NON-FTL", "info", "non-FTL warships (75% allowance) should be "
+                           "restricted in one-off games to planetary defence forces", "ftl",
+                           "Non-FTL Ships, 001 L687-693"))
+    return out
+
+
+def _allowance_findings(design: FullThrustDesign, hull: HullFigures) -> list[Finding]:
+    """Over the allowance: the finding points at the entry that first goes over."""
+    used = 0
+    for i, entry in enumerate(design.systems):
+        used += entry_mass(entry)
+        if used > hull.allowance:
+            total = sum(entry_mass(e) for e in design.systems)
+            return [Finding("FT-ALLOWANCE-OVER", "error", f"systems take {total} MASS; this "
+                            f"{design.hull.type} of MASS {design.hull.mass} carries at most "
+                            f"{hull.allowance}", f"systems[{i}]",
+                            RULE_ALLOWANCE[design.hull.type])]
+    if used < hull.allowance:
+        return [Finding("FT-ALLOWANCE-SPARE", "info", f"{hull.allowance - used} of "
+                        f"{hull.allowance} MASS for systems unused", "systems",
+                        RULE_ALLOWANCE[design.hull.type])]
+    return []

@@ -1,0 +1,137 @@
+"""Findings about the fitted systems: arcs, the merchant list, class-restricted systems."""
+
+from __future__ import annotations
+
+from designer.core.evaluation import Finding
+from designer.games.full_thrust.catalog import catalog
+from designer.games.full_thrust.design import FullThrustDesign, Screen
+from designer.games.full_thrust.hull_figures import HullFigures
+from designer.games.full_thrust.options import Options
+from designer.games.full_thrust.system_costs import arcs_text, spec_for
+
+RULE_AFT = "Fire Arcs, 001 L186"
+RULE_BEAM_ARCS = "Bearing of Beam Batteries, 001 L208-210"
+RULE_NEEDLE = "Needle Beams, 001 L486"
+RULE_TORPEDO = "Pulse Torpedoes, 001 L466"
+RULE_SUBMUNITION = "Submunition Packs, 001 L494, L838 (one arc: catalog README)"
+RULE_NOVA = "Spinal-Mount Nova Cannon, 001 L532, L859"
+RULE_MERCHANT = "Fitting Weapons and Other Systems (merchants), 001 L834"
+RULE_FIGHTERS = "Weapons and Systems table: Fighter Group, 001 L856, L715"
+RULE_SCREEN = "Defensive Screens, 001 L260, L855"
+RULE_WEASEL = "Dummies and Weasel Boats, 001 L572-578"
+CIRCLE = "FSAP"  # the four 90-degree arcs in order round the ship (001 L184)
+SIGNATURE_RANK = {"escort": 0, "cruiser": 1, "capital": 2}
+
+
+def _error(code, message, path, rule):
+    return Finding(code, "error", message, path, rule)
+
+
+def _adjacent(a: str, b: str) -> bool:
+    return (CIRCLE.index(a) - CIRCLE.index(b)) % 4 in (1, 3)
+
+
+def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
+    """Beams bear through 1-3 of F/P/S, two-arc mounts adjacent (L208-210); needles and
+    submunitions one arc; torpedoes fore only; no offensive fire aft (L186), except on
+    installations under the ``installation_all_arc`` option (Con-Am 12, L939)."""
+    out: list[Finding] = []
+    aft_ok = design.is_installation and options.installation_all_arc
+    for i, entry in enumerate(design.systems):
+        arcs = getattr(entry, "arcs", None)
+        if arcs is None:
+            continue
+        path = f"systems[{i}].arcs"
+        name = spec_for(entry).name
+        if len(set(arcs)) != len(arcs):
+            out.append(_error("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}",
+                              path, RULE_BEAM_ARCS))
+        unique = set(arcs)
+        if entry.type == "pulse-torpedo":
+            if not (unique == {"F"} or (aft_ok and len(unique) == 1)):
+                out.append(_error("FT-TORPEDO-ARC", f"{name}: torpedo tubes fire through the FORE "
+                                  f"arc only, not {arcs_text(arcs) or 'no arc'}", path, RULE_TORPEDO))
+            continue
+        if "A" in unique and not aft_ok:
+            out.append(_error("FT-ARC-AFT", f"{name}: no ship may fire offensive weapons through "
+                              "its AFT arc; use F, P or S", path, RULE_AFT))
+        limit = 1 if entry.type in ("needle-beam", "submunition") else (4 if aft_ok else 3)
+        rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(entry.type,
+                                                                                 RULE_BEAM_ARCS)
+        if not unique or len(unique) > limit:
+            wanted = "exactly one arc" if limit == 1 else f"1 to {limit} arcs"
+            out.append(_error("FT-ARC-COUNT", f"{name}: bears through {len(unique)} arcs; it takes "
+                              f"{wanted}", path, rule))
+        elif len(unique) == 2 and not _adjacent(*unique):
+            out.append(_error("FT-ARC-ADJACENT", f"{name}: a two-arc mount must use adjacent arcs "
+                              f"(F+P or F+S), not {arcs_text(arcs)}", path, RULE_BEAM_ARCS))
+    return out
+
+
+def merchant_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
+    """Merchants and tugs take only 'C' batteries, PDAF, Level-1 screens and submunition packs,
+    "all other systems being purely Military in nature" (L834, tugs L705)."""
+    restricted = catalog().hull_types[design.hull.type].merchant_systems_only or (
+        design.hull.type == "civilian-installation" and options.civilian_installation_whitelist)
+    if not restricted:
+        return []
+    out: list[Finding] = []
+    screen_level = 0
+    for i, entry in enumerate(design.systems):
+        spec = spec_for(entry)
+        if not spec.merchant:
+            out.append(_error("FT-MERCHANT-MILITARY", f"{spec.name} is a military system; a "
+                              f"{design.hull.type} may carry only 'C' batteries, PDAF, Level-1 "
+                              "screens and submunition packs", f"systems[{i}]", RULE_MERCHANT))
+        elif isinstance(entry, Screen):
+            screen_level += entry.level * entry.count
+            if screen_level > 1:
+                path = f"systems[{i}].level" if entry.level > 1 else f"systems[{i}]"
+                out.append(_error("FT-MERCHANT-MILITARY", f"a {design.hull.type} may carry "
+                                  f"Level-1 screens only, not level {screen_level}", path,
+                                  RULE_MERCHANT))
+    return out
+
+
+def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Options) -> list[Finding]:
+    """Screen levels 1-3; fighters on carriers and dreadnoughts; Nova Cannon on capitals only."""
+    out: list[Finding] = []
+    merchant_list = catalog().hull_types[design.hull.type].merchant_systems_only
+    screen_level = fighter_groups = novas = 0
+    max_level = catalog().max_screen_level
+    for i, entry in enumerate(design.systems):
+        path = f"systems[{i}]"
+        if isinstance(entry, Screen):
+            before, screen_level = screen_level, screen_level + entry.level * entry.count
+            if screen_level > max_level and before <= max_level:
+                where = f"{path}.level" if entry.count == 1 and before == 0 else path
+                out.append(_error("FT-SCREEN-LEVEL", f"screens total level {screen_level}; the "
+                                  f"maximum for any ship is level {max_level}", where, RULE_SCREEN))
+        elif entry.type == "fighter-group":
+            fighter_groups += entry.count
+            carrier = (design.hull.type == "warship" and hull.design_class == "capital") \
+                or design.is_installation
+            if not carrier and not merchant_list:
+                out.append(_error("FT-FIGHTER-CLASS", "fighter groups are for carriers and "
+                                  "dreadnoughts only: a capital warship or an installation, not "
+                                  f"a {hull.design_class} {design.hull.type}", path, RULE_FIGHTERS))
+            if options.fighter_group_cap and fighter_groups > 6 >= fighter_groups - entry.count:
+                out.append(_error("FT-FIGHTER-CAP", f"{fighter_groups} fighter groups; the rule "
+                                  "option allows at most 6, a Fleet Carrier's load (001 L410)",
+                                  path, "Fighters, 001 L405-410"))
+        elif entry.type == "nova-cannon":
+            novas += entry.count
+            if not (design.hull.type == "warship" and hull.design_class == "capital"):
+                if not merchant_list:
+                    out.append(_error("FT-NOVA-CLASS", "the Nova Cannon is for CAPITAL SHIPS ONLY, "
+                                      f"mounted in the spinal core; this is a {hull.design_class} "
+                                      f"{design.hull.type}", path, RULE_NOVA))
+            elif novas > 1:
+                out.append(_error("FT-NOVA-COUNT", "a ship has one spinal core, so one Nova Cannon",
+                                  path, RULE_NOVA))
+        elif entry.type == "weasel" and design.hull.type == "warship":
+            if SIGNATURE_RANK[entry.signature] <= SIGNATURE_RANK[hull.design_class]:
+                out.append(Finding("FT-WEASEL-SIGNATURE", "warning", f"a {entry.signature} "
+                                   f"signature is no disguise for a {hull.design_class}", path,
+                                   RULE_WEASEL))
+    return out
