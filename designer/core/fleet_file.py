@@ -85,14 +85,17 @@ def load_designs(fleet: FleetBase, game: Game, folder: Path, smap: SourceMap | N
     smap = smap or SourceMap(str(fleet_path or "<fleet>"))
     own = fleet_path.resolve() if fleet_path else None
     cache: dict[Path, LoadedDesign] = {}
+    paths: dict[str, Path] = {}  # resolving a path costs system calls: once per distinct text
     out = []
     for i, ship in enumerate(fleet.ships):
         where = ("ships", i, "design")
         ref = ship.design
-        try:
-            file = design_path(ref, folder, game)
-        except KeyError:
-            raise smap.error(where, _unknown_catalog(i, ref, game)) from None
+        file = paths.get(ref)
+        if file is None:
+            try:
+                file = paths[ref] = design_path(ref, folder, game)
+            except KeyError:
+                raise smap.error(where, _unknown_catalog(i, ref, game)) from None
         if file not in cache:
             if own is not None and file == own:
                 raise smap.error(where, f"ships[{i}].design {ref!r} names this fleet file itself; "
