@@ -1,0 +1,183 @@
+"""Construction rules as findings: per entry (weapons, reactors, shields...) and ship-wide
+(hull minimums, crew hull, streamlining). Codes are stable; ``rule`` names the step of
+"Building the Ship" (or the system description) and its seed lines."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from designer.core.evaluation import Finding
+from designer.core.model import RuleValue
+from designer.games.bscs import catalog
+from designer.games.bscs.costing import shell_size
+from designer.games.bscs.design import (Armor, Beam, BscsDesign, Cannon, Drive, Hangar, Hold, Missile,
+                                        Reactor, Sensor, ShieldGenerator)
+from designer.games.bscs.placement import system_label
+
+CU_RULE = "Campaign Universe limits"
+EPS = 1e-9
+
+
+def _first_differing(design: BscsDesign, kind, field: str):
+    """(index, value, first value) of the first entry of ``kind`` whose ``field`` differs."""
+    seen = None
+    for i, s in enumerate(design.systems):
+        if isinstance(s, kind):
+            value = getattr(s, field)
+            if seen is None:
+                seen = value
+            elif value != seen:
+                return i, value, seen
+    return None
+
+
+def _campaign(design: BscsDesign) -> list[Finding]:
+    """The Campaign Universe maxima (002 L192-195, L206, L374, L620), rule ``campaign_universe``."""
+    cu = catalog.entry("campaign_universe")
+    out: list[Finding] = []
+
+    def over(code, i, field, value, limit, what, lines):
+        if value > limit:
+            out.append(Finding(code, "error", f"{what} {value:g} is above the Campaign Universe "
+                               f"maximum of {limit:g} (switch the rule 'campaign_universe' off to "
+                               "allow it)", f"systems[{i}].{field}", f"{CU_RULE} (002 {lines})"))
+
+    for i, s in enumerate(design.systems):
+        if isinstance(s, Reactor):
+            over("BSCS-CU-REACTOR", i, "output", s.output, cu["reactor_output"], "reactor output", "L374, L631")
+        elif isinstance(s, Beam):
+            over("BSCS-CU-EFFICIENCY", i, "efficiency", s.efficiency, cu["efficiency"], "efficiency", "L192")
+            over("BSCS-CU-DENSITY", i, "damage_per_size", s.damage_per_size, cu["damage_per_size"],
+                 "damage per size", "L193")
+            over("BSCS-CU-FOCUS", i, "focus", s.focus, cu["focus"], "focus", "L194")
+            over("BSCS-CU-COMPACTION", i, "compaction", s.compaction, cu["compaction"], "compaction", "L195")
+        elif isinstance(s, ShieldGenerator):
+            over("BSCS-CU-SHIELD", i, "points", s.points, cu["shield_points"], "shield points per generator",
+                 "L387, L620")
+        elif isinstance(s, Cannon) and s.warhead == "none":
+            over("BSCS-CU-CANNON", i, "damage", s.damage, cu["cannon_damage"],
+                 "cannon damage without a warhead", "L206")
+    return out
+
+
+def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list[Finding]:
+    out: list[Finding] = []
+    if options.get("campaign_universe", True):
+        out += _campaign(design)
+    if (d := _first_differing(design, Reactor, "output")) is not None:
+        i, value, first = d
+        out.append(Finding("BSCS-REACTOR-MIXED", "error",
+                           f"this reactor makes {value} power but the first makes {first}; all "
+                           "reactors must produce the same", f"systems[{i}].output",
+                           "Add Reactors, rule 7 (002 L376, L630)"))
+    if (d := _first_differing(design, Drive, "mc_levels")) is not None:
+        i, value, first = d
+        out.append(Finding("BSCS-DRIVE-MIXED", "error",
+                           f"these drives have {value} move-cost levels but the first have {first}; "
+                           "drives cannot have variable move costs", f"systems[{i}].mc_levels",
+                           "Add drive, rules 3-4 (002 L600-601)"))
+    if (d := _first_differing(design, ShieldGenerator, "points")) is not None:
+        i, value, first = d
+        out.append(Finding("BSCS-SHIELD-MIXED", "error",
+                           f"these generators make {value} points but the first make {first}; "
+                           "improve all generators or none", f"systems[{i}].points",
+                           "Add Shields, rule 5 (002 L619)"))
+    shell_space = 0.0
+    cannon_max = catalog.entry("cannon")["max_warhead_size"]
+    beam_cat = catalog.entry("beam")
+    for i, s in enumerate(design.systems):
+        name = system_label(s)
+        if isinstance(s, Beam) and s.efficiency > beam_cat["max_efficiency"]:
+            out.append(Finding("BSCS-BEAM-EFFICIENCY", "error",
+                               f"efficiency {s.efficiency} is more than 100% ({beam_cat['max_efficiency']:g} "
+                               "damage per power)", f"systems[{i}].efficiency", "Beams (002 L192)"))
+        if isinstance(s, Missile) and s.sensors < catalog.entry("missile")["min_sensors"]:
+            out.append(Finding("BSCS-MISSILE-SENSOR", "error",
+                               f"{name} has no sensor; a missile must install at least one",
+                               f"systems[{i}].sensors", "Missiles, construction rule 3 (002 L243)"))
+        if isinstance(s, Missile) and s.warhead != "explosive" and s.warhead_yield <= 0:
+            out.append(Finding("BSCS-WARHEAD-YIELD", "error",
+                               f"a {s.warhead} missile needs a yield ({'kt' if s.warhead == 'nuclear' else 'Mt'})",
+                               f"systems[{i}].yield", "Missiles (002 L241-242)"))
+        if isinstance(s, Missile) and s.warhead == "explosive" and s.damage <= 0:
+            out.append(Finding("BSCS-MISSILE-DAMAGE", "error", f"{name} does no damage; give it damage",
+                               f"systems[{i}].damage", "Missiles (002 L241-242)"))
+        if isinstance(s, Cannon):
+            if s.warhead != "none" and s.warhead_yield <= 0:
+                out.append(Finding("BSCS-WARHEAD-YIELD", "error",
+                                   f"a {s.warhead} warhead needs a yield", f"systems[{i}].yield",
+                                   "Cannon, adding warheads (002 L207-215)"))
+            elif s.warhead != "none" and shell_size(s) > cannon_max + EPS:
+                out.append(Finding("BSCS-WARHEAD-SIZE", "error",
+                                   f"the warhead takes {shell_size(s):g} size; the maximum is {cannon_max:g}",
+                                   f"systems[{i}].yield", "Cannon, adding warheads (002 L209)"))
+            shell_space += s.shells * shell_size(s)
+        if isinstance(s, Hangar):
+            need = s.craft * s.craft_size * catalog.entry("hangar")["size_factor"]
+            if s.spaces < need - EPS:
+                out.append(Finding("BSCS-HANGAR-SMALL", "error",
+                                   f"a hangar for {s.craft} craft of size {s.craft_size:g} needs "
+                                   f"{need:g} spaces (50% larger than what it holds), not {s.spaces:g}",
+                                   f"systems[{i}].spaces", "Add Hangars, rule 2 (002 L661)"))
+    shell_holds = sum(s.count for s in design.systems if isinstance(s, Hold) and s.contents == "shells")
+    if shell_space > shell_holds * catalog.entry("hold")["size"] + EPS:
+        first = next(i for i, s in enumerate(design.systems) if isinstance(s, Cannon) and s.shells)
+        out.append(Finding("BSCS-SHELLS-HOLD", "error",
+                           f"the shells take {shell_space:g} spaces but only {shell_holds} holds "
+                           "carry shells; add holds with 'contents: shells'", f"systems[{first}].shells",
+                           "Cannon, storage of shells (002 L216-220)"))
+    return out
+
+
+def ship_findings(design: BscsDesign, size: Mapping[str, float], hull_min: int,
+                  crew: Mapping[str, float], drives: int) -> list[Finding]:
+    out: list[Finding] = []
+    if design.hull < hull_min:
+        out.append(Finding("BSCS-HULL-MIN", "error",
+                           f"{design.hull} hull is less than the minimum of {hull_min} (one per 20 "
+                           "spaces, fractions up)", "hull", "Calculate Hull, rule 1 (002 L360, L689)"))
+    sensors = sum(s.count for s in design.systems if isinstance(s, Sensor))
+    if sensors > design.hull:
+        first = next(i for i, s in enumerate(design.systems) if isinstance(s, Sensor))
+        out.append(Finding("BSCS-SENSOR-HULL", "error",
+                           f"{sensors} sensors need {sensors} hull; the ship has {design.hull}",
+                           f"systems[{first}]", "Add Sensors, rule 3 (002 L638)"))
+    generators = sum(s.count for s in design.systems if isinstance(s, ShieldGenerator))
+    if generators > design.hull:
+        first = next(i for i, s in enumerate(design.systems) if isinstance(s, ShieldGenerator))
+        out.append(Finding("BSCS-SHIELD-HULL", "error",
+                           f"{generators} shield generators; at most one per hull ({design.hull})",
+                           f"systems[{first}]", "Add Shields, rule 3 (002 L617)"))
+    if crew["hull"] > design.hull:
+        out.append(Finding("BSCS-CREW-HULL", "error",
+                           f"a crew of {crew['complement']} needs {crew['hull']} hull (1 per 10 crew); "
+                           f"the ship has {design.hull}", "hull",
+                           "Calculate Required Crew, rule 1 (002 L696)"))
+    first_drive = next((i for i, s in enumerate(design.systems) if isinstance(s, Drive)), None)
+    if design.streamline != "none":
+        need = catalog.entry(f"streamline_{design.streamline}")["min_drives"]
+        if drives < need:
+            out.append(Finding("BSCS-STREAMLINE-DRIVES", "error",
+                               f"streamlining needs at least {need:g} drives; the ship has {drives}",
+                               "streamline", "Streamlining the Ship (002 L725, L728)"))
+    max_stealth = catalog.entry("stealth")["max_level"]
+    if design.stealth > max_stealth:
+        out.append(Finding("BSCS-STEALTH-MAX", "warning",
+                           f"stealth {design.stealth} is above the theoretical maximum of "
+                           f"{max_stealth:g}; the ship would be useless", "stealth", "Stealth (002 L445)"))
+    if first_drive is not None:
+        mc = design.systems[first_drive]
+        drive_cat = catalog.entry("drive")
+        armor = sum(s.count for s in design.systems if isinstance(s, Armor))
+        raw = drive_cat["base_move_cost"] + armor * catalog.entry("armor")["move_cost"] + size["used"] / 100
+        if raw - mc.mc_levels < drive_cat["min_move_cost"] - EPS:
+            i = first_drive
+            out.append(Finding("BSCS-MC-FLOOR", "error",
+                               f"{mc.mc_levels} levels would bring the move cost {raw:g} below "
+                               f"{drive_cat['min_move_cost']:g}; at most {int(raw - drive_cat['min_move_cost'])} "
+                               "levels", f"systems[{i}].mc_levels", "Add drive, rule 6 (002 L603)"))
+    if drives == 0:
+        out.append(Finding("BSCS-NO-DRIVES", "info", "no drives: the ship cannot manoeuvre",
+                           "systems", "Ship status (002 L290-297)"))
+    return out
+

@@ -1,0 +1,150 @@
+"""What each system entry takes and costs: size, points, power per turn and diagram tics.
+
+Pure functions of one entry (and the rule options); the ship-wide terms (sensor cube, hull,
+move cost, turn mode, streamline, stealth) are in ``rules.py``. Numbers come from the catalog.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from designer.core.model import RuleValue
+from designer.games.bscs import catalog
+from designer.games.bscs.design import (Armor, Beam, Boarding, Cannon, Drive, Hangar, Hold,
+                                        Hospital, JumpEngine, Missile, Reactor, Repair,
+                                        RescuePod, Sensor, ShieldGenerator, System)
+
+
+@dataclass(frozen=True)
+class EntryCost:
+    """One entry's share. ``power`` is what it draws each turn it is used (a shot, shields up)."""
+
+    size: float
+    points: float
+    power: float = 0.0
+    tics: int = 0
+    shots_power: float = 0.0  # power per shot of ONE weapon (the weapon table shows it)
+
+
+def arc_factor(arcs) -> int:
+    """Cost and size are for a 60° arc; double for 120°, triple for 180°... (002 L190)."""
+    return max(1, len(set(arcs)))
+
+
+def beam_unit(beam: Beam, options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
+    """Size, points and power per shot of ONE beam (002 L182-190; digest §5.1 reading A).
+
+    Damage-per-size: reading A (default) charges 1 point per extra damage caused, D − D/K;
+    reading B charges 1 point per level of K above 1 (digest D3, rule ``beam_density_cost``).
+    """
+    c = catalog.entry("beam")
+    d, k = beam.damage, beam.damage_per_size
+    if options.get("beam_density_cost", "per-damage") == "per-level":
+        density = (k - 1) * c["density_points"]
+    else:
+        density = (d - d / k) * c["density_points"]
+    per_arc = (d * c["points_per_damage"] + (beam.efficiency - 1) * c["efficiency_points"]
+               + density + beam.focus * c["focus_points"] + beam.compaction * c["compaction_points"])
+    a = arc_factor(beam.arcs)
+    size = d / k * c["size_per_damage"] * a
+    return size, per_arc * a, d * c["power_per_damage"] / beam.efficiency
+
+
+def warhead_unit(kind: str) -> Mapping[str, float]:
+    return catalog.entry(f"warhead_{kind}")
+
+
+def shell_size(cannon: Cannon) -> float:
+    """A plain shell is 0.1 × cannon damage; a warhead shell is its warhead's size (L219-220)."""
+    if cannon.warhead == "none":
+        return cannon.damage * catalog.entry("cannon")["plain_shell_size_per_damage"]
+    return cannon.warhead_yield * warhead_unit(cannon.warhead)["size_per_unit"]
+
+
+def shell_points(cannon: Cannon) -> float:
+    """Plain shells cost nothing (digest D23); warheads cost per damage, kt or Mt (L211-215)."""
+    if cannon.warhead == "none":
+        return 0.0
+    return cannon.warhead_yield * warhead_unit(cannon.warhead)["points_per_unit"]
+
+
+def cannon_damage(cannon: Cannon) -> float:
+    """With a warhead only the warhead's damage counts (L208)."""
+    if cannon.warhead == "none":
+        return cannon.damage
+    return cannon.warhead_yield * warhead_unit(cannon.warhead)["damage_per_unit"]
+
+
+def cannon_unit(cannon: Cannon) -> tuple[float, float, float]:
+    """Size, points (launcher, arc factor applied: digest D6) and power per shot (L204-205)."""
+    c = catalog.entry("cannon")
+    a = arc_factor(cannon.arcs)
+    return (cannon.damage * c["size_per_damage"] * a, cannon.damage * c["points_per_damage"] * a,
+            cannon.damage / c["damage_per_power"])
+
+
+def missile_unit(missile: Missile) -> tuple[float, float]:
+    """Size and points of ONE missile (L241-242). The damage term applies to explosive
+    missiles only (digest D13); nuclear yields are in kt, antimatter in Mt."""
+    c = catalog.entry("missile")
+    kt = missile.warhead_yield if missile.warhead == "nuclear" else 0.0
+    mt = missile.warhead_yield if missile.warhead == "antimatter" else 0.0
+    dmg = missile.damage if missile.warhead == "explosive" else 0.0
+    points = (dmg / 10 * c["points_per_10_damage"] + missile.range / 10 * c["points_per_10_hexes"]
+              + missile.sensors * c["points_per_sensor"] + kt * c["points_per_kt"]
+              + mt * c["points_per_mt"])
+    size = (dmg / 100 * c["size_per_100_damage"] + kt * c["size_per_kt"] + mt * c["size_per_mt"]
+            + missile.sensors * c["size_per_sensor"])
+    return size, points
+
+
+def entry_cost(system: System, options: Mapping[str, RuleValue]) -> EntryCost:
+    """Size, points, power and tics of a whole entry (``count`` units). Sensors are priced
+    per type group in ``rules.py`` (their cost is not additive: N × basis + N³)."""
+    n = system.count
+    if isinstance(system, Drive):
+        c = catalog.entry("drive")
+        # Move-cost levels are priced by rules.py (a ship-wide step, 002 L600, L736-742).
+        return EntryCost(n * c["size"], n * c["points"], tics=n)
+    if isinstance(system, JumpEngine):
+        c = catalog.entry("jump")
+        return EntryCost(n * c["size"], n * c["points"], tics=n)
+    if isinstance(system, Beam):
+        size, points, shot = beam_unit(system, options)
+        return EntryCost(n * size, n * points, n * shot, n, shot)
+    if isinstance(system, Cannon):
+        size, points, shot = cannon_unit(system)
+        return EntryCost(n * size, n * points + system.shells * shell_points(system), n * shot, n, shot)
+    if isinstance(system, Missile):
+        size, points = missile_unit(system)
+        return EntryCost(n * size, n * points, tics=n)
+    if isinstance(system, ShieldGenerator):
+        c = catalog.entry("shield")
+        levels = max(0, system.points - c["base_shield_points"])
+        return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]),
+                         n * c["power"], tics=0)
+    if isinstance(system, Reactor):
+        c = catalog.entry("reactor")
+        levels = max(0, system.output - c["base_output"])
+        return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]), tics=n)
+    if isinstance(system, Sensor):
+        return EntryCost(n * catalog.entry("sensor")["size"], 0.0, tics=n)
+    if isinstance(system, Armor):
+        c = catalog.entry("armor")
+        return EntryCost(n * c["size"], n * c["points"], tics=n)
+    if isinstance(system, Hold):
+        c = catalog.entry("hold")
+        return EntryCost(n * c["size"], n * c["points"], tics=n)
+    if isinstance(system, Hangar):
+        c = catalog.entry("hangar")
+        return EntryCost(n * system.spaces, n * system.craft * c["points_per_craft"], tics=n)
+    if isinstance(system, (Repair, Hospital)):
+        c = catalog.entry("repair" if isinstance(system, Repair) else "hospital")
+        return EntryCost(n * c["size"], n * c["points"], n * c["power"], tics=n)
+    if isinstance(system, RescuePod):
+        c = catalog.entry("rescue_pod")
+        return EntryCost(n * c["size"], n * c["points"])
+    if isinstance(system, Boarding):
+        return EntryCost(0.0, n * catalog.entry(f"boarding_{system.unit}")["points"])
+    raise TypeError(f"no costing for {type(system).__name__}")

@@ -1,0 +1,83 @@
+"""The Basic Starship Combat System plugin: what the engine, CLI and window ask of the game."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from designer.core.evaluation import Evaluation, sort_findings
+from designer.core.game import Game, RuleOption
+from designer.core.model import RuleValue
+from designer.games.bscs import rules
+from designer.games.bscs.design import BscsDesign, Drive, Reactor
+
+RULE_OPTIONS = (
+    RuleOption("campaign_universe", "Campaign Universe limits", True,
+               "Reactor output ≤ 20, efficiency ≤ 15, damage per size ≤ 25, focus ≤ 10, "
+               "compaction ≤ 3, shield points per generator ≤ 20, cannon without warhead ≤ 5 "
+               "(002 L192-195, L206, L374, L620: 'your mileage may vary'). Off prints a note on "
+               "the sheet."),
+    RuleOption("beam_density_cost", "Beam damage-per-size cost", "per-damage",
+               "per-damage: 1 point per extra damage caused, D − D/K (002 L186, reading A); "
+               "per-level: 1 point per level of K above 1 (reading B). Digest D3.",
+               ("per-damage", "per-level")),
+    RuleOption("hull_base", "Hull minimum counts", "non-hull",
+               "non-hull: one hull per 20 of the other spaces (streamline and stealth included); "
+               "total: per 20 spaces including the hull itself (002 L689, digest D2).",
+               ("non-hull", "total")),
+    RuleOption("crew_rounding", "Crew rounding", "each-term",
+               "each-term: round every crew term up; total: round only the sum (002 L700-705, "
+               "digest D11).", ("each-term", "total")),
+    RuleOption("crew_shields", "System operators count", "generators",
+               "(sensors + shields)/5 operators: shields as generators or as shield points "
+               "(002 L705, digest D11).", ("generators", "points")),
+)
+
+SYSTEM_SUMMARIES = (
+    ("drive", "1 Sz, 1 Pt; max move = drives; move cost 10 − levels (1 Pt/level/drive)"),
+    ("jump", "25 Sz, 100 Pts, 100 Pw per jump"),
+    ("beam", "D/K Sz, D + (E−1) + (D−D/K) + focus + 10×compaction Pts, D/E Pw; ×arcs"),
+    ("cannon", "1 Sz and 1 Pt per damage, 1 Pw per 10 damage; warhead shells in holds"),
+    ("missile", "D/100 + sensors/10 Sz; D/10 + range/10 + sensors Pts (+100/kt, +1000/Mt)"),
+    ("shield", "1 Sz, 1 Pt (+1 per extra point), 10 shield points, 10 Pw"),
+    ("reactor", "1 Sz, 1 Pt (+1 per extra power), 10 Pw; in the Core"),
+    ("sensor", "1 Sz, N × basis + N³ Pts per type; 1 hull each"),
+    ("armor", "1 Sz, 1 Pt, +10 move cost; covers one section"),
+    ("hold", "1 Sz, 0 Pts; cargo, shells, parts, bunks"),
+    ("hangar", "≥ 1.5 × craft size, 3 Pts per craft, 5 techs"),
+    ("repair", "1 Sz, 1 Pt, 1 Pw, 5 crew"),
+    ("hospital", "4 Sz, 5 Pts, 2 Pw, 20 crew"),
+    ("rescue-pod", "1 Sz, 2 Pts, 15 crew for 3 days"),
+    ("boarding", "marines 2, commandos 6, heavy weapons 10, powered armor 50 Pts"),
+)
+
+
+class BscsGame(Game):
+    id = "bscs"
+    title = "Basic Starship Combat System"
+    design_model = BscsDesign
+    rule_options = RULE_OPTIONS
+
+    def evaluate(self, design: BscsDesign, options: Mapping[str, RuleValue] | None = None) -> Evaluation:
+        resolved = self.resolve_options(design, options)
+        result = rules.evaluate(design, resolved)
+        extra = self.option_findings(design)
+        if extra:
+            result = Evaluation(result.stats, result.breakdown, sort_findings(result.findings + tuple(extra)))
+        return result
+
+    def catalog_summary(self) -> dict[str, Any]:
+        summary = super().catalog_summary()
+        summary["systems"] = [{"type": t, "summary": s} for t, s in SYSTEM_SUMMARIES]
+        return summary
+
+    def new_design(self, name: str = "New design") -> BscsDesign:
+        """A small legal hull to start from: two drives, a reactor and the minimum hull."""
+        return BscsDesign(name=name, systems=[Drive(type="drive", count=2),
+                                              Reactor(type="reactor", count=1)],
+                          hull=1)
+
+    def record_sheet_pages(self, entries: Sequence[tuple[BscsDesign, Evaluation]],
+                           paper: str = "a4") -> list[Any]:
+        from designer.games.bscs.sheet import record_sheet_pages
+
+        return record_sheet_pages(entries, paper)

@@ -1,0 +1,181 @@
+"""The Damage Allocation Diagram: which section each system's tics sit in (002 L758-785).
+
+``place(design)`` is a pure function. An entry with ``section:`` goes there whole; the rest is
+spread tic by tic over the sections it may use, always into the least-filled one, so the
+diagram comes out balanced. Placement rules broken by an override are findings
+(``placement_findings``), not refusals: the window shows them while the player drags.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from designer.core.evaluation import Finding
+from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Boarding, Cannon,
+                                        Drive, Hangar, Missile, Reactor, RescuePod,
+                                        ShieldGenerator, System)
+
+CORE = "Core"
+SECTION_TITLES = {"F": "Fore", "SF": "Starboard-Fore", "SA": "Starboard-Aft", "A": "Aft",
+                  "PA": "Port-Aft", "PF": "Port-Fore", "Core": "Core"}
+AFT_FIRST = ("A", "SA", "PA", "F", "SF", "PF")  # drives prefer the stern (a preference only)
+RULE_TICS = "Allocate Damage TICs (002 L758-785)"
+
+
+@dataclass(frozen=True)
+class TicRow:
+    """``tics`` circles of one design entry in one section. ``path`` is ``systems[i]`` or ``hull``."""
+
+    path: str
+    label: str
+    kind: str
+    tics: int
+
+
+@dataclass(frozen=True)
+class Placement:
+    sections: Mapping[str, tuple[TicRow, ...]]
+
+    def tics(self, section: str) -> int:
+        return sum(r.tics for r in self.sections[section])
+
+    def rows_for(self, path: str) -> dict[str, int]:
+        """Section -> tics of one entry (the window shows where an entry went)."""
+        out: dict[str, int] = {}
+        for name, rows in self.sections.items():
+            for r in rows:
+                if r.path == path:
+                    out[name] = out.get(name, 0) + r.tics
+        return out
+
+
+def on_diagram(system: System) -> bool:
+    """Shield generators, rescue pods and boarding units have no tics inside (L774, L783-784)."""
+    return not isinstance(system, (ShieldGenerator, RescuePod, Boarding))
+
+
+def allowed_sections(system: System) -> tuple[str, ...]:
+    """Where the automatic placement may put an entry's tics, in order of preference."""
+    if isinstance(system, Reactor):
+        return (CORE,)  # L765
+    if isinstance(system, (Beam, Cannon)):
+        return tuple(a for a in ARCS if a in system.arcs)  # its own arcs (L762)
+    if isinstance(system, (Missile, Hangar)):
+        return ARCS  # not the Core (L766; missiles: digest D13)
+    if isinstance(system, Drive):
+        return AFT_FIRST
+    return SECTIONS
+
+
+KIND_TITLES = {"drive": "Drive", "jump": "Jump engine", "beam": "Beam", "cannon": "Cannon",
+               "missile": "Missile", "shield": "Shield generator", "reactor": "Reactor",
+               "sensor": "Sensor", "armor": "Armor", "hold": "Hold", "hangar": "Hangar",
+               "repair": "Repair shop", "hospital": "Hospital", "rescue-pod": "Rescue pod",
+               "boarding": "Boarding unit"}
+
+
+def kind_title(system: System) -> str:
+    """A compacted beam is a "Torpedo" (002 L174, digest D7)."""
+    if isinstance(system, Beam) and system.compaction >= 1:
+        return "Torpedo"
+    return KIND_TITLES[system.type]
+
+
+def system_label(system: System) -> str:
+    return system.label or kind_title(system)
+
+
+def hull_split(design: BscsDesign) -> dict[str, int]:
+    """Hull per section: the player's ``hull_placement``, or as even as it goes (L763, D12)."""
+    if design.hull_placement is not None:
+        return {s: design.hull_placement.get(s, 0) for s in SECTIONS}
+    base, extra = divmod(design.hull, len(SECTIONS))
+    order = ("Core", "F", "A", "SF", "PA", "SA", "PF")  # where the odd spaces go first
+    return {s: base + (1 if order.index(s) < extra else 0) for s in SECTIONS}
+
+
+def place(design: BscsDesign) -> Placement:
+    rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
+    load = dict.fromkeys(SECTIONS, 0)
+
+    def put(section: str, path: str, label: str, kind: str, tics: int) -> None:
+        if tics <= 0:
+            return
+        last = rows[section][-1] if rows[section] else None
+        if last and last.path == path:
+            rows[section][-1] = TicRow(path, label, kind, last.tics + tics)
+        else:
+            rows[section].append(TicRow(path, label, kind, tics))
+        load[section] += tics
+
+    for section, n in hull_split(design).items():
+        put(section, "hull", "Hull", "hull", n)
+    entries = [(i, s) for i, s in enumerate(design.systems) if on_diagram(s)]
+    # Overrides first, then the most constrained systems, so the free ones fill the gaps.
+    fixed = [(i, s) for i, s in entries if s.section is not None]
+    auto = sorted((e for e in entries if e[1].section is None),
+                  key=lambda e: (len(allowed_sections(e[1])), e[0]))
+    for i, s in fixed:
+        put(s.section, f"systems[{i}]", system_label(s), s.type, s.count)
+    for i, s in auto:
+        allowed = allowed_sections(s) or SECTIONS
+        for _ in range(s.count):
+            target = min(allowed, key=lambda sec: (load[sec], allowed.index(sec)))
+            put(target, f"systems[{i}]", system_label(s), s.type, 1)
+    # Rows of one entry split by other entries are merged for a tidy diagram.
+    merged = {}
+    for section, items in rows.items():
+        by_path: dict[str, TicRow] = {}
+        for r in items:
+            old = by_path.get(r.path)
+            by_path[r.path] = TicRow(r.path, r.label, r.kind, r.tics + (old.tics if old else 0))
+        merged[section] = tuple(by_path.values())
+    return Placement(merged)
+
+
+def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding]:
+    out: list[Finding] = []
+    for i, s in enumerate(design.systems):
+        if s.section is None:
+            continue
+        path = f"systems[{i}].section"
+        name = system_label(s)
+        if not on_diagram(s):
+            where = ("its points go in the Shields column outside the diagram (L774)"
+                     if isinstance(s, ShieldGenerator) else "it is not on the diagram (L783-784)")
+            out.append(Finding("BSCS-DAD-OUTSIDE", "error",
+                               f"{name} cannot be placed in a section: {where}; remove 'section'",
+                               path, f"{RULE_TICS}, rule 8"))
+        elif isinstance(s, Reactor) and s.section != CORE:
+            out.append(Finding("BSCS-DAD-REACTOR", "error",
+                               f"{name} is placed in {SECTION_TITLES[s.section]}; reactors must be "
+                               "in the Core", path, f"{RULE_TICS}, rule 4 (002 L765)"))
+        elif isinstance(s, (Beam, Cannon, Missile, Hangar)) and s.section == CORE:
+            out.append(Finding("BSCS-DAD-CORE", "error",
+                               f"{name} is placed in the Core; hangars and weapons cannot be there",
+                               path, f"{RULE_TICS}, rule 5 (002 L766)"))
+        elif isinstance(s, (Beam, Cannon)) and s.section not in s.arcs:
+            out.append(Finding("BSCS-DAD-ARC", "error",
+                               f"{name} fires into {'/'.join(s.arcs)} but is placed in "
+                               f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
+                               path, f"{RULE_TICS}, rule 1 (002 L762)"))
+    split = hull_split(design)
+    if design.hull_placement is not None:
+        if sum(split.values()) != design.hull:
+            out.append(Finding("BSCS-HULL-PLACEMENT", "error",
+                               f"hull_placement places {sum(split.values())} hull tics but the "
+                               f"ship has {design.hull} hull", "hull_placement",
+                               f"{RULE_TICS}, rule 2 (002 L763)"))
+        if max(split.values()) - min(split.values()) > 1:
+            out.append(Finding("BSCS-HULL-UNEVEN", "error",
+                               "hull must be spread evenly over all seven hit locations (they "
+                               f"differ by {max(split.values()) - min(split.values())})",
+                               "hull_placement", f"{RULE_TICS}, rule 2 (002 L763; digest D12)"))
+    blank = [SECTION_TITLES[s] for s in ARCS if placement.tics(s) == 0]
+    if blank:
+        out.append(Finding("BSCS-DAD-BLANK", "info",
+                           f"{', '.join(blank)} {'is' if len(blank) == 1 else 'are'} blank: damage "
+                           "from there goes straight to the Core", "hull",
+                           f"{RULE_TICS}, rule 7 (002 L768)"))
+    return out

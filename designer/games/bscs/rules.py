@@ -1,0 +1,205 @@
+"""Evaluate a BSCS design: "Building the Ship" (002 L594-758) step by step.
+
+``evaluate(design, options)`` is pure: stats, a breakdown in the construction order of the
+rules, and findings (construction rules broken are errors, a power shortfall is a warning).
+Entry-level checks are in ``checks.py``, placement in ``placement.py``, crew in ``crew.py``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Mapping
+
+from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_findings
+from designer.core.model import RuleValue
+from designer.games.bscs import catalog, checks, crew
+from designer.games.bscs.costing import EntryCost, entry_cost
+from designer.games.bscs.design import (Armor, Beam, BscsDesign, Cannon, Drive, Hangar,
+                                        Hospital, JumpEngine, Reactor, Repair, Sensor,
+                                        ShieldGenerator)
+from designer.games.bscs.placement import place, placement_findings, system_label
+
+# The step of "Building the Ship" (digest §3) each entry belongs to, for the breakdown.
+STEP = {"drive": 1, "jump": 2, "beam": 3, "cannon": 3, "missile": 3, "shield": 4, "reactor": 5,
+        "sensor": 6, "armor": 7, "hold": 8, "hangar": 9, "repair": 10, "hospital": 10,
+        "rescue-pod": 10, "boarding": 12}
+EPS = 1e-9
+
+
+def ceil(x: float) -> int:
+    """Round fractions up (002 L689), immune to 4.000000001 from float sums."""
+    return math.ceil(round(x, 9))
+
+
+def count(design: BscsDesign, kind: type) -> int:
+    return sum(s.count for s in design.systems if isinstance(s, kind))
+
+
+def sensor_groups(design: BscsDesign) -> dict[str, list[int]]:
+    """Sensor level -> indices of its entries; the N³ term is per type group (digest D15)."""
+    groups: dict[str, list[int]] = {}
+    for i, s in enumerate(design.systems):
+        if isinstance(s, Sensor):
+            groups.setdefault(s.level, []).append(i)
+    return groups
+
+
+def sensor_cost(level: str, n: int) -> float:
+    """(# of sensors × cost basis for the type) + number of sensors cubed (002 L637)."""
+    return n * catalog.sensor_chart()[level]["basis"] + n ** 3
+
+
+def sizes(design: BscsDesign, costs: list[EntryCost]) -> dict[str, float]:
+    """Streamlining is a share of the ship before it, stealth of the ship after it (L721-734,
+    digest D22); the move-cost size includes hull and stealth (L740)."""
+    non_hull = sum(c.size for c in costs)
+    base = non_hull + design.hull * catalog.entry("hull")["size"]
+    streamline = 0.0
+    if design.streamline != "none":
+        streamline = base * catalog.entry(f"streamline_{design.streamline}")["size_fraction"]
+    stealth = (base + streamline) * catalog.entry("stealth")["size_fraction_per_level"] * design.stealth
+    return {"non_hull": non_hull, "base": base, "streamline": streamline, "stealth": stealth,
+            "used": base + streamline + stealth}
+
+
+def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation:
+    costs = [entry_cost(s, options) for s in design.systems]
+    size = sizes(design, costs)
+    used = size["used"]
+    findings: list[Finding] = []
+    rows: list[tuple[float, int, BreakdownRow]] = []
+
+    # Systems, sensors priced per type group.
+    groups = sensor_groups(design)
+    for i, (s, c) in enumerate(zip(design.systems, costs)):
+        points = c.points
+        item = f"{s.count} × {system_label(s)}" if s.count > 1 else system_label(s)
+        if isinstance(s, Sensor):
+            members = groups[s.level]
+            if i != members[0]:
+                points = 0.0  # priced with the first entry of its level
+            else:
+                n = sum(design.systems[j].count for j in members)
+                basis = catalog.sensor_chart()[s.level]["basis"]
+                points = sensor_cost(s.level, n)
+                item = f"{n} {s.level} sensor{'s' if n > 1 else ''} ({n}×{basis} + {n}³)"
+        rows.append((STEP[s.type], i, BreakdownRow(item, round(c.size, 4), points, f"systems[{i}]")))
+
+    # Hull (step 11), streamlining (13), stealth (14).
+    rows.append((11, 0, BreakdownRow(f"{design.hull} hull", design.hull, 0.0, "hull")))
+    if design.streamline != "none":
+        cat = catalog.entry(f"streamline_{design.streamline}")
+        rows.append((13, 0, BreakdownRow(f"Streamlining ({design.streamline})", size["streamline"],
+                                         size["streamline"] * cat["points_per_size"], "streamline")))
+    if design.stealth:
+        rows.append((14, 0, BreakdownRow(f"Stealth {design.stealth}", size["stealth"],
+                                         size["stealth"] * catalog.entry("stealth")["points_per_size"],
+                                         "stealth")))
+
+    # Move cost (step 15): 10 + 10 per armor point + size/100 − improvement levels.
+    drive_cat = catalog.entry("drive")
+    drives = count(design, Drive)
+    armor = count(design, Armor)
+    mc_levels = next((s.mc_levels for s in design.systems if isinstance(s, Drive)), 0)
+    mc_raw = (drive_cat["base_move_cost"] + armor * catalog.entry("armor")["move_cost"]
+              + used / 100)
+    move_cost = max(drive_cat["min_move_cost"], mc_raw - mc_levels)
+    mc_points = sum(s.count * s.mc_levels * drive_cat["mc_level_points"]
+                    for s in design.systems if isinstance(s, Drive))
+    if mc_points:
+        first = next(i for i, s in enumerate(design.systems) if isinstance(s, Drive))
+        rows.append((15, 0, BreakdownRow(f"Move cost −{mc_levels} ({mc_levels} levels × {drives} drives)",
+                                         0.0, mc_points, f"systems[{first}].mc_levels")))
+
+    # Turn mode (step 16): size/20 per level; takes no space (L746-750).
+    tm_points = used / catalog.entry("turn_mode")["size_per_level_point"] * design.turn_mode
+    if design.turn_mode:
+        rows.append((16, 0, BreakdownRow(f"Turn mode {design.turn_mode}", 0.0, tm_points, "turn_mode")))
+
+    breakdown = tuple(r for _, _, r in sorted(rows, key=lambda t: (t[0], t[1])))
+    points = sum(r.points for r in breakdown)
+
+    # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
+    reactors = count(design, Reactor)
+    output = next((s.output for s in design.systems if isinstance(s, Reactor)), 0)
+    produced = reactors * output
+    draws = [{"item": system_label(s), "path": f"systems[{i}]", "power": round(c.power, 4)}
+             for i, (s, c) in enumerate(zip(design.systems, costs)) if c.power]
+    demand = sum(d["power"] for d in draws)
+    spare = produced - demand
+    powered_moves = 0 if move_cost <= 0 else max(0, min(drives, math.floor(spare / move_cost + EPS)))
+
+    crew_figures = crew.crew(design, options)
+    hull_cat = catalog.entry("hull")
+    hull_measure = size["used"] - design.hull if options.get("hull_base", "non-hull") == "non-hull" else used
+    hull_min = ceil(hull_measure / hull_cat["spaces_per_hull"])
+    placement = place(design)
+    sensors_total = count(design, Sensor)
+    shield_points = sum(s.count * s.points for s in design.systems if isinstance(s, ShieldGenerator))
+
+    findings += checks.entry_findings(design, options)
+    findings += checks.ship_findings(design, size, hull_min, crew_figures, drives)
+    findings += placement_findings(design, placement)
+    if demand > produced + EPS:
+        findings.append(Finding(
+            "BSCS-POWER-SHORT", "warning",
+            f"weapons, shields and auxiliaries draw {demand:g} power a turn but the reactors make "
+            f"{produced:g}; not everything can run at once", "systems",
+            "Add Reactors (002 L622-626)"))
+    if count(design, JumpEngine) and produced < catalog.entry("jump")["power_per_jump"]:
+        findings.append(Finding(
+            "BSCS-POWER-JUMP", "warning",
+            f"a jump needs {catalog.entry('jump')['power_per_jump']:g} power; the reactors make "
+            f"{produced:g}", "systems", "Add Jump Engine (002 L608)"))
+    if design.size is not None:
+        if used > design.size + EPS:
+            findings.append(Finding("BSCS-SIZE-OVER", "error",
+                                    f"the systems take {used:g} spaces, more than the ship's size "
+                                    f"{design.size:g}", "size", "Calculate Hull (002 L689)"))
+        elif used < design.size - EPS:
+            findings.append(Finding("BSCS-SIZE-FREE", "warning",
+                                    f"{design.size - used:g} of {design.size:g} spaces are not "
+                                    "used; add holds or hull, or lower 'size'", "size",
+                                    "Calculate Hull (002 L689)"))
+
+    stats = {
+        "points": round(points, 4),
+        "size": design.size if design.size is not None else round(used, 4),
+        "size_used": round(used, 4),
+        "size_free": round((design.size - used) if design.size is not None else 0.0, 4),
+        "power_produced": produced,
+        "reactors": reactors,
+        "reactor_output": output,
+        "power_demand": round(demand, 4),
+        "power_spare": round(spare, 4),
+        "power_draw": draws,
+        "move_cost": round(move_cost, 4),
+        "move_cost_unimproved": round(mc_raw, 4),
+        "max_move": drives,
+        "move_points_powered": powered_moves,
+        "turn_mode": design.turn_mode,
+        "hull": design.hull,
+        "hull_min": hull_min,
+        "shield_points": shield_points,
+        "shield_generators": count(design, ShieldGenerator),
+        "armor": armor,
+        "sensors": [{"level": lvl, "count": sum(design.systems[j].count for j in idx),
+                     "die": f"d{catalog.sensor_chart()[lvl]['die']}"} for lvl, idx in groups.items()],
+        "sensor_count": sensors_total,
+        "jump_engines": count(design, JumpEngine),
+        "crew_min": crew_figures["min"],
+        "crew_required": crew_figures["complement"],
+        "crew_hull": crew_figures["hull"],
+        "repair_points": count(design, Repair),
+        "hospital_beds": count(design, Hospital) * catalog.entry("hospital")["beds"],
+        "hangars": count(design, Hangar),
+        "stealth": design.stealth,
+        "streamline": design.streamline,
+        "campaign_universe": bool(options.get("campaign_universe", True)),
+        "tics": {sec: placement.tics(sec) for sec in placement.sections},
+        "weapons": count(design, Beam) + count(design, Cannon),
+    }
+    return Evaluation(stats, breakdown, sort_findings(findings))
+
+
+__all__ = ["evaluate", "sensor_cost", "sizes", "ceil"]
