@@ -1,0 +1,84 @@
+"""Benchmark 3: every standard design of every game to one PDF.
+
+Drydock's export is what ``drydock export`` does after loading the files: evaluate each design,
+lay out each game's record-sheet pages (``Game.record_sheet_pages``), render the sheet with
+``designer.sheets.pdf.render_pdf``. The yardstick is :mod:`bench.bare_reportlab` drawing the
+same, already-built primitives. Both run in this process, alternately, medians kept.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from bench.bare_reportlab import draw_pages, register_fonts
+from bench.designs import standard_designs
+from bench.report import Figure, check, skipped
+from designer.core import registry
+from designer.sheets.display import Sheet, walk
+
+OVERHEAD_LIMIT = 1.5
+
+
+def drydock_export(games_designs) -> tuple[bytes, list]:
+    from designer.sheets.pdf import render_pdf
+
+    pages: list = []
+    for game, designs in games_designs:
+        entries = [(d, game.evaluate(d, game.resolve_options(d))) for d in designs]
+        pages += game.record_sheet_pages(entries, "a4")
+    return render_pdf(Sheet(tuple(pages), title="Every standard design")), pages
+
+
+def run(quick: bool = False) -> tuple[list[Figure], dict]:
+    games_designs, missing = [], []
+    for game_id, game in sorted(registry.games().items()):
+        designs = standard_designs(game_id)
+        if not designs:
+            missing.append(f"{game_id}: no standard designs")
+            continue
+        try:
+            game.record_sheet_pages([(designs[0], game.evaluate(designs[0]))], "a4")
+        except NotImplementedError:
+            missing.append(f"{game_id}: no record sheet yet")
+            continue
+        except Exception as exc:  # a game mid-construction must not hide the others
+            missing.append(f"{game_id}: record sheet failed ({type(exc).__name__}: {exc})")
+            continue
+        games_designs.append((game, designs))
+    if not games_designs:
+        why = "; ".join(missing) or "no games"
+        return [skipped("export", "pages per second", why),
+                skipped("export", "overhead vs bare reportlab", why, f"≤ {OVERHEAD_LIMIT:g} ×")], {}
+
+    register_fonts()
+    pdf, pages = drydock_export(games_designs)  # warm: catalogs, fonts, caches
+    draw_pages(pages)
+    rounds = 3 if quick else 7
+    ours, bare = [], []
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        drydock_export(games_designs)
+        ours.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        draw_pages(pages)
+        bare.append(time.perf_counter() - t0)
+    ours_s, bare_s = statistics.median(ours), statistics.median(bare)
+    primitives = sum(1 for p in pages for _ in walk(p.items))
+    designs = sum(len(d) for _, d in games_designs)
+    ratio = ours_s / bare_s
+    note = "; ".join(missing)
+    figures = [
+        Figure("export", f"pages per second ({len(pages)} pages, {designs} designs)",
+               len(pages) / ours_s, "pages/s", note=note),
+        Figure("export", "whole export", ours_s * 1000, "ms"),
+        Figure("export", "bare reportlab, same primitives", bare_s * 1000, "ms",
+               note=f"{primitives} primitives"),
+        check("export", "overhead vs bare reportlab", ratio, "×", OVERHEAD_LIMIT,
+              f"≤ {OVERHEAD_LIMIT:g} ×"),
+    ]
+    data = {"pages": len(pages), "designs": designs, "primitives": primitives,
+            "pdf_bytes": len(pdf), "drydock_s": ours, "bare_s": bare,
+            "drydock_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio,
+            "games": [g.id for g, _ in games_designs], "missing": missing}
+    return figures, data
