@@ -1,0 +1,77 @@
+"""Benchmark 4: process start to the first shown window with the sample design open.
+
+The yardstick is a bare PySide6 process that shows an empty ``QMainWindow``. Both are timed
+from ``Popen`` to the marker line the child prints once its window is shown and the event loop
+has turned (:mod:`bench.window_probe`). They alternate, five of each, medians kept.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bench.report import Figure, check, skipped
+
+ROOT = Path(__file__).resolve().parent.parent
+RATIO_LIMIT = 1.5
+
+
+def sample_design() -> Path:
+    """The design ``make run`` opens (the Makefile's ``SAMPLE``), so the two never drift."""
+    text = (ROOT / "Makefile").read_text(encoding="utf-8")
+    match = re.search(r"^SAMPLE\s*:?=\s*(\S+)", text, re.M)
+    return ROOT / (match.group(1) if match else "catalogs/full-thrust/designs/superheavy-cruiser.yaml")
+
+
+def launch(*args: str, timeout: float = 60.0) -> tuple[float, dict]:
+    """Seconds from spawn to the child's marker, and what the marker carried."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    t0 = time.perf_counter()
+    child = subprocess.Popen([sys.executable, "-m", "bench.window_probe", *args], cwd=ROOT,
+                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for line in child.stdout:
+            if line.startswith("SHOWN "):
+                elapsed = time.perf_counter() - t0
+                payload = json.loads(line[6:])
+                child.wait(timeout=timeout)
+                return elapsed, payload
+        child.wait(timeout=timeout)
+        last = (child.stderr.read().strip().splitlines() or [""])[-1]
+        raise RuntimeError(f"the window process exited ({child.returncode}) without showing a "
+                           f"window: {last[-300:]}")
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+def run(quick: bool = False) -> tuple[list[Figure], dict]:
+    sample = sample_design()
+    repeats = 3 if quick else 5
+    launch("bare")  # warm the OS file cache for both, so the first timed run is not an outlier
+    try:
+        launch("window", str(sample))
+    except RuntimeError as exc:
+        why = str(exc)
+        return [skipped("startup", "window / bare PySide6", why, f"≤ {RATIO_LIMIT:g} ×")], {"error": why}
+    bare, ours = [], []
+    for _ in range(repeats):
+        bare.append(launch("bare")[0])
+        ours.append(launch("window", str(sample))[0])
+    bare_s, ours_s = statistics.median(bare), statistics.median(ours)
+    ratio = ours_s / bare_s
+    figures = [
+        Figure("startup", f"to shown window ({sample.name})", ours_s * 1000, "ms"),
+        Figure("startup", "bare PySide6 QMainWindow", bare_s * 1000, "ms"),
+        check("startup", "window / bare PySide6", ratio, "×", RATIO_LIMIT, f"≤ {RATIO_LIMIT:g} ×"),
+    ]
+    data = {"sample": str(sample.relative_to(ROOT)), "drydock_s": ours, "bare_s": bare,
+            "drydock_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio}
+    return figures, data
