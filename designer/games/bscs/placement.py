@@ -79,6 +79,8 @@ def kind_title(system: System) -> str:
     """A compacted beam is a "Torpedo" (002 L174, digest D7)."""
     if isinstance(system, Beam) and system.compaction >= 1:
         return "Torpedo"
+    if isinstance(system, Boarding):
+        return system.unit.replace("-", " ").capitalize()
     return KIND_TITLES[system.type]
 
 
