@@ -11,6 +11,7 @@ from designer.games.full_thrust.catalog import catalog
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
 from designer.games.full_thrust import rules
+from designer.games.full_thrust import fleet as fleet_rules
 
 
 class FullThrustGame(Game):
@@ -18,6 +19,8 @@ class FullThrustGame(Game):
     title = "Full Thrust"
     design_model = FullThrustDesign
     rule_options = RULE_OPTIONS
+    fleet_model = fleet_rules.FullThrustFleet
+    fleet_rule_options = fleet_rules.FLEET_RULE_OPTIONS
 
     def evaluate(self, design: FullThrustDesign,
                  options: Mapping[str, RuleValue] | None = None) -> Evaluation:
@@ -28,9 +31,29 @@ class FullThrustGame(Game):
         return Evaluation(result.stats, result.breakdown,
                           sort_findings(list(result.findings) + unknown))
 
+    def fleet_findings(self, fleet, options: Mapping[str, RuleValue]):
+        return fleet_rules.fleet_findings(fleet, options)
+
+    def fleet_extras(self, fleet, options: Mapping[str, RuleValue]):
+        return fleet_rules.fleet_extras(fleet, options)
+
+    def record_sheet_pages(self, entries, paper: str = "a4") -> list:
+        """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
+        from designer.games.full_thrust.sheet import record_sheet_pages
+
+        return record_sheet_pages(entries, paper)
+
     def new_design(self, name: str = "New design") -> FullThrustDesign:
         """A MASS 12 escort warship with thrust 4 and nothing fitted: loadable and legal."""
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)
+
+    def editor(self):
+        """The window's editor description (designer/games/full_thrust/editor.py)."""
+        from designer.games.full_thrust.editor import build_editor
+
+        if not hasattr(self, "_editor"):
+            self._editor = build_editor(self.systems())
+        return self._editor
 
     def systems(self) -> list[dict[str, Any]]:
         """Every catalog system for a palette: the design entry it makes, MASS, points, summary."""
