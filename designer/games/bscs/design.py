@@ -35,12 +35,13 @@ Arcs = Annotated[list[Arc], Field(min_length=1, max_length=6)]
 
 class System(Frozen):
     """Common to every entry: its ``type`` tag, ``count`` identical units, an optional label and
-    an optional ``section`` that overrides the automatic Damage Allocation Diagram placement."""
+    an optional ``section`` that overrides the automatic Damage Allocation Diagram placement
+    (``auto``, the default, lets ``placement.place`` choose)."""
 
     type: str  # each system narrows this to its Literal tag (declared here so it dumps first)
     count: Count = 1
     label: str = Field(default="", max_length=60)
-    section: Section | None = None
+    section: Literal["auto", "F", "SF", "SA", "A", "PA", "PF", "Core"] = "auto"
 
 
 class Drive(System):

@@ -76,6 +76,11 @@ class BscsGame(Game):
                                               Reactor(type="reactor", count=1)],
                           hull=1)
 
+    def editor(self) -> Any:
+        from designer.games.bscs.editor import build_editor
+
+        return build_editor()
+
     def record_sheet_pages(self, entries: Sequence[tuple[BscsDesign, Evaluation]],
                            paper: str = "a4") -> list[Any]:
         from designer.games.bscs.sheet import record_sheet_pages

@@ -17,6 +17,7 @@ from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Boardi
                                         ShieldGenerator, System)
 
 CORE = "Core"
+AUTO = "auto"
 SECTION_TITLES = {"F": "Fore", "SF": "Starboard-Fore", "SA": "Starboard-Aft", "A": "Aft",
                   "PA": "Port-Aft", "PF": "Port-Fore", "Core": "Core"}
 AFT_FIRST = ("A", "SA", "PA", "F", "SF", "PF")  # drives prefer the stern (a preference only)
@@ -115,8 +116,8 @@ def place(design: BscsDesign) -> Placement:
         put(section, "hull", "Hull", "hull", n)
     entries = [(i, s) for i, s in enumerate(design.systems) if on_diagram(s)]
     # Overrides first, then the most constrained systems, so the free ones fill the gaps.
-    fixed = [(i, s) for i, s in entries if s.section is not None]
-    auto = sorted((e for e in entries if e[1].section is None),
+    fixed = [(i, s) for i, s in entries if s.section != AUTO]
+    auto = sorted((e for e in entries if e[1].section == AUTO),
                   key=lambda e: (len(allowed_sections(e[1])), e[0]))
     for i, s in fixed:
         put(s.section, f"systems[{i}]", system_label(s), s.type, s.count)
@@ -139,7 +140,7 @@ def place(design: BscsDesign) -> Placement:
 def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding]:
     out: list[Finding] = []
     for i, s in enumerate(design.systems):
-        if s.section is None:
+        if s.section == AUTO:
             continue
         path = f"systems[{i}].section"
         name = system_label(s)
