@@ -56,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown benchmark(s) {sorted(unknown)}; choose from {list(BENCHMARKS)}")
 
     started = time.perf_counter()
+    load_at_start = machine()["load_average"]
     figures, data, durations = [], {}, {}
     for name in chosen:
         t0 = time.perf_counter()
@@ -69,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         data[name] = raw
         durations[name] = round(time.perf_counter() - t0, 2)
 
-    info = machine()
+    info = {**machine(), "load_average_at_start": load_at_start}
     results = {
         "when": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "commit": _commit(), "machine": info, "quick": args.quick,
@@ -78,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     RESULTS.write_text(json.dumps(results, indent=2, default=str) + "\n", encoding="utf-8")
     header = (f"Drydock benchmarks: {info['cpu_count']} cores, Python {info['python']}, "
-              f"{info['platform']}, commit {results['commit']}, {results['seconds']['total']} s")
+              f"load {info['load_average_at_start'][0]:.2f}, commit {results['commit']}, {results['seconds']['total']} s")
     print(header)
     print(text_table(figures))
     print(f"\nwrote {RESULTS.relative_to(ROOT)}")

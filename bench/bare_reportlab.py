@@ -1,7 +1,8 @@
 """The yardstick for export overhead: reportlab drawing already-built display primitives.
 
 No layout, no evaluation, no anchor arithmetic of our own: each primitive goes straight to the
-canvas call a hand-written reportlab program would use (``drawCentredString`` lets reportlab
+canvas call a hand-written reportlab program would use (``HexColor`` for colours, as a string
+colour would go through reportlab's slow literal parser; ``drawCentredString`` lets reportlab
 place a centred line). Same fonts, same page compression and the same ``invariant`` flag as
 ``designer/sheets/pdf.py``, so both write comparable documents.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import io
 
+from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
@@ -36,7 +38,7 @@ def draw_pages(pages) -> bytes:
         for item in walk(page.items):
             if isinstance(item, Text):
                 if item.text:
-                    c.setFillColor(item.color)
+                    c.setFillColor(HexColor(item.color))
                     c.setFont(FONT_NAMES[item.font], item.size)
                     draw = {"start": c.drawString, "middle": c.drawCentredString,
                             "end": c.drawRightString}[item.anchor]
@@ -44,9 +46,9 @@ def draw_pages(pages) -> bytes:
                 continue
             s = item.style
             if s.stroke:
-                c.setStrokeColor(s.stroke)
+                c.setStrokeColor(HexColor(s.stroke))
             if s.fill:
-                c.setFillColor(s.fill)
+                c.setFillColor(HexColor(s.fill))
             c.setLineWidth(s.width)
             c.setDash(list(s.dash))
             stroke, fill = int(bool(s.stroke)), int(bool(s.fill))

@@ -68,4 +68,6 @@ def growth_exponent(sizes: list[float], times: list[float]) -> float:
 def machine() -> dict[str, object]:
     """What the machine-dependent figures depend on."""
     return {"cpu_count": os.cpu_count(), "python": platform.python_version(),
-            "platform": platform.platform(), "processor": platform.machine()}
+            "platform": platform.platform(), "processor": platform.machine(),
+            # other processes compete for the same cores: a high load inflates every figure
+            "load_average": [round(x, 2) for x in os.getloadavg()]}
