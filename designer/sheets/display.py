@@ -3,11 +3,28 @@
 Renderers (``sheets/pdf.py``, the window's QPainter preview, test recorders) draw these and
 nothing else, so the screen and the paper cannot disagree. ``ref`` is the design path an element
 shows (``systems[3]``), so a preview can map a click back to the design.
+
+Conventions every renderer follows:
+
+- Units are PostScript points (1/72 inch); a page is ``Page.width`` x ``Page.height`` points and
+  prints at true scale. Origin is the page's top-left corner, x to the right, **y down** (a PDF
+  renderer flips it).
+- ``Rect`` is (x, y) top-left plus w, h; ``radius`` rounds its corners. ``Circle`` is centre and
+  radius. ``Polygon`` is a closed shape, or a polyline when ``closed`` is false. Fill first, then
+  stroke; ``Style.stroke``/``fill`` ``None`` means no stroke/no fill; ``width`` is the stroke width
+  in points (0 is a hairline); ``dash`` is an on/off pattern in points. Strokes use butt caps and
+  miter joins.
+- ``Text`` is one line, already cleaned and fitted by the layout (never wrap or elide it again):
+  ``y`` is the **baseline**; ``anchor`` ``start``/``middle``/``end`` puts ``x`` at the line's left
+  end, centre or right end; ``size`` is the font size in points (em height). ``font`` names a face
+  whose file is ``designer.sheets.fonts.font_path(font)``; widths are sums of the TTF's advance
+  widths without kerning, so a QPainter renderer should disable kerning on its QFont.
+- Items draw in list order (later on top); a ``Group`` only groups, it has no transform.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal, Union
 
 Color = str  # "#rrggbb"
@@ -116,3 +133,28 @@ def walk(items):
             yield from walk(item.items)
         else:
             yield item
+
+
+def shift(item, dx: float, dy: float):
+    """``item`` (any primitive or group) moved by ``(dx, dy)``: layouts draw a box at the origin
+    and the page packer places it."""
+    if isinstance(item, Group):
+        return Group(tuple(shift(i, dx, dy) for i in item.items), item.name, item.ref)
+    if isinstance(item, (Rect, Text)):
+        return replace(item, x=item.x + dx, y=item.y + dy)
+    if isinstance(item, Line):
+        return replace(item, x1=item.x1 + dx, y1=item.y1 + dy, x2=item.x2 + dx, y2=item.y2 + dy)
+    if isinstance(item, Circle):
+        return replace(item, cx=item.cx + dx, cy=item.cy + dy)
+    if isinstance(item, Polygon):
+        return replace(item, points=tuple((x + dx, y + dy) for x, y in item.points))
+    raise TypeError(f"not a display item: {item!r}")
+
+
+def groups(items, name: str | None = None):
+    """Every group under ``items`` (nested ones too), optionally only those called ``name``."""
+    for item in items:
+        if isinstance(item, Group):
+            if name is None or item.name == name:
+                yield item
+            yield from groups(item.items, name)

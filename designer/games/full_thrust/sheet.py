@@ -1,0 +1,209 @@
+"""The Full Thrust Ship Record Sheet (001 L292-302): ship boxes packed several to a page.
+
+As on the book's sheet (L294), the upper part of a page holds the ship boxes (small Escort boxes
+on top, Cruisers below, large Capital boxes at the bottom; merchants and bases in the box their
+damage track uses) and the lower part the Movement Orders (L156), then a key to the symbols.
+Ships are packed largest first, each onto the first page with room for it. Geometry comes from
+``templates/full-thrust.yaml``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from designer.core.evaluation import Evaluation
+from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.sheet_box import KINDS, box_kind, number, ship_box, symbols
+from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
+from designer.sheets.display import Group, Item, Line, Page, Rect, Style, shift
+from designer.sheets.layout import Box, pack_pages, shelves
+from designer.sheets.template import SheetTemplate, load_template
+from designer.sheets.text import label
+
+GAME_ID = "full-thrust"
+ROW_ORDER = {"escort": 0, "cruiser": 1, "capital": 2, "wide": 3}
+ALWAYS_IN_KEY = ("beam", "fire-control", "ftl-drive", "normal-drive")
+
+
+@dataclass(frozen=True)
+class Ship:
+    """One design on its way to a page: which box it needs and how wide that box is."""
+
+    index: int  # position in the caller's list, to keep input order among equals
+    design: FullThrustDesign
+    evaluation: Evaluation
+    kind: str  # escort | cruiser | capital
+    row: str  # the kind, or "wide" when it needs the whole width
+    width: float
+    height: float
+
+
+def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str = "a4",
+                       template: SheetTemplate | None = None) -> list[Page]:
+    template = template or load_template(GAME_ID)
+    page_w, page_h = template.page_size(paper)
+    frame = Box(0, 0, page_w, page_h).inset(template.margin)
+    ships = [_ship(i, d, e, frame.w, template) for i, (d, e) in enumerate(entries)]
+    rank = {k: n for n, k in enumerate(KINDS)}
+    groups = pack_pages(ships, lambda page: _fits(page, frame, template),
+                        size=lambda s: (ROW_ORDER[s.row], rank[s.kind], s.height, -s.index))
+    total = len(groups)
+    return [_page(sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total,
+                  page_w, page_h, frame, template) for n, group in enumerate(groups)]
+
+
+def _ship(index: int, design, evaluation, width: float, template) -> Ship:
+    kind = box_kind(evaluation)
+    spec = template.region(kind)
+    gap = template.gap
+    per_row = spec.int("per_row")
+    box_w = (width - gap * (per_row - 1)) / per_row
+    rows = tuple(int(n) for n in evaluation.stats.get("damage_track") or ())
+    # Wider than its class box when the track or the symbols would not fit (big bases, L717).
+    track_need = max([spec.int("track")] + list(rows)) * (spec.num("cell") + 1) + 24
+    wide = track_need > box_w * 0.55
+    return Ship(index, design, evaluation, kind, "wide" if wide else kind,
+                width if wide else box_w, spec.num("height"))
+
+
+def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
+    """The page's shelves: each kind's boxes in rows no wider than the frame, top to bottom."""
+    out: list[list[Ship]] = []
+    for row in ROW_ORDER:
+        of_row = [s for s in ships if s.row == row]
+        for idx in shelves([s.width for s in of_row], frame.w, gap):
+            out.append([of_row[i] for i in idx])
+    return out
+
+
+def _fixed_heights(ships: list[Ship], template) -> float:
+    orders = template.region("orders")
+    movers = sum(1 for s in ships if not s.design.is_installation)
+    order_h = orders.num("title") + orders.num("row") * (movers + 1) if movers else 0
+    return (template.region("header").num("height") + order_h + template.region("key").num("height")
+            + 3 * template.gap)
+
+
+def _fits(ships: list[Ship], frame: Box, template) -> bool:
+    gap = template.gap
+    boxes = sum(max(s.height for s in row) + gap for row in _rows(ships, frame, gap))
+    return boxes + _fixed_heights(ships, template) <= frame.h + 1e-6
+
+
+def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame: Box,
+          template: SheetTemplate) -> Page:
+    gap = template.gap
+    items: list[Item] = []
+    head, rest = frame.top(template.region("header").num("height"))
+    items += _header(head, number_, total, ships, template)
+    y = rest.y
+    for row in _rows(ships, frame, gap):
+        x = frame.x
+        for ship in row:
+            box = ship_box(ship.design, ship.evaluation, ship.width, ship.height, ship.kind, template)
+            items.append(shift(box, x, y))
+            x += ship.width + gap
+        y += max(s.height for s in row) + gap
+    key_h = template.region("key").num("height")
+    items += _orders(Box(frame.x, y, frame.w, frame.bottom - key_h - gap - y), ships, template)
+    items += _key(Box(frame.x, frame.bottom - key_h, frame.w, key_h), ships, template)
+    return Page(w, h, tuple(items), f"Full Thrust record sheet {number_}/{total}")
+
+
+def _header(box: Box, number_: int, total: int, ships: list[Ship], template) -> list[Item]:
+    title = template.font("title")
+    small = template.font("page")
+    base = box.y + title.size
+    items: list[Item] = [
+        label(box.x, base, "FULL THRUST  ·  SHIP RECORD SHEET", title.size, title.font, width=box.w * 0.6),
+        label(box.right, base, f"Sheet {number_} of {total}", small.size, small.font, "end"),
+        label(box.x + box.w * 0.62, base, "Player ________________________", small.size, small.font,
+              width=box.w * 0.25),
+        Line(box.x, box.bottom - 5, box.right, box.bottom - 5, Style(width=1.5)),
+    ]
+    return items
+
+
+def _orders(box: Box, ships: list[Ship], template) -> list[Item]:
+    """Movement Orders (L156-158): start velocity, then per turn an order cell and the small
+    velocity cell written after it. Bases move on a set course and need none (L717)."""
+    spec = template.region("orders")
+    movers = [s for s in ships if not s.design.is_installation]
+    if not movers:
+        return []
+    cap = template.font("caption")
+    body = template.font("body")
+    title_h, row_h = spec.num("title"), spec.num("row")
+    label_w, vel_w = spec.num("label"), spec.num("velocity")
+    turns = spec.int("turns")
+    order_w = max(spec.num("min_order"), (box.w - label_w - vel_w) / turns - vel_w)
+    turns = min(turns, int((box.w - label_w - vel_w) // (order_w + vel_w)))
+    items: list[Item] = [label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
+                         label(box.x + 90, box.y + title_h - 3,
+                               "course P/S + points, then +/- velocity (e.g. P2 +4); new velocity in the "
+                               "small box", cap.size, "regular", width=box.w - 92, color="#444444")]
+    top = box.y + title_h
+    thin, shade = Style(width=0.5), Style(width=0.5, fill="#ececec")
+    # Header row: ship, start velocity, turn numbers.
+    x = box.x + label_w
+    items.append(label(box.x + 2, top + row_h - 4, "SHIP (I.D. / class)", cap.size, "bold"))
+    items.append(label(x + vel_w / 2, top + row_h - 4, "V0", cap.size, "bold", "middle"))
+    x += vel_w
+    for t in range(turns):
+        items.append(label(x + (order_w + vel_w) / 2, top + row_h - 4, f"TURN {t + 1}", cap.size, "bold",
+                           "middle", width=order_w + vel_w - 2))
+        x += order_w + vel_w
+    for n, ship in enumerate(movers):
+        y = top + row_h * (n + 1)
+        row: list[Item] = [Rect(box.x, y, label_w, row_h, thin, "name"),
+                           Rect(box.x + 2, y + 2, row_h - 4, row_h - 4, Style(width=0.5), "name"),
+                           label(box.x + row_h, y + row_h - 4, ship.design.name, body.size, "regular",
+                                 width=label_w - row_h - 2, ref="name")]
+        x = box.x + label_w
+        row.append(Rect(x, y, vel_w, row_h, shade, "thrust"))
+        x += vel_w
+        for _ in range(turns):
+            row.append(Rect(x, y, order_w, row_h, thin, "thrust"))
+            row.append(Rect(x + order_w, y, vel_w, row_h, shade, "thrust"))
+            x += order_w + vel_w
+        items.append(Group(tuple(row), "orders-row", "name"))
+    return [Group(tuple(items), "movement-orders", "")]
+
+
+def _key(box: Box, ships: list[Ship], template) -> list[Item]:
+    """The symbols used on this page (and the basic ones), each with what it means (L355-364)."""
+    spec = template.region("key")
+    font = template.font("key")
+    used = set(ALWAYS_IN_KEY)
+    for ship in ships:
+        used.update(s.kind for s in symbols(ship.design))
+    entries = [(kind, text) for kind, text in KEY if kind in used]
+    s = spec.num("symbol")
+    entries.append(("threshold", "Threshold Point (roll shown)"))
+    entries.append(("blacked", "Blacked out: no Damage Point"))
+    per_col = spec.int("lines")
+    columns = max(spec.int("min_columns"), math.ceil(len(entries) / per_col))
+    col_w = (box.w - 22) / columns
+    line_h = (box.h - 4) / per_col
+    items: list[Item] = [Line(box.x, box.y, box.right, box.y, Style(width=0.8)),
+                         label(box.x, box.y + line_h / 2 + 4 + font.size * 0.35, "KEY", font.size + 1, "bold")]
+    for n, (kind, text) in enumerate(entries):
+        col, row = divmod(n, per_col)
+        x = box.x + 22 + col * col_w + s / 2
+        cy = box.y + 4 + line_h * row + line_h / 2
+        if kind == "threshold":
+            glyph = Group((Rect(x - 4, cy - 4, 8, 8, Style(width=0.6)), threshold_mark(x - 4, cy - 4, 8)),
+                          "key-threshold")
+        elif kind == "blacked":
+            glyph = Rect(x - 4, cy - 4, 8, 8, Style(fill="#000000", width=0.6))
+        else:
+            glyph = GLYPHS[kind](x, cy, s, "", **KEY_EXAMPLE.get(kind, {}))
+        items.append(glyph)
+        items.append(label(x + s / 2 + 3, cy + font.size * 0.35, text, font.size, font.font,
+                           width=col_w - s - 6))
+    return [Group(tuple(items), "key", "")]
+
+
+__all__ = ["record_sheet_pages", "number"]

@@ -1,0 +1,279 @@
+"""One ship's box on the Full Thrust Ship Record Sheet (001 L294-302, L355-364, L836-845).
+
+Drawn at the origin; the page packer shifts it into place. From the top: the I.D. cell (L296)
+and the figures a player looks up in play (MASS, points, Damage Points, thrust); a NOT LEGAL
+banner when the design breaks a rule; the ship diagram (bow up) with every system's symbol and
+the drive at the stern; beside it the damage track with its blacked-out surplus and threshold
+marks (L300), above the FTL drive symbol and the FireCons (L298); the CLASS and NAME lines
+underneath (L296).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from designer.core.evaluation import Evaluation
+from designer.games.full_thrust.damage_track import THRESHOLD_ROLLS
+from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
+from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
+from designer.sheets.layout import Box
+from designer.sheets.marks import box_track, cross_out
+from designer.sheets.template import SheetTemplate
+from designer.sheets.text import fit_text, label
+
+KINDS = ("escort", "cruiser", "capital")  # box sizes, small to large (L294)
+KIND_BY_ROWS = {2: "escort", 3: "cruiser", 4: "capital"}
+RED = "#b00000"
+GREY = "#666666"
+# Order of symbols on the diagram: offence forward, defences amidships, bays and gear aft.
+ORDER = ("nova-cannon", "beam", "pulse-torpedo", "needle-beam", "submunition", "screen", "adaf",
+         "pdaf", "fighter-group", "minelayer", "minesweeper", "weasel")
+
+
+@dataclass(frozen=True)
+class Symbol:
+    kind: str
+    ref: str
+    options: dict[str, Any]
+
+
+def box_kind(evaluation: Evaluation) -> str:
+    """The box whose row count the damage track uses (the rules chose it, L294)."""
+    chosen = evaluation.stats.get("damage_box")
+    if chosen in KINDS:
+        return chosen
+    rows = len(evaluation.stats.get("damage_track") or ())
+    return KIND_BY_ROWS.get(rows, "capital" if rows > 4 else "escort")
+
+
+def symbols(design: FullThrustDesign) -> list[Symbol]:
+    """One symbol per mounted system, screens one per level (L362), in diagram order."""
+    out: list[Symbol] = []
+    for i, system in enumerate(design.systems):
+        ref = f"systems[{i}]"
+        kind = system.type
+        if kind == "fire-control":
+            continue  # drawn with the standard FireCons
+        opts: dict[str, Any] = {}
+        if kind == "beam":
+            opts = {"beam_class": system.beam_class, "arcs": tuple(system.arcs)}
+        elif kind in ("needle-beam", "pulse-torpedo", "submunition"):
+            opts = {"arc": system.arcs[0] if system.arcs else "F"}
+        elif kind == "weasel":
+            opts = {"signature": system.signature}
+        per_mount = system.level if kind == "screen" else 1
+        out += [Symbol(kind, ref, opts)] * (system.count * per_mount)
+    rank = {k: n for n, k in enumerate(ORDER)}
+    return sorted(out, key=lambda s: (rank.get(s.kind, len(ORDER)),
+                                      s.options.get("beam_class", "")))
+
+
+def extra_fire_controls(design: FullThrustDesign) -> list[str]:
+    return [f"systems[{i}]" for i, s in enumerate(design.systems) if s.type == "fire-control"
+            for _ in range(s.count)]
+
+
+def number(value: Any) -> str:
+    if isinstance(value, bool) or value is None:
+        return "-"
+    try:
+        f = float(value)
+    except (TypeError, ValueError):
+        return str(value)
+    return str(int(f)) if f.is_integer() else f"{f:.1f}"
+
+
+def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: float,
+             kind: str, template: SheetTemplate) -> Group:
+    """The whole box, ``w`` x ``h`` points at the origin."""
+    geo = template.region("box")
+    spec = template.region(kind)
+    stats = evaluation.stats
+    pad = geo.num("padding")
+    outer = Box(0, 0, w, h)
+    items: list[Item] = [outer.rect(Style(width=1.2), "", radius=3)]
+    inner = outer.inset(pad)
+    head, rest = inner.top(geo.num("head"))
+    items += _head(head, design, stats, template)
+    if not evaluation.legal:
+        banner, rest = rest.top(geo.num("banner"))
+        items.append(_banner(banner, evaluation, template))
+    body, foot = rest.bottom_band(geo.num("foot"))
+    items += _foot(foot, design, stats, kind, template)
+
+    rows = tuple(int(n) for n in stats.get("damage_track") or ())
+    capacity = max([spec.int("track")] + list(rows))
+    cell = min(spec.num("cell"), (body.w * 0.55 - geo.num("track_label")) / max(capacity, 1) - 1)
+    track_w = capacity * (cell + 1) + geo.num("track_label")
+    diagram, side = body.left(body.w - track_w - 4)
+    side = Box(side.x + 4, side.y, side.w - 4, side.h)
+    items += _side(side, design, stats, rows, capacity, cell, kind, template)
+    items += _diagram(diagram, design, stats, spec.num("symbol"), template)
+    return Group(tuple(items), "ship-box", "")
+
+
+def _head(box: Box, design, stats, template) -> list[Item]:
+    cap = template.font("caption")
+    stat = template.font("stat")
+    items: list[Item] = []
+    id_box, rest = box.left(box.h + 6)
+    items.append(Rect(id_box.x, id_box.y, id_box.w - 4, id_box.h - 3, Style(width=1.0), "name"))
+    items.append(label(id_box.x + 1.5, id_box.y + cap.size + 0.5, "I.D.", cap.size, cap.font, ref="name"))
+    cells = (("MASS", number(stats.get("mass")), "hull.mass"),
+             ("POINTS", number(stats.get("points")), ""),
+             ("DAMAGE", number(stats.get("damage_points")), "hull"),
+             ("THRUST", number(stats.get("thrust")), "thrust"))
+    cw = rest.w / len(cells)
+    for n, (name, value, ref) in enumerate(cells):
+        x = rest.x + n * cw
+        items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3, Style(width=0.5, fill="#f2f2f2"), ref))
+        items.append(label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
+        items.append(label(x + cw - 3, rest.y + rest.h - 5.5, value, stat.size, stat.font, "end",
+                           width=cw - 6, ref=ref))
+    return items
+
+
+def _banner(box: Box, evaluation: Evaluation, template) -> Group:
+    font = template.font("illegal")
+    cap = template.font("caption")
+    first = evaluation.errors[0]
+    ref = first.path
+    text = f"{first.code}: {first.message}"
+    tag_w = 56
+    items: list[Item] = [Rect(box.x, box.y + 1, box.w, box.h - 3, Style(stroke=RED, fill="#fde8e8", width=1.2), ref),
+                         Rect(box.x, box.y + 1, tag_w, box.h - 3, Style(stroke=RED, fill=RED, width=1.2), ref),
+                         label(box.x + tag_w / 2, box.y + box.h / 2 + font.size * 0.33, "NOT LEGAL",
+                               font.size, "bold", "middle", width=tag_w - 4, color="#ffffff", ref=ref),
+                         label(box.x + tag_w + 3, box.y + box.h / 2 + cap.size * 0.36 + 0.5, text,
+                               cap.size + 0.5, "regular", width=box.w - tag_w - 6, color=RED, ref=ref)]
+    return Group(tuple(items), "not-legal", ref)
+
+
+def _foot(box: Box, design, stats, kind, template) -> list[Item]:
+    cls = template.font("class")
+    cap = template.font("caption")
+    body = template.font("body")
+    half = box.h / 2
+    items: list[Item] = []
+    category = str(stats.get("class", kind)).replace("-", " ").title()
+    y1 = box.y + half - 2
+    items.append(label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"))
+    used = f"systems {number(stats.get('systems_mass'))}/{number(stats.get('systems_mass_limit'))} MASS"
+    used_w = 60
+    items.append(label(box.x + 20, y1, f"{design.name} ({category})", cls.size, cls.font,
+                       width=box.w - 22 - used_w, ref="name"))
+    items.append(label(box.right, y1, used, body.size - 0.5, "regular", "end", width=used_w, color=GREY,
+                       ref="systems"))
+    items.append(Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name"))
+    y2 = box.bottom - 2
+    items.append(label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
+    items.append(Line(box.x + 19, y2 + 1.5, box.right, y2 + 1.5, Style(width=0.4), "name"))
+    return items
+
+
+def _side(box: Box, design, stats, rows, capacity, cell, kind, template) -> list[Item]:
+    cap = template.font("caption")
+    items: list[Item] = [label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
+    top = box.y + cap.size + 3
+    track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
+    marks: list[Item] = []
+    for n, t in enumerate(int(t) for t in stats.get("thresholds") or ()):
+        if 0 < t <= len(open_rects):
+            x, y, w, h = open_rects[t - 1]
+            marks.append(threshold_mark(x, y, w, "hull"))
+            rolls = stats.get("threshold_rolls") or THRESHOLD_ROLLS
+            roll = rolls[n] if n < len(rolls) else rolls[-1]
+            marks.append(label(box.x + capacity * (cell + 1) + 2, y + h - 1.5, f"T{n + 1}: {roll}",
+                               cap.size, "bold", ref="hull"))
+    items += [track, Group(tuple(marks), "thresholds", "hull")]
+    y = top + len(rows) * (cell + 1) + 4
+    s = template.region(kind).num("symbol")
+    # FTL drive symbol under the track (L300), crossed out on a Non-FTL ship (L298).
+    items.append(ftl_drive(box.x + s / 2, y + s / 2, s, "ftl", crossed=not design.ftl))
+    fc_x = box.x + s + 4
+    fcs = int(stats.get("fire_controls") or 0)
+    printed = max(template.region(kind).int("firecons"), fcs)
+    extras = extra_fire_controls(design)
+    fc_refs = ["hull"] * (fcs - len(extras)) + extras
+    fs = s * 0.8
+    per_row = max(1, int((box.right - fc_x) // (fs * 0.75)))
+    fc_items: list[Item] = []
+    for n in range(printed):
+        cx = fc_x + (n % per_row) * fs * 0.75 + fs * 0.35
+        cy = y + s / 2 + (n // per_row) * fs * 0.75 - (fs * 0.35 if printed > per_row else 0)
+        ref = fc_refs[n] if n < len(fc_refs) else "hull"
+        fc_items.append(GLYPHS["fire-control"](cx, cy, fs, ref))
+        if n >= fcs:  # a box's pre-printed FireCon this ship lacks is crossed out (L298)
+            fc_items += cross_out(cx - fs * 0.3, cy - fs * 0.3, fs * 0.6, fs * 0.6, ref)
+    items.append(Group(tuple(fc_items), "fire-controls", "hull"))
+    items.append(label(box.x, y + s + cap.size + 1, "FTL", cap.size, cap.font, ref="ftl"))
+    items.append(label(fc_x, y + s + cap.size + 1, "FIRECON", cap.size, cap.font, ref="hull"))
+    return items
+
+
+def _hull_outline(box: Box) -> tuple:
+    """A plain ship silhouette, bow up, filling ``box``."""
+    bow = min(box.h * 0.2, box.w * 0.3)
+    inset = box.w * 0.08
+    return ((box.cx, box.y), (box.right - inset, box.y + bow), (box.right, box.y + bow * 1.6),
+            (box.right, box.bottom - 4), (box.right - inset, box.bottom),
+            (box.x + inset, box.bottom), (box.x, box.bottom - 4), (box.x, box.y + bow * 1.6),
+            (box.x + inset, box.y + bow))
+
+
+def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
+    hull = box.inset(1, 1)
+    outline = _hull_outline(hull)
+    items: list[Item] = [Polygon(outline, Style(fill="#fafafa", width=1.0, stroke="#444444"), "hull")]
+    drive_h = symbol + 2
+    bow = outline[1][1] - hull.y
+    area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
+    for sym, (cx, cy, size) in zip(*_place(symbols(design), area, symbol)):
+        items.append(GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options))
+    dy = hull.bottom - drive_h / 2 - 2
+    cap = template.font("caption")
+    if design.is_installation:
+        items.append(label(hull.cx, dy + 2, "no drives (installation)", cap.size, "regular", "middle",
+                           width=hull.w - 10, color=GREY, ref="thrust"))
+    else:
+        thrust = int(stats.get("thrust") or 0)
+        items.append(normal_drive(hull.cx, dy, symbol, "thrust", thrust))
+        # The first drive hit halves thrust, the second disables it (L282): room to note it.
+        items.append(label(hull.cx + symbol * 0.6, dy + 2, f"hit: {thrust // 2}", cap.size, "regular",
+                           color=GREY, ref="thrust"))
+    return items
+
+
+def _place(syms: list[Symbol], area: Box, symbol: float):
+    """Symbols in rows by role (weapons forward, defences amidships, bays and gear aft), each
+    role flowing onto as many centred rows as it needs, the rows spread down the hull; the
+    symbol size shrinks (to 8 pt) until all rows fit."""
+    roles: list[list[Symbol]] = [[], [], []]
+    for sym in syms:
+        roles[0 if sym.kind in ORDER[:5] else 1 if sym.kind in ORDER[5:8] else 2].append(sym)
+    roles = [r for r in roles if r]
+    size = symbol
+    while True:
+        gap = size * 0.12
+        per_row = max(1, int((area.w + gap) // (size + gap)))
+        rows = [role[i:i + per_row] for role in roles for i in range(0, len(role), per_row)]
+        if len(rows) * (size + gap) <= area.h or size <= 8:
+            break
+        size -= 0.5
+    if not rows:
+        return [], []
+    step = min(size * 1.45, area.h / len(rows))
+    top = area.y + (area.h - step * len(rows)) / 2 + step / 2
+    placed, spots = [], []
+    for r, row in enumerate(rows):
+        row_w = len(row) * (size + gap) - gap
+        x0 = area.cx - row_w / 2 + size / 2
+        for c, sym in enumerate(row):
+            placed.append(sym)
+            spots.append((x0 + c * (size + gap), top + r * step, size))
+    return placed, spots
+
+
+__all__ = ["ship_box", "box_kind", "symbols", "KINDS", "fit_text"]

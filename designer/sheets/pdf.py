@@ -1,0 +1,117 @@
+"""The PDF renderer: a :class:`~designer.sheets.display.Sheet` to PDF bytes with reportlab.
+
+The only module that imports reportlab. Output is vector, true scale (1 display unit = 1 pt),
+embeds the bundled TTF (subset), carries title/author/subject, and is byte-identical for the
+same sheet: ``invariant=1`` fixes reportlab's creation date and document id.
+"""
+
+from __future__ import annotations
+
+import io
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Sheet, Style, Text
+from designer.sheets.fonts import FONT_FILES, FONT_NAMES, font_path, metrics
+
+CREATOR = "Drydock"
+
+
+def _register_fonts() -> None:
+    registered = set(pdfmetrics.getRegisteredFontNames())
+    for face in FONT_FILES:
+        name = FONT_NAMES[face]
+        if name not in registered:
+            pdfmetrics.registerFont(TTFont(name, str(font_path(face))))
+
+
+def render_pdf(sheet: Sheet) -> bytes:
+    """The whole sheet as one PDF document."""
+    _register_fonts()
+    buffer = io.BytesIO()
+    first = sheet.pages[0] if sheet.pages else Page(595.28, 841.89)
+    canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1, pageCompression=1)
+    canvas.setTitle(sheet.title)
+    canvas.setAuthor(sheet.author)
+    canvas.setSubject(sheet.subject)
+    canvas.setKeywords(", ".join(sheet.keywords))
+    canvas.setCreator(CREATOR)
+    canvas.setProducer(CREATOR)
+    for page in sheet.pages or (first,):
+        canvas.setPageSize((page.width, page.height))
+        _PageDrawer(canvas, page.height).draw(page.items)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+class _PageDrawer:
+    """Draws display items on one page, flipping the display list's y-down to PDF's y-up."""
+
+    def __init__(self, canvas: Canvas, height: float):
+        self.c = canvas
+        self.h = height
+        canvas.setLineCap(0)
+        canvas.setLineJoin(0)
+
+    def draw(self, items) -> None:
+        for item in items:
+            if isinstance(item, Group):
+                self.draw(item.items)
+            elif isinstance(item, Rect):
+                stroke, fill = self._style(item.style)
+                y = self.h - item.y - item.h
+                if item.radius:
+                    self.c.roundRect(item.x, y, item.w, item.h, item.radius, stroke=stroke, fill=fill)
+                else:
+                    self.c.rect(item.x, y, item.w, item.h, stroke=stroke, fill=fill)
+            elif isinstance(item, Line):
+                stroke, _ = self._style(item.style)
+                if stroke:
+                    self.c.line(item.x1, self.h - item.y1, item.x2, self.h - item.y2)
+            elif isinstance(item, Circle):
+                stroke, fill = self._style(item.style)
+                self.c.circle(item.cx, self.h - item.cy, item.r, stroke=stroke, fill=fill)
+            elif isinstance(item, Polygon):
+                self._polygon(item)
+            elif isinstance(item, Text):
+                self._text(item)
+            else:
+                raise TypeError(f"not a display item: {item!r}")
+
+    def _style(self, style: Style) -> tuple[int, int]:
+        c = self.c
+        if style.stroke:
+            c.setStrokeColor(HexColor(style.stroke))
+        if style.fill:
+            c.setFillColor(HexColor(style.fill))
+        c.setLineWidth(style.width)
+        c.setDash(list(style.dash) if style.dash else [])
+        return int(bool(style.stroke)), int(bool(style.fill))
+
+    def _polygon(self, item: Polygon) -> None:
+        if len(item.points) < 2:
+            return
+        stroke, fill = self._style(item.style)
+        path = self.c.beginPath()
+        x, y = item.points[0]
+        path.moveTo(x, self.h - y)
+        for x, y in item.points[1:]:
+            path.lineTo(x, self.h - y)
+        if item.closed:
+            path.close()
+        self.c.drawPath(path, stroke=stroke, fill=fill if item.closed else 0)
+
+    def _text(self, item: Text) -> None:
+        if not item.text:
+            return
+        # The layout already measured with the same TTF metrics; place the anchor with them too
+        # rather than asking reportlab, so PDF and preview agree to the last digit.
+        width = metrics(item.font).width(item.text, item.size)
+        x = item.x - (width / 2 if item.anchor == "middle" else width if item.anchor == "end" else 0)
+        self.c.setFillColor(HexColor(item.color))
+        self.c.setFont(FONT_NAMES[item.font], item.size)
+        self.c.drawString(x, self.h - item.y, item.text)
