@@ -107,6 +107,14 @@ class Game:
         """An empty, loadable hull to start from."""
         raise NotImplementedError
 
+    def editor(self) -> Any:
+        """How the window edits this game's designs: a :class:`designer.core.editor.EditorSpec`
+        (hull fields with the rules' ranges, list tables, arc editor, palette, budget header).
+        The default edits the design model's top-level numbers and text only."""
+        from designer.core.editor import fields_from_model
+
+        return fields_from_model(self.design_model)
+
     # --- sheets and fleets -------------------------------------------------------------------
     def record_sheet_pages(self, entries: Sequence[tuple[DesignBase, Evaluation]],
                            paper: str = "a4") -> list[Any]:

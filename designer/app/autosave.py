@@ -1,0 +1,114 @@
+"""Nothing lost: unsaved work is written to the user's state folder every 30 s and when the
+program crashes; the next start offers it back.
+
+Each running window owns one file ``autosave/session-<pid>-<token>.yaml`` (a plain design file
+that ``load_design`` reads) with a ``.json`` note beside it saying which file it belonged to.
+A clean save or a clean close deletes them; anything left behind by a process that is no longer
+running is offered for recovery.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+from designer.core.atomic import SaveError, write_atomic
+from designer.core.design_file import dump_design
+from designer.core.model import DesignBase
+
+STATE_ENV = "DRYDOCK_STATE_DIR"  # tests and portable installs point the state folder elsewhere
+INTERVAL_MS = 30_000
+
+
+def state_dir(override: str | Path | None = None) -> Path:
+    """The per-user state folder (autosaves, recent files)."""
+    folder = Path(override or os.environ.get(STATE_ENV) or platformdirs.user_state_dir("drydock"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """Autosaved work of a session that ended without saving it."""
+
+    file: Path
+    name: str
+    original: Path | None
+    saved_at: float
+
+    def discard(self) -> None:
+        for path in (self.file, self.file.with_suffix(".json")):
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # exists but is not ours
+    return True
+
+
+class Autosave:
+    """The autosave file of this session."""
+
+    def __init__(self, folder: str | Path | None = None):
+        self.folder = state_dir(folder) / "autosave"
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.token = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self.file = self.folder / f"session-{self.token}.yaml"
+        self.last: DesignBase | None = None
+
+    def write(self, design: DesignBase, original: Path | None) -> bool:
+        """Write ``design`` if it changed since the last autosave; False if nothing was written."""
+        if design is self.last:
+            return False
+        try:
+            write_atomic(self.file, dump_design(design).encode("utf-8"), keep_backup=False)
+            note = {"name": design.name, "original": str(original) if original else None,
+                    "saved_at": time.time(), "pid": os.getpid()}
+            write_atomic(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"),
+                         keep_backup=False)
+        except SaveError as exc:
+            print(f"drydock: autosave failed: {exc}", file=sys.stderr)
+            return False
+        self.last = design
+        return True
+
+    def clear(self) -> None:
+        self.last = None
+        Recovery(self.file, "", None, 0).discard()
+
+    def pending(self) -> list[Recovery]:
+        """Autosaves left by other sessions that are no longer running, newest first."""
+        found = []
+        for note_file in self.folder.glob("session-*.json"):
+            design_file = note_file.with_suffix(".yaml")
+            if design_file == self.file or not design_file.exists():
+                continue
+            try:
+                note = json.loads(note_file.read_text("utf-8"))
+            except (OSError, ValueError):
+                note = {}
+            pid = note.get("pid")
+            if isinstance(pid, int) and pid != os.getpid() and _alive(pid):
+                continue  # another Drydock is running and owns it
+            original = note.get("original")
+            found.append(Recovery(design_file, str(note.get("name") or design_file.stem),
+                                  Path(original) if original else None,
+                                  float(note.get("saved_at") or 0)))
+        return sorted(found, key=lambda r: -r.saved_at)

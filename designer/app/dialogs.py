@@ -1,0 +1,133 @@
+"""Every question the window asks the player, in one overridable place.
+
+The window never opens a dialog directly: it calls a method here. Tests replace the object (or
+one method) with scripted answers, so no dialog can ever block a headless run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Sequence
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QLabel,
+                               QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout, QWidget)
+
+from designer.core import registry
+from designer.core.game import Game, StandardDesign
+
+DESIGN_FILTER = "Drydock designs (*.yaml *.yml);;All files (*)"
+Unsaved = Literal["save", "discard", "cancel"]
+
+
+@dataclass(frozen=True)
+class NewChoice:
+    """What New starts from: a game and one of its standard designs, or ``None`` for an empty hull."""
+
+    game: Game
+    start: StandardDesign | None = None
+
+
+class Dialogs:
+    """The real dialogs. Subclass (or set attributes) to answer them in tests."""
+
+    def __init__(self, parent: QWidget | None = None):
+        self.parent = parent
+
+    def ask_open_path(self, folder: str = "") -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent, "Open design", folder, DESIGN_FILTER)
+        return Path(path) if path else None
+
+    def ask_save_path(self, suggested: str) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self.parent, "Save design as", suggested, DESIGN_FILTER)
+        if not path:
+            return None
+        path = Path(path)
+        return path if path.suffix in (".yaml", ".yml") else path.with_suffix(".yaml")
+
+    def ask_export_path(self, suggested: str) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self.parent, "Export record sheet", suggested,
+                                              "PDF files (*.pdf)")
+        if not path:
+            return None
+        return Path(path) if path.lower().endswith(".pdf") else Path(path + ".pdf")
+
+    def ask_unsaved(self, name: str) -> Unsaved:
+        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
+                          f"“{name}” has changes that are not saved.",
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self.parent)
+        box.setInformativeText("Save them before closing?")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+
+    def ask_recover(self, names: Sequence[str]) -> bool:
+        listing = "\n".join(f"• {n}" for n in names)
+        answer = QMessageBox.question(
+            self.parent, "Recover unsaved work",
+            f"Drydock closed without saving this work:\n\n{listing}\n\nRecover it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_new(self, current: Game | None = None) -> NewChoice | None:
+        dialog = NewDesignDialog(current, self.parent)
+        return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def show_error(self, title: str, message: str) -> None:
+        QMessageBox.critical(self.parent, title, message)
+
+    def ask_printer(self, printer) -> bool:
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        return QPrintDialog(printer, self.parent).exec() == QDialog.DialogCode.Accepted
+
+
+class NewDesignDialog(QDialog):
+    """Pick the game, then an empty hull or one of its standard designs to start from."""
+
+    def __init__(self, current: Game | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New design")
+        self.resize(420, 460)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Game:"))
+        self.games = QComboBox(self)
+        self._games = list(registry.games().values())
+        for game in self._games:
+            self.games.addItem(game.title, game.id)
+        if current is not None and current in self._games:
+            self.games.setCurrentIndex(self._games.index(current))
+        layout.addWidget(self.games)
+        layout.addWidget(QLabel("Start from:"))
+        self.starts = QListWidget(self)
+        layout.addWidget(self.starts, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.games.currentIndexChanged.connect(self._fill)
+        self.starts.itemDoubleClicked.connect(lambda _item: self.accept())
+        self._fill()
+
+    def _fill(self) -> None:
+        self.starts.clear()
+        game = self._games[self.games.currentIndex()] if self._games else None
+        if game is None:
+            return
+        self.starts.addItem(QListWidgetItem("Empty hull"))
+        for design in game.standard_designs:
+            points = f" ({design.book_points:g} pts)" if design.book_points is not None else ""
+            self.starts.addItem(QListWidgetItem(f"New from {design.name}{points}"))
+        self.starts.setCurrentRow(0)
+
+    def choice(self) -> NewChoice | None:
+        if not self._games:
+            return None
+        game = self._games[self.games.currentIndex()]
+        row = self.starts.currentRow()
+        start = game.standard_designs[row - 1] if row > 0 else None
+        return NewChoice(game, start)

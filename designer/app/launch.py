@@ -1,0 +1,84 @@
+"""Starting the window: the QApplication, the crash hook, recovery, and ``--screenshot``."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtWidgets import QApplication
+
+from designer.app.document import DesignDocument
+from designer.app.main_window import MainWindow
+from designer.core.design_file import load_design
+from designer.core.errors import LoadError
+
+SCREENSHOT_SIZE = QSize(1400, 900)
+
+
+def application() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QCoreApplication.setApplicationName("Drydock")
+    QCoreApplication.setOrganizationName("Drydock")
+    return app
+
+
+def install_crash_hook(window: MainWindow):
+    """On an uncaught exception, autosave the work first, then report it as before."""
+    previous = sys.excepthook
+
+    def hook(kind, value, tb):
+        try:
+            window.autosave_now()
+        except Exception:  # the crash report matters more than a failed autosave
+            traceback.print_exc()
+        previous(kind, value, tb)
+
+    sys.excepthook = hook
+    return hook
+
+
+def screenshot(window: MainWindow, out: str | Path, size: QSize = SCREENSHOT_SIZE) -> Path:
+    """Render the window at a fixed size into a PNG."""
+    window.resize(size)
+    window.show()
+    window.refresh_now()
+    app = QApplication.instance()
+    for _ in range(3):  # let layouts settle
+        app.processEvents()
+    window.refresh_now()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(out)):
+        raise OSError(f"{out}: could not write the PNG")
+    return out
+
+
+def run(path: str | None = None, screenshot_to: str | None = None, select: str | None = None) -> int:
+    """The ``drydock`` / ``drydock open FILE`` entry point; returns the exit code."""
+    app = application()
+    document = None
+    if path:
+        try:
+            loaded = load_design(path)
+        except LoadError as exc:
+            print(exc, file=sys.stderr)  # the window still opens, on an empty design
+            if screenshot_to:
+                return 2
+        else:
+            document = DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design)
+    window = MainWindow(document)
+    if document is not None:
+        window.recent.add(document.path)
+    if screenshot_to:
+        if select:
+            window.select_finding(select)
+        screenshot(window, screenshot_to)
+        window.document.saved = window.document.design  # nothing to ask about on the way out
+        window.close()
+        return 0
+    install_crash_hook(window)
+    window.show()
+    window.offer_recovery()
+    return app.exec()

@@ -1,0 +1,254 @@
+"""A design list (``systems``) as a table: one row per entry, the game's columns, then MASS and
+points from the evaluation's breakdown. Rows with findings are marked.
+
+The model is read-only towards the design: an edit in a cell emits ``edit_requested`` and the
+window applies it as an undo command; the model is then refreshed from the new design.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QSpinBox,
+                               QStyledItemDelegate, QTableView, QWidget)
+
+from designer.core.design_path import get_at
+from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
+from designer.core.evaluation import Evaluation, Finding
+from designer.core.yaml_source import path_text
+
+PALETTE_MIME = "application/x-drydock-palette"
+MARK = {"error": ("#fde2e2", "#c62828"), "warning": ("#fff3d6", "#b26a00")}
+
+
+class ListModel(QAbstractTableModel):
+    """Rows of one :class:`ListSpec` in the current design."""
+
+    edit_requested = Signal(str, object, str)  # path, value, label
+
+    def __init__(self, spec: ListSpec, mass_label: str, points_label: str, parent=None):
+        super().__init__(parent)
+        self.spec = spec
+        self.columns: list[ColumnSpec] = list(spec.columns)
+        self.extra = [mass_label, points_label] if spec.show_breakdown else []
+        self.design: Any = None
+        self.rows: list[Any] = []
+        self.costs: dict[str, tuple[float, float]] = {}
+        self.marks: dict[int, list[Finding]] = {}
+
+    # --- filling -------------------------------------------------------------------------------
+    def show(self, design: Any, evaluation: Evaluation | None) -> None:
+        rows = list(get_at(design, self.spec.path))
+        costs = {}
+        marks: dict[int, list[Finding]] = {}
+        if evaluation is not None:
+            costs = {row.path: (row.mass, row.points) for row in evaluation.breakdown if row.path}
+            prefix = self.spec.path + "["
+            for f in evaluation.findings:
+                if f.path.startswith(prefix) and f.severity in MARK:
+                    try:
+                        index = int(f.path[len(prefix):].split("]", 1)[0])
+                    except ValueError:
+                        continue
+                    marks.setdefault(index, []).append(f)
+        old = len(self.rows)
+        self.design = design
+        if len(rows) != old:
+            self.beginResetModel()
+            self.rows, self.costs, self.marks = rows, costs, marks
+            self.endResetModel()
+            return
+        changed = [i for i in range(old) if self.rows[i] is not rows[i] and self.rows[i] != rows[i]]
+        changed += [i for i in set(marks) ^ set(self.marks)]
+        changed += [i for i in marks if i in self.marks and marks[i] != self.marks[i]]
+        cost_changed = costs != self.costs
+        self.rows, self.costs, self.marks = rows, costs, marks
+        if cost_changed or changed:
+            first = 0 if cost_changed else min(changed)
+            last = len(rows) - 1 if cost_changed else max(changed)
+            self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
+
+    def row_path(self, row: int) -> str:
+        return f"{self.spec.path}[{row}]"
+
+    # --- Qt model ------------------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+        return 1 + len(self.columns) + len(self.extra)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        if section == 0:
+            return "System"
+        section -= 1
+        if section < len(self.columns):
+            return self.columns[section].label
+        return self.extra[section - len(self.columns)]
+
+    def column_field(self, column: int, row: int) -> FieldSpec | None:
+        """The editable field in this cell, if the row has one for the column."""
+        if 1 <= column <= len(self.columns) and 0 <= row < len(self.rows):
+            return self.columns[column - 1].field_for(self.design, self.rows[row])
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        r, c = index.row(), index.column()
+        row = self.rows[r]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if c == 0:
+                return self.spec.row_label(row)
+            if c <= len(self.columns):
+                column = self.columns[c - 1]
+                field = column.field_for(self.design, row)
+                if role == Qt.ItemDataRole.EditRole and field:
+                    return get_at(row, field.path)
+                return column.display(self.design, row)
+            mass, points = self.costs.get(self.row_path(r), (None, None))
+            value = mass if c == len(self.columns) + 1 else points
+            return "" if value is None else f"{value:g}"
+        if role == Qt.ItemDataRole.TextAlignmentRole and c > len(self.columns):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        marks = self.marks.get(r)
+        if marks:
+            worst = "error" if any(f.severity == "error" for f in marks) else "warning"
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QBrush(QColor(MARK[worst][0]))
+            if role == Qt.ItemDataRole.ForegroundRole and c == 0:
+                return QBrush(QColor(MARK[worst][1]))
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return "\n".join(f"{f.severity}: {f.message} ({f.rule})" for f in marks)
+        return None
+
+    def flags(self, index):
+        base = super().flags(index) | Qt.ItemFlag.ItemIsDropEnabled
+        field = self.column_field(index.column(), index.row()) if index.isValid() else None
+        if field is not None and not field.disabled_reason(self.design, self.rows[index.row()]):
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        field = self.column_field(index.column(), index.row())
+        if field is None or role != Qt.ItemDataRole.EditRole:
+            return False
+        path = path_text((self.spec.path, index.row(), *field.path.split(".")))
+        self.edit_requested.emit(path, value, field.label)
+        return True
+
+    def supportedDropActions(self):  # noqa: N802
+        return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+
+    def mimeTypes(self):  # noqa: N802
+        return [PALETTE_MIME]
+
+
+class FieldDelegate(QStyledItemDelegate):
+    """In-cell editors for a column's :class:`FieldSpec`: a combo for choices, else a spin box."""
+
+    def __init__(self, model: ListModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+
+    def createEditor(self, parent, option, index):  # noqa: N802
+        field = self.model.column_field(index.column(), index.row())
+        if field is None:
+            return super().createEditor(parent, option, index)
+        row = self.model.rows[index.row()]
+        if field.kind == "choice":
+            box = QComboBox(parent)
+            for value, label in field.choices:
+                box.addItem(label, value)
+            return box
+        if field.kind == "int":
+            box = QSpinBox(parent)
+            lo, hi = field.range_for(self.model.design, row)
+            box.setRange(int(lo if lo is not None else 0), int(hi if hi is not None else 1_000_000))
+            return box
+        return super().createEditor(parent, option, index)
+
+    def setEditorData(self, editor, index):  # noqa: N802
+        value = index.data(Qt.ItemDataRole.EditRole)
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(editor.findData(value), 0))
+        elif isinstance(editor, QSpinBox):
+            editor.setValue(int(value))
+        else:
+            super().setEditorData(editor, index)
+
+    def setModelData(self, editor, model, index):  # noqa: N802
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData())
+        elif isinstance(editor, QSpinBox):
+            editor.interpretText()
+            model.setData(index, editor.value())
+        else:
+            super().setModelData(editor, model, index)
+
+
+class ListTable(QTableView):
+    """The table view. ``palette_dropped(key, row)`` when a palette entry is dropped on it."""
+
+    palette_dropped = Signal(str, int)
+
+    def __init__(self, model: ListModel, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(f"table:{model.spec.path}")
+        self.setModel(model)
+        self.list_model = model
+        self.setItemDelegate(FieldDelegate(model, self))
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                             | QAbstractItemView.EditTrigger.EditKeyPressed
+                             | QAbstractItemView.EditTrigger.SelectedClicked)
+        self.setAlternatingRowColors(False)
+        self.setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+        self.setDropIndicatorShown(True)
+        self.verticalHeader().setDefaultSectionSize(24)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in range(1, model.columnCount()):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+
+    def selected_rows(self) -> list[int]:
+        return sorted({i.row() for i in self.selectionModel().selectedRows()})
+
+    def select_row(self, row: int) -> None:
+        if 0 <= row < self.list_model.rowCount():
+            self.selectRow(row)
+            self.scrollTo(self.list_model.index(row, 0))
+
+    def dragEnterEvent(self, event):  # noqa: N802
+        if event.mimeData().hasFormat(PALETTE_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event):  # noqa: N802
+        if event.mimeData().hasFormat(PALETTE_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event):  # noqa: N802
+        mime = event.mimeData()
+        if not mime.hasFormat(PALETTE_MIME):
+            return super().dropEvent(event)
+        key = bytes(mime.data(PALETTE_MIME)).decode("utf-8")
+        index = self.indexAt(event.position().toPoint())
+        row = index.row() + 1 if index.isValid() else self.list_model.rowCount()
+        event.acceptProposedAction()
+        self.palette_dropped.emit(key, row)
+
+
+__all__ = ["ListModel", "ListTable", "PALETTE_MIME", "QPersistentModelIndex"]

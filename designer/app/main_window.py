@@ -1,0 +1,326 @@
+"""The designer window: editor panes on the left and centre, findings below, the live sheet on
+the right, the budget header on top.
+
+Data flows one way. Widgets emit intents; :meth:`MainWindow.apply_edit` and friends turn them
+into undo commands on the :class:`DesignDocument`; every new design schedules one batched
+refresh (a zero-time single-shot timer), which evaluates once, updates each view with its signals
+blocked, swaps in the cached display list and emits :attr:`MainWindow.refreshed`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QVBoxLayout,
+                               QWidget)
+
+from designer.app.autosave import INTERVAL_MS, Autosave
+from designer.app.dialogs import Dialogs
+from designer.app.document import DesignDocument
+from designer.app.editor_panes import EditorPanes, ListPane
+from designer.app.findings_view import FindingsView
+from designer.app.recent_files import RecentFiles
+from designer.app.sheet_preview import SheetPreview
+from designer.app.window_files import FileCommands
+from designer.core import registry
+from designer.core.design_path import EditError, get_at, replace_at
+from designer.core.editor import Location
+from designer.core.evaluation import Finding
+
+
+class MainWindow(FileCommands, QMainWindow):
+    """``refreshed`` fires when header, findings, tables and preview show the current design."""
+
+    refreshed = Signal()
+    job_finished = Signal(str)  # export or print done (or failed): the status message
+
+    def __init__(self, document: DesignDocument | None = None, state_folder: str | Path | None = None,
+                 dialogs: Dialogs | None = None, autosave_ms: int = INTERVAL_MS):
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.dialogs = dialogs or Dialogs(self)
+        self.autosave = Autosave(state_folder)
+        self.recent = RecentFiles(self.autosave.folder.parent)
+        self.undo_group = QUndoGroup(self)
+        self.panes: EditorPanes | None = None
+        self.document: DesignDocument | None = None
+        self._pending_select: tuple[str, int] | None = None
+        self._jobs = 0
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(0)
+        self._refresh_timer.timeout.connect(self.refresh_now)
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setInterval(autosave_ms)
+        self._autosave_timer.timeout.connect(self.autosave_now)
+        self._autosave_timer.start()
+        self._build_frame()
+        self._build_menus()
+        self.setAcceptDrops(True)
+        self.resize(1400, 900)
+        if document is None:
+            game = next(iter(registry.games().values()))
+            document = DesignDocument(game, game.new_design())
+        self.set_document(document)
+
+    # --- layout --------------------------------------------------------------------------------
+    def _build_frame(self) -> None:
+        central = QWidget(self)
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.setSpacing(6)
+        self.header_slot = QVBoxLayout()
+        outer.addLayout(self.header_slot)
+        self.split = QSplitter(Qt.Orientation.Horizontal, central)
+        self.left = QSplitter(Qt.Orientation.Vertical, self.split)
+        self.middle = QSplitter(Qt.Orientation.Vertical, self.split)
+        self.findings = FindingsView(self.middle)
+        self.findings.activated_finding.connect(self.select_finding)
+        self.preview = SheetPreview(self.split)
+        for widget in (self.left, self.middle, self.preview):
+            self.split.addWidget(widget)
+        self.split.setSizes([340, 540, 520])
+        self.split.setStretchFactor(1, 1)
+        self.split.setStretchFactor(2, 1)
+        outer.addWidget(self.split, 1)
+        self.setCentralWidget(central)
+        self.status_text = QLabel(self)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 0)  # busy indicator while a job runs
+        self.progress.setMaximumWidth(160)
+        self.progress.hide()
+        self.statusBar().addWidget(self.status_text, 1)
+        self.statusBar().addPermanentWidget(self.progress)
+
+    def _install_panes(self, editor) -> None:
+        if self.panes is not None and self.panes.editor is editor:
+            return
+        if self.panes is not None:
+            for widget in self.panes.widgets():
+                widget.setParent(None)
+                widget.deleteLater()
+        panes = self.panes = EditorPanes(editor, self)
+        self.header_slot.addWidget(panes.header)
+        self.left.addWidget(panes.hull)
+        self.left.addWidget(panes.palette_box)
+        self.left.setStretchFactor(1, 1)
+        self.middle.insertWidget(0, panes.tabs)
+        self.middle.setStretchFactor(0, 3)
+        self.middle.setStretchFactor(1, 1)
+        self.middle.setSizes([620, 200])
+        panes.hull.edited.connect(self.apply_edit)
+        panes.palette.add_requested.connect(lambda key: self.add_from_palette(key))
+        for pane in panes.lists.values():
+            self._wire_list(pane)
+
+    def _wire_list(self, pane: ListPane) -> None:
+        path = pane.spec.path
+        pane.model.edit_requested.connect(lambda p, v, label: self.apply_edit(p, v, label))
+        pane.table.palette_dropped.connect(lambda key, row: self.add_from_palette(key, row))
+        pane.table.selectionModel().selectionChanged.connect(lambda *_: self._row_selected(pane))
+        pane.row_editor.edited.connect(self.apply_edit)
+        pane.row_editor.refused.connect(lambda reason: self.show_status(f"Refused: {reason}"))
+        pane.buttons["add"].clicked.connect(self._add_palette_selection)
+        pane.buttons["duplicate"].clicked.connect(lambda: self.duplicate_selected(path))
+        pane.buttons["remove"].clicked.connect(lambda: self.remove_selected(path))
+        pane.buttons["up"].clicked.connect(lambda: self.move_selected(-1, path))
+        pane.buttons["down"].clicked.connect(lambda: self.move_selected(1, path))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.actions: dict[str, QAction] = {}
+
+        def add(menu, key, text, slot, shortcut=None):
+            action = QAction(text, self)
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(lambda _checked=False: slot())
+            menu.addAction(action)
+            self.actions[key] = action
+            return action
+
+        add(file_menu, "new", "&New…", self.new_dialog, QKeySequence.StandardKey.New)
+        add(file_menu, "open", "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addSeparator()
+        add(file_menu, "save", "&Save", self.save, QKeySequence.StandardKey.Save)
+        add(file_menu, "save_as", "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        add(file_menu, "export", "&Export PDF…", self.export_dialog, "Ctrl+E")
+        add(file_menu, "print", "&Print…", self.print_dialog, QKeySequence.StandardKey.Print)
+        file_menu.addSeparator()
+        add(file_menu, "quit", "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu("&Edit")
+        undo = self.undo_group.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.undo_group.createRedoAction(self, "&Redo")
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit.addAction(undo)
+        edit.addAction(redo)
+        self.actions.update(undo=undo, redo=redo)
+        edit.addSeparator()
+        add(edit, "duplicate", "&Duplicate rows", self.duplicate_selected, "Ctrl+D")
+        add(edit, "remove", "&Remove rows", self.remove_selected, QKeySequence.StandardKey.Delete)
+        add(edit, "up", "Move row &up", lambda: self.move_selected(-1), "Ctrl+Up")
+        add(edit, "down", "Move row do&wn", lambda: self.move_selected(1), "Ctrl+Down")
+        add(edit, "search", "&Find system…", self._focus_search, QKeySequence.StandardKey.Find)
+        view = bar.addMenu("&View")
+        add(view, "zoom_in", "Zoom &in", self.preview.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        add(view, "zoom_out", "Zoom &out", self.preview.zoom_out, QKeySequence.StandardKey.ZoomOut)
+        add(view, "fit", "&Fit width", self.preview.fit_width, "Ctrl+0")
+
+    # --- the document --------------------------------------------------------------------------
+    def set_document(self, document: DesignDocument) -> None:
+        """Show ``document`` (replacing the current one without asking: callers ask first)."""
+        old = self.document
+        if old is not None:
+            old.changed.disconnect(self.schedule_refresh)
+            old.file_changed.disconnect(self._update_title)
+            self.undo_group.removeStack(old.stack)
+            old.deleteLater()
+        self.document = document
+        document.setParent(self)
+        self.undo_group.addStack(document.stack)
+        self.undo_group.setActiveStack(document.stack)
+        document.changed.connect(self.schedule_refresh)
+        document.file_changed.connect(self._update_title)
+        self._install_panes(document.editor)
+        self.autosave.last = None
+        self.refresh_now()
+
+    def _update_title(self) -> None:
+        doc = self.document
+        self.setWindowTitle(f"{doc.title}[*] — {doc.game.title} — Drydock")
+        self.setWindowModified(doc.dirty)
+
+    def schedule_refresh(self) -> None:
+        self._refresh_timer.start()
+
+    def refresh_now(self) -> None:
+        """Bring every view up to the current design now (normally batched by a timer)."""
+        self._refresh_timer.stop()
+        doc, panes = self.document, self.panes
+        design = doc.design
+        evaluation = doc.evaluation()
+        panes.header.show_evaluation(evaluation)
+        self.findings.show_findings(evaluation.findings)
+        panes.hull.show_design(design)
+        for path, pane in panes.lists.items():
+            selected = pane.table.selected_rows()
+            pane.model.show(design, evaluation)
+            target = self._pending_select
+            if target and target[0] == path:
+                pane.table.select_row(target[1])
+                self._pending_select = None
+            elif selected and pane.model.rowCount() and not pane.table.selected_rows():
+                pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
+            self._show_row(pane)
+        self.preview.set_pages(doc.pages())
+        self._update_title()
+        self.refreshed.emit()
+
+    # --- intents -------------------------------------------------------------------------------
+    def apply_edit(self, path: str, value: Any, label: str = "", merge_key: str = "") -> bool:
+        """Set the value at ``path`` as one undoable edit (edits with the same ``merge_key``
+        merge); False, with the reason in the status bar, when the design model refuses."""
+        try:
+            after = replace_at(self.document.design, path, value)
+            changed = self.document.replace(after, f"Change {label or path}", merge_key)
+        except (EditError, KeyError, IndexError) as exc:
+            self.show_status(f"Not changed: {exc}")
+            self.schedule_refresh()  # put the widget back to the design's value
+            return False
+        return changed
+
+    def add_from_palette(self, key: str, row: int | None = None) -> int:
+        """Add palette entry ``key`` (at ``row``, else at the end); returns the new row."""
+        entry = next(e for e in self.document.editor.palette if e.key == key)
+        try:
+            index = self.document.add_row(entry.target, entry.make(self.document.design), row, entry.label)
+        except EditError as exc:
+            self.show_status(f"Not added: {exc}")
+            return -1
+        self._pending_select = (entry.target, index)
+        self.show_status(f"Added {entry.label}")
+        return index
+
+    def _add_palette_selection(self) -> None:
+        items = self.panes.palette.tree.selectedItems()
+        key = items[0].data(0, Qt.ItemDataRole.UserRole + 1) if items else None
+        if key:
+            self.add_from_palette(key)
+        else:
+            self.show_status("Pick a system in the palette first (or double-click it)")
+
+    def _list_path(self, path: str | None) -> str | None:
+        if path:
+            return path
+        panes = self.panes
+        pane = panes.tabs.currentWidget() if panes and panes.lists else None
+        return pane.spec.path if isinstance(pane, ListPane) else None
+
+    def selected_rows(self, list_path: str | None = None) -> list[int]:
+        path = self._list_path(list_path)
+        return self.panes.lists[path].table.selected_rows() if path else []
+
+    def select_row(self, index: int, list_path: str | None = None) -> None:
+        path = self._list_path(list_path)
+        if path:
+            pane = self.panes.lists[path]
+            self.panes.tabs.setCurrentWidget(pane)
+            pane.table.select_row(index)
+
+    def remove_selected(self, list_path: str | None = None) -> None:
+        path = self._list_path(list_path)
+        rows = self.selected_rows(path)
+        if path and rows:
+            self.document.remove_rows(path, rows)
+            self._pending_select = (path, min(rows[0], len(get_at(self.document.design, path)) - 1))
+
+    def duplicate_selected(self, list_path: str | None = None) -> None:
+        path = self._list_path(list_path)
+        rows = self.selected_rows(path)
+        if path and rows:
+            placed = self.document.duplicate_rows(path, rows)
+            self._pending_select = (path, placed[-1])
+
+    def move_selected(self, delta: int, list_path: str | None = None) -> None:
+        path = self._list_path(list_path)
+        rows = self.selected_rows(path)
+        if path and len(rows) == 1:
+            self._pending_select = (path, self.document.move_row(path, rows[0], rows[0] + delta))
+
+    def _row_selected(self, pane: ListPane) -> None:
+        self._show_row(pane)
+
+    def _show_row(self, pane: ListPane) -> None:
+        rows = pane.table.selected_rows()
+        pane.row_editor.show_row(self.document.design, rows[0] if len(rows) == 1 else -1)
+
+    def select_finding(self, finding: Finding | str) -> Location:
+        """Select the row or field a finding (or a design path) points at."""
+        path = finding.path if isinstance(finding, Finding) else finding
+        where = self.document.editor.locate(path)
+        if where.kind == "row" and where.list is not None:
+            pane = self.panes.lists[where.list.path]
+            self.panes.tabs.setCurrentWidget(pane)
+            if where.index >= 0:
+                pane.table.select_row(where.index)
+                pane.table.setFocus()
+        elif where.kind == "field" and where.field is not None:
+            self.panes.hull.focus_field(where.field.path)
+        if isinstance(finding, Finding):
+            self.show_status(f"{finding.code}: {finding.message}" + (f" — {finding.rule}" if finding.rule else ""))
+        return where
+
+    def _focus_search(self) -> None:
+        self.panes.palette.search.setFocus()
+        self.panes.palette.search.selectAll()
+
+    def show_status(self, text: str) -> None:
+        self.status_text.setText(text)

@@ -1,0 +1,121 @@
+"""The palette: every system the game offers, with its MASS and cost, a search box, and
+double-click or drag to add one."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLineEdit, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from designer.app.list_table import PALETTE_MIME
+from designer.core.editor import PaletteEntry
+
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class PaletteTree(QTreeWidget):
+    def mimeData(self, items):  # noqa: N802 - Qt's name
+        keys = [i.data(0, KEY_ROLE) for i in items if i.data(0, KEY_ROLE)]
+        mime = QMimeData()
+        if keys:
+            mime.setData(PALETTE_MIME, keys[0].encode("utf-8"))
+            mime.setText(keys[0])
+        return mime
+
+    def mimeTypes(self):  # noqa: N802
+        return [PALETTE_MIME]
+
+
+class PaletteView(QWidget):
+    """``add_requested(key)`` on double-click or Enter; drags carry the key to the table."""
+
+    add_requested = Signal(str)
+
+    def __init__(self, entries: Sequence[PaletteEntry], mass_label: str, points_label: str,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.entries = {e.key: e for e in entries}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText("Search systems…")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.filter)
+        self.tree = PaletteTree(self)
+        self.tree.setObjectName("Palette")
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(["System", mass_label, points_label])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setDragEnabled(True)
+        self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.tree.itemActivated.connect(self._activated)
+        layout.addWidget(self.search)
+        layout.addWidget(self.tree, 1)
+        groups: dict[str, QTreeWidgetItem] = {}
+        for entry in entries:
+            parent_item = groups.get(entry.group)
+            if parent_item is None and entry.group:
+                parent_item = groups[entry.group] = QTreeWidgetItem([entry.group])
+                parent_item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                font = parent_item.font(0)
+                font.setBold(True)
+                parent_item.setFont(0, font)
+                self.tree.addTopLevelItem(parent_item)
+            item = QTreeWidgetItem([entry.label, entry.mass, entry.cost])
+            item.setData(0, KEY_ROLE, entry.key)
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            tip = entry.summary + (f"\nRulebook: {entry.source}" if entry.source else "")
+            for c in range(3):
+                item.setToolTip(c, tip.strip())
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                          | Qt.ItemFlag.ItemIsDragEnabled)
+            if parent_item is not None:
+                parent_item.addChild(item)
+            else:
+                self.tree.addTopLevelItem(item)
+        self.tree.expandAll()
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+
+    def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
+        key = item.data(0, KEY_ROLE)
+        if key:
+            self.add_requested.emit(key)
+
+    def activate(self, key: str) -> None:
+        """Act as a double-click on entry ``key``."""
+        if key not in self.entries:
+            raise KeyError(key)
+        self.add_requested.emit(key)
+
+    def filter(self, text: str) -> None:
+        words = text.lower().split()
+        for g in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(g)
+            items = [top.child(i) for i in range(top.childCount())] or [top]
+            shown = 0
+            for item in items:
+                key = item.data(0, KEY_ROLE)
+                entry = self.entries.get(key)
+                hay = " ".join([entry.label, entry.group, entry.summary, entry.key]).lower() if entry else ""
+                hide = bool(entry) and not all(w in hay for w in words)
+                item.setHidden(hide)
+                shown += not hide
+            if top.childCount():
+                top.setHidden(shown == 0)
+
+    def visible_keys(self) -> list[str]:
+        out = []
+        for g in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(g)
+            for item in [top.child(i) for i in range(top.childCount())] or [top]:
+                if not item.isHidden() and not top.isHidden() and item.data(0, KEY_ROLE):
+                    out.append(item.data(0, KEY_ROLE))
+        return out

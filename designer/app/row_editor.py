@@ -1,0 +1,90 @@
+"""The editor for the selected row of a list: its own fields and, if it bears arcs, the arcs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QWidget
+
+from designer.app.arc_editor import ArcEditor
+from designer.app.field_controls import FieldControl
+from designer.core.design_path import get_at
+from designer.core.editor import ListSpec
+
+
+class RowEditor(QGroupBox):
+    """``edited(path, value, label, merge_key)`` with paths into the design (``systems[2].level``)."""
+
+    edited = Signal(str, object, str, str)
+    refused = Signal(str)
+
+    def __init__(self, spec: ListSpec, parent: QWidget | None = None):
+        super().__init__("Selected system", parent)
+        self.spec = spec
+        self.index = -1
+        self._session = 0
+        self._row_type: Any = None
+        self.controls: list[FieldControl] = []
+        outer = QHBoxLayout(self)
+        left = QWidget(self)
+        self.form = QFormLayout(left)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.caption = QLabel("Select a row to edit it.", left)
+        self.caption.setWordWrap(True)
+        self.form.addRow(self.caption)
+        outer.addWidget(left, 1)
+        self.arcs = ArcEditor(self)
+        self.arcs.arcs_chosen.connect(self._arcs_chosen)
+        self.arcs.refused.connect(self.refused.emit)
+        outer.addWidget(self.arcs, 0)
+        self.arcs.setVisible(spec.arcs is not None)
+
+    def row_path(self) -> str:
+        return f"{self.spec.path}[{self.index}]"
+
+    def show_row(self, design: Any, index: int) -> None:
+        rows = get_at(design, self.spec.path)
+        if not 0 <= index < len(rows):
+            index = -1
+        row = rows[index] if index >= 0 else None
+        if index != self.index:
+            self._session += 1
+        self.index = index
+        if type(row) is not self._row_type or row is None:
+            self._rebuild(design, row)
+        self.caption.setText(self.spec.row_label(row) if row is not None else "Select a row to edit it.")
+        for control in self.controls:
+            control.show(design, row)
+        arcs = self.spec.arcs
+        if arcs is not None:
+            applies = row is not None and arcs.applies_to(design, row)
+            self.arcs.show_row(arcs if applies else None, design, row if applies else None)
+
+    def _rebuild(self, design: Any, row: Any) -> None:
+        while self.form.rowCount() > 1:
+            self.form.removeRow(1)
+        self.controls = []
+        self._row_type = type(row) if row is not None else None
+        if row is None:
+            return
+        for spec in self.spec.row_fields:
+            if not spec.applies_to(design, row):
+                continue
+            control = FieldControl(spec, self)
+            control.edited.connect(lambda value, s=spec: self.edited.emit(
+                f"{self.row_path()}.{s.path}", value, s.label,
+                f"row:{self.index}:{s.path}:{self._session}"))
+            control.finished.connect(self._next_session)
+            self.form.addRow(spec.label, control.widget)
+            self.controls.append(control)
+
+    def _next_session(self) -> None:
+        self._session += 1
+
+    def _arcs_chosen(self, arcs: tuple) -> None:
+        path = f"{self.row_path()}.{self.spec.arcs.path}"
+        self.edited.emit(path, list(arcs), "arcs", "")
+
+    def control(self, path: str) -> FieldControl | None:
+        return next((c for c in self.controls if c.spec.path == path), None)

@@ -1,0 +1,145 @@
+"""The live record-sheet preview: the game's display-list pages drawn with QPainter, zoomable.
+
+Pages are rendered into images once per new display list (or zoom), never in ``paintEvent``,
+which only copies them to the screen; so a repaint costs nothing and an edit costs one render.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+from designer.app.sheet_painter import PagePainter
+from designer.sheets.display import Page
+
+GAP = 16  # pixels between pages and around them
+ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
+
+
+def render_page(page: Page, scale: float, ratio: float = 1.0) -> QImage:
+    """``page`` as an image at ``scale`` pixels per point (times the screen's pixel ratio)."""
+    image = QImage(max(1, round(page.width * scale * ratio)), max(1, round(page.height * scale * ratio)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    try:
+        painter.scale(scale, scale)
+        PagePainter(painter).page(page)
+    finally:
+        painter.end()
+    return image
+
+
+class PageCanvas(QWidget):
+    """The pages stacked vertically at the current zoom."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.pages: tuple[Page, ...] = ()
+        self.message = ""
+        self.images: list[QImage] = []
+        self.scale = 1.0
+        self.setAutoFillBackground(False)
+
+    def set_content(self, pages: Sequence[Page] | str, scale: float) -> None:
+        if isinstance(pages, str):
+            self.pages, self.message = (), pages
+        else:
+            self.pages, self.message = tuple(pages), ""
+        self.scale = scale
+        ratio = self.devicePixelRatioF() or 1.0
+        self.images = [render_page(page, scale, ratio) for page in self.pages]
+        self.updateGeometry()
+        self.resize(self.sizeHint())
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        if not self.pages:
+            return QSize(400, 300)
+        w = max(p.width for p in self.pages) * self.scale + 2 * GAP
+        h = sum(p.height * self.scale + GAP for p in self.pages) + GAP
+        return QSize(int(w), int(h))
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.fillRect(event.rect(), QColor("#6b7280"))
+        if self.message:
+            p.setPen(QColor("#f3f4f6"))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.message)
+            return
+        y = GAP
+        for page, image in zip(self.pages, self.images):
+            w, h = page.width * self.scale, page.height * self.scale
+            x = max(GAP, (self.width() - w) / 2)
+            target = QRectF(x, y, w, h)
+            if target.intersects(QRectF(event.rect())):
+                p.fillRect(target.translated(3, 3), QColor(0, 0, 0, 60))  # a paper shadow
+                p.drawImage(target, image)
+            y += h + GAP
+
+
+class SheetPreview(QScrollArea):
+    """Scrollable preview. ``zoom_changed(zoom)``; Ctrl+wheel zooms."""
+
+    zoom_changed = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("SheetPreview")
+        self.canvas = PageCanvas(self)
+        self.setWidget(self.canvas)
+        self.setWidgetResizable(False)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.setStyleSheet("QScrollArea { background: #6b7280; border: none; }")
+        self.zoom = 1.0
+        self.fit = True  # follow the width of the pane until the player picks a zoom
+        self._content: Sequence[Page] | str = ()
+
+    def set_pages(self, pages: Sequence[Page] | str) -> None:
+        if pages is self._content:
+            return  # the same cached display list: nothing to redraw
+        self._content = pages
+        if self.fit and self._fit_zoom() != self.zoom:
+            self.zoom = self._fit_zoom()
+            self.zoom_changed.emit(self.zoom)
+        self.canvas.set_content(pages, self.zoom)
+
+    def set_zoom(self, zoom: float, fit: bool = False) -> None:
+        self.fit = fit
+        zoom = max(0.25, min(zoom, 4.0))
+        if zoom != self.zoom:
+            self.zoom = zoom
+            self.canvas.set_content(self._content, zoom)
+            self.zoom_changed.emit(zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(next((z for z in ZOOMS if z > self.zoom + 1e-6), ZOOMS[-1]))
+
+    def zoom_out(self) -> None:
+        self.set_zoom(next((z for z in reversed(ZOOMS) if z < self.zoom - 1e-6), ZOOMS[0]))
+
+    def _fit_zoom(self) -> float:
+        pages = [] if isinstance(self._content, str) else self._content
+        if not pages:
+            return self.zoom
+        avail = self.viewport().width() - 2 * GAP - self.verticalScrollBar().sizeHint().width()
+        return max(0.25, round(avail / max(p.width for p in pages), 3))
+
+    def fit_width(self) -> None:
+        self.set_zoom(self._fit_zoom(), fit=True)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.fit and self._content:
+            self.set_zoom(self._fit_zoom(), fit=True)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            (self.zoom_in if event.angleDelta().y() > 0 else self.zoom_out)()
+            event.accept()
+        else:
+            super().wheelEvent(event)

@@ -1,0 +1,259 @@
+"""The window's file side: New, Open, Recent, Save, Save As, Export PDF, Print, closing,
+dropped files, autosave and recovery. Mixed into :class:`MainWindow`.
+
+Nothing is lost: a file that cannot be read shows its ``FILE:LINE:COL`` message and the current
+design stays; a save that fails leaves the design dirty; unsaved work goes to the autosave file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QThreadPool
+from PySide6.QtGui import QAction
+
+from designer.app.background import Job, export_pdf, print_pages
+from designer.app.document import DesignDocument
+from designer.core.atomic import SaveError
+from designer.core.design_file import load_design
+from designer.core.design_path import rebuild
+from designer.core.errors import LoadError
+from designer.core.game import Game, StandardDesign
+from designer.core.paths import EXPORTS
+from designer.sheets.display import Sheet
+
+DESIGN_SUFFIXES = (".yaml", ".yml")
+
+
+class FileCommands:
+    """File operations of :class:`MainWindow` (which provides ``document``, ``dialogs``...)."""
+
+    # --- asking before losing work --------------------------------------------------------------
+    def confirm_discard(self) -> bool:
+        """True when the current design may be replaced: clean, saved now, or discarded."""
+        doc = self.document
+        if doc is None or not doc.dirty:
+            return True
+        answer = self.dialogs.ask_unsaved(doc.title)
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.confirm_discard():
+            self.autosave.clear()
+            event.accept()
+        else:
+            event.ignore()
+
+    # --- new and open ----------------------------------------------------------------------------
+    def new_dialog(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        choice = self.dialogs.ask_new(self.document.game if self.document else None)
+        if choice is None:
+            return False
+        return self.new_design(choice.game, choice.start)
+
+    def new_design(self, game: Game, start: StandardDesign | None = None) -> bool:
+        """An untitled design: the game's empty hull, or a copy of a standard design."""
+        if start is None:
+            design = game.new_design()
+        else:
+            try:
+                design = load_design(start.path).design
+            except LoadError as exc:
+                self.dialogs.show_error("Cannot start from that design", str(exc))
+                return False
+            # A copy is the player's own design: it no longer claims the book's figures.
+            design = rebuild(design, {"book_points": None, "source": ""})
+        self.set_document(DesignDocument(game, design))
+        self.show_status(f"New {game.title} design" + (f" from {start.name}" if start else ""))
+        return True
+
+    def open_dialog(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        folder = str(self.document.path.parent) if self.document and self.document.path else ""
+        path = self.dialogs.ask_open_path(folder)
+        return self.open_file(path) if path else False
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a design file (without asking about unsaved work: callers do). An unreadable file
+        shows its FILE:LINE:COL message and the current design stays."""
+        try:
+            loaded = load_design(path)
+        except LoadError as exc:
+            self.show_status(str(exc))
+            self.dialogs.show_error("Cannot open design", str(exc))
+            return False
+        self.set_document(DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design))
+        self.recent.add(loaded.path)
+        self.show_status(f"Opened {loaded.path}")
+        return True
+
+    def _fill_recent(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        paths = self.recent.paths()
+        if not paths:
+            menu.addAction("(none)").setEnabled(False)
+        for path in paths:
+            action = QAction(str(path), menu)
+            action.triggered.connect(lambda _c=False, p=path: self.confirm_discard() and self.open_file(p))
+            menu.addAction(action)
+
+    # --- drop a file on the window ---------------------------------------------------------------
+    @staticmethod
+    def _dropped_file(event) -> Path | None:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        paths = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
+        return next((p for p in paths if p.suffix.lower() in DESIGN_SUFFIXES), None)
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if self._dropped_file(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        path = self._dropped_file(event)
+        if path:
+            event.acceptProposedAction()
+            if self.confirm_discard():
+                self.open_file(path)
+
+    # --- save ------------------------------------------------------------------------------------
+    def save(self) -> bool:
+        doc = self.document
+        if doc.path is None:
+            return self.save_as()
+        return self._save_to(doc.path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        doc = self.document
+        if path is None:
+            suggested = str(doc.path or Path.cwd() / f"{_file_stem(doc.design.name)}.yaml")
+            path = self.dialogs.ask_save_path(suggested)
+            if path is None:
+                return False
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except SaveError as exc:
+            self.show_status(str(exc))
+            self.dialogs.show_error("Cannot save design", str(exc))
+            return False
+        self.autosave.clear()
+        self.recent.add(path)
+        self.show_status(f"Saved {path}")
+        return True
+
+    # --- autosave and recovery -------------------------------------------------------------------
+    def autosave_now(self) -> bool:
+        """Write unsaved work to the autosave file (the timer and the crash hook call this)."""
+        doc = self.document
+        if doc is None:
+            return False
+        if not doc.dirty:
+            self.autosave.clear()
+            return False
+        return self.autosave.write(doc.design, doc.path)
+
+    def offer_recovery(self) -> bool:
+        """If an earlier session left unsaved work, offer it; True when it was recovered."""
+        pending = self.autosave.pending()
+        if not pending:
+            return False
+        newest = pending[0]
+        if not self.dialogs.ask_recover([r.name + (f" ({r.original})" if r.original else "")
+                                         for r in pending[:1]]):
+            newest.discard()
+            return False
+        try:
+            loaded = load_design(newest.file)
+        except LoadError as exc:
+            self.dialogs.show_error("Cannot recover", str(exc))
+            return False
+        saved = None
+        if newest.original is not None:
+            try:
+                saved = load_design(newest.original).design
+            except LoadError:
+                saved = None  # the original is gone or broken: the recovered work stays unsaved
+        self.set_document(DesignDocument(loaded.game, loaded.design, newest.original, saved=saved))
+        if saved is not None and saved == loaded.design:
+            self.document.saved = None  # still worth saving: it came from a crash
+        newest.discard()
+        self.autosave_now()  # this session owns the recovered work from now on
+        self.show_status(f"Recovered unsaved work: {newest.name}")
+        return True
+
+    # --- export and print (off the GUI thread) ---------------------------------------------------
+    def _sheet(self) -> Sheet | None:
+        pages = self.document.pages()
+        if isinstance(pages, str):
+            self.dialogs.show_error("No record sheet", pages)
+            return None
+        design = self.document.design
+        return Sheet(tuple(pages), title=design.name, subject=f"{self.document.game.title} record sheet")
+
+    def export_dialog(self) -> bool:
+        sheet = self._sheet()
+        if sheet is None:
+            return False
+        doc = self.document
+        folder = doc.path.parent if doc.path else EXPORTS
+        path = self.dialogs.ask_export_path(str(folder / f"{_file_stem(doc.design.name)}.pdf"))
+        return self.export_pdf(path) if path else False
+
+    def export_pdf(self, path: str | Path) -> bool:
+        """Start writing the record sheet PDF; ``job_finished`` reports the result."""
+        sheet = self._sheet()
+        if sheet is None:
+            return False
+        target = Path(path)
+        self.run_job(f"Exporting {target.name}…", lambda: export_pdf(sheet, target),
+                     lambda p: f"Exported {p}")
+        return True
+
+    def print_dialog(self) -> bool:
+        from PySide6.QtPrintSupport import QPrinter
+
+        sheet = self._sheet()
+        if sheet is None:
+            return False
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(sheet.title)
+        if not self.dialogs.ask_printer(printer):
+            return False
+        self._printer = printer  # kept alive until the job ends
+        self.run_job("Printing…", lambda: print_pages(printer, sheet.pages),
+                     lambda n: f"Printed {n} page{'s' if n != 1 else ''}")
+        return True
+
+    def run_job(self, label: str, work: Callable, describe: Callable) -> None:
+        job = Job(work)
+        self._jobs += 1
+        self.progress.show()
+        self.show_status(label)
+
+        def finish(message: str) -> None:
+            self._jobs -= 1
+            self.progress.setVisible(self._jobs > 0)
+            self.show_status(message)
+            self.job_finished.emit(message)
+
+        job.signals.done.connect(lambda result: finish(describe(result)))
+        job.signals.failed.connect(lambda message: (finish(f"Failed: {message}"),
+                                                    self.dialogs.show_error("Failed", message)))
+        self._job_signals = getattr(self, "_job_signals", []) + [job.signals]  # keep them alive
+        QThreadPool.globalInstance().start(job)
+
+
+def _file_stem(name: str) -> str:
+    stem = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip().replace(" ", "-")
+    return stem.lower() or "design"

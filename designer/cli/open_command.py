@@ -1,0 +1,34 @@
+"""``drydock`` / ``drydock open FILE [--screenshot OUT.png]``: the designer window."""
+
+from __future__ import annotations
+
+import sys
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("open", help="open the designer window (on FILE, if given)")
+    p.add_argument("file", nargs="?", metavar="FILE", help="a design file to open")
+    p.add_argument("--screenshot", metavar="OUT.png",
+                   help="render the window at 1400x900, save it as a PNG and exit")
+    p.add_argument("--select", metavar="PATH", help=argparse_suppress())
+    p.set_defaults(run=run)
+
+
+def argparse_suppress():
+    import argparse
+
+    return argparse.SUPPRESS  # used by tools/screenshots.py: select a row before the picture
+
+
+def run(args) -> int:
+    try:
+        from designer.app.launch import run as run_window
+    except ImportError as exc:
+        print(f"drydock open: the window needs PySide6 ({exc}); "
+              "install it with: pip install PySide6-Essentials", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        import os
+
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no display needed for a picture
+    return run_window(args.file, args.screenshot, getattr(args, "select", None))
