@@ -23,6 +23,10 @@ CIRCLE = "FSAP"  # the four 90-degree arcs in order round the ship (001 L184)
 SIGNATURE_RANK = {"escort": 0, "cruiser": 1, "capital": 2}
 
 
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 def _error(code, message, path, rule):
     return Finding(code, "error", message, path, rule)
 
@@ -55,6 +59,7 @@ def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
         if "A" in unique and not aft_ok:
             out.append(_error("FT-ARC-AFT", f"{name}: no ship may fire offensive weapons through "
                               "its AFT arc; use F, P or S", path, RULE_AFT))
+            continue  # the one thing to fix; F+A is not adjacent either, but saying so is noise
         limit = 1 if entry.type in ("needle-beam", "submunition") else (4 if aft_ok else 3)
         rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(entry.type,
                                                                                  RULE_BEAM_ARCS)
@@ -87,7 +92,7 @@ def merchant_findings(design: FullThrustDesign, options: Options) -> list[Findin
             screen_level += entry.level * entry.count
             if screen_level > 1:
                 path = f"systems[{i}].level" if entry.level > 1 else f"systems[{i}]"
-                out.append(_error("FT-MERCHANT-MILITARY", f"a {design.hull.type} may carry "
+                out.append(_error("FT-MERCHANT-MILITARY", f"{_a(design.hull.type)} may carry "
                                   f"Level-1 screens only, not level {screen_level}", path,
                                   RULE_MERCHANT))
     return out
@@ -114,7 +119,7 @@ def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Op
             if not carrier and not merchant_list:
                 out.append(_error("FT-FIGHTER-CLASS", "fighter groups are for carriers and "
                                   "dreadnoughts only: a capital warship or an installation, not "
-                                  f"a {hull.design_class} {design.hull.type}", path, RULE_FIGHTERS))
+                                  f"{_a(hull.design_class)} {design.hull.type}", path, RULE_FIGHTERS))
             if options.fighter_group_cap and fighter_groups > 6 >= fighter_groups - entry.count:
                 out.append(_error("FT-FIGHTER-CAP", f"{fighter_groups} fighter groups; the rule "
                                   "option allows at most 6, a Fleet Carrier's load (001 L410)",
@@ -124,14 +129,14 @@ def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Op
             if not (design.hull.type == "warship" and hull.design_class == "capital"):
                 if not merchant_list:
                     out.append(_error("FT-NOVA-CLASS", "the Nova Cannon is for CAPITAL SHIPS ONLY, "
-                                      f"mounted in the spinal core; this is a {hull.design_class} "
-                                      f"{design.hull.type}", path, RULE_NOVA))
+                                      f"mounted in the spinal core; this is "
+                                      f"{_a(hull.design_class)} {design.hull.type}", path, RULE_NOVA))
             elif novas > 1:
                 out.append(_error("FT-NOVA-COUNT", "a ship has one spinal core, so one Nova Cannon",
                                   path, RULE_NOVA))
         elif entry.type == "weasel" and design.hull.type == "warship":
             if SIGNATURE_RANK[entry.signature] <= SIGNATURE_RANK[hull.design_class]:
                 out.append(Finding("FT-WEASEL-SIGNATURE", "warning", f"a {entry.signature} "
-                                   f"signature is no disguise for a {hull.design_class}", path,
+                                   f"signature is no disguise for {_a(hull.design_class)}", path,
                                    RULE_WEASEL))
     return out
