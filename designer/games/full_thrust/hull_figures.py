@@ -27,7 +27,7 @@ class HullFigures:
 
 def mass_class(mass: int) -> str:
     """Escort up to 18, Cruiser 19-36, Capital 37 and up (001 L790-792)."""
-    for name, spec in catalog().classes.items():
+    for name, spec in sorted(catalog().classes.items(), key=lambda kv: kv[1].max_mass):
         if mass <= spec.max_mass:
             return name
     return "capital"  # over 100: installations; ships over 100 are FT-MASS-OVER
@@ -91,7 +91,7 @@ def damage_box(design: FullThrustDesign, band: str, damage_points: int, options:
         return "capital"
     if options.merchant_box == "mass-band":
         return band
-    for name, spec in catalog().classes.items():
+    for name, spec in sorted(catalog().classes.items(), key=lambda kv: kv[1].damage_boxes):
         if damage_points <= spec.damage_boxes:
             return name
     return "capital"

@@ -31,8 +31,12 @@ def _error(code, message, path, rule):
     return Finding(code, "error", message, path, rule)
 
 
-def _adjacent(a: str, b: str) -> bool:
+def arcs_adjacent(a: str, b: str) -> bool:
+    """Whether two arcs share an edge round the hull (F-S-A-P): F+P yes, P+S no (001 L210)."""
     return (CIRCLE.index(a) - CIRCLE.index(b)) % 4 in (1, 3)
+
+
+_adjacent = arcs_adjacent  # the window's editor imports this name
 
 
 def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
@@ -67,7 +71,7 @@ def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
             wanted = "exactly one arc" if limit == 1 else f"1 to {limit} arcs"
             out.append(_error("FT-ARC-COUNT", f"{name}: bears through {len(unique)} arcs; it takes "
                               f"{wanted}", path, rule))
-        elif len(unique) == 2 and not _adjacent(*unique):
+        elif len(unique) == 2 and not arcs_adjacent(*unique):
             out.append(_error("FT-ARC-ADJACENT", f"{name}: a two-arc mount must use adjacent arcs "
                               f"(F+P or F+S), not {arcs_text(arcs)}", path, RULE_BEAM_ARCS))
     return out
