@@ -1,0 +1,179 @@
+"""The Damage Allocation Diagram itself (002 L758-785): six arc sections around the Core inside
+the hull silhouette, one row of tic circles per system in each section, and the Shields,
+Stealth and Streamline columns outside the hull (L774, L777, L785).
+
+Bow up: Fore at the top, Aft at the bottom, port to the left, starboard to the right; the side
+sections sit beside the Core. The tic circle size is the largest (within the template's range)
+at which every section and the outside columns fit.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from designer.games.bscs.design import BscsDesign
+from designer.games.bscs.placement import SECTION_TITLES, Placement, TicRow
+from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
+from designer.sheets.layout import Box
+from designer.sheets.template import SheetTemplate
+from designer.sheets.text import label, text_extent
+
+HULL_FILL = Style(stroke="#000000", fill="#f1f1f1", width=1.4)
+SECTION_STYLE = Style(stroke="#000000", fill="#ffffff", width=0.9)
+CORE_STYLE = Style(stroke="#000000", fill="#ffffff", width=1.6)
+TIC = Style(stroke="#000000", fill="#ffffff", width=0.6)
+ARMOR_TIC = Style(stroke="#000000", fill="#d8d8d8", width=0.8)
+GREY = "#555555"
+
+
+@dataclass(frozen=True)
+class Outside:
+    """A column outside the hull: its title and how many tics it holds."""
+
+    key: str
+    title: str
+    tics: int
+    ref: str
+
+
+def section_boxes(area: Box, gap: float) -> dict[str, Box]:
+    """Three columns: PF over PA on the left, F / Core / A down the middle, SF over SA right."""
+    col = (area.w - 2 * gap) / 3
+    third = (area.h - 2 * gap) / 3
+    half = (area.h - gap) / 2
+    left, mid, right = area.x, area.x + col + gap, area.x + 2 * (col + gap)
+    return {
+        "F": Box(mid, area.y, col, third), "Core": Box(mid, area.y + third + gap, col, third),
+        "A": Box(mid, area.y + 2 * (third + gap), col, third),
+        "PF": Box(left, area.y, col, half), "PA": Box(left, area.y + half + gap, col, half),
+        "SF": Box(right, area.y, col, half), "SA": Box(right, area.y + half + gap, col, half),
+    }
+
+
+def _rows_height(rows: list[TicRow], width: float, tic: float, spec) -> float:
+    per_line = max(1, int((width - spec.num("label") + spec.num("tic_gap")) // (tic + spec.num("tic_gap"))))
+    lines = sum(math.ceil(r.tics / per_line) for r in rows)
+    return lines * (tic + spec.num("tic_gap")) + len(rows) * spec.num("row_gap")
+
+
+def _tic_size(boxes: dict[str, Box], placement: Placement, spec) -> float:
+    """The largest circle from ``tic_max`` down to ``tic_min`` at which every section fits."""
+    size = spec.num("tic_max")
+    inner = spec.num("padding") * 2
+    while size > spec.num("tic_min"):
+        if all(_rows_height(list(placement.sections[s]), b.w - inner, size, spec)
+               <= b.h - spec.num("title") - inner for s, b in boxes.items()):
+            return size
+        size -= 0.2
+    return spec.num("tic_min")
+
+
+def _section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float, template: SheetTemplate) -> Group:
+    spec = template.region("diagram")
+    title = template.font("section")
+    small = template.font("tic_label")
+    pad, gap, lab = spec.num("padding"), spec.num("tic_gap"), spec.num("label")
+    items: list[Item] = [box.rect(CORE_STYLE if name == "Core" else SECTION_STYLE, ref=f"section:{name}")]
+    total = sum(r.tics for r in rows)
+    base = box.y + spec.num("title") - 2
+    items.append(label(box.x + pad, base, SECTION_TITLES[name].upper(), title.size, title.font,
+                       width=box.w * 0.75))
+    items.append(label(box.right - pad, base, f"{total} tics" if total else "blank → Core",
+                       small.size, "regular", "end", color=GREY))
+    items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
+                      Style(width=0.4, stroke="#999999")))
+    y = box.y + spec.num("title") + pad
+    width = box.w - 2 * pad
+    per_line = max(1, int((width - lab + gap) // (tic + gap)))
+    bottom = box.bottom - pad
+    for row in rows:
+        lines = math.ceil(row.tics / per_line)
+        if y + tic > bottom + 0.01:
+            items.append(label(box.x + pad, bottom, "… (more)", small.size, "bold"))
+            break
+        row_items: list[Item] = [label(box.x + pad, y + tic * 0.5 + small.size * 0.35,
+                                       f"{row.label} ×{row.tics}" if row.tics > 1 else row.label,
+                                       small.size, "bold" if row.kind in ("reactor", "beam", "cannon", "missile") else "regular",
+                                       width=lab - 3, ref=row.path)]
+        style = ARMOR_TIC if row.kind == "armor" else TIC
+        for n in range(row.tics):
+            line, col = divmod(n, per_line)
+            cx = box.x + pad + lab + col * (tic + gap) + tic / 2
+            cy = y + line * (tic + gap) + tic / 2
+            if cy + tic / 2 > bottom + 0.01:
+                break
+            if row.kind == "armor":  # armor points are squares: they protect, they are not systems
+                row_items.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
+            else:
+                row_items.append(Circle(cx, cy, tic / 2, style, row.path))
+        items.append(Group(tuple(row_items), "tic-row", row.path))
+        y += lines * (tic + gap) + spec.num("row_gap")
+    return Group(tuple(items), f"section-{name}", f"section:{name}")
+
+
+def outside_columns(design: BscsDesign, evaluation) -> list[Outside]:
+    out = [Outside("shields", "SHIELDS", int(evaluation.stats.get("shield_points", 0)), "systems")]
+    if design.stealth:
+        out.append(Outside("stealth", "STEALTH", design.stealth, "stealth"))
+    if design.streamline != "none":
+        out.append(Outside("streamline", "STREAM", 1 if design.streamline == "standard" else 2, "streamline"))
+    return out
+
+
+def _outside(col: Outside, box: Box, tic: float, template: SheetTemplate) -> Group:
+    spec = template.region("outside")
+    small = template.font("caption")
+    gap = 1.4
+    items: list[Item] = [label(box.cx, box.y + spec.num("title") - 3, col.title, small.size, "bold", "middle",
+                               width=box.w + 6)]
+    per_col = max(1, int((box.h - spec.num("title") + gap) // (tic + gap)))
+    sub = spec.num("column")
+    used = max(1, math.ceil(col.tics / per_col)) * sub
+    left = box.x + (box.w - used) / 2
+    for n in range(col.tics):
+        c, r = divmod(n, per_col)
+        cx = left + sub / 2 + c * sub
+        cy = box.y + spec.num("title") + r * (tic + gap) + tic / 2
+        items.append(Circle(cx, cy, tic / 2, TIC, col.ref))
+    if not col.tics:
+        items.append(label(box.cx, box.y + spec.num("title") + 8, "none", small.size, "regular", "middle"))
+    return Group(tuple(items), f"outside-{col.key}", col.ref)
+
+
+def diagram(box: Box, design: BscsDesign, evaluation, placement: Placement,
+            template: SheetTemplate) -> list[Item]:
+    """The whole diagram in ``box``: outside columns at the right, the hull and sections left."""
+    spec = template.region("diagram")
+    outside_spec = template.region("outside")
+    columns = outside_columns(design, evaluation)
+    tic_out = min(spec.num("tic_max"), outside_spec.num("column") - 3)
+    per_col = max(1, int((box.h - outside_spec.num("title")) // (tic_out + 1.4)))
+    small = template.font("caption")
+    widths = [max(max(1, math.ceil(c.tics / per_col)) * outside_spec.num("column"),
+                  text_extent(c.title, small.size, "bold")[0] + 2) for c in columns]
+    strip = sum(widths) + 4 * len(columns)
+    hull_box = Box(box.x, box.y, box.w - strip - 6, box.h)
+    inset = spec.num("hull_inset")
+    area = Box(hull_box.x + 6, hull_box.y + inset + 12, hull_box.w - 12, hull_box.h - inset - 18)
+    boxes = section_boxes(area, template.gap)
+    tic = _tic_size(boxes, placement, spec)
+    items: list[Item] = [_silhouette(hull_box, inset)]
+    items.append(label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", template.font("caption").size, "bold", "middle"))
+    for name, b in boxes.items():
+        items.append(_section(name, b, placement.sections[name], tic, template))
+    x = hull_box.right + 6
+    for col, w in zip(columns, widths):
+        items.append(_outside(col, Box(x, box.y, w, box.h), tic_out, template))
+        x += w + 4
+    return [Group(tuple(items), "damage-allocation-diagram", "")]
+
+
+def _silhouette(b: Box, inset: float) -> Polygon:
+    """The hull outline the sections sit in, with a bow peak; shields are drawn outside it."""
+    c = inset * 0.8  # bevelled corners
+    top = b.y + inset
+    pts = ((b.x + c, top), (b.cx - b.w * 0.16, top), (b.cx, b.y), (b.cx + b.w * 0.16, top),
+           (b.right - c, top), (b.right, top + c), (b.right, b.bottom - c), (b.right - c, b.bottom),
+           (b.x + c, b.bottom), (b.x, b.bottom - c), (b.x, top + c))
+    return Polygon(pts, HULL_FILL, "hull")

@@ -1,0 +1,89 @@
+"""The Damage Allocation Diagram sheet: what it prints, checked on the display list and in the
+PDF text (pypdf), for the standard designs, an illegal design and the Campaign Universe off."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from designer.core.design_file import load_design
+from designer.sheets.display import Circle, Rect, Sheet, Text, groups, walk
+from designer.sheets.pdf import render_pdf
+from tests.games.bscs.helpers import GAME, design, varied
+
+
+def _pages(d, paper="a4", **options):
+    return GAME.record_sheet_pages([(d, GAME.evaluate(d, options))], paper)
+
+
+def _text(pages) -> str:
+    return " ".join(i.text for p in pages for i in walk(p.items) if isinstance(i, Text))
+
+
+def _pdf_text(pages) -> tuple[PdfReader, str]:
+    reader = PdfReader(io.BytesIO(render_pdf(Sheet(tuple(pages), title="BSCS"))))
+    return reader, " ".join(page.extract_text() for page in reader.pages)
+
+
+def test_tc1_sheet_has_every_tic_in_its_section():
+    page = _pages(design())[0]
+    sections = {g.name.removeprefix("section-"): g for g in groups(page.items) if g.name.startswith("section-")}
+    assert set(sections) == {"F", "SF", "SA", "A", "PA", "PF", "Core"}
+    tics = {name: sum(1 for i in walk(g.items) if isinstance(i, Circle)) for name, g in sections.items()}
+    assert sum(tics.values()) == 57  # digest TC-1 sample layout: 57 tics inside the diagram
+    reactor = [i for i in walk(sections["Core"].items) if isinstance(i, Circle) and i.ref == "systems[4]"]
+    assert len(reactor) == 10  # reactors in the Core (002 L765)
+    shields = next(g for g in groups(page.items) if g.name == "outside-shields")
+    assert sum(1 for i in walk(shields.items) if isinstance(i, Circle)) == 30  # 1 tic a point (L774)
+
+
+def test_armor_prints_as_squares_in_its_section():
+    page = _pages(load_design(GAME.standard_design("tc2-jump-carrier").path).design)[0]
+    fore = next(g for g in groups(page.items) if g.name == "section-F")
+    assert [i for i in walk(fore.items) if isinstance(i, Rect) and i.ref == "systems[7]"]
+
+
+@pytest.mark.parametrize("paper,size", [("a4", (595.28, 841.89)), ("letter", (612, 792))])
+def test_pdf_text_and_page_size(paper, size):
+    pages = _pages(design(name="Frigate TC-1"), paper)
+    reader, text = _pdf_text(pages)
+    assert len(reader.pages) == 1
+    box = reader.pages[0].mediabox
+    assert (float(box.width), float(box.height)) == pytest.approx(size, abs=0.01)
+    for needed in ("DAMAGE ALLOCATION DIAGRAM", "Frigate TC-1", "FORE", "STARBOARD-FORE", "CORE",
+                   "PORT-AFT", "SHIELDS", "SHIP DATA", "POWER BUDGET", "WEAPONS", "178",
+                   "10 reactors × 12 = 120", "3 standard d8", "complement 38", "Reactor ×10"):
+        assert needed in text, needed
+    assert "NOT LEGAL" not in text and "Campaign Universe limits OFF" not in text
+
+
+def test_weapon_table_rows():
+    from designer.games.bscs.sheet_tables import weapon_rows
+    d = design()
+    rows, refs = weapon_rows(d, GAME.evaluate(d))
+    assert rows[1][:4] == ["Beam", "beam", "3", "10"] and rows[1][9] == "F" and rows[1][10] == "10"
+    assert rows[2][9] == "F/SF" and rows[2][10] == "5"  # 120° beam B, 5 power a shot (L182)
+    assert refs[1:] == ["systems[1]", "systems[2]"]
+
+
+def test_illegal_design_prints_marked_not_legal():
+    _, text = _pdf_text(_pages(varied(4, section="A")))
+    assert "NOT LEGAL" in text and "BSCS-DAD-REACTOR" in text
+
+
+def test_campaign_universe_off_is_printed():
+    d = varied(1, focus=12)
+    _, text = _pdf_text(_pages(d, campaign_universe=False))
+    assert "Campaign Universe limits OFF" in text and "NOT LEGAL" not in text
+
+
+def test_one_page_per_ship_and_huge_ship_still_prints():
+    big = design({"game": "bscs", "name": "Station", "hull": 70, "systems": [
+        {"type": "hold", "count": 1200}, {"type": "reactor", "count": 40}, {"type": "shield", "count": 60}]})
+    small = design()
+    pages = GAME.record_sheet_pages([(big, GAME.evaluate(big)), (small, GAME.evaluate(small))])
+    assert len(pages) == 2
+    reader, text = _pdf_text(pages)
+    assert len(reader.pages) == 2 and "Station" in text
