@@ -16,9 +16,11 @@ from designer.cli.options import parse_rule_overrides
 from designer.core.atomic import SaveError, write_atomic
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
+from designer.core.fleet_file import is_fleet_file
 from designer.core.game import Game
 from designer.core.model import DesignBase
 from designer.core.paths import EXPORTS
+from designer.sheets.battle_pack import BattlePackError, fleet_document
 from designer.sheets.display import Sheet
 from designer.sheets.pdf import render_pdf
 
@@ -84,14 +86,22 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, paper: str = "a4",
     Raises :class:`LoadError` for an unreadable input (before anything is written),
     :class:`SaveError` when ``out`` cannot be written (no file is left behind), and
     :class:`ExportError` for a game that has no record sheet."""
-    designs = [(loaded.game, loaded.design) for loaded in (load_design(p) for p in paths)]
-    sheet = build_sheet(designs, paper, progress, overrides)
+    if any(is_fleet_file(p) for p in paths):  # fleets print as battle packs (issue 5)
+        try:
+            sheet, ships = fleet_document(paths, paper, overrides)
+        except BattlePackError as exc:
+            raise ExportError(str(exc)) from None
+        count = ships  # a fleet prints one record sheet per ship
+    else:
+        designs = [(loaded.game, loaded.design) for loaded in (load_design(p) for p in paths)]
+        sheet = build_sheet(designs, paper, progress, overrides)
+        count = len(designs)
     data = render_pdf(sheet)
     out = Path(out)
     if make_folder:
         out.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(out, data, keep_backup=False)
-    return ExportResult(out, len(sheet.pages), len(designs))
+    return ExportResult(out, len(sheet.pages), count)
 
 
 def build_sheet(designs: Sequence[tuple[Game, DesignBase]], paper: str = "a4",

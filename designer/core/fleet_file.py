@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,10 @@ from designer.core.errors import LoadError
 from designer.core.fleet_model import FleetBase, FleetShip
 from designer.core.game import Game
 from designer.core.model import FORMAT_VERSION, parse_model
-from designer.core.yaml_source import SourceMap, load_yaml
+from designer.core.yaml_source import SourceMap, load_yaml, read_text
 
 CATALOG_PREFIX = "catalog:"
+_FLEET_KEY = re.compile(r"^fleet[ \t]*:", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,15 @@ def design_path(ref: str, folder: Path, game: Game | None = None) -> Path:
     if is_catalog_ref(ref):
         return resolve_catalog(ref, game)
     return (folder / Path(ref).expanduser()).resolve()
+
+
+def is_fleet_file(path: str | Path) -> bool:
+    """Whether ``path`` reads as a fleet (a top-level ``fleet:`` key; designs may not have one).
+    An unreadable file is not a fleet: the design loader then reports why it cannot be read."""
+    try:
+        return bool(_FLEET_KEY.search(read_text(path)))
+    except LoadError:
+        return False
 
 
 def load_fleet(path: str | Path) -> LoadedFleet:
@@ -165,5 +176,5 @@ def entry_for(ref: str | Path, count: int = 1, name: str | None = None) -> Fleet
     return FleetShip(design=str(ref), count=count, name=name)
 
 
-__all__ = ["LoadedFleet", "load_fleet", "load_designs", "dump_fleet", "save_fleet", "rebase_ref",
+__all__ = ["LoadedFleet", "load_fleet", "is_fleet_file", "load_designs", "dump_fleet", "save_fleet", "rebase_ref",
            "design_path", "new_fleet", "entry_for", "is_catalog_ref"]

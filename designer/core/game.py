@@ -131,7 +131,9 @@ class Game:
         """Priced fleet items that are not designs (decoys bought from the fleet budget)."""
         return []
 
-    def quick_reference(self, designs: Sequence[DesignBase]) -> list[ReferenceEntry]:
-        """Rules summaries for the systems these designs carry, each system once, for the
-        quick-reference page of a fleet's battle pack. Empty when the game has none."""
+    def quick_reference(self, designs: Sequence[DesignBase],
+                        fleet: FleetBase | None = None) -> list[ReferenceEntry]:
+        """Rules summaries for the systems these designs carry (and the fleet's extras, such as
+        decoys), each once, for the quick-reference page of a fleet's battle pack. Empty when
+        the game has none."""
         return []

@@ -37,6 +37,12 @@ class FullThrustGame(Game):
     def fleet_extras(self, fleet, options: Mapping[str, RuleValue]):
         return fleet_rules.fleet_extras(fleet, options)
 
+    def quick_reference(self, designs, fleet=None):
+        """Play rules of the systems a fleet carries (catalogs/full-thrust/quick-reference.yaml)."""
+        from designer.games.full_thrust.quick_reference import quick_reference
+
+        return quick_reference(designs, fleet)
+
     def record_sheet_pages(self, entries, paper: str = "a4") -> list:
         """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
         from designer.games.full_thrust.sheet import record_sheet_pages

@@ -1,0 +1,222 @@
+"""A fleet's roster page: every ship with class, count and points, the totals against each
+budget, the verdict and the fleet's findings. Game-neutral: it reads a ``FleetEvaluation``.
+
+Geometry and fonts come from ``templates/battle-pack.yaml``. Long fleets flow onto more pages,
+the table header repeated on each.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable
+
+from designer.core.fleet import FleetEvaluation
+from designer.core.paths import TEMPLATES
+from designer.sheets.display import Item, Line, Page, Rect, Style, Text
+from designer.sheets.layout import Box, table
+from designer.sheets.template import SheetTemplate, load_template_file
+from designer.sheets.text import label, shrink_to_fit, wrap_text
+
+TEMPLATE_FILE = TEMPLATES / "battle-pack.yaml"
+GREY = "#e6e6e6"
+RED = "#b00000"
+COLUMNS = ("ship", "class", "force", "count", "points", "subtotal", "legal")
+HEADINGS = {"ship": "Ship", "class": "Class", "force": "Force", "count": "Count",
+            "points": "Points each", "subtotal": "Subtotal", "legal": "Legal"}
+ANCHORS = {"count": "end", "points": "end", "subtotal": "end", "legal": "middle"}
+
+
+@lru_cache(maxsize=1)
+def battle_pack_template() -> SheetTemplate:
+    """``templates/battle-pack.yaml``, read once."""
+    return load_template_file(TEMPLATE_FILE)
+
+
+def points(value) -> str:
+    """``5592`` -> ``5,592``; fractions keep one decimal."""
+    if value is None:
+        return "-"
+    value = float(value)
+    return f"{value:,.0f}" if value.is_integer() else f"{value:,.1f}"
+
+
+class Flow:
+    """Blocks placed top to bottom; a block that does not fit opens a new page, on which
+    ``on_new_page`` may draw a running header first (the table's heading row)."""
+
+    def __init__(self, size: tuple[float, float], frame: Box, start: Callable[["Flow"], None]):
+        self.size, self.frame, self.start = size, frame, start
+        self.pages: list[list[Item]] = []
+        self.on_new_page: Callable[[], None] | None = None
+        self.new_page()
+
+    def new_page(self) -> None:
+        self.pages.append([])
+        self.y = self.frame.y
+        self.start(self)
+        if self.on_new_page:
+            self.on_new_page()
+
+    def room(self, h: float) -> float:
+        """The y where a block of height ``h`` goes (a new page when it does not fit here)."""
+        if self.y + h > self.frame.bottom and self.y > self.frame.y + 1:
+            self.new_page()
+        y = self.y
+        self.y += h
+        return y
+
+    def add(self, items) -> None:
+        self.pages[-1].extend(items)
+
+
+def roster_pages(result: FleetEvaluation, paper: str = "a4",
+                 template: SheetTemplate | None = None) -> list[Page]:
+    """The roster as one or more pages (labelled ``Roster n/N``)."""
+    t = template or battle_pack_template()
+    page_w, page_h = t.page_size(paper)
+    frame = Box(0, 0, page_w, page_h).inset(t.margin)
+    fleet = result.fleet
+    title_f, sub_f = t.font("title"), t.font("subtitle")
+
+    def header(flow: Flow) -> None:
+        y = flow.room(title_f.size + 4)
+        text, size = shrink_to_fit(fleet.fleet, frame.w, title_f.size, title_f.font, min_size=9)
+        flow.add([Text(frame.x, y + title_f.size, text, size, title_f.font)])
+        subtitle = f"{result.game.title} fleet roster - {result.ship_count} ships"
+        if fleet.source:
+            subtitle += f" - {fleet.source}"
+        lines = [subtitle]
+        if fleet.notes and len(flow.pages) == 1:
+            lines += wrap_text(fleet.notes, frame.w, sub_f.size, sub_f.font, max_lines=3)
+        for line in lines:
+            y = flow.room(sub_f.size + 3)
+            flow.add([label(frame.x, y + sub_f.size, line, sub_f.size, sub_f.font, width=frame.w)])
+        y = flow.room(8)
+        flow.add([Line(frame.x, y + 3, frame.right, y + 3, Style(width=1))])
+
+    flow = Flow((page_w, page_h), frame, header)
+    _verdict(flow, result, t)
+    _roster_table(flow, result, t)
+    _totals(flow, result, t)
+    _findings(flow, result, t)
+    total = len(flow.pages)
+    page_f = t.font("page")
+    return [Page(page_w, page_h, tuple(items) + (
+        label(frame.right, page_h - t.margin / 2, f"Drydock - {fleet.fleet} - roster {n}/{total}",
+              page_f.size, page_f.font, "end", width=frame.w),), label=f"Roster {n}/{total}")
+        for n, items in enumerate(flow.pages, 1)]
+
+
+def _verdict(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
+    f, tot = t.font("verdict"), t.font("total")
+    h = f.size + 12
+    y = flow.room(h + 6)
+    legal = result.legal
+    word = "LEGAL" if legal else "NOT LEGAL"
+    budget = ("no budget set" if result.budget is None
+              else f"budget {points(result.budget)}, {points(abs(result.remaining))} "
+                   f"{'remaining' if result.remaining >= 0 else 'OVER'}")
+    box_w = 110
+    flow.add([Rect(flow.frame.x, y, box_w, h, Style(stroke="#000000", fill="#ffffff" if legal else RED,
+                                                     width=1.5)),
+              label(flow.frame.x + box_w / 2, y + h / 2 + f.size * 0.36, word, f.size, f.font,
+                    "middle", color="#000000" if legal else "#ffffff"),
+              label(flow.frame.x + box_w + 12, y + h / 2 + tot.size * 0.36,
+                    f"Total {points(result.total_points)} points - {budget}", tot.size, tot.font,
+                    width=flow.frame.w - box_w - 12)])
+
+
+def _columns(result: FleetEvaluation, width: float, t: SheetTemplate) -> list[tuple[str, float]]:
+    region = t.region("roster")
+    cols = [c for c in COLUMNS if c != "force" or result.fleet.forces]
+    shares = [region.num(c) for c in cols]
+    scale = width / sum(shares)
+    return [(c, s * scale) for c, s in zip(cols, shares)]
+
+
+def _roster_table(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
+    row_h = t.region("roster").num("row")
+    size = t.font("table").size
+    cols = _columns(result, flow.frame.w, t)
+    names = [c for c, _ in cols]
+    widths = [w for _, w in cols]
+    anchors = [ANCHORS.get(c, "start") for c in names]
+
+    def row(cells, ref="", font="regular", fill=None) -> None:
+        y = flow.room(row_h)
+        items: list[Item] = []
+        if fill:
+            items.append(Rect(flow.frame.x, y, sum(widths), row_h, Style(stroke=None, fill=fill)))
+        items += table(flow.frame.x, y, widths, [cells], row_h, size, header_font=font,
+                       anchors=anchors, style=Style(width=0.5), refs=[ref])
+        flow.add(items)
+
+    heading = [HEADINGS[c] for c in names]
+    flow.y += 4
+    row(heading, font="bold", fill=GREY)
+    flow.on_new_page = lambda: row(heading, font="bold", fill=GREY)
+    for e in result.entries:
+        values = {"ship": e.name, "class": e.design_name, "force": e.ship.force or "",
+                  "count": str(e.count), "points": points(e.points), "subtotal": points(e.subtotal),
+                  "legal": "yes" if e.legal else "NO"}
+        row([values[c] for c in names], e.path, fill=None if e.legal else "#f6d5d5")
+    for x in result.extras:
+        values = {"ship": x.item, "class": "(not a ship)", "force": x.force or "",
+                  "count": str(x.count), "points": points(x.points_each),
+                  "subtotal": points(x.subtotal), "legal": ""}
+        row([values[c] for c in names], x.path)
+    flow.on_new_page = None
+
+
+def _totals(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
+    f = t.font("total")
+    row = t.region("totals").num("row")
+    flow.y += 8
+    lines = []
+    several = len(result.forces) > 1
+    for force in result.forces:
+        name = force.name or ("Main force" if several else "Fleet total")
+        if force.fixed:
+            name += " (fixed)"
+        if force.budget is None:
+            lines.append((f"{name}: {points(force.points)} points (no budget set)", False))
+        else:
+            state = (f"{points(-force.remaining)} OVER" if force.over
+                     else f"{points(force.remaining)} remaining")
+            lines.append((f"{name}: {points(force.points)} of {points(force.budget)} points, {state}",
+                          force.over))
+    if several:
+        budget = "no budget" if result.budget is None else f"budgets {points(result.budget)}"
+        lines.append((f"Whole fleet: {points(result.total_points)} points ({budget})", False))
+    for text, over in lines:
+        y = flow.room(row)
+        flow.add([label(flow.frame.x, y + f.size, text, f.size, f.font,
+                        color=RED if over else "#000000", width=flow.frame.w)])
+
+
+def _findings(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
+    if not result.findings:
+        return
+    head, f = t.font("heading"), t.font("finding")
+    region = t.region("findings")
+    line_h = region.num("line")
+    flow.y += 10
+    y = flow.room(head.size + 6)
+    flow.add([label(flow.frame.x, y + head.size, "Findings", head.size, head.font)])
+    left = region.int("max_lines")
+    for finding in result.findings:
+        where = f" [{finding.path}]" if finding.path else ""
+        rule = f" ({finding.rule})" if finding.rule else ""
+        text = f"{finding.severity.upper()} {finding.code}{where}: {finding.message}{rule}"
+        for line in wrap_text(text, flow.frame.w - 10, f.size, f.font, max_lines=3):
+            if left <= 0:
+                break
+            y = flow.room(line_h)
+            color = RED if finding.severity == "error" else "#000000"
+            flow.add([label(flow.frame.x + 6, y + f.size, line, f.size, f.font, color=color,
+                            ref=finding.path)])
+            left -= 1
+    if left <= 0:
+        y = flow.room(line_h)
+        flow.add([label(flow.frame.x + 6, y + f.size, "... more findings: run 'drydock fleet' "
+                        "for the full list", f.size, f.font)])
