@@ -121,14 +121,14 @@ def outside_columns(design: BscsDesign, evaluation) -> list[Outside]:
     return out
 
 
-def _outside(col: Outside, box: Box, tic: float, template: SheetTemplate) -> Group:
+def _outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate) -> Group:
     spec = template.region("outside")
     small = template.font("caption")
     gap = 1.4
     items: list[Item] = [label(box.cx, box.y + spec.num("title") - 3, col.title, small.size, "bold", "middle",
                                width=box.w + 6)]
     per_col = max(1, int((box.h - spec.num("title") + gap) // (tic + gap)))
-    sub = spec.num("column")
+    sub = pitch
     used = max(1, math.ceil(col.tics / per_col)) * sub
     left = box.x + (box.w - used) / 2
     for n in range(col.tics):
@@ -147,11 +147,17 @@ def diagram(box: Box, design: BscsDesign, evaluation, placement: Placement,
     spec = template.region("diagram")
     outside_spec = template.region("outside")
     columns = outside_columns(design, evaluation)
-    tic_out = min(spec.num("tic_max"), outside_spec.num("column") - 3)
-    per_col = max(1, int((box.h - outside_spec.num("title")) // (tic_out + 1.4)))
     small = template.font("caption")
-    widths = [max(max(1, math.ceil(c.tics / per_col)) * outside_spec.num("column"),
-                  text_extent(c.title, small.size, "bold")[0] + 2) for c in columns]
+    # Outside tics shrink (down to the smallest inside tic) until the columns take at most 30%.
+    tic_out, pitch = min(spec.num("tic_max"), outside_spec.num("column") - 3), outside_spec.num("column")
+    while True:
+        per_col = max(1, int((box.h - outside_spec.num("title")) // (tic_out + 1.4)))
+        widths = [max(max(1, math.ceil(c.tics / per_col)) * pitch,
+                      text_extent(c.title, small.size, "bold")[0] + 2) for c in columns]
+        if sum(widths) <= box.w * 0.3 or tic_out <= spec.num("tic_min"):
+            break
+        tic_out = max(spec.num("tic_min"), tic_out - 0.5)
+        pitch = tic_out + 2
     strip = sum(widths) + 4 * len(columns)
     hull_box = Box(box.x, box.y, box.w - strip - 6, box.h)
     inset = spec.num("hull_inset")
@@ -164,7 +170,7 @@ def diagram(box: Box, design: BscsDesign, evaluation, placement: Placement,
         items.append(_section(name, b, placement.sections[name], tic, template))
     x = hull_box.right + 6
     for col, w in zip(columns, widths):
-        items.append(_outside(col, Box(x, box.y, w, box.h), tic_out, template))
+        items.append(_outside(col, Box(x, box.y, w, box.h), tic_out, pitch, template))
         x += w + 4
     return [Group(tuple(items), "damage-allocation-diagram", "")]
 
