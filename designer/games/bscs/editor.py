@@ -142,7 +142,7 @@ def _ship_fields() -> tuple[FieldSpec, ...]:
 
 def _row_label(row: System) -> str:
     title = kind_title(row)
-    return f"{row.label} ({title})" if row.label else title
+    return f"{row.label} ({title})" if row.label and row.label != title else title
 
 
 def _palette() -> tuple[PaletteEntry, ...]:
