@@ -94,42 +94,67 @@ def load_designs(fleet: FleetBase, game: Game, folder: Path, smap: SourceMap | N
                  fleet_path: Path | None = None) -> tuple[LoadedDesign, ...]:
     """One :class:`LoadedDesign` per entry; each distinct file read once."""
     smap = smap or SourceMap(str(fleet_path or "<fleet>"))
-    own = fleet_path.resolve() if fleet_path else None
-    cache: dict[Path, LoadedDesign] = {}
-    paths: dict[str, Path] = {}  # resolving a path costs system calls: once per distinct text
+    reader = _DesignReader(game, folder, fleet_path)
     out = []
     for i, ship in enumerate(fleet.ships):
-        where = ("ships", i, "design")
-        ref = ship.design
-        file = paths.get(ref)
-        if file is None:
-            try:
-                file = paths[ref] = design_path(ref, folder, game)
-            except KeyError:
-                raise smap.error(where, _unknown_catalog(i, ref, game)) from None
-        if file not in cache:
-            if own is not None and file == own:
-                raise smap.error(where, f"ships[{i}].design {ref!r} names this fleet file itself; "
-                                 "a fleet lists design files")
-            try:
-                loaded = load_design(file)
-            except LoadError as exc:
-                raise smap.error(where, f"ships[{i}].design {ref!r} cannot be read: {exc}") from None
-            if loaded.game.id != game.id:
-                raise smap.error(where, f"ships[{i}].design {ref!r} is a {loaded.game.title} design; "
-                                 f"this fleet is for {game.title}")
-            cache[file] = loaded
-        out.append(cache[file])
+        try:
+            out.append(reader.read(ship.design))
+        except _EntryError as exc:
+            raise smap.error(("ships", i, "design"), f"ships[{i}].design {exc}") from None
     return tuple(out)
 
 
-def _unknown_catalog(i: int, ref: str, game: Game) -> str:
+def load_entry(ref: str, game: Game, folder: Path, fleet_path: Path | None = None) -> LoadedDesign:
+    """The design one new entry would name (the window's Add), with the same checks as loading."""
+    try:
+        return _DesignReader(game, folder, fleet_path).read(ref)
+    except _EntryError as exc:
+        raise LoadError(fleet_path or "the fleet", f"design {exc}") from None
+
+
+class _EntryError(Exception):
+    """Why an entry's design cannot be used; the caller says where the entry is."""
+
+
+class _DesignReader:
+    """Reads the designs a fleet names, each distinct file once, refusing what is no design of
+    this game (the fleet itself, another fleet, another game's design, an unknown catalog id)."""
+
+    def __init__(self, game: Game, folder: Path, fleet_path: Path | None = None):
+        self.game, self.folder = game, folder
+        self.own = fleet_path.resolve() if fleet_path else None
+        self.cache: dict[Path, LoadedDesign] = {}
+        self.paths: dict[str, Path] = {}  # resolving a path costs system calls: once per text
+
+    def read(self, ref: str) -> LoadedDesign:
+        file = self.paths.get(ref)
+        if file is None:
+            try:
+                file = self.paths[ref] = design_path(ref, self.folder, self.game)
+            except KeyError:
+                raise _EntryError(_unknown_catalog(ref, self.game)) from None
+        if file in self.cache:
+            return self.cache[file]
+        if self.own is not None and file == self.own:
+            raise _EntryError(f"{ref!r} names this fleet file itself; a fleet lists design files")
+        try:
+            loaded = load_design(file)
+        except LoadError as exc:
+            raise _EntryError(f"{ref!r} cannot be read: {exc}") from None
+        if loaded.game.id != self.game.id:
+            raise _EntryError(f"{ref!r} is a {loaded.game.title} design; this fleet is for "
+                              f"{self.game.title}")
+        self.cache[file] = loaded
+        return loaded
+
+
+def _unknown_catalog(ref: str, game: Game) -> str:
     name = ref.removeprefix(CATALOG_PREFIX).split("/")[-1]
     ids = [d.id for d in game.standard_designs]
     close = difflib.get_close_matches(name, ids, n=1)
     hint = f"did you mean 'catalog:{close[0]}'?" if close else (
         f"'drydock catalog --game {game.id}' lists the standard designs")
-    return f"ships[{i}].design: there is no standard design {name!r} in {game.title}; {hint}"
+    return f"{ref!r}: there is no standard design {name!r} in {game.title}; {hint}"
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -176,5 +201,6 @@ def entry_for(ref: str | Path, count: int = 1, name: str | None = None) -> Fleet
     return FleetShip(design=str(ref), count=count, name=name)
 
 
-__all__ = ["LoadedFleet", "load_fleet", "is_fleet_file", "load_designs", "dump_fleet", "save_fleet", "rebase_ref",
-           "design_path", "new_fleet", "entry_for", "is_catalog_ref"]
+__all__ = ["LoadedFleet", "load_fleet", "is_fleet_file", "load_designs", "load_entry",
+           "dump_fleet", "save_fleet", "rebase_ref", "design_path", "new_fleet", "entry_for",
+           "is_catalog_ref"]
