@@ -25,6 +25,7 @@ from designer.core.model import DesignBase
 
 STATE_ENV = "DRYDOCK_STATE_DIR"  # tests and portable installs point the state folder elsewhere
 INTERVAL_MS = 30_000
+_LIVE: set[Path] = set()  # autosave files owned by sessions running in this process
 
 
 def state_dir(override: str | Path | None = None) -> Path:
@@ -72,6 +73,11 @@ class Autosave:
         self.token = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.file = self.folder / f"session-{self.token}.yaml"
         self.last: DesignBase | None = None
+        _LIVE.add(self.file)
+
+    def release(self) -> None:
+        """This session is over (its file, if any, is left for the next start to offer)."""
+        _LIVE.discard(self.file)
 
     def write(self, design: DesignBase, original: Path | None) -> bool:
         """Write ``design`` if it changed since the last autosave; False if nothing was written."""
@@ -90,6 +96,7 @@ class Autosave:
         return True
 
     def clear(self) -> None:
+        """Delete this session's autosave (the work is saved or deliberately discarded)."""
         self.last = None
         Recovery(self.file, "", None, 0).discard()
 
@@ -98,7 +105,7 @@ class Autosave:
         found = []
         for note_file in self.folder.glob("session-*.json"):
             design_file = note_file.with_suffix(".yaml")
-            if design_file == self.file or not design_file.exists():
+            if design_file == self.file or design_file in _LIVE or not design_file.exists():
                 continue
             try:
                 note = json.loads(note_file.read_text("utf-8"))

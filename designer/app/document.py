@@ -37,10 +37,13 @@ class DesignDocument(QObject):
         self.path = Path(path) if path else None
         self.saved = saved  # None: never saved (a new or recovered design)
         self.stack = QUndoStack(self)
-        self.stack.cleanChanged.connect(lambda _clean: self.file_changed.emit())
+        self.stack.cleanChanged.connect(self._clean_changed)
         self.editor: EditorSpec = game.editor()
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
         self._pages: tuple[DesignBase, Any] | None = None
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.file_changed.emit()
 
     # --- state ---------------------------------------------------------------------------------
     @property

@@ -1,17 +1,20 @@
 """The QPainter renderer of the display list: the screen twin of ``designer/sheets/pdf.py``.
 
 It follows the conventions in :mod:`designer.sheets.display`: points, origin top-left, y down,
-fill then stroke, butt caps and miter joins, ``Text.y`` is the baseline, fonts are the sheet's
-own TTF files without kerning. Callers scale the painter so that one unit is one point.
+fill then stroke, butt caps and miter joins, ``Text.y`` is the baseline. Text is drawn as glyph
+runs of the sheet's own TTF files (``QRawFont``), placed by plain advance widths, which is how
+the layout measured it and how reportlab draws it. Callers scale the painter so that one unit
+is one point.
 """
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPen,
-                           QPolygonF)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QGlyphRun, QPainter, QPen,
+                           QPolygonF, QRawFont)
 
 from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Style, Text
 from designer.sheets.fonts import font_path
@@ -19,22 +22,43 @@ from designer.sheets.fonts import font_path
 
 @lru_cache(maxsize=None)
 def sheet_family(font: str) -> str:
-    """Load the sheet face into Qt once and return its family name (a fallback if it fails)."""
+    """Register the sheet face with Qt once (for widgets that want it) and return its family."""
     font_id = QFontDatabase.addApplicationFont(str(font_path(font)))
     families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-    return families[0] if families else "DejaVu Sans Condensed"
+    return families[0] if families else "DejaVu Sans"
 
 
-def sheet_font(font: str, size: float, device_dpi: float) -> QFont:
-    """The face at ``size`` points, sized for a painter where one unit is one point."""
-    qfont = QFont(sheet_family(font))
-    qfont.setBold(font == "bold")
-    qfont.setKerning(False)  # layout widths are plain advance sums (designer.sheets.fonts)
-    qfont.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    qfont.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
-    # Qt sizes fonts in device points; the painter's own scale turns units into pixels.
-    qfont.setPointSizeF(max(size * 72.0 / device_dpi, 0.1))
-    return qfont
+@lru_cache(maxsize=256)
+def _raw_font(font: str, size: float, thread: int) -> QRawFont:
+    # Straight from the bundled TTF: no font matching can swap in a system face of the same
+    # family (the system DejaVu Sans has a Condensed style too, with other metrics or version).
+    sheet_family(font)
+    raw = QRawFont(str(font_path(font)), size, QFont.HintingPreference.PreferNoHinting)
+    if not raw.isValid():
+        raise OSError(f"{font_path(font)}: Qt cannot read the sheet font")
+    return raw
+
+
+def sheet_raw_font(font: str, size: float) -> QRawFont:
+    """The sheet face at ``size`` units (points, when the painter is scaled to points)."""
+    return _raw_font(font, float(size), threading.get_ident())
+
+
+def glyph_run(text: str, font: str, size: float) -> tuple[QGlyphRun, float]:
+    """Glyphs of ``text`` placed by plain advance widths (no kerning, as the layout measures)
+    and the run's total advance."""
+    raw = sheet_raw_font(font, size)
+    indexes = raw.glyphIndexesForString(text)
+    advances = raw.advancesForGlyphIndexes(indexes)
+    positions, x = [], 0.0
+    for advance in advances:
+        positions.append(QPointF(x, 0))
+        x += advance.x()
+    run = QGlyphRun()
+    run.setRawFont(raw)
+    run.setGlyphIndexes(indexes)
+    run.setPositions(positions)
+    return run, x
 
 
 def _pen(style: Style) -> QPen:
@@ -60,8 +84,6 @@ class PagePainter:
 
     def __init__(self, painter: QPainter):
         self.painter = painter
-        self.dpi = float(painter.device().logicalDpiY() or 72)
-        self._fonts: dict[tuple[str, float], tuple[QFont, QFontMetricsF]] = {}
         self._styles: dict[Style, tuple[QPen, QBrush]] = {}
 
     def page(self, page: Page, background: str = "#ffffff") -> None:
@@ -108,20 +130,15 @@ class PagePainter:
                 p.drawPolyline(poly)
 
     def text(self, item: Text) -> None:
-        key = (item.font, item.size)
-        cached = self._fonts.get(key)
-        if cached is None:
-            font = sheet_font(item.font, item.size, self.dpi)
-            cached = self._fonts[key] = (font, QFontMetricsF(font, self.painter.device()))
-        font, metrics = cached
+        if not item.text:
+            return
+        run, width = glyph_run(item.text, item.font, item.size)
         x = item.x
         if item.anchor != "start":
-            width = metrics.horizontalAdvance(item.text)
             x -= width / 2 if item.anchor == "middle" else width
         p = self.painter
-        p.setFont(font)
         p.setPen(QColor(item.color))
-        p.drawText(QPointF(x, item.y), item.text)
+        p.drawGlyphRun(QPointF(x, item.y), run)
 
 
 def paint_page(painter: QPainter, page: Page) -> None:

@@ -43,6 +43,7 @@ class FileCommands:
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if self.confirm_discard():
             self.autosave.clear()
+            self.autosave.release()
             event.accept()
         else:
             event.ignore()

@@ -1,0 +1,143 @@
+"""The open fleet: the loaded fleet (its designs read), its file, the undo stack.
+
+As with designs, views never change the fleet: they call the intents here, each of which builds
+a new :class:`LoadedFleet` and pushes it as one undoable step. A design edited in the window is
+swapped in with :meth:`FleetDocument.design_changed` (not an undo step: the fleet did not change,
+the design it names did).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from designer.app.commands import DesignEdit
+from designer.core.design_file import LoadedDesign
+from designer.core.fleet import FleetEvaluation, evaluate_fleet
+from designer.core.fleet_file import (LoadedFleet, is_catalog_ref, load_entry, load_fleet,
+                                      new_fleet, save_fleet)
+from designer.core.fleet_model import MAX_COUNT, FleetShip
+from designer.core.game import Game
+
+
+class FleetDocument(QObject):
+    """``changed`` fires after every new fleet state (edit, undo, redo, a design swapped in)."""
+
+    changed = Signal()
+
+    def __init__(self, loaded: LoadedFleet, path: Path | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.loaded = loaded
+        self.path = Path(path) if path else None
+        self.saved = loaded.fleet if path else None
+        self.stack = QUndoStack(self)
+        self._evaluation: tuple[LoadedFleet, FleetEvaluation] | None = None
+
+    @classmethod
+    def new(cls, game: Game, name: str = "New fleet", parent: QObject | None = None) -> "FleetDocument":
+        return cls(LoadedFleet(new_fleet(game, name), game, ()), None, parent)
+
+    @classmethod
+    def open(cls, path: str | Path, parent: QObject | None = None) -> "FleetDocument":
+        """Raises LoadError (FILE:LINE:COL) for a fleet or design that cannot be read."""
+        return cls(load_fleet(path), Path(path), parent)
+
+    # --- state ---------------------------------------------------------------------------------
+    @property
+    def fleet(self):
+        return self.loaded.fleet
+
+    @property
+    def game(self) -> Game:
+        return self.loaded.game
+
+    @property
+    def dirty(self) -> bool:
+        return self.saved is None or self.fleet != self.saved
+
+    def evaluation(self) -> FleetEvaluation:
+        """The current fleet's evaluation, computed once per fleet state."""
+        if self._evaluation is None or self._evaluation[0] is not self.loaded:
+            self._evaluation = (self.loaded, evaluate_fleet(self.loaded))
+        return self._evaluation[1]
+
+    def design_file(self, row: int) -> Path:
+        """The file behind entry ``row`` (a standard design's catalog file for ``catalog:``)."""
+        return self.loaded.designs[row].path
+
+    # --- applying ------------------------------------------------------------------------------
+    def _apply(self, loaded: LoadedFleet) -> None:
+        self.loaded = loaded
+        self.changed.emit()
+
+    def _push(self, after: LoadedFleet, text: str, merge_key: str = "") -> bool:
+        if after.fleet == self.loaded.fleet and after.designs == self.loaded.designs:
+            return False
+        self.stack.push(DesignEdit(self._apply, self.loaded, after, text, merge_key))
+        return True
+
+    def _with(self, ships, designs=None, **fields) -> LoadedFleet:
+        fleet = self.fleet.model_copy(update={"ships": list(ships), **fields})
+        return replace(self.loaded, fleet=fleet,
+                       designs=tuple(self.loaded.designs if designs is None else designs))
+
+    # --- intents -------------------------------------------------------------------------------
+    def add_design(self, ref: str | Path, count: int = 1) -> int:
+        """Add ``count`` ships of a design file or ``catalog:<id>``; returns the new row.
+        Raises LoadError when the design cannot be read or is another game's."""
+        ref = ref if isinstance(ref, str) and is_catalog_ref(ref) else str(Path(ref).resolve())
+        loaded = load_entry(ref, self.game, self.loaded.folder, self.path)
+        ships = [*self.fleet.ships, FleetShip(design=ref, count=count)]
+        self._push(self._with(ships, (*self.loaded.designs, loaded)), f"Add {loaded.design.name}")
+        return len(ships) - 1
+
+    def set_count(self, row: int, count: int) -> bool:
+        count = max(1, min(MAX_COUNT, int(count)))
+        ships = list(self.fleet.ships)
+        ships[row] = ships[row].model_copy(update={"count": count})
+        return self._push(self._with(ships), "Change count", f"count-{row}")
+
+    def set_ship_name(self, row: int, name: str) -> bool:
+        ships = list(self.fleet.ships)
+        ships[row] = ships[row].model_copy(update={"name": name.strip()[:200] or None})
+        return self._push(self._with(ships), "Rename ship", f"name-{row}")
+
+    def remove(self, rows) -> bool:
+        keep = [i for i in range(len(self.fleet.ships)) if i not in set(rows)]
+        ships = [self.fleet.ships[i] for i in keep]
+        designs = [self.loaded.designs[i] for i in keep]
+        return self._push(self._with(ships, designs), "Remove ships")
+
+    def set_budget(self, budget: float | None) -> bool:
+        return self._push(self._with(self.fleet.ships, budget=budget), "Change budget", "budget")
+
+    def set_fleet_name(self, name: str) -> bool:
+        name = name.strip()[:200]
+        if not name:
+            return False
+        return self._push(self._with(self.fleet.ships, fleet=name), "Rename fleet", "fleet-name")
+
+    def set_rule(self, key: str, value) -> bool:
+        rules = {**self.fleet.rules, key: value}
+        return self._push(self._with(self.fleet.ships, rules=rules), f"Set {key}")
+
+    def design_changed(self, path: Path, loaded: LoadedDesign) -> bool:
+        """A design the fleet names changed in the editor: use it (True when the fleet has it)."""
+        target = Path(path).resolve()
+        if not any(d.path.resolve() == target and d.design != loaded.design for d in self.loaded.designs):
+            return False
+        self._apply(self.loaded.with_design(target, loaded))
+        return True
+
+    # --- files ---------------------------------------------------------------------------------
+    def save(self, path: str | Path | None = None) -> None:
+        """Save atomically, design paths relative to the file; raises SaveError on failure."""
+        target = Path(path or self.path)
+        save_fleet(self.fleet, target, self.loaded.folder)
+        reloaded = load_fleet(target)  # the paths as written, so this state equals the file
+        self.loaded = replace(reloaded, designs=self.loaded.designs)
+        self.path, self.saved = target, self.loaded.fleet
+        self.changed.emit()

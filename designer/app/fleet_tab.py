@@ -1,0 +1,329 @@
+"""The Fleet tab: build a fleet from design files and standard designs, set counts, watch the
+budget bar and the fleet's findings update live, open a design, export the battle pack.
+
+Game-neutral: it shows whatever the fleet's game evaluates. Edits go through the
+:class:`FleetDocument` (one undo step each); every new fleet state schedules one batched
+refresh that re-evaluates once and emits :attr:`FleetTab.refreshed`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QProgressBar, QPushButton, QSpinBox, QSplitter,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from designer.app.findings_view import FindingsView
+from designer.app.fleet_document import FleetDocument
+from designer.core.atomic import SaveError
+from designer.core.errors import LoadError
+from designer.core.evaluation import Finding
+from designer.core.fleet import FleetEvaluation
+from designer.core.fleet_model import MAX_COUNT
+from designer.core.game import Game
+
+COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal")
+NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL = range(6)
+MAX_BUDGET = 1_000_000_000
+OVER_STYLE = "QProgressBar::chunk { background: #c62828; }"
+WITHIN_STYLE = "QProgressBar::chunk { background: #2e7d32; }"
+
+
+def points_text(value) -> str:
+    value = float(value)
+    return f"{value:,.0f}" if value.is_integer() else f"{value:,.1f}"
+
+
+class FleetTab(QWidget):
+    """``refreshed`` fires when the table, budget bar and findings show the current fleet;
+    ``open_design_requested(path)`` asks the window to open a design of the fleet."""
+
+    refreshed = Signal()
+    open_design_requested = Signal(object)
+    export_requested = Signal()
+
+    def __init__(self, game: Game, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("FleetTab")
+        self.document: FleetDocument | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh_now)
+        self._build()
+        self.set_document(FleetDocument.new(game, parent=self))
+
+    # --- layout --------------------------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Fleet:"))
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(200)
+        self.name_edit.editingFinished.connect(lambda: self.document.set_fleet_name(self.name_edit.text()))
+        top.addWidget(self.name_edit, 2)
+        top.addWidget(QLabel("Budget:"))
+        self.budget_spin = QSpinBox(self)
+        self.budget_spin.setRange(0, MAX_BUDGET)
+        self.budget_spin.setSingleStep(100)
+        self.budget_spin.setSpecialValueText("no budget")
+        self.budget_spin.setToolTip("Points the fleet may spend (0: no budget, totals only)")
+        self.budget_spin.valueChanged.connect(lambda v: self.set_budget(v or None))
+        top.addWidget(self.budget_spin)
+        self.game_label = QLabel(self)
+        top.addWidget(self.game_label)
+        layout.addLayout(top)
+
+        self.budget_bar = QProgressBar(self)
+        self.budget_bar.setObjectName("FleetBudgetBar")
+        self.budget_bar.setTextVisible(True)
+        self.budget_bar.setMinimumHeight(24)
+        layout.addWidget(self.budget_bar)
+
+        adds = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text, tip in (("new", "New fleet", "Start an empty fleet of this game"),
+                               ("open", "Open fleet…", "Open a fleet file"),
+                               ("save", "Save fleet", "Save the fleet file"),
+                               ("save_as", "Save fleet as…", "Save the fleet to another file"),
+                               ("add_file", "Add design file…", "Add a design file to the fleet")):
+            self.buttons[key] = self._button(adds, text, tip)
+        self.catalog = QComboBox(self)
+        self.catalog.setToolTip("Standard designs of the fleet's game")
+        adds.addWidget(self.catalog, 1)
+        self.buttons["add_catalog"] = self._button(adds, "Add standard", "Add the chosen standard design")
+        layout.addLayout(adds)
+
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        self.table = QTableWidget(0, len(COLUMNS), split)
+        self.table.setObjectName("FleetShips")
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed
+                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(DESIGN, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.table.itemChanged.connect(self._item_changed)
+        self.table.doubleClicked.connect(self._double_clicked)
+        self.findings = FindingsView(split)
+        self.findings.activated_finding.connect(self.select_finding)
+        split.addWidget(self.table)
+        split.addWidget(self.findings)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout.addWidget(split, 1)
+
+        rows = QHBoxLayout()
+        self.buttons["remove"] = self._button(rows, "Remove", "Remove the selected ships")
+        self.buttons["open_design"] = self._button(rows, "Open design", "Edit the selected design")
+        rows.addStretch(1)
+        self.totals = QLabel(self)
+        rows.addWidget(self.totals)
+        self.buttons["export"] = self._button(rows, "Export battle pack…",
+                                              "Roster, every record sheet and a quick reference")
+        layout.addLayout(rows)
+        self.buttons["add_catalog"].clicked.connect(self._add_catalog_choice)
+        self.buttons["remove"].clicked.connect(self.remove_selected)
+        self.buttons["open_design"].clicked.connect(self.open_selected)
+        self.buttons["export"].clicked.connect(self.export_requested.emit)
+
+    def _button(self, layout, text: str, tip: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setToolTip(tip)
+        layout.addWidget(button)
+        return button
+
+    # --- the document --------------------------------------------------------------------------
+    def set_document(self, document: FleetDocument) -> None:
+        if self.document is not None:
+            self.document.changed.disconnect(self.schedule_refresh)
+            self.document.deleteLater()
+        self.document = document
+        document.setParent(self)
+        document.changed.connect(self.schedule_refresh)
+        self._fill_catalog(document.game)
+        self.refresh_now()
+
+    def _fill_catalog(self, game: Game) -> None:
+        with QSignalBlocker(self.catalog):
+            self.catalog.clear()
+            for design in game.standard_designs:
+                points = f" ({design.book_points:g} pts)" if design.book_points is not None else ""
+                self.catalog.addItem(f"{design.name}{points}", f"catalog:{design.id}")
+        self.game_label.setText(game.title)
+
+    def schedule_refresh(self) -> None:
+        self._timer.start()
+
+    def evaluation(self) -> FleetEvaluation:
+        return self.document.evaluation()
+
+    def refresh_now(self) -> None:
+        """Bring the table, the budget bar, the totals and the findings up to the fleet now."""
+        self._timer.stop()
+        result = self.document.evaluation()
+        fleet = result.fleet
+        with QSignalBlocker(self.name_edit):
+            if self.name_edit.text() != fleet.fleet:
+                self.name_edit.setText(fleet.fleet)
+        with QSignalBlocker(self.budget_spin):
+            self.budget_spin.setValue(int(fleet.budget or 0))
+        self._show_table(result)
+        self._show_budget(result)
+        self.findings.show_findings(result.findings)
+        self.buttons["open_design"].setEnabled(bool(result.entries))
+        self.refreshed.emit()
+
+    def _show_table(self, result: FleetEvaluation) -> None:
+        selected = self.selected_rows()
+        rows = [(e.name, e.design_name, e.count, e.points, e.subtotal, e.legal, e.path)
+                for e in result.entries]
+        rows += [(x.item, "(not a ship)", x.count, x.points_each, x.subtotal, None, x.path)
+                 for x in result.extras]
+        with QSignalBlocker(self.table):
+            self.table.setRowCount(len(rows))
+            for r, (name, design, count, each, subtotal, legal, path) in enumerate(rows):
+                editable = r < len(result.entries)
+                cells = (name, design, str(count), points_text(each), points_text(subtotal),
+                         "" if legal is None else "yes" if legal else "NOT LEGAL")
+                for c, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                    if editable and c in (NAME, COUNT):
+                        flags |= Qt.ItemFlag.ItemIsEditable
+                    item.setFlags(flags)
+                    if c >= COUNT:
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    if legal is False:
+                        item.setForeground(Qt.GlobalColor.darkRed)
+                    item.setToolTip(path)
+                    self.table.setItem(r, c, item)
+            for r in selected:
+                if r < self.table.rowCount():
+                    self.table.selectRow(r)
+
+    def _show_budget(self, result: FleetEvaluation) -> None:
+        bar, total, budget = self.budget_bar, result.total_points, result.forces[0].budget
+        main = result.forces[0]
+        if budget is None:
+            bar.setRange(0, 1)
+            bar.setValue(0)
+            bar.setFormat(f"{points_text(main.points)} points (no budget set)")
+            bar.setStyleSheet("")
+        else:
+            bar.setRange(0, max(1, int(budget)))
+            bar.setValue(int(min(main.points, budget)))
+            if main.over:
+                bar.setFormat(f"{points_text(main.points)} of {points_text(budget)} points - "
+                              f"{points_text(-main.remaining)} OVER budget")
+                bar.setStyleSheet(OVER_STYLE)
+            else:
+                bar.setFormat(f"{points_text(main.points)} of {points_text(budget)} points - "
+                              f"{points_text(main.remaining)} remaining")
+                bar.setStyleSheet(WITHIN_STYLE)
+        verdict = "legal" if result.legal else "NOT LEGAL"
+        self.totals.setText(f"{result.ship_count} ships, {points_text(total)} points - {verdict}")
+
+    # --- intents -------------------------------------------------------------------------------
+    def add_design(self, ref: str | Path, count: int = 1) -> int:
+        """Add a design file or ``catalog:<id>``; -1 (reason in ``last_error``) when refused."""
+        try:
+            row = self.document.add_design(ref, count)
+        except LoadError as exc:
+            self.last_error = str(exc)
+            self._report("Cannot add the design", str(exc))
+            return -1
+        self.last_error = ""
+        return row
+
+    def _add_catalog_choice(self) -> None:
+        ref = self.catalog.currentData()
+        if ref:
+            self.add_design(ref)
+
+    def add_file_dialog(self, dialogs) -> int:
+        folder = str(self.document.loaded.folder)
+        path = dialogs.ask_open_path(folder)
+        return self.add_design(path) if path else -1
+
+    def set_count(self, row: int, count: int) -> bool:
+        return self.document.set_count(row, count)
+
+    def set_budget(self, budget: float | None) -> bool:
+        return self.document.set_budget(budget)
+
+    def selected_rows(self) -> list[int]:
+        entries = len(self.document.fleet.ships) if self.document else 0
+        return sorted({i.row() for i in self.table.selectionModel().selectedRows() if i.row() < entries})
+
+    def select_row(self, row: int) -> None:
+        self.table.selectRow(row)
+
+    def remove_selected(self) -> None:
+        rows = self.selected_rows()
+        if rows:
+            self.document.remove(rows)
+
+    def open_selected(self) -> None:
+        rows = self.selected_rows() or ([0] if self.document.fleet.ships else [])
+        if rows:
+            self.open_design_requested.emit(self.document.design_file(rows[0]))
+
+    def select_finding(self, finding: Finding) -> None:
+        """A finding at ``ships[i]`` selects that row."""
+        path = finding.path
+        if path.startswith("ships["):
+            try:
+                self.select_row(int(path[6:path.index("]")]))
+            except ValueError:
+                pass
+
+    def _item_changed(self, item: QTableWidgetItem) -> None:
+        row, col = item.row(), item.column()
+        if row >= len(self.document.fleet.ships):
+            return
+        if col == COUNT:
+            try:
+                count = int(item.text().strip())
+            except ValueError:
+                count = 0
+            if not 1 <= count <= MAX_COUNT or not self.set_count(row, count):
+                self.schedule_refresh()  # put the cell back
+        elif col == NAME:
+            self.document.set_ship_name(row, item.text())
+
+    def _double_clicked(self, index) -> None:
+        if index.column() == DESIGN and index.row() < len(self.document.fleet.ships):
+            self.open_design_requested.emit(self.document.design_file(index.row()))
+
+    def _report(self, title: str, message: str) -> None:
+        window = self.window()
+        dialogs = getattr(window, "dialogs", None)
+        if hasattr(window, "show_status"):
+            window.show_status(message)
+        if dialogs is not None:
+            dialogs.show_error(title, message)
+
+    # --- files ---------------------------------------------------------------------------------
+    def open_fleet(self, path: str | Path) -> bool:
+        try:
+            document = FleetDocument.open(path)
+        except LoadError as exc:
+            self._report("Cannot open fleet", str(exc))
+            return False
+        self.set_document(document)
+        return True
+
+    def save_fleet(self, path: str | Path | None = None) -> bool:
+        try:
+            self.document.save(path)
+        except (SaveError, LoadError) as exc:
+            self._report("Cannot save fleet", str(exc))
+            return False
+        return True

@@ -1,0 +1,96 @@
+"""Window fixtures: offscreen, a throw-away state folder, and dialogs answered by the test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from designer.app.dialogs import Dialogs
+from designer.core.paths import CATALOGS
+
+HEAVY_CRUISER = CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml"
+
+
+class ScriptedDialogs(Dialogs):
+    """Answers every question from attributes the test sets; records what was shown."""
+
+    def __init__(self):
+        super().__init__(None)
+        self.open_path: Path | None = None
+        self.save_path: Path | None = None
+        self.export_path: Path | None = None
+        self.unsaved = "discard"  # what teardown's close() gets; tests set their own
+        self.recover = True
+        self.new_choice = None
+        self.errors: list[tuple[str, str]] = []
+        self.asked: list[str] = []
+
+    def ask_open_path(self, folder=""):
+        self.asked.append("open")
+        return self.open_path
+
+    def ask_save_path(self, suggested):
+        self.asked.append("save")
+        return self.save_path
+
+    def ask_export_path(self, suggested):
+        self.asked.append("export")
+        return self.export_path
+
+    def ask_unsaved(self, name):
+        self.asked.append("unsaved")
+        return self.unsaved
+
+    def ask_recover(self, names):
+        self.asked.append("recover")
+        self.recover_names = list(names)
+        return self.recover
+
+    def ask_new(self, current=None):
+        self.asked.append("new")
+        return self.new_choice
+
+    def show_error(self, title, message):
+        self.errors.append((title, message))
+
+    def ask_printer(self, printer):
+        self.asked.append("print")
+        return False
+
+
+@pytest.fixture
+def state_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "state"
+    monkeypatch.setenv("DRYDOCK_STATE_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def dialogs():
+    return ScriptedDialogs()
+
+
+@pytest.fixture
+def make_window(qtbot, state_dir, dialogs):
+    """``make_window(path=None)``: a window on ``path`` (the Heavy Cruiser by default)."""
+    from designer.app.document import DesignDocument
+    from designer.app.main_window import MainWindow
+    from designer.core.design_file import load_design
+
+    def make(path: Path | None = HEAVY_CRUISER, dialogs_=None):
+        document = None
+        if path is not None:
+            loaded = load_design(path)
+            document = DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design)
+        window = MainWindow(document, state_folder=state_dir, dialogs=dialogs_ or dialogs)
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()

@@ -1,0 +1,77 @@
+"""The sheet preview: the display list drawn by QPainter, without Qt warnings, measuring text
+exactly as the layout (and so the PDF) does."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+
+from designer.app.sheet_preview import render_page
+from designer.sheets.display import Line, Page, Rect, Style, Text
+from designer.sheets.fonts import text_width
+
+
+def refreshed(qtbot, window):
+    return qtbot.waitSignal(window.refreshed, timeout=3000)
+
+
+def _dark_columns(image, y0: int, y1: int) -> list[int]:
+    return [x for x in range(image.width())
+            if any(QColor(image.pixel(x, y)).lightness() < 128 for y in range(y0, y1))]
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen show()
+def test_preview_renders_the_record_sheet_without_qt_warnings(qtbot, window):
+    window.show()
+    qtbot.waitExposed(window)
+    with refreshed(qtbot, window):
+        window.apply_edit("thrust", 6)
+    canvas = window.preview.canvas
+    pages = window.document.pages()
+    assert not isinstance(pages, str) and canvas.pages == tuple(pages)
+    assert len(canvas.images) == len(pages)
+    image = canvas.images[0]
+    assert image.width() > 100
+    assert len(_dark_columns(image, 0, image.height())) > image.width() // 4  # ink, not a blank page
+    grab = window.preview.grab()
+    assert not grab.isNull()
+    window.preview.zoom_in()
+    assert canvas.images[0].width() > image.width()
+
+
+def test_the_same_display_list_is_not_drawn_twice(qtbot, window):
+    canvas = window.preview.canvas
+    images = canvas.images
+    window.refresh_now()  # no new design: the cached display list and images stay
+    assert canvas.images is images
+
+
+def test_text_is_as_wide_on_screen_as_the_layout_measured_it():
+    text = "Heavy Cruiser MASS 32"
+    size = 24.0
+    page = Page(400, 60, (Text(20, 40, text, size=size, font="bold"),))
+    image = render_page(page, 2.0)
+    dark = _dark_columns(image, 0, image.height())
+    drawn = (dark[-1] - dark[0] + 1) / 2.0  # points
+    # Ink spans the advance width less the side bearings: within 2% of the layout's width.
+    assert abs(drawn - text_width(text, size, "bold")) / text_width(text, size, "bold") < 0.02
+
+
+def test_text_anchors_and_baseline_follow_the_display_list():
+    page = Page(200, 100, (Text(100, 50, "MMMM", size=20, anchor="middle"),))
+    image = render_page(page, 1.0)
+    dark = _dark_columns(image, 0, 100)
+    middle = (dark[0] + dark[-1]) / 2
+    assert abs(middle - 100) <= 1.5
+    rows = [y for y in range(100) if any(QColor(image.pixel(x, y)).lightness() < 128 for x in range(200))]
+    assert rows[-1] in (49, 50)  # "M" sits on the baseline y = 50
+
+
+def test_shapes_land_where_the_points_say():
+    page = Page(100, 100, (Rect(10, 20, 30, 40, Style(stroke=None, fill="#000000")),
+                           Line(0, 90, 100, 90, Style(width=2))))
+    image = render_page(page, 2.0)
+    assert QColor(image.pixel(2 * 25, 2 * 40)).lightness() < 20  # inside the rect
+    assert QColor(image.pixel(2 * 45, 2 * 40)).lightness() > 235  # right of it
+    assert QColor(image.pixel(2 * 50, 2 * 90)).lightness() < 20  # on the line
