@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, SerializationInfo, model_serializer, model_validator
 
 from designer.core.model import DesignBase, Frozen
 
@@ -124,6 +124,17 @@ class FullThrustDesign(DesignBase):
             hull = data.get("hull")
             if isinstance(hull, dict) and hull.get("type") in INSTALLATION_TYPES:
                 data = {**data, "ftl": False}
+        return data
+
+    @model_serializer(mode="wrap")
+    def _keep_installation_ftl(self, handler, info: SerializationInfo):
+        # The default above makes an absent ftl false for installations, so dumping without
+        # defaults must write an installation's ftl: true (an error finding) or it would load
+        # back as false.
+        data = handler(self)
+        if (info.exclude_defaults and isinstance(data, dict) and "ftl" not in data
+                and self.is_installation and self.ftl):
+            data["ftl"] = True
         return data
 
     @property

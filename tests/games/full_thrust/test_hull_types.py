@@ -158,3 +158,12 @@ def test_civilian_installations():
 def test_installation_ftl_defaults_to_false():
     assert make(200, "military-installation", thrust=0).ftl is False
     assert make(20).ftl is True
+
+
+def test_installation_with_ftl_true_survives_save_and_load():
+    # an absent ftl means false for installations, so dumping must keep an explicit true
+    from designer.core.design_file import design_from_text, dump_design
+
+    d = make(200, "military-installation", thrust=0, ftl=True)
+    again, _ = design_from_text(dump_design(d))
+    assert again == d and ("FT-INSTALLATION-FTL", "ftl") in codes(evaluate(again), "error")
