@@ -114,3 +114,10 @@ def test_superheavy_cruiser_breakdown_matches_the_book_table():
     rows = [(r.path, r.mass, r.points) for r in ev.breakdown]
     assert rows == [("hull", 0, 72), ("ftl", 0, 36), ("thrust", 0, 72), ("systems[0]", 3, 25),
                     ("systems[1]", 3, 9), ("systems[2]", 6, 26), ("systems[3]", 6, 27)]
+
+
+def test_readme_table_lists_every_design_with_its_computed_points():
+    text = README.read_text(encoding="utf-8").split("## Standard designs", 1)[1].split("###", 1)[0]
+    table = {m[1]: int(m[2]) for m in re.finditer(
+        r"^\| ([a-z0-9-]+) \| (?:\d+|none stated) \| \**(\d+)\** \|", text, re.M)}
+    assert table == {i: EXPECTED[i][0] for i in EXPECTED}
