@@ -127,7 +127,8 @@ class FleetDocument(QObject):
     def design_changed(self, path: Path, loaded: LoadedDesign) -> bool:
         """A design the fleet names changed in the editor: use it (True when the fleet has it)."""
         target = Path(path).resolve()
-        if not any(d.path.resolve() == target and d.design != loaded.design for d in self.loaded.designs):
+        distinct = {id(d): d for d in self.loaded.designs}.values()  # entries share loads
+        if not any(d.path.resolve() == target and d.design != loaded.design for d in distinct):
             return False
         self._apply(self.loaded.with_design(target, loaded))
         return True

@@ -81,6 +81,7 @@ class FleetTab(QWidget):
         self.budget_bar.setObjectName("FleetBudgetBar")
         self.budget_bar.setTextVisible(True)
         self.budget_bar.setMinimumHeight(24)
+        self.budget_bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.budget_bar)
 
         adds = QHBoxLayout()
@@ -156,7 +157,6 @@ class FleetTab(QWidget):
             for design in game.standard_designs:
                 points = f" ({design.book_points:g} pts)" if design.book_points is not None else ""
                 self.catalog.addItem(f"{design.name}{points}", f"catalog:{design.id}")
-        self.game_label.setText(game.title)
 
     def schedule_refresh(self) -> None:
         self._timer.start()
@@ -178,6 +178,8 @@ class FleetTab(QWidget):
         self._show_budget(result)
         self.findings.show_findings(result.findings)
         self.buttons["open_design"].setEnabled(bool(result.entries))
+        where = self.document.path.name if self.document.path else "not saved yet"
+        self.game_label.setText(f"{result.game.title} - {where}{' *' if self.document.dirty else ''}")
         self.refreshed.emit()
 
     def _show_table(self, result: FleetEvaluation) -> None:

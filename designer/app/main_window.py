@@ -65,6 +65,9 @@ class MainWindow(FileCommands, QMainWindow):
             game = next(iter(registry.games().values()))
             document = DesignDocument(game, game.new_design())
         self.set_document(document)
+        from designer.app.fleet_window import install_fleet_tab  # the Fleet tab (issue 5)
+
+        self.fleet_tab = install_fleet_tab(self)
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:

@@ -1,0 +1,139 @@
+"""Puts the Fleet tab into the designer window: a Design | Fleet tab bar around the window's
+central area, a Fleet menu, and the links between the two (open a fleet's design in the editor,
+edits of that design reaching the fleet's totals, the undo stack following the tab shown).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QTabWidget
+
+from designer.app.background import export_pdf
+from designer.app.fleet_tab import FleetTab
+from designer.core.design_file import LoadedDesign
+from designer.core.paths import EXPORTS
+from designer.sheets.battle_pack import BattlePackError, battle_pack
+
+
+def install_fleet_tab(window) -> FleetTab:
+    """Add the Fleet tab to ``window`` (a MainWindow) and return it."""
+    central = window.takeCentralWidget()
+    tabs = QTabWidget(window)
+    tabs.setObjectName("MainTabs")
+    tabs.setDocumentMode(True)
+    tabs.addTab(central, "Design")
+    tab = FleetTab(window.document.game, tabs)
+    tabs.addTab(tab, "Fleet")
+    window.setCentralWidget(tabs)
+    window.main_tabs = tabs
+    links = FleetLinks(window, tab, tabs)
+    window.fleet_links = links  # kept alive with the window
+    return tab
+
+
+class FleetLinks:
+    """The window-side actions of the Fleet tab (dialogs, jobs, the design editor)."""
+
+    def __init__(self, window, tab: FleetTab, tabs: QTabWidget):
+        self.window, self.tab, self.tabs = window, tab, tabs
+        b = tab.buttons
+        b["new"].clicked.connect(self.new_fleet)
+        b["open"].clicked.connect(self.open_dialog)
+        b["save"].clicked.connect(self.save)
+        b["save_as"].clicked.connect(self.save_as)
+        b["add_file"].clicked.connect(lambda: tab.add_file_dialog(window.dialogs))
+        tab.export_requested.connect(self.export_dialog)
+        tab.open_design_requested.connect(self.open_design)
+        window.refreshed.connect(self.design_edited)
+        tabs.currentChanged.connect(self._tab_changed)
+        menu = window.menuBar().addMenu("F&leet")
+        for key, text, slot in (("fleet_show", "Show &fleet", self.show),
+                                ("fleet_open", "&Open fleet…", self.open_dialog),
+                                ("fleet_save", "&Save fleet", self.save),
+                                ("fleet_export", "&Export battle pack…", self.export_dialog)):
+            action = QAction(text, window)
+            action.triggered.connect(lambda _c=False, s=slot: s())
+            menu.addAction(action)
+            window.actions[key] = action
+
+    def show(self) -> None:
+        self.tabs.setCurrentWidget(self.tab)
+
+    def _tab_changed(self, index: int) -> None:
+        # Undo follows what is shown: the fleet's edits on the Fleet tab, the design's elsewhere.
+        stack = self.tab.document.stack if self.tabs.widget(index) is self.tab else self.window.document.stack
+        if stack not in self.window.undo_group.stacks():
+            self.window.undo_group.addStack(stack)
+        self.window.undo_group.setActiveStack(stack)
+
+    def new_fleet(self) -> None:
+        from designer.app.fleet_document import FleetDocument
+
+        self.tab.set_document(FleetDocument.new(self.window.document.game))
+        self._tab_changed(self.tabs.currentIndex())
+
+    def open_dialog(self) -> bool:
+        path = self.window.dialogs.ask_open_path(str(self.tab.document.loaded.folder))
+        if not path:
+            return False
+        opened = self.tab.open_fleet(path)
+        if opened:
+            self.show()
+            self._tab_changed(self.tabs.currentIndex())
+            self.window.show_status(f"Opened fleet {path}")
+        return opened
+
+    def save(self) -> bool:
+        if self.tab.document.path is None:
+            return self.save_as()
+        return self._saved(self.tab.save_fleet())
+
+    def save_as(self) -> bool:
+        doc = self.tab.document
+        suggested = doc.path or doc.loaded.folder / f"{_stem(doc.fleet.fleet)}.yaml"
+        path = self.window.dialogs.ask_save_path(str(suggested))
+        return self._saved(self.tab.save_fleet(path)) if path else False
+
+    def _saved(self, ok: bool) -> bool:
+        if ok:
+            self.window.show_status(f"Saved fleet {self.tab.document.path}")
+        return ok
+
+    def open_design(self, path: Path) -> bool:
+        """Open one of the fleet's designs in the editor (asking about unsaved work first)."""
+        window = self.window
+        if not window.confirm_discard() or not window.open_file(path):
+            return False
+        self.tabs.setCurrentIndex(0)
+        return True
+
+    def design_edited(self) -> None:
+        """The editor's design changed: if the fleet names its file, the totals follow."""
+        doc = self.window.document
+        if doc is not None and doc.path is not None:
+            self.tab.document.design_changed(doc.path, LoadedDesign(doc.design, doc.game, doc.path))
+
+    def export_dialog(self) -> bool:
+        doc = self.tab.document
+        folder = doc.path.parent if doc.path else EXPORTS
+        path = self.window.dialogs.ask_export_path(str(folder / f"{_stem(doc.fleet.fleet)}.pdf"))
+        return self.export(path) if path else False
+
+    def export(self, path: str | Path, paper: str = "a4") -> bool:
+        """Start writing the battle pack; the window's ``job_finished`` reports the result."""
+        try:
+            sheet = battle_pack([self.tab.evaluation()], paper)
+        except BattlePackError as exc:
+            self.window.dialogs.show_error("Cannot print the fleet", str(exc))
+            return False
+        target = Path(path)
+        self.window.run_job(f"Exporting {target.name}…", lambda: export_pdf(sheet, target),
+                            lambda p: f"Exported battle pack {p}")
+        return True
+
+
+def _stem(name: str) -> str:
+    stem = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip().replace(" ", "-")
+    return stem.lower() or "fleet"
