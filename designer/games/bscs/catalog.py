@@ -18,7 +18,8 @@ SOURCE_PATTERN = re.compile(r"^002 L\d+")
 
 # What rules.py reads; a catalog missing one of these is refused when first loaded.
 REQUIRED = {
-    "drive": ("size", "points", "mc_level_points", "base_move_cost", "min_move_cost"),
+    "drive": ("size", "points", "mc_level_points", "base_move_cost", "min_move_cost",
+              "size_per_move_cost"),
     "jump": ("size", "points", "power_per_jump", "crew_per_ship"),
     "beam": ("size_per_damage", "points_per_damage", "power_per_damage", "efficiency_points",
              "density_points", "focus_points", "compaction_points", "max_efficiency"),

@@ -10,7 +10,7 @@ from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 from designer.games.bscs import catalog
 from designer.games.bscs.costing import shell_size
-from designer.games.bscs.design import (Armor, Beam, BscsDesign, Cannon, Drive, Hangar, Hold, Missile,
+from designer.games.bscs.design import (Beam, BscsDesign, Cannon, Drive, Hangar, Hold, Missile,
                                         Reactor, Sensor, ShieldGenerator)
 from designer.games.bscs.placement import system_label
 
@@ -129,7 +129,7 @@ def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list
     return out
 
 
-def ship_findings(design: BscsDesign, size: Mapping[str, float], hull_min: int,
+def ship_findings(design: BscsDesign, mc_raw: float, hull_min: int,
                   crew: Mapping[str, float], drives: int) -> list[Finding]:
     out: list[Finding] = []
     if design.hull < hull_min:
@@ -168,8 +168,7 @@ def ship_findings(design: BscsDesign, size: Mapping[str, float], hull_min: int,
     if first_drive is not None:
         mc = design.systems[first_drive]
         drive_cat = catalog.entry("drive")
-        armor = sum(s.count for s in design.systems if isinstance(s, Armor))
-        raw = drive_cat["base_move_cost"] + armor * catalog.entry("armor")["move_cost"] + size["used"] / 100
+        raw = mc_raw
         if raw - mc.mc_levels < drive_cat["min_move_cost"] - EPS:
             i = first_drive
             out.append(Finding("BSCS-MC-FLOOR", "error",
@@ -181,3 +180,28 @@ def ship_findings(design: BscsDesign, size: Mapping[str, float], hull_min: int,
                            "systems", "Ship status (002 L290-297)"))
     return out
 
+
+
+# "Building the Ship" (002 L594-758): the step each kind of system is added in.
+STEPS = {"drive": 1, "jump": 2, "beam": 3, "cannon": 3, "missile": 3, "shield": 4, "reactor": 5,
+         "sensor": 6, "armor": 7, "hold": 8, "hangar": 9, "repair": 10, "hospital": 10,
+         "rescue-pod": 10, "boarding": 12}
+STEP_NAMES = {1: "drives", 2: "jump engine", 3: "weapons", 4: "shields", 5: "reactors",
+              6: "sensors", 7: "armor", 8: "holds", 9: "hangars", 10: "auxiliary equipment",
+              12: "crew"}
+
+
+def order_findings(design: BscsDesign) -> list[Finding]:
+    """An entry listed before a step it follows in the book (info only: the result is the same,
+    but the book improves move cost last because every later step changes it, L602)."""
+    highest = 0
+    for i, s in enumerate(design.systems):
+        step = STEPS[s.type]
+        if step < highest:
+            return [Finding("BSCS-ORDER", "info",
+                            f"{system_label(s)} ({STEP_NAMES[step]}) is listed after "
+                            f"{STEP_NAMES[highest]}; the book builds drives, jump engine, weapons, "
+                            "shields, reactors, sensors, armor, holds, hangars, auxiliaries, crew",
+                            f"systems[{i}]", "Building the Ship (002 L594-758)")]
+        highest = max(highest, step)
+    return []

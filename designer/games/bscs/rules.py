@@ -20,9 +20,7 @@ from designer.games.bscs.design import (Armor, Beam, BscsDesign, Cannon, Drive, 
 from designer.games.bscs.placement import place, placement_findings, system_label
 
 # The step of "Building the Ship" (digest §3) each entry belongs to, for the breakdown.
-STEP = {"drive": 1, "jump": 2, "beam": 3, "cannon": 3, "missile": 3, "shield": 4, "reactor": 5,
-        "sensor": 6, "armor": 7, "hold": 8, "hangar": 9, "repair": 10, "hospital": 10,
-        "rescue-pod": 10, "boarding": 12}
+STEP = checks.STEPS
 EPS = 1e-9
 
 
@@ -102,7 +100,7 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
     armor = count(design, Armor)
     mc_levels = next((s.mc_levels for s in design.systems if isinstance(s, Drive)), 0)
     mc_raw = (drive_cat["base_move_cost"] + armor * catalog.entry("armor")["move_cost"]
-              + used / 100)
+              + used / drive_cat["size_per_move_cost"])
     move_cost = max(drive_cat["min_move_cost"], mc_raw - mc_levels)
     mc_points = sum(s.count * s.mc_levels * drive_cat["mc_level_points"]
                     for s in design.systems if isinstance(s, Drive))
@@ -138,7 +136,8 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
     shield_points = sum(s.count * s.points for s in design.systems if isinstance(s, ShieldGenerator))
 
     findings += checks.entry_findings(design, options)
-    findings += checks.ship_findings(design, size, hull_min, crew_figures, drives)
+    findings += checks.ship_findings(design, mc_raw, hull_min, crew_figures, drives)
+    findings += checks.order_findings(design)
     findings += placement_findings(design, placement)
     if demand > produced + EPS:
         findings.append(Finding(
