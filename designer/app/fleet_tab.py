@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QProgressBar, QPushButton, QSpinBox, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -20,12 +20,12 @@ from designer.app.fleet_document import FleetDocument
 from designer.core.atomic import SaveError
 from designer.core.errors import LoadError
 from designer.core.evaluation import Finding
-from designer.core.fleet import FleetEvaluation
+from designer.core.fleet import FleetEvaluation, fleet_options
 from designer.core.fleet_model import MAX_COUNT
 from designer.core.game import Game
 
-COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal")
-NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL = range(6)
+COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal", "Force")
+NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL, FORCE = range(7)
 MAX_BUDGET = 1_000_000_000
 OVER_STYLE = "QProgressBar::chunk { background: #c62828; }"
 WITHIN_STYLE = "QProgressBar::chunk { background: #2e7d32; }"
@@ -83,6 +83,12 @@ class FleetTab(QWidget):
         self.budget_bar.setMinimumHeight(24)
         self.budget_bar.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.budget_bar)
+        self.forces_label = QLabel(self)  # the fleet's other budgets (fixed defence forces...)
+        self.forces_label.setWordWrap(True)
+        layout.addWidget(self.forces_label)
+        self.rules_row = QHBoxLayout()
+        self.rule_boxes: dict[str, QCheckBox] = {}
+        layout.addLayout(self.rules_row)
 
         adds = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
@@ -149,6 +155,7 @@ class FleetTab(QWidget):
         document.setParent(self)
         document.changed.connect(self.schedule_refresh)
         self._fill_catalog(document.game)
+        self._fill_rules(document.game)
         self.refresh_now()
 
     def _fill_catalog(self, game: Game) -> None:
@@ -157,6 +164,24 @@ class FleetTab(QWidget):
             for design in game.standard_designs:
                 points = f" ({design.book_points:g} pts)" if design.book_points is not None else ""
                 self.catalog.addItem(f"{design.name}{points}", f"catalog:{design.id}")
+
+    def _fill_rules(self, game: Game) -> None:
+        """A check box per on/off fleet rule of the game (the campaign's half-fleet rule...)."""
+        for box in self.rule_boxes.values():
+            box.setParent(None)
+            box.deleteLater()
+        self.rule_boxes = {}
+        for option in game.fleet_rule_options:
+            if option.choices:
+                continue  # only on/off rules have a box; others are set in the fleet file
+            box = QCheckBox(option.title, self)
+            box.setToolTip(option.description)
+            box.toggled.connect(lambda on, key=option.key: self.document.set_rule(key, on))
+            self.rules_row.addWidget(box)
+            self.rule_boxes[option.key] = box
+
+    def set_rule(self, key: str, value) -> bool:
+        return self.document.set_rule(key, value)
 
     def schedule_refresh(self) -> None:
         self._timer.start()
@@ -174,9 +199,15 @@ class FleetTab(QWidget):
                 self.name_edit.setText(fleet.fleet)
         with QSignalBlocker(self.budget_spin):
             self.budget_spin.setValue(int(fleet.budget or 0))
+        options = fleet_options(result.game, fleet)
+        for key, box in self.rule_boxes.items():
+            with QSignalBlocker(box):
+                box.setChecked(options.get(key) is True)
         self._show_table(result)
         self._show_budget(result)
         self.findings.show_findings(result.findings)
+        if not result.findings and self.findings.topLevelItemCount() == 1:
+            self.findings.topLevelItem(0).setText(0, "No rule problems: the fleet is legal.")
         self.buttons["open_design"].setEnabled(bool(result.entries))
         where = self.document.path.name if self.document.path else "not saved yet"
         self.game_label.setText(f"{result.game.title} - {where}{' *' if self.document.dirty else ''}")
@@ -184,16 +215,17 @@ class FleetTab(QWidget):
 
     def _show_table(self, result: FleetEvaluation) -> None:
         selected = self.selected_rows()
-        rows = [(e.name, e.design_name, e.count, e.points, e.subtotal, e.legal, e.path)
-                for e in result.entries]
-        rows += [(x.item, "(not a ship)", x.count, x.points_each, x.subtotal, None, x.path)
-                 for x in result.extras]
+        rows = [(e.name, e.design_name, e.count, e.points, e.subtotal, e.legal, e.path,
+                 e.ship.force or "") for e in result.entries]
+        rows += [(x.item, "(not a ship)", x.count, x.points_each, x.subtotal, None, x.path,
+                  x.force or "") for x in result.extras]
         with QSignalBlocker(self.table):
             self.table.setRowCount(len(rows))
-            for r, (name, design, count, each, subtotal, legal, path) in enumerate(rows):
+            self.table.setColumnHidden(FORCE, not result.fleet.forces)
+            for r, (name, design, count, each, subtotal, legal, path, force) in enumerate(rows):
                 editable = r < len(result.entries)
                 cells = (name, design, str(count), points_text(each), points_text(subtotal),
-                         "" if legal is None else "yes" if legal else "NOT LEGAL")
+                         "" if legal is None else "yes" if legal else "NOT LEGAL", force)
                 for c, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -229,6 +261,10 @@ class FleetTab(QWidget):
                 bar.setFormat(f"{points_text(main.points)} of {points_text(budget)} points - "
                               f"{points_text(main.remaining)} remaining")
                 bar.setStyleSheet(WITHIN_STYLE)
+        others = [f"{f.name}{' (fixed)' if f.fixed else ''}: {points_text(f.points)} of "
+                  f"{points_text(f.budget)}" + (" - OVER" if f.over else "") for f in result.forces[1:]]
+        self.forces_label.setText("Other forces - " + "; ".join(others) if others else "")
+        self.forces_label.setVisible(bool(others))
         verdict = "legal" if result.legal else "NOT LEGAL"
         self.totals.setText(f"{result.ship_count} ships, {points_text(total)} points - {verdict}")
 

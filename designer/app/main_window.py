@@ -9,6 +9,7 @@ blocked, swaps in the cached display list and emits :attr:`MainWindow.refreshed`
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
 from designer.app.findings_view import FindingsView
+from designer.app.fleet_window import install_fleet_tab
 from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import SheetPreview
 from designer.app.window_files import FileCommands
@@ -49,6 +51,7 @@ class MainWindow(FileCommands, QMainWindow):
         self.document: DesignDocument | None = None
         self._pending_select: tuple[str, int] | None = None
         self._jobs = 0
+        self.last_refresh_ms = 0.0  # how long the last refresh took (benchmarks read it)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
@@ -65,9 +68,7 @@ class MainWindow(FileCommands, QMainWindow):
             game = next(iter(registry.games().values()))
             document = DesignDocument(game, game.new_design())
         self.set_document(document)
-        from designer.app.fleet_window import install_fleet_tab  # the Fleet tab (issue 5)
-
-        self.fleet_tab = install_fleet_tab(self)
+        self.fleet_tab = install_fleet_tab(self)  # the Fleet tab (issue 5)
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:
@@ -207,6 +208,7 @@ class MainWindow(FileCommands, QMainWindow):
     def refresh_now(self) -> None:
         """Bring every view up to the current design now (normally batched by a timer)."""
         self._refresh_timer.stop()
+        started = time.perf_counter()
         doc, panes = self.document, self.panes
         design = doc.design
         evaluation = doc.evaluation()
@@ -225,6 +227,7 @@ class MainWindow(FileCommands, QMainWindow):
             self._show_row(pane)
         self.preview.set_pages(doc.pages())
         self._update_title()
+        self.last_refresh_ms = (time.perf_counter() - started) * 1000
         self.refreshed.emit()
 
     # --- intents -------------------------------------------------------------------------------

@@ -161,3 +161,19 @@ def test_export_the_battle_pack(qtbot, window, dialogs, tmp_path):
     reader = pypdf.PdfReader(io.BytesIO(dialogs.export_path.read_bytes()))
     roster = reader.pages[0].extract_text()
     assert "Heavy Cruiser" in roster and "Missile Destroyer" in roster and "496" in roster
+
+
+def test_half_fleet_box_and_forces(qtbot, window):
+    tab = window.fleet_tab
+    assert tab.open_fleet(FLEETS / "nac-lafayette-sector.yaml")
+    box = tab.rule_boxes["half_fleet"]
+    assert box.isChecked()  # the fleet file turns the campaign rule on
+    assert "Lafayette (fixed): 1,402 of 1,500" in tab.forces_label.text()
+    assert not tab.table.isColumnHidden(6) and tab.table.item(10, 6).text() == "Lafayette"
+    with refreshed(qtbot, tab):
+        tab.set_count(7, 30)  # 30 destroyers: escorts 36 of 52 mobile ships, over half (001 L1037)
+    assert "FT-FLEET-CLASS-MIX" in finding_codes(tab)
+    with refreshed(qtbot, tab):
+        box.setChecked(False)
+    assert "FT-FLEET-CLASS-MIX" not in finding_codes(tab)
+    assert tab.document.fleet.rules["half_fleet"] is False
