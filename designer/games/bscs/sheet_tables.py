@@ -62,7 +62,9 @@ def _crew(design: BscsDesign, stats) -> str:
 def data_rows(design: BscsDesign, ev: Evaluation) -> list[tuple[str, str, str]]:
     """(key, value, ref) lines of the data block."""
     s = ev.stats
-    size = f"{number(s['size'])} (used {number(s['size_used'])}, free {number(s['size_free'])})"
+    size = number(s["size_used"])
+    if design.size is not None:
+        size = f"{number(s['size'])} (used {number(s['size_used'])}, free {number(s['size_free'])})"
     pods = sum(x.count for x in design.systems if isinstance(x, RescuePod))
     jump = (f"{s['jump_engines']} engine(s), {catalog.entry('jump')['power_per_jump']:g} power a jump"
             if s["jump_engines"] else "none")
@@ -163,7 +165,7 @@ def weapon_rows(design: BscsDesign, ev: Evaluation) -> tuple[list[list[str]], li
                          f"{loss} hex", "/".join(s.arcs), number(shot), where])
         elif isinstance(s, Cannon):
             _, _, shot = cannon_unit(s)
-            warhead = "" if s.warhead == "none" else f" {s.warhead}"
+            warhead = {"none": "", "explosive": " HE", "nuclear": " nuc", "antimatter": " AM"}[s.warhead]
             rows.append([system_label(s), f"cannon{warhead}", str(s.count), number(float(cannon_damage(s))),
                          "—", "—", "—", "—", "no loss", "/".join(s.arcs), number(shot), where])
         else:
