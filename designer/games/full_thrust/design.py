@@ -20,12 +20,13 @@ INSTALLATION_TYPES = ("military-installation", "civilian-installation")
 Arc = Literal["F", "P", "S", "A"]
 ARCS: tuple[str, ...] = Arc.__args__
 
-Count = Annotated[int, Field(ge=1, le=1000)]
+# strict: a YAML "4" or true is a wrong type (a LoadError), not quietly a number
+Count = Annotated[int, Field(strict=True, ge=1, le=1000)]
 Arcs = Annotated[list[Arc], Field(max_length=8)]
 
 
 class Hull(Frozen):
-    mass: int = Field(ge=1, le=100000)  # ships stop at 100 (rule FT-MASS-OVER), bases may not
+    mass: int = Field(strict=True, ge=1, le=100000)  # ships stop at 100 (rule FT-MASS-OVER), bases may not
     type: HullType
 
 
@@ -53,7 +54,7 @@ class Adaf(System):
 
 class Screen(System):
     type: Literal["screen"]
-    level: int = Field(ge=1, le=100)  # 1-3 is a rule (FT-SCREEN-LEVEL)
+    level: int = Field(strict=True, ge=1, le=100)  # 1-3 is a rule (FT-SCREEN-LEVEL)
 
 
 class FighterGroup(System):
@@ -112,8 +113,8 @@ SYSTEM_MODELS: dict[str, type[System]] = {
 class FullThrustDesign(DesignBase):
     game: Literal["full-thrust"] = "full-thrust"
     hull: Hull
-    ftl: bool = True  # when absent: true, except false for installations (see _default_ftl)
-    thrust: int = Field(default=0, ge=0, le=1000)  # 0-8 is a rule (FT-THRUST-RANGE)
+    ftl: bool = Field(default=True, strict=True)  # when absent: true, except false for installations (see _default_ftl)
+    thrust: int = Field(default=0, strict=True, ge=0, le=1000)  # 0-8 is a rule (FT-THRUST-RANGE)
     systems: Annotated[list[SystemEntry], Field(max_length=500)] = []
 
     @model_validator(mode="before")

@@ -122,3 +122,10 @@ def test_catalog_lists_systems_and_designs(capsys):
     assert designs["superheavy-cruiser"] == 267 and designs["survey-cruiser"] == 333
     code, out, _ = run(capsys, "catalog", "--game", "full-thrust")
     assert "nova-cannon" in out and "superheavy-cruiser" in out
+
+
+@pytest.mark.parametrize("value", ['"4"', "4.0", "true"])
+def test_a_number_written_as_text_or_bool_is_a_wrong_type(capsys, tmp_path, value):
+    path = write(tmp_path, HEAD + f"hull: {{mass: 20, type: warship}}\nthrust: {value}\n")
+    code, _, err = run(capsys, "validate", str(path))
+    assert code == 2 and err.startswith(f"{path}:5:1: thrust must be a whole number")
