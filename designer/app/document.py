@@ -61,6 +61,10 @@ class DesignDocument(QObject):
             self._evaluation = (design, self.game.evaluate(design, self.game.resolve_options(design)))
         return self._evaluation[1]
 
+    def pages_ready(self) -> bool:
+        """Whether the current design's record sheet is already laid out."""
+        return self._pages is not None and self._pages[0] is self.design
+
     def pages(self) -> list | str:
         """The record-sheet pages of the current design, cached per design; a message when the
         game cannot draw one yet."""

@@ -60,15 +60,16 @@ class ListModel(QAbstractTableModel):
             self.rows, self.costs, self.marks = rows, costs, marks
             self.endResetModel()
             return
-        changed = [i for i in range(old) if self.rows[i] is not rows[i] and self.rows[i] != rows[i]]
-        changed += [i for i in set(marks) ^ set(self.marks)]
-        changed += [i for i in marks if i in self.marks and marks[i] != self.marks[i]]
-        cost_changed = costs != self.costs
+        prefix = self.spec.path
+        changed = [i for i in range(old)
+                   if (self.rows[i] is not rows[i] and self.rows[i] != rows[i])
+                   or self.costs.get(f"{prefix}[{i}]") != costs.get(f"{prefix}[{i}]")
+                   or self.marks.get(i) != marks.get(i)]
         self.rows, self.costs, self.marks = rows, costs, marks
-        if cost_changed or changed:
-            first = 0 if cost_changed else min(changed)
-            last = len(rows) - 1 if cost_changed else max(changed)
-            self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
+        if changed:
+            # One signal for the span of changed rows: an edit usually touches one row.
+            self.dataChanged.emit(self.index(min(changed), 0),
+                                  self.index(max(changed), self.columnCount() - 1))
 
     def row_path(self, row: int) -> str:
         return f"{self.spec.path}[{row}]"
@@ -216,6 +217,7 @@ class ListTable(QTableView):
         self.verticalHeader().setDefaultSectionSize(24)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.horizontalHeader()
+        header.setResizeContentsPrecision(0)  # size columns by the visible rows, not all 200
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, model.columnCount()):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)

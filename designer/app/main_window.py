@@ -34,8 +34,10 @@ from designer.core.evaluation import Finding
 
 
 class MainWindow(FileCommands, QMainWindow):
-    """``refreshed`` fires when header, findings, tables and preview show the current design."""
+    """``findings_refreshed`` fires when header, findings and tables show the current design,
+    ``refreshed`` when the sheet preview does too."""
 
+    findings_refreshed = Signal()
     refreshed = Signal()
     job_finished = Signal(str)  # export or print done (or failed): the status message
 
@@ -55,7 +57,12 @@ class MainWindow(FileCommands, QMainWindow):
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
-        self._refresh_timer.timeout.connect(self.refresh_now)
+        self._refresh_timer.timeout.connect(lambda: self.refresh_now(defer_preview=True))
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(0)
+        self._preview_timer.timeout.connect(self._refresh_preview)
+        self._refresh_started = 0.0
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setInterval(autosave_ms)
         self._autosave_timer.timeout.connect(self.autosave_now)
@@ -205,10 +212,12 @@ class MainWindow(FileCommands, QMainWindow):
     def schedule_refresh(self) -> None:
         self._refresh_timer.start()
 
-    def refresh_now(self) -> None:
-        """Bring every view up to the current design now (normally batched by a timer)."""
+    def refresh_now(self, defer_preview: bool = False) -> None:
+        """Bring every view up to the current design (normally batched by a timer). With
+        ``defer_preview`` a new record sheet is laid out on the next turn of the event loop, so
+        the frame that shows the new findings is painted first."""
         self._refresh_timer.stop()
-        started = time.perf_counter()
+        self._refresh_started = time.perf_counter()
         doc, panes = self.document, self.panes
         design = doc.design
         evaluation = doc.evaluation()
@@ -225,9 +234,17 @@ class MainWindow(FileCommands, QMainWindow):
             elif selected and pane.model.rowCount() and not pane.table.selected_rows():
                 pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
             self._show_row(pane)
-        self.preview.set_pages(doc.pages())
         self._update_title()
-        self.last_refresh_ms = (time.perf_counter() - started) * 1000
+        self.findings_refreshed.emit()
+        if defer_preview and not doc.pages_ready():
+            self._preview_timer.start()
+        else:
+            self._refresh_preview()
+
+    def _refresh_preview(self) -> None:
+        self._preview_timer.stop()
+        self.preview.set_pages(self.document.pages())
+        self.last_refresh_ms = (time.perf_counter() - self._refresh_started) * 1000
         self.refreshed.emit()
 
     # --- intents -------------------------------------------------------------------------------

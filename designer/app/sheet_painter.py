@@ -46,8 +46,13 @@ def sheet_raw_font(font: str, size: float) -> QRawFont:
 
 def glyph_run(text: str, font: str, size: float) -> tuple[QGlyphRun, float]:
     """Glyphs of ``text`` placed by plain advance widths (no kerning, as the layout measures)
-    and the run's total advance."""
-    raw = sheet_raw_font(font, size)
+    and the run's total advance; cached, since most labels survive an edit unchanged."""
+    return _glyph_run(text, font, float(size), threading.get_ident())
+
+
+@lru_cache(maxsize=8192)
+def _glyph_run(text: str, font: str, size: float, thread: int) -> tuple[QGlyphRun, float]:
+    raw = _raw_font(font, size, thread)
     indexes = raw.glyphIndexesForString(text)
     advances = raw.advancesForGlyphIndexes(indexes)
     positions, x = [], 0.0
