@@ -88,6 +88,9 @@ def dump_design(design: DesignBase) -> str:
     return _dump(ordered)
 
 
+_YAML_BREAKS = frozenset("\x85\u2028\u2029")
+
+
 def _is_leaf(value: Any) -> bool:
     return not isinstance(value, dict) and not (
         isinstance(value, list) and any(isinstance(x, (dict, list)) for x in value))
@@ -107,6 +110,13 @@ def _dump(data: dict) -> str:
         flow = all(not isinstance(v, (dict, list)) for v in value)
         return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=flow)
 
+    def text(dumper, value):
+        # PyYAML writes NEL and other breaks raw inside plain/single quotes, which reads back as
+        # different text; double quotes escape them.
+        style = '"' if any(ch in _YAML_BREAKS or ord(ch) < 32 and ch != "\n" for ch in value) else None
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+    Dumper.add_representer(str, text)
     Dumper.add_representer(dict, mapping)
     Dumper.add_representer(list, sequence)
     return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
