@@ -33,7 +33,9 @@ def render_pdf(sheet: Sheet) -> bytes:
     _register_fonts()
     buffer = io.BytesIO()
     first = sheet.pages[0] if sheet.pages else Page(595.28, 841.89)
-    canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1, pageCompression=1)
+    # initialFontName: else reportlab references an unembedded Helvetica on every page.
+    canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1, pageCompression=1,
+                    initialFontName=FONT_NAMES["regular"], initialFontSize=8)
     canvas.setTitle(sheet.title)
     canvas.setAuthor(sheet.author)
     canvas.setSubject(sheet.subject)

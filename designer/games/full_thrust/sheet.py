@@ -15,7 +15,7 @@ from typing import Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.games.full_thrust.design import FullThrustDesign
-from designer.games.full_thrust.sheet_box import KINDS, box_kind, number, ship_box, symbols
+from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_kind, number, ship_box
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, shift
 from designer.sheets.layout import Box, pack_pages, shelves
@@ -62,7 +62,8 @@ def _ship(index: int, design, evaluation, width: float, template) -> Ship:
     box_w = (width - gap * (per_row - 1)) / per_row
     rows = tuple(int(n) for n in evaluation.stats.get("damage_track") or ())
     # Wider than its class box when the track or the symbols would not fit (big bases, L717).
-    track_need = max([spec.int("track")] + list(rows)) * (spec.num("cell") + 1) + 24
+    longest = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
+    track_need = longest * (spec.num("cell") + 1) + 24
     wide = track_need > box_w * 0.55
     return Ship(index, design, evaluation, kind, "wide" if wide else kind,
                 width if wide else box_w, spec.num("height"))
@@ -178,7 +179,7 @@ def _key(box: Box, ships: list[Ship], template) -> list[Item]:
     font = template.font("key")
     used = set(ALWAYS_IN_KEY)
     for ship in ships:
-        used.update(s.kind for s in symbols(ship.design))
+        used.update(s.type for s in ship.design.systems)
     entries = [(kind, text) for kind, text in KEY if kind in used]
     s = spec.num("symbol")
     entries.append(("threshold", "Threshold Point (roll shown)"))
@@ -187,8 +188,14 @@ def _key(box: Box, ships: list[Ship], template) -> list[Item]:
     columns = max(spec.int("min_columns"), math.ceil(len(entries) / per_col))
     col_w = (box.w - 22) / columns
     line_h = (box.h - 4) / per_col
-    items: list[Item] = [Line(box.x, box.y, box.right, box.y, Style(width=0.8)),
-                         label(box.x, box.y + line_h / 2 + 4 + font.size * 0.35, "KEY", font.size + 1, "bold")]
+    note_h = font.size + 5
+    items: list[Item] = [
+        Line(box.x, box.y, box.right, box.y, Style(width=0.8)),
+        label(box.x, box.y + note_h - 1, "KEY", font.size + 1, "bold"),
+        label(box.x + 22, box.y + note_h - 1.5, "Bow up. Beam barrels and arrowheads show the arcs a "
+              "system fires through: up Fore, left Port, right Starboard, down Aft (001 L357, L838).",
+              font.size, font.font, width=box.w - 22)]
+    box = Box(box.x, box.y + note_h, box.w, box.h - note_h)
     for n, (kind, text) in enumerate(entries):
         col, row = divmod(n, per_col)
         x = box.x + 22 + col * col_w + s / 2

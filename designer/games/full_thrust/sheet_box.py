@@ -21,11 +21,14 @@ from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import fit_text, label
+from designer.sheets.text import fit_text, label, shrink_to_fit, text_extent
 
 KINDS = ("escort", "cruiser", "capital")  # box sizes, small to large (L294)
 KIND_BY_ROWS = {2: "escort", 3: "cruiser", 4: "capital"}
 RED = "#b00000"
+MAX_SYMBOLS = 240  # more than any hull of MASS 100 can mount (50 MASS of 1-MASS systems)
+MAX_TRACK_ROW = 48  # boxes a row can show legibly in a page-wide box; beyond, rows are numbers
+MIN_SYMBOL = 8.0
 GREY = "#666666"
 # Order of symbols on the diagram: offence forward, defences amidships, bays and gear aft.
 ORDER = ("nova-cannon", "beam", "pulse-torpedo", "needle-beam", "submunition", "screen", "adaf",
@@ -48,8 +51,14 @@ def box_kind(evaluation: Evaluation) -> str:
     return KIND_BY_ROWS.get(rows, "capital" if rows > 4 else "escort")
 
 
-def symbols(design: FullThrustDesign) -> list[Symbol]:
-    """One symbol per mounted system, screens one per level (L362), in diagram order."""
+def symbol_count(design: FullThrustDesign) -> int:
+    return sum(s.count * (s.level if s.type == "screen" else 1)
+               for s in design.systems if s.type != "fire-control")
+
+
+def symbols(design: FullThrustDesign, limit: int = MAX_SYMBOLS) -> list[Symbol]:
+    """One symbol per mounted system, screens one per level (L362), in diagram order; at most
+    ``limit`` (a fuzzed 1000 x 1000 design must still lay out in a blink)."""
     out: list[Symbol] = []
     for i, system in enumerate(design.systems):
         ref = f"systems[{i}]"
@@ -64,10 +73,10 @@ def symbols(design: FullThrustDesign) -> list[Symbol]:
         elif kind == "weasel":
             opts = {"signature": system.signature}
         per_mount = system.level if kind == "screen" else 1
-        out += [Symbol(kind, ref, opts)] * (system.count * per_mount)
+        out += [Symbol(kind, ref, opts)] * min(system.count * per_mount, limit)
     rank = {k: n for n, k in enumerate(ORDER)}
     return sorted(out, key=lambda s: (rank.get(s.kind, len(ORDER)),
-                                      s.options.get("beam_class", "")))
+                                      s.options.get("beam_class", "")))[:limit]
 
 
 def extra_fire_controls(design: FullThrustDesign) -> list[str]:
@@ -104,7 +113,7 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     items += _foot(foot, design, stats, kind, template)
 
     rows = tuple(int(n) for n in stats.get("damage_track") or ())
-    capacity = max([spec.int("track")] + list(rows))
+    capacity = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
     cell = min(spec.num("cell"), (body.w * 0.55 - geo.num("track_label")) / max(capacity, 1) - 1)
     track_w = capacity * (cell + 1) + geo.num("track_label")
     diagram, side = body.left(body.w - track_w - 4)
@@ -152,21 +161,20 @@ def _banner(box: Box, evaluation: Evaluation, template) -> Group:
 
 
 def _foot(box: Box, design, stats, kind, template) -> list[Item]:
+    """The CLASS line (the design's name and its classification) and the NAME line for the
+    ship's own name, written in by the player (L296)."""
     cls = template.font("class")
     cap = template.font("caption")
-    body = template.font("body")
     half = box.h / 2
-    items: list[Item] = []
-    category = str(stats.get("class", kind)).replace("-", " ").title()
+    category = str(stats.get("class", kind)).replace("-", " ").upper()
     y1 = box.y + half - 2
-    items.append(label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"))
-    used = f"systems {number(stats.get('systems_mass'))}/{number(stats.get('systems_mass_limit'))} MASS"
-    used_w = 60
-    items.append(label(box.x + 20, y1, f"{design.name} ({category})", cls.size, cls.font,
-                       width=box.w - 22 - used_w, ref="name"))
-    items.append(label(box.right, y1, used, body.size - 0.5, "regular", "end", width=used_w, color=GREY,
-                       ref="systems"))
-    items.append(Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name"))
+    cat_w = text_extent(category, cap.size + 0.5, "bold")[0]
+    text, size = shrink_to_fit(design.name, box.w - 24 - cat_w, cls.size, cls.font, min_size=6.0)
+    items: list[Item] = [
+        label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"),
+        label(box.x + 21, y1, text, size, cls.font, ref="name"),
+        label(box.right, y1, category, cap.size + 0.5, "bold", "end", ref="hull.type"),
+        Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name")]
     y2 = box.bottom - 2
     items.append(label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
     items.append(Line(box.x + 19, y2 + 1.5, box.right, y2 + 1.5, Style(width=0.4), "name"))
@@ -177,6 +185,8 @@ def _side(box: Box, design, stats, rows, capacity, cell, kind, template) -> list
     cap = template.font("caption")
     items: list[Item] = [label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
     top = box.y + cap.size + 3
+    if rows and max(rows) > MAX_TRACK_ROW:
+        return items + _track_as_numbers(box, top, rows, stats, template)
     track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
     marks: list[Item] = []
     for n, t in enumerate(int(t) for t in stats.get("thresholds") or ()):
@@ -210,7 +220,26 @@ def _side(box: Box, design, stats, rows, capacity, cell, kind, template) -> list
     items.append(Group(tuple(fc_items), "fire-controls", "hull"))
     items.append(label(box.x, y + s + cap.size + 1, "FTL", cap.size, cap.font, ref="ftl"))
     items.append(label(fc_x, y + s + cap.size + 1, "FIRECON", cap.size, cap.font, ref="hull"))
+    used = f"Systems {number(stats.get('systems_mass'))} of {number(stats.get('systems_mass_limit'))} MASS"
+    items.append(label(box.x, y + s + 2 * cap.size + 4, used, cap.size, cap.font, width=box.w,
+                       color=GREY, ref="systems"))
     return items
+
+
+def _track_as_numbers(box: Box, top: float, rows, stats, template) -> list[Item]:
+    """A track too long to draw legibly (a huge base): each row's boxes and the threshold
+    points as numbers, to keep count of on paper."""
+    cap = template.font("caption")
+    body = template.font("body")
+    items: list[Item] = []
+    for n, length in enumerate(rows):
+        items.append(label(box.x, top + (n + 1) * (body.size + 2), f"Row {n + 1}: {length} boxes",
+                           body.size, "regular", width=box.w, ref="hull"))
+    y = top + (len(rows) + 1) * (body.size + 2)
+    points = ", ".join(number(t) for t in stats.get("thresholds") or ()) or "none"
+    items.append(label(box.x, y, f"Threshold Points after {points} damage", cap.size, "bold",
+                       width=box.w, ref="hull"))
+    return [Group(tuple(items), "damage-track-numbers", "hull")]
 
 
 def _hull_outline(box: Box) -> tuple:
@@ -230,8 +259,14 @@ def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
     drive_h = symbol + 2
     bow = outline[1][1] - hull.y
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
-    for sym, (cx, cy, size) in zip(*_place(symbols(design), area, symbol)):
+    placed, spots, _ = _place(symbols(design), area, symbol)
+    for sym, (cx, cy, size) in zip(placed, spots):
         items.append(GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options))
+    missing = symbol_count(design) - len(placed)
+    if missing > 0:  # never silently: say how many symbols the diagram could not show
+        items.append(label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
+                           template.font("caption").size, "bold", "middle", width=hull.w * 0.8,
+                           color=RED, ref="systems"))
     dy = hull.bottom - drive_h / 2 - 2
     cap = template.font("caption")
     if design.is_installation:
@@ -241,7 +276,7 @@ def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
         thrust = int(stats.get("thrust") or 0)
         items.append(normal_drive(hull.cx, dy, symbol, "thrust", thrust))
         # The first drive hit halves thrust, the second disables it (L282): room to note it.
-        items.append(label(hull.cx + symbol * 0.6, dy + 2, f"hit: {thrust // 2}", cap.size, "regular",
+        items.append(label(hull.cx + symbol * 0.6, dy + 2, f"1st hit: {thrust // 2}", cap.size, "regular",
                            color=GREY, ref="thrust"))
     return items
 
@@ -249,7 +284,8 @@ def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
 def _place(syms: list[Symbol], area: Box, symbol: float):
     """Symbols in rows by role (weapons forward, defences amidships, bays and gear aft), each
     role flowing onto as many centred rows as it needs, the rows spread down the hull; the
-    symbol size shrinks (to 8 pt) until all rows fit."""
+    symbol size shrinks (to 8 pt) until all rows fit. Returns the symbols placed, their spots
+    and how many did not fit."""
     roles: list[list[Symbol]] = [[], [], []]
     for sym in syms:
         roles[0 if sym.kind in ORDER[:5] else 1 if sym.kind in ORDER[5:8] else 2].append(sym)
@@ -259,11 +295,15 @@ def _place(syms: list[Symbol], area: Box, symbol: float):
         gap = size * 0.12
         per_row = max(1, int((area.w + gap) // (size + gap)))
         rows = [role[i:i + per_row] for role in roles for i in range(0, len(role), per_row)]
-        if len(rows) * (size + gap) <= area.h or size <= 8:
+        if len(rows) * (size + gap) <= area.h or size <= MIN_SYMBOL:
             break
         size -= 0.5
     if not rows:
-        return [], []
+        return [], [], 0
+    fit_rows = max(1, int((area.h + gap) // (size + gap)))
+    if len(rows) > fit_rows:  # more than a hull can show: flow them all, keep what fits
+        flat = [sym for row in rows for sym in row]
+        rows = [flat[i:i + per_row] for i in range(0, per_row * fit_rows, per_row)]
     step = min(size * 1.45, area.h / len(rows))
     top = area.y + (area.h - step * len(rows)) / 2 + step / 2
     placed, spots = [], []
@@ -273,7 +313,7 @@ def _place(syms: list[Symbol], area: Box, symbol: float):
         for c, sym in enumerate(row):
             placed.append(sym)
             spots.append((x0 + c * (size + gap), top + r * step, size))
-    return placed, spots
+    return placed, spots, len(syms) - len(placed)
 
 
 __all__ = ["ship_box", "box_kind", "symbols", "KINDS", "fit_text"]

@@ -1,0 +1,126 @@
+"""``drydock export`` of Full Thrust designs: text, page size, identical bytes, errors."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+
+import pypdf
+import pytest
+
+from designer.cli import main
+from designer.cli.export_command import default_output, export_pdf
+from designer.core.design_file import load_design
+from designer.core.paths import CATALOGS, EXPORTS
+from designer.games.full_thrust import GAME
+
+DESIGNS = sorted((CATALOGS / "full-thrust" / "designs").glob("*.yaml"))
+SIZES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
+
+
+def num(value) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{float(value):.1f}"
+
+
+@pytest.fixture(scope="module")
+def all_pdf(tmp_path_factory):
+    out = tmp_path_factory.mktemp("export") / "all.pdf"
+    assert main(["export", *map(str, DESIGNS), "-o", str(out)]) == 0
+    return out
+
+
+def test_every_standard_design_prints_its_figures(all_pdf):
+    reader = pypdf.PdfReader(all_pdf)
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    boxes = text.split("I.D.\n")[1:]
+    assert len(boxes) == len(DESIGNS)
+    for path in DESIGNS:
+        design = load_design(path).design
+        stats = GAME.evaluate(design).stats
+        # Each box reads: MASS, POINTS, DAMAGE, THRUST with their values, then CLASS, the
+        # design's name and its classification.
+        pattern = (f"MASS\n{num(stats['mass'])}\nPOINTS\n{num(stats['points'])}\nDAMAGE\n"
+                   f"{num(stats['damage_points'])}\nTHRUST\n{num(stats['thrust'])}\n"
+                   f"CLASS\n{re.escape(design.name)}\n{stats['class'].upper()}\n")
+        assert sum(bool(re.match(pattern, box)) for box in boxes) >= 1, design.name
+    assert reader.metadata.title.startswith("Record sheets: ")
+    assert reader.metadata.author == "Drydock"
+
+
+def test_book_points_are_on_the_sheet(all_pdf):
+    text = "\n".join(p.extract_text() for p in pypdf.PdfReader(all_pdf).pages)
+    # 001 L867-893: the Superheavy Cruiser, MASS 36, 18 DP, 267 points, thrust 4.
+    assert "MASS\n36\nPOINTS\n267\nDAMAGE\n18\nTHRUST\n4\nCLASS\nSuperheavy Cruiser\nCRUISER" in text
+    # 001 L331, L376: the Destroyer, MASS 14, 7 DP, 92 points, thrust 6.
+    assert "MASS\n14\nPOINTS\n92\nDAMAGE\n7\nTHRUST\n6\nCLASS\nDestroyer\nESCORT" in text
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_page_size_is_exactly_the_paper_asked_for(tmp_path, paper):
+    out = tmp_path / "x.pdf"
+    files = [str(CATALOGS / "full-thrust/designs" / f) for f in ("battleship.yaml", "frigate.yaml")]
+    assert main(["export", *files, "-o", str(out), "--paper", paper]) == 0
+    for page in pypdf.PdfReader(out).pages:
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(SIZES[paper], abs=0.005)
+
+
+def test_exporting_twice_gives_identical_bytes(tmp_path, all_pdf):
+    again = tmp_path / "again.pdf"
+    assert main(["export", *map(str, DESIGNS), "-o", str(again)]) == 0
+    assert again.read_bytes() == all_pdf.read_bytes()
+
+
+def test_unreadable_input_exits_2_with_file_line_col(tmp_path, capsys):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("drydock: 1\ngame: full-thrust\nname: Broken\nhull: {mass: lots}\n")
+    out = tmp_path / "out.pdf"
+    assert main(["export", str(CATALOGS / "full-thrust/designs/frigate.yaml"), str(bad), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert re.search(rf"^{re.escape(str(bad))}:4:\d+: hull\.mass", err, re.M), err
+    assert "Traceback" not in err and not out.exists()
+
+
+def test_unwritable_output_is_a_clear_error_and_leaves_nothing(tmp_path, capsys):
+    frigate = str(CATALOGS / "full-thrust/designs/frigate.yaml")
+    missing = tmp_path / "no-such-folder" / "x.pdf"
+    assert main(["export", frigate, "-o", str(missing)]) == 1
+    assert "does not exist" in capsys.readouterr().err and not missing.parent.exists()
+    folder = tmp_path / "taken"
+    folder.mkdir()  # the output path is a folder: the final rename fails
+    assert main(["export", frigate, "-o", str(folder)]) == 1
+    err = capsys.readouterr().err
+    assert str(folder) in err and "could not be saved" in err
+    assert os.listdir(tmp_path) == ["taken"] and os.listdir(folder) == []  # no temp file left
+
+
+def test_a_failed_write_keeps_the_previous_pdf(tmp_path, monkeypatch):
+    out = tmp_path / "fleet.pdf"
+    out.write_bytes(b"previous")
+    import designer.core.atomic as atomic
+
+    def boom(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "replace", boom)
+    assert main(["export", str(CATALOGS / "full-thrust/designs/frigate.yaml"), "-o", str(out)]) == 1
+    assert out.read_bytes() == b"previous" and sorted(os.listdir(tmp_path)) == ["fleet.pdf"]
+
+
+def test_default_output_goes_to_exports():
+    assert default_output(["a/destroyer.yaml"]) == EXPORTS / "destroyer.pdf"
+    assert default_output(["a.yaml", "b.yaml"]) == EXPORTS / "record-sheets.pdf"
+
+
+def test_export_pdf_api_reports_progress(tmp_path):
+    seen = []
+    result = export_pdf(DESIGNS[:4], tmp_path / "p.pdf", "letter", lambda d, t, name: seen.append((d, t)))
+    assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
+    assert result.designs == 4 and result.pages == len(pypdf.PdfReader(result.path).pages)
+
+
+def test_progress_line_on_stderr_for_long_exports(tmp_path, capsys):
+    assert main(["export", *map(str, DESIGNS), "-o", str(tmp_path / "a.pdf")]) == 0
+    err = capsys.readouterr().err
+    assert f"laid out {len(DESIGNS)}/{len(DESIGNS)} designs" in err
+    assert re.search(rf"wrote .*a\.pdf \(\d+ pages, {len(DESIGNS)} designs, A4\)", err)
