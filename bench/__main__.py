@@ -12,6 +12,7 @@ import argparse
 import datetime as dt
 import importlib
 import json
+import os
 import subprocess
 import sys
 import time
@@ -55,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown benchmark(s) {sorted(unknown)}; choose from {list(BENCHMARKS)}")
 
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # every benchmark is headless
     started = time.perf_counter()
     load_at_start = machine()["load_average"]
     figures, data, durations = [], {}, {}
@@ -81,6 +83,10 @@ def main(argv: list[str] | None = None) -> int:
     header = (f"Drydock benchmarks: {info['cpu_count']} cores, Python {info['python']}, "
               f"load {info['load_average_at_start'][0]:.2f}, commit {results['commit']}, {results['seconds']['total']} s")
     print(header)
+    busiest = max(load_at_start[0], info["load_average"][0])
+    if busiest > (info["cpu_count"] or 1) * 0.5:
+        print(f"warning: load average {busiest:.1f} on {info['cpu_count']} cores: other processes "
+              "shared the machine, so timings are inflated; rerun on a quiet machine to compare")
     print(text_table(figures))
     print(f"\nwrote {RESULTS.relative_to(ROOT)}")
     if args.readme:

@@ -1,10 +1,14 @@
 """The child process of the start-up and memory benchmarks: ``python -m bench.window_probe``.
 
-``bare`` shows an empty ``QMainWindow``; ``window FILE`` opens Drydock's window on a design
-file the way ``drydock open FILE`` does. Either way, once the window is shown and the event loop
-has run (``QTimer.singleShot(0, ...)`` after ``show()``), it prints ``SHOWN <json>`` with its
-peak resident size, then quits. ``--settle N`` first lets N more event-loop passes and a grab
-of the window run, so the memory figure includes a painted preview.
+``bare`` shows an empty ``QMainWindow``. ``window FILE`` does what ``drydock open FILE`` does,
+in the same order (the CLI's parser and its command modules, then ``designer.app.launch``, then
+its ``run``), with thin wrappers that timestamp each phase. Importing Qt any earlier would make
+every later import pay for shiboken's import hook, which the real program does not.
+
+Once a main window is visible and the event loop has turned (a zero-time timer), it prints
+``SHOWN <json>`` with the wall-clock phases and the peak resident size, closes and quits.
+``--settle N`` first lets N more event-loop passes and a grab of the window run, so the memory
+figure includes a painted preview.
 """
 
 from __future__ import annotations
@@ -16,25 +20,11 @@ import sys
 import time
 
 MARKER = "SHOWN"
+STARTED = time.time()
 
 
 def _rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: kilobytes
-
-
-def bare_window():
-    from PySide6.QtWidgets import QMainWindow
-
-    window = QMainWindow()
-    window.show()
-    return window
-
-
-def drydock_window(path: str):
-    """Drydock's main window on ``path``, shown, through the app's public entry point."""
-    from bench.window_api import open_window
-
-    return open_window(path)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,24 +33,71 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file", nargs="?")
     parser.add_argument("--settle", type=int, default=0)
     args = parser.parse_args(argv)
+    phases: dict[str, float] = {"probe_start": STARTED}
 
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    def mark(name: str) -> None:
+        phases[name] = time.time()
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = bare_window() if args.mode == "bare" else drydock_window(args.file)
+    def report(app) -> None:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QMainWindow
 
-    def report() -> None:
+        shown = [w for w in app.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()]
+        if not shown:
+            QTimer.singleShot(0, lambda: report(app))  # still being built: look again next turn
+            return
+        mark("shown")
         if args.settle:
             for _ in range(args.settle):
                 app.processEvents()
-            window.grab()
-        print(f"{MARKER} " + json.dumps({"maxrss_mb": _rss_mb(), "t": time.time()}), flush=True)
+            shown[0].grab()
+        payload = {"maxrss_mb": _rss_mb(), "window": type(shown[0]).__name__, "phases": phases}
+        print(f"{MARKER} " + json.dumps(payload), flush=True)
+        for window in shown:
+            window.close()
         app.quit()
 
-    QTimer.singleShot(0, report)
-    app.exec()
-    return 0
+    if args.mode == "bare":
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication, QMainWindow
+
+        mark("imports")
+        app = QApplication(sys.argv[:1])
+        QTimer.singleShot(0, lambda: report(app))
+        window = QMainWindow()
+        window.show()
+        mark("show_called")
+        return app.exec()
+
+    from designer.cli import build_parser
+
+    cli_args = build_parser().parse_args(["open", args.file])
+    mark("cli_imports")
+    from designer.app import launch
+
+    mark("app_imports")
+    make_app, load, window_class = launch.application, launch.load_design, launch.MainWindow
+
+    def application():
+        app = make_app()
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: report(app))
+        mark("qapplication")
+        return app
+
+    def load_design(path):
+        loaded = load(path)
+        mark("design_loaded")
+        return loaded
+
+    def main_window(*a, **k):
+        window = window_class(*a, **k)
+        mark("window_built")
+        return window
+
+    launch.application, launch.load_design, launch.MainWindow = application, load_design, main_window
+    return cli_args.run(cli_args)
 
 
 if __name__ == "__main__":

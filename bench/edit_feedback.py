@@ -1,0 +1,192 @@
+"""Benchmark 2: a spin-box change in the window until the findings and the preview show it.
+
+Offscreen, in this process: the window on a 200-system design (Full Thrust, as the issue asks;
+every other game with an editor is measured the same way for context). Each sample sets the
+first whole-number hull spin box (Full Thrust: MASS) to a new value, as a player's arrow key
+does, then turns the event loop until the window's ``refreshed`` signal fires (header, findings,
+tables and preview updated), then flushes the paints that refresh posted (the whole window, so
+they are charged to this edit, not the next) and repaints the preview synchronously if Qt had
+not; a paint-event counter on the preview checks that it painted. The value alternates, so every sample is a real change.
+A second, shorter series wraps the window's refresh stages to say where the time goes.
+"""
+
+from __future__ import annotations
+
+import gc
+import statistics
+import tempfile
+import time
+
+from bench.designs import grow
+from bench.report import Figure, check, skipped
+from bench.timing import FRAME_BUDGET_MS, summary
+from designer.core import registry
+
+SYSTEMS = 200
+TARGET_FRACTION = 0.25  # of the frame budget, at p95
+TARGET_GAME = "full-thrust"
+TIMEOUT_S = 5.0
+
+
+def _spin_field(window):
+    """The first whole-number hull field shown as a spin box, and that box."""
+    from PySide6.QtWidgets import QSpinBox
+
+    for path, control in window.panes.hull.controls.items():
+        if isinstance(control.widget, QSpinBox) and control.widget.isEnabled():
+            return path, control.widget
+    return None, None
+
+
+class _PaintCounter:
+    def __init__(self, widget):
+        from PySide6.QtCore import QEvent, QObject
+
+        counter = self
+
+        class Filter(QObject):
+            def eventFilter(self, _obj, event):  # noqa: N802 - Qt's name
+                if event.type() == QEvent.Type.Paint:
+                    counter.count += 1
+                return False
+
+        self.count = 0
+        self.filter = Filter()
+        widget.installEventFilter(self.filter)
+
+
+def _measure_game(game, app, runs: int) -> dict:
+    from designer.app.document import DesignDocument
+    from designer.app.main_window import MainWindow
+
+    grown = grow(game, SYSTEMS)
+    if grown is None:
+        raise LookupError("no standard design or palette to grow a design from")
+    design = grown.design
+    with tempfile.TemporaryDirectory(prefix="drydock-bench-") as state:
+        window = MainWindow(DesignDocument(game, design, None, saved=design), state_folder=state,
+                            autosave_ms=10**9)
+        window.resize(1400, 900)
+        window.show()
+        for _ in range(10):
+            app.processEvents()
+        path, spin = _spin_field(window)
+        if spin is None:
+            raise LookupError("the editor has no whole-number spin box")
+        canvas = window.preview.canvas
+        paints = _PaintCounter(canvas)
+        refreshed: list[int] = []
+        window.refreshed.connect(lambda: refreshed.append(1))
+        last: dict[str, float] = {}
+        base = spin.value()
+        other = base - 1 if base - 1 >= spin.minimum() else base + 1
+
+        def one_edit(value) -> float:
+            refreshed.clear()
+            before = paints.count
+            t0 = time.perf_counter()
+            spin.setValue(value)
+            deadline = t0 + TIMEOUT_S
+            while not refreshed:
+                app.processEvents()
+                if time.perf_counter() > deadline:
+                    raise TimeoutError(f"no refreshed signal {TIMEOUT_S:g} s after editing {path}")
+            t_paint = time.perf_counter()
+            # The paints the refresh asked for (preview, findings, tables): flush them now, so
+            # they count for this edit and not the next; paint the preview if Qt had not yet.
+            app.sendPostedEvents()
+            app.processEvents()
+            if paints.count == before:
+                canvas.repaint()
+            t1 = time.perf_counter()
+            last["paint_ms"] = (t1 - t_paint) * 1000
+            elapsed = (t1 - t0) * 1000
+            if paints.count == before:
+                raise RuntimeError("the preview did not paint")
+            return elapsed
+
+        for i in range(4):  # warm: first paints, font loading, caches
+            one_edit(other if i % 2 == 0 else base)
+        gc.collect()
+        samples = [one_edit(other if i % 2 == 0 else base) for i in range(runs)]
+        parts = _parts(window, one_edit, (other, base), last)
+        findings = len(window.document.evaluation().findings)
+        window.document.saved = window.document.design  # nothing to ask on close
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return {"systems": grown.systems, "entries": grown.entries, "field": path,
+            "values": [base, other], "findings": findings, **summary(samples), "samples_ms": samples,
+            "parts_ms": parts}
+
+
+class _StageClock:
+    """Wraps the window's refresh stages on the instance, so an edit reports where it went."""
+
+    STAGES = (("evaluate", "document", "evaluation"), ("sheet layout", "document", "pages"),
+              ("preview render", "preview", "set_pages"), ("findings view", "findings", "show_findings"),
+              ("header", "panes.header", "show_evaluation"), ("hull form", "panes.hull", "show_design"))
+
+    def __init__(self, window):
+        self.spent: dict[str, float] = {}
+        for stage, owner_path, method in self.STAGES:
+            owner = window
+            for step in owner_path.split("."):
+                owner = getattr(owner, step)
+            self._wrap(stage, owner, method)
+        for path, pane in window.panes.lists.items():
+            self._wrap("tables", pane.model, "show")
+
+    def _wrap(self, stage, owner, method):
+        inner = getattr(owner, method)
+        spent = self.spent
+
+        def timed(*args, **kwargs):
+            t0 = time.perf_counter()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                spent[stage] = spent.get(stage, 0.0) + (time.perf_counter() - t0) * 1000
+
+        setattr(owner, method, timed)
+
+
+def _parts(window, one_edit, values, last: dict, runs: int = 12) -> dict:
+    """Median ms per edit of each refresh stage; the rest is Qt's events, layout and painting."""
+    clock = _StageClock(window)
+    per_stage: dict[str, list[float]] = {}
+    for i in range(runs):
+        clock.spent.clear()
+        total = one_edit(values[i % 2])
+        clock.spent["window paint"] = last["paint_ms"]
+        for stage, ms in clock.spent.items():
+            per_stage.setdefault(stage, []).append(ms)
+        per_stage.setdefault("edit command + Qt events", []).append(total - sum(clock.spent.values()))
+    return {stage: statistics.median(v) for stage, v in per_stage.items()}
+
+
+def run(quick: bool = False) -> tuple[list[Figure], dict]:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["drydock-bench"])
+    figures: list[Figure] = []
+    data: dict = {"frame_budget_ms": FRAME_BUDGET_MS}
+    target = f"p95 ≤ {TARGET_FRACTION:g} frame"
+    for game_id, game in sorted(registry.games().items(), key=lambda kv: kv[0] != TARGET_GAME):
+        try:
+            got = _measure_game(game, app, 20 if quick else 60)
+        except (LookupError, NotImplementedError) as exc:
+            figures.append(skipped("edit", f"{game_id} @{SYSTEMS} systems", str(exc), target))
+            continue
+        data[game_id] = got
+        where = f"{got['field']} spin box, {got['findings']} findings; parts: " + ", ".join(
+            f"{k} {v:.1f} ms" for k, v in got["parts_ms"].items())
+        name = f"{game_id} @{SYSTEMS} systems"
+        limit = TARGET_FRACTION if game_id == TARGET_GAME else None
+        figures.append(Figure("edit", f"{name} median", got["median_ms"], "ms", note=where))
+        figures.append(Figure("edit", f"{name} p95", got["p95_ms"], "ms"))
+        figures.append(check("edit", f"{name} p95 / frame", got["p95_ms"] / FRAME_BUDGET_MS,
+                             "frames", limit, target if limit else ""))
+    if TARGET_GAME not in data:
+        figures.append(skipped("edit", f"{TARGET_GAME} p95 / frame", "not measured", target))
+    return figures, data
