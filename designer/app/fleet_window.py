@@ -76,12 +76,15 @@ class FleetLinks:
 
     def open_dialog(self) -> bool:
         path = self.window.dialogs.ask_open_path(str(self.tab.document.loaded.folder))
-        if not path:
-            return False
+        return self.open_path(path) if path else False
+
+    def open_path(self, path) -> bool:
+        """Open a fleet file on the Fleet tab (File > Open and dropped files come here too)."""
         opened = self.tab.open_fleet(path)
         if opened:
             self.show()
             self._tab_changed(self.tabs.currentIndex())
+            self.window.recent.add(Path(path))
             self.window.show_status(f"Opened fleet {path}")
         return opened
 

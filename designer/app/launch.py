@@ -10,9 +10,11 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QApplication
 
 from designer.app.document import DesignDocument
+from designer.app.fleet_document import FleetDocument
 from designer.app.main_window import MainWindow
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
+from designer.core.fleet_file import is_fleet_file
 
 SCREENSHOT_SIZE = QSize(1400, 900)
 
@@ -59,6 +61,15 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
     """The ``drydock`` / ``drydock open FILE`` entry point; returns the exit code."""
     app = application()
     document = None
+    fleet = None
+    if path and is_fleet_file(path):  # a fleet opens on the Fleet tab (issue 5)
+        try:
+            fleet = FleetDocument.open(path)
+        except LoadError as exc:
+            print(exc, file=sys.stderr)
+            if screenshot_to:
+                return 2
+        path = None
     if path:
         try:
             loaded = load_design(path)
@@ -69,6 +80,9 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
         else:
             document = DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design)
     window = MainWindow(document)
+    if fleet is not None:
+        window.fleet_tab.set_document(fleet)
+        window.fleet_links.show()
     if document is not None:
         window.recent.add(document.path)
     if screenshot_to:

@@ -19,6 +19,7 @@ from designer.core.atomic import SaveError
 from designer.core.design_file import load_design
 from designer.core.design_path import rebuild
 from designer.core.errors import LoadError
+from designer.core.fleet_file import is_fleet_file
 from designer.core.game import Game, StandardDesign
 from designer.core.paths import EXPORTS
 from designer.sheets.display import Sheet
@@ -82,7 +83,10 @@ class FileCommands:
 
     def open_file(self, path: str | Path) -> bool:
         """Open a design file (without asking about unsaved work: callers do). An unreadable file
-        shows its FILE:LINE:COL message and the current design stays."""
+        shows its FILE:LINE:COL message and the current design stays. A fleet file opens on
+        the Fleet tab."""
+        if is_fleet_file(path) and hasattr(self, "fleet_links"):
+            return self.fleet_links.open_path(path)
         try:
             loaded = load_design(path)
         except LoadError as exc:

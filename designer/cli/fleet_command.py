@@ -78,6 +78,7 @@ def readable(result: FleetEvaluation, file: str) -> list[str]:
 
 
 def num(value) -> str:
+    """Whole numbers as such, fractions to at most three decimals (BSCS costs are fractional)."""
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    return f"{value:g}" if isinstance(value, float) else str(value)
+    return f"{value:.3f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)

@@ -177,3 +177,12 @@ def test_half_fleet_box_and_forces(qtbot, window):
         box.setChecked(False)
     assert "FT-FLEET-CLASS-MIX" not in finding_codes(tab)
     assert tab.document.fleet.rules["half_fleet"] is False
+
+
+def test_file_open_on_a_fleet_file_shows_the_fleet_tab(qtbot, window):
+    design = window.document
+    assert window.open_file(FLEETS / "convoy-990-anglian.yaml")
+    assert window.main_tabs.currentWidget() is window.fleet_tab
+    assert window.fleet_tab.evaluation().total_points == 496  # seed 001 L917-919
+    assert window.document is design  # the design being edited stays open
+    assert window.undo_group.activeStack() is window.fleet_tab.document.stack
