@@ -138,6 +138,10 @@ def fleet_options(game: Game, fleet: FleetBase,
     options: dict[str, RuleValue] = {o.key: o.default for o in game.fleet_rule_options}
     options.update(fleet.rules)
     options.update(overrides or {})
+    for option in game.fleet_rule_options:  # a value the option does not take: the default
+        value = options[option.key]
+        if not (value in option.choices if option.choices else isinstance(value, bool)):
+            options[option.key] = option.default
     return options
 
 
@@ -201,6 +205,14 @@ def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
             out.append(Finding("RULE-OPTION-UNKNOWN", "warning",
                                f"rule option {key!r} is not one of {sorted(fleet_keys | design_keys)}; "
                                "it is ignored", f"rules.{key}"))
+    for option in game.fleet_rule_options:
+        value = fleet.rules.get(option.key, option.default)
+        valid = value in option.choices if option.choices else isinstance(value, bool)
+        if not valid:
+            expected = list(option.choices) if option.choices else "true or false"
+            out.append(Finding("RULE-OPTION-VALUE", "warning",
+                               f"rule option {option.key} = {value!r} is not one of {expected}; "
+                               f"using {option.default!r}", f"rules.{option.key}"))
     return out
 
 

@@ -163,3 +163,10 @@ def test_unknown_catalog_id_suggests_the_close_one(tmp_path, capsys):
     assert main(["fleet", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"{path}:6:") and "did you mean 'catalog:destroyer'?" in err
+
+
+def test_a_bad_fleet_rule_value_warns_and_uses_the_default(tmp_path):
+    path = fleet_file(tmp_path, "{design: 'catalog:frigate', count: 3}", extra="rules: {half_fleet: maybe}")
+    result = fleet_from_file(path)
+    assert codes(result) == [("RULE-OPTION-VALUE", "rules.half_fleet")]
+    assert result.legal  # off, the default: three frigates are fine
