@@ -1,0 +1,46 @@
+"""Automatic placement always obeys the tic rules (002 L762-766): for any mix of systems left on
+``auto``, no placement finding comes out and every on-diagram tic is placed exactly once."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from designer.games.bscs.design import ARCS, BscsDesign
+from designer.games.bscs.placement import on_diagram, place, placement_findings
+
+arcs = st.lists(st.sampled_from(ARCS), min_size=1, max_size=6, unique=True)
+entry = st.one_of(
+    st.builds(lambda n: {"type": "drive", "count": n}, st.integers(1, 30)),
+    st.builds(lambda n, a: {"type": "beam", "count": n, "damage": 5, "arcs": a}, st.integers(1, 8), arcs),
+    st.builds(lambda n, a: {"type": "cannon", "count": n, "damage": 3, "arcs": a}, st.integers(1, 8), arcs),
+    st.builds(lambda n: {"type": "missile", "count": n, "damage": 50}, st.integers(1, 20)),
+    st.builds(lambda n: {"type": "reactor", "count": n}, st.integers(1, 20)),
+    st.builds(lambda n: {"type": "shield", "count": n}, st.integers(1, 5)),
+    st.builds(lambda n: {"type": "hold", "count": n}, st.integers(1, 60)),
+    st.builds(lambda n: {"type": "hangar", "count": n, "spaces": 15, "craft_size": 10}, st.integers(1, 3)),
+    st.builds(lambda n: {"type": "sensor", "count": n}, st.integers(1, 6)),
+    st.builds(lambda n: {"type": "rescue-pod", "count": n}, st.integers(1, 3)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(entry, max_size=12), st.integers(0, 40))
+def test_automatic_placement_is_always_legal(systems, hull):
+    design = BscsDesign.model_validate({"game": "bscs", "name": "P", "hull": hull, "systems": systems})
+    placement = place(design)
+    codes = {f.code for f in placement_findings(design, placement)} - {"BSCS-DAD-BLANK"}
+    assert codes == set()
+    for i, s in enumerate(design.systems):
+        where = placement.rows_for(f"systems[{i}]")
+        assert sum(where.values()) == (s.count if on_diagram(s) else 0)
+        if s.type == "reactor":
+            assert set(where) == {"Core"}
+        if s.type in ("beam", "cannon"):
+            assert set(where) <= set(s.arcs)
+        if s.type in ("beam", "cannon", "missile", "hangar"):
+            assert "Core" not in where
+    hull_tics = placement.rows_for("hull")
+    assert sum(hull_tics.values()) == hull
+    assert not hull_tics or max(hull_tics.values()) - min(hull_tics.get(s, 0) for s in
+                                                          ("F", "SF", "SA", "A", "PA", "PF", "Core")) <= 1
