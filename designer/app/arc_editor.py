@@ -26,12 +26,13 @@ class ArcEditor(QWidget):
 
     arcs_chosen = Signal(tuple)
     refused = Signal(str)
+    message_changed = Signal(str)  # the hint or the last refusal, for a label beside the wheel
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("ArcEditor")
         self.setMouseTracking(True)
-        self.setMinimumSize(190, 190)
+        self.setMinimumSize(170, 170)
         self.spec: ArcSpec | None = None
         self.design: Any = None
         self.row: Any = None
@@ -46,9 +47,21 @@ class ArcEditor(QWidget):
             type(row) is type(self.row)
         self.spec, self.design, self.row = spec, design, row
         if not same_row:
-            self.message = ""
+            self._say("")
         self.setEnabled(spec is not None and row is not None)
         self.update()
+
+    def _say(self, message: str) -> None:
+        self.message = message
+        self.message_changed.emit(self.hint())
+
+    def hint(self) -> str:
+        """The refusal, or what clicking does."""
+        if self.message:
+            return f"Refused: {self.message}"
+        if self.spec and self.row is not None:
+            return "Click an arc to toggle it; hatched arcs are forbidden by the rules (hover for why)."
+        return ""
 
     # --- state ---------------------------------------------------------------------------------
     def current(self) -> tuple[str, ...]:
@@ -65,18 +78,18 @@ class ArcEditor(QWidget):
             return ArcClick(None, "no system with arcs is selected")
         result = self.spec.click(self.design, self.row, key)
         if result.arcs is None:
-            self.message = result.refused
+            self._say(result.refused)
             self.update()
             self.refused.emit(result.refused)
         else:
-            self.message = ""
+            self._say("")
             self.arcs_chosen.emit(result.arcs)
         return result
 
     # --- geometry ------------------------------------------------------------------------------
     def _geometry(self) -> tuple[QPointF, float, float]:
-        side = min(self.width(), self.height() - 34)
-        centre = QPointF(self.width() / 2, 8 + side / 2)
+        side = min(self.width(), self.height())
+        centre = QPointF(self.width() / 2, self.height() / 2)
         outer = side / 2 - 8
         return centre, outer, outer * 0.52
 
@@ -149,14 +162,11 @@ class ArcEditor(QWidget):
             spot = QPointF(centre.x() + r * math.sin(mid), centre.y() - r * math.cos(mid))
             p.setPen(text)
             p.drawText(QRectF(spot.x() - 20, spot.y() - 10, 40, 20), Qt.AlignmentFlag.AlignCenter, arc.key)
+        if self.spec is None:
+            p.setPen(QPen(QColor("#c5ccd6"), 1, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(centre, outer, outer)
         self._ship(p, centre, inner * 0.8)
-        p.setPen(QColor("#b71c1c") if self.message else QColor("#555555"))
-        small = QFont(self.font())
-        p.setFont(small)
-        hint = self.message or ("Click an arc to toggle it" if self.spec and self.row is not None
-                                else "Select a system with fire arcs")
-        p.drawText(QRectF(4, self.height() - 32, self.width() - 8, 30),
-                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, hint)
 
     @staticmethod
     def _sector(centre: QPointF, outer: float, inner: float, angle: float, span: float) -> QPainterPath:

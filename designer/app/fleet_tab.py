@@ -118,7 +118,7 @@ class FleetTab(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.itemChanged.connect(self._item_changed)
         self.table.doubleClicked.connect(self._double_clicked)
-        self.findings = FindingsView(split)
+        self.findings = FindingsView(split, "No rule problems: the fleet is legal.")
         self.findings.activated_finding.connect(self.select_finding)
         split.addWidget(self.table)
         split.addWidget(self.findings)
@@ -206,8 +206,6 @@ class FleetTab(QWidget):
         self._show_table(result)
         self._show_budget(result)
         self.findings.show_findings(result.findings)
-        if not result.findings and self.findings.topLevelItemCount() == 1:
-            self.findings.topLevelItem(0).setText(0, "No rule problems: the fleet is legal.")
         self.buttons["open_design"].setEnabled(bool(result.entries))
         where = self.document.path.name if self.document.path else "not saved yet"
         self.game_label.setText(f"{result.game.title} - {where}{' *' if self.document.dirty else ''}")

@@ -11,7 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QSpinBox,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QSpinBox,
+                               QStyle,
                                QStyledItemDelegate, QTableView, QWidget)
 
 from designer.core.design_path import get_at
@@ -125,6 +126,11 @@ class ListModel(QAbstractTableModel):
                 return QBrush(QColor(MARK[worst][0]))
             if role == Qt.ItemDataRole.ForegroundRole and c == 0:
                 return QBrush(QColor(MARK[worst][1]))
+            if role == Qt.ItemDataRole.DecorationRole and c == 0:
+                # An icon as well as the tint, so a marked row still shows when selected.
+                return QApplication.style().standardIcon(
+                    QStyle.StandardPixmap.SP_MessageBoxCritical if worst == "error"
+                    else QStyle.StandardPixmap.SP_MessageBoxWarning)
             if role == Qt.ItemDataRole.ToolTipRole:
                 return "\n".join(f"{f.severity}: {f.message} ({f.rule})" for f in marks)
         return None

@@ -25,7 +25,7 @@ from designer.app.editor_panes import EditorPanes, ListPane
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_window import install_fleet_tab
 from designer.app.recent_files import RecentFiles
-from designer.app.sheet_preview import SheetPreview
+from designer.app.sheet_preview import PreviewPane
 from designer.app.window_files import FileCommands
 from designer.core import registry
 from designer.core.design_path import EditError, get_at, replace_at
@@ -90,8 +90,9 @@ class MainWindow(FileCommands, QMainWindow):
         self.middle = QSplitter(Qt.Orientation.Vertical, self.split)
         self.findings = FindingsView(self.middle)
         self.findings.activated_finding.connect(self.select_finding)
-        self.preview = SheetPreview(self.split)
-        for widget in (self.left, self.middle, self.preview):
+        self.preview_pane = PreviewPane(self.split)
+        self.preview = self.preview_pane.preview
+        for widget in (self.left, self.middle, self.preview_pane):
             self.split.addWidget(widget)
         self.split.setSizes([340, 540, 520])
         self.split.setStretchFactor(1, 1)

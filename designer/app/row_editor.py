@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from designer.app.arc_editor import ArcEditor
 from designer.app.field_controls import FieldControl
@@ -33,12 +33,25 @@ class RowEditor(QGroupBox):
         self.caption = QLabel("Select a row to edit it.", left)
         self.caption.setWordWrap(True)
         self.form.addRow(self.caption)
-        outer.addWidget(left, 1)
+        self.arc_note = QLabel(left)
+        self.arc_note.setWordWrap(True)
+        self.arc_note.setObjectName("ArcNote")
+        column = QVBoxLayout()
+        column.addWidget(left)
+        column.addStretch(1)
+        column.addWidget(self.arc_note)
+        outer.addLayout(column, 1)
         self.arcs = ArcEditor(self)
         self.arcs.arcs_chosen.connect(self._arcs_chosen)
         self.arcs.refused.connect(self.refused.emit)
+        self.arcs.message_changed.connect(self._note)
         outer.addWidget(self.arcs, 0)
         self.arcs.setVisible(spec.arcs is not None)
+
+    def _note(self, text: str) -> None:
+        self.arc_note.setText(text)
+        refused = text.startswith("Refused")
+        self.arc_note.setStyleSheet("color: #b71c1c; font-weight: 600;" if refused else "color: #555;")
 
     def row_path(self) -> str:
         return f"{self.spec.path}[{self.index}]"
@@ -60,6 +73,7 @@ class RowEditor(QGroupBox):
         if arcs is not None:
             applies = row is not None and arcs.applies_to(design, row)
             self.arcs.show_row(arcs if applies else None, design, row if applies else None)
+            self._note(self.arcs.hint())
 
     def _rebuild(self, design: Any, row: Any) -> None:
         while self.form.rowCount() > 1:

@@ -10,7 +10,8 @@ from typing import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from designer.app.sheet_painter import PagePainter
 from designer.sheets.display import Page
@@ -143,3 +144,42 @@ class SheetPreview(QScrollArea):
             event.accept()
         else:
             super().wheelEvent(event)
+
+
+class PreviewPane(QWidget):
+    """The preview with its zoom controls: out, the zoom in percent, in, fit to the width."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(4, 0, 4, 0)
+        title = QLabel("Record sheet", self)
+        title.setStyleSheet("font-weight: 600;")
+        bar.addWidget(title)
+        bar.addStretch(1)
+        self.preview = SheetPreview(self)
+        self.zoom_text = QLabel(self)
+        self.zoom_text.setMinimumWidth(44)
+        self.zoom_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for text, tip, slot in (("\u2212", "Zoom out (Ctrl+-)", self.preview.zoom_out),
+                                (None, None, None),
+                                ("+", "Zoom in (Ctrl++)", self.preview.zoom_in),
+                                ("Fit", "Fit the page to the width (Ctrl+0)", self.preview.fit_width)):
+            if text is None:
+                bar.addWidget(self.zoom_text)
+                continue
+            button = QToolButton(self)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.clicked.connect(slot)
+            bar.addWidget(button)
+        layout.addLayout(bar)
+        layout.addWidget(self.preview, 1)
+        self.preview.zoom_changed.connect(self._show_zoom)
+        self._show_zoom(self.preview.zoom)
+
+    def _show_zoom(self, zoom: float) -> None:
+        self.zoom_text.setText(f"{zoom * 100:.0f}%")

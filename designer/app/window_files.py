@@ -42,7 +42,8 @@ class FileCommands:
         return answer == "discard"
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self.confirm_discard():
+        fleet = getattr(self, "fleet_links", None)  # the Fleet tab's unsaved fleet, too
+        if self.confirm_discard() and (fleet is None or fleet.confirm_close()):
             self.autosave.clear()
             self.autosave.release()
             event.accept()

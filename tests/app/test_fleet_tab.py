@@ -62,8 +62,7 @@ def test_going_over_budget_shows_the_finding(qtbot, window):
     with refreshed(qtbot, tab):
         tab.set_count(0, 6)  # 552
     assert "FLEET-OVER-BUDGET" in finding_codes(tab)
-    item = tab.findings.topLevelItem(0)
-    assert item.text(0) == "the fleet costs 552 points, 52 over its budget of 500"
+    assert tab.findings.message_at(0) == "the fleet costs 552 points, 52 over its budget of 500"
     assert tab.budget_bar.format() == "552 of 500 points - 52 OVER budget"
     assert tab.budget_bar.value() == 500 and "c62828" in tab.budget_bar.styleSheet()
     assert "NOT LEGAL" in tab.totals.text()

@@ -1,0 +1,71 @@
+"""``make screenshots``: the README's pictures of the designer window, rendered offscreen.
+
+Each picture is a real window driven through its public methods (the same ones the tests use),
+grabbed at 1400x900 into ``docs/``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from designer.app.document import DesignDocument  # noqa: E402
+from designer.app.launch import application, screenshot  # noqa: E402
+from designer.app.main_window import MainWindow  # noqa: E402
+from designer.core.design_file import load_design  # noqa: E402
+from designer.core.paths import CATALOGS, PROJECT_ROOT  # noqa: E402
+
+DOCS = PROJECT_ROOT / "docs"
+
+
+def window_on(path: Path, state: str) -> MainWindow:
+    loaded = load_design(path)
+    window = MainWindow(DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design),
+                        state_folder=state)
+    return window
+
+
+def shoot(window: MainWindow, name: str) -> Path:
+    out = screenshot(window, DOCS / name)
+    window.document.saved = window.document.design  # nothing to ask on close
+    window.close()
+    print(out.relative_to(PROJECT_ROOT))
+    return out
+
+
+def main() -> int:
+    application()
+    state = tempfile.mkdtemp(prefix="drydock-shots-")  # never touch the user's autosaves
+    ft = CATALOGS / "full-thrust" / "designs"
+
+    # 1. A standard design, a beam battery selected: its arcs, the aft arc refused.
+    window = window_on(ft / "heavy-cruiser.yaml", state)
+    window.select_row(1)
+    window.panes.lists["systems"].row_editor.arcs.click_arc("A")
+    window.show_status("Refused: no ship may fire offensive weapons through its AFT arc (Fire Arcs, 001 L186)")
+    shoot(window, "window-heavy-cruiser.png")
+
+    # 2. Over the system allowance: the error, its rule, the offending row marked and selected.
+    window = window_on(ft / "heavy-cruiser.yaml", state)
+    window.add_from_palette("beam:A")
+    window.add_from_palette("pdaf")
+    window.refresh_now()
+    over = next(f for f in window.findings.findings if f.code == "FT-ALLOWANCE-OVER")
+    window.findings.activate(window.findings.findings.index(over))
+    shoot(window, "window-over-mass.png")
+
+    # 3. The second game in the same window: BSCS describes its own editor.
+    bscs = sorted((CATALOGS / "bscs" / "designs").glob("*.yaml"))
+    if bscs:
+        window = window_on(bscs[0], state)
+        window.select_row(1)
+        shoot(window, "window-bscs.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
