@@ -32,7 +32,7 @@ class FleetDocument(QObject):
         super().__init__(parent)
         self.loaded = loaded
         self.path = Path(path) if path else None
-        self.saved = loaded.fleet if path else None
+        self.saved = loaded.fleet  # a new fleet is clean until it is edited
         self.stack = QUndoStack(self)
         self._evaluation: tuple[LoadedFleet, FleetEvaluation] | None = None
 
@@ -56,7 +56,7 @@ class FleetDocument(QObject):
 
     @property
     def dirty(self) -> bool:
-        return self.saved is None or self.fleet != self.saved
+        return self.fleet != self.saved
 
     def evaluation(self) -> FleetEvaluation:
         """The current fleet's evaluation, computed once per fleet state."""

@@ -58,6 +58,16 @@ class FleetLinks:
             menu.addAction(action)
             window.actions[key] = action
 
+    def confirm_close(self) -> bool:
+        """True when the window may close: the fleet is clean, saved now, or discarded."""
+        doc = self.tab.document
+        if not doc.dirty:
+            return True
+        answer = self.window.dialogs.ask_unsaved(f"fleet {doc.fleet.fleet}")
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
     def show(self) -> None:
         self.tabs.setCurrentWidget(self.tab)
 

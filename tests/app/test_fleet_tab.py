@@ -185,3 +185,16 @@ def test_file_open_on_a_fleet_file_shows_the_fleet_tab(qtbot, window):
     assert window.fleet_tab.evaluation().total_points == 496  # seed 001 L917-919
     assert window.document is design  # the design being edited stays open
     assert window.undo_group.activeStack() is window.fleet_tab.document.stack
+
+
+def test_closing_with_an_unsaved_fleet_asks(qtbot, window, dialogs):
+    tab = window.fleet_tab
+    assert not tab.document.dirty  # a new, untouched fleet
+    with refreshed(qtbot, tab):
+        tab.add_design("catalog:frigate")
+    assert tab.document.dirty
+    dialogs.unsaved = "cancel"
+    assert not window.close()
+    assert dialogs.asked == ["unsaved"]  # the design is clean; the fleet is not
+    dialogs.unsaved = "discard"
+    assert window.close()
