@@ -252,12 +252,21 @@ def _hull_outline(box: Box) -> tuple:
             (box.x + inset, box.y + bow))
 
 
+def _station_outline(box: Box) -> tuple:
+    """An octagon: a base has no bow and no drives (L715)."""
+    c = min(box.w, box.h) * 0.22
+    return ((box.x + c, box.y), (box.right - c, box.y), (box.right, box.y + c),
+            (box.right, box.bottom - c), (box.right - c, box.bottom), (box.x + c, box.bottom),
+            (box.x, box.bottom - c), (box.x, box.y + c))
+
+
 def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
     hull = box.inset(1, 1)
-    outline = _hull_outline(hull)
+    station = design.is_installation
+    outline = _station_outline(hull) if station else _hull_outline(hull)
     items: list[Item] = [Polygon(outline, Style(fill="#fafafa", width=1.0, stroke="#444444"), "hull")]
     drive_h = symbol + 2
-    bow = outline[1][1] - hull.y
+    bow = (outline[2][1] - hull.y) * 0.6 if station else outline[1][1] - hull.y
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
     placed, spots, _ = _place(symbols(design), area, symbol)
     for sym, (cx, cy, size) in zip(placed, spots):
