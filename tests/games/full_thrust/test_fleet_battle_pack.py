@@ -104,3 +104,13 @@ def test_unreadable_design_in_a_fleet_exits_2(tmp_path, capsys):
     fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: gone.yaml}\n")
     assert main(["export", str(fleet), "-o", str(tmp_path / "x.pdf")]) == 2
     assert capsys.readouterr().err.startswith(f"{fleet}:5:")
+
+
+def test_a_fleet_too_large_to_print_is_refused(tmp_path, capsys):
+    fleet = tmp_path / "horde.yaml"
+    fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: Horde\nships:\n"
+                     "  - {design: 'catalog:courier', count: 10000}\n")
+    out = tmp_path / "x.pdf"
+    assert main(["export", str(fleet), "-o", str(out)]) == 1
+    assert "10,000 ships; a battle pack prints at most 2,000" in capsys.readouterr().err
+    assert not out.exists()
