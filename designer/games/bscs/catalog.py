@@ -73,6 +73,18 @@ def components() -> Mapping[str, Mapping[str, Any]]:
     return data
 
 
+# The catalog entry holding each system type's tics per unit (002 L769-785).
+TIC_ENTRIES = {"drive": "drive", "jump": "jump", "beam": "beam", "cannon": "cannon",
+               "missile": "missile", "shield": "shield", "reactor": "reactor", "sensor": "sensor",
+               "armor": "armor", "hold": "hold", "hangar": "hangar", "repair": "repair",
+               "hospital": "hospital", "rescue-pod": "rescue_pod", "boarding": "crew"}
+
+
+def unit_tics(system_type: str) -> int:
+    """Tics inside the diagram per unit of a system type (shield points go outside, L774)."""
+    return int(components()[TIC_ENTRIES[system_type]]["tics"])
+
+
 def entry(name: str) -> Mapping[str, Any]:
     return components()[name]
 

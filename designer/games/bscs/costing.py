@@ -1,4 +1,4 @@
-"""What each system entry takes and costs: size, points, power per turn and diagram tics.
+"""What each system entry takes and costs: size, points and power per turn.
 
 Pure functions of one entry (and the rule options); the ship-wide terms (sensor cube, hull,
 move cost, turn mode, streamline, stealth) are in ``rules.py``. Numbers come from the catalog.
@@ -23,7 +23,6 @@ class EntryCost:
     size: float
     points: float
     power: float = 0.0
-    tics: int = 0
     shots_power: float = 0.0  # power per shot of ONE weapon (the weapon table shows it)
 
 
@@ -100,48 +99,48 @@ def missile_unit(missile: Missile) -> tuple[float, float]:
 
 
 def entry_cost(system: System, options: Mapping[str, RuleValue]) -> EntryCost:
-    """Size, points, power and tics of a whole entry (``count`` units). Sensors are priced
+    """Size, points and power of a whole entry (``count`` units). Sensors are priced
     per type group in ``rules.py`` (their cost is not additive: N × basis + N³)."""
     n = system.count
     if isinstance(system, Drive):
         c = catalog.entry("drive")
         # Move-cost levels are priced by rules.py (a ship-wide step, 002 L600, L736-742).
-        return EntryCost(n * c["size"], n * c["points"], tics=n)
+        return EntryCost(n * c["size"], n * c["points"])
     if isinstance(system, JumpEngine):
         c = catalog.entry("jump")
-        return EntryCost(n * c["size"], n * c["points"], tics=n)
+        return EntryCost(n * c["size"], n * c["points"])
     if isinstance(system, Beam):
         size, points, shot = beam_unit(system, options)
-        return EntryCost(n * size, n * points, n * shot, n, shot)
+        return EntryCost(n * size, n * points, n * shot, shot)
     if isinstance(system, Cannon):
         size, points, shot = cannon_unit(system)
-        return EntryCost(n * size, n * points + system.shells * shell_points(system), n * shot, n, shot)
+        return EntryCost(n * size, n * points + system.shells * shell_points(system), n * shot, shot)
     if isinstance(system, Missile):
         size, points = missile_unit(system)
-        return EntryCost(n * size, n * points, tics=n)
+        return EntryCost(n * size, n * points)
     if isinstance(system, ShieldGenerator):
         c = catalog.entry("shield")
         levels = max(0, system.points - c["base_shield_points"])
         return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]),
-                         n * c["power"], tics=0)
+                         n * c["power"])
     if isinstance(system, Reactor):
         c = catalog.entry("reactor")
         levels = max(0, system.output - c["base_output"])
-        return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]), tics=n)
+        return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]))
     if isinstance(system, Sensor):
-        return EntryCost(n * catalog.entry("sensor")["size"], 0.0, tics=n)
+        return EntryCost(n * catalog.entry("sensor")["size"], 0.0)
     if isinstance(system, Armor):
         c = catalog.entry("armor")
-        return EntryCost(n * c["size"], n * c["points"], tics=n)
+        return EntryCost(n * c["size"], n * c["points"])
     if isinstance(system, Hold):
         c = catalog.entry("hold")
-        return EntryCost(n * c["size"], n * c["points"], tics=n)
+        return EntryCost(n * c["size"], n * c["points"])
     if isinstance(system, Hangar):
         c = catalog.entry("hangar")
-        return EntryCost(n * system.spaces, n * system.craft * c["points_per_craft"], tics=n)
+        return EntryCost(n * system.spaces, n * system.craft * c["points_per_craft"])
     if isinstance(system, (Repair, Hospital)):
         c = catalog.entry("repair" if isinstance(system, Repair) else "hospital")
-        return EntryCost(n * c["size"], n * c["points"], n * c["power"], tics=n)
+        return EntryCost(n * c["size"], n * c["points"], n * c["power"])
     if isinstance(system, RescuePod):
         c = catalog.entry("rescue_pod")
         return EntryCost(n * c["size"], n * c["points"])

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from designer.core.evaluation import Finding
+from designer.games.bscs import catalog
 from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Boarding, Cannon,
-                                        Drive, Hangar, Missile, Reactor, RescuePod,
+                                        Drive, Hangar, Missile, Reactor,
                                         ShieldGenerator, System)
 
 CORE = "Core"
@@ -53,7 +54,11 @@ class Placement:
 
 def on_diagram(system: System) -> bool:
     """Shield generators, rescue pods and boarding units have no tics inside (L774, L783-784)."""
-    return not isinstance(system, (ShieldGenerator, RescuePod, Boarding))
+    return catalog.unit_tics(system.type) > 0
+
+
+def tics_of(system: System) -> int:
+    return system.count * catalog.unit_tics(system.type)
 
 
 def allowed_sections(system: System) -> tuple[str, ...]:
@@ -120,10 +125,10 @@ def place(design: BscsDesign) -> Placement:
     auto = sorted((e for e in entries if e[1].section == AUTO),
                   key=lambda e: (len(allowed_sections(e[1])), e[0]))
     for i, s in fixed:
-        put(s.section, f"systems[{i}]", system_label(s), s.type, s.count)
+        put(s.section, f"systems[{i}]", system_label(s), s.type, tics_of(s))
     for i, s in auto:
         allowed = allowed_sections(s) or SECTIONS
-        for _ in range(s.count):
+        for _ in range(tics_of(s)):
             target = min(allowed, key=lambda sec: (load[sec], allowed.index(sec)))
             put(target, f"systems[{i}]", system_label(s), s.type, 1)
     # Rows of one entry split by other entries are merged for a tidy diagram.
