@@ -21,7 +21,7 @@ from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import fit_text, label, shrink_to_fit, text_extent
+from designer.sheets.text import label, shrink_to_fit, text_extent
 
 KINDS = ("escort", "cruiser", "capital")  # box sizes, small to large (L294)
 KIND_BY_ROWS = {2: "escort", 3: "cruiser", 4: "capital"}
@@ -325,4 +325,4 @@ def _place(syms: list[Symbol], area: Box, symbol: float):
     return placed, spots, len(syms) - len(placed)
 
 
-__all__ = ["ship_box", "box_kind", "symbols", "KINDS", "fit_text"]
+__all__ = ["ship_box", "box_kind", "symbols", "symbol_count", "KINDS", "MAX_TRACK_ROW"]

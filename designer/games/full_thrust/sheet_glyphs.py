@@ -14,7 +14,7 @@ import math
 from typing import Callable, Sequence
 
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style, Text
-from designer.sheets.marks import ARC_DIRECTIONS, arc_points, barrels, cross_out, pointer, regular_polygon
+from designer.sheets.marks import arc_points, barrels, cross_out, pointer, regular_polygon
 from designer.sheets.text import label
 
 BLACK, WHITE = "#000000", "#ffffff"
@@ -209,4 +209,3 @@ KEY = (
 )
 KEY_EXAMPLE = {"beam": {"beam_class": "B", "arcs": ("P", "F", "S")}, "normal-drive": {"thrust": 4},
                "needle-beam": {"arc": "F"}, "minelayer": {"arc": "A"}}
-ARC_NAMES = tuple(ARC_DIRECTIONS)

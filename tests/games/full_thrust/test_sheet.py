@@ -12,7 +12,7 @@ import pytest
 from designer.core.design_file import load_design
 from designer.core.paths import CATALOGS
 from designer.games.full_thrust import GAME
-from designer.sheets.display import Circle, Group, Line, Rect, Sheet, Text, groups, walk
+from designer.sheets.display import Circle, Line, Rect, Sheet, Text, groups, walk
 from tests.games.full_thrust.conftest import make
 from tests.sheets.recording import RecordingRenderer, extent
 
@@ -262,3 +262,39 @@ def test_the_recording_renderer_draws_a_sheet_without_reportlab():
               "print(sorted(m for m in sys.modules if m.split('.')[0] == 'reportlab'))")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def resolves(design, ref: str) -> bool:
+    """Whether ``ref`` (``systems[3]``, ``hull.mass``) names a place in the design."""
+    node = design.model_dump(by_alias=True)
+    for part in ref.replace("[", ".[").split("."):
+        if part.startswith("["):
+            index = int(part[1:-1])
+            if not isinstance(node, list) or index >= len(node):
+                return False
+            node = node[index]
+        elif isinstance(node, dict) and part in node:
+            node = node[part]
+        else:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("path", DESIGNS, ids=lambda p: p.stem)
+def test_every_element_of_a_ship_box_refers_into_the_design(path):
+    design = loaded(path)
+    (box,) = ship_boxes(sheet_of(design))
+    frame, *rest = box.items
+    unreferenced = []
+    for item in walk(rest):
+        if item.ref:
+            assert resolves(design, item.ref), item.ref
+        else:
+            unreferenced.append(item)
+    # Only the POINTS cell shows the design as a whole (the root, "").
+    assert unreferenced and all(getattr(i, "text", "POINTS") in ("POINTS", num(design)) for i in unreferenced)
+
+
+def num(design) -> str:
+    points = GAME.evaluate(design).stats["points"]
+    return str(int(points)) if float(points).is_integer() else f"{float(points):.1f}"
