@@ -57,6 +57,20 @@ def screenshot(window: MainWindow, out: str | Path, size: QSize = SCREENSHOT_SIZ
     return out
 
 
+def _start_document() -> DesignDocument | None:
+    """An empty hull of the game of the most recently opened file (else the window's default)."""
+    from designer.app.autosave import state_dir
+    from designer.app.recent_files import RecentFiles
+
+    for recent in RecentFiles(state_dir()).paths():
+        try:
+            game = load_design(recent).game
+        except LoadError:
+            continue
+        return DesignDocument(game, game.new_design())
+    return None
+
+
 def run(path: str | None = None, screenshot_to: str | None = None, select: str | None = None) -> int:
     """The ``drydock`` / ``drydock open FILE`` entry point; returns the exit code."""
     app = application()
@@ -79,7 +93,7 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
                 return 2
         else:
             document = DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design)
-    window = MainWindow(document)
+    window = MainWindow(document or _start_document())
     if fleet is not None:
         window.fleet_tab.set_document(fleet)
         window.fleet_links.show()

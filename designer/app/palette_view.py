@@ -77,12 +77,16 @@ class PaletteView(QWidget):
                 parent_item.addChild(item)
             else:
                 self.tree.addTopLevelItem(item)
+        for group in groups.values():
+            group.setFirstColumnSpanned(True)  # a group heading reads across the columns
         self.tree.expandAll()
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (1, 2):
+            # Costs can be formulas ("D/100 + sensors/10"): cap the width, the tooltip has it all.
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            self.tree.setColumnWidth(column, min(self.tree.sizeHintForColumn(column) + 14, 96))
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         key = item.data(0, KEY_ROLE)

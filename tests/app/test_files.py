@@ -173,3 +173,24 @@ def test_export_pdf_runs_off_the_gui_thread(qtbot, window, tmp_path):
     page = window.document.pages()[0]
     assert (round(float(box.width)), round(float(box.height))) == (round(page.width), round(page.height))
     assert "Heavy Cruiser" in reader.pages[0].extract_text()
+
+
+def test_print_paints_every_page_off_the_gui_thread(qtbot, window, dialogs, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    out = tmp_path / "printed.pdf"
+
+    def printer_to_file(printer):
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # a printer that is a file
+        printer.setOutputFileName(str(out))
+        return True
+
+    dialogs.ask_printer = printer_to_file
+    with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
+        assert window.print_dialog()
+    pages = window.document.pages()
+    assert done.args[0] == f"Printed {len(pages)} page" + ("s" if len(pages) != 1 else "")
+    reader = pypdf.PdfReader(out)
+    assert len(reader.pages) == len(pages)
+    box = reader.pages[0].mediabox  # true scale: the sheet's own page size in points
+    assert abs(float(box.width) - pages[0].width) < 1 and abs(float(box.height) - pages[0].height) < 1
