@@ -190,7 +190,7 @@ def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
         if not e.legal:
             first = e.evaluation.errors[0]
             out.append(Finding("FLEET-SHIP-ILLEGAL", "error",
-                               f"{e.name} ({e.design_name}) is not a legal design: {first.message} "
+                               f"{_label(e)} is not a legal design: {first.message} "
                                f"[{first.code}]; fix the design or remove it", e.path, first.rule))
     for force in forces:
         if force.over:
@@ -214,6 +214,10 @@ def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
                                f"rule option {option.key} = {value!r} is not one of {expected}; "
                                f"using {option.default!r}", f"rules.{option.key}"))
     return out
+
+
+def _label(entry: FleetEntry) -> str:
+    return f"{entry.name} ({entry.design_name})" if entry.ship.name else entry.design_name
 
 
 def _pts(value: float) -> str:

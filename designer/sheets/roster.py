@@ -208,14 +208,16 @@ def _findings(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
         where = f" [{finding.path}]" if finding.path else ""
         rule = f" ({finding.rule})" if finding.rule else ""
         text = f"{finding.severity.upper()} {finding.code}{where}: {finding.message}{rule}"
-        for line in wrap_text(text, flow.frame.w - 10, f.size, f.font, max_lines=3):
+        for n, line in enumerate(wrap_text(text, flow.frame.w - 18, f.size, f.font, max_lines=3)):
             if left <= 0:
                 break
             y = flow.room(line_h)
             color = RED if finding.severity == "error" else "#000000"
-            flow.add([label(flow.frame.x + 6, y + f.size, line, f.size, f.font, color=color,
+            indent = 6 if n == 0 else 18  # continuation lines hang under the first
+            flow.add([label(flow.frame.x + indent, y + f.size, line, f.size, f.font, color=color,
                             ref=finding.path)])
             left -= 1
+        flow.y += 3
     if left <= 0:
         y = flow.room(line_h)
         flow.add([label(flow.frame.x + 6, y + f.size, "... more findings: run 'drydock fleet' "
