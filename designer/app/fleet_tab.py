@@ -38,7 +38,7 @@ def points_text(value) -> str:
 
 class FleetTab(QWidget):
     """``refreshed`` fires when the table, budget bar and findings show the current fleet;
-    ``open_design_requested(path)`` asks the window to open a design of the fleet."""
+    ``open_design_requested(row)`` asks the window to open the design of entry ``row``."""
 
     refreshed = Signal()
     open_design_requested = Signal(object)
@@ -309,7 +309,7 @@ class FleetTab(QWidget):
     def open_selected(self) -> None:
         rows = self.selected_rows() or ([0] if self.document.fleet.ships else [])
         if rows:
-            self.open_design_requested.emit(self.document.design_file(rows[0]))
+            self.open_design_requested.emit(rows[0])
 
     def select_finding(self, finding: Finding) -> None:
         """A finding at ``ships[i]`` selects that row."""
@@ -336,7 +336,7 @@ class FleetTab(QWidget):
 
     def _double_clicked(self, index) -> None:
         if index.column() == DESIGN and index.row() < len(self.document.fleet.ships):
-            self.open_design_requested.emit(self.document.design_file(index.row()))
+            self.open_design_requested.emit(index.row())
 
     def _report(self, title: str, message: str) -> None:
         window = self.window()

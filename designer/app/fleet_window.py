@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QTabWidget
 from designer.app.background import export_pdf
 from designer.app.fleet_tab import FleetTab
 from designer.core.design_file import LoadedDesign
+from designer.core.fleet_file import is_catalog_ref
 from designer.core.paths import EXPORTS
 from designer.sheets.battle_pack import BattlePackError, battle_pack
 
@@ -114,10 +115,21 @@ class FleetLinks:
             self.window.show_status(f"Saved fleet {self.tab.document.path}")
         return ok
 
-    def open_design(self, path: Path) -> bool:
-        """Open one of the fleet's designs in the editor (asking about unsaved work first)."""
-        window = self.window
-        if not window.confirm_discard() or not window.open_file(path):
+    def open_design(self, row: int) -> bool:
+        """Open the design of entry ``row`` in the editor (asking about unsaved work first).
+        A standard design is not edited in place: the editor gets an untitled copy, which the
+        player saves as their own design (the catalog stays as the book has it)."""
+        window, doc = self.window, self.tab.document
+        ref = doc.fleet.ships[row].design
+        if not window.confirm_discard():
+            return False
+        if is_catalog_ref(ref):
+            standard = doc.game.standard_design(ref.removeprefix("catalog:").split("/")[-1])
+            if standard is None or not window.new_design(doc.game, standard):
+                return False
+            window.show_status(f"{standard.name} is a standard design: editing a copy; save it "
+                               "and add it to the fleet to use your version")
+        elif not window.open_file(doc.design_file(row)):
             return False
         self.tabs.setCurrentIndex(0)
         return True

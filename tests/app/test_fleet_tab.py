@@ -198,3 +198,13 @@ def test_closing_with_an_unsaved_fleet_asks(qtbot, window, dialogs):
     assert dialogs.asked == ["unsaved"]  # the design is clean; the fleet is not
     dialogs.unsaved = "discard"
     assert window.close()
+
+
+def test_opening_a_standard_design_edits_a_copy(qtbot, window):
+    tab = window.fleet_tab
+    with refreshed(qtbot, tab):
+        tab.add_design("catalog:frigate")
+    tab.open_selected()
+    assert window.main_tabs.currentIndex() == 0
+    assert window.document.path is None and window.document.design.name == "Frigate"
+    assert "standard design: editing a copy" in window.status_text.text()
