@@ -24,7 +24,17 @@ STARTED = time.time()
 
 
 def _rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: kilobytes
+    """Peak resident size of this process, MB. Linux's ``VmHWM`` first: ``ru_maxrss`` survives
+    ``exec``, so a child of a big parent would report the parent's peak (the benchmark process
+    itself, 150 MB by then), not its own."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024.0  # kB
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux/BSD: kB
 
 
 def main(argv: list[str] | None = None) -> int:
