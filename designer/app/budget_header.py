@@ -90,6 +90,7 @@ class BudgetHeader(QFrame):
         row.addWidget(self.lamp_text, 0, Qt.AlignmentFlag.AlignVCenter)
         self.used = 0.0
         self.limit = 0.0
+        self._styled: dict[str, bool] = {}
 
     def show_evaluation(self, evaluation: Evaluation) -> None:
         stats = evaluation.stats
@@ -100,11 +101,12 @@ class BudgetHeader(QFrame):
             scale = 10  # the bar counts tenths so half MASS shows
             self.bar.setRange(0, int(max(self.limit, self.used, 1) * scale))
             self.bar.setValue(int(self.used * scale))
-            self.bar.setStyleSheet(
-                f"QProgressBar {{ border: 1px solid #999; border-radius: 3px; background: #eee; }}"
-                f"QProgressBar::chunk {{ background: {BAD if over else OK}; }}")
+            self._restyle("bar", over, lambda: (
+                self.bar.setStyleSheet(
+                    f"QProgressBar {{ border: 1px solid #999; border-radius: 3px; background: #eee; }}"
+                    f"QProgressBar::chunk {{ background: {BAD if over else OK}; }}"),
+                self.bar_text.setStyleSheet(f"font-weight: 600; color: {BAD if over else '#222'};")))
             self.bar_text.setText(f"{self.used:g} / {self.limit:g}")
-            self.bar_text.setStyleSheet(f"font-weight: 600; color: {BAD if over else '#222'};")
             for stat in self.spec.stats:
                 self.values[stat.key].setText(stat.display(stats))
         errors = len(evaluation.errors)
@@ -115,7 +117,14 @@ class BudgetHeader(QFrame):
         else:
             text = f"NOT LEGAL ({errors} error{'s' if errors != 1 else ''})"
         self.lamp_text.setText(text)
-        self.lamp_text.setStyleSheet(f"font-size: 15px; font-weight: 600; color: {OK if evaluation.legal else BAD};")
+        self._restyle("lamp", evaluation.legal, lambda: self.lamp_text.setStyleSheet(
+            f"font-size: 15px; font-weight: 600; color: {OK if evaluation.legal else BAD};"))
+
+    def _restyle(self, key: str, state: bool, apply) -> None:
+        """Style sheets re-polish a widget: set them only when the state they show flips."""
+        if self._styled.get(key) != state:
+            self._styled[key] = state
+            apply()
 
     def stat_text(self, key: str) -> str:
         return self.values[key].text()

@@ -38,6 +38,8 @@ class ListModel(QAbstractTableModel):
         self.rows: list[Any] = []
         self.costs: dict[str, tuple[float, float]] = {}
         self.marks: dict[int, list[Finding]] = {}
+        self.cells: list[tuple[str, ...]] = []  # display text per row, made once per change
+        self._brushes = {k: (QBrush(QColor(bg)), QBrush(QColor(fg))) for k, (bg, fg) in MARK.items()}
 
     # --- filling -------------------------------------------------------------------------------
     def show(self, design: Any, evaluation: Evaluation | None) -> None:
@@ -59,6 +61,7 @@ class ListModel(QAbstractTableModel):
         if len(rows) != old:
             self.beginResetModel()
             self.rows, self.costs, self.marks = rows, costs, marks
+            self.cells = [self._cells(i) for i in range(len(rows))]
             self.endResetModel()
             return
         prefix = self.spec.path
@@ -67,10 +70,20 @@ class ListModel(QAbstractTableModel):
                    or self.costs.get(f"{prefix}[{i}]") != costs.get(f"{prefix}[{i}]")
                    or self.marks.get(i) != marks.get(i)]
         self.rows, self.costs, self.marks = rows, costs, marks
+        for i in changed:
+            self.cells[i] = self._cells(i)
         if changed:
             # One signal for the span of changed rows: an edit usually touches one row.
             self.dataChanged.emit(self.index(min(changed), 0),
                                   self.index(max(changed), self.columnCount() - 1))
+
+    def _cells(self, r: int) -> tuple[str, ...]:
+        row = self.rows[r]
+        texts = [self.spec.row_label(row)] + [c.display(self.design, row) for c in self.columns]
+        if self.extra:
+            mass, points = self.costs.get(self.row_path(r), (None, None))
+            texts += ["" if v is None else f"{v:g}" for v in (mass, points)]
+        return tuple(texts)
 
     def row_path(self, row: int) -> str:
         return f"{self.spec.path}[{row}]"
@@ -105,27 +118,20 @@ class ListModel(QAbstractTableModel):
             return None
         r, c = index.row(), index.column()
         row = self.rows[r]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if c == 0:
-                return self.spec.row_label(row)
-            if c <= len(self.columns):
-                column = self.columns[c - 1]
-                field = column.field_for(self.design, row)
-                if role == Qt.ItemDataRole.EditRole and field:
-                    return get_at(row, field.path)
-                return column.display(self.design, row)
-            mass, points = self.costs.get(self.row_path(r), (None, None))
-            value = mass if c == len(self.columns) + 1 else points
-            return "" if value is None else f"{value:g}"
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.cells[r][c]
+        if role == Qt.ItemDataRole.EditRole:
+            field = self.column_field(c, r)
+            return get_at(row, field.path) if field else self.cells[r][c]
         if role == Qt.ItemDataRole.TextAlignmentRole and c > len(self.columns):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         marks = self.marks.get(r)
         if marks:
             worst = "error" if any(f.severity == "error" for f in marks) else "warning"
             if role == Qt.ItemDataRole.BackgroundRole:
-                return QBrush(QColor(MARK[worst][0]))
+                return self._brushes[worst][0]
             if role == Qt.ItemDataRole.ForegroundRole and c == 0:
-                return QBrush(QColor(MARK[worst][1]))
+                return self._brushes[worst][1]
             if role == Qt.ItemDataRole.DecorationRole and c == 0:
                 # An icon as well as the tint, so a marked row still shows when selected.
                 return QApplication.style().standardIcon(
@@ -223,10 +229,16 @@ class ListTable(QTableView):
         self.verticalHeader().setDefaultSectionSize(24)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.horizontalHeader()
-        header.setResizeContentsPrecision(0)  # size columns by the visible rows, not all 200
+        header.setResizeContentsPrecision(20)  # size columns by the first rows, not all 200
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, model.columnCount()):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        # Fit the columns when rows come or go, not on every edit (that re-measures every cell).
+        model.modelReset.connect(self.fit_columns)
+
+    def fit_columns(self) -> None:
+        for c in range(1, self.list_model.columnCount()):
+            self.resizeColumnToContents(c)
 
     def selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.selectionModel().selectedRows()})

@@ -49,6 +49,8 @@ class RowEditor(QGroupBox):
         self.arcs.setVisible(spec.arcs is not None)
 
     def _note(self, text: str) -> None:
+        if text == self.arc_note.text() and self.arc_note.styleSheet():
+            return  # unchanged: a style sheet set again would re-polish and repaint the window
         self.arc_note.setText(text)
         refused = text.startswith("Refused")
         self.arc_note.setStyleSheet("color: #b71c1c; font-weight: 600;" if refused else "color: #555;")
