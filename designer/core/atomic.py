@@ -22,26 +22,40 @@ def write_atomic(path: str | Path, data: bytes, keep_backup: bool = True) -> Non
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
         raise SaveError(f"{path}: cannot write in {folder} ({exc.strerror}); choose another folder") from None
+    staging = None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        if path.exists():
-            os.chmod(tmp, path.stat().st_mode & 0o777)
-            if keep_backup:
-                shutil.copy2(path, backup_path(path))
-        else:
-            os.chmod(tmp, 0o644)
+        os.chmod(tmp, path.stat().st_mode & 0o777 if path.exists() else 0o644)
+        if keep_backup and path.exists():
+            staging = _stage_backup(path)
         os.replace(tmp, path)
+        if staging:
+            os.replace(staging, backup_path(path))
         _fsync_folder(folder)
     except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        for leftover in (tmp, staging):
+            if leftover:
+                try:
+                    os.unlink(leftover)
+                except OSError:
+                    pass
         raise SaveError(f"{path}: could not be saved ({exc.strerror or exc}); "
                         "the previous file is unchanged") from None
+
+
+def _stage_backup(path: Path) -> Path:
+    """A second name for the current version, to become ``path~`` once the save has landed: a
+    hard link where the file system has them (nothing to cut short), else a copy."""
+    staging = path.with_name(f".{path.name}~.tmp")
+    staging.unlink(missing_ok=True)
+    try:
+        os.link(path, staging)
+    except OSError:
+        shutil.copy2(path, staging)
+    return staging
 
 
 def backup_path(path: Path) -> Path:
