@@ -1,7 +1,9 @@
 """``python -m bench`` (``make bench``): run every benchmark, print the table, write results.json.
 
 Options: ``--only evaluate,export`` runs some; ``--quick`` shortens the timing loops (a smoke
-run, not for reporting); ``--readme`` also replaces the table in README.md's Benchmarks section.
+run, not for reporting); ``--readme`` also replaces the table in README.md's Benchmarks section;
+``--profile`` runs each benchmark under cProfile and writes its hottest functions to a text file
+in the temp folder (start-up and memory run in child processes: their phases are in the JSON).
 A benchmark whose subject has not landed (a game without rules, no window yet) reports "not run"
 with the reason instead of failing the whole run.
 """
@@ -50,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="", help="comma-separated: " + ",".join(BENCHMARKS))
     parser.add_argument("--quick", action="store_true", help="short loops (smoke run)")
     parser.add_argument("--readme", action="store_true", help="update README.md's table")
+    parser.add_argument("--profile", action="store_true", help="cProfile each benchmark")
     args = parser.parse_args(argv)
     chosen = [b for b in (args.only.split(",") if args.only else BENCHMARKS) if b]
     unknown = set(chosen) - set(BENCHMARKS)
@@ -64,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.perf_counter()
         print(f"[bench] {name} ...", file=sys.stderr, flush=True)
         try:
-            got, raw = importlib.import_module(BENCHMARKS[name]).run(quick=args.quick)
+            module = importlib.import_module(BENCHMARKS[name])
+            got, raw = _profiled(name, module.run, args.quick) if args.profile else module.run(quick=args.quick)
         except Exception as exc:  # one broken benchmark must not hide the others' figures
             traceback.print_exc()
             got, raw = [skipped(name, "(whole benchmark)", f"failed: {type(exc).__name__}: {exc}")], {}
@@ -92,6 +96,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.readme:
         _update_readme(header, figures)
     return 0
+
+
+def _profiled(name: str, run, quick: bool):
+    import cProfile
+    import io
+    import pstats
+    import tempfile
+
+    profile = cProfile.Profile()
+    result = profile.runcall(run, quick=quick)
+    out = Path(tempfile.gettempdir()) / f"drydock-bench-profile-{name}.txt"
+    text = io.StringIO()
+    stats = pstats.Stats(profile, stream=text)
+    stats.sort_stats("cumulative").print_stats(40)
+    stats.sort_stats("tottime").print_stats(25)
+    out.write_text(text.getvalue(), encoding="utf-8")
+    print(f"[bench] {name}: profile in {out}", file=sys.stderr)
+    return result
 
 
 def _update_readme(header: str, figures) -> None:

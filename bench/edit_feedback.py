@@ -19,7 +19,7 @@ import time
 
 from bench.designs import grow
 from bench.report import Figure, check, skipped
-from bench.timing import FRAME_BUDGET_MS, summary
+from bench.timing import FRAME_BUDGET_MS, percentile, summary
 from designer.core import registry
 
 SYSTEMS = 200
@@ -91,6 +91,7 @@ def _measure_game(game, app, runs: int) -> dict:
             refreshed.clear()
             findings_at.clear()
             before = paints.count
+            c0 = time.thread_time()
             t0 = time.perf_counter()
             spin.setValue(value)
             deadline = t0 + TIMEOUT_S
@@ -107,6 +108,7 @@ def _measure_game(game, app, runs: int) -> dict:
                 canvas.repaint()
             t1 = time.perf_counter()
             last["paint_ms"] = (t1 - t_paint) * 1000
+            last["cpu_ms"] = (time.thread_time() - c0) * 1000
             elapsed = (t1 - t0) * 1000
             if findings_at:
                 to_findings.append((findings_at[0] - t0) * 1000)
@@ -118,7 +120,10 @@ def _measure_game(game, app, runs: int) -> dict:
             one_edit(other if i % 2 == 0 else base)
         gc.collect()
         to_findings.clear()
-        samples = [one_edit(other if i % 2 == 0 else base) for i in range(runs)]
+        samples, cpu = [], []
+        for i in range(runs):
+            samples.append(one_edit(other if i % 2 == 0 else base))
+            cpu.append(last["cpu_ms"])
         findings_summary = summary(to_findings) if to_findings else None
         parts = _parts(window, one_edit, (other, base), last)
         findings = len(window.document.evaluation().findings)
@@ -128,7 +133,8 @@ def _measure_game(game, app, runs: int) -> dict:
         app.processEvents()
     return {"systems": grown.systems, "entries": grown.entries, "field": path,
             "values": [base, other], "findings": findings, **summary(samples), "samples_ms": samples,
-            "to_findings": findings_summary, "parts_ms": parts}
+            "to_findings": findings_summary, "parts_ms": parts,
+            "cpu_median_ms": statistics.median(cpu), "cpu_p95_ms": percentile(cpu, 95)}
 
 
 class _StageClock:
@@ -190,7 +196,8 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
             figures.append(skipped("edit", f"{game_id} @{SYSTEMS} systems", str(exc), target))
             continue
         data[game_id] = got
-        where = f"{got['field']} spin box, {got['findings']} findings; parts: " + ", ".join(
+        where = (f"{got['field']} spin box, {got['findings']} findings; CPU median "
+                 f"{got['cpu_median_ms']:.3g} ms, p95 {got['cpu_p95_ms']:.3g} ms; parts: ") + ", ".join(
             f"{k} {v:.1f} ms" for k, v in got["parts_ms"].items())
         name = f"{game_id} @{SYSTEMS} systems"
         limit = TARGET_FRACTION if game_id == TARGET_GAME else None

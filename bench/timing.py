@@ -30,11 +30,13 @@ def summary(samples_ms: list[float]) -> dict[str, float]:
 
 
 def time_calls(fn: Callable[[], object], *, min_runs: int = 20, max_runs: int = 2000,
-               budget_s: float = 1.0, warmup: int = 3) -> list[float]:
+               budget_s: float = 1.0, warmup: int = 3, cpu: list[float] | None = None) -> list[float]:
     """Per-call times in ms: at least ``min_runs`` calls, more until ``budget_s`` is spent.
 
     The collector is paused while timing so a collection triggered by an earlier benchmark's
-    garbage is not charged to this call (it is still collected between batches)."""
+    garbage is not charged to this call (it is still collected between batches). ``cpu``, when
+    given, receives each call's CPU time of this thread (ms): on a machine shared with other
+    processes it stays near the quiet-machine figure while wall-clock time inflates."""
     for _ in range(warmup):
         fn()
     samples: list[float] = []
@@ -44,9 +46,12 @@ def time_calls(fn: Callable[[], object], *, min_runs: int = 20, max_runs: int = 
     try:
         while len(samples) < max_runs and (len(samples) < min_runs
                                            or time.perf_counter() - start < budget_s):
+            c0 = time.thread_time()
             t0 = time.perf_counter()
             fn()
             samples.append((time.perf_counter() - t0) * 1000.0)
+            if cpu is not None:
+                cpu.append((time.thread_time() - c0) * 1000.0)
             if len(samples) % 200 == 0:
                 gc.enable()
                 gc.collect()
