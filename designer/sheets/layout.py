@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 from designer.sheets.display import Anchor, FontName, Item, Rect, Style
 from designer.sheets.text import label, text_extent
@@ -115,19 +115,31 @@ def table(x: float, y: float, widths: Sequence[float], rows: Sequence[Sequence[s
 
 
 def pack_pages(items: Sequence[T], fits: Callable[[list[T]], bool],
-               size: Callable[[T], float]) -> list[list[T]]:
+               size: Callable[[T], Any], kind: Callable[[T], Any] | None = None) -> list[list[T]]:
     """First-fit decreasing: items sorted by ``size`` (largest first, ties keep input order),
     each put on the first page where ``fits(page + [item])`` holds, else on a new page. An item
     that fits on no page alone still gets a page of its own (a sheet prints, it never drops a
-    ship). Pages come out in the order they were opened."""
+    ship). Pages come out in the order they were opened.
+
+    ``kind(item)`` (default ``size``) must decide ``fits`` together with the page: a page that
+    refused an item of one kind refuses the next of that kind until it changes, so it is not
+    asked again; this keeps packing a 2,000-ship fleet near linear."""
+    kind = kind or size
     pages: list[list[T]] = []
+    refused: list[set] = []  # per page, the kinds it refused since it last changed
     for item in sorted(items, key=size, reverse=True):
-        for page in pages:
+        k = kind(item)
+        for page, no in zip(pages, refused):
+            if k in no:
+                continue
             if fits(page + [item]):
                 page.append(item)
+                no.clear()
                 break
+            no.add(k)
         else:
             pages.append([item])
+            refused.append(set())
     return pages
 
 

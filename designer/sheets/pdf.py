@@ -8,6 +8,7 @@ same sheet: ``invariant=1`` fixes reportlab's creation date and document id.
 from __future__ import annotations
 
 import io
+from functools import lru_cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
@@ -50,6 +51,11 @@ def render_pdf(sheet: Sheet) -> bytes:
     return buffer.getvalue()
 
 
+@lru_cache(maxsize=256)
+def _color(hex_color: str) -> HexColor:
+    return HexColor(hex_color)
+
+
 class _PageDrawer:
     """Draws display items on one page, flipping the display list's y-down to PDF's y-up."""
 
@@ -58,6 +64,11 @@ class _PageDrawer:
         self.h = height
         canvas.setLineCap(0)
         canvas.setLineJoin(0)
+        # reportlab's state at the start of a page: black stroke and fill, 1 pt, solid.
+        self.stroke, self.fill, self.width, self.dash = "#000000", "#000000", 1.0, ()
+        canvas.setStrokeColor(_color(self.stroke))
+        canvas.setFillColor(_color(self.fill))
+        canvas.setLineWidth(self.width)
 
     def draw(self, items) -> None:
         for item in items:
@@ -85,14 +96,25 @@ class _PageDrawer:
                 raise TypeError(f"not a display item: {item!r}")
 
     def _style(self, style: Style) -> tuple[int, int]:
+        # Set only what changed since the last primitive: smaller page streams, faster export.
         c = self.c
-        if style.stroke:
-            c.setStrokeColor(HexColor(style.stroke))
+        if style.stroke and style.stroke != self.stroke:
+            c.setStrokeColor(_color(style.stroke))
+            self.stroke = style.stroke
         if style.fill:
-            c.setFillColor(HexColor(style.fill))
-        c.setLineWidth(style.width)
-        c.setDash(list(style.dash) if style.dash else [])
+            self._fill(style.fill)
+        if style.width != self.width:
+            c.setLineWidth(style.width)
+            self.width = style.width
+        if style.dash != self.dash:
+            c.setDash(list(style.dash) if style.dash else [])
+            self.dash = style.dash
         return int(bool(style.stroke)), int(bool(style.fill))
+
+    def _fill(self, color: str) -> None:
+        if color != self.fill:
+            self.c.setFillColor(_color(color))
+            self.fill = color
 
     def _polygon(self, item: Polygon) -> None:
         if len(item.points) < 2:
@@ -114,6 +136,6 @@ class _PageDrawer:
         # rather than asking reportlab, so PDF and preview agree to the last digit.
         width = metrics(item.font).width(item.text, item.size)
         x = item.x - (width / 2 if item.anchor == "middle" else width if item.anchor == "end" else 0)
-        self.c.setFillColor(HexColor(item.color))
+        self._fill(item.color)
         self.c.setFont(FONT_NAMES[item.font], item.size)
         self.c.drawString(x, self.h - item.y, item.text)

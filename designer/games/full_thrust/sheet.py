@@ -48,10 +48,12 @@ def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], p
     ships = [_ship(i, d, e, frame.w, template) for i, (d, e) in enumerate(entries)]
     rank = {k: n for n, k in enumerate(KINDS)}
     groups = pack_pages(ships, lambda page: _fits(page, frame, template),
-                        size=lambda s: (ROW_ORDER[s.row], rank[s.kind], s.height, -s.index))
+                        size=lambda s: (ROW_ORDER[s.row], rank[s.kind], s.height, -s.index),
+                        kind=lambda s: (s.row, s.width, s.height, s.design.is_installation))
     total = len(groups)
+    boxes: dict = {}  # lives for this call only, while ``entries`` keeps every id alive
     return [_page(sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total,
-                  page_w, page_h, frame, template) for n, group in enumerate(groups)]
+                  page_w, page_h, frame, template, boxes) for n, group in enumerate(groups)]
 
 
 def _ship(index: int, design, evaluation, width: float, template) -> Ship:
@@ -93,8 +95,17 @@ def _fits(ships: list[Ship], frame: Box, template) -> bool:
     return boxes + _fixed_heights(ships, template) <= frame.h + 1e-6
 
 
+def _box(ship: Ship, template: SheetTemplate, boxes: dict) -> Group:
+    """The ship's box at the origin, drawn once per design object: a fleet's ``count: 12``
+    entry hands the same design and evaluation twelve times."""
+    key = (id(ship.design), id(ship.evaluation), ship.width, ship.height, ship.kind)
+    if key not in boxes:
+        boxes[key] = ship_box(ship.design, ship.evaluation, ship.width, ship.height, ship.kind, template)
+    return boxes[key]
+
+
 def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame: Box,
-          template: SheetTemplate) -> Page:
+          template: SheetTemplate, boxes: dict) -> Page:
     gap = template.gap
     items: list[Item] = []
     head, rest = frame.top(template.region("header").num("height"))
@@ -103,8 +114,7 @@ def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame
     for row in _rows(ships, frame, gap):
         x = frame.x
         for ship in row:
-            box = ship_box(ship.design, ship.evaluation, ship.width, ship.height, ship.kind, template)
-            items.append(shift(box, x, y))
+            items.append(shift(_box(ship, template, boxes), x, y))
             x += ship.width + gap
         y += max(s.height for s in row) + gap
     key_h = template.region("key").num("height")

@@ -75,9 +75,12 @@ def clean_text(text: str, font: str = "regular") -> str:
     character the face lacks (control characters, most emoji, anything beyond the Basic
     Multilingual Plane, which neither reportlab's subsetter nor every Qt build handles alike)
     becomes a visible U+FFFD."""
+    text = str(text)
+    if text.isascii() and text.isprintable():
+        return text  # the common case: both faces cover printable ASCII
     face = metrics(font)
     out = []
-    for ch in str(text):
+    for ch in text:
         if ch in "\t\n\r\v\f\u2028\u2029":
             out.append(" ")
         elif (ord(ch) > 0xFFFF or unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn")
