@@ -87,22 +87,26 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
     except RuntimeError as exc:
         why = str(exc)
         return [skipped("startup", "window / bare PySide6", why, f"≤ {RATIO_LIMIT:g} ×")], {"error": why}
-    bare, ours, phases = [], [], []
+    bare, ours, phases, floor = [], [], [], []
     for _ in range(repeats):
         bare.append(launch("bare")[0])
+        floor.append(launch("floor")[0])
         elapsed, payload = launch("window", str(sample))
         ours.append(elapsed)
         phases.append(_phase_ms(payload))
     phase_medians = {k: statistics.median(p[k] for p in phases) for k in phases[0]}
     bare_s, ours_s = statistics.median(bare), statistics.median(ours)
+    floor_s = statistics.median(floor)
     ratio = ours_s / bare_s
     figures = [
         Figure("startup", f"to shown window ({sample.name})", ours_s * 1000, "ms",
                note="phases: " + ", ".join(f"{k} {v:.0f} ms" for k, v in phase_medians.items())),
         Figure("startup", "bare PySide6 QMainWindow", bare_s * 1000, "ms"),
         check("startup", "window / bare PySide6", ratio, "×", RATIO_LIMIT, f"≤ {RATIO_LIMIT:g} ×"),
+        Figure("startup", "floor: bare window + PyYAML + pydantic, / bare", floor_s / bare_s, "×",
+               note=f"{floor_s * 1000:.0f} ms: the least a pydantic-model window can take"),
     ]
     data = {"sample": str(sample.relative_to(ROOT)), "drydock_s": ours, "bare_s": bare,
             "drydock_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio,
-            "window_phases_ms": phase_medians}
+            "window_phases_ms": phase_medians, "floor_s": floor, "floor_median_s": floor_s}
     return figures, data

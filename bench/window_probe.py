@@ -1,6 +1,7 @@
 """The child process of the start-up and memory benchmarks: ``python -m bench.window_probe``.
 
-``bare`` shows an empty ``QMainWindow``. ``window FILE`` does what ``drydock open FILE`` does,
+``bare`` shows an empty ``QMainWindow``; ``floor`` first imports PyYAML and pydantic and
+validates one tiny frozen model (the least any design window on this stack does). ``window FILE`` does what ``drydock open FILE`` does,
 in the same order (the CLI's parser and its command modules, then ``designer.app.launch``, then
 its ``run``), with thin wrappers that timestamp each phase. Importing Qt any earlier would make
 every later import pay for shiboken's import hook, which the real program does not.
@@ -39,7 +40,7 @@ def _rss_mb() -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("mode", choices=("bare", "window"))
+    parser.add_argument("mode", choices=("bare", "floor", "window"))
     parser.add_argument("file", nargs="?")
     parser.add_argument("--settle", type=int, default=0)
     args = parser.parse_args(argv)
@@ -67,6 +68,18 @@ def main(argv: list[str] | None = None) -> int:
             window.close()
         app.quit()
 
+    if args.mode == "floor":
+        # What any window built on this stack pays before its own code: the libraries the
+        # design files need (PyYAML, pydantic with one frozen model), then the bare window.
+        import yaml
+        from pydantic import BaseModel, ConfigDict
+
+        class Probe(BaseModel):
+            model_config = ConfigDict(frozen=True, extra="forbid")
+            name: str
+
+        Probe.model_validate(yaml.safe_load("name: probe"))
+        args.mode = "bare"
     if args.mode == "bare":
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication, QMainWindow
