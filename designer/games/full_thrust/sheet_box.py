@@ -186,7 +186,10 @@ def _side(box: Box, design, stats, rows, capacity, cell, kind, template) -> list
     items: list[Item] = [label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
     top = box.y + cap.size + 3
     if rows and max(rows) > MAX_TRACK_ROW:
-        return items + _track_as_numbers(box, top, rows, stats, template)
+        items += _track_as_numbers(box, top, rows, stats, template)
+        line = template.font("body").size + 2  # as _track_as_numbers spaces its lines
+        return items + _drives_and_firecons(box, top + (len(rows) + 1) * line + 6, design, stats,
+                                            kind, template)
     track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
     marks: list[Item] = []
     for n, t in enumerate(int(t) for t in stats.get("thresholds") or ()):
@@ -198,7 +201,13 @@ def _side(box: Box, design, stats, rows, capacity, cell, kind, template) -> list
             marks.append(label(box.x + capacity * (cell + 1) + 2, y + h - 1.5, f"T{n + 1}: {roll}",
                                cap.size, "bold", ref="hull"))
     items += [track, Group(tuple(marks), "thresholds", "hull")]
-    y = top + len(rows) * (cell + 1) + 4
+    return items + _drives_and_firecons(box, top + len(rows) * (cell + 1) + 4, design, stats, kind,
+                                        template)
+
+
+def _drives_and_firecons(box: Box, y: float, design, stats, kind, template) -> list[Item]:
+    cap = template.font("caption")
+    items: list[Item] = []
     s = template.region(kind).num("symbol")
     # FTL drive symbol under the track (L300), crossed out on a Non-FTL ship (L298).
     items.append(ftl_drive(box.x + s / 2, y + s / 2, s, "ftl", crossed=not design.ftl))
@@ -210,7 +219,11 @@ def _side(box: Box, design, stats, rows, capacity, cell, kind, template) -> list
     fs = s * 0.8
     per_row = max(1, int((box.right - fc_x) // (fs * 0.75)))
     fc_items: list[Item] = []
-    for n in range(printed):
+    shown = printed if printed <= 2 * per_row else 2 * per_row - 1  # two rows, then a count
+    if shown < printed:
+        fc_items.append(label(box.right, y + s / 2 + fs * 0.4 + cap.size * 0.35, f"+{printed - shown}",
+                              cap.size, "bold", "end", ref="systems"))
+    for n in range(shown):
         cx = fc_x + (n % per_row) * fs * 0.75 + fs * 0.35
         cy = y + s / 2 + (n // per_row) * fs * 0.75 - (fs * 0.35 if printed > per_row else 0)
         ref = fc_refs[n] if n < len(fc_refs) else "hull"

@@ -298,3 +298,18 @@ def test_every_element_of_a_ship_box_refers_into_the_design(path):
 def num(design) -> str:
     points = GAME.evaluate(design).stats["points"]
     return str(int(points)) if float(points).is_integer() else f"{float(points):.1f}"
+
+
+def test_absurd_designs_lay_out_quickly_and_say_what_they_leave_out():
+    import time
+
+    huge = make(100000, "military-installation", thrust=0, systems=[
+        {"type": "pdaf", "count": 1000}, {"type": "fire-control", "count": 1000}] * 50)
+    start = time.perf_counter()
+    (box,) = ship_boxes(sheet_of(huge))
+    assert time.perf_counter() - start < 5
+    texts = [t.text for t in walk([box]) if isinstance(t, Text)]
+    assert any(t.startswith("+") and "more systems not drawn" in t for t in texts)
+    # 50,000 DP: four rows of 12,500 boxes are printed as numbers, thresholds included.
+    assert "Row 1: 12500 boxes" in texts and "Threshold Points after 12500, 25000, 37500 damage" in texts
+    assert list(groups([box], "ftl-drive")) and any(t.startswith("+") for t in texts if t != texts[0])
