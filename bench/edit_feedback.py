@@ -28,14 +28,37 @@ TARGET_GAME = "full-thrust"
 TIMEOUT_S = 5.0
 
 
-def _spin_field(window):
-    """The first whole-number hull field shown as a spin box, and that box."""
-    from PySide6.QtWidgets import QSpinBox
+class _Editor:
+    """How a sample changes the value: through the spin box, as a player does, or (when the
+    window's widgets cannot be reached) through ``MainWindow.apply_edit``, its public intent."""
 
-    for path, control in window.panes.hull.controls.items():
-        if isinstance(control.widget, QSpinBox) and control.widget.isEnabled():
-            return path, control.widget
-    return None, None
+    def __init__(self, window, design):
+        from PySide6.QtWidgets import QSpinBox
+
+        self.spin = None
+        controls = getattr(getattr(getattr(window, "panes", None), "hull", None), "controls", {})
+        for path, control in controls.items():
+            if isinstance(control.widget, QSpinBox) and control.widget.isEnabled():
+                self.path, self.spin = path, control.widget
+                self.base, low = self.spin.value(), self.spin.minimum()
+                break
+        else:
+            from designer.core.design_path import get_at
+
+            spec = next((f for f in window.document.editor.fields if f.kind == "int"), None)
+            if spec is None:
+                raise LookupError("the editor has no whole-number field")
+            self.path, self.base = spec.path, get_at(design, spec.path)
+            low = spec.range_for(design)[0]
+            self.window = window
+        self.other = self.base - 1 if low is None or self.base - 1 >= low else self.base + 1
+        self.how = "spin box" if self.spin is not None else "apply_edit"
+
+    def set(self, value) -> None:
+        if self.spin is not None:
+            self.spin.setValue(value)
+        else:
+            self.window.apply_edit(self.path, value, merge_key=f"bench:{self.path}")
 
 
 class _PaintCounter:
@@ -70,9 +93,8 @@ def _measure_game(game, app, runs: int) -> dict:
         window.show()
         for _ in range(10):
             app.processEvents()
-        path, spin = _spin_field(window)
-        if spin is None:
-            raise LookupError("the editor has no whole-number spin box")
+        editor = _Editor(window, design)
+        path = editor.path
         canvas = window.preview.canvas
         paints = _PaintCounter(canvas)
         refreshed: list[int] = []
@@ -84,8 +106,7 @@ def _measure_game(game, app, runs: int) -> dict:
             early.connect(lambda: findings_at.append(time.perf_counter()))
         to_findings: list[float] = []
         last: dict[str, float] = {}
-        base = spin.value()
-        other = base - 1 if base - 1 >= spin.minimum() else base + 1
+        base, other = editor.base, editor.other
 
         def one_edit(value) -> float:
             refreshed.clear()
@@ -93,7 +114,7 @@ def _measure_game(game, app, runs: int) -> dict:
             before = paints.count
             c0 = time.thread_time()
             t0 = time.perf_counter()
-            spin.setValue(value)
+            editor.set(value)
             deadline = t0 + TIMEOUT_S
             while not refreshed:
                 app.processEvents()
@@ -131,7 +152,7 @@ def _measure_game(game, app, runs: int) -> dict:
         window.close()
         window.deleteLater()
         app.processEvents()
-    return {"systems": grown.systems, "entries": grown.entries, "field": path,
+    return {"systems": grown.systems, "entries": grown.entries, "field": path, "via": editor.how,
             "values": [base, other], "findings": findings, **summary(samples), "samples_ms": samples,
             "to_findings": findings_summary, "parts_ms": parts,
             "cpu_median_ms": statistics.median(cpu), "cpu_p95_ms": percentile(cpu, 95)}
@@ -196,7 +217,7 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
             figures.append(skipped("edit", f"{game_id} @{SYSTEMS} systems", str(exc), target))
             continue
         data[game_id] = got
-        where = (f"{got['field']} spin box, {got['findings']} findings; CPU median "
+        where = (f"{got['field']} {got['via']}, {got['findings']} findings; CPU median "
                  f"{got['cpu_median_ms']:.3g} ms, p95 {got['cpu_p95_ms']:.3g} ms; parts: ") + ", ".join(
             f"{k} {v:.1f} ms" for k, v in got["parts_ms"].items())
         name = f"{game_id} @{SYSTEMS} systems"
