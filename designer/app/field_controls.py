@@ -89,7 +89,9 @@ class FieldControl(QObject):
                     index = w.count() - 1
                 w.setCurrentIndex(index)
             elif isinstance(w, QLineEdit):
-                if w.text() != str(value):
+                # While the player types (an empty name on the way to a new one is refused by
+                # the model), the text is theirs; it catches up when focus leaves.
+                if w.text() != str(value) and not w.hasFocus():
                     w.setText(str(value))
 
     def set_from_outside(self, value: Any) -> None:

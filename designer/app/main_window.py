@@ -92,6 +92,7 @@ class MainWindow(FileCommands, QMainWindow):
         self.findings.activated_finding.connect(self.select_finding)
         self.preview_pane = PreviewPane(self.split)
         self.preview = self.preview_pane.preview
+        self.preview.canvas.ref_clicked.connect(self.select_finding)  # click the sheet, get the row
         for widget in (self.left, self.middle, self.preview_pane):
             self.split.addWidget(widget)
         self.split.setSizes([340, 540, 520])

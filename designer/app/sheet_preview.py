@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QScrollArea, QToolButton, QV
                                QWidget)
 
 from designer.app.sheet_painter import PagePainter
-from designer.sheets.display import Page
+from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Text
+from designer.sheets.fonts import text_width
 
 GAP = 16  # pixels between pages and around them
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
@@ -35,8 +36,49 @@ def render_page(page: Page, scale: float, ratio: float = 1.0) -> QImage:
     return image
 
 
+def _bounds(item) -> tuple[float, float, float, float] | None:
+    """An item's box in points (x0, y0, x1, y1); text is boxed by its size above the baseline."""
+    if isinstance(item, Rect):
+        return item.x, item.y, item.x + item.w, item.y + item.h
+    if isinstance(item, Circle):
+        return item.cx - item.r, item.cy - item.r, item.cx + item.r, item.cy + item.r
+    if isinstance(item, Line):
+        return min(item.x1, item.x2), min(item.y1, item.y2), max(item.x1, item.x2), max(item.y1, item.y2)
+    if isinstance(item, Polygon) and item.points:
+        xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
+        return min(xs), min(ys), max(xs), max(ys)
+    if isinstance(item, Text):
+        width = text_width(item.text, item.size, item.font)
+        x0 = item.x - (width / 2 if item.anchor == "middle" else width if item.anchor == "end" else 0)
+        return x0, item.y - item.size, x0 + width, item.y + item.size * 0.25
+    if isinstance(item, Group):
+        boxes = [b for b in (_bounds(i) for i in item.items) if b]
+        if boxes:
+            return (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                    max(b[2] for b in boxes), max(b[3] for b in boxes))
+    return None
+
+
+def ref_at(items, x: float, y: float) -> str:
+    """The design path of the innermost item with a ``ref`` under the point (in points)."""
+    found = ""
+    for item in items:
+        box = _bounds(item)
+        if box is None or not (box[0] - 1 <= x <= box[2] + 1 and box[1] - 1 <= y <= box[3] + 1):
+            continue
+        if isinstance(item, Group):
+            inner = ref_at(item.items, x, y)
+            found = inner or item.ref or found
+        elif item.ref:
+            found = item.ref
+    return found
+
+
 class PageCanvas(QWidget):
-    """The pages stacked vertically at the current zoom."""
+    """The pages stacked vertically at the current zoom. ``ref_clicked(path)`` when the player
+    clicks something on the sheet that shows a part of the design."""
+
+    ref_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -57,6 +99,24 @@ class PageCanvas(QWidget):
         self.updateGeometry()
         self.resize(self.sizeHint())
         self.update()
+
+    def page_point(self, x: float, y: float) -> tuple[int, float, float] | None:
+        """Widget pixels to (page index, x, y in points), or None off the pages."""
+        top = GAP
+        for index, page in enumerate(self.pages):
+            w, h = page.width * self.scale, page.height * self.scale
+            left = max(GAP, (self.width() - w) / 2)
+            if left <= x <= left + w and top <= y <= top + h:
+                return index, (x - left) / self.scale, (y - top) / self.scale
+            top += h + GAP
+        return None
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        spot = self.page_point(event.position().x(), event.position().y())
+        if spot is not None:
+            ref = ref_at(self.pages[spot[0]].items, spot[1], spot[2])
+            if ref:
+                self.ref_clicked.emit(ref)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         if not self.pages:

@@ -4,6 +4,7 @@ exactly as the layout (and so the PDF) does."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from designer.app.sheet_preview import render_page
@@ -75,3 +76,20 @@ def test_shapes_land_where_the_points_say():
     assert QColor(image.pixel(2 * 25, 2 * 40)).lightness() < 20  # inside the rect
     assert QColor(image.pixel(2 * 45, 2 * 40)).lightness() > 235  # right of it
     assert QColor(image.pixel(2 * 50, 2 * 90)).lightness() < 20  # on the line
+
+
+def test_clicking_a_system_on_the_sheet_selects_its_row(qtbot, window):
+    from PySide6.QtCore import QPoint
+
+    from designer.app.sheet_preview import GAP, _bounds
+    from designer.sheets.display import walk
+
+    canvas = window.preview.canvas
+    page = canvas.pages[0]
+    target = next(i for i in walk(page.items) if i.ref == "systems[1]")  # the 'A' battery glyph
+    x0, y0, x1, y1 = _bounds(target)
+    left = max(GAP, (canvas.width() - page.width * canvas.scale) / 2)
+    spot = QPoint(int(left + (x0 + x1) / 2 * canvas.scale), int(GAP + (y0 + y1) / 2 * canvas.scale))
+    window.select_row(4)
+    qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=spot)
+    assert window.selected_rows() == [1]
