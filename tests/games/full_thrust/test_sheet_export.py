@@ -123,3 +123,16 @@ def test_progress_line_on_stderr_for_long_exports(tmp_path, capsys):
     err = capsys.readouterr().err
     assert f"laid out {len(DESIGNS)}/{len(DESIGNS)} designs" in err
     assert re.search(rf"wrote .*a\.pdf \(\d+ pages, {len(DESIGNS)} designs, A4\)", err)
+
+
+def test_rule_options_reach_the_sheet(tmp_path):
+    """--rule merchant_box=mass-band puts the MASS 60 Heavy Freighter (15 DP) in a Capital box
+    with 4 rows and 3 Threshold Points instead of the smallest box that holds it (001 L294)."""
+    freighter = str(CATALOGS / "full-thrust/designs/heavy-freighter.yaml")
+    texts = {}
+    for rule in ([], ["--rule", "merchant_box=mass-band"]):
+        out = tmp_path / f"f{len(rule)}.pdf"
+        assert main(["export", freighter, "-o", str(out), *rule]) == 0
+        texts[bool(rule)] = pypdf.PdfReader(out).pages[0].extract_text()
+    assert "T2: 5-6" in texts[False] and "T3: 4-6" not in texts[False]
+    assert "T3: 4-6" in texts[True]
