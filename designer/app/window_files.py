@@ -247,7 +247,13 @@ class FileCommands:
         self.progress.show()
         self.show_status(label)
 
+        keep = getattr(self, "_job_signals", [])
+        keep.append(job.signals)  # the pool owns the job; its signals live until it reports
+        self._job_signals = keep
+
         def finish(message: str) -> None:
+            if job.signals in keep:
+                keep.remove(job.signals)
             self._jobs -= 1
             self.progress.setVisible(self._jobs > 0)
             self.show_status(message)
@@ -256,7 +262,6 @@ class FileCommands:
         job.signals.done.connect(lambda result: finish(describe(result)))
         job.signals.failed.connect(lambda message: (finish(f"Failed: {message}"),
                                                     self.dialogs.show_error("Failed", message)))
-        self._job_signals = getattr(self, "_job_signals", []) + [job.signals]  # keep them alive
         QThreadPool.globalInstance().start(job)
 
 
