@@ -136,3 +136,12 @@ def test_rule_options_reach_the_sheet(tmp_path):
         texts[bool(rule)] = pypdf.PdfReader(out).pages[0].extract_text()
     assert "T2: 5-6" in texts[False] and "T3: 4-6" not in texts[False]
     assert "T3: 4-6" in texts[True]
+
+
+def test_without_output_the_pdf_goes_to_the_exports_folder(tmp_path, monkeypatch):
+    import designer.cli.export_command as export_command
+
+    folder = tmp_path / "exports"  # made on demand, as a fresh checkout's may be missing
+    monkeypatch.setattr(export_command, "EXPORTS", folder)
+    assert main(["export", str(CATALOGS / "full-thrust/designs/destroyer.yaml")]) == 0
+    assert pypdf.PdfReader(folder / "destroyer.pdf").pages
