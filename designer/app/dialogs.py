@@ -119,7 +119,8 @@ class NewDesignDialog(QDialog):
         if game is None:
             return
         self.starts.addItem(QListWidgetItem("Empty hull"))
-        for design in game.standard_designs:
+        self._starts = sorted(game.standard_designs, key=lambda d: d.name.lower())
+        for design in self._starts:
             points = f" ({design.book_points:g} pts)" if design.book_points is not None else ""
             self.starts.addItem(QListWidgetItem(f"New from {design.name}{points}"))
         self.starts.setCurrentRow(0)
@@ -129,5 +130,5 @@ class NewDesignDialog(QDialog):
             return None
         game = self._games[self.games.currentIndex()]
         row = self.starts.currentRow()
-        start = game.standard_designs[row - 1] if row > 0 else None
+        start = self._starts[row - 1] if row > 0 else None
         return NewChoice(game, start)

@@ -194,3 +194,18 @@ def test_print_paints_every_page_off_the_gui_thread(qtbot, window, dialogs, tmp_
     assert len(reader.pages) == len(pages)
     box = reader.pages[0].mediabox  # true scale: the sheet's own page size in points
     assert abs(float(box.width) - pages[0].width) < 1 and abs(float(box.height) - pages[0].height) < 1
+
+
+def test_the_new_dialog_offers_an_empty_hull_and_every_standard_design(qtbot):
+    from designer.app.dialogs import NewDesignDialog
+
+    game = registry.get("full-thrust")
+    dialog = NewDesignDialog(game)
+    qtbot.addWidget(dialog)
+    labels = [dialog.starts.item(i).text() for i in range(dialog.starts.count())]
+    assert labels[0] == "Empty hull" and len(labels) == 1 + len(game.standard_designs)
+    assert "New from Heavy Cruiser (238 pts)" in labels  # 001 L382
+    dialog.starts.setCurrentRow(labels.index("New from Heavy Cruiser (238 pts)"))
+    assert dialog.choice() == NewChoice(game, game.standard_design("heavy-cruiser"))
+    dialog.starts.setCurrentRow(0)
+    assert dialog.choice() == NewChoice(game, None)
