@@ -62,6 +62,8 @@ class _Editor:
 
 
 class _PaintCounter:
+    """Counts paint events on ``widget`` (None: on every widget of the application)."""
+
     def __init__(self, widget):
         from PySide6.QtCore import QEvent, QObject
 
@@ -75,10 +77,16 @@ class _PaintCounter:
 
         self.count = 0
         self.filter = Filter()
+        self.target = widget
         widget.installEventFilter(self.filter)
+
+    def remove(self) -> None:
+        self.target.removeEventFilter(self.filter)
 
 
 def _measure_game(game, app, runs: int) -> dict:
+    from PySide6.QtWidgets import QWidget
+
     from designer.app.document import DesignDocument
     from designer.app.main_window import MainWindow
 
@@ -141,10 +149,15 @@ def _measure_game(game, app, runs: int) -> dict:
             one_edit(other if i % 2 == 0 else base)
         gc.collect()
         to_findings.clear()
-        samples, cpu = [], []
+        samples, cpu, widget_paints = [], [], []
+        everything = _PaintCounter(app)  # how many widgets repaint per edit (all of them: bad)
         for i in range(runs):
+            before_all = everything.count
             samples.append(one_edit(other if i % 2 == 0 else base))
             cpu.append(last["cpu_ms"])
+            widget_paints.append(everything.count - before_all)
+        everything.remove()
+        widget_count = len(window.findChildren(QWidget)) + 1
         findings_summary = summary(to_findings) if to_findings else None
         parts = _parts(window, one_edit, (other, base), last)
         findings = len(window.document.evaluation().findings)
@@ -155,7 +168,8 @@ def _measure_game(game, app, runs: int) -> dict:
     return {"systems": grown.systems, "entries": grown.entries, "field": path, "via": editor.how,
             "values": [base, other], "findings": findings, **summary(samples), "samples_ms": samples,
             "to_findings": findings_summary, "parts_ms": parts,
-            "cpu_median_ms": statistics.median(cpu), "cpu_p95_ms": percentile(cpu, 95)}
+            "cpu_median_ms": statistics.median(cpu), "cpu_p95_ms": percentile(cpu, 95),
+            "widget_paints_per_edit": statistics.median(widget_paints), "widgets": widget_count}
 
 
 class _StageClock:
@@ -226,6 +240,9 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         figures.append(Figure("edit", f"{name} p95", got["p95_ms"], "ms"))
         figures.append(check("edit", f"{name} p95 / frame", got["p95_ms"] / FRAME_BUDGET_MS,
                              "frames", limit, target if limit else ""))
+        figures.append(Figure("edit", f"{name} widget paints per edit", got["widget_paints_per_edit"],
+                              "", note=f"of {got['widgets']} widgets in the window; a full-window "
+                                       "repaint per edit shows up here"))
         if got["to_findings"]:
             figures.append(Figure("edit", f"{name} to findings only, p95", got["to_findings"]["p95_ms"],
                                   "ms", note="findings_refreshed: header, findings and tables, "
