@@ -84,55 +84,78 @@ def _brush(style: Style) -> QBrush:
     return QBrush(QColor(style.fill)) if style.fill else QBrush(Qt.BrushStyle.NoBrush)
 
 
+_STYLES: dict[Style, tuple[QPen, QBrush]] = {}  # pens and brushes are values: share them
+
+
+def _style_tools(style: Style) -> tuple[QPen, QBrush]:
+    tools = _STYLES.get(style)
+    if tools is None:
+        if len(_STYLES) > 4096:
+            _STYLES.clear()
+        tools = _STYLES[style] = (_pen(style), _brush(style))
+    return tools
+
+
 class PagePainter:
-    """Draws pages on any paint device; caches pens, brushes and fonts between items."""
+    """Draws pages on any paint device. Consecutive items usually share a style, so the pen and
+    brush are only set when it changes (a sheet has hundreds of items; each call costs)."""
 
     def __init__(self, painter: QPainter):
         self.painter = painter
-        self._styles: dict[Style, tuple[QPen, QBrush]] = {}
+        self._current: Style | None = None
+        self._draw = {Rect: self._rect, Line: self._line, Circle: self._circle,
+                      Polygon: self._polygon, Text: self.text, Group: self._group}
 
     def page(self, page: Page, background: str = "#ffffff") -> None:
         p = self.painter
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         p.fillRect(QRectF(0, 0, page.width, page.height), QColor(background))
+        self._current = None
         self.items(page.items)
 
     def items(self, items) -> None:
+        draw = self._draw
         for item in items:
-            if isinstance(item, Group):
-                self.items(item.items)
-            elif isinstance(item, Text):
-                self.text(item)
-            else:
-                self.shape(item)
+            draw[type(item)](item)
+
+    def _group(self, item: Group) -> None:
+        self.items(item.items)
 
     def _style(self, style: Style) -> None:
-        cached = self._styles.get(style)
-        if cached is None:
-            cached = self._styles[style] = (_pen(style), _brush(style))
-        self.painter.setPen(cached[0])
-        self.painter.setBrush(cached[1])
+        if style is self._current:
+            return
+        pen, brush = _style_tools(style)
+        self.painter.setPen(pen)
+        self.painter.setBrush(brush)
+        self._current = style
 
     def shape(self, item) -> None:
-        p = self.painter
+        self._draw[type(item)](item)
+
+    def _rect(self, item: Rect) -> None:
         self._style(item.style)
-        if isinstance(item, Rect):
-            rect = QRectF(item.x, item.y, item.w, item.h)
-            if item.radius:
-                p.drawRoundedRect(rect, item.radius, item.radius)
-            else:
-                p.drawRect(rect)
-        elif isinstance(item, Line):
-            p.drawLine(QPointF(item.x1, item.y1), QPointF(item.x2, item.y2))
-        elif isinstance(item, Circle):
-            p.drawEllipse(QPointF(item.cx, item.cy), item.r, item.r)
-        elif isinstance(item, Polygon):
-            poly = QPolygonF([QPointF(x, y) for x, y in item.points])
-            if item.closed:
-                p.drawPolygon(poly)
-            else:
-                p.drawPolyline(poly)
+        rect = QRectF(item.x, item.y, item.w, item.h)
+        if item.radius:
+            self.painter.drawRoundedRect(rect, item.radius, item.radius)
+        else:
+            self.painter.drawRect(rect)
+
+    def _line(self, item: Line) -> None:
+        self._style(item.style)
+        self.painter.drawLine(QPointF(item.x1, item.y1), QPointF(item.x2, item.y2))
+
+    def _circle(self, item: Circle) -> None:
+        self._style(item.style)
+        self.painter.drawEllipse(QPointF(item.cx, item.cy), item.r, item.r)
+
+    def _polygon(self, item: Polygon) -> None:
+        self._style(item.style)
+        poly = QPolygonF([QPointF(x, y) for x, y in item.points])
+        if item.closed:
+            self.painter.drawPolygon(poly)
+        else:
+            self.painter.drawPolyline(poly)
 
     def text(self, item: Text) -> None:
         if not item.text:
@@ -142,7 +165,8 @@ class PagePainter:
         if item.anchor != "start":
             x -= width / 2 if item.anchor == "middle" else width
         p = self.painter
-        p.setPen(QColor(item.color))
+        p.setPen(QColor(item.color))  # text colour replaces the pen: the next shape sets its own
+        self._current = None
         p.drawGlyphRun(QPointF(x, item.y), run)
 
 
