@@ -53,8 +53,11 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         medians = [per_size[n]["median_ms"] for n in SIZES]
         slope = growth_exponent(sizes, medians)
         slope_entries = growth_exponent([per_size[n]["entries"] for n in SIZES], medians)
+        # The fixed cost of a call flattens the 10-system end; superlinear work shows up here.
+        slope_top = growth_exponent(sizes[1:], medians[1:])
         data[game_id] = {"sizes": per_size, "growth_exponent": slope,
-                         "growth_exponent_by_entries": slope_entries}
+                         "growth_exponent_by_entries": slope_entries,
+                         "growth_exponent_100_1000": slope_top}
         for n in SIZES:
             s = per_size[n]
             shape = "; ".join(filter(None, [
@@ -66,5 +69,5 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
             figures.append(Figure("evaluate", f"{game_id} @{n} systems p95", s["p95_ms"], "ms"))
         figures.append(check("evaluate", f"{game_id} growth exponent 10→1000", slope, "",
                              GROWTH_LIMIT, f"≤ 1 (linear; +{GROWTH_LIMIT - 1:.1f} noise)",
-                             f"by entries: {slope_entries:.2f}"))
+                             f"100→1000 alone: {slope_top:.2f}; by entries: {slope_entries:.2f}"))
     return figures, data
