@@ -83,10 +83,10 @@ class PaletteView(QWidget):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
+        for column, cap in ((1, 64), (2, 84)):
             # Costs can be formulas ("D/100 + sensors/10"): cap the width, the tooltip has it all.
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            self.tree.setColumnWidth(column, min(self.tree.sizeHintForColumn(column) + 14, 96))
+            self.tree.setColumnWidth(column, min(self.tree.sizeHintForColumn(column) + 10, cap))
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         key = item.data(0, KEY_ROLE)
