@@ -27,8 +27,13 @@ def run(args) -> int:
         print(f"drydock open: the window needs PySide6 ({exc}); "
               "install it with: pip install PySide6-Essentials", file=sys.stderr)
         return 2
-    if args.screenshot:
-        import os
+    import os
 
+    if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no display needed for a picture
+    elif (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+          and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        print("drydock open: no display (DISPLAY and WAYLAND_DISPLAY are not set); run it in a "
+              "desktop session, or use --screenshot OUT.png for a picture", file=sys.stderr)
+        return 2
     return run_window(args.file, args.screenshot, getattr(args, "select", None))
