@@ -58,6 +58,8 @@ class BudgetHeader(QFrame):
         self.bar.setMinimumWidth(220)
         self.bar.setFixedHeight(14)
         self.bar_text = QLabel(self)
+        self.bar_text.setFixedSize(self.bar_text.fontMetrics().horizontalAdvance("8888.8 / 8888.8") + 12,
+                                   self.bar_text.fontMetrics().height() + 6)
         bar_box = QVBoxLayout()
         bar_box.setSpacing(2)
         caption = QLabel(spec.label if spec else f"Systems {mass_label}", self)
@@ -78,6 +80,9 @@ class BudgetHeader(QFrame):
             value.setObjectName(f"stat:{stat.key}")
             value.setStyleSheet("font-size: 17px; font-weight: 600;")
             value.setToolTip(stat.help)
+            # A fixed width: a new figure then repaints the label without relaying the window.
+            value.setFixedSize(max(value.fontMetrics().horizontalAdvance("88888.8") + 8,
+                                   caption.sizeHint().width()), value.sizeHint().height())
             box.addWidget(caption)
             box.addWidget(value)
             row.addLayout(box)
@@ -86,6 +91,8 @@ class BudgetHeader(QFrame):
         self.lamp = LegalityLamp(self)
         self.lamp_text = QLabel(self)
         self.lamp_text.setStyleSheet("font-size: 15px; font-weight: 600;")
+        self.lamp_text.setFixedSize(self.lamp_text.fontMetrics().horizontalAdvance("NOT LEGAL (99 errors)") + 12,
+                                    self.lamp_text.sizeHint().height() + 6)
         row.addWidget(self.lamp, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.lamp_text, 0, Qt.AlignmentFlag.AlignVCenter)
         self.used = 0.0

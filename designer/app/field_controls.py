@@ -65,8 +65,11 @@ class FieldControl(QObject):
         spec, w = self.spec, self.widget
         value = get_at(row if row is not None else design, spec.path)
         reason = spec.disabled_reason(design, row)
-        w.setEnabled(not reason)
-        w.setToolTip(f"{spec.help}\n{reason}".strip() if reason else spec.help)
+        if w.isEnabled() == bool(reason):
+            w.setEnabled(not reason)
+        tip = f"{spec.help}\n{reason}".strip() if reason else spec.help
+        if w.toolTip() != tip:
+            w.setToolTip(tip)
         with QSignalBlocker(w):
             if isinstance(w, (QSpinBox, QDoubleSpinBox)):
                 lo, hi = spec.range_for(design, row)
@@ -74,10 +77,9 @@ class FieldControl(QObject):
                 hi = INT_LIMIT if hi is None else hi
                 # Never clip a value a file holds: the findings report it, the box shows it.
                 lo, hi = min(lo, value), max(hi, value)
-                if isinstance(w, QSpinBox):
-                    w.setRange(int(lo), int(hi))
-                else:
-                    w.setRange(float(lo), float(hi))
+                lo, hi = (int(lo), int(hi)) if isinstance(w, QSpinBox) else (float(lo), float(hi))
+                if (w.minimum(), w.maximum()) != (lo, hi):  # an unchanged range must not relayout
+                    w.setRange(lo, hi)
                 if w.value() != value:
                     w.setValue(value)
             elif isinstance(w, QCheckBox):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QSpinBox,
                                QStyle,
                                QStyledItemDelegate, QTableView, QWidget)
@@ -22,10 +22,17 @@ from designer.core.yaml_source import path_text
 
 PALETTE_MIME = "application/x-drydock-palette"
 MARK = {"error": ("#fde2e2", "#c62828"), "warning": ("#fff3d6", "#b26a00")}
+MARK_ROLE = Qt.ItemDataRole.UserRole + 7  # which mark a cell carries, so unchanged ones are skipped
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-class ListModel(QAbstractTableModel):
-    """Rows of one :class:`ListSpec` in the current design."""
+class ListModel(QStandardItemModel):
+    """Rows of one :class:`ListSpec` in the current design.
+
+    The cells live in Qt's own item model, so painting the table never calls back into Python;
+    :meth:`show` rewrites only the rows that changed. An edit typed into a cell is not stored:
+    ``setData`` turns it into ``edit_requested`` and the table follows the new design.
+    """
 
     edit_requested = Signal(str, object, str)  # path, value, label
 
@@ -38,8 +45,10 @@ class ListModel(QAbstractTableModel):
         self.rows: list[Any] = []
         self.costs: dict[str, tuple[float, float]] = {}
         self.marks: dict[int, list[Finding]] = {}
-        self.cells: list[tuple[str, ...]] = []  # display text per row, made once per change
         self._brushes = {k: (QBrush(QColor(bg)), QBrush(QColor(fg))) for k, (bg, fg) in MARK.items()}
+        self._icons: dict[str, Any] = {}
+        self.setColumnCount(1 + len(self.columns) + len(self.extra))
+        self.setHorizontalHeaderLabels(["System", *(c.label for c in self.columns), *self.extra])
 
     # --- filling -------------------------------------------------------------------------------
     def show(self, design: Any, evaluation: Evaluation | None) -> None:
@@ -59,9 +68,13 @@ class ListModel(QAbstractTableModel):
         old = len(self.rows)
         self.design = design
         if len(rows) != old:
-            self.beginResetModel()
             self.rows, self.costs, self.marks = rows, costs, marks
-            self.cells = [self._cells(i) for i in range(len(rows))]
+            self.beginResetModel()
+            blocked = self.blockSignals(True)  # one reset, not a signal per cell
+            self.setRowCount(len(rows))
+            for r in range(len(rows)):
+                self._fill(r)
+            self.blockSignals(blocked)
             self.endResetModel()
             return
         prefix = self.spec.path
@@ -70,42 +83,61 @@ class ListModel(QAbstractTableModel):
                    or self.costs.get(f"{prefix}[{i}]") != costs.get(f"{prefix}[{i}]")
                    or self.marks.get(i) != marks.get(i)]
         self.rows, self.costs, self.marks = rows, costs, marks
-        for i in changed:
-            self.cells[i] = self._cells(i)
-        if changed:
-            # One signal for the span of changed rows: an edit usually touches one row.
-            self.dataChanged.emit(self.index(min(changed), 0),
-                                  self.index(max(changed), self.columnCount() - 1))
+        for r in changed:
+            self._fill(r)
 
-    def _cells(self, r: int) -> tuple[str, ...]:
+    def _fill(self, r: int) -> None:
+        """Write row ``r``'s cells: texts, which cells are editable, the finding marks."""
         row = self.rows[r]
         texts = [self.spec.row_label(row)] + [c.display(self.design, row) for c in self.columns]
         if self.extra:
             mass, points = self.costs.get(self.row_path(r), (None, None))
             texts += ["" if v is None else f"{v:g}" for v in (mass, points)]
-        return tuple(texts)
+        marks = self.marks.get(r)
+        worst = ("error" if any(f.severity == "error" for f in marks) else "warning") if marks else ""
+        tip = "\n".join(f"{f.severity}: {f.message} ({f.rule})" for f in marks) if marks else ""
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
+        for c, text in enumerate(texts):
+            item = self.item(r, c)
+            if item is None:
+                item = QStandardItem()
+                self.setItem(r, c, item)
+            if item.text() != text:
+                item.setText(text)
+            field = self.column_field(c, r)
+            editable = field is not None and not field.disabled_reason(self.design, row)
+            flags = base | Qt.ItemFlag.ItemIsEditable if editable else base
+            if item.flags() != flags:
+                item.setFlags(flags)
+            if c > len(self.columns) and item.textAlignment() != RIGHT:
+                item.setTextAlignment(RIGHT)
+            self._mark(item, worst, tip, c == 0)
+
+    def _mark(self, item: QStandardItem, worst: str, tip: str, first: bool) -> None:
+        if item.data(MARK_ROLE) == (worst or None) and item.toolTip() == tip:
+            return
+        item.setData(worst or None, MARK_ROLE)
+        item.setToolTip(tip)
+        if worst:
+            item.setBackground(self._brushes[worst][0])
+            if first:
+                item.setForeground(self._brushes[worst][1])
+                # An icon as well as the tint, so a marked row still shows when selected.
+                item.setIcon(self._icon(worst))
+        else:
+            for role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
+                         Qt.ItemDataRole.DecorationRole):
+                item.setData(None, role)
+
+    def _icon(self, worst: str):
+        if worst not in self._icons:
+            self._icons[worst] = QApplication.style().standardIcon(
+                QStyle.StandardPixmap.SP_MessageBoxCritical if worst == "error"
+                else QStyle.StandardPixmap.SP_MessageBoxWarning)
+        return self._icons[worst]
 
     def row_path(self, row: int) -> str:
         return f"{self.spec.path}[{row}]"
-
-    # --- Qt model ------------------------------------------------------------------------------
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
-        return 1 + len(self.columns) + len(self.extra)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Vertical:
-            return str(section + 1)
-        if section == 0:
-            return "System"
-        section -= 1
-        if section < len(self.columns):
-            return self.columns[section].label
-        return self.extra[section - len(self.columns)]
 
     def column_field(self, column: int, row: int) -> FieldSpec | None:
         """The editable field in this cell, if the row has one for the column."""
@@ -113,40 +145,10 @@ class ListModel(QAbstractTableModel):
             return self.columns[column - 1].field_for(self.design, self.rows[row])
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        r, c = index.row(), index.column()
-        row = self.rows[r]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.cells[r][c]
-        if role == Qt.ItemDataRole.EditRole:
-            field = self.column_field(c, r)
-            return get_at(row, field.path) if field else self.cells[r][c]
-        if role == Qt.ItemDataRole.TextAlignmentRole and c > len(self.columns):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        marks = self.marks.get(r)
-        if marks:
-            worst = "error" if any(f.severity == "error" for f in marks) else "warning"
-            if role == Qt.ItemDataRole.BackgroundRole:
-                return self._brushes[worst][0]
-            if role == Qt.ItemDataRole.ForegroundRole and c == 0:
-                return self._brushes[worst][1]
-            if role == Qt.ItemDataRole.DecorationRole and c == 0:
-                # An icon as well as the tint, so a marked row still shows when selected.
-                return QApplication.style().standardIcon(
-                    QStyle.StandardPixmap.SP_MessageBoxCritical if worst == "error"
-                    else QStyle.StandardPixmap.SP_MessageBoxWarning)
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return "\n".join(f"{f.severity}: {f.message} ({f.rule})" for f in marks)
-        return None
-
-    def flags(self, index):
-        base = super().flags(index) | Qt.ItemFlag.ItemIsDropEnabled
-        field = self.column_field(index.column(), index.row()) if index.isValid() else None
-        if field is not None and not field.disabled_reason(self.design, self.rows[index.row()]):
-            return base | Qt.ItemFlag.ItemIsEditable
-        return base
+    def raw_value(self, index) -> Any:
+        """The design's value behind a cell (what an in-cell editor starts from)."""
+        field = self.column_field(index.column(), index.row())
+        return get_at(self.rows[index.row()], field.path) if field else None
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         field = self.column_field(index.column(), index.row())
@@ -155,9 +157,6 @@ class ListModel(QAbstractTableModel):
         path = path_text((self.spec.path, index.row(), *field.path.split(".")))
         self.edit_requested.emit(path, value, field.label)
         return True
-
-    def supportedDropActions(self):  # noqa: N802
-        return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
     def mimeTypes(self):  # noqa: N802
         return [PALETTE_MIME]
@@ -188,7 +187,7 @@ class FieldDelegate(QStyledItemDelegate):
         return super().createEditor(parent, option, index)
 
     def setEditorData(self, editor, index):  # noqa: N802
-        value = index.data(Qt.ItemDataRole.EditRole)
+        value = self.model.raw_value(index)
         if isinstance(editor, QComboBox):
             editor.setCurrentIndex(max(editor.findData(value), 0))
         elif isinstance(editor, QSpinBox):

@@ -68,7 +68,9 @@ class RowEditor(QGroupBox):
         self.index = index
         if type(row) is not self._row_type or row is None:
             self._rebuild(design, row)
-        self.caption.setText(self.spec.row_label(row) if row is not None else "Select a row to edit it.")
+        caption = self.spec.row_label(row) if row is not None else "Select a row to edit it."
+        if self.caption.text() != caption:
+            self.caption.setText(caption)
         for control in self.controls:
             control.show(design, row)
         arcs = self.spec.arcs

@@ -96,8 +96,9 @@ class PageCanvas(QWidget):
         self.scale = scale
         ratio = self.devicePixelRatioF() or 1.0
         self.images = [render_page(page, scale, ratio) for page in self.pages]
-        self.updateGeometry()
-        self.resize(self.sizeHint())
+        if self.size() != self.sizeHint():  # same pages, same size: no relayout, just repaint
+            self.updateGeometry()
+            self.resize(self.sizeHint())
         self.update()
 
     def page_point(self, x: float, y: float) -> tuple[int, float, float] | None:
