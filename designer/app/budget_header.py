@@ -7,7 +7,7 @@ game maps its own figures (MASS, space, boxes) without the window knowing their 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from designer.core.editor import BudgetSpec
@@ -16,6 +16,14 @@ from designer.core.evaluation import Evaluation
 OK = "#2e9e4f"
 BAD = "#c62828"
 WARN = "#d08b00"
+
+
+def _styled_font(label: QLabel, pixels: int) -> QFont:
+    """The bold font the style sheet gives a figure, for sizing it before it is shown."""
+    font = QFont(label.font())
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    return font
 
 
 class LegalityLamp(QWidget):
@@ -81,8 +89,9 @@ class BudgetHeader(QFrame):
             value.setStyleSheet("font-size: 17px; font-weight: 600;")
             value.setToolTip(stat.help)
             # A fixed width: a new figure then repaints the label without relaying the window.
-            value.setFixedSize(max(value.fontMetrics().horizontalAdvance("88888.8") + 8,
-                                   caption.sizeHint().width()), value.sizeHint().height())
+            metrics = QFontMetrics(_styled_font(value, 17))
+            value.setFixedSize(max(metrics.horizontalAdvance("0" * 6), caption.sizeHint().width()),
+                               metrics.height() + 4)
             box.addWidget(caption)
             box.addWidget(value)
             row.addLayout(box)
@@ -91,8 +100,9 @@ class BudgetHeader(QFrame):
         self.lamp = LegalityLamp(self)
         self.lamp_text = QLabel(self)
         self.lamp_text.setStyleSheet("font-size: 15px; font-weight: 600;")
-        self.lamp_text.setFixedSize(self.lamp_text.fontMetrics().horizontalAdvance("NOT LEGAL (99 errors)") + 12,
-                                    self.lamp_text.sizeHint().height() + 6)
+        lamp_metrics = QFontMetrics(_styled_font(self.lamp_text, 15))
+        self.lamp_text.setFixedSize(lamp_metrics.horizontalAdvance("NOT LEGAL (99 errors)") + 12,
+                                    lamp_metrics.height() + 6)
         row.addWidget(self.lamp, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.lamp_text, 0, Qt.AlignmentFlag.AlignVCenter)
         self.used = 0.0
@@ -115,7 +125,7 @@ class BudgetHeader(QFrame):
                 self.bar_text.setStyleSheet(f"font-weight: 600; color: {BAD if over else '#222'};")))
             self.bar_text.setText(f"{self.used:g} / {self.limit:g}")
             for stat in self.spec.stats:
-                self.values[stat.key].setText(stat.display(stats))
+                self._figure(self.values[stat.key], stat.display(stats))
         errors = len(evaluation.errors)
         warnings = sum(f.severity == "warning" for f in evaluation.findings)
         self.lamp.set_legal(evaluation.legal)
@@ -126,6 +136,16 @@ class BudgetHeader(QFrame):
         self.lamp_text.setText(text)
         self._restyle("lamp", evaluation.legal, lambda: self.lamp_text.setStyleSheet(
             f"font-size: 15px; font-weight: 600; color: {OK if evaluation.legal else BAD};"))
+
+    @staticmethod
+    def _figure(label: QLabel, text: str) -> None:
+        """Show a figure in its fixed-width label, widening it (one relayout) only if it must."""
+        if label.text() == text:
+            return
+        need = QFontMetrics(_styled_font(label, 17)).horizontalAdvance(text) + 6
+        if need > label.width():
+            label.setFixedWidth(need)
+        label.setText(text)
 
     def _restyle(self, key: str, state: bool, apply) -> None:
         """Style sheets re-polish a widget: set them only when the state they show flips."""
