@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QGlyphRun, QPainter, QPen,
                            QPolygonF, QRawFont)
 
@@ -116,8 +116,27 @@ class PagePainter:
 
     def items(self, items) -> None:
         draw = self._draw
+        lines: list[QLineF] = []  # a run of lines in one style is drawn in one call
+        style = None
         for item in items:
-            draw[type(item)](item)
+            kind = type(item)
+            if kind is Line:
+                if lines and item.style is not style and item.style != style:
+                    self._lines(style, lines)
+                    lines = []
+                style = item.style
+                lines.append(QLineF(item.x1, item.y1, item.x2, item.y2))
+                continue
+            if lines:
+                self._lines(style, lines)
+                lines = []
+            draw[kind](item)
+        if lines:
+            self._lines(style, lines)
+
+    def _lines(self, style: Style, lines: list) -> None:
+        self._style(style)
+        self.painter.drawLines(lines)
 
     def _group(self, item: Group) -> None:
         self.items(item.items)
