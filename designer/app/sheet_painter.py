@@ -115,28 +115,33 @@ class PagePainter:
         self.items(page.items)
 
     def items(self, items) -> None:
+        """Draw in order; a run of lines, or of square rectangles, in one style is one call."""
         draw = self._draw
-        lines: list[QLineF] = []  # a run of lines in one style is drawn in one call
-        style = None
+        run: list = []
+        run_kind = run_style = None
         for item in items:
             kind = type(item)
-            if kind is Line:
-                if lines and item.style is not style and item.style != style:
-                    self._lines(style, lines)
-                    lines = []
-                style = item.style
-                lines.append(QLineF(item.x1, item.y1, item.x2, item.y2))
+            if kind is Line or (kind is Rect and not item.radius):
+                if run and (kind is not run_kind or (item.style is not run_style and item.style != run_style)):
+                    self._run(run_kind, run_style, run)
+                    run = []
+                run_kind, run_style = kind, item.style
+                run.append(QLineF(item.x1, item.y1, item.x2, item.y2) if kind is Line
+                           else QRectF(item.x, item.y, item.w, item.h))
                 continue
-            if lines:
-                self._lines(style, lines)
-                lines = []
+            if run:
+                self._run(run_kind, run_style, run)
+                run = []
             draw[kind](item)
-        if lines:
-            self._lines(style, lines)
+        if run:
+            self._run(run_kind, run_style, run)
 
-    def _lines(self, style: Style, lines: list) -> None:
+    def _run(self, kind, style: Style, shapes: list) -> None:
         self._style(style)
-        self.painter.drawLines(lines)
+        if kind is Line:
+            self.painter.drawLines(shapes)
+        else:
+            self.painter.drawRects(shapes)
 
     def _group(self, item: Group) -> None:
         self.items(item.items)
