@@ -38,7 +38,8 @@ def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evalu
     options, findings = read_options(values)
     hull = hull_figures(design, options)
     breakdown = _breakdown(design, hull)
-    systems_mass = sum(entry_mass(e) for e in design.systems)
+    system_rows = breakdown[len(breakdown) - len(design.systems):]
+    systems_mass = sum(row.mass for row in system_rows)
     findings += _hull_findings(design, hull)
     findings += _allowance_findings(design, hull)
     findings += arc_findings(design, options)
@@ -70,7 +71,7 @@ def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evalu
         "hull_points": _number(hull.hull_points),
         "ftl_points": _number(hull.ftl_points),
         "drive_points": _number(hull.drive_points),
-        "systems_points": sum(entry_points(e) for e in design.systems),
+        "systems_points": sum(row.points for row in system_rows),
     }
     return Evaluation(stats, tuple(breakdown), sort_findings(findings))
 
@@ -92,10 +93,12 @@ def _breakdown(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow
 
 def _total(rows: list[BreakdownRow], options: Options):
     """Hull + FTL + drive + systems (001 L775); fractions per the points_rounding option."""
-    exact = [Fraction(r.points).limit_denominator(1000) for r in rows]
+    # Only hull and drive rows can be fractional; systems cost whole points (L847-863).
+    exact = [r.points if isinstance(r.points, int) else Fraction(r.points).limit_denominator(1000)
+             for r in rows]
     if options.points_rounding == "item-up":
         return sum(math.ceil(p) for p in exact)
-    total = sum(exact, Fraction(0))
+    total = Fraction(sum(exact))
     if options.points_rounding == "exact":
         return _number(total)
     return math.ceil(total)

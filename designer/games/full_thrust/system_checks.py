@@ -7,7 +7,7 @@ from designer.games.full_thrust.catalog import catalog
 from designer.games.full_thrust.design import FullThrustDesign, Screen
 from designer.games.full_thrust.hull_figures import HullFigures
 from designer.games.full_thrust.options import Options
-from designer.games.full_thrust.system_costs import arcs_text, spec_for
+from designer.games.full_thrust.system_costs import arcs_of, arcs_text, spec_for
 
 RULE_AFT = "Fire Arcs, 001 L186"
 RULE_BEAM_ARCS = "Bearing of Beam Batteries, 001 L208-210"
@@ -46,7 +46,7 @@ def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
     out: list[Finding] = []
     aft_ok = design.is_installation and options.installation_all_arc
     for i, entry in enumerate(design.systems):
-        arcs = getattr(entry, "arcs", None)
+        arcs = arcs_of(entry)
         if arcs is None:
             continue
         path = f"systems[{i}].arcs"

@@ -2,19 +2,33 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from designer.games.full_thrust.catalog import SystemSpec, catalog
 from designer.games.full_thrust.design import Beam, Screen, System, Weasel
 
 ARC_ORDER = "PFSA"  # written port-fore-starboard-aft, the way the book lists "Port, Fore and Starboard"
 
 
+@lru_cache(maxsize=None)
+def _specs() -> dict[tuple[str, str], SystemSpec]:
+    # An index, built once: evaluate looks specs up several times per entry on every keystroke.
+    return {(spec.type, spec.variant): spec for spec in catalog().systems}
+
+
 def spec_for(entry: System) -> SystemSpec:
-    variant = ""
-    if isinstance(entry, Beam):
-        variant = entry.beam_class
-    elif isinstance(entry, Weasel):
-        variant = entry.signature
-    return catalog().system(entry.type, variant)
+    kind = entry.type
+    variant = entry.beam_class if kind == "beam" else entry.signature if kind == "weasel" else ""
+    try:
+        return _specs()[(kind, variant)]
+    except KeyError:
+        return catalog().system(kind, variant)  # raises KeyError naming the missing spec
+
+
+def arcs_of(entry: System):
+    """The entry's arcs, or None for systems without any. Read from the instance dict: a missing
+    attribute on a pydantic model takes its slow __getattr__ path, on every keystroke."""
+    return entry.__dict__.get("arcs")
 
 
 def unit_mass(entry: System) -> int:
@@ -30,7 +44,7 @@ def unit_points(entry: System) -> int:
         return spec.points * entry.level
     points = spec.points
     if spec.points_per_arc:
-        points += spec.points_per_arc * len(set(getattr(entry, "arcs", ())))
+        points += spec.points_per_arc * len(set(arcs_of(entry) or ()))
     return points
 
 
@@ -52,7 +66,7 @@ def label(entry: System) -> str:
     text = spec.name
     if isinstance(entry, Screen):
         text += f" level {entry.level}"
-    arcs = getattr(entry, "arcs", None)
+    arcs = arcs_of(entry)
     if arcs and entry.type in ("beam", "needle-beam", "submunition", "pulse-torpedo"):
         text += f" ({arcs_text(arcs)})"
     if entry.count > 1:
