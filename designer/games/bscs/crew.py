@@ -7,13 +7,10 @@ from typing import Mapping
 
 from designer.core.model import RuleValue
 from designer.games.bscs import catalog
+from designer.games.bscs.tally import count
 from designer.games.bscs.design import (Beam, Boarding, BscsDesign, Cannon, Drive, Hangar,
                                         Hospital, JumpEngine, Reactor, Repair, Sensor,
                                         ShieldGenerator)
-
-
-def _count(design: BscsDesign, kind) -> int:
-    return sum(s.count for s in design.systems if isinstance(s, kind))
 
 
 def crew(design: BscsDesign, options: Mapping[str, RuleValue]) -> dict[str, float]:
@@ -29,17 +26,17 @@ def crew(design: BscsDesign, options: Mapping[str, RuleValue]) -> dict[str, floa
     def term(x: float) -> float:
         return math.ceil(round(x, 9)) if each else x
 
-    weapons = _count(design, Beam) + _count(design, Cannon)
+    weapons = count(design, Beam) + count(design, Cannon)
     minimum = term(weapons / c["weapons_per_crew"]) + c["pilot"] + c["engineer"]
-    shields = (_count(design, ShieldGenerator) if options.get("crew_shields", "generators") == "generators"
+    shields = (count(design, ShieldGenerator) if options.get("crew_shields", "generators") == "generators"
                else sum(s.count * s.points for s in design.systems if isinstance(s, ShieldGenerator)))
     specialists = [
-        _count(design, Hangar) * catalog.entry("hangar")["crew"],
-        term((_count(design, Drive) + _count(design, Reactor)) / c["engine_units_per_engineer"]),
-        term((_count(design, Sensor) + shields) / c["systems_per_operator"]),
-        catalog.entry("jump")["crew_per_ship"] if _count(design, JumpEngine) else 0,
-        _count(design, Repair) * catalog.entry("repair")["crew"],
-        _count(design, Hospital) * catalog.entry("hospital")["crew"],
+        count(design, Hangar) * catalog.entry("hangar")["crew"],
+        term((count(design, Drive) + count(design, Reactor)) / c["engine_units_per_engineer"]),
+        term((count(design, Sensor) + shields) / c["systems_per_operator"]),
+        catalog.entry("jump")["crew_per_ship"] if count(design, JumpEngine) else 0,
+        count(design, Repair) * catalog.entry("repair")["crew"],
+        count(design, Hospital) * catalog.entry("hospital")["crew"],
         sum(s.count * catalog.entry(f"boarding_{s.unit}")["crew"]
             for s in design.systems if isinstance(s, Boarding)),
     ]

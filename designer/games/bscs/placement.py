@@ -128,9 +128,10 @@ def place(design: BscsDesign) -> Placement:
         put(s.section, f"systems[{i}]", system_label(s), s.type, tics_of(s))
     for i, s in auto:
         allowed = allowed_sections(s) or SECTIONS
-        for _ in range(tics_of(s)):
+        path, label = f"systems[{i}]", system_label(s)
+        for _ in range(tics_of(s)):  # one tic at a time to the least loaded allowed section
             target = min(allowed, key=lambda sec: (load[sec], allowed.index(sec)))
-            put(target, f"systems[{i}]", system_label(s), s.type, 1)
+            put(target, path, label, s.type, 1)
     # Rows of one entry split by other entries are merged for a tidy diagram.
     merged = {}
     for section, items in rows.items():

@@ -18,6 +18,7 @@ from designer.games.bscs.design import (Armor, Beam, BscsDesign, Cannon, Drive, 
                                         Hospital, JumpEngine, Reactor, Repair, Sensor,
                                         ShieldGenerator)
 from designer.games.bscs.placement import place, placement_findings, system_label
+from designer.games.bscs.tally import count
 
 # The step of "Building the Ship" (digest §3) each entry belongs to, for the breakdown.
 STEP = checks.STEPS
@@ -27,10 +28,6 @@ EPS = 1e-9
 def ceil(x: float) -> int:
     """Round fractions up (002 L689), immune to 4.000000001 from float sums."""
     return math.ceil(round(x, 9))
-
-
-def count(design: BscsDesign, kind: type) -> int:
-    return sum(s.count for s in design.systems if isinstance(s, kind))
 
 
 def sensor_groups(design: BscsDesign) -> dict[str, list[int]]:
