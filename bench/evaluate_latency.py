@@ -2,6 +2,8 @@
 
 Each call gets a fresh deep copy of the design (made outside the timing), as every edit in the
 window produces a new design object: a cache keyed on the object cannot flatter the figure.
+Three rounds, interleaved over games and sizes; each figure is the median (and p95) of its
+quietest round, the others' medians kept in the JSON.
 """
 
 from __future__ import annotations
@@ -18,37 +20,61 @@ SIZES = (10, 100, 1000)
 TARGET_MS = 1.0  # at 100 systems
 GROWTH_LIMIT = 1.1  # linear, with a 0.1 allowance for timer noise on a shared machine
 POOL = 16
+ROUNDS = 3
+ROUND_BUDGET_S = 0.4  # per game, size and round
+
+
+def _cases(game) -> dict:
+    """Per size: the grown design's shape, a pool of copies and the first (cold) call's time."""
+    cases = {}
+    for n in SIZES:
+        grown = grow(game, n)
+        if grown is None:
+            raise LookupError("the game has no standard design or palette to grow from")
+        options = game.resolve_options(grown.design)
+        pool = [grown.design.model_copy(deep=True) for _ in range(POOL)]
+        t0 = time.perf_counter()
+        game.evaluate(pool[0], options)
+        cases[n] = {"grown": grown, "options": options, "pool": pool,
+                    "first_ms": (time.perf_counter() - t0) * 1000, "rounds": []}
+    return cases
+
+
+def _round(game, case, budget_s: float) -> dict:
+    pool, options = case["pool"], case["options"]
+    turn = iter(range(10**9))
+    cpu: list[float] = []
+    samples = time_calls(lambda: game.evaluate(pool[next(turn) % POOL], options),
+                         min_runs=15, budget_s=budget_s, cpu=cpu)
+    return {**summary(samples), "cpu_median_ms": statistics.median(cpu)}
 
 
 def run(quick: bool = False) -> tuple[list[Figure], dict]:
     figures: list[Figure] = []
     data: dict = {}
+    cases: dict = {}
     for game_id, game in sorted(registry.games().items()):
-        per_size: dict = {}
         try:
-            for n in SIZES:
-                grown = grow(game, n)
-                if grown is None:
-                    raise LookupError("the game has no standard design or palette to grow from")
-                options = game.resolve_options(grown.design)
-                pool = [grown.design.model_copy(deep=True) for _ in range(POOL)]
-                t0 = time.perf_counter()
-                game.evaluate(pool[0], options)
-                first_ms = (time.perf_counter() - t0) * 1000
-                turn = iter(range(10**9))
-                cpu: list[float] = []
-                samples = time_calls(lambda: game.evaluate(pool[next(turn) % POOL], options),
-                                     min_runs=15, budget_s=0.3 if quick else 1.0, cpu=cpu)
-                per_size[n] = {"systems": grown.systems, "entries": grown.entries,
-                               "first_call_ms": first_ms, **summary(samples),
-                               "cpu_median_ms": statistics.median(cpu)}
+            cases[game_id] = _cases(game)
         except NotImplementedError:
             figures.append(skipped("evaluate", f"{game_id}", "evaluate is not implemented yet",
                                    f"≤ {TARGET_MS:g} ms @100"))
-            continue
         except LookupError as exc:
             figures.append(skipped("evaluate", f"{game_id}", str(exc), f"≤ {TARGET_MS:g} ms @100"))
-            continue
+    # Rounds interleave every game and size, so a burst of load from another process lands on
+    # one round of each, not on all of one game's; each figure is its quietest round's.
+    for _ in range(ROUNDS):
+        for game_id, by_size in cases.items():
+            for case in by_size.values():
+                case["rounds"].append(_round(registry.get(game_id), case,
+                                             0.15 if quick else ROUND_BUDGET_S))
+    for game_id, by_size in cases.items():
+        per_size = {}
+        for n, case in by_size.items():
+            best = min(case["rounds"], key=lambda r: r["median_ms"])
+            per_size[n] = {"systems": case["grown"].systems, "entries": case["grown"].entries,
+                           "first_call_ms": case["first_ms"], **best,
+                           "round_medians_ms": [r["median_ms"] for r in case["rounds"]]}
         sizes = [per_size[n]["systems"] for n in SIZES]
         medians = [per_size[n]["median_ms"] for n in SIZES]
         slope = growth_exponent(sizes, medians)
