@@ -3,8 +3,9 @@
 Drydock's export is what ``drydock export`` does once the files are loaded: ``build_sheet``
 (evaluate each design, lay out each game's ``record_sheet_pages``) then ``render_pdf``. The
 yardstick is :mod:`bench.bare_reportlab` drawing the same, already-built primitives. Both run in
-this process, alternately, medians kept; the overhead is the median of each round's ratio. The whole command (``export_pdf``: read the 20-odd
-YAML files too, write the PDF atomically) is reported beside it for context.
+this process, alternately, medians kept; the overhead is the median of each round's ratio. The
+whole command (``export_pdf``: read the design files too, write the PDF atomically) is reported
+beside it for context.
 """
 
 from __future__ import annotations
