@@ -6,7 +6,9 @@ first whole-number hull spin box (Full Thrust: MASS) to a new value, as a player
 does, then turns the event loop until the window's ``refreshed`` signal fires (header, findings,
 tables and preview updated), then flushes the paints that refresh posted (the whole window, so
 they are charged to this edit, not the next) and repaints the preview synchronously if Qt had
-not; a paint-event counter on the preview checks that it painted. The value alternates, so every sample is a real change.
+not; a paint-event counter on the preview checks that it painted. The value alternates, so
+every sample is a real change.
+
 The samples come in three rounds and the figures are the quietest round's (lowest median): on
 a shared machine another process's burst then spoils one round, not the figure; every round's
 median is kept in the JSON. A second, shorter series wraps the window's refresh stages to say
