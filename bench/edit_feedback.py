@@ -121,6 +121,12 @@ def _measure_game(game, app, runs: int) -> dict:
         to_findings: list[float] = []
         last: dict[str, float] = {}
         base, other = editor.base, editor.other
+        shown = [base]
+
+        def flip():
+            """The value that is not shown now, so that every sample really changes the design."""
+            shown[0] = other if shown[0] == base else base
+            return shown[0]
 
         def one_edit(value) -> float:
             refreshed.clear()
@@ -151,17 +157,17 @@ def _measure_game(game, app, runs: int) -> dict:
                 raise RuntimeError("the preview did not paint")
             return elapsed
 
-        for i in range(4):  # warm: first paints, font loading, caches
-            one_edit(other if i % 2 == 0 else base)
+        for _ in range(4):  # warm: first paints, font loading, caches
+            one_edit(flip())
         everything = _PaintCounter(app)  # how many widgets repaint per edit (all of them: bad)
         rounds = []
         for _ in range(ROUNDS):  # the figures are the quietest round's (see the docstring)
             gc.collect()
             to_findings.clear()
             samples, cpu, widget_paints = [], [], []
-            for i in range(runs // ROUNDS):
+            for _ in range(runs // ROUNDS):
                 before_all = everything.count
-                samples.append(one_edit(other if i % 2 == 0 else base))
+                samples.append(one_edit(flip()))
                 cpu.append(last["cpu_ms"])
                 widget_paints.append(everything.count - before_all)
             rounds.append({"samples": samples, "cpu": cpu, "paints": widget_paints,
@@ -172,7 +178,7 @@ def _measure_game(game, app, runs: int) -> dict:
         findings_summary = summary(quiet["to_findings"]) if quiet["to_findings"] else None
         widget_count = len(window.findChildren(QWidget)) + 1
         findings_summary = summary(to_findings) if to_findings else None
-        parts = _parts(window, one_edit, (other, base), last)
+        parts = _parts(window, one_edit, flip, last)
         findings = len(window.document.evaluation().findings)
         window.document.saved = window.document.design  # nothing to ask on close
         window.close()
@@ -217,13 +223,13 @@ class _StageClock:
         setattr(owner, method, timed)
 
 
-def _parts(window, one_edit, values, last: dict, runs: int = 12) -> dict:
+def _parts(window, one_edit, flip, last: dict, runs: int = 12) -> dict:
     """Median ms per edit of each refresh stage; the rest is Qt's events, layout and painting."""
     clock = _StageClock(window)
     per_stage: dict[str, list[float]] = {}
-    for i in range(runs):
+    for _ in range(runs):
         clock.spent.clear()
-        total = one_edit(values[i % 2])
+        total = one_edit(flip())
         clock.spent["window paint"] = last["paint_ms"]
         for stage, ms in clock.spent.items():
             per_stage.setdefault(stage, []).append(ms)
