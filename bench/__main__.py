@@ -22,7 +22,7 @@ import traceback
 from pathlib import Path
 
 from bench.report import markdown_table, skipped, text_table
-from bench.timing import machine
+from bench.timing import calibration_ms, machine
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results.json"
@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # every benchmark is headless
     started = time.perf_counter()
     load_at_start = machine()["load_average"]
+    calibration_at_start = calibration_ms()
     figures, data, durations = [], {}, {}
     for name in chosen:
         t0 = time.perf_counter()
@@ -76,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
         data[name] = raw
         durations[name] = round(time.perf_counter() - t0, 2)
 
-    info = {**machine(), "load_average_at_start": load_at_start}
+    info = {**machine(), "load_average_at_start": load_at_start,
+            "calibration_ms": [calibration_at_start, calibration_ms()]}
     results = {
         "when": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "commit": _commit(), "machine": info, "quick": args.quick,
@@ -85,7 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     }
     RESULTS.write_text(json.dumps(results, indent=2, default=str) + "\n", encoding="utf-8")
     header = (f"Drydock benchmarks: {info['cpu_count']} cores, Python {info['python']}, "
-              f"load {info['load_average_at_start'][0]:.2f}, commit {results['commit']}, {results['seconds']['total']} s")
+              f"load {info['load_average_at_start'][0]:.2f}, "
+              f"calibration {info['calibration_ms'][0]:g}/{info['calibration_ms'][1]:g} ms, "
+              f"commit {results['commit']}, {results['seconds']['total']} s")
     print(header)
     busiest = max(load_at_start[0], info["load_average"][0])
     if busiest > (info["cpu_count"] or 1) * 0.5:

@@ -70,6 +70,19 @@ def growth_exponent(sizes: list[float], times: list[float]) -> float:
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / den if den else math.nan
 
 
+def calibration_ms() -> float:
+    """A fixed pure-Python workload (best of 5, ms): the host's speed right now. This host runs
+    twice as slow in bursts; comparing this figure between runs says which runs were slowed."""
+    best = math.inf
+    for _ in range(5):
+        t0 = time.perf_counter()
+        total = 0
+        for i in range(200_000):
+            total += i % 7
+        best = min(best, time.perf_counter() - t0)
+    return round(best * 1000, 2)
+
+
 def machine() -> dict[str, object]:
     """What the machine-dependent figures depend on."""
     return {"cpu_count": os.cpu_count(), "python": platform.python_version(),
