@@ -26,3 +26,26 @@ def test_window_refuses_hostile_file_and_keeps_the_design(window, dialogs, tmp_p
     assert window.document.design is before
     (title, message), = dialogs.errors
     assert case.says in message and message.startswith(str(path))
+
+
+def test_a_full_disk_on_save_keeps_the_design_and_the_old_file(qtbot, window, dialogs, tmp_path, monkeypatch):
+    import errno
+    import os
+
+    from designer.core import atomic
+
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        window.add_from_palette("pdaf")
+    edited = window.document.design
+    target = tmp_path / "cruiser.yaml"
+    target.write_text("old contents\n", encoding="utf-8")
+
+    def no_space(*args):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic.os, "replace", no_space)
+    assert window.save_as(target) is False
+    (title, message), = dialogs.errors
+    assert "No space left on device" in message and "previous file is unchanged" in message
+    assert target.read_text(encoding="utf-8") == "old contents\n"
+    assert window.document.design == edited and window.document.dirty
