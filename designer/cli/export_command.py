@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from designer.cli.options import parse_rule_overrides
+from designer.cli.options import add_rule_argument, parse_rule_overrides
 from designer.core.atomic import SaveError, write_atomic
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
@@ -46,8 +46,7 @@ def add_parser(sub) -> None:
     p.add_argument("-o", "--output", metavar="OUT.pdf",
                    help=f"the PDF to write (default: a file in {EXPORTS})")
     p.add_argument("--paper", choices=PAPERS, default="a4", help="page size (default a4)")
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="override a rule option (repeatable)")
+    add_rule_argument(p, "override a rule option (repeatable)")
     p.set_defaults(run=run)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sys
 
-from designer.cli.options import parse_rule_overrides
+from designer.cli.options import add_rule_argument, parse_rule_overrides
 from designer.core.errors import LoadError
 from designer.core.fleet import FleetEvaluation, fleet_from_file
 
@@ -18,8 +18,7 @@ def add_parser(sub) -> None:
     p = sub.add_parser("fleet", help="check a fleet file against its point budget and fleet rules")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print one JSON object for the fleet")
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="override a fleet or design rule option (repeatable), e.g. half_fleet=on")
+    add_rule_argument(p, "override a fleet or design rule option (repeatable), e.g. half_fleet=on")
     p.set_defaults(run=run)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from designer.cli.options import parse_rule_overrides
+from designer.cli.options import add_rule_argument, parse_rule_overrides
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
 
@@ -14,8 +14,7 @@ def add_parser(sub) -> None:
     p = sub.add_parser("validate", help="check designs against their game's construction rules")
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print a JSON array, one object per design")
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="override a rule option (repeatable)")
+    add_rule_argument(p, "override a rule option (repeatable)")
     p.set_defaults(run=run)
 
 
