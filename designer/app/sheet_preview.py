@@ -1,15 +1,17 @@
 """The live record-sheet preview: the game's display-list pages drawn with QPainter, zoomable.
 
-Pages are rendered into images once per new display list (or zoom), never in ``paintEvent``,
-which only copies them to the screen; so a repaint costs nothing and an edit costs one render.
+Pages are rendered into images once per zoom, never in ``paintEvent``, which only copies them
+to the screen; a new display list of the same pages redraws only the parts of the images whose
+items changed (:class:`PageImage`), so an edit costs what it changed, not a whole page.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QRegion
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout,
                                QWidget)
 
@@ -34,6 +36,123 @@ def render_page(page: Page, scale: float, ratio: float = 1.0) -> QImage:
     finally:
         painter.end()
     return image
+
+
+# --- redrawing only what an edit changed -----------------------------------------------------
+# An edit changes a few figures of a sheet of hundreds of items, so the preview repaints only
+# the parts of the page image under items that differ from the last display list: each such
+# part is filled white and every item touching it drawn again, in list order, clipped to it.
+# Pixels are composited locally, so the result is the full render's, pixel for pixel.
+SPLIT = 8  # groups of more items than this are compared item by item (a ship box, the key)
+MARGIN = 3.0  # points around an item's box: stroke widths, miter tips, glyph overhangs
+MAX_DIRTY = 64  # more changed parts than this: one rectangle around them all
+FULL_AREA = 0.6  # a change covering more of the page than this is a full render
+
+
+def units(items) -> list:
+    """The page's items in drawing order, big groups opened (groups have no transform, so
+    drawing the units in order is drawing the page)."""
+    out: list = []
+    for item in items:
+        if type(item) is Group and len(item.items) > SPLIT:
+            out += units(item.items)
+        else:
+            out.append(item)
+    return out
+
+
+def _same(a, b) -> bool:
+    return a is b or (type(a) is type(b) and a == b)
+
+
+def _changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> list | None:
+    """Boxes (points) of what differs between two unit lists; ``new_boxes`` is filled in, reusing
+    the old box of every unit that did not change. None: too much changed, render it all."""
+    n_old, n_new = len(old), len(new)
+    head = 0
+    while head < n_old and head < n_new and _same(old[head], new[head]):
+        new_boxes[head] = old_boxes[head]
+        head += 1
+    tail = 0
+    while tail < n_old - head and tail < n_new - head and _same(old[n_old - 1 - tail], new[n_new - 1 - tail]):
+        new_boxes[n_new - 1 - tail] = old_boxes[n_old - 1 - tail]
+        tail += 1
+    dirty: list = []
+    if n_old - head - tail == n_new - head - tail:  # the same count: compare them pairwise
+        for i in range(head, n_new - tail):
+            if _same(old[i], new[i]):
+                new_boxes[i] = old_boxes[i]
+            else:
+                new_boxes[i] = _bounds(new[i])
+                dirty += (old_boxes[i], new_boxes[i])
+    else:
+        for i in range(head, n_new - tail):
+            new_boxes[i] = _bounds(new[i])
+            dirty.append(new_boxes[i])
+        dirty += old_boxes[head:n_old - tail]
+    return [b for b in dirty if b is not None]
+
+
+class PageImage:
+    """One page's image at one scale, and what was drawn on it, to redraw only the changes."""
+
+    def __init__(self, page: Page, scale: float, ratio: float):
+        self.page, self.scale, self.ratio = page, scale, ratio
+        self.image = render_page(page, scale, ratio)
+        self.units = units(page.items)
+        self.boxes = [_bounds(u) for u in self.units]
+
+    def update(self, page: Page) -> QRectF | None:
+        """Show ``page`` (of this size) instead; the part that changed, in points, or None."""
+        old, self.page = self.page, page
+        if page is old:
+            return None
+        new = units(page.items)
+        boxes: list = [None] * len(new)
+        dirty = _changed_boxes(self.units, self.boxes, new, boxes)
+        self.units, self.boxes = new, boxes
+        if not dirty:
+            return None
+        if len(dirty) > MAX_DIRTY:
+            dirty = [(min(b[0] for b in dirty), min(b[1] for b in dirty),
+                      max(b[2] for b in dirty), max(b[3] for b in dirty))]
+        k = self.scale * self.ratio  # points to image pixels
+        region = QRegion()
+        for box in dirty:
+            region = region.united(_pixels(box, k))
+        region = region.intersected(QRegion(self.image.rect()))
+        whole = region.boundingRect()
+        if whole.width() * whole.height() > FULL_AREA * self.image.width() * self.image.height():
+            self.image = render_page(page, self.scale, self.ratio)
+            return QRectF(0, 0, page.width, page.height)
+        grow = 2 * MARGIN + 2 / k  # a unit within a margin of a changed part may touch its pixels
+        near = [(x0 - grow, y0 - grow, x1 + grow, y1 + grow) for x0, y0, x1, y1 in dirty]
+        touched = [u for u, b in zip(new, boxes) if b is not None and any(
+            b[0] <= x1 and x0 <= b[2] and b[1] <= y1 and y0 <= b[3] for x0, y0, x1, y1 in near)]
+        self.image.setDevicePixelRatio(1.0)  # clip and draw in the image's own pixels
+        painter = QPainter(self.image)
+        try:
+            painter.setClipRegion(region)  # image pixels: no transform yet
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            painter.fillRect(self.image.rect(), QColor("#ffffff"))
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            painter.scale(k, k)
+            drawer = PagePainter(painter)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            drawer.items(touched)
+        finally:
+            painter.end()
+            self.image.setDevicePixelRatio(self.ratio)
+        box = region.boundingRect()
+        return QRectF(box.x() / k, box.y() / k, box.width() / k, box.height() / k)
+
+
+def _pixels(box, k: float) -> QRect:
+    """A box in points, grown by the margin, as whole image pixels at ``k`` pixels per point."""
+    x0, y0, x1, y1 = box
+    return QRect(QPoint(math.floor((x0 - MARGIN) * k), math.floor((y0 - MARGIN) * k)),
+                 QPoint(math.ceil((x1 + MARGIN) * k), math.ceil((y1 + MARGIN) * k)))
 
 
 def _bounds(item) -> tuple[float, float, float, float] | None:
@@ -85,6 +204,7 @@ class PageCanvas(QWidget):
         self.pages: tuple[Page, ...] = ()
         self.message = ""
         self.images: list[QImage] = []
+        self._drawn: list[PageImage] = []
         self.scale = 1.0
         self.setAutoFillBackground(False)
 
@@ -93,9 +213,27 @@ class PageCanvas(QWidget):
             self.pages, self.message = (), pages
         else:
             self.pages, self.message = tuple(pages), ""
-        self.scale = scale
         ratio = self.devicePixelRatioF() or 1.0
-        self.images = [render_page(page, scale, ratio) for page in self.pages]
+        known = self._drawn
+        if (known and scale == self.scale and len(known) == len(self.pages)
+                and all(d.ratio == ratio and (d.page.width, d.page.height) == (p.width, p.height)
+                        for d, p in zip(known, self.pages))):
+            # The same pages at the same zoom: redraw the parts that changed, repaint those.
+            y = GAP
+            for drawn, page in zip(known, self.pages):
+                changed = drawn.update(page)
+                w = page.width * scale
+                if changed is not None:
+                    x = max(GAP, (self.width() - w) / 2)
+                    self.update(QRectF(x + changed.x() * scale, y + changed.y() * scale,
+                                       changed.width() * scale + 4, changed.height() * scale + 4)
+                                .toAlignedRect().adjusted(-1, -1, 1, 1))
+                y += page.height * scale + GAP
+            self.images = [d.image for d in known]
+            return
+        self.scale = scale
+        self._drawn = [PageImage(page, scale, ratio) for page in self.pages]
+        self.images = [d.image for d in self._drawn]
         if self.size() != self.sizeHint():  # same pages, same size: no relayout, just repaint
             self.updateGeometry()
             self.resize(self.sizeHint())

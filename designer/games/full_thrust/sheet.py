@@ -104,6 +104,28 @@ def _box(ship: Ship, template: SheetTemplate, boxes: dict) -> Group:
     return boxes[key]
 
 
+_PLACED: dict[tuple, tuple[Group, Group]] = {}
+
+
+def _placed(box: Group, x: float, y: float) -> Group:
+    """``shift(box, x, y)``, reusing the moved copy of every inner group moved before (the
+    diagram's glyphs are the same objects from edit to edit, see ``sheet_box._glyph``): the
+    same primitives, without rebuilding hundreds of unchanged ones per edit."""
+    items = []
+    for item in box.items:
+        if type(item) is Group:
+            key = (id(item), x, y)
+            hit = _PLACED.get(key)
+            if hit is None or hit[0] is not item:
+                if len(_PLACED) > 8192:  # a bound, not a policy
+                    _PLACED.clear()
+                hit = _PLACED[key] = (item, shift(item, x, y))  # holding ``item`` keeps its id
+            items.append(hit[1])
+        else:
+            items.append(shift(item, x, y))
+    return Group(tuple(items), box.name, box.ref)
+
+
 def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame: Box,
           template: SheetTemplate, boxes: dict) -> Page:
     gap = template.gap
@@ -114,7 +136,7 @@ def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame
     for row in _rows(ships, frame, gap):
         x = frame.x
         for ship in row:
-            items.append(shift(_box(ship, template, boxes), x, y))
+            items.append(_placed(_box(ship, template, boxes), x, y))
             x += ship.width + gap
         y += max(s.height for s in row) + gap
     key_h = template.region("key").num("height")

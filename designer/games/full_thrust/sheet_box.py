@@ -283,7 +283,7 @@ def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
     placed, spots, _ = _place(symbols(design), area, symbol)
     for sym, (cx, cy, size) in zip(placed, spots):
-        items.append(GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options))
+        items.append(_glyph(sym, cx, cy, size))
     missing = symbol_count(design) - len(placed)
     if missing > 0:  # never silently: say how many symbols the diagram could not show
         items.append(label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
@@ -301,6 +301,22 @@ def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
         items.append(label(hull.cx + symbol * 0.6, dy + 2, f"1st hit: {thrust // 2}", cap.size, "regular",
                            color=GREY, ref="thrust"))
     return items
+
+
+_GLYPH_CACHE: dict[tuple, Group] = {}
+
+
+def _glyph(sym: Symbol, cx: float, cy: float, size: float) -> Group:
+    """The symbol's glyph, the same object for the same symbol at the same spot: an edit that
+    does not move the diagram's symbols rebuilds none of them, and the window's preview, which
+    compares display lists, sees at once that they did not change."""
+    key = (sym.kind, cx, cy, size, sym.ref, tuple(sorted(sym.options.items())))
+    glyph = _GLYPH_CACHE.get(key)
+    if glyph is None:
+        if len(_GLYPH_CACHE) > 8192:  # a bound, not a policy: a long session's stale spots
+            _GLYPH_CACHE.clear()
+        glyph = _GLYPH_CACHE[key] = GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options)
+    return glyph
 
 
 def _place(syms: list[Symbol], area: Box, symbol: float):
