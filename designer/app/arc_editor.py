@@ -45,11 +45,17 @@ class ArcEditor(QWidget):
     def show_row(self, spec: ArcSpec | None, design: Any, row: Any) -> None:
         same_row = spec is self.spec and row is not None and self.row is not None and \
             type(row) is type(self.row)
+        before = self._drawn()
         self.spec, self.design, self.row = spec, design, row
         if not same_row:
             self._say("")
         self.setEnabled(spec is not None and row is not None)
-        self.update()
+        if self._drawn() != before:  # an edit elsewhere in the design must not repaint the wheel
+            self.update()
+
+    def _drawn(self) -> tuple:
+        """What the wheel shows: the arcs, which are set and which are forbidden (and why)."""
+        return (self.spec, self.row is None, self.current(), tuple(sorted(self.forbidden().items())))
 
     def _say(self, message: str) -> None:
         self.message = message

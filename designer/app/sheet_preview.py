@@ -207,6 +207,8 @@ class PageCanvas(QWidget):
         self._drawn: list[PageImage] = []
         self.scale = 1.0
         self.setAutoFillBackground(False)
+        # paintEvent covers every pixel it is asked for: Qt need not paint the parents under it.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
     def set_content(self, pages: Sequence[Page] | str, scale: float) -> None:
         if isinstance(pages, str):
