@@ -126,6 +126,22 @@ def _placed(box: Group, x: float, y: float) -> Group:
     return Group(tuple(items), box.name, box.ref)
 
 
+_PARTS: dict[tuple, tuple[SheetTemplate, list[Item]]] = {}
+
+
+def _remembered(key: tuple, template: SheetTemplate, draw) -> list[Item]:
+    """The Movement Orders and the key depend only on their box, the movers' names and the
+    systems used: an edit that changes none of them reuses the same items (for the window's
+    preview, which compares display lists, an unchanged part is then seen at a glance)."""
+    key = (*key, id(template))
+    hit = _PARTS.get(key)
+    if hit is None or hit[0] is not template:
+        if len(_PARTS) > 256:  # a bound, not a policy
+            _PARTS.clear()
+        hit = _PARTS[key] = (template, draw())
+    return hit[1]
+
+
 def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame: Box,
           template: SheetTemplate, boxes: dict) -> Page:
     gap = template.gap
@@ -140,8 +156,12 @@ def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame
             x += ship.width + gap
         y += max(s.height for s in row) + gap
     key_h = template.region("key").num("height")
-    items += _orders(Box(frame.x, y, frame.w, frame.bottom - key_h - gap - y), ships, template)
-    items += _key(Box(frame.x, frame.bottom - key_h, frame.w, key_h), ships, template)
+    orders = Box(frame.x, y, frame.w, frame.bottom - key_h - gap - y)
+    names = tuple(s.design.name for s in ships if not s.design.is_installation)
+    items += _remembered(("orders", orders, names), template, lambda: _orders(orders, ships, template))
+    key = Box(frame.x, frame.bottom - key_h, frame.w, key_h)
+    used = frozenset(s.type for ship in ships for s in ship.design.systems)
+    items += _remembered(("key", key, used), template, lambda: _key(key, ships, template))
     return Page(w, h, tuple(items), f"Full Thrust record sheet {number_}/{total}")
 
 

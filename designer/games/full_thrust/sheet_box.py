@@ -281,10 +281,8 @@ def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
     drive_h = symbol + 2
     bow = (outline[2][1] - hull.y) * 0.6 if station else outline[1][1] - hull.y
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
-    placed, spots, _ = _place(symbols(design), area, symbol)
-    for sym, (cx, cy, size) in zip(placed, spots):
-        items.append(_glyph(sym, cx, cy, size))
-    missing = symbol_count(design) - len(placed)
+    glyphs, missing = _diagram_glyphs(design, area, symbol)
+    items += glyphs
     if missing > 0:  # never silently: say how many symbols the diagram could not show
         items.append(label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
                            template.font("caption").size, "bold", "middle", width=hull.w * 0.8,
@@ -301,6 +299,27 @@ def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
         items.append(label(hull.cx + symbol * 0.6, dy + 2, f"1st hit: {thrust // 2}", cap.size, "regular",
                            color=GREY, ref="thrust"))
     return items
+
+
+_DIAGRAMS: dict[tuple, tuple[list, list[Group], int]] = {}
+
+
+def _diagram_glyphs(design: FullThrustDesign, area: Box, symbol: float) -> tuple[list[Group], int]:
+    """The diagram's placed glyphs and how many symbols did not fit. They depend only on the
+    systems and the area, so an edit that keeps every system object (a hull field, the name)
+    reuses them: remembered by the systems' identities, holding the systems to keep ids valid."""
+    systems = design.systems
+    key = (tuple(map(id, systems)), area.x, area.y, area.w, area.h, symbol)
+    hit = _DIAGRAMS.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], systems)):
+        return hit[1], hit[2]
+    placed, spots, _ = _place(symbols(design), area, symbol)
+    glyphs = [_glyph(sym, cx, cy, size) for sym, (cx, cy, size) in zip(placed, spots)]
+    missing = symbol_count(design) - len(placed)
+    if len(_DIAGRAMS) > 64:  # a bound, not a policy
+        _DIAGRAMS.clear()
+    _DIAGRAMS[key] = (list(systems), glyphs, missing)
+    return glyphs, missing
 
 
 _GLYPH_CACHE: dict[tuple, Group] = {}
