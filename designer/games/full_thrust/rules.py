@@ -18,7 +18,7 @@ from designer.games.full_thrust.hull_figures import HullFigures, hull_figures
 from designer.games.full_thrust.options import Options, read_options
 from designer.games.full_thrust.system_checks import (arc_findings, merchant_findings,
                                                       restricted_findings)
-from designer.games.full_thrust.system_costs import entry_mass, entry_points, label
+from designer.games.full_thrust.system_costs import figures
 
 RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
 RULE_THRUST = "Drive Systems Cost, 001 L820"
@@ -86,8 +86,8 @@ def _breakdown(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow
         rows.append(BreakdownRow(f"Normal space drive, thrust {design.thrust}", 0,
                                  _number(hull.drive_points), "thrust"))
     for i, entry in enumerate(design.systems):
-        rows.append(BreakdownRow(label(entry), entry_mass(entry), entry_points(entry),
-                                 f"systems[{i}]"))
+        text, mass, points = figures(entry)
+        rows.append(BreakdownRow(text, mass, points, f"systems[{i}]"))
     return rows
 
 
@@ -147,9 +147,9 @@ def _allowance_findings(design: FullThrustDesign, hull: HullFigures) -> list[Fin
     """Over the allowance: the finding points at the entry that first goes over."""
     used = 0
     for i, entry in enumerate(design.systems):
-        used += entry_mass(entry)
+        used += figures(entry)[1]
         if used > hull.allowance:
-            total = sum(entry_mass(e) for e in design.systems)
+            total = sum(figures(e)[1] for e in design.systems)
             return [Finding("FT-ALLOWANCE-OVER", "error", f"systems take {total} MASS; this "
                             f"{design.hull.type} of MASS {design.hull.mass} carries at most "
                             f"{hull.allowance}", f"systems[{i}]",

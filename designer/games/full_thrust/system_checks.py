@@ -44,36 +44,54 @@ def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
     submunitions one arc; torpedoes fore only; no offensive fire aft (L186), except on
     installations under the ``installation_all_arc`` option (Con-Am 12, L939)."""
     out: list[Finding] = []
-    aft_ok = design.is_installation and options.installation_all_arc
+    aft_ok = bool(design.is_installation and options.installation_all_arc)
     for i, entry in enumerate(design.systems):
-        arcs = arcs_of(entry)
-        if arcs is None:
+        if arcs_of(entry) is None:
             continue
-        path = f"systems[{i}].arcs"
-        name = spec_for(entry).name
-        if len(set(arcs)) != len(arcs):
-            out.append(_error("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}",
-                              path, RULE_BEAM_ARCS))
-        unique = set(arcs)
-        if entry.type == "pulse-torpedo":
-            if not (unique == {"F"} or (aft_ok and len(unique) == 1)):
-                out.append(_error("FT-TORPEDO-ARC", f"{name}: torpedo tubes fire through the FORE "
-                                  f"arc only, not {arcs_text(arcs) or 'no arc'}", path, RULE_TORPEDO))
-            continue
-        if "A" in unique and not aft_ok:
-            out.append(_error("FT-ARC-AFT", f"{name}: no ship may fire offensive weapons through "
-                              "its AFT arc; use F, P or S", path, RULE_AFT))
-            continue  # the one thing to fix; F+A is not adjacent either, but saying so is noise
-        limit = 1 if entry.type in ("needle-beam", "submunition") else (4 if aft_ok else 3)
-        rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(entry.type,
-                                                                                 RULE_BEAM_ARCS)
-        if not unique or len(unique) > limit:
-            wanted = "exactly one arc" if limit == 1 else f"1 to {limit} arcs"
-            out.append(_error("FT-ARC-COUNT", f"{name}: bears through {len(unique)} arcs; it takes "
-                              f"{wanted}", path, rule))
-        elif len(unique) == 2 and not arcs_adjacent(*unique):
-            out.append(_error("FT-ARC-ADJACENT", f"{name}: a two-arc mount must use adjacent arcs "
-                              f"(F+P or F+S), not {arcs_text(arcs)}", path, RULE_BEAM_ARCS))
+        problems = _ARC_PROBLEMS.get((id(entry), aft_ok))
+        if problems is None or problems[0] is not entry:
+            if len(_ARC_PROBLEMS) > 50_000:  # a bound, not a policy
+                _ARC_PROBLEMS.clear()
+            problems = _ARC_PROBLEMS[(id(entry), aft_ok)] = (entry, _arc_problems(entry, aft_ok))
+        if problems[1]:
+            path = f"systems[{i}].arcs"
+            out += [_error(code, message, path, rule) for code, message, rule in problems[1]]
+    return out
+
+
+# An entry's arc problems depend on the entry and the aft option only; entries are immutable and
+# an edit keeps the ones it does not touch, so they are remembered by identity (holding the entry).
+_ARC_PROBLEMS: dict[tuple[int, bool], tuple] = {}
+
+
+def _arc_problems(entry, aft_ok: bool) -> list[tuple[str, str, str]]:
+    """(code, message, rule) of every arc problem of one entry."""
+    out: list[tuple[str, str, str]] = []
+    arcs = arcs_of(entry)
+    name = spec_for(entry).name
+    if len(set(arcs)) != len(arcs):
+        out.append(("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}",
+                    RULE_BEAM_ARCS))
+    unique = set(arcs)
+    if entry.type == "pulse-torpedo":
+        if not (unique == {"F"} or (aft_ok and len(unique) == 1)):
+            out.append(("FT-TORPEDO-ARC", f"{name}: torpedo tubes fire through the FORE "
+                        f"arc only, not {arcs_text(arcs) or 'no arc'}", RULE_TORPEDO))
+        return out
+    if "A" in unique and not aft_ok:
+        out.append(("FT-ARC-AFT", f"{name}: no ship may fire offensive weapons through "
+                    "its AFT arc; use F, P or S", RULE_AFT))
+        return out  # the one thing to fix; F+A is not adjacent either, but saying so is noise
+    limit = 1 if entry.type in ("needle-beam", "submunition") else (4 if aft_ok else 3)
+    rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(entry.type,
+                                                                             RULE_BEAM_ARCS)
+    if not unique or len(unique) > limit:
+        wanted = "exactly one arc" if limit == 1 else f"1 to {limit} arcs"
+        out.append(("FT-ARC-COUNT", f"{name}: bears through {len(unique)} arcs; it takes "
+                    f"{wanted}", rule))
+    elif len(unique) == 2 and not arcs_adjacent(*unique):
+        out.append(("FT-ARC-ADJACENT", f"{name}: a two-arc mount must use adjacent arcs "
+                    f"(F+P or F+S), not {arcs_text(arcs)}", RULE_BEAM_ARCS))
     return out
 
 

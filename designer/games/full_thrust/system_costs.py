@@ -72,3 +72,18 @@ def label(entry: System) -> str:
     if entry.count > 1:
         text += f" x{entry.count}"
     return text
+
+
+_FIGURES: dict[int, tuple] = {}
+
+
+def figures(entry: System) -> tuple[str, int, int]:
+    """``label``, ``entry_mass`` and ``entry_points`` of an entry. Entries are immutable and an
+    edit keeps every entry it does not touch, so they are remembered by identity (holding the
+    entry keeps its id from being reused): a keystroke prices only what it changed."""
+    hit = _FIGURES.get(id(entry))
+    if hit is None or hit[0] is not entry:
+        if len(_FIGURES) > 50_000:  # a bound, not a policy
+            _FIGURES.clear()
+        hit = _FIGURES[id(entry)] = (entry, label(entry), entry_mass(entry), entry_points(entry))
+    return hit[1], hit[2], hit[3]
