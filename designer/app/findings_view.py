@@ -41,7 +41,15 @@ class FindingsView(QListWidget):
         findings = tuple(findings)
         if findings == self.findings:
             return
-        self.findings = findings
+        old, self.findings = self.findings, findings
+        if findings and old and len(old) == len(findings):
+            # Usually one figure in one message changed: rewrite only the entries that differ
+            # (a cleared list lays out and repaints every entry again).
+            with QSignalBlocker(self):
+                for n, (was, f) in enumerate(zip(old, findings)):
+                    if was != f:
+                        self._write(self.item(n), f, was.severity != f.severity)
+            return
         with QSignalBlocker(self):
             self.clear()
             if not findings:
@@ -50,12 +58,18 @@ class FindingsView(QListWidget):
                 self.addItem(item)
                 return
             for f in findings:
-                where = f" · {f.path}" if f.path else ""
-                item = QListWidgetItem(f"{f.message}\n{f.rule or f.code}{where}")
-                item.setIcon(self.style().standardIcon(SEVERITY_ICON[f.severity]))
-                item.setForeground(QBrush(QColor(SEVERITY_COLOR[f.severity])))
-                item.setToolTip(f"{f.code} ({f.severity}): {f.message}\nRulebook: {f.rule}")
+                item = QListWidgetItem()
+                self._write(item, f, True)
                 self.addItem(item)
+
+    def _write(self, item: QListWidgetItem, f: Finding, severity: bool) -> None:
+        """Show ``f`` in ``item``; its icon and colour too when ``severity`` (they follow it)."""
+        where = f" · {f.path}" if f.path else ""
+        item.setText(f"{f.message}\n{f.rule or f.code}{where}")
+        if severity:
+            item.setIcon(self.style().standardIcon(SEVERITY_ICON[f.severity]))
+            item.setForeground(QBrush(QColor(SEVERITY_COLOR[f.severity])))
+        item.setToolTip(f"{f.code} ({f.severity}): {f.message}\nRulebook: {f.rule}")
 
     def message_at(self, index: int) -> str:
         """The message shown for entry ``index`` (its first line)."""

@@ -77,11 +77,12 @@ class ListModel(QStandardItemModel):
             self.blockSignals(blocked)
             self.endResetModel()
             return
-        prefix = self.spec.path
+        paths = self._paths(old)
+        was, was_costs, was_marks = self.rows, self.costs, self.marks
         changed = [i for i in range(old)
-                   if (self.rows[i] is not rows[i] and self.rows[i] != rows[i])
-                   or self.costs.get(f"{prefix}[{i}]") != costs.get(f"{prefix}[{i}]")
-                   or self.marks.get(i) != marks.get(i)]
+                   if (was[i] is not rows[i] and was[i] != rows[i])
+                   or was_costs.get(paths[i]) != costs.get(paths[i])
+                   or (i in was_marks or i in marks) and was_marks.get(i) != marks.get(i)]
         self.rows, self.costs, self.marks = rows, costs, marks
         for r in changed:
             self._fill(r)
@@ -135,6 +136,12 @@ class ListModel(QStandardItemModel):
                 QStyle.StandardPixmap.SP_MessageBoxCritical if worst == "error"
                 else QStyle.StandardPixmap.SP_MessageBoxWarning)
         return self._icons[worst]
+
+    def _paths(self, count: int) -> list[str]:
+        """``row_path`` of the first ``count`` rows, made once (an edit compares every row)."""
+        paths = self.__dict__.setdefault("_row_paths", [])
+        paths.extend(self.row_path(r) for r in range(len(paths), count))
+        return paths
 
     def row_path(self, row: int) -> str:
         return f"{self.spec.path}[{row}]"
