@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
+import bisect
 import math
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Mapping
 
@@ -37,18 +39,18 @@ def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evalu
     """Stats, breakdown and findings; ``values`` are resolved rule options."""
     options, findings = read_options(values)
     hull = hull_figures(design, options)
-    breakdown = _breakdown(design, hull)
-    system_rows = breakdown[len(breakdown) - len(design.systems):]
-    systems_mass = sum(row.mass for row in system_rows)
+    part = _systems_part(design)
+    breakdown = _breakdown(design, hull, part)
+    systems_mass = part.mass
     findings += _hull_findings(design, hull)
-    findings += _allowance_findings(design, hull)
+    findings += _allowance_findings(design, hull, part)
     findings += arc_findings(design, options)
     findings += merchant_findings(design, options)
     findings += restricted_findings(design, hull, options)
 
     rows = damage_track(hull.damage_box, hull.damage_points)
     checks = thresholds(rows)
-    extra_fc = sum(e.count for e in design.systems if e.type == "fire-control")
+    extra_fc = part.extra_fire_controls
     stats = {
         "points": _total(breakdown, options),
         "mass": design.hull.mass,
@@ -61,8 +63,8 @@ def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evalu
         "thrust": design.thrust,
         "fire_controls": hull.standard_fire_controls + extra_fc,
         "standard_fire_controls": hull.standard_fire_controls,
-        "screen_level": sum(e.level * e.count for e in design.systems if isinstance(e, Screen)),
-        "fighter_groups": sum(e.count for e in design.systems if e.type == "fighter-group"),
+        "screen_level": part.screen_level,
+        "fighter_groups": part.fighter_groups,
         "damage_box": hull.damage_box,
         "damage_track": list(rows),
         "thresholds": list(checks),
@@ -71,12 +73,52 @@ def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evalu
         "hull_points": _number(hull.hull_points),
         "ftl_points": _number(hull.ftl_points),
         "drive_points": _number(hull.drive_points),
-        "systems_points": sum(row.points for row in system_rows),
+        "systems_points": part.points,
     }
     return Evaluation(stats, tuple(breakdown), sort_findings(findings))
 
 
-def _breakdown(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow]:
+@dataclass(frozen=True)
+class _SystemsPart:
+    """What depends on the systems list alone: its breakdown rows and sums."""
+
+    rows: tuple[BreakdownRow, ...]
+    used: tuple[int, ...]  # MASS used after each entry, in order
+    mass: int
+    points: int
+    extra_fire_controls: int
+    screen_level: int
+    fighter_groups: int
+
+
+_PARTS: dict[tuple[int, ...], tuple[list, _SystemsPart]] = {}
+
+
+def _systems_part(design: FullThrustDesign) -> _SystemsPart:
+    """The systems' part of the evaluation. A hull or name edit keeps every entry object, so it
+    is remembered by the entries' identities (holding them keeps the ids from being reused)."""
+    systems = design.systems
+    key = tuple(map(id, systems))
+    hit = _PARTS.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], systems)):
+        return hit[1]
+    rows, used, total = [], [], 0
+    for i, entry in enumerate(systems):
+        text, mass, points = figures(entry)
+        rows.append(BreakdownRow(text, mass, points, f"systems[{i}]"))
+        total += mass
+        used.append(total)
+    part = _SystemsPart(tuple(rows), tuple(used), total, sum(r.points for r in rows),
+                        sum(e.count for e in systems if e.type == "fire-control"),
+                        sum(e.level * e.count for e in systems if isinstance(e, Screen)),
+                        sum(e.count for e in systems if e.type == "fighter-group"))
+    if len(_PARTS) > 64:  # a bound, not a policy
+        _PARTS.clear()
+    _PARTS[key] = (list(systems), part)
+    return part
+
+
+def _breakdown(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) -> list[BreakdownRow]:
     hull_word = {"installation": "Installation"}.get(hull.design_class, hull.design_class.title())
     rows = [BreakdownRow(f"{hull_word} hull, MASS {design.hull.mass}", 0,
                          _number(hull.hull_points), "hull")]
@@ -85,9 +127,7 @@ def _breakdown(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow
     if hull.drive_class != "none":
         rows.append(BreakdownRow(f"Normal space drive, thrust {design.thrust}", 0,
                                  _number(hull.drive_points), "thrust"))
-    for i, entry in enumerate(design.systems):
-        text, mass, points = figures(entry)
-        rows.append(BreakdownRow(text, mass, points, f"systems[{i}]"))
+    rows += part.rows
     return rows
 
 
@@ -143,17 +183,15 @@ def _hull_findings(design: FullThrustDesign, hull: HullFigures) -> list[Finding]
     return out
 
 
-def _allowance_findings(design: FullThrustDesign, hull: HullFigures) -> list[Finding]:
+def _allowance_findings(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) -> list[Finding]:
     """Over the allowance: the finding points at the entry that first goes over."""
-    used = 0
-    for i, entry in enumerate(design.systems):
-        used += figures(entry)[1]
-        if used > hull.allowance:
-            total = sum(figures(e)[1] for e in design.systems)
-            return [Finding("FT-ALLOWANCE-OVER", "error", f"systems take {total} MASS; this "
-                            f"{design.hull.type} of MASS {design.hull.mass} carries at most "
-                            f"{hull.allowance}", f"systems[{i}]",
-                            RULE_ALLOWANCE[design.hull.type])]
+    used = part.mass
+    if part.used and used > hull.allowance:
+        i = bisect.bisect_right(part.used, hull.allowance)  # the first entry past the allowance
+        return [Finding("FT-ALLOWANCE-OVER", "error", f"systems take {used} MASS; this "
+                        f"{design.hull.type} of MASS {design.hull.mass} carries at most "
+                        f"{hull.allowance}", f"systems[{i}]",
+                        RULE_ALLOWANCE[design.hull.type])]
     if used < hull.allowance:
         return [Finding("FT-ALLOWANCE-SPARE", "info", f"{hull.allowance - used} of "
                         f"{hull.allowance} MASS for systems unused", "systems",
