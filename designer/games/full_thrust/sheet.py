@@ -17,7 +17,7 @@ from designer.core.evaluation import Evaluation
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_kind, number, ship_box
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
-from designer.sheets.display import Group, Item, Line, Page, Rect, Style, shift
+from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, pack_pages, shelves
 from designer.sheets.template import SheetTemplate, load_template
 from designer.sheets.text import label
@@ -108,16 +108,16 @@ _PLACED: dict[tuple, tuple[Group, Group]] = {}
 
 
 def _placed(box: Group, x: float, y: float) -> Group:
-    """``shift(box, x, y)``, reusing the moved copy of every inner group moved before (the
-    diagram's glyphs are the same objects from edit to edit, see ``sheet_box._glyph``): the
-    same primitives, without rebuilding hundreds of unchanged ones per edit."""
+    """``shift(box, x, y)``, reusing the moved copy of every inner group or label moved before
+    (the diagram's glyphs and most labels are the same objects from edit to edit, see
+    ``sheet_box``): the same primitives, without rebuilding hundreds of unchanged ones per edit."""
     items = []
     for item in box.items:
-        if type(item) is Group:
+        if type(item) is Group or type(item) is Text:  # glyphs and labels recur (sheet_box)
             key = (id(item), x, y)
             hit = _PLACED.get(key)
             if hit is None or hit[0] is not item:
-                if len(_PLACED) > 8192:  # a bound, not a policy
+                if len(_PLACED) > 16384:  # a bound, not a policy
                     _PLACED.clear()
                 hit = _PLACED[key] = (item, shift(item, x, y))  # holding ``item`` keeps its id
             items.append(hit[1])

@@ -11,6 +11,7 @@ underneath (L296).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from designer.core.evaluation import Evaluation
@@ -21,7 +22,13 @@ from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import label, shrink_to_fit, text_extent
+from designer.sheets import text as _text
+from designer.sheets.text import shrink_to_fit, text_extent
+
+# Labels are pure and most survive an edit unchanged (captions, figures at the same spot): the
+# same Text object again skips fitting it and lets the page packer and the preview's change
+# check recognise it at once.
+label = lru_cache(maxsize=4096)(_text.label)
 
 KINDS = ("escort", "cruiser", "capital")  # box sizes, small to large (L294)
 KIND_BY_ROWS = {2: "escort", 3: "cruiser", 4: "capital"}
