@@ -214,12 +214,32 @@ def _side(box: Box, design, stats, rows, capacity, cell, kind, template) -> list
 
 def _drives_and_firecons(box: Box, y: float, design, stats, kind, template) -> list[Item]:
     cap = template.font("caption")
+    fcs = int(stats.get("fire_controls") or 0)
+    key = (box, y, kind, id(template), design.ftl, fcs, tuple(extra_fire_controls(design)))
+    hit = _DRIVES.get(key)
+    if hit is None or hit[0] is not template:
+        if len(_DRIVES) > 256:  # a bound, not a policy
+            _DRIVES.clear()
+        hit = _DRIVES[key] = (template, _drive_symbols(box, y, design, fcs, kind, template))
+    items = list(hit[1])  # the same glyph objects while their inputs stay (see ``label``)
+    s = template.region(kind).num("symbol")
+    used = f"Systems {number(stats.get('systems_mass'))} of {number(stats.get('systems_mass_limit'))} MASS"
+    items.append(label(box.x, y + s + 2 * cap.size + 4, used, cap.size, cap.font, width=box.w,
+                       color=GREY, ref="systems"))
+    return items
+
+
+_DRIVES: dict[tuple, tuple[SheetTemplate, list[Item]]] = {}
+
+
+def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template) -> list[Item]:
+    """The FTL drive and the FireCons with their captions: they depend only on the arguments."""
+    cap = template.font("caption")
     items: list[Item] = []
     s = template.region(kind).num("symbol")
     # FTL drive symbol under the track (L300), crossed out on a Non-FTL ship (L298).
     items.append(ftl_drive(box.x + s / 2, y + s / 2, s, "ftl", crossed=not design.ftl))
     fc_x = box.x + s + 4
-    fcs = int(stats.get("fire_controls") or 0)
     printed = max(template.region(kind).int("firecons"), fcs)
     extras = extra_fire_controls(design)
     fc_refs = ["hull"] * (fcs - len(extras)) + extras
@@ -240,9 +260,6 @@ def _drives_and_firecons(box: Box, y: float, design, stats, kind, template) -> l
     items.append(Group(tuple(fc_items), "fire-controls", "hull"))
     items.append(label(box.x, y + s + cap.size + 1, "FTL", cap.size, cap.font, ref="ftl"))
     items.append(label(fc_x, y + s + cap.size + 1, "FIRECON", cap.size, cap.font, ref="hull"))
-    used = f"Systems {number(stats.get('systems_mass'))} of {number(stats.get('systems_mass_limit'))} MASS"
-    items.append(label(box.x, y + s + 2 * cap.size + 4, used, cap.size, cap.font, width=box.w,
-                       color=GREY, ref="systems"))
     return items
 
 
