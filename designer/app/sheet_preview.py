@@ -65,6 +65,17 @@ def _same(a, b) -> bool:
     return a is b or (type(a) is type(b) and a == b)
 
 
+LAZY = object()  # a unit's box not measured yet (measured when a later edit needs it)
+MAX_CHANGED = 1 / 3  # more of the units changed than this: render it all, measure nothing
+
+
+def _box(units_: list, boxes: list, i: int):
+    box = boxes[i]
+    if box is LAZY:
+        box = boxes[i] = _bounds(units_[i])
+    return box
+
+
 def _changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> list | None:
     """Boxes (points) of what differs between two unit lists; ``new_boxes`` is filled in, reusing
     the old box of every unit that did not change. None: too much changed, render it all."""
@@ -77,19 +88,23 @@ def _changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> li
     while tail < n_old - head and tail < n_new - head and _same(old[n_old - 1 - tail], new[n_new - 1 - tail]):
         new_boxes[n_new - 1 - tail] = old_boxes[n_old - 1 - tail]
         tail += 1
+    limit = max(MAX_DIRTY, n_new * MAX_CHANGED)
     dirty: list = []
     if n_old - head - tail == n_new - head - tail:  # the same count: compare them pairwise
+        changed = 0
         for i in range(head, n_new - tail):
             if _same(old[i], new[i]):
                 new_boxes[i] = old_boxes[i]
-            else:
-                new_boxes[i] = _bounds(new[i])
-                dirty += (old_boxes[i], new_boxes[i])
+                continue
+            changed += 1
+            if changed > limit:  # a new layout, not an edit: the rest stays unmeasured
+                return None
+            dirty += (_box(old, old_boxes, i), _box(new, new_boxes, i))
     else:
-        for i in range(head, n_new - tail):
-            new_boxes[i] = _bounds(new[i])
-            dirty.append(new_boxes[i])
-        dirty += old_boxes[head:n_old - tail]
+        if n_new - head - tail > limit or n_old - head - tail > limit:
+            return None
+        dirty += [_box(new, new_boxes, i) for i in range(head, n_new - tail)]
+        dirty += [_box(old, old_boxes, i) for i in range(head, n_old - tail)]
     return [b for b in dirty if b is not None]
 
 
@@ -100,7 +115,7 @@ class PageImage:
         self.page, self.scale, self.ratio = page, scale, ratio
         self.image = render_page(page, scale, ratio)
         self.units = units(page.items)
-        self.boxes = [_bounds(u) for u in self.units]
+        self.boxes = [LAZY] * len(self.units)
 
     def update(self, page: Page) -> QRectF | None:
         """Show ``page`` (of this size) instead; the part that changed, in points, or None."""
@@ -108,9 +123,12 @@ class PageImage:
         if page is old:
             return None
         new = units(page.items)
-        boxes: list = [None] * len(new)
+        boxes: list = [LAZY] * len(new)
         dirty = _changed_boxes(self.units, self.boxes, new, boxes)
         self.units, self.boxes = new, boxes
+        if dirty is None:
+            self.image = render_page(page, self.scale, self.ratio)
+            return QRectF(0, 0, page.width, page.height)
         if not dirty:
             return None
         if len(dirty) > MAX_DIRTY:
@@ -125,10 +143,10 @@ class PageImage:
         if whole.width() * whole.height() > FULL_AREA * self.image.width() * self.image.height():
             self.image = render_page(page, self.scale, self.ratio)
             return QRectF(0, 0, page.width, page.height)
-        grow = 2 * MARGIN + 2 / k  # a unit within a margin of a changed part may touch its pixels
-        near = [(x0 - grow, y0 - grow, x1 + grow, y1 + grow) for x0, y0, x1, y1 in dirty]
-        touched = [u for u, b in zip(new, boxes) if b is not None and any(
-            b[0] <= x1 and x0 <= b[2] and b[1] <= y1 and y0 <= b[3] for x0, y0, x1, y1 in near)]
+        for i, box in enumerate(boxes):  # every unit's box, to see which reach the changes
+            if box is LAZY:
+                boxes[i] = _bounds(new[i])
+        touched = _touching(new, boxes, dirty, 2 * MARGIN + 2 / k)
         self.image.setDevicePixelRatio(1.0)  # clip and draw in the image's own pixels
         painter = QPainter(self.image)
         try:
@@ -146,6 +164,26 @@ class PageImage:
             self.image.setDevicePixelRatio(self.ratio)
         box = region.boundingRect()
         return QRectF(box.x() / k, box.y() / k, box.width() / k, box.height() / k)
+
+
+def _touching(items: list, boxes: list, dirty: list, grow: float) -> list:
+    """The items whose boxes come within ``grow`` points of a changed box (their ink may reach
+    its pixels), in drawing order."""
+    near = [(x0 - grow, y0 - grow, x1 + grow, y1 + grow) for x0, y0, x1, y1 in dirty]
+    left, top = min(b[0] for b in near), min(b[1] for b in near)
+    right, bottom = max(b[2] for b in near), max(b[3] for b in near)
+    out = []
+    for item, box in zip(items, boxes):
+        if box is None:
+            continue
+        bx0, by0, bx1, by1 = box
+        if bx0 > right or bx1 < left or by0 > bottom or by1 < top:
+            continue
+        for x0, y0, x1, y1 in near:
+            if bx0 <= x1 and x0 <= bx1 and by0 <= y1 and y0 <= by1:
+                out.append(item)
+                break
+    return out
 
 
 def _pixels(box, k: float) -> QRect:
