@@ -93,3 +93,33 @@ def test_clicking_a_system_on_the_sheet_selects_its_row(qtbot, window):
     window.select_row(4)
     qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=spot)
     assert window.selected_rows() == [1]
+
+
+def test_an_edit_redraws_only_what_changed_and_the_page_is_the_full_render(qtbot, window):
+    window.show()
+    qtbot.waitExposed(window)
+    canvas = window.preview.canvas
+    with refreshed(qtbot, window):
+        window.apply_edit("thrust", 5)
+    image = canvas.images[0]
+    with refreshed(qtbot, window):
+        window.apply_edit("thrust", 6)
+    assert canvas.images[0] is image  # one figure changed: redrawn in place, not rendered anew
+    mass = window.document.design.hull.mass
+    for value in (mass + 6, mass, 1):  # the damage track grows, shrinks, NOT LEGAL appears
+        with refreshed(qtbot, window):
+            window.apply_edit("hull.mass", value)
+        full = render_page(window.document.pages()[0], canvas.scale, canvas.devicePixelRatioF() or 1.0)
+        assert canvas.images[0] == full  # pixel for pixel what a whole render draws
+
+
+def test_a_changed_part_is_found_and_an_unchanged_page_redraws_nothing():
+    from designer.app.sheet_preview import PageImage
+
+    before = Page(200, 100, (Text(20, 40, "MASS 32", size=12), Rect(150, 10, 20, 20)))
+    after = Page(200, 100, (Text(20, 40, "MASS 34", size=12), Rect(150, 10, 20, 20)))
+    drawn = PageImage(before, 2.0, 1.0)
+    changed = drawn.update(after)
+    assert changed is not None and changed.right() < 150  # the text's part, not the square's
+    assert drawn.image == render_page(after, 2.0)
+    assert drawn.update(Page(200, 100, after.items)) is None  # equal items: nothing to redraw
