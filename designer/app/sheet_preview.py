@@ -66,7 +66,7 @@ def _same(a, b) -> bool:
 
 
 LAZY = object()  # a unit's box not measured yet (measured when a later edit needs it)
-MAX_CHANGED = 1 / 3  # more of the units changed than this: render it all, measure nothing
+MAX_CHANGED = 48  # more units changed than this: render it all, measure nothing
 
 
 def _box(units_: list, boxes: list, i: int):
@@ -88,20 +88,20 @@ def _changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> li
     while tail < n_old - head and tail < n_new - head and _same(old[n_old - 1 - tail], new[n_new - 1 - tail]):
         new_boxes[n_new - 1 - tail] = old_boxes[n_old - 1 - tail]
         tail += 1
-    limit = max(MAX_DIRTY, n_new * MAX_CHANGED)
     dirty: list = []
     if n_old - head - tail == n_new - head - tail:  # the same count: compare them pairwise
-        changed = 0
+        changed = []
         for i in range(head, n_new - tail):
             if _same(old[i], new[i]):
                 new_boxes[i] = old_boxes[i]
-                continue
-            changed += 1
-            if changed > limit:  # a new layout, not an edit: the rest stays unmeasured
-                return None
+            else:
+                changed.append(i)
+        if len(changed) > MAX_CHANGED:  # a new layout rather than an edit: measure nothing
+            return None
+        for i in changed:
             dirty += (_box(old, old_boxes, i), _box(new, new_boxes, i))
     else:
-        if n_new - head - tail > limit or n_old - head - tail > limit:
+        if n_new - head - tail > MAX_CHANGED or n_old - head - tail > MAX_CHANGED:
             return None
         dirty += [_box(new, new_boxes, i) for i in range(head, n_new - tail)]
         dirty += [_box(old, old_boxes, i) for i in range(head, n_old - tail)]
