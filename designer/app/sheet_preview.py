@@ -96,8 +96,8 @@ def _changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> li
                 new_boxes[i] = old_boxes[i]
             else:
                 changed.append(i)
-        if len(changed) > MAX_CHANGED:  # a new layout rather than an edit: measure nothing
-            return None
+                if len(changed) > MAX_CHANGED:  # a new layout rather than an edit: stop here
+                    return None
         for i in changed:
             dirty += (_box(old, old_boxes, i), _box(new, new_boxes, i))
     else:
