@@ -20,9 +20,10 @@ from designer.core.fleet_file import is_fleet_file
 from designer.core.game import Game
 from designer.core.model import DesignBase
 from designer.core.paths import EXPORTS
-from designer.sheets.battle_pack import BattlePackError, fleet_document
 from designer.sheets.display import Sheet
-from designer.sheets.pdf import render_pdf
+
+# reportlab and the battle pack load when a PDF is made, not on every start of the program
+# (``drydock open`` builds this parser too): about 125 ms of start-up.
 
 PAPERS = ("a4", "letter")
 PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
@@ -85,6 +86,9 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, paper: str = "a4",
     Raises :class:`LoadError` for an unreadable input (before anything is written),
     :class:`SaveError` when ``out`` cannot be written (no file is left behind), and
     :class:`ExportError` for a game that has no record sheet."""
+    from designer.sheets.battle_pack import BattlePackError, fleet_document
+    from designer.sheets.pdf import render_pdf
+
     if any(is_fleet_file(p) for p in paths):  # fleets print as battle packs (issue 5)
         try:
             sheet, ships = fleet_document(paths, paper, overrides)
