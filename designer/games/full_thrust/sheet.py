@@ -117,7 +117,7 @@ def _placed(box: Group, x: float, y: float) -> Group:
             key = (id(item), x, y)
             hit = _PLACED.get(key)
             if hit is None or hit[0] is not item:
-                if len(_PLACED) > 16384:  # a bound, not a policy
+                if len(_PLACED) > 4096:  # a bound (a 200-system box places ~500): memory in long sessions
                     _PLACED.clear()
                 hit = _PLACED[key] = (item, shift(item, x, y))  # holding ``item`` keeps its id
             items.append(hit[1])

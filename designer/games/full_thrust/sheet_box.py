@@ -356,7 +356,7 @@ def _glyph(sym: Symbol, cx: float, cy: float, size: float) -> Group:
     key = (sym.kind, cx, cy, size, sym.ref, tuple(sorted(sym.options.items())))
     glyph = _GLYPH_CACHE.get(key)
     if glyph is None:
-        if len(_GLYPH_CACHE) > 8192:  # a bound, not a policy: a long session's stale spots
+        if len(_GLYPH_CACHE) > 4096:  # a bound, not a policy: a long session's stale spots
             _GLYPH_CACHE.clear()
         glyph = _GLYPH_CACHE[key] = GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options)
     return glyph
