@@ -86,21 +86,20 @@ def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list
     cannon_max = catalog.entry("cannon")["max_warhead_size"]
     beam_cat = catalog.entry("beam")
     for i, s in enumerate(design.systems):
-        name = system_label(s)
         if isinstance(s, Beam) and s.efficiency > beam_cat["max_efficiency"]:
             out.append(Finding("BSCS-BEAM-EFFICIENCY", "error",
                                f"efficiency {s.efficiency} is more than 100% ({beam_cat['max_efficiency']:g} "
                                "damage per power)", f"systems[{i}].efficiency", "Beams (002 L192)"))
         if isinstance(s, Missile) and s.sensors < catalog.entry("missile")["min_sensors"]:
             out.append(Finding("BSCS-MISSILE-SENSOR", "error",
-                               f"{name} has no sensor; a missile must install at least one",
+                               f"{system_label(s)} has no sensor; a missile must install at least one",
                                f"systems[{i}].sensors", "Missiles, construction rule 3 (002 L243)"))
         if isinstance(s, Missile) and s.warhead != "explosive" and s.warhead_yield <= 0:
             out.append(Finding("BSCS-WARHEAD-YIELD", "error",
                                f"a {s.warhead} missile needs a yield ({'kt' if s.warhead == 'nuclear' else 'Mt'})",
                                f"systems[{i}].yield", "Missiles (002 L241-242)"))
         if isinstance(s, Missile) and s.warhead == "explosive" and s.damage <= 0:
-            out.append(Finding("BSCS-MISSILE-DAMAGE", "error", f"{name} does no damage; give it damage",
+            out.append(Finding("BSCS-MISSILE-DAMAGE", "error", f"{system_label(s)} does no damage; give it damage",
                                f"systems[{i}].damage", "Missiles (002 L241-242)"))
         if isinstance(s, Cannon):
             if s.warhead != "none" and s.warhead_yield <= 0:

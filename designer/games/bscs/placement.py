@@ -130,7 +130,10 @@ def place(design: BscsDesign) -> Placement:
         allowed = allowed_sections(s) or SECTIONS
         path, label = f"systems[{i}]", system_label(s)
         for _ in range(tics_of(s)):  # one tic at a time to the least loaded allowed section
-            target = min(allowed, key=lambda sec: (load[sec], allowed.index(sec)))
+            target = allowed[0]  # ties go to the earlier section in order of preference
+            for sec in allowed:
+                if load[sec] < load[target]:
+                    target = sec
             put(target, path, label, s.type, 1)
     # Rows of one entry split by other entries are merged for a tidy diagram.
     merged = {}
