@@ -81,6 +81,12 @@ class BscsGame(Game):
 
         return build_editor()
 
+    def quick_reference(self, designs, fleet=None):
+        """Play rules of the systems a fleet carries (catalogs/bscs/quick-reference.yaml)."""
+        from designer.games.bscs.quick_reference import quick_reference
+
+        return quick_reference(designs, fleet)
+
     def record_sheet_pages(self, entries: Sequence[tuple[BscsDesign, Evaluation]],
                            paper: str = "a4") -> list[Any]:
         from designer.games.bscs.sheet import record_sheet_pages
