@@ -6,37 +6,20 @@ this module only picks the entries a fleet needs, in the catalog's order.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Sequence
-
-from pydantic import Field
 
 from designer.core.fleet_model import FleetBase
 from designer.core.game import ReferenceEntry
-from designer.core.model import Frozen, parse_model
+from designer.core.quick_reference import pick, read_reference
 from designer.core.paths import CATALOGS
-from designer.core.yaml_source import load_yaml
 from designer.games.full_thrust.design import FullThrustDesign
 
 REFERENCE_FILE = CATALOGS / "full-thrust" / "quick-reference.yaml"
 
 
-class Entry(Frozen):
-    title: str = Field(min_length=1)
-    source: str = Field(min_length=1)
-    lines: list[str] = Field(min_length=1)
-
-
-class QuickReference(Frozen):
-    drydock: int
-    game: str
-    entries: dict[str, Entry]
-
-
-@lru_cache(maxsize=1)
-def reference() -> QuickReference:
-    data, smap = load_yaml(REFERENCE_FILE)
-    return parse_model(QuickReference, data, smap)
+def reference():
+    """The catalog, read once."""
+    return read_reference(REFERENCE_FILE)
 
 
 def system_key(entry) -> str:
@@ -62,5 +45,4 @@ def keys_for(designs: Sequence[FullThrustDesign], fleet: FleetBase | None = None
 def quick_reference(designs: Sequence[FullThrustDesign],
                     fleet: FleetBase | None = None) -> list[ReferenceEntry]:
     wanted = keys_for(designs, fleet)
-    return [ReferenceEntry(e.title, tuple(e.lines), e.source)
-            for key, e in reference().entries.items() if key in wanted]
+    return pick(REFERENCE_FILE, wanted)
