@@ -60,28 +60,27 @@ def _campaign(design: BscsDesign) -> list[Finding]:
     return out
 
 
+# Systems of one kind that must all be alike: (kind, field, code, message, rule).
+MIXED = (
+    (Reactor, "output", "BSCS-REACTOR-MIXED", "this reactor makes {value} power but the first "
+     "makes {first}; all reactors must produce the same", "Add Reactors, rule 7 (002 L376, L630)"),
+    (Drive, "mc_levels", "BSCS-DRIVE-MIXED", "these drives have {value} move-cost levels but the "
+     "first have {first}; drives cannot have variable move costs",
+     "Add drive, rules 3-4 (002 L600-601)"),
+    (ShieldGenerator, "points", "BSCS-SHIELD-MIXED", "these generators make {value} points but "
+     "the first make {first}; improve all generators or none", "Add Shields, rule 5 (002 L619)"),
+)
+
+
 def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list[Finding]:
     out: list[Finding] = []
     if options.get("campaign_universe", True):
         out += _campaign(design)
-    if (d := _first_differing(design, Reactor, "output")) is not None:
-        i, value, first = d
-        out.append(Finding("BSCS-REACTOR-MIXED", "error",
-                           f"this reactor makes {value} power but the first makes {first}; all "
-                           "reactors must produce the same", f"systems[{i}].output",
-                           "Add Reactors, rule 7 (002 L376, L630)"))
-    if (d := _first_differing(design, Drive, "mc_levels")) is not None:
-        i, value, first = d
-        out.append(Finding("BSCS-DRIVE-MIXED", "error",
-                           f"these drives have {value} move-cost levels but the first have {first}; "
-                           "drives cannot have variable move costs", f"systems[{i}].mc_levels",
-                           "Add drive, rules 3-4 (002 L600-601)"))
-    if (d := _first_differing(design, ShieldGenerator, "points")) is not None:
-        i, value, first = d
-        out.append(Finding("BSCS-SHIELD-MIXED", "error",
-                           f"these generators make {value} points but the first make {first}; "
-                           "improve all generators or none", f"systems[{i}].points",
-                           "Add Shields, rule 5 (002 L619)"))
+    for kind, field, code, text, rule in MIXED:
+        if (d := _first_differing(design, kind, field)) is not None:
+            i, value, first = d
+            out.append(Finding(code, "error", text.format(value=value, first=first),
+                               f"systems[{i}].{field}", rule))
     shell_space = 0.0
     cannon_max = catalog.entry("cannon")["max_warhead_size"]
     beam_cat = catalog.entry("beam")
