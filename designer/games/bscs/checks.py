@@ -10,9 +10,10 @@ from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 from designer.games.bscs import catalog
 from designer.games.bscs.costing import shell_size
-from designer.games.bscs.design import (Beam, BscsDesign, Cannon, Drive, Hangar, Hold, Missile,
-                                        Reactor, Sensor, ShieldGenerator)
+from designer.games.bscs.design import (BscsDesign, Cannon, Drive, Reactor, Sensor,
+                                        ShieldGenerator)
 from designer.games.bscs.placement import system_label
+from designer.games.bscs.tally import count
 
 CU_RULE = "Campaign Universe limits"
 EPS = 1e-9
@@ -22,7 +23,7 @@ def _first_differing(design: BscsDesign, kind, field: str):
     """(index, value, first value) of the first entry of ``kind`` whose ``field`` differs."""
     seen = None
     for i, s in enumerate(design.systems):
-        if isinstance(s, kind):
+        if type(s) is kind:  # system models are not subclassed
             value = getattr(s, field)
             if seen is None:
                 seen = value
@@ -43,18 +44,19 @@ def _campaign(design: BscsDesign) -> list[Finding]:
                                "allow it)", f"systems[{i}].{field}", f"{CU_RULE} (002 {lines})"))
 
     for i, s in enumerate(design.systems):
-        if isinstance(s, Reactor):
+        t = s.type
+        if t == "reactor":
             over("BSCS-CU-REACTOR", i, "output", s.output, cu["reactor_output"], "reactor output", "L374, L631")
-        elif isinstance(s, Beam):
+        elif t == "beam":
             over("BSCS-CU-EFFICIENCY", i, "efficiency", s.efficiency, cu["efficiency"], "efficiency", "L192")
             over("BSCS-CU-DENSITY", i, "damage_per_size", s.damage_per_size, cu["damage_per_size"],
                  "damage per size", "L193")
             over("BSCS-CU-FOCUS", i, "focus", s.focus, cu["focus"], "focus", "L194")
             over("BSCS-CU-COMPACTION", i, "compaction", s.compaction, cu["compaction"], "compaction", "L195")
-        elif isinstance(s, ShieldGenerator):
+        elif t == "shield":
             over("BSCS-CU-SHIELD", i, "points", s.points, cu["shield_points"], "shield points per generator",
                  "L387, L620")
-        elif isinstance(s, Cannon) and s.warhead == "none":
+        elif t == "cannon" and s.warhead == "none":
             over("BSCS-CU-CANNON", i, "damage", s.damage, cu["cannon_damage"],
                  "cannon damage without a warhead", "L206")
     return out
@@ -82,25 +84,28 @@ def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list
             out.append(Finding(code, "error", text.format(value=value, first=first),
                                f"systems[{i}].{field}", rule))
     shell_space = 0.0
+    shell_holds = 0
     cannon_max = catalog.entry("cannon")["max_warhead_size"]
     beam_cat = catalog.entry("beam")
+    missile_min = catalog.entry("missile")["min_sensors"]
     for i, s in enumerate(design.systems):
-        if isinstance(s, Beam) and s.efficiency > beam_cat["max_efficiency"]:
+        t = s.type  # one tag test per entry; each check below is for one kind
+        if t == "beam" and s.efficiency > beam_cat["max_efficiency"]:
             out.append(Finding("BSCS-BEAM-EFFICIENCY", "error",
                                f"efficiency {s.efficiency} is more than 100% ({beam_cat['max_efficiency']:g} "
                                "damage per power)", f"systems[{i}].efficiency", "Beams (002 L192)"))
-        if isinstance(s, Missile) and s.sensors < catalog.entry("missile")["min_sensors"]:
+        if t == "missile" and s.sensors < missile_min:
             out.append(Finding("BSCS-MISSILE-SENSOR", "error",
                                f"{system_label(s)} has no sensor; a missile must install at least one",
                                f"systems[{i}].sensors", "Missiles, construction rule 3 (002 L243)"))
-        if isinstance(s, Missile) and s.warhead != "explosive" and s.warhead_yield <= 0:
+        if t == "missile" and s.warhead != "explosive" and s.warhead_yield <= 0:
             out.append(Finding("BSCS-WARHEAD-YIELD", "error",
                                f"a {s.warhead} missile needs a yield ({'kt' if s.warhead == 'nuclear' else 'Mt'})",
                                f"systems[{i}].yield", "Missiles (002 L241-242)"))
-        if isinstance(s, Missile) and s.warhead == "explosive" and s.damage <= 0:
+        if t == "missile" and s.warhead == "explosive" and s.damage <= 0:
             out.append(Finding("BSCS-MISSILE-DAMAGE", "error", f"{system_label(s)} does no damage; give it damage",
                                f"systems[{i}].damage", "Missiles (002 L241-242)"))
-        if isinstance(s, Cannon):
+        if t == "cannon":
             if s.warhead != "none" and s.warhead_yield <= 0:
                 out.append(Finding("BSCS-WARHEAD-YIELD", "error",
                                    f"a {s.warhead} warhead needs a yield", f"systems[{i}].yield",
@@ -110,14 +115,15 @@ def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list
                                    f"the warhead takes {shell_size(s):g} size; the maximum is {cannon_max:g}",
                                    f"systems[{i}].yield", "Cannon, adding warheads (002 L209)"))
             shell_space += s.shells * shell_size(s)
-        if isinstance(s, Hangar):
+        if t == "hold" and s.contents == "shells":
+            shell_holds += s.count
+        if t == "hangar":
             need = s.craft * s.craft_size * catalog.entry("hangar")["size_factor"]
             if s.spaces < need - EPS:
                 out.append(Finding("BSCS-HANGAR-SMALL", "error",
                                    f"a hangar for {s.craft} craft of size {s.craft_size:g} needs "
                                    f"{need:g} spaces (50% larger than what it holds), not {s.spaces:g}",
                                    f"systems[{i}].spaces", "Add Hangars, rule 2 (002 L661)"))
-    shell_holds = sum(s.count for s in design.systems if isinstance(s, Hold) and s.contents == "shells")
     if shell_space > shell_holds * catalog.entry("hold")["size"] + EPS:
         first = next(i for i, s in enumerate(design.systems) if isinstance(s, Cannon) and s.shells)
         out.append(Finding("BSCS-SHELLS-HOLD", "error",
@@ -134,13 +140,13 @@ def ship_findings(design: BscsDesign, mc_raw: float, hull_min: int,
         out.append(Finding("BSCS-HULL-MIN", "error",
                            f"{design.hull} hull is less than the minimum of {hull_min} (one per 20 "
                            "spaces, fractions up)", "hull", "Calculate Hull, rule 1 (002 L360, L689)"))
-    sensors = sum(s.count for s in design.systems if isinstance(s, Sensor))
+    sensors = count(design, Sensor)
     if sensors > design.hull:
         first = next(i for i, s in enumerate(design.systems) if isinstance(s, Sensor))
         out.append(Finding("BSCS-SENSOR-HULL", "error",
                            f"{sensors} sensors need {sensors} hull; the ship has {design.hull}",
                            f"systems[{first}]", "Add Sensors, rule 3 (002 L638)"))
-    generators = sum(s.count for s in design.systems if isinstance(s, ShieldGenerator))
+    generators = count(design, ShieldGenerator)
     if generators > design.hull:
         first = next(i for i, s in enumerate(design.systems) if isinstance(s, ShieldGenerator))
         out.append(Finding("BSCS-SHIELD-HULL", "error",

@@ -11,9 +11,7 @@ from typing import Mapping
 
 from designer.core.model import RuleValue
 from designer.games.bscs import catalog
-from designer.games.bscs.design import (Armor, Beam, Boarding, Cannon, Drive, Hangar, Hold,
-                                        Hospital, JumpEngine, Missile, Reactor, Repair,
-                                        RescuePod, Sensor, ShieldGenerator, System)
+from designer.games.bscs.design import Beam, Cannon, Missile, System
 
 
 @dataclass(frozen=True)
@@ -98,52 +96,87 @@ def missile_unit(missile: Missile) -> tuple[float, float]:
     return size, points
 
 
+def _drive(system, options) -> EntryCost:
+    c = catalog.entry("drive")
+    # Move-cost levels are priced by rules.py (a ship-wide step, 002 L600, L736-742).
+    return EntryCost(system.count * c["size"], system.count * c["points"])
+
+
+def _plain(name: str):
+    """An entry priced by its catalog size and points alone (jump engine, armor, holds, pods)."""
+    def cost(system, options) -> EntryCost:
+        c = catalog.entry(name)
+        return EntryCost(system.count * c["size"], system.count * c["points"])
+    return cost
+
+
+def _powered(name: str):
+    """Repair shops and hospitals also draw power each turn they work."""
+    def cost(system, options) -> EntryCost:
+        c = catalog.entry(name)
+        n = system.count
+        return EntryCost(n * c["size"], n * c["points"], n * c["power"])
+    return cost
+
+
+def _beam(system, options) -> EntryCost:
+    n = system.count
+    size, points, shot = beam_unit(system, options)
+    return EntryCost(n * size, n * points, n * shot, shot)
+
+
+def _cannon(system, options) -> EntryCost:
+    n = system.count
+    size, points, shot = cannon_unit(system)
+    return EntryCost(n * size, n * points + system.shells * shell_points(system), n * shot, shot)
+
+
+def _missile(system, options) -> EntryCost:
+    size, points = missile_unit(system)
+    return EntryCost(system.count * size, system.count * points)
+
+
+def _shield(system, options) -> EntryCost:
+    c = catalog.entry("shield")
+    n = system.count
+    levels = max(0, system.points - c["base_shield_points"])
+    return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]),
+                     n * c["power"])
+
+
+def _reactor(system, options) -> EntryCost:
+    c = catalog.entry("reactor")
+    n = system.count
+    levels = max(0, system.output - c["base_output"])
+    return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]))
+
+
+def _sensor(system, options) -> EntryCost:
+    return EntryCost(system.count * catalog.entry("sensor")["size"], 0.0)
+
+
+def _hangar(system, options) -> EntryCost:
+    n = system.count
+    return EntryCost(n * system.spaces, n * system.craft * catalog.entry("hangar")["points_per_craft"])
+
+
+def _boarding(system, options) -> EntryCost:
+    return EntryCost(0.0, system.count * catalog.entry(f"boarding_{system.unit}")["points"])
+
+
+# Costing by the entry's ``type`` tag: one dict lookup instead of an isinstance chain per entry
+# (evaluate prices every entry on every keystroke).
+_COSTING = {"drive": _drive, "jump": _plain("jump"), "beam": _beam, "cannon": _cannon,
+            "missile": _missile, "shield": _shield, "reactor": _reactor, "sensor": _sensor,
+            "armor": _plain("armor"), "hold": _plain("hold"), "hangar": _hangar,
+            "repair": _powered("repair"), "hospital": _powered("hospital"),
+            "rescue-pod": _plain("rescue_pod"), "boarding": _boarding}
+
+
 def entry_cost(system: System, options: Mapping[str, RuleValue]) -> EntryCost:
     """Size, points and power of a whole entry (``count`` units). Sensors are priced
     per type group in ``rules.py`` (their cost is not additive: N × basis + N³)."""
-    n = system.count
-    if isinstance(system, Drive):
-        c = catalog.entry("drive")
-        # Move-cost levels are priced by rules.py (a ship-wide step, 002 L600, L736-742).
-        return EntryCost(n * c["size"], n * c["points"])
-    if isinstance(system, JumpEngine):
-        c = catalog.entry("jump")
-        return EntryCost(n * c["size"], n * c["points"])
-    if isinstance(system, Beam):
-        size, points, shot = beam_unit(system, options)
-        return EntryCost(n * size, n * points, n * shot, shot)
-    if isinstance(system, Cannon):
-        size, points, shot = cannon_unit(system)
-        return EntryCost(n * size, n * points + system.shells * shell_points(system), n * shot, shot)
-    if isinstance(system, Missile):
-        size, points = missile_unit(system)
-        return EntryCost(n * size, n * points)
-    if isinstance(system, ShieldGenerator):
-        c = catalog.entry("shield")
-        levels = max(0, system.points - c["base_shield_points"])
-        return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]),
-                         n * c["power"])
-    if isinstance(system, Reactor):
-        c = catalog.entry("reactor")
-        levels = max(0, system.output - c["base_output"])
-        return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]))
-    if isinstance(system, Sensor):
-        return EntryCost(n * catalog.entry("sensor")["size"], 0.0)
-    if isinstance(system, Armor):
-        c = catalog.entry("armor")
-        return EntryCost(n * c["size"], n * c["points"])
-    if isinstance(system, Hold):
-        c = catalog.entry("hold")
-        return EntryCost(n * c["size"], n * c["points"])
-    if isinstance(system, Hangar):
-        c = catalog.entry("hangar")
-        return EntryCost(n * system.spaces, n * system.craft * c["points_per_craft"])
-    if isinstance(system, (Repair, Hospital)):
-        c = catalog.entry("repair" if isinstance(system, Repair) else "hospital")
-        return EntryCost(n * c["size"], n * c["points"], n * c["power"])
-    if isinstance(system, RescuePod):
-        c = catalog.entry("rescue_pod")
-        return EntryCost(n * c["size"], n * c["points"])
-    if isinstance(system, Boarding):
-        return EntryCost(0.0, n * catalog.entry(f"boarding_{system.unit}")["points"])
-    raise TypeError(f"no costing for {type(system).__name__}")
+    cost = _COSTING.get(system.type)
+    if cost is None:
+        raise TypeError(f"no costing for {type(system).__name__}")
+    return cost(system, options)

@@ -13,8 +13,8 @@ from typing import Mapping
 
 from designer.core.evaluation import Finding
 from designer.games.bscs import catalog
-from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Boarding, Cannon,
-                                        Drive, Hangar, Missile, Reactor,
+from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Cannon, Hangar,
+                                        Missile, Reactor,
                                         ShieldGenerator, System)
 
 CORE = "Core"
@@ -63,13 +63,14 @@ def tics_of(system: System) -> int:
 
 def allowed_sections(system: System) -> tuple[str, ...]:
     """Where the automatic placement may put an entry's tics, in order of preference."""
-    if isinstance(system, Reactor):
+    t = system.type  # the type tag names the model class (system models are not subclassed)
+    if t == "reactor":
         return (CORE,)  # L765
-    if isinstance(system, (Beam, Cannon)):
+    if t == "beam" or t == "cannon":
         return tuple(a for a in ARCS if a in system.arcs)  # its own arcs (L762)
-    if isinstance(system, (Missile, Hangar)):
+    if t == "missile" or t == "hangar":
         return ARCS  # not the Core (L766; missiles: digest D13)
-    if isinstance(system, Drive):
+    if t == "drive":
         return AFT_FIRST
     return SECTIONS
 
@@ -83,11 +84,12 @@ KIND_TITLES = {"drive": "Drive", "jump": "Jump engine", "beam": "Beam", "cannon"
 
 def kind_title(system: System) -> str:
     """A compacted beam is a "Torpedo" (002 L174, digest D7)."""
-    if isinstance(system, Beam) and system.compaction >= 1:
+    t = system.type
+    if t == "beam" and system.compaction >= 1:
         return "Torpedo"
-    if isinstance(system, Boarding):
+    if t == "boarding":
         return system.unit.replace("-", " ").capitalize()
-    return KIND_TITLES[system.type]
+    return KIND_TITLES[t]
 
 
 def system_label(system: System) -> str:
@@ -122,19 +124,20 @@ def place(design: BscsDesign) -> Placement:
     entries = [(i, s) for i, s in enumerate(design.systems) if on_diagram(s)]
     # Overrides first, then the most constrained systems, so the free ones fill the gaps.
     fixed = [(i, s) for i, s in entries if s.section != AUTO]
-    auto = sorted((e for e in entries if e[1].section == AUTO),
-                  key=lambda e: (len(allowed_sections(e[1])), e[0]))
+    auto = sorted(((i, s, allowed_sections(s)) for i, s in entries if s.section == AUTO),
+                  key=lambda e: (len(e[2]), e[0]))
     for i, s in fixed:
         put(s.section, f"systems[{i}]", system_label(s), s.type, tics_of(s))
-    for i, s in auto:
-        allowed = allowed_sections(s) or SECTIONS
-        path, label = f"systems[{i}]", system_label(s)
+    for i, s, allowed in auto:
+        allowed = allowed or SECTIONS
+        path, label, kind = f"systems[{i}]", system_label(s), s.type
         for _ in range(tics_of(s)):  # one tic at a time to the least loaded allowed section
             target = allowed[0]  # ties go to the earlier section in order of preference
+            least = load[target]
             for sec in allowed:
-                if load[sec] < load[target]:
-                    target = sec
-            put(target, path, label, s.type, 1)
+                if load[sec] < least:
+                    target, least = sec, load[sec]
+            put(target, path, label, kind, 1)
     # Rows of one entry split by other entries are merged for a tidy diagram.
     merged = {}
     for section, items in rows.items():
