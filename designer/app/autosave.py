@@ -2,7 +2,9 @@
 program crashes; the next start offers it back.
 
 Each running window owns one file ``autosave/session-<pid>-<token>.yaml`` (a plain design file
-that ``load_design`` reads) with a ``.json`` note beside it saying which file it belonged to.
+that ``load_design`` reads) with a ``.json`` note beside it saying which file it belonged to, and
+one ``autosave/fleet-<pid>-<token>.yaml`` for its Fleet tab (a fleet file, written by the caller
+with :meth:`Autosave.write_text`; each kind only offers its own files back).
 A clean save or a clean close deletes them; anything left behind by a process that is no longer
 running is offered for recovery.
 """
@@ -67,12 +69,13 @@ def _alive(pid: int) -> bool:
 class Autosave:
     """The autosave file of this session."""
 
-    def __init__(self, folder: str | Path | None = None):
+    def __init__(self, folder: str | Path | None = None, kind: str = "session"):
         self.folder = state_dir(folder) / "autosave"
         self.folder.mkdir(parents=True, exist_ok=True)
+        self.kind = kind  # the file prefix: "session" holds designs, "fleet" fleets
         self.token = f"{os.getpid()}-{secrets.token_hex(4)}"
-        self.file = self.folder / f"session-{self.token}.yaml"
-        self.last: DesignBase | None = None
+        self.file = self.folder / f"{kind}-{self.token}.yaml"
+        self.last: object | None = None
         _LIVE.add(self.file)
 
     def release(self) -> None:
@@ -83,16 +86,23 @@ class Autosave:
         """Write ``design`` if it changed since the last autosave; False if nothing was written."""
         if design is self.last:
             return False
+        return self.write_text(design, dump_design(design), design.name, original)
+
+    def write_text(self, state: object, text: str, name: str, original: Path | None) -> bool:
+        """Write ``text`` (the file form of ``state``, e.g. a dumped fleet) unless ``state`` is the
+        one written last; False if nothing was written."""
+        if state is self.last:
+            return False
         try:
-            write_atomic(self.file, dump_design(design).encode("utf-8"), keep_backup=False)
-            note = {"name": design.name, "original": str(original) if original else None,
+            write_atomic(self.file, text.encode("utf-8"), keep_backup=False)
+            note = {"name": name, "original": str(original) if original else None,
                     "saved_at": time.time(), "pid": os.getpid()}
             write_atomic(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"),
                          keep_backup=False)
         except SaveError as exc:
             print(f"drydock: autosave failed: {exc}", file=sys.stderr)
             return False
-        self.last = design
+        self.last = state
         return True
 
     def clear(self) -> None:
@@ -103,7 +113,7 @@ class Autosave:
     def pending(self) -> list[Recovery]:
         """Autosaves left by other sessions that are no longer running, newest first."""
         found = []
-        for note_file in self.folder.glob("session-*.json"):
+        for note_file in self.folder.glob(f"{self.kind}-*.json"):
             design_file = note_file.with_suffix(".yaml")
             if design_file == self.file or design_file in _LIVE or not design_file.exists():
                 continue

@@ -17,8 +17,8 @@ from PySide6.QtGui import QUndoStack
 from designer.app.commands import DesignEdit
 from designer.core.design_file import LoadedDesign
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
-from designer.core.fleet_file import (LoadedFleet, is_catalog_ref, load_entry, load_fleet,
-                                      new_fleet, save_fleet)
+from designer.core.fleet_file import (LoadedFleet, design_path, dump_fleet, is_catalog_ref,
+                                      load_entry, load_fleet, new_fleet, save_fleet)
 from designer.core.fleet_model import MAX_COUNT, FleetShip
 from designer.core.game import Game
 
@@ -44,6 +44,18 @@ class FleetDocument(QObject):
     def open(cls, path: str | Path, parent: QObject | None = None) -> "FleetDocument":
         """Raises LoadError (FILE:LINE:COL) for a fleet or design that cannot be read."""
         return cls(load_fleet(path), Path(path), parent)
+
+    @classmethod
+    def recovered(cls, file: str | Path, original: Path | None,
+                  parent: QObject | None = None) -> "FleetDocument":
+        """The fleet autosaved in ``file`` (see :meth:`autosave_text`), belonging to ``original``
+        (None: never saved). It is modified: it came from a crash and is worth saving. Raises
+        LoadError when it, or a design it names, cannot be read."""
+        loaded = load_fleet(file)
+        folder = original.resolve().parent if original else Path.cwd()
+        document = cls(replace(loaded, path=original, folder=folder), original, parent)
+        document.saved = None  # never equal to a fleet: dirty until saved
+        return document
 
     # --- state ---------------------------------------------------------------------------------
     @property
@@ -134,6 +146,15 @@ class FleetDocument(QObject):
         return True
 
     # --- files ---------------------------------------------------------------------------------
+    def autosave_text(self) -> str:
+        """The fleet as a file that reads the same from any folder: design paths absolute, since
+        the autosave lives in the state folder, not beside the fleet's designs."""
+        folder = self.loaded.folder
+        ships = [s if is_catalog_ref(s.design)
+                 else s.model_copy(update={"design": str(design_path(s.design, folder))})
+                 for s in self.fleet.ships]
+        return dump_fleet(self.fleet.with_ships(ships))
+
     def save(self, path: str | Path | None = None) -> None:
         """Save atomically, design paths relative to the file; raises SaveError on failure."""
         target = Path(path or self.path)

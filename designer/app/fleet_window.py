@@ -10,9 +10,12 @@ from pathlib import Path
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QTabWidget
 
+from designer.app.autosave import Autosave
 from designer.app.background import export_pdf
+from designer.app.fleet_document import FleetDocument
 from designer.app.fleet_tab import FleetTab
 from designer.core.design_file import LoadedDesign
+from designer.core.errors import LoadError
 from designer.core.fleet_file import is_catalog_ref
 from designer.core.paths import EXPORTS
 from designer.sheets.battle_pack import BattlePackError, battle_pack
@@ -39,6 +42,9 @@ class FleetLinks:
 
     def __init__(self, window, tab: FleetTab, tabs: QTabWidget):
         self.window, self.tab, self.tabs = window, tab, tabs
+        # The fleet's own autosave file beside the design's (the window's timer and crash hook
+        # reach it through window.autosave_now).
+        self.autosave = Autosave(window.autosave.folder.parent, kind="fleet")
         b = tab.buttons
         b["new"].clicked.connect(self.new_fleet)
         b["open"].clicked.connect(self.open_dialog)
@@ -69,6 +75,44 @@ class FleetLinks:
             return self.save()
         return answer == "discard"
 
+    def closed(self) -> None:
+        """The window closed cleanly: nothing of the fleet is left to recover."""
+        self.autosave.clear()
+        self.autosave.release()
+
+    # --- autosave and recovery -------------------------------------------------------------------
+    def autosave_now(self) -> bool:
+        """Write the unsaved fleet to its autosave file; a clean fleet leaves none."""
+        doc = self.tab.document
+        if not doc.dirty:
+            self.autosave.clear()
+            return False
+        return self.autosave.write_text(doc.fleet, doc.autosave_text(), doc.fleet.fleet, doc.path)
+
+    def offer_recovery(self) -> bool:
+        """If an earlier session left an unsaved fleet, offer it; True when it was recovered
+        (it opens on the Fleet tab, modified). Declining discards it."""
+        pending = self.autosave.pending()
+        if not pending:
+            return False
+        newest = pending[0]
+        where = f" ({newest.original})" if newest.original else ""
+        if not self.window.dialogs.ask_recover([f"fleet {newest.name}{where}"]):
+            newest.discard()
+            return False
+        try:
+            document = FleetDocument.recovered(newest.file, newest.original)
+        except LoadError as exc:  # e.g. a design it names is gone; the autosave stays
+            self.window.dialogs.show_error("Cannot recover fleet", str(exc))
+            return False
+        self.tab.set_document(document)
+        self.show()
+        self._tab_changed(self.tabs.currentIndex())
+        newest.discard()
+        self.autosave_now()  # this session owns the recovered fleet from now on
+        self.window.show_status(f"Recovered unsaved fleet: {newest.name}")
+        return True
+
     def show(self) -> None:
         self.tabs.setCurrentWidget(self.tab)
 
@@ -80,8 +124,6 @@ class FleetLinks:
         self.window.undo_group.setActiveStack(stack)
 
     def new_fleet(self) -> None:
-        from designer.app.fleet_document import FleetDocument
-
         self.tab.set_document(FleetDocument.new(self.window.document.game))
         self._tab_changed(self.tabs.currentIndex())
 
@@ -112,6 +154,7 @@ class FleetLinks:
 
     def _saved(self, ok: bool) -> bool:
         if ok:
+            self.autosave.clear()  # saved work needs no autosave
             self.window.show_status(f"Saved fleet {self.tab.document.path}")
         return ok
 

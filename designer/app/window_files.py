@@ -46,6 +46,8 @@ class FileCommands:
         if self.confirm_discard() and (fleet is None or fleet.confirm_close()):
             self.autosave.clear()
             self.autosave.release()
+            if fleet is not None:
+                fleet.closed()
             event.accept()
         else:
             event.ignore()
@@ -160,7 +162,13 @@ class FileCommands:
 
     # --- autosave and recovery -------------------------------------------------------------------
     def autosave_now(self) -> bool:
-        """Write unsaved work to the autosave file (the timer and the crash hook call this)."""
+        """Write unsaved work, the design's and the Fleet tab's, to their autosave files (the
+        timer and the crash hook call this); True when anything was written."""
+        wrote = self._autosave_design()
+        fleet = getattr(self, "fleet_links", None)
+        return (fleet.autosave_now() if fleet is not None else False) or wrote
+
+    def _autosave_design(self) -> bool:
         doc = self.document
         if doc is None:
             return False
@@ -170,7 +178,13 @@ class FileCommands:
         return self.autosave.write(doc.design, doc.path)
 
     def offer_recovery(self) -> bool:
-        """If an earlier session left unsaved work, offer it; True when it was recovered."""
+        """If an earlier session left unsaved work (a design, a fleet), offer it; True when any
+        was recovered."""
+        design = self._offer_design_recovery()
+        fleet = getattr(self, "fleet_links", None)
+        return (fleet.offer_recovery() if fleet is not None else False) or design
+
+    def _offer_design_recovery(self) -> bool:
         pending = self.autosave.pending()
         if not pending:
             return False
