@@ -105,7 +105,21 @@ def hull_split(design: BscsDesign) -> dict[str, int]:
     return {s: base + (1 if order.index(s) < extra else 0) for s in SECTIONS}
 
 
+_last: tuple[object, Placement] | None = None  # (the design it placed, its placement)
+
+
 def place(design: BscsDesign) -> Placement:
+    """The placement of ``design``; the last design's is kept, because one edit asks for it
+    from the evaluation and from three parts of the record sheet (designs are frozen)."""
+    global _last
+    if _last is not None and _last[0] is design:
+        return _last[1]
+    placement = _place(design)
+    _last = (design, placement)  # holding the design keeps its id from being reused
+    return placement
+
+
+def _place(design: BscsDesign) -> Placement:
     rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
     load = dict.fromkeys(SECTIONS, 0)
 
@@ -121,23 +135,37 @@ def place(design: BscsDesign) -> Placement:
 
     for section, n in hull_split(design).items():
         put(section, "hull", "Hull", "hull", n)
-    entries = [(i, s) for i, s in enumerate(design.systems) if on_diagram(s)]
+    entries = []  # (index, entry, tics_of(entry)) of the entries on_diagram()
+    for i, s in enumerate(design.systems):
+        unit = catalog.unit_tics(s.type)
+        if unit > 0:
+            entries.append((i, s, s.count * unit))
     # Overrides first, then the most constrained systems, so the free ones fill the gaps.
-    fixed = [(i, s) for i, s in entries if s.section != AUTO]
-    auto = sorted(((i, s, allowed_sections(s)) for i, s in entries if s.section == AUTO),
-                  key=lambda e: (len(e[2]), e[0]))
-    for i, s in fixed:
-        put(s.section, f"systems[{i}]", system_label(s), s.type, tics_of(s))
-    for i, s, allowed in auto:
+    fixed = [(i, s, n) for i, s, n in entries if s.section != AUTO]
+    auto = sorted(((i, s, n, allowed_sections(s)) for i, s, n in entries if s.section == AUTO),
+                  key=lambda e: (len(e[3]), e[0]))
+    for i, s, n in fixed:
+        put(s.section, f"systems[{i}]", system_label(s), s.type, n)
+    for i, s, n, allowed in auto:
         allowed = allowed or SECTIONS
-        path, label, kind = f"systems[{i}]", system_label(s), s.type
-        for _ in range(tics_of(s)):  # one tic at a time to the least loaded allowed section
-            target = allowed[0]  # ties go to the earlier section in order of preference
-            least = load[target]
+        got = dict.fromkeys(allowed, 0)
+        if len(allowed) == 1:
+            got[allowed[0]] = n
+        else:
+            for _ in range(n):  # one tic at a time to the least loaded allowed section
+                target = allowed[0]  # ties go to the earlier section in order of preference
+                least = load[target]
+                for sec in allowed:
+                    if load[sec] < least:
+                        target, least = sec, load[sec]
+                load[target] = least + 1
+                got[target] += 1
             for sec in allowed:
-                if load[sec] < least:
-                    target, least = sec, load[sec]
-            put(target, path, label, kind, 1)
+                load[sec] -= got[sec]  # put() below adds them back
+        # One entry's tics in one section make one row: nothing else is placed in between.
+        path, label, kind = f"systems[{i}]", system_label(s), s.type
+        for sec in allowed:
+            put(sec, path, label, kind, got[sec])
     # Rows of one entry split by other entries are merged for a tidy diagram.
     merged = {}
     for section, items in rows.items():

@@ -34,7 +34,7 @@ def sensor_groups(design: BscsDesign) -> dict[str, list[int]]:
     """Sensor level -> indices of its entries; the N³ term is per type group (digest D15)."""
     groups: dict[str, list[int]] = {}
     for i, s in enumerate(design.systems):
-        if isinstance(s, Sensor):
+        if s.type == "sensor":  # the tag names the model class (models are not subclassed)
             groups.setdefault(s.level, []).append(i)
     return groups
 
@@ -66,10 +66,11 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
 
     # Systems, sensors priced per type group.
     groups = sensor_groups(design)
+    labels = [system_label(s) for s in design.systems]  # rows and power draws both name entries
     for i, (s, c) in enumerate(zip(design.systems, costs)):
         points = c.points
-        item = f"{s.count} × {system_label(s)}" if s.count > 1 else system_label(s)
-        if isinstance(s, Sensor):
+        item = f"{s.count} × {labels[i]}" if s.count > 1 else labels[i]
+        if s.type == "sensor":
             members = groups[s.level]
             if i != members[0]:
                 points = 0.0  # priced with the first entry of its level
@@ -95,14 +96,28 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
     drive_cat = catalog.entry("drive")
     drives = count(design, Drive)
     armor = count(design, Armor)
-    mc_levels = next((s.mc_levels for s in design.systems if isinstance(s, Drive)), 0)
+    # One pass over the entries for the ship-wide figures of drives, reactors and shields.
+    first_drive = first_reactor = None
+    mc_points = 0  # summed entry by entry, as the book prices each drive's levels
+    mc_level_points = catalog.entry("drive")["mc_level_points"]
+    shield_points = 0
+    for i, s in enumerate(design.systems):
+        t = s.type
+        if t == "drive":
+            if first_drive is None:
+                first_drive = i
+            mc_points += s.count * s.mc_levels * mc_level_points
+        elif t == "reactor":
+            if first_reactor is None:
+                first_reactor = i
+        elif t == "shield":
+            shield_points += s.count * s.points
+    mc_levels = design.systems[first_drive].mc_levels if first_drive is not None else 0
     mc_raw = (drive_cat["base_move_cost"] + armor * catalog.entry("armor")["move_cost"]
               + used / drive_cat["size_per_move_cost"])
     move_cost = max(drive_cat["min_move_cost"], mc_raw - mc_levels)
-    mc_points = sum(s.count * s.mc_levels * drive_cat["mc_level_points"]
-                    for s in design.systems if isinstance(s, Drive))
     if mc_points:
-        first = next(i for i, s in enumerate(design.systems) if isinstance(s, Drive))
+        first = first_drive
         rows.append((15, 0, BreakdownRow(f"Move cost −{mc_levels} ({mc_levels} levels × {drives} drives)",
                                          0.0, mc_points, f"systems[{first}].mc_levels")))
 
@@ -116,10 +131,10 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
 
     # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
     reactors = count(design, Reactor)
-    output = next((s.output for s in design.systems if isinstance(s, Reactor)), 0)
+    output = design.systems[first_reactor].output if first_reactor is not None else 0
     produced = reactors * output
-    draws = [{"item": system_label(s), "path": f"systems[{i}]", "power": round(c.power, 4)}
-             for i, (s, c) in enumerate(zip(design.systems, costs)) if c.power]
+    draws = [{"item": labels[i], "path": f"systems[{i}]", "power": round(c.power, 4)}
+             for i, c in enumerate(costs) if c.power]
     demand = sum(d["power"] for d in draws)
     spare = produced - demand
     powered_moves = 0 if move_cost <= 0 else max(0, min(drives, math.floor(spare / move_cost + EPS)))
@@ -130,7 +145,6 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
     hull_min = ceil(hull_measure / hull_cat["spaces_per_hull"])
     placement = place(design)
     sensors_total = count(design, Sensor)
-    shield_points = sum(s.count * s.points for s in design.systems if isinstance(s, ShieldGenerator))
 
     findings += checks.entry_findings(design, options)
     findings += checks.ship_findings(design, mc_raw, hull_min, crew_figures, drives)
