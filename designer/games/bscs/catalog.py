@@ -80,6 +80,7 @@ TIC_ENTRIES = {"drive": "drive", "jump": "jump", "beam": "beam", "cannon": "cann
                "hospital": "hospital", "rescue-pod": "rescue_pod", "boarding": "crew"}
 
 
+@lru_cache(maxsize=None)  # asked for every entry on every evaluation
 def unit_tics(system_type: str) -> int:
     """Tics inside the diagram per unit of a system type (shield points go outside, L774)."""
     return int(components()[TIC_ENTRIES[system_type]]["tics"])

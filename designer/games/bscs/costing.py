@@ -6,16 +6,14 @@ move cost, turn mode, streamline, stealth) are in ``rules.py``. Numbers come fro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from designer.core.model import RuleValue
 from designer.games.bscs import catalog
 from designer.games.bscs.design import Beam, Cannon, Missile, System
 
 
-@dataclass(frozen=True)
-class EntryCost:
+class EntryCost(NamedTuple):  # a tuple: made for every entry on every evaluation, cheaply
     """One entry's share. ``power`` is what it draws each turn it is used (a shot, shields up)."""
 
     size: float

@@ -105,6 +105,29 @@ def hull_split(design: BscsDesign) -> dict[str, int]:
     return {s: base + (1 if order.index(s) < extra else 0) for s in SECTIONS}
 
 
+def spread(loads: list[int], n: int) -> list[int]:
+    """Tics each section gets when ``n`` tics go one at a time to the least loaded section,
+    ties to the earlier one (``loads`` in order of preference). Worked out level by level:
+    the lowest sections are raised together to the next load up while the tics last, and
+    what is left over when they are all level goes one each, in order of preference."""
+    order = sorted(loads)
+    level, k, spent = order[0], 1, 0
+    while k < len(order) and spent + k * (order[k] - level) <= n:
+        spent += k * (order[k] - level)
+        level = order[k]
+        k += 1
+    rise, extra = divmod(n - spent, k)
+    level += rise
+    got = []
+    for load in loads:
+        tics = level - load if load <= level else 0
+        if load <= level and extra:
+            tics += 1
+            extra -= 1
+        got.append(tics)
+    return got
+
+
 _last: tuple[object, Placement] | None = None  # (the design it placed, its placement)
 
 
@@ -120,17 +143,19 @@ def place(design: BscsDesign) -> Placement:
 
 
 def _place(design: BscsDesign) -> Placement:
-    rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
+    # Section -> path -> [label, kind, tics]: rows of one entry split by other entries are
+    # merged for a tidy diagram, in the order the entries first reached the section.
+    rows: dict[str, dict[str, list]] = {s: {} for s in SECTIONS}
     load = dict.fromkeys(SECTIONS, 0)
 
     def put(section: str, path: str, label: str, kind: str, tics: int) -> None:
         if tics <= 0:
             return
-        last = rows[section][-1] if rows[section] else None
-        if last and last.path == path:
-            rows[section][-1] = TicRow(path, label, kind, last.tics + tics)
+        row = rows[section].get(path)
+        if row is None:
+            rows[section][path] = [label, kind, tics]
         else:
-            rows[section].append(TicRow(path, label, kind, tics))
+            row[2] += tics
         load[section] += tics
 
     for section, n in hull_split(design).items():
@@ -148,33 +173,16 @@ def _place(design: BscsDesign) -> Placement:
         put(s.section, f"systems[{i}]", system_label(s), s.type, n)
     for i, s, n, allowed in auto:
         allowed = allowed or SECTIONS
-        got = dict.fromkeys(allowed, 0)
-        if len(allowed) == 1:
-            got[allowed[0]] = n
-        else:
-            for _ in range(n):  # one tic at a time to the least loaded allowed section
-                target = allowed[0]  # ties go to the earlier section in order of preference
-                least = load[target]
-                for sec in allowed:
-                    if load[sec] < least:
-                        target, least = sec, load[sec]
-                load[target] = least + 1
-                got[target] += 1
-            for sec in allowed:
-                load[sec] -= got[sec]  # put() below adds them back
-        # One entry's tics in one section make one row: nothing else is placed in between.
         path, label, kind = f"systems[{i}]", system_label(s), s.type
-        for sec in allowed:
-            put(sec, path, label, kind, got[sec])
-    # Rows of one entry split by other entries are merged for a tidy diagram.
-    merged = {}
-    for section, items in rows.items():
-        by_path: dict[str, TicRow] = {}
-        for r in items:
-            old = by_path.get(r.path)
-            by_path[r.path] = TicRow(r.path, r.label, r.kind, r.tics + (old.tics if old else 0))
-        merged[section] = tuple(by_path.values())
-    return Placement(merged)
+        if n == 1 or len(allowed) == 1:  # min() keeps the first of equals: the preferred one
+            put(min(allowed, key=load.__getitem__), path, label, kind, n)
+            continue
+        for sec, tics in zip(allowed, spread([load[sec] for sec in allowed], n)):
+            if tics:
+                put(sec, path, label, kind, tics)
+    return Placement({section: tuple(TicRow(path, label, kind, tics)
+                                     for path, (label, kind, tics) in items.items())
+                      for section, items in rows.items()})
 
 
 def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding]:
