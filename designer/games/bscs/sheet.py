@@ -11,12 +11,11 @@ from typing import Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.games.bscs.placement import place
-from designer.games.bscs.sheet_diagram import diagram
+from designer.games.bscs.sheet_diagram import diagram, label
 from designer.games.bscs.sheet_tables import data_block, notes_box, power_budget, weapon_table
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.layout import Box
 from designer.sheets.template import SheetTemplate, load_template
-from designer.sheets.text import label
 
 GAME_ID = "bscs"
 RED = "#b00000"

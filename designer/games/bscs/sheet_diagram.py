@@ -11,13 +11,21 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.placement import SECTION_TITLES, Placement, TicRow
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import label, text_extent
+from designer.sheets import text as _text
+from designer.sheets.text import text_extent
+
+# The same arguments give the same Text object (Text is frozen), so an edit's new sheet shares
+# its unchanged labels with the last one: no re-measuring, and the window's preview sees them
+# unchanged at a glance. ``typed``: 1 and 1.0 stay apart, so every Text is what label() makes.
+# (The Full Thrust sheet box does the same.)
+label = lru_cache(maxsize=4096, typed=True)(_text.label)
 
 HULL_FILL = Style(stroke="#000000", fill="#f1f1f1", width=1.4)
 SECTION_STYLE = Style(stroke="#000000", fill="#ffffff", width=0.9)
@@ -69,7 +77,24 @@ def _tic_size(boxes: dict[str, Box], placement: Placement, spec) -> float:
     return spec.num("tic_min")
 
 
+_SECTIONS: dict[tuple, tuple[SheetTemplate, Group]] = {}
+
+
 def _section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float, template: SheetTemplate) -> Group:
+    """One section's group, a function of its box, rows and tic size only: an edit that leaves
+    a section's rows alone reuses the same group (most edits change one or two sections)."""
+    key = (name, box, rows, tic, id(template))
+    hit = _SECTIONS.get(key)
+    if hit is None or hit[0] is not template:
+        if len(_SECTIONS) > 256:  # a bound, not a policy: stale sections of a long session
+            _SECTIONS.clear()
+        hit = _SECTIONS[key] = (template, _draw_section(name, box, rows, tic, template))  # holding
+        # the template keeps its id from being reused
+    return hit[1]
+
+
+def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float,
+                  template: SheetTemplate) -> Group:
     spec = template.region("diagram")
     title = template.font("section")
     small = template.font("tic_label")

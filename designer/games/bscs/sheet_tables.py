@@ -9,9 +9,10 @@ from designer.games.bscs.costing import beam_unit, cannon_damage, cannon_unit
 from designer.games.bscs.design import (Armor, Beam, Boarding, BscsDesign, Cannon, Hold, Missile,
                                         RescuePod)
 from designer.games.bscs.placement import kind_title, place, system_label
+from designer.games.bscs.sheet_diagram import label
 from designer.sheets.display import Item, Rect, Style
 from designer.sheets.layout import Box, table
-from designer.sheets.text import label, wrap_text
+from designer.sheets.text import wrap_text
 
 SECTION_ORDER = ("F", "SF", "SA", "A", "PA", "PF", "Core")
 

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from designer.games.bscs.design import ARCS, BscsDesign
-from designer.games.bscs.placement import on_diagram, place, placement_findings
+from designer.games.bscs.placement import on_diagram, place, placement_findings, spread
 
 arcs = st.lists(st.sampled_from(ARCS), min_size=1, max_size=6, unique=True)
 entry = st.one_of(
@@ -44,3 +44,19 @@ def test_automatic_placement_is_always_legal(systems, hull):
     assert sum(hull_tics.values()) == hull
     assert not hull_tics or max(hull_tics.values()) - min(hull_tics.get(s, 0) for s in
                                                           ("F", "SF", "SA", "A", "PA", "PF", "Core")) <= 1
+
+
+def _tic_by_tic(loads: list[int], n: int) -> list[int]:
+    """The rule as written: each tic to the least-filled section, ties to the preferred one."""
+    loads, got = list(loads), [0] * len(loads)
+    for _ in range(n):
+        target = min(range(len(loads)), key=loads.__getitem__)
+        loads[target] += 1
+        got[target] += 1
+    return got
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 15), min_size=1, max_size=7), st.integers(0, 80))
+def test_spread_gives_each_section_what_placing_tic_by_tic_would(loads, n):
+    assert spread(loads, n) == _tic_by_tic(loads, n)
