@@ -9,6 +9,7 @@ diagram comes out balanced. Placement rules broken by an override are findings
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Mapping
 
 from designer.core.evaluation import Finding
@@ -44,11 +45,16 @@ class Placement:
 
     def rows_for(self, path: str) -> dict[str, int]:
         """Section -> tics of one entry (the window shows where an entry went)."""
-        out: dict[str, int] = {}
+        return dict(self._by_path.get(path, ()))
+
+    @cached_property
+    def _by_path(self) -> dict[str, dict[str, int]]:
+        """Path -> section -> tics, made once: the sheet asks for every armor and weapon entry."""
+        out: dict[str, dict[str, int]] = {}
         for name, rows in self.sections.items():
             for r in rows:
-                if r.path == path:
-                    out[name] = out.get(name, 0) + r.tics
+                where = out.setdefault(r.path, {})
+                where[name] = where.get(name, 0) + r.tics
         return out
 
 

@@ -59,19 +59,22 @@ def section_boxes(area: Box, gap: float) -> dict[str, Box]:
     }
 
 
-def _rows_height(rows: list[TicRow], width: float, tic: float, spec) -> float:
-    per_line = max(1, int((width - spec.num("label") + spec.num("tic_gap")) // (tic + spec.num("tic_gap"))))
-    lines = sum(math.ceil(r.tics / per_line) for r in rows)
-    return lines * (tic + spec.num("tic_gap")) + len(rows) * spec.num("row_gap")
-
-
 def _tic_size(boxes: dict[str, Box], placement: Placement, spec) -> float:
-    """The largest circle from ``tic_max`` down to ``tic_min`` at which every section fits."""
+    """The largest circle from ``tic_max`` down to ``tic_min`` at which every section fits:
+    each row takes lines of tics (as many as fit beside the label) and a row gap."""
     size = spec.num("tic_max")
     inner = spec.num("padding") * 2
+    label_w, gap, row_gap, title = spec.num("label"), spec.num("tic_gap"), spec.num("row_gap"), spec.num("title")
+    sections = [([r.tics for r in placement.sections[s]], b.w - inner, b.h - title - inner)
+                for s, b in boxes.items()]
     while size > spec.num("tic_min"):
-        if all(_rows_height(list(placement.sections[s]), b.w - inner, size, spec)
-               <= b.h - spec.num("title") - inner for s, b in boxes.items()):
+        pitch = size + gap
+        for tics, width, room in sections:
+            per_line = max(1, int((width - label_w + gap) // pitch))
+            lines = sum(math.ceil(t / per_line) for t in tics)
+            if lines * pitch + len(tics) * row_gap > room:
+                break
+        else:
             return size
         size -= 0.2
     return spec.num("tic_min")
@@ -146,7 +149,21 @@ def outside_columns(design: BscsDesign, evaluation) -> list[Outside]:
     return out
 
 
+_COLUMNS: dict[tuple, tuple[SheetTemplate, Group]] = {}
+
+
 def _outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate) -> Group:
+    """A column outside the hull, reused while its tics and place stay (see ``_section``)."""
+    key = (col, box, tic, pitch, id(template))
+    hit = _COLUMNS.get(key)
+    if hit is None or hit[0] is not template:
+        if len(_COLUMNS) > 64:  # a bound, not a policy
+            _COLUMNS.clear()
+        hit = _COLUMNS[key] = (template, _draw_outside(col, box, tic, pitch, template))
+    return hit[1]
+
+
+def _draw_outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate) -> Group:
     spec = template.region("outside")
     small = template.font("caption")
     gap = 1.4
