@@ -177,15 +177,21 @@ def _place(design: BscsDesign) -> Placement:
                   key=lambda e: (len(e[3]), e[0]))
     for i, s, n in fixed:
         put(s.section, f"systems[{i}]", system_label(s), s.type, n)
+    # Each auto entry is placed once, so its path is new in every section it reaches.
     for i, s, n, allowed in auto:
+        if n <= 0:
+            continue
         allowed = allowed or SECTIONS
         path, label, kind = f"systems[{i}]", system_label(s), s.type
         if n == 1 or len(allowed) == 1:  # min() keeps the first of equals: the preferred one
-            put(min(allowed, key=load.__getitem__), path, label, kind, n)
+            sec = min(allowed, key=load.__getitem__)
+            rows[sec][path] = [label, kind, n]
+            load[sec] += n
             continue
         for sec, tics in zip(allowed, spread([load[sec] for sec in allowed], n)):
             if tics:
-                put(sec, path, label, kind, tics)
+                rows[sec][path] = [label, kind, tics]
+                load[sec] += tics
     return Placement({section: tuple(TicRow(path, label, kind, tics)
                                      for path, (label, kind, tics) in items.items())
                       for section, items in rows.items()})

@@ -8,6 +8,7 @@ Entry-level checks are in ``checks.py``, placement in ``placement.py``, crew in 
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 from typing import Mapping
 
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_findings
@@ -126,7 +127,7 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
     if design.turn_mode:
         rows.append((16, 0, BreakdownRow(f"Turn mode {design.turn_mode}", 0.0, tm_points, "turn_mode")))
 
-    breakdown = tuple(r for _, _, r in sorted(rows, key=lambda t: (t[0], t[1])))
+    breakdown = tuple(r for _, _, r in sorted(rows, key=itemgetter(0, 1)))
     points = sum(r.points for r in breakdown)
 
     # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
