@@ -132,8 +132,6 @@ def load_yaml(file: str | Path, text: str | None = None) -> tuple[Any, SourceMap
     loader = _SafeComposer(text, file)
     try:
         node = loader.get_single_node()
-    except LoadError:
-        raise
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "invalid YAML"

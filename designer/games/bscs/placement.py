@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import Mapping
 
 from designer.core.evaluation import Finding
+from designer.core.identity_memo import IdentityMemo
 from designer.games.bscs import catalog
 from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Cannon, Hangar,
                                         Missile, Reactor,
@@ -134,18 +135,13 @@ def spread(loads: list[int], n: int) -> list[int]:
     return got
 
 
-_last: tuple[object, Placement] | None = None  # (the design it placed, its placement)
+_PLACEMENTS: IdentityMemo[Placement] = IdentityMemo(1)
 
 
 def place(design: BscsDesign) -> Placement:
     """The placement of ``design``; the last design's is kept, because one edit asks for it
     from the evaluation and from three parts of the record sheet (designs are frozen)."""
-    global _last
-    if _last is not None and _last[0] is design:
-        return _last[1]
-    placement = _place(design)
-    _last = (design, placement)  # holding the design keeps its id from being reused
-    return placement
+    return _PLACEMENTS.get(design, lambda: _place(design))
 
 
 def _place(design: BscsDesign) -> Placement:

@@ -9,19 +9,20 @@ from __future__ import annotations
 
 from collections import Counter
 
-_last: tuple[object, Counter] | None = None  # (the systems list it counted, its tally)
+from designer.core.identity_memo import IdentityMemo
+
+_TALLIES: IdentityMemo[Counter] = IdentityMemo(1)
 
 
 def tally(design) -> Counter:
     """System model class -> the sum of its entries' counts."""
-    global _last
-    systems = design.systems
-    if _last is not None and _last[0] is systems:
-        return _last[1]
+    return _TALLIES.get(design.systems, lambda: _count(design.systems))
+
+
+def _count(systems) -> Counter:
     counts: Counter = Counter()
     for s in systems:
         counts[type(s)] += s.count
-    _last = (systems, counts)  # holding the list keeps its id from being reused
     return counts
 
 

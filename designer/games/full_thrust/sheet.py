@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.identity_memo import IdentityMemo
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_kind, number, ship_box
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
@@ -104,7 +105,7 @@ def _box(ship: Ship, template: SheetTemplate, boxes: dict) -> Group:
     return boxes[key]
 
 
-_PLACED: dict[tuple, tuple[Group, Group]] = {}
+_PLACED: IdentityMemo[Group] = IdentityMemo(4096)  # a 200-system box places ~500
 
 
 def _placed(box: Group, x: float, y: float) -> Group:
@@ -114,13 +115,7 @@ def _placed(box: Group, x: float, y: float) -> Group:
     items = []
     for item in box.items:
         if type(item) is Group or type(item) is Text:  # glyphs and labels recur (sheet_box)
-            key = (id(item), x, y)
-            hit = _PLACED.get(key)
-            if hit is None or hit[0] is not item:
-                if len(_PLACED) > 4096:  # a bound (a 200-system box places ~500): memory in long sessions
-                    _PLACED.clear()
-                hit = _PLACED[key] = (item, shift(item, x, y))  # holding ``item`` keeps its id
-            items.append(hit[1])
+            items.append(_PLACED.get(item, lambda: shift(item, x, y), x, y))
         else:
             items.append(shift(item, x, y))
     return Group(tuple(items), box.name, box.ref)

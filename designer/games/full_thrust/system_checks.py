@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from designer.core.evaluation import Finding
+from designer.core.identity_memo import IdentityMemo
 from designer.games.full_thrust.catalog import catalog
 from designer.games.full_thrust.design import FullThrustDesign, Screen
 from designer.games.full_thrust.hull_figures import HullFigures
@@ -48,20 +49,15 @@ def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
     for i, entry in enumerate(design.systems):
         if arcs_of(entry) is None:
             continue
-        problems = _ARC_PROBLEMS.get((id(entry), aft_ok))
-        if problems is None or problems[0] is not entry:
-            if len(_ARC_PROBLEMS) > 50_000:  # a bound, not a policy
-                _ARC_PROBLEMS.clear()
-            problems = _ARC_PROBLEMS[(id(entry), aft_ok)] = (entry, _arc_problems(entry, aft_ok))
-        if problems[1]:
+        problems = _ARC_PROBLEMS.get(entry, lambda: _arc_problems(entry, aft_ok), aft_ok)
+        if problems:
             path = f"systems[{i}].arcs"
-            out += [_error(code, message, path, rule) for code, message, rule in problems[1]]
+            out += [_error(code, message, path, rule) for code, message, rule in problems]
     return out
 
 
-# An entry's arc problems depend on the entry and the aft option only; entries are immutable and
-# an edit keeps the ones it does not touch, so they are remembered by identity (holding the entry).
-_ARC_PROBLEMS: dict[tuple[int, bool], tuple] = {}
+# An entry's arc problems depend on the entry and the aft option only (entries are immutable).
+_ARC_PROBLEMS: IdentityMemo[list] = IdentityMemo(50_000)
 
 
 def _arc_problems(entry, aft_ok: bool) -> list[tuple[str, str, str]]:

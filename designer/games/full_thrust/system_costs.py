@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from designer.core.identity_memo import IdentityMemo
+
 from designer.games.full_thrust.catalog import SystemSpec, catalog
 from designer.games.full_thrust.design import Beam, Screen, System, Weasel
 
@@ -74,16 +76,10 @@ def label(entry: System) -> str:
     return text
 
 
-_FIGURES: dict[int, tuple] = {}
+_FIGURES: IdentityMemo[tuple[str, int, int]] = IdentityMemo(50_000)
 
 
 def figures(entry: System) -> tuple[str, int, int]:
-    """``label``, ``entry_mass`` and ``entry_points`` of an entry. Entries are immutable and an
-    edit keeps every entry it does not touch, so they are remembered by identity (holding the
-    entry keeps its id from being reused): a keystroke prices only what it changed."""
-    hit = _FIGURES.get(id(entry))
-    if hit is None or hit[0] is not entry:
-        if len(_FIGURES) > 50_000:  # a bound, not a policy
-            _FIGURES.clear()
-        hit = _FIGURES[id(entry)] = (entry, label(entry), entry_mass(entry), entry_points(entry))
-    return hit[1], hit[2], hit[3]
+    """``label``, ``entry_mass`` and ``entry_points`` of an entry, remembered by identity: a
+    keystroke prices only the entries it changed."""
+    return _FIGURES.get(entry, lambda: (label(entry), entry_mass(entry), entry_points(entry)))
