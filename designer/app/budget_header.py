@@ -1,7 +1,7 @@
-"""The always-visible header: systems MASS used against the limit, the game's figures, legality.
-
-Which stats are "used", "limit" and shown comes from the game's :class:`BudgetSpec`, so every
-game maps its own figures (MASS, space, boxes) without the window knowing their names.
+"""The always-visible header: a bar per budget the evaluation reports (its ``meters``: systems
+MASS against the allowance, power against output, craft against hangar room), the figures the
+game's editor names, and legality. Nothing here knows a game's words: labels and units come
+from the meters and the :class:`StatSpec` list.
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from designer.core.editor import BudgetSpec
-from designer.core.evaluation import Evaluation
+from designer.core.editor import StatSpec
+from designer.core.evaluation import Evaluation, Meter
+from designer.core.numbers import format_number
 
 OK = "#2e9e4f"
 BAD = "#c62828"
@@ -50,36 +51,72 @@ class LegalityLamp(QWidget):
         p.drawEllipse(QRectF(2, 2, 18, 18))
 
 
+BAR_STEPS = 1000  # a bar shows used/limit in thousandths: any magnitude fits a Qt int
+
+
+class MeterBar(QWidget):
+    """One budget: its label, a bar of used against limit, and the figures as text."""
+
+    def __init__(self, meter: Meter, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(f"meter:{meter.key}")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        self.caption = QLabel(meter.label, self)
+        self.caption.setStyleSheet("color: #555; font-size: 11px;")
+        self.caption.setToolTip(meter.help)
+        box.addWidget(self.caption)
+        line = QHBoxLayout()
+        self.bar = QProgressBar(self)
+        self.bar.setTextVisible(False)
+        self.bar.setMinimumWidth(140)
+        self.bar.setFixedHeight(14)
+        self.bar.setRange(0, BAR_STEPS)
+        self.text = QLabel(self)
+        metrics = self.text.fontMetrics()
+        self.text.setFixedSize(metrics.horizontalAdvance("8888.88 / 8888.88 power") + 12,
+                               metrics.height() + 6)
+        line.addWidget(self.bar, 1)
+        line.addWidget(self.text)
+        box.addLayout(line)
+        self.meter: Meter | None = None
+        self._over: bool | None = None
+
+    def show_meter(self, meter: Meter) -> None:
+        if meter == self.meter:
+            return
+        self.meter = meter
+        self.bar.setValue(round(min(max(meter.share(), 0.0), 1.0) * BAR_STEPS))
+        limit = "" if meter.limit is None else f" / {format_number(meter.limit)}"
+        unit = f" {meter.unit}" if meter.unit else ""
+        self.text.setText(f"{format_number(meter.used)}{limit}{unit}")
+        self.text.setToolTip(self.text.text())
+        if meter.over != self._over:  # style sheets re-polish: only when the state flips
+            self._over = meter.over
+            self.bar.setStyleSheet(
+                "QProgressBar { border: 1px solid #999; border-radius: 3px; background: #eee; }"
+                f"QProgressBar::chunk {{ background: {BAD if meter.over else OK}; }}")
+            self.text.setStyleSheet(f"font-weight: 600; color: {BAD if meter.over else '#222'};")
+
+
 class BudgetHeader(QFrame):
     """Shows one evaluation; ``show_evaluation`` is the only way in."""
 
-    def __init__(self, spec: BudgetSpec | None, mass_label: str, parent: QWidget | None = None):
+    def __init__(self, stats: tuple[StatSpec, ...], parent: QWidget | None = None):
         super().__init__(parent)
-        self.spec = spec
+        self.stats = stats
         self.setObjectName("BudgetHeader")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(18)
-        self.bar = QProgressBar(self)
-        self.bar.setTextVisible(False)
-        self.bar.setMinimumWidth(220)
-        self.bar.setFixedHeight(14)
-        self.bar_text = QLabel(self)
-        self.bar_text.setFixedSize(self.bar_text.fontMetrics().horizontalAdvance("8888.8 / 8888.8") + 12,
-                                   self.bar_text.fontMetrics().height() + 6)
-        bar_box = QVBoxLayout()
-        bar_box.setSpacing(2)
-        caption = QLabel(spec.label if spec else f"Systems {mass_label}", self)
-        caption.setStyleSheet("color: #555; font-size: 11px;")
-        bar_box.addWidget(caption)
-        line = QHBoxLayout()
-        line.addWidget(self.bar, 1)
-        line.addWidget(self.bar_text)
-        bar_box.addLayout(line)
-        row.addLayout(bar_box, 2)
+        self.meter_row = QHBoxLayout()
+        self.meter_row.setSpacing(14)
+        row.addLayout(self.meter_row, 2)
+        self.meters: dict[str, MeterBar] = {}
         self.values: dict[str, QLabel] = {}
-        for stat in spec.stats if spec else ():
+        for stat in stats:
             box = QVBoxLayout()
             box.setSpacing(2)
             caption = QLabel(stat.label, self)
@@ -105,27 +142,17 @@ class BudgetHeader(QFrame):
                                     lamp_metrics.height() + 6)
         row.addWidget(self.lamp, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.lamp_text, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.used = 0.0
-        self.limit = 0.0
         self._styled: dict[str, bool] = {}
 
     def show_evaluation(self, evaluation: Evaluation) -> None:
-        stats = evaluation.stats
-        if self.spec:
-            self.used = float(stats.get(self.spec.used, 0) or 0)
-            self.limit = float(stats.get(self.spec.limit, 0) or 0)
-            over = self.used > self.limit
-            scale = 10  # the bar counts tenths so half MASS shows
-            self.bar.setRange(0, int(max(self.limit, self.used, 1) * scale))
-            self.bar.setValue(int(self.used * scale))
-            self._restyle("bar", over, lambda: (
-                self.bar.setStyleSheet(
-                    f"QProgressBar {{ border: 1px solid #999; border-radius: 3px; background: #eee; }}"
-                    f"QProgressBar::chunk {{ background: {BAD if over else OK}; }}"),
-                self.bar_text.setStyleSheet(f"font-weight: 600; color: {BAD if over else '#222'};")))
-            self.bar_text.setText(f"{self.used:g} / {self.limit:g}")
-            for stat in self.spec.stats:
-                self._figure(self.values[stat.key], stat.display(stats))
+        for meter in evaluation.meters:
+            bar = self.meters.get(meter.key)
+            if bar is None:
+                bar = self.meters[meter.key] = MeterBar(meter, self)
+                self.meter_row.addWidget(bar, 1)
+            bar.show_meter(meter)
+        for stat in self.stats:
+            self._figure(self.values[stat.key], stat.display(evaluation.stats))
         errors = len(evaluation.errors)
         warnings = sum(f.severity == "warning" for f in evaluation.findings)
         self.lamp.set_legal(evaluation.legal)
@@ -155,3 +182,6 @@ class BudgetHeader(QFrame):
 
     def stat_text(self, key: str) -> str:
         return self.values[key].text()
+
+    def meter_text(self, key: str) -> str:
+        return self.meters[key].text.text()

@@ -1,4 +1,5 @@
-"""Undo commands: each holds the design before and after one edit (designs are immutable)."""
+"""Undo commands: each holds the design before and after one edit (designs are immutable) and
+the paths the edit changed, which undo and redo announce again."""
 
 from __future__ import annotations
 
@@ -15,12 +16,13 @@ class DesignEdit(QUndoCommand):
     """Replace the document's design. Consecutive edits with the same ``merge_key`` (one spin
     box being dragged or typed into) merge into one undo step."""
 
-    def __init__(self, apply: Callable[[DesignBase], None], before: DesignBase, after: DesignBase,
-                 text: str, merge_key: str = ""):
+    def __init__(self, show: Callable[[DesignBase, tuple[str, ...]], None], before: DesignBase,
+                 after: DesignBase, changed: tuple[str, ...], text: str, merge_key: str = ""):
         super().__init__(text)
-        self._apply = apply
+        self._show = show
         self.before = before
         self.after = after
+        self.changed = changed
         self.merge_key = merge_key
 
     def id(self) -> int:  # noqa: A003 - Qt's name
@@ -30,12 +32,13 @@ class DesignEdit(QUndoCommand):
         if not isinstance(other, DesignEdit) or not self.merge_key or other.merge_key != self.merge_key:
             return False
         self.after = other.after
+        self.changed = tuple(dict.fromkeys((*self.changed, *other.changed)))
         if self.after == self.before:
             self.setObsolete(True)  # dragged back to where it started: nothing to undo
         return True
 
     def redo(self) -> None:
-        self._apply(self.after)
+        self._show(self.after, self.changed)
 
     def undo(self) -> None:
-        self._apply(self.before)
+        self._show(self.before, self.changed)

@@ -1,4 +1,5 @@
-"""The panes built from one game's :class:`EditorSpec`: header, hull form, palette, list tabs.
+"""The panes built from one game's :class:`EditorSpec`: header, design fields and wheels,
+palette, a tab per list and per section, and the rules and notes of the design.
 
 The window builds a new set whenever the open design's game changes and otherwise keeps them,
 so the same widgets serve every game without the window knowing which one it is.
@@ -6,33 +7,42 @@ so the same widgets serve every game without the window knowing which one it is.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QSplitter, QTabWidget, QToolButton,
-                               QVBoxLayout, QWidget)
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea,
+                               QSplitter, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from designer.app.budget_header import BudgetHeader
+from designer.app.facing_wheel import FacingEditor
 from designer.app.hull_form import HullForm
 from designer.app.list_table import ListModel, ListTable
 from designer.app.palette_view import PaletteView
+from designer.app.pane_kinds import list_view
 from designer.app.row_editor import RowEditor
-from designer.core.editor import EditorSpec, ListSpec
+from designer.app.rules_pane import RulesPane
+from designer.core.editor import EditorSpec, ListSpec, SectionSpec
+from designer.core.game import Game
 
 
 class ListPane(QWidget):
-    """One list: a small toolbar, the table and the selected row's editor."""
+    """One list: a small toolbar, the custom view if its kind has one, the table and the
+    selected row's editor."""
 
-    def __init__(self, spec: ListSpec, editor: EditorSpec, parent: QWidget | None = None):
+    def __init__(self, spec: ListSpec, parent: QWidget | None = None):
         super().__init__(parent)
         self.spec = spec
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         bar = QHBoxLayout()
         self.buttons: dict[str, QToolButton] = {}
-        for key, text, tip in (("add", "Add", "Add the palette's selected system"),
-                               ("duplicate", "Duplicate", "Duplicate the selected rows (Ctrl+D)"),
-                               ("remove", "Remove", "Remove the selected rows (Delete)"),
-                               ("up", "Move up", "Move the selected row up (Ctrl+Up)"),
-                               ("down", "Move down", "Move the selected row down (Ctrl+Down)")):
+        noun = spec.noun.lower()
+        tools = (("add", "Add", f"Add the palette's selected {noun}"),
+                 ("duplicate", "Duplicate", "Duplicate the selected rows (Ctrl+D)"),
+                 ("remove", "Remove", "Remove the selected rows (Delete)"),
+                 ("up", "Move up", "Move the selected row up (Ctrl+Up)"),
+                 ("down", "Move down", "Move the selected row down (Ctrl+Down)"))
+        for key, text, tip in tools if not spec.fixed_rows else ():
             button = QToolButton(self)
             button.setText(text)
             button.setToolTip(tip)
@@ -41,39 +51,109 @@ class ListPane(QWidget):
             self.buttons[key] = button
         bar.addStretch(1)
         layout.addLayout(bar)
-        self.model = ListModel(spec, editor.mass_label, editor.points_label, self)
+        self.model = ListModel(spec, self)
         self.table = ListTable(self.model, self)
+        self.view = list_view(spec, self)
         self.row_editor = RowEditor(spec, self)
         split = QSplitter(Qt.Orientation.Vertical, self)
+        if self.view is not None:
+            split.addWidget(self.view)
+            self.view.row_clicked.connect(self.table.select_row)
         split.addWidget(self.table)
         split.addWidget(self.row_editor)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(split.indexOf(self.table), 3)
+        split.setStretchFactor(split.indexOf(self.row_editor), 1)
         split.setChildrenCollapsible(False)
         layout.addWidget(split, 1)
 
 
-class EditorPanes:
-    """Every game-specific widget of the window for one :class:`EditorSpec`."""
+class SectionPane(QScrollArea):
+    """A section of design fields (an energy plan) as a form; ``edited`` as the hull form's."""
 
-    def __init__(self, editor: EditorSpec, parent: QWidget):
+    edited = Signal(str, object, str, str)
+
+    def __init__(self, spec: SectionSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self.setWidgetResizable(True)
+        self.form = HullForm(spec.fields, spec.title, self)
+        self.form.setToolTip(spec.help)
+        self.form.edited.connect(self.edited.emit)
+        self.setWidget(self.form)
+
+    def show_design(self, design: Any) -> None:
+        self.form.show_design(design)
+
+
+class DesignFacings(QWidget):
+    """Wheels on the design itself (shield values), with ``edited`` as the hull form's."""
+
+    edited = Signal(str, object, str, str)
+
+    def __init__(self, editor: EditorSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QFormLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.editors: list[tuple[Any, FacingEditor]] = []
+        for spec in editor.facings:
+            wheel = FacingEditor(self)
+            wheel.setMinimumHeight(220)
+            wheel.chosen.connect(lambda value, s=spec: self.edited.emit(
+                s.path, list(value), s.title, f"facing:{s.path}"))
+            layout.addRow(QLabel(spec.title, self))
+            layout.addRow(wheel)
+            self.editors.append((spec, wheel))
+
+    def show_design(self, design: Any) -> None:
+        for spec, wheel in self.editors:
+            wheel.show_row(spec, design, design)
+
+
+class EditorPanes:
+    """Every game-specific widget of the window for one game's :class:`EditorSpec`."""
+
+    def __init__(self, game: Game, parent: QWidget):
+        editor = game.editor()
         self.editor = editor
-        self.header = BudgetHeader(editor.budget, editor.mass_label, parent)
-        self.hull = HullForm(editor.fields, "Hull", parent)
-        self.palette_box = QGroupBox("Palette", parent)
+        self.header = BudgetHeader(editor.stats, parent)
+        self.hull = HullForm(editor.fields, editor.fields_title, parent)
+        self.facings = DesignFacings(editor, self.hull)
+        if editor.facings:
+            self.hull.layout().addRow(self.facings)
+        self.palette_box = QGroupBox(editor.palette_title, parent)
         box = QVBoxLayout(self.palette_box)
         box.setContentsMargins(6, 6, 6, 6)
-        self.palette = PaletteView(editor.palette, editor.mass_label, editor.points_label,
+        self.palette = PaletteView(editor.palette, editor.palette_measures, editor.palette_noun,
                                    self.palette_box)
         box.addWidget(self.palette)
+        if not editor.palette:
+            self.palette_box.hide()
         self.tabs = QTabWidget(parent)
         self.lists: dict[str, ListPane] = {}
         for spec in editor.lists:
-            pane = ListPane(spec, editor, self.tabs)
+            pane = ListPane(spec, self.tabs)
             self.tabs.addTab(pane, spec.title)
             self.lists[spec.path] = pane
-        if not editor.lists:
-            self.tabs.hide()
+        self.sections: list[SectionPane] = []
+        for section in editor.sections:
+            pane = SectionPane(section, self.tabs)
+            self.tabs.addTab(pane, section.title)
+            self.sections.append(pane)
+        self.rules = RulesPane(game, self.tabs)
+        self.tabs.addTab(self.rules, "Rules && notes")
+
+    def show_design(self, design: Any) -> None:
+        """The design's own fields everywhere they appear (lists refresh on their own)."""
+        self.hull.show_design(design)
+        self.facings.show_design(design)
+        for pane in self.sections:
+            pane.show_design(design)
+        self.rules.show_design(design)
+
+    def form_signals(self) -> list:
+        """Every ``edited(path, value, label, merge_key)`` signal of the design's own fields."""
+        return [self.hull.edited, self.facings.edited, self.rules.edited,
+                *(pane.edited for pane in self.sections)]
 
     def widgets(self) -> list[QWidget]:
         return [self.header, self.hull, self.palette_box, self.tabs]

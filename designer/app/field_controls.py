@@ -1,4 +1,5 @@
-"""One input widget per :class:`FieldSpec`: spin box, check box, combo box or line edit.
+"""One input widget per :class:`FieldSpec`: spin box, check box, combo box, line edit, a
+multi-select list ("multi"), a row of spin boxes ("tuple") or a text box ("text", multiline).
 
 A control only reports what the player typed (``edited``); the window turns that into an undo
 command. ``show`` sets the value and range from the design with signals blocked, so refreshing
@@ -9,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QSignalBlocker, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QLineEdit, QSpinBox,
-                               QWidget)
+from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLineEdit,
+                               QListWidget, QListWidgetItem, QPlainTextEdit, QSpinBox, QWidget)
 
 from designer.core.design_path import get_at
 from designer.core.editor import FieldSpec
@@ -36,6 +37,15 @@ class FieldControl(QObject):
         self.widget.setAccessibleName(spec.label)
 
     def _make(self, spec: FieldSpec, parent) -> QWidget:
+        if spec.kind == "multi":
+            return self._multi(spec, parent)
+        if spec.kind == "tuple":
+            return self._tuple(spec, parent)
+        if spec.kind == "text" and spec.multiline:
+            edit = QPlainTextEdit(parent)
+            edit.setMaximumHeight(90)
+            edit.textChanged.connect(lambda: self.edited.emit(edit.toPlainText()))
+            return edit
         if spec.kind in ("int", "float"):
             box = QSpinBox(parent) if spec.kind == "int" else QDoubleSpinBox(parent)
             box.setKeyboardTracking(True)
@@ -60,6 +70,32 @@ class FieldControl(QObject):
         edit.editingFinished.connect(self.finished.emit)
         return edit
 
+    def _multi(self, spec: FieldSpec, parent) -> QWidget:
+        box = QListWidget(parent)
+        box.setMaximumHeight(110)
+        box.itemChanged.connect(lambda _item: (self.edited.emit(self._checked(box)), self.finished.emit()))
+        return box
+
+    @staticmethod
+    def _checked(box: QListWidget) -> list:
+        return [box.item(i).data(Qt.ItemDataRole.UserRole) for i in range(box.count())
+                if box.item(i).checkState() == Qt.CheckState.Checked]
+
+    def _tuple(self, spec: FieldSpec, parent) -> QWidget:
+        holder = QWidget(parent)
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        holder.boxes = []
+        for label in spec.item_labels:
+            box = QSpinBox(holder)
+            box.setPrefix(f"{label} ")
+            box.setRange(int(spec.minimum or 0), int(spec.maximum if spec.maximum is not None else 1000))
+            box.valueChanged.connect(lambda _v: self.edited.emit([b.value() for b in holder.boxes]))
+            box.editingFinished.connect(self.finished.emit)
+            row.addWidget(box)
+            holder.boxes.append(box)
+        return holder
+
     def show(self, design: Any, row: Any = None) -> None:
         """Display the value of ``row`` (or of the design for hull fields), with the rules' range."""
         spec, w = self.spec, self.widget
@@ -70,8 +106,19 @@ class FieldControl(QObject):
         tip = f"{spec.help}\n{reason}".strip() if reason else spec.help
         if w.toolTip() != tip:
             w.setToolTip(tip)
+        if spec.kind == "tuple":
+            for box, v in zip(w.boxes, value):
+                with QSignalBlocker(box):
+                    if box.value() != v:
+                        box.setValue(int(v))
+            return
         with QSignalBlocker(w):
-            if isinstance(w, (QSpinBox, QDoubleSpinBox)):
+            if isinstance(w, QListWidget):
+                self._show_multi(w, spec.choices_in(design, row), value)
+            elif isinstance(w, QPlainTextEdit):
+                if w.toPlainText() != str(value) and not w.hasFocus():
+                    w.setPlainText(str(value))
+            elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
                 lo, hi = spec.range_for(design, row)
                 lo = -INT_LIMIT if lo is None else lo
                 hi = INT_LIMIT if hi is None else hi
@@ -85,6 +132,11 @@ class FieldControl(QObject):
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
             elif isinstance(w, QComboBox):
+                choices = spec.choices_in(design, row)
+                if spec.choices_for is not None and [w.itemData(i) for i in range(w.count())] != [c[0] for c in choices]:
+                    w.clear()
+                    for v, label in choices:
+                        w.addItem(label, v)
                 index = w.findData(value)
                 if index < 0:
                     w.addItem(str(value), value)
@@ -96,10 +148,29 @@ class FieldControl(QObject):
                 if w.text() != str(value) and not w.hasFocus():
                     w.setText(str(value))
 
+    @staticmethod
+    def _show_multi(w: QListWidget, choices, value) -> None:
+        if [w.item(i).data(Qt.ItemDataRole.UserRole) for i in range(w.count())] != [c[0] for c in choices]:
+            w.clear()
+            for v, label in choices:
+                item = QListWidgetItem(label, w)
+                item.setData(Qt.ItemDataRole.UserRole, v)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        chosen = set(value)
+        for i in range(w.count()):
+            item = w.item(i)
+            state = Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in chosen else Qt.CheckState.Unchecked
+            if item.checkState() != state:
+                item.setCheckState(state)
+
     def set_from_outside(self, value: Any) -> None:
         """Set the widget as a player would (tests and scripted edits): emits ``edited``."""
         w = self.widget
-        if isinstance(w, (QSpinBox, QDoubleSpinBox)):
+        if self.spec.kind in ("multi", "tuple"):
+            self.edited.emit(list(value))
+        elif isinstance(w, QPlainTextEdit):
+            w.setPlainText(str(value))
+        elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
             w.setValue(value)
         elif isinstance(w, QCheckBox):
             w.setChecked(bool(value))

@@ -81,14 +81,14 @@ class FleetDocument(QObject):
         return self.loaded.designs[row].path
 
     # --- applying ------------------------------------------------------------------------------
-    def _apply(self, loaded: LoadedFleet) -> None:
+    def _apply(self, loaded: LoadedFleet, _changed: tuple[str, ...] = ()) -> None:
         self.loaded = loaded
         self.changed.emit()
 
     def _push(self, after: LoadedFleet, text: str, merge_key: str = "") -> bool:
         if after.fleet == self.loaded.fleet and after.designs == self.loaded.designs:
             return False
-        self.stack.push(DesignEdit(self._apply, self.loaded, after, text, merge_key))
+        self.stack.push(DesignEdit(self._apply, self.loaded, after, (), text, merge_key))
         return True
 
     def _with(self, ships, designs=None, **fields) -> LoadedFleet:

@@ -17,7 +17,7 @@ from designer.app.fleet_tab import FleetTab
 from designer.core.design_file import LoadedDesign
 from designer.core.errors import LoadError
 from designer.core.fleet_file import is_catalog_ref
-from designer.core.paths import EXPORTS
+from designer.core.paths import documents_folder
 from designer.sheets.battle_pack import BattlePackError, battle_pack
 
 
@@ -185,7 +185,7 @@ class FleetLinks:
 
     def export_dialog(self) -> bool:
         doc = self.tab.document
-        folder = doc.path.parent if doc.path else EXPORTS
+        folder = doc.path.parent if doc.path else documents_folder()
         path = self.window.dialogs.ask_export_path(str(folder / f"{_stem(doc.fleet.fleet)}.pdf"))
         return self.export(path) if path else False
 

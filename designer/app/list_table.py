@@ -1,15 +1,17 @@
-"""A design list (``systems``) as a table: one row per entry, the game's columns, then MASS and
-points from the evaluation's breakdown. Rows with findings are marked.
+"""A design list (``systems``) as a table: one row per entry, the game's columns, then the
+breakdown measures the list names (MASS and points, size and points, boxes and BPV). Rows with
+findings are marked.
 
 The model is read-only towards the design: an edit in a cell emits ``edit_requested`` and the
-window applies it as an undo command; the model is then refreshed from the new design.
+window applies it as an undo command; the model is then refreshed from the new design, told
+which paths changed, so it rewrites only those rows (and rows whose figures or marks moved).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QSpinBox,
                                QStyle,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHead
 from designer.core.design_path import get_at
 from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
 from designer.core.evaluation import Evaluation, Finding
+from designer.core.numbers import format_number, format_points
 from designer.core.yaml_source import path_text
 
 PALETTE_MIME = "application/x-drydock-palette"
@@ -36,27 +39,31 @@ class ListModel(QStandardItemModel):
 
     edit_requested = Signal(str, object, str)  # path, value, label
 
-    def __init__(self, spec: ListSpec, mass_label: str, points_label: str, parent=None):
+    def __init__(self, spec: ListSpec, parent=None):
         super().__init__(parent)
         self.spec = spec
         self.columns: list[ColumnSpec] = list(spec.columns)
-        self.extra = [mass_label, points_label] if spec.show_breakdown else []
+        self.extra = [key for key, _label in spec.measures]
         self.design: Any = None
         self.rows: list[Any] = []
-        self.costs: dict[str, tuple[float, float]] = {}
+        self.costs: dict[str, tuple] = {}
         self.marks: dict[int, list[Finding]] = {}
         self._brushes = {k: (QBrush(QColor(bg)), QBrush(QColor(fg))) for k, (bg, fg) in MARK.items()}
         self._icons: dict[str, Any] = {}
         self.setColumnCount(1 + len(self.columns) + len(self.extra))
-        self.setHorizontalHeaderLabels(["System", *(c.label for c in self.columns), *self.extra])
+        self.setHorizontalHeaderLabels([spec.noun, *(c.label for c in self.columns),
+                                        *(label for _key, label in spec.measures)])
 
     # --- filling -------------------------------------------------------------------------------
-    def show(self, design: Any, evaluation: Evaluation | None) -> None:
+    def show(self, design: Any, evaluation: Evaluation | None,
+             changed: tuple[str, ...] | None = None) -> None:
+        """Show ``design``; ``changed`` are the paths the last edit changed (None: anything)."""
         rows = list(get_at(design, self.spec.path))
         costs = {}
         marks: dict[int, list[Finding]] = {}
         if evaluation is not None:
-            costs = {row.path: (row.mass, row.points) for row in evaluation.breakdown if row.path}
+            costs = {row.path: tuple(row.measures.get(k) for k in self.extra)
+                     for row in evaluation.breakdown if row.path}
             prefix = self.spec.path + "["
             for f in evaluation.findings:
                 if f.path.startswith(prefix) and f.severity in MARK:
@@ -79,21 +86,40 @@ class ListModel(QStandardItemModel):
             return
         paths = self._paths(old)
         was, was_costs, was_marks = self.rows, self.costs, self.marks
-        changed = [i for i in range(old)
-                   if (was[i] is not rows[i] and was[i] != rows[i])
-                   or was_costs.get(paths[i]) != costs.get(paths[i])
-                   or (i in was_marks or i in marks) and was_marks.get(i) != marks.get(i)]
+        edited = self._edited_rows(changed, old)
+        redo = [i for i in range(old)
+                if (i in edited if edited is not None else was[i] != rows[i])
+                or was_costs.get(paths[i]) != costs.get(paths[i])
+                or (i in was_marks or i in marks) and was_marks.get(i) != marks.get(i)]
         self.rows, self.costs, self.marks = rows, costs, marks
-        for r in changed:
+        for r in redo:
             self._fill(r)
+
+    def _edited_rows(self, changed: tuple[str, ...] | None, count: int) -> set[int] | None:
+        """The rows the changed paths point into; None when every row must be compared (no
+        paths given, or the list itself changed or a design field that rows may show)."""
+        if changed is None:
+            return None
+        prefix = self.spec.path + "["
+        rows: set[int] = set()
+        for path in changed:
+            if not path.startswith(prefix):
+                if path == self.spec.path or not path:
+                    return None
+                continue  # a design field: a row's text never depends on one here
+            head = path[len(prefix):].split("]", 1)[0]
+            if head.isdigit() and int(head) < count:
+                rows.add(int(head))
+        return rows
 
     def _fill(self, r: int) -> None:
         """Write row ``r``'s cells: texts, which cells are editable, the finding marks."""
         row = self.rows[r]
         texts = [self.spec.row_label(row)] + [c.display(self.design, row) for c in self.columns]
         if self.extra:
-            mass, points = self.costs.get(self.row_path(r), (None, None))
-            texts += ["" if v is None else f"{v:g}" for v in (mass, points)]
+            figures = self.costs.get(self.row_path(r), (None,) * len(self.extra))
+            texts += ["" if v is None else format_points(v) if key == "points" else format_number(v)
+                      for key, v in zip(self.extra, figures)]
         marks = self.marks.get(r)
         worst = ("error" if any(f.severity == "error" for f in marks) else "warning") if marks else ""
         tip = "\n".join(f"{f.severity}: {f.message} ({f.rule})" for f in marks) if marks else ""
@@ -183,7 +209,7 @@ class FieldDelegate(QStyledItemDelegate):
         row = self.model.rows[index.row()]
         if field.kind == "choice":
             box = QComboBox(parent)
-            for value, label in field.choices:
+            for value, label in field.choices_in(self.model.design, row):
                 box.addItem(label, value)
             return box
         if field.kind == "int":
@@ -277,4 +303,4 @@ class ListTable(QTableView):
         self.palette_dropped.emit(key, row)
 
 
-__all__ = ["ListModel", "ListTable", "PALETTE_MIME", "QPersistentModelIndex"]
+__all__ = ["ListModel", "ListTable", "PALETTE_MIME"]

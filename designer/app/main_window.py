@@ -1,10 +1,11 @@
 """The designer window: editor panes on the left and centre, findings below, the live sheet on
 the right, the budget header on top.
 
-Data flows one way. Widgets emit intents; :meth:`MainWindow.apply_edit` and friends turn them
-into undo commands on the :class:`DesignDocument`; every new design schedules one batched
-refresh (a zero-time single-shot timer), which evaluates once, updates each view with its signals
-blocked, swaps in the cached display list and emits :attr:`MainWindow.refreshed`.
+Data flows one way. Widgets emit intents; :meth:`MainWindow.apply_edit` and
+:meth:`MainWindow.run_operation` turn them into the game's operations and push each result as
+one undo step on the :class:`DesignDocument`; every new design schedules one batched refresh (a
+zero-time single-shot timer), which evaluates once, updates each view (told which paths changed)
+with its signals blocked, swaps in the new display list and emits :attr:`MainWindow.refreshed`.
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import PreviewPane
 from designer.app.window_files import FileCommands
 from designer.core import registry
-from designer.core.design_path import EditError, get_at, replace_at
+from designer.core.design_path import EditError
 from designer.core.editor import Location
 from designer.core.evaluation import Finding
+from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE_ROWS, Edit,
+                                      Operation, OperationRefused, Selection, set_value)
 
 
 class MainWindow(FileCommands, QMainWindow):
@@ -51,7 +54,8 @@ class MainWindow(FileCommands, QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.panes: EditorPanes | None = None
         self.document: DesignDocument | None = None
-        self._pending_select: tuple[str, int] | None = None
+        self._pending_select: Selection | None = None
+        self._changed: tuple[str, ...] | None = None  # paths changed since the last refresh
         self._jobs = 0
         self.last_refresh_ms = 0.0  # how long the last refresh took (benchmarks read it)
         self._refresh_timer = QTimer(self)
@@ -108,14 +112,14 @@ class MainWindow(FileCommands, QMainWindow):
         self.statusBar().addWidget(self.status_text, 1)
         self.statusBar().addPermanentWidget(self.progress)
 
-    def _install_panes(self, editor) -> None:
-        if self.panes is not None and self.panes.editor is editor:
+    def _install_panes(self, game) -> None:
+        if self.panes is not None and self.panes.editor is game.editor():
             return
         if self.panes is not None:
             for widget in self.panes.widgets():
                 widget.setParent(None)
                 widget.deleteLater()
-        panes = self.panes = EditorPanes(editor, self)
+        panes = self.panes = EditorPanes(game, self)
         self.header_slot.addWidget(panes.header)
         self.left.addWidget(panes.hull)
         self.left.addWidget(panes.palette_box)
@@ -124,7 +128,8 @@ class MainWindow(FileCommands, QMainWindow):
         self.middle.setStretchFactor(0, 3)
         self.middle.setStretchFactor(1, 1)
         self.middle.setSizes([620, 200])
-        panes.hull.edited.connect(self.apply_edit)
+        for signal in panes.form_signals():
+            signal.connect(self.apply_edit)
         panes.palette.add_requested.connect(lambda key: self.add_from_palette(key))
         for pane in panes.lists.values():
             self._wire_list(pane)
@@ -136,11 +141,15 @@ class MainWindow(FileCommands, QMainWindow):
         pane.table.selectionModel().selectionChanged.connect(lambda *_: self._row_selected(pane))
         pane.row_editor.edited.connect(self.apply_edit)
         pane.row_editor.refused.connect(lambda reason: self.show_status(f"Refused: {reason}"))
-        pane.buttons["add"].clicked.connect(self._add_palette_selection)
-        pane.buttons["duplicate"].clicked.connect(lambda: self.duplicate_selected(path))
-        pane.buttons["remove"].clicked.connect(lambda: self.remove_selected(path))
-        pane.buttons["up"].clicked.connect(lambda: self.move_selected(-1, path))
-        pane.buttons["down"].clicked.connect(lambda: self.move_selected(1, path))
+        pane.row_editor.operation_requested.connect(
+            lambda op_id: self.run_operation(self.document.editor.operation(op_id), self.selection(path)))
+        actions = {"add": self._add_palette_selection,
+                   "duplicate": lambda: self.duplicate_selected(path),
+                   "remove": lambda: self.remove_selected(path),
+                   "up": lambda: self.move_selected(-1, path),
+                   "down": lambda: self.move_selected(1, path)}
+        for key, button in pane.buttons.items():
+            button.clicked.connect(actions[key])
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -192,7 +201,7 @@ class MainWindow(FileCommands, QMainWindow):
         """Show ``document`` (replacing the current one without asking: callers ask first)."""
         old = self.document
         if old is not None:
-            old.changed.disconnect(self.schedule_refresh)
+            old.changed.disconnect(self._design_changed)
             old.file_changed.disconnect(self._update_title)
             self.undo_group.removeStack(old.stack)
             old.deleteLater()
@@ -200,10 +209,11 @@ class MainWindow(FileCommands, QMainWindow):
         document.setParent(self)
         self.undo_group.addStack(document.stack)
         self.undo_group.setActiveStack(document.stack)
-        document.changed.connect(self.schedule_refresh)
+        document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
-        self._install_panes(document.editor)
+        self._install_panes(document.game)
         self.autosave.last = None
+        self._changed = None
         self.refresh_now()
 
     def _update_title(self) -> None:
@@ -211,7 +221,17 @@ class MainWindow(FileCommands, QMainWindow):
         self.setWindowTitle(f"{doc.title}[*] — {doc.game.title} — Drydock")
         self.setWindowModified(doc.dirty)
 
+    def _design_changed(self, paths: tuple[str, ...] | None) -> None:
+        """Collect what changed until the batched refresh runs (None: anything may have)."""
+        if self._refresh_timer.isActive():
+            self._changed = None if paths is None or self._changed is None else self._changed + tuple(paths)
+        else:
+            self._changed = None if paths is None else tuple(paths)
+        self._refresh_timer.start()
+
     def schedule_refresh(self) -> None:
+        """Refresh every view in full on the next turn of the event loop."""
+        self._changed = None
         self._refresh_timer.start()
 
     def refresh_now(self, defer_preview: bool = False) -> None:
@@ -222,16 +242,20 @@ class MainWindow(FileCommands, QMainWindow):
         self._refresh_started = time.perf_counter()
         doc, panes = self.document, self.panes
         design = doc.design
+        changed, self._changed = self._changed, ()
         evaluation = doc.evaluation()
         panes.header.show_evaluation(evaluation)
         self.findings.show_findings(evaluation.findings)
-        panes.hull.show_design(design)
+        panes.show_design(design)
         for path, pane in panes.lists.items():
             selected = pane.table.selected_rows()
-            pane.model.show(design, evaluation)
+            pane.model.show(design, evaluation, changed)
+            if pane.view is not None:
+                pane.view.show_rows(design, evaluation)
             target = self._pending_select
-            if target and target[0] == path:
-                pane.table.select_row(target[1])
+            if target and target.list_path == path:
+                for n, row in enumerate(target.rows):
+                    pane.table.select_row(row) if n == 0 else pane.table.selectRow(row)
                 self._pending_select = None
             elif selected and pane.model.rowCount() and not pane.table.selected_rows():
                 pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
@@ -254,25 +278,40 @@ class MainWindow(FileCommands, QMainWindow):
         """Set the value at ``path`` as one undoable edit (edits with the same ``merge_key``
         merge); False, with the reason in the status bar, when the design model refuses."""
         try:
-            after = replace_at(self.document.design, path, value)
-            changed = self.document.replace(after, f"Change {label or path}", merge_key)
+            edit = set_value(self.document.design, path, value)
         except (EditError, KeyError, IndexError) as exc:
             self.show_status(f"Not changed: {exc}")
             self.schedule_refresh()  # put the widget back to the design's value
             return False
-        return changed
+        return self.document.apply(edit, f"Change {label or path}", merge_key)
+
+    def run_operation(self, operation: Operation | None, selection: Selection = Selection()) -> Edit | None:
+        """Run one of the game's operations as one undo step; its reason in the status bar when
+        it cannot run. What it says to select next is selected after the refresh."""
+        if operation is None:
+            return None
+        try:
+            edit = operation.run(self.document.design, selection)
+        except OperationRefused as exc:
+            self.show_status(f"{operation.label}: {exc}")
+            return None
+        self.document.apply(edit, operation.label)
+        if edit.select is not None:
+            self._pending_select = edit.select
+        return edit
 
     def add_from_palette(self, key: str, row: int | None = None) -> int:
-        """Add palette entry ``key`` (at ``row``, else at the end); returns the new row."""
-        entry = next(e for e in self.document.editor.palette if e.key == key)
-        try:
-            index = self.document.add_row(entry.target, entry.make(self.document.design), row, entry.label)
-        except EditError as exc:
-            self.show_status(f"Not added: {exc}")
+        """Run palette operation ``key`` (dropped at ``row``: there; else where the game puts
+        it); returns the new row, or -1."""
+        operation = self.document.editor.operation(key)
+        if operation is None:
+            raise KeyError(key)
+        edit = self.run_operation(operation, Selection(operation.target, tuple(self.selected_rows(operation.target))
+                                                       if operation.target in self.panes.lists else (), at=row))
+        if edit is None:
             return -1
-        self._pending_select = (entry.target, index)
-        self.show_status(f"Added {entry.label}")
-        return index
+        self.show_status(f"Added {operation.label}")
+        return edit.select.rows[0] if edit.select and edit.select.rows else -1
 
     def _add_palette_selection(self) -> None:
         items = self.panes.palette.tree.selectedItems()
@@ -280,7 +319,8 @@ class MainWindow(FileCommands, QMainWindow):
         if key:
             self.add_from_palette(key)
         else:
-            self.show_status("Pick a system in the palette first (or double-click it)")
+            self.show_status(f"Pick a {self.document.editor.palette_noun.lower()} in the palette first "
+                             "(or double-click it)")
 
     def _list_path(self, path: str | None) -> str | None:
         if path:
@@ -288,6 +328,10 @@ class MainWindow(FileCommands, QMainWindow):
         panes = self.panes
         pane = panes.tabs.currentWidget() if panes and panes.lists else None
         return pane.spec.path if isinstance(pane, ListPane) else None
+
+    def selection(self, list_path: str | None = None) -> Selection:
+        path = self._list_path(list_path)
+        return Selection(path, tuple(self.selected_rows(path))) if path else Selection()
 
     def selected_rows(self, list_path: str | None = None) -> list[int]:
         path = self._list_path(list_path)
@@ -300,25 +344,19 @@ class MainWindow(FileCommands, QMainWindow):
             self.panes.tabs.setCurrentWidget(pane)
             pane.table.select_row(index)
 
-    def remove_selected(self, list_path: str | None = None) -> None:
+    def _row_operation(self, operation: Operation, list_path: str | None) -> None:
         path = self._list_path(list_path)
-        rows = self.selected_rows(path)
-        if path and rows:
-            self.document.remove_rows(path, rows)
-            self._pending_select = (path, min(rows[0], len(get_at(self.document.design, path)) - 1))
+        if path and not self.panes.lists[path].spec.fixed_rows:
+            self.run_operation(operation, self.selection(path))
+
+    def remove_selected(self, list_path: str | None = None) -> None:
+        self._row_operation(REMOVE_ROWS, list_path)
 
     def duplicate_selected(self, list_path: str | None = None) -> None:
-        path = self._list_path(list_path)
-        rows = self.selected_rows(path)
-        if path and rows:
-            placed = self.document.duplicate_rows(path, rows)
-            self._pending_select = (path, placed[-1])
+        self._row_operation(DUPLICATE_ROWS, list_path)
 
     def move_selected(self, delta: int, list_path: str | None = None) -> None:
-        path = self._list_path(list_path)
-        rows = self.selected_rows(path)
-        if path and len(rows) == 1:
-            self._pending_select = (path, self.document.move_row(path, rows[0], rows[0] + delta))
+        self._row_operation(MOVE_UP if delta < 0 else MOVE_DOWN, list_path)
 
     def _row_selected(self, pane: ListPane) -> None:
         self._show_row(pane)
@@ -338,7 +376,11 @@ class MainWindow(FileCommands, QMainWindow):
                 pane.table.select_row(where.index)
                 pane.table.setFocus()
         elif where.kind == "field" and where.field is not None:
-            self.panes.hull.focus_field(where.field.path)
+            if not self.panes.hull.focus_field(where.field.path):
+                for section in self.panes.sections:
+                    if section.form.focus_field(where.field.path):
+                        self.panes.tabs.setCurrentWidget(section)
+                        break
         if isinstance(finding, Finding):
             self.show_status(f"{finding.code}: {finding.message}" + (f" — {finding.rule}" if finding.rule else ""))
         return where

@@ -1,5 +1,5 @@
-"""The palette: every system the game offers, with its MASS and cost, a search box, and
-double-click or drag to add one."""
+"""The palette: every adding operation the game offers, with its cost in the game's own
+measures (MASS and points, size and points), a search box, and double-click or drag to run one."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLineEdit, QTreeW
                                QVBoxLayout, QWidget)
 
 from designer.app.list_table import PALETTE_MIME
-from designer.core.editor import PaletteEntry
+from designer.core.operations import Operation
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -33,20 +33,21 @@ class PaletteView(QWidget):
 
     add_requested = Signal(str)
 
-    def __init__(self, entries: Sequence[PaletteEntry], mass_label: str, points_label: str,
-                 parent: QWidget | None = None):
+    def __init__(self, entries: Sequence[Operation], measures: Sequence[tuple[str, str]],
+                 noun: str = "System", parent: QWidget | None = None):
         super().__init__(parent)
-        self.entries = {e.key: e for e in entries}
+        self.entries = {e.id: e for e in entries}
+        keys = [key for key, _label in measures]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search systems…")
+        self.search.setPlaceholderText(f"Search {noun.lower()}s…")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.filter)
         self.tree = PaletteTree(self)
         self.tree.setObjectName("Palette")
-        self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["System", mass_label, points_label])
+        self.tree.setColumnCount(1 + len(keys))
+        self.tree.setHeaderLabels([noun, *(label for _key, label in measures)])
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setDragEnabled(True)
@@ -64,12 +65,12 @@ class PaletteView(QWidget):
                 font.setBold(True)
                 parent_item.setFont(0, font)
                 self.tree.addTopLevelItem(parent_item)
-            item = QTreeWidgetItem([entry.label, entry.mass, entry.cost])
-            item.setData(0, KEY_ROLE, entry.key)
-            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            tip = entry.summary + (f"\nRulebook: {entry.source}" if entry.source else "")
-            for c in range(3):
+            item = QTreeWidgetItem([entry.label, *(entry.measures.get(k, "") for k in keys)])
+            item.setData(0, KEY_ROLE, entry.id)
+            for c in range(1, 1 + len(keys)):
+                item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            tip = f"{entry.label}\n{entry.summary}" + (f"\nRulebook: {entry.source}" if entry.source else "")
+            for c in range(1 + len(keys)):
                 item.setToolTip(c, tip.strip())
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
                           | Qt.ItemFlag.ItemIsDragEnabled)
@@ -83,7 +84,7 @@ class PaletteView(QWidget):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column, cap in ((1, 64), (2, 84)):
+        for column, cap in ((c, 64 if c == 1 else 84) for c in range(1, 1 + len(keys))):
             # Costs can be formulas ("D/100 + sensors/10"): cap the width, the tooltip has it all.
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.tree.setColumnWidth(column, min(self.tree.sizeHintForColumn(column) + 10, cap))
@@ -108,7 +109,7 @@ class PaletteView(QWidget):
             for item in items:
                 key = item.data(0, KEY_ROLE)
                 entry = self.entries.get(key)
-                hay = " ".join([entry.label, entry.group, entry.summary, entry.key]).lower() if entry else ""
+                hay = " ".join([entry.label, entry.group, entry.summary, entry.id]).lower() if entry else ""
                 hide = bool(entry) and not all(w in hay for w in words)
                 item.setHidden(hide)
                 shown += not hide

@@ -1,16 +1,19 @@
-"""The editor for the selected row of a list: its own fields and, if it bears arcs, the arcs."""
+"""The editor for the selected row of a list: its own fields, its facing wheel (arcs) when it
+has one, and the list's row operations as buttons that say why they are disabled."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout, QWidget)
 
-from designer.app.arc_editor import ArcEditor
+from designer.app.facing_wheel import FacingEditor
 from designer.app.field_controls import FieldControl
 from designer.core.design_path import get_at
 from designer.core.editor import ListSpec
+from designer.core.operations import Selection
 
 
 class RowEditor(QGroupBox):
@@ -18,9 +21,10 @@ class RowEditor(QGroupBox):
 
     edited = Signal(str, object, str, str)
     refused = Signal(str)
+    operation_requested = Signal(str)  # the id of a row operation the player clicked
 
     def __init__(self, spec: ListSpec, parent: QWidget | None = None):
-        super().__init__("Selected system", parent)
+        super().__init__(spec.row_title, parent)
         self.spec = spec
         self.index = -1
         self._session = 0
@@ -38,15 +42,23 @@ class RowEditor(QGroupBox):
         self.arc_note.setObjectName("ArcNote")
         column = QVBoxLayout()
         column.addWidget(left)
+        self.op_buttons: dict[str, QPushButton] = {}
+        for op in spec.row_operations:
+            button = QPushButton(op.label, self)
+            button.setObjectName(f"op:{op.id}")
+            button.clicked.connect(lambda _c=False, i=op.id: self.operation_requested.emit(i))
+            column.addWidget(button)
+            self.op_buttons[op.id] = button
         column.addStretch(1)
         column.addWidget(self.arc_note)
         outer.addLayout(column, 1)
-        self.arcs = ArcEditor(self)
-        self.arcs.arcs_chosen.connect(self._arcs_chosen)
-        self.arcs.refused.connect(self.refused.emit)
+        self.facing = FacingEditor(self)
+        self.arcs = self.facing.wheel
+        self.facing.chosen.connect(self._facing_chosen)
+        self.facing.refused.connect(self.refused.emit)
         self.arcs.message_changed.connect(self._note)
-        outer.addWidget(self.arcs, 0)
-        self.arcs.setVisible(spec.arcs is not None)
+        outer.addWidget(self.facing, 0)
+        self.facing.setVisible(spec.facing is not None)
 
     def _note(self, text: str) -> None:
         if text == self.arc_note.text() and self.arc_note.styleSheet():
@@ -65,6 +77,7 @@ class RowEditor(QGroupBox):
         row = rows[index] if index >= 0 else None
         if index != self.index:
             self._session += 1
+            self.arcs.clear_message()  # a refusal is about the row it was made on
         self.index = index
         if type(row) is not self._row_type or row is None:
             self._rebuild(design, row)
@@ -73,11 +86,17 @@ class RowEditor(QGroupBox):
             self.caption.setText(caption)
         for control in self.controls:
             control.show(design, row)
-        arcs = self.spec.arcs
-        if arcs is not None:
-            applies = row is not None and arcs.applies_to(design, row)
-            self.arcs.show_row(arcs if applies else None, design, row if applies else None)
+        facing = self.spec.facing
+        if facing is not None:
+            applies = row is not None and facing.applies_to(design, row)
+            self.facing.show_row(facing if applies else None, design, row if applies else None)
             self._note(self.arcs.hint())
+        selection = Selection(self.spec.path, (index,) if index >= 0 else ())
+        for op in self.spec.row_operations:
+            why = op.reason(design, selection)
+            button = self.op_buttons[op.id]
+            button.setEnabled(not why)
+            button.setToolTip(why or op.summary)
 
     def _rebuild(self, design: Any, row: Any) -> None:
         while self.form.rowCount() > 1:
@@ -100,9 +119,11 @@ class RowEditor(QGroupBox):
     def _next_session(self) -> None:
         self._session += 1
 
-    def _arcs_chosen(self, arcs: tuple) -> None:
-        path = f"{self.row_path()}.{self.spec.arcs.path}"
-        self.edited.emit(path, list(arcs), "arcs", "")
+    def _facing_chosen(self, value) -> None:
+        facing = self.spec.facing
+        path = f"{self.row_path()}.{facing.path}"
+        merge = f"facing:{self.index}:{self._session}" if facing.mode == "values" else ""
+        self.edited.emit(path, list(value), facing.title.lower(), merge)
 
     def control(self, path: str) -> FieldControl | None:
         return next((c for c in self.controls if c.spec.path == path), None)

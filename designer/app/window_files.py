@@ -21,7 +21,7 @@ from designer.core.design_path import rebuild
 from designer.core.errors import LoadError
 from designer.core.fleet_file import is_fleet_file
 from designer.core.game import Game, StandardDesign
-from designer.core.paths import EXPORTS
+from designer.core.paths import documents_folder
 from designer.sheets.display import Sheet
 
 DESIGN_SUFFIXES = (".yaml", ".yml")
@@ -226,7 +226,7 @@ class FileCommands:
         if sheet is None:
             return False
         doc = self.document
-        folder = doc.path.parent if doc.path else EXPORTS
+        folder = doc.path.parent if doc.path else documents_folder()
         path = self.dialogs.ask_export_path(str(folder / f"{_file_stem(doc.design.name)}.pdf"))
         return self.export_pdf(path) if path else False
 

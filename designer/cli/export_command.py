@@ -14,12 +14,13 @@ from typing import Callable, Sequence
 
 from designer.cli.options import add_rule_argument, parse_rule_overrides
 from designer.core.atomic import SaveError, write_atomic
+from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
 from designer.core.fleet_file import is_fleet_file
 from designer.core.game import Game
 from designer.core.model import DesignBase
-from designer.core.paths import EXPORTS
+from designer.core.paths import exports_folder
 from designer.sheets.display import Sheet
 
 # reportlab and the battle pack load when a PDF is made, not on every start of the program
@@ -45,7 +46,7 @@ def add_parser(sub) -> None:
     p = sub.add_parser("export", help="print record sheets of designs to one PDF")
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("-o", "--output", metavar="OUT.pdf",
-                   help=f"the PDF to write (default: a file in {EXPORTS})")
+                   help="the PDF to write (default: a file in exports/ under the current folder)")
     p.add_argument("--paper", choices=PAPERS, default="a4", help="page size (default a4)")
     add_rule_argument(p, "override a rule option (repeatable)")
     p.set_defaults(run=run)
@@ -75,7 +76,7 @@ def run(args) -> int:
 def default_output(files: Sequence[str]) -> Path:
     """``exports/<name>.pdf`` for one file, ``exports/record-sheets.pdf`` for several."""
     name = Path(files[0]).stem if len(files) == 1 else "record-sheets"
-    return EXPORTS / f"{name}.pdf"
+    return exports_folder() / f"{name}.pdf"
 
 
 def export_pdf(paths: Sequence[str | Path], out: str | Path, paper: str = "a4",
@@ -116,8 +117,9 @@ def build_sheet(designs: Sequence[tuple[Game, DesignBase]], paper: str = "a4",
         raise ExportError(f"paper {paper!r} is not one of {', '.join(PAPERS)}")
     by_game: dict[str, tuple[Game, list]] = {}
     total = len(designs)
+    context = EvaluationContext(overrides=overrides or {})
     for n, (game, design) in enumerate(designs, 1):
-        evaluation = game.evaluate(design, overrides or {})
+        evaluation = game.evaluate(design, context)
         by_game.setdefault(game.id, (game, []))[1].append((design, evaluation))
         if progress:
             progress(n, total, design.name)

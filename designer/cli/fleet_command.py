@@ -12,6 +12,7 @@ import sys
 from designer.cli.options import add_rule_argument, parse_rule_overrides
 from designer.core.errors import LoadError
 from designer.core.fleet import FleetEvaluation, fleet_from_file
+from designer.core.numbers import format_points
 
 
 def add_parser(sub) -> None:
@@ -77,7 +78,5 @@ def readable(result: FleetEvaluation, file: str) -> list[str]:
 
 
 def num(value) -> str:
-    """Whole numbers as such, fractions to at most three decimals (BSCS costs are fractional)."""
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return f"{value:.3f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+    """Points through the one formatter (no grouping: the columns are aligned by width)."""
+    return format_points(value, grouping=False)

@@ -6,8 +6,10 @@ import json
 import sys
 
 from designer.cli.options import add_rule_argument, parse_rule_overrides
+from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
+from designer.core.numbers import format_number, format_points
 
 
 def add_parser(sub) -> None:
@@ -28,7 +30,7 @@ def run(args) -> int:
             print(exc, file=sys.stderr)
             exit_code = 2
             continue
-        evaluation = loaded.game.evaluate(loaded.design, overrides)
+        evaluation = loaded.game.evaluate(loaded.design, EvaluationContext(overrides=overrides))
         if not evaluation.legal:
             exit_code = max(exit_code, 1)
         result = {"file": file, "name": loaded.design.name, "game": loaded.game.id, **evaluation.as_dict()}
@@ -43,7 +45,7 @@ def run(args) -> int:
 def print_readable(result: dict) -> None:
     stats = result["stats"]
     mark = "legal" if result["legal"] else "NOT LEGAL"
-    print(f"{result['file']}: {result['name']} ({result['game']}) - {_num(stats['points'])} points - {mark}")
+    print(f"{result['file']}: {result['name']} ({result['game']}) - {format_points(stats['points'])} points - {mark}")
     for key, value in stats.items():
         if key != "points" and not isinstance(value, (list, dict)):
             print(f"    {key}: {_num(value)}")
@@ -54,4 +56,6 @@ def print_readable(result: dict) -> None:
 
 
 def _num(value):
-    return int(value) if isinstance(value, float) and value.is_integer() else value
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return value
+    return format_number(value)

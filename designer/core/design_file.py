@@ -47,8 +47,19 @@ def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
 
 
 def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, Game]:
+    """The design in ``data`` as its game's model for the file's ``kind:`` (default: the
+    game's first kind, which files write without a ``kind:``)."""
     game = check_envelope(data, smap)
-    return parse_model(game.design_model, data, smap), game
+    kind_key = data.get("kind")
+    kind = game.kind(kind_key) if kind_key is None or isinstance(kind_key, str) else None
+    if kind is None or kind_key == game.design_kinds[0].key:
+        if kind_key is not None:
+            others = [k.key for k in game.design_kinds[1:]]
+            hint = (f"one of {others}, or no 'kind:' for a {game.design_kinds[0].title.lower()}"
+                    if others else f"no 'kind:' ({game.title} has one kind of design)")
+            raise smap.error(("kind",), f"kind: {kind_key!r} is not a kind of {game.title} design; "
+                             f"write {hint}")
+    return parse_model(kind.model, data, smap), game
 
 
 def load_design(path: str | Path) -> LoadedDesign:

@@ -1,27 +1,38 @@
-"""How a game describes its editor to the window, without Qt: fields, tables, arcs, palette.
+"""How a game describes its editor to the window, without Qt: fields, lists, wheels, panes,
+the palette of operations and the header's figures.
 
 A game's ``Game.editor()`` returns an :class:`EditorSpec`. The window builds its widgets from it
-and never branches on a game id: hull fields become spin boxes and combo boxes with the ranges
-the rules allow, each list becomes a table with a per-row editor, systems with fire arcs get the
-arc editor, the palette lists what can be added, and the budget header shows the stats the game
-names. Callables receive ``(design, row)``; ``row`` is ``None`` for hull fields.
+and never branches on a game id: fields become spin boxes, check boxes, combo boxes, multi-select
+lists or rows of spin boxes with the ranges the rules allow; each list becomes a table (or a
+custom pane kind the window knows, falling back to the table) with a per-row editor; a
+:class:`~designer.core.facing.FacingSpec` becomes a wheel; the palette lists adding operations;
+the header draws the evaluation's meters and the stats the spec names. Every word the window
+shows about the game (the field group's title, what a row is called) comes from here.
+Callables receive ``(design, row)``; ``row`` is ``None`` for design fields.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Callable, Literal, Mapping, Sequence
 
 from designer.core.design_path import get_at, parse_path
+from designer.core.facing import FacingSpec
+from designer.core.numbers import format_number, format_points
+from designer.core.operations import Operation
 from designer.core.yaml_source import path_text
 
-Kind = Literal["int", "float", "bool", "choice", "text"]
+Kind = Literal["int", "float", "bool", "choice", "text", "multi", "tuple"]
 Bounds = Callable[[Any, Any], tuple[float, float]]
+Choices = tuple[tuple[Any, str], ...]
 
 
 @dataclass(frozen=True)
 class FieldSpec:
-    """One editable value. ``path`` is relative to the design (hull fields) or to the row."""
+    """One editable value. ``path`` is relative to the design (design fields) or to the row.
+    ``multi``: a list of values picked from the choices; ``tuple``: a fixed-size list of numbers,
+    one per ``item_labels`` entry (six shields)."""
 
     label: str
     path: str
@@ -29,12 +40,15 @@ class FieldSpec:
     minimum: float | None = None
     maximum: float | None = None
     step: float = 1
-    choices: tuple[tuple[Any, str], ...] = ()  # (value, label) for kind "choice"
+    choices: Choices = ()  # (value, label) for "choice" and "multi"
     suffix: str = ""
     help: str = ""  # tooltip: what the value means and the rule behind its range
     bounds: Bounds | None = None  # ranges that depend on the design, e.g. thrust max by class
     applies: Callable[[Any, Any], bool] | None = None  # row fields: does this row have it?
     disabled: Callable[[Any, Any], str] | None = None  # a reason when the rules lock the value
+    choices_for: Callable[[Any, Any], Choices] | None = None  # choices that depend on the row
+    item_labels: tuple[str, ...] = ()  # "tuple": a label per item
+    multiline: bool = False  # "text": several lines (notes)
 
     def range_for(self, design: Any, row: Any = None) -> tuple[float | None, float | None]:
         if self.bounds is not None:
@@ -47,8 +61,26 @@ class FieldSpec:
     def disabled_reason(self, design: Any, row: Any = None) -> str:
         return self.disabled(design, row) if self.disabled else ""
 
-    def choice_label(self, value: Any) -> str:
-        return next((label for v, label in self.choices if v == value), str(value))
+    def choices_in(self, design: Any, row: Any = None) -> Choices:
+        return self.choices_for(design, row) if self.choices_for else self.choices
+
+    def choice_label(self, value: Any, choices: Choices | None = None) -> str:
+        return next((label for v, label in (choices or self.choices) if v == value), str(value))
+
+    def display(self, design: Any, row: Any, value: Any) -> str:
+        """The value as a table cell shows it."""
+        if self.kind == "choice":
+            return self.choice_label(value, self.choices_in(design, row))
+        if self.kind == "multi":
+            choices = self.choices_in(design, row)
+            return ", ".join(self.choice_label(v, choices) for v in value)
+        if self.kind == "tuple":
+            return " ".join(format_number(v) for v in value)
+        if self.kind == "bool":
+            return "yes" if value else "no"
+        if isinstance(value, float):
+            return format_number(value)
+        return str(value)
 
 
 @dataclass(frozen=True)
@@ -68,135 +100,62 @@ class ColumnSpec:
         if self.text is not None:
             return self.text(row)
         field = self.field_for(design, row)
-        if field is None:
-            return ""
-        value = get_at(row, field.path)
-        if field.kind == "choice":
-            return field.choice_label(value)
-        if field.kind == "bool":
-            return "yes" if value else "no"
-        return f"{value:g}" if isinstance(value, float) else str(value)
-
-
-@dataclass(frozen=True)
-class Arc:
-    """One fire arc: ``angle`` is its centre in degrees clockwise from the bow."""
-
-    key: str
-    label: str
-    angle: float
-    span: float
-
-
-@dataclass(frozen=True)
-class ArcClick:
-    """What clicking an arc does: the new arc set, or why the rules refuse it."""
-
-    arcs: tuple[str, ...] | None
-    refused: str = ""
-
-
-@dataclass(frozen=True)
-class ArcSpec:
-    """The arc editor for rows that bear through arcs. ``forbidden(design, row)`` maps an arc key
-    to the reason the rules forbid it for that row; ``check(design, row, arcs)`` returns a reason
-    when a whole set is refused (e.g. two arcs that are not adjacent)."""
-
-    arcs: tuple[Arc, ...]
-    path: str = "arcs"
-    applies: Callable[[Any, Any], bool] | None = None
-    forbidden: Callable[[Any, Any], Mapping[str, str]] | None = None
-    single: Callable[[Any, Any], bool] | None = None  # exactly one arc: a click picks it
-    check: Callable[[Any, Any, tuple[str, ...]], str] | None = None
-
-    def applies_to(self, design: Any, row: Any) -> bool:
-        return self.applies is None or bool(self.applies(design, row))
-
-    def current(self, row: Any) -> tuple[str, ...]:
-        return tuple(get_at(row, self.path))
-
-    def forbidden_for(self, design: Any, row: Any) -> Mapping[str, str]:
-        return self.forbidden(design, row) if self.forbidden else {}
-
-    def ordered(self, keys) -> tuple[str, ...]:
-        order = [a.key for a in self.arcs]
-        return tuple(sorted(set(keys), key=order.index))
-
-    def click(self, design: Any, row: Any, key: str) -> ArcClick:
-        """The result of clicking arc ``key`` on ``row``: toggle it, or pick it for one-arc rows."""
-        reason = self.forbidden_for(design, row).get(key)
-        if reason:
-            return ArcClick(None, reason)
-        have = self.current(row)
-        if self.single is not None and self.single(design, row):
-            new = (key,)
-        elif key in have:
-            new = self.ordered(k for k in have if k != key)
-            if not new:
-                return ArcClick(None, "a system must bear through at least one arc")
-        else:
-            new = self.ordered((*have, key))
-        if self.check is not None and (reason := self.check(design, row, new)):
-            return ArcClick(None, reason)
-        return ArcClick(new)
+        return "" if field is None else field.display(design, row, get_at(row, field.path))
 
 
 @dataclass(frozen=True)
 class ListSpec:
-    """A list of the design (``systems``) shown as a table with a per-row editor."""
+    """A list of the design (``systems``, ``box_groups``, ``purchases``) shown as a table, or as
+    the custom ``pane`` kind when the window has one, with an editor for the selected row.
+    ``measures`` are breakdown measures shown as columns (``("mass", "MASS")``). ``fixed_rows``:
+    the rows are slots the class fixes (option mounts): their content is edited, they are not
+    added, removed or moved. ``row_operations`` act on the selected rows."""
 
     path: str
     title: str
     columns: tuple[ColumnSpec, ...]
+    noun: str = "Row"  # what one row is: "System", "Box group", "Purchase"
+    row_title: str = "Selected row"
     row_label: Callable[[Any], str] = str
     row_fields: tuple[FieldSpec, ...] = ()
-    arcs: ArcSpec | None = None
-    show_breakdown: bool = True  # add MASS and points columns from the evaluation's breakdown
+    facing: FacingSpec | None = None
+    measures: tuple[tuple[str, str], ...] = ()
+    fixed_rows: bool = False
+    pane: str = "table"
+    row_operations: tuple[Operation, ...] = ()
 
 
 @dataclass(frozen=True)
-class PaletteEntry:
-    """Something the player can add: shown with its MASS and cost, ``make(design)`` builds it."""
+class SectionSpec:
+    """A group of design fields with a tab of its own (an energy plan); ``pane`` names a custom
+    pane kind the window may have, the fallback being a form of the fields."""
 
-    key: str
-    label: str
-    mass: str
-    cost: str
-    make: Callable[[Any], Any]
-    group: str = ""
-    summary: str = ""
-    source: str = ""
-    target: str = "systems"  # the list it goes into
+    title: str
+    fields: tuple[FieldSpec, ...]
+    pane: str = "form"
+    help: str = ""
 
 
 @dataclass(frozen=True)
 class StatSpec:
-    """A figure from ``Evaluation.stats`` shown in the header."""
+    """A figure from ``Evaluation.stats`` shown in the header; ``points`` figures go through the
+    one points formatter."""
 
     key: str
     label: str
     help: str = ""
+    points: bool = False
 
     def display(self, stats: Mapping[str, Any]) -> str:
         value = stats.get(self.key, "")
-        if isinstance(value, float):
-            return f"{value:g}"
-        return str(value)
-
-
-@dataclass(frozen=True)
-class BudgetSpec:
-    """The always-visible header: ``used`` against ``limit`` as a bar, then ``stats``."""
-
-    used: str
-    limit: str
-    label: str
-    stats: tuple[StatSpec, ...] = ()
+        if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
+            return str(value)
+        return format_points(value) if self.points else format_number(value)
 
 
 @dataclass(frozen=True)
 class Location:
-    """Where a finding's path lands in the editor: a hull field or a row of a list."""
+    """Where a finding's path lands in the editor: a field, a row of a list, or nowhere."""
 
     kind: Literal["field", "row", "none"]
     field: FieldSpec | None = None
@@ -211,15 +170,24 @@ class EditorSpec:
 
     fields: tuple[FieldSpec, ...]
     lists: tuple[ListSpec, ...] = ()
-    palette: tuple[PaletteEntry, ...] = ()
-    budget: BudgetSpec | None = None
-    mass_label: str = "MASS"
-    points_label: str = "Points"
-    paper: str = "a4"
-    palette_groups: tuple[str, ...] = field(default=())
+    sections: tuple[SectionSpec, ...] = ()
+    facings: tuple[FacingSpec, ...] = ()  # wheels on the design itself (shield values)
+    palette: tuple[Operation, ...] = ()
+    stats: tuple[StatSpec, ...] = ()
+    fields_title: str = "Design"
+    palette_title: str = "Palette"
+    palette_noun: str = "System"
+    palette_measures: tuple[tuple[str, str], ...] = ()  # ("mass", "MASS"), ("points", "Points")
 
     def list_for(self, path: str) -> ListSpec | None:
         return next((spec for spec in self.lists if spec.path == path), None)
+
+    def operation(self, op_id: str) -> Operation | None:
+        every = (*self.palette, *(op for spec in self.lists for op in spec.row_operations))
+        return next((op for op in every if op.id == op_id), None)
+
+    def all_fields(self) -> tuple[FieldSpec, ...]:
+        return self.fields + tuple(f for s in self.sections for f in s.fields)
 
     def locate(self, path: str) -> Location:
         """Map a finding's path (``systems[3]``, ``thrust``, ``hull.mass``) to the editor."""
@@ -230,7 +198,7 @@ class EditorSpec:
                 return Location("row", list=spec, index=steps[len(head)],
                                 rest=path_text(steps[len(head) + 1:]))
         best: FieldSpec | None = None
-        for spec in self.fields:
+        for spec in self.all_fields():
             own = parse_path(spec.path)
             if steps[: len(own)] == own or own[: len(steps)] == steps and steps:
                 if best is None or len(parse_path(best.path)) < len(own):
@@ -243,8 +211,8 @@ class EditorSpec:
         return Location("none")
 
 
-def fields_from_model(model: Any, skip: Sequence[str] = ("drydock", "game", "rules", "source",
-                                                         "book_points", "notes")) -> EditorSpec:
+def fields_from_model(model: Any, skip: Sequence[str] = ("drydock", "game", "kind", "rules",
+                                                         "source", "book_points", "notes")) -> EditorSpec:
     """A plain editor for a design model with no editor of its own: its top-level scalars."""
     out: list[FieldSpec] = []
     for name, info in model.model_fields.items():

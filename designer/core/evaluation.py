@@ -1,9 +1,18 @@
-"""What evaluating a design produces: figures, a cost breakdown and rule findings."""
+"""What evaluating a design produces: figures, budgets, a breakdown, rule findings and the
+game's own detail.
+
+``stats`` is for people and JSON (always ``points``); ``meters`` are the budgets the header
+draws as bars (systems MASS against the allowance, power against output, craft against hangar
+room); ``breakdown`` rows carry the game's own named measures; ``detail`` is the game's typed
+data for its own sheet and fleet code, never printed and never in JSON.
+"""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal, Mapping
+
+from designer.core.numbers import Number, json_number, plain
 
 Severity = Literal["error", "warning", "info"]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
@@ -25,42 +34,89 @@ class Finding:
 
 
 @dataclass(frozen=True)
-class BreakdownRow:
-    """One line of the cost breakdown. ``mass`` is the game's space measure (MASS, size, boxes)."""
+class Meter:
+    """A budget: ``used`` of ``limit`` (None: no limit, the figure alone), in ``unit``. ``key``
+    is stable for JSON and tests; ``label`` is what the header prints."""
 
-    item: str
-    mass: float
-    points: float
-    path: str = ""
+    key: str
+    label: str
+    used: Number
+    limit: Number | None
+    unit: str = ""
+    help: str = ""
+
+    @property
+    def over(self) -> bool:
+        return self.limit is not None and self.used > self.limit
+
+    def share(self) -> float:
+        """``used / limit`` as a float, for a bar of any magnitude (no limit or a limit of 0:
+        full when anything is used, else empty)."""
+        if self.limit is None or self.limit <= 0:
+            return 1.0 if self.used > 0 else 0.0
+        return float(self.used) / float(self.limit)
 
     def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {"key": self.key, "label": self.label, "used": json_number(self.used),
+                "limit": None if self.limit is None else json_number(self.limit), "unit": self.unit}
+
+
+@dataclass(frozen=True)
+class BreakdownRow:
+    """One line of the cost breakdown: what it is, the game's named measures for it
+    (``{"mass": 3, "points": 9}``, ``{"size": 1.5, "points": 2}``, ``{"boxes": 4, "bpv": 2.4}``)
+    and the design path it comes from."""
+
+    item: str
+    measures: Mapping[str, Number]
+    path: str = ""
+
+    @property
+    def points(self) -> Number:
+        return self.measures.get("points", 0)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"item": self.item, **{k: json_number(v) for k, v in self.measures.items()},
+                "path": self.path}
 
 
 @dataclass(frozen=True)
 class Evaluation:
-    """The result of a game's ``evaluate``: pure data, safe to compare and to cache."""
+    """The result of a game's ``evaluate``: pure data, safe to compare and to keep."""
 
     stats: Mapping[str, Any]
     breakdown: tuple[BreakdownRow, ...] = ()
     findings: tuple[Finding, ...] = field(default=())
+    meters: tuple[Meter, ...] = ()
+    detail: Any = None  # the game's own typed figures for its sheet and fleet code
 
     @property
     def legal(self) -> bool:
         return not any(f.severity == "error" for f in self.findings)
 
     @property
-    def points(self) -> float:
+    def points(self) -> Number:
         return self.stats["points"]
 
     @property
     def errors(self) -> tuple[Finding, ...]:
         return tuple(f for f in self.findings if f.severity == "error")
 
+    def meter(self, key: str) -> Meter | None:
+        return next((m for m in self.meters if m.key == key), None)
+
+    def with_findings(self, extra) -> "Evaluation":
+        """This evaluation with more findings, sorted in with the rest."""
+        if not extra:
+            return self
+        return Evaluation(self.stats, self.breakdown, sort_findings((*self.findings, *extra)),
+                          self.meters, self.detail)
+
     def as_dict(self) -> dict[str, Any]:
         return {
             "legal": self.legal,
-            "stats": dict(self.stats),
+            "stats": plain(dict(self.stats)),
+            "meters": [m.as_dict() for m in self.meters],
             "breakdown": [row.as_dict() for row in self.breakdown],
             "findings": [f.as_dict() for f in self.findings],
         }

@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from designer.core.context import EvaluationContext
 from designer.core.design_file import LoadedDesign
 from designer.core.evaluation import Evaluation, Finding, sort_findings
 from designer.core.fleet_file import LoadedFleet, load_fleet
 from designer.core.fleet_model import FleetBase, FleetExtra, FleetShip
 from designer.core.game import Game
 from designer.core.model import RuleValue
+from designer.core.numbers import format_points
 
 MAIN_FORCE = ""  # the force of ships that name none: the fleet's own ``budget``
 FLEET_RULE = "Fleet budget"
@@ -153,11 +155,12 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
     design_keys = {o.key for o in game.rule_options}
     design_overrides = {k: v for k, v in options.items() if k in design_keys}
     evaluations: dict[int, Evaluation] = {}
+    context = EvaluationContext(overrides=design_overrides)
     entries = []
     for i, (ship, design) in enumerate(zip(fleet.ships, loaded.designs)):
         key = id(design.design)
         if key not in evaluations:
-            evaluations[key] = game.evaluate(design.design, design_overrides)
+            evaluations[key] = game.evaluate(design.design, context)
         entries.append(FleetEntry(i, ship, design, evaluations[key]))
     extras = tuple(game.fleet_extras(fleet, options))
     forces = _force_totals(fleet, entries, extras)
@@ -197,8 +200,9 @@ def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
             label = f"force {force.name!r}" if force.name else "the fleet"
             where = f"forces.{force.name}" if force.name else "budget"
             out.append(Finding("FLEET-OVER-BUDGET", "error",
-                               f"{label} costs {_pts(force.points)} points, {_pts(-force.remaining)} "
-                               f"over its budget of {_pts(force.budget)}", where, FLEET_RULE))
+                               f"{label} costs {format_points(force.points)} points, "
+                               f"{format_points(-force.remaining)} over its budget of "
+                               f"{format_points(force.budget)}", where, FLEET_RULE))
     fleet_keys = {o.key for o in game.fleet_rule_options}
     for key in fleet.rules:
         if key not in fleet_keys | design_keys:
@@ -218,10 +222,6 @@ def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
 
 def _label(entry: FleetEntry) -> str:
     return f"{entry.name} ({entry.design_name})" if entry.ship.name else entry.design_name
-
-
-def _pts(value: float) -> str:
-    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
 
 
 def fleet_from_file(path: str | Path, overrides: Mapping[str, RuleValue] | None = None) -> FleetEvaluation:

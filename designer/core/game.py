@@ -1,30 +1,34 @@
 """The plugin contract: what a game tells the engine, CLI and window about itself.
 
-Core, CLI and GUI never branch on a game id; they call these methods.
+Core, CLI and GUI never branch on a game id; they call these methods. A game subclasses
+:class:`Game`, implements :meth:`Game._evaluate` and :meth:`Game.empty_design`, and adds what it
+has: an editor, operations, record sheets, fleet rules, a quick reference. :meth:`Game.evaluate`
+is the one entry point: it resolves and checks the rule options, hands the game a complete
+context, and adds the option findings, so no game restates a default or checks a value.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
+from designer.core.context import EvaluationContext, Profile
+from designer.core.editor import EditorSpec, fields_from_model
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.fleet_model import FleetBase, FleetExtra
 from designer.core.model import DesignBase, RuleValue
-from designer.core.paths import CATALOGS
+from designer.core.numbers import Number
+from designer.core.operations import Operation
+from designer.core.paths import CATALOGS, TEMPLATES
+from designer.core.rule_options import RuleOption, resolve_options
 
+T = TypeVar("T")
 
-@dataclass(frozen=True)
-class RuleOption:
-    """A switchable rule where players plausibly disagree (recorded in the catalog README)."""
-
-    key: str
-    title: str
-    default: RuleValue
-    description: str = ""
-    choices: tuple[RuleValue, ...] = ()  # empty for a boolean switch
+EMPTY = "empty"  # the start id of an empty design of the default kind
+CATALOG = "catalog:"  # start ids of standard designs: catalog:<design-id>
+OVERRIDES = "the command line or fleet"  # where a caller's rule choices come from, for findings
 
 
 @dataclass(frozen=True)
@@ -39,7 +43,7 @@ class ReferenceEntry:
 
 @dataclass(frozen=True)
 class StandardDesign:
-    """A ready design in ``catalogs/<game>/designs/``, addressable as ``catalog:<id>``."""
+    """A ready design in the game's ``designs/`` folder, addressable as ``catalog:<id>``."""
 
     id: str
     name: str
@@ -48,81 +52,175 @@ class StandardDesign:
     source: str = ""
 
 
-class Game:
-    """Base class for a game plugin; each ``designer/games/<pkg>`` exposes ``GAME``."""
+@dataclass(frozen=True)
+class DesignKind:
+    """A kind of file the game edits (ships; BSCS craft; Star Blazers custom classes). A file
+    says ``kind: <key>`` for every kind but the game's first, which is the default."""
+
+    key: str
+    title: str
+    model: type[DesignBase]
+
+
+@dataclass(frozen=True)
+class Start:
+    """Something a new design can start from: an empty design of a kind, a standard design, a
+    class. ``points`` is what it costs as it stands (computed, never only the book's figure)."""
+
+    id: str
+    label: str
+    group: str = ""
+    kind: str = ""
+    summary: str = ""
+    points: Number | None = None
+
+
+class Game(ABC):
+    """Base class of a game plugin; each game package exposes an instance as ``GAME`` and names
+    it in the ``drydock.games`` entry points."""
 
     id: str = ""
     title: str = ""
-    design_model: type[DesignBase] = DesignBase
+    books: tuple[str, ...] = ()  # the rulebooks the rules come from, for Help > About
+    design_kinds: tuple[DesignKind, ...] = ()
     rule_options: tuple[RuleOption, ...] = ()
-    fleet_model: type[FleetBase] = FleetBase  # a game with extra fleet fields subclasses it
-    fleet_rule_options: tuple[RuleOption, ...] = ()  # fleet-wide rules (a campaign's class mix)
+    sheet_options: tuple[RuleOption, ...] = ()  # print choices the game's sheets offer
+    fleet_model: type[FleetBase] = FleetBase
+    fleet_rule_options: tuple[RuleOption, ...] = ()
+    rules_version: int = 1  # bumped by a game when a rule change alters results
 
+    # --- data the game holds (loaded once, by the game object, never by a module) -------------
     @property
     def catalog_dir(self) -> Path:
+        """The game's data folder (systems, standard designs, fleets, profiles)."""
         return CATALOGS / self.id
 
-    # --- evaluation -------------------------------------------------------------------------
-    def evaluate(self, design: DesignBase, options: Mapping[str, RuleValue] | None = None) -> Evaluation:
+    @property
+    def template_path(self) -> Path:
+        """The game's record-sheet template."""
+        return TEMPLATES / f"{self.id}.yaml"
+
+    def held(self, name: str, load: Callable[[], T]) -> T:
+        """``load()`` once per game object: static data (catalog, editor, template) lives here."""
+        store = self.__dict__.setdefault("_held", {})
+        if name not in store:
+            store[name] = load()
+        return store[name]
+
+    def catalog(self) -> Any:
+        """The game's rules data, loaded once (``load_catalog``)."""
+        return self.held("catalog", self.load_catalog)
+
+    def load_catalog(self) -> Any:
+        return None
+
+    def catalog_for(self, profile: Profile | None) -> Any:
+        """The catalog with a house-rule profile's overrides applied (the plain one without)."""
+        return self.catalog()
+
+    @property
+    def design_model(self) -> type[DesignBase]:
+        return self.design_kinds[0].model
+
+    def kind(self, key: str | None) -> DesignKind | None:
+        """The kind a file's ``kind:`` names (None or absent: the default kind)."""
+        if key is None:
+            return self.design_kinds[0]
+        return next((k for k in self.design_kinds if k.key == key), None)
+
+    def kind_of(self, design: DesignBase) -> DesignKind:
+        return next((k for k in self.design_kinds if isinstance(design, k.model)), self.design_kinds[0])
+
+    # --- evaluation -----------------------------------------------------------------------------
+    def evaluate(self, design: DesignBase, context: EvaluationContext | None = None) -> Evaluation:
+        """Stats, meters, breakdown, findings and detail. The options are resolved here: the
+        game's defaults, a profile's, the design's ``rules:``, then the caller's overrides, each
+        checked (a bad value is a warning and the default stands)."""
+        context = context or EvaluationContext()
+        profile = context.profile if context.profile is not None and context.profile.game == self.id else None
+        layers: list[tuple[Mapping[str, RuleValue], str]] = []
+        if profile is not None:
+            layers.append((profile.options, f"profile {profile.name}"))
+        layers.append((design.rules, "rules"))
+        if context.overrides:
+            layers.append((context.overrides, OVERRIDES))
+        options, problems = resolve_options(self.rule_options, *layers)
+        result = self._evaluate(design, context.resolved(options, self.catalog_for(profile)))
+        return result.with_findings(problems)
+
+    @abstractmethod
+    def _evaluate(self, design: DesignBase, context: EvaluationContext) -> Evaluation:
+        """The game's rules, given a context whose ``options`` are complete and valid."""
+
+    # --- starting and editing -------------------------------------------------------------------
+    @abstractmethod
+    def empty_design(self, name: str, kind: str | None = None) -> DesignBase:
+        """A loadable design of ``kind`` (default: the first) with nothing fitted."""
+
+    def starts(self) -> tuple[Start, ...]:
+        """An empty design of each kind, then every standard design (with its computed points)."""
+        empty = tuple(Start(EMPTY if i == 0 else f"{EMPTY}:{k.key}", f"Empty {k.title.lower()}",
+                            "New", k.key) for i, k in enumerate(self.design_kinds))
+        standard = []
+        for d in self.standard_designs:
+            standard.append(Start(f"{CATALOG}{d.id}", d.name, "Standard designs",
+                                  summary=d.source, points=self.standard_points(d)))
+        return empty + tuple(standard)
+
+    def standard_points(self, standard: StandardDesign) -> Number | None:
+        """A standard design's points as the rules compute them (None if it cannot be read)."""
+        from designer.core.design_file import load_design
+        from designer.core.errors import LoadError
+
+        try:
+            loaded = load_design(standard.path)
+        except LoadError:
+            return None
+        return self.evaluate(loaded.design).points
+
+    def new_design(self, start: str = EMPTY, name: str | None = None) -> DesignBase:
+        """A new design from one of :meth:`starts`. A standard design becomes the player's own
+        copy: its name and content stay, the book's ``book_points`` and ``source`` do not."""
+        if start.startswith(CATALOG):
+            from designer.core.design_file import load_design
+
+            found = self.standard_design(start.removeprefix(CATALOG))
+            if found is None:
+                raise KeyError(start)
+            design = load_design(found.path).design
+            update: dict[str, Any] = {"book_points": None, "source": ""}
+            if name:
+                update["name"] = name
+            return design.model_copy(update=update)
+        kind = None if start == EMPTY else start.removeprefix(f"{EMPTY}:")
+        if self.kind(kind) is None:
+            raise KeyError(start)
+        return self.empty_design(name or "New design", kind)
+
+    def editor(self) -> EditorSpec:
+        """How the window edits this game's designs (the default: the model's top-level values)."""
+        return self.held("editor", lambda: fields_from_model(self.design_model))
+
+    def operations(self) -> tuple[Operation, ...]:
+        """Every named operation of the game (the palette's and the lists' row operations)."""
+        spec = self.editor()
+        return spec.palette + tuple(op for ls in spec.lists for op in ls.row_operations)
+
+    def fix_candidates(self, design: DesignBase, finding: Finding) -> Sequence[Operation]:
+        """Operations that might clear ``finding``; the engine keeps those that do."""
+        return ()
+
+    # --- sheets ---------------------------------------------------------------------------------
+    def record_sheet_pages(self, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4",
+                           options: Mapping[str, RuleValue] | None = None, reuse: Any = None) -> list:
+        """Record-sheet pages (``designer.sheets.display.Page``) for these evaluated designs,
+        packed as the game's sheet packs them. ``options`` are the game's ``sheet_options``
+        (checked by the caller); ``reuse`` is a ``designer.sheets.reuse.SheetReuse`` the caller
+        owns, through which unchanged parts of the last layout are kept. Illegal designs print,
+        marked NOT LEGAL. The PDF export and the window's preview both call this."""
         raise NotImplementedError
 
-    def resolve_options(self, design: DesignBase | None = None,
-                        overrides: Mapping[str, RuleValue] | None = None) -> dict[str, RuleValue]:
-        """Defaults, then the design's own ``rules:``, then the caller's overrides."""
-        options = {opt.key: opt.default for opt in self.rule_options}
-        if design is not None:
-            options.update(design.rules)
-        options.update(overrides or {})
-        return options
-
-    def option_findings(self, design: DesignBase) -> list[Finding]:
-        known = {opt.key for opt in self.rule_options}
-        return [Finding("RULE-OPTION-UNKNOWN", "warning",
-                        f"rule option {key!r} is not one of {sorted(known)}; it is ignored",
-                        f"rules.{key}") for key in design.rules if key not in known]
-
-    # --- catalog ----------------------------------------------------------------------------
-    @cached_property
-    def standard_designs(self) -> tuple[StandardDesign, ...]:
-        """Every design file in ``catalogs/<id>/designs``, sorted by id."""
-        from designer.core.design_file import read_standard_design
-
-        folder = self.catalog_dir / "designs"
-        if not folder.is_dir():
-            return ()
-        return tuple(read_standard_design(path) for path in sorted(folder.glob("*.yaml")))
-
-    def standard_design(self, design_id: str) -> StandardDesign | None:
-        return next((d for d in self.standard_designs if d.id == design_id), None)
-
-    def catalog_summary(self) -> dict[str, Any]:
-        """What ``drydock catalog`` prints for this game: systems and standard designs."""
-        return {"id": self.id, "title": self.title, "systems": [],
-                "designs": [{"id": d.id, "name": d.name, "book_points": d.book_points}
-                            for d in self.standard_designs],
-                "rule_options": [{"key": o.key, "title": o.title, "default": o.default}
-                                 for o in self.rule_options]}
-
-    def new_design(self, name: str = "New design") -> DesignBase:
-        """An empty, loadable hull to start from."""
-        raise NotImplementedError
-
-    def editor(self) -> Any:
-        """How the window edits this game's designs: a :class:`designer.core.editor.EditorSpec`
-        (hull fields with the rules' ranges, list tables, arc editor, palette, budget header).
-        The default edits the design model's top-level numbers and text only."""
-        from designer.core.editor import fields_from_model
-
-        return fields_from_model(self.design_model)
-
-    # --- sheets and fleets -------------------------------------------------------------------
-    def record_sheet_pages(self, entries: Sequence[tuple[DesignBase, Evaluation]],
-                           paper: str = "a4") -> list[Any]:
-        """Record-sheet pages (``designer.sheets.display.Page``) for these designs, packed the way
-        the game's sheet packs them (several ships a page where it does). Illegal designs still
-        print, marked NOT LEGAL. The PDF export and the window's preview both call this."""
-        raise NotImplementedError
-
+    # --- fleets and references ------------------------------------------------------------------
     def fleet_findings(self, fleet: Any, options: Mapping[str, RuleValue]) -> list[Finding]:
         """The game's own fleet rules, given a :class:`designer.core.fleet.FleetEvaluation`."""
         return []
@@ -133,7 +231,31 @@ class Game:
 
     def quick_reference(self, designs: Sequence[DesignBase],
                         fleet: FleetBase | None = None) -> list[ReferenceEntry]:
-        """Rules summaries for the systems these designs carry (and the fleet's extras, such as
-        decoys), each once, for the quick-reference page of a fleet's battle pack. Empty when
-        the game has none."""
+        """Rules summaries for the systems these designs carry, each once, for a fleet's
+        quick-reference page. Empty when the game has none."""
         return []
+
+    # --- the catalog ----------------------------------------------------------------------------
+    @property
+    def standard_designs(self) -> tuple[StandardDesign, ...]:
+        """Every design file in the catalog's ``designs/`` folder, sorted by id."""
+        from designer.core.design_file import read_standard_design
+
+        def read() -> tuple[StandardDesign, ...]:
+            folder = self.catalog_dir / "designs"
+            if not folder.is_dir():
+                return ()
+            return tuple(read_standard_design(path) for path in sorted(folder.glob("*.yaml")))
+
+        return self.held("standard_designs", read)
+
+    def standard_design(self, design_id: str) -> StandardDesign | None:
+        return next((d for d in self.standard_designs if d.id == design_id), None)
+
+    def catalog_summary(self) -> dict[str, Any]:
+        """What ``drydock catalog`` prints for this game: systems, standard designs, options."""
+        return {"id": self.id, "title": self.title, "systems": [],
+                "designs": [{"id": d.id, "name": d.name, "book_points": d.book_points,
+                             "points": self.standard_points(d)} for d in self.standard_designs],
+                "rule_options": [o.as_dict() for o in self.rule_options],
+                "sheet_options": [o.as_dict() for o in self.sheet_options]}

@@ -1,11 +1,25 @@
-"""Where the project's data folders are: catalogs/ and templates/ sit beside the package."""
+"""Where Drydock's bundled data is: ``catalogs/`` and ``templates/`` ship inside the package as
+``designer.catalogs`` and ``designer.templates`` (pyproject maps the top-level folders there), so
+an installed copy finds them from any folder; exports go under the folder Drydock runs in."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-PROJECT_ROOT = Path(os.environ.get("DRYDOCK_HOME") or Path(__file__).resolve().parents[2])
-CATALOGS = PROJECT_ROOT / "catalogs"
-TEMPLATES = PROJECT_ROOT / "templates"
-EXPORTS = PROJECT_ROOT / "exports"
+import designer.catalogs
+import designer.templates
+
+CATALOGS = Path(designer.catalogs.__file__).resolve().parent
+TEMPLATES = Path(designer.templates.__file__).resolve().parent
+
+
+def exports_folder() -> Path:
+    """The CLI's default output folder: ``exports/`` under the current folder."""
+    return Path.cwd() / "exports"
+
+
+def documents_folder() -> Path:
+    """Where the window proposes to save and export: the user's documents folder, ``Drydock``."""
+    from platformdirs import user_documents_dir
+
+    return Path(user_documents_dir()) / "Drydock"

@@ -1,10 +1,10 @@
 """A game's quick-reference catalog (``catalogs/<game>/quick-reference.yaml``): short play rules
 per system key, each with its rulebook lines, for the last page of a fleet's battle pack. The
-games decide which keys a fleet needs; this reads the file and picks them in the file's order."""
+games decide which keys a fleet needs (and hold the read catalog); this reads the file and
+picks them in the file's order."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 
 from pydantic import Field
@@ -25,15 +25,13 @@ class QuickReference(Frozen):
     game: str
     entries: dict[str, Entry]
 
+    def pick(self, wanted: set[str]) -> list[ReferenceEntry]:
+        """The entries whose key is in ``wanted``, in the catalog's order, each once."""
+        return [ReferenceEntry(e.title, tuple(e.lines), e.source)
+                for key, e in self.entries.items() if key in wanted]
 
-@lru_cache(maxsize=None)
+
 def read_reference(path: Path) -> QuickReference:
-    """The catalog at ``path``, read once; a broken file is a located LoadError."""
+    """The catalog at ``path``; a broken file is a located LoadError."""
     data, smap = load_yaml(path)
     return parse_model(QuickReference, data, smap)
-
-
-def pick(path: Path, wanted: set[str]) -> list[ReferenceEntry]:
-    """The entries whose key is in ``wanted``, in the catalog's order, each once."""
-    return [ReferenceEntry(e.title, tuple(e.lines), e.source)
-            for key, e in read_reference(path).entries.items() if key in wanted]

@@ -1,30 +1,51 @@
-"""The game registry: every sub-package of ``designer.games`` that exposes ``GAME``."""
+"""The game registry: every game named in the ``drydock.games`` entry points of the installed
+distributions (Drydock's own four in its pyproject), found once. Core never imports a game; a
+game installed from another package plugs in the same way, and tests register one in-process.
+"""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
+from importlib.metadata import entry_points
 
-import designer.games
 from designer.core.game import Game
 
-_GAMES: dict[str, Game] | None = None
+GROUP = "drydock.games"
+
+
+class Registry:
+    """The known games by id. Discovery happens on first use, so importing core stays cheap."""
+
+    def __init__(self) -> None:
+        self._games: dict[str, Game] | None = None
+
+    def games(self) -> dict[str, Game]:
+        if self._games is None:
+            found: dict[str, Game] = {}
+            for point in sorted(entry_points(group=GROUP), key=lambda p: p.name):
+                game = point.load()
+                if isinstance(game, Game) and game.id not in found:
+                    found[game.id] = game
+            self._games = found
+        return self._games
+
+    def register(self, game: Game) -> None:
+        """Add a game at run time (tests plug in their own games this way); an id already
+        taken by another game is refused."""
+        games = self.games()
+        if games.get(game.id, game) is not game:
+            raise ValueError(f"a game with id {game.id!r} is already registered")
+        games[game.id] = game
+
+    def unregister(self, game_id: str) -> None:
+        self.games().pop(game_id, None)
+
+
+REGISTRY = Registry()
 
 
 def games() -> dict[str, Game]:
-    """All known games by id, discovered once."""
-    global _GAMES
-    if _GAMES is None:
-        found: dict[str, Game] = {}
-        for info in sorted(pkgutil.iter_modules(designer.games.__path__), key=lambda i: i.name):
-            if not info.ispkg:
-                continue
-            module = importlib.import_module(f"designer.games.{info.name}")
-            game = getattr(module, "GAME", None)
-            if isinstance(game, Game):
-                found[game.id] = game
-        _GAMES = found
-    return _GAMES
+    """All known games by id."""
+    return REGISTRY.games()
 
 
 def get(game_id: str) -> Game | None:
@@ -32,9 +53,8 @@ def get(game_id: str) -> Game | None:
 
 
 def register(game: Game) -> None:
-    """Add a game at run time (tests use this for a stand-in game)."""
-    games()[game.id] = game
+    REGISTRY.register(game)
 
 
 def unregister(game_id: str) -> None:
-    games().pop(game_id, None)
+    REGISTRY.unregister(game_id)

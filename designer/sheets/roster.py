@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Callable
 
 from designer.core.fleet import FleetEvaluation
+from designer.core.numbers import format_points
 from designer.core.paths import TEMPLATES
 from designer.sheets.display import Item, Line, Page, Rect, Style, Text
 from designer.sheets.layout import Box, table
@@ -32,12 +33,7 @@ def battle_pack_template() -> SheetTemplate:
     return load_template_file(TEMPLATE_FILE)
 
 
-def points(value) -> str:
-    """``5592`` -> ``5,592``; fractions keep one decimal."""
-    if value is None:
-        return "-"
-    value = float(value)
-    return f"{value:,.0f}" if value.is_integer() else f"{value:,.1f}"
+points = format_points  # the one points formatter
 
 
 class Flow:

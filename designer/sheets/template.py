@@ -8,15 +8,13 @@ A template that cannot be read, or lacks a value a layout asks for, is a :class:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
 from designer.core.errors import LoadError
 from designer.core.model import Frozen, parse_model
-from designer.core.paths import TEMPLATES
 from designer.core.yaml_source import SourceMap, load_yaml
 
 Number = float
@@ -106,14 +104,17 @@ def load_template_file(path: str | Path) -> SheetTemplate:
     return SheetTemplate(parse_model(TemplateModel, data, smap), smap, Path(path))
 
 
-@lru_cache(maxsize=None)
-def load_template(game_id: str) -> SheetTemplate:
-    """``templates/<game_id>.yaml``, read once."""
-    path = TEMPLATES / f"{game_id}.yaml"
-    if not path.is_file():
-        raise LoadError(path, f"no record-sheet template for game {game_id!r}; create {path.name}")
-    template = load_template_file(path)
-    if template.model.game != game_id:
-        raise template.error(("game",), f"game: is {template.model.game!r}, but this is the "
-                             f"template of {game_id!r}")
-    return template
+def game_template(game: Any) -> SheetTemplate:
+    """A game's record-sheet template (``game.template_path``), read once and held by the game."""
+
+    def load() -> SheetTemplate:
+        path = game.template_path
+        if not path.is_file():
+            raise LoadError(path, f"no record-sheet template for game {game.id!r}; create {path.name}")
+        template = load_template_file(path)
+        if template.model.game != game.id:
+            raise template.error(("game",), f"game: is {template.model.game!r}, but this is the "
+                                 f"template of {game.id!r}")
+        return template
+
+    return game.held("template", load)

@@ -24,9 +24,9 @@ def frigate(make_window):
 def test_header_shows_size_points_power_and_crew(frigate):
     header = frigate.panes.header
     assert header.stat_text("points") == "178"
-    assert (header.used, header.limit) == (100, 100)
+    assert (header.meters['size'].meter.used, header.meters['size'].meter.limit) == (100, 100)
     assert header.stat_text("power_produced") == "120"  # 10 reactors × 12 (002 L628-629)
-    assert header.stat_text("power_demand") == "68"
+    assert header.meter_text("power") == "68 / 120 power"
     assert header.stat_text("move_cost") == "6"  # 10 + 100/100 − 5 (L738-742)
     assert header.stat_text("crew_required") == "38"
     assert header.lamp.legal
@@ -85,20 +85,25 @@ def test_six_arc_editor_doubles_a_beam_for_120_degrees(qtbot, frigate):
     frigate.select_row(1)
     arcs = frigate.panes.lists["systems"].row_editor.arcs
     with refreshed(qtbot, frigate):
-        assert arcs.click_arc("SF").arcs == ("F", "SF")
+        assert arcs.click("SF").keys == ("F", "SF")
     # cost and size ×2 for 120° (002 L190): 3 × 10 more points and 30 more spaces; the turn
     # mode follows the size, 130/20 × 2 = 13 instead of 10 (L748): 178 + 30 + 3
     assert frigate.panes.header.stat_text("points") == "211"
-    assert frigate.panes.header.used == 130
+    assert frigate.panes.header.meters['size'].meter.used == 130
     assert not frigate.panes.header.lamp.legal  # now over its size 100 (BSCS-SIZE-OVER)
 
 
 def test_palette_adds_a_missile(qtbot, frigate):
     with refreshed(qtbot, frigate):
         frigate.add_from_palette("missile")
-    added = frigate.document.design.systems[-1]
+    # Added where the book's construction order puts it: after the beams (002 L594-758).
+    types = [s.type for s in frigate.document.design.systems]
+    assert types[:5] == ["drive", "beam", "beam", "missile", "shield"]
+    added = frigate.document.design.systems[3]
     assert added.type == "missile" and added.sensors == 1
+    assert frigate.selected_rows() == [3]
+    assert "BSCS-ORDER" not in {f.code for f in frigate.document.evaluation().findings}
     # D100, range 10, 1 sensor: 10 + 1 + 1 points, 1 + 0.1 size (002 L241-242); turn mode 2
     # now costs 101.1/20 × 2 = 10.11 (L748): 178 + 12 + 0.11
     assert frigate.panes.header.stat_text("points") == "190.11"
-    assert frigate.panes.header.used == pytest.approx(101.1)
+    assert frigate.panes.header.meters['size'].meter.used == pytest.approx(101.1)

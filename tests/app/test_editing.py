@@ -22,7 +22,7 @@ def test_heavy_cruiser_header_shows_book_figures(window):
     assert header.stat_text("points") == "238"  # 001 L382
     assert header.stat_text("damage_points") == "16"  # MASS 32 / 2 (001 L781)
     assert header.stat_text("class") == "cruiser"  # MASS 19-36 (001 L791)
-    assert (header.used, header.limit) == (16, 16)  # 50% of 32 (001 L830), all used
+    assert (header.meters['systems_mass'].meter.used, header.meters['systems_mass'].meter.limit) == (16, 16)  # 50% of 32 (001 L830), all used
     assert header.lamp.legal
 
 
@@ -33,8 +33,8 @@ def test_palette_double_click_adds_a_system_and_updates_points_and_mass(qtbot, w
     assert systems[-1].type == "pdaf" and len(systems) == 6
     header = window.panes.header
     assert header.stat_text("points") == "241"  # 238 + PDAF 3 points (001 L853)
-    assert (header.used, header.limit) == (17, 16)  # PDAF is 1 MASS (001 L853)
-    assert header.bar_text.text() == "17 / 16"
+    assert (header.meters['systems_mass'].meter.used, header.meters['systems_mass'].meter.limit) == (17, 16)  # PDAF is 1 MASS (001 L853)
+    assert header.meter_text("systems_mass") == "17 / 16 MASS"
     assert window.selected_rows() == [5]  # the new row is selected
     assert row is None
 
@@ -91,8 +91,8 @@ def test_arc_editor_refuses_an_aft_beam_arc(qtbot, window):
     arcs = window.panes.lists["systems"].row_editor.arcs
     assert "A" in arcs.forbidden() and "L186" in arcs.forbidden()["A"]
     before = window.document.design
-    result = arcs.click_arc("A")
-    assert result.arcs is None and "AFT" in result.refused
+    result = arcs.click("A")
+    assert result.keys is None and "AFT" in result.refused
     assert window.document.design is before
     assert window.document.stack.count() == 0
 
@@ -101,9 +101,9 @@ def test_arc_editor_toggles_an_arc_and_the_cost_follows(qtbot, window):
     window.select_row(1)
     arcs = window.panes.lists["systems"].row_editor.arcs
     # P/F/S without F leaves P+S, which are not adjacent (001 L210): refused.
-    assert arcs.click_arc("F").refused.startswith("a two-arc mount")
+    assert arcs.click("F").refused.startswith("a two-arc mount")
     with refreshed(qtbot, window):
-        assert arcs.click_arc("S").arcs == ("P", "F")
+        assert arcs.click("S").keys == ("P", "F")
     assert get_at(window.document.design, "systems[1].arcs") == ["P", "F"]
     assert window.panes.header.stat_text("points") == "235"  # A battery 13 -> 10 (001 L850)
 

@@ -28,17 +28,20 @@ def test_a_bscs_design_gets_its_own_header_table_and_arcs(qtbot, make_window):
     window = make_window(design)
     game = window.document.game
     spec = game.editor()
-    stats = window.document.evaluation().stats
+    evaluation = window.document.evaluation()
     header = window.panes.header
-    assert (header.used, header.limit) == (stats[spec.budget.used], stats[spec.budget.limit])
-    assert set(header.values) == {s.key for s in spec.budget.stats}
-    pane = window.panes.lists[spec.lists[0].path]
-    assert pane.model.rowCount() == len(getattr(window.document.design, spec.lists[0].path))
-    with_arcs = next(i for i, row in enumerate(getattr(window.document.design, spec.lists[0].path))
-                     if spec.lists[0].arcs.applies_to(window.document.design, row))
+    assert set(header.meters) == {m.key for m in evaluation.meters}
+    assert all(header.meters[m.key].meter == m for m in evaluation.meters)
+    assert set(header.values) == {s.key for s in spec.stats}
+    listing = spec.lists[0]
+    pane = window.panes.lists[listing.path]
+    assert pane.model.rowCount() == len(getattr(window.document.design, listing.path))
+    assert pane.model.horizontalHeaderItem(0).text() == listing.noun
+    with_arcs = next(i for i, row in enumerate(getattr(window.document.design, listing.path))
+                     if listing.facing.applies_to(window.document.design, row))
     window.select_row(with_arcs)
-    arcs = pane.row_editor.arcs
-    assert len(arcs.spec.arcs) == len(spec.lists[0].arcs.arcs)
+    wheel = pane.row_editor.arcs
+    assert len(wheel.spec.facings) == len(listing.facing.facings)
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.panes.palette.activate(spec.palette[0].key)
-    assert pane.model.rowCount() == len(getattr(window.document.design, spec.lists[0].path))
+        window.panes.palette.activate(spec.palette[0].id)
+    assert pane.model.rowCount() == len(getattr(window.document.design, listing.path))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from designer.core.design_path import EditError, get_at, insert_at, move_at, parse_path, remove_at, replace_at
-from designer.core.editor import Arc, ArcSpec, EditorSpec, FieldSpec, ListSpec, fields_from_model
+from designer.core.editor import EditorSpec, FieldSpec, ListSpec, fields_from_model
+from designer.core.facing import Facing as Arc, FacingSpec
 from tests.core.toy_game import Gun, Shield, ToyDesign
 
 ARCS = (Arc("F", "Fore", 0, 90), Arc("S", "Starboard", 90, 90), Arc("A", "Aft", 180, 90),
@@ -53,15 +54,17 @@ def test_locate_maps_finding_paths_to_rows_and_fields():
 
 
 def test_arc_clicks_toggle_pick_and_refuse():
-    spec = ArcSpec(ARCS, forbidden=lambda d, row: {"A": "no aft fire"},
+    spec = FacingSpec(ARCS, forbidden=lambda d, row: {"A": "no aft fire"},
                    single=lambda d, row: row.count > 1,
                    check=lambda d, row, arcs: "not adjacent" if set(arcs) == {"P", "S"} else "")
     gun = Gun(type="gun", arcs=["F", "S"])
-    assert spec.click(None, gun, "P").arcs == ("F", "S", "P")
+    assert spec.click(None, gun, "P").keys == ("F", "S", "P")
     assert spec.click(None, gun, "A").refused == "no aft fire"
     assert spec.click(None, Gun(type="gun", arcs=["F", "S", "P"]), "F").refused == "not adjacent"
     assert spec.click(None, Gun(type="gun", arcs=["F"]), "F").refused.startswith("a system must")
-    assert spec.click(None, Gun(type="gun", arcs=["F"], count=2), "S").arcs == ("S",)
+    assert spec.click(None, Gun(type="gun", arcs=["F"], count=2), "S").keys == ("S",)
+    # Dropping an arc the rules forbid is always allowed (a file may hold one).
+    assert spec.click(None, Gun(type="gun", arcs=["F", "A"]), "A").keys == ("F",)
 
 
 def test_a_game_without_an_editor_gets_its_top_level_numbers():

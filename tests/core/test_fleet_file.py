@@ -8,7 +8,8 @@ from designer.core import registry
 from designer.core.errors import LoadError
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import dump_fleet, load_fleet, rebase_ref, save_fleet
-from designer.core.game import Game
+from designer.core.evaluation import Evaluation
+from designer.core.game import DesignKind, Game
 from designer.core.model import DesignBase
 from tests.core.test_fleet import CUTTER, GUNBOAT, fleet_text
 
@@ -33,7 +34,13 @@ class OtherDesign(DesignBase):
 class OtherGame(Game):
     id = "other"
     title = "Other game"
-    design_model = OtherDesign
+    design_kinds = (DesignKind("ship", "Ship", OtherDesign),)
+
+    def _evaluate(self, design, context):
+        return Evaluation({"points": 0})
+
+    def empty_design(self, name, kind=None):
+        return OtherDesign(game="other", name=name)
 
 
 @pytest.fixture

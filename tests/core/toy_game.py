@@ -7,7 +7,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field
 
 from designer.core.evaluation import Evaluation, Finding
-from designer.core.game import Game
+from designer.core.game import DesignKind, Game
 from designer.core.model import DesignBase, Frozen
 
 
@@ -31,16 +31,16 @@ class ToyDesign(DesignBase):
 class ToyGame(Game):
     id = "toy"
     title = "Toy game"
-    design_model = ToyDesign
+    design_kinds = (DesignKind("ship", "Ship", ToyDesign),)
 
-    def evaluate(self, design, options=None):
+    def _evaluate(self, design, context):
         used = sum(s.count if isinstance(s, Gun) else 1 for s in design.systems)
         findings = []
         if used > design.mass // 2:
             findings.append(Finding("TOY-OVER", "error", "too many systems", "systems", "toy §1"))
         return Evaluation({"points": design.mass * 2 + used}, (), tuple(findings))
 
-    def new_design(self, name="New design"):
+    def empty_design(self, name, kind=None):
         return ToyDesign(name=name, mass=10)
 
 

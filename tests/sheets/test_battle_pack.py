@@ -7,7 +7,7 @@ import pytest
 
 from designer.core import registry
 from designer.core.fleet import fleet_from_file
-from designer.core.game import ReferenceEntry
+from designer.core.game import DesignKind, ReferenceEntry
 from designer.sheets.battle_pack import BattlePackError, battle_pack
 from designer.sheets.display import Page, Text, walk
 from tests.core.toy_game import TOY, ToyDesign, ToyGame
@@ -23,9 +23,9 @@ class PrintingToy(ToyGame):
     """The stand-in game with a one-line record sheet per ship and a one-entry reference."""
 
     id = "toy-print"
-    design_model = ToyPrintDesign
+    design_kinds = (DesignKind("ship", "Ship", ToyPrintDesign),)
 
-    def record_sheet_pages(self, entries, paper="a4"):
+    def record_sheet_pages(self, entries, paper="a4", options=None, reuse=None):
         return [Page(595.28, 841.89, (Text(40, 40, f"SHEET {d.name} {e.points}"),), "sheet")
                 for d, e in entries]
 

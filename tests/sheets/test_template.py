@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from designer.core.errors import LoadError
-from designer.sheets.template import load_template, load_template_file
+from designer.games.full_thrust import GAME
+from designer.sheets.template import game_template, load_template_file
 
 GOOD = """\
 game: toy
@@ -55,7 +56,7 @@ def test_bad_template_file_is_a_located_error(tmp_path):
 
 
 def test_the_full_thrust_template_loads():
-    t = load_template("full-thrust")
+    t = game_template(GAME)
     assert t.page_size("a4") == (595.28, 841.89) and t.page_size("letter") == (612, 792)
     assert [t.region(k).int("rows") for k in ("escort", "cruiser", "capital")] == [2, 3, 4]  # 001 L280
     assert t.region("escort").int("track") == 5  # "two rows of five" (001 L300)

@@ -1,22 +1,23 @@
 """The BSCS editor for the window: ship fields, the systems table with each system's own
-parameters, the six-arc editor, the section (Damage Allocation Diagram) placement of every
-row, the palette in construction order, and the size/points/power header (002 L594-785).
+parameters, the six-arc wheel, the section (Damage Allocation Diagram) placement of every
+row, the palette in construction order, and the header's figures (002 L594-785).
 
 Spin-box ranges are loose on purpose: a value that breaks a construction rule (focus 11 under
 the Campaign Universe, a reactor outside the Core) is a finding shown live, not a refusal.
+A system added from the palette goes where the book's construction order puts it.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from designer.core.editor import (Arc, ArcSpec, BudgetSpec, ColumnSpec, EditorSpec, FieldSpec,
-                                  ListSpec, PaletteEntry, StatSpec)
+from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, StatSpec
+from designer.core.facing import Facing, FacingSpec
+from designer.core.operations import Operation, add_row
+from designer.games.bscs.checks import STEPS
 from designer.games.bscs.design import ARCS, SENSOR_LEVELS, SYSTEM_TYPES, System
 from designer.games.bscs.placement import KIND_TITLES, SECTION_TITLES, kind_title, on_diagram
 
 # Six 60° arcs, bow up (002 L190, L259; names inferred, digest D35).
-ARC_EDITOR = tuple(Arc(key, SECTION_TITLES[key], 60.0 * i, 60.0) for i, key in enumerate(ARCS))
+ARC_EDITOR = tuple(Facing(key, SECTION_TITLES[key], 60.0 * i, 60.0) for i, key in enumerate(ARCS))
 SECTION_CHOICES = (("auto", "Automatic"),) + tuple((k, v) for k, v in SECTION_TITLES.items())
 
 PALETTE = (  # (type, group, entry, size text, cost text, summary, source)
@@ -145,19 +146,30 @@ def _row_label(row: System) -> str:
     return f"{row.label} ({title})" if row.label and row.label != title else title
 
 
-def _palette() -> tuple[PaletteEntry, ...]:
+def construction_position(design, row: System) -> int:
+    """Where the book's construction order puts a new entry: after the last entry of its own
+    step or an earlier one (002 L594-758), so adding never causes a BSCS-ORDER finding."""
+    step = STEPS[row.type]
+    place = 0
+    for i, s in enumerate(design.systems):
+        if STEPS[s.type] <= step:
+            place = i + 1
+    return place
+
+
+def _palette() -> tuple[Operation, ...]:
     out = []
     for kind, group, extra, size, cost, summary, source in PALETTE:
         model = SYSTEM_TYPES[kind]
         entry = {"type": kind, **extra}
-        out.append(PaletteEntry(
-            key=kind, label=KIND_TITLES[kind], mass=size, cost=cost,
-            make=lambda _design, m=model, e=entry: m.model_validate(e),
-            group=group, summary=summary, source=source))
+        out.append(add_row(
+            kind, KIND_TITLES[kind], "systems",
+            lambda _design, m=model, e=entry: m.model_validate(e),
+            position=construction_position, group=group, summary=summary, source=source,
+            measures={"size": size, "points": cost}))
     return tuple(out)
 
 
-@lru_cache(maxsize=1)
 def build_editor() -> EditorSpec:
     fields = _row_fields()
     by_path: dict[str, list[FieldSpec]] = {}
@@ -167,26 +179,27 @@ def build_editor() -> EditorSpec:
                    + by_path["mc_levels"] + by_path["contents"] + by_path["spaces"] + by_path["unit"])
     return EditorSpec(
         fields=_ship_fields(),
+        fields_title="Ship",
         lists=(ListSpec(
-            path="systems", title="Systems (in construction order)",
+            path="systems", title="Systems (in construction order)", noun="System",
+            row_title="Selected system",
             columns=(ColumnSpec("Count", fields=tuple(by_path["count"])),
                      ColumnSpec("Value", fields=params),
                      ColumnSpec("Arcs", text=lambda row: "/".join(getattr(row, "arcs", ()))),
                      ColumnSpec("Section", fields=tuple(by_path["section"]))),
             row_label=_row_label,
             row_fields=fields,
-            arcs=ArcSpec(ARC_EDITOR, applies=lambda _d, row: "arcs" in type(row).model_fields)),),
+            measures=(("size", "Size"), ("points", "Points")),
+            facing=FacingSpec(ARC_EDITOR, applies=lambda _d, row: "arcs" in type(row).model_fields,
+                              presets=(("Fore 180°", ("F", "SF", "PF")), ("All round", ARCS)))),),
         palette=_palette(),
-        budget=BudgetSpec(used="size_used", limit="size", label="Size",
-                          stats=(StatSpec("points", "Points", "Total cost (002 L752-756)"),
-                                 StatSpec("power_produced", "Power", "Reactors × output (002 L628)"),
-                                 StatSpec("power_demand", "Draw", "Weapons, shields, auxiliaries a turn"),
-                                 StatSpec("move_cost", "Move cost", "002 L736-742"),
-                                 StatSpec("max_move", "Max move", "= drives (002 L367)"),
-                                 StatSpec("turn_mode", "TM"),
-                                 StatSpec("crew_required", "Crew", "Normal complement (002 L702)"))),
-        mass_label="Size", points_label="Points", paper="a4",
-        palette_groups=tuple(dict.fromkeys(p[1] for p in PALETTE)))
+        palette_measures=(("size", "Size"), ("points", "Points")),
+        stats=(StatSpec("points", "Points", "Total cost (002 L752-756)", points=True),
+               StatSpec("power_produced", "Power", "Reactors × output (002 L628)"),
+               StatSpec("move_cost", "Move cost", "002 L736-742"),
+               StatSpec("max_move", "Max move", "= drives (002 L367)"),
+               StatSpec("turn_mode", "TM"),
+               StatSpec("crew_required", "Crew", "Normal complement (002 L702)")))
 
 
-__all__ = ["build_editor", "ARC_EDITOR"]
+__all__ = ["build_editor", "ARC_EDITOR", "construction_position"]

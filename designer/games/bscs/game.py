@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any
 
-from designer.core.evaluation import Evaluation, sort_findings
-from designer.core.game import Game, RuleOption
-from designer.core.model import RuleValue
+from designer.core.game import DesignKind, Game
+from designer.core.rule_options import RuleOption
 from designer.games.bscs import rules
 from designer.games.bscs.design import BscsDesign, Drive, Reactor
 
@@ -54,41 +53,41 @@ SYSTEM_SUMMARIES = (
 class BscsGame(Game):
     id = "bscs"
     title = "Basic Starship Combat System"
-    design_model = BscsDesign
+    books = ("Basic Starship Combat System (Dugan, 1998), seed 002",)
+    design_kinds = (DesignKind("ship", "Ship", BscsDesign),)
     rule_options = RULE_OPTIONS
 
-    def evaluate(self, design: BscsDesign, options: Mapping[str, RuleValue] | None = None) -> Evaluation:
-        resolved = self.resolve_options(design, options)
-        result = rules.evaluate(design, resolved)
-        extra = self.option_findings(design)
-        if extra:
-            result = Evaluation(result.stats, result.breakdown, sort_findings(result.findings + tuple(extra)))
-        return result
+    def _evaluate(self, design, context):
+        return rules.evaluate(design, context.options)
 
     def catalog_summary(self) -> dict[str, Any]:
         summary = super().catalog_summary()
         summary["systems"] = [{"type": t, "summary": s} for t, s in SYSTEM_SUMMARIES]
         return summary
 
-    def new_design(self, name: str = "New design") -> BscsDesign:
+    def empty_design(self, name: str, kind: str | None = None) -> BscsDesign:
         """A small legal hull to start from: two drives, a reactor and the minimum hull."""
         return BscsDesign(name=name, systems=[Drive(type="drive", count=2),
                                               Reactor(type="reactor", count=1)],
                           hull=1)
 
-    def editor(self) -> Any:
+    def editor(self):
         from designer.games.bscs.editor import build_editor
 
-        return build_editor()
+        return self.held("editor", build_editor)
 
     def quick_reference(self, designs, fleet=None):
         """Play rules of the systems a fleet carries (catalogs/bscs/quick-reference.yaml)."""
-        from designer.games.bscs.quick_reference import quick_reference
+        from designer.core.quick_reference import read_reference
+        from designer.games.bscs.quick_reference import REFERENCE_FILE, keys_for
 
-        return quick_reference(designs, fleet)
+        reference = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
+        return reference.pick(keys_for(designs))
 
-    def record_sheet_pages(self, entries: Sequence[tuple[BscsDesign, Evaluation]],
-                           paper: str = "a4") -> list[Any]:
+    def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list:
         from designer.games.bscs.sheet import record_sheet_pages
+        from designer.sheets.reuse import SheetReuse
+        from designer.sheets.template import game_template
 
-        return record_sheet_pages(entries, paper)
+        return record_sheet_pages(items, paper, game_template(self),
+                                  reuse if reuse is not None else SheetReuse())

@@ -9,21 +9,13 @@ from __future__ import annotations
 from typing import Sequence
 
 from designer.core.fleet_model import FleetBase
-from designer.core.game import ReferenceEntry
-from designer.core.quick_reference import pick, read_reference
-from designer.core.paths import CATALOGS
 from designer.games.bscs.design import BscsDesign
 
-REFERENCE_FILE = CATALOGS / "bscs" / "quick-reference.yaml"
+REFERENCE_FILE = "quick-reference.yaml"  # in the game's catalog folder
 
 # Every ship rolls to hit (a d4 even without sensors, 002 L247), takes damage on its diagram
 # (L758-785) and has a crew (L700), so these print for any fleet.
 ALWAYS = frozenset({"to-hit", "damage", "crew"})
-
-
-def reference():
-    """The catalog, read once."""
-    return read_reference(REFERENCE_FILE)
 
 
 def design_keys(design: BscsDesign) -> set[str]:
@@ -43,9 +35,3 @@ def keys_for(designs: Sequence[BscsDesign], fleet: FleetBase | None = None) -> s
     for design in designs:
         keys |= design_keys(design)
     return keys
-
-
-def quick_reference(designs: Sequence[BscsDesign],
-                    fleet: FleetBase | None = None) -> list[ReferenceEntry]:
-    wanted = keys_for(designs, fleet)
-    return pick(REFERENCE_FILE, wanted)

@@ -11,7 +11,7 @@ import math
 from operator import itemgetter
 from typing import Mapping
 
-from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_findings
+from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.core.model import RuleValue
 from designer.games.bscs import catalog, checks, crew
 from designer.games.bscs.costing import EntryCost, entry_cost
@@ -58,6 +58,10 @@ def sizes(design: BscsDesign, costs: list[EntryCost]) -> dict[str, float]:
             "used": base + streamline + stealth}
 
 
+def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
+    return BreakdownRow(item, {"size": size, "points": points}, path)
+
+
 def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation:
     costs = [entry_cost(s, options) for s in design.systems]
     size = sizes(design, costs)
@@ -80,16 +84,16 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
                 basis = catalog.sensor_chart()[s.level]["basis"]
                 points = sensor_cost(s.level, n)
                 item = f"{n} {s.level} sensor{'s' if n > 1 else ''} ({n}×{basis} + {n}³)"
-        rows.append((STEP[s.type], i, BreakdownRow(item, round(c.size, 4), points, f"systems[{i}]")))
+        rows.append((STEP[s.type], i, _row(item, round(c.size, 4), points, f"systems[{i}]")))
 
     # Hull (step 11), streamlining (13), stealth (14).
-    rows.append((11, 0, BreakdownRow(f"{design.hull} hull", design.hull, 0.0, "hull")))
+    rows.append((11, 0, _row(f"{design.hull} hull", design.hull, 0.0, "hull")))
     if design.streamline != "none":
         cat = catalog.entry(f"streamline_{design.streamline}")
-        rows.append((13, 0, BreakdownRow(f"Streamlining ({design.streamline})", size["streamline"],
+        rows.append((13, 0, _row(f"Streamlining ({design.streamline})", size["streamline"],
                                          size["streamline"] * cat["points_per_size"], "streamline")))
     if design.stealth:
-        rows.append((14, 0, BreakdownRow(f"Stealth {design.stealth}", size["stealth"],
+        rows.append((14, 0, _row(f"Stealth {design.stealth}", size["stealth"],
                                          size["stealth"] * catalog.entry("stealth")["points_per_size"],
                                          "stealth")))
 
@@ -119,13 +123,13 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
     move_cost = max(drive_cat["min_move_cost"], mc_raw - mc_levels)
     if mc_points:
         first = first_drive
-        rows.append((15, 0, BreakdownRow(f"Move cost −{mc_levels} ({mc_levels} levels × {drives} drives)",
+        rows.append((15, 0, _row(f"Move cost −{mc_levels} ({mc_levels} levels × {drives} drives)",
                                          0.0, mc_points, f"systems[{first}].mc_levels")))
 
     # Turn mode (step 16): size/20 per level; takes no space (L746-750).
     tm_points = used / catalog.entry("turn_mode")["size_per_level_point"] * design.turn_mode
     if design.turn_mode:
-        rows.append((16, 0, BreakdownRow(f"Turn mode {design.turn_mode}", 0.0, tm_points, "turn_mode")))
+        rows.append((16, 0, _row(f"Turn mode {design.turn_mode}", 0.0, tm_points, "turn_mode")))
 
     breakdown = tuple(r for _, _, r in sorted(rows, key=itemgetter(0, 1)))
     points = sum(r.points for r in breakdown)
@@ -210,7 +214,11 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
         "tics": {sec: placement.tics(sec) for sec in placement.sections},
         "weapons": count(design, Beam) + count(design, Cannon),
     }
-    return Evaluation(stats, breakdown, sort_findings(findings))
+    meters = (Meter("size", "Size", stats["size_used"], design.size, "spaces",
+                    "Spaces used against the size aimed at (002 L689); no limit when no size is set"),
+              Meter("power", "Power draw", stats["power_demand"], produced, "power",
+                    "What weapons, shields and auxiliaries draw a turn against the reactors' output"))
+    return Evaluation(stats, breakdown, sort_findings(findings), meters)
 
 
 __all__ = ["evaluate", "sensor_cost", "sizes", "ceil"]

@@ -15,15 +15,13 @@ from designer.games.bscs.sheet_diagram import diagram, label
 from designer.games.bscs.sheet_tables import data_block, notes_box, power_budget, weapon_table
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.layout import Box
-from designer.sheets.template import SheetTemplate, load_template
+from designer.sheets.template import SheetTemplate
 
-GAME_ID = "bscs"
 RED = "#b00000"
 
 
-def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str = "a4",
-                       template: SheetTemplate | None = None) -> list[Page]:
-    template = template or load_template(GAME_ID)
+def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
+                       template: SheetTemplate, reuse) -> list[Page]:
     total = len(entries)
     return [_page(d, e, n + 1, total, paper, template) for n, (d, e) in enumerate(entries)]
 

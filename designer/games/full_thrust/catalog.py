@@ -1,21 +1,21 @@
-"""The Full Thrust systems catalog (``catalogs/full-thrust/systems.yaml``), read once.
+"""The Full Thrust systems catalog (``catalogs/full-thrust/systems.yaml``), read once by the
+game object (``FullThrustGame.catalog()``) and handed to the rules through the evaluation context.
 
 A broken catalog is a LoadError at FILE:LINE:COL like any other file, never a traceback.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
 
 from designer.core.model import Frozen, parse_model
-from designer.core.paths import CATALOGS
 from designer.core.yaml_source import load_yaml
 
-CATALOG_FILE = CATALOGS / "full-thrust" / "systems.yaml"
+CATALOG_FILE = "systems.yaml"  # in the game's catalog folder
 
 ClassName = Literal["escort", "cruiser", "capital"]
 
@@ -67,14 +67,26 @@ class Catalog(Frozen):
     max_screen_level: int
     systems: list[SystemSpec]
 
+    @cached_property
+    def _by_key(self) -> dict[tuple[str, str], SystemSpec]:
+        # An index, built once per catalog: evaluate looks specs up several times per entry.
+        return {(spec.type, spec.variant): spec for spec in self.systems}
+
     def system(self, type_: str, variant: str = "") -> SystemSpec:
-        for spec in self.systems:
-            if spec.type == type_ and spec.variant == variant:
-                return spec
-        raise KeyError((type_, variant))
+        try:
+            return self._by_key[(type_, variant)]
+        except KeyError:
+            raise KeyError((type_, variant)) from None
+
+    def mass_class(self, mass: int) -> str:
+        """Escort up to 18, Cruiser 19-36, Capital 37 and up (001 L790-792)."""
+        for name, spec in sorted(self.classes.items(), key=lambda kv: kv[1].max_mass):
+            if mass <= spec.max_mass:
+                return name
+        return "capital"  # over 100: installations; ships over 100 are FT-MASS-OVER
 
 
-def read_catalog(path: Path = CATALOG_FILE) -> Catalog:
+def read_catalog(path: Path) -> Catalog:
     """Parse a catalog file; raises LoadError with the offending line."""
     data, smap = load_yaml(path)
     catalog = parse_model(Catalog, data, smap)
@@ -87,9 +99,3 @@ def read_catalog(path: Path = CATALOG_FILE) -> Catalog:
         if not any(s.type == type_ for s in catalog.systems):
             raise smap.error(("systems",), f"systems lacks an entry for type {type_!r}")
     return catalog
-
-
-@lru_cache(maxsize=1)
-def catalog() -> Catalog:
-    """The bundled catalog, loaded on first use."""
-    return read_catalog()

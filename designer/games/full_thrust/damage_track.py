@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from designer.games.full_thrust.catalog import catalog
+from designer.games.full_thrust.catalog import Catalog
 
 # Kill numbers at the 1st, 2nd and 3rd threshold check (001 L276-278).
 THRESHOLD_ROLLS = ("6", "5-6", "4-6")
 
 
-def damage_track(box_class: str, damage_points: int) -> tuple[int, ...]:
+def damage_track(box_class: str, damage_points: int, cat: Catalog) -> tuple[int, ...]:
     """Open boxes per row, top to bottom, for a ``box_class`` (escort, cruiser, capital) box.
 
     DP divided by the rows; where it does not divide, "the UPPER lines should have fewer boxes
     left open, with the surplus being put on the lower lines" (001 L300): a Destroyer's 7 DP in
     the escort box is (3, 4). Every row is used (L302), so a 1-DP Courier gets (0, 1).
     """
-    rows = catalog().classes[box_class].damage_rows
+    rows = cat.classes[box_class].damage_rows
     damage_points = max(0, damage_points)
     base, surplus = divmod(damage_points, rows)
     return (base,) * (rows - surplus) + (base + 1,) * surplus

@@ -1,25 +1,24 @@
 """Full Thrust fleet rules: dummy bogeys, the campaign class mix, fixed system-defence forces.
 
-Numbers come from ``catalogs/full-thrust/fleet-rules.yaml`` (read once); every ship's own
+Numbers come from ``catalogs/full-thrust/fleet-rules.yaml`` (held by the game); every ship's own
 legality and the budgets are checked by core (``designer.core.fleet``). Decisions (what counts
 as a ship) are recorded in ``catalogs/full-thrust/README.md``, section "Fleets".
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from pathlib import Path
 from typing import Mapping
 
 from pydantic import Field
 
 from designer.core.evaluation import Finding
 from designer.core.fleet_model import MAX_COUNT, FleetBase, FleetExtra
-from designer.core.game import RuleOption
 from designer.core.model import Frozen, RuleValue, parse_model
-from designer.core.paths import CATALOGS
+from designer.core.rule_options import RuleOption
 from designer.core.yaml_source import load_yaml
 
-RULES_FILE = CATALOGS / "full-thrust" / "fleet-rules.yaml"
+RULES_FILE = "fleet-rules.yaml"  # in the game's catalog folder
 RULE_DUMMY = "'Dummy' Bogeys and 'Weasel Boats', 001 L566-570"
 RULE_CLASS_MIX = "Campaign Rules: The Forces, 001 L1037-1039"
 RULE_FIXED = "Campaign Rules: The Forces (System Defence), 001 L1039-1052; Non-FTL Ships, L687-693"
@@ -56,9 +55,8 @@ class FleetRules(Frozen):
     fixed_forces: FixedForcesRule
 
 
-@lru_cache(maxsize=1)
-def fleet_rules() -> FleetRules:
-    data, smap = load_yaml(RULES_FILE)
+def read_fleet_rules(path: Path) -> FleetRules:
+    data, smap = load_yaml(path)
     return parse_model(FleetRules, data, smap)
 
 
@@ -71,7 +69,7 @@ FLEET_RULE_OPTIONS: tuple[RuleOption, ...] = (
 
 def is_real_ship(entry) -> bool:
     """Installations are not ships: they never move or fly (001 L713-717). [decide]"""
-    return entry.evaluation.stats.get("class") != "installation"
+    return entry.evaluation.detail.hull.design_class != "installation"
 
 
 def is_fixed(entry, fleet: FleetBase) -> bool:
@@ -79,30 +77,31 @@ def is_fixed(entry, fleet: FleetBase) -> bool:
     return bool(force and force.fixed)
 
 
-def fleet_extras(fleet: FleetBase, options: Mapping[str, RuleValue]) -> list[FleetExtra]:
+def fleet_extras(fleet: FleetBase, options: Mapping[str, RuleValue],
+                 rules: FleetRules) -> list[FleetExtra]:
     """Dummy bogeys at 20 points each from the fleet (mobile) budget (001 L568)."""
     dummies = getattr(fleet, "dummies", 0)
     if not dummies:
         return []
-    rule = fleet_rules().dummy_bogey
+    rule = rules.dummy_bogey
     return [FleetExtra("Dummy bogey", dummies, rule.points, "dummies", rule.source)]
 
 
-def fleet_findings(result, options: Mapping[str, RuleValue]) -> list[Finding]:
+def fleet_findings(result, options: Mapping[str, RuleValue], rules: FleetRules) -> list[Finding]:
     """Dummies, the class mix (when ``half_fleet`` is on) and what a fixed force may hold."""
     fleet = result.fleet
     out: list[Finding] = []
-    out += _dummy_findings(result)
+    out += _dummy_findings(result, rules)
     if options.get("half_fleet") is True:
-        out += _class_mix_findings(result)
+        out += _class_mix_findings(result, rules)
     for entry in result.entries:
-        stats = entry.evaluation.stats
-        if is_fixed(entry, fleet) and stats.get("ftl"):
+        ftl = entry.loaded.design.ftl
+        if is_fixed(entry, fleet) and ftl:
             out.append(Finding("FT-FIXED-FORCE-FTL", "error",
                                f"{entry.name} has an FTL drive, but force {entry.ship.force!r} is a "
                                "fixed system-defence force of Non-FTL ships; move it to the mobile "
                                "force or give it ftl: false", entry.path, RULE_FIXED))
-        elif not is_fixed(entry, fleet) and not stats.get("ftl") and is_real_ship(entry):
+        elif not is_fixed(entry, fleet) and not ftl and is_real_ship(entry):
             out.append(Finding("FT-MOBILE-NON-FTL", "warning",
                                f"{entry.name} has no FTL drive and cannot leave its star system; "
                                "Non-FTL ships belong to planetary defence forces (put it in a "
@@ -110,9 +109,9 @@ def fleet_findings(result, options: Mapping[str, RuleValue]) -> list[Finding]:
     return out
 
 
-def _dummy_findings(result) -> list[Finding]:
+def _dummy_findings(result, rules: FleetRules) -> list[Finding]:
     dummies = getattr(result.fleet, "dummies", 0)
-    rule = fleet_rules().dummy_bogey
+    rule = rules.dummy_bogey
     real = sum(e.count for e in result.entries if is_real_ship(e))
     allowed = real * rule.per_real_ship
     if dummies <= allowed:
@@ -122,16 +121,16 @@ def _dummy_findings(result) -> list[Finding]:
                     f"{allowed} dummies; remove {dummies - allowed}", "dummies", RULE_DUMMY)]
 
 
-def _class_mix_findings(result) -> list[Finding]:
+def _class_mix_findings(result, rules: FleetRules) -> list[Finding]:
     """Counted over the mobile force: every ship not in a fixed force (the system defences are
     'a free choice of ship classes', 001 L1052). Merchants count toward the total; dummies,
     being drones, and installations do not. [decide]"""
-    rule = fleet_rules().class_share
+    rule = rules.class_share
     mobile = [e for e in result.entries if is_real_ship(e) and not is_fixed(e, result.fleet)]
     total = sum(e.count for e in mobile)
     out = []
     for cls in rule.classes:
-        members = [e for e in mobile if e.evaluation.stats.get("class") == cls]
+        members = [e for e in mobile if e.evaluation.detail.hull.design_class == cls]
         count = sum(e.count for e in members)
         # "may not exceed 50%": count / total > limit / 100, kept in whole numbers
         if members and count * 100 > rule.limit_percent * total:

@@ -2,54 +2,42 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
-from designer.core.evaluation import Evaluation, sort_findings
-from designer.core.game import Game
-from designer.core.model import RuleValue
-from designer.games.full_thrust.catalog import catalog
+from designer.core.game import DesignKind, Game
+from designer.core.quick_reference import read_reference
+from designer.core.rule_options import RuleOption
+from designer.games.full_thrust import fleet as fleet_rules
+from designer.games.full_thrust import rules
+from designer.games.full_thrust.catalog import CATALOG_FILE, Catalog, read_catalog
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
-from designer.games.full_thrust import rules
-from designer.games.full_thrust import fleet as fleet_rules
+
+SHEET_OPTIONS = (
+    RuleOption("key", "Key to the symbols", True,
+               "A key to every symbol used on the page, under the ship boxes (001 L357-364)."),
+    RuleOption("movement_orders", "Movement orders", True,
+               "The Movement Orders table of the book's sheet: a row per ship (001 L156)."),
+)
 
 
 class FullThrustGame(Game):
     id = "full-thrust"
     title = "Full Thrust"
-    design_model = FullThrustDesign
+    books = ("Full Thrust (Ground Zero Games, 2nd edition text), seed 001",)
+    design_kinds = (DesignKind("ship", "Ship", FullThrustDesign),)
     rule_options = RULE_OPTIONS
+    sheet_options = SHEET_OPTIONS
     fleet_model = fleet_rules.FullThrustFleet
     fleet_rule_options = fleet_rules.FLEET_RULE_OPTIONS
 
-    def evaluate(self, design: FullThrustDesign,
-                 options: Mapping[str, RuleValue] | None = None) -> Evaluation:
-        result = rules.evaluate(design, self.resolve_options(design, options))
-        unknown = self.option_findings(design)
-        if not unknown:
-            return result
-        return Evaluation(result.stats, result.breakdown,
-                          sort_findings(list(result.findings) + unknown))
+    def load_catalog(self) -> Catalog:
+        return read_catalog(self.catalog_dir / CATALOG_FILE)
 
-    def fleet_findings(self, fleet, options: Mapping[str, RuleValue]):
-        return fleet_rules.fleet_findings(fleet, options)
+    def _evaluate(self, design, context):
+        return rules.evaluate(design, context)
 
-    def fleet_extras(self, fleet, options: Mapping[str, RuleValue]):
-        return fleet_rules.fleet_extras(fleet, options)
-
-    def quick_reference(self, designs, fleet=None):
-        """Play rules of the systems a fleet carries (catalogs/full-thrust/quick-reference.yaml)."""
-        from designer.games.full_thrust.quick_reference import quick_reference
-
-        return quick_reference(designs, fleet)
-
-    def record_sheet_pages(self, entries, paper: str = "a4") -> list:
-        """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
-        from designer.games.full_thrust.sheet import record_sheet_pages
-
-        return record_sheet_pages(entries, paper)
-
-    def new_design(self, name: str = "New design") -> FullThrustDesign:
+    def empty_design(self, name: str, kind: str | None = None) -> FullThrustDesign:
         """A MASS 12 escort warship with thrust 4 and nothing fitted: loadable and legal."""
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)
 
@@ -57,14 +45,41 @@ class FullThrustGame(Game):
         """The window's editor description (designer/games/full_thrust/editor.py)."""
         from designer.games.full_thrust.editor import build_editor
 
-        if not hasattr(self, "_editor"):
-            self._editor = build_editor(self.systems())
-        return self._editor
+        return self.held("editor", lambda: build_editor(self.catalog(), self.systems()))
 
+    def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list:
+        """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
+        from designer.games.full_thrust.sheet import record_sheet_pages
+        from designer.sheets.reuse import SheetReuse
+        from designer.sheets.template import game_template
+
+        chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
+        return record_sheet_pages(items, paper, game_template(self), self.catalog(), chosen,
+                                  reuse if reuse is not None else SheetReuse())
+
+    # --- fleets -----------------------------------------------------------------------------
+    def fleet_rules(self) -> fleet_rules.FleetRules:
+        return self.held("fleet_rules",
+                         lambda: fleet_rules.read_fleet_rules(self.catalog_dir / fleet_rules.RULES_FILE))
+
+    def fleet_findings(self, fleet, options):
+        return fleet_rules.fleet_findings(fleet, options, self.fleet_rules())
+
+    def fleet_extras(self, fleet, options):
+        return fleet_rules.fleet_extras(fleet, options, self.fleet_rules())
+
+    def quick_reference(self, designs, fleet=None):
+        """Play rules of the systems a fleet carries (catalogs/full-thrust/quick-reference.yaml)."""
+        from designer.games.full_thrust.quick_reference import REFERENCE_FILE, keys_for
+
+        reference = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
+        return reference.pick(keys_for(designs, fleet))
+
+    # --- the catalog ------------------------------------------------------------------------
     def systems(self) -> list[dict[str, Any]]:
         """Every catalog system for a palette: the design entry it makes, MASS, points, summary."""
         out = []
-        for spec in catalog().systems:
+        for spec in self.catalog().systems:
             entry: dict[str, Any] = {"type": spec.type}
             if spec.type == "beam":
                 entry.update({"class": spec.variant, "arcs": ["P", "F", "S"]})
@@ -94,5 +109,5 @@ class FullThrustGame(Game):
         summary = super().catalog_summary()
         summary["systems"] = self.systems()
         summary["hull_types"] = [{"type": key, "title": spec.title, "source": spec.source}
-                                 for key, spec in catalog().hull_types.items()]
+                                 for key, spec in self.catalog().hull_types.items()]
         return summary

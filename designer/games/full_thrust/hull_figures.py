@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from designer.games.full_thrust.catalog import HullTypeSpec, catalog
+from designer.games.full_thrust.catalog import Catalog, HullTypeSpec
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.options import Options
 
@@ -25,22 +25,10 @@ class HullFigures:
     damage_box: str  # escort | cruiser | capital: the record-sheet box whose rows are used
 
 
-def mass_class(mass: int) -> str:
-    """Escort up to 18, Cruiser 19-36, Capital 37 and up (001 L790-792)."""
-    for name, spec in sorted(catalog().classes.items(), key=lambda kv: kv[1].max_mass):
-        if mass <= spec.max_mass:
-            return name
-    return "capital"  # over 100: installations; ships over 100 are FT-MASS-OVER
-
-
-def hull_spec(design: FullThrustDesign) -> HullTypeSpec:
-    return catalog().hull_types[design.hull.type]
-
-
-def hull_figures(design: FullThrustDesign, options: Options) -> HullFigures:
-    spec = hull_spec(design)
+def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> HullFigures:
+    spec = cat.hull_types[design.hull.type]
     mass = design.hull.mass
-    band = mass_class(mass)
+    band = cat.mass_class(mass)
     if design.hull.type == "warship":
         design_class = band
     elif design.is_installation:
@@ -59,7 +47,7 @@ def hull_figures(design: FullThrustDesign, options: Options) -> HullFigures:
     drive_class = {"class": band, "merchant": "merchant", "none": "none"}[spec.drive]
     drive_points = Fraction(0)
     if drive_class != "none":
-        per = 1 if drive_class == "merchant" else catalog().classes[drive_class].thrust_per_mass
+        per = 1 if drive_class == "merchant" else cat.classes[drive_class].thrust_per_mass
         drive_points = Fraction(mass * design.thrust, per)  # L812-814
 
     return HullFigures(
@@ -67,8 +55,8 @@ def hull_figures(design: FullThrustDesign, options: Options) -> HullFigures:
         damage_points=damage_points, hull_points=hull_points, ftl_points=ftl_points,
         drive_points=drive_points, allowance=allowance(design, spec, options),
         standard_fire_controls=(spec.standard_fire_controls if spec.standard_fire_controls is not None
-                                else catalog().classes[band].standard_fire_controls),
-        damage_box=damage_box(design, band, damage_points, options))
+                                else cat.classes[band].standard_fire_controls),
+        damage_box=damage_box(design, band, damage_points, options, cat))
 
 
 def allowance(design: FullThrustDesign, spec: HullTypeSpec, options: Options) -> int:
@@ -81,7 +69,8 @@ def allowance(design: FullThrustDesign, spec: HullTypeSpec, options: Options) ->
     return max(rounded, spec.allowance_min)  # merchants carry at least 1 MASS (L796)
 
 
-def damage_box(design: FullThrustDesign, band: str, damage_points: int, options: Options) -> str:
+def damage_box(design: FullThrustDesign, band: str, damage_points: int, options: Options,
+               cat: Catalog) -> str:
     """Warships use their class's box (L294). Merchants use "whatever size of box best suits"
     their MASS and DP (L294): the smallest that holds the DP, or the MASS band's (option).
     Installations use Capital Ship boxes (L717)."""
@@ -91,7 +80,7 @@ def damage_box(design: FullThrustDesign, band: str, damage_points: int, options:
         return "capital"
     if options.merchant_box == "mass-band":
         return band
-    for name, spec in sorted(catalog().classes.items(), key=lambda kv: kv[1].damage_boxes):
+    for name, spec in sorted(cat.classes.items(), key=lambda kv: kv[1].damage_boxes):
         if damage_points <= spec.damage_boxes:
             return name
     return "capital"

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Mapping
 
-from designer.core.evaluation import Finding
-from designer.core.game import RuleOption
 from designer.core.model import RuleValue
+from designer.core.rule_options import RuleOption
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("allowance_rounding", "Round a fractional 50%/10% system allowance", "up",
@@ -37,35 +36,22 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                "allowance limits them."),
 )
 
-_BY_KEY = {opt.key: opt for opt in RULE_OPTIONS}
-
 
 @dataclass(frozen=True)
 class Options:
-    allowance_rounding: str = "up"
-    damage_rounding: str = "down"
-    points_rounding: str = "total-up"
-    merchant_box: str = "smallest-fit"
-    installation_all_arc: bool = True
-    civilian_installation_whitelist: bool = False
-    fighter_group_cap: bool = False
+    """The resolved options as typed attributes (the engine has checked every value)."""
+
+    allowance_rounding: str
+    damage_rounding: str
+    points_rounding: str
+    merchant_box: str
+    installation_all_arc: bool
+    civilian_installation_whitelist: bool
+    fighter_group_cap: bool
+
+    @classmethod
+    def of(cls, values: Mapping[str, RuleValue]) -> "Options":
+        return cls(**{f.name: values[f.name] for f in fields(cls)})
 
 
-def read_options(values: Mapping[str, RuleValue]) -> tuple[Options, list[Finding]]:
-    """Known options with valid values; a bad value is a warning and falls back to the default."""
-    chosen: dict[str, RuleValue] = {}
-    findings: list[Finding] = []
-    for key, value in values.items():
-        opt = _BY_KEY.get(key)
-        if opt is None:
-            continue  # unknown keys are reported by Game.option_findings
-        valid = value in opt.choices if opt.choices else isinstance(value, bool)
-        if valid:
-            chosen[key] = value
-        else:
-            expected = list(opt.choices) if opt.choices else "true or false"
-            findings.append(Finding("FT-RULE-OPTION-VALUE", "warning",
-                                    f"rule option {key} = {value!r} is not one of {expected}; "
-                                    f"using {opt.default!r}", f"rules.{key}",
-                                    "Drydock rule options (catalogs/full-thrust/README.md)"))
-    return Options(**chosen), findings
+DEFAULTS = Options.of({opt.key: opt.default for opt in RULE_OPTIONS})

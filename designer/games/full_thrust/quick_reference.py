@@ -9,17 +9,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from designer.core.fleet_model import FleetBase
-from designer.core.game import ReferenceEntry
-from designer.core.quick_reference import pick, read_reference
-from designer.core.paths import CATALOGS
 from designer.games.full_thrust.design import FullThrustDesign
 
-REFERENCE_FILE = CATALOGS / "full-thrust" / "quick-reference.yaml"
-
-
-def reference():
-    """The catalog, read once."""
-    return read_reference(REFERENCE_FILE)
+REFERENCE_FILE = "quick-reference.yaml"  # in the game's catalog folder
 
 
 def system_key(entry) -> str:
@@ -40,9 +32,3 @@ def keys_for(designs: Sequence[FullThrustDesign], fleet: FleetBase | None = None
     if fleet is not None and getattr(fleet, "dummies", 0):
         keys.add("dummy-bogey")
     return keys
-
-
-def quick_reference(designs: Sequence[FullThrustDesign],
-                    fleet: FleetBase | None = None) -> list[ReferenceEntry]:
-    wanted = keys_for(designs, fleet)
-    return pick(REFERENCE_FILE, wanted)

@@ -1,6 +1,6 @@
 """Full Thrust evaluation: stats, cost breakdown and findings for a design (001 L761-893).
 
-``evaluate`` is pure: no I/O beyond the catalog read once on first use.
+``evaluate`` is pure: a function of the design and the context (catalog, resolved options).
 """
 
 from __future__ import annotations
@@ -9,15 +9,14 @@ import bisect
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Mapping
 
-from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_findings
-from designer.core.model import RuleValue
-from designer.games.full_thrust.catalog import catalog
+from designer.core.context import EvaluationContext
+from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
+from designer.games.full_thrust.catalog import Catalog
 from designer.games.full_thrust.damage_track import THRESHOLD_ROLLS, damage_track, thresholds
 from designer.games.full_thrust.design import FullThrustDesign, Screen
 from designer.games.full_thrust.hull_figures import HullFigures, hull_figures
-from designer.games.full_thrust.options import Options, read_options
+from designer.games.full_thrust.options import Options
 from designer.games.full_thrust.system_checks import (arc_findings, merchant_findings,
                                                       restricted_findings)
 from designer.games.full_thrust.system_costs import figures
@@ -35,22 +34,35 @@ RULE_ALLOWANCE = {
 }
 
 
-def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evaluation:
-    """Stats, breakdown and findings; ``values`` are resolved rule options."""
-    options, findings = read_options(values)
-    hull = hull_figures(design, options)
-    part = _systems_part(design)
+@dataclass(frozen=True)
+class FullThrustDetail:
+    """What the record sheet and the fleet rules read, typed (never printed as such)."""
+
+    hull: HullFigures
+    systems_mass: int
+    fire_controls: int
+    track: tuple[int, ...]  # open boxes per damage-track row, top to bottom
+    thresholds: tuple[int, ...]  # accumulated damage at each threshold check
+    threshold_rolls: tuple[str, ...]
+
+
+def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> Evaluation:
+    """Stats, meters, breakdown, findings and the sheet's detail."""
+    cat, options = context.catalog, Options.of(context.options)
+    hull = hull_figures(design, options, cat)
+    part = _systems_part(design, cat)
     breakdown = _breakdown(design, hull, part)
     systems_mass = part.mass
-    findings += _hull_findings(design, hull)
+    findings = _hull_findings(design, hull, cat)
     findings += _allowance_findings(design, hull, part)
-    findings += arc_findings(design, options)
-    findings += merchant_findings(design, options)
-    findings += restricted_findings(design, hull, options)
+    findings += arc_findings(design, options, cat)
+    findings += merchant_findings(design, options, cat)
+    findings += restricted_findings(design, hull, options, cat)
 
-    rows = damage_track(hull.damage_box, hull.damage_points)
+    rows = damage_track(hull.damage_box, hull.damage_points, cat)
     checks = thresholds(rows)
     extra_fc = part.extra_fire_controls
+    fire_controls = hull.standard_fire_controls + extra_fc
     stats = {
         "points": _total(breakdown, options),
         "mass": design.hull.mass,
@@ -61,7 +73,7 @@ def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evalu
         "systems_mass": systems_mass,
         "systems_mass_limit": hull.allowance,
         "thrust": design.thrust,
-        "fire_controls": hull.standard_fire_controls + extra_fc,
+        "fire_controls": fire_controls,
         "standard_fire_controls": hull.standard_fire_controls,
         "screen_level": part.screen_level,
         "fighter_groups": part.fighter_groups,
@@ -75,7 +87,11 @@ def evaluate(design: FullThrustDesign, values: Mapping[str, RuleValue]) -> Evalu
         "drive_points": _number(hull.drive_points),
         "systems_points": part.points,
     }
-    return Evaluation(stats, tuple(breakdown), sort_findings(findings))
+    meters = (Meter("systems_mass", "Systems MASS", systems_mass, hull.allowance, "MASS",
+                    "MASS of the systems fitted against the hull's allowance (001 L830-834)"),)
+    detail = FullThrustDetail(hull, systems_mass, fire_controls, rows, checks,
+                              THRESHOLD_ROLLS[:len(checks)])
+    return Evaluation(stats, tuple(breakdown), sort_findings(findings), meters, detail)
 
 
 @dataclass(frozen=True)
@@ -91,42 +107,31 @@ class _SystemsPart:
     fighter_groups: int
 
 
-_PARTS: dict[tuple[int, ...], tuple[list, _SystemsPart]] = {}
-
-
-def _systems_part(design: FullThrustDesign) -> _SystemsPart:
-    """The systems' part of the evaluation. A hull or name edit keeps every entry object, so it
-    is remembered by the entries' identities (holding them keeps the ids from being reused)."""
+def _systems_part(design: FullThrustDesign, cat: Catalog) -> _SystemsPart:
+    """The systems' part of the evaluation: each entry's row, and the running MASS."""
     systems = design.systems
-    key = tuple(map(id, systems))
-    hit = _PARTS.get(key)
-    if hit is not None and all(a is b for a, b in zip(hit[0], systems)):
-        return hit[1]
-    rows, used, total = [], [], 0
+    rows, used, total, points = [], [], 0, 0
     for i, entry in enumerate(systems):
-        text, mass, points = figures(entry)
-        rows.append(BreakdownRow(text, mass, points, f"systems[{i}]"))
+        text, mass, cost = figures(entry, cat)
+        rows.append(BreakdownRow(text, {"mass": mass, "points": cost}, f"systems[{i}]"))
         total += mass
+        points += cost
         used.append(total)
-    part = _SystemsPart(tuple(rows), tuple(used), total, sum(r.points for r in rows),
+    return _SystemsPart(tuple(rows), tuple(used), total, points,
                         sum(e.count for e in systems if e.type == "fire-control"),
                         sum(e.level * e.count for e in systems if isinstance(e, Screen)),
                         sum(e.count for e in systems if e.type == "fighter-group"))
-    if len(_PARTS) > 64:  # a bound, not a policy
-        _PARTS.clear()
-    _PARTS[key] = (list(systems), part)
-    return part
 
 
 def _breakdown(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) -> list[BreakdownRow]:
     hull_word = {"installation": "Installation"}.get(hull.design_class, hull.design_class.title())
-    rows = [BreakdownRow(f"{hull_word} hull, MASS {design.hull.mass}", 0,
-                         _number(hull.hull_points), "hull")]
+    rows = [BreakdownRow(f"{hull_word} hull, MASS {design.hull.mass}",
+                         {"mass": 0, "points": _number(hull.hull_points)}, "hull")]
     if design.ftl and hull.ftl_points:
-        rows.append(BreakdownRow("FTL drive", 0, _number(hull.ftl_points), "ftl"))
+        rows.append(BreakdownRow("FTL drive", {"mass": 0, "points": _number(hull.ftl_points)}, "ftl"))
     if hull.drive_class != "none":
-        rows.append(BreakdownRow(f"Normal space drive, thrust {design.thrust}", 0,
-                                 _number(hull.drive_points), "thrust"))
+        rows.append(BreakdownRow(f"Normal space drive, thrust {design.thrust}",
+                                 {"mass": 0, "points": _number(hull.drive_points)}, "thrust"))
     rows += part.rows
     return rows
 
@@ -148,8 +153,7 @@ def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def _hull_findings(design: FullThrustDesign, hull: HullFigures) -> list[Finding]:
-    cat = catalog()
+def _hull_findings(design: FullThrustDesign, hull: HullFigures, cat: Catalog) -> list[Finding]:
     out: list[Finding] = []
     mass = design.hull.mass
     if mass > cat.max_ship_mass and not design.is_installation:

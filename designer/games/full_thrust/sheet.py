@@ -4,26 +4,25 @@ As on the book's sheet (L294), the upper part of a page holds the ship boxes (sm
 on top, Cruisers below, large Capital boxes at the bottom; merchants and bases in the box their
 damage track uses) and the lower part the Movement Orders (L156), then a key to the symbols.
 Ships are packed largest first, each onto the first page with room for it. Geometry comes from
-``templates/full-thrust.yaml``.
+``templates/full-thrust.yaml``; the Movement Orders and the key are sheet options (both on by
+default). Unchanged parts come back from the caller's reuse session.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
-from designer.core.identity_memo import IdentityMemo
 from designer.games.full_thrust.design import FullThrustDesign
-from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_kind, number, ship_box
+from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_kind, ship_box
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, pack_pages, shelves
-from designer.sheets.template import SheetTemplate, load_template
-from designer.sheets.text import label
+from designer.sheets.reuse import SheetReuse
+from designer.sheets.template import SheetTemplate
 
-GAME_ID = "full-thrust"
 ROW_ORDER = {"escort": 0, "cruiser": 1, "capital": 2, "wide": 3}
 ALWAYS_IN_KEY = ("beam", "fire-control", "ftl-drive", "normal-drive")
 
@@ -41,20 +40,37 @@ class Ship:
     height: float
 
 
-def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str = "a4",
-                       template: SheetTemplate | None = None) -> list[Page]:
-    template = template or load_template(GAME_ID)
+@dataclass(frozen=True)
+class Layout:
+    """What every page of one call shares: the template, the sheet options, the reuse session."""
+
+    template: SheetTemplate
+    options: Mapping[str, Any]
+    reuse: SheetReuse
+
+    @property
+    def orders(self) -> bool:
+        return bool(self.options.get("movement_orders", True))
+
+    @property
+    def key(self) -> bool:
+        return bool(self.options.get("key", True))
+
+
+def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
+                       template: SheetTemplate, catalog, options: Mapping[str, Any],
+                       reuse: SheetReuse) -> list[Page]:
+    out = Layout(template, options, reuse)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
     ships = [_ship(i, d, e, frame.w, template) for i, (d, e) in enumerate(entries)]
     rank = {k: n for n, k in enumerate(KINDS)}
-    groups = pack_pages(ships, lambda page: _fits(page, frame, template),
+    groups = pack_pages(ships, lambda page: _fits(page, frame, out),
                         size=lambda s: (ROW_ORDER[s.row], rank[s.kind], s.height, -s.index),
                         kind=lambda s: (s.row, s.width, s.height, s.design.is_installation))
     total = len(groups)
-    boxes: dict = {}  # lives for this call only, while ``entries`` keeps every id alive
     return [_page(sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total,
-                  page_w, page_h, frame, template, boxes) for n, group in enumerate(groups)]
+                  page_w, page_h, frame, out) for n, group in enumerate(groups)]
 
 
 def _ship(index: int, design, evaluation, width: float, template) -> Ship:
@@ -63,7 +79,7 @@ def _ship(index: int, design, evaluation, width: float, template) -> Ship:
     gap = template.gap
     per_row = spec.int("per_row")
     box_w = (width - gap * (per_row - 1)) / per_row
-    rows = tuple(int(n) for n in evaluation.stats.get("damage_track") or ())
+    rows = evaluation.detail.track
     # Wider than its class box when the track or the symbols would not fit (big bases, L717).
     longest = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
     track_need = longest * (spec.num("cell") + 1) + 24
@@ -82,99 +98,87 @@ def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
     return out
 
 
-def _fixed_heights(ships: list[Ship], template) -> float:
+def _fixed_heights(ships: list[Ship], out: Layout) -> float:
+    template = out.template
     orders = template.region("orders")
     movers = sum(1 for s in ships if not s.design.is_installation)
-    order_h = orders.num("title") + orders.num("row") * (movers + 1) if movers else 0
-    return (template.region("header").num("height") + order_h + template.region("key").num("height")
-            + 3 * template.gap)
+    order_h = orders.num("title") + orders.num("row") * (movers + 1) if movers and out.orders else 0
+    key_h = template.region("key").num("height") if out.key else 0
+    return template.region("header").num("height") + order_h + key_h + 3 * template.gap
 
 
-def _fits(ships: list[Ship], frame: Box, template) -> bool:
-    gap = template.gap
+def _fits(ships: list[Ship], frame: Box, out: Layout) -> bool:
+    gap = out.template.gap
     boxes = sum(max(s.height for s in row) + gap for row in _rows(ships, frame, gap))
-    return boxes + _fixed_heights(ships, template) <= frame.h + 1e-6
+    return boxes + _fixed_heights(ships, out) <= frame.h + 1e-6
 
 
-def _box(ship: Ship, template: SheetTemplate, boxes: dict) -> Group:
-    """The ship's box at the origin, drawn once per design object: a fleet's ``count: 12``
-    entry hands the same design and evaluation twelve times."""
-    key = (id(ship.design), id(ship.evaluation), ship.width, ship.height, ship.kind)
-    if key not in boxes:
-        boxes[key] = ship_box(ship.design, ship.evaluation, ship.width, ship.height, ship.kind, template)
-    return boxes[key]
+def _box(ship: Ship, out: Layout) -> Group:
+    """The ship's box at the origin, drawn once per design and evaluation object: a fleet's
+    ``count: 12`` entry hands the same design and evaluation twelve times."""
+    return out.reuse.of("ship-box", (ship.design, ship.evaluation),
+                        lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
+                                         ship.kind, out.template, out.reuse),
+                        ship.width, ship.height, ship.kind)
 
 
-_PLACED: IdentityMemo[Group] = IdentityMemo(4096)  # a 200-system box places ~500
-
-
-def _placed(box: Group, x: float, y: float) -> Group:
+def _placed(box: Group, x: float, y: float, reuse: SheetReuse) -> Group:
     """``shift(box, x, y)``, reusing the moved copy of every inner group or label moved before
     (the diagram's glyphs and most labels are the same objects from edit to edit, see
     ``sheet_box``): the same primitives, without rebuilding hundreds of unchanged ones per edit."""
     items = []
     for item in box.items:
         if type(item) is Group or type(item) is Text:  # glyphs and labels recur (sheet_box)
-            items.append(_PLACED.get(item, lambda: shift(item, x, y), x, y))
+            items.append(reuse.of("placed", (item,), lambda: shift(item, x, y), x, y))
         else:
             items.append(shift(item, x, y))
     return Group(tuple(items), box.name, box.ref)
 
 
-_PARTS: dict[tuple, tuple[SheetTemplate, list[Item]]] = {}
-
-
-def _remembered(key: tuple, template: SheetTemplate, draw) -> list[Item]:
-    """The Movement Orders and the key depend only on their box, the movers' names and the
-    systems used: an edit that changes none of them reuses the same items (for the window's
-    preview, which compares display lists, an unchanged part is then seen at a glance)."""
-    key = (*key, id(template))
-    hit = _PARTS.get(key)
-    if hit is None or hit[0] is not template:
-        if len(_PARTS) > 256:  # a bound, not a policy
-            _PARTS.clear()
-        hit = _PARTS[key] = (template, draw())
-    return hit[1]
-
-
 def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame: Box,
-          template: SheetTemplate, boxes: dict) -> Page:
+          out: Layout) -> Page:
+    """One page. The Movement Orders and the key depend only on their box, the movers' names
+    and the systems used: an edit that changes none of them gets the same items back from the
+    reuse session (and the preview sees at a glance that they did not change)."""
+    template, reuse = out.template, out.reuse
     gap = template.gap
     items: list[Item] = []
     head, rest = frame.top(template.region("header").num("height"))
-    items += _header(head, number_, total, ships, template)
+    items += _header(head, number_, total, ships, template, reuse)
     y = rest.y
     for row in _rows(ships, frame, gap):
         x = frame.x
         for ship in row:
-            items.append(_placed(_box(ship, template, boxes), x, y))
+            items.append(_placed(_box(ship, out), x, y, reuse))
             x += ship.width + gap
         y += max(s.height for s in row) + gap
-    key_h = template.region("key").num("height")
-    orders = Box(frame.x, y, frame.w, frame.bottom - key_h - gap - y)
-    names = tuple(s.design.name for s in ships if not s.design.is_installation)
-    items += _remembered(("orders", orders, names), template, lambda: _orders(orders, ships, template))
-    key = Box(frame.x, frame.bottom - key_h, frame.w, key_h)
-    used = frozenset(s.type for ship in ships for s in ship.design.systems)
-    items += _remembered(("key", key, used), template, lambda: _key(key, ships, template))
+    key_h = template.region("key").num("height") if out.key else 0
+    if out.orders:
+        orders = Box(frame.x, y, frame.w, frame.bottom - key_h - gap - y)
+        names = tuple(s.design.name for s in ships if not s.design.is_installation)
+        items += reuse.part("orders", (orders, names), lambda: _orders(orders, ships, template, reuse))
+    if out.key:
+        key = Box(frame.x, frame.bottom - key_h, frame.w, key_h)
+        used = frozenset(s.type for ship in ships for s in ship.design.systems)
+        items += reuse.part("key", (key, used), lambda: _key(key, ships, template, reuse))
     return Page(w, h, tuple(items), f"Full Thrust record sheet {number_}/{total}")
 
 
-def _header(box: Box, number_: int, total: int, ships: list[Ship], template) -> list[Item]:
+def _header(box: Box, number_: int, total: int, ships: list[Ship], template, reuse) -> list[Item]:
     title = template.font("title")
     small = template.font("page")
     base = box.y + title.size
     items: list[Item] = [
-        label(box.x, base, "FULL THRUST  ·  SHIP RECORD SHEET", title.size, title.font, width=box.w * 0.6),
-        label(box.right, base, f"Sheet {number_} of {total}", small.size, small.font, "end"),
-        label(box.x + box.w * 0.62, base, "Player ________________________", small.size, small.font,
+        reuse.label(box.x, base, "FULL THRUST  ·  SHIP RECORD SHEET", title.size, title.font, width=box.w * 0.6),
+        reuse.label(box.right, base, f"Sheet {number_} of {total}", small.size, small.font, "end"),
+        reuse.label(box.x + box.w * 0.62, base, "Player ________________________", small.size, small.font,
               width=box.w * 0.25),
         Line(box.x, box.bottom - 5, box.right, box.bottom - 5, Style(width=1.5)),
     ]
     return items
 
 
-def _orders(box: Box, ships: list[Ship], template) -> list[Item]:
+def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     """Movement Orders (L156-158): start velocity, then per turn an order cell and the small
     velocity cell written after it. Bases move on a set course and need none (L717)."""
     spec = template.region("orders")
@@ -188,26 +192,26 @@ def _orders(box: Box, ships: list[Ship], template) -> list[Item]:
     turns = spec.int("turns")
     order_w = max(spec.num("min_order"), (box.w - label_w - vel_w) / turns - vel_w)
     turns = min(turns, int((box.w - label_w - vel_w) // (order_w + vel_w)))
-    items: list[Item] = [label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
-                         label(box.x + 90, box.y + title_h - 3,
+    items: list[Item] = [reuse.label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
+                         reuse.label(box.x + 90, box.y + title_h - 3,
                                "course P/S + points, then +/- velocity (e.g. P2 +4); new velocity in the "
                                "small box", cap.size, "regular", width=box.w - 92, color="#444444")]
     top = box.y + title_h
     thin, shade = Style(width=0.5), Style(width=0.5, fill="#ececec")
     # Header row: ship, start velocity, turn numbers.
     x = box.x + label_w
-    items.append(label(box.x + 2, top + row_h - 4, "SHIP (I.D. / class)", cap.size, "bold"))
-    items.append(label(x + vel_w / 2, top + row_h - 4, "V0", cap.size, "bold", "middle"))
+    items.append(reuse.label(box.x + 2, top + row_h - 4, "SHIP (I.D. / class)", cap.size, "bold"))
+    items.append(reuse.label(x + vel_w / 2, top + row_h - 4, "V0", cap.size, "bold", "middle"))
     x += vel_w
     for t in range(turns):
-        items.append(label(x + (order_w + vel_w) / 2, top + row_h - 4, f"TURN {t + 1}", cap.size, "bold",
+        items.append(reuse.label(x + (order_w + vel_w) / 2, top + row_h - 4, f"TURN {t + 1}", cap.size, "bold",
                            "middle", width=order_w + vel_w - 2))
         x += order_w + vel_w
     for n, ship in enumerate(movers):
         y = top + row_h * (n + 1)
         row: list[Item] = [Rect(box.x, y, label_w, row_h, thin, "name"),
                            Rect(box.x + 2, y + 2, row_h - 4, row_h - 4, Style(width=0.5), "name"),
-                           label(box.x + row_h, y + row_h - 4, ship.design.name, body.size, "regular",
+                           reuse.label(box.x + row_h, y + row_h - 4, ship.design.name, body.size, "regular",
                                  width=label_w - row_h - 2, ref="name")]
         x = box.x + label_w
         row.append(Rect(x, y, vel_w, row_h, shade, "thrust"))
@@ -220,7 +224,7 @@ def _orders(box: Box, ships: list[Ship], template) -> list[Item]:
     return [Group(tuple(items), "movement-orders", "")]
 
 
-def _key(box: Box, ships: list[Ship], template) -> list[Item]:
+def _key(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     """The symbols used on this page (and the basic ones), each with what it means (L355-364)."""
     spec = template.region("key")
     font = template.font("key")
@@ -238,8 +242,8 @@ def _key(box: Box, ships: list[Ship], template) -> list[Item]:
     note_h = font.size + 5
     items: list[Item] = [
         Line(box.x, box.y, box.right, box.y, Style(width=0.8)),
-        label(box.x, box.y + note_h - 1, "KEY", font.size + 1, "bold"),
-        label(box.x + 22, box.y + note_h - 1.5, "Bow up. Beam barrels and arrowheads show the arcs a "
+        reuse.label(box.x, box.y + note_h - 1, "KEY", font.size + 1, "bold"),
+        reuse.label(box.x + 22, box.y + note_h - 1.5, "Bow up. Beam barrels and arrowheads show the arcs a "
               "system fires through: up Fore, left Port, right Starboard, down Aft (001 L357, L838).",
               font.size, font.font, width=box.w - 22)]
     box = Box(box.x, box.y + note_h, box.w, box.h - note_h)
@@ -255,9 +259,9 @@ def _key(box: Box, ships: list[Ship], template) -> list[Item]:
         else:
             glyph = GLYPHS[kind](x, cy, s, "", **KEY_EXAMPLE.get(kind, {}))
         items.append(glyph)
-        items.append(label(x + s / 2 + 3, cy + font.size * 0.35, text, font.size, font.font,
+        items.append(reuse.label(x + s / 2 + 3, cy + font.size * 0.35, text, font.size, font.font,
                            width=col_w - s - 6))
     return [Group(tuple(items), "key", "")]
 
 
-__all__ = ["record_sheet_pages", "number"]
+__all__ = ["record_sheet_pages"]

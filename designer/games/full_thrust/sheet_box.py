@@ -11,24 +11,22 @@ underneath (L296).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from designer.core.evaluation import Evaluation
-from designer.games.full_thrust.damage_track import THRESHOLD_ROLLS
+from designer.core.numbers import format_number, format_points
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
+from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets import text as _text
 from designer.sheets.text import shrink_to_fit, text_extent
 
-# Labels are pure and most survive an edit unchanged (captions, figures at the same spot): the
-# same Text object again skips fitting it and lets the page packer and the preview's change
-# check recognise it at once.
-label = lru_cache(maxsize=4096)(_text.label)
+# Labels come from the reuse session (``reuse.label``): most survive an edit unchanged
+# (captions, figures at the same spot), and the same Text object again skips fitting it and
+# lets the page packer and the preview's change check recognise it at once.
 
 KINDS = ("escort", "cruiser", "capital")  # box sizes, small to large (L294)
 KIND_BY_ROWS = {2: "escort", 3: "cruiser", 4: "capital"}
@@ -51,10 +49,10 @@ class Symbol:
 
 def box_kind(evaluation: Evaluation) -> str:
     """The box whose row count the damage track uses (the rules chose it, L294)."""
-    chosen = evaluation.stats.get("damage_box")
+    chosen = evaluation.detail.hull.damage_box
     if chosen in KINDS:
         return chosen
-    rows = len(evaluation.stats.get("damage_track") or ())
+    rows = len(evaluation.detail.track)
     return KIND_BY_ROWS.get(rows, "capital" if rows > 4 else "escort")
 
 
@@ -91,67 +89,57 @@ def extra_fire_controls(design: FullThrustDesign) -> list[str]:
             for _ in range(s.count)]
 
 
-def number(value: Any) -> str:
-    if isinstance(value, bool) or value is None:
-        return "-"
-    try:
-        f = float(value)
-    except (TypeError, ValueError):
-        return str(value)
-    return str(int(f)) if f.is_integer() else f"{f:.1f}"
-
-
 def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: float,
-             kind: str, template: SheetTemplate) -> Group:
+             kind: str, template: SheetTemplate, reuse: SheetReuse) -> Group:
     """The whole box, ``w`` x ``h`` points at the origin."""
     geo = template.region("box")
     spec = template.region(kind)
-    stats = evaluation.stats
+    detail = evaluation.detail
     pad = geo.num("padding")
     outer = Box(0, 0, w, h)
     items: list[Item] = [outer.rect(Style(width=1.2), "", radius=3)]
     inner = outer.inset(pad)
     head, rest = inner.top(geo.num("head"))
-    items += _head(head, design, stats, template)
+    items += _head(head, design, evaluation, template, reuse)
     if not evaluation.legal:
         banner, rest = rest.top(geo.num("banner"))
-        items.append(_banner(banner, evaluation, template))
+        items.append(_banner(banner, evaluation, template, reuse))
     body, foot = rest.bottom_band(geo.num("foot"))
-    items += _foot(foot, design, stats, kind, template)
+    items += _foot(foot, design, detail, kind, template, reuse)
 
-    rows = tuple(int(n) for n in stats.get("damage_track") or ())
+    rows = detail.track
     capacity = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
     cell = min(spec.num("cell"), (body.w * 0.55 - geo.num("track_label")) / max(capacity, 1) - 1)
     track_w = capacity * (cell + 1) + geo.num("track_label")
     diagram, side = body.left(body.w - track_w - 4)
     side = Box(side.x + 4, side.y, side.w - 4, side.h)
-    items += _side(side, design, stats, rows, capacity, cell, kind, template)
-    items += _diagram(diagram, design, stats, spec.num("symbol"), template)
+    items += _side(side, design, detail, rows, capacity, cell, kind, template, reuse)
+    items += _diagram(diagram, design, spec.num("symbol"), template, reuse)
     return Group(tuple(items), "ship-box", "")
 
 
-def _head(box: Box, design, stats, template) -> list[Item]:
+def _head(box: Box, design, evaluation, template, reuse) -> list[Item]:
     cap = template.font("caption")
     stat = template.font("stat")
     items: list[Item] = []
     id_box, rest = box.left(box.h + 6)
     items.append(Rect(id_box.x, id_box.y, id_box.w - 4, id_box.h - 3, Style(width=1.0), "name"))
-    items.append(label(id_box.x + 1.5, id_box.y + cap.size + 0.5, "I.D.", cap.size, cap.font, ref="name"))
-    cells = (("MASS", number(stats.get("mass")), "hull.mass"),
-             ("POINTS", number(stats.get("points")), ""),
-             ("DAMAGE", number(stats.get("damage_points")), "hull"),
-             ("THRUST", number(stats.get("thrust")), "thrust"))
+    items.append(reuse.label(id_box.x + 1.5, id_box.y + cap.size + 0.5, "I.D.", cap.size, cap.font, ref="name"))
+    cells = (("MASS", format_number(design.hull.mass), "hull.mass"),
+             ("POINTS", format_points(evaluation.points), ""),
+             ("DAMAGE", format_number(evaluation.detail.hull.damage_points), "hull"),
+             ("THRUST", format_number(design.thrust), "thrust"))
     cw = rest.w / len(cells)
     for n, (name, value, ref) in enumerate(cells):
         x = rest.x + n * cw
         items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3, Style(width=0.5, fill="#f2f2f2"), ref))
-        items.append(label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
-        items.append(label(x + cw - 3, rest.y + rest.h - 5.5, value, stat.size, stat.font, "end",
+        items.append(reuse.label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
+        items.append(reuse.label(x + cw - 3, rest.y + rest.h - 5.5, value, stat.size, stat.font, "end",
                            width=cw - 6, ref=ref))
     return items
 
 
-def _banner(box: Box, evaluation: Evaluation, template) -> Group:
+def _banner(box: Box, evaluation: Evaluation, template, reuse) -> Group:
     font = template.font("illegal")
     cap = template.font("caption")
     first = evaluation.errors[0]
@@ -160,79 +148,74 @@ def _banner(box: Box, evaluation: Evaluation, template) -> Group:
     tag_w = 56
     items: list[Item] = [Rect(box.x, box.y + 1, box.w, box.h - 3, Style(stroke=RED, fill="#fde8e8", width=1.2), ref),
                          Rect(box.x, box.y + 1, tag_w, box.h - 3, Style(stroke=RED, fill=RED, width=1.2), ref),
-                         label(box.x + tag_w / 2, box.y + box.h / 2 + font.size * 0.33, "NOT LEGAL",
+                         reuse.label(box.x + tag_w / 2, box.y + box.h / 2 + font.size * 0.33, "NOT LEGAL",
                                font.size, "bold", "middle", width=tag_w - 4, color="#ffffff", ref=ref),
-                         label(box.x + tag_w + 3, box.y + box.h / 2 + cap.size * 0.36 + 0.5, text,
+                         reuse.label(box.x + tag_w + 3, box.y + box.h / 2 + cap.size * 0.36 + 0.5, text,
                                cap.size + 0.5, "regular", width=box.w - tag_w - 6, color=RED, ref=ref)]
     return Group(tuple(items), "not-legal", ref)
 
 
-def _foot(box: Box, design, stats, kind, template) -> list[Item]:
+def _foot(box: Box, design, detail, kind, template, reuse) -> list[Item]:
     """The CLASS line (the design's name and its classification) and the NAME line for the
     ship's own name, written in by the player (L296)."""
     cls = template.font("class")
     cap = template.font("caption")
     half = box.h / 2
-    category = str(stats.get("class", kind)).replace("-", " ").upper()
+    category = detail.hull.design_class.replace("-", " ").upper()
     y1 = box.y + half - 2
     cat_w = text_extent(category, cap.size + 0.5, "bold")[0]
     text, size = shrink_to_fit(design.name, box.w - 24 - cat_w, cls.size, cls.font, min_size=6.0)
     items: list[Item] = [
-        label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"),
-        label(box.x + 21, y1, text, size, cls.font, ref="name"),
-        label(box.right, y1, category, cap.size + 0.5, "bold", "end", ref="hull.type"),
+        reuse.label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"),
+        reuse.label(box.x + 21, y1, text, size, cls.font, ref="name"),
+        reuse.label(box.right, y1, category, cap.size + 0.5, "bold", "end", ref="hull.type"),
         Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name")]
     y2 = box.bottom - 2
-    items.append(label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
+    items.append(reuse.label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
     items.append(Line(box.x + 19, y2 + 1.5, box.right, y2 + 1.5, Style(width=0.4), "name"))
     return items
 
 
-def _side(box: Box, design, stats, rows, capacity, cell, kind, template) -> list[Item]:
+def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse) -> list[Item]:
     cap = template.font("caption")
-    items: list[Item] = [label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
+    items: list[Item] = [reuse.label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
     top = box.y + cap.size + 3
     if rows and max(rows) > MAX_TRACK_ROW:
-        items += _track_as_numbers(box, top, rows, stats, template)
+        items += _track_as_numbers(box, top, rows, detail, template, reuse)
         line = template.font("body").size + 2  # as _track_as_numbers spaces its lines
-        return items + _drives_and_firecons(box, top + (len(rows) + 1) * line + 6, design, stats,
-                                            kind, template)
+        return items + _drives_and_firecons(box, top + (len(rows) + 1) * line + 6, design, detail,
+                                            kind, template, reuse)
     track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
     marks: list[Item] = []
-    for n, t in enumerate(int(t) for t in stats.get("thresholds") or ()):
+    for n, t in enumerate(detail.thresholds):
         if 0 < t <= len(open_rects):
             x, y, w, h = open_rects[t - 1]
             marks.append(threshold_mark(x, y, w, "hull"))
-            rolls = stats.get("threshold_rolls") or THRESHOLD_ROLLS
+            rolls = detail.threshold_rolls
             roll = rolls[n] if n < len(rolls) else rolls[-1]
-            marks.append(label(box.x + capacity * (cell + 1) + 2, y + h - 1.5, f"T{n + 1}: {roll}",
+            marks.append(reuse.label(box.x + capacity * (cell + 1) + 2, y + h - 1.5, f"T{n + 1}: {roll}",
                                cap.size, "bold", ref="hull"))
     items += [track, Group(tuple(marks), "thresholds", "hull")]
-    return items + _drives_and_firecons(box, top + len(rows) * (cell + 1) + 4, design, stats, kind,
-                                        template)
+    return items + _drives_and_firecons(box, top + len(rows) * (cell + 1) + 4, design, detail, kind,
+                                        template, reuse)
 
 
-def _drives_and_firecons(box: Box, y: float, design, stats, kind, template) -> list[Item]:
+def _drives_and_firecons(box: Box, y: float, design, detail, kind, template, reuse) -> list[Item]:
     cap = template.font("caption")
-    fcs = int(stats.get("fire_controls") or 0)
-    key = (box, y, kind, id(template), design.ftl, fcs, tuple(extra_fire_controls(design)))
-    hit = _DRIVES.get(key)
-    if hit is None or hit[0] is not template:
-        if len(_DRIVES) > 256:  # a bound, not a policy
-            _DRIVES.clear()
-        hit = _DRIVES[key] = (template, _drive_symbols(box, y, design, fcs, kind, template))
-    items = list(hit[1])  # the same glyph objects while their inputs stay (see ``label``)
+    fcs = detail.fire_controls
+    key = (box, y, kind, design.ftl, fcs, tuple(extra_fire_controls(design)))
+    # The same glyph objects while their inputs stay.
+    items = list(reuse.part("drives", key, lambda: _drive_symbols(box, y, design, fcs, kind,
+                                                                   template, reuse)))
     s = template.region(kind).num("symbol")
-    used = f"Systems {number(stats.get('systems_mass'))} of {number(stats.get('systems_mass_limit'))} MASS"
-    items.append(label(box.x, y + s + 2 * cap.size + 4, used, cap.size, cap.font, width=box.w,
-                       color=GREY, ref="systems"))
+    used = (f"Systems {format_number(detail.systems_mass)} of "
+            f"{format_number(detail.hull.allowance)} MASS")
+    items.append(reuse.label(box.x, y + s + 2 * cap.size + 4, used, cap.size, cap.font, width=box.w,
+                             color=GREY, ref="systems"))
     return items
 
 
-_DRIVES: dict[tuple, tuple[SheetTemplate, list[Item]]] = {}
-
-
-def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template) -> list[Item]:
+def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template, reuse) -> list[Item]:
     """The FTL drive and the FireCons with their captions: they depend only on the arguments."""
     cap = template.font("caption")
     items: list[Item] = []
@@ -248,7 +231,7 @@ def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template) -> list
     fc_items: list[Item] = []
     shown = printed if printed <= 2 * per_row else 2 * per_row - 1  # two rows, then a count
     if shown < printed:
-        fc_items.append(label(box.right, y + s / 2 + fs * 0.4 + cap.size * 0.35, f"+{printed - shown}",
+        fc_items.append(reuse.label(box.right, y + s / 2 + fs * 0.4 + cap.size * 0.35, f"+{printed - shown}",
                               cap.size, "bold", "end", ref="systems"))
     for n in range(shown):
         cx = fc_x + (n % per_row) * fs * 0.75 + fs * 0.35
@@ -258,23 +241,23 @@ def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template) -> list
         if n >= fcs:  # a box's pre-printed FireCon this ship lacks is crossed out (L298)
             fc_items += cross_out(cx - fs * 0.3, cy - fs * 0.3, fs * 0.6, fs * 0.6, ref)
     items.append(Group(tuple(fc_items), "fire-controls", "hull"))
-    items.append(label(box.x, y + s + cap.size + 1, "FTL", cap.size, cap.font, ref="ftl"))
-    items.append(label(fc_x, y + s + cap.size + 1, "FIRECON", cap.size, cap.font, ref="hull"))
+    items.append(reuse.label(box.x, y + s + cap.size + 1, "FTL", cap.size, cap.font, ref="ftl"))
+    items.append(reuse.label(fc_x, y + s + cap.size + 1, "FIRECON", cap.size, cap.font, ref="hull"))
     return items
 
 
-def _track_as_numbers(box: Box, top: float, rows, stats, template) -> list[Item]:
+def _track_as_numbers(box: Box, top: float, rows, detail, template, reuse) -> list[Item]:
     """A track too long to draw legibly (a huge base): each row's boxes and the threshold
     points as numbers, to keep count of on paper."""
     cap = template.font("caption")
     body = template.font("body")
     items: list[Item] = []
     for n, length in enumerate(rows):
-        items.append(label(box.x, top + (n + 1) * (body.size + 2), f"Row {n + 1}: {length} boxes",
+        items.append(reuse.label(box.x, top + (n + 1) * (body.size + 2), f"Row {n + 1}: {length} boxes",
                            body.size, "regular", width=box.w, ref="hull"))
     y = top + (len(rows) + 1) * (body.size + 2)
-    points = ", ".join(number(t) for t in stats.get("thresholds") or ()) or "none"
-    items.append(label(box.x, y, f"Threshold Points after {points} damage", cap.size, "bold",
+    points = ", ".join(format_number(t) for t in detail.thresholds) or "none"
+    items.append(reuse.label(box.x, y, f"Threshold Points after {points} damage", cap.size, "bold",
                        width=box.w, ref="hull"))
     return [Group(tuple(items), "damage-track-numbers", "hull")]
 
@@ -297,7 +280,7 @@ def _station_outline(box: Box) -> tuple:
             (box.x, box.bottom - c), (box.x, box.y + c))
 
 
-def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
+def _diagram(box: Box, design, symbol: float, template, reuse) -> list[Item]:
     hull = box.inset(1, 1)
     station = design.is_installation
     outline = _station_outline(hull) if station else _hull_outline(hull)
@@ -305,61 +288,44 @@ def _diagram(box: Box, design, stats, symbol: float, template) -> list[Item]:
     drive_h = symbol + 2
     bow = (outline[2][1] - hull.y) * 0.6 if station else outline[1][1] - hull.y
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
-    glyphs, missing = _diagram_glyphs(design, area, symbol)
+    glyphs, missing = reuse.of("diagram", design.systems,
+                               lambda: _diagram_glyphs(design, area, symbol, reuse),
+                               area.x, area.y, area.w, area.h, symbol)
     items += glyphs
     if missing > 0:  # never silently: say how many symbols the diagram could not show
-        items.append(label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
+        items.append(reuse.label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
                            template.font("caption").size, "bold", "middle", width=hull.w * 0.8,
                            color=RED, ref="systems"))
     dy = hull.bottom - drive_h / 2 - 2
     cap = template.font("caption")
     if design.is_installation:
-        items.append(label(hull.cx, dy + 2, "no drives (installation)", cap.size, "regular", "middle",
+        items.append(reuse.label(hull.cx, dy + 2, "no drives (installation)", cap.size, "regular", "middle",
                            width=hull.w - 10, color=GREY, ref="thrust"))
     else:
-        thrust = int(stats.get("thrust") or 0)
+        thrust = design.thrust
         items.append(normal_drive(hull.cx, dy, symbol, "thrust", thrust))
         # The first drive hit halves thrust, the second disables it (L282): room to note it.
-        items.append(label(hull.cx + symbol * 0.6, dy + 2, f"1st hit: {thrust // 2}", cap.size, "regular",
+        items.append(reuse.label(hull.cx + symbol * 0.6, dy + 2, f"1st hit: {thrust // 2}", cap.size, "regular",
                            color=GREY, ref="thrust"))
     return items
 
 
-_DIAGRAMS: dict[tuple, tuple[list, list[Group], int]] = {}
-
-
-def _diagram_glyphs(design: FullThrustDesign, area: Box, symbol: float) -> tuple[list[Group], int]:
+def _diagram_glyphs(design: FullThrustDesign, area: Box, symbol: float,
+                    reuse: SheetReuse) -> tuple[list[Group], int]:
     """The diagram's placed glyphs and how many symbols did not fit. They depend only on the
-    systems and the area, so an edit that keeps every system object (a hull field, the name)
-    reuses them: remembered by the systems' identities, holding the systems to keep ids valid."""
-    systems = design.systems
-    key = (tuple(map(id, systems)), area.x, area.y, area.w, area.h, symbol)
-    hit = _DIAGRAMS.get(key)
-    if hit is not None and all(a is b for a, b in zip(hit[0], systems)):
-        return hit[1], hit[2]
+    systems and the area, so an edit that keeps the systems list (a hull field, the name) gets
+    them back from the reuse session by the list's identity."""
     placed, spots, _ = _place(symbols(design), area, symbol)
-    glyphs = [_glyph(sym, cx, cy, size) for sym, (cx, cy, size) in zip(placed, spots)]
-    missing = symbol_count(design) - len(placed)
-    if len(_DIAGRAMS) > 64:  # a bound, not a policy
-        _DIAGRAMS.clear()
-    _DIAGRAMS[key] = (list(systems), glyphs, missing)
-    return glyphs, missing
+    glyphs = [_glyph(sym, cx, cy, size, reuse) for sym, (cx, cy, size) in zip(placed, spots)]
+    return glyphs, symbol_count(design) - len(placed)
 
 
-_GLYPH_CACHE: dict[tuple, Group] = {}
-
-
-def _glyph(sym: Symbol, cx: float, cy: float, size: float) -> Group:
+def _glyph(sym: Symbol, cx: float, cy: float, size: float, reuse: SheetReuse) -> Group:
     """The symbol's glyph, the same object for the same symbol at the same spot: an edit that
     does not move the diagram's symbols rebuilds none of them, and the window's preview, which
     compares display lists, sees at once that they did not change."""
     key = (sym.kind, cx, cy, size, sym.ref, tuple(sorted(sym.options.items())))
-    glyph = _GLYPH_CACHE.get(key)
-    if glyph is None:
-        if len(_GLYPH_CACHE) > 4096:  # a bound, not a policy: a long session's stale spots
-            _GLYPH_CACHE.clear()
-        glyph = _GLYPH_CACHE[key] = GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options)
-    return glyph
+    return reuse.part("glyph", key, lambda: GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options))
 
 
 def _place(syms: list[Symbol], area: Box, symbol: float):

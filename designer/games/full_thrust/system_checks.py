@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from designer.core.evaluation import Finding
-from designer.core.identity_memo import IdentityMemo
-from designer.games.full_thrust.catalog import catalog
+from designer.games.full_thrust.catalog import Catalog
 from designer.games.full_thrust.design import FullThrustDesign, Screen
 from designer.games.full_thrust.hull_figures import HullFigures
 from designer.games.full_thrust.options import Options
@@ -37,10 +36,7 @@ def arcs_adjacent(a: str, b: str) -> bool:
     return (CIRCLE.index(a) - CIRCLE.index(b)) % 4 in (1, 3)
 
 
-_adjacent = arcs_adjacent  # the window's editor imports this name
-
-
-def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
+def arc_findings(design: FullThrustDesign, options: Options, cat: Catalog) -> list[Finding]:
     """Beams bear through 1-3 of F/P/S, two-arc mounts adjacent (L208-210); needles and
     submunitions one arc; torpedoes fore only; no offensive fire aft (L186), except on
     installations under the ``installation_all_arc`` option (Con-Am 12, L939)."""
@@ -49,22 +45,19 @@ def arc_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
     for i, entry in enumerate(design.systems):
         if arcs_of(entry) is None:
             continue
-        problems = _ARC_PROBLEMS.get(entry, lambda: _arc_problems(entry, aft_ok), aft_ok)
+        problems = arc_problems(entry, aft_ok, cat)
         if problems:
             path = f"systems[{i}].arcs"
             out += [_error(code, message, path, rule) for code, message, rule in problems]
     return out
 
 
-# An entry's arc problems depend on the entry and the aft option only (entries are immutable).
-_ARC_PROBLEMS: IdentityMemo[list] = IdentityMemo(50_000)
-
-
-def _arc_problems(entry, aft_ok: bool) -> list[tuple[str, str, str]]:
-    """(code, message, rule) of every arc problem of one entry."""
+def arc_problems(entry, aft_ok: bool, cat: Catalog) -> list[tuple[str, str, str]]:
+    """(code, message, rule) of every arc problem of one entry (the window's arc editor asks
+    the same question of a proposed set, so the arc rules live here once)."""
     out: list[tuple[str, str, str]] = []
     arcs = arcs_of(entry)
-    name = spec_for(entry).name
+    name = spec_for(entry, cat).name
     if len(set(arcs)) != len(arcs):
         out.append(("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}",
                     RULE_BEAM_ARCS))
@@ -91,17 +84,17 @@ def _arc_problems(entry, aft_ok: bool) -> list[tuple[str, str, str]]:
     return out
 
 
-def merchant_findings(design: FullThrustDesign, options: Options) -> list[Finding]:
+def merchant_findings(design: FullThrustDesign, options: Options, cat: Catalog) -> list[Finding]:
     """Merchants and tugs take only 'C' batteries, PDAF, Level-1 screens and submunition packs,
     "all other systems being purely Military in nature" (L834, tugs L705)."""
-    restricted = catalog().hull_types[design.hull.type].merchant_systems_only or (
+    restricted = cat.hull_types[design.hull.type].merchant_systems_only or (
         design.hull.type == "civilian-installation" and options.civilian_installation_whitelist)
     if not restricted:
         return []
     out: list[Finding] = []
     screen_level = 0
     for i, entry in enumerate(design.systems):
-        spec = spec_for(entry)
+        spec = spec_for(entry, cat)
         if not spec.merchant:
             out.append(_error("FT-MERCHANT-MILITARY", f"{spec.name} is a military system; a "
                               f"{design.hull.type} may carry only 'C' batteries, PDAF, Level-1 "
@@ -116,12 +109,13 @@ def merchant_findings(design: FullThrustDesign, options: Options) -> list[Findin
     return out
 
 
-def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Options) -> list[Finding]:
+def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Options,
+                        cat: Catalog) -> list[Finding]:
     """Screen levels 1-3; fighters on carriers and dreadnoughts; Nova Cannon on capitals only."""
     out: list[Finding] = []
-    merchant_list = catalog().hull_types[design.hull.type].merchant_systems_only
+    merchant_list = cat.hull_types[design.hull.type].merchant_systems_only
     screen_level = fighter_groups = novas = 0
-    max_level = catalog().max_screen_level
+    max_level = cat.max_screen_level
     for i, entry in enumerate(design.systems):
         path = f"systems[{i}]"
         if isinstance(entry, Screen):

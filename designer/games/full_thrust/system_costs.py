@@ -2,29 +2,16 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from designer.core.identity_memo import IdentityMemo
-
-from designer.games.full_thrust.catalog import SystemSpec, catalog
-from designer.games.full_thrust.design import Beam, Screen, System, Weasel
+from designer.games.full_thrust.catalog import Catalog, SystemSpec
+from designer.games.full_thrust.design import Screen, System
 
 ARC_ORDER = "PFSA"  # written port-fore-starboard-aft, the way the book lists "Port, Fore and Starboard"
 
 
-@lru_cache(maxsize=None)
-def _specs() -> dict[tuple[str, str], SystemSpec]:
-    # An index, built once: evaluate looks specs up several times per entry on every keystroke.
-    return {(spec.type, spec.variant): spec for spec in catalog().systems}
-
-
-def spec_for(entry: System) -> SystemSpec:
+def spec_for(entry: System, cat: Catalog) -> SystemSpec:
     kind = entry.type
     variant = entry.beam_class if kind == "beam" else entry.signature if kind == "weasel" else ""
-    try:
-        return _specs()[(kind, variant)]
-    except KeyError:
-        return catalog().system(kind, variant)  # raises KeyError naming the missing spec
+    return cat.system(kind, variant)
 
 
 def arcs_of(entry: System):
@@ -33,15 +20,15 @@ def arcs_of(entry: System):
     return entry.__dict__.get("arcs")
 
 
-def unit_mass(entry: System) -> int:
+def unit_mass(entry: System, cat: Catalog) -> int:
     """MASS of one mount; a screen's is per level (L855). Arcs never change MASS (L208)."""
-    spec = spec_for(entry)
+    spec = spec_for(entry, cat)
     return spec.mass * (entry.level if isinstance(entry, Screen) else 1)
 
 
-def unit_points(entry: System) -> int:
+def unit_points(entry: System, cat: Catalog) -> int:
     """Points of one mount: beams add points_per_arc for each arc, the first included (L850)."""
-    spec = spec_for(entry)
+    spec = spec_for(entry, cat)
     if isinstance(entry, Screen):
         return spec.points * entry.level
     points = spec.points
@@ -50,21 +37,21 @@ def unit_points(entry: System) -> int:
     return points
 
 
-def entry_mass(entry: System) -> int:
-    return unit_mass(entry) * entry.count
+def entry_mass(entry: System, cat: Catalog) -> int:
+    return unit_mass(entry, cat) * entry.count
 
 
-def entry_points(entry: System) -> int:
-    return unit_points(entry) * entry.count
+def entry_points(entry: System, cat: Catalog) -> int:
+    return unit_points(entry, cat) * entry.count
 
 
 def arcs_text(arcs) -> str:
     return "/".join(sorted(set(arcs), key=ARC_ORDER.index))
 
 
-def label(entry: System) -> str:
+def label(entry: System, cat: Catalog) -> str:
     """``Class 'A' Beam Battery (P/F/S) x2``, ``Screen Generator level 2``."""
-    spec = spec_for(entry)
+    spec = spec_for(entry, cat)
     text = spec.name
     if isinstance(entry, Screen):
         text += f" level {entry.level}"
@@ -76,10 +63,6 @@ def label(entry: System) -> str:
     return text
 
 
-_FIGURES: IdentityMemo[tuple[str, int, int]] = IdentityMemo(50_000)
-
-
-def figures(entry: System) -> tuple[str, int, int]:
-    """``label``, ``entry_mass`` and ``entry_points`` of an entry, remembered by identity: a
-    keystroke prices only the entries it changed."""
-    return _FIGURES.get(entry, lambda: (label(entry), entry_mass(entry), entry_points(entry)))
+def figures(entry: System, cat: Catalog) -> tuple[str, int, int]:
+    """``label``, ``entry_mass`` and ``entry_points`` of an entry."""
+    return label(entry, cat), entry_mass(entry, cat), entry_points(entry, cat)

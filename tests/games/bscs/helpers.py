@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 
 from designer.core import registry
+from designer.core.context import EvaluationContext
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap
 from designer.games.bscs.design import BscsDesign
@@ -51,7 +52,7 @@ def with_systems(*extra: dict, **changes) -> BscsDesign:
 
 
 def evaluate(d: BscsDesign, **options):
-    return GAME.evaluate(d, options)
+    return GAME.evaluate(d, EvaluationContext(overrides=options))
 
 
 def codes(ev) -> dict[str, str]:

@@ -14,7 +14,8 @@ from designer.core.design_file import load_design
 from designer.core.paths import CATALOGS
 from designer.games.bscs import GAME
 from designer.games.bscs.design import SYSTEM_TYPES
-from designer.games.bscs.quick_reference import ALWAYS, keys_for, reference
+from designer.core.quick_reference import read_reference
+from designer.games.bscs.quick_reference import ALWAYS, REFERENCE_FILE, keys_for
 
 DESIGNS = CATALOGS / "bscs" / "designs"
 PATROL = CATALOGS / "bscs" / "fleets" / "frontier-patrol.yaml"
@@ -123,3 +124,7 @@ def test_battle_pack_prints_the_reference_page(tmp_path):
         assert entry.source in page, entry.source
     assert "Die: poor d4, fair d6, standard d8" in page  # seed 002 L413-420
     assert "Cannon (mass drivers)" not in page
+
+
+def reference():
+    return read_reference(GAME.catalog_dir / REFERENCE_FILE)

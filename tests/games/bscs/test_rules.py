@@ -70,7 +70,7 @@ def test_turn_mode_cost(size, tm, cost):
     d = design({"game": "bscs", "name": "TM", "hull": size, "turn_mode": tm})
     row = next(r for r in evaluate(d).breakdown if r.path == "turn_mode")
     assert row.points == pytest.approx(cost)
-    assert row.mass == 0  # takes no space (L746)
+    assert row.measures["size"] == 0  # takes no space (L746)
 
 
 @pytest.mark.parametrize("level,n,cost", [
@@ -82,7 +82,7 @@ def test_sensor_cost(level, n, cost):
     d = design({"game": "bscs", "name": "S", "hull": n,
                 "systems": [{"type": "sensor", "count": n, "level": level}]})
     row = next(r for r in evaluate(d).breakdown if r.path == "systems[0]")
-    assert row.points == cost and row.mass == n  # one space each (L636)
+    assert row.points == cost and row.measures["size"] == n  # one space each (L636)
 
 
 def test_sensor_cube_is_per_type_group_across_entries():
@@ -113,7 +113,7 @@ def test_beam_cost(beam, size, points, power):
     ev = evaluate(design({"game": "bscs", "name": "B", "hull": 5,
                           "systems": [{"type": "beam", **beam}]}))
     row = next(r for r in ev.breakdown if r.path == "systems[0]")
-    assert row.mass == pytest.approx(size) and row.points == pytest.approx(points)
+    assert row.measures["size"] == pytest.approx(size) and row.points == pytest.approx(points)
     assert ev.stats["power_demand"] == pytest.approx(round(power, 4))
     assert not [f for f in ev.findings if f.code.startswith("BSCS-CU")]
 
@@ -138,7 +138,7 @@ def test_missile_cost(missile, size, points):
     ev = evaluate(design({"game": "bscs", "name": "M", "hull": 5,
                           "systems": [{"type": "missile", **missile}]}))
     row = ev.breakdown[0]
-    assert row.mass == pytest.approx(size) and row.points == pytest.approx(points)
+    assert row.measures["size"] == pytest.approx(size) and row.points == pytest.approx(points)
     assert ev.stats["power_demand"] == 0  # missiles require no power (L231)
 
 
@@ -147,7 +147,7 @@ def test_cannon_and_shells():
     d = design({"game": "bscs", "name": "C", "hull": 5, "systems": [
         {"type": "cannon", "damage": 5, "shells": 2}, {"type": "hold", "contents": "shells"}]})
     ev = evaluate(d)
-    assert ev.breakdown[0].mass == 5 and ev.breakdown[0].points == 5
+    assert ev.breakdown[0].measures["size"] == 5 and ev.breakdown[0].points == 5
     assert ev.stats["power_demand"] == 0.5
     assert ev.legal
     # a third shell does not fit the one shell hold
@@ -167,12 +167,12 @@ def test_streamline_then_stealth():
     base = {"game": "bscs", "name": "S", "hull": 98, "systems": [{"type": "drive", "count": 2}]}
     ev = evaluate(design(base, streamline="standard", stealth=2))
     rows = {r.path: r for r in ev.breakdown}
-    assert rows["streamline"].mass == pytest.approx(10) and rows["streamline"].points == pytest.approx(10)
-    assert rows["stealth"].mass == pytest.approx(11) and rows["stealth"].points == pytest.approx(110)
+    assert rows["streamline"].measures["size"] == pytest.approx(10) and rows["streamline"].points == pytest.approx(10)
+    assert rows["stealth"].measures["size"] == pytest.approx(11) and rows["stealth"].points == pytest.approx(110)
     assert ev.stats["size_used"] == pytest.approx(121)
     assert ev.stats["move_cost_unimproved"] == pytest.approx(10 + 1.21)  # L740-742
     cargo = {r.path: r for r in evaluate(design(base, streamline="cargo-plane")).breakdown}
-    assert cargo["streamline"].mass == pytest.approx(25) and cargo["streamline"].points == pytest.approx(50)
+    assert cargo["streamline"].measures["size"] == pytest.approx(25) and cargo["streamline"].points == pytest.approx(50)
 
 
 def test_armor_raises_move_cost_by_ten():

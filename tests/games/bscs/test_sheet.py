@@ -8,6 +8,7 @@ import io
 import pytest
 from pypdf import PdfReader
 
+from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.sheets.display import Circle, Rect, Sheet, Text, groups, walk
 from designer.sheets.pdf import render_pdf
@@ -15,7 +16,7 @@ from tests.games.bscs.helpers import GAME, design, varied
 
 
 def _pages(d, paper="a4", **options):
-    return GAME.record_sheet_pages([(d, GAME.evaluate(d, options))], paper)
+    return GAME.record_sheet_pages([(d, GAME.evaluate(d, EvaluationContext(overrides=options)))], paper)
 
 
 def _text(pages) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from designer.core.context import EvaluationContext
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.design import FullThrustDesign
 
@@ -15,7 +16,7 @@ def make(mass: int, hull_type: str = "warship", thrust: int = 4, systems=(), **f
 
 
 def evaluate(design: FullThrustDesign, **options):
-    return GAME.evaluate(design, options)
+    return GAME.evaluate(design, EvaluationContext(overrides=options))
 
 
 def codes(evaluation, severity: str | None = None) -> list[tuple[str, str]]:

@@ -9,8 +9,13 @@ import pytest
 
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
+from designer.core.context import EvaluationContext
 from designer.games.full_thrust import GAME
-from designer.games.full_thrust.catalog import CATALOG_FILE, catalog, read_catalog
+from designer.games.full_thrust import GAME
+from designer.games.full_thrust.catalog import read_catalog
+
+CATALOG_FILE = GAME.catalog_dir / "systems.yaml"
+catalog = GAME.catalog
 from designer.games.full_thrust.design import ARCS, HULL_TYPES, SYSTEM_MODELS
 
 # 001 L849-863 and L574: (MASS, points, points per arc)
@@ -65,7 +70,7 @@ def test_palette_entries_load_as_systems():
 
 
 def test_new_design_is_legal():
-    ev = GAME.evaluate(GAME.new_design("Mine"))
+    ev = GAME.evaluate(GAME.new_design(name="Mine"))
     assert ev.legal and ev.stats["class"] == "escort" and ev.stats["points"] == 24 + 12 + 12
 
 
@@ -93,7 +98,7 @@ def test_any_loadable_design_evaluates():
                      "type": rng.choice(HULL_TYPES)},
             "thrust": rng.randint(0, 10), "systems": systems})
         for rounding in ("total-up", "exact"):
-            ev = GAME.evaluate(design, {"points_rounding": rounding})
+            ev = GAME.evaluate(design, EvaluationContext(overrides={"points_rounding": rounding}))
             assert ev.stats["points"] >= 0
             assert sum(ev.stats["damage_track"]) == ev.stats["damage_points"]
 

@@ -184,8 +184,8 @@ def test_weasel_signature_no_bigger_than_the_ship():
 def test_bad_rule_option_values_fall_back_with_a_warning():
     d = make(48, "merchant", rules={"allowance_rounding": "sideways", "nonsense": True})
     ev = evaluate(d)
-    assert sorted(codes(ev, "warning")) == [("FT-RULE-OPTION-VALUE", "rules.allowance_rounding"),
-                                            ("RULE-OPTION-UNKNOWN", "rules.nonsense")]
+    assert sorted(codes(ev, "warning")) == [("RULE-OPTION-UNKNOWN", "rules.nonsense"),
+                                            ("RULE-OPTION-VALUE", "rules.allowance_rounding")]
     assert ev.stats["systems_mass_limit"] == 5  # the default, rounded up
 
 

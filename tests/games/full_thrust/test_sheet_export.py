@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 
 import pypdf
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from designer.cli import main
 from designer.cli.export_command import default_output, export_pdf
 from designer.core.design_file import load_design
-from designer.core.paths import CATALOGS, EXPORTS
+from designer.core.paths import CATALOGS
 from designer.games.full_thrust import GAME
 
 DESIGNS = sorted((CATALOGS / "full-thrust" / "designs").glob("*.yaml"))
@@ -107,8 +108,8 @@ def test_a_failed_write_keeps_the_previous_pdf(tmp_path, monkeypatch):
 
 
 def test_default_output_goes_to_exports():
-    assert default_output(["a/destroyer.yaml"]) == EXPORTS / "destroyer.pdf"
-    assert default_output(["a.yaml", "b.yaml"]) == EXPORTS / "record-sheets.pdf"
+    assert default_output(["a/destroyer.yaml"]) == Path.cwd() / "exports" / "destroyer.pdf"
+    assert default_output(["a.yaml", "b.yaml"]) == Path.cwd() / "exports" / "record-sheets.pdf"
 
 
 def test_export_pdf_api_reports_progress(tmp_path):
@@ -138,10 +139,8 @@ def test_rule_options_reach_the_sheet(tmp_path):
     assert "T3: 4-6" in texts[True]
 
 
-def test_without_output_the_pdf_goes_to_the_exports_folder(tmp_path, monkeypatch):
-    import designer.cli.export_command as export_command
-
-    folder = tmp_path / "exports"  # made on demand, as a fresh checkout's may be missing
-    monkeypatch.setattr(export_command, "EXPORTS", folder)
+def test_without_output_the_pdf_goes_to_exports_under_the_current_folder(tmp_path, monkeypatch):
+    folder = tmp_path / "exports"  # made on demand
+    monkeypatch.chdir(tmp_path)
     assert main(["export", str(CATALOGS / "full-thrust/designs/destroyer.yaml")]) == 0
     assert pypdf.PdfReader(folder / "destroyer.pdf").pages

@@ -111,7 +111,7 @@ def test_standard_fire_controls_by_class():
 def test_superheavy_cruiser_breakdown_matches_the_book_table():
     # 001 L884-891: hull 72, FTL 36, drive 72, screen 3/25, PDAF 3/9, A 6/26, B 6/27
     ev = GAME.evaluate(load_design(DESIGNS["superheavy-cruiser"].path).design)
-    rows = [(r.path, r.mass, r.points) for r in ev.breakdown]
+    rows = [(r.path, r.measures["mass"], r.points) for r in ev.breakdown]
     assert rows == [("hull", 0, 72), ("ftl", 0, 36), ("thrust", 0, 72), ("systems[0]", 3, 25),
                     ("systems[1]", 3, 9), ("systems[2]", 6, 26), ("systems[3]", 6, 27)]
 

@@ -1,8 +1,11 @@
-"""The arc editor: a ship outline (bow up) ringed by its fire arcs; click an arc to toggle it.
+"""The facing wheel: a ship outline (bow up) ringed by its sectors (fire arcs, shield facings).
 
-Arcs the rules forbid for the selected system are drawn hatched and disabled, with the reason
-as the tooltip; clicking one is refused with that reason. The rules come from the game's
-:class:`ArcSpec`, so the same widget draws four Full Thrust arcs or six BSCS arcs.
+In "toggle" mode a click adds or drops a sector (a weapon's arcs); sectors the rules forbid for
+the selected row are drawn hatched, with the reason as the tooltip, and clicking one is refused
+with that reason. In "values" mode every sector shows its number (six shields) and a click picks
+the sector whose value the spin box under the wheel edits. Named presets set a whole arc set at
+once. The rules come from the game's :class:`FacingSpec`, so the same widget draws four Full
+Thrust arcs, six BSCS arcs, or the twelve SFB arc designators.
 """
 
 from __future__ import annotations
@@ -12,37 +15,39 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QComboBox, QSpinBox, QToolTip, QVBoxLayout, QWidget
 
-from designer.core.editor import ArcClick, ArcSpec
+from designer.core.facing import FacingClick, FacingSpec
 
 ON = QColor("#1e6fd9")
 OFF = QColor("#e4e9f0")
 FORBIDDEN = QColor("#c9c9c9")
 
 
-class ArcEditor(QWidget):
-    """``arcs_chosen(arcs)`` with the new set, ``refused(reason)`` when the rules say no."""
+class FacingWheel(QWidget):
+    """``chosen(value)`` with the new value (the arc keys, or the list of numbers),
+    ``refused(reason)`` when the rules say no."""
 
-    arcs_chosen = Signal(tuple)
+    chosen = Signal(object)
     refused = Signal(str)
     message_changed = Signal(str)  # the hint or the last refusal, for a label beside the wheel
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setObjectName("ArcEditor")
+        self.setObjectName("FacingWheel")
         self.setMouseTracking(True)
         self.setMinimumSize(170, 170)
-        self.spec: ArcSpec | None = None
+        self.spec: FacingSpec | None = None
         self.design: Any = None
         self.row: Any = None
         self.message = ""
+        self.selected = ""  # "values" mode: the sector the spin box edits
         self._hover = ""
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(220, 220)
 
-    def show_row(self, spec: ArcSpec | None, design: Any, row: Any) -> None:
+    def show_row(self, spec: FacingSpec | None, design: Any, row: Any) -> None:
         same_row = spec is self.spec and row is not None and self.row is not None and \
             type(row) is type(self.row)
         before = self._drawn()
@@ -66,8 +71,15 @@ class ArcEditor(QWidget):
         if self.message:
             return f"Refused: {self.message}"
         if self.spec and self.row is not None:
+            if self.spec.mode == "values":
+                return "Click a facing to edit its value below."
             return "Click an arc to toggle it; hatched arcs are forbidden by the rules (hover for why)."
         return ""
+
+    def clear_message(self) -> None:
+        """Forget the last refusal (another row was selected, or the edit went through)."""
+        if self.message:
+            self._say("")
 
     # --- state ---------------------------------------------------------------------------------
     def current(self) -> tuple[str, ...]:
@@ -78,18 +90,36 @@ class ArcEditor(QWidget):
             return {}
         return dict(self.spec.forbidden_for(self.design, self.row))
 
-    def click_arc(self, key: str) -> ArcClick:
-        """Click arc ``key`` as the player would; returns what the rules made of it."""
+    def value_of(self, key: str) -> Any:
+        """"values" mode: the number of sector ``key``."""
+        keys = [f.key for f in self.spec.facings]
+        values = self.current()
+        return values[keys.index(key)] if key in keys and keys.index(key) < len(values) else 0
+
+    def click(self, key: str) -> FacingClick:
+        """Click sector ``key`` as the player would; returns what the rules made of it."""
         if not self.spec or self.row is None:
-            return ArcClick(None, "no system with arcs is selected")
-        result = self.spec.click(self.design, self.row, key)
-        if result.arcs is None:
+            return FacingClick(None, "nothing with arcs is selected")
+        if self.spec.mode == "values":
+            self.selected = key
+            self.update()
+            return FacingClick((key,))
+        return self._result(self.spec.click(self.design, self.row, key))
+
+    def choose(self, keys: tuple[str, ...]) -> FacingClick:
+        """Set a whole arc set (a preset) as the player would."""
+        if not self.spec or self.row is None:
+            return FacingClick(None, "nothing with arcs is selected")
+        return self._result(self.spec.choose(self.design, self.row, tuple(keys)))
+
+    def _result(self, result: FacingClick) -> FacingClick:
+        if result.keys is None:
             self._say(result.refused)
             self.update()
             self.refused.emit(result.refused)
         else:
             self._say("")
-            self.arcs_chosen.emit(result.arcs)
+            self.chosen.emit(list(result.keys))
         return result
 
     # --- geometry ------------------------------------------------------------------------------
@@ -108,7 +138,7 @@ class ArcEditor(QWidget):
         if not inner * 0.6 <= distance <= outer + 4:
             return ""
         bearing = math.degrees(math.atan2(dx, -dy)) % 360  # clockwise from the bow
-        for arc in self.spec.arcs:
+        for arc in self.spec.facings:
             if abs((bearing - arc.angle + 180) % 360 - 180) <= arc.span / 2:
                 return arc.key
         return ""
@@ -117,7 +147,7 @@ class ArcEditor(QWidget):
     def mousePressEvent(self, event) -> None:  # noqa: N802
         key = self.arc_at(event.position())
         if key and event.button() == Qt.MouseButton.LeftButton:
-            self.click_arc(key)
+            self.click(key)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
         key = self.arc_at(event.position())
@@ -125,10 +155,11 @@ class ArcEditor(QWidget):
             self._hover = key
             self.update()
             reason = self.forbidden().get(key, "")
-            label = next((a.label for a in self.spec.arcs if a.key == key), "") if self.spec else ""
+            label = next((a.label for a in self.spec.facings if a.key == key), "") if self.spec else ""
+            action = "click to edit" if self.spec and self.spec.mode == "values" else "click to toggle"
             if key:
                 QToolTip.showText(event.globalPosition().toPoint(),
-                                  f"{label}: {reason}" if reason else f"{label}: click to toggle", self)
+                                  f"{label}: {reason}" if reason else f"{label}: {action}", self)
             else:
                 QToolTip.hideText()
 
@@ -140,12 +171,14 @@ class ArcEditor(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre, outer, inner = self._geometry()
-        have, forbidden = set(self.current()), self.forbidden()
+        values = self.spec is not None and self.spec.mode == "values"
+        have = set() if values else set(self.current())
+        forbidden = self.forbidden()
         font = QFont(self.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         p.setFont(font)
-        for arc in self.spec.arcs if self.spec else ():
+        for arc in self.spec.facings if self.spec else ():
             path = self._sector(centre, outer, inner, arc.angle, arc.span)
             if arc.key in forbidden:
                 p.setPen(QPen(QColor("#9e9e9e"), 1))
@@ -155,7 +188,7 @@ class ArcEditor(QWidget):
                 p.drawPath(path)
                 text = QColor("#777777")
             else:
-                on = arc.key in have
+                on = arc.key in have or (values and arc.key == self.selected)
                 fill = ON if on else OFF
                 if arc.key == self._hover:
                     fill = fill.lighter(115) if on else QColor("#cfdcf0")
@@ -167,7 +200,8 @@ class ArcEditor(QWidget):
             r = (outer + inner) / 2
             spot = QPointF(centre.x() + r * math.sin(mid), centre.y() - r * math.cos(mid))
             p.setPen(text)
-            p.drawText(QRectF(spot.x() - 20, spot.y() - 10, 40, 20), Qt.AlignmentFlag.AlignCenter, arc.key)
+            shown = f"{arc.key}\n{self.value_of(arc.key)}" if values and self.row is not None else arc.key
+            p.drawText(QRectF(spot.x() - 24, spot.y() - 16, 48, 32), Qt.AlignmentFlag.AlignCenter, shown)
         if self.spec is None:
             p.setPen(QPen(QColor("#c5ccd6"), 1, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -200,3 +234,76 @@ class ArcEditor(QWidget):
         p.drawPath(hull)
         p.setPen(QPen(QColor("#90a4ae"), 1))
         p.drawLine(QPointF(c.x(), c.y() - h * 0.7), QPointF(c.x(), c.y() + h * 0.6))
+
+
+class FacingEditor(QWidget):
+    """The wheel with what goes under it: a preset picker when the spec names presets, and in
+    "values" mode the spin box of the picked sector. ``chosen(value)`` and ``refused(reason)``
+    as the wheel's."""
+
+    chosen = Signal(object)
+    refused = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.wheel = FacingWheel(self)
+        self.presets = QComboBox(self)
+        self.presets.setToolTip("Set a whole arc set at once")
+        self.value = QSpinBox(self)
+        self.value.setObjectName("FacingValue")
+        layout.addWidget(self.wheel, 1)
+        layout.addWidget(self.presets)
+        layout.addWidget(self.value)
+        self.wheel.chosen.connect(self.chosen.emit)
+        self.wheel.refused.connect(self.refused.emit)
+        self.presets.activated.connect(self._preset)
+        self.value.valueChanged.connect(self._value)
+        self.wheel.installEventFilter(self)
+        self._spec: FacingSpec | None = None
+
+    def show_row(self, spec: FacingSpec | None, design: Any, row: Any) -> None:
+        self.wheel.show_row(spec, design, row)
+        if spec is not self._spec:
+            self._spec = spec
+            self.presets.blockSignals(True)
+            self.presets.clear()
+            if spec is not None and spec.presets:
+                self.presets.addItem("Presets…", None)
+                for label, keys in spec.presets:
+                    self.presets.addItem(label, keys)
+            self.presets.blockSignals(False)
+        self.presets.setVisible(spec is not None and bool(spec.presets) and spec.mode == "toggle")
+        values = spec is not None and spec.mode == "values" and row is not None
+        self.value.setVisible(values)
+        if values:
+            if not self.wheel.selected:
+                self.wheel.selected = spec.facings[0].key
+            self.value.blockSignals(True)
+            self.value.setRange(int(spec.value_range[0]), int(spec.value_range[1]))
+            self.value.setValue(int(self.wheel.value_of(self.wheel.selected)))
+            self.value.setPrefix(f"{self.wheel.selected}: ")
+            self.value.blockSignals(False)
+
+    def _preset(self, index: int) -> None:
+        keys = self.presets.itemData(index)
+        self.presets.setCurrentIndex(0)
+        if keys:
+            self.wheel.choose(tuple(keys))
+
+    def _value(self, value: int) -> None:
+        spec = self._spec
+        if spec is None or self.wheel.row is None:
+            return
+        keys = [f.key for f in spec.facings]
+        values = list(self.wheel.current())
+        values += [0] * (len(keys) - len(values))
+        values[keys.index(self.wheel.selected)] = value
+        self.chosen.emit(values)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.wheel and event.type() == event.Type.MouseButtonRelease and self._spec \
+                and self._spec.mode == "values":
+            self.show_row(self._spec, self.wheel.design, self.wheel.row)
+        return False

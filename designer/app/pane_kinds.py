@@ -1,0 +1,81 @@
+"""Custom pane kinds: named views an :class:`~designer.core.editor.EditorSpec` may ask for
+(``ListSpec.pane``, ``SectionSpec.pane``), resolved here, falling back to the plain ones.
+
+A list's custom view is shown above its table and follows the same rows (the table stays: it
+edits them); a section's custom view replaces its form. Kinds are game-neutral words ("box-grid"),
+never a game's name: a game asks for a kind, the window knows how to draw it or falls back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from designer.core.design_path import get_at
+from designer.core.editor import ListSpec
+from designer.core.evaluation import Evaluation
+
+ListView = Callable[[ListSpec, QWidget], "RowsView"]
+
+
+class RowsView(QWidget):
+    """A picture of a list's rows; ``row_clicked(index)`` selects one in the table."""
+
+    row_clicked = Signal(int)
+
+    def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
+        raise NotImplementedError
+
+
+class BoxGrid(RowsView):
+    """Each row as its label and a line of boxes, one per unit of its ``count`` (an SSD's box
+    groups): what the player will mark on paper, at a glance."""
+
+    BOX, GAP, LINE = 11.0, 2.0, 18.0
+
+    def __init__(self, spec: ListSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self.setObjectName(f"box-grid:{spec.path}")
+        self.rows: list[tuple[str, int]] = []
+        self.setMinimumHeight(60)
+
+    def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
+        rows = [(self.spec.row_label(r), int(getattr(r, "count", 1) or 1))
+                for r in get_at(design, self.spec.path)]
+        if rows != self.rows:
+            self.rows = rows
+            self.setMinimumHeight(int(self.LINE * max(len(rows), 1) + 8))
+            self.update()
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        p.setPen(QPen(self.palette().color(self.foregroundRole()), 1))
+        label_w = 150.0
+        per_line = max(1, int((self.width() - label_w - 8) // (self.BOX + self.GAP)))
+        for n, (label, count) in enumerate(self.rows):
+            y = 4 + n * self.LINE
+            p.drawText(QRectF(4, y, label_w - 8, self.LINE), Qt.AlignmentFlag.AlignVCenter, label)
+            for i in range(min(count, per_line)):
+                p.drawRect(QRectF(label_w + i * (self.BOX + self.GAP), y + 3, self.BOX, self.BOX))
+            if count > per_line:
+                p.drawText(QRectF(self.width() - 40, y, 36, self.LINE), Qt.AlignmentFlag.AlignRight,
+                           f"+{count - per_line}")
+        p.setPen(QColor(0, 0, 0, 0))
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        index = int((event.position().y() - 4) // self.LINE)
+        if 0 <= index < len(self.rows):
+            self.row_clicked.emit(index)
+
+
+LIST_VIEWS: dict[str, ListView] = {"box-grid": BoxGrid}
+
+
+def list_view(spec: ListSpec, parent: QWidget) -> RowsView | None:
+    """The custom view of a list's pane kind, or None: the table alone (the fallback)."""
+    make = LIST_VIEWS.get(spec.pane)
+    return make(spec, parent) if make else None

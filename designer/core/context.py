@@ -1,0 +1,69 @@
+"""What an evaluation depends on besides the design: the caller's rule choices, a house-rule
+profile, and memos the caller owns; the game adds its catalog and the resolved options.
+
+The CLI makes a plain context per run; the window's document owns one for the design being
+edited, so results a game remembers between keystrokes live as long as the document, never in
+a module (layout and evaluation can then run off the GUI thread safely).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Generic, Mapping, TypeVar
+
+from designer.core.identity_memo import IdentityMemo
+from designer.core.model import RuleValue
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A house-rule profile: rule option defaults, catalog numbers overridden by catalog path,
+    and systems defined in data, for one game (read by the profile loader)."""
+
+    name: str
+    version: str
+    game: str
+    source: str = ""
+    options: Mapping[str, RuleValue] = field(default_factory=dict)
+    overrides: Mapping[str, Any] = field(default_factory=dict)
+    systems: tuple[Mapping[str, Any], ...] = ()
+
+
+class Memos:
+    """Named, bounded memos for results computed from immutable inputs, owned by whoever owns
+    the context (a document between keystrokes; nothing at all for a one-off evaluation)."""
+
+    def __init__(self) -> None:
+        self._stores: dict[str, IdentityMemo] = {}
+
+    def store(self, name: str, limit: int = 4096) -> IdentityMemo:
+        memo = self._stores.get(name)
+        if memo is None:
+            memo = self._stores[name] = IdentityMemo(limit)
+        return memo
+
+    def get(self, name: str, obj: object, compute: Callable[[], T], *extra) -> T:
+        """``compute()`` for the object ``obj`` (and ``extra``), once while ``obj`` lives here."""
+        return self.store(name).get(obj, compute, *extra)
+
+
+@dataclass(frozen=True)
+class EvaluationContext(Generic[T]):
+    """The caller sets ``overrides`` (``--rule``, a fleet's house rules), ``profile`` and
+    ``memos``; :meth:`designer.core.game.Game.evaluate` fills in ``options`` (resolved and
+    checked) and ``catalog`` (the game's, with the profile's overrides) before the game's own
+    ``_evaluate`` reads them."""
+
+    overrides: Mapping[str, RuleValue] = field(default_factory=dict)
+    profile: Profile | None = None
+    memos: Memos = field(default_factory=Memos)
+    options: Mapping[str, RuleValue] = field(default_factory=dict)
+    catalog: T | None = None
+
+    def resolved(self, options: Mapping[str, RuleValue], catalog: T) -> "EvaluationContext[T]":
+        return replace(self, options=options, catalog=catalog)
+
+    def option(self, key: str) -> RuleValue:
+        return self.options[key]
