@@ -182,16 +182,17 @@ def test_weasel_signature_no_bigger_than_the_ship():
 
 
 def test_bad_rule_option_values_fall_back_with_a_warning():
-    d = make(48, "merchant", rules={"allowance_rounding": "sideways", "nonsense": True})
+    d = make(48, "merchant", rules={"merchant_allowance_rounding": "sideways", "nonsense": True})
     ev = evaluate(d)
-    assert sorted(codes(ev, "warning")) == [("FT-RULE-OPTION-VALUE", "rules.allowance_rounding"),
-                                            ("RULE-OPTION-UNKNOWN", "rules.nonsense")]
-    assert ev.stats["systems_mass_limit"] == 5  # the default, rounded up
+    assert sorted(codes(ev, "warning")) == [
+        ("FT-RULE-OPTION-VALUE", "rules.merchant_allowance_rounding"),
+        ("RULE-OPTION-UNKNOWN", "rules.nonsense")]
+    assert ev.stats["systems_mass_limit"] == 4  # the default: 4.8 rounded down
 
 
 def test_design_rules_switch_an_option():
-    d = make(48, "merchant", rules={"allowance_rounding": "down"})
-    assert evaluate(d).stats["systems_mass_limit"] == 4
+    d = make(48, "merchant", rules={"merchant_allowance_rounding": "up"})
+    assert evaluate(d).stats["systems_mass_limit"] == 5
 
 
 def test_every_finding_has_a_code_path_and_rule():
