@@ -127,3 +127,13 @@ def test_readme_table_lists_every_design_with_its_computed_points():
     table = {m[1]: int(m[2]) for m in re.finditer(
         r"^\| ([a-z0-9-]+) \| (?:\d+|none stated) \| \**(\d+)\** \|", text, re.M)}
     assert table == {i: EXPECTED[i][0] for i in EXPECTED}
+
+
+def test_readme_names_the_edition_and_records_267_not_276():
+    """The text is Full Thrust 2nd edition (001 L731, L733); the FT2 PDF prints 276 for the
+    Superheavy Cruiser where the text's own table adds up to 267 (L884-891)."""
+    head = README.read_text(encoding="utf-8").split("## Standard designs", 1)[0]
+    assert "Full Thrust 2nd edition" in head and "*not* Full Thrust 2nd" not in head
+    assert "276" in head and "267" in head
+    design = load_design(DESIGNS["superheavy-cruiser"].path).design
+    assert design.book_points == GAME.evaluate(design).points == 72 + 36 + 72 + 25 + 9 + 26 + 27
