@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from designer.games.full_thrust import GAME
 from tests.games.full_thrust.conftest import codes, evaluate, make
 
 PFS = ["P", "F", "S"]
@@ -202,3 +203,9 @@ def test_every_finding_has_a_code_path_and_rule():
     assert len(ev.errors) >= 5
     for f in ev.findings:
         assert f.code.startswith("FT-") and f.path and "001 L" in f.rule
+
+
+def test_every_rule_option_is_recorded_in_the_readme():
+    readme = (GAME.catalog_dir / "README.md").read_text(encoding="utf-8")
+    for option in GAME.rule_options:
+        assert f"`{option.key}:" in readme or f"`{option.key}`" in readme, option.key
