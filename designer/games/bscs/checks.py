@@ -117,7 +117,12 @@ def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list
             shell_space += s.shells * shell_size(s)
         if t == "hold" and s.contents == "shells":
             shell_holds += s.count
-        if t == "hangar":
+        if t == "hangar" and s.craft and not s.craft_size:
+            out.append(Finding("BSCS-HANGAR-CRAFT", "error",
+                               f"a hangar for {s.craft} craft must say how big they are: give "
+                               "craft_size (the size of one craft)", f"systems[{i}].craft_size",
+                               "Add Hangars, rule 2 (002 L661)"))
+        elif t == "hangar":
             need = s.craft * s.craft_size * catalog.entry("hangar")["size_factor"]
             if s.spaces < need - EPS:
                 out.append(Finding("BSCS-HANGAR-SMALL", "error",
@@ -166,9 +171,14 @@ def ship_findings(design: BscsDesign, mc_raw: float, hull_min: int,
                                "streamline", "Streamlining the Ship (002 L725, L728)"))
     max_stealth = catalog.entry("stealth")["max_level"]
     if design.stealth > max_stealth:
-        out.append(Finding("BSCS-STEALTH-MAX", "warning",
-                           f"stealth {design.stealth} is above the theoretical maximum of "
-                           f"{max_stealth:g}; the ship would be useless", "stealth", "Stealth (002 L445)"))
+        out.append(Finding("BSCS-STEALTH-MAX", "error",
+                           f"stealth {design.stealth} is above the maximum of {max_stealth:g}",
+                           "stealth", "Stealth, rule 4 (002 L445)"))
+    if design.turn_mode == 0:
+        out.append(Finding("BSCS-TURN-MODE-ZERO", "error",
+                           "turn mode 0: a ship goes speed / turn mode hexes straight before it "
+                           "turns, so it needs a turn mode of at least 1", "turn_mode",
+                           "Basic Movement, rule 11; Determine Turn mode (002 L108-111, L744-750)"))
     if first_drive is not None:
         mc = design.systems[first_drive]
         drive_cat = catalog.entry("drive")

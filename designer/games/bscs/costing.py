@@ -22,9 +22,34 @@ class EntryCost(NamedTuple):  # a tuple: made for every entry on every evaluatio
     shots_power: float = 0.0  # power per shot of ONE weapon (the weapon table shows it)
 
 
-def arc_factor(arcs) -> int:
-    """Cost and size are for a 60° arc; double for 120°, triple for 180°... (002 L190)."""
-    return max(1, len(set(arcs)))
+RING = ("F", "SF", "SA", "A", "PA", "PF")  # the six 60° arcs round the hull (digest D35)
+
+
+def arc_factor(arcs, options: Mapping[str, RuleValue]) -> int:
+    """Cost and size are for a 60° arc; double for 120°, triple for 180°... (002 L190).
+
+    ``split_arcs``: ``sectors`` (default) counts the 60° arcs covered, so [F, A] is a weapon
+    with "more than One Firing Arc" (L251) of 120° in all; ``span`` prices the narrowest
+    unbroken arc that holds them all ([F, A] spans F-SF-SA-A: 240°, × 4).
+    """
+    chosen = set(arcs)
+    if options.get("split_arcs", "sectors") == "sectors" or len(chosen) < 2:
+        return max(1, len(chosen))
+    # The widest run of arcs not chosen, round the ring, is what the span leaves out.
+    gap = run = 0
+    for arc in RING + RING:
+        run = 0 if arc in chosen else run + 1
+        gap = max(gap, min(run, len(RING)))
+    return len(RING) - gap
+
+
+def cannon_arc_factor(cannon: Cannon, options: Mapping[str, RuleValue]) -> int:
+    """L190 stands in the beam rules; ``arc_multiplier: beams`` reads it as theirs alone, so a
+    cannon costs the same in any arcs. The default applies it to every weapon with arcs
+    ("Cost and size is for a weapon with a 60 degree (standard) arc")."""
+    if options.get("arc_multiplier", "beams-and-cannon") == "beams":
+        return 1
+    return arc_factor(cannon.arcs, options)
 
 
 def beam_unit(beam: Beam, options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
@@ -41,7 +66,7 @@ def beam_unit(beam: Beam, options: Mapping[str, RuleValue]) -> tuple[float, floa
         density = (d - d / k) * c["density_points"]
     per_arc = (d * c["points_per_damage"] + (beam.efficiency - 1) * c["efficiency_points"]
                + density + beam.focus * c["focus_points"] + beam.compaction * c["compaction_points"])
-    a = arc_factor(beam.arcs)
+    a = arc_factor(beam.arcs, options)
     size = d / k * c["size_per_damage"] * a
     return size, per_arc * a, d * c["power_per_damage"] / beam.efficiency
 
@@ -71,10 +96,10 @@ def cannon_damage(cannon: Cannon) -> float:
     return cannon.warhead_yield * warhead_unit(cannon.warhead)["damage_per_unit"]
 
 
-def cannon_unit(cannon: Cannon) -> tuple[float, float, float]:
+def cannon_unit(cannon: Cannon, options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
     """Size, points (launcher, arc factor applied: digest D6) and power per shot (L204-205)."""
     c = catalog.entry("cannon")
-    a = arc_factor(cannon.arcs)
+    a = cannon_arc_factor(cannon, options)
     return (cannon.damage * c["size_per_damage"] * a, cannon.damage * c["points_per_damage"] * a,
             cannon.damage / c["damage_per_power"])
 
@@ -125,7 +150,7 @@ def _beam(system, options) -> EntryCost:
 
 def _cannon(system, options) -> EntryCost:
     n = system.count
-    size, points, shot = cannon_unit(system)
+    size, points, shot = cannon_unit(system, options)
     return EntryCost(n * size, n * points + system.shells * shell_points(system), n * shot, shot)
 
 

@@ -1,9 +1,9 @@
-"""Required crew (002 L694-719): the minimum, the normal complement and the hull they need."""
+"""Required crew (002 L694-719): the minimum, the complement and the hull they need."""
 
 from __future__ import annotations
 
 import math
-from typing import Mapping
+from typing import Any, Callable, Mapping
 
 from designer.core.model import RuleValue
 from designer.games.bscs import catalog
@@ -13,12 +13,15 @@ from designer.games.bscs.design import (Beam, Boarding, BscsDesign, Cannon, Driv
                                         ShieldGenerator)
 
 
-def crew(design: BscsDesign, options: Mapping[str, RuleValue]) -> dict[str, float]:
-    """``min``, ``complement`` and ``hull`` (1 hull per 10 crew, L696).
+def crew(design: BscsDesign, options: Mapping[str, RuleValue]) -> dict[str, Any]:
+    """``min``, ``complement``, ``hull`` (1 hull per 10 crew, L696) and the chosen
+    ``specialists`` by name.
 
-    Minimum = weapons/4 (missiles excluded) + pilot + engineer (L700); the complement is 3 × that
-    plus the specialists of L703-712. Rounding (digest D11, rule ``crew_rounding``): each term up
-    (default) or only the total. "Shields" counts generators by default (``crew_shields``).
+    A long voyage (the default): minimum = weapons/4 (missiles excluded) + pilot + engineer
+    (L700), the complement 3 × that (L702). A short voyage (8 hours): a pilot, and a weaponeer
+    over 4 weapons (L697), with no multiple. Either way the crew the equipment needs (L671,
+    L678, L709-712) and the specialists the design chooses (L703-706) are added.
+    Rounding (digest D11, rule ``crew_rounding``): each term up (default) or only the total.
     """
     c = catalog.entry("crew")
     each = options.get("crew_rounding", "each-term") == "each-term"
@@ -27,21 +30,47 @@ def crew(design: BscsDesign, options: Mapping[str, RuleValue]) -> dict[str, floa
         return math.ceil(round(x, 9)) if each else x
 
     weapons = count(design, Beam) + count(design, Cannon)
-    minimum = term(weapons / c["weapons_per_crew"]) + c["pilot"] + c["engineer"]
-    shields = (count(design, ShieldGenerator) if options.get("crew_shields", "generators") == "generators"
-               else sum(s.count * s.points for s in design.systems if isinstance(s, ShieldGenerator)))
-    specialists = [
-        count(design, Hangar) * catalog.entry("hangar")["crew"],
-        term((count(design, Drive) + count(design, Reactor)) / c["engine_units_per_engineer"]),
-        term((count(design, Sensor) + shields) / c["systems_per_operator"]),
-        catalog.entry("jump")["crew_per_ship"] if count(design, JumpEngine) else 0,
-        count(design, Repair) * catalog.entry("repair")["crew"],
-        count(design, Hospital) * catalog.entry("hospital")["crew"],
-        sum(s.count * catalog.entry(f"boarding_{s.unit}")["crew"]
-            for s in design.systems if isinstance(s, Boarding)),
-    ]
-    complement = c["complement_factor"] * minimum + sum(specialists)
+    if design.crew.voyage == "short":
+        minimum = c["pilot"] + (c["weaponeer"] if weapons > c["weapons_per_weaponeer"] else 0)
+        complement = minimum
+    else:
+        minimum = term(weapons / c["weapons_per_crew"]) + c["pilot"] + c["engineer"]
+        complement = c["complement_factor"] * minimum
+    chosen = specialists(design, options, term)
+    complement += equipment_crew(design) + sum(chosen.values())
     minimum_whole = math.ceil(round(minimum, 9))
     complement_whole = math.ceil(round(complement, 9))
     return {"min": minimum_whole, "complement": complement_whole,
-            "hull": math.ceil(complement_whole / catalog.entry("hull")["crew_per_hull"])}
+            "hull": math.ceil(complement_whole / catalog.entry("hull")["crew_per_hull"]),
+            "specialists": {name: math.ceil(round(n, 9)) for name, n in chosen.items()}}
+
+
+def equipment_crew(design: BscsDesign) -> float:
+    """Repairmen (the shop "Needs 5 Crew Each", L671), corpsmen and a doctor ("Needs 20 Crew",
+    L678) and the troops that are a boarding unit (L709-712): they come with what is bought."""
+    return (count(design, Repair) * catalog.entry("repair")["crew"]
+            + count(design, Hospital) * catalog.entry("hospital")["crew"]
+            + sum(s.count * catalog.entry(f"boarding_{s.unit}")["crew"]
+                  for s in design.systems if isinstance(s, Boarding)))
+
+
+def specialists(design: BscsDesign, options: Mapping[str, RuleValue],
+                term: Callable[[float], float]) -> dict[str, float]:
+    """The specialists the design chose of those it "may have" (L702-706), by name. "Shields"
+    counts generators by default (``crew_shields``)."""
+    c = catalog.entry("crew")
+    chosen = design.crew
+    out: dict[str, float] = {}
+    if chosen.fighter_techs:
+        out["fighter techs"] = count(design, Hangar) * catalog.entry("hangar")["crew"]
+    if chosen.engineers:
+        out["engineers"] = term((count(design, Drive) + count(design, Reactor))
+                                / c["engine_units_per_engineer"])
+    if chosen.system_operators:
+        shields = (count(design, ShieldGenerator)
+                   if options.get("crew_shields", "generators") == "generators"
+                   else sum(s.count * s.points for s in design.systems if isinstance(s, ShieldGenerator)))
+        out["system operators"] = term((count(design, Sensor) + shields) / c["systems_per_operator"])
+    if chosen.jump_engineer and count(design, JumpEngine):
+        out["jump engineer"] = catalog.entry("jump")["crew_per_ship"]
+    return out

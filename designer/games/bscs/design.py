@@ -156,6 +156,23 @@ SYSTEM_TYPES: dict[str, type[System]] = {
 SystemEntry = Annotated[Union[SYSTEM_MODELS], Field(discriminator="type")]
 
 
+class Crew(Frozen):
+    """The crew the player chooses beyond what the rules require (002 L694-712).
+
+    ``voyage: short`` is a ship "underway for short periods (8 hours)": it needs only a pilot, and
+    a weaponeer over 4 weapons (L697). The specialists of L703-706 are what the ship "may have"
+    (L702): each is a choice, none by default. Repairmen, corpsmen and boarding troops are not
+    choices here: the repair shop and hospital "need" theirs (L671, L678) and a boarding unit is
+    its troops (L709-712), so they come with the equipment.
+    """
+
+    voyage: Literal["long", "short"] = "long"
+    fighter_techs: bool = False  # five per hangar (L703)
+    engineers: bool = False  # (drives + reactors) / 10 (L704)
+    system_operators: bool = False  # (sensors + shields) / 5 (L705)
+    jump_engineer: bool = False  # one (L706)
+
+
 class BscsDesign(DesignBase):
     game: Literal["bscs"] = "bscs"
     ship_class: str = Field(default="", max_length=100)
@@ -167,4 +184,7 @@ class BscsDesign(DesignBase):
     hull_placement: dict[Section, Annotated[int, Field(ge=0, le=100000)]] | None = None
     streamline: Literal["none", "standard", "cargo-plane"] = "none"
     stealth: Level = 0
-    turn_mode: Level = 0
+    # Every ship "is assigned a turn mode number" and goes speed / TM hexes straight (L109-111):
+    # a new design starts at 1; 0 loads and is the error BSCS-TURN-MODE-ZERO.
+    turn_mode: Level = 1
+    crew: Crew = Crew()

@@ -29,6 +29,26 @@ RULE_OPTIONS = (
     RuleOption("crew_shields", "System operators count", "generators",
                "(sensors + shields)/5 operators: shields as generators or as shield points "
                "(002 L705, digest D11).", ("generators", "points")),
+    RuleOption("jump_power", "Power to jump", "per-engine",
+               "per-engine: jump engines 'require 100 Power each' (002 L459); per-jump: "
+               "'100 per Jump' (L608) however many engines the ship carries.",
+               ("per-engine", "per-jump")),
+    RuleOption("hull_in_every_section", "Hull in all seven hit locations", False,
+               "Off: hull under 7 is spread as evenly as whole tics go and the sections without "
+               "hull are named; on: 'distributed evenly to all seven' (002 L763) demands at "
+               "least one hull in each, an error."),
+    RuleOption("arc_multiplier", "Arc multiplier applies to", "beams-and-cannon",
+               "'Cost and size is for a weapon with a 60 degree arc, double for 120...' (002 "
+               "L190) for beams and cannon launchers, or for beams only (it stands in the beam "
+               "rules).", ("beams-and-cannon", "beams")),
+    RuleOption("split_arcs", "Arcs that do not touch", "sectors",
+               "sectors: the 60° arcs covered, [F, A] × 2 (a weapon with more than one firing "
+               "arc, 002 L251); span: the narrowest unbroken arc holding them, [F, A] × 4 "
+               "(L190).", ("sectors", "span")),
+    RuleOption("sensor_cube", "Sensor cost cube", "per-type",
+               "(# of sensors × cost basis) + number of sensors cubed (002 L637): the cube per "
+               "sensor type (digest D15) or of all sensors aboard together.",
+               ("per-type", "all-sensors")),
 )
 
 SYSTEM_SUMMARIES = (

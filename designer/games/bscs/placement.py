@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import Mapping
 
 from designer.core.evaluation import Finding
+from designer.core.model import RuleValue
 from designer.core.identity_memo import IdentityMemo
 from designer.games.bscs import catalog
 from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Cannon, Hangar,
@@ -238,3 +239,27 @@ def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding
                            "from there goes straight to the Core", "hull",
                            f"{RULE_TICS}, rule 7 (002 L768)"))
     return out
+
+
+def sections_without_hull(design: BscsDesign) -> list[str]:
+    """Hit locations the hull does not reach: a hull under 7 cannot be in all seven (L763)."""
+    return [s for s, n in hull_split(design).items() if n == 0]
+
+
+def hull_section_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list[Finding]:
+    """Hull "distributed evenly to all seven Hit Locations" (L763) with fewer than 7 hull:
+    as even as whole tics allow, and the sections left without hull named (info). Rule
+    ``hull_in_every_section`` reads "all seven" as a demand: at least one hull in each, an error.
+    """
+    missing = sections_without_hull(design)
+    if not missing:
+        return []
+    strict = bool(options.get("hull_in_every_section", False))
+    names = ", ".join(SECTION_TITLES[s] for s in missing)
+    text = (f"{design.hull} hull cannot reach all seven hit locations; {names} "
+            f"{'has' if len(missing) == 1 else 'have'} none")
+    if strict:
+        text += f" (at least {len(SECTIONS)} hull, one in each)"
+    return [Finding("BSCS-HULL-SECTIONS", "error" if strict else "info", text,
+                    "hull_placement" if design.hull_placement is not None else "hull",
+                    f"{RULE_TICS}, rule 2 (002 L763)")]

@@ -18,7 +18,8 @@ from designer.games.bscs.costing import EntryCost, entry_cost
 from designer.games.bscs.design import (Armor, Beam, BscsDesign, Cannon, Drive, Hangar,
                                         Hospital, JumpEngine, Reactor, Repair, Sensor,
                                         ShieldGenerator)
-from designer.games.bscs.placement import place, placement_findings, system_label
+from designer.games.bscs.placement import (hull_section_findings, hull_split, place,
+                                           placement_findings, system_label)
 from designer.games.bscs.tally import count
 
 # The step of "Building the Ship" (digest §3) each entry belongs to, for the breakdown.
@@ -45,6 +46,35 @@ def sensor_cost(level: str, n: int) -> float:
     return n * catalog.sensor_chart()[level]["basis"] + n ** 3
 
 
+def cube_all_sensors(options: Mapping[str, RuleValue]) -> bool:
+    """L637 read as one cube of every sensor aboard (``sensor_cube: all-sensors``) rather than
+    one per type (the default, digest D15): 3 standard + 2 good cost 3×4 + 2×6 + 5³ = 149, not
+    3×4 + 3³ + 2×6 + 2³ = 59."""
+    return options.get("sensor_cube", "per-type") == "all-sensors"
+
+
+def sensor_rows(design: BscsDesign, groups: dict[str, list[int]],
+                options: Mapping[str, RuleValue]) -> dict[int, tuple[str, float]]:
+    """Entry index -> (breakdown text, points) of the first entry of each sensor type; the
+    type's other entries are priced with it. Under ``all-sensors`` the cube of the whole count
+    goes on the ship's first sensor entry."""
+    chart = catalog.sensor_chart()
+    counts = {level: sum(design.systems[j].count for j in idx) for level, idx in groups.items()}
+    first_sensor = min((idx[0] for idx in groups.values()), default=None)
+    every = sum(counts.values())
+    rows: dict[int, tuple[str, float]] = {}
+    for level, idx in groups.items():
+        n, basis = counts[level], chart[level]["basis"]
+        text = f"{n} {level} sensor{'s' if n > 1 else ''} ({n}×{basis}"
+        if not cube_all_sensors(options):
+            rows[idx[0]] = (f"{text} + {n}³)", sensor_cost(level, n))
+        elif idx[0] == first_sensor:
+            rows[idx[0]] = (f"{text} + {every}³ for all sensors)", n * basis + every ** 3)
+        else:
+            rows[idx[0]] = (f"{text})", n * basis)
+    return rows
+
+
 def sizes(design: BscsDesign, costs: list[EntryCost]) -> dict[str, float]:
     """Streamlining is a share of the ship before it, stealth of the ship after it (L721-734,
     digest D22); the move-cost size includes hull and stealth (L740)."""
@@ -62,6 +92,15 @@ def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
     return BreakdownRow(item, {"size": size, "points": points}, path)
 
 
+def jump_power(design: BscsDesign, options: Mapping[str, RuleValue]) -> float:
+    """Power to jump: Jump Engines "require 100 Power each to work" (002 L459), the default
+    ``jump_power: per-engine``; or "100 per Jump" (L608) however many engines (``per-jump``)."""
+    engines = count(design, JumpEngine)
+    if options.get("jump_power", "per-engine") == "per-jump":
+        engines = min(engines, 1)
+    return engines * catalog.entry("jump")["power_per_jump"]
+
+
 def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation:
     costs = [entry_cost(s, options) for s in design.systems]
     size = sizes(design, costs)
@@ -69,21 +108,16 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
     findings: list[Finding] = []
     rows: list[tuple[float, int, BreakdownRow]] = []
 
-    # Systems, sensors priced per type group.
+    # Systems; sensors priced together by type (002 L637, digest D15, rule sensor_cube).
     groups = sensor_groups(design)
+    priced_sensors = sensor_rows(design, groups, options)
     labels = [system_label(s) for s in design.systems]  # rows and power draws both name entries
     for i, (s, c) in enumerate(zip(design.systems, costs)):
         points = c.points
         item = f"{s.count} × {labels[i]}" if s.count > 1 else labels[i]
         if s.type == "sensor":
-            members = groups[s.level]
-            if i != members[0]:
-                points = 0.0  # priced with the first entry of its level
-            else:
-                n = sum(design.systems[j].count for j in members)
-                basis = catalog.sensor_chart()[s.level]["basis"]
-                points = sensor_cost(s.level, n)
-                item = f"{n} {s.level} sensor{'s' if n > 1 else ''} ({n}×{basis} + {n}³)"
+            # priced with the first entry of its level; the others are 0
+            item, points = priced_sensors.get(i, (item, 0.0))
         rows.append((STEP[s.type], i, _row(item, round(c.size, 4), points, f"systems[{i}]")))
 
     # Hull (step 11), streamlining (13), stealth (14).
@@ -155,17 +189,19 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
     findings += checks.ship_findings(design, mc_raw, hull_min, crew_figures, drives)
     findings += checks.order_findings(design)
     findings += placement_findings(design, placement)
+    findings += hull_section_findings(design, options)
     if demand > produced + EPS:
         findings.append(Finding(
             "BSCS-POWER-SHORT", "warning",
             f"weapons, shields and auxiliaries draw {demand:g} power a turn but the reactors make "
             f"{produced:g}; not everything can run at once", "systems",
             "Add Reactors (002 L622-626)"))
-    if count(design, JumpEngine) and produced < catalog.entry("jump")["power_per_jump"]:
+    jump = jump_power(design, options)
+    if jump and produced < jump:
         findings.append(Finding(
             "BSCS-POWER-JUMP", "warning",
-            f"a jump needs {catalog.entry('jump')['power_per_jump']:g} power; the reactors make "
-            f"{produced:g}", "systems", "Add Jump Engine (002 L608)"))
+            f"a jump needs {jump:g} power; the reactors make {produced:g}", "systems",
+            "Jump Engines, Add Jump Engine (002 L459, L608)"))
     if design.size is not None:
         if used > design.size + EPS:
             findings.append(Finding("BSCS-SIZE-OVER", "error",
@@ -195,6 +231,7 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
         "turn_mode": design.turn_mode,
         "hull": design.hull,
         "hull_min": hull_min,
+        "hull_sections": hull_split(design),
         "shield_points": shield_points,
         "shield_generators": count(design, ShieldGenerator),
         "armor": armor,
@@ -202,9 +239,12 @@ def evaluate(design: BscsDesign, options: Mapping[str, RuleValue]) -> Evaluation
                      "die": f"d{catalog.sensor_chart()[lvl]['die']}"} for lvl, idx in groups.items()],
         "sensor_count": sensors_total,
         "jump_engines": count(design, JumpEngine),
+        "jump_power": jump,
+        "crew_voyage": design.crew.voyage,
         "crew_min": crew_figures["min"],
         "crew_required": crew_figures["complement"],
         "crew_hull": crew_figures["hull"],
+        "crew_specialists": crew_figures["specialists"],
         "repair_points": count(design, Repair),
         "hospital_beds": count(design, Hospital) * catalog.entry("hospital")["beds"],
         "hangars": count(design, Hangar),

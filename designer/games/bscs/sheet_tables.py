@@ -8,7 +8,7 @@ from designer.games.bscs import catalog
 from designer.games.bscs.costing import beam_unit, cannon_damage, cannon_unit
 from designer.games.bscs.design import (Armor, Beam, Boarding, BscsDesign, Cannon, Hold, Missile,
                                         RescuePod)
-from designer.games.bscs.placement import kind_title, place, system_label
+from designer.games.bscs.placement import SECTION_TITLES, kind_title, place, system_label
 from designer.games.bscs.sheet_diagram import label
 from designer.sheets.display import Item, Rect, Style
 from designer.sheets.layout import Box, table
@@ -56,8 +56,16 @@ def _crew(design: BscsDesign, stats) -> str:
         if isinstance(s, Boarding):
             units[s.unit] = units.get(s.unit, 0) + s.count
     extra = "; boarding " + ", ".join(f"{n} {u}" for u, n in units.items()) if units else ""
-    return (f"minimum {stats['crew_min']}, complement {stats['crew_required']} "
+    voyage = "short voyages: " if stats["crew_voyage"] == "short" else ""  # 002 L697
+    return (f"{voyage}minimum {stats['crew_min']}, complement {stats['crew_required']} "
             f"(needs {stats['crew_hull']} hull){extra}")
+
+
+def _hull(stats) -> str:
+    """Where the hull is: all seven hit locations, or which it cannot reach (002 L763)."""
+    missing = [SECTION_TITLES[sec] for sec, n in stats["hull_sections"].items() if n == 0]
+    where = f"none in {', '.join(missing)}" if missing else "spread over all 7 sections"
+    return f"{stats['hull']} (minimum {stats['hull_min']}), {where}"
 
 
 def data_rows(design: BscsDesign, ev: Evaluation) -> list[tuple[str, str, str]]:
@@ -67,12 +75,11 @@ def data_rows(design: BscsDesign, ev: Evaluation) -> list[tuple[str, str, str]]:
     if design.size is not None:
         size = f"{number(s['size'])} (used {number(s['size_used'])}, free {number(s['size_free'])})"
     pods = sum(x.count for x in design.systems if isinstance(x, RescuePod))
-    jump = (f"{s['jump_engines']} engine(s), {catalog.entry('jump')['power_per_jump']:g} power a jump"
-            if s["jump_engines"] else "none")
+    jump = f"{s['jump_engines']} engine(s), {s['jump_power']:g} power a jump" if s["jump_engines"] else "none"
     rows = [
         ("Size", size, "size"),
         ("Points", number(s["points"]), ""),
-        ("Hull", f"{s['hull']} (minimum {s['hull_min']}), spread over all 7 sections", "hull"),
+        ("Hull", _hull(s), "hull"),
         ("Power", f"{s['reactors']} reactors × {s['reactor_output']} = {s['power_produced']}", "systems"),
         ("Move cost", f"{number(s['move_cost'])} power per move point (unimproved "
                       f"{number(s['move_cost_unimproved'])})", "systems"),
@@ -125,7 +132,7 @@ def power_budget(box: Box, design: BscsDesign, ev: Evaluation, template) -> tupl
     rows.append([f"Spare for movement (MC {number(s['move_cost'])})", number(s["power_spare"])])
     refs.append("")
     if s["jump_engines"]:
-        rows.append(["One jump (drives must work)", number(catalog.entry("jump")["power_per_jump"])])
+        rows.append(["One jump (drives must work)", number(s["jump_power"])])
         refs.append("")
     rows.append([f"Produced: {s['reactors']} × {s['reactor_output']}", number(s["power_produced"])])
     refs.append("")
@@ -165,7 +172,7 @@ def weapon_rows(design: BscsDesign, ev: Evaluation) -> tuple[list[list[str]], li
                          str(s.efficiency), str(s.damage_per_size), str(s.focus), str(s.compaction),
                          f"{loss} hex", "/".join(s.arcs), number(shot), where])
         elif isinstance(s, Cannon):
-            _, _, shot = cannon_unit(s)
+            _, _, shot = cannon_unit(s, opts)
             warhead = {"none": "", "explosive": " HE", "nuclear": " nuc", "antimatter": " AM"}[s.warhead]
             rows.append([system_label(s), f"cannon{warhead}", str(s.count), number(float(cannon_damage(s))),
                          "—", "—", "—", "—", "no loss", "/".join(s.arcs), number(shot), where])

@@ -38,6 +38,7 @@ class HullTypeSpec(Frozen):
     allowance_percent: int = Field(ge=0, le=100)
     non_ftl_allowance_percent: int | None = None
     allowance_min: int = 0
+    merchant_allowance: bool = False  # the merchant 10% (its own rounding option)
     merchant_systems_only: bool
     standard_fire_controls: int | None = None  # None: by MASS class
     source: str = Field(min_length=1)
@@ -63,6 +64,7 @@ class Catalog(Frozen):
     hull_types: dict[str, HullTypeSpec]
     max_ship_mass: int
     min_mass: int
+    min_damage_points: int = Field(ge=1)
     max_thrust: int
     max_screen_level: int
     systems: list[SystemSpec]

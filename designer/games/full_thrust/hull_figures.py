@@ -36,8 +36,7 @@ def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> Hu
     else:
         design_class = "merchant"  # merchants, tugs and Q-ships (which look like one, L743)
 
-    dp = Fraction(mass, spec.damage_divisor)  # L781-782
-    damage_points = math.floor(dp) if options.damage_rounding == "down" else math.ceil(dp)
+    damage_points = damage_points_of(mass, spec, options, cat)
 
     hull_points = Fraction(spec.hull_points_per_mass).limit_denominator(100) * mass  # L800
     ftl_points = Fraction(0)
@@ -59,21 +58,33 @@ def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> Hu
         damage_box=damage_box(design, band, damage_points, options, cat))
 
 
+def damage_points_of(mass: int, spec: HullTypeSpec, options: Options, cat: Catalog) -> int:
+    """MASS/2 for warships, MASS/4 for merchants (001 L781-782), rounded by the option, and never
+    below 1: a ship at 0 DP is destroyed (L238), yet merchants of MASS 2-3 are allowed (L794)."""
+    dp = Fraction(mass, spec.damage_divisor)
+    rounded = math.floor(dp) if options.damage_rounding == "down" else math.ceil(dp)
+    return max(rounded, cat.min_damage_points)
+
+
 def allowance(design: FullThrustDesign, spec: HullTypeSpec, options: Options) -> int:
     """MASS available for weapons/systems (001 L830, L834, L741, L715)."""
     if not design.ftl and spec.non_ftl_allowance_percent is not None:
         # Non-FTL military ships: 75%, "rounded up" (L687, L691), whatever the option says.
         return math.ceil(Fraction(design.hull.mass * spec.non_ftl_allowance_percent, 100))
     share = Fraction(design.hull.mass * spec.allowance_percent, 100)
-    rounded = math.ceil(share) if options.allowance_rounding == "up" else math.floor(share)
+    # The merchant 10% and the military 50% round by their own options (README decision 3).
+    rounding = (options.merchant_allowance_rounding if spec.merchant_allowance
+                else options.allowance_rounding)
+    rounded = math.ceil(share) if rounding == "up" else math.floor(share)
     return max(rounded, spec.allowance_min)  # merchants carry at least 1 MASS (L796)
 
 
 def damage_box(design: FullThrustDesign, band: str, damage_points: int, options: Options,
                cat: Catalog) -> str:
-    """Warships use their class's box (L294). Merchants use "whatever size of box best suits"
-    their MASS and DP (L294): the smallest that holds the DP, or the MASS band's (option).
-    Installations use Capital Ship boxes (L717)."""
+    """Warships use their class's box (L294). Merchants use "whatever size of box best suits
+    their overall MASS and Damage Points" (L294): by default the box of their MASS band, which
+    always holds a merchant's MASS/4 DP (a Capital box for "a large Merchant", L298), or the
+    smallest box that holds the DP (option). Installations use Capital Ship boxes (L717)."""
     if design.hull.type == "warship":
         return band
     if design.is_installation:

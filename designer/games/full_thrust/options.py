@@ -9,10 +9,14 @@ from designer.core.model import RuleValue
 from designer.core.rule_options import RuleOption
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
-    RuleOption("allowance_rounding", "Round a fractional 50%/10% system allowance", "up",
-               "'up' follows the one stated rounding (75% of 14 'rounded up', 001 L691); "
-               "'down' reads 'up to 10%' strictly (the Survey Cruiser's 4.8 becomes 4).",
-               ("up", "down")),
+    RuleOption("allowance_rounding", "Round a fractional 50% system allowance", "up",
+               "Warships, Q-ships and military installations. 'up' follows the one stated "
+               "rounding (75% of 14 'rounded up', 001 L691); 'down' reads 'up to HALF' strictly. "
+               "The 75% of non-FTL warships is always rounded up, as L691 says.", ("up", "down")),
+    RuleOption("merchant_allowance_rounding", "Round a fractional 10% merchant allowance", "down",
+               "Merchants, tugs and civilian installations. 'down': the minimum of 1 MASS 'even if "
+               "its TOTAL MASS is less than 10' (001 L796) only matters if 10% is rounded down, and "
+               "the Survey Cruiser's fit uses 4 of 4.8 (L397); 'up' gives 5.", ("down", "up")),
     RuleOption("damage_rounding", "Round fractional Damage Points", "down",
                "MASS/2 for warships, MASS/4 for merchants (001 L781-782) is not always whole; "
                "the book never rounds one.", ("down", "up")),
@@ -20,10 +24,11 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                "total-up",
                "'total-up' keeps exact fractions and rounds the final total up; 'item-up' rounds "
                "each line up; 'exact' reports the fraction.", ("total-up", "item-up", "exact")),
-    RuleOption("merchant_box", "Damage-track box for merchants and Q-ships", "smallest-fit",
-               "'smallest-fit': the smallest record-sheet box whose damage boxes hold the DP; "
-               "'mass-band': the box of the military class of the same MASS (001 L294).",
-               ("smallest-fit", "mass-band")),
+    RuleOption("merchant_box", "Damage-track box for merchants and Q-ships", "mass-band",
+               "'mass-band': the box of the military class of the same MASS, which always holds "
+               "the DP, as a Capital box for 'a large Merchant' (001 L294, L298); 'smallest-fit': "
+               "the smallest record-sheet box whose damage boxes hold the DP.",
+               ("mass-band", "smallest-fit")),
     RuleOption("installation_all_arc", "Installations may fire through all four arcs", True,
                "Con-Am 12 mounts 'C' batteries with ALL arc fire (001 L939); the no-aft rule is "
                "blamed on drive fields (L186), which installations lack."),
@@ -42,6 +47,7 @@ class Options:
     """The resolved options as typed attributes (the engine has checked every value)."""
 
     allowance_rounding: str
+    merchant_allowance_rounding: str
     damage_rounding: str
     points_rounding: str
     merchant_box: str

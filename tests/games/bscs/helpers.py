@@ -28,6 +28,7 @@ TC1 = {
         {"type": "rescue-pod"},
     ],
     "hull": 7, "turn_mode": 2,
+    "crew": {"engineers": True, "system_operators": True},  # the specialists it may have (L702-705)
 }
 
 

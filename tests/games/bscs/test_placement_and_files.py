@@ -74,3 +74,32 @@ def test_save_then_load_is_the_identity():
 
 def test_new_design_is_legal():
     assert GAME.evaluate(GAME.new_design()).legal
+
+
+def test_hull_under_seven_leaves_named_sections_without_hull():
+    # "Hull must be distributed evenly to all seven Hit Locations" (002 L763): 5 hull (TC-1's
+    # minimum, ceil(93/20)) go one each to Core, F, A, SF, PA (digest D12's order); SA and PF get none
+    d = design(hull=5, size=98)
+    split = place(d).rows_for("hull")
+    assert split == {"Core": 1, "F": 1, "A": 1, "SF": 1, "PA": 1}
+    ev = GAME.evaluate(d)
+    assert ev.stats["hull_sections"] == {"F": 1, "SF": 1, "SA": 0, "A": 1, "PA": 1, "PF": 0,
+                                         "Core": 1}
+    found = [f for f in ev.findings if f.code == "BSCS-HULL-SECTIONS"]
+    assert [(f.severity, f.path) for f in found] == [("info", "hull")]
+    assert "Starboard-Aft, Port-Fore" in found[0].message and "L763" in found[0].rule
+    assert ev.legal
+    assert "BSCS-HULL-SECTIONS" not in {f.code for f in GAME.evaluate(design()).findings}  # 7 hull
+
+
+def test_a_file_without_turn_mode_or_crew_loads_with_the_new_defaults():
+    # turn mode 1 (002 L109-111), no optional specialists (L702); TM 0 loads and is an error
+    d, _ = design_from_text("drydock: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
+                            "- {type: drive, count: 2}\n- {type: reactor}\n")
+    assert d.turn_mode == 1 and d.crew.voyage == "long" and not d.crew.system_operators
+    assert GAME.evaluate(d).legal
+    zero, _ = design_from_text("drydock: 1\ngame: bscs\nname: X\nhull: 1\nturn_mode: 0\n")
+    assert "BSCS-TURN-MODE-ZERO" in {f.code for f in GAME.evaluate(zero).errors}
+    with pytest.raises(LoadError) as err:
+        design_from_text("drydock: 1\ngame: bscs\nname: X\ncrew: {voyage: forever}\n", "c.yaml")
+    assert str(err.value).startswith("c.yaml:4:")

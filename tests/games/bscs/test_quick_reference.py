@@ -62,8 +62,8 @@ def test_monitor_alone_gets_cannon_but_no_missile_hangar_or_stealth():
 
 
 def test_bare_new_design_gets_only_the_always_entries_and_its_two_systems():
-    new = GAME.new_design()  # two drives and a reactor, turn mode 0
-    assert keys_for([new]) == ALWAYS | {"drive", "reactor"}
+    new = GAME.new_design()  # two drives and a reactor, turn mode 1 (002 L109-111)
+    assert keys_for([new]) == ALWAYS | {"drive", "reactor", "turn-mode"}
     assert [e.title for e in GAME.quick_reference([])] == [
         "Initiative and to-hit", "Damage Allocation Diagram (hull)", "Crew"]
 

@@ -76,6 +76,16 @@ CASES = [
      "BSCS-STREAMLINE-DRIVES", "streamline"),
     # the design is over its stated size
     ("size-over", lambda: design(size=99), "BSCS-SIZE-OVER", "size"),
+    # a hangar for 3 craft of no stated size: it must be 50% larger than what it holds (L661)
+    ("hangar-unsized", lambda: with_systems({"type": "hangar", "spaces": 1, "craft": 3}, size=101),
+     "BSCS-HANGAR-CRAFT", "systems[10].craft_size"),
+    # stealth above "The Theoretical Max is 20" (L445)
+    ("stealth-21", lambda: design(stealth=21, size=None, hull=20), "BSCS-STEALTH-MAX", "stealth"),
+    # turn mode 0: "hexes you must go straight before turning = Speed / Turn Mode" (L111)
+    ("turn-mode-0", lambda: design(turn_mode=0), "BSCS-TURN-MODE-ZERO", "turn_mode"),
+    # hull under 7 when the rule reads "all seven Hit Locations" as a demand (L763, option)
+    ("hull-every-section", lambda: design(hull=5, size=98, rules={"hull_in_every_section": True}),
+     "BSCS-HULL-SECTIONS", "hull"),
 ]
 
 
@@ -102,9 +112,3 @@ def test_power_shortfall_is_a_warning():
     ev = evaluate(d)
     short = [f for f in ev.findings if f.code == "BSCS-POWER-SHORT"]
     assert short and short[0].severity == "warning" and ev.legal
-
-
-def test_stealth_above_twenty_is_a_warning():
-    ev = evaluate(design(stealth=21, size=None, hull=20))
-    found = [f for f in ev.findings if f.code == "BSCS-STEALTH-MAX"]
-    assert found and found[0].severity == "warning" and found[0].path == "stealth"  # L445

@@ -191,3 +191,95 @@ def test_campaign_universe_off_allows_the_maxima():
 
 def test_tc1_is_the_base_for_the_rejects():
     assert TC1["size"] == 100 and evaluate(design()).legal
+
+
+def two_jump_engines():
+    # TC-1 with two jump engines: 150 spaces, 120 power (10 reactors × 12)
+    return with_systems({"type": "jump", "count": 2}, size=None, hull=8)
+
+
+def test_two_jump_engines_need_100_power_each_by_default():
+    # "Jump Engines DO NOT produce any power, but require 100 Power each to work" (002 L459)
+    ev = evaluate(two_jump_engines())
+    assert ev.stats["jump_power"] == 200 and ev.stats["power_produced"] == 120
+    assert [(f.code, f.severity) for f in ev.findings if f.code == "BSCS-POWER-JUMP"] == [
+        ("BSCS-POWER-JUMP", "warning")]
+
+
+def test_jump_power_per_jump_reading():
+    # "Translight Energy Cost is 100 per Jump" (002 L608): 100 whatever the engines
+    ev = evaluate(two_jump_engines(), jump_power="per-jump")
+    assert ev.stats["jump_power"] == 100
+    assert "BSCS-POWER-JUMP" not in codes(ev)
+    assert evaluate(design(), jump_power="per-jump").stats["jump_power"] == 0  # no engine
+
+
+@pytest.mark.parametrize("options,size,points", [
+    # a 5-damage cannon in SF and SA: 1 space and 1 point per damage (002 L205) × 2 arcs (L190)
+    ({}, 10, 10),
+    ({"arc_multiplier": "beams"}, 5, 5),  # L190 read as the beam rules' own
+])
+def test_arc_multiplier_on_cannon(options, size, points):
+    d = design({"game": "bscs", "name": "C", "hull": 5,
+                "systems": [{"type": "cannon", "damage": 5, "arcs": ["SF", "SA"]}]})
+    row = evaluate(d, **options).breakdown[0]
+    assert (row.measures["size"], row.points) == (size, points)
+
+
+def test_arc_multiplier_option_leaves_beams_alone():
+    d = design({"game": "bscs", "name": "B", "hull": 5,
+                "systems": [{"type": "beam", "damage": 10, "arcs": ["F", "SF"]}]})
+    row = evaluate(d, arc_multiplier="beams").breakdown[0]
+    assert (row.measures["size"], row.points) == (20, 20)  # double for 120° (L190)
+
+
+@pytest.mark.parametrize("arcs,sectors,span", [
+    (["F", "A"], 2, 4),          # split: F and A, or the 240° from F through SF and SA to A
+    (["F", "SA"], 2, 3),         # F, SF, SA: 180°, "triple for 180" (L190)
+    (["PF", "SF"], 2, 3),        # across the bow: PF, F, SF
+    (["F", "SF"], 2, 2),         # an unbroken 120° arc is the same both ways
+    (["F", "SF", "SA", "A", "PA", "PF"], 6, 6),
+])
+def test_split_arcs(arcs, sectors, span):
+    # a 10-damage beam: 10 spaces and 10 points for a 60° arc (002 L184, L190); "Some Weapons may
+    # have more than One Firing Arc" (L251): sectors counts them, span the arc that holds them
+    d = design({"game": "bscs", "name": "B", "hull": 5,
+                "systems": [{"type": "beam", "damage": 10, "arcs": arcs}]})
+    assert evaluate(d).breakdown[0].points == 10 * sectors
+    row = evaluate(d, split_arcs="span").breakdown[0]
+    assert (row.measures["size"], row.points) == (10 * span, 10 * span)
+
+
+def sensor_points(ev) -> list[float]:
+    return [r.points for r in ev.breakdown if r.path.startswith("systems")]
+
+
+def test_sensor_cube_of_all_sensors_together():
+    # 3 standard (basis 4) + 2 good (basis 6) sensors (002 L416-417, L637): per type
+    # 3×4 + 3³ + 2×6 + 2³ = 59 (digest D15); all sensors cubed together 3×4 + 2×6 + 5³ = 149
+    d = design({"game": "bscs", "name": "S", "hull": 5, "systems": [
+        {"type": "sensor", "count": 3, "level": "standard"},
+        {"type": "sensor", "count": 2, "level": "good"}]})
+    assert sensor_points(evaluate(d)) == [12 + 27, 12 + 8]
+    assert sensor_points(evaluate(d, sensor_cube="all-sensors")) == [12 + 125, 12]
+    # one type alone is the same either way: 3×4 + 3³ (L637)
+    single = design({"game": "bscs", "name": "S", "hull": 5,
+                     "systems": [{"type": "sensor", "count": 3, "level": "standard"}]})
+    assert sensor_points(evaluate(single, sensor_cube="all-sensors")) == [39]
+
+
+def test_turn_mode_defaults_to_one():
+    # every ship "is assigned a turn mode number" and goes speed / TM hexes straight (002
+    # L109-111): a design without turn_mode has TM 1, costing size/20 (L748)
+    d = design({"game": "bscs", "name": "TM", "hull": 100})
+    assert d.turn_mode == 1
+    assert evaluate(d).points == pytest.approx(100 / 20)
+    assert GAME.new_design().turn_mode == 1
+
+
+def test_every_rule_option_is_recorded_in_the_readme():
+    readme = (GAME.catalog_dir / "README.md").read_text(encoding="utf-8")
+    for option in GAME.rule_options:
+        assert f"`{option.key}`" in readme, option.key
+        for choice in option.choices:
+            assert f"`{choice}`" in readme, (option.key, choice)

@@ -88,3 +88,21 @@ def test_one_page_per_ship_and_huge_ship_still_prints():
     assert len(pages) == 2
     reader, text = _pdf_text(pages)
     assert len(reader.pages) == 2 and "Station" in text
+
+
+def test_hull_line_says_where_the_hull_is():
+    # all seven locations with 7 hull; with 5, which sections have none (002 L763)
+    _, seven = _pdf_text(_pages(design()))
+    assert "spread over all 7 sections" in seven
+    _, five = _pdf_text(_pages(design(hull=5, size=98)))
+    assert "5 (minimum 5), none in Starboard-Aft, Port-Fore" in five and "all 7 sections" not in five
+
+
+def test_jump_power_printed_is_the_ships():
+    # two jump engines need 100 power each (002 L459): the sheet says 200, or 100 per jump (L608)
+    d = design(size=None, hull=8, systems=design().model_dump(by_alias=True)["systems"]
+               + [{"type": "jump", "count": 2}])
+    _, text = _pdf_text(_pages(d))
+    assert "2 engine(s), 200 power a jump" in text
+    _, text = _pdf_text(_pages(d, jump_power="per-jump"))
+    assert "2 engine(s), 100 power a jump" in text

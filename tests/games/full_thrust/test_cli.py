@@ -60,8 +60,9 @@ def test_validate_illegal_exits_1_with_findings(capsys, tmp_path):
 
 def test_rule_override_on_the_command_line(capsys):
     survey = GAME.standard_design("survey-cruiser").path
-    _, out, _ = run(capsys, "validate", "--json", "--rule", "allowance_rounding=down", str(survey))
-    assert json.loads(out)[0]["stats"]["systems_mass_limit"] == 4
+    _, out, _ = run(capsys, "validate", "--json", "--rule", "merchant_allowance_rounding=up",
+                    str(survey))
+    assert json.loads(out)[0]["stats"]["systems_mass_limit"] == 5  # 4.8 rounded up
 
 
 BAD_FILES = {

@@ -102,20 +102,23 @@ def test_q_ship():
     ev = evaluate(d)
     assert figures(ev, "points", "class", "drive_class", "damage_points", "systems_mass",
                    "systems_mass_limit", "fire_controls", "damage_track") == (
-        211, "merchant", "cruiser", 7, 14, 15, 1, [3, 4])
+        211, "merchant", "cruiser", 7, 14, 15, 1, [2, 2, 3])  # MASS 30: a Cruiser box (L294)
     assert ev.legal
-    assert evaluate(d, merchant_box="mass-band").stats["damage_track"] == [2, 2, 3]
+    # the smallest box that holds 7 DP is an Escort box, 2 rows (option merchant_box)
+    assert evaluate(d, merchant_box="smallest-fit").stats["damage_track"] == [3, 4]
 
 
 def test_tug_pays_three_times_for_ftl():
     # MASS 50 tug: FTL 3 x 50 = 150 (L705); hull 75, drive 50 x 2 = 100; 10% = 5 MASS:
-    # C3 5, PDAF 3, submunition 3 -> 336. DP 12 (12.5 down) in a cruiser box (12 > 10).
+    # C3 5, PDAF 3, submunition 3 -> 336. DP 12 (12.5 down) in the Capital box of MASS 50
+    # (L294, L298); the smallest box that holds 12 would be a Cruiser box (option).
     d = make(50, "tug", thrust=2, systems=[{"type": "beam", "class": "C", "arcs": PFS},
                                            {"type": "pdaf"}, {"type": "submunition", "arcs": ["F"]}])
     ev = evaluate(d)
     assert figures(ev, "points", "ftl_points", "class", "damage_points", "systems_mass_limit",
-                   "damage_track") == (336, 150, "merchant", 12, 5, [4, 4, 4])
+                   "damage_track") == (336, 150, "merchant", 12, 5, [3, 3, 3, 3])
     assert ev.legal
+    assert evaluate(d, merchant_box="smallest-fit").stats["damage_track"] == [4, 4, 4]
 
 
 def test_military_installation():
@@ -167,3 +170,49 @@ def test_installation_with_ftl_true_survives_save_and_load():
     d = make(200, "military-installation", thrust=0, ftl=True)
     again, _ = design_from_text(dump_design(d))
     assert again == d and ("FT-INSTALLATION-FTL", "ftl") in codes(evaluate(again), "error")
+
+
+@pytest.mark.parametrize("mass, hull_type", [(2, "merchant"), (3, "merchant"), (2, "tug"),
+                                             (3, "q-ship"), (3, "civilian-installation")])
+def test_every_hull_has_at_least_one_damage_point(mass, hull_type):
+    # MASS/4 of a MASS 2-3 merchant hull is 0.5-0.75, 0 rounded down (L782); a ship at 0 DP is
+    # destroyed (L238) though merchant hulls start at MASS 2 (L794): 1 DP (README decision 4).
+    thrust = 0 if hull_type == "civilian-installation" else 1
+    ev = evaluate(make(mass, hull_type, thrust=thrust, ftl=hull_type != "civilian-installation"))
+    assert ev.stats["damage_points"] == 1
+    assert sum(ev.stats["damage_track"]) == 1
+
+
+def test_merchant_allowance_rounds_down_by_itself():
+    # 10% of MASS 48 = 4.8 -> 4 (L834, L796: the minimum of 1 MASS only matters if 10% rounds
+    # down); 50% of MASS 15 = 7.5 -> 8 (L830, after L691's "rounded up"). Each its own option.
+    merchant, warship = make(48, "merchant"), make(15)
+    assert evaluate(merchant).stats["systems_mass_limit"] == 4
+    assert evaluate(warship).stats["systems_mass_limit"] == 8
+    assert evaluate(merchant, merchant_allowance_rounding="up").stats["systems_mass_limit"] == 5
+    assert evaluate(warship, merchant_allowance_rounding="up").stats["systems_mass_limit"] == 8
+    assert evaluate(merchant, allowance_rounding="down").stats["systems_mass_limit"] == 4
+    assert evaluate(warship, allowance_rounding="down").stats["systems_mass_limit"] == 7
+
+
+@pytest.mark.parametrize("hull_type, thrust, ftl, limit", [
+    ("tug", 2, True, 4),                        # 10% of 45 = 4.5 -> 4 (L705)
+    ("civilian-installation", 0, False, 4),     # 10% of 45 (L715, L726)
+    ("q-ship", 2, True, 23),                    # 50% of 45 = 22.5 -> 23 (L741): not the 10%
+    ("military-installation", 0, False, 23),    # 50% (L715)
+])
+def test_which_hulls_take_the_merchant_rounding(hull_type, thrust, ftl, limit):
+    assert evaluate(make(45, hull_type, thrust=thrust, ftl=ftl)).stats["systems_mass_limit"] == limit
+
+
+@pytest.mark.parametrize("mass, box, track", [
+    (12, "escort", [1, 2]),            # 3 DP: an Escort box, 2 rows
+    (30, "cruiser", [2, 2, 3]),        # 7 DP: the smallest box (Escort, 10) would hold it too
+    (60, "capital", [3, 4, 4, 4]),     # the Heavy Freighter's MASS and 15 DP (L342, L396)
+])
+def test_merchant_box_follows_its_mass(mass, box, track):
+    # "whatever size of box best suits their overall MASS and Damage Points" (L294), "a Capital
+    # Ship diagram to represent a large Merchant" (L298): the box of the MASS band, which always
+    # holds MASS/4 DP (README decision 26).
+    ev = evaluate(make(mass, "merchant", thrust=1))
+    assert (ev.stats["damage_box"], ev.stats["damage_track"]) == (box, track)

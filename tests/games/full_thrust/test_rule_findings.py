@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from designer.games.full_thrust import GAME
 from tests.games.full_thrust.conftest import codes, evaluate, make
 
 PFS = ["P", "F", "S"]
@@ -182,16 +183,17 @@ def test_weasel_signature_no_bigger_than_the_ship():
 
 
 def test_bad_rule_option_values_fall_back_with_a_warning():
-    d = make(48, "merchant", rules={"allowance_rounding": "sideways", "nonsense": True})
+    d = make(48, "merchant", rules={"merchant_allowance_rounding": "sideways", "nonsense": True})
     ev = evaluate(d)
-    assert sorted(codes(ev, "warning")) == [("RULE-OPTION-UNKNOWN", "rules.nonsense"),
-                                            ("RULE-OPTION-VALUE", "rules.allowance_rounding")]
-    assert ev.stats["systems_mass_limit"] == 5  # the default, rounded up
+    assert sorted(codes(ev, "warning")) == [
+        ("RULE-OPTION-UNKNOWN", "rules.nonsense"),
+        ("RULE-OPTION-VALUE", "rules.merchant_allowance_rounding")]
+    assert ev.stats["systems_mass_limit"] == 4  # the default: 4.8 rounded down
 
 
 def test_design_rules_switch_an_option():
-    d = make(48, "merchant", rules={"allowance_rounding": "down"})
-    assert evaluate(d).stats["systems_mass_limit"] == 4
+    d = make(48, "merchant", rules={"merchant_allowance_rounding": "up"})
+    assert evaluate(d).stats["systems_mass_limit"] == 5
 
 
 def test_every_finding_has_a_code_path_and_rule():
@@ -201,3 +203,9 @@ def test_every_finding_has_a_code_path_and_rule():
     assert len(ev.errors) >= 5
     for f in ev.findings:
         assert f.code.startswith("FT-") and f.path and "001 L" in f.rule
+
+
+def test_every_rule_option_is_recorded_in_the_readme():
+    readme = (GAME.catalog_dir / "README.md").read_text(encoding="utf-8")
+    for option in GAME.rule_options:
+        assert f"`{option.key}:" in readme or f"`{option.key}`" in readme, option.key

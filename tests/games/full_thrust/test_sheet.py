@@ -35,8 +35,8 @@ TRACKS = {
     "escort-cruiser": ([4, 4, 5], [4, 8]),
     "heavy-cruiser": ([5, 5, 6], [5, 10]),
     "superheavy-cruiser": ([6, 6, 6], [6, 12]),
-    "survey-cruiser": ([4, 4, 4], [4, 8]),  # merchant, 12 DP > the escort box's 10
-    "heavy-freighter": ([5, 5, 5], [5, 10]),  # merchant, 15 DP
+    "survey-cruiser": ([3, 3, 3, 3], [3, 6, 9]),  # merchant MASS 48: a Capital box (L294, L298)
+    "heavy-freighter": ([3, 4, 4, 4], [3, 7, 11]),  # merchant MASS 60, 15 DP: Capital box
     "battlecruiser": ([5, 5, 5, 5], [5, 10, 15]),
     "battleship": ([6, 6, 6, 6], [6, 12, 18]),
     "battledreadnought": ([7, 7, 8, 8], [7, 14, 22]),

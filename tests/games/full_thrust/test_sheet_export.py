@@ -127,16 +127,17 @@ def test_progress_line_on_stderr_for_long_exports(tmp_path, capsys):
 
 
 def test_rule_options_reach_the_sheet(tmp_path):
-    """--rule merchant_box=mass-band puts the MASS 60 Heavy Freighter (15 DP) in a Capital box
-    with 4 rows and 3 Threshold Points instead of the smallest box that holds it (001 L294)."""
+    """The MASS 60 Heavy Freighter (15 DP) prints in a Capital box with 4 rows and 3 Threshold
+    Points (001 L294, L298); --rule merchant_box=smallest-fit puts it in the smallest box that
+    holds its DP, a Cruiser box with 2 Threshold Points."""
     freighter = str(CATALOGS / "full-thrust/designs/heavy-freighter.yaml")
     texts = {}
-    for rule in ([], ["--rule", "merchant_box=mass-band"]):
+    for rule in ([], ["--rule", "merchant_box=smallest-fit"]):
         out = tmp_path / f"f{len(rule)}.pdf"
         assert main(["export", freighter, "-o", str(out), *rule]) == 0
         texts[bool(rule)] = pypdf.PdfReader(out).pages[0].extract_text()
-    assert "T2: 5-6" in texts[False] and "T3: 4-6" not in texts[False]
-    assert "T3: 4-6" in texts[True]
+    assert "T3: 4-6" in texts[False]
+    assert "T2: 5-6" in texts[True] and "T3: 4-6" not in texts[True]
 
 
 def test_without_output_the_pdf_goes_to_exports_under_the_current_folder(tmp_path, monkeypatch):

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from designer.core.context import EvaluationContext
 from designer.core.design_file import dump_design, design_from_text, load_design
 from designer.games.full_thrust import GAME
 
@@ -39,8 +40,10 @@ EXPECTED = {
     "light-carrier": (499, 70, 35, 35, 35, [8, 9, 9, 9]),          # L339, L390
     "fleet-carrier": (687, 98, 49, 49, 49, [12, 12, 12, 13]),      # L340, L391
     "bulk-tanker": (502, 100, 25, 10, 10, [6, 6, 6, 7]),           # L341, L395
-    "heavy-freighter": (306, 60, 15, 6, 6, [5, 5, 5]),             # L342, L396
-    "survey-cruiser": (328, 48, 12, 4, 5, [4, 4, 4]),   # L343, L397: book says 333 (erratum)
+    # merchants: a Capital box (4 rows) from MASS 37 (L294, L298; README decision 26)
+    "heavy-freighter": (306, 60, 15, 6, 6, [3, 4, 4, 4]),          # L342, L396
+    # 10% of 48 = 4.8, rounded down (L796; README decision 3); the book says 333 (erratum)
+    "survey-cruiser": (328, 48, 12, 4, 4, [3, 3, 3, 3]),           # L343, L397
     "superheavy-cruiser": (267, 36, 18, 18, 18, [6, 6, 6]),        # L881-893
     "system-defence-ship": (95, 14, 7, 11, 11, [3, 4]),            # L691: 28 + 21 + 46
     "system-defence-ship-screened": (107, 14, 7, 11, 11, [3, 4]),  # L691 alternative, derived
@@ -86,12 +89,16 @@ def test_only_the_survey_cruiser_differs():
 
 
 def test_survey_cruiser_333_needs_a_third_c_battery():
-    """The digest's option (a): 3 'C' + 2 PDAF in a 4.8 -> 5 MASS allowance is exactly 333."""
+    """The digest's option (a): 3 'C' + 2 PDAF is exactly 333, but it is 5 MASS: it fits only
+    when the merchant 10% of 48 = 4.8 is rounded up, which the book's own fit (4 MASS) and the
+    minimum of 1 MASS of L796 argue against (README decision 3)."""
     design = load_design(DESIGNS["survey-cruiser"].path).design
     third = design.model_copy(update={"systems": [*design.systems, design.systems[0].model_copy(
         update={"count": 1})]})
     ev = GAME.evaluate(third)
-    assert ev.points == 333 and ev.legal and ev.stats["systems_mass"] == 5
+    assert ev.points == 333 and ev.stats["systems_mass"] == 5
+    assert [f.code for f in ev.errors] == ["FT-ALLOWANCE-OVER"]  # 5 > 4 by default
+    assert GAME.evaluate(third, EvaluationContext(overrides={"merchant_allowance_rounding": "up"})).legal
 
 
 @pytest.mark.parametrize("design_id", sorted(EXPECTED))
@@ -121,3 +128,13 @@ def test_readme_table_lists_every_design_with_its_computed_points():
     table = {m[1]: int(m[2]) for m in re.finditer(
         r"^\| ([a-z0-9-]+) \| (?:\d+|none stated) \| \**(\d+)\** \|", text, re.M)}
     assert table == {i: EXPECTED[i][0] for i in EXPECTED}
+
+
+def test_readme_names_the_edition_and_records_267_not_276():
+    """The text is Full Thrust 2nd edition (001 L731, L733); the FT2 PDF prints 276 for the
+    Superheavy Cruiser where the text's own table adds up to 267 (L884-891)."""
+    head = README.read_text(encoding="utf-8").split("## Standard designs", 1)[0]
+    assert "Full Thrust 2nd edition" in head and "*not* Full Thrust 2nd" not in head
+    assert "276" in head and "267" in head
+    design = load_design(DESIGNS["superheavy-cruiser"].path).design
+    assert design.book_points == GAME.evaluate(design).points == 72 + 36 + 72 + 25 + 9 + 26 + 27
