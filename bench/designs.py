@@ -85,14 +85,30 @@ def _entry_data(entry: BaseModel, count: int) -> dict[str, Any]:
     return data
 
 
+def _palette_rows(game: Game, base: DesignBase, name: str) -> list[BaseModel]:
+    """One row made by each palette operation that adds to list ``name``."""
+    rows = []
+    for op in game.editor().palette:
+        if op.target == name and op.reason(base) is None:
+            edit = op.run(base)
+            rows.append(getattr(edit.design, name)[edit.select.rows[0]])
+    return rows
+
+
 def grow(game: Game, systems: int) -> Grown | None:
-    """A design of ``game`` with ``systems`` systems, or None when the game offers no entries."""
-    base = largest_standard(game) or game.new_design("Benchmark")
+    """A design of ``game`` with ``systems`` systems: the game's own benchmark design when it
+    names one (``Game.sample_design``), else its largest standard design's entries cycled; None
+    when the game offers no entries."""
+    sample = game.sample_design(systems)
+    if sample is not None:
+        name = list_field(game, sample)
+        rows = getattr(sample, name) if name else []
+        return Grown(sample, system_count(rows), len(rows), name or "")
+    base = largest_standard(game) or game.new_design(name="Benchmark")
     name = list_field(game, base)
     if name is None:
         return None
-    seeds = entry_lists(base).get(name) or [p.make(base) for p in game.editor().palette
-                                            if p.target == name]
+    seeds = entry_lists(base).get(name) or _palette_rows(game, base, name)
     if not seeds:
         return None
     counted = "count" in type(seeds[0]).model_fields

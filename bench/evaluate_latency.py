@@ -15,6 +15,7 @@ import gc
 import statistics
 import time
 
+from designer.core.context import EvaluationContext
 from bench.designs import grow
 from bench.report import Figure, check, skipped
 from bench.timing import growth_exponent, summary, time_calls
@@ -36,12 +37,12 @@ def _cases(game) -> dict:
         grown = grow(game, n)
         if grown is None:
             raise LookupError("the game has no standard design or palette to grow from")
-        options = game.resolve_options(grown.design)
+        options = EvaluationContext()  # the window's document keeps one context per design
         # After an edit the window evaluates a new design whose untouched entries are the old
         # ones: shallow copies share the entries, so a game's per-entry memo may serve them.
         shared = [grown.design.model_copy() for _ in range(POOL)]
         t0 = time.perf_counter()
-        game.evaluate(grown.design.model_copy(deep=True), options)
+        game.evaluate(grown.design.model_copy(deep=True), EvaluationContext())
         cases[n] = {"grown": grown, "options": options, "shared": shared, "n": n,
                     "first_ms": (time.perf_counter() - t0) * 1000, "rounds": [], "edit_rounds": []}
     return cases
@@ -50,14 +51,13 @@ def _cases(game) -> dict:
 def _cold_round(game, case, calls: int) -> dict:
     """Each call on a design (and entries) never evaluated before."""
     fresh = [case["grown"].design.model_copy(deep=True) for _ in range(calls)]
-    options = case["options"]
     samples, cpu = [], []
     gc.collect()
     gc.disable()
     try:
         for design in fresh:
             c0, t0 = time.thread_time(), time.perf_counter()
-            game.evaluate(design, options)
+            game.evaluate(design, EvaluationContext())  # nothing remembered from other calls
             samples.append((time.perf_counter() - t0) * 1000)
             cpu.append((time.thread_time() - c0) * 1000)
     finally:

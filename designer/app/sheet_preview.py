@@ -366,7 +366,10 @@ class SheetPreview(QScrollArea):
         pages = [] if isinstance(self._content, str) else self._content
         if not pages:
             return self.zoom
-        avail = self.viewport().width() - 2 * GAP - self.verticalScrollBar().sizeHint().width()
+        # From the area's own width, never the viewport's: the viewport narrows when the scroll
+        # bar appears, which would change the zoom, which would hide the bar again, and so on.
+        avail = (self.width() - 2 * self.frameWidth() - 2 * GAP
+                 - self.verticalScrollBar().sizeHint().width())
         return max(0.25, round(avail / max(p.width for p in pages), 3))
 
     def fit_width(self) -> None:

@@ -206,6 +206,11 @@ class Game(ABC):
         spec = self.editor()
         return spec.palette + tuple(op for ls in spec.lists for op in ls.row_operations)
 
+    def sample_design(self, entries: int) -> DesignBase | None:
+        """The game's benchmark design of about ``entries`` entries (systems, box groups,
+        purchases and craft), or None to let the benchmark grow the largest standard design."""
+        return None
+
     def fix_candidates(self, design: DesignBase, finding: Finding) -> Sequence[Operation]:
         """Operations that might clear ``finding``; the engine keeps those that do."""
         return ()
