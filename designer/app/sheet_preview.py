@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QScrollArea, QToolButton, QV
                                QWidget)
 
 from designer.app.sheet_painter import PagePainter
-from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Text
-from designer.sheets.fonts import text_width
+from designer.sheets.display import Page
+from designer.sheets.geometry import LAZY, bounds, changed_boxes, ref_at, touching, units
 
 GAP = 16  # pixels between pages and around them
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
@@ -38,74 +38,9 @@ def render_page(page: Page, scale: float, ratio: float = 1.0) -> QImage:
     return image
 
 
-# --- redrawing only what an edit changed -----------------------------------------------------
-# An edit changes a few figures of a sheet of hundreds of items, so the preview repaints only
-# the parts of the page image under items that differ from the last display list: each such
-# part is filled white and every item touching it drawn again, in list order, clipped to it.
-# Pixels are composited locally, so the result is the full render's, pixel for pixel.
-SPLIT = 8  # groups of more items than this are compared item by item (a ship box, the key)
 MARGIN = 3.0  # points around an item's box: stroke widths, miter tips, glyph overhangs
 MAX_DIRTY = 64  # more changed parts than this: one rectangle around them all
 FULL_AREA = 0.6  # a change covering more of the page than this is a full render
-
-
-def units(items) -> list:
-    """The page's items in drawing order, big groups opened (groups have no transform, so
-    drawing the units in order is drawing the page)."""
-    out: list = []
-    for item in items:
-        if type(item) is Group and len(item.items) > SPLIT:
-            out += units(item.items)
-        else:
-            out.append(item)
-    return out
-
-
-def _same(a, b) -> bool:
-    return a is b or (type(a) is type(b) and a == b)
-
-
-LAZY = object()  # a unit's box not measured yet (measured when a later edit needs it)
-MAX_CHANGED = 48  # more units changed than this: render it all, measure nothing
-
-
-def _box(units_: list, boxes: list, i: int):
-    box = boxes[i]
-    if box is LAZY:
-        box = boxes[i] = _bounds(units_[i])
-    return box
-
-
-def _changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> list | None:
-    """Boxes (points) of what differs between two unit lists; ``new_boxes`` is filled in, reusing
-    the old box of every unit that did not change. None: too much changed, render it all."""
-    n_old, n_new = len(old), len(new)
-    head = 0
-    while head < n_old and head < n_new and _same(old[head], new[head]):
-        new_boxes[head] = old_boxes[head]
-        head += 1
-    tail = 0
-    while tail < n_old - head and tail < n_new - head and _same(old[n_old - 1 - tail], new[n_new - 1 - tail]):
-        new_boxes[n_new - 1 - tail] = old_boxes[n_old - 1 - tail]
-        tail += 1
-    dirty: list = []
-    if n_old - head - tail == n_new - head - tail:  # the same count: compare them pairwise
-        changed = []
-        for i in range(head, n_new - tail):
-            if _same(old[i], new[i]):
-                new_boxes[i] = old_boxes[i]
-            else:
-                changed.append(i)
-                if len(changed) > MAX_CHANGED:  # a new layout rather than an edit: stop here
-                    return None
-        for i in changed:
-            dirty += (_box(old, old_boxes, i), _box(new, new_boxes, i))
-    else:
-        if n_new - head - tail > MAX_CHANGED or n_old - head - tail > MAX_CHANGED:
-            return None
-        dirty += [_box(new, new_boxes, i) for i in range(head, n_new - tail)]
-        dirty += [_box(old, old_boxes, i) for i in range(head, n_old - tail)]
-    return [b for b in dirty if b is not None]
 
 
 class PageImage:
@@ -124,7 +59,7 @@ class PageImage:
             return None
         new = units(page.items)
         boxes: list = [LAZY] * len(new)
-        dirty = _changed_boxes(self.units, self.boxes, new, boxes)
+        dirty = changed_boxes(self.units, self.boxes, new, boxes)
         self.units, self.boxes = new, boxes
         if dirty is None:
             self.image = render_page(page, self.scale, self.ratio)
@@ -145,8 +80,8 @@ class PageImage:
             return QRectF(0, 0, page.width, page.height)
         for i, box in enumerate(boxes):  # every unit's box, to see which reach the changes
             if box is LAZY:
-                boxes[i] = _bounds(new[i])
-        touched = _touching(new, boxes, dirty, 2 * MARGIN + 2 / k)
+                boxes[i] = bounds(new[i])
+        touched = touching(new, boxes, dirty, 2 * MARGIN + 2 / k)
         self.image.setDevicePixelRatio(1.0)  # clip and draw in the image's own pixels
         painter = QPainter(self.image)
         try:
@@ -166,69 +101,11 @@ class PageImage:
         return QRectF(box.x() / k, box.y() / k, box.width() / k, box.height() / k)
 
 
-def _touching(items: list, boxes: list, dirty: list, grow: float) -> list:
-    """The items whose boxes come within ``grow`` points of a changed box (their ink may reach
-    its pixels), in drawing order."""
-    near = [(x0 - grow, y0 - grow, x1 + grow, y1 + grow) for x0, y0, x1, y1 in dirty]
-    left, top = min(b[0] for b in near), min(b[1] for b in near)
-    right, bottom = max(b[2] for b in near), max(b[3] for b in near)
-    out = []
-    for item, box in zip(items, boxes):
-        if box is None:
-            continue
-        bx0, by0, bx1, by1 = box
-        if bx0 > right or bx1 < left or by0 > bottom or by1 < top:
-            continue
-        for x0, y0, x1, y1 in near:
-            if bx0 <= x1 and x0 <= bx1 and by0 <= y1 and y0 <= by1:
-                out.append(item)
-                break
-    return out
-
-
 def _pixels(box, k: float) -> QRect:
     """A box in points, grown by the margin, as whole image pixels at ``k`` pixels per point."""
     x0, y0, x1, y1 = box
     return QRect(QPoint(math.floor((x0 - MARGIN) * k), math.floor((y0 - MARGIN) * k)),
                  QPoint(math.ceil((x1 + MARGIN) * k), math.ceil((y1 + MARGIN) * k)))
-
-
-def _bounds(item) -> tuple[float, float, float, float] | None:
-    """An item's box in points (x0, y0, x1, y1); text is boxed by its size above the baseline."""
-    if isinstance(item, Rect):
-        return item.x, item.y, item.x + item.w, item.y + item.h
-    if isinstance(item, Circle):
-        return item.cx - item.r, item.cy - item.r, item.cx + item.r, item.cy + item.r
-    if isinstance(item, Line):
-        return min(item.x1, item.x2), min(item.y1, item.y2), max(item.x1, item.x2), max(item.y1, item.y2)
-    if isinstance(item, Polygon) and item.points:
-        xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
-        return min(xs), min(ys), max(xs), max(ys)
-    if isinstance(item, Text):
-        width = text_width(item.text, item.size, item.font)
-        x0 = item.x - (width / 2 if item.anchor == "middle" else width if item.anchor == "end" else 0)
-        return x0, item.y - item.size, x0 + width, item.y + item.size * 0.25
-    if isinstance(item, Group):
-        boxes = [b for b in (_bounds(i) for i in item.items) if b]
-        if boxes:
-            return (min(b[0] for b in boxes), min(b[1] for b in boxes),
-                    max(b[2] for b in boxes), max(b[3] for b in boxes))
-    return None
-
-
-def ref_at(items, x: float, y: float) -> str:
-    """The design path of the innermost item with a ``ref`` under the point (in points)."""
-    found = ""
-    for item in items:
-        box = _bounds(item)
-        if box is None or not (box[0] - 1 <= x <= box[2] + 1 and box[1] - 1 <= y <= box[3] + 1):
-            continue
-        if isinstance(item, Group):
-            inner = ref_at(item.items, x, y)
-            found = inner or item.ref or found
-        elif item.ref:
-            found = item.ref
-    return found
 
 
 class PageCanvas(QWidget):

@@ -57,14 +57,6 @@ def get_at(obj: Any, path: str | Path_) -> Any:
     return obj
 
 
-def has_path(obj: Any, path: str | Path_) -> bool:
-    try:
-        get_at(obj, path)
-    except (KeyError, IndexError, TypeError):
-        return False
-    return True
-
-
 def replace_at(obj: Any, path: str | Path_, value: Any) -> Any:
     """A copy of ``obj`` with ``value`` at ``path``; raises :class:`EditError` if it is invalid."""
     path = parse_path(path)

@@ -197,10 +197,6 @@ def new_fleet(game: Game, name: str = "New fleet", budget: float | None = None) 
     return game.fleet_model(game=game.id, fleet=name, budget=budget)
 
 
-def entry_for(ref: str | Path, count: int = 1, name: str | None = None) -> FleetShip:
-    return FleetShip(design=str(ref), count=count, name=name)
-
-
 __all__ = ["LoadedFleet", "load_fleet", "is_fleet_file", "load_designs", "load_entry",
-           "dump_fleet", "save_fleet", "rebase_ref", "design_path", "new_fleet", "entry_for",
+           "dump_fleet", "save_fleet", "rebase_ref", "design_path", "new_fleet",
            "is_catalog_ref"]

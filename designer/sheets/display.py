@@ -24,7 +24,7 @@ Conventions every renderer follows:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Literal, Union
 
 Color = str  # "#rrggbb"
@@ -154,21 +154,9 @@ def shift(item, dx: float, dy: float):
     if kind is Polygon:
         return Polygon(tuple((x + dx, y + dy) for x, y in item.points), item.style, item.ref,
                        item.closed)
-    if isinstance(item, (Group, Rect, Text, Line, Circle, Polygon)):  # a subclass
-        return replace(item, **_shifted_fields(item, dx, dy))
     raise TypeError(f"not a display item: {item!r}")
 
 
-def _shifted_fields(item, dx: float, dy: float) -> dict:
-    if isinstance(item, Group):
-        return {"items": tuple(shift(i, dx, dy) for i in item.items)}
-    if isinstance(item, (Rect, Text)):
-        return {"x": item.x + dx, "y": item.y + dy}
-    if isinstance(item, Line):
-        return {"x1": item.x1 + dx, "y1": item.y1 + dy, "x2": item.x2 + dx, "y2": item.y2 + dy}
-    if isinstance(item, Circle):
-        return {"cx": item.cx + dx, "cy": item.cy + dy}
-    return {"points": tuple((x + dx, y + dy) for x, y in item.points)}
 
 
 def groups(items, name: str | None = None):

@@ -81,7 +81,8 @@ def test_shapes_land_where_the_points_say():
 def test_clicking_a_system_on_the_sheet_selects_its_row(qtbot, window):
     from PySide6.QtCore import QPoint
 
-    from designer.app.sheet_preview import GAP, _bounds
+    from designer.app.sheet_preview import GAP
+    from designer.sheets.geometry import bounds as _bounds
     from designer.sheets.display import walk
 
     canvas = window.preview.canvas
