@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
                                QLineEdit, QProgressBar, QPushButton, QSpinBox, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from designer.app.list_table import select_row
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_document import FleetDocument
 from designer.core.atomic import SaveError
@@ -236,9 +237,8 @@ class FleetTab(QWidget):
                         item.setForeground(Qt.GlobalColor.darkRed)
                     item.setToolTip(path)
                     self.table.setItem(r, c, item)
-            for r in selected:
-                if r < self.table.rowCount():
-                    self.table.selectRow(r)
+            for n, r in enumerate(r for r in selected if r < self.table.rowCount()):
+                select_row(self.table, r, add=n > 0)
 
     def _show_budget(self, result: FleetEvaluation) -> None:
         bar, total, budget = self.budget_bar, result.total_points, result.forces[0].budget
@@ -299,7 +299,7 @@ class FleetTab(QWidget):
         return sorted({i.row() for i in self.table.selectionModel().selectedRows() if i.row() < entries})
 
     def select_row(self, row: int) -> None:
-        self.table.selectRow(row)
+        select_row(self.table, row)
 
     def remove_selected(self) -> None:
         rows = self.selected_rows()

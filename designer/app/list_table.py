@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QSpinBox,
                                QStyle,
@@ -238,6 +238,18 @@ class FieldDelegate(QStyledItemDelegate):
             super().setModelData(editor, model, index)
 
 
+def select_row(view: QAbstractItemView, row: int, add: bool = False) -> None:
+    """Select ``row`` of ``view`` (``add``: as well as the rows selected now). Through the
+    selection model, not ``selectRow``, which reads the keyboard's modifiers: a Ctrl still held
+    would toggle the row off instead of selecting it."""
+    flags = QItemSelectionModel.SelectionFlag.Rows | (
+        QItemSelectionModel.SelectionFlag.Select if add else QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    index = view.model().index(row, 0)
+    view.selectionModel().select(index, flags)
+    view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+    view.scrollTo(index)
+
+
 class ListTable(QTableView):
     """The table view. ``palette_dropped(key, row)`` when a palette entry is dropped on it."""
 
@@ -275,10 +287,9 @@ class ListTable(QTableView):
     def selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.selectionModel().selectedRows()})
 
-    def select_row(self, row: int) -> None:
+    def select_row(self, row: int, add: bool = False) -> None:
         if 0 <= row < self.list_model.rowCount():
-            self.selectRow(row)
-            self.scrollTo(self.list_model.index(row, 0))
+            select_row(self, row, add)
 
     def dragEnterEvent(self, event):  # noqa: N802
         if event.mimeData().hasFormat(PALETTE_MIME):

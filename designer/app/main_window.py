@@ -27,6 +27,7 @@ from designer.app.findings_view import FindingsView
 from designer.app.fleet_window import install_fleet_tab
 from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import PreviewPane
+from designer.app.undo_keys import UndoKeys
 from designer.app.window_files import FileCommands
 from designer.core import registry
 from designer.core.design_path import EditError
@@ -185,6 +186,7 @@ class MainWindow(FileCommands, QMainWindow):
         edit.addAction(undo)
         edit.addAction(redo)
         self.actions.update(undo=undo, redo=redo)
+        self.undo_keys = UndoKeys(self, self.undo_group)
         edit.addSeparator()
         add(edit, "duplicate", "&Duplicate rows", self.duplicate_selected, "Ctrl+D")
         add(edit, "remove", "&Remove rows", self.remove_selected, QKeySequence.StandardKey.Delete)
@@ -255,7 +257,7 @@ class MainWindow(FileCommands, QMainWindow):
             target = self._pending_select
             if target and target.list_path == path:
                 for n, row in enumerate(target.rows):
-                    pane.table.select_row(row) if n == 0 else pane.table.selectRow(row)
+                    pane.table.select_row(row, add=n > 0)
                 self._pending_select = None
             elif selected and pane.model.rowCount() and not pane.table.selected_rows():
                 pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))

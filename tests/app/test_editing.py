@@ -172,3 +172,26 @@ def test_hull_fields_take_their_ranges_from_the_rules(window):
     controls = window.panes.hull.controls
     assert (controls["thrust"].widget.minimum(), controls["thrust"].widget.maximum()) == (0, 8)  # 001 L820
     assert (controls["hull.mass"].widget.minimum(), controls["hull.mass"].widget.maximum()) == (2, 100)  # L786, L794
+
+
+def test_ctrl_z_in_a_spin_box_undoes_the_edit(qtbot, window):
+    """Issue 15, item 1: type a MASS, Enter, Ctrl+Z: MASS is back (the spin box does not
+    swallow the key for its own text undo)."""
+    from PySide6.QtCore import Qt
+
+    spin = window.panes.hull.controls["hull.mass"].widget
+    before = window.document.design.hull.mass
+    spin.setFocus()
+    spin.selectAll()
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        qtbot.keyClicks(spin, "40")
+        qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert window.document.design.hull.mass == 40
+    spin.setFocus()
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.design.hull.mass == before
+    assert spin.value() == before
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.document.design.hull.mass == 40
