@@ -25,6 +25,7 @@ from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_window import install_fleet_tab
+from designer.app.help_menu import install_help_menu
 from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import PreviewPane
 from designer.app.undo_keys import UndoKeys
@@ -197,6 +198,7 @@ class MainWindow(FileCommands, QMainWindow):
         add(view, "zoom_in", "Zoom &in", self.preview.zoom_in, QKeySequence.StandardKey.ZoomIn)
         add(view, "zoom_out", "Zoom &out", self.preview.zoom_out, QKeySequence.StandardKey.ZoomOut)
         add(view, "fit", "&Fit width", self.preview.fit_width, "Ctrl+0")
+        install_help_menu(self)
 
     # --- the document --------------------------------------------------------------------------
     def set_document(self, document: DesignDocument) -> None:
