@@ -12,19 +12,20 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QSpinBox,
                                QStyle,
                                QStyledItemDelegate, QTableView, QWidget)
 
+from designer.app.theme import theme_for
 from designer.core.design_path import get_at
 from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.numbers import format_number, format_points
+from designer.core.rule_text import section_name
 from designer.core.yaml_source import path_text
 
 PALETTE_MIME = "application/x-drydock-palette"
-MARK = {"error": ("#fde2e2", "#c62828"), "warning": ("#fff3d6", "#b26a00")}
 MARK_ROLE = Qt.ItemDataRole.UserRole + 7  # which mark a cell carries, so unchanged ones are skipped
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -48,7 +49,9 @@ class ListModel(QStandardItemModel):
         self.rows: list[Any] = []
         self.costs: dict[str, tuple] = {}
         self.marks: dict[int, list[Finding]] = {}
-        self._brushes = {k: (QBrush(QColor(bg)), QBrush(QColor(fg))) for k, (bg, fg) in MARK.items()}
+        theme = theme_for()
+        self._brushes = {"error": tuple(map(QBrush, theme.error_row)),
+                         "warning": tuple(map(QBrush, theme.warning_row))}
         self._icons: dict[str, Any] = {}
         self.setColumnCount(1 + len(self.columns) + len(self.extra))
         self.setHorizontalHeaderLabels([spec.noun, *(c.label for c in self.columns),
@@ -66,7 +69,7 @@ class ListModel(QStandardItemModel):
                      for row in evaluation.breakdown if row.path}
             prefix = self.spec.path + "["
             for f in evaluation.findings:
-                if f.path.startswith(prefix) and f.severity in MARK:
+                if f.path.startswith(prefix) and f.severity in ("error", "warning"):
                     try:
                         index = int(f.path[len(prefix):].split("]", 1)[0])
                     except ValueError:
@@ -122,7 +125,7 @@ class ListModel(QStandardItemModel):
                       for key, v in zip(self.extra, figures)]
         marks = self.marks.get(r)
         worst = ("error" if any(f.severity == "error" for f in marks) else "warning") if marks else ""
-        tip = "\n".join(f"{f.severity}: {f.message} ({f.rule})" for f in marks) if marks else ""
+        tip = "\n".join(f"{f.severity}: {f.message} ({section_name(f.rule)})" for f in marks) if marks else ""
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
         for c, text in enumerate(texts):
             item = self.item(r, c)

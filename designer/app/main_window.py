@@ -34,6 +34,7 @@ from designer.core import registry
 from designer.core.design_path import EditError
 from designer.core.editor import Location
 from designer.core.evaluation import Finding
+from designer.core.rule_text import section_name
 from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE_ROWS, Edit,
                                       Operation, OperationRefused, Selection, set_value)
 
@@ -82,6 +83,7 @@ class MainWindow(FileCommands, QMainWindow):
             document = DesignDocument(game, game.new_design())
         self.set_document(document)
         self.fleet_tab = install_fleet_tab(self)  # the Fleet tab (issue 5)
+        install_help_menu(self)  # last, where a Help menu is looked for
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:
@@ -198,7 +200,6 @@ class MainWindow(FileCommands, QMainWindow):
         add(view, "zoom_in", "Zoom &in", self.preview.zoom_in, QKeySequence.StandardKey.ZoomIn)
         add(view, "zoom_out", "Zoom &out", self.preview.zoom_out, QKeySequence.StandardKey.ZoomOut)
         add(view, "fit", "&Fit width", self.preview.fit_width, "Ctrl+0")
-        install_help_menu(self)
 
     # --- the document --------------------------------------------------------------------------
     def set_document(self, document: DesignDocument) -> None:
@@ -386,7 +387,8 @@ class MainWindow(FileCommands, QMainWindow):
                         self.panes.tabs.setCurrentWidget(section)
                         break
         if isinstance(finding, Finding):
-            self.show_status(f"{finding.code}: {finding.message}" + (f" — {finding.rule}" if finding.rule else ""))
+            self.show_status(f"{finding.code}: {finding.message}"
+                             + (f" — {section_name(finding.rule)}" if finding.rule else ""))
         return where
 
     def _focus_search(self) -> None:
