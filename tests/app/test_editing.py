@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
-from designer.app.list_table import MARK, PALETTE_MIME
+from designer.app.list_table import PALETTE_MIME
+from designer.app.theme import theme_for
 from designer.core.design_path import get_at
 
 
@@ -73,7 +74,7 @@ def test_mass_over_the_limit_is_an_error_and_clicking_it_selects_the_row(qtbot, 
     assert window.selected_rows() == [5]
     model = window.panes.lists["systems"].model
     background = model.data(model.index(5, 0), Qt.ItemDataRole.BackgroundRole)
-    assert background.color().name() == MARK["error"][0]  # the offending row is marked
+    assert background.color() == theme_for().error_row[0]  # the offending row is marked
     assert model.data(model.index(0, 0), Qt.ItemDataRole.BackgroundRole) is None
 
 
