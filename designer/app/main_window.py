@@ -24,6 +24,7 @@ from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
 from designer.app.findings_view import FindingsView
+from designer.app.fixes_view import FixesView
 from designer.app.fleet_window import install_fleet_tab
 from designer.app.help_menu import install_help_menu
 from designer.app.recent_files import RecentFiles
@@ -34,6 +35,7 @@ from designer.core import registry
 from designer.core.design_path import EditError
 from designer.core.editor import Location
 from designer.core.evaluation import Finding
+from designer.core.fixes import Fix, suggest_fixes
 from designer.core.rule_text import section_name
 from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE_ROWS, Edit,
                                       Operation, OperationRefused, Selection, set_value)
@@ -97,7 +99,9 @@ class MainWindow(FileCommands, QMainWindow):
         self.left = QSplitter(Qt.Orientation.Vertical, self.split)
         self.middle = QSplitter(Qt.Orientation.Vertical, self.split)
         self.findings = FindingsView(self.middle)
-        self.findings.activated_finding.connect(self.select_finding)
+        self.findings.activated_finding.connect(self.finding_chosen)
+        self.fixes = FixesView(self.middle)
+        self.fixes.fix_chosen.connect(self.apply_fix)
         self.preview_pane = PreviewPane(self.split)
         self.preview = self.preview_pane.preview
         self.preview.canvas.ref_clicked.connect(self.select_finding)  # click the sheet, get the row
@@ -227,7 +231,9 @@ class MainWindow(FileCommands, QMainWindow):
         self.setWindowModified(doc.dirty)
 
     def _design_changed(self, paths: tuple[str, ...] | None) -> None:
-        """Collect what changed until the batched refresh runs (None: anything may have)."""
+        """Collect what changed until the batched refresh runs (None: anything may have).
+        Fixes offered for the last design no longer apply: they go."""
+        self.fixes.clear()
         if self._refresh_timer.isActive():
             self._changed = None if paths is None or self._changed is None else self._changed + tuple(paths)
         else:
@@ -369,6 +375,21 @@ class MainWindow(FileCommands, QMainWindow):
     def _show_row(self, pane: ListPane) -> None:
         rows = pane.table.selected_rows()
         pane.row_editor.show_row(self.document.design, rows[0] if len(rows) == 1 else -1)
+
+    def finding_chosen(self, finding: Finding) -> None:
+        """A finding clicked in the list: select its place and, for an error, offer fixes."""
+        self.select_finding(finding)
+        if finding.severity == "error":
+            doc = self.document
+            self.fixes.show_fixes(finding.code, suggest_fixes(doc.game, doc.design, finding, doc.context))
+        else:
+            self.fixes.clear()
+
+    def apply_fix(self, fix: Fix) -> None:
+        """Apply a suggested fix as one undo step."""
+        if self.run_operation(fix.operation, fix.selection) is not None:
+            self.show_status(f"Applied: {fix.label}")
+        self.fixes.clear()
 
     def select_finding(self, finding: Finding | str) -> Location:
         """Select the row or field a finding (or a design path) points at."""

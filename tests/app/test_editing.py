@@ -196,3 +196,22 @@ def test_ctrl_z_in_a_spin_box_undoes_the_edit(qtbot, window):
     with qtbot.waitSignal(window.refreshed, timeout=3000):
         qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.document.design.hull.mass == 40
+
+
+def test_a_finding_offers_fixes_and_one_click_applies_one(qtbot, window):
+    """Issue 17, part 1: over the allowance, the selected finding lists proven fixes; clicking
+    the first clears the error in one undo step."""
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        window.add_from_palette("pdaf")  # 17 of 16 MASS
+    finding = window.document.evaluation().errors[0]
+    window.findings.activate(0)
+    assert window.fixes.isVisibleTo(window) and window.fixes.fixes
+    first = window.fixes.fixes[0]
+    assert first.label == "Remove PDAF: −3 points, −1 MASS"  # PDAF: 1 MASS, 3 points (001 L853)
+    depth = window.document.stack.count()
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        window.fixes.buttons[0].click()
+    assert window.document.evaluation().legal
+    assert window.document.stack.count() == depth + 1
+    assert not window.fixes.isVisibleTo(window)  # an edit clears them
+    assert finding.code not in {f.code for f in window.document.evaluation().findings}
