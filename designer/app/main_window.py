@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QVB
                                QWidget)
 
 from designer.app.autosave import INTERVAL_MS, Autosave
+from designer.app.compare_view import install_compare_menu
 from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
@@ -161,7 +162,7 @@ class MainWindow(FileCommands, QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = self.file_menu = bar.addMenu("&File")
         self.actions: dict[str, QAction] = {}
 
         def add(menu, key, text, slot, shortcut=None):
@@ -183,6 +184,7 @@ class MainWindow(FileCommands, QMainWindow):
         file_menu.addSeparator()
         add(file_menu, "export", "&Export PDF…", self.export_dialog, "Ctrl+E")
         add(file_menu, "print", "&Print…", self.print_dialog, QKeySequence.StandardKey.Print)
+        install_compare_menu(self)
         file_menu.addSeparator()
         add(file_menu, "quit", "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
