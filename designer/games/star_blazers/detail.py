@@ -22,6 +22,7 @@ class BatteryLine(Frozen):
     minimum: int = 0
     salvoes: int | None = None
     fraction: str | None = None
+    double_salvo: bool = False
     recharge: int | None = None  # turns, when the icon carries the recharge mark
     source: str = ""
 
@@ -47,7 +48,7 @@ class CraftLine(Frozen):
 class MunitionLine(Frozen):
     group: Literal["ship", "craft", "mines"]
     code: str
-    load: int
+    load: int | None  # None: the full load, whose size the source lost
     maximum: int | None  # None: the source lost it
     path: str = ""
 
@@ -79,6 +80,7 @@ class ShipDetail(Frozen):
     type_code: str = ""
     class_name: str = ""
     kind: str = "warship"
+    fortress_size: str | None = None
     wdf_label: str = ""
     ships_per_sheet: int = 1
     class_points: int = 0

@@ -77,7 +77,7 @@ def _loads(group: str, maxima: dict[str, int | None], given: dict[str, tuple[int
     findings: list[Finding] = []
     for code in dict.fromkeys([*maxima, *given]):
         maximum = maxima.get(code, 0)
-        load, path = given.get(code, (maximum or 0, ""))
+        load, path = given.get(code, (maximum, ""))
         lines.append(MunitionLine(group=group, code=code, load=load, maximum=maximum, path=path))
         if not path:
             continue

@@ -35,10 +35,12 @@ def battery_lines(cls: WarshipClass, fill_in: FillIn, figures: Figures,
                                         f"the rules show at least {battery.minimum} "
                                         f"{battery.letter} batteries ({battery.source})",
                                         f"fill_in.batteries[{i}].count", RULE_FORM))
-        lines.append(BatteryLine(letter=battery.letter, count=count if count is not None else (
-            fill.count if fill else None), supplied=count is None and fill is not None,
-            minimum=battery.minimum, salvoes=salvoes or (fill.salvoes if fill else None),
-            fraction=battery.fraction, recharge=_recharge(battery.letter, figures, catalog),
+        written = fill.count if fill else None
+        lines.append(BatteryLine(
+            letter=battery.letter, count=count if count is not None else written,
+            supplied=count is None and fill is not None, minimum=battery.minimum,
+            salvoes=salvoes or (fill.salvoes if fill else None), fraction=battery.fraction,
+            double_salvo=battery.double_salvo, recharge=_recharge(battery.letter, figures, catalog),
             source=battery.source))
     carried = {battery.letter for battery in cls.batteries.entries}
     letters = catalog.weapons.letters()

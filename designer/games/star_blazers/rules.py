@@ -83,7 +83,8 @@ def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarB
     boxes = hull.value if isinstance(hull.value, int) else None
     detail = ShipDetail(
         class_id=cls.id, known_class=True, custom=custom, faction=cls.faction,
-        type_code=cls.type_code, class_name=cls.name, kind=cls.kind, wdf_label=cls.wdf.label,
+        type_code=cls.type_code, class_name=cls.name, kind=cls.kind,
+        fortress_size=cls.fortress_size, wdf_label=cls.wdf.label,
         ships_per_sheet=cls.wdf.ships_per_sheet or 1, class_points=cls.points, figures=figures,
         hull_boxes=hull, radar_range=radar, batteries=batteries,
         letters_lost=cls.batteries.letters_lost, letters_source=cls.batteries.unknown_source,
@@ -140,7 +141,7 @@ def meters(detail: ShipDetail) -> list[dict[str, Any]]:
     out = [{"label": label, "used": used, "limit": limit, "unit": unit}
            for label, used, limit, unit in rows if limit or used]
     out += [{"label": f"{m.code} ({m.group})", "used": m.load, "limit": m.maximum, "unit": "rounds"}
-            for m in detail.munitions if m.maximum is not None]
+            for m in detail.munitions if m.maximum is not None and m.load is not None]
     return out
 
 

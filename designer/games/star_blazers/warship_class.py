@@ -74,6 +74,7 @@ class Battery(Sourced):
     minimum: Count = 0
     salvoes: int | None = Field(default=None, strict=True, ge=1, le=20)
     fraction: Literal["1/2", "1/3"] | None = None
+    double_salvo: bool = False  # an MDS that fires a double 4-missile salvo (L64-68)
 
 
 class BatteryBlock(Sourced):
