@@ -36,15 +36,15 @@ def _launcher_maximum(line: BatteryLine, catalog: StarBlazersCatalog) -> int | N
 
 def craft_munitions(design: StarBlazersDesign, cls: WarshipClass) -> tuple[list[MunitionLine], list[Finding]]:
     """Loads must fit one column set of the table (the Undaunted has two, L4821-4822); codes the
-    design does not name are filled from the first set they fit."""
+    design does not name are filled from the set they fit."""
     given = {load.package: (load.count, f"craft_munitions[{i}]")
              for i, load in enumerate(design.craft_munitions)}
     options = cls.craft_munitions.options
     if not options:
         maxima: dict[str, int | None] = {code: (None if cls.craft.battlecraft else 0) for code in given}
         return _loads("craft", maxima, given, RULE_CRAFT, "craft munition")
-    chosen = next((o for o in options if all(n <= _cap(o, code) for code, (n, _) in given.items())),
-                  options[0])
+    # the first column the loads fit, else the one they overrun least often
+    chosen = min(options, key=lambda o: sum(n > _cap(o, code) for code, (n, _) in given.items()))
     maxima = {code: _cap(chosen, code) for code in CRAFT_PACKAGES if _cap(chosen, code) or code in given}
     return _loads("craft", maxima, given, RULE_CRAFT, "craft munition")
 
@@ -79,7 +79,7 @@ def _loads(group: str, maxima: dict[str, int | None], given: dict[str, tuple[int
         maximum = maxima.get(code, 0)
         load, path = given.get(code, (maximum, ""))
         lines.append(MunitionLine(group=group, code=code, load=load, maximum=maximum, path=path))
-        if not path:
+        if not path or load == 0:
             continue
         if maximum == 0:
             findings.append(Finding("SB-MUNITION-NOT-CARRIED", "error",
