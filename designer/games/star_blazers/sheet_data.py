@@ -172,56 +172,52 @@ def _icon_line(width: float, line, unknown: bool, catalog: StarBlazersCatalog, p
     return items
 
 
-def munitions(width: float, detail: ShipDetail, pen: Pen) -> Block:
-    row = pen.t.region("data").num("row")
+def _framed_table(width: float, title: str, rows: list[tuple[list, list[float], str]],
+                  pen: Pen, refs: list[str] | None = None) -> Block:
+    """A titled frame around ruled rows: each row its cells, their width shares and font."""
+    row_h = pen.t.region("data").num("row")
     top = pen.heading.size + 6
+    items: list[Item] = []
+    for n, (cells, shares, font) in enumerate(rows):
+        items += cell_row(pen, 0, top, [width * s for s in shares], cells, row_h, font=font,
+                          ref=refs[n] if refs else "")
+        top += row_h
+    return Block(tuple(titled_frame(pen, width, top + 2, title) + items), top + 2)
+
+
+def munitions(width: float, detail: ShipDetail, pen: Pen) -> Block:
     shares = [0.4, 0.3, 0.3]
-    widths = [width * s for s in shares]
-    items = cell_row(pen, 0, top, widths, ["MUNITION", "LOADED", "MAXIMUM"], row, font="label")
-    top += row
-    titles = {"ship": "", "craft": "B/C ", "mines": ""}
+    rows = [(["MUNITION", "LOADED", "MAXIMUM"], shares, "label")]
+    refs = [""]
+    prefix = {"ship": "", "craft": "B/C ", "mines": ""}
     for m in detail.munitions:
         if m.maximum == 0:
             continue
-        code = "BC/SC MINE FACTORS" if m.code == "mine_factors" else f"{titles[m.group]}{m.code}"
-        maximum = BLANK if m.maximum is None else str(m.maximum)
-        load = BLANK if m.load is None else str(m.load)
-        items += cell_row(pen, 0, top, widths, [code, load, maximum], row, ref=m.path)
-        top += row
-    return Block(tuple(titled_frame(pen, width, top + 2, "MUNITIONS") + items), top + 2)
+        code = "BC/SC MINE FACTORS" if m.code == "mine_factors" else f"{prefix[m.group]}{m.code}"
+        rows.append(([code, BLANK if m.load is None else str(m.load),
+                      BLANK if m.maximum is None else str(m.maximum)], shares, "cell"))
+        refs.append(m.path)
+    return _framed_table(width, "MUNITIONS", rows, pen, refs)
 
 
 def flotilla_bonus(width: float, detail: ShipDetail, pen: Pen) -> Block:
     bonus = detail.flotilla_bonus
-    row = pen.t.region("data").num("row")
-    top = pen.heading.size + 6
     shares = [0.22, 0.78]
-    widths = [width * s for s in shares]
-    items: list[Item] = []
-    for size, text in (("4 SHIPS", bonus.four_ships), ("2 SHIPS", bonus.two_ships),
-                       ("1 SHIP", "NO BONUS")):
-        items += cell_row(pen, 0, top, widths, [size, text or BLANK], row)
-        top += row
-    return Block(tuple(titled_frame(pen, width, top + 2, "FLOTILLA BONUS") + items), top + 2)
+    rows = [([size, text or BLANK], shares, "cell")
+            for size, text in (("4 SHIPS", bonus.four_ships), ("2 SHIPS", bonus.two_ships),
+                               ("1 SHIP", "NO BONUS"))]
+    return _framed_table(width, "FLOTILLA BONUS", rows, pen)
 
 
 def cargo_capacity(width: float, detail: ShipDetail, pen: Pen) -> Block:
     """A warship's hangar used for cargo (L4799-4858): its limits, and a manifest line."""
     c = detail.cargo
-    row = pen.t.region("data").num("row")
-    top = pen.heading.size + 6
-    shares = [0.25, 0.25, 0.25, 0.25]
-    widths = [width * s for s in shares]
+    quarters = [0.25] * 4
     values = [number(v) if v is not None else "N.A." for v in (c.max_cargo_factors, c.troops,
                                                                c.vehicles, c.hangar_decks)]
-    items = cell_row(pen, 0, top, widths, ["CARGO FACTORS", "TROOPS", "VEHICLES", "HANGAR DECKS"],
-                     row, font="label")
-    items += cell_row(pen, 0, top + row, widths, values, row)
-    items += cell_row(pen, 0, top + 2 * row, [width * 0.25, width * 0.75],
-                      ["MANIFEST", BLANK], row)
-    height = top + 3 * row + 2
-    return Block(tuple(titled_frame(pen, width, height, "CARGO (HANGAR DECKS, NO BATTLECRAFT ABOARD)")
-                       + items), height)
+    rows = [(["CARGO FACTORS", "TROOPS", "VEHICLES", "HANGAR DECKS"], quarters, "label"),
+            (values, quarters, "cell"), (["MANIFEST", BLANK], [0.25, 0.75], "cell")]
+    return _framed_table(width, "CARGO (HANGAR DECKS, NO BATTLECRAFT ABOARD)", rows, pen)
 
 
 def notes(width: float, texts: list[str], pen: Pen) -> Block:

@@ -38,17 +38,21 @@ def unit_rows(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> B
         items += [pen.text(x, base, "UNIT NUMBER:", "label"), write_in(x + 46, top + 2, spec.num("number") - 48, row - 4)]
         x += spec.num("number") + 8
         if cap.survival_pods:
-            items += _boxes(pen, x, top, row, box, "SURVIVAL PODS", cap.survival_pods, cap.survival_pods)
+            items += _boxes(pen, x, width, top, row, box, "SURVIVAL PODS", cap.survival_pods,
+                            cap.survival_pods)
         elif cap.support_craft:
             title = "SUPPORT CRAFT" + (f" ({', '.join(kinds)})" if kinds else "")
-            items += _boxes(pen, x, top, row, box, title, cap.support_craft, support)
+            items += _boxes(pen, x, width, top, row, box, title, cap.support_craft, support)
     return Block(tuple(items), len(names) * row + 2)
 
 
-def _boxes(pen: Pen, x: float, top: float, row: float, box: float, title: str, n: int, open_: int) -> list[Item]:
-    """``n`` small boxes; the first ``open_`` white, the rest shaded (nothing embarked there)."""
+def _boxes(pen: Pen, x: float, right: float, top: float, row: float, box: float, title: str,
+           n: int, open_: int) -> list[Item]:
+    """``n`` small boxes up to ``right``, smaller when many (the Vengeful's 28); the first
+    ``open_`` white, the rest shaded (nothing embarked there)."""
     items: list[Item] = [pen.text(x, pen.baseline(top, row, "label"), title, "label")]
     x += text_extent(title, pen.label.size, pen.label.font)[0] + 4
+    box = max(3.0, min(box, (right - x) / n - 1))
     for i in range(n):
         items.append(Rect(x + i * (box + 1), top + (row - box) / 2, box, box,
                           THIN if i < open_ else SHADED, ref="craft"))

@@ -51,7 +51,8 @@ class DataBlock(Sourced):
     strategic_warp_cost: int | None = Field(default=None, strict=True, ge=0, le=500)
     turning_cost: float | None = Field(default=None, ge=0, le=10)
     sideslip_cost: float | None = Field(default=None, ge=0, le=10)
-    power_dice: tuple[Dice, Dice] | None = None  # stationary, moving
+    # the power accumulation dice, stationary then moving (the Medaruusa's 1D8/1D6, L846-851)
+    power_dice: list[Dice] | None = Field(default=None, min_length=2, max_length=2)
     high_speed: bool = False  # the "specialty ship" power ratings (L898-902)
     mine_warfare: bool = False  # lays mines at up to 3 x its power rating (L1873-1876)
 
