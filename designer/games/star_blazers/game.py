@@ -57,12 +57,18 @@ class StarBlazersGame(Game):
         return StarBlazersDesign(name=name, warship_class=FLAGSHIP)
 
     def catalog_summary(self) -> dict[str, Any]:
+        """Classes (what ``class:`` names) and then the purchases and upgrades, as the CLI's
+        systems list prints them."""
         summary = super().catalog_summary()
-        summary["classes"] = catalog_summary_classes(self.catalog)
-        summary["systems"] = [{"key": key, "title": spec.title, "points": spec.total,
-                               "source": spec.source}
-                              for key, spec in {**self.catalog.purchases.systems,
-                                                **self.catalog.purchases.upgrades}.items()]
+        classes = catalog_summary_classes(self.catalog)
+        prices = {**self.catalog.purchases.systems, **self.catalog.purchases.upgrades}
+        summary["classes"] = classes
+        summary["systems"] = (
+            [{"type": c["id"], "summary": f"class: {c['type']} {c['name']}, {c['points']} pts",
+              "source": c["source"]} for c in classes]
+            + [{"type": key, "summary": f"{spec.title}: {spec.total} pts"
+                                        + (f" a {spec.per}" if spec.per != "ship" else ""),
+                "source": spec.source} for key, spec in prices.items()])
         return summary
 
     def record_sheet_pages(self, entries: Sequence[tuple[StarBlazersDesign, Evaluation]],
