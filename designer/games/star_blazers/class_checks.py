@@ -49,7 +49,8 @@ def _path(where: str, field: str) -> str:
     return f"{where}.{field}" if where == "definition" else where
 
 
-def _mismatch(cls: WarshipClass, where: str, name: str, code: str, title: str, expected) -> Finding | None:
+def _mismatch(cls: WarshipClass, where: str, name: str, code: str, title: str,
+              expected) -> Finding | None:
     printed = getattr(cls.data, name)
     if printed is None or printed == expected:
         return None
@@ -100,7 +101,8 @@ def _mine_systems(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
         out.append(Finding("SB-CLASS-MINE-LAYING", "warning", "only Gamilon ships carry a mine "
                            "laying system as standard (L1927-1929)",
                            _path(where, "systems.mine_launching"), RULE))
-    elif laying is not None and laying < table.figure("mine_launching_type", n) and not cls.data.mine_warfare:
+    elif (laying is not None and laying < table.figure("mine_launching_type", n)
+          and not cls.data.mine_warfare):
         out.append(Finding("SB-CLASS-MINE-LAYING", "error", f"class {n} carries a Type "
                            f"{table.figure('mine_launching_type', n):g} mine laying system, not "
                            f"Type {laying}", _path(where, "systems.mine_launching"), RULE))

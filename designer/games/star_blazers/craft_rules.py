@@ -62,7 +62,8 @@ def _unknown_type(code: str, cls: WarshipClass, catalog: StarBlazersCatalog, pat
                    "Battlecraft and support craft abbreviations, 000 L158-196")
 
 
-def craft_findings(lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatalog) -> list[Finding]:
+def craft_findings(lines: list[CraftLine], cls: WarshipClass,
+                   catalog: StarBlazersCatalog) -> list[Finding]:
     return _capacity_findings(lines, cls, catalog) + _restriction_findings(lines, cls, catalog)
 
 

@@ -73,7 +73,7 @@ class StarBlazersGame(Game):
 
     def record_sheet_pages(self, entries: Sequence[tuple[StarBlazersDesign, Evaluation]],
                            paper: str = "a4") -> list[Any]:
-        """Warship Display Forms, light ships several to a page (designer/games/star_blazers/sheet.py)."""
+        """Warship Display Forms, light ships several to a page (``sheet.py``)."""
         from designer.games.star_blazers.sheet import record_sheet_pages
 
         return record_sheet_pages(entries, paper, self.template, self.catalog)

@@ -34,7 +34,8 @@ def _launcher_maximum(line: BatteryLine, catalog: StarBlazersCatalog) -> int | N
     return line.count * line.salvoes * table.salvo_size
 
 
-def craft_munitions(design: StarBlazersDesign, cls: WarshipClass) -> tuple[list[MunitionLine], list[Finding]]:
+def craft_munitions(design: StarBlazersDesign,
+                    cls: WarshipClass) -> tuple[list[MunitionLine], list[Finding]]:
     """Loads must fit one column set of the table (the Undaunted has two, L4821-4822); codes the
     design does not name are filled from the set they fit."""
     given = {load.package: (load.count, f"craft_munitions[{i}]")

@@ -105,7 +105,8 @@ def missing_field_findings(cls: WarshipClass, figures: Figures, hull: Figure,
     """A warning per required field that is neither in the source nor written in."""
     out: list[Finding] = []
     if not hull.known:
-        out.append(_missing("fill_in.hull_boxes", "hull box count", hull.source or cls.hull.unknown_source))
+        out.append(_missing("fill_in.hull_boxes", "hull box count",
+                            hull.source or cls.hull.unknown_source))
     if cls.kind == "warship" and not figures.class_number.known:
         out.append(_missing("fill_in.class_number", "class number", cls.data.unknown_source))
     if cls.batteries.letters_lost and not any(line.supplied for line in batteries):

@@ -15,7 +15,8 @@ from designer.core.model import RuleValue
 from designer.games.star_blazers import craft_rules, munition_rules, record_fields
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_checks import class_findings
-from designer.games.star_blazers.class_figures import Figure, class_figures, morale_thresholds, round_half_up
+from designer.games.star_blazers.class_figures import (Figure, class_figures, morale_thresholds,
+                                                       round_half_up)
 from designer.games.star_blazers.class_library import ClassLibrary
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.detail import ShipDetail

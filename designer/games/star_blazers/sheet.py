@@ -28,7 +28,8 @@ from designer.sheets.template import SheetTemplate
 RED = "#b00000"
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
 LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
-CREDIT = "After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. and Musashi Enterprises, Inc."
+CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. and Musashi "
+          "Enterprises, Inc.")
 
 
 def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
@@ -42,13 +43,14 @@ def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
             for n, p in enumerate(pages)]
 
 
-def form_groups(entries: Sequence[tuple[object, Evaluation]]) -> list[tuple[object, Evaluation, list[str]]]:
+def form_groups(entries: Sequence[tuple[object, Evaluation]]
+                ) -> list[tuple[object, Evaluation, list[str]]]:
     """Consecutive ships of the same design share a form, up to its unit rows: a fleet's 18
     Lightnings print on 6 pages of 3 (L6250-6257)."""
     groups: list[tuple[object, Evaluation, list[str]]] = []
     last_key = None
     for design, evaluation in entries:
-        key = design.model_dump_json(exclude={"name"}) if hasattr(design, "model_dump_json") else id(design)
+        key = design.model_dump_json(exclude={"name"})
         per_sheet = detail_of(evaluation).ships_per_sheet
         if groups and key == last_key and len(groups[-1][2]) < per_sheet:
             groups[-1][2].append(design.name)

@@ -118,11 +118,13 @@ def battery_list(width: float, detail: ShipDetail, catalog: StarBlazersCatalog, 
     for c in range(across if lines else 0):
         items += [shift(item, 3 + c * column, top) for item in _icon_head(column - 4, middle, pen, spec)]
     top += row
-    for n, (line, unknown) in enumerate(lines):
-        x = 3 + (n % across) * column
-        y = top + (n // across) * row
-        items += [shift(item, x, y) for item in _icon_line(column - 4, line, unknown, catalog, pen, spec)]
-    top += -(-len(lines) // across) * row
+    per_column = -(-len(lines) // across)
+    for n, (line, unknown) in enumerate(lines):  # down the first column, then the second
+        x = 3 + (n // per_column) * column
+        y = top + (n % per_column) * row
+        icon = _icon_line(column - 4, line, unknown, catalog, pen, spec)
+        items += [shift(item, x, y) for item in icon]
+    top += per_column * row
     if detail.letters_lost and not detail.batteries:
         items.append(write_in(3, top + 1, width - 6, row * 4))
         top += row * 4 + 2

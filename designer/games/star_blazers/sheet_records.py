@@ -35,7 +35,8 @@ def unit_rows(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> B
                   pen.text(x + 40, base, name, "body", width=spec.num("name") - 42, ref="name"),
                   Line(x + 39, top + row - 2, x + spec.num("name"), top + row - 2, THIN)]
         x += spec.num("name") + 6
-        items += [pen.text(x, base, "UNIT NUMBER:", "label"), write_in(x + 46, top + 2, spec.num("number") - 48, row - 4)]
+        items += [pen.text(x, base, "UNIT NUMBER:", "label"),
+                  write_in(x + 46, top + 2, spec.num("number") - 48, row - 4)]
         x += spec.num("number") + 8
         if cap.survival_pods:
             items += _boxes(pen, x, width, top, row, box, "SURVIVAL PODS", cap.survival_pods,
@@ -131,7 +132,8 @@ def _squadron(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboa
     items += [pen.text(3, pen.baseline(top, half, "label"), "B/CRAFT TYPE:", "label"),
               Rect(lead - 26, top + 2, 22, half - 3, FRAME)]
     if kind:
-        items.append(pen.text(lead - 15, pen.baseline(top + 2, half - 3, "cell"), kind, "cell", "middle"))
+        items.append(pen.text(lead - 15, pen.baseline(top + 2, half - 3, "cell"), kind, "cell",
+                              "middle"))
     items += [pen.text(3, pen.baseline(top + half, half, "label"), "SPEED:", "label"),
               Rect(lead - 26, top + half + 1, 22, half - 3, FRAME)]
     flights = -(-size // FLIGHT)
@@ -197,7 +199,8 @@ def _hull_row(pen: Pen, y: float, row: HullRow, box: float, gap: float, mark: fl
     if row.crits:
         x = len(row.boxes) * (box + gap) + 2
         items += [Rect(x, y - 0.5, mark, box + 1, FRAME),
-                  pen.text(x + mark / 2, pen.baseline(y, box, "symbol"), str(row.crits), "symbol", "middle")]
+                  pen.text(x + mark / 2, pen.baseline(y, box, "symbol"), str(row.crits), "symbol",
+                           "middle")]
     return items
 
 

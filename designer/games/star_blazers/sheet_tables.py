@@ -75,12 +75,14 @@ def _ranges(ranges) -> list:
 QUARTERS = [0.25] * 4
 
 
-def _direct_fire(width: float, pen: Pen, letter: str, table: DirectFireTable, detail: ShipDetail) -> Block:
+def _direct_fire(width: float, pen: Pen, letter: str, table: DirectFireTable,
+                 detail: ShipDetail) -> Block:
     hit = list(table.hit)
     if letter == "G":
         hit[1] = detail.g_short_hit  # the rule option g_short_hit (README)
     damage = [Damage(die, value) for die, value in zip(table.dice, table.damage)]
-    title = table.title + (f"  (RECHARGE {table.recharge} TURNS ON LIGHT SHIPS)" if table.recharge else "")
+    recharge = f"  (RECHARGE {table.recharge} TURNS ON LIGHT SHIPS)" if table.recharge else ""
+    title = table.title + recharge
     return _titled(pen, width, title, letter,
                    [(_bands(hit), QUARTERS), (_ranges(table.ranges), QUARTERS), (damage, QUARTERS)])
 
