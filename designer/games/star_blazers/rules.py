@@ -147,11 +147,11 @@ def meters(detail: ShipDetail) -> list[dict[str, Any]]:
 
 
 def _breakdown(detail: ShipDetail) -> list[BreakdownRow]:
-    rows = [BreakdownRow(f"{detail.class_title} class", 0, detail.class_points, "class")]
-    rows += [BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", 0, p.points, p.path)
+    rows = [BreakdownRow(f"{detail.class_title} class", {"points": detail.class_points}, "class")]
+    rows += [BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", {"points": p.points}, p.path)
              for p in detail.purchases + detail.upgrades]
-    rows += [BreakdownRow(f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)", 0,
-                          c.count * c.value, c.path) for c in detail.craft]
+    rows += [BreakdownRow(f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)",
+                          {"craft": c.count, "points": c.count * c.value}, c.path) for c in detail.craft]
     return rows
 
 

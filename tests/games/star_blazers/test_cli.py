@@ -19,7 +19,7 @@ def test_validate_prints_points_meters_and_warnings(capsys):
     meters = {m["label"]: (m["used"], m["limit"]) for m in stats["meters"]}
     assert meters["Battlecraft"] == (55, 55) and meters["Support craft"] == (25, 25)
     assert meters["M2 (ship)"] == (48, 48)
-    assert result["breakdown"][0] == {"item": "SBB Yamato class", "mass": 0, "points": 607,
+    assert result["breakdown"][0] == {"item": "SBB Yamato class", "points": 607,
                                       "path": "class"}
     assert [f["code"] for f in result["findings"]] == ["SB-FIELD-MISSING"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.games.star_blazers import GAME
 from designer.games.star_blazers.class_figures import morale_thresholds
@@ -76,7 +77,7 @@ def test_mine_loads_follow_the_mine_systems():
 def test_morale_thresholds_of_the_books_command_group():
     """T6: Yamato 124 + Borodino 110 + 6 x SDD 12 = 306; 60% at 184, 70% at 214 (L4487-4499)."""
     boxes = 124 + 110 + 6 * 12
-    rows = {pct: filled for pct, filled, _ in morale_thresholds(boxes, GAME.catalog)}
+    rows = {pct: filled for pct, filled, _ in morale_thresholds(boxes, GAME.catalog())}
     assert boxes == 306 and rows[60] == 184 and rows[70] == 214
 
 
@@ -140,14 +141,14 @@ def test_every_standard_design_recomputes_to_its_book_value():
     for standard in GAME.standard_designs:
         design = load_design(standard.path).design
         options = {"hailstorm_craft": "book"} if standard.id == "comet-hailstorm-craft" else {}
-        result = GAME.evaluate(design, options)
+        result = GAME.evaluate(design, EvaluationContext(overrides=options))
         assert result.points == standard.book_points, standard.id
         assert result.legal, (standard.id, result.errors)
 
 
 def test_rule_option_value_is_checked():
-    result = evaluate(make("edf/yamato"), g_short_hit=55)
-    assert ("SB-RULE-OPTION-VALUE", "rules.g_short_hit") in codes(result)
+    result = evaluate(make("edf/yamato", rules={"g_short_hit": 55}))
+    assert ("RULE-OPTION-VALUE", "rules.g_short_hit") in codes(result)  # checked by the engine
 
 
 def test_yamato_achs_option():

@@ -15,7 +15,7 @@ from designer.games.star_blazers.detail import detail_of
 from designer.sheets.display import Text, walk
 from tests.games.star_blazers.conftest import craft, evaluate, make
 
-CLASSES = list(GAME.catalog.warships)
+CLASSES = list(GAME.catalog().warships)
 FLEETS = CATALOGS / "star-blazers" / "fleets"
 
 
@@ -53,7 +53,7 @@ def test_every_class_prints_its_form(every_class):
     by_class = forms(every_class)
     assert set(by_class) == set(CLASSES)
     for class_id, text in by_class.items():
-        cls = GAME.catalog.warship(class_id)
+        cls = GAME.catalog().warship(class_id)
         assert "STAR BLAZERS FLEET BATTLE SYSTEM" in text
         assert f"{cls.title.upper()} CLASS {cls.points} POINTS" in text, class_id
         for part in ("WARSHIP DATA", "SHIP SYSTEMS", "MOVEMENT LOG", "POWER ACCUMULATION LOG",
@@ -64,9 +64,9 @@ def test_every_class_prints_its_form(every_class):
 
 def test_the_table_of_each_letter_carried(every_class):
     by_class = forms(every_class)
-    weapons = GAME.catalog.weapons
+    weapons = GAME.catalog().weapons
     for class_id in CLASSES:
-        for battery in GAME.catalog.warship(class_id).batteries.entries:
+        for battery in GAME.catalog().warship(class_id).batteries.entries:
             letter = battery.letter
             if letter in weapons.direct_fire:
                 title = weapons.direct_fire[letter].title
@@ -75,7 +75,7 @@ def test_the_table_of_each_letter_carried(every_class):
                 assert weapons.launchers[letter].title in by_class[class_id]
             elif letter in weapons.defence:
                 assert weapons.defence[letter].title in by_class[class_id]
-        for sw in GAME.catalog.warship(class_id).special_weapons.entries:
+        for sw in GAME.catalog().warship(class_id).special_weapons.entries:
             table = weapons.special_weapons.get(sw) or weapons.smite_transporters[sw]
             assert table.title in by_class[class_id], (class_id, sw)
 
