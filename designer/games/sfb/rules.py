@@ -97,7 +97,8 @@ def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleV
         plan=plan, boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries).items()),
         tables=_weapon_tables(catalog, entries), race=catalog.races.get(design.race),
         mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
-        notes_layer=bool(options["sheet_notes_layer"]), play=catalog.play)
+        notes_layer=bool(options["sheet_notes_layer"]), larger_means=str(options["larger_means"]),
+        play=catalog.play)
     return SfbEvaluation(_stats(detail), _breakdown(design, detail), sort_findings(findings),
                          detail=detail)
 

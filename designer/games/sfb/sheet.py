@@ -18,8 +18,9 @@ from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
 from designer.games.sfb.exact import figure
 from designer.games.sfb.sheet_boxes import Block, BoxRun, box_runs
-from designer.games.sfb.sheet_hull import HullLayout, hull_items, layout_hull
-from designer.games.sfb.sheet_shields import column_track, row_track, row_track_height, side_geometry
+from designer.games.sfb.sheet_hull import hull_items, layout_hull
+from designer.games.sfb.sheet_notes import notes_block
+from designer.games.sfb.sheet_hull_area import HullArea, hull_area_items, plan_hull_area
 from designer.sheets.display import Item, Line, Page, Rect, Style, shift
 from designer.sheets.layout import Box
 from designer.sheets.template import SheetTemplate
@@ -82,82 +83,55 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
 def _footer(design: SfbDesign, box: Box, number: int, total: int, template) -> list[Item]:
     note = template.font("note")
     y = box.bottom - 2
-    source = design.source or "entered in Drydock"
-    return [label(box.x, y, source, note.size, note.font, width=box.w - 70),
+    what = "  ·  ".join(t for t in (design.name, design.ship_class) if t)
+    return [label(box.x, y, f"Drydock  ·  {what}", note.size, note.font, width=box.w - 70),
             label(box.right, y, f"Sheet {number} of {total}", note.size, note.font, "end")]
 
 
-def _hull_and_shields(design: SfbDesign, runs: Sequence[BoxRun], area: Box, template,
-                      notes: bool, mega: bool) -> tuple[list[Item], HullLayout, float]:
-    """Shield #1 on top, the hull between the side tracks, #4 and the Steel track below; the
-    height used and what of the hull continues later."""
-    hull, shield_spec = template.region("hull"), template.region("shields")
-    pad, margin, font = hull.num("padding"), shield_spec.num("margin"), template.font("group")
-    shields = list(design.shields) + [0] * max(0, 6 - len(design.shields))
-    room = area.w * 0.14
-    max_inner = area.h * hull.num("max_share")
-    geo = side_geometry(shields, hull.num("min_height") / 2, room, template)
-    for _ in range(3):  # side tracks and hull height settle within a few rounds
-        inner_w = area.w - 2 * (geo.side_width + margin + pad)
-        layout = layout_hull(runs, inner_w, max_inner, template, notes, mega)
-        height = max(layout.height, hull.num("min_height"))
-        wider = side_geometry(shields, (height + 2 * pad) / 2, room, template)
-        if wider.columns <= geo.columns and wider.cell == geo.cell:
-            break
-        geo = wider
-    height = max(layout.height, hull.num("min_height"))
-    span = inner_w * shield_spec.num("span")
-    top_h = row_track_height(shields[0], span, geo)
-    inner_x = area.x + geo.side_width + margin + pad
-    inner_y = area.y + top_h + pad + margin
-    items, _ = row_track(1, shields[0], inner_x + (inner_w - span) / 2, area.y, span, geo, font)
-    items += hull_items(HullLayout(layout.cell, height, layout.placed, layout.overflow),
-                        inner_x, inner_y, inner_w, template)
-    outer_top, half = inner_y - pad, (height + 2 * pad) / 2
-    right_x = inner_x + inner_w + pad + margin
-    for number, x, y, side in ((6, area.x, outer_top, "right"), (5, area.x, outer_top + half, "right"),
-                               (2, right_x, outer_top, "left"), (3, right_x, outer_top + half, "left")):
-        items += column_track(number, shields[number - 1], x, y, half, geo, font, side)
-    bottom = inner_y + height + pad + margin
-    track, h = row_track(4, shields[3], inner_x + (inner_w - span) / 2, bottom, span, geo, font)
-    items += track
-    bottom += h
-    if design.steel_shield:
-        track, h = row_track(0, design.steel_shield, inner_x + (inner_w - span) / 2, bottom + margin,
-                             span, geo, font, f"STEEL SHIELD (extra)  ({design.steel_shield})")
-        items += track
-        bottom += h + margin
-    return items, layout, bottom - area.y
-
-
-def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template) -> list[Block]:
+def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
+                  notes: bool) -> list[Block]:
     made = [blocks.ship_data(design, detail, width, template), blocks.power(detail, width, template),
             blocks.option_mounts(detail, width, template), blocks.shuttlecraft(design, width, template),
             blocks.energy_allocation(detail, width, template)]
     made += [blocks.ammunition(t, width, template) for t in detail.ammunition]
     made += [blocks.chart(t, width, template) for t in detail.tables]
+    if notes:
+        made.append(notes_block(design, detail, width, template))
     return [b for b in made if b is not None]
 
 
-def _columns(pending: list[Block], area: Box, gap: float, block_gap: float) -> tuple[list[Item], list[Block]]:
+def _columns(pending: list[Block], area: Box, gap: float, block_gap: float) -> tuple[list[Item], list[Block], float]:
     """Blocks into two columns, each into the shorter one; what fits nowhere waits for the next
-    page (a block taller than an empty page still goes, so printing always ends)."""
+    page (a block taller than an empty page still goes, so printing always ends). Returns the
+    items, the blocks left over and the taller column's height."""
     width = (area.w - gap) / 2
     heights = [0.0, 0.0]
     items: list[Item] = []
     left: list[Block] = []
     for b in pending:
         col = 0 if heights[0] <= heights[1] else 1
-        fits = heights[col] + b.h <= area.h
-        if not fits and not any(heights) and not items:
-            fits = True
+        fits = heights[col] + b.h <= area.h or not (heights[0] or heights[1])
         if not fits:
             left.append(b)
             continue
         x = area.x + col * (width + gap)
         items += [shift(i, x, area.y + heights[col]) for i in b.items]
         heights[col] += b.h + block_gap
-    return items, left
+    return items, left, max(heights) - block_gap
+
+
+def _first_page_hull(design: SfbDesign, runs: list[BoxRun], body: Box, lower_h: float, template,
+                     notes: bool, mega: bool) -> HullArea:
+    """The hull as large as leaves room for the tables below it on the first page; when even
+    the smallest boxes cannot, the hull takes its full share and the tables continue overleaf."""
+    block_gap = template.region("lower").num("block_gap")
+    share = body.h * template.region("hull").num("max_share")
+    room = body.h - lower_h - block_gap
+    if room < share:
+        plan = plan_hull_area(design, runs, body.w, room, template, notes, mega)
+        if not plan.layout.overflow and plan.height <= room:
+            return plan
+    return plan_hull_area(design, runs, body.w, share, template, notes, mega)
 
 
 def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemplate,
@@ -170,29 +144,24 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     col_gap, block_gap = lower.num("column_gap"), lower.num("block_gap")
     body = Box(image.x, image.y + header_h, image.w, image.h - header_h - footer_h)
     mega = design.data.mega_box
-    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template)
-    runs = box_runs(design, detail)
-    contents: list[list[Item]] = []
-    first = True
-    while first or runs or pending:
-        items: list[Item] = []
+    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes)
+    _, _, lower_h = _columns(pending, Box(0, 0, image.w, float("inf")), col_gap, block_gap)
+    plan = _first_page_hull(design, box_runs(design, detail), body, lower_h, template, notes, mega)
+    contents = [hull_area_items(design, plan, body, template)]
+    runs = list(plan.layout.overflow)
+    top = body.y + plan.height + block_gap
+    while True:
+        placed, pending, _ = _columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap, block_gap)
+        contents[-1] += placed
+        if not runs and not pending:
+            break
+        contents.append([])
         top = body.y
-        if first:
-            hull, layout, used = _hull_and_shields(design, runs, body, template, notes, mega)
-            items += hull
-            runs = list(layout.overflow)
-            top += used + block_gap
-        elif runs:
-            layout = layout_hull(runs, body.w, body.h, template, notes, mega)
-            items += hull_items(layout, body.x + 8, body.y + 8, body.w - 16, template)
+        if runs:  # the hull continues without its shields
+            layout = layout_hull(runs, body.w - 16, body.h - 16, template, notes, mega)
+            contents[-1] += hull_items(layout, body.x + 8, body.y + 8, body.w - 16, template)
             runs = list(layout.overflow)
             top += layout.height + 16 + block_gap
-        placed, pending = _columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap, block_gap)
-        items += placed
-        contents.append(items)
-        first = False
-        if runs and not layout.placed and not placed:
-            break  # nothing could be placed (cannot happen: a block always goes on an empty page)
     pages = []
     for n, items in enumerate(contents, 1):
         head = _header(design, ev, detail, Box(image.x, image.y, image.w, header_h), template, n > 1)

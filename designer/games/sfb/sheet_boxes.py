@@ -45,6 +45,14 @@ class Block:
     items: tuple[Item, ...]
 
 
+def balanced(n: int, most: int) -> int:
+    """Boxes a row so that ``n`` boxes fill the fewest rows evenly: 9 in rows of at most 8 are
+    rows of 5 and 4, not 8 and 1."""
+    most = max(1, most)
+    rows = math.ceil(n / most) if n else 1
+    return max(1, math.ceil(n / rows))
+
+
 def energy_text(energy: Energy | None) -> str:
     """The catalog's energy in the supplement's words: ``3-2 (2)``, ``arm 20/shot, hold 10``."""
     if energy is None:
@@ -53,6 +61,8 @@ def energy_text(energy: Energy | None) -> str:
     if energy.turns:
         hold = f" ({figure(energy.hold)})" if energy.hold is not None else ""
         parts.append("-".join(figure(t) for t in energy.turns) + hold)
+    elif energy.arm == 0 and energy.note:  # AMT launchers: the cost is the torpedo's
+        parts.append(energy.note)
     elif energy.arm is not None:
         parts.append(f"arm {figure(energy.arm)}{'/shot' if energy.per == 'shot' else ''}")
         if energy.hold is not None:
@@ -152,18 +162,27 @@ def _box(x: float, y: float, cell: float, run: BoxRun, n: int, mega: bool, fonts
     return items
 
 
+def natural_width(run: BoxRun, cell: float, gap: float, notes: bool, template) -> float:
+    """The width a run takes on one row of boxes, its title (and note) beside."""
+    texts = [_text_w(run.title, template.font("group"))]
+    if notes and run.note:
+        texts.append(_text_w(run.note, template.font("note")))
+    return max(run.count * (cell + gap) - gap, *texts)
+
+
 def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, notes: bool,
           mega: bool, template) -> Block:
     """The run's title band(s), then its boxes in rows no wider than ``width``."""
-    per_row = max(1, int((width + gap) // (cell + gap)))
-    per_row = min(per_row, run.count)
+    per_row = balanced(run.count, int((width + gap) // (cell + gap)))
     rows = math.ceil(run.count / per_row)
     boxes_w = per_row * (cell + gap) - gap
     group, note, box_font = template.font("group"), template.font("note"), template.font("box")
-    bands = title_h * (2 if notes and run.note else 1)
-    w = max(boxes_w, min(width, _text_w(run.title, group)))
+    noted = notes and bool(run.note)
+    bands = title_h * (2 if noted else 1)
+    texts = _text_w(run.title, group), _text_w(run.note, note) if noted else 0.0
+    w = max(boxes_w, min(width, max(texts)))
     items: list[Item] = [label(0, group.size, run.title, group.size, group.font, width=w, ref=run.ref)]
-    if notes and run.note:
+    if noted:
         items.append(label(0, title_h + note.size, run.note, note.size, note.font, width=w,
                            ref=run.ref))
     for n in range(run.count):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from designer.games.sfb.sheet_boxes import Block, BoxRun, block
+from designer.games.sfb.sheet_boxes import Block, BoxRun, block, natural_width
 from designer.sheets.display import Item, Polygon, Style, shift
 
 OUTLINE = Style(width=1.4)
@@ -30,9 +30,10 @@ class HullLayout:
     overflow: tuple[BoxRun, ...]  # runs that continue on another page
 
 
-def shelf(blocks: Sequence[tuple[BoxRun, Block]], x: float, y: float, width: float,
-          gap: float) -> tuple[list[Placed], float]:
-    """Blocks left to right in rows no wider than ``width``, each row centred; the height."""
+def shelf(blocks: Sequence[tuple[BoxRun, Block]], x: float, y: float, width: float, gap: float,
+          until: float | None = None) -> tuple[list[Placed], float, list[tuple[BoxRun, Block]]]:
+    """Blocks left to right in rows no wider than ``width``, each row centred; with ``until``, no
+    row starts at or below that height (the rest is returned). Returns placed, height, rest."""
     rows: list[list[tuple[BoxRun, Block]]] = []
     used = 0.0
     for run, b in blocks:
@@ -44,46 +45,59 @@ def shelf(blocks: Sequence[tuple[BoxRun, Block]], x: float, y: float, width: flo
             used = b.w
     placed: list[Placed] = []
     top = y
-    for row in rows:
+    for n, row in enumerate(rows):
+        if until is not None and top - y >= until and n:
+            return placed, top - y - gap, [pair for later in rows[n:] for pair in later]
         row_w = sum(b.w for _, b in row) + gap * (len(row) - 1)
         left = x + max(0.0, (width - row_w) / 2)
         for run, b in row:
             placed.append(Placed(b, run, left, top))
             left += b.w + gap
         top += max(b.h for _, b in row) + gap
-    return placed, (top - y - gap) if rows else 0.0
+    return placed, (top - y - gap) if rows else 0.0, []
 
 
-def _columns(runs: Sequence[BoxRun], width: float, side_share: float, gap: float) -> dict[str, float]:
-    """Zone widths: fore, aft and (when alone) centre span the hull; side columns take their
-    share only when they have something to show."""
-    zones = {r.zone for r in runs}
-    side = width * side_share
-    left = side if "left" in zones else 0.0
-    right = side if "right" in zones else 0.0
-    centre = width - left - right - gap * (bool(left) + bool(right))
-    return {"fore": width, "aft": width, "left": left, "right": right, "centre": centre}
+def _columns(runs: Sequence[BoxRun], width: float, side_share: float, gap: float,
+             natural) -> dict[str, float]:
+    """Zone widths: fore, aft and the centre span what is left; a side column is as wide as its
+    widest run on one row, at most its share of the hull, and nothing when it is empty."""
+    sides = {}
+    for zone in ("left", "right"):
+        widest = max((natural(r) for r in runs if r.zone == zone), default=0.0)
+        sides[zone] = min(widest, width * side_share)
+    centre = width - sides["left"] - sides["right"] - gap * (bool(sides["left"]) + bool(sides["right"]))
+    return {"fore": width, "aft": width, "left": sides["left"], "right": sides["right"], "centre": centre}
 
 
 def _attempt(runs: Sequence[BoxRun], cell: float, width: float, template, notes: bool,
              mega: bool) -> tuple[list[Placed], float]:
+    """Fore band; left and right columns with the centre between them, the centre running on
+    across the whole width once the side columns end; aft band."""
     spec = template.region("hull")
     gap, block_gap, title = spec.num("gap"), spec.num("block_gap"), spec.num("title")
-    widths = _columns(runs, width, spec.num("side_share"), block_gap)
-    blocks = {z: [(r, block(r, cell, gap, widths[z], title, notes, mega, template))
+    widths = _columns(runs, width, spec.num("side_share"), block_gap,
+                      lambda r: natural_width(r, cell, gap, notes, template))
+    blocks = {z: [(r, block(r, cell, gap, widths[z] or width, title, notes, mega, template))
                   for r in runs if r.zone == z] for z in widths}
-    placed, fore_h = shelf(blocks["fore"], 0, 0, width, block_gap)
-    top = fore_h + block_gap if fore_h else 0.0
-    x, middle_h = 0.0, 0.0
-    for zone in ("left", "centre", "right"):
-        if widths[zone] <= 0:
-            continue
-        column, h = shelf(blocks[zone], x, top, widths[zone], block_gap)
+    placed, height, _ = shelf(blocks["fore"], 0, 0, width, block_gap)
+    top = height + block_gap if height else 0.0
+    sides = 0.0
+    for zone, x in (("left", 0.0), ("right", width - widths["right"])):
+        column, h, _ = shelf(blocks[zone], x, top, widths[zone], block_gap)
         placed += column
-        middle_h = max(middle_h, h)
-        x += widths[zone] + block_gap
-    top += middle_h + (block_gap if middle_h else 0.0)
-    aft, aft_h = shelf(blocks["aft"], 0, top, width, block_gap)
+        sides = max(sides, h)
+    centre_x = widths["left"] + (block_gap if widths["left"] else 0.0)
+    column, centre_h, rest = shelf(blocks["centre"], centre_x, top, widths["centre"], block_gap,
+                                   until=sides if sides else None)
+    placed += column
+    middle = max(sides, centre_h)
+    if rest:  # below the side columns the centre takes the whole width
+        wide = [(r, block(r, cell, gap, width, title, notes, mega, template)) for r, _ in rest]
+        more, h, _ = shelf(wide, 0, top + middle + block_gap, width, block_gap)
+        placed += more
+        middle += block_gap + h
+    top += middle + (block_gap if middle else 0.0)
+    aft, aft_h, _ = shelf(blocks["aft"], 0, top, width, block_gap)
     return placed + aft, (top + aft_h) if aft_h else max(0.0, top - block_gap)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from designer.games.sfb.sheet_boxes import balanced
 from designer.sheets.display import Group, Item, Rect, Style
 from designer.sheets.text import label, text_extent
 
@@ -32,14 +33,6 @@ class ShieldGeometry:
         return max(self.columns * self.step - self.gap, self.label_w)
 
 
-def _balanced(n: int, most: int) -> int:
-    """Boxes a row (or column) so that ``n`` boxes fill the fewest rows evenly: 30 in rows of at
-    most 29 are two rows of 15, not 29 and 1."""
-    most = max(1, most)
-    rows = math.ceil(n / most) if n else 1
-    return max(1, math.ceil(n / rows))
-
-
 def side_label(number: int, n: int) -> str:
     return f"#{number} ({n})"
 
@@ -61,14 +54,14 @@ def side_geometry(shields: list[int], half_height: float, room: float, template)
 
 
 def row_track_height(n: int, width: float, geo: ShieldGeometry) -> float:
-    per_row = _balanced(n, int((width + geo.gap) // geo.step))
+    per_row = balanced(n, int((width + geo.gap) // geo.step))
     return geo.label + math.ceil(n / per_row) * geo.step if n else geo.label
 
 
 def row_track(number: int, n: int, x: float, y: float, width: float, geo: ShieldGeometry,
               font, title: str = "") -> tuple[list[Item], float]:
     """A track across ``width`` at (x, y): its label, then rows of boxes, centred."""
-    per_row = _balanced(n, int((width + geo.gap) // geo.step))
+    per_row = balanced(n, int((width + geo.gap) // geo.step))
     left = x + (width - (per_row * geo.step - geo.gap)) / 2
     ref = f"shields[{number - 1}]" if number else "steel_shield"
     text = title or f"SHIELD #{number}  ({n})"
@@ -83,7 +76,7 @@ def column_track(number: int, n: int, x: float, y: float, height: float, geo: Sh
                  font, hull_side: str) -> list[Item]:
     """A side track: its label on top, the boxes in balanced columns top down, hugging the hull
     on ``hull_side`` ("right" for the tracks left of the hull)."""
-    per_column = _balanced(n, int((height - geo.label + geo.gap) // geo.step))
+    per_column = balanced(n, int((height - geo.label + geo.gap) // geo.step))
     columns = max(1, math.ceil(n / per_column))
     ref = f"shields[{number - 1}]"
     width = geo.side_width

@@ -70,8 +70,8 @@ def power(detail: SfbDetail, width: float, template) -> Block:
     if not p.assumed:
         return block
     note = template.font("note")
-    text = wrap_text("Power per box of " + ", ".join(p.assumed) + " is the base game's "
-                     "(AIR: assumed 1).", width, note.size, note.font)
+    text = wrap_text(f"Power a box of {', '.join(p.assumed)}: the base game's figure, an "
+                     "assumption.", width, note.size, note.font)
     extra = [label(0, block.h + 3 + (n + 1) * (note.size + 1), line, note.size, note.font)
              for n, line in enumerate(text)]
     return Block(width, block.h + 4 + len(text) * (note.size + 1), block.items + tuple(extra))

@@ -40,7 +40,7 @@ class PowerFigures:
     impulse: int
     reactor: int
     battery_capacity: int
-    assumed: tuple[str, ...]  # systems whose power per box is an assumption (AIR, base game)
+    assumed: tuple[str, ...]  # labels of systems whose power a box is assumed (AIR, base game)
 
     @property
     def total(self) -> int:
@@ -74,7 +74,7 @@ def power(entries: Iterable[Installed]) -> PowerFigures:
         if e.spec.power is not None:
             by_source[e.spec.power.source] += e.boxes * e.spec.power.per_box
             if not e.spec.power.verified:
-                assumed.append(e.system_id)
+                assumed.append(e.spec.label)
         if e.spec.battery is not None:
             battery += e.boxes * e.spec.battery.per_box
     return PowerFigures(by_source["warp"], by_source["impulse"], by_source["reactor"], battery,
