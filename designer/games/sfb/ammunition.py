@@ -79,7 +79,7 @@ def amg_track(entries: tuple[Installed, ...], catalog: SfbCatalog) -> Ammunition
 def ammunition_tracks(design: SfbDesign, entries: tuple[Installed, ...], catalog: SfbCatalog,
                       options: Mapping[str, RuleValue]) -> tuple[AmmunitionFigure, ...]:
     computed = (amt_track(entries, catalog, options), amg_track(entries, catalog))
-    entered = tuple(AmmunitionFigure(t.title, (TrackSegment(t.title, t.boxes),),
+    entered = tuple(AmmunitionFigure(t.title, (TrackSegment("Rounds", t.boxes),),
                                      f"ammunition[{i}]", "entered from the ship's SSD")
                     for i, t in enumerate(design.ammunition))
     return tuple(t for t in computed if t is not None) + entered

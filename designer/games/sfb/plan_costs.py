@@ -149,27 +149,27 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
              energy if spec.energy.warp_only else Fraction(0))
 
 
-def price_hold(item: Hold, path: str, ctx: PlanContext, out: Priced) -> None:
+def _per_box(item: Hold | Activate, path: str, ctx: PlanContext, out: Priced, field: str,
+             verb: str, refused: str) -> None:
+    """Boxes x the catalog's ``field`` energy of the system (its hold, its activation)."""
     spec = _spec(item, path, ctx, out)
     if spec is None:
         return
-    if spec.energy.hold is None:
-        out.problem("SFB-PLAN-MODE", f"{spec.label} cannot be held", f"{path}.system")
+    energy = getattr(spec.energy, field)
+    if energy is None:
+        out.problem("SFB-PLAN-MODE", f"{spec.label} {refused}", f"{path}.system")
         return
-    out.line(f"Hold {item.boxes} x {spec.label}", ctx.scaled(item.boxes * spec.energy.hold), path)
+    turns = spec.energy.turns_active if field == "activate" else None
+    lasts = f" ({turns} turns)" if turns and turns > 1 else ""
+    out.line(f"{verb} {item.boxes} x {spec.label}{lasts}", ctx.scaled(item.boxes * energy), path)
+
+
+def price_hold(item: Hold, path: str, ctx: PlanContext, out: Priced) -> None:
+    _per_box(item, path, ctx, out, "hold", "Hold", "cannot be held")
 
 
 def price_activate(item: Activate, path: str, ctx: PlanContext, out: Priced) -> None:
-    spec = _spec(item, path, ctx, out)
-    if spec is None:
-        return
-    if spec.energy.activate is None:
-        out.problem("SFB-PLAN-MODE", f"{spec.label} is not activated this way", f"{path}.system")
-        return
-    turns = spec.energy.turns_active
-    lasts = f" ({turns} turns)" if turns and turns > 1 else ""
-    out.line(f"Activate {item.boxes} x {spec.label}{lasts}",
-             ctx.scaled(item.boxes * spec.energy.activate), path)
+    _per_box(item, path, ctx, out, "activate", "Activate", "is not activated this way")
 
 
 def price_repel(item: Repel, path: str, ctx: PlanContext, out: Priced) -> None:

@@ -189,6 +189,16 @@ def test_particle_beam_needs_warp_energy():
     assert finding(evaluate(design), "SFB-PLAN-WARP").path == "energy_plan.items"
 
 
+ITEM_IDS = [  # the digest §12 test each item checks
+    "S11 HL", "S11 HL overload", "S12 AHL boost", "S13 AMMD normal", "S13 AMMD heavy",
+    "S13 AMMD blank", "S14 FBT turn 1", "S14 FBT turn 2", "S14 FBT hold", "S15 OCD drone",
+    "S15 OCD plasma", "S15 OCD lock-on", "S15 OCD weapons", "S15 OCD take-over", "S20 SEN drone",
+    "S20 SEN information", "S20 SEN interference", "S20 SCAN plasma", "S20 SCAN hone",
+    "S17 BC fire 2", "S17 BC hold", "S28 Bubble", "S29 REPEL", "S30 Deflector", "S30 Steel",
+    "S30 Semi-Cloak", "S30 PHS turn 1", "S30 PHS turn 2", "S30 Stun short", "S30 Stun long",
+    "S30 PEB", "S30 Bolt Gun", "S30 AMG", "S30 PH-1G", "S30 PH-D"]
+
+
 @pytest.mark.parametrize("groups, item, cost", [
     # S11 (004 L412-413): Holo-Laser 1, overloaded 1.5
     ([{"system": "holo-laser", "count": 1, "arcs": ["FA"]}], {"use": "arm", "system": "holo-laser"}, 1),
@@ -237,7 +247,7 @@ def test_particle_beam_needs_warp_energy():
     ([{"system": "antimatter-gun", "count": 1, "arcs": ["FA"]}], {"use": "arm", "system": "antimatter-gun", "shots": 3}, 0),
     ([{"system": "phaser-1g", "count": 1, "arcs": ["FA"]}], {"use": "arm", "system": "phaser-1g", "shots": 4}, 2),
     ([{"system": "phaser-d", "count": 1, "arcs": ["FA"]}], {"use": "arm", "system": "phaser-d", "shots": 3}, 2),
-])
+], ids=ITEM_IDS)
 def test_energy_plan_item_costs(groups, item, cost):
     assert one_item_cost(*groups, item=item) == cost
 
