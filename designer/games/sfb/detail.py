@@ -53,5 +53,12 @@ def plain(value: Any) -> Any:
 class SfbEvaluation(Evaluation):
     detail: SfbDetail | None = None
 
+    @property
+    def points(self) -> float:
+        """The BPV for today's fleet totals and rosters, which format points as floats; the
+        exact fifths stay in ``stats["points"]`` and ``detail.bpv`` (the engine rework's one
+        points formatter takes the Fraction, and this property goes)."""
+        return float(self.stats["points"])
+
     def as_dict(self) -> dict[str, Any]:
         return plain(super().as_dict())

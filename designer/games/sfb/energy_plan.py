@@ -31,6 +31,7 @@ class PlanFigures:
     warp: int
     battery_draw: int
     engine_doubling: bool
+    divisor: int  # the rules' energy costs divided by this (10 on a mega-box ship)
 
     @property
     def total(self) -> Fraction:
@@ -98,5 +99,5 @@ def plan_figures(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installe
     price_items(ctx, out)
     figures = PlanFigures(tuple(out.lines), power.total, power.warp,
                           min(design.energy_plan.battery_draw, power.battery_capacity),
-                          ctx.engine_doubling)
+                          ctx.engine_doubling, ctx.divisor)
     return figures, out.findings + plan_limits(ctx) + _plan_findings(ctx, figures, power)

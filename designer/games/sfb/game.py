@@ -49,9 +49,11 @@ class SfbGame(Game):
 
     def catalog_summary(self) -> dict[str, Any]:
         summary = super().catalog_summary()
-        summary["systems"] = [{"id": key, "label": spec.label, "name": spec.name,
-                               "destroyed_on": spec.hit.category, "verified": spec.hit.verified}
-                              for key, spec in self.catalog().systems.items()]
+        summary["systems"] = [
+            {"type": key, "summary": f"{spec.label}: {spec.name}, destroyed on {spec.hit.category}"
+                                     f"{'' if spec.hit.verified else ' (base game, assumed)'}",
+             "label": spec.label, "destroyed_on": spec.hit.category, "verified": spec.hit.verified}
+            for key, spec in self.catalog().systems.items()]
         return summary
 
     def record_sheet_pages(self, entries: Sequence[tuple[SfbDesign, Evaluation]],

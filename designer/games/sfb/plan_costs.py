@@ -59,12 +59,16 @@ class PlanContext:
     def boxes(self, system_id: str) -> int:
         return boxes_of(self.entries, system_id)
 
-    def scaled(self, energy: Fraction) -> Fraction:
-        """A cost from the rules on a mega-box ship: its power is already divided by 10
-        (004 L38-40), so by default the rules' costs are too (rule option mega_box_energy)."""
+    @property
+    def divisor(self) -> int:
+        """A mega-box ship's power is already divided by 10 (004 L38-40), so by default the
+        rules' energy costs are too (rule option mega_box_energy); 1 on other ships."""
         if self.design.data.mega_box and self.options["mega_box_energy"] == "divide":
-            return energy / self.catalog.rules.mega_box.boxes
-        return energy
+            return self.catalog.rules.mega_box.boxes
+        return 1
+
+    def scaled(self, energy: Fraction) -> Fraction:
+        return energy / self.divisor
 
 
 @dataclass

@@ -34,6 +34,7 @@ class BoxRun:
     marks: tuple[str, ...]
     shaded: bool
     connection: str  # "", "permanent", "expansion" or "breakaway" (004 L671-676)
+    array: int       # boxes that make one array (Beam Cannons: 5), a row each; 0 for none
     zone: str
     ref: str
 
@@ -128,13 +129,14 @@ def box_runs(design: SfbDesign, detail: SfbDetail) -> list[BoxRun]:
         runs.append(BoxRun(_title(spec, g.system, tuple(g.arcs), g.title), note_text(spec), g.count,
                            tuple(g.labels), tuple(g.marks), g.refit,
                            (spec.connection or "") if spec is not None else "",
+                           (spec.group_of or 0) if spec is not None else 0,
                            zone_of(spec, tuple(g.arcs), g.position), f"boxes[{i}]"))
     refit = detail.options.budget_kind == "refit"  # the Joshada's mounts are refits, shaded
     for i, m in enumerate(design.option_mounts):
         spec = specs.get(f"option_mounts[{i}]")
         fitted = f": {_title(spec, m.fitted, tuple(m.arcs))}" if m.fitted else " (empty)"
         runs.append(BoxRun(f"{m.mount}{fitted}", note_text(spec), 1,
-                           (m.label,) if m.label else (), (), refit and bool(m.fitted), "",
+                           (m.label,) if m.label else (), (), refit and bool(m.fitted), "", 0,
                            zone_of(spec, tuple(m.arcs), m.position), f"option_mounts[{i}]"))
     return runs
 
@@ -173,7 +175,8 @@ def natural_width(run: BoxRun, cell: float, gap: float, notes: bool, template) -
 def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, notes: bool,
           mega: bool, template) -> Block:
     """The run's title band(s), then its boxes in rows no wider than ``width``."""
-    per_row = balanced(run.count, int((width + gap) // (cell + gap)))
+    most = int((width + gap) // (cell + gap))
+    per_row = run.array if 0 < run.array <= most else balanced(run.count, most)
     rows = math.ceil(run.count / per_row)
     boxes_w = per_row * (cell + gap) - gap
     group, note, box_font = template.font("group"), template.font("note"), template.font("box")

@@ -176,6 +176,10 @@ def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None
     color = RED if plan.over else "#000000"
     items.append(label(0, top, summary, bold.size, bold.font, width=width, color=color,
                        ref="energy_plan"))
+    if plan.divisor > 1:
+        top += row_h
+        items.append(label(0, top, f"Mega-box scale: the rules' energy costs are divided by "
+                           f"{plan.divisor}.", body.size, body.font, width=width))
     if plan.over:
         top += row_h
         items.append(label(0, top, f"OVER by {figure(plan.total - plan.available)}", bold.size,

@@ -58,6 +58,23 @@ def test_catalog_lists_systems(capsys):
     assert main(["catalog", "--game", "sfb", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     game = summary[0] if isinstance(summary, list) else summary
-    systems = {s["id"]: s for s in game["systems"]}
+    systems = {s["type"]: s for s in game["systems"]}
     assert systems["beam-cannon"]["destroyed_on"] == "Phaser" and systems["beam-cannon"]["verified"]
     assert len(game["designs"]) == len(EXAMPLES)
+
+
+def test_catalog_readable(capsys):
+    assert main(["catalog", "--game", "sfb"]) == 0
+    out = capsys.readouterr().out
+    assert "BC: Beam Cannon, destroyed on Phaser" in out and "rule option cargo_amt_capacity" in out
+    assert "PH-1: Phaser-1, destroyed on Phaser (base game, assumed)" in out
+
+
+def test_a_fleet_of_ssds_totals_its_bpv(tmp_path, capsys):
+    """Fleet totals use the BPV (option mounts included): 2 x 127.6 = 255.2 over a budget of 200."""
+    fleet = tmp_path / "fleet.yaml"
+    fleet.write_text("drydock: 1\ngame: sfb\nfleet: Patrol\nbudget: 200\n"
+                     "ships:\n- {design: catalog:rutan-light-cruiser, count: 2}\n", encoding="utf-8")
+    assert main(["fleet", str(fleet)]) == 1
+    assert "255.2 of 200 points, 55.2 OVER" in capsys.readouterr().out
+    assert main(["export", str(fleet), "-o", str(tmp_path / "pack.pdf")]) == 0

@@ -38,13 +38,13 @@ def test_s26_rutan_bpv_and_allowance():
     122.4; the allowance is 12.0 (1/10 of the base BPV, our default) or 12.24 (of the fitted BPV)."""
     design = rutan({"fitted": "disruptor", "arcs": ["FA"]}, {"fitted": "phaser-1", "arcs": ["LS"]})
     ev = evaluate(design)
-    assert ev.points == F(612, 5) and ev.stats["option_cost"] == F(12, 5)
+    assert ev.stats["points"] == F(612, 5) and ev.stats["option_cost"] == F(12, 5)
     assert ev.stats["allowance_budget"] == 12 and ev.legal
     assert evaluate(design, rutan_allowance="fitted-bpv").stats["allowance_budget"] == F(306, 25)
     assert "allowance_budget" not in evaluate(design, rutan_allowance="reasonable-selection").stats
     rows = [r for r in ev.breakdown if r.path.startswith("option_mounts")]
     assert [r.points for r in rows] == [F(8, 5), F(4, 5)]
-    assert sum(r.points for r in ev.breakdown) == ev.points
+    assert sum(r.points for r in ev.breakdown) == ev.stats["points"] == ev.detail.bpv
 
 
 def test_s24_joshada_refit_budget_with_refund():
@@ -67,8 +67,8 @@ def test_joshada_bpv_decision():
     """Our decision (004 L828-829 'treated somewhat like Rutan Option Mounts', L572-573): the
     refit's cost is added to the Joshada's BPV (135 + 19.8 = 154.8); rule option not-added keeps 135."""
     design = example("joshada-refit")
-    assert evaluate(design).points == F(774, 5)
-    assert evaluate(design, joshada_refit_bpv="not-added").points == 135
+    assert evaluate(design).stats["points"] == F(774, 5)
+    assert evaluate(design, joshada_refit_bpv="not-added").stats["points"] == 135
 
 
 @pytest.mark.parametrize("race, size, nimble, doubling, ability, allowed, per_turn", [
