@@ -172,6 +172,8 @@ class Counter(CatalogEntry):
 class Race(CatalogEntry):
     name: str
     short: str = Field(min_length=1, max_length=14)  # on the SSD's race swatch
+    crew_units: str = "Crew units"              # what the data table calls them
+    boarding_parties: str = "Boarding parties"
     rule: str
     counter: Counter | None = None
     source: Source

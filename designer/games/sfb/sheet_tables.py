@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from designer.games.sfb.ammunition import AmmunitionFigure
-from designer.games.sfb.catalog_model import RangeTable
+from designer.games.sfb.catalog_model import Race, RangeTable
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
 from designer.games.sfb.exact import figure
@@ -39,6 +39,7 @@ def _key_values(title: str, rows: list[tuple[str, str, str]], width: float, temp
 def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template) -> Block:
     """The Ship Data Table; the turn mode as entered (the base game's chart is not reproduced)."""
     d = design.data
+    race = detail.race or Race(name="", short="-", rule="", source="no race given")
     bpv = figure(detail.bpv)
     if detail.bpv != detail.base_bpv:
         bpv = f"{bpv}  (base {figure(detail.base_bpv)} + option mounts {figure(detail.options.total)})"
@@ -48,8 +49,8 @@ def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template) -> B
     if d.turn_mode_doubled:
         rows.append(("Turn mode (RED)", d.turn_mode_doubled, "data.turn_mode_doubled"))
     rows += [("BPV", bpv, "data.bpv"),
-             ("Crew units", str(d.crew_units), "data.crew_units"),
-             ("Boarding parties", str(d.boarding_parties), "data.boarding_parties"),
+             (race.crew_units, str(d.crew_units), "data.crew_units"),
+             (race.boarding_parties, str(d.boarding_parties), "data.boarding_parties"),
              ("Explosion strength", str(d.explosion_strength), "data.explosion_strength"),
              ("Nimble", "yes" if d.nimble else "no", "data.nimble")]
     if d.bolt_hexes:

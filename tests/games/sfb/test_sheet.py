@@ -139,6 +139,8 @@ def test_data_table_prints_what_was_entered():
     assert values["BPV"] == "127.6  (base 120 + option mounts 7.6)"
     doom = joined(pages(example("light-of-doom")))
     assert "each box = 10 boxes" in doom
+    computer = joined(pages(example("manixo-pod-ship")))  # L593-595, L112-116
+    assert "Computer units" in computer and "Boarding robots" in computer
 
 
 def test_notes_layer_is_off_by_default():
