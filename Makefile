@@ -14,6 +14,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
+	$(PY) -m designer.app.platform_check
 	$(VENV)/bin/drydock open $(SAMPLE)
 
 test: $(STAMP)
