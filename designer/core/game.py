@@ -115,8 +115,21 @@ class Game(ABC):
         return None
 
     def catalog_for(self, profile: Profile | None) -> Any:
-        """The catalog with a house-rule profile's overrides applied (the plain one without)."""
-        return self.catalog()
+        """The catalog with a house-rule profile's numbers and data-defined systems (the plain
+        one without), made once per profile and held by the game."""
+        if profile is None or not (profile.overrides or profile.systems):
+            return self.catalog()
+        from designer.core.profile import profile_key
+
+        return self.held(f"catalog:{profile_key(profile)}", lambda: self.profile_catalog(profile))
+
+    def profile_catalog(self, profile: Profile) -> Any:
+        """The game's catalog changed by ``profile`` (raise ``ProfileError`` for what it cannot
+        take). A game without catalog paths takes only rule options."""
+        from designer.core.profile import ProfileError
+
+        raise ProfileError(("overrides",), f"{self.title} takes rule options in a profile, not "
+                           "catalog numbers or systems")
 
     @property
     def design_model(self) -> type[DesignBase]:

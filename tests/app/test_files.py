@@ -55,13 +55,13 @@ def test_save_without_a_path_asks_for_one(qtbot, window, dialogs, tmp_path):
 def test_unreadable_file_shows_file_line_col_and_keeps_the_design(qtbot, window, dialogs, tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("drydock: 1\ngame: full-thrust\nname: X\nhull: {mass: 20, type: warship}\n"
-                   "systems:\n  - {type: beam, class: D, arcs: [F]}\n", "utf-8")
+                   "systems:\n  - {type: beam, class: dd, arcs: [F]}\n", "utf-8")
     before = window.document
     assert not window.open_file(bad)
     assert window.document is before
     title, message = dialogs.errors[-1]
     assert message.startswith(f"{bad}:6:")  # FILE:LINE:COL of the bad class
-    assert "'D'" in message
+    assert "'dd'" in message
 
 
 def test_new_from_a_standard_design(qtbot, window, dialogs):

@@ -74,11 +74,18 @@ class Catalog(Frozen):
         # An index, built once per catalog: evaluate looks specs up several times per entry.
         return {(spec.type, spec.variant): spec for spec in self.systems}
 
+    def knows(self, type_: str, variant: str = "") -> bool:
+        return (type_, variant) in self._by_key
+
     def system(self, type_: str, variant: str = "") -> SystemSpec:
-        try:
-            return self._by_key[(type_, variant)]
-        except KeyError:
-            raise KeyError((type_, variant)) from None
+        """The spec of a system; one these rules lack (a beam class only a house-rule profile
+        defines) is a placeholder of no MASS and no cost, reported as FT-SYSTEM-UNKNOWN."""
+        spec = self._by_key.get((type_, variant))
+        if spec is None:
+            name = f"Class '{variant}' Beam Battery" if type_ == "beam" else f"{type_} {variant}".strip()
+            spec = SystemSpec(type=type_, variant=variant, name=f"{name} (not in these rules)",
+                              mass=0, points=0, merchant=False, summary="", source="-")
+        return spec
 
     def mass_class(self, mass: int) -> str:
         """Escort up to 18, Cruiser 19-36, Capital 37 and up (001 L790-792)."""
@@ -86,6 +93,40 @@ class Catalog(Frozen):
             if mass <= spec.max_mass:
                 return name
         return "capital"  # over 100: installations; ships over 100 are FT-MASS-OVER
+
+
+def item_key(item) -> str:
+    """How a profile's catalog path names a system: ``beam/A``, ``weasel/capital``, ``pdaf``."""
+    return f"{item['type']}/{item['variant']}" if item.get("variant") else item["type"]
+
+
+def with_profile(cat: Catalog, profile) -> Catalog:
+    """The catalog with a house-rule profile's numbers (``overrides``) and data-defined systems
+    (a beam class D with its MASS and cost per arc): only kinds the rules already have."""
+    from pydantic import ValidationError
+
+    from designer.core.profile import ProfileError, set_at_catalog_path
+    from designer.games.full_thrust.design import SYSTEM_MODELS
+
+    data = cat.model_dump()
+    for path, value in profile.overrides.items():
+        set_at_catalog_path(data, path, value, item_key, ("overrides", path))
+    base = len(data["systems"])
+    for i, system in enumerate(profile.systems):
+        if system.get("type") not in SYSTEM_MODELS:
+            raise ProfileError(("systems", i, "type"), f"Full Thrust's rules take systems of these "
+                               f"kinds only: {sorted(SYSTEM_MODELS)}")
+        if (system.get("type"), system.get("variant", "")) in cat._by_key:
+            raise ProfileError(("systems", i), f"{item_key(system)} is already in the catalog; "
+                               "change its numbers under overrides: instead")
+        data["systems"].append(system)
+    try:
+        return Catalog.model_validate(data)
+    except ValidationError as exc:
+        loc = exc.errors()[0]["loc"]
+        where = ("systems", loc[1] - base, *loc[2:]) if loc[:1] == ("systems",) and loc[1] >= base \
+            else ("overrides",)
+        raise ProfileError(where, exc.errors()[0]["msg"]) from None
 
 
 def read_catalog(path: Path) -> Catalog:

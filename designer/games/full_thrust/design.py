@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import ConfigDict, Field, SerializationInfo, model_serializer, model_validator
+from pydantic import (ConfigDict, Field, SerializationInfo, field_validator, model_serializer,
+                      model_validator)
 
 from designer.core.model import DesignBase, Frozen
 
@@ -40,8 +41,18 @@ class System(Frozen):
 class Beam(System):
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
     type: Literal["beam"]
-    beam_class: Literal["A", "B", "C"] = Field(alias="class")
+    # A, B or C in the book (001 L850-852); a house-rule profile may add a class in data, so
+    # any one capital letter loads and an unknown class is a finding (FT-SYSTEM-UNKNOWN).
+    beam_class: str = Field(alias="class")
     arcs: Arcs
+
+    @field_validator("beam_class")
+    @classmethod
+    def _one_letter(cls, value: str) -> str:
+        if len(value) != 1 or not "A" <= value <= "Z":
+            raise ValueError(f"{value!r} is not a beam class: write one capital letter (A, B or C "
+                             "in the book; a house-rule profile may add more)")
+        return value
 
 
 class Pdaf(System):

@@ -37,6 +37,11 @@ class FullThrustGame(Game):
     def _evaluate(self, design, context):
         return rules.evaluate(design, context)
 
+    def profile_catalog(self, profile) -> Catalog:
+        from designer.games.full_thrust.catalog import with_profile
+
+        return with_profile(self.catalog(), profile)
+
     def empty_design(self, name: str, kind: str | None = None) -> FullThrustDesign:
         """A MASS 12 escort warship with thrust 4 and nothing fitted: loadable and legal."""
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)

@@ -19,7 +19,7 @@ from designer.games.full_thrust.hull_figures import HullFigures, hull_figures
 from designer.games.full_thrust.options import Options
 from designer.games.full_thrust.system_checks import (arc_findings, merchant_findings,
                                                       restricted_findings)
-from designer.games.full_thrust.system_costs import figures
+from designer.games.full_thrust.system_costs import figures, spec_for
 
 RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
 RULE_THRUST = "Drive Systems Cost, 001 L820"
@@ -58,6 +58,7 @@ def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> E
     findings += arc_findings(design, options, cat)
     findings += merchant_findings(design, options, cat)
     findings += restricted_findings(design, hull, options, cat)
+    findings += _unknown_systems(design, cat)
 
     rows = damage_track(hull.damage_box, hull.damage_points, cat)
     checks = thresholds(rows)
@@ -151,6 +152,19 @@ def _total(rows: list[BreakdownRow], options: Options):
 
 def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
+
+
+def _unknown_systems(design: FullThrustDesign, cat: Catalog) -> list[Finding]:
+    """A system the catalog lacks (a beam class only a house-rule profile defines)."""
+    out = []
+    for i, entry in enumerate(design.systems):
+        spec = spec_for(entry, cat)
+        if not cat.knows(spec.type, spec.variant):
+            out.append(Finding("FT-SYSTEM-UNKNOWN", "error", f"{spec.name.removesuffix(' (not in these rules)')} "
+                               "is not in these rules; use a class the book has, or the house-rule "
+                               "profile that defines it", f"systems[{i}]",
+                               "Weapons and Systems table, 001 L847-863"))
+    return out
 
 
 def _hull_findings(design: FullThrustDesign, hull: HullFigures, cat: Catalog) -> list[Finding]:

@@ -72,8 +72,8 @@ BAD_FILES = {
     "unknown hull type": (HEAD + "hull: {mass: 20, type: battlestar}\n", 4, 18, "battlestar"),
     "unknown system type": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
                             "  - {type: pdaf}\n  - {type: blaster}\n", 7, 5, "blaster"),
-    "beam class D": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
-                     "  - {type: beam, class: D, arcs: [F]}\n", 6, 18, "'D'"),
+    "beam class dd": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
+                     "  - {type: beam, class: dd, arcs: [F]}\n", 6, 18, "one capital letter"),
     "arc X": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
               "  - {type: beam, class: A, arcs: [F, X]}\n", 6, 38, "'X'"),
     "screen without level": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
