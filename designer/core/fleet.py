@@ -224,9 +224,10 @@ def _pts(value: float) -> str:
     return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
 
 
-def fleet_from_file(path: str | Path, overrides: Mapping[str, RuleValue] | None = None) -> FleetEvaluation:
+def fleet_from_file(path: str | Path, overrides: Mapping[str, RuleValue] | None = None,
+                    pipes: bool = False) -> FleetEvaluation:
     """Load and evaluate in one step (the CLI and tests); raises LoadError for unreadable files."""
-    return evaluate_fleet(load_fleet(path), overrides)
+    return evaluate_fleet(load_fleet(path, pipes), overrides)
 
 
 __all__ = ["FleetEntry", "ForceTotal", "FleetEvaluation", "evaluate_fleet", "fleet_options",

@@ -71,9 +71,13 @@ def test_full_disk_keeps_the_previous_file(tmp_path, monkeypatch):
 
 
 def test_read_only_folder_is_a_clear_error(tmp_path, monkeypatch):
-    def read_only(*args, **kwargs):
-        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+    real_open = os.open
 
-    monkeypatch.setattr(atomic.tempfile, "mkstemp", read_only)
+    def read_only(path, flags, *args, **kwargs):
+        if flags & os.O_CREAT:
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(atomic.os, "open", read_only)
     with pytest.raises(SaveError, match="Read-only file system"):
         write_atomic(tmp_path / "ship.yaml", b"new")
