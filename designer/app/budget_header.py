@@ -6,6 +6,8 @@ game maps its own figures (MASS, space, boxes) without the window knowing their 
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
@@ -13,6 +15,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLa
 from designer.core.editor import BudgetSpec
 from designer.core.evaluation import Evaluation
 
+# The bar shows used / max(limit, used) in fixed steps: QProgressBar counts in 32-bit ints, and a
+# design may use far more than that (10,000 beams of damage 100,000, say).
+BAR_STEPS = 1000
 OK = "#2e9e4f"
 BAD = "#c62828"
 WARN = "#d08b00"
@@ -24,6 +29,14 @@ def _styled_font(label: QLabel, pixels: int) -> QFont:
     font.setPixelSize(pixels)
     font.setBold(True)
     return font
+
+
+def bar_fraction(used: float, limit: float) -> float:
+    """How full the bar is, 0 to 1: used against the limit, or all of it when over."""
+    top = max(used, limit)
+    if not math.isfinite(used) or not math.isfinite(top):
+        return 1.0 if used > 0 else 0.0
+    return min(max(used / top, 0.0), 1.0) if top > 0 else 0.0
 
 
 class LegalityLamp(QWidget):
@@ -62,6 +75,7 @@ class BudgetHeader(QFrame):
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(18)
         self.bar = QProgressBar(self)
+        self.bar.setRange(0, BAR_STEPS)
         self.bar.setTextVisible(False)
         self.bar.setMinimumWidth(220)
         self.bar.setFixedHeight(14)
@@ -115,9 +129,7 @@ class BudgetHeader(QFrame):
             self.used = float(stats.get(self.spec.used, 0) or 0)
             self.limit = float(stats.get(self.spec.limit, 0) or 0)
             over = self.used > self.limit
-            scale = 10  # the bar counts tenths so half MASS shows
-            self.bar.setRange(0, int(max(self.limit, self.used, 1) * scale))
-            self.bar.setValue(int(self.used * scale))
+            self.bar.setValue(round(BAR_STEPS * bar_fraction(self.used, self.limit)))
             self._restyle("bar", over, lambda: (
                 self.bar.setStyleSheet(
                     f"QProgressBar {{ border: 1px solid #999; border-radius: 3px; background: #eee; }}"

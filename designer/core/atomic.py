@@ -48,7 +48,10 @@ def write_atomic(path: str | Path, data: bytes, keep_backup: bool = True) -> Non
         try:
             os.replace(staging, backup_path(path))
         except OSError:  # another save took the backup's place first: its copy is as good
-            _unlink(staging)
+            pass
+        # rename() of two links to one file does nothing (a concurrent save staged the same
+        # version): the staging name may still be there.
+        _unlink(staging)
     _fsync_folder(folder)
 
 

@@ -50,7 +50,7 @@ def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
 
 def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, Game]:
     game = check_envelope(data, smap)
-    return parse_model(game.design_model, data, smap), game
+    return parse_model(game.design_model, data, smap, strict=True), game
 
 
 def is_fleet_data(data: Any) -> bool:
@@ -142,10 +142,12 @@ def write_design(design: DesignBase, previous_text: str | None = None) -> str:
         except LoadError:
             before = None
         if before is not None and type(before) is type(design):
-            text = round_trip(previous_text, design_data(before, defaults=True),
-                              design_data(design, defaults=True), design_data(design))
-            if text is not None and _reads_as(text, design):
-                return text
+            changes = (design_data(before, defaults=True), design_data(design, defaults=True),
+                       design_data(design))
+            for complete in (False, True):  # see round_trip: rarely, the minimal change is not enough
+                text = round_trip(previous_text, *changes, complete=complete)
+                if text is not None and _reads_as(text, design):
+                    return text
     return dump_design(design)
 
 

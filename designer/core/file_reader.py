@@ -137,4 +137,7 @@ def _read_pipe(fd: int, limit: int, timeout: float, file: str | Path) -> bytes:
             break
         chunks.append(chunk)
         size += len(chunk)
+    if not chunks:
+        raise LoadError(file, "is an empty pipe: no program wrote to it; name the design file "
+                        "itself", 1, 1)
     return b"".join(chunks)

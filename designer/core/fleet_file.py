@@ -96,7 +96,7 @@ def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None 
     game = check_envelope(data, smap, kind="fleet")
     if "fleet" not in data:
         raise smap.error((), "is not a Drydock fleet: add 'fleet:' with the fleet's name")
-    fleet = parse_model(game.fleet_model, data, smap)
+    fleet = parse_model(game.fleet_model, data, smap, strict=True)  # as designs are
     for i, ship in enumerate(fleet.ships):
         if ship.force is not None and ship.force not in fleet.forces:
             known = sorted(fleet.forces)
@@ -215,10 +215,12 @@ def write_fleet(fleet: FleetBase, previous_text: str | None = None) -> str:
     if previous_text is not None:
         before = _fleet_from_text(previous_text)
         if before is not None and type(before) is type(fleet):
-            text = round_trip(previous_text, fleet_data(before, defaults=True),
-                              fleet_data(fleet, defaults=True), fleet_data(fleet))
-            if text is not None and _fleet_from_text(text) == fleet:
-                return text
+            changes = (fleet_data(before, defaults=True), fleet_data(fleet, defaults=True),
+                       fleet_data(fleet))
+            for complete in (False, True):
+                text = round_trip(previous_text, *changes, complete=complete)
+                if text is not None and _fleet_from_text(text) == fleet:
+                    return text
     return dump_fleet(fleet)
 
 
@@ -227,7 +229,7 @@ def _fleet_from_text(text: str) -> FleetBase | None:
     try:
         data, smap = load_yaml("<fleet>", text)
         game = check_envelope(data, smap, kind="fleet")
-        return parse_model(game.fleet_model, data, smap) if is_fleet_data(data) else None
+        return parse_model(game.fleet_model, data, smap, strict=True) if is_fleet_data(data) else None
     except LoadError:
         return None
 
