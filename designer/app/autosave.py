@@ -12,29 +12,25 @@ running is offered for recovery.
 from __future__ import annotations
 
 import json
+import math
 import os
 import secrets
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
+from pydantic import Field, ValidationError, field_validator
 
 from designer.core.atomic import SaveError, write_atomic
 from designer.core.design_file import dump_design
-from designer.core.model import DesignBase
+from designer.core.errors import LoadError
+from designer.core.file_reader import read_json
+from designer.core.model import DesignBase, Frozen
+from designer.core.saving import save_text
+from designer.core.user_folders import set_aside, state_dir
 
-STATE_ENV = "DRYDOCK_STATE_DIR"  # tests and portable installs point the state folder elsewhere
 INTERVAL_MS = 30_000
 _LIVE: set[Path] = set()  # autosave files owned by sessions running in this process
-
-
-def state_dir(override: str | Path | None = None) -> Path:
-    """The per-user state folder (autosaves, recent files)."""
-    folder = Path(override or os.environ.get(STATE_ENV) or platformdirs.user_state_dir("drydock"))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @dataclass(frozen=True)
@@ -54,12 +50,40 @@ class Recovery:
                 pass
 
 
+class AutosaveNote(Frozen):
+    """The ``.json`` note beside an autosave, exactly as :meth:`Autosave.write_text` writes it;
+    anything else (a list, ``saved_at: "yesterday"``, a NUL in a path) is a broken note."""
+
+    name: str = Field(strict=True, max_length=1000)
+    original: str | None = Field(strict=True, max_length=4096)
+    saved_at: float = Field(strict=True, ge=0)
+    pid: int = Field(strict=True)
+
+    @field_validator("saved_at")
+    @classmethod
+    def _finite(cls, value: float) -> float:
+        if not math.isfinite(value):
+            raise ValueError("must be a time")
+        return value
+
+    @field_validator("original")
+    @classmethod
+    def _a_path(cls, value: str | None) -> str | None:
+        if value is not None and ("\x00" in value or not value):
+            raise ValueError("must be a file path")
+        return value
+
+
 def _alive(pid: int) -> bool:
+    """Whether a Drydock with this pid may still be running (and own its autosave). No real
+    process has a pid of 0 or less (``kill(-1, 0)`` would ask about every process there is)."""
+    if pid <= 0:
+        return False
     if pid == os.getpid():
         return True
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError, ValueError):
         return False
     except OSError:
         return True  # exists but is not ours
@@ -67,16 +91,33 @@ def _alive(pid: int) -> bool:
 
 
 class Autosave:
-    """The autosave file of this session."""
+    """The autosave file of this session. When the state folder cannot be written (a file in
+    its place, a read-only disk) autosave is off and ``problem`` says why, for the window to
+    show; the program still runs."""
 
     def __init__(self, folder: str | Path | None = None, kind: str = "session"):
         self.folder = state_dir(folder) / "autosave"
-        self.folder.mkdir(parents=True, exist_ok=True)
         self.kind = kind  # the file prefix: "session" holds designs, "fleet" fleets
         self.token = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.file = self.folder / f"{kind}-{self.token}.yaml"
         self.last: object | None = None
+        self.problem: str | None = None  # why the last write (or the folder) failed
+        self.set_aside: list[Path] = []  # broken notes renamed *.broken, for the window to say
+        self.enabled = self._folder_writable()
         _LIVE.add(self.file)
+
+    def _folder_writable(self) -> bool:
+        probe = self.folder / f".writable-{self.token}"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            write_atomic(probe, b"", keep_backup=False)
+            probe.unlink()
+        except (OSError, SaveError) as exc:
+            self.problem = (f"autosave is off: the state folder {self.folder.parent} cannot be "
+                            f"written ({getattr(exc, 'strerror', None) or exc}); set "
+                            "DRYDOCK_STATE_DIR to a folder that can")
+            return False
+        return True
 
     def release(self) -> None:
         """This session is over (its file, if any, is left for the next start to offer)."""
@@ -90,19 +131,20 @@ class Autosave:
 
     def write_text(self, state: object, text: str, name: str, original: Path | None) -> bool:
         """Write ``text`` (the file form of ``state``, e.g. a dumped fleet) unless ``state`` is the
-        one written last; False if nothing was written."""
-        if state is self.last:
+        one written last; False if nothing was written (``problem`` says why, if it failed).
+        What Drydock could not read back is not written (``saving.save_text``)."""
+        if state is self.last or not self.enabled:
             return False
         try:
-            write_atomic(self.file, text.encode("utf-8"), keep_backup=False)
+            save_text(self.file, text, keep_backup=False)
             note = {"name": name, "original": str(original) if original else None,
                     "saved_at": time.time(), "pid": os.getpid()}
             write_atomic(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"),
                          keep_backup=False)
         except SaveError as exc:
-            print(f"drydock: autosave failed: {exc}", file=sys.stderr)
+            self.problem = f"autosave failed: {exc}"
             return False
-        self.last = state
+        self.last, self.problem = state, None
         return True
 
     def clear(self) -> None:
@@ -111,21 +153,34 @@ class Autosave:
         Recovery(self.file, "", None, 0).discard()
 
     def pending(self) -> list[Recovery]:
-        """Autosaves left by other sessions that are no longer running, newest first."""
+        """Autosaves left by other sessions that are no longer running, newest first. A note
+        that is not one Drydock wrote is set aside (renamed ``*.broken``); its autosave is
+        still offered, under its file name."""
         found = []
-        for note_file in self.folder.glob(f"{self.kind}-*.json"):
+        for note_file in sorted(self.folder.glob(f"{self.kind}-*.json")):
             design_file = note_file.with_suffix(".yaml")
             if design_file == self.file or design_file in _LIVE or not design_file.exists():
                 continue
-            try:
-                note = json.loads(note_file.read_text("utf-8"))
-            except (OSError, ValueError):
-                note = {}
-            pid = note.get("pid")
-            if isinstance(pid, int) and pid != os.getpid() and _alive(pid):
-                continue  # another Drydock is running and owns it
-            original = note.get("original")
-            found.append(Recovery(design_file, str(note.get("name") or design_file.stem),
-                                  Path(original) if original else None,
-                                  float(note.get("saved_at") or 0)))
+            note = self._read_note(note_file)
+            if note is None:
+                found.append(Recovery(design_file, design_file.stem, None, _mtime(design_file)))
+            elif not (note.pid != os.getpid() and _alive(note.pid)):  # else its Drydock owns it
+                found.append(Recovery(design_file, note.name or design_file.stem,
+                                      Path(note.original) if note.original else None, note.saved_at))
         return sorted(found, key=lambda r: -r.saved_at)
+
+    def _read_note(self, note_file: Path) -> AutosaveNote | None:
+        try:
+            return AutosaveNote.model_validate(read_json(note_file))
+        except (LoadError, ValidationError):
+            moved = set_aside(note_file)
+            if moved is not None:
+                self.set_aside.append(moved)
+            return None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

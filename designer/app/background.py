@@ -15,6 +15,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPainter
 
 from designer.app.sheet_painter import PagePainter
 from designer.core.atomic import SaveError, write_atomic
+from designer.core.output_guard import PDF, check_output
 from designer.sheets.display import Page, Sheet
 
 
@@ -44,10 +45,12 @@ class Job(QRunnable):
             self.signals.done.emit(result)
 
 
-def export_pdf(sheet: Sheet, path: Path) -> Path:
-    """Render the sheet with the one PDF renderer and write it atomically."""
+def export_pdf(sheet: Sheet, path: Path, inputs: Sequence[Path | None] = ()) -> Path:
+    """Render the sheet with the one PDF renderer and write it atomically, never over one of
+    ``inputs`` or a file that is not a PDF (``core/output_guard.py``)."""
     from designer.sheets.pdf import render_pdf
 
+    check_output(path, PDF, [p for p in inputs if p is not None])
     write_atomic(path, render_pdf(sheet), keep_backup=False)
     return path
 

@@ -6,6 +6,7 @@ from the meters and the :class:`StatSpec` list.
 
 from __future__ import annotations
 
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget

@@ -125,7 +125,7 @@ class DesignDocument(QObject):
     def save(self, path: Path | None = None) -> None:
         """Save atomically (core ``save_design``); raises ``SaveError`` and stays dirty on failure."""
         target = Path(path or self.path)
-        save_design(self.design, target)
+        save_design(self.design, target, based_on=self.path)  # keeps the file's own layout
         self.path = target
         self.saved = self.design
         self.stack.setClean()

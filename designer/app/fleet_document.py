@@ -158,7 +158,7 @@ class FleetDocument(QObject):
     def save(self, path: str | Path | None = None) -> None:
         """Save atomically, design paths relative to the file; raises SaveError on failure."""
         target = Path(path or self.path)
-        save_fleet(self.fleet, target, self.loaded.folder)
+        save_fleet(self.fleet, target, self.loaded.folder, based_on=self.path)
         reloaded = load_fleet(target)  # the paths as written, so this state equals the file
         self.loaded = replace(reloaded, designs=self.loaded.designs)
         self.path, self.saved = target, self.loaded.fleet

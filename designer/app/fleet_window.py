@@ -14,10 +14,10 @@ from designer.app.autosave import Autosave
 from designer.app.background import export_pdf
 from designer.app.fleet_document import FleetDocument
 from designer.app.fleet_tab import FleetTab
-from designer.core.design_file import LoadedDesign
+from designer.app.window_files import export_proposal, save_proposal
+from designer.core.design_file import LoadedDesign, is_bundled
 from designer.core.errors import LoadError
-from designer.core.fleet_file import is_catalog_ref
-from designer.core.paths import documents_folder
+from designer.core.fleet_file import LoadedFleet, is_catalog_ref
 from designer.sheets.battle_pack import BattlePackError, battle_pack
 
 
@@ -132,24 +132,31 @@ class FleetLinks:
         return self.open_path(path) if path else False
 
     def open_path(self, path) -> bool:
-        """Open a fleet file on the Fleet tab (File > Open and dropped files come here too)."""
-        opened = self.tab.open_fleet(path)
-        if opened:
-            self.show()
-            self._tab_changed(self.tabs.currentIndex())
-            self.window.recent.add(Path(path))
-            self.window.show_status(f"Opened fleet {path}")
-        return opened
+        """Open a fleet file on the Fleet tab (its own Open button)."""
+        return self.tab.open_fleet(path) and self._opened(Path(path))
+
+    def open_loaded(self, loaded: LoadedFleet) -> bool:
+        """Show a fleet File > Open or a dropped file has read already."""
+        self.tab.set_document(FleetDocument(loaded, loaded.path))
+        return self._opened(loaded.path)
+
+    def _opened(self, path: Path) -> bool:
+        self.show()
+        self._tab_changed(self.tabs.currentIndex())
+        self.window.recent.add(path)
+        self.window.show_status(f"Opened fleet {path}")
+        return True
 
     def save(self) -> bool:
-        if self.tab.document.path is None:
+        """Save to the fleet's file; Save As for a new fleet or one of the bundled catalogs."""
+        path = self.tab.document.path
+        if path is None or is_bundled(path):
             return self.save_as()
         return self._saved(self.tab.save_fleet())
 
     def save_as(self) -> bool:
         doc = self.tab.document
-        suggested = doc.path or doc.loaded.folder / f"{_stem(doc.fleet.fleet)}.yaml"
-        path = self.window.dialogs.ask_save_path(str(suggested))
+        path = self.window.dialogs.ask_save_path(str(save_proposal(doc.path, doc.fleet.fleet, "fleet")))
         return self._saved(self.tab.save_fleet(path)) if path else False
 
     def _saved(self, ok: bool) -> bool:
@@ -180,13 +187,12 @@ class FleetLinks:
     def design_edited(self) -> None:
         """The editor's design changed: if the fleet names its file, the totals follow."""
         doc = self.window.document
-        if doc is not None and doc.path is not None:
+        if doc is not None and doc.path is not None and not is_bundled(doc.path):  # a copy
             self.tab.document.design_changed(doc.path, LoadedDesign(doc.design, doc.game, doc.path))
 
     def export_dialog(self) -> bool:
         doc = self.tab.document
-        folder = doc.path.parent if doc.path else documents_folder()
-        path = self.window.dialogs.ask_export_path(str(folder / f"{_stem(doc.fleet.fleet)}.pdf"))
+        path = self.window.dialogs.ask_export_path(str(export_proposal(doc.path, doc.fleet.fleet, "fleet")))
         return self.export(path) if path else False
 
     def export(self, path: str | Path, paper: str = "a4") -> bool:
@@ -196,12 +202,8 @@ class FleetLinks:
         except BattlePackError as exc:
             self.window.dialogs.show_error("Cannot print the fleet", str(exc))
             return False
-        target = Path(path)
-        self.window.run_job(f"Exporting {target.name}…", lambda: export_pdf(sheet, target),
+        doc = self.tab.document
+        target, inputs = Path(path), [doc.path, *(d.path for d in doc.loaded.designs)]
+        self.window.run_job(f"Exporting {target.name}…", lambda: export_pdf(sheet, target, inputs),
                             lambda p: f"Exported battle pack {p}")
         return True
-
-
-def _stem(name: str) -> str:
-    stem = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip().replace(" ", "-")
-    return stem.lower() or "fleet"

@@ -6,16 +6,23 @@ import sys
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QSize
 from PySide6.QtWidgets import QApplication
 
 from designer.app.document import DesignDocument
 from designer.app.fleet_document import FleetDocument
 from designer.app.main_window import MainWindow
 from designer.app.theme import follow_system_scheme
+from designer.app.recent_files import RecentFiles
+from designer.app.window_files import design_document
+from designer.core.atomic import SaveError, write_atomic
+from designer.core.crash_log import write_crash_log
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
-from designer.core.fleet_file import is_fleet_file
+from designer.core.fleet_file import LoadedFleet, open_reference
+from designer.core.output_guard import PNG, check_output
+from designer.core.terminal_text import printable
+from designer.core.user_folders import state_dir
 
 SCREENSHOT_SIZE = QSize(1400, 900)
 
@@ -31,7 +38,8 @@ def application() -> QApplication:
 
 
 def install_crash_hook(window: MainWindow):
-    """On an uncaught exception, autosave the work first, then report it as before."""
+    """On an uncaught exception, autosave the work first, keep a crash log, then report it as
+    before."""
     previous = sys.excepthook
 
     def hook(kind, value, tb):
@@ -39,6 +47,7 @@ def install_crash_hook(window: MainWindow):
             window.autosave_now()
         except Exception:  # the crash report matters more than a failed autosave
             traceback.print_exc()
+        write_crash_log("".join(traceback.format_exception(kind, value, tb)))
         previous(kind, value, tb)
 
     sys.excepthook = hook
@@ -46,7 +55,7 @@ def install_crash_hook(window: MainWindow):
 
 
 def screenshot(window: MainWindow, out: str | Path, size: QSize = SCREENSHOT_SIZE) -> Path:
-    """Render the window at a fixed size into a PNG."""
+    """Render the window at a fixed size into a PNG (written atomically; raises SaveError)."""
     window.resize(size)
     window.show()
     window.refresh_now()
@@ -55,20 +64,23 @@ def screenshot(window: MainWindow, out: str | Path, size: QSize = SCREENSHOT_SIZ
         app.processEvents()
     window.refresh_now()
     out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not window.grab().save(str(out)):
-        raise OSError(f"{out}: could not write the PNG")
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not window.grab().save(buffer, "PNG"):
+        raise SaveError(f"{out}: the window could not be rendered as a PNG")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveError(f"{out}: cannot create its folder ({exc.strerror or exc})") from None
+    write_atomic(out, bytes(buffer.data()), keep_backup=False)
     return out
 
 
-def _start_document() -> DesignDocument | None:
+def _start_document(recent: RecentFiles) -> DesignDocument | None:
     """An empty hull of the game of the most recently opened file (else the window's default)."""
-    from designer.app.autosave import state_dir
-    from designer.app.recent_files import RecentFiles
-
-    for recent in RecentFiles(state_dir()).paths():
+    for path in recent.paths():
         try:
-            game = load_design(recent).game
+            game = load_design(path).game
         except LoadError:
             continue
         return DesignDocument(game, game.new_design())
@@ -76,41 +88,53 @@ def _start_document() -> DesignDocument | None:
 
 
 def run(path: str | None = None, screenshot_to: str | None = None, select: str | None = None) -> int:
-    """The ``drydock`` / ``drydock open FILE`` entry point; returns the exit code."""
-    app = application()
-    document = None
-    fleet = None
-    if path and is_fleet_file(path):  # a fleet opens on the Fleet tab (issue 5)
+    """The ``drydock`` / ``drydock open FILE`` entry point (FILE may be ``catalog:ID``: a copy of
+    the standard design); returns the exit code."""
+    if screenshot_to:
         try:
-            fleet = FleetDocument.open(path)
-        except LoadError as exc:
-            print(exc, file=sys.stderr)
-            if screenshot_to:
-                return 2
-        path = None
+            check_output(screenshot_to, PNG)
+        except SaveError as exc:
+            warn(exc)
+            return 2
+    app = application()
+    document, fleet, opened = None, None, None
     if path:
         try:
-            loaded = load_design(path)
+            opened = open_reference(path)
         except LoadError as exc:
-            print(exc, file=sys.stderr)  # the window still opens, on an empty design
+            warn(exc)  # the window still opens, on an empty design
             if screenshot_to:
                 return 2
         else:
-            document = DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design)
-    window = MainWindow(document or _start_document())
+            if isinstance(opened, LoadedFleet):  # a fleet opens on the Fleet tab (issue 5)
+                fleet = FleetDocument(opened, opened.path)
+            else:
+                document, _ = design_document(opened)
+    recent = RecentFiles(state_dir())
+    window = MainWindow(document or _start_document(recent), recent=recent)
     if fleet is not None:
         window.fleet_tab.set_document(fleet)
         window.fleet_links.show()
     if document is not None:
-        window.recent.add(document.path)
+        window.recent.add(opened.path)
     if screenshot_to:
         if select:
             window.select_finding(select)
-        screenshot(window, screenshot_to)
-        window.document.saved = window.document.design  # nothing to ask about on the way out
-        window.close()
+        try:
+            screenshot(window, screenshot_to)
+        except SaveError as exc:
+            warn(exc)
+            return 2
+        finally:
+            window.document.saved = window.document.design  # nothing to ask about on the way out
+            window.close()
         return 0
     install_crash_hook(window)
     window.show()
     window.offer_recovery()
     return app.exec()
+
+
+def warn(message: object) -> None:
+    """A message on stderr, its control characters escaped (file names come from anywhere)."""
+    print(printable(message), file=sys.stderr)

@@ -51,12 +51,13 @@ class MainWindow(FileCommands, QMainWindow):
     job_finished = Signal(str)  # export or print done (or failed): the status message
 
     def __init__(self, document: DesignDocument | None = None, state_folder: str | Path | None = None,
-                 dialogs: Dialogs | None = None, autosave_ms: int = INTERVAL_MS):
+                 dialogs: Dialogs | None = None, autosave_ms: int = INTERVAL_MS,
+                 recent: RecentFiles | None = None):
         super().__init__()
         self.setObjectName("MainWindow")
         self.dialogs = dialogs or Dialogs(self)
         self.autosave = Autosave(state_folder)
-        self.recent = RecentFiles(self.autosave.folder.parent)
+        self.recent = recent or RecentFiles(self.autosave.folder.parent)
         self.undo_group = QUndoGroup(self)
         self.panes: EditorPanes | None = None
         self.document: DesignDocument | None = None
@@ -86,6 +87,7 @@ class MainWindow(FileCommands, QMainWindow):
             document = DesignDocument(game, game.new_design())
         self.set_document(document)
         self.fleet_tab = install_fleet_tab(self)  # the Fleet tab (issue 5)
+        self.show_autosave_state()
         install_help_menu(self)  # last, where a Help menu is looked for
 
     # --- layout --------------------------------------------------------------------------------
@@ -118,7 +120,12 @@ class MainWindow(FileCommands, QMainWindow):
         self.progress.setRange(0, 0)  # busy indicator while a job runs
         self.progress.setMaximumWidth(160)
         self.progress.hide()
+        self.autosave_warning = QLabel(self)  # stays while autosave is off or failing
+        self.autosave_warning.setObjectName("AutosaveWarning")
+        self.autosave_warning.setStyleSheet("color: #c62828; font-weight: 600;")
+        self.autosave_warning.hide()
         self.statusBar().addWidget(self.status_text, 1)
+        self.statusBar().addPermanentWidget(self.autosave_warning)
         self.statusBar().addPermanentWidget(self.progress)
 
     def _install_panes(self, game) -> None:
@@ -420,3 +427,14 @@ class MainWindow(FileCommands, QMainWindow):
 
     def show_status(self, text: str) -> None:
         self.status_text.setText(text)
+
+    def show_autosave_state(self) -> None:
+        """Show (or clear) the warning that unsaved work is not being autosaved, and why."""
+        fleet = getattr(self, "fleet_links", None)
+        problems = [a.problem for a in (self.autosave, fleet.autosave if fleet else None)
+                    if a is not None and a.problem]
+        if problems and self.autosave_warning.isHidden():
+            self.show_status(problems[0])  # the reason once, in full; the mark stays
+        self.autosave_warning.setVisible(bool(problems))
+        self.autosave_warning.setText("⚠ Autosave off" if problems else "")
+        self.autosave_warning.setToolTip("\n".join(dict.fromkeys(problems)))

@@ -1,25 +1,43 @@
-"""The Open Recent list, kept as JSON in the user's state folder."""
+"""The Open Recent list, kept as JSON in the user's state folder.
+
+A list that is not one Drydock wrote (not a list of paths, a NUL in a path, a FIFO in its
+place) is set aside as ``recent.json.broken`` and the list starts afresh; ``set_aside`` names
+it for the window to say so.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from designer.core.atomic import SaveError, write_atomic
+from designer.core.errors import LoadError
+from designer.core.file_reader import read_json
+from designer.core.user_folders import set_aside
 
 LIMIT = 10
 
 
 class RecentFiles:
     def __init__(self, folder: Path):
-        self.file = folder / "recent.json"
+        self.file = Path(folder) / "recent.json"
+        self.set_aside: list[Path] = []
 
     def paths(self) -> list[Path]:
-        try:
-            data = json.loads(self.file.read_text("utf-8"))
-        except (OSError, ValueError):
+        if not os.path.lexists(self.file):
             return []
-        return [Path(p) for p in data if isinstance(p, str)] if isinstance(data, list) else []
+        try:
+            data = read_json(self.file)
+        except LoadError:
+            data = None
+        if not isinstance(data, list) or not all(isinstance(p, str) and p and "\x00" not in p
+                                                 for p in data):
+            moved = set_aside(self.file)
+            if moved is not None:
+                self.set_aside.append(moved)
+            return []
+        return [Path(p) for p in data]
 
     def add(self, path: Path) -> None:
         path = Path(path).resolve()

@@ -16,15 +16,26 @@ from PySide6.QtGui import QAction
 from designer.app.background import Job, export_pdf, print_pages
 from designer.app.document import DesignDocument
 from designer.core.atomic import SaveError
-from designer.core.design_file import load_design
-from designer.core.design_path import rebuild
+from designer.core.design_file import LoadedDesign, is_bundled, load_design, standard_copy
 from designer.core.errors import LoadError
-from designer.core.fleet_file import is_fleet_file
+from designer.core.fleet_file import LoadedFleet, load_document
 from designer.core.game import Game, StandardDesign
-from designer.core.paths import documents_folder
+from designer.core.user_folders import documents_dir
 from designer.sheets.display import Sheet
 
 DESIGN_SUFFIXES = (".yaml", ".yml")
+
+
+def design_document(loaded: LoadedDesign) -> tuple[DesignDocument, str]:
+    """The document for an opened design file and what to tell the player. A file of the
+    bundled catalogs opens as an untitled copy of the standard design (Save then asks where to
+    keep it), so the catalog that every ``catalog:`` fleet entry uses is never saved over."""
+    if is_bundled(loaded.path):
+        copy = standard_copy(loaded.design)
+        return (DesignDocument(loaded.game, copy, None, saved=copy),
+                f"{copy.name} is a standard design: editing a copy; Save asks where to keep yours")
+    return (DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design),
+            f"Opened {loaded.path}")
 
 
 class FileCommands:
@@ -71,8 +82,7 @@ class FileCommands:
             except LoadError as exc:
                 self.dialogs.show_error("Cannot start from that design", str(exc))
                 return False
-            # A copy is the player's own design: it no longer claims the book's figures.
-            design = rebuild(design, {"book_points": None, "source": ""})
+            design = standard_copy(design)  # the player's own: not the book's figures
         self.set_document(DesignDocument(game, design))
         self.show_status(f"New {game.title} design" + (f" from {start.name}" if start else ""))
         return True
@@ -86,19 +96,20 @@ class FileCommands:
 
     def open_file(self, path: str | Path) -> bool:
         """Open a design file (without asking about unsaved work: callers do). An unreadable file
-        shows its FILE:LINE:COL message and the current design stays. A fleet file opens on
-        the Fleet tab."""
-        if is_fleet_file(path) and hasattr(self, "fleet_links"):
-            return self.fleet_links.open_path(path)
+        shows its FILE:LINE:COL message and the current design stays. A fleet file (told by its
+        keys, the file read once) opens on the Fleet tab; a standard design as a copy."""
         try:
-            loaded = load_design(path)
+            loaded = load_document(path)
         except LoadError as exc:
             self.show_status(str(exc))
             self.dialogs.show_error("Cannot open design", str(exc))
             return False
-        self.set_document(DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design))
+        if isinstance(loaded, LoadedFleet):
+            return self.fleet_links.open_loaded(loaded)
+        document, message = design_document(loaded)
+        self.set_document(document)
         self.recent.add(loaded.path)
-        self.show_status(f"Opened {loaded.path}")
+        self.show_status(message)
         return True
 
     def _fill_recent(self) -> None:
@@ -134,16 +145,16 @@ class FileCommands:
 
     # --- save ------------------------------------------------------------------------------------
     def save(self) -> bool:
+        """Save to the design's file; Save As for an untitled design or a catalog file."""
         doc = self.document
-        if doc.path is None:
+        if doc.path is None or is_bundled(doc.path):
             return self.save_as()
         return self._save_to(doc.path)
 
     def save_as(self, path: str | Path | None = None) -> bool:
-        doc = self.document
         if path is None:
-            suggested = str(doc.path or Path.cwd() / f"{_file_stem(doc.design.name)}.yaml")
-            path = self.dialogs.ask_save_path(suggested)
+            doc = self.document
+            path = self.dialogs.ask_save_path(str(save_proposal(doc.path, doc.design.name)))
             if path is None:
                 return False
         return self._save_to(Path(path))
@@ -166,7 +177,9 @@ class FileCommands:
         timer and the crash hook call this); True when anything was written."""
         wrote = self._autosave_design()
         fleet = getattr(self, "fleet_links", None)
-        return (fleet.autosave_now() if fleet is not None else False) or wrote
+        wrote = (fleet.autosave_now() if fleet is not None else False) or wrote
+        self.show_autosave_state()
+        return wrote
 
     def _autosave_design(self) -> bool:
         doc = self.document
@@ -179,10 +192,23 @@ class FileCommands:
 
     def offer_recovery(self) -> bool:
         """If an earlier session left unsaved work (a design, a fleet), offer it; True when any
-        was recovered."""
+        was recovered. Broken notes set aside on the way are reported in the status bar."""
         design = self._offer_design_recovery()
         fleet = getattr(self, "fleet_links", None)
-        return (fleet.offer_recovery() if fleet is not None else False) or design
+        recovered = (fleet.offer_recovery() if fleet is not None else False) or design
+        self.report_set_aside()
+        return recovered
+
+    def report_set_aside(self) -> None:
+        """Say which broken state files (autosave notes, the recent list) were set aside."""
+        fleet = getattr(self, "fleet_links", None)
+        owners = [self.autosave, self.recent] + ([fleet.autosave] if fleet is not None else [])
+        moved = [path for owner in owners for path in owner.set_aside]
+        for owner in owners:
+            owner.set_aside.clear()
+        if moved:
+            self.show_status("Set aside what Drydock could not read: "
+                             + ", ".join(str(p) for p in moved))
 
     def _offer_design_recovery(self) -> bool:
         pending = self.autosave.pending()
@@ -226,8 +252,7 @@ class FileCommands:
         if sheet is None:
             return False
         doc = self.document
-        folder = doc.path.parent if doc.path else documents_folder()
-        path = self.dialogs.ask_export_path(str(folder / f"{_file_stem(doc.design.name)}.pdf"))
+        path = self.dialogs.ask_export_path(str(export_proposal(doc.path, doc.design.name)))
         return self.export_pdf(path) if path else False
 
     def export_pdf(self, path: str | Path) -> bool:
@@ -235,8 +260,8 @@ class FileCommands:
         sheet = self._sheet()
         if sheet is None:
             return False
-        target = Path(path)
-        self.run_job(f"Exporting {target.name}…", lambda: export_pdf(sheet, target),
+        target, inputs = Path(path), [self.document.path]
+        self.run_job(f"Exporting {target.name}…", lambda: export_pdf(sheet, target, inputs),
                      lambda p: f"Exported {p}")
         return True
 
@@ -279,6 +304,27 @@ class FileCommands:
         QThreadPool.globalInstance().start(job)
 
 
-def _file_stem(name: str) -> str:
+def file_stem(name: str, default: str = "design") -> str:
+    """A file name for a design or fleet name: letters, digits, ``-`` and ``_``."""
     stem = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip().replace(" ", "-")
-    return stem.lower() or "design"
+    return stem.lower() or default
+
+
+def export_proposal(path: Path | None, name: str, default: str = "design") -> Path:
+    """Where Export proposes the PDF: beside the file, else (untitled, bundled) in the player's
+    documents folder."""
+    folder = path.parent if path is not None and not is_bundled(path) else documents_dir()
+    return folder / f"{file_stem(name, default)}.pdf"
+
+
+def save_proposal(path: Path | None, name: str, default: str = "design") -> Path:
+    """Where Save As proposes to write: the file itself, else (an untitled file, a copy of a
+    bundled one) ``Documents/Drydock/<name>.yaml``, the folder made if it is missing."""
+    if path is not None and not is_bundled(path):
+        return path
+    folder = documents_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        folder = Path.cwd()
+    return folder / f"{file_stem(name, default)}.yaml"

@@ -32,23 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except Exception as exc:  # a bug: never a traceback at the user; keep it for the report
-        log = _write_crash_log()
-        print(f"drydock: internal error ({type(exc).__name__}: {exc}); nothing was changed. "
-              f"Please report it with {log}", file=sys.stderr)
+        import traceback
+
+        from designer.cli.terminal import warn
+        from designer.core.crash_log import write_crash_log
+
+        log = write_crash_log(traceback.format_exc())
+        warn(f"drydock: internal error ({type(exc).__name__}: {exc}); nothing was changed. "
+             f"Please report it with {log or 'the command you ran'}")
         return 3
-
-
-def _write_crash_log() -> str:
-    import traceback
-    from pathlib import Path
-
-    from platformdirs import user_state_dir
-
-    try:
-        folder = Path(user_state_dir("drydock"))
-        folder.mkdir(parents=True, exist_ok=True)
-        log = folder / "crash.log"
-        log.write_text(traceback.format_exc(), encoding="utf-8")
-        return str(log)
-    except OSError:
-        return "the command you ran"

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import sys
 
+from designer.cli.terminal import say, warn
 from designer.core import registry
 
 
@@ -19,8 +19,7 @@ def run(args) -> int:
     games = registry.games()
     if args.game:
         if args.game not in games:
-            print(f"drydock catalog: unknown game {args.game!r}; expected one of {sorted(games)}",
-                  file=sys.stderr)
+            warn(f"drydock catalog: unknown game {args.game!r}; expected one of {sorted(games)}")
             return 2
         games = {args.game: games[args.game]}
     summaries = [game.catalog_summary() for game in games.values()]
@@ -28,16 +27,16 @@ def run(args) -> int:
         print(json.dumps(summaries, indent=2, ensure_ascii=False))
         return 0
     for s in summaries:
-        print(f"{s['id']}: {s['title']}")
+        say(f"{s['id']}: {s['title']}")
         if s["systems"]:
-            print("  systems:")
+            say("  systems:")
             for system in s["systems"]:
-                print(f"    {system['type']:18} {system.get('summary', '')}")
+                say(f"    {system['type']:18} {system.get('summary', '')}")
         if s["designs"]:
-            print("  standard designs (use as catalog:<id>):")
+            say("  standard designs (use as catalog:<id>):")
             for d in s["designs"]:
                 pts = f"{d['book_points']:g} pts" if d["book_points"] is not None else ""
-                print(f"    {d['id']:28} {d['name']:28} {pts}")
+                say(f"    {d['id']:28} {d['name']:28} {pts}")
         for o in s["rule_options"]:
-            print(f"  rule option {o['key']} (default {o['default']}): {o['title']}")
+            say(f"  rule option {o['key']} (default {o['default']}): {o['title']}")
     return 0

@@ -1,8 +1,10 @@
-"""``drydock export FILE... [-o OUT.pdf] [--paper a4|letter]``: record sheets as one PDF.
+"""``drydock export FILE... [-o OUT.pdf] [--paper a4|letter] [--force]``: record sheets as one PDF.
 
-Exit 0 written, 1 when the PDF cannot be written (or a game has no sheet), 2 when an input file
-cannot be read (``FILE:LINE:COL: ...`` on stderr). Without ``-o`` the PDF goes to ``exports/``.
-The same input always gives the same bytes, and the file appears whole or not at all.
+Exit 0 written, 1 when the PDF cannot or may not be written (or a game has no sheet), 2 when an
+input file cannot be read (``FILE:LINE:COL: ...`` on stderr). Without ``-o`` the PDF goes to
+``exports/``. The same input always gives the same bytes, and the file appears whole or not at
+all. The output never replaces an input or a file that is not a PDF, and must end in ``.pdf``
+unless ``--force`` (``core/output_guard.py``). Each input is read once, so a pipe works.
 """
 
 from __future__ import annotations
@@ -13,13 +15,15 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from designer.cli.options import add_rule_argument, parse_rule_overrides
+from designer.cli.terminal import warn
 from designer.core.atomic import SaveError, write_atomic
 from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
-from designer.core.fleet_file import is_fleet_file
+from designer.core.fleet_file import LoadedFleet, load_document
 from designer.core.game import Game
 from designer.core.model import DesignBase
+from designer.core.output_guard import PDF, check_output
 from designer.core.paths import exports_folder
 from designer.sheets.display import Sheet
 
@@ -48,6 +52,8 @@ def add_parser(sub) -> None:
     p.add_argument("-o", "--output", metavar="OUT.pdf",
                    help="the PDF to write (default: a file in exports/ under the current folder)")
     p.add_argument("--paper", choices=PAPERS, default="a4", help="page size (default a4)")
+    p.add_argument("--force", action="store_true",
+                   help="write the PDF under a name that does not end in .pdf")
     add_rule_argument(p, "override a rule option (repeatable)")
     p.set_defaults(run=run)
 
@@ -57,19 +63,19 @@ def run(args) -> int:
     progress = stderr_progress() if sys.stderr else None
     try:
         result = export_pdf(args.files, out, args.paper, progress,
-                            parse_rule_overrides(args.rule), make_folder=not args.output)
+                            parse_rule_overrides(args.rule), make_folder=not args.output,
+                            force=args.force)
     except LoadError as exc:
         _end_progress()
-        print(exc, file=sys.stderr)
+        warn(exc)
         return 2
     except (SaveError, ExportError) as exc:
         _end_progress()
-        print(f"drydock export: {exc}", file=sys.stderr)
+        warn(f"drydock export: {exc}")
         return 1
     _end_progress()
-    print(f"wrote {result.path} ({result.pages} page{'s' * (result.pages != 1)}, "
-          f"{result.designs} design{'s' * (result.designs != 1)}, {PAPER_TITLES[args.paper]})",
-          file=sys.stderr)
+    warn(f"wrote {result.path} ({result.pages} page{'s' * (result.pages != 1)}, "
+         f"{result.designs} design{'s' * (result.designs != 1)}, {PAPER_TITLES[args.paper]})")
     return 0
 
 
@@ -81,31 +87,48 @@ def default_output(files: Sequence[str]) -> Path:
 
 def export_pdf(paths: Sequence[str | Path], out: str | Path, paper: str = "a4",
                progress: Progress | None = None, overrides: dict | None = None,
-               make_folder: bool = False) -> ExportResult:
-    """Load every design file, lay out each game's record sheets, write one PDF atomically.
+               make_folder: bool = False, force: bool = False) -> ExportResult:
+    """Load every design or fleet file (each read once: a pipe works), lay out the record
+    sheets (a fleet's battle pack), write one PDF atomically.
 
     Raises :class:`LoadError` for an unreadable input (before anything is written),
-    :class:`SaveError` when ``out`` cannot be written (no file is left behind), and
-    :class:`ExportError` for a game that has no record sheet."""
-    from designer.sheets.battle_pack import BattlePackError, fleet_document
+    :class:`SaveError` when ``out`` cannot or may not be written (no file is left behind, see
+    ``check_output``; ``force`` allows a name without ``.pdf``), and :class:`ExportError` for a
+    game that has no record sheet or an export past the sheet cap."""
+    from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
     from designer.sheets.pdf import render_pdf
 
-    if any(is_fleet_file(p) for p in paths):  # fleets print as battle packs (issue 5)
-        try:
-            sheet, ships = fleet_document(paths, paper, overrides)
-        except BattlePackError as exc:
-            raise ExportError(str(exc)) from None
-        count = ships  # a fleet prints one record sheet per ship
-    else:
-        designs = [(loaded.game, loaded.design) for loaded in (load_design(p) for p in paths)]
-        sheet = build_sheet(designs, paper, progress, overrides)
-        count = len(designs)
-    data = render_pdf(sheet)
+    documents = [load_document(p, pipes=True) for p in paths]
     out = Path(out)
+    check_output(out, PDF, inputs=paths, force=force)
+    try:
+        if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
+            sheet, count = _battle_pack(documents, paper, overrides, battle_pack)
+        else:
+            check_sheet_count(len(documents))
+            designs = [(loaded.game, loaded.design) for loaded in documents]
+            sheet = build_sheet(designs, paper, progress, overrides)
+            count = len(designs)
+    except BattlePackError as exc:
+        raise ExportError(str(exc)) from None
+    data = render_pdf(sheet)
     if make_folder:
         out.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(out, data, keep_backup=False)
     return ExportResult(out, len(sheet.pages), count)
+
+
+def _battle_pack(documents: list, paper: str, overrides: dict | None, battle_pack) -> tuple[Sheet, int]:
+    """The battle pack of these fleets and how many ships it prints (a design among them is
+    refused: designs and fleets export separately)."""
+    from designer.core.fleet import evaluate_fleet
+
+    design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)
+    if design is not None:
+        raise ExportError(f"{design.path} is a design, not a fleet; export designs and fleets "
+                          "separately (or add the design to the fleet)")
+    results = [evaluate_fleet(fleet, overrides) for fleet in documents]
+    return battle_pack(results, paper), sum(r.ship_count for r in results)
 
 
 def build_sheet(designs: Sequence[tuple[Game, DesignBase]], paper: str = "a4",

@@ -7,9 +7,9 @@ Exit 0 within budget and legal, 1 over budget or with an illegal ship (any error
 from __future__ import annotations
 
 import json
-import sys
 
 from designer.cli.options import add_rule_argument, parse_rule_overrides
+from designer.cli.terminal import printable, say, warn
 from designer.core.errors import LoadError
 from designer.core.fleet import FleetEvaluation, fleet_from_file
 from designer.core.numbers import format_points
@@ -26,21 +26,23 @@ def add_parser(sub) -> None:
 def run(args) -> int:
     overrides = parse_rule_overrides(args.rule)
     try:
-        result = fleet_from_file(args.file, overrides)
+        result = fleet_from_file(args.file, overrides, pipes=True)
     except LoadError as exc:
-        print(exc, file=sys.stderr)
+        warn(exc)
         return 2
     if args.json:
         print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
     else:
-        print("\n".join(readable(result, args.file)))
+        say("\n".join(readable(result, args.file)))
     return 0 if result.legal else 1
 
 
 def readable(result: FleetEvaluation, file: str) -> list[str]:
     """The fleet as a table: ship, class, count, points each, subtotal, legal; then totals."""
-    rows = [(e.name, e.design_name, str(e.count), num(e.points), num(e.subtotal),
-             "yes" if e.legal else "NO", e.ship.force or "") for e in result.entries]
+    # Names are escaped before the columns are measured, so an escaped name keeps them aligned.
+    rows = [(printable(e.name), printable(e.design_name), str(e.count), num(e.points),
+             num(e.subtotal), "yes" if e.legal else "NO", printable(e.ship.force or ""))
+            for e in result.entries]
     rows += [(x.item, "(not a ship)", str(x.count), num(x.points_each), num(x.subtotal), "", x.force or "")
              for x in result.extras]
     head = ("ship", "class", "count", "points", "subtotal", "legal", "force")

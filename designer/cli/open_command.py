@@ -7,7 +7,8 @@ import sys
 
 def add_parser(sub) -> None:
     p = sub.add_parser("open", help="open the designer window (on FILE, if given)")
-    p.add_argument("file", nargs="?", metavar="FILE", help="a design file to open")
+    p.add_argument("file", nargs="?", metavar="FILE",
+                   help="a design or fleet file to open, or catalog:ID for a copy of a standard design")
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="render the window at 1400x900, save it as a PNG and exit")
     p.add_argument("--select", metavar="PATH", help=argparse_suppress())

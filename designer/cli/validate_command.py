@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import sys
 
 from designer.cli.options import add_rule_argument, parse_rule_overrides
 from designer.core.context import EvaluationContext
+from designer.cli.terminal import say, warn
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
 from designer.core.fixes import suggest_fixes
@@ -26,9 +26,9 @@ def run(args) -> int:
     results, exit_code = [], 0
     for file in args.files:
         try:
-            loaded = load_design(file)
+            loaded = load_design(file, pipes=True)
         except LoadError as exc:
-            print(exc, file=sys.stderr)
+            warn(exc)
             exit_code = 2
             continue
         context = EvaluationContext(overrides=overrides)
@@ -52,14 +52,14 @@ def run(args) -> int:
 def print_readable(result: dict) -> None:
     stats = result["stats"]
     mark = "legal" if result["legal"] else "NOT LEGAL"
-    print(f"{result['file']}: {result['name']} ({result['game']}) - {format_points(stats['points'])} points - {mark}")
+    say(f"{result['file']}: {result['name']} ({result['game']}) - {format_points(stats['points'])} points - {mark}")
     for key, value in stats.items():
         if key != "points" and not isinstance(value, (list, dict)):
-            print(f"    {key}: {_num(value)}")
+            say(f"    {key}: {_num(value)}")
     for f in result["findings"]:
         where = f" [{f['path']}]" if f["path"] else ""
         rule = f" ({f['rule']})" if f["rule"] else ""
-        print(f"  {f['severity']:7} {f['code']}{where}: {f['message']}{rule}")
+        say(f"  {f['severity']:7} {f['code']}{where}: {f['message']}{rule}")
 
 
 def _num(value):

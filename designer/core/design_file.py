@@ -9,11 +9,13 @@ from typing import Any
 import yaml
 
 from designer.core import registry
-from designer.core.atomic import write_atomic
 from designer.core.errors import LoadError
+from designer.core.file_reader import read_bytes
 from designer.core.game import Game, StandardDesign
 from designer.core.model import FORMAT_VERSION, DesignBase, parse_model
+from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
+from designer.core.yaml_writer import round_trip, tidy_yaml
 
 ENVELOPE_KEYS = ("drydock", "game", "name")
 
@@ -57,13 +59,20 @@ def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, Game]:
         raise smap.error(("kind",), f"kind: {kind_key!r} is not a kind of {game.title} design; "
                          f"write one of {others}, or no 'kind:' for a "
                          f"{game.design_kinds[0].title.lower()}")
-    return parse_model(kind.model, data, smap), game
+    return parse_model(kind.model, data, smap, strict=True), game
 
 
-def load_design(path: str | Path) -> LoadedDesign:
-    """Read a design file, or raise :class:`LoadError` with ``FILE:LINE:COL``."""
-    data, smap = load_yaml(path)
-    if isinstance(data, dict) and "fleet" in data and "ships" in data:
+def is_fleet_data(data: Any) -> bool:
+    """Whether a parsed file is a fleet: a top-level ``fleet:`` key (no design has one), never
+    a guess from the text (a design's notes may hold a line that starts ``fleet:``)."""
+    return isinstance(data, dict) and "fleet" in data
+
+
+def load_design(path: str | Path, pipes: bool = False) -> LoadedDesign:
+    """Read a design file, or raise :class:`LoadError` with ``FILE:LINE:COL``; ``pipes`` when
+    the player named the file on the command line (see ``file_reader.read_bytes``)."""
+    data, smap = load_yaml(path, pipes=pipes)
+    if is_fleet_data(data):
         raise smap.error(("fleet",), "is a fleet file, not a design; use 'drydock fleet' for it")
     design, game = parse_design(data, smap)
     return LoadedDesign(design, game, Path(path))
@@ -74,8 +83,8 @@ def read_standard_design(path: Path) -> StandardDesign:
     are the program's own, so libyaml reads just the envelope fast (~20x the located loader);
     opening one still goes through :func:`load_design`, and the catalog tests load every one."""
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_FAST_LOADER)
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = yaml.load(read_bytes(path).decode("utf-8"), Loader=_FAST_LOADER)
+    except (LoadError, UnicodeDecodeError, yaml.YAMLError):
         data = None
     if not isinstance(data, dict):
         loaded = load_design(path)  # raises the located error that says what is wrong
@@ -102,52 +111,67 @@ def resolve_catalog(ref: str, game: Game | None = None) -> Path:
     raise KeyError(name)
 
 
-def dump_design(design: DesignBase) -> str:
-    """The design as tidy YAML: envelope first, defaults left out, one system per line."""
-    data = design.model_dump(mode="json", exclude_defaults=True, by_alias=True)
+def is_bundled(path: str | Path) -> bool:
+    """Whether ``path`` is a file of a game's bundled catalog (wherever Drydock is installed):
+    such files are opened as copies and never saved over."""
+    try:
+        target = Path(path).resolve()
+    except (OSError, ValueError, RuntimeError):
+        return False
+    return any(target.is_relative_to(game.catalog_dir.resolve()) for game in registry.games().values())
+
+
+def standard_copy(design: DesignBase) -> DesignBase:
+    """The player's own copy of a standard design: it keeps the name and systems but no longer
+    claims the book's points or source."""
+    return design.model_copy(update={"book_points": None, "source": ""})
+
+
+def design_data(design: DesignBase, defaults: bool = False) -> dict:
+    """The design as file data, envelope first; without its defaults unless ``defaults``."""
+    data = design.model_dump(mode="json", exclude_defaults=not defaults, by_alias=True)
     data.update(drydock=FORMAT_VERSION, game=design.game, name=design.name)
     ordered = {key: data.pop(key) for key in ENVELOPE_KEYS if key in data}
     ordered.update(data)
-    return _dump(ordered)
+    return ordered
 
 
-_YAML_BREAKS = frozenset("\x85\u2028\u2029")
+def dump_design(design: DesignBase) -> str:
+    """The design as tidy YAML: envelope first, defaults left out, one system per line."""
+    return tidy_yaml(design_data(design))
 
 
-def _is_leaf(value: Any) -> bool:
-    return not isinstance(value, dict) and not (
-        isinstance(value, list) and any(isinstance(x, (dict, list)) for x in value))
+def write_design(design: DesignBase, previous_text: str | None = None) -> str:
+    """The text to save: ``previous_text`` (the file the design was opened from) with only
+    what the edits changed rewritten, or tidy YAML when there is none or it is no design of
+    this kind. Whatever it returns reads back as ``design``."""
+    if previous_text is not None:
+        try:
+            before = design_from_text(previous_text)[0]
+        except LoadError:
+            before = None
+        if before is not None and type(before) is type(design):
+            changes = (design_data(before, defaults=True), design_data(design, defaults=True),
+                       design_data(design))
+            for complete in (False, True):  # see round_trip: rarely, the minimal change is not enough
+                text = round_trip(previous_text, *changes, complete=complete)
+                if text is not None and _reads_as(text, design):
+                    return text
+    return dump_design(design)
 
 
-def _dump(data: dict) -> str:
-    """Block style for the document, flow style for small leaf mappings and scalar lists."""
-
-    class Dumper(yaml.SafeDumper):
-        pass
-
-    def mapping(dumper, value):
-        flow = value is not data and all(_is_leaf(v) for v in value.values())
-        return dumper.represent_mapping("tag:yaml.org,2002:map", value.items(), flow_style=flow)
-
-    def sequence(dumper, value):
-        flow = all(not isinstance(v, (dict, list)) for v in value)
-        return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=flow)
-
-    def text(dumper, value):
-        # PyYAML writes NEL and other breaks raw inside plain/single quotes, which reads back as
-        # different text; double quotes escape them.
-        style = '"' if any(ch in _YAML_BREAKS or ord(ch) < 32 and ch != "\n" for ch in value) else None
-        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
-
-    Dumper.add_representer(str, text)
-    Dumper.add_representer(dict, mapping)
-    Dumper.add_representer(list, sequence)
-    return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
+def _reads_as(text: str, design: DesignBase) -> bool:
+    try:
+        return design_from_text(text)[0] == design
+    except LoadError:
+        return False
 
 
-def save_design(design: DesignBase, path: str | Path) -> None:
-    """Atomically write ``design`` to ``path`` (the previous version kept as ``path~``)."""
-    write_atomic(path, dump_design(design).encode("utf-8"))
+def save_design(design: DesignBase, path: str | Path, based_on: str | Path | None = None) -> None:
+    """Atomically write ``design`` to ``path`` (the previous version kept as ``path~``), keeping
+    the layout of ``based_on`` (the file it was opened from, if any): see :func:`write_design`."""
+    previous = readable_text(based_on) if based_on is not None else None
+    save_text(path, write_design(design, previous))
 
 
 def design_from_text(text: str, file: str = "<text>") -> tuple[DesignBase, Game]:
@@ -155,5 +179,6 @@ def design_from_text(text: str, file: str = "<text>") -> tuple[DesignBase, Game]
     return parse_design(data, smap)
 
 
-__all__ = ["LoadError", "LoadedDesign", "load_design", "save_design", "dump_design", "parse_design",
-           "check_envelope", "resolve_catalog", "design_from_text"]
+__all__ = ["LoadError", "LoadedDesign", "load_design", "save_design", "dump_design", "write_design",
+           "parse_design", "check_envelope", "resolve_catalog", "design_from_text", "is_bundled",
+           "standard_copy", "is_fleet_data"]

@@ -224,9 +224,10 @@ def _label(entry: FleetEntry) -> str:
     return f"{entry.name} ({entry.design_name})" if entry.ship.name else entry.design_name
 
 
-def fleet_from_file(path: str | Path, overrides: Mapping[str, RuleValue] | None = None) -> FleetEvaluation:
+def fleet_from_file(path: str | Path, overrides: Mapping[str, RuleValue] | None = None,
+                    pipes: bool = False) -> FleetEvaluation:
     """Load and evaluate in one step (the CLI and tests); raises LoadError for unreadable files."""
-    return evaluate_fleet(load_fleet(path), overrides)
+    return evaluate_fleet(load_fleet(path, pipes), overrides)
 
 
 __all__ = ["FleetEntry", "ForceTotal", "FleetEvaluation", "evaluate_fleet", "fleet_options",

@@ -10,21 +10,21 @@ from __future__ import annotations
 
 import difflib
 import os
-import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from designer.core.atomic import write_atomic
-from designer.core.design_file import LoadedDesign, _dump, check_envelope, load_design, resolve_catalog
+from designer.core.design_file import (LoadedDesign, check_envelope, is_fleet_data, load_design,
+                                       parse_design, resolve_catalog)
 from designer.core.errors import LoadError
 from designer.core.fleet_model import FleetBase, FleetShip
 from designer.core.game import Game
 from designer.core.model import FORMAT_VERSION, parse_model
-from designer.core.yaml_source import SourceMap, load_yaml, read_text
+from designer.core.saving import readable_text, save_text
+from designer.core.yaml_source import SourceMap, load_yaml
+from designer.core.yaml_writer import round_trip, tidy_yaml
 
 CATALOG_PREFIX = "catalog:"
-_FLEET_KEY = re.compile(r"^fleet[ \t]*:", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -57,20 +57,36 @@ def design_path(ref: str, folder: Path, game: Game | None = None) -> Path:
     return (folder / Path(ref).expanduser()).resolve()
 
 
-def is_fleet_file(path: str | Path) -> bool:
-    """Whether ``path`` reads as a fleet (a top-level ``fleet:`` key; designs may not have one).
-    An unreadable file is not a fleet: the design loader then reports why it cannot be read."""
-    try:
-        return bool(_FLEET_KEY.search(read_text(path)))
-    except LoadError:
-        return False
-
-
-def load_fleet(path: str | Path) -> LoadedFleet:
-    """Read a fleet file and the designs it names, or raise :class:`LoadError`."""
-    data, smap = load_yaml(path)
+def load_fleet(path: str | Path, pipes: bool = False) -> LoadedFleet:
+    """Read a fleet file and the designs it names, or raise :class:`LoadError`; ``pipes`` as
+    for ``load_design`` (the designs it names are never read from pipes)."""
+    data, smap = load_yaml(path, pipes=pipes)
     path = Path(path)
     return fleet_from_data(data, smap, path.resolve().parent, path)
+
+
+def load_document(path: str | Path, pipes: bool = False) -> LoadedDesign | LoadedFleet:
+    """A design or a fleet file, read once and told apart by its top-level keys (a fleet has
+    ``fleet:``); ``pipes`` when the player named the file (``<(cat d.yaml)`` is read too)."""
+    data, smap = load_yaml(path, pipes=pipes)
+    path = Path(path)
+    if is_fleet_data(data):
+        return fleet_from_data(data, smap, path.resolve().parent, path)
+    design, game = parse_design(data, smap)
+    return LoadedDesign(design, game, path)
+
+
+def open_reference(ref: str | Path) -> LoadedDesign | LoadedFleet:
+    """What the player named on the command line: a design or fleet file (a pipe too), or a
+    standard design as ``catalog:<id>``."""
+    path = ref
+    if isinstance(ref, str) and is_catalog_ref(ref):
+        try:
+            path = resolve_catalog(ref)
+        except KeyError:
+            raise LoadError(ref, "there is no standard design of that id; 'drydock catalog' "
+                            "lists them") from None
+    return load_document(path, pipes=True)
 
 
 def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None = None) -> LoadedFleet:
@@ -80,7 +96,7 @@ def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None 
     game = check_envelope(data, smap, kind="fleet")
     if "fleet" not in data:
         raise smap.error((), "is not a Drydock fleet: add 'fleet:' with the fleet's name")
-    fleet = parse_model(game.fleet_model, data, smap)
+    fleet = parse_model(game.fleet_model, data, smap, strict=True)  # as designs are
     for i, ship in enumerate(fleet.ships):
         if ship.force is not None and ship.force not in fleet.forces:
             known = sorted(fleet.forces)
@@ -170,33 +186,68 @@ def rebase_ref(ref: str, old_folder: Path, new_folder: Path) -> str:
         return str(target)
 
 
-def dump_fleet(fleet: FleetBase, old_folder: Path | None = None, new_folder: Path | None = None) -> str:
-    """The fleet as tidy YAML, envelope first, one ship per line; design paths rebased from
-    ``old_folder`` to ``new_folder`` when both are given."""
-    if old_folder is not None and new_folder is not None:
-        fleet = fleet.with_ships([s.model_copy(update={"design": rebase_ref(s.design, old_folder, new_folder)})
-                                  for s in fleet.ships])
-    data = fleet.model_dump(mode="json", exclude_defaults=True)
+def rebased(fleet: FleetBase, old_folder: Path, new_folder: Path) -> FleetBase:
+    """``fleet`` with its design paths rewritten from ``old_folder`` to ``new_folder``."""
+    return fleet.with_ships([s.model_copy(update={"design": rebase_ref(s.design, old_folder, new_folder)})
+                             for s in fleet.ships])
+
+
+def fleet_data(fleet: FleetBase, defaults: bool = False) -> dict:
+    """The fleet as file data: envelope and budget first, ships last; without defaults unless
+    ``defaults``."""
+    data = fleet.model_dump(mode="json", exclude_defaults=not defaults)
     data.update(drydock=FORMAT_VERSION, game=fleet.game, fleet=fleet.fleet)
     ordered = {key: data.pop(key) for key in ("drydock", "game", "fleet", "budget") if key in data}
     ships = data.pop("ships", [])
     ordered.update(data)
     ordered["ships"] = ships
-    return _dump(ordered)
+    return ordered
 
 
-def save_fleet(fleet: FleetBase, path: str | Path, old_folder: Path | None = None) -> None:
+def dump_fleet(fleet: FleetBase) -> str:
+    """The fleet as tidy YAML, envelope first, one ship per line."""
+    return tidy_yaml(fleet_data(fleet))
+
+
+def write_fleet(fleet: FleetBase, previous_text: str | None = None) -> str:
+    """The text to save: ``previous_text`` with only what the edits changed rewritten (see
+    ``design_file.write_design``), else tidy YAML. Whatever it returns reads back as ``fleet``."""
+    if previous_text is not None:
+        before = _fleet_from_text(previous_text)
+        if before is not None and type(before) is type(fleet):
+            changes = (fleet_data(before, defaults=True), fleet_data(fleet, defaults=True),
+                       fleet_data(fleet))
+            for complete in (False, True):
+                text = round_trip(previous_text, *changes, complete=complete)
+                if text is not None and _fleet_from_text(text) == fleet:
+                    return text
+    return dump_fleet(fleet)
+
+
+def _fleet_from_text(text: str) -> FleetBase | None:
+    """The fleet model of ``text`` (its designs not read), None if it is no fleet."""
+    try:
+        data, smap = load_yaml("<fleet>", text)
+        game = check_envelope(data, smap, kind="fleet")
+        return parse_model(game.fleet_model, data, smap, strict=True) if is_fleet_data(data) else None
+    except LoadError:
+        return None
+
+
+def save_fleet(fleet: FleetBase, path: str | Path, old_folder: Path | None = None,
+               based_on: str | Path | None = None) -> None:
     """Atomically write ``fleet`` to ``path`` (previous version kept as ``path~``), its design
-    paths made relative to the new file's folder."""
+    paths made relative to the new file's folder, keeping the layout of ``based_on``."""
     path = Path(path)
     new_folder = path.resolve().parent
-    write_atomic(path, dump_fleet(fleet, old_folder or new_folder, new_folder).encode("utf-8"))
+    previous = readable_text(based_on) if based_on is not None else None
+    save_text(path, write_fleet(rebased(fleet, old_folder or new_folder, new_folder), previous))
 
 
 def new_fleet(game: Game, name: str = "New fleet", budget: float | None = None) -> FleetBase:
     return game.fleet_model(game=game.id, fleet=name, budget=budget)
 
 
-__all__ = ["LoadedFleet", "load_fleet", "is_fleet_file", "load_designs", "load_entry",
-           "dump_fleet", "save_fleet", "rebase_ref", "design_path", "new_fleet",
+__all__ = ["LoadedFleet", "load_fleet", "load_document", "open_reference", "load_designs", "load_entry",
+           "dump_fleet", "write_fleet", "save_fleet", "rebased", "rebase_ref", "design_path", "new_fleet",
            "is_catalog_ref"]

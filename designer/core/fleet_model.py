@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from designer.core.model import FORMAT_VERSION, Frozen, RuleValue
 
@@ -25,6 +25,13 @@ class FleetShip(Frozen):
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     name: str | None = Field(default=None, min_length=1, max_length=200)
     force: str | None = Field(default=None, min_length=1, max_length=100)  # a key of ``forces``
+
+    @field_validator("design")
+    @classmethod
+    def _no_nul(cls, design: str) -> str:
+        if "\x00" in design:  # no file has such a name; the file system would refuse it anyway
+            raise ValueError("contains a NUL character; write the design file's path")
+        return design
 
 
 class Force(Frozen):

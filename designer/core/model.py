@@ -36,10 +36,11 @@ class DesignBase(Frozen):
 M = TypeVar("M", bound=BaseModel)
 
 
-def parse_model(model: type[M], data: Any, smap: SourceMap, base: tuple = ()) -> M:
-    """Validate ``data`` as ``model``; the first problem becomes a LoadError at its line."""
+def parse_model(model: type[M], data: Any, smap: SourceMap, base: tuple = (), strict: bool = False) -> M:
+    """Validate ``data`` as ``model``; the first problem becomes a LoadError at its line. With
+    ``strict`` no value is converted: ``"2"``, ``2.0`` and ``true`` are not the count 2."""
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, strict=strict)
     except ValidationError as exc:
         raise validation_error(exc, smap, base, data) from None
 
@@ -70,6 +71,8 @@ def _data_path(loc: tuple, data: Any) -> tuple:
             str(v) for v in node.values() if isinstance(v, (str, int))
         }:
             continue  # a union tag, not a key
+        if isinstance(step, str) and node is not None and not isinstance(node, (dict, list)):
+            continue  # a plain value has no keys: the step names a union member (``int``)
         out.append(step)
         try:
             node = node[step] if node is not None else None
@@ -94,7 +97,8 @@ def _describe(error: dict, loc: tuple) -> str:
     if kind == "literal_error":
         return f"{where}: {error.get('input')!r} is not allowed; expected {ctx.get('expected')}"
     if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"{where} must be a whole number, not {error.get('input')!r}"
+        kind_of_number = "number" if error["loc"][-1:] == ("int",) else "whole number"  # int | float
+        return f"{where} must be a {kind_of_number}, not {error.get('input')!r}"
     if kind in ("bool_type", "bool_parsing"):
         return f"{where} must be true or false, not {error.get('input')!r}"
     if kind in ("string_type",):

@@ -17,9 +17,3 @@ def exports_folder() -> Path:
     """The CLI's default output folder: ``exports/`` under the current folder."""
     return Path.cwd() / "exports"
 
-
-def documents_folder() -> Path:
-    """Where the window proposes to save and export: the user's documents folder, ``Drydock``."""
-    from platformdirs import user_documents_dir
-
-    return Path(user_documents_dir()) / "Drydock"

@@ -17,8 +17,8 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from designer.core.errors import LoadError
+from designer.core.file_reader import read_bytes
 
-MAX_BYTES = 2_000_000  # the largest real design is a few kB; a fleet of 10,000 entries ~ 600 kB
 MAX_DEPTH = 32
 MAX_ITEMS = 10_000  # entries in one list or mapping (a 10,000-ship fleet still loads)
 MAX_NUMBER = 10**12  # no count, MASS or budget comes near this; bigger is a typo or an attack
@@ -93,41 +93,28 @@ class _SafeComposer(yaml.SafeLoader):
             self._depth -= 1
 
 
-def read_text(file: str | Path) -> str:
-    """The file's text, refusing what is not a small UTF-8 text file."""
-    path = Path(file)
-    try:
-        if path.is_dir():
-            raise LoadError(path, "is a folder, not a file; name a .yaml design or fleet file")
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise LoadError(path, "no such file; check the path") from None
-    except PermissionError:
-        raise LoadError(path, "cannot be read (permission denied); check the file's permissions") from None
-    except OSError as exc:
-        raise LoadError(path, f"cannot be read ({exc.strerror or exc}); check the path") from None
-    if len(raw) > MAX_BYTES:
-        raise LoadError(path, f"is larger than {MAX_BYTES // 1_000_000} MB; a Drydock file is a few "
-                        "kilobytes, so this is not one")
+def read_text(file: str | Path, pipes: bool = False) -> str:
+    """The file's text (through the one reader), refusing what is not small UTF-8 text."""
+    raw = read_bytes(file, pipes=pipes)
     if b"\x00" in raw:
-        raise LoadError(path, "is a binary file, not YAML text; open a .yaml design or fleet file")
+        raise LoadError(file, "is a binary file, not YAML text; open a .yaml design or fleet file")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise LoadError(path, "is not UTF-8 text; save it as UTF-8", line, col) from None
+        raise LoadError(file, "is not UTF-8 text; save it as UTF-8", line, col) from None
     if not text.strip():
-        raise LoadError(path, "is empty; a design starts with 'drydock: 1' and 'game: ...'", 1, 1)
+        raise LoadError(file, "is empty; a design starts with 'drydock: 1' and 'game: ...'", 1, 1)
     return text
 
 
-def load_yaml(file: str | Path, text: str | None = None) -> tuple[Any, SourceMap]:
-    """Parse one YAML document into plain data and its :class:`SourceMap`."""
+def load_yaml(file: str | Path, text: str | None = None, pipes: bool = False) -> tuple[Any, SourceMap]:
+    """Parse one YAML document (``text``, else the file's) into plain data and its
+    :class:`SourceMap`; ``pipes`` when the player named the file (see ``read_bytes``)."""
     file = str(file)
     if text is None:
-        text = read_text(file)
+        text = read_text(file, pipes)
     _check_flow_depth(text, file)
     loader = _SafeComposer(text, file)
     try:
@@ -173,6 +160,29 @@ def _refuse(smap: SourceMap, node: Node, message: str) -> LoadError:
     return LoadError(smap.file, message, *_mark(node))
 
 
+_DECIMAL_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
+_INT_FORMS = (("0x", "hexadecimal"), ("0b", "binary"), (":", "base-60"), ("_", "digit-grouped"))
+
+
+def _check_number_form(node: ScalarNode, value: int | float, smap: SourceMap) -> None:
+    """Refuse the YAML 1.1 number forms that read as something other than what a player
+    means: ``044`` is octal 36, ``1:00`` is 60, ``0b11`` is 3, ``1_000`` drops its ``_``."""
+    text = node.value.strip()
+    unsigned = text.lstrip("+-").lower()
+    if isinstance(value, int):
+        if _DECIMAL_INT.fullmatch(text):
+            return
+        kind = next((name for mark, name in _INT_FORMS if mark in unsigned), "octal (leading zero)")
+        meant = int(unsigned.replace("_", "")) if kind.startswith("octal") else abs(value)
+        write = f"-{meant}" if text.startswith("-") else str(meant)
+    elif "_" in text or ":" in text:
+        kind = "base-60" if ":" in text else "digit-grouped"
+        write = repr(value)
+    else:
+        return
+    raise _refuse(smap, node, f"{text} is a YAML {kind} number that reads as {value}; write {write}")
+
+
 def _build(node: Node, path: Path_, smap: SourceMap, loader: yaml.SafeLoader) -> Any:
     smap.marks.setdefault(path, _mark(node))
     if node.tag not in PLAIN_TAGS:
@@ -196,6 +206,8 @@ def _build(node: Node, path: Path_, smap: SourceMap, loader: yaml.SafeLoader) ->
                           "value; write a smaller one")
         if isinstance(value, (bytes, bytearray)):
             raise _refuse(smap, node, "binary values are not accepted; write plain text")
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            _check_number_form(node, value, smap)
         return value
     if len(node.value) > MAX_ITEMS:
         raise _refuse(smap, node, f"has more than {MAX_ITEMS} entries; split it up")

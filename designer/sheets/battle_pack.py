@@ -6,25 +6,29 @@ Game-neutral: the record sheets and the reference text come from the fleet's gam
 
 from __future__ import annotations
 
-from designer.core.fleet import FleetEvaluation, evaluate_fleet
-from designer.core.fleet_file import is_fleet_file, load_fleet
+from designer.core.fleet import FleetEvaluation
 from designer.sheets.display import Page, Sheet
 from designer.sheets.quick_reference import quick_reference_pages
 from designer.sheets.roster import roster_pages
 
-MAX_SHIPS = 2_000  # record sheets for more ships than this is a typo, not a game night
+MAX_SHEETS = 2_000  # record sheets in one export: more is a typo, not a game night
 
 
 class BattlePackError(ValueError):
     """A battle pack that cannot be made (a fleet too large to print, a game without sheets)."""
 
 
+def check_sheet_count(sheets: int) -> None:
+    """Refuse an export of more than :data:`MAX_SHEETS` record sheets, whatever it is made of
+    (one huge fleet, one fleet named five times, thousands of designs)."""
+    if sheets > MAX_SHEETS:
+        raise BattlePackError(f"the export has {sheets:,} record sheets; one export prints at most "
+                              f"{MAX_SHEETS:,} - split the fleet or export fewer files")
+
+
 def sheet_entries(result: FleetEvaluation) -> list:
     """One (design, evaluation) per ship: an entry of count N prints N sheets. A named entry
     of several ships numbers them (``Lucky 1``, ``Lucky 2``) so each sheet can be told apart."""
-    if result.ship_count > MAX_SHIPS:
-        raise BattlePackError(f"the fleet has {result.ship_count:,} ships; a battle pack prints at "
-                              f"most {MAX_SHIPS:,} record sheets - split the fleet")
     out = []
     for e in result.entries:
         for n in range(1, e.count + 1):
@@ -51,6 +55,7 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4") -> list[Page]:
 
 def battle_pack(results: list[FleetEvaluation], paper: str = "a4") -> Sheet:
     """One document for one or more fleets (both sides of a scenario, say)."""
+    check_sheet_count(sum(r.ship_count for r in results))
     pages: list[Page] = []
     for result in results:
         pages += battle_pack_pages(result, paper)
@@ -59,15 +64,3 @@ def battle_pack(results: list[FleetEvaluation], paper: str = "a4") -> Sheet:
     return Sheet(tuple(pages), title=f"Battle pack: {names}", author="Drydock",
                  subject=f"{', '.join(sorted({r.game.title for r in results}))} battle pack",
                  keywords=("battle pack", "fleet", *games))
-
-
-def fleet_document(paths, paper: str = "a4", overrides=None) -> tuple[Sheet, int]:
-    """The battle pack of these fleet files and how many ships it prints. Raises LoadError for
-    an unreadable fleet or design, BattlePackError when a path is a design among fleets."""
-    results = []
-    for path in paths:
-        if not is_fleet_file(path):
-            raise BattlePackError(f"{path} is a design, not a fleet; export designs and fleets "
-                                  "separately (or add the design to the fleet)")
-        results.append(evaluate_fleet(load_fleet(path), overrides))
-    return battle_pack(results, paper), sum(r.ship_count for r in results)

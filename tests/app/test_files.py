@@ -3,6 +3,7 @@ recovery after a crash, export off the GUI thread."""
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from PySide6.QtGui import QDropEvent
 from designer.app.dialogs import NewChoice
 from designer.app.launch import install_crash_hook
 from designer.core import registry
-from designer.core.design_file import dump_design, load_design
+from designer.core.design_file import load_design, write_design
 
 from tests.app.conftest import HEAVY_CRUISER
 
@@ -32,7 +33,8 @@ def test_save_then_reopen_is_the_identity(qtbot, window, tmp_path):
     assert window.save_as(target)
     assert not window.document.dirty and not window.isWindowModified()
     assert "my cruiser.yaml" in window.windowTitle()
-    assert target.read_text("utf-8") == dump_design(edited)
+    # The catalog file's own layout is kept (issue 11 item 18): only the edited lines change.
+    assert target.read_text("utf-8") == write_design(edited, HEAVY_CRUISER.read_text("utf-8"))
     assert load_design(target).design == edited
     assert window.open_file(target)
     assert window.document.design == edited and not window.document.dirty
@@ -94,9 +96,10 @@ def test_closing_with_unsaved_changes_asks(qtbot, window, dialogs):
     assert window.close()
 
 
-def test_dropping_a_design_file_opens_it(qtbot, make_window, dialogs):
+def test_dropping_a_design_file_opens_it(qtbot, make_window, dialogs, tmp_path):
     window = make_window(None)
-    path = HEAVY_CRUISER.with_name("frigate.yaml")
+    path = tmp_path / "frigate.yaml"
+    shutil.copy(HEAVY_CRUISER.with_name("frigate.yaml"), path)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,

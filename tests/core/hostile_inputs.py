@@ -46,6 +46,14 @@ def _unreadable(tmp_path):
     return path
 
 
+def _fifo(tmp_path):
+    """A named pipe no program writes to: reading it must never wait (issue 11, item 6)."""
+    import os
+    path = tmp_path / "ship.yaml"
+    os.mkfifo(path)
+    return path
+
+
 BOMB = "drydock: 1\ngame: toy\nname: x\n" + "".join(
     f"l{i}: &l{i} [{', '.join([f'*l{i - 1}' if i else '1'] * 9)}]\n" for i in range(9))
 
@@ -82,4 +90,13 @@ HOSTILE = [
     Hostile("wrong-type", "text where a number is expected", _file(GOOD.replace("mass: 20", "mass: lots")), "whole number"),
     Hostile("two-docs", "two YAML documents in one file", _file(GOOD + "---\n" + GOOD), "YAML syntax error"),
     Hostile("fleet-as-design", "a fleet file opened as a design", _file("drydock: 1\ngame: toy\nfleet: F\nbudget: 10\nships: []\n"), "is a fleet file"),
+    # issue 11: FIFOs and devices never block; YAML 1.1 number forms; strict types
+    Hostile("fifo", "a named pipe (FIFO) that nothing writes to", _fifo, "pipe"),
+    Hostile("device", "a device (/dev/zero)", lambda tmp: __import__("pathlib").Path("/dev/zero"), "is a device"),
+    Hostile("octal", "a number with a leading zero (044, YAML's octal 36)", _file(GOOD.replace("mass: 20", "mass: 044")), "write 44"),
+    Hostile("base-60", "a base-60 number (1:00, YAML's 60)", _file(GOOD.replace("mass: 20", "mass: 1:00")), "write 60"),
+    Hostile("binary-hex", "a binary or hexadecimal number (0b11, 0x1F)", _file(GOOD.replace("count: 2", "count: 0b11")), "write 3"),
+    Hostile("digit-groups", "a number with digit separators (1_0)", _file(GOOD.replace("mass: 20", "mass: 2_0")), "write 20"),
+    Hostile("text-count", "a count written as text (\"2\")", _file(GOOD.replace("count: 2", 'count: "2"')), "whole number"),
+    Hostile("bool-count", "a count written as true", _file(GOOD.replace("count: 2", "count: true")), "whole number"),
 ]

@@ -56,5 +56,8 @@ def test_cli_exits_2_without_a_traceback(tmp_path, capsys, case):
 def test_readme_robustness_table_lists_every_case():
     text = README.read_text(encoding="utf-8")
     table = text.split("## Robustness", 1)[1]
+    rows = {line.split(" | ")[0].lstrip("| "): line for line in table.splitlines() if line.startswith("| ")}
     for case in HOSTILE:
-        assert f"| {case.what} |" in table, f"README Robustness table lacks: {case.what}"
+        row = rows.get(case.what)
+        assert row is not None, f"README Robustness table lacks: {case.what}"
+        assert f"...{case.says}..." in row and row.endswith(f"| `{case.id}` |"), row

@@ -112,5 +112,5 @@ def test_a_fleet_too_large_to_print_is_refused(tmp_path, capsys):
                      "  - {design: 'catalog:courier', count: 10000}\n")
     out = tmp_path / "x.pdf"
     assert main(["export", str(fleet), "-o", str(out)]) == 1
-    assert "10,000 ships; a battle pack prints at most 2,000" in capsys.readouterr().err
+    assert "10,000 record sheets; one export prints at most 2,000" in capsys.readouterr().err
     assert not out.exists()

@@ -86,17 +86,17 @@ def test_unwritable_output_is_a_clear_error_and_leaves_nothing(tmp_path, capsys)
     missing = tmp_path / "no-such-folder" / "x.pdf"
     assert main(["export", frigate, "-o", str(missing)]) == 1
     assert "does not exist" in capsys.readouterr().err and not missing.parent.exists()
-    folder = tmp_path / "taken"
-    folder.mkdir()  # the output path is a folder: the final rename fails
+    folder = tmp_path / "taken.pdf"
+    folder.mkdir()  # the output path is a folder: refused before anything is written
     assert main(["export", frigate, "-o", str(folder)]) == 1
     err = capsys.readouterr().err
-    assert str(folder) in err and "could not be saved" in err
-    assert os.listdir(tmp_path) == ["taken"] and os.listdir(folder) == []  # no temp file left
+    assert str(folder) in err and "is a folder" in err
+    assert os.listdir(tmp_path) == ["taken.pdf"] and os.listdir(folder) == []  # no temp file left
 
 
 def test_a_failed_write_keeps_the_previous_pdf(tmp_path, monkeypatch):
     out = tmp_path / "fleet.pdf"
-    out.write_bytes(b"previous")
+    out.write_bytes(b"%PDF-previous")  # an earlier export: Drydock may replace it
     import designer.core.atomic as atomic
 
     def boom(*args):
@@ -104,7 +104,7 @@ def test_a_failed_write_keeps_the_previous_pdf(tmp_path, monkeypatch):
 
     monkeypatch.setattr(atomic.os, "replace", boom)
     assert main(["export", str(CATALOGS / "full-thrust/designs/frigate.yaml"), "-o", str(out)]) == 1
-    assert out.read_bytes() == b"previous" and sorted(os.listdir(tmp_path)) == ["fleet.pdf"]
+    assert out.read_bytes() == b"%PDF-previous" and sorted(os.listdir(tmp_path)) == ["fleet.pdf"]
 
 
 def test_default_output_goes_to_exports():

@@ -1,0 +1,23 @@
+"""Text for people on a terminal: names, keys and paths come from files anyone may have written,
+so control characters (``ESC [2J`` clears the screen, OSC sequences retitle the window, bidi
+overrides reorder what is shown) are printed escaped, never raw. JSON output is safe already.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def printable(text: object) -> str:
+    """``text`` with every control character (but newline and tab) written as ``\\xNN`` /
+    ``\\uNNNN``, so it shows as what it is and does nothing to the terminal."""
+    return "".join(_escaped(ch) for ch in str(text))
+
+
+def _escaped(ch: str) -> str:
+    if ch in "\n\t" or (unicodedata.category(ch) != "Cc" and ch not in _BIDI_CONTROLS):
+        return ch
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
