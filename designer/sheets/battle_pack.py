@@ -10,7 +10,7 @@ from designer.core.fleet import FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import is_fleet_file, load_fleet
 from designer.sheets.display import Page, Sheet
 from designer.sheets.quick_reference import quick_reference_pages
-from designer.sheets.roster import roster_pages
+from designer.sheets.roster import battle_pack_template, roster_pages
 
 MAX_SHIPS = 2_000  # record sheets for more ships than this is a typo, not a game night
 
@@ -44,9 +44,10 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4") -> list[Page]:
         raise BattlePackError(f"{game.title} has no record sheet yet; its fleets cannot be "
                               "printed") from None
     designs = list({id(e.loaded.design): e.loaded.design for e in result.entries}.values())
+    template = battle_pack_template()
     reference = quick_reference_pages(game.quick_reference(designs, result.fleet),
-                                      result.fleet.fleet, paper)
-    return roster_pages(result, paper) + list(sheets) + reference
+                                      result.fleet.fleet, paper, template)
+    return roster_pages(result, paper, template) + list(sheets) + reference
 
 
 def battle_pack(results: list[FleetEvaluation], paper: str = "a4") -> Sheet:

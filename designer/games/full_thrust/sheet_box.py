@@ -3,9 +3,9 @@
 Drawn at the origin; the page packer shifts it into place. From the top: the I.D. cell (L296)
 and the figures a player looks up in play (MASS, points, Damage Points, thrust); a NOT LEGAL
 banner when the design breaks a rule; the ship diagram (bow up) with every system's symbol and
-the drive at the stern; beside it the damage track with its blacked-out surplus and threshold
-marks (L300), above the FTL drive symbol and the FireCons (L298); the CLASS and NAME lines
-underneath (L296).
+the drive at the stern; beside it the damage track, its surplus hatched where the book blacks
+it out, and the threshold marks (L300), above the FTL drive symbol and the FireCons (L298); the
+CLASS and NAME lines underneath (L296).
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ from designer.core.evaluation import Evaluation
 from designer.core.numbers import format_number, format_points
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
-from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
+from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
+from designer.sheets.findings import printed_finding
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import shrink_to_fit, text_extent
+from designer.sheets.text import fit_lines, label, lines_height, shrink_to_fit, text_extent, text_lines
 
 # Labels come from the reuse session (``reuse.label``): most survive an edit unchanged
 # (captions, figures at the same spot), and the same Text object again skips fitting it and
@@ -102,8 +103,9 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     head, rest = inner.top(geo.num("head"))
     items += _head(head, design, evaluation, template, reuse)
     if not evaluation.legal:
-        banner, rest = rest.top(geo.num("banner"))
-        items.append(_banner(banner, evaluation, template, reuse))
+        banner_items, banner_h = _banner(rest.w, evaluation, template)
+        banner, rest = rest.top(max(geo.num("banner"), banner_h))
+        items.append(shift(banner_items, banner.x, banner.y))
     body, foot = rest.bottom_band(geo.num("foot"))
     items += _foot(foot, design, detail, kind, template, reuse)
 
@@ -139,20 +141,25 @@ def _head(box: Box, design, evaluation, template, reuse) -> list[Item]:
     return items
 
 
-def _banner(box: Box, evaluation: Evaluation, template, reuse) -> Group:
+def _banner(w: float, evaluation: Evaluation, template) -> tuple[Group, float]:
+    """The NOT LEGAL tag and the first error in full (wrapped, never cut short: the player
+    needs all of it), with the section of the rules to read. Drawn at the origin; returns the
+    group and the height it needs."""
     font = template.font("illegal")
     cap = template.font("caption")
     first = evaluation.errors[0]
     ref = first.path
-    text = f"{first.code}: {first.message}"
     tag_w = 56
-    items: list[Item] = [Rect(box.x, box.y + 1, box.w, box.h - 3, Style(stroke=RED, fill="#fde8e8", width=1.2), ref),
-                         Rect(box.x, box.y + 1, tag_w, box.h - 3, Style(stroke=RED, fill=RED, width=1.2), ref),
-                         reuse.label(box.x + tag_w / 2, box.y + box.h / 2 + font.size * 0.33, "NOT LEGAL",
-                               font.size, "bold", "middle", width=tag_w - 4, color="#ffffff", ref=ref),
-                         reuse.label(box.x + tag_w + 3, box.y + box.h / 2 + cap.size * 0.36 + 0.5, text,
-                               cap.size + 0.5, "regular", width=box.w - tag_w - 6, color=RED, ref=ref)]
-    return Group(tuple(items), "not-legal", ref)
+    text_w = w - tag_w - 6
+    lines, size = fit_lines(printed_finding(first), text_w, cap.size + 0.5, "regular", max_lines=4)
+    h = max(template.region("box").num("banner"), lines_height(len(lines), size) + 10)
+    text_top = 1 + (h - 3 - lines_height(len(lines), size)) / 2
+    items: list[Item] = [Rect(0, 1, w, h - 3, Style(stroke=RED, fill="#fde8e8", width=1.2), ref),
+                         Rect(0, 1, tag_w, h - 3, Style(stroke=RED, fill=RED, width=1.2), ref),
+                         label(tag_w / 2, h / 2 + font.size * 0.33, "NOT LEGAL", font.size, "bold",
+                               "middle", width=tag_w - 4, color="#ffffff", ref=ref)]
+    items += text_lines(tag_w + 3, text_top, lines, size, "regular", color=RED, ref=ref)
+    return Group(tuple(items), "not-legal", ref), h
 
 
 def _foot(box: Box, design, detail, kind, template, reuse) -> list[Item]:
