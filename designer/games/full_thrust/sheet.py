@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.games.full_thrust.design import FullThrustDesign
-from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_kind, ship_box
+from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_height, box_kind, ship_box
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves
@@ -69,7 +69,7 @@ def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], p
     out = Layout(template, options, reuse)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
-    ships = [_ship(i, d, e, frame.w, template) for i, (d, e) in enumerate(entries)]
+    ships = [_ship(i, d, e, frame.w, out) for i, (d, e) in enumerate(entries)]
     groups = _pack(ships, frame, out)
     total = len(groups)
     return [_page(sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total,
@@ -93,7 +93,8 @@ def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
     return balance_last_pages(pages, fits, fill, area)
 
 
-def _ship(index: int, design, evaluation, width: float, template) -> Ship:
+def _ship(index: int, design, evaluation, width: float, out: Layout) -> Ship:
+    template = out.template
     kind = box_kind(evaluation)
     spec = template.region(kind)
     gap = template.gap
@@ -104,8 +105,11 @@ def _ship(index: int, design, evaluation, width: float, template) -> Ship:
     longest = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
     track_need = longest * (spec.num("cell") + 1) + 24
     wide = track_need > box_w * 0.55
-    return Ship(index, design, evaluation, kind, "wide" if wide else kind,
-                width if wide else box_w, spec.num("height"))
+    w = width if wide else box_w
+    # Measured once per design and evaluation object: a fleet's count: 12 entry repeats them.
+    h = out.reuse.of("box-height", (design, evaluation),
+                     lambda: box_height(design, evaluation, w, kind, template), w, kind)
+    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h)
 
 
 def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:

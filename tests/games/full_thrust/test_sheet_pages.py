@@ -134,3 +134,16 @@ def test_a_long_name_wraps_in_the_movement_orders():
     for t in lines:
         x0, y0, x1, y1 = extent(t)
         assert cell.y <= y0 and y1 <= cell.y + cell.h and x1 <= cell.x + cell.w, t
+
+
+def test_a_long_class_name_wraps_onto_a_second_line_inside_its_box():
+    long = make(14, thrust=6, systems=[{"type": "beam", "class": "B", "arcs": ["F"], "count": 1}],
+                name="Her Majesty's Starship Indefatigable Two")
+    (box,) = ship_boxes(sheet_of(long))
+    name = [t for t in walk([box]) if isinstance(t, Text) and t.ref == "name" and t.font == "bold"]
+    assert [t.text for t in name] == ["Her Majesty's Starship", "Indefatigable Two"]
+    frame = box.items[0]
+    (diagram,) = [i for i in box.items if getattr(i, "ref", "") == "hull" and hasattr(i, "points")]
+    for t in name:  # below the diagram, inside the box
+        x0, y0, x1, y1 = extent(t)
+        assert extent(diagram)[3] < y0 and x1 <= frame.x + frame.w and y1 <= frame.y + frame.h
