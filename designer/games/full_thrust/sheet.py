@@ -123,12 +123,14 @@ def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
 
 
 def _fixed_heights(ships: list[Ship], out: Layout) -> float:
+    """The header, the Movement Orders and the key, with the gap above the key (each row of
+    boxes brings its own gap below it, which also parts the last row from the orders)."""
     template = out.template
     orders = template.region("orders")
     movers = sum(1 for s in ships if not s.design.is_installation)
     order_h = orders.num("title") + orders.num("row") * (movers + 1) if movers and out.orders else 0
     key_h = template.region("key").num("height") if out.key else 0
-    return template.region("header").num("height") + order_h + key_h + 3 * template.gap
+    return template.region("header").num("height") + order_h + key_h + template.gap
 
 
 def _height(ships: list[Ship], frame: Box, out: Layout) -> float:
