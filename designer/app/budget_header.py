@@ -13,10 +13,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLa
 from designer.core.editor import StatSpec
 from designer.core.evaluation import Evaluation, Meter
 from designer.core.numbers import format_number
+from designer.app.theme import theme_for
 
-OK = "#2e9e4f"
-BAD = "#c62828"
-WARN = "#d08b00"
 
 
 def _styled_font(label: QLabel, pixels: int) -> QFont:
@@ -46,8 +44,9 @@ class LegalityLamp(QWidget):
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QColor("#333333"))
-        p.setBrush(QColor(OK if self.legal else BAD))
+        theme = theme_for(self)
+        p.setPen(theme.text)
+        p.setBrush(theme.ok if self.legal else theme.bad)
         p.drawEllipse(QRectF(2, 2, 18, 18))
 
 
@@ -64,18 +63,19 @@ class MeterBar(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(2)
         self.caption = QLabel(meter.label, self)
-        self.caption.setStyleSheet("color: #555; font-size: 11px;")
+        self.caption.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-size: 11px;")
         self.caption.setToolTip(meter.help)
         box.addWidget(self.caption)
         line = QHBoxLayout()
         self.bar = QProgressBar(self)
         self.bar.setTextVisible(False)
-        self.bar.setMinimumWidth(140)
+        self.bar.setMinimumWidth(80)
         self.bar.setFixedHeight(14)
         self.bar.setRange(0, BAR_STEPS)
         self.text = QLabel(self)
         metrics = self.text.fontMetrics()
-        self.text.setFixedSize(metrics.horizontalAdvance("8888.88 / 8888.88 power") + 12,
+        sample = f"8888.8 / 8888.8 {meter.unit}".strip()  # room for the figures this meter shows
+        self.text.setFixedSize(metrics.horizontalAdvance(sample) + 8,
                                metrics.height() + 6)
         line.addWidget(self.bar, 1)
         line.addWidget(self.text)
@@ -94,10 +94,12 @@ class MeterBar(QWidget):
         self.text.setToolTip(self.text.text())
         if meter.over != self._over:  # style sheets re-polish: only when the state flips
             self._over = meter.over
+            t = theme_for(self)
             self.bar.setStyleSheet(
-                "QProgressBar { border: 1px solid #999; border-radius: 3px; background: #eee; }"
-                f"QProgressBar::chunk {{ background: {BAD if meter.over else OK}; }}")
-            self.text.setStyleSheet(f"font-weight: 600; color: {BAD if meter.over else '#222'};")
+                f"QProgressBar {{ border: 1px solid {t.bar_border.name()}; border-radius: 3px; "
+                f"background: {t.bar_track.name()}; }}"
+                f"QProgressBar::chunk {{ background: {(t.bad if meter.over else t.ok).name()}; }}")
+            self.text.setStyleSheet(f"font-weight: 600; color: {(t.bad if meter.over else t.text).name()};")
 
 
 class BudgetHeader(QFrame):
@@ -120,7 +122,7 @@ class BudgetHeader(QFrame):
             box = QVBoxLayout()
             box.setSpacing(2)
             caption = QLabel(stat.label, self)
-            caption.setStyleSheet("color: #555; font-size: 11px;")
+            caption.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-size: 11px;")
             value = QLabel("-", self)
             value.setObjectName(f"stat:{stat.key}")
             value.setStyleSheet("font-size: 17px; font-weight: 600;")
@@ -161,8 +163,9 @@ class BudgetHeader(QFrame):
         else:
             text = f"NOT LEGAL ({errors} error{'s' if errors != 1 else ''})"
         self.lamp_text.setText(text)
+        theme = theme_for(self)
         self._restyle("lamp", evaluation.legal, lambda: self.lamp_text.setStyleSheet(
-            f"font-size: 15px; font-weight: 600; color: {OK if evaluation.legal else BAD};"))
+            f"font-size: 15px; font-weight: 600; color: {(theme.ok if evaluation.legal else theme.bad).name()};"))
 
     @staticmethod
     def _figure(label: QLabel, text: str) -> None:

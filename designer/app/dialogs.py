@@ -79,6 +79,23 @@ class Dialogs:
     def show_error(self, title: str, message: str) -> None:
         QMessageBox.critical(self.parent, title, message)
 
+    def show_text(self, title: str, markdown: str) -> None:
+        """A read-only page of text (Help: about, shortcuts, the rules reference, the guide)."""
+        from PySide6.QtWidgets import QTextBrowser
+
+        dialog = QDialog(self.parent)
+        dialog.setWindowTitle(title)
+        dialog.resize(720, 640)
+        layout = QVBoxLayout(dialog)
+        view = QTextBrowser(dialog)
+        view.setOpenExternalLinks(True)
+        view.setMarkdown(markdown)
+        layout.addWidget(view)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        dialog.exec()
+
     def ask_printer(self, printer) -> bool:
         from PySide6.QtPrintSupport import QPrintDialog
 

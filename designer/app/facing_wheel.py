@@ -17,11 +17,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QComboBox, QSpinBox, QToolTip, QVBoxLayout, QWidget
 
+from designer.app.theme import theme_for
 from designer.core.facing import FacingClick, FacingSpec
 
-ON = QColor("#1e6fd9")
-OFF = QColor("#e4e9f0")
-FORBIDDEN = QColor("#c9c9c9")
 
 
 class FacingWheel(QWidget):
@@ -178,24 +176,25 @@ class FacingWheel(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         p.setFont(font)
+        t = theme_for(self)
         for arc in self.spec.facings if self.spec else ():
             path = self._sector(centre, outer, inner, arc.angle, arc.span)
             if arc.key in forbidden:
-                p.setPen(QPen(QColor("#9e9e9e"), 1))
-                p.setBrush(QBrush(FORBIDDEN))
+                p.setPen(QPen(t.caption, 1))
+                p.setBrush(QBrush(t.wheel_forbidden))
                 p.drawPath(path)
-                p.setBrush(QBrush(QColor("#8a8a8a"), Qt.BrushStyle.BDiagPattern))
+                p.setBrush(QBrush(t.caption, Qt.BrushStyle.BDiagPattern))
                 p.drawPath(path)
-                text = QColor("#777777")
+                text = t.caption
             else:
                 on = arc.key in have or (values and arc.key == self.selected)
-                fill = ON if on else OFF
+                fill = t.wheel_on if on else t.wheel_off
                 if arc.key == self._hover:
-                    fill = fill.lighter(115) if on else QColor("#cfdcf0")
-                p.setPen(QPen(QColor("#ffffff"), 2))
+                    fill = fill.lighter(115) if on else t.wheel_hover
+                p.setPen(QPen(self.palette().color(self.backgroundRole()), 2))
                 p.setBrush(QBrush(fill))
                 p.drawPath(path)
-                text = QColor("#ffffff") if on else QColor("#30445c")
+                text = QColor("#ffffff") if on else t.wheel_off_text
             mid = math.radians(arc.angle)
             r = (outer + inner) / 2
             spot = QPointF(centre.x() + r * math.sin(mid), centre.y() - r * math.cos(mid))
@@ -203,10 +202,10 @@ class FacingWheel(QWidget):
             shown = f"{arc.key}\n{self.value_of(arc.key)}" if values and self.row is not None else arc.key
             p.drawText(QRectF(spot.x() - 24, spot.y() - 16, 48, 32), Qt.AlignmentFlag.AlignCenter, shown)
         if self.spec is None:
-            p.setPen(QPen(QColor("#c5ccd6"), 1, Qt.PenStyle.DashLine))
+            p.setPen(QPen(t.caption, 1, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, outer, outer)
-        self._ship(p, centre, inner * 0.8)
+        self._ship(p, centre, inner * 0.8, t)
 
     @staticmethod
     def _sector(centre: QPointF, outer: float, inner: float, angle: float, span: float) -> QPainterPath:
@@ -221,7 +220,7 @@ class FacingWheel(QWidget):
         return path
 
     @staticmethod
-    def _ship(p: QPainter, c: QPointF, size: float) -> None:
+    def _ship(p: QPainter, c: QPointF, size: float, t) -> None:
         """A plain hull outline, bow up, so the arcs read as fore/aft/port/starboard."""
         w, h = size * 0.42, size
         hull = QPainterPath()
@@ -229,10 +228,10 @@ class FacingWheel(QWidget):
         hull.cubicTo(c.x() + w * 0.9, c.y() - h * 0.45, c.x() + w, c.y() + h * 0.2, c.x() + w * 0.8, c.y() + h * 0.85)
         hull.lineTo(c.x() - w * 0.8, c.y() + h * 0.85)
         hull.cubicTo(c.x() - w, c.y() + h * 0.2, c.x() - w * 0.9, c.y() - h * 0.45, c.x(), c.y() - h)
-        p.setPen(QPen(QColor("#37474f"), 1.6))
-        p.setBrush(QColor("#f5f7fa"))
+        p.setPen(QPen(t.hull_line, 1.6))
+        p.setBrush(t.hull_fill)
         p.drawPath(hull)
-        p.setPen(QPen(QColor("#90a4ae"), 1))
+        p.setPen(QPen(t.caption, 1))
         p.drawLine(QPointF(c.x(), c.y() - h * 0.7), QPointF(c.x(), c.y() + h * 0.6))
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QSignalBlocker, QSize, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QStyle, QWidget
 
+from designer.app.theme import theme_for
 from designer.core.evaluation import Finding
-
-SEVERITY_COLOR = {"error": "#b71c1c", "warning": "#8a5300", "info": "#37474f"}
+from designer.core.rule_text import line_references, section_name
 SEVERITY_ICON = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
                  "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
                  "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
@@ -54,7 +54,7 @@ class FindingsView(QListWidget):
             self.clear()
             if not findings:
                 item = QListWidgetItem(self.empty_message)
-                item.setForeground(QBrush(QColor("#2e7d32")))
+                item.setForeground(QBrush(theme_for(self).ok))
                 self.addItem(item)
                 return
             for f in findings:
@@ -65,11 +65,15 @@ class FindingsView(QListWidget):
     def _write(self, item: QListWidgetItem, f: Finding, severity: bool) -> None:
         """Show ``f`` in ``item``; its icon and colour too when ``severity`` (they follow it)."""
         where = f" · {f.path}" if f.path else ""
-        item.setText(f"{f.message}\n{f.rule or f.code}{where}")
+        item.setText(f"{f.message}\n{section_name(f.rule) if f.rule else f.code}{where}")
         if severity:
+            theme = theme_for(self)
             item.setIcon(self.style().standardIcon(SEVERITY_ICON[f.severity]))
-            item.setForeground(QBrush(QColor(SEVERITY_COLOR[f.severity])))
-        item.setToolTip(f"{f.code} ({f.severity}): {f.message}\nRulebook: {f.rule}")
+            color = {"error": theme.bad, "warning": theme.warn}.get(f.severity, theme.text)
+            item.setForeground(QBrush(color))
+        lines = line_references(f.rule)
+        item.setToolTip(f"{f.code} ({f.severity}): {f.message}\nRulebook: {section_name(f.rule)}"
+                        + (f" ({lines} of our copy of the text)" if lines else ""))
 
     def message_at(self, index: int) -> str:
         """The message shown for entry ``index`` (its first line)."""

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
                                QLineEdit, QProgressBar, QPushButton, QSpinBox, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from designer.app.list_table import select_row
+from designer.app.theme import theme_for
+from designer.core.numbers import format_points
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_document import FleetDocument
 from designer.core.atomic import SaveError
@@ -27,13 +30,9 @@ from designer.core.game import Game
 COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal", "Force")
 NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL, FORCE = range(7)
 MAX_BUDGET = 1_000_000_000
-OVER_STYLE = "QProgressBar::chunk { background: #c62828; }"
-WITHIN_STYLE = "QProgressBar::chunk { background: #2e7d32; }"
 
 
-def points_text(value) -> str:
-    value = float(value)
-    return f"{value:,.0f}" if value.is_integer() else f"{value:,.1f}"
+points_text = format_points  # the one points formatter
 
 
 class FleetTab(QWidget):
@@ -233,12 +232,11 @@ class FleetTab(QWidget):
                     if c >= COUNT:
                         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     if legal is False:
-                        item.setForeground(Qt.GlobalColor.darkRed)
+                        item.setForeground(theme_for(self).bad)
                     item.setToolTip(path)
                     self.table.setItem(r, c, item)
-            for r in selected:
-                if r < self.table.rowCount():
-                    self.table.selectRow(r)
+            for n, r in enumerate(r for r in selected if r < self.table.rowCount()):
+                select_row(self.table, r, add=n > 0)
 
     def _show_budget(self, result: FleetEvaluation) -> None:
         bar, total, budget = self.budget_bar, result.total_points, result.forces[0].budget
@@ -249,16 +247,17 @@ class FleetTab(QWidget):
             bar.setFormat(f"{points_text(main.points)} points (no budget set)")
             bar.setStyleSheet("")
         else:
-            bar.setRange(0, max(1, int(budget)))
-            bar.setValue(int(min(main.points, budget)))
+            # In thousandths of the budget: a Qt bar holds 32-bit ints, fleets may not.
+            bar.setRange(0, 1000)
+            bar.setValue(round(1000 * min(float(main.points) / float(budget), 1.0)) if budget else 1000)
             if main.over:
                 bar.setFormat(f"{points_text(main.points)} of {points_text(budget)} points - "
                               f"{points_text(-main.remaining)} OVER budget")
-                bar.setStyleSheet(OVER_STYLE)
+                bar.setStyleSheet(f"QProgressBar::chunk {{ background: {theme_for(self).bad.name()}; }}")
             else:
                 bar.setFormat(f"{points_text(main.points)} of {points_text(budget)} points - "
                               f"{points_text(main.remaining)} remaining")
-                bar.setStyleSheet(WITHIN_STYLE)
+                bar.setStyleSheet(f"QProgressBar::chunk {{ background: {theme_for(self).ok.name()}; }}")
         others = [f"{f.name}{' (fixed)' if f.fixed else ''}: {points_text(f.points)} of "
                   f"{points_text(f.budget)}" + (" - OVER" if f.over else "") for f in result.forces[1:]]
         self.forces_label.setText("Other forces - " + "; ".join(others) if others else "")
@@ -299,7 +298,7 @@ class FleetTab(QWidget):
         return sorted({i.row() for i in self.table.selectionModel().selectedRows() if i.row() < entries})
 
     def select_row(self, row: int) -> None:
-        self.table.selectRow(row)
+        select_row(self.table, row)
 
     def remove_selected(self) -> None:
         rows = self.selected_rows()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from designer.app.document import DesignDocument
 from designer.app.fleet_document import FleetDocument
 from designer.app.main_window import MainWindow
+from designer.app.theme import follow_system_scheme
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
 from designer.core.fleet_file import is_fleet_file
@@ -20,9 +21,12 @@ SCREENSHOT_SIZE = QSize(1400, 900)
 
 
 def application() -> QApplication:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing or QApplication(sys.argv[:1])
     QCoreApplication.setApplicationName("Drydock")
     QCoreApplication.setOrganizationName("Drydock")
+    if existing is None:
+        follow_system_scheme(app)
     return app
 
 

@@ -11,20 +11,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QSpinBox,
                                QStyle,
                                QStyledItemDelegate, QTableView, QWidget)
 
+from designer.app.theme import theme_for
 from designer.core.design_path import get_at
 from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.numbers import format_number, format_points
+from designer.core.rule_text import section_name
 from designer.core.yaml_source import path_text
 
 PALETTE_MIME = "application/x-drydock-palette"
-MARK = {"error": ("#fde2e2", "#c62828"), "warning": ("#fff3d6", "#b26a00")}
 MARK_ROLE = Qt.ItemDataRole.UserRole + 7  # which mark a cell carries, so unchanged ones are skipped
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -48,7 +49,9 @@ class ListModel(QStandardItemModel):
         self.rows: list[Any] = []
         self.costs: dict[str, tuple] = {}
         self.marks: dict[int, list[Finding]] = {}
-        self._brushes = {k: (QBrush(QColor(bg)), QBrush(QColor(fg))) for k, (bg, fg) in MARK.items()}
+        theme = theme_for()
+        self._brushes = {"error": tuple(map(QBrush, theme.error_row)),
+                         "warning": tuple(map(QBrush, theme.warning_row))}
         self._icons: dict[str, Any] = {}
         self.setColumnCount(1 + len(self.columns) + len(self.extra))
         self.setHorizontalHeaderLabels([spec.noun, *(c.label for c in self.columns),
@@ -66,7 +69,7 @@ class ListModel(QStandardItemModel):
                      for row in evaluation.breakdown if row.path}
             prefix = self.spec.path + "["
             for f in evaluation.findings:
-                if f.path.startswith(prefix) and f.severity in MARK:
+                if f.path.startswith(prefix) and f.severity in ("error", "warning"):
                     try:
                         index = int(f.path[len(prefix):].split("]", 1)[0])
                     except ValueError:
@@ -122,7 +125,7 @@ class ListModel(QStandardItemModel):
                       for key, v in zip(self.extra, figures)]
         marks = self.marks.get(r)
         worst = ("error" if any(f.severity == "error" for f in marks) else "warning") if marks else ""
-        tip = "\n".join(f"{f.severity}: {f.message} ({f.rule})" for f in marks) if marks else ""
+        tip = "\n".join(f"{f.severity}: {f.message} ({section_name(f.rule)})" for f in marks) if marks else ""
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
         for c, text in enumerate(texts):
             item = self.item(r, c)
@@ -238,6 +241,18 @@ class FieldDelegate(QStyledItemDelegate):
             super().setModelData(editor, model, index)
 
 
+def select_row(view: QAbstractItemView, row: int, add: bool = False) -> None:
+    """Select ``row`` of ``view`` (``add``: as well as the rows selected now). Through the
+    selection model, not ``selectRow``, which reads the keyboard's modifiers: a Ctrl still held
+    would toggle the row off instead of selecting it."""
+    flags = QItemSelectionModel.SelectionFlag.Rows | (
+        QItemSelectionModel.SelectionFlag.Select if add else QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    index = view.model().index(row, 0)
+    view.selectionModel().select(index, flags)
+    view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+    view.scrollTo(index)
+
+
 class ListTable(QTableView):
     """The table view. ``palette_dropped(key, row)`` when a palette entry is dropped on it."""
 
@@ -275,10 +290,9 @@ class ListTable(QTableView):
     def selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.selectionModel().selectedRows()})
 
-    def select_row(self, row: int) -> None:
+    def select_row(self, row: int, add: bool = False) -> None:
         if 0 <= row < self.list_model.rowCount():
-            self.selectRow(row)
-            self.scrollTo(self.list_model.index(row, 0))
+            select_row(self, row, add)
 
     def dragEnterEvent(self, event):  # noqa: N802
         if event.mimeData().hasFormat(PALETTE_MIME):

@@ -20,18 +20,24 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QVB
                                QWidget)
 
 from designer.app.autosave import INTERVAL_MS, Autosave
+from designer.app.compare_view import install_compare_menu
 from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
 from designer.app.findings_view import FindingsView
+from designer.app.fixes_view import FixesView
 from designer.app.fleet_window import install_fleet_tab
+from designer.app.help_menu import install_help_menu
 from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import PreviewPane
+from designer.app.undo_keys import UndoKeys
 from designer.app.window_files import FileCommands
 from designer.core import registry
 from designer.core.design_path import EditError
 from designer.core.editor import Location
 from designer.core.evaluation import Finding
+from designer.core.fixes import Fix, suggest_fixes
+from designer.core.rule_text import section_name
 from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE_ROWS, Edit,
                                       Operation, OperationRefused, Selection, set_value)
 
@@ -80,6 +86,7 @@ class MainWindow(FileCommands, QMainWindow):
             document = DesignDocument(game, game.new_design())
         self.set_document(document)
         self.fleet_tab = install_fleet_tab(self)  # the Fleet tab (issue 5)
+        install_help_menu(self)  # last, where a Help menu is looked for
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:
@@ -93,7 +100,9 @@ class MainWindow(FileCommands, QMainWindow):
         self.left = QSplitter(Qt.Orientation.Vertical, self.split)
         self.middle = QSplitter(Qt.Orientation.Vertical, self.split)
         self.findings = FindingsView(self.middle)
-        self.findings.activated_finding.connect(self.select_finding)
+        self.findings.activated_finding.connect(self.finding_chosen)
+        self.fixes = FixesView(self.middle)
+        self.fixes.fix_chosen.connect(self.apply_fix)
         self.preview_pane = PreviewPane(self.split)
         self.preview = self.preview_pane.preview
         self.preview.canvas.ref_clicked.connect(self.select_finding)  # click the sheet, get the row
@@ -153,7 +162,7 @@ class MainWindow(FileCommands, QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = self.file_menu = bar.addMenu("&File")
         self.actions: dict[str, QAction] = {}
 
         def add(menu, key, text, slot, shortcut=None):
@@ -175,6 +184,7 @@ class MainWindow(FileCommands, QMainWindow):
         file_menu.addSeparator()
         add(file_menu, "export", "&Export PDF…", self.export_dialog, "Ctrl+E")
         add(file_menu, "print", "&Print…", self.print_dialog, QKeySequence.StandardKey.Print)
+        install_compare_menu(self)
         file_menu.addSeparator()
         add(file_menu, "quit", "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -185,6 +195,7 @@ class MainWindow(FileCommands, QMainWindow):
         edit.addAction(undo)
         edit.addAction(redo)
         self.actions.update(undo=undo, redo=redo)
+        self.undo_keys = UndoKeys(self, self.undo_group)
         edit.addSeparator()
         add(edit, "duplicate", "&Duplicate rows", self.duplicate_selected, "Ctrl+D")
         add(edit, "remove", "&Remove rows", self.remove_selected, QKeySequence.StandardKey.Delete)
@@ -222,7 +233,9 @@ class MainWindow(FileCommands, QMainWindow):
         self.setWindowModified(doc.dirty)
 
     def _design_changed(self, paths: tuple[str, ...] | None) -> None:
-        """Collect what changed until the batched refresh runs (None: anything may have)."""
+        """Collect what changed until the batched refresh runs (None: anything may have).
+        Fixes offered for the last design no longer apply: they go."""
+        self.fixes.clear()
         if self._refresh_timer.isActive():
             self._changed = None if paths is None or self._changed is None else self._changed + tuple(paths)
         else:
@@ -255,7 +268,7 @@ class MainWindow(FileCommands, QMainWindow):
             target = self._pending_select
             if target and target.list_path == path:
                 for n, row in enumerate(target.rows):
-                    pane.table.select_row(row) if n == 0 else pane.table.selectRow(row)
+                    pane.table.select_row(row, add=n > 0)
                 self._pending_select = None
             elif selected and pane.model.rowCount() and not pane.table.selected_rows():
                 pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
@@ -365,6 +378,21 @@ class MainWindow(FileCommands, QMainWindow):
         rows = pane.table.selected_rows()
         pane.row_editor.show_row(self.document.design, rows[0] if len(rows) == 1 else -1)
 
+    def finding_chosen(self, finding: Finding) -> None:
+        """A finding clicked in the list: select its place and, for an error, offer fixes."""
+        self.select_finding(finding)
+        if finding.severity == "error":
+            doc = self.document
+            self.fixes.show_fixes(finding.code, suggest_fixes(doc.game, doc.design, finding, doc.context))
+        else:
+            self.fixes.clear()
+
+    def apply_fix(self, fix: Fix) -> None:
+        """Apply a suggested fix as one undo step."""
+        if self.run_operation(fix.operation, fix.selection) is not None:
+            self.show_status(f"Applied: {fix.label}")
+        self.fixes.clear()
+
     def select_finding(self, finding: Finding | str) -> Location:
         """Select the row or field a finding (or a design path) points at."""
         path = finding.path if isinstance(finding, Finding) else finding
@@ -382,7 +410,8 @@ class MainWindow(FileCommands, QMainWindow):
                         self.panes.tabs.setCurrentWidget(section)
                         break
         if isinstance(finding, Finding):
-            self.show_status(f"{finding.code}: {finding.message}" + (f" — {finding.rule}" if finding.rule else ""))
+            self.show_status(f"{finding.code}: {finding.message}"
+                             + (f" — {section_name(finding.rule)}" if finding.rule else ""))
         return where
 
     def _focus_search(self) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPus
 
 from designer.app.facing_wheel import FacingEditor
 from designer.app.field_controls import FieldControl
+from designer.app.theme import theme_for
 from designer.core.design_path import get_at
 from designer.core.editor import ListSpec
 from designer.core.operations import Selection
@@ -65,7 +66,9 @@ class RowEditor(QGroupBox):
             return  # unchanged: a style sheet set again would re-polish and repaint the window
         self.arc_note.setText(text)
         refused = text.startswith("Refused")
-        self.arc_note.setStyleSheet("color: #b71c1c; font-weight: 600;" if refused else "color: #555;")
+        theme = theme_for(self)
+        self.arc_note.setStyleSheet(f"color: {theme.bad.name()}; font-weight: 600;" if refused
+                                    else f"color: {theme.caption.name()};")
 
     def row_path(self) -> str:
         return f"{self.spec.path}[{self.index}]"

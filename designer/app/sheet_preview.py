@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QScrollArea, QToolButton, QV
                                QWidget)
 
 from designer.app.sheet_painter import PagePainter
+from designer.app.theme import PAPER, theme_for
 from designer.sheets.display import Page
 from designer.sheets.geometry import LAZY, bounds, changed_boxes, ref_at, touching, units
 
@@ -28,7 +29,7 @@ def render_page(page: Page, scale: float, ratio: float = 1.0) -> QImage:
     image = QImage(max(1, round(page.width * scale * ratio)), max(1, round(page.height * scale * ratio)),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(ratio)
-    image.fill(QColor("#ffffff"))
+    image.fill(PAPER)
     painter = QPainter(image)
     try:
         painter.scale(scale, scale)
@@ -87,7 +88,7 @@ class PageImage:
         try:
             painter.setClipRegion(region)  # image pixels: no transform yet
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            painter.fillRect(self.image.rect(), QColor("#ffffff"))
+            painter.fillRect(self.image.rect(), PAPER)
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             painter.scale(k, k)
             drawer = PagePainter(painter)
@@ -183,7 +184,7 @@ class PageCanvas(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
-        p.fillRect(event.rect(), QColor("#6b7280"))
+        p.fillRect(event.rect(), theme_for(self).desk)
         if self.message:
             p.setPen(QColor("#f3f4f6"))
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.message)
@@ -211,7 +212,7 @@ class SheetPreview(QScrollArea):
         self.setWidget(self.canvas)
         self.setWidgetResizable(False)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.setStyleSheet("QScrollArea { background: #6b7280; border: none; }")
+        self.setStyleSheet(f"QScrollArea {{ background: {theme_for(self).desk.name()}; border: none; }}")
         self.zoom = 1.0
         self.fit = True  # follow the width of the pane until the player picks a zoom
         self._content: Sequence[Page] | str = ()
@@ -275,9 +276,9 @@ class PreviewPane(QWidget):
         layout.setSpacing(2)
         bar = QHBoxLayout()
         bar.setContentsMargins(4, 0, 4, 0)
-        title = QLabel("Record sheet", self)
-        title.setStyleSheet("font-weight: 600;")
-        bar.addWidget(title)
+        self.title = QLabel("Record sheet", self)
+        self.title.setStyleSheet("font-weight: 600;")
+        bar.addWidget(self.title)
         bar.addStretch(1)
         self.preview = SheetPreview(self)
         self.zoom_text = QLabel(self)

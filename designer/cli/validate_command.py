@@ -9,6 +9,7 @@ from designer.cli.options import add_rule_argument, parse_rule_overrides
 from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
+from designer.core.fixes import suggest_fixes
 from designer.core.numbers import format_number, format_points
 
 
@@ -30,10 +31,16 @@ def run(args) -> int:
             print(exc, file=sys.stderr)
             exit_code = 2
             continue
-        evaluation = loaded.game.evaluate(loaded.design, EvaluationContext(overrides=overrides))
+        context = EvaluationContext(overrides=overrides)
+        evaluation = loaded.game.evaluate(loaded.design, context)
         if not evaluation.legal:
             exit_code = max(exit_code, 1)
         result = {"file": file, "name": loaded.design.name, "game": loaded.game.id, **evaluation.as_dict()}
+        if args.json:  # fix-it suggestions: proven changes that clear each error (costly: on request)
+            for finding, shown in zip(evaluation.findings, result["findings"]):
+                if finding.severity == "error":
+                    shown["fixes"] = [fix.as_dict() for fix in
+                                      suggest_fixes(loaded.game, loaded.design, finding, context)]
         results.append(result)
         if not args.json:
             print_readable(result)

@@ -52,13 +52,11 @@ def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, Game]:
     game = check_envelope(data, smap)
     kind_key = data.get("kind")
     kind = game.kind(kind_key) if kind_key is None or isinstance(kind_key, str) else None
-    if kind is None or kind_key == game.design_kinds[0].key:
-        if kind_key is not None:
-            others = [k.key for k in game.design_kinds[1:]]
-            hint = (f"one of {others}, or no 'kind:' for a {game.design_kinds[0].title.lower()}"
-                    if others else f"no 'kind:' ({game.title} has one kind of design)")
-            raise smap.error(("kind",), f"kind: {kind_key!r} is not a kind of {game.title} design; "
-                             f"write {hint}")
+    if kind is None:
+        others = [k.key for k in game.design_kinds]
+        raise smap.error(("kind",), f"kind: {kind_key!r} is not a kind of {game.title} design; "
+                         f"write one of {others}, or no 'kind:' for a "
+                         f"{game.design_kinds[0].title.lower()}")
     return parse_model(kind.model, data, smap), game
 
 

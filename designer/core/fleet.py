@@ -19,7 +19,7 @@ from designer.core.fleet_file import LoadedFleet, load_fleet
 from designer.core.fleet_model import FleetBase, FleetExtra, FleetShip
 from designer.core.game import Game
 from designer.core.model import RuleValue
-from designer.core.numbers import format_points
+from designer.core.numbers import format_points, plain
 
 MAIN_FORCE = ""  # the force of ships that name none: the fleet's own ``budget``
 FLEET_RULE = "Fleet budget"
@@ -118,8 +118,8 @@ class FleetEvaluation:
         return not any(f.severity == "error" for f in self.findings)
 
     def as_dict(self) -> dict[str, Any]:
-        """What ``drydock fleet --json`` prints."""
-        return {
+        """What ``drydock fleet --json`` prints (exact points as JSON numbers)."""
+        return plain({
             "name": self.fleet.fleet, "game": self.game.id, "budget": self.budget,
             "total_points": self.total_points, "remaining": self.remaining, "legal": self.legal,
             "ships": self.ship_count,
@@ -131,7 +131,7 @@ class FleetEvaluation:
             "forces": [{"name": f.name or "main", "budget": f.budget, "points": f.points,
                         "remaining": f.remaining, "fixed": f.fixed} for f in self.forces],
             "findings": [f.as_dict() for f in self.findings],
-        }
+        })
 
 
 def fleet_options(game: Game, fleet: FleetBase,

@@ -19,7 +19,7 @@ from designer.core.editor import EditorSpec, fields_from_model
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.fleet_model import FleetBase, FleetExtra
 from designer.core.model import DesignBase, RuleValue
-from designer.core.numbers import Number
+from designer.core.numbers import Number, plain
 from designer.core.operations import Operation
 from designer.core.paths import CATALOGS, TEMPLATES
 from designer.core.rule_options import RuleOption, resolve_options
@@ -261,6 +261,6 @@ class Game(ABC):
         """What ``drydock catalog`` prints for this game: systems, standard designs, options."""
         return {"id": self.id, "title": self.title, "systems": [],
                 "designs": [{"id": d.id, "name": d.name, "book_points": d.book_points,
-                             "points": self.standard_points(d)} for d in self.standard_designs],
+                             "points": plain(self.standard_points(d))} for d in self.standard_designs],
                 "rule_options": [o.as_dict() for o in self.rule_options],
                 "sheet_options": [o.as_dict() for o in self.sheet_options]}

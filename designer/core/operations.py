@@ -91,6 +91,14 @@ def set_value(design: Any, path: str, value: Any) -> Edit:
     return Edit(dp.replace_at(design, path, value), (path,))
 
 
+def setter(path: str, value: Any, label: str, group: str = "") -> Operation:
+    """An operation setting ``path`` to ``value`` (what fix-it suggestions offer)."""
+    def apply(design: Any, _selection: Selection) -> Edit:
+        return set_value(design, path, value)
+
+    return Operation(f"set:{path}={value!r}", label, apply, group=group)
+
+
 def insert_row(design: Any, list_path: str, index: int, row: Any) -> Edit:
     rows = dp.get_at(design, list_path)
     index = max(0, min(index, len(rows)))

@@ -24,6 +24,7 @@ class ScriptedDialogs(Dialogs):
         self.recover = True
         self.new_choice = None
         self.errors: list[tuple[str, str]] = []
+        self.texts: list[tuple[str, str]] = []
         self.asked: list[str] = []
 
     def ask_open_path(self, folder=""):
@@ -53,6 +54,9 @@ class ScriptedDialogs(Dialogs):
 
     def show_error(self, title, message):
         self.errors.append((title, message))
+
+    def show_text(self, title, markdown):
+        self.texts.append((title, markdown))
 
     def ask_printer(self, printer):
         self.asked.append("print")

@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
-from designer.app.list_table import MARK, PALETTE_MIME
+from designer.app.list_table import PALETTE_MIME
+from designer.app.theme import theme_for
 from designer.core.design_path import get_at
 
 
@@ -73,7 +74,7 @@ def test_mass_over_the_limit_is_an_error_and_clicking_it_selects_the_row(qtbot, 
     assert window.selected_rows() == [5]
     model = window.panes.lists["systems"].model
     background = model.data(model.index(5, 0), Qt.ItemDataRole.BackgroundRole)
-    assert background.color().name() == MARK["error"][0]  # the offending row is marked
+    assert background.color() == theme_for().error_row[0]  # the offending row is marked
     assert model.data(model.index(0, 0), Qt.ItemDataRole.BackgroundRole) is None
 
 
@@ -172,3 +173,64 @@ def test_hull_fields_take_their_ranges_from_the_rules(window):
     controls = window.panes.hull.controls
     assert (controls["thrust"].widget.minimum(), controls["thrust"].widget.maximum()) == (0, 8)  # 001 L820
     assert (controls["hull.mass"].widget.minimum(), controls["hull.mass"].widget.maximum()) == (2, 100)  # L786, L794
+
+
+def test_ctrl_z_in_a_spin_box_undoes_the_edit(qtbot, window):
+    """Issue 15, item 1: type a MASS, Enter, Ctrl+Z: MASS is back (the spin box does not
+    swallow the key for its own text undo)."""
+    from PySide6.QtCore import Qt
+
+    spin = window.panes.hull.controls["hull.mass"].widget
+    before = window.document.design.hull.mass
+    spin.setFocus()
+    spin.selectAll()
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        qtbot.keyClicks(spin, "40")
+        qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert window.document.design.hull.mass == 40
+    spin.setFocus()
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.design.hull.mass == before
+    assert spin.value() == before
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.document.design.hull.mass == 40
+
+
+def test_a_finding_offers_fixes_and_one_click_applies_one(qtbot, window):
+    """Issue 17, part 1: over the allowance, the selected finding lists proven fixes; clicking
+    the first clears the error in one undo step."""
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        window.add_from_palette("pdaf")  # 17 of 16 MASS
+    finding = window.document.evaluation().errors[0]
+    window.findings.activate(0)
+    assert window.fixes.isVisibleTo(window) and window.fixes.fixes
+    first = window.fixes.fixes[0]
+    assert first.label == "Remove PDAF: −3 points, −1 MASS"  # PDAF: 1 MASS, 3 points (001 L853)
+    depth = window.document.stack.count()
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        window.fixes.buttons[0].click()
+    assert window.document.evaluation().legal
+    assert window.document.stack.count() == depth + 1
+    assert not window.fixes.isVisibleTo(window)  # an edit clears them
+    assert finding.code not in {f.code for f in window.document.evaluation().findings}
+
+
+def test_compare_with_the_saved_version_outlines_the_changes(qtbot, window):
+    """Issue 17, part 2: after an edit, Compare with the saved version lists the change and
+    boxes the changed system on both sheets."""
+    from designer.app.compare_view import compare_with_saved
+    from designer.sheets.display import Rect
+
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        window.apply_edit("systems[4].count", 2)  # a second PDAF
+    view = compare_with_saved(window)
+    qtbot.addWidget(view)
+    assert [(e.kind, e.a, e.b, e.fields) for e in view.result.entries] == [
+        ("changed", "systems[4]", "systems[4]", ("count",))]
+    assert "PDAF" in view.summary.toPlainText()
+    for pane in view.panes:
+        outlines = [i for i in pane.preview.canvas.pages[0].items if isinstance(i, Rect)
+                    and i.style.width == 1.6]
+        assert outlines  # the PDAF glyphs, boxed

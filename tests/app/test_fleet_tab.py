@@ -11,6 +11,7 @@ import shutil
 
 import pypdf
 
+from designer.app.theme import theme_for
 from designer.core.fleet_file import load_fleet
 from designer.core.paths import CATALOGS
 
@@ -38,18 +39,18 @@ def test_adding_a_ship_updates_the_budget_bar(qtbot, window):
     tab = window.fleet_tab
     with refreshed(qtbot, tab):
         tab.set_budget(500)
-    assert tab.budget_bar.value() == 0 and tab.budget_bar.maximum() == 500
+    assert tab.budget_bar.value() == 0 and tab.budget_bar.maximum() == 1000  # thousandths of 500
     with refreshed(qtbot, tab):
         assert tab.add_design("catalog:destroyer") == 0
-    assert tab.budget_bar.value() == 92
+    assert tab.budget_bar.value() == 184  # 92 of 500
     assert tab.budget_bar.format() == "92 of 500 points - 408 remaining"
     assert tab.table.item(0, 1).text() == "Destroyer" and tab.table.item(0, 4).text() == "92"
     with refreshed(qtbot, tab):
         tab.set_count(0, 3)
-    assert tab.budget_bar.value() == 276 and tab.table.item(0, 4).text() == "276"
+    assert tab.budget_bar.value() == 552 and tab.table.item(0, 4).text() == "276"
     with refreshed(qtbot, tab):
         tab.add_design("catalog:frigate", 2)
-    assert tab.budget_bar.value() == 276 + 130
+    assert tab.budget_bar.value() == 812  # 406 of 500
     assert "FLEET-OVER-BUDGET" not in finding_codes(tab)
 
 
@@ -64,11 +65,11 @@ def test_going_over_budget_shows_the_finding(qtbot, window):
     assert "FLEET-OVER-BUDGET" in finding_codes(tab)
     assert tab.findings.message_at(0) == "the fleet costs 552 points, 52 over its budget of 500"
     assert tab.budget_bar.format() == "552 of 500 points - 52 OVER budget"
-    assert tab.budget_bar.value() == 500 and "c62828" in tab.budget_bar.styleSheet()
+    assert tab.budget_bar.value() == 1000 and theme_for(tab).bad.name() in tab.budget_bar.styleSheet()
     assert "NOT LEGAL" in tab.totals.text()
     with refreshed(qtbot, tab):
         tab.document.stack.undo()  # back to 5 destroyers
-    assert "FLEET-OVER-BUDGET" not in finding_codes(tab) and tab.budget_bar.value() == 460
+    assert "FLEET-OVER-BUDGET" not in finding_codes(tab) and tab.budget_bar.value() == 920
 
 
 def test_typing_a_count_in_the_table(qtbot, window):

@@ -60,6 +60,18 @@ class FullThrustGame(Game):
         return record_sheet_pages(items, paper, game_template(self), self.catalog(), chosen,
                                   reuse if reuse is not None else SheetReuse())
 
+    def fix_candidates(self, design, finding):
+        """Beyond the generic fixes (drop the row, another arc, another value): a hull large
+        enough for what it carries (the allowance, 001 L830), or of the class a system needs
+        (capital for a Nova Cannon or fighters, L859, L856). The engine keeps what works."""
+        from designer.core.operations import setter
+
+        if finding.code not in ("FT-ALLOWANCE-OVER", "FT-NOVA-CLASS", "FT-FIGHTER-CLASS"):
+            return ()
+        top = self.catalog().max_ship_mass
+        return tuple(setter("hull.mass", mass, f"Raise MASS to {mass}", group="raise-mass")
+                     for mass in range(design.hull.mass + 1, top + 1))
+
     # --- fleets -----------------------------------------------------------------------------
     def fleet_rules(self) -> fleet_rules.FleetRules:
         return self.held("fleet_rules",

@@ -1,0 +1,136 @@
+"""Compare the open design with another (a file, a standard design, or its saved version): both
+record sheets side by side with the changed parts outlined on each, and the differences listed
+above them. The outlines come from the display lists' refs: every item that shows a design path
+that differs is boxed, so a refit of a standard design reads at a glance.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QSplitter, QVBoxLayout
+
+from designer.app.sheet_preview import PreviewPane
+from designer.app.theme import theme_for
+from designer.core.compare import Comparison, compare, describe
+from designer.sheets.display import Page, Rect, Style
+from designer.sheets.geometry import bounds
+
+PAD = 1.5  # points around an outlined item
+
+
+def outlined(page: Page, paths: set[str], colour: str) -> Page:
+    """``page`` with a box drawn round every item showing one of ``paths`` (or inside one)."""
+    if not paths:
+        return page
+    boxes = []
+    for item in page.items:
+        for ref, box in _refs(item):
+            if box and any(ref == p or ref.startswith((p + ".", p + "[")) for p in paths):
+                x0, y0, x1, y1 = box
+                boxes.append(Rect(x0 - PAD, y0 - PAD, x1 - x0 + 2 * PAD, y1 - y0 + 2 * PAD,
+                                  Style(stroke=colour, width=1.6)))
+    return Page(page.width, page.height, page.items + tuple(boxes), page.label)
+
+
+def _refs(item):
+    """(ref, box) of ``item`` and, inside groups, of every item that carries its own ref."""
+    ref = getattr(item, "ref", "")
+    inner = getattr(item, "items", ())
+    if inner and not ref:
+        for child in inner:
+            yield from _refs(child)
+    elif ref:
+        yield ref, bounds(item)
+
+
+class CompareWindow(QDialog):
+    """A non-modal window: the differences, then sheet A and sheet B with their changes boxed."""
+
+    def __init__(self, game, a, ev_a, b, ev_b, title_a: str, title_b: str, paper: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Compare: {title_a} | {title_b}")
+        self.resize(1300, 860)
+        self.result: Comparison = compare(game, a, ev_a, b, ev_b)
+        layout = QVBoxLayout(self)
+        self.summary = QPlainTextEdit(self)
+        self.summary.setReadOnly(True)
+        self.summary.setMaximumHeight(150)
+        self.summary.setPlainText("\n".join(describe(self.result, title_a, title_b, a.name, b.name)))
+        layout.addWidget(self.summary)
+        colour = theme_for(self).warn.name() if not theme_for(self).dark else "#e65100"
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.panes = []
+        for side, design, evaluation, title in (("a", a, ev_a, title_a), ("b", b, ev_b, title_b)):
+            pane = PreviewPane(split)
+            pane.title.setText(f"{side.upper()}: {title}")
+            pages = game.record_sheet_pages([(design, evaluation)], paper)
+            paths = self.result.paths(side)
+            pane.preview.set_pages([outlined(p, paths, colour) for p in pages])
+            split.addWidget(pane)
+            self.panes.append(pane)
+        layout.addWidget(split, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Changed parts are outlined on both sheets.", self))
+        layout.addLayout(row)
+
+
+def install_compare_menu(window) -> None:
+    """File > Compare with: the saved version, a file, or a standard design of the game."""
+    from PySide6.QtGui import QAction
+
+    menu = window.file_menu.addMenu("Compare &with")
+
+    def fill() -> None:
+        menu.clear()
+        saved = menu.addAction("The &saved version")
+        saved.setEnabled(window.document.saved is not None and window.document.dirty)
+        saved.triggered.connect(lambda _c=False: compare_with_saved(window))
+        menu.addAction("A &file…").triggered.connect(lambda _c=False: compare_with_file(window))
+        menu.addSeparator()
+        for start in window.document.game.starts():
+            if start.group == "Standard designs":
+                action = QAction(start.label, menu)
+                action.triggered.connect(lambda _c=False, s=start.id: compare_with_start(window, s))
+                menu.addAction(action)
+
+    menu.aboutToShow.connect(fill)
+    window.compare_menu = menu
+
+
+def _open(window, other, title: str):
+    doc = window.document
+    view = CompareWindow(doc.game, doc.design, doc.evaluation(), other,
+                         doc.game.evaluate(other, doc.context), doc.title, title, doc.paper, window)
+    view.show()
+    window.compare_windows = [*getattr(window, "compare_windows", []), view]
+    return view
+
+
+def compare_with_saved(window):
+    if window.document.saved is None:
+        window.show_status("The design has no saved version to compare with")
+        return None
+    return _open(window, window.document.saved, "saved version")
+
+
+def compare_with_file(window, path=None):
+    from designer.core.design_file import load_design
+    from designer.core.errors import LoadError
+
+    path = path or window.dialogs.ask_open_path("")
+    if not path:
+        return None
+    try:
+        loaded = load_design(path)
+    except LoadError as exc:
+        window.dialogs.show_error("Cannot compare", str(exc))
+        return None
+    if loaded.game is not window.document.game:
+        window.dialogs.show_error("Cannot compare", f"{path} is a {loaded.game.title} design")
+        return None
+    return _open(window, loaded.design, loaded.path.name)
+
+
+def compare_with_start(window, start_id: str):
+    design = window.document.game.new_design(start_id)
+    return _open(window, design, design.name)

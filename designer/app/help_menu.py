@@ -1,0 +1,97 @@
+"""The Help menu: the rules reference for the open design's game, the keyboard shortcuts, the
+user guide, and About (version, licence, the games and the books their rules come from).
+
+Everything is built from what the program knows (the registry, the window's actions, the game's
+quick reference, the package's own README), so it is right for every game and needs no network.
+"""
+
+from __future__ import annotations
+
+from importlib import metadata
+from pathlib import Path
+
+from PySide6.QtGui import QAction
+
+from designer import __version__
+from designer.core import registry
+
+GUIDE = Path(__file__).resolve().parents[2] / "README.md"  # a source checkout; else the metadata
+
+
+def install_help_menu(window) -> None:
+    menu = window.menuBar().addMenu("&Help")
+    for key, text, slot in (("help_reference", "&Rules reference", lambda: show_reference(window)),
+                            ("help_shortcuts", "&Keyboard shortcuts", lambda: show_shortcuts(window)),
+                            ("help_guide", "&User guide", lambda: show_guide(window)),
+                            ("help_about", "&About Drydock", lambda: show_about(window))):
+        action = QAction(text, window)
+        action.triggered.connect(lambda _c=False, s=slot: s())
+        menu.addAction(action)
+        window.actions[key] = action
+
+
+def reference_text(game, design) -> str:
+    """The quick reference a battle pack prints, for the systems this design carries."""
+    entries = game.quick_reference([design])
+    if not entries:
+        return f"# {game.title}\n\n{game.title} has no rules reference yet."
+    lines = [f"# {game.title}: rules reference for {design.name}", ""]
+    for entry in entries:
+        lines.append(f"## {entry.title}")
+        lines += [f"- {line}" for line in entry.lines]
+        if entry.source:
+            lines.append(f"\n*Rulebook: {entry.source}*")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def show_reference(window) -> None:
+    doc = window.document
+    window.dialogs.show_text(f"Rules reference: {doc.game.title}", reference_text(doc.game, doc.design))
+
+
+def shortcuts_text(actions) -> str:
+    rows = [(a.text().replace("&", ""), a.shortcut().toString()) for a in actions.values()
+            if not a.shortcut().isEmpty()]
+    table = "\n".join(f"| {name} | `{keys}` |" for name, keys in sorted(rows))
+    return ("# Keyboard shortcuts\n\n| command | keys |\n|---|---|\n" + table +
+            "\n\nUndo and redo work from any field, spin boxes included. In the preview, "
+            "Ctrl+wheel zooms; click a system on the sheet to select its row.")
+
+
+def show_shortcuts(window) -> None:
+    window.dialogs.show_text("Keyboard shortcuts", shortcuts_text(window.actions))
+
+
+def guide_text() -> str:
+    if GUIDE.is_file():
+        return GUIDE.read_text(encoding="utf-8")
+    try:
+        return metadata.metadata("drydock").get("Description") or "The user guide is not installed."
+    except metadata.PackageNotFoundError:
+        return "The user guide is not installed."
+
+
+def show_guide(window) -> None:
+    window.dialogs.show_text("Drydock user guide", guide_text())
+
+
+def about_text() -> str:
+    try:
+        licence = metadata.metadata("drydock").get("License") or "MIT"
+    except metadata.PackageNotFoundError:
+        licence = "MIT"
+    games = "\n".join(f"- **{g.title}** (`{g.id}`): " + ("; ".join(g.books) or "rules book not named")
+                      for g in registry.games().values())
+    return (f"# Drydock {__version__}\n\nA starship designer for tabletop space-combat games: "
+            f"build a ship under its game's rules, print record sheets, check fleets.\n\n"
+            f"Licence: {licence}. Fonts: DejaVu Sans Condensed (Bitstream Vera licence).\n\n"
+            f"## Games\n\n{games}\n\nRule readings where the books are unclear are recorded "
+            "in each game's catalog README and can be switched in *Rules & notes*.")
+
+
+def show_about(window) -> None:
+    window.dialogs.show_text("About Drydock", about_text())
+
+
+__all__ = ["install_help_menu"]

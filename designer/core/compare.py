@@ -1,0 +1,175 @@
+"""Two designs side by side: figures, entries added, removed and changed, findings that appear
+or go away. A refit of a standard design reads at a glance.
+
+Entries are matched by type and position, not by line: the n-th beam of A is compared with the
+n-th beam of B, so moving a row or adding one of another type changes nothing else. Every list
+of the design is compared that way; other fields are compared as figures.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from designer.core.evaluation import Evaluation, Finding
+from designer.core.numbers import format_number, json_number, plain
+
+ENVELOPE = {"drydock", "game", "source", "book_points", "notes", "rules"}
+
+
+@dataclass(frozen=True)
+class FigureDiff:
+    key: str
+    label: str
+    a: Any
+    b: Any
+
+
+@dataclass(frozen=True)
+class EntryDiff:
+    """``kind`` is added, removed or changed; ``a``/``b`` the paths in each design ("" when
+    absent); ``fields`` the fields that differ for a changed entry."""
+
+    kind: str
+    label: str
+    a: str
+    b: str
+    fields: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Comparison:
+    figures: tuple[FigureDiff, ...]
+    entries: tuple[EntryDiff, ...]
+    appeared: tuple[Finding, ...]
+    gone: tuple[Finding, ...]
+
+    @property
+    def equal(self) -> bool:
+        return not (self.figures or self.entries or self.appeared or self.gone)
+
+    def paths(self, side: str) -> set[str]:
+        """The design paths that differ on side "a" or "b" (for highlighting its sheet)."""
+        out = {getattr(e, side) for e in self.entries if getattr(e, side)}
+        out |= {f.key for f in self.figures if not f.key.startswith(("meter:", "stat:"))}
+        return out
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"equal": self.equal,
+                "figures": [{"key": f.key, "label": f.label, "a": plain(f.a), "b": plain(f.b)}
+                            for f in self.figures],
+                "entries": [{"kind": e.kind, "label": e.label, "a": e.a, "b": e.b,
+                             "fields": list(e.fields)} for e in self.entries],
+                "findings_appeared": [f.as_dict() for f in self.appeared],
+                "findings_gone": [f.as_dict() for f in self.gone]}
+
+
+def compare(game, a, ev_a: Evaluation, b, ev_b: Evaluation) -> Comparison:
+    """``a`` and ``b`` are designs of ``game`` with their evaluations."""
+    labels = {spec.path: spec.row_label for spec in game.editor().lists}
+    figures = _figures(a, ev_a, b, ev_b)
+    entries: list[EntryDiff] = []
+    for name in _lists(a) | _lists(b):
+        entries += _entries(name, getattr(a, name, []), getattr(b, name, []), labels.get(name, _label))
+    key = lambda f: (f.code, f.path, f.message)  # noqa: E731 - a sort/compare key
+    found_a, found_b = {key(f) for f in ev_a.findings}, {key(f) for f in ev_b.findings}
+    return Comparison(tuple(figures), tuple(entries),
+                      tuple(f for f in ev_b.findings if key(f) not in found_a),
+                      tuple(f for f in ev_a.findings if key(f) not in found_b))
+
+
+def _lists(design) -> set[str]:
+    return {name for name in type(design).model_fields
+            if isinstance(getattr(design, name), list)
+            and all(isinstance(v, BaseModel) for v in getattr(design, name))}
+
+
+def _figures(a, ev_a: Evaluation, b, ev_b: Evaluation) -> list[FigureDiff]:
+    out = []
+    if ev_a.points != ev_b.points:
+        out.append(FigureDiff("stat:points", "Points", json_number(ev_a.points), json_number(ev_b.points)))
+    meters_b = {m.key: m for m in ev_b.meters}
+    for m in ev_a.meters:
+        other = meters_b.get(m.key)
+        if other is not None and (m.used, m.limit) != (other.used, other.limit):
+            out.append(FigureDiff(f"meter:{m.key}", m.label, (m.used, m.limit), (other.used, other.limit)))
+    for k, v in ev_a.stats.items():
+        if k != "points" and not isinstance(v, (list, dict)) and ev_b.stats.get(k) != v:
+            out.append(FigureDiff(f"stat:{k}", k.replace("_", " "), v, ev_b.stats.get(k)))
+    lists = _lists(a) | _lists(b)
+    for name in type(a).model_fields:
+        if name in ENVELOPE or name in lists or name not in type(b).model_fields:
+            continue
+        va, vb = getattr(a, name), getattr(b, name)
+        if va != vb:
+            out.append(FigureDiff(name, name.replace("_", " "), _plain(va), _plain(vb)))
+    return out
+
+
+def _plain(value):
+    return value.model_dump(mode="json", by_alias=True) if isinstance(value, BaseModel) else value
+
+
+def _label(entry) -> str:
+    return str(getattr(entry, "type", type(entry).__name__))
+
+
+def _entries(name: str, rows_a: list, rows_b: list, label) -> list[EntryDiff]:
+    """The n-th entry of a type in A against the n-th of that type in B."""
+    by_type_a, by_type_b = defaultdict(list), defaultdict(list)
+    for i, row in enumerate(rows_a):
+        by_type_a[_label(row)].append(i)
+    for i, row in enumerate(rows_b):
+        by_type_b[_label(row)].append(i)
+    out = []
+    for kind in list(dict.fromkeys([*by_type_a, *by_type_b])):
+        ia, ib = by_type_a.get(kind, []), by_type_b.get(kind, [])
+        for n in range(max(len(ia), len(ib))):
+            pa = f"{name}[{ia[n]}]" if n < len(ia) else ""
+            pb = f"{name}[{ib[n]}]" if n < len(ib) else ""
+            if not pb:
+                out.append(EntryDiff("removed", label(rows_a[ia[n]]), pa, ""))
+            elif not pa:
+                out.append(EntryDiff("added", label(rows_b[ib[n]]), "", pb))
+            else:
+                ra, rb = rows_a[ia[n]], rows_b[ib[n]]
+                if ra != rb:
+                    fields = tuple(f for f in type(ra).model_fields if getattr(ra, f) != getattr(rb, f, None))
+                    out.append(EntryDiff("changed", label(rb), pa, pb, fields))
+    return out
+
+
+def _value(v) -> str:
+    if isinstance(v, tuple) and len(v) == 2:
+        used, limit = v
+        return f"{format_number(used)}" + ("" if limit is None else f" / {format_number(limit)}")
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return format_number(v)
+    return str(v)
+
+
+def describe(result: Comparison, path_a: str, path_b: str, name_a: str, name_b: str) -> list[str]:
+    """The comparison as lines of text for people (the CLI and the compare window)."""
+    if result.equal:
+        return [f"{path_a} and {path_b}: the same design"]
+    out = [f"A: {path_a} ({name_a})", f"B: {path_b} ({name_b})", ""]
+    if result.figures:
+        width = max(len(f.label) for f in result.figures)
+        out.append("figures:")
+        out += [f"  {f.label.ljust(width)}  {_value(f.a)} -> {_value(f.b)}" for f in result.figures]
+    if result.entries:
+        out.append("systems:")
+        for e in result.entries:
+            sign = {"added": "+", "removed": "-", "changed": "~"}[e.kind]
+            where = e.b or e.a
+            detail = f" ({', '.join(e.fields)})" if e.fields else ""
+            out.append(f"  {sign} {e.label} [{where}]{detail}")
+    for title, findings in (("findings that appear:", result.appeared),
+                            ("findings that go away:", result.gone)):
+        if findings:
+            out.append(title)
+            out += [f"  {f.severity:7} {f.code} [{f.path}]: {f.message}" for f in findings]
+    return out

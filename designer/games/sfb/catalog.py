@@ -1,0 +1,143 @@
+"""The Star Fleet Battles catalog (``catalogs/sfb/*.yaml``): loaded once by a
+:class:`CatalogLoader` that the game object holds (no module-level cache), checked on load.
+
+A broken catalog is a LoadError at FILE:LINE:COL like any other file, never a traceback: an
+option-mount entry naming an unknown system, a table no system has, an availability tag that is
+neither a race nor a ship.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, Mapping
+
+from designer.core.errors import LoadError
+from designer.core.model import parse_model
+from designer.core.yaml_source import SourceMap, load_yaml
+from designer.games.sfb.catalog_model import (CatalogEntry, OptionList, Race, RangeTable,
+                                              ShipTag, SystemSpec)
+from designer.games.sfb.catalog_rules import DesignerRules, RulesFile
+
+ListName = Literal["joshada", "rutan"]
+
+
+class SystemsFile(CatalogEntry):
+    drydock: int
+    game: Literal["sfb"]
+    systems: dict[str, SystemSpec]
+
+
+class OptionMountsFile(CatalogEntry):
+    drydock: int
+    game: Literal["sfb"]
+    lists: dict[ListName, OptionList]
+
+
+class RacesFile(CatalogEntry):
+    drydock: int
+    game: Literal["sfb"]
+    races: dict[str, Race]
+    ships: dict[str, ShipTag]
+
+
+class TablesFile(CatalogEntry):
+    drydock: int
+    game: Literal["sfb"]
+    tables: dict[str, RangeTable]
+
+
+@dataclass(frozen=True)
+class SfbCatalog:
+    """Everything the rules and the sheet read, keyed by id."""
+
+    systems: Mapping[str, SystemSpec]
+    option_lists: Mapping[str, OptionList]
+    races: Mapping[str, Race]
+    ships: Mapping[str, ShipTag]
+    tables: Mapping[str, RangeTable]
+    rules: DesignerRules
+    play: Mapping[str, Mapping[str, Any]]
+
+    def system(self, system_id: str) -> SystemSpec | None:
+        return self.systems.get(system_id)
+
+    def option_list(self, name: str | None) -> OptionList | None:
+        return self.option_lists.get(name) if name else None
+
+
+class CatalogLoader:
+    """Reads ``folder``'s five files the first time :meth:`catalog` is asked, then keeps them.
+
+    The game object holds one loader; a test may hold another on a copied folder."""
+
+    FILES = ("systems", "option_mounts", "races", "tables", "rules")
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self._catalog: SfbCatalog | None = None
+
+    def catalog(self) -> SfbCatalog:
+        if self._catalog is None:
+            self._catalog = self._load()
+        return self._catalog
+
+    def _read(self, name: str, model: type):
+        data, smap = load_yaml(self.folder / f"{name}.yaml")
+        return parse_model(model, data, smap), smap
+
+    def _load(self) -> SfbCatalog:
+        systems, systems_map = self._read("systems", SystemsFile)
+        options, options_map = self._read("option_mounts", OptionMountsFile)
+        races, races_map = self._read("races", RacesFile)
+        tables, tables_map = self._read("tables", TablesFile)
+        rules, rules_map = self._read("rules", RulesFile)
+        catalog = SfbCatalog(systems.systems, options.lists, races.races, races.ships,
+                             tables.tables, rules.designer, rules.play)
+        _check_systems(catalog, systems_map)
+        _check_option_lists(catalog, options_map)
+        _check_rules(catalog, rules_map)
+        return catalog
+
+
+def _check_systems(catalog: SfbCatalog, smap: SourceMap) -> None:
+    for system_id, spec in catalog.systems.items():
+        for n, tag in enumerate(spec.availability):
+            if tag.faction and tag.faction not in catalog.races:
+                raise smap.error(("systems", system_id, "availability", n, "faction"),
+                                 f"{system_id}: faction {tag.faction!r} is not in races.yaml")
+            if tag.ship and tag.ship not in catalog.ships:
+                raise smap.error(("systems", system_id, "availability", n, "ship"),
+                                 f"{system_id}: ship {tag.ship!r} is not in races.yaml")
+            if bool(tag.faction) == bool(tag.ship):
+                raise smap.error(("systems", system_id, "availability", n),
+                                 f"{system_id}: name a faction or a ship, not both")
+        for n, table in enumerate(spec.tables):
+            if table not in catalog.tables:
+                raise smap.error(("systems", system_id, "tables", n),
+                                 f"{system_id}: table {table!r} is not in tables.yaml")
+
+
+def _check_option_lists(catalog: SfbCatalog, smap: SourceMap) -> None:
+    for name, option_list in catalog.option_lists.items():
+        seen: set[str] = set()
+        for n, entry in enumerate(option_list.entries):
+            where = ("lists", name, "entries", n, "system")
+            if entry.system not in catalog.systems:
+                raise smap.error(where, f"{name}: system {entry.system!r} is not in systems.yaml")
+            if entry.system in seen:
+                raise smap.error(where, f"{name}: {entry.system!r} is listed twice")
+            seen.add(entry.system)
+
+
+def _check_rules(catalog: SfbCatalog, smap: SourceMap) -> None:
+    for name, torpedo in catalog.rules.torpedoes.items():
+        if torpedo.table not in catalog.tables:
+            raise smap.error(("designer", "torpedoes", name, "table"),
+                             f"torpedo {name}: table {torpedo.table!r} is not in tables.yaml")
+    for key, entry in catalog.play.items():
+        if not str(entry.get("source", "")).startswith("004 L"):
+            raise smap.error(("play", key), f"play.{key}: needs source: \"004 Lnnn\"")
+
+
+__all__ = ["CatalogLoader", "SfbCatalog", "LoadError"]

@@ -1,0 +1,32 @@
+"""What evaluating an SSD gives the sheet (and fleet code): :class:`SfbDetail`, typed and exact,
+the evaluation's ``detail`` (never printed as such, never in JSON)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from designer.games.sfb.ammunition import AmmunitionFigure
+from designer.games.sfb.catalog_model import Race, RangeTable
+from designer.games.sfb.energy_plan import PlanFigures
+from designer.games.sfb.option_mounts import OptionFigures
+from designer.games.sfb.ssd import Installed, PowerFigures
+
+
+@dataclass(frozen=True)
+class SfbDetail:
+    bpv: Fraction                      # base BPV plus the option mounts it includes
+    base_bpv: Fraction
+    entries: tuple[Installed, ...]     # box groups, then fitted option mounts
+    power: PowerFigures
+    options: OptionFigures
+    ammunition: tuple[AmmunitionFigure, ...]
+    plan: PlanFigures | None
+    boxes_by_hit: tuple[tuple[str, int], ...]
+    tables: tuple[RangeTable, ...]     # the weapon charts this ship's SSD carries
+    race: Race | None
+    mega_box_scale: int                # 1, or 10 on a mega-box SSD
+    notes_layer: bool                  # print "destroyed on" and energy notes (a sheet option)
+    larger_means: str                  # "physical" or "numeric" (rule option larger_means)
+    play: Any                          # the catalog's play figures, for the notes layer

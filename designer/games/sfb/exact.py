@@ -1,0 +1,37 @@
+"""Exact numbers: BPVs and option costs are fifths (0.6 = 3/5), energies quarters and halves, so
+Star Fleet Battles figures are kept as :class:`fractions.Fraction`, never binary floats
+(0.6 + 0.2 is not 0.8 in floating point; digest §10).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+Exact = Fraction
+
+
+def exact(value: object) -> Fraction:
+    """A file's number as the fraction it names: ``0.6`` -> 3/5, ``"1/2"`` -> 1/2, ``3`` -> 3.
+
+    A float goes through its shortest decimal text (``repr``), which is what the file said."""
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, bool):
+        raise TypeError("a number is needed, not true/false")
+    if isinstance(value, int):
+        return Fraction(value)
+    if isinstance(value, float):
+        return Fraction(repr(value))
+    if isinstance(value, str):
+        return Fraction(value.strip().replace(" ", ""))
+    raise TypeError(f"a number is needed, not {value!r}")
+
+
+def figure(value: Fraction | int | float) -> str:
+    """A figure for people: whole numbers plain, else at most two decimals (``12.24``, ``0.33``).
+
+    Phase 2 of the engine rework replaces this with core's one points formatter."""
+    rounded = round(Fraction(value), 2)
+    if rounded.denominator == 1:
+        return str(int(rounded))
+    return f"{float(rounded):.2f}".rstrip("0").rstrip(".")

@@ -1,0 +1,48 @@
+"""The Star Fleet Battles plugin: a thin adapter between the engine and the rules, catalog and
+sheet of this package. It holds the catalog loader (no module caches)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from designer.core.game import DesignKind, Game
+from designer.games.sfb import rules
+from designer.games.sfb.catalog import CatalogLoader, SfbCatalog
+from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.options import RULE_OPTIONS, SHEET_OPTIONS
+
+
+class SfbGame(Game):
+    id = "sfb"
+    title = "Star Fleet Battles (Joshadan Galaxy)"
+    books = ("Star Fleet Battles (Amarillo Design Bureau) with the fan supplement "
+             "\"Joshadan Galaxy\", seed 004",)
+    design_kinds = (DesignKind("ship", "SSD", SfbDesign),)
+    rule_options = RULE_OPTIONS
+    sheet_options = SHEET_OPTIONS
+
+    def load_catalog(self) -> SfbCatalog:
+        return CatalogLoader(self.catalog_dir).catalog()
+
+    def _evaluate(self, design, context):
+        return rules.evaluate(design, context.catalog, context.options)
+
+    def empty_design(self, name: str, kind: str | None = None) -> SfbDesign:
+        """An empty SSD: six shields of nothing, no boxes."""
+        return SfbDesign(name=name)
+
+    def catalog_summary(self) -> dict[str, Any]:
+        summary = super().catalog_summary()
+        summary["systems"] = [
+            {"type": key, "summary": f"{spec.label}: {spec.name}, destroyed on {spec.hit.category}"
+                                     f"{'' if spec.hit.verified else ' (base game, assumed)'}",
+             "label": spec.label, "destroyed_on": spec.hit.category, "verified": spec.hit.verified}
+            for key, spec in self.catalog().systems.items()]
+        return summary
+
+    def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+        from designer.games.sfb.sheet import record_sheet_pages
+        from designer.sheets.template import game_template
+
+        notes = bool((options or {}).get("notes_layer", False))
+        return record_sheet_pages(items, paper, game_template(self), notes_layer=notes)

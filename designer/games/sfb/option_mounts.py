@@ -1,0 +1,144 @@
+"""Option mounts, the supplement's only costing rules (digest §10, §11.4).
+
+Rutan ships (004 L569-577, L867-917): OPT takes a weapon or a general system, NWO general systems
+only; each system's cost is added to the BPV, and without "reasonable selection" the fit must stay
+within an allowance of 1/10 of the BPV. The Joshada (L821-865): a refit budget, the resource base
+of 20 BPV, that the installed total may not exceed; uninstalling refunds the cost, so the budget
+left is always the base less what is installed now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterator, Mapping
+
+from designer.core.evaluation import Finding
+from designer.core.model import RuleValue
+from designer.games.sfb.catalog import SfbCatalog
+from designer.games.sfb.catalog_model import OptionEntry, OptionList
+from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.exact import exact, figure
+
+RUTAN_RULE = "Rutan option mounts (004 L569-577)"
+JOSHADA_RULE = "Joshadan option mounts (004 L821-865)"
+
+
+@dataclass(frozen=True)
+class MountCost:
+    path: str
+    system_id: str
+    cost: Fraction
+
+
+@dataclass(frozen=True)
+class OptionFigures:
+    """What the fitted option mounts cost against the list's budget: the Joshada's resource base
+    (``refit``) or the Rutan allowance (``allowance``); ``budget`` None when there is none."""
+
+    list_name: str | None
+    costs: tuple[MountCost, ...]
+    budget: Fraction | None
+    budget_kind: str  # "refit", "allowance" or ""
+    adds_to_bpv: bool
+
+    @property
+    def total(self) -> Fraction:
+        return sum((c.cost for c in self.costs), Fraction(0))
+
+    @property
+    def remaining(self) -> Fraction | None:
+        return None if self.budget is None else self.budget - self.total
+
+    @property
+    def over(self) -> bool:
+        return self.budget is not None and self.total > self.budget
+
+
+def option_figures(design: SfbDesign, catalog: SfbCatalog,
+                   options: Mapping[str, RuleValue]) -> OptionFigures:
+    option_list = catalog.option_list(design.option_list)
+    costs = []
+    for i, mount in enumerate(design.option_mounts):
+        entry = option_list.entry(mount.fitted) if option_list and mount.fitted else None
+        if entry is not None:
+            costs.append(MountCost(f"option_mounts[{i}]", mount.fitted, entry.cost))
+    base = exact(design.data.bpv)
+    budget, kind, adds = None, "", True
+    if option_list is not None and option_list.resource_base is not None:
+        budget, kind = option_list.resource_base, "refit"
+        adds = options["joshada_refit_bpv"] == "added"
+    elif option_list is not None and option_list.allowance_divisor:
+        rule = options["rutan_allowance"]
+        if rule != "reasonable-selection":
+            fitted = base + sum((c.cost for c in costs), Fraction(0))
+            budget = (fitted if rule == "fitted-bpv" else base) / option_list.allowance_divisor
+            kind = "allowance"
+    return OptionFigures(design.option_list, tuple(costs), budget, kind, adds)
+
+
+def _rule(option_list: OptionList) -> str:
+    return RUTAN_RULE if option_list.allowance_divisor else JOSHADA_RULE
+
+
+def _needs(design: SfbDesign, entry: OptionEntry, marked_cargo: int) -> Iterator[tuple[str, str]]:
+    """(code, what is missing) for each campaign condition of ``entry`` not met."""
+    captured = entry.system in design.campaign.captured
+    alps = entry.system in design.campaign.from_alps
+    for need in entry.needs:
+        if need == "captured" and not captured:
+            yield "SFB-OPT-CAPTURED", "only if one has been captured (list it in campaign.captured)"
+        elif need == "from-alps" and not alps:
+            yield "SFB-OPT-ALPS", "only if one is available from the ALPs (campaign.from_alps)"
+        elif need == "alps-or-captured" and not (alps or captured):
+            yield "SFB-OPT-ALPS", "only if one is available from the ALPs or captured"
+        elif need == "errevin-ship" and not design.campaign.errevin_ship_present:
+            yield "SFB-OPT-ERREVIN", "an Errevin ship must be present to help build it"
+        elif need == "amt-in-cargo" and not marked_cargo:
+            yield "SFB-OPT-AMT-CARGO", "the Errevins must load torpedoes into CARGO (a box marked T)"
+
+
+def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) -> Iterator[Finding]:
+    """Each mount against its list: the right kind of mount, an item on the list, no weapon in an
+    NWO, the campaign conditions the item needs."""
+    option_list = catalog.option_list(design.option_list)
+    if design.option_mounts and option_list is None:
+        yield Finding("SFB-OPT-LIST", "error",
+                      "option mounts need their list: option_list rutan or joshada", "option_list",
+                      RUTAN_RULE)
+        return
+    for i, mount in enumerate(design.option_mounts):
+        path = f"option_mounts[{i}]"
+        if mount.mount not in option_list.mounts:
+            yield Finding("SFB-OPT-NWO-RUTAN", "error",
+                          f"{option_list.title} are OPT mounts; NWO is a Rutan mount",
+                          f"{path}.mount", RUTAN_RULE)
+        spec = catalog.system(mount.fitted)
+        if not mount.fitted or spec is None:
+            continue  # empty, or an unknown system (reported with the box groups)
+        entry = option_list.entry(mount.fitted)
+        if entry is None:
+            yield Finding("SFB-OPT-NOT-LISTED", "error",
+                          f"{spec.name} is not on the list of {option_list.title}",
+                          f"{path}.fitted", _rule(option_list))
+            continue
+        if mount.mount == "NWO" and spec.weapon:
+            yield Finding("SFB-OPT-NWO-WEAPON", "error",
+                          f"an NWO mount houses general systems only, not a weapon ({spec.label})",
+                          f"{path}.fitted", RUTAN_RULE)
+        for code, missing in _needs(design, entry, marked_cargo):
+            yield Finding(code, "error", f"{spec.name}: {missing}", f"{path}.fitted",
+                          f"{_rule(option_list)}, {entry.source}")
+
+
+def budget_findings(figures: OptionFigures) -> Iterator[Finding]:
+    if not figures.over:
+        return
+    if figures.budget_kind == "refit":
+        yield Finding("SFB-REFIT-OVER", "error",
+                      f"the refit costs {figure(figures.total)} BPV, over the resource base of "
+                      f"{figure(figures.budget)}", "option_mounts", JOSHADA_RULE)
+    else:
+        yield Finding("SFB-RUTAN-ALLOWANCE", "error",
+                      f"the option mounts cost {figure(figures.total)} BPV, over the allowance of "
+                      f"{figure(figures.budget)} (1/10 of the BPV)", "option_mounts", RUTAN_RULE)

@@ -1,0 +1,123 @@
+"""Evaluate an SSD (digest §11 with its corrections): pure, from (design, catalog, options).
+
+``stats`` hold the BPV as ``points`` (exact fifths), power by source and its total, the battery
+capacity apart, box counts by hit category, and the figures the header's meters will draw (energy
+plan against power available, Joshada refit against 20, Rutan option cost against BPV/10). The
+breakdown has one row per box group (its boxes as ``mass``) and per fitted option mount (its cost
+as ``points``), after the base BPV, so the points column sums to the BPV.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Mapping
+
+from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
+from designer.core.model import RuleValue
+from designer.games.sfb import checks, ssd
+from designer.games.sfb.ammunition import ammunition_tracks
+from designer.games.sfb.catalog import SfbCatalog
+from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.detail import SfbDetail
+from designer.games.sfb.energy_plan import plan_figures
+from designer.games.sfb.exact import exact
+from designer.games.sfb.option_mounts import (OptionFigures, budget_findings, mount_findings,
+                                              option_figures)
+
+
+def _stats(detail: SfbDetail) -> dict[str, Any]:
+    power, mounts, plan = detail.power, detail.options, detail.plan
+    stats: dict[str, Any] = {
+        "points": detail.bpv,
+        "base_bpv": detail.base_bpv,
+        "power_warp": power.warp,
+        "power_impulse": power.impulse,
+        "power_reactors": power.reactor,
+        "power_total": power.total,
+        "battery_capacity": power.battery_capacity,
+        "boxes": sum(n for _, n in detail.boxes_by_hit),
+        "boxes_by_hit": dict(detail.boxes_by_hit),
+        "mega_box_scale": detail.mega_box_scale,
+    }
+    if mounts.list_name:
+        stats |= _option_stats(mounts)
+    if plan is not None:
+        stats |= {"plan_energy": plan.total, "plan_available": plan.available}
+    return stats
+
+
+def _option_stats(mounts: OptionFigures) -> dict[str, Any]:
+    stats: dict[str, Any] = {"option_list": mounts.list_name, "option_cost": mounts.total}
+    if mounts.budget is not None:
+        stats |= {f"{mounts.budget_kind}_budget": mounts.budget,
+                  f"{mounts.budget_kind}_remaining": mounts.remaining}
+    return stats
+
+
+def _breakdown(design: SfbDesign, detail: SfbDetail) -> tuple[BreakdownRow, ...]:
+    rows = [BreakdownRow("Base BPV (ship data table)", {"boxes": 0, "bpv": detail.base_bpv}, "data.bpv")]
+    for e in detail.entries:
+        if e.mount:
+            continue
+        label = e.spec.label if e.spec is not None else e.system_id
+        arcs = f" ({' '.join(e.arcs)})" if e.arcs else ""
+        rows.append(BreakdownRow(f"{e.boxes} x {label}{arcs}", {"boxes": e.boxes, "bpv": Fraction(0)}, e.path))
+    costs = {c.path: c.cost for c in detail.options.costs}
+    specs = {e.path: e.spec for e in detail.entries if e.mount}
+    adds = detail.options.adds_to_bpv
+    for i, mount in enumerate(design.option_mounts):
+        path = f"option_mounts[{i}]"
+        spec = specs.get(path)
+        what = spec.label if spec is not None else (mount.fitted or "empty")
+        rows.append(BreakdownRow(f"{mount.mount}: {what}",
+                                 {"boxes": 1, "bpv": costs.get(path, Fraction(0)) if adds else Fraction(0)},
+                                 path))
+    return tuple(rows)
+
+
+def _weapon_tables(catalog: SfbCatalog, entries: tuple[ssd.Installed, ...]):
+    """The charts printed on the SSDs of ships carrying the weapon (004 L154, L165, L176, L278,
+    L416), each once, in the order the weapons appear."""
+    ids = dict.fromkeys(t for e in entries if e.spec is not None for t in e.spec.tables)
+    return tuple(catalog.tables[t] for t in ids)
+
+
+def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
+    """The energy plan against the power available; the option mounts against their budget
+    (the Joshada's refit resources of 20, the Rutan allowance of BPV/10)."""
+    out = []
+    if detail.plan is not None:
+        out.append(Meter("plan", "Energy plan", detail.plan.total, detail.plan.available, "power",
+                         "This turn's energy allocation against the power the ship makes"))
+    mounts = detail.options
+    if mounts.list_name and mounts.budget is not None:
+        label = "Refit budget" if mounts.budget_kind == "refit" else "Option allowance"
+        out.append(Meter(mounts.budget_kind, label, mounts.total, mounts.budget, "BPV",
+                         "What the fitted option mounts cost against what the ship may spend"))
+    return tuple(out)
+
+
+def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue],
+             notes_layer: bool = False) -> Evaluation:
+    entries = ssd.installed(design, catalog)
+    power = ssd.power(entries)
+    mounts = option_figures(design, catalog, options)
+    plan, plan_findings = plan_figures(design, catalog, entries, power, options)
+    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total)
+    findings += mount_findings(design, catalog, ssd.marked(entries, "T"))
+    findings += budget_findings(mounts)
+    findings += plan_findings
+    base = exact(design.data.bpv)
+    detail = SfbDetail(
+        bpv=base + (mounts.total if mounts.adds_to_bpv else 0), base_bpv=base, entries=entries,
+        power=power, options=mounts, ammunition=ammunition_tracks(design, entries, catalog, options),
+        plan=plan, boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries).items()),
+        tables=_weapon_tables(catalog, entries), race=catalog.races.get(design.race),
+        mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
+        notes_layer=notes_layer, larger_means=str(options["larger_means"]),
+        play=catalog.play)
+    return Evaluation(_stats(detail), _breakdown(design, detail), sort_findings(findings),
+                      _meters(detail), detail)
+
+
+__all__ = ["evaluate"]

@@ -1,0 +1,181 @@
+"""The Star Fleet Battles SSD sheet: a pure function from (design, evaluation) pairs, the paper, the
+template and the notes-layer flag to display-list pages.
+
+One ship a page in the publisher's image area (7.125 x 9.25 in) centred on the paper: the header,
+the hull with its box groups and the six shield tracks around it, then the tables in two columns.
+What does not fit continues on further pages of the same ship. Illegal designs still print,
+marked NOT LEGAL with their finding codes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from designer.core.evaluation import Evaluation
+from designer.games.sfb import sheet_tables as blocks
+from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.detail import SfbDetail
+from designer.games.sfb.exact import figure
+from designer.games.sfb.sheet_boxes import Block, BoxRun, box_runs
+from designer.games.sfb.sheet_hull import hull_items, layout_hull
+from designer.games.sfb.sheet_notes import notes_block
+from designer.games.sfb.sheet_hull_area import HullArea, hull_area_items, plan_hull_area
+from designer.sheets.display import Item, Line, Page, Rect, Style, shift
+from designer.sheets.layout import Box
+from designer.sheets.template import SheetTemplate
+from designer.sheets.text import label
+
+RED = "#b00000"
+BANNER = "STAR FLEET BATTLES  ·  JOSHADAN GALAXY  ·  SSD"
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The image area on the paper and the page size."""
+
+    page_w: float
+    page_h: float
+    image: Box
+
+
+def _frame(paper: str, template: SheetTemplate) -> Frame:
+    w, h = template.page_size(paper)
+    spec = template.region("image")
+    iw, ih = spec.num("width"), spec.num("height")
+    return Frame(w, h, Box((w - iw) / 2, (h - ih) / 2, iw, ih))
+
+
+def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, template,
+            continued: bool) -> list[Item]:
+    name, sub, banner = template.font("name"), template.font("subtitle"), template.font("banner")
+    bpv_font, bad = template.font("bpv"), template.font("illegal")
+    swatch = template.region("header").num("swatch")
+    race = detail.race
+    left = box.x
+    items: list[Item] = []
+    if race is not None or design.race:  # the race in its counter colours (004 L749-781)
+        fill = race.counter.background if race and race.counter else "#ffffff"
+        ink = race.counter.text if race and race.counter else "#000000"
+        items += [Rect(box.x, box.y, swatch, 24, Style(fill=fill, width=0.8), "race"),
+                  label(box.x + swatch / 2, box.y + 15, race.short if race else design.race.upper(),
+                        banner.size, banner.font, "middle", width=swatch - 4, color=ink, ref="race")]
+        left += swatch + 8
+    title = design.name + ("  (continued)" if continued else "")
+    items.append(label(left, box.y + name.size, title, name.size, name.font,
+                       width=box.x + box.w * 0.62 - left, ref="name"))
+    who = "  ·  ".join(t for t in (design.ship_class, race.name if race else "") if t)
+    if who:
+        items.append(label(left, box.y + name.size + sub.size + 4, who, sub.size, sub.font,
+                           width=box.x + box.w * 0.62 - left, ref="ship_class"))
+    items.append(label(box.right, box.y + banner.size, BANNER, banner.size, banner.font, "end",
+                       width=box.w * 0.36))
+    items.append(label(box.right, box.y + banner.size + bpv_font.size + 4,
+                       f"BPV {figure(detail.bpv)}", bpv_font.size, bpv_font.font, "end", ref="data.bpv"))
+    if not ev.legal:
+        codes = ", ".join(dict.fromkeys(f.code for f in ev.errors))
+        items.append(label(box.right, box.bottom - 8, f"NOT LEGAL: {codes}", bad.size, bad.font,
+                           "end", width=box.w * 0.62, color=RED))
+    items.append(Line(box.x, box.bottom - 3, box.right, box.bottom - 3, Style(width=1.2)))
+    return items
+
+
+def _footer(design: SfbDesign, box: Box, number: int, total: int, template) -> list[Item]:
+    note = template.font("note")
+    y = box.bottom - 2
+    what = "  ·  ".join(t for t in (design.name, design.ship_class) if t)
+    return [label(box.x, y, f"Drydock  ·  {what}", note.size, note.font, width=box.w - 70),
+            label(box.right, y, f"Sheet {number} of {total}", note.size, note.font, "end")]
+
+
+def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
+                  notes: bool) -> list[Block]:
+    made = [blocks.ship_data(design, detail, width, template), blocks.power(detail, width, template),
+            blocks.option_mounts(detail, width, template), blocks.shuttlecraft(design, width, template),
+            blocks.energy_allocation(detail, width, template)]
+    made += [blocks.ammunition(t, width, template) for t in detail.ammunition]
+    made += [blocks.chart(t, width, template) for t in detail.tables]
+    if notes:
+        made.append(notes_block(design, detail, width, template))
+    return [b for b in made if b is not None]
+
+
+def _columns(pending: list[Block], area: Box, gap: float, block_gap: float) -> tuple[list[Item], list[Block], float]:
+    """Blocks into two columns, each into the shorter one; what fits nowhere waits for the next
+    page (a block taller than an empty page still goes, so printing always ends). Returns the
+    items, the blocks left over and the taller column's height."""
+    width = (area.w - gap) / 2
+    heights = [0.0, 0.0]
+    items: list[Item] = []
+    left: list[Block] = []
+    for b in pending:
+        col = 0 if heights[0] <= heights[1] else 1
+        fits = heights[col] + b.h <= area.h or not (heights[0] or heights[1])
+        if not fits:
+            left.append(b)
+            continue
+        x = area.x + col * (width + gap)
+        items += [shift(i, x, area.y + heights[col]) for i in b.items]
+        heights[col] += b.h + block_gap
+    return items, left, max(heights) - block_gap
+
+
+def _first_page_hull(design: SfbDesign, runs: list[BoxRun], body: Box, lower_h: float, template,
+                     notes: bool, mega: bool) -> HullArea:
+    """The hull as large as leaves room for the tables below it on the first page; when even
+    the smallest boxes cannot, the hull takes its full share and the tables continue overleaf."""
+    block_gap = template.region("lower").num("block_gap")
+    share = body.h * template.region("hull").num("max_share")
+    room = body.h - lower_h - block_gap
+    if room < share:
+        plan = plan_hull_area(design, runs, body.w, room, template, notes, mega)
+        if not plan.layout.overflow and plan.height <= room:
+            return plan
+    return plan_hull_area(design, runs, body.w, share, template, notes, mega)
+
+
+def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemplate,
+              notes: bool = False) -> list[Page]:
+    detail: SfbDetail = ev.detail
+    frame = _frame(paper, template)
+    image = frame.image
+    header_h, footer_h = template.region("header").num("height"), template.region("footer").num("height")
+    lower = template.region("lower")
+    col_gap, block_gap = lower.num("column_gap"), lower.num("block_gap")
+    body = Box(image.x, image.y + header_h, image.w, image.h - header_h - footer_h)
+    mega = design.data.mega_box
+    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes)
+    _, _, lower_h = _columns(pending, Box(0, 0, image.w, float("inf")), col_gap, block_gap)
+    plan = _first_page_hull(design, box_runs(design, detail), body, lower_h, template, notes, mega)
+    contents = [hull_area_items(design, plan, body, template)]
+    runs = list(plan.layout.overflow)
+    top = body.y + plan.height + block_gap
+    while True:
+        placed, pending, _ = _columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap, block_gap)
+        contents[-1] += placed
+        if not runs and not pending:
+            break
+        contents.append([])
+        top = body.y
+        if runs:  # the hull continues without its shields
+            layout = layout_hull(runs, body.w - 16, body.h - 16, template, notes, mega)
+            contents[-1] += hull_items(layout, body.x + 8, body.y + 8, body.w - 16, template)
+            runs = list(layout.overflow)
+            top += layout.height + 16 + block_gap
+    pages = []
+    for n, items in enumerate(contents, 1):
+        head = _header(design, ev, detail, Box(image.x, image.y, image.w, header_h), template, n > 1)
+        foot = _footer(design, Box(image.x, image.bottom - footer_h, image.w, footer_h), n,
+                       len(contents), template)
+        pages.append(Page(frame.page_w, frame.page_h, tuple(head + items + foot),
+                          f"SFB SSD {n}/{len(contents)}: {design.name}"))
+    return pages
+
+
+def record_sheet_pages(entries: Sequence[tuple[SfbDesign, Evaluation]], paper: str,
+                       template: SheetTemplate, notes_layer: bool = False) -> list[Page]:
+    """Every ship's SSD pages, in order. ``notes_layer`` adds "destroyed on" and energy notes."""
+    return [page for design, ev in entries for page in ssd_pages(design, ev, paper, template, notes_layer)]
+
+
+__all__ = ["record_sheet_pages", "ssd_pages"]

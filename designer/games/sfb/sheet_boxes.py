@@ -1,0 +1,198 @@
+"""Box groups as printable blocks: a title (label and arcs), the optional notes line ("destroyed
+on" and energy), then the boxes in rows, each with its designation, its T/B/H/Y mark, the
+mega-box corner mark (004 L32-33) and, for refits, a shade. Blocks are drawn at the origin and
+placed by ``sheet_hull``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from designer.games.sfb.catalog_model import Energy, SystemSpec
+from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.detail import SfbDetail
+from designer.games.sfb.exact import figure
+from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
+from designer.sheets.text import label, text_extent
+
+SHADE = "#cfcfcf"
+BLACK = "#000000"
+WHITE = "#ffffff"
+THIN = Style(width=0.6)
+ARC_TEXT = {"row-ahead": "ROW AHEAD", "radial": "RADIAL"}
+
+
+@dataclass(frozen=True)
+class BoxRun:
+    """What one block shows: a group of boxes or one option mount."""
+
+    title: str
+    note: str
+    count: int
+    labels: tuple[str, ...]
+    marks: tuple[str, ...]
+    shaded: bool
+    connection: str  # "", "permanent", "expansion" or "breakaway" (004 L671-676)
+    array: int       # boxes that make one array (Beam Cannons: 5), a row each; 0 for none
+    zone: str
+    ref: str
+
+
+@dataclass(frozen=True)
+class Block:
+    w: float
+    h: float
+    items: tuple[Item, ...]
+
+
+def balanced(n: int, most: int) -> int:
+    """Boxes a row so that ``n`` boxes fill the fewest rows evenly: 9 in rows of at most 8 are
+    rows of 5 and 4, not 8 and 1."""
+    most = max(1, most)
+    rows = math.ceil(n / most) if n else 1
+    return max(1, math.ceil(n / rows))
+
+
+def energy_text(energy: Energy | None) -> str:
+    """The catalog's energy in the supplement's words: ``3-2 (2)``, ``arm 20/shot, hold 10``."""
+    if energy is None:
+        return ""
+    parts = []
+    if energy.turns:
+        hold = f" ({figure(energy.hold)})" if energy.hold is not None else ""
+        parts.append("-".join(figure(t) for t in energy.turns) + hold)
+    elif energy.arm == 0 and energy.note:  # AMT launchers: the cost is the torpedo's
+        parts.append(energy.note)
+    elif energy.arm is not None:
+        parts.append(f"arm {figure(energy.arm)}{'/shot' if energy.per == 'shot' else ''}")
+        if energy.hold is not None:
+            parts.append(f"hold {figure(energy.hold)}")
+    if energy.overload is not None:
+        parts.append(f"O/L {figure(energy.overload)}")
+    if energy.boost is not None:
+        parts.append(f"+{figure(energy.boost.energy)} for +{energy.boost.damage} dmg")
+    parts += [f"{mode} {figure(e)}" for mode, e in energy.modes.items()]
+    if energy.activate is not None:
+        turns = f" ({energy.turns_active} turns)" if (energy.turns_active or 1) > 1 else ""
+        parts.append(f"activate {figure(energy.activate)}{turns}")
+    if energy.per_attempt is not None:
+        parts.append(f"{figure(energy.per_attempt)} an attempt")
+    if energy.functions:
+        parts.append("/".join(str(p) for p in energy.functions.values()))
+    return ", ".join(parts)
+
+
+def note_text(spec: SystemSpec | None) -> str:
+    """The notes layer: "destroyed on" (with ? when the base game's, an assumption) and energy."""
+    if spec is None:
+        return ""
+    hit = spec.hit.category + ("" if spec.hit.verified else "?")
+    energy = energy_text(spec.energy)
+    power = f"{spec.power.per_box} power a box" if spec.power is not None else ""
+    return " · ".join(t for t in (hit, energy, power) if t)
+
+
+def zone_of(spec: SystemSpec | None, arcs: tuple[str, ...], position: str) -> str:
+    """Where a group prints: as the design says, else the catalog's place, else weapons by their
+    arcs (forward arcs fore, left and right arcs to the sides, rear arcs aft), else the centre."""
+    if position != "auto":
+        return position
+    if spec is None:
+        return "centre"
+    if spec.place:
+        return spec.place
+    if spec.weapon and arcs:
+        first = arcs[0]
+        if first in ("L", "LF", "LS"):
+            return "left"
+        if first in ("R", "RF", "RS"):
+            return "right"
+        if first in ("RA", "RH", "RX"):
+            return "aft"
+        return "fore"
+    return "fore" if spec.weapon else "centre"
+
+
+def _title(spec: SystemSpec | None, fallback: str, arcs: tuple[str, ...], own: str = "") -> str:
+    name = own or (spec.label if spec is not None else fallback)
+    arc = ARC_TEXT.get(spec.arc, "") if spec is not None and spec.arc else ""
+    arc = "+".join(arcs) or arc
+    return f"{name}  {arc}" if arc else name
+
+
+def box_runs(design: SfbDesign, detail: SfbDetail) -> list[BoxRun]:
+    specs = {e.path: e.spec for e in detail.entries}
+    runs = []
+    for i, g in enumerate(design.boxes):
+        spec = specs[f"boxes[{i}]"]
+        runs.append(BoxRun(_title(spec, g.system, tuple(g.arcs), g.title), note_text(spec), g.count,
+                           tuple(g.labels), tuple(g.marks), g.refit,
+                           (spec.connection or "") if spec is not None else "",
+                           (spec.group_of or 0) if spec is not None else 0,
+                           zone_of(spec, tuple(g.arcs), g.position), f"boxes[{i}]"))
+    refit = detail.options.budget_kind == "refit"  # the Joshada's mounts are refits, shaded
+    for i, m in enumerate(design.option_mounts):
+        spec = specs.get(f"option_mounts[{i}]")
+        fitted = f": {_title(spec, m.fitted, tuple(m.arcs))}" if m.fitted else " (empty)"
+        runs.append(BoxRun(f"{m.mount}{fitted}", note_text(spec), 1,
+                           (m.label,) if m.label else (), (), refit and bool(m.fitted), "", 0,
+                           zone_of(spec, tuple(m.arcs), m.position), f"option_mounts[{i}]"))
+    return runs
+
+
+def _box(x: float, y: float, cell: float, run: BoxRun, n: int, mega: bool, fonts) -> list[Item]:
+    fill = BLACK if run.connection == "expansion" else SHADE if run.shaded else WHITE
+    items: list[Item] = [Rect(x, y, cell, cell, Style(fill=fill, width=0.6), run.ref)]
+    inset = cell * 0.22
+    if run.connection in ("expansion", "breakaway"):
+        tri = ((x + cell / 2, y + inset), (x + cell - inset, y + cell - inset), (x + inset, y + cell - inset))
+        colour = WHITE if run.connection == "expansion" else BLACK
+        items.append(Polygon(tri, Style(stroke=None, fill=colour), run.ref))
+    text = run.labels[n] if n < len(run.labels) else ""
+    mark = run.marks[n] if n < len(run.marks) else ""
+    size = fonts.size if cell >= 8 else fonts.size * cell / 8
+    if text:
+        items.append(label(x + cell / 2, y + cell / 2 + size * 0.36, text, size, fonts.font,
+                           "middle", ref=run.ref))
+    if mark:  # in the box, or in its top-right corner beside a designation
+        at = (x + cell / 2, y + cell / 2 + size * 0.36) if not text else (x + cell - 1.6, y + size * 0.7)
+        items.append(label(at[0], at[1], mark, size * (1 if not text else 0.7), "bold",
+                           "middle", ref=run.ref))
+    if mega:  # "small diagonal marks on the corner of each box" (004 L32-33)
+        items.append(Line(x, y + cell * 0.3, x + cell * 0.3, y, THIN, run.ref))
+    return items
+
+
+def natural_width(run: BoxRun, cell: float, gap: float, notes: bool, template) -> float:
+    """The width a run takes on one row of boxes, its title (and note) beside."""
+    texts = [_text_w(run.title, template.font("group"))]
+    if notes and run.note:
+        texts.append(_text_w(run.note, template.font("note")))
+    return max(run.count * (cell + gap) - gap, *texts)
+
+
+def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, notes: bool,
+          mega: bool, template) -> Block:
+    """The run's title band(s), then its boxes in rows no wider than ``width``."""
+    most = int((width + gap) // (cell + gap))
+    per_row = run.array if 0 < run.array <= most else balanced(run.count, most)
+    rows = math.ceil(run.count / per_row)
+    boxes_w = per_row * (cell + gap) - gap
+    group, note, box_font = template.font("group"), template.font("note"), template.font("box")
+    noted = notes and bool(run.note)
+    bands = title_h * (2 if noted else 1)
+    texts = _text_w(run.title, group), _text_w(run.note, note) if noted else 0.0
+    w = max(boxes_w, min(width, max(texts)))
+    items: list[Item] = [label(0, group.size, run.title, group.size, group.font, width=w, ref=run.ref)]
+    if noted:
+        items.append(label(0, title_h + note.size, run.note, note.size, note.font, width=w,
+                           ref=run.ref))
+    for n in range(run.count):
+        r, c = divmod(n, per_row)
+        items += _box(c * (cell + gap), bands + r * (cell + gap), cell, run, n, mega, box_font)
+    return Block(w, bands + rows * (cell + gap) - gap, (Group(tuple(items), "box-group", run.ref),))
+
+
+def _text_w(text: str, font) -> float:
+    return text_extent(text, font.size, font.font)[0] + 1

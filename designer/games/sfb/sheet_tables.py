@@ -1,0 +1,188 @@
+"""The blocks under the hull: ship data table, power, option mounts, shuttlecraft, ammunition
+tracks, weapon charts and the energy allocation. Each is drawn at the origin in a column's width
+and placed by the page (two columns, then further pages)."""
+
+from __future__ import annotations
+
+import math
+
+from designer.games.sfb.ammunition import AmmunitionFigure
+from designer.games.sfb.catalog_model import Race, RangeTable
+from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.detail import SfbDetail
+from designer.games.sfb.exact import figure
+from designer.games.sfb.sheet_boxes import Block
+from designer.sheets.display import Group, Item, Rect, Style
+from designer.sheets.layout import table
+from designer.sheets.text import label, text_extent, wrap_text
+
+RED = "#b00000"
+BOX = Style(width=0.6)
+
+
+def _titled(title: str, width: float, template, ref: str = "") -> tuple[list[Item], float]:
+    head = template.font("head")
+    return [label(0, head.size, title, head.size, head.font, width=width, ref=ref)], head.size + 3
+
+
+def _key_values(title: str, rows: list[tuple[str, str, str]], width: float, template,
+                name: str) -> Block:
+    """A titled two-column table: (key, value, ref) rows."""
+    items, top = _titled(title, width, template)
+    row_h, key_w = template.region("lower").num("row"), template.region("lower").num("key")
+    body = template.font("body")
+    items += table(0, top, (key_w, width - key_w), [(k, v) for k, v, _ in rows], row_h,
+                   body.size, header_font=body.font, refs=[ref for _, _, ref in rows])
+    return Block(width, top + row_h * len(rows), (Group(tuple(items), name),))
+
+
+def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template) -> Block:
+    """The Ship Data Table; the turn mode as entered (the base game's chart is not reproduced)."""
+    d = design.data
+    race = detail.race or Race(name="", short="-", rule="", source="no race given")
+    bpv = figure(detail.bpv)
+    if detail.bpv != detail.base_bpv:
+        bpv = f"{bpv}  (base {figure(detail.base_bpv)} + option mounts {figure(detail.options.total)})"
+    rows = [("Size class", str(d.size_class), "data.size_class"),
+            ("Movement cost", d.movement_cost, "data.movement_cost"),
+            ("Turn mode", d.turn_mode or "-", "data.turn_mode")]
+    if d.turn_mode_doubled:
+        rows.append(("Turn mode (RED)", d.turn_mode_doubled, "data.turn_mode_doubled"))
+    rows += [("BPV", bpv, "data.bpv"),
+             (race.crew_units, str(d.crew_units), "data.crew_units"),
+             (race.boarding_parties, str(d.boarding_parties), "data.boarding_parties"),
+             ("Explosion strength", str(d.explosion_strength), "data.explosion_strength"),
+             ("Nimble", "yes" if d.nimble else "no", "data.nimble")]
+    if d.bolt_hexes:
+        rows.append(("Ability to bolt", f"{d.bolt_hexes} hexes, twice a turn", "data.bolt_hexes"))
+    if d.mega_box:
+        rows.append(("Mega-box scale", f"each box = {detail.mega_box_scale} boxes; damage "
+                     f"÷{detail.mega_box_scale}, drop fractions", "data.mega_box"))
+    return _key_values("SHIP DATA TABLE", rows, width, template, "ship-data")
+
+
+def power(detail: SfbDetail, width: float, template) -> Block:
+    p = detail.power
+    rows = [("Warp", str(p.warp), ""), ("Impulse", str(p.impulse), ""),
+            ("Reactors (APR/AWR/AIR)", str(p.reactor), ""),
+            ("TOTAL POWER", str(p.total), ""),
+            ("Battery capacity", f"{p.battery_capacity} (stores reserve power)", "")]
+    block = _key_values("POWER", rows, width, template, "power")
+    if not p.assumed:
+        return block
+    note = template.font("note")
+    text = wrap_text(f"Power a box of {', '.join(p.assumed)}: the base game's figure, an "
+                     "assumption.", width, note.size, note.font)
+    extra = [label(0, block.h + 3 + (n + 1) * (note.size + 1), line, note.size, note.font)
+             for n, line in enumerate(text)]
+    return Block(width, block.h + 4 + len(text) * (note.size + 1), block.items + tuple(extra))
+
+
+def option_mounts(detail: SfbDetail, width: float, template) -> Block | None:
+    o = detail.options
+    if not o.list_name:
+        return None
+    rows = [("Installed cost", f"{figure(o.total)} BPV", "option_mounts")]
+    if o.budget_kind == "refit":
+        rows += [("Resource base", f"{figure(o.budget)} (refit budget)", ""),
+                 ("Left to spend", figure(o.remaining), "")]
+    elif o.budget_kind == "allowance":
+        rows += [("Allowance", f"{figure(o.budget)} (1/10 of the BPV)", ""),
+                 ("Left to spend", figure(o.remaining), "")]
+    rows.append(("Added to BPV", "yes" if o.adds_to_bpv else "no", ""))
+    title = "JOSHADA REFIT" if o.budget_kind == "refit" else "OPTION MOUNTS"
+    return _key_values(title, rows, width, template, "option-mounts")
+
+
+def shuttlecraft(design: SfbDesign, width: float, template) -> Block | None:
+    """The shuttlecraft header's NOTES cell: "YAKA" for Yakashuttles (004 L729-730)."""
+    if not design.shuttle_notes:
+        return None
+    return _key_values("SHUTTLECRAFT", [("NOTES", design.shuttle_notes, "shuttle_notes")],
+                       width, template, "shuttlecraft")
+
+
+def ammunition(track: AmmunitionFigure, width: float, template) -> Block:
+    """One row of boxes per segment (launchers, cargo, AMMD), used like a drone rack's track."""
+    spec = template.region("ammo")
+    cell, gap, key = spec.num("cell"), spec.num("gap"), spec.num("label")
+    body = template.font("body")
+    items, top = _titled(f"{track.title}  ({track.boxes})", width, template, track.path)
+    per_row = max(1, int((width - key + gap) // (cell + gap)))
+    for segment in track.segments:
+        items.append(label(0, top + cell - 1, segment.title, body.size, body.font, width=key - 2))
+        for k in range(segment.boxes):
+            r, c = divmod(k, per_row)
+            items.append(Rect(key + c * (cell + gap), top + r * (cell + gap), cell, cell, BOX, track.path))
+        top += math.ceil(segment.boxes / per_row) * (cell + gap) + 1
+    return Block(width, top, (Group(tuple(items), "ammunition", track.path),))
+
+
+def _fits(rows: list[list[str]], widths: list[float], font) -> bool:
+    return all(text_extent(cell, font.size, font.font)[0] + 4 <= w
+               for row in rows for cell, w in zip(row, widths))
+
+
+def chart(chart_table: RangeTable, width: float, template) -> Block:
+    """A chart as the supplement prints it, with our reading of a shared range. A chart whose
+    cells are words (the Autodefense Device's results) prints as lines when they do not fit."""
+    row_h = template.region("lower").num("row")
+    body, note = template.font("body"), template.font("note")
+    items, top = _titled(chart_table.title, width, template)
+    first = min(width * 0.22, 44.0)
+    rest = (width - first) / (len(chart_table.ranges) - 1)
+    widths = [first] + [rest] * (len(chart_table.ranges) - 1)
+    rows = [chart_table.ranges] + chart_table.rows
+    lines = [chart_table.die[0].upper() + chart_table.die[1:] + "."]
+    if _fits(rows, widths, template.font("body_bold")):
+        items += table(0, top, widths, rows, row_h, body.size,
+                       anchors=["start"] + ["middle"] * (len(widths) - 1))
+        top += row_h * len(rows)
+    else:
+        for n, key in enumerate(chart_table.ranges[1:], 1):
+            results = "; ".join(row[n] for row in chart_table.rows)
+            for text in wrap_text(f"{key}: {results}", width, body.size, body.font):
+                top += body.size + 2
+                items.append(label(0, top, text, body.size, body.font))
+        top += 2
+    if chart_table.overlap is not None:
+        lines.append(f"Range {chart_table.overlap.range}: read the {chart_table.overlap.column} column.")
+    if chart_table.derived:
+        lines.append(f"Derived: {chart_table.derived}.")
+    if chart_table.note:
+        lines.append(chart_table.note)
+    for text in wrap_text(" ".join(lines), width, note.size, note.font):
+        top += note.size + 1
+        items.append(label(0, top, text, note.size, note.font))
+    return Block(width, top + 2, (Group(tuple(items), "weapon-chart"),))
+
+
+def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None:
+    """The energy plan, line by line, with its total against the power available."""
+    plan = detail.plan
+    if plan is None:
+        return None
+    row_h = template.region("lower").num("row")
+    body, bold = template.font("body"), template.font("body_bold")
+    items, top = _titled("ENERGY ALLOCATION (one turn)", width, template, "energy_plan")
+    value_w = 34.0
+    rows = [("Item", "Energy")] + [(line.label, figure(line.energy)) for line in plan.lines]
+    refs = [""] + [line.path for line in plan.lines]
+    items += table(0, top, (width - value_w, value_w), rows, row_h, body.size,
+                   anchors=["start", "end"], refs=refs)
+    top += row_h * len(rows) + row_h
+    battery = f" + {plan.battery_draw} battery" if plan.battery_draw else ""
+    summary = (f"TOTAL {figure(plan.total)} of {plan.available} available "
+               f"({plan.generation} generated{battery})")
+    color = RED if plan.over else "#000000"
+    items.append(label(0, top, summary, bold.size, bold.font, width=width, color=color,
+                       ref="energy_plan"))
+    if plan.divisor > 1:
+        top += row_h
+        items.append(label(0, top, f"Mega-box scale: the rules' energy costs are divided by "
+                           f"{plan.divisor}.", body.size, body.font, width=width))
+    if plan.over:
+        top += row_h
+        items.append(label(0, top, f"OVER by {figure(plan.total - plan.available)}", bold.size,
+                           bold.font, color=RED, ref="energy_plan"))
+    return Block(width, top + 3, (Group(tuple(items), "energy-allocation", "energy_plan"),))

@@ -1,0 +1,112 @@
+"""What an SSD holds, system by system: its box groups and the systems fitted in its option mounts,
+the power it generates by source, its battery capacity and its boxes by hit category.
+
+Pure functions of (design, catalog). On a mega-box SSD every figure is as printed: "their power
+systems are also divided by 10" already (004 L38-40).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from designer.games.sfb.catalog import SfbCatalog
+from designer.games.sfb.catalog_model import SystemSpec
+from designer.games.sfb.design import SfbDesign
+
+POWER_SOURCES = ("warp", "impulse", "reactor")
+EMPTY_MOUNT = "Option mount (empty)"
+
+
+@dataclass(frozen=True)
+class Installed:
+    """One box group, or one system in an option mount (``mount`` is its OPT/NWO kind)."""
+
+    path: str
+    system_id: str
+    spec: SystemSpec | None
+    boxes: int
+    arcs: tuple[str, ...]
+    marks: tuple[str, ...] = ()
+    mount: str = ""
+
+
+@dataclass(frozen=True)
+class PowerFigures:
+    """Generation by source (warp, impulse, reactors) and its total; batteries store reserve
+    power and generate none, so their capacity is reported apart (digest correction 3)."""
+
+    warp: int
+    impulse: int
+    reactor: int
+    battery_capacity: int
+    assumed: tuple[str, ...]  # labels of systems whose power a box is assumed (AIR, base game)
+
+    @property
+    def total(self) -> int:
+        return self.warp + self.impulse + self.reactor
+
+
+def installed(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
+    """Every box group, then every fitted option mount, in file order."""
+    groups = tuple(Installed(f"boxes[{i}]", g.system, catalog.system(g.system), g.count,
+                             tuple(g.arcs), tuple(g.marks))
+                   for i, g in enumerate(design.boxes))
+    mounts = tuple(Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1,
+                             tuple(m.arcs), mount=m.mount)
+                   for i, m in enumerate(design.option_mounts) if m.fitted)
+    return groups + mounts
+
+
+def boxes_of(entries: Iterable[Installed], *system_ids: str) -> int:
+    return sum(e.boxes for e in entries if e.system_id in system_ids)
+
+
+def power(entries: Iterable[Installed]) -> PowerFigures:
+    """Warp and impulse 1 a box, WARP-2 and A2WR 2 a box (004 L701-707), APR and AWR 1, AIR an
+    assumption (its output is not in the seed, only its cost, L873)."""
+    by_source = dict.fromkeys(POWER_SOURCES, 0)
+    battery = 0
+    assumed: list[str] = []
+    for e in entries:
+        if e.spec is None:
+            continue
+        if e.spec.power is not None:
+            by_source[e.spec.power.source] += e.boxes * e.spec.power.per_box
+            if not e.spec.power.verified:
+                assumed.append(e.spec.label)
+        if e.spec.battery is not None:
+            battery += e.boxes * e.spec.battery.per_box
+    return PowerFigures(by_source["warp"], by_source["impulse"], by_source["reactor"], battery,
+                        tuple(dict.fromkeys(assumed)))
+
+
+def boxes_by_hit(design: SfbDesign, entries: Iterable[Installed]) -> dict[str, int]:
+    """Box counts by "destroyed on" category, most first; empty option mounts count apart and
+    unknown systems not at all (they are findings)."""
+    counts: dict[str, int] = {}
+    for e in entries:
+        if e.spec is not None:
+            counts[e.spec.hit.category] = counts.get(e.spec.hit.category, 0) + e.boxes
+    empty = sum(1 for m in design.option_mounts if not m.fitted)
+    if empty:
+        counts[EMPTY_MOUNT] = empty
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def marked(entries: Iterable[Installed], mark: str) -> int:
+    """How many boxes carry ``mark`` (cargo preloaded with AMTs: "T", 004 L187)."""
+    return sum(e.marks.count(mark) for e in entries)
+
+
+def of_role(entries: Iterable[Installed], role: str) -> int:
+    """Boxes whose system is an AMT ``launcher`` (any type), ``storage`` or ``manufacture``."""
+    return sum(e.boxes for e in entries if e.spec is not None
+               and (e.spec.amt == role or role == "launcher" and e.spec.launcher is not None))
+
+
+def carries_antimatter(entries: tuple[Installed, ...]) -> bool:
+    """AMT launchers, an AMMD or cargo preloaded with AMTs aboard: the ship must pay for
+    containment (004 L709-712), the Joshada too once AMTs are fitted (L863-865)."""
+    return bool(of_role(entries, "launcher") or of_role(entries, "manufacture")
+                or marked(entries, "T"))

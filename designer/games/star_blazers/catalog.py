@@ -1,0 +1,135 @@
+"""The Star Blazers catalog (``catalogs/star-blazers/``), read once by the object the game holds.
+
+The files are checked against each other when first read: every battery letter, special weapon,
+craft type and restricted carrier a class names must exist, every price must equal its purchase
+plus installation. A broken catalog is a LoadError at FILE:LINE:COL, never a traceback.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Any, TypeVar
+
+from designer.core.model import Frozen, parse_model
+from designer.core.yaml_source import SourceMap, load_yaml
+from designer.games.star_blazers.catalog_models import (ClassTable, CraftCatalog, CraftType,
+                                                        Purchases, WarshipFile, Weapons)
+from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
+
+M = TypeVar("M", bound=Frozen)
+WARSHIP_FILES = tuple(f"warships/{faction}.yaml" for faction in FACTIONS)
+
+
+class StarBlazersCatalog:
+    """Everything the rules and the sheet look up, parsed on first use and kept."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+
+    def _read(self, name: str, model: type[M]) -> tuple[M, SourceMap]:
+        data, smap = load_yaml(self.folder / name)
+        return parse_model(model, data, smap), smap
+
+    @cached_property
+    def weapons(self) -> Weapons:
+        return self._read("weapons.yaml", Weapons)[0]
+
+    @cached_property
+    def class_table(self) -> ClassTable:
+        return self._read("class-table.yaml", ClassTable)[0]
+
+    @cached_property
+    def purchases(self) -> Purchases:
+        purchases, smap = self._read("purchases.yaml", Purchases)
+        for group in ("systems", "upgrades"):
+            for key, price in getattr(purchases, group).items():
+                _check_total(smap, (group, key), price.purchase, price.installation, price.total)
+        for i, price in enumerate(purchases.firing_capacity):
+            _check_total(smap, ("firing_capacity", i), price.purchase, price.installation, price.total)
+        return purchases
+
+    @cached_property
+    def craft(self) -> CraftCatalog:
+        craft, smap = self._read("craft.yaml", CraftCatalog)
+        codes = {(t.faction, t.code) for t in craft.types}
+        if len(codes) != len(craft.types):
+            raise smap.error(("types",), "types: a faction lists the same craft code twice")
+        known = {t.code for t in craft.types}
+        for i, rule in enumerate(craft.restrictions):
+            for code in rule.craft:
+                if code not in known:
+                    raise smap.error(("restrictions", i, "craft"), f"unknown craft code {code!r}")
+        return craft
+
+    @cached_property
+    def warships(self) -> dict[str, WarshipClass]:
+        """Every class of the points table by id (``edf/yamato``), in the table's order."""
+        out: dict[str, WarshipClass] = {}
+        for name in WARSHIP_FILES:
+            data, smap = load_yaml(self.folder / name)
+            file = parse_model(WarshipFile, data, smap)
+            for i, raw in enumerate(file.classes):
+                entry = parse_model(WarshipClass, {**raw, "faction": file.faction}, smap, ("classes", i))
+                self._check_class(entry, smap, ("classes", i))
+                if entry.id in out:
+                    raise smap.error(("classes", i, "id"), f"class id {entry.id!r} appears twice")
+                out[entry.id] = entry
+        self._check_restrictions(out)
+        return out
+
+    def warship(self, class_id: str) -> WarshipClass | None:
+        return self.warships.get(class_id)
+
+    @cached_property
+    def craft_types(self) -> dict[tuple[str, str], CraftType]:
+        return {(t.faction, t.code): t for t in self.craft.types}
+
+    def craft_type(self, faction: str, code: str) -> CraftType | None:
+        return self.craft_types.get((faction, code))
+
+    def craft_value(self, craft: CraftType) -> int:
+        """1, 2 or 3 points by the craft's weight (L5408-5412)."""
+        return self.craft.weights[craft.weight].points
+
+    def _check_class(self, entry: WarshipClass, smap: SourceMap, where: tuple) -> None:
+        if not entry.id.startswith(f"{entry.faction}/"):
+            raise smap.error(where + ("id",), f"class id {entry.id!r} must start with "
+                             f"'{entry.faction}/' (ids are qualified by faction)")
+        letters = self.weapons.letters()
+        for j, battery in enumerate(entry.batteries.entries):
+            if battery.letter not in letters:
+                raise smap.error(where + ("batteries", "entries", j, "letter"),
+                                 f"battery letter {battery.letter!r} has no table in weapons.yaml")
+        known_sw = {*self.weapons.special_weapons, *self.weapons.smite_transporters}
+        for j, sw in enumerate(entry.special_weapons.entries):
+            if sw not in known_sw:
+                raise smap.error(where + ("special_weapons", "entries", j),
+                                 f"special weapon {sw!r} has no table in weapons.yaml")
+        for j, load in enumerate(entry.standard_craft.entries):
+            if self.craft_type(entry.faction, load.type) is None:
+                raise smap.error(where + ("standard_craft", "entries", j, "type"),
+                                 f"{entry.faction} has no craft {load.type!r} in craft.yaml")
+
+    def _check_restrictions(self, warships: dict[str, WarshipClass]) -> None:
+        data, smap = load_yaml(self.folder / "craft.yaml")
+        for i, rule in enumerate(self.craft.restrictions):
+            for carrier in rule.carriers or ():
+                if carrier not in warships:
+                    raise smap.error(("restrictions", i, "carriers"), f"unknown class {carrier!r}")
+
+
+def _check_total(smap: SourceMap, where: tuple, purchase: int, installation: int, total: int) -> None:
+    """Every price in the tables is "purchase + (installation)" (L4960-5000)."""
+    if purchase + installation != total:
+        raise smap.error(where + ("total",), f"total {total} is not purchase {purchase} + "
+                         f"installation {installation}")
+
+
+def catalog_summary_classes(catalog: StarBlazersCatalog) -> list[dict[str, Any]]:
+    """The classes as ``drydock catalog`` lists them: id, type, name, faction, points, source."""
+    return [{"id": c.id, "type": c.type_code, "name": c.name, "faction": c.faction,
+             "points": c.points, "source": c.source} for c in catalog.warships.values()]
+
+
+__all__ = ["StarBlazersCatalog", "catalog_summary_classes"]

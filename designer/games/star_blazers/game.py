@@ -1,0 +1,81 @@
+"""The Star Blazers Fleet Battle System plugin: a thin adapter between the engine's contract and
+the game's rules, sheet and fleet code (seed 000, digest ``shared/rules/sbfbs.md``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from designer.core.evaluation import Evaluation, Meter
+from designer.core.game import DesignKind, Game, Start
+from designer.games.star_blazers import fleet as fleet_rules
+from designer.games.star_blazers import rules
+from designer.games.star_blazers.catalog import StarBlazersCatalog, catalog_summary_classes
+from designer.games.star_blazers.class_library import ClassLibrary
+from designer.games.star_blazers.design import StarBlazersDesign
+from designer.games.star_blazers.options import RULE_OPTIONS
+
+FLAGSHIP = "edf/yamato"  # what an empty start is: a ship of the first class of the points table
+
+
+class StarBlazersGame(Game):
+    id = "star-blazers"
+    title = "Star Blazers Fleet Battle System"
+    books = ("Star Blazers Fleet Battle System, Module I (Johannsen, 1997), seed 000",)
+    # One schema, two kinds of file: a ship of a class, and a custom class (``kind: class``).
+    design_kinds = (DesignKind("ship", "Ship", StarBlazersDesign),
+                    DesignKind("class", "Custom class", StarBlazersDesign))
+    rule_options = RULE_OPTIONS
+    fleet_model = fleet_rules.StarBlazersFleet
+
+    def load_catalog(self) -> StarBlazersCatalog:
+        return StarBlazersCatalog(self.catalog_dir)
+
+    def library(self) -> ClassLibrary:
+        """Catalog classes and custom class files (``custom/<name>``), held by the game."""
+        return self.held("library", lambda: ClassLibrary(self.catalog(), self.catalog_dir / "custom-classes"))
+
+    def _evaluate(self, design, context) -> Evaluation:
+        result = rules.evaluate(design, context.catalog, self.library(), context.options)
+        meters = tuple(Meter(m.get("key", m["label"]), m["label"], m["used"], m.get("limit"),
+                             m.get("unit", "")) for m in result.stats.get("meters", ()))
+        return Evaluation(result.stats, result.breakdown, result.findings, meters, result.detail)
+
+    def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
+        return StarBlazersDesign(name=name, warship_class=FLAGSHIP)
+
+    def starts(self) -> tuple[Start, ...]:
+        """A ship of each class of the points table (then the standard designs)."""
+        classes = tuple(Start(f"class:{c['id']}", f"{c['type']} {c['name']}", "Classes",
+                              summary=c["source"], points=c["points"])
+                        for c in catalog_summary_classes(self.catalog()))
+        return classes + super().starts()[1:]
+
+    def new_design(self, start: str = "empty", name: str | None = None) -> StarBlazersDesign:
+        if start.startswith("class:"):
+            return StarBlazersDesign(name=name or "New ship", warship_class=start.removeprefix("class:"))
+        return super().new_design(start, name)
+
+    def catalog_summary(self) -> dict[str, Any]:
+        """Classes (what ``class:`` names) and then the purchases and upgrades, as the CLI's
+        systems list prints them."""
+        summary = super().catalog_summary()
+        classes = catalog_summary_classes(self.catalog())
+        prices = {**self.catalog().purchases.systems, **self.catalog().purchases.upgrades}
+        summary["classes"] = classes
+        summary["systems"] = (
+            [{"type": c["id"], "summary": f"class: {c['type']} {c['name']}, {c['points']} pts",
+              "source": c["source"]} for c in classes]
+            + [{"type": key, "summary": f"{spec.title}: {spec.total} pts"
+                                        + (f" a {spec.per}" if spec.per != "ship" else ""),
+                "source": spec.source} for key, spec in prices.items()])
+        return summary
+
+    def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+        """Warship Display Forms, light ships several to a page (``sheet.py``)."""
+        from designer.games.star_blazers.sheet import record_sheet_pages
+        from designer.sheets.template import game_template
+
+        return record_sheet_pages(items, paper, game_template(self), self.catalog())
+
+    def fleet_findings(self, fleet, options):
+        return fleet_rules.fleet_findings(fleet, self.catalog())

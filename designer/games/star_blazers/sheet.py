@@ -1,0 +1,165 @@
+"""The Warship Display Form (seed 000 L372-674, the sheets L5783-7658, digest §3): page
+furniture and unit rows, weapon statistic tables on the left, the data block, ship systems,
+batteries and munitions on the right, then battlecraft squadrons, the logs, the hull structure
+and, for carriers, the Battlecraft Control Log. Light ships print several to a page, as many as
+their form has unit rows (correction 3). Geometry comes from ``templates/star-blazers.yaml``.
+
+A pure function of the (design, evaluation) pairs, the paper, the template and the catalog.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from designer.core.evaluation import Evaluation
+from designer.games.star_blazers.catalog import StarBlazersCatalog
+from designer.games.star_blazers.detail import ShipDetail, detail_of
+from designer.games.star_blazers.sheet_data import data_blocks
+from designer.games.star_blazers.sheet_flow import PageFlow
+from designer.games.star_blazers.sheet_parts import THIN, Pen
+from designer.games.star_blazers.sheet_records import (cargo_manifest, control_log, hull_structure,
+                                                       logs, squadrons, unit_rows)
+from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
+from designer.games.star_blazers.warship_class import FACTION_TITLES
+from designer.sheets.display import Item, Line, Page, Style
+from designer.sheets.layout import Box
+from designer.sheets.template import SheetTemplate
+
+RED = "#b00000"
+BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
+LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
+CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. and Musashi "
+          "Enterprises, Inc.")
+
+
+def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
+                       template: SheetTemplate, catalog: StarBlazersCatalog) -> list[Page]:
+    pen = Pen(template)
+    pages: list[Page] = []
+    for design, evaluation, names in form_groups(entries):
+        pages += _form(evaluation, names, paper, template, catalog, pen)
+    total = len(pages)
+    return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
+            for n, p in enumerate(pages)]
+
+
+def form_groups(entries: Sequence[tuple[object, Evaluation]]
+                ) -> list[tuple[object, Evaluation, list[str]]]:
+    """Consecutive ships of the same design share a form, up to its unit rows: a fleet's 18
+    Lightnings print on 6 pages of 3 (L6250-6257)."""
+    groups: list[tuple[object, Evaluation, list[str]]] = []
+    last_key = None
+    for design, evaluation in entries:
+        key = design.model_dump_json(exclude={"name"})
+        per_sheet = detail_of(evaluation).ships_per_sheet
+        if groups and key == last_key and len(groups[-1][2]) < per_sheet:
+            groups[-1][2].append(design.name)
+        else:
+            groups.append((design, evaluation, [design.name]))
+        last_key = key
+    return groups
+
+
+def _form(evaluation: Evaluation, names: list[str], paper: str, template: SheetTemplate,
+          catalog: StarBlazersCatalog, pen: Pen) -> list[Page]:
+    detail = detail_of(evaluation)
+    width, height = template.page_size(paper)
+    frame = Box(0, 0, width, height).inset(template.margin)
+    body, footer = frame.bottom_band(template.region("footer").num("height"))
+    flow = PageFlow(body, template.gap, lambda n: _opening(n, detail, evaluation, names, body, pen))
+    flow.full(lambda w: unit_rows(w, detail, names, pen))
+    if detail.known_class:
+        has_achs = any(s.label == "ACHS" or s.label.startswith("ACHS (warship") for s in detail.systems)
+        flow.columns(weapon_tables(detail, catalog, pen), data_blocks(detail, catalog, pen),
+                     template.region("columns").num("left_share"),
+                     either=system_tables(detail, catalog, pen, has_achs)
+                     + [lambda w: hull_structure(w, detail, names, pen)])
+    else:
+        flow.full(lambda w: hull_structure(w, detail, names, pen))
+    carrier = bool(detail.capacity.squadron_rows or detail.capacity.heavy_bombers)
+    if carrier:
+        flow.full(lambda w: squadrons(w, detail, pen))
+    flow.full(lambda w: logs(w, detail, len(names), pen))
+    if detail.cargo is not None and detail.cargo.manifest_each:
+        flow.full(lambda w: cargo_manifest(w, detail, len(names), pen))
+    if carrier:
+        flow.full(lambda w: control_log(w, detail, pen))
+    label = f"Star Blazers WDF: {', '.join(names)}"
+    return [Page(width, height, tuple(items + _footer(footer, detail, pen)), label)
+            for items in flow.pages]
+
+
+def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str], body: Box,
+             pen: Pen) -> tuple[list[Item], float]:
+    t = pen.t
+    banner, faction, title = t.font("banner"), t.font("faction"), t.font("title")
+    faction_text = FACTION_TITLES.get(detail.faction, "")
+    heading = _title_line(detail)
+    if n:
+        items = [pen.text(body.x, body.y + banner.size, f"{BANNER}  ·  {heading} (CONTINUED)",
+                          "heading", width=body.w)]
+        return items + [Line(body.x, body.y + 14, body.right, body.y + 14, THIN)], body.y + 20
+    spec = t.region("header")
+    items: list[Item] = [
+        pen.text(body.x, body.y + banner.size, BANNER, "heading", width=body.w * 0.6),
+        _sized(body.right, body.y + faction.size, faction_text, faction, "end", body.w * 0.38),
+        _sized(body.x, body.y + banner.size + title.size + 5, heading, title, "start", body.w * 0.62),
+    ]
+    y = body.y + banner.size + title.size + 16
+    names_text = names[0] if len(names) == 1 else f"{len(names)} ships: " + ", ".join(names)
+    items.append(_sized(body.x, y, names_text, t.font("name"), "start", body.w * 0.5))
+    items.append(pen.text(body.right, body.y + banner.size + title.size + 5, _points_line(detail),
+                          "body", "end", width=body.w * 0.38))
+    notes = []
+    if not evaluation.legal:
+        codes = ", ".join(dict.fromkeys(f.code for f in evaluation.errors))
+        notes.append(f"NOT LEGAL: {codes}")
+    if detail.custom:
+        notes.append("CUSTOM CLASS")
+    if notes:
+        illegal = t.font("illegal")
+        items.append(_sized(body.right, y, "  ·  ".join(notes), illegal, "end", body.w * 0.48, RED))
+    bottom = body.y + spec.num("height")
+    items.append(Line(body.x, bottom - 3, body.right, bottom - 3, Style(width=1.4)))
+    return items, bottom + 2
+
+
+def _sized(x, y, text, spec, anchor, width, color="#000000") -> Item:
+    from designer.sheets.text import label
+
+    return label(x, y, text, spec.size, spec.font, anchor, width=width, color=color)
+
+
+def _title_line(detail: ShipDetail) -> str:
+    """``SBB ANDROMEDA I CLASS 749 POINTS``, as the sheets' title lines read (L5868, L7032)."""
+    if not detail.known_class:
+        return f"UNKNOWN CLASS {detail.class_id}".strip()
+    return f"{detail.class_title.upper()} CLASS {detail.class_points} POINTS"
+
+
+def _points_line(detail: ShipDetail) -> str:
+    parts = [f"class {detail.class_points}"]
+    extra = sum(p.points for p in detail.purchases) + sum(u.points for u in detail.upgrades)
+    if extra:
+        parts.append(f"purchases {extra}")
+    if detail.craft_points:
+        parts.append(f"craft {detail.craft_points}")
+    return f"SHIP POINTS {detail.points}" + (f" ({' + '.join(parts)})" if len(parts) > 1 else "")
+
+
+def _footer(box: Box, detail: ShipDetail, pen: Pen) -> list[Item]:
+    y = box.y + pen.cell.size + 4
+    label_text = detail.wdf_label or detail.class_title
+    return [Line(box.x, box.y + 2, box.right, box.y + 2, THIN),
+            pen.text(box.x, y, label_text, "label", width=box.w * 0.3),
+            pen.text(box.x + box.w * 0.31, y, LEGEND, "cell", width=box.w * 0.55),
+            pen.text(box.x, y + pen.cell.size + 2, CREDIT, "cell", width=box.w * 0.86)]
+
+
+def _page_number(page: Page, n: int, total: int, pen: Pen) -> list[Item]:
+    margin = pen.t.margin
+    y = page.height - margin - pen.t.region("footer").num("height") + pen.cell.size + 4
+    return [pen.text(page.width - margin, y, f"Sheet {n} of {total}", "cell", "end")]
+
+
+__all__ = ["record_sheet_pages", "form_groups"]

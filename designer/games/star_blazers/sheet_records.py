@@ -1,0 +1,250 @@
+"""The form's record-keeping blocks: unit ID rows (L503-510), the movement and power logs with
+ten turn columns (L511-521), battlecraft squadrons (L595-628), the hull structure boxes
+(L629-637), the cargo manifest of transports (L4829-4832) and the Battlecraft Control Log
+(L7659-7799)."""
+
+from __future__ import annotations
+
+from designer.games.star_blazers.detail import ShipDetail
+from designer.games.star_blazers.hull_track import HullRow, hull_rows
+from designer.games.star_blazers.sheet_flow import Block
+from designer.games.star_blazers.sheet_parts import (DARK, FRAME, SHADED, THIN, Pen, cell_row,
+                                                     titled_frame, write_in)
+from designer.sheets.display import Item, Line, Rect
+from designer.sheets.text import text_extent, wrap_text
+
+FLIGHT = 6  # craft in a flight (L595-628)
+
+
+def unit_rows(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> Block:
+    """``k] UNIT NAME ... UNIT NUMBER ... SUPPORT CRAFT`` (or SURVIVAL PODS) per ship."""
+    spec = pen.t.region("unit")
+    row, box = spec.num("row"), spec.num("box")
+    cap = detail.capacity
+    support = sum(c.count for c in detail.craft if c.role == "support")
+    kinds = sorted({c.type for c in detail.craft if c.role == "support"})
+    items: list[Item] = []
+    for k, name in enumerate(names):
+        top = k * row
+        base = pen.baseline(top, row, "label")
+        x = 0.0
+        if len(names) > 1:
+            items.append(pen.text(x, base, f"{k + 1}]", "label"))
+            x += 12
+        items += [pen.text(x, base, "UNIT NAME:", "label"),
+                  pen.text(x + 40, base, name, "body", width=spec.num("name") - 42, ref="name"),
+                  Line(x + 39, top + row - 2, x + spec.num("name"), top + row - 2, THIN)]
+        x += spec.num("name") + 6
+        items += [pen.text(x, base, "UNIT NUMBER:", "label"),
+                  write_in(x + 46, top + 2, spec.num("number") - 48, row - 4)]
+        x += spec.num("number") + 8
+        if cap.survival_pods:
+            items += _boxes(pen, x, width, top, row, box, "SURVIVAL PODS", cap.survival_pods,
+                            cap.survival_pods)
+        elif cap.support_craft:
+            title = "SUPPORT CRAFT" + (f" ({', '.join(kinds)})" if kinds else "")
+            items += _boxes(pen, x, width, top, row, box, title, cap.support_craft, support)
+    return Block(tuple(items), len(names) * row + 2)
+
+
+def _boxes(pen: Pen, x: float, right: float, top: float, row: float, box: float, title: str,
+           n: int, open_: int) -> list[Item]:
+    """``n`` small boxes up to ``right``, smaller when many (the Vengeful's 28); the first
+    ``open_`` white, the rest shaded (nothing embarked there)."""
+    items: list[Item] = [pen.text(x, pen.baseline(top, row, "label"), title, "label")]
+    x += text_extent(title, pen.label.size, pen.label.font)[0] + 4
+    box = max(3.0, min(box, (right - x) / n - 1))
+    for i in range(n):
+        items.append(Rect(x + i * (box + 1), top + (row - box) / 2, box, box,
+                          THIN if i < open_ else SHADED, ref="craft"))
+    return items
+
+
+def logs(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Block:
+    """The movement log and the power accumulation log, a row per ship on the sheet."""
+    spec = pen.t.region("logs")
+    turns, title_h, head_h, row = (spec.int("turns"), spec.num("title"), spec.num("head"),
+                                   spec.num("row"))
+    stationary, moving = detail.figures.power_dice if detail.figures else ("1D6", "1D4")
+    titles = ("MOVEMENT LOG",
+              f"POWER ACCUMULATION LOG - {stationary} STATIONARY / {moving} MOVING")
+    items: list[Item] = []
+    top = 0.0
+    lead = spec.num("label") if ships > 1 else 0.0
+    col = (width - lead) / turns
+    for title in titles:
+        items.append(pen.text(0, top + title_h - 2.5, title, "heading"))
+        top += title_h
+        items += cell_row(pen, lead, top, [col] * turns, [f"TURN {t + 1}" for t in range(turns)],
+                          head_h, font="label")
+        top += head_h
+        for k in range(ships):
+            if ships > 1:
+                items.append(pen.text(lead - 4, pen.baseline(top, row, "label"), f"{k + 1}]",
+                                      "label", "end"))
+            items += cell_row(pen, lead, top, [col] * turns, [""] * turns, row)
+            top += row
+        top += 3
+    return Block(tuple(items), top)
+
+
+def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
+    """A row per squadron: craft type and speed, then flights of six craft boxes, each with the
+    small weapons-package box darkened after firing (L595-628, L3501-3509). Craft not embarked
+    are shaded."""
+    spec = pen.t.region("squadron")
+    row, lead, flight_gap, box = (spec.num("row"), spec.num("lead"), spec.num("flight_gap"),
+                                  spec.num("box"))
+    top = pen.heading.size + 6
+    items: list[Item] = []
+    for kind, size, aboard in squadron_rows(detail):
+        items += _squadron(pen, top, width, row, lead, flight_gap, box, kind, size, aboard)
+        top += row + 2
+    height = top + 1
+    title = "BATTLECRAFT SQUADRONS" + (f" ({detail.capacity.squadron_types})"
+                                       if detail.capacity.squadron_types else "")
+    return Block(tuple(titled_frame(pen, width, height, title) + items), height)
+
+
+def squadron_rows(detail: ShipDetail) -> list[tuple[str, int, int]]:
+    """(craft type, boxes, craft aboard) per row: each type starts its own squadron row and fills
+    the class's rows in order; craft beyond them get rows of flights of six; heavy bombers a
+    row of their own."""
+    sizes = list(detail.capacity.squadron_rows)
+    flying = [c for c in detail.craft if c.role == "battlecraft" and c.weight != "heavy"]
+    out: list[tuple[str, int, int]] = []
+    for craft in flying:
+        left = craft.count
+        while left:
+            size = sizes.pop(0) if sizes else min(18, -(-left // FLIGHT) * FLIGHT)
+            out.append((craft.type, size, min(left, size)))
+            left -= min(left, size)
+    out += [("", size, 0) for size in sizes]
+    heavy = sum(c.count for c in detail.craft if c.weight == "heavy")
+    if detail.capacity.heavy_bombers or heavy:
+        out.append(("HB" if heavy else "", max(detail.capacity.heavy_bombers, heavy), heavy))
+    return out
+
+
+def _squadron(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard) -> list[Item]:
+    items: list[Item] = [Rect(0, top, width, row, THIN)]
+    half = row / 2
+    items += [pen.text(3, pen.baseline(top, half, "label"), "B/CRAFT TYPE:", "label"),
+              Rect(lead - 26, top + 2, 22, half - 3, FRAME)]
+    if kind:
+        items.append(pen.text(lead - 15, pen.baseline(top + 2, half - 3, "cell"), kind, "cell",
+                              "middle"))
+    items += [pen.text(3, pen.baseline(top + half, half, "label"), "SPEED:", "label"),
+              Rect(lead - 26, top + half + 1, 22, half - 3, FRAME)]
+    flights = -(-size // FLIGHT)
+    flight_w = (width - lead - 4 - flight_gap * (flights - 1)) / max(flights, 1)
+    for f in range(flights):
+        x = lead + 2 + f * (flight_w + flight_gap)
+        items += [pen.text(x, pen.baseline(top, half, "label"), "FG: #", "label"),
+                  Line(x + 18, top + half - 2, x + 34, top + half - 2, THIN),
+                  pen.text(x + 37, pen.baseline(top, half, "label"), "MISSION TYPE:", "label",
+                           width=flight_w - 37),
+                  Line(x + 37 + 52, top + half - 2, x + flight_w - 2, top + half - 2, THIN)]
+        for c in range(min(FLIGHT, size - f * FLIGHT)):
+            n = f * FLIGHT + c
+            bx = x + c * (box + 3)
+            style = THIN if n < aboard else SHADED
+            items += [Rect(bx, top + half + 1, box, box, style, "craft"),
+                      Rect(bx + box - 3, top + half + 1, 3, 3, THIN, "craft")]
+    return items
+
+
+def hull_structure(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> Block:
+    """A hull record per ship: boxes checked left to right, a critical-hit mark at each row end,
+    the darkened 60% box (L629-637; rows and marks are a recorded decision, README)."""
+    spec = pen.t.region("hull")
+    box, gap, mark = spec.num("box"), spec.num("gap"), spec.num("mark")
+    boxes = detail.hull_boxes.value if isinstance(detail.hull_boxes.value, int) else None
+    items: list[Item] = []
+    top = 0.0
+    for k, name in enumerate(names):
+        label = "WARSHIP HULL STRUCTURE" + (f" ({boxes} BOXES)" if boxes else "")
+        if len(names) > 1:
+            label = f"{k + 1}] {label}"
+        items.append(pen.text(0, top + pen.heading.size, label, "heading", width=width))
+        top += pen.heading.size + 4
+        if boxes is None:
+            items.append(write_in(0, top, width, box * 3 + gap * 2, "fill_in.hull_boxes"))
+            items.append(pen.text(4, top + box * 1.5 + 2, "BOX COUNT NOT PRESERVED: DRAW OR WRITE IN",
+                                  "label"))
+            top += box * 3 + gap * 2 + 4
+            continue
+        rows = hull_rows(boxes, detail.sixty_percent_box, spec)
+        for r, hull_row in enumerate(rows):
+            items += _hull_row(pen, top + r * (box + gap), hull_row, box, gap, mark)
+        top += len(rows) * (box + gap) + 3
+    legend = ("ROW END: ROLL THAT MANY CRITICAL HITS.  DARK BOX: 60% DAMAGE, NO SPECIAL WEAPONS, "
+              "OTHER FIRE REDUCED.  LAST BOX: THE SHIP EXPLODES.")
+    if boxes:
+        for text in wrap_text(legend, width, pen.cell.size, pen.cell.font):
+            items.append(pen.text(0, top + pen.cell.size, text, "cell"))
+            top += pen.cell.size + 1.5
+        top += 2
+    return Block(tuple(items), top)
+
+
+def _hull_row(pen: Pen, y: float, row: HullRow, box: float, gap: float, mark: float) -> list[Item]:
+    items: list[Item] = []
+    for i, number in enumerate(row.boxes):
+        x = i * (box + gap)
+        style = DARK if number == row.sixty else THIN
+        items.append(Rect(x, y, box, box, style, "fill_in.hull_boxes"))
+        if number == row.last:
+            items.append(Rect(x - 0.6, y - 0.6, box + 1.2, box + 1.2, FRAME))
+    if row.crits:
+        x = len(row.boxes) * (box + gap) + 2
+        items += [Rect(x, y - 0.5, mark, box + 1, FRAME),
+                  pen.text(x + mark / 2, pen.baseline(y, box, "symbol"), str(row.crits), "symbol",
+                           "middle")]
+    return items
+
+
+def cargo_manifest(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Block:
+    """A transport's CARGO MANIFEST, a row per unit (L6270, L7167, L7203, L7240, L7654)."""
+    each = detail.cargo.manifest_each
+    row = pen.t.region("data").num("row")
+    title_h = pen.heading.size + 4
+    each_text = f"{each:g}".removeprefix("0") if each < 1 else f"{each:g}"
+    items: list[Item] = [pen.text(0, pen.heading.size, f"CARGO MANIFEST - {each_text} CARGO "
+                                  "FACTORS EACH (TYPE CODE AND FACTORS)", "heading", width=width)]
+    lead = 14 if ships > 1 else 0
+    for k in range(ships):
+        top = title_h + k * row
+        if ships > 1:
+            items.append(pen.text(0, pen.baseline(top, row, "label"), f"{k + 1}]", "label"))
+        items += cell_row(pen, lead, top, [(width - lead) / 5] * 5, [""] * 5, row)
+    return Block(tuple(items), title_h + ships * row + 2)
+
+
+def control_log(width: float, detail: ShipDetail, pen: Pen) -> Block:
+    """The Battlecraft Control Log for flights away from the carrier (L7659-7799): base or
+    warship, unit, craft type, speed, then three flights."""
+    spec = pen.t.region("squadron")
+    rows = pen.t.region("control_log").int("rows")
+    row, lead = spec.num("row"), spec.num("lead")
+    top = pen.heading.size + 6
+    items: list[Item] = []
+    line_h = pen.label.size + 5
+    for _ in range(rows):
+        base = top + pen.label.size + 1
+        items += [pen.text(3, base, "OPERATIONAL SQUADRON BASE OR WARSHIP:", "label"),
+                  Line(140, base + 1, width * 0.55, base + 1, THIN),
+                  pen.text(width * 0.57, base, "UNIT NAME:", "label"),
+                  Line(width * 0.57 + 38, base + 1, width * 0.8, base + 1, THIN),
+                  pen.text(width * 0.81, base, "UNIT NUMBER:", "label"),
+                  Line(width * 0.81 + 46, base + 1, width - 3, base + 1, THIN)]
+        top += line_h
+        items += _squadron(pen, top, width, row, lead, spec.num("flight_gap"), spec.num("box"),
+                           "", 18, 18)
+        top += row + 4
+    height = top
+    return Block(tuple(titled_frame(pen, width, height, "BATTLECRAFT CONTROL LOG") + items), height)
+
+
+__all__ = ["unit_rows", "logs", "squadrons", "squadron_rows", "hull_structure", "cargo_manifest",
+           "control_log"]

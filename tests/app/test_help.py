@@ -1,0 +1,35 @@
+"""Help: About names the version, the licence, every game and its book; the shortcuts list is
+the window's own; the rules reference is the game's quick reference for the open design."""
+
+from designer import __version__
+from designer.core import registry
+
+
+def test_about_names_version_licence_games_and_books(window, dialogs):
+    window.actions["help_about"].trigger()
+    (title, text), = dialogs.texts
+    assert __version__ in text and "MIT" in text
+    for game in registry.games().values():
+        assert game.title in text and all(book in text for book in game.books)
+
+
+def test_shortcuts_are_the_windows_own(window, dialogs):
+    window.actions["help_shortcuts"].trigger()
+    (title, text), = dialogs.texts
+    assert "Undo" in text and window.actions["save"].shortcut().toString() in text
+    assert "Export PDF" in text and "Ctrl+E" in text
+
+
+def test_rules_reference_is_the_quick_reference_of_the_design(window, dialogs):
+    window.actions["help_reference"].trigger()
+    (title, text), = dialogs.texts
+    assert "Full Thrust" in title
+    # The Heavy Cruiser carries beams, screens and PDAF: their play rules are there.
+    entries = window.document.game.quick_reference([window.document.design])
+    assert entries and all(entry.title in text for entry in entries)
+
+
+def test_the_user_guide_is_the_readme(window, dialogs):
+    window.actions["help_guide"].trigger()
+    (title, text), = dialogs.texts
+    assert "make run" in text and "Drydock" in text

@@ -1,0 +1,175 @@
+"""The SSD sheet: what it prints, checked on the display list and in the PDF text (pypdf; no
+poppler, no display), for the examples, an illegal design, the notes layer and an SSD too large
+for one page."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from designer.sheets.display import Group, Line, Polygon, Rect, Sheet, Text, groups, walk
+from designer.sheets.pdf import render_pdf
+from tests.games.sfb.helpers import GAME, evaluate, example, revised, ssd
+
+IMAGE = (7.125 * 72, 9.25 * 72)  # the publisher's image area, 513 x 666 pt
+SHADE = "#cfcfcf"
+
+
+def pages(design, paper="a4", notes_layer=False, **options):
+    return GAME.record_sheet_pages([(design, evaluate(design, **options))], paper,
+                                   {"notes_layer": notes_layer})
+
+
+def texts(page_list) -> list[Text]:
+    return [i for p in page_list for i in walk(p.items) if isinstance(i, Text)]
+
+
+def joined(page_list) -> str:
+    return " ".join(t.text for t in texts(page_list))
+
+
+def pdf_text(page_list) -> tuple[PdfReader, str]:
+    reader = PdfReader(io.BytesIO(render_pdf(Sheet(tuple(page_list), title="SFB"))))
+    return reader, " ".join(p.extract_text() for p in reader.pages)
+
+
+def group_rects(page, name: str) -> list[Rect]:
+    found = [g for g in groups(page.items, name)]
+    return [i for g in found for i in walk(g.items) if isinstance(i, Rect)]
+
+
+@pytest.mark.parametrize("paper, size", [("a4", (595.28, 841.89)), ("letter", (612, 792))])
+def test_pdf_text_page_size_and_image_area(paper, size):
+    page_list = pages(example("rutan-light-cruiser"), paper)
+    reader, text = pdf_text(page_list)
+    assert len(reader.pages) == 1
+    box = reader.pages[0].mediabox
+    assert (float(box.width), float(box.height)) == pytest.approx(size, abs=0.01)
+    for needed in ("Rutan Light Cruiser", "RUTAN", "BPV 127.6", "SHIELD #1", "#6 (18)",
+                   "SHIP DATA TABLE", "TOTAL POWER", "OPTION MOUNTS", "ENERGY ALLOCATION",
+                   "TOTAL 20 of 26 available", "OPT: PH-1", "NWO: SEN", "Sheet 1 of 1"):
+        assert needed in text, needed
+    left, top = (size[0] - IMAGE[0]) / 2, (size[1] - IMAGE[1]) / 2
+    for item in walk(page_list[0].items):
+        if isinstance(item, (Rect, Text)):
+            assert left - 0.01 <= item.x <= left + IMAGE[0] + 0.01, item
+            assert top - 0.01 <= item.y <= top + IMAGE[1] + 0.01, item
+
+
+def test_no_small_text_and_no_seed_line_numbers():
+    """Nothing under 6 pt but one- or two-letter labels in boxes; section names, never lines."""
+    for design in ("errevin-torpedo-cruiser", "joshada-refit", "light-of-doom"):
+        page_list = pages(example(design), notes_layer=True)
+        for t in texts(page_list):
+            assert t.size >= 6 or len(t.text) <= 2, t
+            assert not re.search(r"\bL\d{2,3}\b|004 L", t.text), t.text
+
+
+def test_shield_tracks_have_their_boxes():
+    page = pages(example("joshada-refit"))[0]
+    counts = [len(group_rects(page, f"shield-{n}")) for n in range(1, 7)]
+    assert counts == [30, 24, 22, 20, 22, 24]  # as entered, #1 front then clockwise
+    assert len(group_rects(page, "shield-steel")) == 10  # the Steel Shield's extra track (L481-483)
+
+
+def test_box_groups_marks_and_designations():
+    design = example("errevin-torpedo-cruiser")
+    page = pages(design)[0]
+    by_ref = {}
+    for g in groups(page.items, "box-group"):
+        by_ref[g.ref] = g
+    cargo = next(i for i, b in enumerate(design.boxes) if b.system == "cargo")
+    ammd = next(i for i, b in enumerate(design.boxes) if b.system == "ammd")
+    cargo_texts = [t.text for t in walk(by_ref[f"boxes[{cargo}]"].items) if isinstance(t, Text)]
+    assert cargo_texts[0] == "CARGO" and cargo_texts[1:] == ["T", "T", "T"]  # preloaded (L187)
+    assert [t.text for t in walk(by_ref[f"boxes[{ammd}]"].items) if isinstance(t, Text)][1:] == ["B", "H"]
+    amt = next(i for i, b in enumerate(design.boxes) if b.system == "amt")
+    assert sum(isinstance(i, Rect) for i in walk(by_ref[f"boxes[{amt}]"].items)) == 4
+    assert "AMT  FH" in joined([page])  # label and arc
+
+
+def test_weapon_charts_for_the_ships_that_carry_them():
+    errevin = joined(pages(example("errevin-torpedo-cruiser")))
+    for title in ("ANTIMATTER TORPEDO TABLE", "ANTIMATTER TORPEDO TABLE (HEAVY VARIANT)",
+                  "EARLY ANTIMATTER TORPEDO TABLE", "ERREVIN PARTICLE BEAM TABLE", "AMT AMMUNITION  (34)"):
+        assert title in errevin, title
+    assert "Range 10: read the 7-10 column." in errevin  # our reading of L179
+    joshada = joined(pages(example("joshada-refit")))
+    assert "HOLO-LASER TABLE" in joshada and "ANTIMATTER TORPEDO TABLE" not in joshada
+    assert "HOLO-LASER TABLE" not in joined(pages(example("rutan-light-cruiser")))
+
+
+def test_ammunition_track_boxes():
+    page = pages(example("errevin-torpedo-cruiser"))[0]
+    track = next(groups(page.items, "ammunition"))
+    assert sum(isinstance(i, Rect) for i in walk(track.items)) == 5 + 27 + 2
+
+
+def test_refits_shaded_and_mega_boxes_marked():
+    joshada = example("joshada-refit")
+    page = pages(joshada)[0]
+    for g in groups(page.items, "box-group"):
+        rects = [i for i in walk(g.items) if isinstance(i, Rect)]
+        shaded = g.ref.startswith("option_mounts")  # the Joshada's refits (L821-829)
+        assert all((r.style.fill == SHADE) == shaded for r in rects), g.ref
+    rutan = pages(example("rutan-light-cruiser"))[0]
+    assert not any(isinstance(i, Rect) and i.style.fill == SHADE for i in walk(rutan.items))
+    doom = pages(example("light-of-doom"))[0]
+    boxes = [g for g in groups(doom.items, "box-group")]
+    corners = sum(isinstance(i, Line) for g in boxes for i in walk(g.items))
+    assert corners == sum(sum(isinstance(i, Rect) for i in walk(g.items)) for g in boxes)  # L32-33
+    assert "BC  ROW AHEAD" in joined([doom]) and "PHS  RADIAL" in joined(pages(joshada))
+
+
+def test_pod_connections_draw_their_triangles():
+    page = pages(example("manixo-pod-ship"))[0]
+    triangles = [i for i in walk(page.items) if isinstance(i, Polygon) and len(i.points) == 3]
+    fills = sorted(t.style.fill for t in triangles)
+    assert fills == ["#000000", "#ffffff"]  # breakaway black triangle, expansion white (L672-676)
+
+
+def test_data_table_prints_what_was_entered():
+    page = pages(example("rutan-light-cruiser"))[0]
+    table = [t.text for t in walk(next(groups(page.items, "ship-data")).items) if isinstance(t, Text)]
+    values = dict(zip(table[1::2], table[2::2]))  # the title, then key and value pairs
+    assert values["Turn mode"] == "C" and values["Turn mode (RED)"] == "D"  # as entered (L694-695)
+    assert values["Movement cost"] == "1/2"
+    assert values["BPV"] == "127.6  (base 120 + option mounts 7.6)"
+    doom = joined(pages(example("light-of-doom")))
+    assert "each box = 10 boxes" in doom
+    computer = joined(pages(example("manixo-pod-ship")))  # L593-595, L112-116
+    assert "Computer units" in computer and "Boarding robots" in computer
+
+
+def test_notes_layer_is_off_by_default():
+    design = example("errevin-torpedo-cruiser")
+    plain = joined(pages(design))
+    assert "NOTES" not in plain and "Torp · " not in plain
+    noted = joined(pages(design, notes_layer=True))
+    assert "NOTES" in noted and "Torp · " in noted and "Lab" in noted
+    assert "Antimatter containment: paid every turn" in noted
+
+
+def test_illegal_design_prints_not_legal():
+    design = ssd(plan={"speed": 30})
+    _, text = pdf_text(pages(design))
+    assert "NOT LEGAL: SFB-PLAN-OVER" in text and "TOTAL 30 of 14 available" in text
+
+
+def test_energy_allocation_only_with_a_plan():
+    assert "ENERGY ALLOCATION" not in joined(pages(ssd()))
+
+
+def test_an_ssd_too_large_for_one_page_continues():
+    many = [{"system": "excess-damage", "count": 60} for _ in range(14)]
+    design = ssd(*many, plan={"speed": 1})
+    page_list = pages(design)
+    assert len(page_list) >= 2
+    drawn = sum(1 for p in page_list for g in groups(p.items, "box-group")
+                if g.ref.startswith("boxes[") and g.ref not in ("boxes[0]",))
+    assert drawn == len(design.boxes) - 1  # every group printed once
+    assert f"Sheet {len(page_list)} of {len(page_list)}" in joined(page_list)
+    assert "(continued)" in joined(page_list[1:])
