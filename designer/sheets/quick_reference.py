@@ -1,8 +1,9 @@
 """The quick-reference pages of a battle pack: the play rules of only the systems a fleet
 carries, as the game's ``quick_reference`` gives them, in columns. Game-neutral.
 
-Each entry's title is the rulebook section; its ``source`` prints without seed line numbers
-(a player holding the book looks rules up by section), and not at all when that leaves nothing.
+Each entry's title is the rulebook section; its title, lines and ``source`` print without seed
+line numbers (a player holding the book looks rules up by section), the source not at all when
+that leaves nothing.
 """
 
 from __future__ import annotations
@@ -98,9 +99,10 @@ def _columns_needed(chunk, target: float, gap: float) -> int:
 
 def _block(entry: ReferenceEntry, width: float, line_h: float, title_f, text_f, src_f):
     """One entry at the origin: (height, items)."""
-    items: list[Item] = [label(0, title_f.size, entry.title, title_f.size, title_f.font, width=width)]
+    title = without_line_refs(entry.title)
+    items: list[Item] = [label(0, title_f.size, title, title_f.size, title_f.font, width=width)]
     y = title_f.size + 3
-    for text in entry.lines:
+    for text in map(without_line_refs, entry.lines):
         for n, line in enumerate(wrap_text(text, width - 8, text_f.size, text_f.font)):
             y += line_h
             items.append(label(0 if n == 0 else 8, y, ("- " if n == 0 else "") + line,

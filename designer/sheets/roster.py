@@ -3,7 +3,7 @@ budget, the verdict and the fleet's findings. Game-neutral: it reads a ``FleetEv
 
 Geometry and fonts come from ``templates/battle-pack.yaml``. Long fleets flow onto more pages,
 the table header repeated on each. Names wrap onto a second line rather than being cut, and the
-fleet's source and findings print section names without seed line numbers.
+fleet's source, notes and findings print without seed line numbers.
 """
 
 from __future__ import annotations
@@ -85,8 +85,9 @@ def roster_pages(result: FleetEvaluation, paper: str = "a4",
         if source:
             subtitle += f" - {source}"
         lines = [subtitle]
-        if fleet.notes and len(flow.pages) == 1:
-            lines += wrap_text(fleet.notes, frame.w, sub_f.size, sub_f.font, max_lines=3)
+        notes = without_line_refs(fleet.notes or "")
+        if notes and len(flow.pages) == 1:
+            lines += wrap_text(notes, frame.w, sub_f.size, sub_f.font, max_lines=3)
         for line in lines:
             y = flow.room(sub_f.size + 3)
             flow.add([label(frame.x, y + sub_f.size, line, sub_f.size, sub_f.font, width=frame.w)])
