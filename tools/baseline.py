@@ -14,6 +14,7 @@ import contextlib
 import hashlib
 import io
 import json
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -41,9 +42,10 @@ def _pdf_sha(files: list[Path], folder: Path) -> str:
 
 
 def outputs() -> dict:
-    """Every output the baseline keeps, keyed by the catalog-relative file (or game)."""
+    """Every output the baseline keeps, keyed by the catalog-relative file (or game). PDFs are
+    made with their fixed date: a SOURCE_DATE_EPOCH in the environment would change every hash."""
     result: dict = {"designs": {}, "fleets": {}, "catalog_pdfs": {}}
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, _fixed_pdf_date():
         folder = Path(tmp)
         for game_dir in sorted(p for p in CATALOGS.iterdir() if p.is_dir()):
             designs = sorted((game_dir / "designs").glob("*.yaml"))
@@ -59,6 +61,16 @@ def outputs() -> dict:
                 result["fleets"][str(path.relative_to(CATALOGS))] = {
                     "exit": code, "json": json.loads(text), "pdf": _pdf_sha([path], folder)}
     return result
+
+
+@contextlib.contextmanager
+def _fixed_pdf_date():
+    saved = os.environ.pop("SOURCE_DATE_EPOCH", None)
+    try:
+        yield
+    finally:
+        if saved is not None:
+            os.environ["SOURCE_DATE_EPOCH"] = saved
 
 
 def _without_files(results: list) -> list:

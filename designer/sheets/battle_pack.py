@@ -9,7 +9,7 @@ from __future__ import annotations
 from designer.core.fleet import FleetEvaluation
 from designer.sheets.display import Page, Sheet
 from designer.sheets.quick_reference import quick_reference_pages
-from designer.sheets.roster import roster_pages
+from designer.sheets.roster import battle_pack_template, roster_pages
 
 MAX_SHEETS = 2_000  # record sheets in one export: more is a typo, not a game night
 
@@ -48,9 +48,10 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4") -> list[Page]:
         raise BattlePackError(f"{game.title} has no record sheet yet; its fleets cannot be "
                               "printed") from None
     designs = list({id(e.loaded.design): e.loaded.design for e in result.entries}.values())
+    template = battle_pack_template()
     reference = quick_reference_pages(game.quick_reference(designs, result.fleet),
-                                      result.fleet.fleet, paper)
-    return roster_pages(result, paper) + list(sheets) + reference
+                                      result.fleet.fleet, paper, template)
+    return roster_pages(result, paper, template) + list(sheets) + reference
 
 
 def battle_pack(results: list[FleetEvaluation], paper: str = "a4") -> Sheet:

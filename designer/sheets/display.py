@@ -157,6 +157,32 @@ def shift(item, dx: float, dy: float):
     raise TypeError(f"not a display item: {item!r}")
 
 
+def scale(item, factor: float, dx: float = 0.0, dy: float = 0.0):
+    """``item`` enlarged ``factor`` times about the origin, then moved by ``(dx, dy)``: lengths,
+    radii, stroke widths, dashes and font sizes all scale, so the result is the same drawing
+    printed larger (text stays fitted: its widths scale with its size)."""
+    k = factor
+    kind = type(item)
+    if kind is Group:
+        return Group(tuple(scale(i, k, dx, dy) for i in item.items), item.name, item.ref)
+    style = getattr(item, "style", None)
+    if style is not None:
+        style = Style(style.stroke, style.fill, style.width * k, tuple(d * k for d in style.dash))
+    if kind is Rect:
+        return Rect(item.x * k + dx, item.y * k + dy, item.w * k, item.h * k, style, item.ref,
+                    item.radius * k)
+    if kind is Text:
+        return Text(item.x * k + dx, item.y * k + dy, item.text, item.size * k, item.font,
+                    item.anchor, item.color, item.ref)
+    if kind is Line:
+        return Line(item.x1 * k + dx, item.y1 * k + dy, item.x2 * k + dx, item.y2 * k + dy, style,
+                    item.ref)
+    if kind is Circle:
+        return Circle(item.cx * k + dx, item.cy * k + dy, item.r * k, style, item.ref)
+    if kind is Polygon:
+        return Polygon(tuple((x * k + dx, y * k + dy) for x, y in item.points), style, item.ref,
+                       item.closed)
+    raise TypeError(f"not a display item: {item!r}")
 
 
 def groups(items, name: str | None = None):

@@ -9,8 +9,8 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence, TypeVar
 
-from designer.sheets.display import Anchor, FontName, Item, Rect, Style
-from designer.sheets.text import label, text_extent
+from designer.sheets.display import Anchor, FontName, Item, Rect, Style, scale
+from designer.sheets.text import LEADING, fit_lines, label, text_extent
 
 T = TypeVar("T")
 
@@ -92,26 +92,54 @@ def flow_grid(n: int, area: Box, cell: float, min_cell: float, gap: float = 2.0)
 def table(x: float, y: float, widths: Sequence[float], rows: Sequence[Sequence[str]],
           row_h: float, size: float = 7.0, header_font: FontName = "bold",
           anchors: Sequence[Anchor] | None = None, style: Style = Style(width=0.5),
-          refs: Sequence[str] | None = None) -> list[Item]:
-    """A ruled table: ``rows[0]`` is the header. Cell text is fitted to its column."""
+          refs: Sequence[str] | None = None, max_lines: int = 1) -> list[Item]:
+    """A ruled table: ``rows[0]`` is the header. Cell text is fitted to its column: cut with an
+    ellipsis, or with ``max_lines`` above 1 wrapped first, the row growing to
+    :func:`table_row_height` (only text longer than ``max_lines`` lines is cut)."""
     items: list[Item] = []
     anchors = anchors or ["start"] * len(widths)
     _, asc, desc = text_extent("Ag", size)
+    top = y
     for r, row in enumerate(rows):
-        top = y + r * row_h
+        font = header_font if r == 0 else "regular"
+        cells = _cell_lines(widths, row, size, font, max_lines)
+        h = _row_height(cells, row_h, size)
         baseline = top + (row_h + asc - desc) / 2
+        ref = refs[r] if refs else ""
         cx = x
         for c, w in enumerate(widths):
-            ref = refs[r] if refs else ""
-            items.append(Rect(cx, top, w, row_h, style, ref))
-            text = row[c] if c < len(row) else ""
-            if text:
-                a = anchors[c]
-                tx = cx + 2 if a == "start" else cx + w / 2 if a == "middle" else cx + w - 2
-                items.append(label(tx, baseline, text, size, header_font if r == 0 else "regular",
-                                   a, width=w - 4, ref=ref))
+            items.append(Rect(cx, top, w, h, style, ref))
+            a = anchors[c]
+            tx = cx + 2 if a == "start" else cx + w / 2 if a == "middle" else cx + w - 2
+            for n, line in enumerate(cells[c]):
+                items.append(label(tx, baseline + n * size * LEADING, line, size, font, a,
+                                   width=w - 4, ref=ref))
             cx += w
+        top += h
     return items
+
+
+def table_row_height(widths: Sequence[float], row: Sequence[str], row_h: float, size: float,
+                     font: FontName = "regular", max_lines: int = 1) -> float:
+    """The height :func:`table` gives this row: ``row_h``, plus a line for each wrapped one."""
+    return _row_height(_cell_lines(widths, row, size, font, max_lines), row_h, size)
+
+
+def _row_height(cells: list[list[str]], row_h: float, size: float) -> float:
+    return row_h + (max([1, *map(len, cells)]) - 1) * size * LEADING
+
+
+def _cell_lines(widths: Sequence[float], row: Sequence[str], size: float, font: FontName,
+                max_lines: int) -> list[list[str]]:
+    """Each cell's lines: the text as it is on one line (``label`` cuts it), or wrapped."""
+    out = []
+    for c, w in enumerate(widths):
+        text = row[c] if c < len(row) else ""
+        if not text or max_lines <= 1:
+            out.append([text] if text else [])
+        else:
+            out.append(fit_lines(text, w - 4, size, font, max_lines, min_size=size)[0])
+    return out
 
 
 def pack_pages(items: Sequence[T], fits: Callable[[list[T]], bool],
@@ -141,6 +169,44 @@ def pack_pages(items: Sequence[T], fits: Callable[[list[T]], bool],
             pages.append([item])
             refused.append(set())
     return pages
+
+
+def balance_last_pages(pages: list[list[T]], fits: Callable[[list[T]], bool],
+                       fill: Callable[[list[T]], float], size: Callable[[T], Any]) -> list[list[T]]:
+    """``pages`` (as :func:`pack_pages` gives them) with the last two pages' items dealt out
+    again, largest first, each to the emptier of the two pages that takes it, when that leaves
+    the emptier page fuller than the last page was: first-fit decreasing fills every page but
+    the last, which can end up nearly blank while the page before it is crammed (issue 15). The
+    page count never grows; ``fill(page)`` is how full a page is (any measure, larger fuller)."""
+    if len(pages) < 2:
+        return pages
+    *head, before, last = pages
+    dealt: tuple[list[T], list[T]] = ([], [])
+    for item in sorted(before + last, key=size, reverse=True):
+        for page in sorted(dealt, key=fill):  # the emptier page first; ties keep the first page
+            if fits(page + [item]):
+                page.append(item)
+                break
+        else:
+            return pages  # the items do not deal out onto two pages: keep first-fit's
+    if min(fill(dealt[0]), fill(dealt[1])) <= fill(last):
+        return pages
+    return head + list(dealt)
+
+
+def fill_scale(w: float, h: float, area: Box) -> float:
+    """How much a ``w`` x ``h`` block can be enlarged and still fit in ``area``: at least 1
+    (true scale stays the floor, a sheet never prints a block smaller than its template's)."""
+    return max(1.0, min(area.w / w, area.h / h)) if w > 0 and h > 0 else 1.0
+
+
+def enlarged_to_fill(item: Item, w: float, h: float, area: Box) -> tuple[Item, Box]:
+    """``item``, drawn ``w`` x ``h`` at the origin, enlarged as far as ``area`` allows and
+    centred across the top of it (a sheet option "scale to fill" prints a lone design this way);
+    returns the placed item and the box it now takes."""
+    k = fill_scale(w, h, area)
+    x = area.x + (area.w - w * k) / 2
+    return scale(item, k, x, area.y), Box(x, area.y, w * k, h * k)
 
 
 def shelves(widths: Sequence[float], row_w: float, gap: float) -> list[list[int]]:

@@ -56,16 +56,32 @@ def cross_out(x: float, y: float, w: float, h: float, ref: str = "",
     return [Line(x, y, x + w, y + h, style, ref), Line(x, y + h, x + w, y, style, ref)]
 
 
+# A box the rules black out (a damage track's surplus, 001 L300) printed without a slab of
+# toner: a light grey fill under a fine diagonal hatch. The hatch reads as "no box here" even
+# printed small, and three parallel strokes are not mistaken for a player's damage slash.
+VOID_FILL = Style(stroke="#8c8c8c", fill="#e0e0e0", width=0.5)
+VOID_HATCH = Style(stroke="#505050", width=0.5)
+
+
+def void_box(x: float, y: float, size: float, ref: str = "") -> Group:
+    """A square that is not a box to mark: grey, hatched bottom-left to top-right."""
+    half = size / 2
+    return Group((Rect(x, y, size, size, VOID_FILL, ref),
+                  Line(x, y + half, x + half, y, VOID_HATCH, ref),
+                  Line(x, y + size, x + size, y, VOID_HATCH, ref),
+                  Line(x + half, y + size, x + size, y + half, VOID_HATCH, ref)), "void-box", ref)
+
+
 def box_track(x: float, y: float, row_lengths: Sequence[int], capacity: int, cell: float,
               gap: float = 1.0, ref: str = "") -> tuple[Group, list[tuple[float, float, float, float]]]:
     """Rows of ``capacity`` boxes each; in row ``i`` the first ``row_lengths[i]`` are open
-    (white) and the rest blacked out. Returns the group (sub-groups ``damage-open`` and
-    ``damage-blacked`` hold the boxes) and the open boxes' rectangles in reading order."""
+    (white) and the rest void (:func:`void_box`, the book's blacked-out boxes). Returns the group
+    (sub-groups ``damage-open`` and ``damage-void`` hold the boxes) and the open boxes'
+    rectangles in reading order."""
     open_boxes: list[Item] = []
-    blacked: list[Item] = []
+    void: list[Item] = []
     open_rects: list[tuple[float, float, float, float]] = []
     thin = Style(width=0.6)
-    dark = Style(stroke=BLACK, fill=BLACK, width=0.6)
     for r, n in enumerate(row_lengths):
         top = y + r * (cell + gap)
         for c in range(max(capacity, n)):
@@ -74,9 +90,9 @@ def box_track(x: float, y: float, row_lengths: Sequence[int], capacity: int, cel
                 open_boxes.append(Rect(left, top, cell, cell, thin, ref))
                 open_rects.append((left, top, cell, cell))
             else:
-                blacked.append(Rect(left, top, cell, cell, dark, ref))
+                void.append(void_box(left, top, cell, ref))
     group = Group((Group(tuple(open_boxes), "damage-open", ref),
-                   Group(tuple(blacked), "damage-blacked", ref)), "damage-track", ref)
+                   Group(tuple(void), "damage-void", ref)), "damage-track", ref)
     return group, open_rects
 
 

@@ -2,12 +2,14 @@
 
 The only module that imports reportlab. Output is vector, true scale (1 display unit = 1 pt),
 embeds the bundled TTF (subset), carries title/author/subject, and is byte-identical for the
-same sheet: ``invariant=1`` fixes reportlab's creation date and document id.
+same sheet: ``invariant=1`` fixes reportlab's document id and its creation date, which is
+:func:`document_epoch` (``SOURCE_DATE_EPOCH`` when set, else 2000-01-01), never the clock.
 """
 
 from __future__ import annotations
 
 import io
+import os
 from functools import lru_cache
 
 from reportlab.lib.colors import HexColor
@@ -19,6 +21,25 @@ from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Sh
 from designer.sheets.fonts import FONT_FILES, FONT_NAMES, font_path, metrics
 
 CREATOR = "Drydock"
+# The creation date of every PDF unless SOURCE_DATE_EPOCH says otherwise: a fixed date, so the
+# same sheet gives the same bytes on any day (reportlab's invariant date, 2000-01-01 00:00 UTC).
+FIXED_EPOCH = 946684800
+
+
+def document_epoch() -> int:
+    """The creation and modification date written into a PDF, in seconds since 1970 (UTC).
+
+    ``SOURCE_DATE_EPOCH`` when it is set (the reproducible-builds convention, so a packager can
+    stamp the documents it builds with the source's date), else :data:`FIXED_EPOCH`. reportlab
+    reads the variable itself in invariant mode; a value it cannot read is refused here first,
+    with what to do about it."""
+    value = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not value:
+        return FIXED_EPOCH
+    if not value.isdigit():
+        raise ValueError(f"SOURCE_DATE_EPOCH is {value!r}; it must be a whole number of seconds "
+                         "since 1970-01-01 UTC (or unset, for the fixed date 2000-01-01)")
+    return int(value)
 
 
 def _register_fonts() -> None:
@@ -32,6 +53,7 @@ def _register_fonts() -> None:
 def render_pdf(sheet: Sheet) -> bytes:
     """The whole sheet as one PDF document."""
     _register_fonts()
+    document_epoch()  # a malformed SOURCE_DATE_EPOCH is reported before reportlab trips on it
     buffer = io.BytesIO()
     first = sheet.pages[0] if sheet.pages else Page(595.28, 841.89)
     # initialFontName: else reportlab references an unembedded Helvetica on every page.

@@ -1,18 +1,25 @@
 """The quick-reference pages of a battle pack: the play rules of only the systems a fleet
-carries, as the game's ``quick_reference`` gives them, in columns. Game-neutral."""
+carries, as the game's ``quick_reference`` gives them, in columns. Game-neutral.
+
+Each entry's title is the rulebook section; its title, lines and ``source`` print without seed
+line numbers (a player holding the book looks rules up by section), the source not at all when
+that leaves nothing.
+"""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from designer.core.game import ReferenceEntry
+from designer.core.line_refs import without_line_refs
 from designer.sheets.display import Group, Item, Line, Page, Style, shift
 from designer.sheets.layout import Box
 from designer.sheets.roster import battle_pack_template
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import label, wrap_text
+from designer.sheets.text import CAP_HEIGHT, fit_lines, label, lines_height, text_lines, wrap_text
 
 SOURCE_GREY = "#555555"
+PAGE_COUNT_W = 40  # room at the heading's right for "2/3"
 
 
 def quick_reference_pages(entries: Sequence[ReferenceEntry], title: str, paper: str = "a4",
@@ -26,9 +33,14 @@ def quick_reference_pages(entries: Sequence[ReferenceEntry], title: str, paper: 
     region = t.region("reference")
     columns, gap = region.int("columns"), region.num("column_gap")
     line_h, entry_gap = region.num("line"), region.num("entry_gap")
-    head_f, title_f, text_f, src_f = (t.font(n) for n in ("title", "entry_title", "entry", "source"))
+    head_f, title_f, text_f, src_f, page_f = (t.font(n) for n in ("title", "entry_title", "entry",
+                                                                  "source", "page"))
     col_w = (frame.w - gap * (columns - 1)) / columns
-    body_top = frame.y + head_f.size + 14
+    # The heading wraps rather than lose the fleet's name; the page count sits at its right.
+    heading, head_size = fit_lines(f"Quick reference: {title}", frame.w - PAGE_COUNT_W,
+                                   head_f.size, head_f.font, max_lines=2)
+    rule_y = frame.y + lines_height(len(heading), head_size) + 5
+    body_top = rule_y + 9
 
     blocks = [_block(e, col_w, line_h, title_f, text_f, src_f) for e in entries]
     pages = [[_moved(items, frame.x + col * (col_w + gap), y) for col, y, items in page]
@@ -37,10 +49,11 @@ def quick_reference_pages(entries: Sequence[ReferenceEntry], title: str, paper: 
     total = len(pages)
     out = []
     for n, items in enumerate(pages, 1):
-        heading = f"Quick reference: {title}" + (f" ({n}/{total})" if total > 1 else "")
-        top = [label(frame.x, frame.y + head_f.size, heading, head_f.size, head_f.font, width=frame.w),
-               Line(frame.x, frame.y + head_f.size + 5, frame.right, frame.y + head_f.size + 5,
-                    Style(width=1))]
+        top: list[Item] = [*text_lines(frame.x, frame.y, heading, head_size, head_f.font),
+                           Line(frame.x, rule_y, frame.right, rule_y, Style(width=1))]
+        if total > 1:
+            top.append(label(frame.right, frame.y + head_size * CAP_HEIGHT, f"{n}/{total}",
+                             page_f.size, page_f.font, "end"))
         out.append(Page(page_w, page_h, tuple(top + items), label=f"Quick reference {n}/{total}"))
     return out
 
@@ -86,16 +99,18 @@ def _columns_needed(chunk, target: float, gap: float) -> int:
 
 def _block(entry: ReferenceEntry, width: float, line_h: float, title_f, text_f, src_f):
     """One entry at the origin: (height, items)."""
-    items: list[Item] = [label(0, title_f.size, entry.title, title_f.size, title_f.font, width=width)]
+    title = without_line_refs(entry.title)
+    items: list[Item] = [label(0, title_f.size, title, title_f.size, title_f.font, width=width)]
     y = title_f.size + 3
-    for text in entry.lines:
+    for text in map(without_line_refs, entry.lines):
         for n, line in enumerate(wrap_text(text, width - 8, text_f.size, text_f.font)):
             y += line_h
             items.append(label(0 if n == 0 else 8, y, ("- " if n == 0 else "") + line,
                                text_f.size, text_f.font, width=width))
-    if entry.source:
+    source = without_line_refs(entry.source)
+    if source:
         y += line_h * 0.9
-        items.append(label(0, y, entry.source, src_f.size, src_f.font, color=SOURCE_GREY, width=width))
+        items.append(label(0, y, source, src_f.size, src_f.font, color=SOURCE_GREY, width=width))
     return y + 2, items
 
 

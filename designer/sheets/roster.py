@@ -2,19 +2,21 @@
 budget, the verdict and the fleet's findings. Game-neutral: it reads a ``FleetEvaluation``.
 
 Geometry and fonts come from ``templates/battle-pack.yaml``. Long fleets flow onto more pages,
-the table header repeated on each.
+the table header repeated on each. Names wrap onto a second line rather than being cut, and the
+fleet's source, notes and findings print without seed line numbers.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Callable
 
 from designer.core.fleet import FleetEvaluation
+from designer.core.line_refs import without_line_refs
 from designer.core.numbers import format_points
 from designer.core.paths import TEMPLATES
 from designer.sheets.display import Item, Line, Page, Rect, Style, Text
-from designer.sheets.layout import Box, table
+from designer.sheets.findings import printed_finding
+from designer.sheets.layout import Box, table, table_row_height
 from designer.sheets.template import SheetTemplate, load_template_file
 from designer.sheets.text import label, shrink_to_fit, wrap_text
 
@@ -25,11 +27,11 @@ COLUMNS = ("ship", "class", "force", "count", "points", "subtotal", "legal")
 HEADINGS = {"ship": "Ship", "class": "Class", "force": "Force", "count": "Count",
             "points": "Points each", "subtotal": "Subtotal", "legal": "Legal"}
 ANCHORS = {"count": "end", "points": "end", "subtotal": "end", "legal": "middle"}
+MAX_LINES = 2  # a long class or ship name wraps onto a second line of its row (issue 15)
 
 
-@lru_cache(maxsize=1)
 def battle_pack_template() -> SheetTemplate:
-    """``templates/battle-pack.yaml``, read once."""
+    """``templates/battle-pack.yaml`` (a battle pack reads it once and passes it on)."""
     return load_template_file(TEMPLATE_FILE)
 
 
@@ -79,11 +81,13 @@ def roster_pages(result: FleetEvaluation, paper: str = "a4",
         text, size = shrink_to_fit(fleet.fleet, frame.w, title_f.size, title_f.font, min_size=9)
         flow.add([Text(frame.x, y + title_f.size, text, size, title_f.font)])
         subtitle = f"{result.game.title} fleet roster - {result.ship_count} ships"
-        if fleet.source:
-            subtitle += f" - {fleet.source}"
+        source = without_line_refs(fleet.source or "")
+        if source:
+            subtitle += f" - {source}"
         lines = [subtitle]
-        if fleet.notes and len(flow.pages) == 1:
-            lines += wrap_text(fleet.notes, frame.w, sub_f.size, sub_f.font, max_lines=3)
+        notes = without_line_refs(fleet.notes or "")
+        if notes and len(flow.pages) == 1:
+            lines += wrap_text(notes, frame.w, sub_f.size, sub_f.font, max_lines=3)
         for line in lines:
             y = flow.room(sub_f.size + 3)
             flow.add([label(frame.x, y + sub_f.size, line, sub_f.size, sub_f.font, width=frame.w)])
@@ -123,8 +127,12 @@ def _verdict(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
 
 
 def _columns(result: FleetEvaluation, width: float, t: SheetTemplate) -> list[tuple[str, float]]:
+    """The roster's columns and their widths. The Ship column holds the ships' own names, so it
+    prints only when an entry has one (it would repeat the Class column); Force only when the
+    fleet has forces."""
     region = t.region("roster")
-    cols = [c for c in COLUMNS if c != "force" or result.fleet.forces]
+    named = any(e.ship.name for e in result.entries)
+    cols = [c for c in COLUMNS if (c != "force" or result.fleet.forces) and (c != "ship" or named)]
     shares = [region.num(c) for c in cols]
     scale = width / sum(shares)
     return [(c, s * scale) for c, s in zip(cols, shares)]
@@ -139,12 +147,13 @@ def _roster_table(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None
     anchors = [ANCHORS.get(c, "start") for c in names]
 
     def row(cells, ref="", font="regular", fill=None) -> None:
-        y = flow.room(row_h)
+        h = table_row_height(widths, cells, row_h, size, font, MAX_LINES)
+        y = flow.room(h)
         items: list[Item] = []
         if fill:
-            items.append(Rect(flow.frame.x, y, sum(widths), row_h, Style(stroke=None, fill=fill)))
+            items.append(Rect(flow.frame.x, y, sum(widths), h, Style(stroke=None, fill=fill)))
         items += table(flow.frame.x, y, widths, [cells], row_h, size, header_font=font,
-                       anchors=anchors, style=Style(width=0.5), refs=[ref])
+                       anchors=anchors, style=Style(width=0.5), refs=[ref], max_lines=MAX_LINES)
         flow.add(items)
 
     heading = [HEADINGS[c] for c in names]
@@ -152,12 +161,12 @@ def _roster_table(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None
     row(heading, font="bold", fill=GREY)
     flow.on_new_page = lambda: row(heading, font="bold", fill=GREY)
     for e in result.entries:
-        values = {"ship": e.name, "class": e.design_name, "force": e.ship.force or "",
+        values = {"ship": e.ship.name or "", "class": e.design_name, "force": e.ship.force or "",
                   "count": str(e.count), "points": points(e.points), "subtotal": points(e.subtotal),
                   "legal": "yes" if e.legal else "NO"}
         row([values[c] for c in names], e.path, fill=None if e.legal else "#f6d5d5")
     for x in result.extras:
-        values = {"ship": x.item, "class": "(not a ship)", "force": x.force or "",
+        values = {"ship": "", "class": f"{x.item} (not a ship)", "force": x.force or "",
                   "count": str(x.count), "points": points(x.points_each),
                   "subtotal": points(x.subtotal), "legal": ""}
         row([values[c] for c in names], x.path)
@@ -202,8 +211,7 @@ def _findings(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
     left = region.int("max_lines")
     for finding in result.findings:
         where = f" [{finding.path}]" if finding.path else ""
-        rule = f" ({finding.rule})" if finding.rule else ""
-        text = f"{finding.severity.upper()} {finding.code}{where}: {finding.message}{rule}"
+        text = f"{finding.severity.upper()} {printed_finding(finding, where)}"
         for n, line in enumerate(wrap_text(text, flow.frame.w - 18, f.size, f.font, max_lines=3)):
             if left <= 0:
                 break

@@ -1,13 +1,21 @@
-"""Text fitted to a width: cut with an ellipsis, shrunk to fit, or wrapped into lines.
+"""Text fitted to a width: wrapped onto more lines, shrunk, and only then cut with an ellipsis.
 
 All measuring goes through :mod:`designer.sheets.fonts`, never a renderer, so every renderer
-draws the same string the layout chose.
+draws the same string the layout chose. No sheet prints text under :data:`MIN_TEXT_SIZE`
+except one or two letters inside a symbol (a beam's class, a drive's thrust).
 """
 
 from __future__ import annotations
 
 from designer.sheets.display import Anchor, Color, FontName, Text
 from designer.sheets.fonts import ELLIPSIS, clean_text, metrics
+
+# Smaller print is too hard to read at the table (issue 15): captions and threshold labels at
+# 5.5 pt were. One- or two-letter labels inside a symbol are drawn to the symbol's size.
+MIN_TEXT_SIZE = 6.0
+SYMBOL_LABEL_CHARS = 2  # the longest label exempt from MIN_TEXT_SIZE (inside a symbol)
+LEADING = 1.12  # the step from one line's baseline to the next, in ems
+CAP_HEIGHT = 0.73  # DejaVu Sans capitals, in ems: what to centre in a box
 
 
 def fit_text(text: str, width: float, size: float, font: FontName = "regular") -> str:
@@ -30,17 +38,40 @@ def fit_text(text: str, width: float, size: float, font: FontName = "regular") -
 
 
 def shrink_to_fit(text: str, width: float, size: float, font: FontName = "regular",
-                  min_size: float = 5.0) -> tuple[str, float]:
+                  min_size: float = MIN_TEXT_SIZE) -> tuple[str, float]:
     """The largest size from ``size`` down to ``min_size`` (in 0.5 pt steps) at which ``text``
-    fits; below that, the text at ``min_size`` cut with an ellipsis."""
-    face = metrics(font)
+    fits on one line; below that, the text at ``min_size`` cut with an ellipsis."""
+    lines, fitted = fit_lines(text, width, size, font, max_lines=1, min_size=min_size)
+    return (lines[0] if lines else ""), fitted
+
+
+def fit_lines(text: str, width: float, size: float, font: FontName = "regular",
+              max_lines: int = 2, min_size: float = MIN_TEXT_SIZE,
+              height: float | None = None) -> tuple[list[str], float]:
+    """All of ``text`` in lines of ``width``: on one line at ``size`` if it fits, else wrapped
+    onto up to ``max_lines`` lines (no more than ``height`` holds, when given), else the same at
+    smaller sizes down to ``min_size`` in 0.5 pt steps. Only text too long even so is cut: at
+    ``min_size``, its last line ends with an ellipsis. Returns the lines and the size."""
     cleaned = clean_text(text, font)
+    if not cleaned.strip():
+        return [], size
     s = size
-    while s >= min_size:
-        if face.width(cleaned, s) <= width:
-            return cleaned, s
+    while True:
+        lines_allowed = _lines_within(height, s, max_lines)
+        lines = wrap_text(cleaned, width, s, font)
+        word_cut = ELLIPSIS not in cleaned and any(ELLIPSIS in line for line in lines)
+        if len(lines) <= lines_allowed and not word_cut:
+            return lines, s
+        if s - 0.5 < min_size - 1e-9:
+            return wrap_text(cleaned, width, s, font, max_lines=lines_allowed), s
         s -= 0.5
-    return fit_text(cleaned, width, min_size, font), min_size
+
+
+def _lines_within(height: float | None, size: float, max_lines: int) -> int:
+    """How many lines of ``size`` fit in ``height`` (at least one), at most ``max_lines``."""
+    if height is None:
+        return max_lines
+    return max(1, min(max_lines, 1 + int((height - size + 1e-6) // (size * LEADING))))
 
 
 def wrap_text(text: str, width: float, size: float, font: FontName = "regular",
@@ -73,6 +104,23 @@ def label(x: float, y: float, text: str, size: float = 8.0, font: FontName = "re
     """A :class:`Text` whose string is cleaned and, given ``width``, fitted to it."""
     shown = fit_text(text, width, size, font) if width is not None else clean_text(text, font)
     return Text(x, y, shown, size, font, anchor, color, ref)
+
+
+def text_lines(x: float, top: float, lines: list[str], size: float, font: FontName = "regular",
+               anchor: Anchor = "start", color: Color = "#000000", ref: str = "") -> list[Text]:
+    """Lines already fitted by :func:`fit_lines`, the first one's cap height at ``top``, each
+    following line :data:`LEADING` ems lower."""
+    first = top + size * CAP_HEIGHT
+    return [Text(x, first + n * size * LEADING, line, size, font, anchor, color, ref)
+            for n, line in enumerate(lines)]
+
+
+def lines_height(count: int, size: float) -> float:
+    """From the first line's cap height to the last line's baseline, as :func:`text_lines`
+    sets them: what to centre in a box."""
+    if count <= 0:
+        return 0.0
+    return size * CAP_HEIGHT + (count - 1) * size * LEADING
 
 
 def text_extent(text: str, size: float, font: FontName = "regular") -> tuple[float, float, float]:

@@ -7,7 +7,7 @@ from fontTools.ttLib import TTFont
 
 from designer.sheets.fonts import (ELLIPSIS, FONT_DIR, REPLACEMENT, clean_text, font_path, metrics,
                                    text_width)
-from designer.sheets.text import fit_text, label, shrink_to_fit, wrap_text
+from designer.sheets.text import MIN_TEXT_SIZE, fit_lines, fit_text, label, shrink_to_fit, wrap_text
 
 
 @pytest.mark.parametrize("face", ["regular", "bold"])
@@ -71,3 +71,21 @@ def test_label_is_cleaned_and_fitted():
     t = label(10, 20, "Ship\x07 with a bell and a very long name indeed", 8, width=50)
     assert REPLACEMENT in t.text and t.text.endswith(ELLIPSIS)
     assert text_width(t.text, 8) <= 50 and (t.x, t.y) == (10, 20)
+
+
+def test_fit_lines_wraps_before_it_shrinks_and_cuts_only_as_a_last_resort():
+    """Issue 15: "System Defence Ship (s…" lost what a player needs; wrap, then shrink, then cut."""
+    name = "System Defence Ship (screened)"
+    assert fit_lines(name, 200, 7) == ([name], 7)  # fits: one line
+    lines, size = fit_lines(name, 80, 7)
+    assert lines == ["System Defence Ship", "(screened)"] and size == 7
+    assert all(text_width(line, 7) <= 80 for line in lines)
+    lines, size = fit_lines(name, 80, 7, height=13)  # room for one line of 7 pt, two of 6 pt
+    assert lines == ["System Defence Ship", "(screened)"] and size == MIN_TEXT_SIZE
+    lines, size = fit_lines(name * 4, 60, 7)
+    assert size == MIN_TEXT_SIZE and len(lines) == 2 and lines[-1].endswith(ELLIPSIS)
+    assert fit_lines("", 60, 7) == ([], 7)
+
+
+def test_nothing_shrinks_below_the_smallest_print_unless_asked():
+    assert shrink_to_fit("Superheavy Cruiser " * 10, 70, 10)[1] == MIN_TEXT_SIZE == 6.0

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from designer.sheets.display import Group, Line, Rect, Text, groups, shift, walk
-from designer.sheets.layout import Box, cell_grid, flow_grid, pack_pages, shelves, table
-from designer.sheets.marks import barrels, box_track, pointer
+from designer.sheets.display import Circle, Group, Line, Polygon, Rect, Style, Text, groups, shift, walk
+from designer.sheets.layout import (Box, balance_last_pages, cell_grid, enlarged_to_fill, fill_scale,
+                                    flow_grid, pack_pages, shelves, table, table_row_height)
+from designer.sheets.marks import barrels, box_track, pointer, void_box
 
 
 def test_box_cuts():
@@ -46,6 +47,51 @@ def test_pack_pages_first_fit_largest_first_never_drops_an_item():
     assert len(pages) == 4  # [12] [9] [5 5] [3 2]
 
 
+def test_table_wraps_a_long_cell_and_the_row_grows():
+    rows = [["Class", "Count"], ["System Defence Ship (screened)", "6"]]
+    one = table(0, 0, [80, 30], rows, 12, 7)
+    two = table(0, 0, [80, 30], rows, 12, 7, max_lines=2)
+    assert [t.text for t in two if isinstance(t, Text)] == ["Class", "Count", "System Defence Ship",
+                                                            "(screened)", "6"]
+    assert not any(t.text.endswith("…") for t in two if isinstance(t, Text))
+    assert any(t.text.endswith("…") for t in one if isinstance(t, Text))
+    tall = [r.h for r in two if isinstance(r, Rect)]
+    assert tall[:2] == [12, 12] and tall[2] == tall[3] > 12  # the whole row grew, not one cell
+    assert table_row_height([80, 30], rows[1], 12, 7, max_lines=2) == tall[2]
+    assert table_row_height([80, 30], ["", ""], 12, 7, max_lines=2) == 12
+
+
+def test_balance_last_pages_evens_out_a_nearly_empty_last_page():
+    sizes = [6, 6, 3, 3, 1, 1]
+    fits = lambda page: sum(sizes[i] for i in page) <= 10  # noqa: E731
+    fill = lambda page: sum(sizes[i] for i in page)  # noqa: E731
+    size = lambda i: sizes[i]  # noqa: E731
+    pages = [[0, 2, 4], [1, 3], [5]]  # what a packer that closed the second page early gives
+    balanced = balance_last_pages(pages, fits, fill, size)
+    assert balanced[0] == [0, 2, 4] and len(balanced) == 3
+    assert sorted(i for p in balanced[1:] for i in p) == [1, 3, 5]
+    assert min(fill(p) for p in balanced[1:]) > fill([5])
+    # Nothing better to deal, or the pool does not deal onto two pages: unchanged.
+    assert balance_last_pages([[0], [1]], fits, fill, size) == [[0], [1]]
+    assert balance_last_pages([[0, 2], [1, 3]], lambda p: len(p) <= 1, fill, size) == [[0, 2], [1, 3]]
+    assert balance_last_pages([[0]], fits, fill, size) == [[0]]
+
+
+def test_enlarged_to_fill_scales_the_drawing_and_keeps_true_scale_as_the_floor():
+    g = Group((Rect(0, 0, 100, 50, Style(width=1, dash=(2, 1)), radius=2), Text(10, 20, "MASS", 6),
+               Circle(50, 25, 5), Line(0, 0, 100, 50), Polygon(((0, 0), (10, 0), (0, 10)))), "box")
+    placed, taken = enlarged_to_fill(g, 100, 50, Box(20, 30, 300, 600))
+    assert (taken.x, taken.y, taken.w, taken.h) == (20, 30, 300, 150)  # 3x: the width limits
+    rect, text, circle, line, poly = placed.items
+    assert (rect.x, rect.y, rect.w, rect.h, rect.radius) == (20, 30, 300, 150, 6)
+    assert rect.style.width == 3 and rect.style.dash == (6, 3)
+    assert (text.x, text.y, text.size) == (50, 90, 18) and circle.r == 15
+    assert (line.x2, line.y2) == (320, 180) and poly.points[1] == (50, 30)
+    assert fill_scale(100, 50, Box(0, 0, 50, 50)) == 1.0  # never smaller than true scale
+    centred, box = enlarged_to_fill(g, 100, 50, Box(0, 0, 200, 50))
+    assert (box.x, box.w) == (50, 100)  # no room to grow: centred at true scale
+
+
 def test_shelves_break_rows():
     assert shelves([100, 100, 100, 200, 50], 310, 5) == [[0, 1, 2], [3, 4]]
 
@@ -59,13 +105,29 @@ def test_barrels_and_pointer_directions():
     assert tip[1] > 5  # aft points down the page
 
 
-def test_box_track_open_and_blacked_boxes():
+def test_box_track_open_and_void_boxes():
     group, open_rects = box_track(0, 0, [3, 4], 5, 10)
     open_group = next(groups([group], "damage-open"))
-    blacked = next(groups([group], "damage-blacked"))
+    void = next(groups([group], "damage-void"))
     assert len(open_group.items) == 7 == len(open_rects)
-    assert len(blacked.items) == 3 and all(r.style.fill == "#000000" for r in blacked.items)
+    assert len(void.items) == 3 and all(b.name == "void-box" for b in void.items)
     assert open_rects[3] == (0, 11.0, 10, 10)  # row 2 starts at the left
+
+
+def test_void_boxes_spare_the_toner_and_still_read_as_no_box():
+    """Issue 15: the book's blacked-out boxes print as a light grey fill under a hatch, not a
+    black slab; three strokes, so the hatch is not taken for a player's damage slash."""
+    box = void_box(0, 0, 8)
+    (square,) = [i for i in box.items if isinstance(i, Rect)]
+    hatch = [i for i in box.items if isinstance(i, Line)]
+    assert luminance(square.style.fill) > 0.8
+    assert len(hatch) == 3 and all(0 <= v <= 8 for h in hatch for v in (h.x1, h.y1, h.x2, h.y2))
+    assert len({round(h.x2 - h.x1, 6) == round(h.y1 - h.y2, 6) for h in hatch}) == 1  # parallel
+
+
+def luminance(color: str) -> float:
+    r, g, b = (int(color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
 def test_shift_moves_every_primitive():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from datetime import datetime, timezone
 import subprocess
 import sys
 
@@ -72,9 +73,28 @@ def test_text_is_placed_top_down_with_anchors():
     assert x_end < 500  # right-anchored: starts left of its anchor
 
 
-def test_same_sheet_gives_identical_bytes_across_processes():
+def test_same_sheet_gives_identical_bytes_across_processes(monkeypatch):
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)  # the child inherits the environment
     script = ("import sys; from tests.sheets.test_pdf import sample_sheet; "
               "from designer.sheets.pdf import render_pdf; sys.stdout.buffer.write(render_pdf(sample_sheet()))")
     other = subprocess.run([sys.executable, "-c", script], capture_output=True, check=True).stdout
     assert other == render_pdf(sample_sheet()) == render_pdf(sample_sheet())
     assert b"D:2000" in other  # reportlab's invariant date, not the clock
+
+
+def test_the_date_is_fixed_unless_source_date_epoch_says_otherwise(monkeypatch):
+    """Issue 15 item 13: without SOURCE_DATE_EPOCH the date is 2000-01-01 (same bytes every day);
+    with it, the PDF carries that date (the reproducible-builds convention), still byte-stable."""
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    fixed = read(render_pdf(sample_sheet())).metadata
+    assert fixed.creation_date == fixed.modification_date == datetime(2000, 1, 1, tzinfo=timezone.utc)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    stamped = render_pdf(sample_sheet())
+    assert read(stamped).metadata.creation_date == datetime(2023, 11, 14, 22, 13, 20, tzinfo=timezone.utc)
+    assert stamped == render_pdf(sample_sheet())
+
+
+def test_a_malformed_source_date_epoch_is_refused_with_what_to_do(monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "yesterday")
+    with pytest.raises(ValueError, match="SOURCE_DATE_EPOCH is 'yesterday'.*whole number of seconds"):
+        render_pdf(sample_sheet())

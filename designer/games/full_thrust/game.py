@@ -18,6 +18,9 @@ SHEET_OPTIONS = (
                "A key to every symbol used on the page, under the ship boxes (001 L357-364)."),
     RuleOption("movement_orders", "Movement orders", True,
                "The Movement Orders table of the book's sheet: a row per ship (001 L156)."),
+    RuleOption("scale_to_fill", "Scale to fill", False,
+               "A page holding a single ship prints its box as large as the page allows. Off: "
+               "true scale, every box the size of the book's sheet."),
 )
 
 

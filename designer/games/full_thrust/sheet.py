@@ -16,12 +16,14 @@ from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.games.full_thrust.design import FullThrustDesign
-from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_kind, ship_box
+from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_height, box_kind, ship_box
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
-from designer.sheets.layout import Box, pack_pages, shelves
+from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves
+from designer.sheets.marks import void_box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
+from designer.sheets.text import fit_lines, lines_height, text_lines
 
 ROW_ORDER = {"escort": 0, "cruiser": 1, "capital": 2, "wide": 3}
 ALWAYS_IN_KEY = ("beam", "fire-control", "ftl-drive", "normal-drive")
@@ -56,6 +58,10 @@ class Layout:
     def key(self) -> bool:
         return bool(self.options.get("key", True))
 
+    @property
+    def scale_to_fill(self) -> bool:
+        return bool(self.options.get("scale_to_fill", False))
+
 
 def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
                        template: SheetTemplate, catalog, options: Mapping[str, Any],
@@ -63,17 +69,32 @@ def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], p
     out = Layout(template, options, reuse)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
-    ships = [_ship(i, d, e, frame.w, template) for i, (d, e) in enumerate(entries)]
-    rank = {k: n for n, k in enumerate(KINDS)}
-    groups = pack_pages(ships, lambda page: _fits(page, frame, out),
-                        size=lambda s: (ROW_ORDER[s.row], rank[s.kind], s.height, -s.index),
-                        kind=lambda s: (s.row, s.width, s.height, s.design.is_installation))
+    ships = [_ship(i, d, e, frame.w, out) for i, (d, e) in enumerate(entries)]
+    groups = _pack(ships, frame, out)
     total = len(groups)
     return [_page(sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total,
                   page_w, page_h, frame, out) for n, group in enumerate(groups)]
 
 
-def _ship(index: int, design, evaluation, width: float, template) -> Ship:
+def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
+    """Ships onto pages by the area of their boxes, largest first, each onto the first page
+    with room; then the last two pages evened out, so the last is not left nearly blank."""
+    def fits(page: list[Ship]) -> bool:
+        return _height(page, frame, out) <= frame.h + 1e-6
+
+    def fill(page: list[Ship]) -> float:
+        return _height(page, frame, out) / frame.h
+
+    def area(ship: Ship) -> tuple:
+        return ship.width * ship.height, -ship.index  # equals keep the caller's order
+
+    pages = pack_pages(ships, fits, size=area,
+                       kind=lambda s: (s.row, s.width, s.height, s.design.is_installation))
+    return balance_last_pages(pages, fits, fill, area)
+
+
+def _ship(index: int, design, evaluation, width: float, out: Layout) -> Ship:
+    template = out.template
     kind = box_kind(evaluation)
     spec = template.region(kind)
     gap = template.gap
@@ -84,8 +105,11 @@ def _ship(index: int, design, evaluation, width: float, template) -> Ship:
     longest = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
     track_need = longest * (spec.num("cell") + 1) + 24
     wide = track_need > box_w * 0.55
-    return Ship(index, design, evaluation, kind, "wide" if wide else kind,
-                width if wide else box_w, spec.num("height"))
+    w = width if wide else box_w
+    # Measured once per design and evaluation object: a fleet's count: 12 entry repeats them.
+    h = out.reuse.of("box-height", (design, evaluation),
+                     lambda: box_height(design, evaluation, w, kind, template), w, kind)
+    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h)
 
 
 def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
@@ -99,18 +123,22 @@ def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
 
 
 def _fixed_heights(ships: list[Ship], out: Layout) -> float:
+    """The header, the Movement Orders and the key, with the gap above the key (each row of
+    boxes brings its own gap below it, which also parts the last row from the orders)."""
     template = out.template
     orders = template.region("orders")
     movers = sum(1 for s in ships if not s.design.is_installation)
     order_h = orders.num("title") + orders.num("row") * (movers + 1) if movers and out.orders else 0
     key_h = template.region("key").num("height") if out.key else 0
-    return template.region("header").num("height") + order_h + key_h + 3 * template.gap
+    return template.region("header").num("height") + order_h + key_h + template.gap
 
 
-def _fits(ships: list[Ship], frame: Box, out: Layout) -> bool:
+def _height(ships: list[Ship], frame: Box, out: Layout) -> float:
+    """The height a page of these ships takes: their rows of boxes, the header, the Movement
+    Orders and the key."""
     gap = out.template.gap
     boxes = sum(max(s.height for s in row) + gap for row in _rows(ships, frame, gap))
-    return boxes + _fixed_heights(ships, out) <= frame.h + 1e-6
+    return boxes + _fixed_heights(ships, out)
 
 
 def _box(ship: Ship, out: Layout) -> Group:
@@ -145,13 +173,8 @@ def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame
     items: list[Item] = []
     head, rest = frame.top(template.region("header").num("height"))
     items += _header(head, number_, total, ships, template, reuse)
-    y = rest.y
-    for row in _rows(ships, frame, gap):
-        x = frame.x
-        for ship in row:
-            items.append(_placed(_box(ship, out), x, y, reuse))
-            x += ship.width + gap
-        y += max(s.height for s in row) + gap
+    boxes, y = _boxes(ships, rest.y, frame, out)
+    items += boxes
     key_h = template.region("key").num("height") if out.key else 0
     if out.orders:
         orders = Box(frame.x, y, frame.w, frame.bottom - key_h - gap - y)
@@ -162,6 +185,27 @@ def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame
         used = frozenset(s.type for ship in ships for s in ship.design.systems)
         items += reuse.part("key", (key, used), lambda: _key(key, ships, template, reuse))
     return Page(w, h, tuple(items), f"Full Thrust record sheet {number_}/{total}")
+
+
+def _boxes(ships: list[Ship], top: float, frame: Box, out: Layout) -> tuple[list[Item], float]:
+    """The page's ship boxes in their rows from ``top`` down, and the y below them. With the
+    sheet option "scale to fill", a lone ship prints as large as the page allows above the
+    orders and the key (true scale, the template's box, is the default)."""
+    gap = out.template.gap
+    if out.scale_to_fill and len(ships) == 1:
+        (ship,) = ships
+        area = Box(frame.x, top, frame.w, frame.h - _fixed_heights(ships, out) - gap)
+        placed, taken = enlarged_to_fill(_box(ship, out), ship.width, ship.height, area)
+        return [placed], taken.bottom + gap
+    items: list[Item] = []
+    y = top
+    for row in _rows(ships, frame, gap):
+        x = frame.x
+        for ship in row:
+            items.append(_placed(_box(ship, out), x, y, out.reuse))
+            x += ship.width + gap
+        y += max(s.height for s in row) + gap
+    return items, y
 
 
 def _header(box: Box, number_: int, total: int, ships: list[Ship], template, reuse) -> list[Item]:
@@ -211,8 +255,8 @@ def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
         y = top + row_h * (n + 1)
         row: list[Item] = [Rect(box.x, y, label_w, row_h, thin, "name"),
                            Rect(box.x + 2, y + 2, row_h - 4, row_h - 4, Style(width=0.5), "name"),
-                           reuse.label(box.x + row_h, y + row_h - 4, ship.design.name, body.size, "regular",
-                                 width=label_w - row_h - 2, ref="name")]
+                           *_order_name(box.x + row_h, y, label_w - row_h - 2, row_h,
+                                        ship.design.name, body.size)]
         x = box.x + label_w
         row.append(Rect(x, y, vel_w, row_h, shade, "thrust"))
         x += vel_w
@@ -222,6 +266,13 @@ def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
             x += order_w + vel_w
         items.append(Group(tuple(row), "orders-row", "name"))
     return [Group(tuple(items), "movement-orders", "")]
+
+
+def _order_name(x: float, y: float, w: float, row_h: float, name: str, size: float) -> list[Text]:
+    """A ship's name in its Movement Orders row: on two lines rather than cut short (issue 15)."""
+    lines, fitted = fit_lines(name, w, size, "regular", max_lines=2, height=row_h - 1)
+    top = y + (row_h - lines_height(len(lines), fitted)) / 2
+    return text_lines(x, top, lines, fitted, "regular", ref="name")
 
 
 def _key(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
@@ -234,17 +285,18 @@ def _key(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     entries = [(kind, text) for kind, text in KEY if kind in used]
     s = spec.num("symbol")
     entries.append(("threshold", "Threshold Point (roll shown)"))
-    entries.append(("blacked", "Blacked out: no Damage Point"))
+    # The book blacks these boxes out (L300); the sheet hatches them to spare toner.
+    entries.append(("void", "Hatched: not a box (no Damage Point)"))
     per_col = spec.int("lines")
     columns = max(spec.int("min_columns"), math.ceil(len(entries) / per_col))
     col_w = (box.w - 22) / columns
-    line_h = (box.h - 4) / per_col
     note_h = font.size + 5
+    line_h = (box.h - note_h - 4) / per_col  # the rows share what the note leaves
     items: list[Item] = [
         Line(box.x, box.y, box.right, box.y, Style(width=0.8)),
         reuse.label(box.x, box.y + note_h - 1, "KEY", font.size + 1, "bold"),
         reuse.label(box.x + 22, box.y + note_h - 1.5, "Bow up. Beam barrels and arrowheads show the arcs a "
-              "system fires through: up Fore, left Port, right Starboard, down Aft (001 L357, L838).",
+              "system fires through: up Fore, left Port, right Starboard, down Aft.",
               font.size, font.font, width=box.w - 22)]
     box = Box(box.x, box.y + note_h, box.w, box.h - note_h)
     for n, (kind, text) in enumerate(entries):
@@ -254,8 +306,8 @@ def _key(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
         if kind == "threshold":
             glyph = Group((Rect(x - 4, cy - 4, 8, 8, Style(width=0.6)), threshold_mark(x - 4, cy - 4, 8)),
                           "key-threshold")
-        elif kind == "blacked":
-            glyph = Rect(x - 4, cy - 4, 8, 8, Style(fill="#000000", width=0.6))
+        elif kind == "void":
+            glyph = void_box(x - 4, cy - 4, 8)
         else:
             glyph = GLYPHS[kind](x, cy, s, "", **KEY_EXAMPLE.get(kind, {}))
         items.append(glyph)

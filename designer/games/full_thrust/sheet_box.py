@@ -3,9 +3,9 @@
 Drawn at the origin; the page packer shifts it into place. From the top: the I.D. cell (L296)
 and the figures a player looks up in play (MASS, points, Damage Points, thrust); a NOT LEGAL
 banner when the design breaks a rule; the ship diagram (bow up) with every system's symbol and
-the drive at the stern; beside it the damage track with its blacked-out surplus and threshold
-marks (L300), above the FTL drive symbol and the FireCons (L298); the CLASS and NAME lines
-underneath (L296).
+the drive at the stern; beside it the damage track, its surplus hatched where the book blacks
+it out, and the threshold marks (L300), above the FTL drive symbol and the FireCons (L298); the
+CLASS and NAME lines underneath (L296).
 """
 
 from __future__ import annotations
@@ -17,12 +17,15 @@ from designer.core.evaluation import Evaluation
 from designer.core.numbers import format_number, format_points
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
-from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
+from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
+from designer.sheets.fonts import ELLIPSIS
+from designer.sheets.findings import printed_finding
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import shrink_to_fit, text_extent
+from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_height, text_extent,
+                                  text_lines)
 
 # Labels come from the reuse session (``reuse.label``): most survive an edit unchanged
 # (captions, figures at the same spot), and the same Text object again skips fitting it and
@@ -34,6 +37,9 @@ RED = "#b00000"
 MAX_SYMBOLS = 240  # more than any hull of MASS 100 can mount (50 MASS of 1-MASS systems)
 MAX_TRACK_ROW = 48  # boxes a row can show legibly in a page-wide box; beyond, rows are numbers
 MIN_SYMBOL = 8.0
+CLASS_LABEL_W = 21  # "CLASS" before the design's name on the CLASS line
+CLASS_ONE_LINE_MIN = 7.0  # a name shrinks this far to stay on one line, then wraps
+BANNER_TAG_W = 56  # the red NOT LEGAL tag
 GREY = "#666666"
 # Order of symbols on the diagram: offence forward, defences amidships, bays and gear aft.
 ORDER = ("nova-cannon", "beam", "pulse-torpedo", "needle-beam", "submunition", "screen", "adaf",
@@ -89,9 +95,20 @@ def extra_fire_controls(design: FullThrustDesign) -> list[str]:
             for _ in range(s.count)]
 
 
+def box_height(design: FullThrustDesign, evaluation: Evaluation, w: float, kind: str,
+               template: SheetTemplate) -> float:
+    """The height of the ship's box: its kind's (the template's), plus the NOT LEGAL banner and
+    a CLASS name wrapped onto a second line, so the diagram and the track keep all their room."""
+    geo = template.region("box")
+    inner_w = w - 2 * geo.num("padding")
+    extra = _banner_text(inner_w, evaluation, template)[2] if not evaluation.legal else 0.0
+    lines, size = _class_name(design, evaluation.detail, inner_w, template)
+    return template.region(kind).num("height") + extra + (len(lines) - 1) * size * LEADING
+
+
 def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: float,
              kind: str, template: SheetTemplate, reuse: SheetReuse) -> Group:
-    """The whole box, ``w`` x ``h`` points at the origin."""
+    """The whole box, ``w`` x ``h`` points at the origin (``h`` from :func:`box_height`)."""
     geo = template.region("box")
     spec = template.region(kind)
     detail = evaluation.detail
@@ -102,10 +119,13 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     head, rest = inner.top(geo.num("head"))
     items += _head(head, design, evaluation, template, reuse)
     if not evaluation.legal:
-        banner, rest = rest.top(geo.num("banner"))
-        items.append(_banner(banner, evaluation, template, reuse))
-    body, foot = rest.bottom_band(geo.num("foot"))
-    items += _foot(foot, design, detail, kind, template, reuse)
+        banner_items, banner_h = _banner(rest.w, evaluation, template)
+        banner, rest = rest.top(banner_h)
+        items.append(shift(banner_items, banner.x, banner.y))
+    name_lines, name_size = _class_name(design, detail, w - 2 * pad, template)
+    foot_h = geo.num("foot") + (len(name_lines) - 1) * name_size * LEADING
+    body, foot = rest.bottom_band(foot_h)
+    items += _foot(foot, name_lines, name_size, detail, template, reuse)
 
     rows = detail.track
     capacity = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
@@ -139,36 +159,62 @@ def _head(box: Box, design, evaluation, template, reuse) -> list[Item]:
     return items
 
 
-def _banner(box: Box, evaluation: Evaluation, template, reuse) -> Group:
+def _banner_text(w: float, evaluation: Evaluation, template) -> tuple[list[str], float, float]:
+    """The banner's lines (the first error in full, with the section of the rules to read: the
+    player needs all of it), their size, and the banner's height."""
+    lines, size = fit_lines(printed_finding(evaluation.errors[0]), w - BANNER_TAG_W - 6,
+                            template.font("caption").size + 0.5, "regular", max_lines=4)
+    return lines, size, max(template.region("box").num("banner"), lines_height(len(lines), size) + 10)
+
+
+def _banner(w: float, evaluation: Evaluation, template) -> tuple[Group, float]:
+    """The NOT LEGAL tag and the first error, drawn at the origin; and the banner's height."""
     font = template.font("illegal")
-    cap = template.font("caption")
-    first = evaluation.errors[0]
-    ref = first.path
-    text = f"{first.code}: {first.message}"
-    tag_w = 56
-    items: list[Item] = [Rect(box.x, box.y + 1, box.w, box.h - 3, Style(stroke=RED, fill="#fde8e8", width=1.2), ref),
-                         Rect(box.x, box.y + 1, tag_w, box.h - 3, Style(stroke=RED, fill=RED, width=1.2), ref),
-                         reuse.label(box.x + tag_w / 2, box.y + box.h / 2 + font.size * 0.33, "NOT LEGAL",
-                               font.size, "bold", "middle", width=tag_w - 4, color="#ffffff", ref=ref),
-                         reuse.label(box.x + tag_w + 3, box.y + box.h / 2 + cap.size * 0.36 + 0.5, text,
-                               cap.size + 0.5, "regular", width=box.w - tag_w - 6, color=RED, ref=ref)]
-    return Group(tuple(items), "not-legal", ref)
+    ref = evaluation.errors[0].path
+    tag_w = BANNER_TAG_W
+    lines, size, h = _banner_text(w, evaluation, template)
+    text_top = 1 + (h - 3 - lines_height(len(lines), size)) / 2
+    items: list[Item] = [Rect(0, 1, w, h - 3, Style(stroke=RED, fill="#fde8e8", width=1.2), ref),
+                         Rect(0, 1, tag_w, h - 3, Style(stroke=RED, fill=RED, width=1.2), ref),
+                         label(tag_w / 2, h / 2 + font.size * 0.33, "NOT LEGAL", font.size, "bold",
+                               "middle", width=tag_w - 4, color="#ffffff", ref=ref)]
+    items += text_lines(tag_w + 3, text_top, lines, size, "regular", color=RED, ref=ref)
+    return Group(tuple(items), "not-legal", ref), h
 
 
-def _foot(box: Box, design, detail, kind, template, reuse) -> list[Item]:
-    """The CLASS line (the design's name and its classification) and the NAME line for the
-    ship's own name, written in by the player (L296)."""
+def _class_name(design, detail, width: float, template) -> tuple[list[str], float]:
+    """The design's name as the CLASS line prints it: on one line, a little smaller if need be,
+    else wrapped onto two lines (the foot grows) rather than cut short."""
+    cls = template.font("class")
+    name_w = width - CLASS_LABEL_W - text_extent(_category(detail), _category_size(template), "bold")[0] - 3
+    one_line, size = fit_lines(design.name, name_w, cls.size, cls.font, max_lines=1,
+                               min_size=CLASS_ONE_LINE_MIN)
+    if len(one_line) == 1 and ELLIPSIS not in one_line[0]:
+        return one_line, size
+    return fit_lines(design.name, name_w, cls.size, cls.font, max_lines=2)
+
+
+def _category(detail) -> str:
+    return detail.hull.design_class.replace("-", " ").upper()
+
+
+def _category_size(template) -> float:
+    return template.font("caption").size + 0.5
+
+
+def _foot(box: Box, name_lines: list[str], name_size: float, detail, template, reuse) -> list[Item]:
+    """The CLASS line (the design's name, wrapped if need be, and its classification) and the
+    NAME line for the ship's own name, written in by the player (L296)."""
     cls = template.font("class")
     cap = template.font("caption")
-    half = box.h / 2
-    category = detail.hull.design_class.replace("-", " ").upper()
-    y1 = box.y + half - 2
-    cat_w = text_extent(category, cap.size + 0.5, "bold")[0]
-    text, size = shrink_to_fit(design.name, box.w - 24 - cat_w, cls.size, cls.font, min_size=6.0)
+    wrapped = (len(name_lines) - 1) * name_size * LEADING
+    y1 = box.y + (box.h - wrapped) / 2 - 2 + wrapped  # the last line of the name, on the rule
     items: list[Item] = [
         reuse.label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"),
-        reuse.label(box.x + 21, y1, text, size, cls.font, ref="name"),
-        reuse.label(box.right, y1, category, cap.size + 0.5, "bold", "end", ref="hull.type"),
+        *text_lines(box.x + CLASS_LABEL_W, y1 - wrapped - name_size * CAP_HEIGHT, name_lines,
+                    name_size, cls.font, ref="name"),
+        reuse.label(box.right, y1, _category(detail), _category_size(template), "bold", "end",
+                    ref="hull.type"),
         Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name")]
     y2 = box.bottom - 2
     items.append(reuse.label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
@@ -363,4 +409,4 @@ def _place(syms: list[Symbol], area: Box, symbol: float):
     return placed, spots, len(syms) - len(placed)
 
 
-__all__ = ["ship_box", "box_kind", "symbols", "symbol_count", "KINDS", "MAX_TRACK_ROW"]
+__all__ = ["ship_box", "box_height", "box_kind", "symbols", "symbol_count", "KINDS", "MAX_TRACK_ROW"]

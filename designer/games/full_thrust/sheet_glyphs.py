@@ -184,7 +184,7 @@ def weasel(cx, cy, s, ref="", signature="cruiser") -> Group:
 
 def threshold_mark(x, y, cell, ref="") -> Group:
     """The box where a Threshold Point falls (L274): a heavy frame with a black corner, so it
-    shows next to the blacked-out surplus as well as on open boxes."""
+    shows next to the hatched surplus as well as on open boxes."""
     return Group((Rect(x, y, cell, cell, Style(width=1.6), ref),
                   Polygon(((x + cell, y + cell * 0.45), (x + cell, y + cell), (x + cell * 0.45, y + cell)),
                           SOLID, ref)), "threshold", ref)

@@ -30,9 +30,11 @@ def test_convoy_battle_pack(tmp_path):
     roster, sheets, reference = pages[0], pages[1:-1], pages[-1]
     # Roster: every ship with count and points, the total (seed 001 L911-915: 3x306+195+2x92)
     assert "Convoy 990: Eurasian convoy and escort" in roster
-    for words in ("Heavy Freighter Heavy Freighter 3 306 918", "Escort Cruiser Escort Cruiser 1 195 195",
-                  "Destroyer Destroyer 2 92 184", "Total 1,297 points", "LEGAL"):
+    for words in ("Heavy Freighter 3 306 918", "Escort Cruiser 1 195 195",
+                  "Destroyer 2 92 184", "Total 1,297 points", "LEGAL"):
         assert words in roster, (words, roster)
+    # No ship has a name of its own: no Ship column repeating the Class column (issue 15)
+    assert "Class Count" in roster and "Ship Class" not in roster
     assert "NOT LEGAL" not in roster
     # One record sheet box per ship: 6 ships, each class name printed once per ship
     sheet_text = " ".join(sheets)
@@ -114,3 +116,24 @@ def test_a_fleet_too_large_to_print_is_refused(tmp_path, capsys):
     assert main(["export", str(fleet), "-o", str(out)]) == 1
     assert "10,000 record sheets; one export prints at most 2,000" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_the_roster_wraps_long_names_and_prints_sections_without_line_numbers(tmp_path):
+    """Issue 15 items 9 and 17: the Class column no longer repeats (and cuts) the Ship column,
+    names wrap, and the fleet's source and findings print section names only."""
+    (tmp_path / "aft.yaml").write_text(
+        "drydock: 1\ngame: full-thrust\nname: Outer Rim Picket Destroyer (refitted, aft beam)\n"
+        "hull: {mass: 14, type: warship}\nthrust: 6\n"
+        "systems:\n  - {type: beam, class: B, arcs: [A], count: 1}\n")
+    (tmp_path / "fleet.yaml").write_text(
+        "drydock: 1\ngame: full-thrust\nfleet: Picket\nbudget: 500\nsource: \"Pickets, 001 L899-919\"\n"
+        "ships:\n  - {design: aft.yaml, count: 1, name: Her Majesty's Starship Indefatigable Two}\n"
+        "  - {design: \"catalog:system-defence-ship-screened\", count: 2}\n")
+    roster = pdf_pages(export(tmp_path, tmp_path / "fleet.yaml"))[0]
+    assert "Picket Full Thrust fleet roster - 3 ships - Pickets" in roster
+    assert "Ship Class Count" in roster  # one ship has a name of its own: the Ship column prints
+    for words in ("Her Majesty's Starship Indefatigable", "Two", "Outer Rim Picket Destroyer",
+                  "(refitted, aft beam)", "System Defence Ship (screened)"):
+        assert words in roster, words
+    assert "…" not in roster and "L899" not in roster and "L186" not in roster
+    assert "(see Fire Arcs)" in roster

@@ -75,19 +75,20 @@ def test_damage_track_boxes_rows_and_thresholds(path):
     (box,) = ship_boxes(sheet_of(design))
     (track,) = groups([box], "damage-track")
     (open_group,) = groups([track], "damage-open")
-    (blacked,) = groups([track], "damage-blacked")
+    (void,) = groups([track], "damage-void")
+    voids = [next(i for i in b.items if isinstance(i, Rect)) for b in void.items]
     open_rows = Counter(round(r.y, 2) for r in open_group.items)
-    all_rows = sorted({round(r.y, 2) for r in walk([track])})
+    all_rows = sorted({round(r.y, 2) for r in open_group.items + tuple(voids)})
     assert len(all_rows) == len(rows)  # every row is used (L302)
     assert [open_rows.get(y, 0) for y in all_rows] == rows
     assert len(open_group.items) == dp
     per_row = ROW_BOXES[len(rows)]
-    assert len(open_group.items) + len(blacked.items) == per_row * len(rows)
-    assert all(r.style.fill == "#000000" for r in blacked.items)
-    # Open boxes at the left of each row, blacked-out surplus to the right (L300).
+    assert len(open_group.items) + len(voids) == per_row * len(rows)
+    assert all(b.name == "void-box" for b in void.items)
+    # Open boxes at the left of each row, the surplus (blacked out in the book) to the right (L300).
     for y in all_rows:
         xs_open = [r.x for r in open_group.items if round(r.y, 2) == y]
-        xs_black = [r.x for r in blacked.items if round(r.y, 2) == y]
+        xs_black = [r.x for r in voids if round(r.y, 2) == y]
         assert not xs_open or not xs_black or max(xs_open) < min(xs_black)
     # A mark on the box where each Threshold Point falls, reading left to right, top down.
     boxes = sorted(open_group.items, key=lambda r: (round(r.y, 2), r.x))
