@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QStyle, Q
 
 from designer.app.theme import theme_for
 from designer.core.evaluation import Finding
-from designer.core.rule_text import line_references, section_name
+from designer.core.line_refs import without_line_refs
 SEVERITY_ICON = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
                  "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
                  "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
@@ -65,15 +65,14 @@ class FindingsView(QListWidget):
     def _write(self, item: QListWidgetItem, f: Finding, severity: bool) -> None:
         """Show ``f`` in ``item``; its icon and colour too when ``severity`` (they follow it)."""
         where = f" · {f.path}" if f.path else ""
-        item.setText(f"{f.message}\n{section_name(f.rule) if f.rule else f.code}{where}")
+        item.setText(f"{f.message}\n{without_line_refs(f.rule) or f.code}{where}")
         if severity:
             theme = theme_for(self)
             item.setIcon(self.style().standardIcon(SEVERITY_ICON[f.severity]))
             color = {"error": theme.bad, "warning": theme.warn}.get(f.severity, theme.text)
             item.setForeground(QBrush(color))
-        lines = line_references(f.rule)
-        item.setToolTip(f"{f.code} ({f.severity}): {f.message}\nRulebook: {section_name(f.rule)}"
-                        + (f" ({lines} of our copy of the text)" if lines else ""))
+        # The list names the book's section; the seed's line numbers are for the curious.
+        item.setToolTip(f"{f.code} ({f.severity}): {f.message}\nRulebook: {f.rule}")
 
     def message_at(self, index: int) -> str:
         """The message shown for entry ``index`` (its first line)."""

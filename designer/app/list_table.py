@@ -22,7 +22,7 @@ from designer.core.design_path import get_at
 from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.numbers import format_number, format_points
-from designer.core.rule_text import section_name
+from designer.core.line_refs import without_line_refs
 from designer.core.yaml_source import path_text
 
 PALETTE_MIME = "application/x-drydock-palette"
@@ -125,7 +125,7 @@ class ListModel(QStandardItemModel):
                       for key, v in zip(self.extra, figures)]
         marks = self.marks.get(r)
         worst = ("error" if any(f.severity == "error" for f in marks) else "warning") if marks else ""
-        tip = "\n".join(f"{f.severity}: {f.message} ({section_name(f.rule)})" for f in marks) if marks else ""
+        tip = "\n".join(f"{f.severity}: {f.message} ({without_line_refs(f.rule)})" for f in marks) if marks else ""
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
         for c, text in enumerate(texts):
             item = self.item(r, c)

@@ -37,7 +37,7 @@ from designer.core.design_path import EditError
 from designer.core.editor import Location
 from designer.core.evaluation import Finding
 from designer.core.fixes import Fix, suggest_fixes
-from designer.core.rule_text import section_name
+from designer.core.line_refs import without_line_refs
 from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE_ROWS, Edit,
                                       Operation, OperationRefused, Selection, set_value)
 
@@ -418,7 +418,7 @@ class MainWindow(FileCommands, QMainWindow):
                         break
         if isinstance(finding, Finding):
             self.show_status(f"{finding.code}: {finding.message}"
-                             + (f" — {section_name(finding.rule)}" if finding.rule else ""))
+                             + (f" — {without_line_refs(finding.rule)}" if finding.rule else ""))
         return where
 
     def _focus_search(self) -> None:
