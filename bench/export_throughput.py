@@ -1,6 +1,6 @@
 """Benchmark 3: every standard design of every game to one PDF.
 
-Drydock's export is what ``drydock export`` does once the files are loaded: ``build_sheet``
+Drydock's export is what ``drydock export`` does once the files are loaded: ``design_sheet``
 (evaluate each design, lay out each game's ``record_sheet_pages``) then ``render_pdf``. The
 yardstick is :mod:`bench.bare_reportlab` drawing the same, already-built primitives. Both run in
 this process, alternately, medians kept; the overhead is the median of each round's ratio. The
@@ -26,10 +26,10 @@ OVERHEAD_LIMIT = 1.5
 
 def drydock_export(games_designs) -> tuple[bytes, list]:
     """The PDF and its pages, the way ``drydock export`` makes them."""
-    from designer.cli.export_command import build_sheet
+    from designer.sheets.export import design_sheet
     from designer.sheets.pdf import render_pdf
 
-    sheet = build_sheet([(game, d) for game, designs in games_designs for d in designs], "a4")
+    sheet = design_sheet([(game, d) for game, designs in games_designs for d in designs])
     return render_pdf(sheet), list(sheet.pages)
 
 
@@ -89,7 +89,7 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
     figures = [
         Figure("export", f"pages per second ({len(pages)} pages, {designs} designs)",
                len(pages) / ours_s, "pages/s", note=note),
-        Figure("export", "layout + render (build_sheet, render_pdf)", ours_s * 1000, "ms"),
+        Figure("export", "layout + render (design_sheet, render_pdf)", ours_s * 1000, "ms"),
         Figure("export", "bare reportlab, same primitives", bare_s * 1000, "ms",
                note=f"{primitives} primitives"),
         check("export", "overhead vs bare reportlab", ratio, "×", OVERHEAD_LIMIT,

@@ -1,10 +1,12 @@
-"""``drydock export FILE... [-o OUT.pdf] [--paper a4|letter] [--force]``: record sheets as one PDF.
+"""``drydock export FILE... [-o OUT.pdf] [--paper a4|letter] [--option NAME=VALUE] [--copies N]
+[--blank] [--profile FILE] [--force]``: record sheets as one PDF.
 
-Exit 0 written, 1 when the PDF cannot or may not be written (or a game has no sheet), 2 when an
-input file cannot be read (``FILE:LINE:COL: ...`` on stderr). Without ``-o`` the PDF goes to
-``exports/``. The same input always gives the same bytes, and the file appears whole or not at
-all. The output never replaces an input or a file that is not a PDF, and must end in ``.pdf``
-unless ``--force`` (``core/output_guard.py``). Each input is read once, so a pipe works.
+Exit 0 written, 1 when the PDF cannot or may not be written (a bad print setting, a game with no
+sheet), 2 when an input file cannot be read (``FILE:LINE:COL: ...`` on stderr). Without ``-o``
+the PDF goes to ``exports/`` under the current folder. The same input always gives the same
+bytes, and the file appears whole or not at all. The output never replaces an input or a file
+that is not a PDF, and must end in ``.pdf`` unless ``--force`` (``core/output_guard.py``). Each
+input is read once, so a pipe works. The work is the one export path, ``sheets/export.py``.
 """
 
 from __future__ import annotations
@@ -12,31 +14,21 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Sequence
 
-from designer.cli.options import add_rule_argument, parse_rule_overrides
+from designer.cli.options import (add_profile_argument, add_rule_argument, add_sheet_arguments,
+                                  parse_rule_overrides)
+from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import warn
-from designer.core.atomic import SaveError, write_atomic
-from designer.core.context import EvaluationContext
-from designer.core.design_file import load_design
+from designer.core.atomic import SaveError
 from designer.core.errors import LoadError
 from designer.core.fleet_file import LoadedFleet, load_document
-from designer.core.game import Game
-from designer.core.model import DesignBase
-from designer.core.output_guard import PDF, check_output
 from designer.core.paths import exports_folder
-from designer.sheets.display import Sheet
 
 # reportlab and the battle pack load when a PDF is made, not on every start of the program
 # (``drydock open`` builds this parser too): about 125 ms of start-up.
 
-PAPERS = ("a4", "letter")
 PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
-Progress = Callable[[int, int, str], None]  # (done, total, what) after each design is laid out
-
-
-class ExportError(Exception):
-    """An export that cannot be made for a reason other than an unreadable input file."""
 
 
 @dataclass(frozen=True)
@@ -51,31 +43,34 @@ def add_parser(sub) -> None:
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("-o", "--output", metavar="OUT.pdf",
                    help="the PDF to write (default: a file in exports/ under the current folder)")
-    p.add_argument("--paper", choices=PAPERS, default="a4", help="page size (default a4)")
+    add_sheet_arguments(p)
     p.add_argument("--force", action="store_true",
                    help="write the PDF under a name that does not end in .pdf")
     add_rule_argument(p, "override a rule option (repeatable)")
+    add_profile_argument(p)
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
+    from designer.sheets.export import ExportError, PrintSettings
+
     out = Path(args.output) if args.output else default_output(args.files)
     progress = stderr_progress() if sys.stderr else None
+    settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank)
     try:
-        result = export_pdf(args.files, out, args.paper, progress,
-                            parse_rule_overrides(args.rule), make_folder=not args.output,
-                            force=args.force)
+        result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
+                            make_folder=not args.output, force=args.force, profile=args.profile)
     except LoadError as exc:
-        _end_progress()
+        progress.end() if progress else None
         warn(exc)
         return 2
     except (SaveError, ExportError) as exc:
-        _end_progress()
+        progress.end() if progress else None
         warn(f"drydock export: {exc}")
         return 1
-    _end_progress()
+    progress.end() if progress else None
     warn(f"wrote {result.path} ({result.pages} page{'s' * (result.pages != 1)}, "
-         f"{result.designs} design{'s' * (result.designs != 1)}, {PAPER_TITLES[args.paper]})")
+         f"{result.designs} design{'s' * (result.designs != 1)}, {PAPER_TITLES[settings.paper]})")
     return 0
 
 
@@ -85,104 +80,55 @@ def default_output(files: Sequence[str]) -> Path:
     return exports_folder() / f"{name}.pdf"
 
 
-def export_pdf(paths: Sequence[str | Path], out: str | Path, paper: str = "a4",
-               progress: Progress | None = None, overrides: dict | None = None,
-               make_folder: bool = False, force: bool = False) -> ExportResult:
+def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, progress=None,
+               overrides: dict | None = None, make_folder: bool = False, force: bool = False,
+               profile: str | None = None) -> ExportResult:
     """Load every design or fleet file (each read once: a pipe works), lay out the record
-    sheets (a fleet's battle pack), write one PDF atomically.
+    sheets (a fleet's battle pack), write one PDF atomically (``sheets/export.py``).
 
     Raises :class:`LoadError` for an unreadable input (before anything is written),
-    :class:`SaveError` when ``out`` cannot or may not be written (no file is left behind, see
-    ``check_output``; ``force`` allows a name without ``.pdf``), and :class:`ExportError` for a
-    game that has no record sheet or an export past the sheet cap."""
-    from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
-    from designer.sheets.pdf import render_pdf
-
-    documents = [load_document(p, pipes=True) for p in paths]
-    out = Path(out)
-    check_output(out, PDF, inputs=paths, force=force)
-    try:
-        if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
-            sheet, count = _battle_pack(documents, paper, overrides, battle_pack)
-        else:
-            check_sheet_count(len(documents))
-            designs = [(loaded.game, loaded.design) for loaded in documents]
-            sheet = build_sheet(designs, paper, progress, overrides)
-            count = len(designs)
-    except BattlePackError as exc:
-        raise ExportError(str(exc)) from None
-    data = render_pdf(sheet)
-    if make_folder:
-        out.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(out, data, keep_backup=False)
-    return ExportResult(out, len(sheet.pages), count)
-
-
-def _battle_pack(documents: list, paper: str, overrides: dict | None, battle_pack) -> tuple[Sheet, int]:
-    """The battle pack of these fleets and how many ships it prints (a design among them is
-    refused: designs and fleets export separately)."""
+    :class:`SaveError` when ``out`` cannot or may not be written (no file is left behind), and
+    ``ExportError`` for a print setting the sheets cannot honour, a game that has no record
+    sheet or an export past the sheet cap."""
     from designer.core.fleet import evaluate_fleet
+    from designer.sheets.export import ExportError, PrintSettings, design_sheet, fleet_sheet, write_pdf
 
-    design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)
-    if design is not None:
-        raise ExportError(f"{design.path} is a design, not a fleet; export designs and fleets "
-                          "separately (or add the design to the fleet)")
-    results = [evaluate_fleet(fleet, overrides) for fleet in documents]
-    return battle_pack(results, paper), sum(r.ship_count for r in results)
-
-
-def build_sheet(designs: Sequence[tuple[Game, DesignBase]], paper: str = "a4",
-                progress: Progress | None = None, overrides: dict | None = None,
-                title: str | None = None) -> Sheet:
-    """The document for these designs: grouped by game (games in order of first appearance,
-    designs in input order), each game's pages as its ``record_sheet_pages`` packs them."""
-    if paper not in PAPERS:
-        raise ExportError(f"paper {paper!r} is not one of {', '.join(PAPERS)}")
-    by_game: dict[str, tuple[Game, list]] = {}
-    total = len(designs)
-    context = EvaluationContext(overrides=overrides or {})
-    for n, (game, design) in enumerate(designs, 1):
-        evaluation = game.evaluate(design, context)
-        by_game.setdefault(game.id, (game, []))[1].append((design, evaluation))
-        if progress:
-            progress(n, total, design.name)
-    pages: list = []
-    for game, entries in by_game.values():
-        try:
-            pages += game.record_sheet_pages(entries, paper)
-        except NotImplementedError:
-            raise ExportError(f"{game.title} has no record sheet yet; export its designs later") from None
-    names = list(dict.fromkeys(d.name for _, d in designs))
-    shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
-    titles = ", ".join(g.title for g, _ in by_game.values())
-    return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Drydock",
-                 subject=f"{titles} record sheets ({PAPER_TITLES[paper]})",
-                 keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
+    settings = settings or PrintSettings()
+    documents = [load_document(p, pipes=True) for p in paths]
+    chosen = profile_of(profile)
+    if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
+        design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)
+        if design is not None:
+            raise ExportError(f"{design.path} is a design, not a fleet; export designs and fleets "
+                              "separately (or add the design to the fleet)")
+        results = [evaluate_fleet(f, overrides, context_for(f, chosen).profile) for f in documents]
+        sheet, count = fleet_sheet(results, settings), sum(r.ship_count for r in results)
+    else:
+        items = [(d.game, d.design, context_for(d, chosen, overrides)) for d in documents]
+        sheet, count = design_sheet(items, settings, progress), len(items)
+    write_pdf(sheet, out, inputs=paths, force=force, make_folder=make_folder)
+    return ExportResult(Path(out), len(sheet.pages), count)
 
 
-_progress_shown = False
-
-
-def stderr_progress(min_total: int = 10) -> Progress:
+class stderr_progress:  # noqa: N801 - used like a function that keeps its own state
     """A progress line on stderr for long exports: rewritten in place on a terminal, a line per
-    quarter otherwise (so logs stay short)."""
-    tty = sys.stderr.isatty()
+    quarter otherwise (so logs stay short). ``end()`` closes the line."""
 
-    def report(done: int, total: int, what: str) -> None:
-        global _progress_shown
-        if total < min_total:
+    def __init__(self, min_total: int = 10):
+        self.min_total = min_total
+        self.tty = sys.stderr.isatty()
+        self.shown = False
+
+    def __call__(self, done: int, total: int, what: str) -> None:
+        if total < self.min_total:
             return
-        if tty:
+        if self.tty:
             print(f"\rexport: laying out {done}/{total} designs", end="", file=sys.stderr, flush=True)
-            _progress_shown = True
+            self.shown = True
         elif done == total or done % max(1, total // 4) == 0:
             print(f"export: laid out {done}/{total} designs", file=sys.stderr)
 
-    return report
-
-
-def _end_progress() -> None:
-    global _progress_shown
-    if _progress_shown:
-        print(file=sys.stderr)
-        _progress_shown = False
+    def end(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+            self.shown = False

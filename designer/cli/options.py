@@ -28,3 +28,17 @@ def rule_item(item: str) -> tuple[str, bool | int | str]:
 
 def parse_rule_overrides(items: list[tuple[str, bool | int | str]]) -> dict:
     return dict(items)
+
+
+def add_profile_argument(parser: argparse.ArgumentParser) -> None:
+    """``--profile FILE``: a house-rule profile for this run (over one a file names)."""
+    parser.add_argument("--profile", metavar="FILE", help="a house-rule profile (YAML) to apply")
+
+
+def add_sheet_arguments(parser: argparse.ArgumentParser) -> None:
+    """Print settings: the paper, the games' sheet options, copies, a blank sheet."""
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="page size (default a4)")
+    parser.add_argument("--option", action="append", default=[], type=rule_item, metavar="NAME=VALUE",
+                        help="a sheet option of the games printed, e.g. key=off (repeatable)")
+    parser.add_argument("--copies", type=int, default=1, metavar="N", help="sheets of each design")
+    parser.add_argument("--blank", action="store_true", help="add a blank sheet for designing by hand")

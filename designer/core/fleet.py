@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from designer.core.context import EvaluationContext
+from designer.core.context import EvaluationContext, Profile
 from designer.core.design_file import LoadedDesign
 from designer.core.evaluation import Evaluation, Finding, sort_findings
 from designer.core.fleet_file import LoadedFleet, load_fleet
@@ -93,6 +93,15 @@ class FleetEvaluation:
     extras: tuple[FleetExtra, ...]
     forces: tuple[ForceTotal, ...]  # the main force first, then the fleet's forces in file order
     findings: tuple[Finding, ...] = ()
+    loaded: LoadedFleet | None = None
+    profile: Profile | None = None
+
+    @property
+    def fingerprint(self):
+        """The fleet's fingerprint (``designer.core.fingerprint``): what a battle pack prints."""
+        from designer.core.fingerprint import fleet_fingerprint
+
+        return fleet_fingerprint(self.loaded, self.profile)
 
     @property
     def total_points(self) -> float:
@@ -120,7 +129,11 @@ class FleetEvaluation:
     def as_dict(self) -> dict[str, Any]:
         """What ``drydock fleet --json`` prints (exact points as JSON numbers)."""
         return plain({
-            "name": self.fleet.fleet, "game": self.game.id, "budget": self.budget,
+            "name": self.fleet.fleet, "player": self.fleet.player, "game": self.game.id,
+            "fingerprint": self.fingerprint.value if self.loaded is not None else None,
+            "profile": ({"name": self.profile.name, "version": self.profile.version}
+                        if self.profile is not None else None),
+            "budget": self.budget,
             "total_points": self.total_points, "remaining": self.remaining, "legal": self.legal,
             "ships": self.ship_count,
             "entries": [{"design": e.ship.design, "name": e.name, "class": e.design_name,
@@ -147,15 +160,17 @@ def fleet_options(game: Game, fleet: FleetBase,
     return options
 
 
-def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | None = None) -> FleetEvaluation:
+def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | None = None,
+                   profile: Profile | None = None) -> FleetEvaluation:
     """Totals, per-force budgets and findings. Fleet ``rules:`` that are design rule options
-    apply to every ship (the organiser's house rules win over a design's own)."""
+    apply to every ship (the organiser's house rules win over a design's own); a house-rule
+    ``profile`` applies to every ship and is part of the fleet's fingerprint."""
     fleet, game = loaded.fleet, loaded.game
     options = fleet_options(game, fleet, overrides)
     design_keys = {o.key for o in game.rule_options}
     design_overrides = {k: v for k, v in options.items() if k in design_keys}
     evaluations: dict[int, Evaluation] = {}
-    context = EvaluationContext(overrides=design_overrides)
+    context = EvaluationContext(overrides=design_overrides, profile=profile)
     entries = []
     for i, (ship, design) in enumerate(zip(fleet.ships, loaded.designs)):
         key = id(design.design)
@@ -167,7 +182,8 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
     findings = _core_findings(fleet, game, entries, forces, design_keys)
     partial = FleetEvaluation(fleet, game, tuple(entries), extras, forces, tuple(findings))
     findings += game.fleet_findings(partial, options)
-    return FleetEvaluation(fleet, game, tuple(entries), extras, forces, sort_findings(findings))
+    return FleetEvaluation(fleet, game, tuple(entries), extras, forces, sort_findings(findings),
+                           loaded, profile)
 
 
 def _force_totals(fleet: FleetBase, entries, extras) -> tuple[ForceTotal, ...]:

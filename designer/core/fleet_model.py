@@ -56,6 +56,8 @@ class FleetBase(Frozen):
     ships: list[FleetShip] = Field(default_factory=list, max_length=10_000)
     source: str = ""
     notes: str = Field(default="", max_length=5000)
+    player: str | None = Field(default=None, min_length=1, max_length=200)  # for an organiser's list
+    profile: str | None = Field(default=None, min_length=1, max_length=1000)  # house rules it is for
 
     def with_ships(self, ships: list[FleetShip]) -> "FleetBase":
         """A copy with a new ship list (models are frozen: an edit returns a new fleet)."""

@@ -30,6 +30,7 @@ class DesignBase(Frozen):
     # Metadata for standard designs (and for anyone who wants to note where a design came from).
     source: str = ""  # e.g. "001 L366-397"
     book_points: float | None = None  # the points the book states, checked by the catalog gate
+    profile: str | None = Field(default=None, min_length=1, max_length=1000)  # house rules it is for
     notes: str = Field(default="", max_length=5000)
 
 

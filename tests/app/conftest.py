@@ -77,7 +77,9 @@ def dialogs():
 
 @pytest.fixture
 def make_window(qtbot, state_dir, dialogs):
-    """``make_window(path=None)``: a window on ``path`` (the Heavy Cruiser by default)."""
+    """``make_window(path=None)``: a window on ``path`` (the Heavy Cruiser by default). Every
+    window made is destroyed after the test, so windows do not pile up across the suite (their
+    timers, filters and object graphs slowed later tests down)."""
     from designer.app.document import DesignDocument
     from designer.app.main_window import MainWindow
     from designer.core.design_file import load_design
@@ -90,9 +92,18 @@ def make_window(qtbot, state_dir, dialogs):
         window = MainWindow(document, state_folder=state_dir, dialogs=dialogs_ or dialogs)
         qtbot.addWidget(window)
         window.resize(1400, 900)
+        made.append(window)
         return window
 
-    return make
+    made: list = []
+    yield make
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for window in made:
+        window.dialogs.unsaved = "discard"
+        window.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 @pytest.fixture

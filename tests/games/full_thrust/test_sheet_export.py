@@ -11,6 +11,7 @@ import pytest
 
 from designer.cli import main
 from designer.cli.export_command import default_output, export_pdf
+from designer.sheets.export import PrintSettings
 from designer.core.design_file import load_design
 from designer.core.paths import CATALOGS
 from designer.games.full_thrust import GAME
@@ -115,7 +116,8 @@ def test_default_output_goes_to_exports():
 
 def test_export_pdf_api_reports_progress(tmp_path):
     seen = []
-    result = export_pdf(DESIGNS[:4], tmp_path / "p.pdf", "letter", lambda d, t, name: seen.append((d, t)))
+    result = export_pdf(DESIGNS[:4], tmp_path / "p.pdf", PrintSettings("letter"),
+                        lambda d, t, name: seen.append((d, t)))
     assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
     assert result.designs == 4 and result.pages == len(pypdf.PdfReader(result.path).pages)
 

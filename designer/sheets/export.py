@@ -1,0 +1,112 @@
+"""The one export path: designs or fleets in, one document of record sheets out, written as a
+PDF only where Drydock may write. The CLI's ``drydock export``, the window's Export PDF and its
+Print all come through here, with the same print settings.
+
+Print settings: the paper; the sheet options of the games printed (each game declares its own,
+``Game.sheet_options``; a choice no game in the export has is refused with the list of those it
+has); copies of each design's sheet; a blank sheet of each game for designing by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from designer.core.atomic import write_atomic
+from designer.core.context import EvaluationContext
+from designer.core.output_guard import PDF, check_output
+from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
+from designer.sheets.display import Sheet
+
+PAPERS = ("a4", "letter")
+PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
+MAX_COPIES = 50
+Progress = Callable[[int, int, str], None]  # (done, total, what) after each design is laid out
+
+
+class ExportError(Exception):
+    """An export that cannot be made for a reason other than an unreadable input file."""
+
+
+@dataclass(frozen=True)
+class PrintSettings:
+    paper: str = "a4"
+    options: Mapping[str, Any] = field(default_factory=dict)  # sheet options by name
+    copies: int = 1
+    blank: bool = False
+
+    def check(self, games: Sequence[Any]) -> None:
+        """Refuse a paper, a copy count or a sheet option the export cannot honour."""
+        if self.paper not in PAPERS:
+            raise ExportError(f"paper {self.paper!r} is not one of {', '.join(PAPERS)}")
+        if not 1 <= self.copies <= MAX_COPIES:
+            raise ExportError(f"copies must be 1 to {MAX_COPIES}, not {self.copies}")
+        known = {o.key: o for g in games for o in g.sheet_options}
+        for key, value in self.options.items():
+            if key not in known:
+                have = ", ".join(sorted(known)) or "none"
+                raise ExportError(f"sheet option {key!r} is not one these sheets have ({have})")
+            if not known[key].accepts(value):
+                raise ExportError(f"sheet option {key} = {value!r} is not one of: {known[key].expected()}")
+
+    def for_game(self, game) -> dict[str, Any]:
+        """The sheet options one game takes, its defaults filled in."""
+        return {o.key: self.options.get(o.key, o.default) for o in game.sheet_options}
+
+
+def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettings(),
+                 progress: Progress | None = None, title: str | None = None) -> Sheet:
+    """The record sheets of these ``(game, design)`` or ``(game, design, context)`` items:
+    grouped by game (games in order of first appearance, designs in input order), each copied
+    ``copies`` times, then a blank sheet per game when asked; each game's pages as its
+    ``record_sheet_pages`` packs them."""
+    settings.check([item[0] for item in designs])
+    check_sheet_count(len(designs) * settings.copies)
+    by_game: dict[str, tuple[Any, list]] = {}
+    context = EvaluationContext()
+    for n, (game, design, *given) in enumerate(designs, 1):
+        context = given[0] if given else EvaluationContext()
+        evaluation = game.evaluate(design, context)
+        by_game.setdefault(game.id, (game, []))[1].extend([(design, evaluation)] * settings.copies)
+        if progress:
+            progress(n, len(designs), design.name)
+    pages: list = []
+    for game, entries in by_game.values():
+        if settings.blank:
+            blank = game.new_design(name=" ")  # a name left for the player to write in
+            entries = entries + [(blank, game.evaluate(blank, context))]
+        try:
+            pages += game.record_sheet_pages(entries, settings.paper, settings.for_game(game))
+        except NotImplementedError:
+            raise ExportError(f"{game.title} has no record sheet yet; export its designs later") from None
+    names = list(dict.fromkeys(item[1].name for item in designs))
+    shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
+    titles = ", ".join(g.title for g, _ in by_game.values())
+    return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Drydock",
+                 subject=f"{titles} record sheets ({PAPER_TITLES[settings.paper]})",
+                 keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
+
+
+def fleet_sheet(results: Sequence[Any], settings: PrintSettings = PrintSettings()) -> Sheet:
+    """The battle pack of evaluated fleets (``designer.core.fleet.FleetEvaluation``)."""
+    settings.check([r.game for r in results])
+    try:
+        return battle_pack(list(results), settings.paper)
+    except BattlePackError as exc:
+        raise ExportError(str(exc)) from None
+
+
+def write_pdf(sheet: Sheet, out: str | Path, inputs: Sequence[Path | str | None] = (),
+              force: bool = False, make_folder: bool = False) -> Path:
+    """Render with the one PDF renderer and write atomically: never over one of ``inputs``,
+    a file that is not a PDF, or a name without ``.pdf`` unless ``force`` (``output_guard``)."""
+    from designer.sheets.pdf import render_pdf
+
+    out = Path(out)
+    check_output(out, PDF, inputs=[p for p in inputs if p is not None], force=force)
+    data = render_pdf(sheet)
+    if make_folder:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(out, data, keep_backup=False)
+    return out
