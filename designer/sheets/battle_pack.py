@@ -6,10 +6,17 @@ Game-neutral: the record sheets and the reference text come from the fleet's gam
 
 from __future__ import annotations
 
+import json
+
 from designer.core.fleet import FleetEvaluation
+from designer.core.numbers import format_points
 from designer.sheets.display import Page, Sheet
 from designer.sheets.quick_reference import quick_reference_pages
 from designer.sheets.roster import battle_pack_template, roster_pages
+from designer.sheets.text import label
+
+FOOTER_SIZE = 6.0  # the smallest text a sheet prints
+FINGERPRINT_MARK = "drydock-fleet:"  # a keyword of the PDF: one fleet's fingerprint and parts
 
 MAX_SHEETS = 2_000  # record sheets in one export: more is a typo, not a game night
 
@@ -40,6 +47,22 @@ def sheet_entries(result: FleetEvaluation) -> list:
     return out
 
 
+def fleet_line(result: FleetEvaluation) -> str:
+    """What every page of a fleet's pack prints at its foot, for an organiser to check."""
+    budget = "" if result.budget is None else f" of {format_points(result.budget)}"
+    verdict = "legal" if result.legal else "NOT LEGAL"
+    rules = f" · house rules {result.profile.name} v{result.profile.version}" if result.profile else ""
+    return (f"{result.fleet.fleet} · {format_points(result.total_points)} points{budget} · {verdict}"
+            f"{rules} · fingerprint {result.fingerprint.value} (drydock verify)")
+
+
+def with_footer(page: Page, text: str) -> Page:
+    """``page`` with ``text`` in its bottom margin (small, grey, never over the page's content)."""
+    return Page(page.width, page.height,
+                page.items + (label(page.width / 2, page.height - 9, text, FOOTER_SIZE, "regular",
+                                    "middle", width=page.width - 40, color="#555555"),), page.label)
+
+
 def battle_pack_pages(result: FleetEvaluation, paper: str = "a4") -> list[Page]:
     game = result.game
     try:
@@ -51,7 +74,11 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4") -> list[Page]:
     template = battle_pack_template()
     reference = quick_reference_pages(game.quick_reference(designs, result.fleet),
                                       result.fleet.fleet, paper, template)
-    return roster_pages(result, paper, template) + list(sheets) + reference
+    pages = roster_pages(result, paper, template) + list(sheets) + reference
+    if result.loaded is None:
+        return pages
+    footer = fleet_line(result)
+    return [with_footer(page, footer) for page in pages]
 
 
 def battle_pack(results: list[FleetEvaluation], paper: str = "a4") -> Sheet:
@@ -62,6 +89,10 @@ def battle_pack(results: list[FleetEvaluation], paper: str = "a4") -> Sheet:
         pages += battle_pack_pages(result, paper)
     names = ", ".join(r.fleet.fleet for r in results)
     games = sorted({r.game.id for r in results})
+    # Each fleet's fingerprint and its parts' digests, for ``drydock verify --pack``.
+    marks = tuple(FINGERPRINT_MARK + json.dumps({"name": r.fleet.fleet, **r.fingerprint.as_dict()},
+                                                separators=(",", ":"), ensure_ascii=True)
+                  for r in results if r.loaded is not None)
     return Sheet(tuple(pages), title=f"Battle pack: {names}", author="Drydock",
                  subject=f"{', '.join(sorted({r.game.title for r in results}))} battle pack",
-                 keywords=("battle pack", "fleet", *games))
+                 keywords=("battle pack", "fleet", *games, *marks))
