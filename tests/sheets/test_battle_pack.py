@@ -41,6 +41,10 @@ def printing_game():
     registry.unregister(game.id)
 
 
+def sheet_fingerprint(folder):
+    return fleet_from_file(folder / "fleet.yaml").fingerprint.value
+
+
 def texts(page):
     return " ".join(i.text for i in walk(page.items) if isinstance(i, Text))
 
@@ -54,7 +58,9 @@ def test_pack_for_any_game(tmp_path, printing_game):
     roster = texts(sheet.pages[0])
     assert "Toy Fleet" in roster and "NOT LEGAL" in roster  # 3 x 42 = 126 of 100
     assert "Total 126 points - budget 100, 26 OVER" in roster and "FLEET-OVER-BUDGET" in roster
-    assert [texts(p) for p in sheet.pages[1:4]] == ["SHEET Gnat 1 42", "SHEET Gnat 2 42", "SHEET Gnat 3 42"]
+    footer = f"Toy Fleet · 126 points of 100 · NOT LEGAL · fingerprint {sheet_fingerprint(tmp_path)} (drydock verify)"
+    assert [texts(p) for p in sheet.pages[1:4]] == [f"SHEET Gnat {n} 42 {footer}" for n in (1, 2, 3)]
+    assert all(texts(p).endswith(footer) for p in sheet.pages)  # on every page of the pack
     assert "Gun" in texts(sheet.pages[4]) and "toy §2" in texts(sheet.pages[4])
     assert sheet.title == "Battle pack: Toy Fleet"
 
