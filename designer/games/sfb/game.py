@@ -27,6 +27,12 @@ class SfbGame(Game):
     def _evaluate(self, design, context):
         return rules.evaluate(design, context.catalog, context.options)
 
+    def editor(self):
+        """The window's editor description (``designer/games/sfb/editor.py``)."""
+        from designer.games.sfb.editor import build_editor
+
+        return self.held("editor", lambda: build_editor(self.catalog()))
+
     def empty_design(self, name: str, kind: str | None = None) -> SfbDesign:
         """An empty SSD: six shields of nothing, no boxes."""
         return SfbDesign(name=name)

@@ -3,8 +3,8 @@
 ``stats`` hold the BPV as ``points`` (exact fifths), power by source and its total, the battery
 capacity apart, box counts by hit category, and the figures the header's meters will draw (energy
 plan against power available, Joshada refit against 20, Rutan option cost against BPV/10). The
-breakdown has one row per box group (its boxes as ``mass``) and per fitted option mount (its cost
-as ``points``), after the base BPV, so the points column sums to the BPV.
+breakdown has one row per box group (its ``boxes``) and per option mount (its cost as ``bpv``),
+after the base BPV, so the bpv column sums to the BPV; then the energy plan's lines (``energy``).
 """
 
 from __future__ import annotations
@@ -72,6 +72,9 @@ def _breakdown(design: SfbDesign, detail: SfbDetail) -> tuple[BreakdownRow, ...]
         rows.append(BreakdownRow(f"{mount.mount}: {what}",
                                  {"boxes": 1, "bpv": costs.get(path, Fraction(0)) if adds else Fraction(0)},
                                  path))
+    if detail.plan is not None:  # the turn's energy allocation, line by line (its own measure)
+        rows += [BreakdownRow(f"Energy: {line.label}", {"energy": line.energy}, line.path)
+                 for line in detail.plan.lines]
     return tuple(rows)
 
 

@@ -16,7 +16,7 @@ from designer.core.evaluation import Evaluation
 from designer.games.sfb import sheet_tables as blocks
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
-from designer.games.sfb.exact import figure
+from designer.core.numbers import format_number
 from designer.games.sfb.sheet_boxes import Block, BoxRun, box_runs
 from designer.games.sfb.sheet_hull import hull_items, layout_hull
 from designer.games.sfb.sheet_notes import notes_block
@@ -71,7 +71,7 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
     items.append(label(box.right, box.y + banner.size, BANNER, banner.size, banner.font, "end",
                        width=box.w * 0.36))
     items.append(label(box.right, box.y + banner.size + bpv_font.size + 4,
-                       f"BPV {figure(detail.bpv)}", bpv_font.size, bpv_font.font, "end", ref="data.bpv"))
+                       f"BPV {format_number(detail.bpv)}", bpv_font.size, bpv_font.font, "end", ref="data.bpv"))
     if not ev.legal:
         codes = ", ".join(dict.fromkeys(f.code for f in ev.errors))
         items.append(label(box.right, box.bottom - 8, f"NOT LEGAL: {codes}", bad.size, bad.font,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from designer.games.sfb.catalog_model import Energy, SystemSpec
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
-from designer.games.sfb.exact import figure
+from designer.core.numbers import format_number
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.text import label, text_extent
 
@@ -60,24 +60,24 @@ def energy_text(energy: Energy | None) -> str:
         return ""
     parts = []
     if energy.turns:
-        hold = f" ({figure(energy.hold)})" if energy.hold is not None else ""
-        parts.append("-".join(figure(t) for t in energy.turns) + hold)
+        hold = f" ({format_number(energy.hold)})" if energy.hold is not None else ""
+        parts.append("-".join(format_number(t) for t in energy.turns) + hold)
     elif energy.arm == 0 and energy.note:  # AMT launchers: the cost is the torpedo's
         parts.append(energy.note)
     elif energy.arm is not None:
-        parts.append(f"arm {figure(energy.arm)}{'/shot' if energy.per == 'shot' else ''}")
+        parts.append(f"arm {format_number(energy.arm)}{'/shot' if energy.per == 'shot' else ''}")
         if energy.hold is not None:
-            parts.append(f"hold {figure(energy.hold)}")
+            parts.append(f"hold {format_number(energy.hold)}")
     if energy.overload is not None:
-        parts.append(f"O/L {figure(energy.overload)}")
+        parts.append(f"O/L {format_number(energy.overload)}")
     if energy.boost is not None:
-        parts.append(f"+{figure(energy.boost.energy)} for +{energy.boost.damage} dmg")
-    parts += [f"{mode} {figure(e)}" for mode, e in energy.modes.items()]
+        parts.append(f"+{format_number(energy.boost.energy)} for +{energy.boost.damage} dmg")
+    parts += [f"{mode} {format_number(e)}" for mode, e in energy.modes.items()]
     if energy.activate is not None:
         turns = f" ({energy.turns_active} turns)" if (energy.turns_active or 1) > 1 else ""
-        parts.append(f"activate {figure(energy.activate)}{turns}")
+        parts.append(f"activate {format_number(energy.activate)}{turns}")
     if energy.per_attempt is not None:
-        parts.append(f"{figure(energy.per_attempt)} an attempt")
+        parts.append(f"{format_number(energy.per_attempt)} an attempt")
     if energy.functions:
         parts.append("/".join(str(p) for p in energy.functions.values()))
     return ", ".join(parts)
