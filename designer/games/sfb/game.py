@@ -37,6 +37,13 @@ class SfbGame(Game):
         """An empty SSD: six shields of nothing, no boxes."""
         return SfbDesign(name=name)
 
+    def fix_candidates(self, design, finding):
+        """Beyond the generic fixes: an arc to pick, a campaign condition to record, a mount to
+        empty for its refund, a plan to trim (``designer/games/sfb/fix_candidates.py``)."""
+        from designer.games.sfb.fix_candidates import fix_candidates
+
+        return fix_candidates(design, self.catalog(), finding)
+
     def sample_design(self, entries: int) -> SfbDesign:
         """The benchmark SSD of about ``entries`` box groups (``designer/games/sfb/sample.py``)."""
         from designer.games.sfb.sample import benchmark_ssd
