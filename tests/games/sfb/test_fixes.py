@@ -40,6 +40,13 @@ CASES = {
  "SFB-PLAN-RATE": ssd({"system": "holo-laser", "count": 1, "arcs": ["FA"]}, plan={"items": [{"use": "arm", "system": "holo-laser", "shots": 5}]}),
  "SFB-PLAN-ARM-TURN": ssd({"system": "fireball-torpedo", "count": 1}, plan={"items": [{"use": "arm", "system": "fireball-torpedo", "turn": 3}]}),
  "SFB-PLAN-MODE": ssd({"system": "phaser-1g", "count": 1, "arcs": ["FA"]}, plan={"items": [{"use": "arm", "system": "phaser-1g", "mode": "overload"}]}),
+ "SFB-OPT-ALPS": ssd(race="joshadan", option_list="joshada", option_mounts=[{"fitted": "fireball-torpedo"}]),
+ "SFB-PLAN-AMT-LOAD": ssd({"system": "amt", "count": 1, "arcs": ["FA"]}, race="errevin",
+                          plan={"containment": True, "items": [{"use": "load-amt", "count": 3}]}),
+ "SFB-PLAN-AMMD": ssd(("ammd", 1), plan={"containment": True, "items": [{"use": "ammd", "normal": 2}]}),
+ "SFB-PLAN-OCD-FUNCTIONS": ssd(("ocd", 1), plan={"items": [
+     {"use": "ocd", "function": "drone", "range": 3}, {"use": "ocd", "function": "plasma", "range": 3},
+     {"use": "ocd", "function": "lock-on", "range": 3}]}),
 }
 
 
