@@ -22,6 +22,7 @@ def benchmark_ssd(game, groups: int) -> SfbDesign:
     data = base.model_dump(mode="json", by_alias=True)
     data.update(name=f"Benchmark SSD ({count} box groups)",
                 boxes=[g.model_dump(mode="json") for g in islice(cycle(pool), count)])
+    data["energy_plan"]["containment"] = True  # the Errevin groups bring AMTs aboard (004 L709-712)
     return SfbDesign.model_validate(data)
 
 
