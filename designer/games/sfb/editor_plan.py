@@ -16,6 +16,7 @@ from designer.core.operations import Operation, Selection, add_row
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
 from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.editor_ship import rutan_only
 from designer.games.sfb.movement import bolt_right, engine_doubling_allowed
 from designer.games.sfb.plan_model import (Activate, Arm, Blossom, Bolt, Hold, HoldAmt, LoadAmt,
                                            Manufacture, OcdUse, Other, Repel, ScannerUse, SensorUse)
@@ -57,18 +58,12 @@ def _battery_bounds(catalog: SfbCatalog):
     return bounds
 
 
-def _doubling_lock(design: SfbDesign, _row: Any) -> str:
-    if engine_doubling_allowed(design) or design.energy_plan.engine_doubling:
-        return ""
-    return "only Rutan ships have Engine Doubling (004 L691-699)"
-
-
 def plan_section(catalog: SfbCatalog) -> SectionSpec:
     return SectionSpec("Energy plan", (
         FieldSpec("Speed", "energy_plan.speed", "int", minimum=0, maximum=64, suffix="hexes",
                   help="Movement costs speed x the movement cost, halved under Engine Doubling "
                        "(004 L694)."),
-        FieldSpec("Engine Doubling", "energy_plan.engine_doubling", "bool", disabled=_doubling_lock,
+        FieldSpec("Engine Doubling", "energy_plan.engine_doubling", "bool", disabled=rutan_only(lambda d: d.energy_plan.engine_doubling),
                   help="Rutan Engine Doubling (HTJG1.2): movement halved, every weapon's rate "
                        "doubled, each extra arming paid again (004 L691-699)."),
         FieldSpec("Antimatter containment", "energy_plan.containment", "bool",

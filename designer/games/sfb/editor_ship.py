@@ -40,9 +40,11 @@ def steel_track_lock(catalog: SfbCatalog):
     return reason
 
 
-def _rutan_only(path_value):
+def rutan_only(value_of):
+    """Engine Doubling's values are the Rutan ships' (004 L691-699): locked on other ships while
+    ``value_of(design)`` is unset (a value a file holds can always be cleared)."""
     def reason(design: SfbDesign, _row: Any) -> str:
-        if engine_doubling_allowed(design) or path_value(design):
+        if engine_doubling_allowed(design) or value_of(design):
             return ""
         return "only Rutan ships have Engine Doubling (004 L691-699)"
     return reason
@@ -92,7 +94,7 @@ def data_table_section() -> SectionSpec:
         FieldSpec("Turn mode", "data.turn_mode", "text",
                   help="Printed as entered: the base game's turn-mode chart is the publisher's."),
         FieldSpec("Turn mode (Engine Doubling)", "data.turn_mode_doubled", "text",
-                  disabled=_rutan_only(lambda d: d.data.turn_mode_doubled),
+                  disabled=rutan_only(lambda d: d.data.turn_mode_doubled),
                   help="A Rutan ship's increased turn mode under Engine Doubling (004 L694-695)."),
         FieldSpec("Crew units", "data.crew_units", "int", minimum=0, maximum=10000),
         FieldSpec("Boarding parties", "data.boarding_parties", "int", minimum=0, maximum=10000),
