@@ -17,8 +17,9 @@ from designer.app.document import DesignDocument  # noqa: E402
 from designer.app.launch import application, screenshot  # noqa: E402
 from designer.app.main_window import MainWindow  # noqa: E402
 from designer.core.design_file import load_design  # noqa: E402
-from designer.core.paths import CATALOGS, PROJECT_ROOT  # noqa: E402
+from designer.core.paths import CATALOGS  # noqa: E402
 
+PROJECT_ROOT = Path(__file__).resolve().parents[1]  # the repository (core's paths are the package's)
 DOCS = PROJECT_ROOT / "docs"
 
 
@@ -37,6 +38,31 @@ def shoot(window: MainWindow, name: str) -> Path:
     return out
 
 
+SHEET_DPI = 100  # the README's sheet pictures: legible, and the same display list as the PDF
+
+
+def sheet_picture(window: MainWindow, name: str) -> Path:
+    """The window's own first record-sheet page, drawn by the preview's painter, as a PNG."""
+    from designer.app.sheet_preview import render_page
+
+    out = DOCS / name
+    if not render_page(window.document.pages()[0], SHEET_DPI / 72).save(str(out)):
+        raise OSError(f"{out}: could not write the PNG")
+    print(out.relative_to(PROJECT_ROOT))
+    return out
+
+
+def sfb_pictures(state: str) -> None:
+    """Star Fleet Battles: the Rutan Light Cruiser, a Phaser-1 group selected (its arcs picked
+    from the SFB arc set), and its SSD sheet."""
+    sfb = CATALOGS / "sfb" / "designs"
+    window = window_on(sfb / "rutan-light-cruiser.yaml", state)
+    phasers = next(i for i, g in enumerate(window.document.design.boxes) if g.system == "phaser-1")
+    window.select_row(phasers, "boxes")
+    sheet_picture(window, "record-sheet-sfb.png")
+    shoot(window, "window-sfb.png")
+
+
 def main() -> int:
     application()
     state = tempfile.mkdtemp(prefix="drydock-shots-")  # never touch the user's autosaves
@@ -45,7 +71,7 @@ def main() -> int:
     # 1. A standard design, a beam battery selected: its arcs, the aft arc refused.
     window = window_on(ft / "heavy-cruiser.yaml", state)
     window.select_row(1)
-    window.panes.lists["systems"].row_editor.arcs.click_arc("A")
+    window.panes.lists["systems"].row_editor.arcs.click("A")
     window.show_status("Refused: no ship may fire offensive weapons through its AFT arc (Fire Arcs, 001 L186)")
     shoot(window, "window-heavy-cruiser.png")
 
@@ -64,6 +90,9 @@ def main() -> int:
         window = window_on(bscs[0], state)
         window.select_row(1)
         shoot(window, "window-bscs.png")
+
+    # 4. Star Fleet Battles: an SSD in the window, and its sheet.
+    sfb_pictures(state)
     return 0
 
 

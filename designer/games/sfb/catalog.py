@@ -65,6 +65,11 @@ class SfbCatalog:
     def option_list(self, name: str | None) -> OptionList | None:
         return self.option_lists.get(name) if name else None
 
+    def system_title(self, system_id: str) -> str:
+        """``PH-1 · Phaser-1``: a system as the window lists it (its id when unknown)."""
+        spec = self.systems.get(system_id)
+        return f"{spec.label} · {spec.name}" if spec is not None else system_id
+
 
 class CatalogLoader:
     """Reads ``folder``'s five files the first time :meth:`catalog` is asked, then keeps them.

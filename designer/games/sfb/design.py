@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from designer.core.model import DesignBase, Frozen
 from designer.games.sfb.plan_model import EnergyPlan
@@ -112,4 +112,11 @@ class SfbDesign(DesignBase):
     campaign: Campaign = Campaign()
     ammunition: Annotated[list[AmmunitionTrack], Field(max_length=20)] = []
     shuttle_notes: Annotated[str, Field(max_length=40)] = ""  # the NOTES cell: "YAKA" (L729-730)
-    energy_plan: EnergyPlan | None = None
+    # One turn's plan; the empty plan is "no plan" (nothing priced, nothing printed), so the
+    # window always has a plan to edit and a file without one stays as it was.
+    energy_plan: EnergyPlan = EnergyPlan()
+
+    @field_validator("energy_plan", mode="before")
+    @classmethod
+    def _no_plan_is_the_empty_plan(cls, value):
+        return {} if value is None else value

@@ -27,6 +27,5 @@ class SfbDetail:
     tables: tuple[RangeTable, ...]     # the weapon charts this ship's SSD carries
     race: Race | None
     mega_box_scale: int                # 1, or 10 on a mega-box SSD
-    notes_layer: bool                  # print "destroyed on" and energy notes (a sheet option)
     larger_means: str                  # "physical" or "numeric" (rule option larger_means)
     play: Any                          # the catalog's play figures, for the notes layer

@@ -13,7 +13,7 @@ from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
-from designer.games.sfb.exact import figure
+from designer.core.numbers import format_number
 from designer.games.sfb.movement import RUTAN, movement_energy
 from designer.games.sfb.plan_costs import PLAN_RULE, PlanContext, PlanLine, Priced, price_items
 from designer.games.sfb.plan_limits import plan_limits
@@ -75,12 +75,12 @@ def _plan_findings(ctx: PlanContext, figures: PlanFigures, power: PowerFigures) 
     warp = sum((line.warp for line in figures.lines), Fraction(0))
     if warp > power.warp:
         out.append(Finding("SFB-PLAN-WARP", "error",
-                           f"{figure(warp)} must be warp energy (Particle Beam arming); the warp "
+                           f"{format_number(warp)} must be warp energy (Particle Beam arming); the warp "
                            f"engines give {power.warp}", "energy_plan.items",
                            "Errevin Particle Beam (004 L272)"))
     if figures.over:
         out.append(Finding("SFB-PLAN-OVER", "error",
-                           f"the plan spends {figure(figures.total)}; the ship has "
+                           f"the plan spends {format_number(figures.total)}; the ship has "
                            f"{figures.available} ({power.total} generated"
                            f"{f' + {plan.battery_draw} from batteries' if plan.battery_draw else ''})",
                            "energy_plan", PLAN_RULE))
@@ -91,7 +91,7 @@ def plan_figures(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installe
                  power: PowerFigures, options: Mapping[str, RuleValue]
                  ) -> tuple[PlanFigures | None, list[Finding]]:
     """The plan priced and checked; (None, []) for a design without one."""
-    if design.energy_plan is None:
+    if not design.energy_plan.made:
         return None, []
     ctx = PlanContext(design, catalog, entries, options)
     out = Priced()

@@ -26,12 +26,3 @@ def exact(value: object) -> Fraction:
         return Fraction(value.strip().replace(" ", ""))
     raise TypeError(f"a number is needed, not {value!r}")
 
-
-def figure(value: Fraction | int | float) -> str:
-    """A figure for people: whole numbers plain, else at most two decimals (``12.24``, ``0.33``).
-
-    Phase 2 of the engine rework replaces this with core's one points formatter."""
-    rounded = round(Fraction(value), 2)
-    if rounded.denominator == 1:
-        return str(int(rounded))
-    return f"{float(rounded):.2f}".rstrip("0").rstrip(".")

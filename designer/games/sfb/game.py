@@ -25,11 +25,30 @@ class SfbGame(Game):
         return CatalogLoader(self.catalog_dir).catalog()
 
     def _evaluate(self, design, context):
-        return rules.evaluate(design, context.catalog, context.options)
+        return rules.evaluate(design, context.catalog, context.options, context.memos)
+
+    def editor(self):
+        """The window's editor description (``designer/games/sfb/editor.py``)."""
+        from designer.games.sfb.editor import build_editor
+
+        return self.held("editor", lambda: build_editor(self.catalog()))
 
     def empty_design(self, name: str, kind: str | None = None) -> SfbDesign:
         """An empty SSD: six shields of nothing, no boxes."""
         return SfbDesign(name=name)
+
+    def fix_candidates(self, design, finding):
+        """Beyond the generic fixes: an arc to pick, a campaign condition to record, a mount to
+        empty for its refund, a plan to trim (``designer/games/sfb/fix_candidates.py``)."""
+        from designer.games.sfb.fix_candidates import fix_candidates
+
+        return fix_candidates(design, self.catalog(), finding)
+
+    def sample_design(self, entries: int) -> SfbDesign:
+        """The benchmark SSD of about ``entries`` box groups (``designer/games/sfb/sample.py``)."""
+        from designer.games.sfb.sample import benchmark_ssd
+
+        return benchmark_ssd(self, entries)
 
     def catalog_summary(self) -> dict[str, Any]:
         summary = super().catalog_summary()
@@ -45,4 +64,4 @@ class SfbGame(Game):
         from designer.sheets.template import game_template
 
         notes = bool((options or {}).get("notes_layer", False))
-        return record_sheet_pages(items, paper, game_template(self), notes_layer=notes)
+        return record_sheet_pages(items, paper, game_template(self), notes_layer=notes, reuse=reuse)

@@ -18,7 +18,8 @@ from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import OptionEntry, OptionList
 from designer.games.sfb.design import SfbDesign
-from designer.games.sfb.exact import exact, figure
+from designer.core.numbers import format_number
+from designer.games.sfb.exact import exact
 
 RUTAN_RULE = "Rutan option mounts (004 L569-577)"
 JOSHADA_RULE = "Joshadan option mounts (004 L821-865)"
@@ -81,7 +82,7 @@ def _rule(option_list: OptionList) -> str:
     return RUTAN_RULE if option_list.allowance_divisor else JOSHADA_RULE
 
 
-def _needs(design: SfbDesign, entry: OptionEntry, marked_cargo: int) -> Iterator[tuple[str, str]]:
+def unmet_needs(design: SfbDesign, entry: OptionEntry, marked_cargo: int) -> Iterator[tuple[str, str]]:
     """(code, what is missing) for each campaign condition of ``entry`` not met."""
     captured = entry.system in design.campaign.captured
     alps = entry.system in design.campaign.from_alps
@@ -126,7 +127,7 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
             yield Finding("SFB-OPT-NWO-WEAPON", "error",
                           f"an NWO mount houses general systems only, not a weapon ({spec.label})",
                           f"{path}.fitted", RUTAN_RULE)
-        for code, missing in _needs(design, entry, marked_cargo):
+        for code, missing in unmet_needs(design, entry, marked_cargo):
             yield Finding(code, "error", f"{spec.name}: {missing}", f"{path}.fitted",
                           f"{_rule(option_list)}, {entry.source}")
 
@@ -136,9 +137,9 @@ def budget_findings(figures: OptionFigures) -> Iterator[Finding]:
         return
     if figures.budget_kind == "refit":
         yield Finding("SFB-REFIT-OVER", "error",
-                      f"the refit costs {figure(figures.total)} BPV, over the resource base of "
-                      f"{figure(figures.budget)}", "option_mounts", JOSHADA_RULE)
+                      f"the refit costs {format_number(figures.total)} BPV, over the resource base of "
+                      f"{format_number(figures.budget)}", "option_mounts", JOSHADA_RULE)
     else:
         yield Finding("SFB-RUTAN-ALLOWANCE", "error",
-                      f"the option mounts cost {figure(figures.total)} BPV, over the allowance of "
-                      f"{figure(figures.budget)} (1/10 of the BPV)", "option_mounts", RUTAN_RULE)
+                      f"the option mounts cost {format_number(figures.total)} BPV, over the allowance of "
+                      f"{format_number(figures.budget)} (1/10 of the BPV)", "option_mounts", RUTAN_RULE)

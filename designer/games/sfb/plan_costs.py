@@ -17,7 +17,8 @@ from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
 from designer.games.sfb.design import SfbDesign
-from designer.games.sfb.exact import exact, figure
+from designer.core.numbers import format_number
+from designer.games.sfb.exact import exact
 from designer.games.sfb.movement import RUTAN, bolt_energy, movement_energy
 from designer.games.sfb.plan_model import (Activate, Arm, Blossom, Bolt, EnergyPlan, Hold, HoldAmt,
                                            LoadAmt, Manufacture, OcdUse, Other, Repel, ScannerUse,
@@ -105,7 +106,7 @@ def _arming_energy(item: Arm, path: str, spec: SystemSpec, out: Priced) -> Fract
     if energy.turns:
         if item.turn > len(energy.turns):
             out.problem("SFB-PLAN-ARM-TURN", f"{spec.label} arms over {len(energy.turns)} "
-                        f"turns ({'-'.join(figure(t) for t in energy.turns)}), not {item.turn}",
+                        f"turns ({'-'.join(format_number(t) for t in energy.turns)}), not {item.turn}",
                         f"{path}.turn")
             return None
         base = energy.turns[item.turn - 1]
@@ -121,7 +122,7 @@ def _arming_energy(item: Arm, path: str, spec: SystemSpec, out: Priced) -> Fract
         return None
     boost = exact(item.boost)
     if boost and (energy.boost is None or boost % energy.boost.energy):
-        step = f"in steps of {figure(energy.boost.energy)}" if energy.boost else "not at all"
+        step = f"in steps of {format_number(energy.boost.energy)}" if energy.boost else "not at all"
         out.problem("SFB-PLAN-MODE", f"{spec.label} is boosted {step}", f"{path}.boost")
         return None
     return base + boost
@@ -148,7 +149,7 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
     else:
         mode = "" if item.mode == "standard" else f", {item.mode}"
     shots = f", {item.shots} shots" if item.shots > 1 else ""
-    boost = f", boost {figure(exact(item.boost))}" if item.boost else ""
+    boost = f", boost {format_number(exact(item.boost))}" if item.boost else ""
     out.line(f"Arm {item.boxes} x {spec.label}{mode}{shots}{boost}", energy, path,
              energy if spec.energy.warp_only else Fraction(0))
 
@@ -261,7 +262,7 @@ def price_ocd(item: OcdUse, path: str, ctx: PlanContext, out: Priced) -> None:
         energy = Fraction(math.ceil(energy))
     if energy <= 0:
         out.problem("SFB-PLAN-OCD-RANGE", f"OCD {item.function}: {rule.formula} comes to "
-                    f"{figure(energy)}; the function cannot be used here", path,
+                    f"{format_number(energy)}; the function cannot be used here", path,
                     f"OCD ({rule.source})", "warning")
         energy = Fraction(0)
     out.line(f"OCD box {item.box}: {item.function}", ctx.scaled(energy), path)

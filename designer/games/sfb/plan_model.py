@@ -149,3 +149,11 @@ class EnergyPlan(Frozen):
     containment: bool = False
     battery_draw: Annotated[int, Field(ge=0, le=1000)] = 0
     items: Annotated[list[PlanEntry], Field(max_length=200)] = []
+
+    @property
+    def made(self) -> bool:
+        """Anything planned at all: the empty plan is a design without one."""
+        return self != EMPTY_PLAN
+
+
+EMPTY_PLAN = EnergyPlan()

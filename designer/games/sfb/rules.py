@@ -3,8 +3,8 @@
 ``stats`` hold the BPV as ``points`` (exact fifths), power by source and its total, the battery
 capacity apart, box counts by hit category, and the figures the header's meters will draw (energy
 plan against power available, Joshada refit against 20, Rutan option cost against BPV/10). The
-breakdown has one row per box group (its boxes as ``mass``) and per fitted option mount (its cost
-as ``points``), after the base BPV, so the points column sums to the BPV.
+breakdown has one row per box group (its ``boxes``) and per option mount (its cost as ``bpv``),
+after the base BPV, so the bpv column sums to the BPV; then the energy plan's lines (``energy``).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Mapping
 
+from designer.core.context import Memos
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.core.model import RuleValue
 from designer.games.sfb import checks, ssd
@@ -23,6 +24,8 @@ from designer.games.sfb.energy_plan import plan_figures
 from designer.games.sfb.exact import exact
 from designer.games.sfb.option_mounts import (OptionFigures, budget_findings, mount_findings,
                                               option_figures)
+
+ZERO = Fraction(0)
 
 
 def _stats(detail: SfbDetail) -> dict[str, Any]:
@@ -54,14 +57,15 @@ def _option_stats(mounts: OptionFigures) -> dict[str, Any]:
     return stats
 
 
-def _breakdown(design: SfbDesign, detail: SfbDetail) -> tuple[BreakdownRow, ...]:
+def _group_row(e: ssd.Installed) -> BreakdownRow:
+    label = e.spec.label if e.spec is not None else e.system_id
+    arcs = f" ({' '.join(e.arcs)})" if e.arcs else ""
+    return BreakdownRow(f"{e.boxes} x {label}{arcs}", {"boxes": e.boxes, "bpv": ZERO}, e.path)
+
+
+def _breakdown(design: SfbDesign, detail: SfbDetail, memos: Memos) -> tuple[BreakdownRow, ...]:
     rows = [BreakdownRow("Base BPV (ship data table)", {"boxes": 0, "bpv": detail.base_bpv}, "data.bpv")]
-    for e in detail.entries:
-        if e.mount:
-            continue
-        label = e.spec.label if e.spec is not None else e.system_id
-        arcs = f" ({' '.join(e.arcs)})" if e.arcs else ""
-        rows.append(BreakdownRow(f"{e.boxes} x {label}{arcs}", {"boxes": e.boxes, "bpv": Fraction(0)}, e.path))
+    rows += [memos.get("sfb-group-row", e, lambda e=e: _group_row(e)) for e in detail.entries if not e.mount]
     costs = {c.path: c.cost for c in detail.options.costs}
     specs = {e.path: e.spec for e in detail.entries if e.mount}
     adds = detail.options.adds_to_bpv
@@ -70,8 +74,10 @@ def _breakdown(design: SfbDesign, detail: SfbDetail) -> tuple[BreakdownRow, ...]
         spec = specs.get(path)
         what = spec.label if spec is not None else (mount.fitted or "empty")
         rows.append(BreakdownRow(f"{mount.mount}: {what}",
-                                 {"boxes": 1, "bpv": costs.get(path, Fraction(0)) if adds else Fraction(0)},
-                                 path))
+                                 {"boxes": 1, "bpv": costs.get(path, ZERO) if adds else ZERO}, path))
+    if detail.plan is not None:  # the turn's energy allocation, line by line (its own measure)
+        rows += [BreakdownRow(f"Energy: {line.label}", {"energy": line.energy}, line.path)
+                 for line in detail.plan.lines]
     return tuple(rows)
 
 
@@ -98,8 +104,11 @@ def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
 
 
 def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue],
-             notes_layer: bool = False) -> Evaluation:
-    entries = ssd.installed(design, catalog)
+             memos: Memos | None = None) -> Evaluation:
+    """``memos`` (the caller's, as the window's document keeps them) let an edit reuse what an
+    untouched box group worked out."""
+    memos = memos if memos is not None else Memos()
+    entries = ssd.installed(design, catalog, memos)
     power = ssd.power(entries)
     mounts = option_figures(design, catalog, options)
     plan, plan_findings = plan_figures(design, catalog, entries, power, options)
@@ -114,9 +123,9 @@ def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleV
         plan=plan, boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries).items()),
         tables=_weapon_tables(catalog, entries), race=catalog.races.get(design.race),
         mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
-        notes_layer=notes_layer, larger_means=str(options["larger_means"]),
+        larger_means=str(options["larger_means"]),
         play=catalog.play)
-    return Evaluation(_stats(detail), _breakdown(design, detail), sort_findings(findings),
+    return Evaluation(_stats(detail), _breakdown(design, detail, memos), sort_findings(findings),
                       _meters(detail), detail)
 
 

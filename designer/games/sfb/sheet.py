@@ -16,13 +16,14 @@ from designer.core.evaluation import Evaluation
 from designer.games.sfb import sheet_tables as blocks
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
-from designer.games.sfb.exact import figure
+from designer.core.numbers import format_number
 from designer.games.sfb.sheet_boxes import Block, BoxRun, box_runs
 from designer.games.sfb.sheet_hull import hull_items, layout_hull
 from designer.games.sfb.sheet_notes import notes_block
 from designer.games.sfb.sheet_hull_area import HullArea, hull_area_items, plan_hull_area
 from designer.sheets.display import Item, Line, Page, Rect, Style, shift
 from designer.sheets.layout import Box
+from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import label
 
@@ -71,7 +72,7 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
     items.append(label(box.right, box.y + banner.size, BANNER, banner.size, banner.font, "end",
                        width=box.w * 0.36))
     items.append(label(box.right, box.y + banner.size + bpv_font.size + 4,
-                       f"BPV {figure(detail.bpv)}", bpv_font.size, bpv_font.font, "end", ref="data.bpv"))
+                       f"BPV {format_number(detail.bpv)}", bpv_font.size, bpv_font.font, "end", ref="data.bpv"))
     if not ev.legal:
         codes = ", ".join(dict.fromkeys(f.code for f in ev.errors))
         items.append(label(box.right, box.bottom - 8, f"NOT LEGAL: {codes}", bad.size, bad.font,
@@ -89,24 +90,31 @@ def _footer(design: SfbDesign, box: Box, number: int, total: int, template) -> l
 
 
 def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
-                  notes: bool) -> list[Block]:
+                  notes: bool, reuse: SheetReuse) -> list[Block]:
     made = [blocks.ship_data(design, detail, width, template), blocks.power(detail, width, template),
             blocks.option_mounts(detail, width, template), blocks.shuttlecraft(design, width, template),
             blocks.energy_allocation(detail, width, template)]
-    made += [blocks.ammunition(t, width, template) for t in detail.ammunition]
-    made += [blocks.chart(t, width, template) for t in detail.tables]
+    # A track or a chart is drawn once while it stays the same (the charts are the catalog's).
+    made += [reuse.part("sfb-track", (t, width), lambda t=t: blocks.ammunition(t, width, template))
+             for t in detail.ammunition]
+    made += [reuse.of("sfb-chart", (t,), lambda t=t: blocks.chart(t, width, template), width)
+             for t in detail.tables]
     if notes:
         made.append(notes_block(design, detail, width, template))
     return [b for b in made if b is not None]
 
 
-def _columns(pending: list[Block], area: Box, gap: float, block_gap: float) -> tuple[list[Item], list[Block], float]:
+Placed = tuple[Block, float, float]  # a block and where it goes on the page
+
+
+def _columns(pending: list[Block], area: Box, gap: float, block_gap: float
+             ) -> tuple[list[Placed], list[Block], float]:
     """Blocks into two columns, each into the shorter one; what fits nowhere waits for the next
-    page (a block taller than an empty page still goes, so printing always ends). Returns the
-    items, the blocks left over and the taller column's height."""
+    page (a block taller than an empty page still goes, so printing always ends). Returns where
+    each block goes, the blocks left over and the taller column's height."""
     width = (area.w - gap) / 2
     heights = [0.0, 0.0]
-    items: list[Item] = []
+    placed: list[Placed] = []
     left: list[Block] = []
     for b in pending:
         col = 0 if heights[0] <= heights[1] else 1
@@ -114,28 +122,33 @@ def _columns(pending: list[Block], area: Box, gap: float, block_gap: float) -> t
         if not fits:
             left.append(b)
             continue
-        x = area.x + col * (width + gap)
-        items += [shift(i, x, area.y + heights[col]) for i in b.items]
+        placed.append((b, area.x + col * (width + gap), area.y + heights[col]))
         heights[col] += b.h + block_gap
-    return items, left, max(heights) - block_gap
+    return placed, left, max(heights) - block_gap
+
+
+def _drawn(placed: list[Placed], reuse: SheetReuse) -> list[Item]:
+    """The placed blocks' items; a block drawn at the same place as last time is not moved again."""
+    return [item for b, x, y in placed
+            for item in reuse.of("sfb-placed", (b,), lambda b=b, x=x, y=y: tuple(shift(i, x, y) for i in b.items), x, y)]
 
 
 def _first_page_hull(design: SfbDesign, runs: list[BoxRun], body: Box, lower_h: float, template,
-                     notes: bool, mega: bool) -> HullArea:
+                     notes: bool, reuse: SheetReuse) -> HullArea:
     """The hull as large as leaves room for the tables below it on the first page; when even
     the smallest boxes cannot, the hull takes its full share and the tables continue overleaf."""
     block_gap = template.region("lower").num("block_gap")
     share = body.h * template.region("hull").num("max_share")
     room = body.h - lower_h - block_gap
     if room < share:
-        plan = plan_hull_area(design, runs, body.w, room, template, notes, mega)
+        plan = plan_hull_area(design, runs, body.w, room, template, notes, reuse)
         if not plan.layout.overflow and plan.height <= room:
             return plan
-    return plan_hull_area(design, runs, body.w, share, template, notes, mega)
+    return plan_hull_area(design, runs, body.w, share, template, notes, reuse)
 
 
 def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemplate,
-              notes: bool = False) -> list[Page]:
+              notes: bool, reuse: SheetReuse) -> list[Page]:
     detail: SfbDetail = ev.detail
     frame = _frame(paper, template)
     image = frame.image
@@ -144,22 +157,25 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     col_gap, block_gap = lower.num("column_gap"), lower.num("block_gap")
     body = Box(image.x, image.y + header_h, image.w, image.h - header_h - footer_h)
     mega = design.data.mega_box
-    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes)
+    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes, reuse)
     _, _, lower_h = _columns(pending, Box(0, 0, image.w, float("inf")), col_gap, block_gap)
-    plan = _first_page_hull(design, box_runs(design, detail), body, lower_h, template, notes, mega)
-    contents = [hull_area_items(design, plan, body, template)]
+    runs = box_runs(design, detail, template, reuse)
+    plan = _first_page_hull(design, runs, body, lower_h, template, notes, reuse)
+    contents = [hull_area_items(design, plan, body, template, notes, mega, reuse)]
     runs = list(plan.layout.overflow)
     top = body.y + plan.height + block_gap
     while True:
         placed, pending, _ = _columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap, block_gap)
-        contents[-1] += placed
+        contents[-1] += _drawn(placed, reuse)
         if not runs and not pending:
             break
         contents.append([])
         top = body.y
         if runs:  # the hull continues without its shields
-            layout = layout_hull(runs, body.w - 16, body.h - 16, template, notes, mega)
-            contents[-1] += hull_items(layout, body.x + 8, body.y + 8, body.w - 16, template)
+            layout = reuse.of("sfb-hull-continued", runs, lambda runs=runs: layout_hull(
+                runs, body.w - 16, body.h - 16, template, notes), body.w, body.h, notes)
+            contents[-1] += hull_items(layout, body.x + 8, body.y + 8, body.w - 16, template, notes,
+                                       mega, reuse)
             runs = list(layout.overflow)
             top += layout.height + 16 + block_gap
     pages = []
@@ -173,9 +189,13 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
 
 
 def record_sheet_pages(entries: Sequence[tuple[SfbDesign, Evaluation]], paper: str,
-                       template: SheetTemplate, notes_layer: bool = False) -> list[Page]:
-    """Every ship's SSD pages, in order. ``notes_layer`` adds "destroyed on" and energy notes."""
-    return [page for design, ev in entries for page in ssd_pages(design, ev, paper, template, notes_layer)]
+                       template: SheetTemplate, notes_layer: bool = False,
+                       reuse: SheetReuse | None = None) -> list[Page]:
+    """Every ship's SSD pages, in order. ``notes_layer`` adds "destroyed on" and energy notes;
+    ``reuse`` (the caller's) keeps the parts an edit left alone."""
+    reuse = reuse if reuse is not None else SheetReuse()
+    return [page for design, ev in entries
+            for page in ssd_pages(design, ev, paper, template, notes_layer, reuse)]
 
 
 __all__ = ["record_sheet_pages", "ssd_pages"]

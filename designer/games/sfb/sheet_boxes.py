@@ -10,10 +10,11 @@ import math
 from dataclasses import dataclass
 
 from designer.games.sfb.catalog_model import Energy, SystemSpec
-from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.design import BoxGroup, OptionMount, SfbDesign
 from designer.games.sfb.detail import SfbDetail
-from designer.games.sfb.exact import figure
+from designer.core.numbers import format_number
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
+from designer.sheets.reuse import SheetReuse
 from designer.sheets.text import label, text_extent
 
 SHADE = "#cfcfcf"
@@ -37,6 +38,8 @@ class BoxRun:
     array: int       # boxes that make one array (Beam Cannons: 5), a row each; 0 for none
     zone: str
     ref: str
+    title_w: float  # the title's and the note's printed widths, measured once per run
+    note_w: float
 
 
 @dataclass(frozen=True)
@@ -60,24 +63,24 @@ def energy_text(energy: Energy | None) -> str:
         return ""
     parts = []
     if energy.turns:
-        hold = f" ({figure(energy.hold)})" if energy.hold is not None else ""
-        parts.append("-".join(figure(t) for t in energy.turns) + hold)
+        hold = f" ({format_number(energy.hold)})" if energy.hold is not None else ""
+        parts.append("-".join(format_number(t) for t in energy.turns) + hold)
     elif energy.arm == 0 and energy.note:  # AMT launchers: the cost is the torpedo's
         parts.append(energy.note)
     elif energy.arm is not None:
-        parts.append(f"arm {figure(energy.arm)}{'/shot' if energy.per == 'shot' else ''}")
+        parts.append(f"arm {format_number(energy.arm)}{'/shot' if energy.per == 'shot' else ''}")
         if energy.hold is not None:
-            parts.append(f"hold {figure(energy.hold)}")
+            parts.append(f"hold {format_number(energy.hold)}")
     if energy.overload is not None:
-        parts.append(f"O/L {figure(energy.overload)}")
+        parts.append(f"O/L {format_number(energy.overload)}")
     if energy.boost is not None:
-        parts.append(f"+{figure(energy.boost.energy)} for +{energy.boost.damage} dmg")
-    parts += [f"{mode} {figure(e)}" for mode, e in energy.modes.items()]
+        parts.append(f"+{format_number(energy.boost.energy)} for +{energy.boost.damage} dmg")
+    parts += [f"{mode} {format_number(e)}" for mode, e in energy.modes.items()]
     if energy.activate is not None:
         turns = f" ({energy.turns_active} turns)" if (energy.turns_active or 1) > 1 else ""
-        parts.append(f"activate {figure(energy.activate)}{turns}")
+        parts.append(f"activate {format_number(energy.activate)}{turns}")
     if energy.per_attempt is not None:
-        parts.append(f"{figure(energy.per_attempt)} an attempt")
+        parts.append(f"{format_number(energy.per_attempt)} an attempt")
     if energy.functions:
         parts.append("/".join(str(p) for p in energy.functions.values()))
     return ", ".join(parts)
@@ -121,23 +124,37 @@ def _title(spec: SystemSpec | None, fallback: str, arcs: tuple[str, ...], own: s
     return f"{name}  {arc}" if arc else name
 
 
-def box_runs(design: SfbDesign, detail: SfbDetail) -> list[BoxRun]:
+def _group_run(group: BoxGroup, index: int, spec: SystemSpec | None, template) -> BoxRun:
+    title, note = _title(spec, group.system, tuple(group.arcs), group.title), note_text(spec)
+    return BoxRun(title, note, group.count, tuple(group.labels), tuple(group.marks), group.refit,
+                  (spec.connection or "") if spec is not None else "",
+                  (spec.group_of or 0) if spec is not None else 0,
+                  zone_of(spec, tuple(group.arcs), group.position), f"boxes[{index}]",
+                  *_widths(title, note, template))
+
+
+def _mount_run(mount: OptionMount, index: int, spec: SystemSpec | None, refit: bool, template) -> BoxRun:
+    fitted = f": {_title(spec, mount.fitted, tuple(mount.arcs))}" if mount.fitted else " (empty)"
+    title, note = f"{mount.mount}{fitted}", note_text(spec)
+    return BoxRun(title, note, 1, (mount.label,) if mount.label else (), (), refit and bool(mount.fitted),
+                  "", 0, zone_of(spec, tuple(mount.arcs), mount.position), f"option_mounts[{index}]",
+                  *_widths(title, note, template))
+
+
+def _widths(title: str, note: str, template) -> tuple[float, float]:
+    return _text_w(title, template.font("group")), _text_w(note, template.font("note")) if note else 0.0
+
+
+def box_runs(design: SfbDesign, detail: SfbDetail, template, reuse: SheetReuse) -> list[BoxRun]:
+    """A run per box group, then per option mount; an unchanged group (the same object, at the
+    same place) keeps its run, so the layout after an edit recognises it."""
     specs = {e.path: e.spec for e in detail.entries}
-    runs = []
-    for i, g in enumerate(design.boxes):
-        spec = specs[f"boxes[{i}]"]
-        runs.append(BoxRun(_title(spec, g.system, tuple(g.arcs), g.title), note_text(spec), g.count,
-                           tuple(g.labels), tuple(g.marks), g.refit,
-                           (spec.connection or "") if spec is not None else "",
-                           (spec.group_of or 0) if spec is not None else 0,
-                           zone_of(spec, tuple(g.arcs), g.position), f"boxes[{i}]"))
+    runs = [reuse.of("sfb-group-run", (g,), lambda g=g, i=i: _group_run(g, i, specs[f"boxes[{i}]"], template), i)
+            for i, g in enumerate(design.boxes)]
     refit = detail.options.budget_kind == "refit"  # the Joshada's mounts are refits, shaded
-    for i, m in enumerate(design.option_mounts):
-        spec = specs.get(f"option_mounts[{i}]")
-        fitted = f": {_title(spec, m.fitted, tuple(m.arcs))}" if m.fitted else " (empty)"
-        runs.append(BoxRun(f"{m.mount}{fitted}", note_text(spec), 1,
-                           (m.label,) if m.label else (), (), refit and bool(m.fitted), "", 0,
-                           zone_of(spec, tuple(m.arcs), m.position), f"option_mounts[{i}]"))
+    runs += [reuse.of("sfb-mount-run", (m,), lambda m=m, i=i: _mount_run(
+                 m, i, specs.get(f"option_mounts[{i}]"), refit, template), i, refit)
+             for i, m in enumerate(design.option_mounts)]
     return runs
 
 
@@ -164,26 +181,36 @@ def _box(x: float, y: float, cell: float, run: BoxRun, n: int, mega: bool, fonts
     return items
 
 
-def natural_width(run: BoxRun, cell: float, gap: float, notes: bool, template) -> float:
+def natural_width(run: BoxRun, cell: float, gap: float, notes: bool) -> float:
     """The width a run takes on one row of boxes, its title (and note) beside."""
-    texts = [_text_w(run.title, template.font("group"))]
-    if notes and run.note:
-        texts.append(_text_w(run.note, template.font("note")))
-    return max(run.count * (cell + gap) - gap, *texts)
+    return max(run.count * (cell + gap) - gap, run.title_w, run.note_w if notes else 0.0)
+
+
+def _rows(run: BoxRun, cell: float, gap: float, width: float) -> tuple[int, int]:
+    """Boxes a row and rows: an array a row (Beam Cannons), else balanced rows within ``width``."""
+    most = int((width + gap) // (cell + gap))
+    per_row = run.array if 0 < run.array <= most else balanced(run.count, most)
+    return per_row, math.ceil(run.count / per_row)
+
+
+def block_size(run: BoxRun, cell: float, gap: float, width: float, title_h: float,
+               notes: bool) -> tuple[float, float]:
+    """The block's width and height, without drawing it (the hull's size search asks often)."""
+    per_row, rows = _rows(run, cell, gap, width)
+    noted = notes and bool(run.note)
+    boxes_w = per_row * (cell + gap) - gap
+    w = max(boxes_w, min(width, max(run.title_w, run.note_w if noted else 0.0)))
+    return w, title_h * (2 if noted else 1) + rows * (cell + gap) - gap
 
 
 def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, notes: bool,
           mega: bool, template) -> Block:
     """The run's title band(s), then its boxes in rows no wider than ``width``."""
-    most = int((width + gap) // (cell + gap))
-    per_row = run.array if 0 < run.array <= most else balanced(run.count, most)
-    rows = math.ceil(run.count / per_row)
-    boxes_w = per_row * (cell + gap) - gap
+    per_row, _ = _rows(run, cell, gap, width)
+    w, h = block_size(run, cell, gap, width, title_h, notes)
     group, note, box_font = template.font("group"), template.font("note"), template.font("box")
     noted = notes and bool(run.note)
     bands = title_h * (2 if noted else 1)
-    texts = _text_w(run.title, group), _text_w(run.note, note) if noted else 0.0
-    w = max(boxes_w, min(width, max(texts)))
     items: list[Item] = [label(0, group.size, run.title, group.size, group.font, width=w, ref=run.ref)]
     if noted:
         items.append(label(0, title_h + note.size, run.note, note.size, note.font, width=w,
@@ -191,7 +218,7 @@ def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, no
     for n in range(run.count):
         r, c = divmod(n, per_row)
         items += _box(c * (cell + gap), bands + r * (cell + gap), cell, run, n, mega, box_font)
-    return Block(w, bands + rows * (cell + gap) - gap, (Group(tuple(items), "box-group", run.ref),))
+    return Block(w, h, (Group(tuple(items), "box-group", run.ref),))
 
 
 def _text_w(text: str, font) -> float:

@@ -8,18 +8,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from designer.games.sfb.sheet_boxes import Block, BoxRun, block, natural_width
+from designer.games.sfb.sheet_boxes import BoxRun, block, block_size, natural_width
 from designer.sheets.display import Item, Polygon, Style, shift
+from designer.sheets.reuse import SheetReuse
 
 OUTLINE = Style(width=1.4)
 
 
 @dataclass(frozen=True)
 class Placed:
-    block: Block
+    """A run's block at (x, y) of the hull, laid out in rows no wider than ``width``."""
+
     run: BoxRun
-    x: float
-    y: float
+    width: float
+    w: float
+    h: float
+    x: float = 0.0
+    y: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -30,30 +35,30 @@ class HullLayout:
     overflow: tuple[BoxRun, ...]  # runs that continue on another page
 
 
-def shelf(blocks: Sequence[tuple[BoxRun, Block]], x: float, y: float, width: float, gap: float,
-          until: float | None = None) -> tuple[list[Placed], float, list[tuple[BoxRun, Block]]]:
+def shelf(blocks: Sequence[Placed], x: float, y: float, width: float, gap: float,
+          until: float | None = None) -> tuple[list[Placed], float, list[Placed]]:
     """Blocks left to right in rows no wider than ``width``, each row centred; with ``until``, no
     row starts at or below that height (the rest is returned). Returns placed, height, rest."""
-    rows: list[list[tuple[BoxRun, Block]]] = []
+    rows: list[list[Placed]] = []
     used = 0.0
-    for run, b in blocks:
+    for b in blocks:
         if rows and used + gap + b.w <= width + 1e-6:
-            rows[-1].append((run, b))
+            rows[-1].append(b)
             used += gap + b.w
         else:
-            rows.append([(run, b)])
+            rows.append([b])
             used = b.w
     placed: list[Placed] = []
     top = y
     for n, row in enumerate(rows):
         if until is not None and top - y >= until and n:
-            return placed, top - y - gap, [pair for later in rows[n:] for pair in later]
-        row_w = sum(b.w for _, b in row) + gap * (len(row) - 1)
+            return placed, top - y - gap, [b for later in rows[n:] for b in later]
+        row_w = sum(b.w for b in row) + gap * (len(row) - 1)
         left = x + max(0.0, (width - row_w) / 2)
-        for run, b in row:
-            placed.append(Placed(b, run, left, top))
+        for b in row:
+            placed.append(Placed(b.run, b.width, b.w, b.h, left, top))
             left += b.w + gap
-        top += max(b.h for _, b in row) + gap
+        top += max(b.h for b in row) + gap
     return placed, (top - y - gap) if rows else 0.0, []
 
 
@@ -69,16 +74,19 @@ def _columns(runs: Sequence[BoxRun], width: float, side_share: float, gap: float
     return {"fore": width, "aft": width, "left": sides["left"], "right": sides["right"], "centre": centre}
 
 
-def _attempt(runs: Sequence[BoxRun], cell: float, width: float, template, notes: bool,
-             mega: bool) -> tuple[list[Placed], float]:
+def _attempt(runs: Sequence[BoxRun], cell: float, width: float, template, notes: bool
+             ) -> tuple[list[Placed], float]:
     """Fore band; left and right columns with the centre between them, the centre running on
-    across the whole width once the side columns end; aft band."""
+    across the whole width once the side columns end; aft band. Sizes only: nothing is drawn."""
     spec = template.region("hull")
     gap, block_gap, title = spec.num("gap"), spec.num("block_gap"), spec.num("title")
     widths = _columns(runs, width, spec.num("side_share"), block_gap,
-                      lambda r: natural_width(r, cell, gap, notes, template))
-    blocks = {z: [(r, block(r, cell, gap, widths[z] or width, title, notes, mega, template))
-                  for r in runs if r.zone == z] for z in widths}
+                      lambda r: natural_width(r, cell, gap, notes))
+
+    def sized(run: BoxRun, within: float) -> Placed:
+        return Placed(run, within, *block_size(run, cell, gap, within, title, notes))
+
+    blocks = {z: [sized(r, widths[z] or width) for r in runs if r.zone == z] for z in widths}
     placed, height, _ = shelf(blocks["fore"], 0, 0, width, block_gap)
     top = height + block_gap if height else 0.0
     sides = 0.0
@@ -92,8 +100,8 @@ def _attempt(runs: Sequence[BoxRun], cell: float, width: float, template, notes:
     placed += column
     middle = max(sides, centre_h)
     if rest:  # below the side columns the centre takes the whole width
-        wide = [(r, block(r, cell, gap, width, title, notes, mega, template)) for r, _ in rest]
-        more, h, _ = shelf(wide, 0, top + middle + block_gap, width, block_gap)
+        more, h, _ = shelf([sized(b.run, width) for b in rest], 0, top + middle + block_gap, width,
+                           block_gap)
         placed += more
         middle += block_gap + h
     top += middle + (block_gap if middle else 0.0)
@@ -101,27 +109,49 @@ def _attempt(runs: Sequence[BoxRun], cell: float, width: float, template, notes:
     return placed + aft, (top + aft_h) if aft_h else max(0.0, top - block_gap)
 
 
-def layout_hull(runs: Sequence[BoxRun], width: float, max_height: float, template, notes: bool,
-                mega: bool) -> HullLayout:
+def layout_hull(runs: Sequence[BoxRun], width: float, max_height: float, template, notes: bool
+                ) -> HullLayout:
     """The largest box from ``hull.cell`` down to ``hull.min_cell`` (half-point steps) at which
-    every block fits ``max_height``; at the smallest, blocks below the limit continue later (at
-    least one block always stays, so a continuation page always makes progress)."""
+    every block fits ``max_height``, found by halving (smaller boxes never make a taller hull);
+    at the smallest, blocks below the limit continue later (at least one block always stays, so
+    a continuation page always makes progress)."""
     spec = template.region("hull")
-    cell, smallest = spec.num("cell"), spec.num("min_cell")
-    while True:
-        placed, height = _attempt(runs, cell, width, template, notes, mega)
-        if height <= max_height or cell <= smallest:
-            break
-        cell = max(smallest, cell - 0.5)
-    kept = [p for p in placed if p.y + p.block.h <= max_height + 1e-6] or placed[:1]
+    top, smallest = spec.num("cell"), spec.num("min_cell")
+    cells = [top - 0.5 * k for k in range(int((top - smallest) / 0.5) + 1)] or [top]
+    if cells[-1] > smallest:
+        cells.append(smallest)
+    tried = {}
+
+    def attempt(k: int) -> tuple[list[Placed], float]:
+        if k not in tried:
+            tried[k] = _attempt(runs, cells[k], width, template, notes)
+        return tried[k]
+
+    low, high = 0, len(cells) - 1  # the first that fits lies in [low, high]; high always may
+    while low < high:
+        middle = (low + high) // 2
+        if attempt(middle)[1] <= max_height:
+            high = middle
+        else:
+            low = middle + 1
+    placed, _ = attempt(low)
+    kept = [p for p in placed if p.y + p.h <= max_height + 1e-6] or placed[:1]
     kept_runs = {id(p.run) for p in kept}
     overflow = tuple(r for r in runs if id(r) not in kept_runs)
-    height = max((p.y + p.block.h for p in kept), default=0.0)
-    return HullLayout(cell, height, tuple(kept), overflow)
+    height = max((p.y + p.h for p in kept), default=0.0)
+    return HullLayout(cells[low], height, tuple(kept), overflow)
 
 
-def hull_items(layout: HullLayout, x: float, y: float, width: float, template) -> list[Item]:
-    """The outline around the inner area at (x, y), then every placed block."""
+def _drawn(p: Placed, cell: float, x: float, y: float, notes: bool, mega: bool, template) -> tuple[Item, ...]:
+    spec = template.region("hull")
+    made = block(p.run, cell, spec.num("gap"), p.width, spec.num("title"), notes, mega, template)
+    return tuple(shift(i, x, y) for i in made.items)
+
+
+def hull_items(layout: HullLayout, x: float, y: float, width: float, template, notes: bool,
+               mega: bool, reuse: SheetReuse) -> list[Item]:
+    """The outline around the inner area at (x, y), then every placed block; a block whose run,
+    size and place are unchanged is the very same drawing as last time (``reuse``)."""
     spec = template.region("hull")
     pad, corner = spec.num("padding"), spec.num("corner")
     left, top = x - pad, y - pad
@@ -131,5 +161,7 @@ def hull_items(layout: HullLayout, x: float, y: float, width: float, template) -
                (left + w - c, top + h), (left + c, top + h), (left, top + h - c), (left, top + c))
     items: list[Item] = [Polygon(outline, OUTLINE)]
     for p in layout.placed:
-        items += [shift(i, x + p.x, y + p.y) for i in p.block.items]
+        at = (x + p.x, y + p.y)
+        items += reuse.part("sfb-block", (p.run, p.width, layout.cell, *at, notes, mega),
+                            lambda p=p, at=at: _drawn(p, layout.cell, *at, notes, mega, template))
     return items

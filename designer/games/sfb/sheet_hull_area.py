@@ -17,6 +17,7 @@ from designer.games.sfb.sheet_shields import (ShieldGeometry, column_track, row_
                                               row_track_height, side_geometry)
 from designer.sheets.display import Item
 from designer.sheets.layout import Box
+from designer.sheets.reuse import SheetReuse
 
 SIDE_ROOM = 0.14  # the most of the image's width one side's shield tracks may take
 
@@ -46,7 +47,15 @@ def _bands(design: SfbDesign, shields: list[int], span: float, geo: ShieldGeomet
 
 
 def plan_hull_area(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_height: float,
-                   template, notes: bool, mega: bool) -> HullArea:
+                   template, notes: bool, reuse: SheetReuse) -> HullArea:
+    """The geometry within ``max_height``; the same runs (kept by ``reuse`` for unchanged
+    groups), shields and room give the same plan without laying the hull out again."""
+    return reuse.of("sfb-hull-plan", runs, lambda: _plan(design, runs, width, max_height, template, notes),
+                    width, max_height, tuple(design.shields), design.steel_shield, notes)
+
+
+def _plan(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_height: float, template,
+          notes: bool) -> HullArea:
     hull, shield_spec = template.region("hull"), template.region("shields")
     pad, margin, least = hull.num("padding"), shield_spec.num("margin"), hull.num("min_height")
     shields = list(design.shields) + [0] * max(0, 6 - len(design.shields))
@@ -55,7 +64,7 @@ def plan_hull_area(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_
         inner_w = width - 2 * (geo.side_width + margin + pad)
         span = inner_w * shield_spec.num("span")
         top, bottom = _bands(design, shields, span, geo, pad, margin)
-        layout = layout_hull(runs, inner_w, max(least, max_height - top - bottom), template, notes, mega)
+        layout = layout_hull(runs, inner_w, max(least, max_height - top - bottom), template, notes)
         height = max(layout.height, least)
         wider = side_geometry(shields, (height + 2 * pad) / 2, width * SIDE_ROOM, template)
         if wider.columns <= geo.columns and wider.cell == geo.cell:
@@ -64,7 +73,8 @@ def plan_hull_area(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_
     return HullArea(geo, layout, inner_w, height, top, bottom, span)
 
 
-def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template) -> list[Item]:
+def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, notes: bool, mega: bool,
+                    reuse: SheetReuse) -> list[Item]:
     pad, margin = template.region("hull").num("padding"), template.region("shields").num("margin")
     font = template.font("group")
     shields = list(design.shields) + [0] * max(0, 6 - len(design.shields))
@@ -75,7 +85,7 @@ def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template) -> l
     items, _ = row_track(1, shields[0], track_x, area.y, span, geo, font)
     layout = plan.layout
     items += hull_items(HullLayout(layout.cell, plan.hull_h, layout.placed, layout.overflow),
-                        inner_x, inner_y, plan.inner_w, template)
+                        inner_x, inner_y, plan.inner_w, template, notes, mega, reuse)
     outer_top, half = inner_y - pad, (plan.hull_h + 2 * pad) / 2
     right_x = inner_x + plan.inner_w + pad + margin
     for number, x, y, side in ((6, area.x, outer_top, "right"), (5, area.x, outer_top + half, "right"),

@@ -10,7 +10,7 @@ from designer.games.sfb.ammunition import AmmunitionFigure
 from designer.games.sfb.catalog_model import Race, RangeTable
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
-from designer.games.sfb.exact import figure
+from designer.core.numbers import format_number
 from designer.games.sfb.sheet_boxes import Block
 from designer.sheets.display import Group, Item, Rect, Style
 from designer.sheets.layout import table
@@ -40,9 +40,9 @@ def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template) -> B
     """The Ship Data Table; the turn mode as entered (the base game's chart is not reproduced)."""
     d = design.data
     race = detail.race or Race(name="", short="-", rule="", source="no race given")
-    bpv = figure(detail.bpv)
+    bpv = format_number(detail.bpv)
     if detail.bpv != detail.base_bpv:
-        bpv = f"{bpv}  (base {figure(detail.base_bpv)} + option mounts {figure(detail.options.total)})"
+        bpv = f"{bpv}  (base {format_number(detail.base_bpv)} + option mounts {format_number(detail.options.total)})"
     rows = [("Size class", str(d.size_class), "data.size_class"),
             ("Movement cost", d.movement_cost, "data.movement_cost"),
             ("Turn mode", d.turn_mode or "-", "data.turn_mode")]
@@ -82,13 +82,13 @@ def option_mounts(detail: SfbDetail, width: float, template) -> Block | None:
     o = detail.options
     if not o.list_name:
         return None
-    rows = [("Installed cost", f"{figure(o.total)} BPV", "option_mounts")]
+    rows = [("Installed cost", f"{format_number(o.total)} BPV", "option_mounts")]
     if o.budget_kind == "refit":
-        rows += [("Resource base", f"{figure(o.budget)} (refit budget)", ""),
-                 ("Left to spend", figure(o.remaining), "")]
+        rows += [("Resource base", f"{format_number(o.budget)} (refit budget)", ""),
+                 ("Left to spend", format_number(o.remaining), "")]
     elif o.budget_kind == "allowance":
-        rows += [("Allowance", f"{figure(o.budget)} (1/10 of the BPV)", ""),
-                 ("Left to spend", figure(o.remaining), "")]
+        rows += [("Allowance", f"{format_number(o.budget)} (1/10 of the BPV)", ""),
+                 ("Left to spend", format_number(o.remaining), "")]
     rows.append(("Added to BPV", "yes" if o.adds_to_bpv else "no", ""))
     title = "JOSHADA REFIT" if o.budget_kind == "refit" else "OPTION MOUNTS"
     return _key_values(title, rows, width, template, "option-mounts")
@@ -166,13 +166,13 @@ def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None
     body, bold = template.font("body"), template.font("body_bold")
     items, top = _titled("ENERGY ALLOCATION (one turn)", width, template, "energy_plan")
     value_w = 34.0
-    rows = [("Item", "Energy")] + [(line.label, figure(line.energy)) for line in plan.lines]
+    rows = [("Item", "Energy")] + [(line.label, format_number(line.energy)) for line in plan.lines]
     refs = [""] + [line.path for line in plan.lines]
     items += table(0, top, (width - value_w, value_w), rows, row_h, body.size,
                    anchors=["start", "end"], refs=refs)
     top += row_h * len(rows) + row_h
     battery = f" + {plan.battery_draw} battery" if plan.battery_draw else ""
-    summary = (f"TOTAL {figure(plan.total)} of {plan.available} available "
+    summary = (f"TOTAL {format_number(plan.total)} of {plan.available} available "
                f"({plan.generation} generated{battery})")
     color = RED if plan.over else "#000000"
     items.append(label(0, top, summary, bold.size, bold.font, width=width, color=color,
@@ -183,6 +183,6 @@ def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None
                            f"{plan.divisor}.", body.size, body.font, width=width))
     if plan.over:
         top += row_h
-        items.append(label(0, top, f"OVER by {figure(plan.total - plan.available)}", bold.size,
+        items.append(label(0, top, f"OVER by {format_number(plan.total - plan.available)}", bold.size,
                            bold.font, color=RED, ref="energy_plan"))
     return Block(width, top + 3, (Group(tuple(items), "energy-allocation", "energy_plan"),))

@@ -12,7 +12,8 @@ from typing import Iterable
 
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
-from designer.games.sfb.design import SfbDesign
+from designer.core.context import Memos
+from designer.games.sfb.design import BoxGroup, SfbDesign
 
 POWER_SOURCES = ("warp", "impulse", "reactor")
 EMPTY_MOUNT = "Option mount (empty)"
@@ -47,11 +48,20 @@ class PowerFigures:
         return self.warp + self.impulse + self.reactor
 
 
-def installed(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
-    """Every box group, then every fitted option mount, in file order."""
-    groups = tuple(Installed(f"boxes[{i}]", g.system, catalog.system(g.system), g.count,
-                             tuple(g.arcs), tuple(g.marks))
-                   for i, g in enumerate(design.boxes))
+def _group(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
+    return Installed(f"boxes[{index}]", group.system, catalog.system(group.system), group.count,
+                     tuple(group.arcs), tuple(group.marks))
+
+
+def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
+    """Every box group, then every fitted option mount, in file order; with ``memos`` (the
+    caller's) an untouched group at the same place keeps its entry."""
+    if memos is None:
+        groups = tuple(_group(g, i, catalog) for i, g in enumerate(design.boxes))
+    else:
+        memo = memos.store("sfb-installed")
+        groups = tuple(memo.get(g, lambda g=g, i=i: _group(g, i, catalog), i)
+                       for i, g in enumerate(design.boxes))
     mounts = tuple(Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1,
                              tuple(m.arcs), mount=m.mount)
                    for i, m in enumerate(design.option_mounts) if m.fitted)
