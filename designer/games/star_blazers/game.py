@@ -38,6 +38,12 @@ class StarBlazersGame(Game):
     def _evaluate(self, design, context) -> Evaluation:
         return rules.evaluate(design, context, self.library())
 
+    def editor(self):
+        """The window's editor description (``editor.py``), held by the game."""
+        from designer.games.star_blazers.editor import build_editor
+
+        return self.held("editor", lambda: build_editor(self.catalog(), self.library(), self.evaluate))
+
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
         return StarBlazersDesign(name=name, warship_class=FLAGSHIP)
 
