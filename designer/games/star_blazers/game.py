@@ -44,6 +44,14 @@ class StarBlazersGame(Game):
 
         return self.held("editor", lambda: build_editor(self.catalog(), self.library(), self.evaluate))
 
+    def fix_candidates(self, design, finding):
+        """Beyond the generic fixes: a load at its maximum, craft cut to the places left, a
+        written-in value the book contradicts removed, a custom class's figure set to what its
+        class number gives (``fixes.py``)."""
+        from designer.games.star_blazers.fixes import fix_candidates
+
+        return fix_candidates(design, finding, self.catalog(), self.library(), self.evaluate)
+
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
         return StarBlazersDesign(name=name, warship_class=FLAGSHIP)
 

@@ -25,8 +25,8 @@ def sample_design(entries: int) -> StarBlazersDesign:
                  islice(cycle(("stealth-mine-factor", "control-mine-factor")), n["purchases"])]
     batteries = [{"letter": letter, "count": 2, **({"salvoes": 2} if letter in ("M2", "T1") else {})}
                  for letter in islice(cycle(BATTERY_LETTERS), n["batteries"])]
-    munitions = [{"letter": letter, "count": 8} for letter in islice(cycle(("M2", "T1")), n["munitions"])]
-    loads = [{"package": package, "count": 100}
+    munitions = [{"letter": letter, "count": 4} for letter in islice(cycle(("M2", "T1")), n["munitions"])]
+    loads = [{"package": package, "count": 4}
              for package in islice(cycle(("AM", "AT1")), n["craft_munitions"])]
     return StarBlazersDesign.model_validate({
         "game": "star-blazers", "name": f"Hailstorm x{entries}", "class": SAMPLE_CLASS,
