@@ -49,13 +49,7 @@ class _Editor:
                 self.base, low = self.spin.value(), self.spin.minimum()
                 break
         else:
-            from designer.core.design_path import get_at
-
-            spec = next((f for f in window.document.editor.fields if f.kind == "int"), None)
-            if spec is None:
-                raise LookupError("the editor has no whole-number field")
-            self.path, self.base = spec.path, get_at(design, spec.path)
-            low = spec.range_for(design)[0]
+            self.path, self.base, low = _number_field(window.document.editor, design)
             self.window = window
         self.other = self.base - 1 if low is None or self.base - 1 >= low else self.base + 1
         self.how = "spin box" if self.spin is not None else "apply_edit"
@@ -65,6 +59,24 @@ class _Editor:
             self.spin.setValue(value)
         else:
             self.window.apply_edit(self.path, value, merge_key=f"bench:{self.path}")
+
+
+def _number_field(editor, design) -> tuple[str, int, float | None]:
+    """(path, value, lowest) of the first whole-number design field, else of the first
+    whole-number field of a list's first row (a count, for a game whose design has no number of
+    its own: a Star Blazers ship is a class plus rows)."""
+    from designer.core.design_path import get_at
+
+    spec = next((f for f in editor.fields if f.kind == "int"), None)
+    if spec is not None:
+        return spec.path, get_at(design, spec.path), spec.range_for(design)[0]
+    for listed in editor.lists:
+        rows = get_at(design, listed.path)
+        for field in listed.row_fields:
+            if rows and field.kind == "int" and field.applies_to(design, rows[0]):
+                path = f"{listed.path}[0].{field.path}"
+                return path, get_at(design, path), field.range_for(design, rows[0])[0]
+    raise LookupError("the editor has no whole-number field")
 
 
 class _PaintCounter:

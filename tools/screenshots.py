@@ -7,6 +7,8 @@ grabbed at 1400x900 into ``docs/``.
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -63,6 +65,37 @@ def sfb_pictures(state: str) -> None:
     shoot(window, "window-sfb.png")
 
 
+def star_blazers(state: str) -> None:
+    """4. A Star Blazers ship: the Borodino with its craft, an ACACBI bought and one flight of
+    Cosmo Tigers past the hangar, its finding selected; then the Yamato's Warship Display Form
+    (every weapon table survives for it) with an MSS Type II upgrade written in, exported and
+    rasterised as the README says (``pdftoppm -png -r 70``, first page)."""
+    from designer.cli.export_command import export_pdf
+
+    path = CATALOGS / "star-blazers" / "designs" / "edf-borodino-craft.yaml"
+    window = window_on(path, state)
+    window.add_from_palette("buy:acacbi")
+    window.panes.tabs.setCurrentWidget(window.panes.lists["craft"])
+    window.select_row(0, "craft")
+    window.apply_edit("craft[0].count", window.document.design.craft[0].count + 6, "Count")
+    window.refresh_now()
+    over = next(f for f in window.findings.findings if f.code == "SB-CRAFT-OVER")
+    window.findings.activate(window.findings.findings.index(over))
+    shoot(window, "window-star-blazers.png")
+    if shutil.which("pdftoppm") is None:
+        print("pdftoppm not found: docs/record-sheet-star-blazers.png not remade")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        design = Path(folder) / "yamato.yaml"
+        text = (CATALOGS / "star-blazers" / "designs" / "edf-yamato-craft.yaml").read_text(encoding="utf-8")
+        design.write_text(text + "upgrades: [mss-type-2]\n", encoding="utf-8")
+        pdf = Path(folder) / "yamato.pdf"
+        export_pdf([design], pdf)
+        subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile", str(pdf),
+                        str(DOCS / "record-sheet-star-blazers")], check=True)
+    print("docs/record-sheet-star-blazers.png")
+
+
 def main() -> int:
     application()
     state = tempfile.mkdtemp(prefix="drydock-shots-")  # never touch the user's autosaves
@@ -93,6 +126,8 @@ def main() -> int:
 
     # 4. Star Fleet Battles: an SSD in the window, and its sheet.
     sfb_pictures(state)
+    # 5. Star Blazers: a carrier over its hangar in the window, and a Warship Display Form.
+    star_blazers(state)
     return 0
 
 

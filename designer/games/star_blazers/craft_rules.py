@@ -53,8 +53,8 @@ def _unknown_type(code: str, cls: WarshipClass, catalog: StarBlazersCatalog, pat
     others = [t for t in catalog.craft.types if t.code == code]
     if others:
         owner = FACTION_TITLES[others[0].faction]
-        message = (f"{code} is a {owner} craft ({others[0].name}); a {FACTION_TITLES[cls.faction]} "
-                   "ship carries its own faction's craft")
+        message = (f"{code} is a {owner} craft ({others[0].name}); the {cls.title} carries "
+                   f"{FACTION_TITLES[cls.faction]} craft only")
     else:
         codes = ", ".join(t.code for t in catalog.craft.types if t.faction == cls.faction)
         message = f"there is no craft {code!r}; {FACTION_TITLES[cls.faction]} craft are {codes}"
@@ -72,31 +72,88 @@ def _capacity_findings(lines: list[CraftLine], cls: WarshipClass,
     """Battlecraft within the battlecraft places, support craft within the support places, heavy
     bombers within theirs (L2591-2648); recon craft may take a free support place (L2580-2581,
     L2688-2689). Each excess is reported at the entry where the count first goes over."""
-    cap = cls.craft
-    support = sum(line.count for line in lines if line.role == "support")
-    limits = {"battlecraft": cap.battlecraft, "support": cap.support_craft, "heavy": cap.heavy_bombers}
-    recon_room = max(0, cap.support_craft - support)
+    limits = _limits(lines, cls, catalog)
     out: list[Finding] = []
     for place, limit in limits.items():
-        mine = [line for line in lines if _place(line) == place]
-        if place == "battlecraft":
-            limit += min(recon_room, sum(line.count for line in mine if _is_recon(line, cls, catalog)))
+        mine = [line for line in lines if _place(line.weight, line.role) == place]
         running = 0
         for line in mine:
             running += line.count
             if running > limit:
                 aboard = sum(x.count for x in mine)
-                out.append(_over(place, cls, aboard, getattr(cap, _PLACE_TITLES[place][1]), line))
+                out.append(_over(place, cls, aboard, getattr(cls.craft, _PLACE_TITLES[place][1]), line))
                 break
     return out
 
 
-def _place(line: CraftLine) -> str:
-    return "heavy" if line.weight == "heavy" else line.role
+def _limits(lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatalog) -> dict[str, int]:
+    """Places of each kind; battlecraft gain the support places recon craft may take."""
+    cap = cls.craft
+    support = sum(line.count for line in lines if line.role == "support")
+    recon = sum(line.count for line in lines if _place(line.weight, line.role) == "battlecraft"
+                and _is_recon(line, cls, catalog))
+    return {"battlecraft": cap.battlecraft + min(max(0, cap.support_craft - support), recon),
+            "support": cap.support_craft, "heavy": cap.heavy_bombers}
+
+
+def _place(weight: str, role: str) -> str:
+    return "heavy" if weight == "heavy" else role
 
 
 def _is_recon(line: CraftLine, cls: WarshipClass, catalog: StarBlazersCatalog) -> bool:
     return catalog.craft_type(cls.faction, line.type).recon
+
+
+def _aboard_lines(design: StarBlazersDesign, cls: WarshipClass,
+                  catalog: StarBlazersCatalog) -> list[CraftLine]:
+    """The design's craft of known types, valued 0 (places do not depend on value)."""
+    out = []
+    for entry in design.craft:
+        craft = catalog.craft_type(cls.faction, entry.type)
+        if craft is not None:
+            out.append(CraftLine(type=craft.code, name=craft.name, role=craft.role,
+                                 weight=craft.weight, count=entry.count, value=0))
+    return out
+
+
+def places_left(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
+                craft: CraftType) -> int:
+    """Places left in the hangar for a craft of ``craft``'s kind (the capacity rule above)."""
+    lines = _aboard_lines(design, cls, catalog)
+    place = _place(craft.weight, craft.role)
+    aboard = sum(line.count for line in lines if _place(line.weight, line.role) == place)
+    limit = _limits(lines, cls, catalog)[place]
+    if place == "battlecraft" and craft.recon:  # a recon craft may also take a free support place
+        support = sum(line.count for line in lines if line.role == "support")
+        limit = cls.craft.battlecraft + max(0, cls.craft.support_craft - support)
+    return limit - aboard
+
+
+def full_hangar(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
+                craft: CraftType) -> str:
+    """Why no more craft of ``craft``'s kind fit, as the capacity finding would say it."""
+    place = _place(craft.weight, craft.role)
+    title, attribute = _PLACE_TITLES[place]
+    limit = getattr(cls.craft, attribute)
+    if not limit:
+        return f"the {cls.title} carries no {title} ({RULE_CAPACITY})"
+    return f"the {cls.title}'s {limit} {title} places are taken ({RULE_CAPACITY})"
+
+
+def restriction(craft: CraftType, cls: WarshipClass, catalog: StarBlazersCatalog,
+                design: StarBlazersDesign) -> str:
+    """Why ``craft`` may not embark (one more of it) on ``cls``, or "" (L2577-2590, L2630-2689)."""
+    for rule in catalog.craft.restrictions:
+        if craft.code not in rule.craft:
+            continue
+        if rule.carriers is not None and cls.id not in rule.carriers:
+            names = ", ".join(catalog.warship(c).title for c in rule.carriers) or "no warship"
+            return (f"{craft.name} ({craft.code}) may not embark on the {cls.title}: {rule.reason} "
+                    f"({names}; {rule.source})")
+        aboard = sum(e.count for e in design.craft if e.type in rule.craft)
+        if rule.most is not None and aboard >= rule.most:
+            return f"{rule.reason}: at most {rule.most} {'/'.join(rule.craft)} ({rule.source})"
+    return ""
 
 
 _OVER_CODES = {"battlecraft": "SB-CRAFT-OVER", "support": "SB-SUPPORT-CRAFT-OVER",
@@ -140,4 +197,5 @@ def craft_points(lines: list[CraftLine]) -> int:
     return sum(line.count * line.value for line in lines)
 
 
-__all__ = ["craft_lines", "craft_findings", "craft_points", "capacity"]
+__all__ = ["craft_lines", "craft_findings", "craft_points", "capacity", "places_left",
+           "full_hangar", "restriction"]

@@ -28,9 +28,11 @@ PURCHASE_KEYS: tuple[str, ...] = PurchaseKey.__args__
 UpgradeKey = Literal["mss-type-2", "mls-type-3", "firing-capacity"]
 UPGRADE_KEYS: tuple[str, ...] = UpgradeKey.__args__
 ShipMunition = Literal["M2", "M3", "M4", "T1", "T2", "CT1", "CT2", "AMM"]
+SHIP_MUNITIONS: tuple[str, ...] = ShipMunition.__args__
 CraftPackage = Literal["mine_factors", "AM", "AT1", "AT2", "GM", "M3", "M4", "DM"]
 CRAFT_PACKAGES: tuple[str, ...] = CraftPackage.__args__
 MineType = Literal["SOM", "EMCM"]
+MINE_TYPES: tuple[str, ...] = MineType.__args__
 Count = Annotated[int, Field(strict=True, ge=1, le=1000)]
 Load = Annotated[int, Field(strict=True, ge=0, le=100_000)]
 
@@ -118,4 +120,4 @@ class StarBlazersDesign(DesignBase):
 
 __all__ = ["StarBlazersDesign", "CraftEntry", "Purchase", "FillIn", "BatteryFill",
            "ShipMunitionLoad", "CraftMunitionLoad", "MineLoad", "PURCHASE_KEYS", "UPGRADE_KEYS",
-           "CRAFT_PACKAGES"]
+           "CRAFT_PACKAGES", "SHIP_MUNITIONS", "MINE_TYPES"]

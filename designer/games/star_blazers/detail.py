@@ -1,9 +1,6 @@
-"""What the Star Blazers sheet and fleet code read from an evaluation: the class resolved,
-its figures with their origins, batteries with counts, craft, munitions and points.
-
-Until the engine's typed ``Evaluation.detail`` lands (issue 12) it travels as JSON data in
-``stats["detail"]``; :func:`detail_of` is the one place that reads it back.
-"""
+"""What the Star Blazers sheet and fleet code read from an evaluation (``Evaluation.detail``):
+the class resolved, its figures with their origins, batteries with counts, craft, munitions and
+points."""
 
 from __future__ import annotations
 
@@ -114,8 +111,8 @@ class ShipDetail(Frozen):
 
 
 def detail_of(evaluation: Evaluation) -> ShipDetail:
-    """The typed detail of a Star Blazers evaluation (issue 12 moves it to ``detail``)."""
-    return ShipDetail.model_validate(evaluation.stats["detail"])
+    """The typed detail of a Star Blazers evaluation."""
+    return evaluation.detail
 
 
 __all__ = ["ShipDetail", "BatteryLine", "SystemLine", "CraftLine", "MunitionLine", "PriceLine",

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from designer.core.evaluation import Evaluation, Meter
+from designer.core.evaluation import Evaluation
 from designer.core.game import DesignKind, Game, Start
 from designer.games.star_blazers import fleet as fleet_rules
 from designer.games.star_blazers import rules
 from designer.games.star_blazers.catalog import StarBlazersCatalog, catalog_summary_classes
 from designer.games.star_blazers.class_library import ClassLibrary
 from designer.games.star_blazers.design import StarBlazersDesign
-from designer.games.star_blazers.options import RULE_OPTIONS
+from designer.games.star_blazers.options import RULE_OPTIONS, SHEET_OPTIONS
 
 FLAGSHIP = "edf/yamato"  # what an empty start is: a ship of the first class of the points table
 
@@ -25,6 +25,7 @@ class StarBlazersGame(Game):
     design_kinds = (DesignKind("ship", "Ship", StarBlazersDesign),
                     DesignKind("class", "Custom class", StarBlazersDesign))
     rule_options = RULE_OPTIONS
+    sheet_options = SHEET_OPTIONS
     fleet_model = fleet_rules.StarBlazersFleet
 
     def load_catalog(self) -> StarBlazersCatalog:
@@ -35,10 +36,21 @@ class StarBlazersGame(Game):
         return self.held("library", lambda: ClassLibrary(self.catalog(), self.catalog_dir / "custom-classes"))
 
     def _evaluate(self, design, context) -> Evaluation:
-        result = rules.evaluate(design, context.catalog, self.library(), context.options)
-        meters = tuple(Meter(m.get("key", m["label"]), m["label"], m["used"], m.get("limit"),
-                             m.get("unit", "")) for m in result.stats.get("meters", ()))
-        return Evaluation(result.stats, result.breakdown, result.findings, meters, result.detail)
+        return rules.evaluate(design, context, self.library())
+
+    def editor(self):
+        """The window's editor description (``editor.py``), held by the game."""
+        from designer.games.star_blazers.editor import build_editor
+
+        return self.held("editor", lambda: build_editor(self.catalog(), self.library(), self.evaluate))
+
+    def fix_candidates(self, design, finding):
+        """Beyond the generic fixes: a load at its maximum, craft cut to the places left, a
+        written-in value the book contradicts removed, a custom class's figure set to what its
+        class number gives (``fixes.py``)."""
+        from designer.games.star_blazers.fixes import fix_candidates
+
+        return fix_candidates(design, finding, self.catalog(), self.library(), self.evaluate)
 
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
         return StarBlazersDesign(name=name, warship_class=FLAGSHIP)
@@ -54,6 +66,12 @@ class StarBlazersGame(Game):
         if start.startswith("class:"):
             return StarBlazersDesign(name=name or "New ship", warship_class=start.removeprefix("class:"))
         return super().new_design(start, name)
+
+    def sample_design(self, entries: int) -> StarBlazersDesign:
+        """A Hailstorm with about ``entries`` craft, purchases, write-ins and loads (bench)."""
+        from designer.games.star_blazers.sample import sample_design
+
+        return sample_design(entries)
 
     def catalog_summary(self) -> dict[str, Any]:
         """Classes (what ``class:`` names) and then the purchases and upgrades, as the CLI's
@@ -73,9 +91,12 @@ class StarBlazersGame(Game):
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
         """Warship Display Forms, light ships several to a page (``sheet.py``)."""
         from designer.games.star_blazers.sheet import record_sheet_pages
+        from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
-        return record_sheet_pages(items, paper, game_template(self), self.catalog())
+        chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
+        return record_sheet_pages(items, paper, game_template(self), self.catalog(), chosen,
+                                  reuse if reuse is not None else SheetReuse())
 
     def fleet_findings(self, fleet, options):
         return fleet_rules.fleet_findings(fleet, self.catalog())

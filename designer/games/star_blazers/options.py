@@ -1,16 +1,13 @@
 """Star Blazers rule options: the readings where players plausibly disagree (catalog README,
-"Rule options")."""
+"Rule options"). The engine resolves and checks them; the rules read them as :class:`Options`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Mapping
 
-from designer.core.evaluation import Finding
 from designer.core.game import RuleOption
 from designer.core.model import RuleValue
-
-README = "Drydock rule options (catalogs/star-blazers/README.md)"
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("hailstorm_craft", "Value of the Hailstorm's battlecraft", "rule",
@@ -27,31 +24,27 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                "Cometine Campaign' (L3398-3402). Off: it has none and may buy one."),
 )
 
-_BY_KEY = {option.key: option for option in RULE_OPTIONS}
+
+# Print choices of the Warship Display Form (the CLI's --sheet options, the print dialog).
+SHEET_OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption("one_ship_a_page", "One ship a page", False,
+               "Off: light ships share a form as the book's sheets do, as many as its unit rows "
+               "(3 frigates, 4 SDDMs, 2 patrol cruisers; digest §3.2, correction 3). On: every "
+               "ship on a form of its own."),
+    RuleOption("control_log", "Battlecraft Control Log", True,
+               "The log for squadrons operating away from their carrier (000 L7659-7799), "
+               "printed after a carrier's form."),
+)
 
 
 @dataclass(frozen=True)
 class Options:
-    hailstorm_craft: str = "rule"
-    g_short_hit: int = 60
-    yamato_achs: bool = True
+    """The resolved options as typed attributes (the engine has checked every value)."""
 
+    hailstorm_craft: str
+    g_short_hit: int
+    yamato_achs: bool
 
-def read_options(values: Mapping[str, RuleValue]) -> tuple[Options, list[Finding]]:
-    """Known options with valid values; a bad value is a warning and the default is used.
-    Unknown keys are reported by ``Game.option_findings``."""
-    chosen: dict[str, RuleValue] = {}
-    findings: list[Finding] = []
-    for key, value in values.items():
-        option = _BY_KEY.get(key)
-        if option is None:
-            continue
-        valid = value in option.choices if option.choices else isinstance(value, bool)
-        if valid and not (isinstance(value, bool) and option.choices):
-            chosen[key] = value
-            continue
-        expected = list(option.choices) if option.choices else "true or false"
-        findings.append(Finding("SB-RULE-OPTION-VALUE", "warning",
-                                f"rule option {key} = {value!r} is not one of {expected}; using "
-                                f"{option.default!r}", f"rules.{key}", README))
-    return Options(**chosen), findings
+    @classmethod
+    def of(cls, values: Mapping[str, RuleValue]) -> "Options":
+        return cls(**{f.name: values[f.name] for f in fields(cls)})

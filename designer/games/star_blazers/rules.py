@@ -3,15 +3,15 @@ magazines, and the detail its Warship Display Form prints.
 
 Points = the class's value (L4908-4954) + purchased systems (L4956-4967) + upgrades
 (L4993-5000) + the craft embarked, 1/2/3 each by weight (L5408-5412). Pure: a function of the
-design, the catalog, the class library and the rule options.
+design, the catalog, the class library and the rule options (resolved and checked by the engine).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
+from designer.core.context import EvaluationContext
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_findings
-from designer.core.model import RuleValue
 from designer.games.star_blazers import craft_rules, munition_rules, record_fields
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_checks import class_findings
@@ -20,7 +20,8 @@ from designer.games.star_blazers.class_figures import (Figure, class_figures, mo
 from designer.games.star_blazers.class_library import ClassLibrary
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.detail import ShipDetail
-from designer.games.star_blazers.options import Options, read_options
+from designer.games.star_blazers.meters import ship_meters
+from designer.games.star_blazers.options import Options
 from designer.games.star_blazers.purchase_rules import purchase_lines, upgrade_lines
 from designer.games.star_blazers.ship_systems import hangar_boxes, systems_box
 from designer.games.star_blazers.warship_class import WarshipClass
@@ -29,26 +30,24 @@ RULE_CLASS = "Warship point values, 000 L4908-4954"
 SIXTY_PERCENT = 60  # the darkened box (L629-637): round(0.6 x boxes), as 184 of 306 (L4496)
 
 
-def evaluate(design: StarBlazersDesign, catalog: StarBlazersCatalog, library: ClassLibrary,
-             values: Mapping[str, RuleValue]) -> Evaluation:
-    options, findings = read_options(values)
+def evaluate(design: StarBlazersDesign, context: EvaluationContext,
+             library: ClassLibrary) -> Evaluation:
+    catalog: StarBlazersCatalog = context.catalog
+    options = Options.of(context.options)
     if design.kind == "class":
-        findings += class_findings(design.definition, catalog, "definition")
+        findings = class_findings(design.definition, catalog, "definition")
         return _evaluate_class(design, design.definition, catalog, options, findings, custom=True)
     resolved = library.resolve(design.warship_class)
     if resolved.warship is None:
-        findings.append(Finding("SB-CLASS-UNKNOWN", "error", resolved.problem, "class", RULE_CLASS))
-        return _unknown_class(design, findings)
-    if resolved.custom:
-        findings += class_findings(resolved.warship, catalog, "class")
+        finding = Finding("SB-CLASS-UNKNOWN", "error", resolved.problem, "class", RULE_CLASS)
+        return _unknown_class(design, finding)
+    findings = class_findings(resolved.warship, catalog, "class") if resolved.custom else []
     return _evaluate_class(design, resolved.warship, catalog, options, findings, resolved.custom)
 
 
-def _unknown_class(design: StarBlazersDesign, findings: list[Finding]) -> Evaluation:
+def _unknown_class(design: StarBlazersDesign, finding: Finding) -> Evaluation:
     detail = ShipDetail(class_id=design.warship_class)
-    stats = {"points": 0, "class": design.warship_class, "meters": [],
-             "detail": detail.model_dump(mode="json")}
-    return Evaluation(stats, (), sort_findings(findings))
+    return Evaluation({"points": 0, "class": design.warship_class}, (), (finding,), (), detail)
 
 
 def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
@@ -98,7 +97,8 @@ def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarB
         craft_points=craft_points, points=points,
         sixty_percent_box=round_half_up(boxes * SIXTY_PERCENT, 100) if boxes else None,
         morale=morale_thresholds(boxes, catalog) if boxes else [])
-    return Evaluation(_stats(detail), tuple(_breakdown(detail)), sort_findings(findings))
+    return Evaluation(_stats(detail), tuple(_breakdown(detail)), sort_findings(findings),
+                      ship_meters(detail), detail)
 
 
 def _upgraded(figure: Figure, value) -> Figure:
@@ -108,8 +108,7 @@ def _upgraded(figure: Figure, value) -> Figure:
 
 
 def _stats(detail: ShipDetail) -> dict[str, Any]:
-    """Figures for people and JSON; ``meters`` and ``detail`` move to their own fields of the
-    evaluation when the engine's new contract lands (issue 12)."""
+    """Figures for people and JSON (the sheet and fleet code read the typed ``detail``)."""
     f = detail.figures
     return {
         "points": detail.points,
@@ -125,25 +124,7 @@ def _stats(detail: ShipDetail) -> dict[str, Any]:
         "hull_boxes": detail.hull_boxes.value,
         "battlecraft": sum(c.count for c in detail.craft if c.role == "battlecraft"),
         "support_craft": sum(c.count for c in detail.craft if c.role == "support"),
-        "meters": meters(detail),
-        "detail": detail.model_dump(mode="json"),
     }
-
-
-def meters(detail: ShipDetail) -> list[dict[str, Any]]:
-    """Craft against the hangar's places and each munition load against its maximum."""
-    cap = detail.capacity
-    heavy = sum(c.count for c in detail.craft if c.weight == "heavy")
-    rows = [("Battlecraft", sum(c.count for c in detail.craft if c.role == "battlecraft") - heavy,
-             cap.battlecraft, "craft"),
-            ("Support craft", sum(c.count for c in detail.craft if c.role == "support"),
-             cap.support_craft, "craft"),
-            ("Heavy bombers", heavy, cap.heavy_bombers, "craft")]
-    out = [{"label": label, "used": used, "limit": limit, "unit": unit}
-           for label, used, limit, unit in rows if limit or used]
-    out += [{"label": f"{m.code} ({m.group})", "used": m.load, "limit": m.maximum, "unit": "rounds"}
-            for m in detail.munitions if m.maximum is not None and m.load is not None]
-    return out
 
 
 def _breakdown(detail: ShipDetail) -> list[BreakdownRow]:
@@ -155,4 +136,4 @@ def _breakdown(detail: ShipDetail) -> list[BreakdownRow]:
     return rows
 
 
-__all__ = ["evaluate", "meters"]
+__all__ = ["evaluate"]

@@ -9,20 +9,21 @@ A pure function of the (design, evaluation) pairs, the paper, the template and t
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.model import RuleValue
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_data import data_blocks
 from designer.games.star_blazers.sheet_flow import PageFlow
 from designer.games.star_blazers.sheet_parts import THIN, Pen
-from designer.games.star_blazers.sheet_records import (cargo_manifest, control_log, hull_structure,
-                                                       logs, squadrons, unit_rows)
+from designer.games.star_blazers.sheet_records import RecordBlocks
 from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.layout import Box
+from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 
 RED = "#b00000"
@@ -33,25 +34,27 @@ CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. 
 
 
 def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
-                       template: SheetTemplate, catalog: StarBlazersCatalog) -> list[Page]:
-    pen = Pen(template)
+                       template: SheetTemplate, catalog: StarBlazersCatalog,
+                       options: Mapping[str, RuleValue], reuse: SheetReuse) -> list[Page]:
+    """``options`` are the game's sheet options, complete (``SHEET_OPTIONS``)."""
+    pen = Pen(template, reuse)
     pages: list[Page] = []
-    for design, evaluation, names in form_groups(entries):
-        pages += _form(evaluation, names, paper, template, catalog, pen)
+    for design, evaluation, names in form_groups(entries, options["one_ship_a_page"]):
+        pages += _form(evaluation, names, paper, template, catalog, pen, options["control_log"])
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
             for n, p in enumerate(pages)]
 
 
-def form_groups(entries: Sequence[tuple[object, Evaluation]]
+def form_groups(entries: Sequence[tuple[object, Evaluation]], one_a_page: bool = False
                 ) -> list[tuple[object, Evaluation, list[str]]]:
     """Consecutive ships of the same design share a form, up to its unit rows: a fleet's 18
-    Lightnings print on 6 pages of 3 (L6250-6257)."""
+    Lightnings print on 6 pages of 3 (L6250-6257); ``one_a_page``: every ship a form of its own."""
     groups: list[tuple[object, Evaluation, list[str]]] = []
     last_key = None
     for design, evaluation in entries:
         key = design.model_dump_json(exclude={"name"})
-        per_sheet = detail_of(evaluation).ships_per_sheet
+        per_sheet = 1 if one_a_page else detail_of(evaluation).ships_per_sheet
         if groups and key == last_key and len(groups[-1][2]) < per_sheet:
             groups[-1][2].append(design.name)
         else:
@@ -61,29 +64,30 @@ def form_groups(entries: Sequence[tuple[object, Evaluation]]
 
 
 def _form(evaluation: Evaluation, names: list[str], paper: str, template: SheetTemplate,
-          catalog: StarBlazersCatalog, pen: Pen) -> list[Page]:
+          catalog: StarBlazersCatalog, pen: Pen, with_control_log: bool) -> list[Page]:
     detail = detail_of(evaluation)
     width, height = template.page_size(paper)
     frame = Box(0, 0, width, height).inset(template.margin)
     body, footer = frame.bottom_band(template.region("footer").num("height"))
-    flow = PageFlow(body, template.gap, lambda n: _opening(n, detail, evaluation, names, body, pen))
-    flow.full(lambda w: unit_rows(w, detail, names, pen))
+    flow = PageFlow(body, template.gap, lambda n: _opening(n, detail, evaluation, names, body, pen),
+                    pen.reuse)
+    blocks = RecordBlocks(detail, names, pen)
+    flow.full(blocks.unit_rows())
     if detail.known_class:
         has_achs = any(s.label == "ACHS" or s.label.startswith("ACHS (warship") for s in detail.systems)
         flow.columns(weapon_tables(detail, catalog, pen), data_blocks(detail, catalog, pen),
                      template.region("columns").num("left_share"),
-                     either=system_tables(detail, catalog, pen, has_achs)
-                     + [lambda w: hull_structure(w, detail, names, pen)])
+                     either=system_tables(detail, catalog, pen, has_achs) + [blocks.hull()])
     else:
-        flow.full(lambda w: hull_structure(w, detail, names, pen))
+        flow.full(blocks.hull())
     carrier = bool(detail.capacity.squadron_rows or detail.capacity.heavy_bombers)
     if carrier:
-        flow.full(lambda w: squadrons(w, detail, pen))
-    flow.full(lambda w: logs(w, detail, len(names), pen))
+        flow.full(blocks.squadrons())
+    flow.full(blocks.logs())
     if detail.cargo is not None and detail.cargo.manifest_each:
-        flow.full(lambda w: cargo_manifest(w, detail, len(names), pen))
-    if carrier:
-        flow.full(lambda w: control_log(w, detail, pen))
+        flow.full(blocks.cargo_manifest())
+    if carrier and with_control_log:
+        flow.full(blocks.control_log())
     label = f"Star Blazers WDF: {', '.join(names)}"
     return [Page(width, height, tuple(items + _footer(footer, detail, pen)), label)
             for items in flow.pages]
@@ -102,12 +106,12 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     spec = t.region("header")
     items: list[Item] = [
         pen.text(body.x, body.y + banner.size, BANNER, "heading", width=body.w * 0.6),
-        _sized(body.right, body.y + faction.size, faction_text, faction, "end", body.w * 0.38),
-        _sized(body.x, body.y + banner.size + title.size + 5, heading, title, "start", body.w * 0.62),
+        pen.sized(body.right, body.y + faction.size, faction_text, faction, "end", body.w * 0.38),
+        pen.sized(body.x, body.y + banner.size + title.size + 5, heading, title, "start", body.w * 0.62),
     ]
     y = body.y + banner.size + title.size + 16
     names_text = names[0] if len(names) == 1 else f"{len(names)} ships: " + ", ".join(names)
-    items.append(_sized(body.x, y, names_text, t.font("name"), "start", body.w * 0.5))
+    items.append(pen.sized(body.x, y, names_text, t.font("name"), "start", body.w * 0.5))
     items.append(pen.text(body.right, body.y + banner.size + title.size + 5, _points_line(detail),
                           "body", "end", width=body.w * 0.38))
     notes = []
@@ -118,16 +122,10 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
         notes.append("CUSTOM CLASS")
     if notes:
         illegal = t.font("illegal")
-        items.append(_sized(body.right, y, "  ·  ".join(notes), illegal, "end", body.w * 0.48, RED))
+        items.append(pen.sized(body.right, y, "  ·  ".join(notes), illegal, "end", body.w * 0.48, RED))
     bottom = body.y + spec.num("height")
     items.append(Line(body.x, bottom - 3, body.right, bottom - 3, Style(width=1.4)))
     return items, bottom + 2
-
-
-def _sized(x, y, text, spec, anchor, width, color="#000000") -> Item:
-    from designer.sheets.text import label
-
-    return label(x, y, text, spec.size, spec.font, anchor, width=width, color=color)
 
 
 def _title_line(detail: ShipDetail) -> str:

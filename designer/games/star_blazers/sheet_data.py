@@ -7,7 +7,7 @@ from __future__ import annotations
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_figures import Figure
 from designer.games.star_blazers.detail import ShipDetail
-from designer.games.star_blazers.sheet_flow import Block, Builder
+from designer.games.star_blazers.sheet_flow import Block, Builder, kept
 from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, SHADED, THIN, Pen, cell_row,
                                                      cost, designator, number, titled_frame,
                                                      write_in)
@@ -18,18 +18,26 @@ SDB_ONLY = ("SD", "MDS")  # permanently assigned to the Ship Defense Bridge (L95
 
 
 def data_blocks(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> list[Builder]:
-    out: list[Builder] = [lambda w: warship_data(w, detail, pen),
-                          lambda w: systems_box(w, detail, pen)]
+    """The right-hand blocks, each kept in the reuse session under the detail it draws."""
+    reuse = pen.reuse
+    out: list[Builder] = [
+        kept(reuse, ("data", detail.figures, detail.kind, detail.fortress_size),
+             lambda w: warship_data(w, detail, pen)),
+        kept(reuse, ("systems", tuple(detail.systems)), lambda w: systems_box(w, detail, pen))]
     if detail.batteries or detail.letters_lost:
-        out.append(lambda w: battery_list(w, detail, catalog, pen))
+        out.append(kept(reuse, ("batteries", tuple(detail.batteries), detail.letters_lost),
+                        lambda w: battery_list(w, detail, catalog, pen)))
     if any(m.maximum != 0 for m in detail.munitions):
-        out.append(lambda w: munitions(w, detail, pen))
+        out.append(kept(reuse, ("munitions", tuple(detail.munitions)),
+                        lambda w: munitions(w, detail, pen)))
     if detail.flotilla_bonus is not None:
-        out.append(lambda w: flotilla_bonus(w, detail, pen))
+        out.append(kept(reuse, ("flotilla", detail.flotilla_bonus),
+                        lambda w: flotilla_bonus(w, detail, pen)))
     if detail.cargo is not None and detail.cargo.manifest_each is None:
-        out.append(lambda w: cargo_capacity(w, detail, pen))
+        out.append(kept(reuse, ("cargo", detail.cargo), lambda w: cargo_capacity(w, detail, pen)))
     if detail.sheet_notes:
-        out.append(lambda w: notes(w, detail.sheet_notes, pen))
+        out.append(kept(reuse, ("notes", tuple(detail.sheet_notes)),
+                        lambda w: notes(w, detail.sheet_notes, pen)))
     return out
 
 

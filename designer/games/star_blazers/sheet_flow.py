@@ -5,10 +5,11 @@ side). Blocks are drawn at the origin and shifted into place."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Hashable
 
 from designer.sheets.display import Item, shift
 from designer.sheets.layout import Box
+from designer.sheets.reuse import SheetReuse
 
 
 @dataclass(frozen=True)
@@ -20,6 +21,13 @@ class Block:
 
 
 Builder = Callable[[float], Block]  # width -> block
+
+
+def kept(reuse: SheetReuse, key: Hashable, build: Builder) -> Builder:
+    """``build`` through the reuse session: the very Block of the last layout when ``key`` (every
+    input the block is drawn from but its width) and the width are the same, so an edit redraws
+    only the blocks it changes."""
+    return lambda width: reuse.part("block", (key, width), lambda: build(width))
 
 
 @dataclass
@@ -36,6 +44,7 @@ class PageFlow:
     frame: Box
     gap: float
     opening: Callable[[int], tuple[list[Item], float]]
+    reuse: SheetReuse
     pages: list[list[Item]] = field(default_factory=list)
     tops: list[float] = field(default_factory=list)
     cursor: Cursor = field(default_factory=lambda: Cursor(0, 0.0))
@@ -58,7 +67,10 @@ class PageFlow:
             if cursor.page + 1 == len(self.pages):
                 self._open()
             cursor = Cursor(cursor.page + 1, self.tops[cursor.page + 1])
-        self.pages[cursor.page].extend(shift(item, x, cursor.y) for item in block.items)
+        y = cursor.y
+        placed = self.reuse.of("placed", (block,), lambda: tuple(shift(i, x, y) for i in block.items),
+                               x, y)
+        self.pages[cursor.page].extend(placed)
         return Cursor(cursor.page, cursor.y + block.height + self.gap)
 
     def full(self, build: Builder) -> None:

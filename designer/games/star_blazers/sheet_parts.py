@@ -9,7 +9,8 @@ from typing import Sequence, Union
 
 from designer.sheets.display import Circle, Item, Line, Rect, Style
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import label, text_extent
+from designer.sheets.reuse import SheetReuse
+from designer.sheets.text import text_extent
 
 THIN = Style(width=0.5)
 FRAME = Style(width=0.9)
@@ -31,10 +32,12 @@ Cell = Union[str, Damage, None]
 
 
 class Pen:
-    """The template's fonts and measures for one layout call."""
+    """The template's fonts and measures for one layout call, and the reuse session its labels
+    come from (a label survives most edits unchanged: the same object is handed back)."""
 
-    def __init__(self, template: SheetTemplate):
+    def __init__(self, template: SheetTemplate, reuse: SheetReuse):
         self.t = template
+        self.reuse = reuse
         self.heading = template.font("heading")
         self.label = template.font("label")
         self.body = template.font("body")
@@ -44,7 +47,12 @@ class Pen:
     def text(self, x: float, y: float, text: str, font: str = "body", anchor: str = "start",
              width: float | None = None, ref: str = "") -> Item:
         spec = getattr(self, font)
-        return label(x, y, text, spec.size, spec.font, anchor, width=width, ref=ref)
+        return self.reuse.label(x, y, text, spec.size, spec.font, anchor, width, ref=ref)
+
+    def sized(self, x: float, y: float, text: str, spec, anchor: str, width: float,
+              color: str = "#000000") -> Item:
+        """A label in a template font that is not one of the pen's own (banner, title)."""
+        return self.reuse.label(x, y, text, spec.size, spec.font, anchor, width, color)
 
     def baseline(self, top: float, height: float, font: str = "cell") -> float:
         spec = getattr(self, font)

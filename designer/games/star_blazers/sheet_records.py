@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from designer.games.star_blazers.detail import ShipDetail
 from designer.games.star_blazers.hull_track import HullRow, hull_rows
-from designer.games.star_blazers.sheet_flow import Block
+from designer.games.star_blazers.sheet_flow import Block, Builder, kept
 from designer.games.star_blazers.sheet_parts import (DARK, FRAME, SHADED, THIN, Pen, cell_row,
                                                      titled_frame, write_in)
 from designer.sheets.display import Item, Line, Rect
@@ -246,5 +246,45 @@ def control_log(width: float, detail: ShipDetail, pen: Pen) -> Block:
     return Block(tuple(titled_frame(pen, width, height, "BATTLECRAFT CONTROL LOG") + items), height)
 
 
-__all__ = ["unit_rows", "logs", "squadrons", "squadron_rows", "hull_structure", "cargo_manifest",
+class RecordBlocks:
+    """The record-keeping blocks of one form as builders, each kept in the reuse session under
+    every input it is drawn from (the names on the form, the figures it prints)."""
+
+    def __init__(self, detail: ShipDetail, names: list[str], pen: Pen):
+        self.detail, self.names, self.pen = detail, tuple(names), pen
+
+    def _kept(self, key: tuple, build) -> Builder:
+        return kept(self.pen.reuse, key, build)
+
+    def unit_rows(self) -> Builder:
+        d, cap = self.detail, self.detail.capacity
+        support = tuple((c.type, c.count) for c in d.craft if c.role == "support")
+        return self._kept(("units", self.names, cap.survival_pods, cap.support_craft, support),
+                          lambda w: unit_rows(w, d, list(self.names), self.pen))
+
+    def hull(self) -> Builder:
+        d = self.detail
+        return self._kept(("hull", d.hull_boxes.value, d.sixty_percent_box, self.names),
+                          lambda w: hull_structure(w, d, list(self.names), self.pen))
+
+    def squadrons(self) -> Builder:
+        d = self.detail
+        return self._kept(("squadrons", tuple(squadron_rows(d)), d.capacity.squadron_types),
+                          lambda w: squadrons(w, d, self.pen))
+
+    def logs(self) -> Builder:
+        d = self.detail
+        dice = d.figures.power_dice if d.figures else None
+        return self._kept(("logs", dice, len(self.names)), lambda w: logs(w, d, len(self.names), self.pen))
+
+    def cargo_manifest(self) -> Builder:
+        d = self.detail
+        return self._kept(("manifest", d.cargo.manifest_each, len(self.names)),
+                          lambda w: cargo_manifest(w, d, len(self.names), self.pen))
+
+    def control_log(self) -> Builder:
+        return self._kept(("control log",), lambda w: control_log(w, self.detail, self.pen))
+
+
+__all__ = ["RecordBlocks", "unit_rows", "logs", "squadrons", "squadron_rows", "hull_structure", "cargo_manifest",
            "control_log"]

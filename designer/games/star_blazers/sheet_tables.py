@@ -8,7 +8,7 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.catalog_models import (DefenceTable, DirectFireTable,
                                                         LauncherTable)
 from designer.games.star_blazers.detail import ShipDetail
-from designer.games.star_blazers.sheet_flow import Block, Builder
+from designer.games.star_blazers.sheet_flow import Block, Builder, kept
 from designer.games.star_blazers.sheet_parts import (BLANK, Damage, Pen, THIN, cell_row,
                                                      designator, percent, write_in)
 from designer.sheets.display import Item, Rect
@@ -22,11 +22,11 @@ def weapon_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> 
     """The tables in the order the class lists its letters, special weapons after them."""
     weapons = catalog.weapons
     out: list[Builder] = []
-    for line in detail.batteries:
+    for line in {line.letter: line for line in detail.batteries}.values():  # a table per letter
         letter = line.letter
         if letter in weapons.direct_fire:
             table = weapons.direct_fire[letter]
-            out.append(_bind(_direct_fire, pen, letter, table, detail))
+            out.append(_bind(_direct_fire, pen, letter, table, detail.g_short_hit))
             out.append(_bind(_dp_mode, pen, letter, table))
         elif letter in weapons.launchers:
             out.append(_bind(_launcher, pen, letter, weapons.launchers[letter]))
@@ -41,8 +41,12 @@ def weapon_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> 
     return out
 
 
-def _bind(build, *args) -> Builder:
-    return lambda width: build(width, *args)
+def _bind(build, pen: Pen, *args) -> Builder:
+    """``build(width, pen, *args)`` kept in the reuse session: the arguments are catalog objects,
+    held as long as the game (by identity), and plain values."""
+    key = (build.__name__, *(a if isinstance(a, (str, int, float, bool, type(None))) else id(a)
+                             for a in args))
+    return kept(pen.reuse, key, lambda width: build(width, pen, *args))
 
 
 def _layout(pen: Pen, width: float) -> tuple[float, float, float]:
@@ -76,10 +80,10 @@ QUARTERS = [0.25] * 4
 
 
 def _direct_fire(width: float, pen: Pen, letter: str, table: DirectFireTable,
-                 detail: ShipDetail) -> Block:
+                 g_short_hit: int) -> Block:
     hit = list(table.hit)
     if letter == "G":
-        hit[1] = detail.g_short_hit  # the rule option g_short_hit (README)
+        hit[1] = g_short_hit  # the rule option g_short_hit (README)
     damage = [Damage(die, value) for die, value in zip(table.dice, table.damage)]
     recharge = f"  (RECHARGE {table.recharge} TURNS ON LIGHT SHIPS)" if table.recharge else ""
     title = table.title + recharge

@@ -33,9 +33,18 @@ def systems_box(cls: WarshipClass, figures: Figures, radar: Figure, options: Opt
     for key in sorted(standard_systems(cls, options) - {"mt-1", "mt-2"}):
         lines.append(SystemLine(label=STANDARD_TITLES[key]))
     lines += _mine_systems(figures, upgraded)
-    lines += [SystemLine(label=p.item if p.count == 1 else f"{p.item} x{p.count}", purchased=True)
-              for p in purchases]
+    lines += [SystemLine(label=item if count == 1 else f"{item} x{count}", purchased=True)
+              for item, count in _bought(purchases).items()]
     return lines
+
+
+def _bought(purchases: list[PriceLine]) -> dict[str, int]:
+    """Each system written in once with all its count (factors and flights bought on several
+    rows of the design are one entry in the box), in the order first bought."""
+    out: dict[str, int] = {}
+    for p in purchases:
+        out[p.item] = out.get(p.item, 0) + p.count
+    return out
 
 
 def hangar_boxes(cls: WarshipClass) -> list[tuple[int, int]]:

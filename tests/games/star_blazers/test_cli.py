@@ -16,9 +16,10 @@ def test_validate_prints_points_meters_and_warnings(capsys):
     assert code == 0 and result["legal"] and result["game"] == "star-blazers"
     stats = result["stats"]
     assert (stats["points"], stats["class_points"], stats["craft_points"]) == (687, 607, 80)
-    meters = {m["label"]: (m["used"], m["limit"]) for m in stats["meters"]}
-    assert meters["Battlecraft"] == (55, 55) and meters["Support craft"] == (25, 25)
-    assert meters["M2 (ship)"] == (48, 48)
+    assert "meters" not in stats and "detail" not in stats  # each has its own place now
+    meters = {m["key"]: (m["used"], m["limit"], m["unit"]) for m in result["meters"]}
+    assert meters["battlecraft"] == (55, 55, "craft") and meters["support_craft"] == (25, 25, "craft")
+    assert meters["load:ship:M2"] == (48, 48, "rounds")
     assert result["breakdown"][0] == {"item": "SBB Yamato class", "points": 607,
                                       "path": "class"}
     assert [f["code"] for f in result["findings"]] == ["SB-FIELD-MISSING"]

@@ -163,3 +163,34 @@ def test_an_unknown_class_still_prints():
     pages = GAME.record_sheet_pages([(design, GAME.evaluate(design))], "a4")
     texts = [i.text for i in walk(pages[0].items) if isinstance(i, Text)]
     assert "UNKNOWN CLASS edf/nowhere" in texts and any("NOT LEGAL" in t for t in texts)
+
+
+def test_a_kept_layout_is_the_fresh_layout():
+    """Parts kept in one reuse session across many designs give exactly the pages a fresh session
+    lays out: every key names all a block is drawn from."""
+    from designer.sheets.reuse import SheetReuse
+
+    kept = SheetReuse()
+    sample = GAME.sample_design(60)
+    variants = [sample, sample.model_copy(update={"craft": sample.craft[:-3]}),
+                sample.model_copy(update={"fill_in": sample.fill_in.model_copy(update={"hull_boxes": 61})})]
+    for class_id in list(GAME.catalog().warships)[::3]:
+        variants.append(make(class_id, name=f"{class_id} one"))
+        variants.append(make(class_id, name=f"{class_id} two", purchases=[{"system": "asms"}]))
+    for design in variants + variants[::-1]:
+        items = [(design, evaluate(design))]
+        assert (GAME.record_sheet_pages(items, "a4", None, kept)
+                == GAME.record_sheet_pages(items, "a4", None, SheetReuse())), design.name
+
+
+def test_sheet_options_one_ship_a_page_and_no_control_log():
+    frigate = make("edf/airone")
+    three = [(frigate, evaluate(frigate))] * 3
+    assert len(GAME.record_sheet_pages(three, "a4")) == 1
+    assert len(GAME.record_sheet_pages(three, "a4", {"one_ship_a_page": True})) == 3
+    carrier = make("gamilon/revenge")
+    items = [(carrier, evaluate(carrier))]
+    with_log = " ".join(t.text for p in GAME.record_sheet_pages(items, "a4") for t in walk(p.items) if isinstance(t, Text))
+    without = " ".join(t.text for p in GAME.record_sheet_pages(items, "a4", {"control_log": False})
+                       for t in walk(p.items) if isinstance(t, Text))
+    assert "BATTLECRAFT CONTROL LOG" in with_log and "BATTLECRAFT CONTROL LOG" not in without
