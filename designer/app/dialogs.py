@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout, QWidget)
 
 from designer.core import registry
-from designer.core.game import Game, StandardDesign
+from designer.core.game import EMPTY, Game
+from designer.core.numbers import format_points
 
 DESIGN_FILTER = "Drydock designs (*.yaml *.yml);;All files (*)"
 Unsaved = Literal["save", "discard", "cancel"]
@@ -25,7 +26,7 @@ class NewChoice:
     """What New starts from: a game and one of its standard designs, or ``None`` for an empty hull."""
 
     game: Game
-    start: StandardDesign | None = None
+    start: str = EMPTY  # one of ``game.starts()``
 
 
 class Dialogs:
@@ -131,21 +132,27 @@ class NewDesignDialog(QDialog):
         self._fill()
 
     def _fill(self) -> None:
+        """The game's starts (an empty design of each kind, its classes, its standard designs),
+        each with the points the rules compute for it."""
         self.starts.clear()
         game = self._games[self.games.currentIndex()] if self._games else None
         if game is None:
             return
-        self.starts.addItem(QListWidgetItem("Empty hull"))
-        self._starts = sorted(game.standard_designs, key=lambda d: d.name.lower())
-        for design in self._starts:
-            points = f" ({design.book_points:g} pts)" if design.book_points is not None else ""
-            self.starts.addItem(QListWidgetItem(f"New from {design.name}{points}"))
+        self._starts = list(game.starts())
+        for start in self._starts:
+            self.starts.addItem(QListWidgetItem(start_text(start)))
         self.starts.setCurrentRow(0)
 
     def choice(self) -> NewChoice | None:
         if not self._games:
             return None
         game = self._games[self.games.currentIndex()]
-        row = self.starts.currentRow()
-        start = self._starts[row - 1] if row > 0 else None
-        return NewChoice(game, start)
+        row = max(self.starts.currentRow(), 0)
+        return NewChoice(game, self._starts[row].id)
+
+
+def start_text(start) -> str:
+    """``New from Heavy Cruiser (238 pts)``, ``EDF SBB Yamato (607 pts)``, ``Empty ship``."""
+    points = f" ({format_points(start.points)} pts)" if start.points is not None else ""
+    prefix = "New from " if start.id.startswith("catalog:") else ""
+    return f"{prefix}{start.label}{points}"

@@ -57,7 +57,11 @@ class ListPane(QWidget):
         self.row_editor = RowEditor(spec, self)
         split = QSplitter(Qt.Orientation.Vertical, self)
         if self.view is not None:
-            split.addWidget(self.view)
+            # In a scroll area: a picture of 200 box groups must not make the window 4,000 px tall.
+            scroll = QScrollArea(split)
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(self.view)
+            split.addWidget(scroll)
             self.view.row_clicked.connect(self.table.select_row)
         split.addWidget(self.table)
         split.addWidget(self.row_editor)

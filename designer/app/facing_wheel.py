@@ -279,10 +279,18 @@ class FacingEditor(QWidget):
         if values:
             if not self.wheel.selected:
                 self.wheel.selected = spec.facings[0].key
+            # Each only when it differs: a new prefix or range is a new size hint, and a new size
+            # hint relays out (and repaints) the whole window on every edit.
             self.value.blockSignals(True)
-            self.value.setRange(int(spec.value_range[0]), int(spec.value_range[1]))
-            self.value.setValue(int(self.wheel.value_of(self.wheel.selected)))
-            self.value.setPrefix(f"{self.wheel.selected}: ")
+            low, high = int(spec.value_range[0]), int(spec.value_range[1])
+            if (self.value.minimum(), self.value.maximum()) != (low, high):
+                self.value.setRange(low, high)
+            value = int(self.wheel.value_of(self.wheel.selected))
+            if self.value.value() != value:
+                self.value.setValue(value)
+            prefix = f"{self.wheel.selected}: "
+            if self.value.prefix() != prefix:
+                self.value.setPrefix(prefix)
             self.value.blockSignals(False)
 
     def _preset(self, index: int) -> None:

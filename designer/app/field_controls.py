@@ -156,6 +156,7 @@ class FieldControl(QObject):
                 item = QListWidgetItem(label, w)
                 item.setData(Qt.ItemDataRole.UserRole, v)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)  # a box to tick, from the start
         chosen = set(value)
         for i in range(w.count()):
             item = w.item(i)

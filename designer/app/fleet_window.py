@@ -175,7 +175,7 @@ class FleetLinks:
             return False
         if is_catalog_ref(ref):
             standard = doc.game.standard_design(ref.removeprefix("catalog:").split("/")[-1])
-            if standard is None or not window.new_design(doc.game, standard):
+            if standard is None or not window.new_design(doc.game, f"catalog:{standard.id}"):
                 return False
             window.show_status(f"{standard.name} is a standard design: editing a copy; save it "
                                "and add it to the fleet to use your version")

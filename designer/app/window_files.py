@@ -19,7 +19,7 @@ from designer.core.atomic import SaveError
 from designer.core.design_file import LoadedDesign, is_bundled, load_design, standard_copy
 from designer.core.errors import LoadError
 from designer.core.fleet_file import LoadedFleet, load_document
-from designer.core.game import Game, StandardDesign
+from designer.core.game import EMPTY, Game
 from designer.core.user_folders import documents_dir
 from designer.sheets.display import Sheet
 
@@ -72,19 +72,16 @@ class FileCommands:
             return False
         return self.new_design(choice.game, choice.start)
 
-    def new_design(self, game: Game, start: StandardDesign | None = None) -> bool:
-        """An untitled design: the game's empty hull, or a copy of a standard design."""
-        if start is None:
-            design = game.new_design()
-        else:
-            try:
-                design = load_design(start.path).design
-            except LoadError as exc:
-                self.dialogs.show_error("Cannot start from that design", str(exc))
-                return False
-            design = standard_copy(design)  # the player's own: not the book's figures
+    def new_design(self, game: Game, start: str = EMPTY) -> bool:
+        """An untitled design from one of the game's starts: an empty design, a class, or the
+        player's own copy of a standard design (``Game.new_design``)."""
+        try:
+            design = game.new_design(start)
+        except (LoadError, KeyError) as exc:
+            self.dialogs.show_error("Cannot start from that", str(exc))
+            return False
         self.set_document(DesignDocument(game, design))
-        self.show_status(f"New {game.title} design" + (f" from {start.name}" if start else ""))
+        self.show_status(f"New {game.title} design" + ("" if start == EMPTY else f" from {design.name}"))
         return True
 
     def open_dialog(self) -> bool:

@@ -200,11 +200,10 @@ class Game(ABC):
             found = self.standard_design(start.removeprefix(CATALOG))
             if found is None:
                 raise KeyError(start)
-            design = load_design(found.path).design
-            update: dict[str, Any] = {"book_points": None, "source": ""}
-            if name:
-                update["name"] = name
-            return design.model_copy(update=update)
+            from designer.core.design_file import standard_copy
+
+            design = standard_copy(load_design(found.path).design)
+            return design.model_copy(update={"name": name}) if name else design
         kind = None if start == EMPTY else start.removeprefix(f"{EMPTY}:")
         if self.kind(kind) is None:
             raise KeyError(start)

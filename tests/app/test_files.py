@@ -68,7 +68,7 @@ def test_unreadable_file_shows_file_line_col_and_keeps_the_design(qtbot, window,
 
 def test_new_from_a_standard_design(qtbot, window, dialogs):
     game = registry.get("full-thrust")
-    dialogs.new_choice = NewChoice(game, game.standard_design("heavy-cruiser"))
+    dialogs.new_choice = NewChoice(game, "catalog:heavy-cruiser")
     assert window.new_dialog()
     doc = window.document
     assert doc.design.name == "Heavy Cruiser" and doc.path is None and doc.dirty
@@ -78,7 +78,7 @@ def test_new_from_a_standard_design(qtbot, window, dialogs):
 
 def test_new_empty_hull_is_the_games_new_design(qtbot, window, dialogs):
     game = registry.get("full-thrust")
-    dialogs.new_choice = NewChoice(game, None)
+    dialogs.new_choice = NewChoice(game)
     assert window.new_dialog()
     assert window.document.design == game.new_design()
     # MASS 12 escort, thrust 4: hull 24 + FTL 12 + drive 12x4/4 = 12 (001 L800, L808, L812)
@@ -206,9 +206,19 @@ def test_the_new_dialog_offers_an_empty_hull_and_every_standard_design(qtbot):
     dialog = NewDesignDialog(game)
     qtbot.addWidget(dialog)
     labels = [dialog.starts.item(i).text() for i in range(dialog.starts.count())]
-    assert labels[0] == "Empty hull" and len(labels) == 1 + len(game.standard_designs)
-    assert "New from Heavy Cruiser (238 pts)" in labels  # 001 L382
+    assert labels[0] == "Empty ship" and len(labels) == 1 + len(game.standard_designs)
+    assert "New from Heavy Cruiser (238 pts)" in labels  # 001 L382, computed by the rules
     dialog.starts.setCurrentRow(labels.index("New from Heavy Cruiser (238 pts)"))
-    assert dialog.choice() == NewChoice(game, game.standard_design("heavy-cruiser"))
+    assert dialog.choice() == NewChoice(game, "catalog:heavy-cruiser")
     dialog.starts.setCurrentRow(0)
-    assert dialog.choice() == NewChoice(game, None)
+    assert dialog.choice() == NewChoice(game)
+
+
+def test_new_offers_a_games_classes_with_their_points(qtbot):
+    from designer.app.dialogs import NewDesignDialog
+
+    game = registry.get("star-blazers")
+    dialog = NewDesignDialog(game)
+    qtbot.addWidget(dialog)
+    labels = [dialog.starts.item(i).text() for i in range(dialog.starts.count())]
+    assert "SBB Yamato (607 pts)" in labels  # the points table, 000 L4909-4954
