@@ -1,9 +1,10 @@
-# Drydock: `make run` opens the designer on a bundled sample; `make test` runs every test headless.
+# Drydock: `make run` opens the designer on a copy of a bundled standard design (the catalog file
+# itself is never saved over); `make test` runs every test headless.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-SAMPLE := catalogs/full-thrust/designs/superheavy-cruiser.yaml
+SAMPLE := catalog:superheavy-cruiser
 
 .PHONY: run test lint bench fuzz screenshots clean
 

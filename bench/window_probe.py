@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     from designer.app import launch
 
     mark("app_imports")
-    make_app, load, window_class = launch.application, launch.load_design, launch.MainWindow
+    make_app, load, window_class = launch.application, launch.open_reference, launch.MainWindow
 
     def application():
         app = make_app()
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         mark("qapplication")
         return app
 
-    def load_design(path):
+    def open_reference(path):
         loaded = load(path)
         mark("design_loaded")
         return loaded
@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
         mark("window_built")
         return window
 
-    launch.application, launch.load_design, launch.MainWindow = application, load_design, main_window
+    launch.application, launch.open_reference, launch.MainWindow = application, open_reference, main_window
     return cli_args.run(cli_args)
 
 

@@ -23,9 +23,10 @@ class OutputKind:
     name: str
     suffix: str
     signature: bytes  # how every file of this kind begins
+    force_hint: str = ""  # how the player writes one under another name, if they can
 
 
-PDF = OutputKind("PDF", ".pdf", b"%PDF-")
+PDF = OutputKind("PDF", ".pdf", b"%PDF-", " (or add --force to use this name)")
 PNG = OutputKind("PNG", ".png", b"\x89PNG\r\n\x1a\n")
 
 
@@ -36,7 +37,7 @@ def check_output(out: str | Path, kind: OutputKind, inputs: Iterable[str | Path]
     out = Path(out)
     if out.suffix.lower() != kind.suffix and not force:
         raise SaveError(f"{out}: not written: the name does not end in {kind.suffix}; name a "
-                        f"{kind.suffix} file (or add --force to use this name)")
+                        f"{kind.suffix} file{kind.force_hint}")
     if any(_same_file(out, Path(i)) for i in inputs):
         raise SaveError(f"{out}: not written: it is one of the input files; choose another name "
                         f"for the {kind.name}")

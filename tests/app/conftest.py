@@ -33,6 +33,7 @@ class ScriptedDialogs(Dialogs):
 
     def ask_save_path(self, suggested):
         self.asked.append("save")
+        self.suggested = suggested
         return self.save_path
 
     def ask_export_path(self, suggested):
@@ -61,6 +62,16 @@ class ScriptedDialogs(Dialogs):
     def ask_printer(self, printer):
         self.asked.append("print")
         return False
+
+
+@pytest.fixture(autouse=True)
+def documents_dir(tmp_path, monkeypatch):
+    """The player's Documents folder (where Save As proposes a copy), never the real one."""
+    import platformdirs
+
+    folder = tmp_path / "Documents"
+    monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(folder))
+    return folder / "Drydock"
 
 
 @pytest.fixture

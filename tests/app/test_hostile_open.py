@@ -49,3 +49,33 @@ def test_a_full_disk_on_save_keeps_the_design_and_the_old_file(qtbot, window, di
     assert "No space left on device" in message and "previous file is unchanged" in message
     assert target.read_text(encoding="utf-8") == "old contents\n"
     assert window.document.design == edited and window.document.dirty
+
+
+# Issue 11, item 10: figures past a 32-bit int (10,000 beams of damage 100,000) are scaled by the
+# header's bar, not handed to QProgressBar as they are.
+HUGE_BSCS = ("drydock: 1\ngame: bscs\nname: Overkill\n"
+             "systems:\n- {type: beam, count: 10000, damage: 100000}\n- {type: reactor, output: 1}\n"
+             "hull: 1\n")
+
+
+def test_a_design_with_figures_past_any_int_opens_and_its_bar_is_full(qtbot, make_window, tmp_path):
+    path = tmp_path / "overkill.yaml"
+    path.write_text(HUGE_BSCS)
+    window = make_window(None)
+    assert window.open_file(path)
+    with qtbot.waitSignal(window.refreshed, timeout=5000):
+        window.schedule_refresh()
+    header = window.panes.header
+    assert header.used * 10 > 2**31  # the old bar counted tenths of this in a 32-bit int
+    assert header.bar.value() == header.bar.maximum()  # over the limit: the bar is full
+
+
+def test_the_notes_of_a_design_never_make_it_a_fleet(qtbot, make_window, tmp_path):
+    """Issue 11, item 11: a file's kind comes from its keys, not from a line of its text."""
+    from tests.app.conftest import HEAVY_CRUISER
+
+    path = tmp_path / "cruiser.yaml"
+    path.write_text(HEAVY_CRUISER.read_text().replace("notes: >-\n", "notes: |-\n  fleet: my notes\n"))
+    window = make_window(None)
+    assert window.open_file(path)
+    assert window.document.path == path and window.main_tabs.currentIndex() == 0
