@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 import sys
 
-from designer.cli.options import add_rule_argument, parse_rule_overrides
+from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
+from designer.cli.profiles import context_for, profile_of
 from designer.core.compare import compare, describe
-from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
 
@@ -22,12 +22,16 @@ def add_parser(sub) -> None:
     p.add_argument("b", metavar="B")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     add_rule_argument(p, "override a rule option for both designs (repeatable)")
+    add_profile_argument(p)
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
     try:
         a, b = load_design(args.a), load_design(args.b)
+        chosen = profile_of(args.profile)
+        context_a = context_for(a, chosen, parse_rule_overrides(args.rule))
+        context_b = context_for(b, chosen, parse_rule_overrides(args.rule))
     except LoadError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -35,9 +39,8 @@ def run(args) -> int:
         print(f"drydock diff: {args.a} is a {a.game.title} design and {args.b} a {b.game.title} "
               "design; compare designs of one game", file=sys.stderr)
         return 2
-    context = EvaluationContext(overrides=parse_rule_overrides(args.rule))
-    result = compare(a.game, a.design, a.game.evaluate(a.design, context),
-                     b.design, b.game.evaluate(b.design, context))
+    result = compare(a.game, a.design, a.game.evaluate(a.design, context_a),
+                     b.design, b.game.evaluate(b.design, context_b))
     if args.json:
         print(json.dumps({"a": args.a, "b": args.b, **result.as_dict()}, indent=2, ensure_ascii=False))
     else:

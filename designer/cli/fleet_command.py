@@ -1,40 +1,115 @@
-"""``drydock fleet FILE [--json]``: fleet totals and fleet rules against the budget.
+"""``drydock fleet FILE|DIR [--format text|json|markdown|csv] [--json] [--rule KEY=VALUE]
+[--profile FILE]``: fleet totals and fleet rules against the budget.
 
-Exit 0 within budget and legal, 1 over budget or with an illegal ship (any error finding),
-2 when the fleet or a design it names cannot be read.
+One fleet: its roster as a table (text), the whole evaluation (json), or the roster to paste
+into a forum (markdown) or a spreadsheet (csv). A folder: every fleet file in it checked in one
+run, one row each (player, fleet, game, total, budget, legal, fingerprint, first error), the way
+an organiser checks a tournament's lists; progress on stderr for long runs.
+
+Exit 0 within budget and legal (every fleet, for a folder), 1 over budget or with an illegal
+ship, 2 when a fleet or a design it names cannot be read.
 """
 
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
-from designer.cli.options import add_rule_argument, parse_rule_overrides
+from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
+from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import printable, say, warn
 from designer.core.errors import LoadError
-from designer.core.fleet import FleetEvaluation, fleet_from_file
+from designer.core.fleet import FleetEvaluation, evaluate_fleet
+from designer.core.fleet_file import load_fleet
+from designer.core.fleet_report import (FOLDER_HEADINGS, FORMATS, csv_text, folder_row, markdown,
+                                        roster_text)
+from designer.core.line_refs import without_line_refs
 from designer.core.numbers import format_points
+from designer.core.yaml_source import load_yaml
+
+PROGRESS_FROM = 10  # fleets in a folder before progress is reported
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("fleet", help="check a fleet file against its point budget and fleet rules")
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--json", action="store_true", help="print one JSON object for the fleet")
+    p = sub.add_parser("fleet", help="check a fleet file (or a folder of them) against its budget")
+    p.add_argument("file", metavar="FILE|DIR")
+    p.add_argument("--format", choices=FORMATS, default="text", help="how to print (default text)")
+    p.add_argument("--json", action="store_const", dest="format", const="json",
+                   help="the same as --format json")
     add_rule_argument(p, "override a fleet or design rule option (repeatable), e.g. half_fleet=on")
+    add_profile_argument(p)
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
     overrides = parse_rule_overrides(args.rule)
     try:
-        result = fleet_from_file(args.file, overrides, pipes=True)
+        chosen = profile_of(args.profile)
     except LoadError as exc:
         warn(exc)
         return 2
-    if args.json:
+    if Path(args.file).is_dir():
+        return _folder(Path(args.file), args.format, overrides, chosen)
+    try:
+        result = _evaluate(args.file, overrides, chosen)
+    except LoadError as exc:
+        warn(exc)
+        return 2
+    if args.format == "json":
         print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
-    else:
+    elif args.format == "text":
         say("\n".join(readable(result, args.file)))
+    else:
+        say(roster_text(result, args.format), end="" if args.format == "csv" else "\n")
     return 0 if result.legal else 1
+
+
+def _evaluate(file, overrides, chosen) -> FleetEvaluation:
+    loaded = load_fleet(file, pipes=True)
+    return evaluate_fleet(loaded, overrides, context_for(loaded, chosen).profile)
+
+
+def _is_fleet(path: Path) -> bool:
+    try:
+        data, _ = load_yaml(path)
+    except LoadError:
+        return True  # let the fleet loader say what is wrong with it
+    return isinstance(data, dict) and "fleet" in data
+
+
+def _folder(folder: Path, fmt: str, overrides, chosen) -> int:
+    files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    files = [p for p in files if _is_fleet(p)]
+    rows, results, worst = [], [], 0
+    for n, path in enumerate(files, 1):
+        try:
+            result = _evaluate(path, overrides, chosen)
+        except LoadError as exc:
+            warn(exc)
+            rows.append((path.name, "", "", "", "", "", "UNREADABLE", "", str(exc).split(": ", 1)[-1]))
+            worst = 2
+            continue
+        results.append(result.as_dict() | {"file": path.name})
+        rows.append(folder_row(path.name, result))
+        worst = max(worst, 0 if result.legal else 1)
+        if len(files) >= PROGRESS_FROM and (n == len(files) or n % max(1, len(files) // 4) == 0):
+            print(f"fleet: checked {n}/{len(files)} fleets", file=sys.stderr)
+    if fmt == "json":
+        print(json.dumps(results, indent=2, ensure_ascii=False))
+    elif fmt == "csv":
+        say(csv_text(FOLDER_HEADINGS, rows), end="")
+    elif fmt == "markdown":
+        say(markdown(FOLDER_HEADINGS, rows, f"Fleets in {folder}"))
+    else:
+        say("\n".join(_columns(FOLDER_HEADINGS, rows)))
+    return worst
+
+
+def _columns(head, rows) -> list[str]:
+    widths = [min(40, max(len(str(c)) for c in col)) for col in zip(head, *rows)]
+    return ["  ".join(str(c)[:w].ljust(w) for c, w in zip(r, widths)).rstrip()
+            for r in (head, ["-" * w for w in widths], *rows)]
 
 
 def readable(result: FleetEvaluation, file: str) -> list[str]:
@@ -74,8 +149,11 @@ def readable(result: FleetEvaluation, file: str) -> list[str]:
         out.append(f"whole fleet: {num(result.total_points)} points ({budget})")
     for f in result.findings:
         where = f" [{f.path}]" if f.path else ""
-        rule = f" ({f.rule})" if f.rule else ""
-        out.append(f"  {f.severity:7} {f.code}{where}: {f.message}{rule}")
+        section = without_line_refs(f.rule)
+        out.append(f"  {f.severity:7} {f.code}{where}: {f.message}" + (f" ({section})" if section else ""))
+    if result.profile is not None:
+        out.append(f"under house rules {result.profile.name} v{result.profile.version}")
+    out.append(f"fingerprint {result.fingerprint.value}")
     return out
 
 

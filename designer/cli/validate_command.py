@@ -1,15 +1,22 @@
-"""``drydock validate FILE... [--json]``: evaluate designs; exit 0 legal, 1 illegal, 2 unreadable."""
+"""``drydock validate FILE... [--json] [--rule KEY=VALUE] [--profile FILE]``: evaluate designs;
+exit 0 legal, 1 illegal, 2 unreadable.
+
+The text is for people: the points and verdict, the budgets (meters), the figures the editor's
+header shows, the game's own summary (Full Thrust's damage track), then the findings with the
+book section to read. ``--json`` is for programs: everything, fix-it suggestions included.
+"""
 
 from __future__ import annotations
 
 import json
 
-from designer.cli.options import add_rule_argument, parse_rule_overrides
-from designer.core.context import EvaluationContext
+from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
+from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import say, warn
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
 from designer.core.fixes import suggest_fixes
+from designer.core.line_refs import without_line_refs
 from designer.core.numbers import format_number, format_points
 
 
@@ -18,51 +25,66 @@ def add_parser(sub) -> None:
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print a JSON array, one object per design")
     add_rule_argument(p, "override a rule option (repeatable)")
+    add_profile_argument(p)
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
     overrides = parse_rule_overrides(args.rule)
     results, exit_code = [], 0
+    try:
+        chosen = profile_of(args.profile)
+    except LoadError as exc:
+        warn(exc)
+        return 2
     for file in args.files:
         try:
             loaded = load_design(file, pipes=True)
+            context = context_for(loaded, chosen, overrides)
         except LoadError as exc:
             warn(exc)
             exit_code = 2
             continue
-        context = EvaluationContext(overrides=overrides)
         evaluation = loaded.game.evaluate(loaded.design, context)
         if not evaluation.legal:
             exit_code = max(exit_code, 1)
-        result = {"file": file, "name": loaded.design.name, "game": loaded.game.id, **evaluation.as_dict()}
-        if args.json:  # fix-it suggestions: proven changes that clear each error (costly: on request)
-            for finding, shown in zip(evaluation.findings, result["findings"]):
-                if finding.severity == "error":
-                    shown["fixes"] = [fix.as_dict() for fix in
-                                      suggest_fixes(loaded.game, loaded.design, finding, context)]
-        results.append(result)
-        if not args.json:
-            print_readable(result)
+        if args.json:
+            results.append(_json(file, loaded, evaluation, context))
+        else:
+            say("\n".join(readable(file, loaded, evaluation, context.profile)))
     if args.json:
         print(json.dumps(results, indent=2, ensure_ascii=False))
     return exit_code
 
 
-def print_readable(result: dict) -> None:
-    stats = result["stats"]
-    mark = "legal" if result["legal"] else "NOT LEGAL"
-    say(f"{result['file']}: {result['name']} ({result['game']}) - {format_points(stats['points'])} points - {mark}")
-    for key, value in stats.items():
-        if key != "points" and not isinstance(value, (list, dict)):
-            say(f"    {key}: {_num(value)}")
-    for f in result["findings"]:
-        where = f" [{f['path']}]" if f["path"] else ""
-        rule = f" ({f['rule']})" if f["rule"] else ""
-        say(f"  {f['severity']:7} {f['code']}{where}: {f['message']}{rule}")
+def _json(file, loaded, evaluation, context) -> dict:
+    profile = context.profile
+    result = {"file": file, "name": loaded.design.name, "game": loaded.game.id,
+              "profile": {"name": profile.name, "version": profile.version} if profile else None,
+              **evaluation.as_dict()}
+    # Fix-it suggestions: proven changes that clear each error (costly: only when asked).
+    for finding, shown in zip(evaluation.findings, result["findings"]):
+        if finding.severity == "error":
+            shown["fixes"] = [fix.as_dict() for fix in
+                              suggest_fixes(loaded.game, loaded.design, finding, context)]
+    return result
 
 
-def _num(value):
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return value
-    return format_number(value)
+def readable(file: str, loaded, evaluation, profile=None) -> list[str]:
+    game, design = loaded.game, loaded.design
+    mark = "legal" if evaluation.legal else "NOT LEGAL"
+    out = [f"{file}: {design.name} ({game.title}) - {format_points(evaluation.points)} points - {mark}"]
+    if profile is not None:
+        out.append(f"    under house rules: {profile.name} v{profile.version}")
+    for meter in evaluation.meters:
+        limit = "" if meter.limit is None else f" of {format_number(meter.limit)}"
+        out.append(f"    {meter.label}: {format_number(meter.used)}{limit} {meter.unit}".rstrip())
+    for stat in game.editor().stats:
+        if stat.key != "points" and stat.key in evaluation.stats:
+            out.append(f"    {stat.label}: {stat.display(evaluation.stats)}")
+    out += [f"    {line}" for line in game.summary_lines(design, evaluation)]
+    for f in evaluation.findings:
+        where = f" [{f.path}]" if f.path else ""
+        section = without_line_refs(f.rule)
+        out.append(f"  {f.severity:7} {f.code}{where}: {f.message}" + (f" ({section})" if section else ""))
+    return out

@@ -223,6 +223,11 @@ class Game(ABC):
         purchases and craft), or None to let the benchmark grow the largest standard design."""
         return None
 
+    def summary_lines(self, design: DesignBase, evaluation: Evaluation) -> list[str]:
+        """Lines a person reads beside the header's figures (a damage track, say): what
+        ``drydock validate`` prints after the meters and the editor's stats."""
+        return []
+
     def fix_candidates(self, design: DesignBase, finding: Finding) -> Sequence[Operation]:
         """Operations that might clear ``finding``; the engine keeps those that do."""
         return ()

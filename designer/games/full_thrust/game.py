@@ -65,6 +65,15 @@ class FullThrustGame(Game):
         return record_sheet_pages(items, paper, game_template(self), self.catalog(), chosen,
                                   reuse if reuse is not None else SheetReuse())
 
+    def summary_lines(self, design, evaluation) -> list[str]:
+        """The damage track and its threshold checks (001 L274-302), as the sheet prints them."""
+        detail = evaluation.detail
+        track = " / ".join(str(n) for n in detail.track)
+        checks = ", ".join(f"{t} (T{n + 1}: {roll})" for n, (t, roll)
+                           in enumerate(zip(detail.thresholds, detail.threshold_rolls)))
+        return [f"Damage track: {track} boxes ({detail.hull.damage_box} box)",
+                f"Threshold checks after {checks} damage" if checks else "No threshold checks"]
+
     def fix_candidates(self, design, finding):
         """Beyond the generic fixes (drop the row, another arc, another value): a hull large
         enough for what it carries (the allowance, 001 L830), or of the class a system needs

@@ -33,7 +33,8 @@ def test_validate_readable_and_rule_override(tmp_path, capsys):
                     "energy_plan: {speed: 1, containment: true}\n", encoding="utf-8")
     assert main(["validate", str(path)]) == 0  # 1 + 1 of 2
     out = capsys.readouterr().out
-    assert "Over (sfb) - 0 points - legal" in out and "power_total: 2" in out
+    assert "Over (Star Fleet Battles (Joshadan Galaxy)) - 0 points - legal" in out
+    assert "Power: 2" in out and "power_total" not in out  # labelled figures, not internal keys
     assert main(["validate", "--rule", "cargo_amt_capacity=4", "--json", str(path)]) == 0
     assert json.loads(capsys.readouterr().out)[0]["stats"]["points"] == 0
 
