@@ -8,12 +8,10 @@ from typing import Mapping
 
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
-from designer.games.bscs import catalog
+from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.costing import shell_size
-from designer.games.bscs.design import (BscsDesign, Cannon, Drive, Reactor, Sensor,
-                                        ShieldGenerator)
+from designer.games.bscs.design import BscsDesign, Drive, Reactor, ShieldGenerator
 from designer.games.bscs.placement import system_label
-from designer.games.bscs.tally import count
 
 CU_RULE = "Campaign Universe limits"
 EPS = 1e-9
@@ -32,7 +30,7 @@ def _first_differing(design: BscsDesign, kind, field: str):
     return None
 
 
-def _campaign(design: BscsDesign) -> list[Finding]:
+def _campaign(design: BscsDesign, catalog: BscsCatalog) -> list[Finding]:
     """The Campaign Universe maxima (002 L192-195, L206, L374, L620), rule ``campaign_universe``."""
     cu = catalog.entry("campaign_universe")
     out: list[Finding] = []
@@ -74,10 +72,11 @@ MIXED = (
 )
 
 
-def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list[Finding]:
+def entry_findings(design: BscsDesign, catalog: BscsCatalog,
+                   options: Mapping[str, RuleValue]) -> list[Finding]:
     out: list[Finding] = []
-    if options.get("campaign_universe", True):
-        out += _campaign(design)
+    if options["campaign_universe"]:
+        out += _campaign(design, catalog)
     for kind, field, code, text, rule in MIXED:
         if (d := _first_differing(design, kind, field)) is not None:
             i, value, first = d
@@ -110,11 +109,12 @@ def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list
                 out.append(Finding("BSCS-WARHEAD-YIELD", "error",
                                    f"a {s.warhead} warhead needs a yield", f"systems[{i}].yield",
                                    "Cannon, adding warheads (002 L207-215)"))
-            elif s.warhead != "none" and shell_size(s) > cannon_max + EPS:
+            elif s.warhead != "none" and shell_size(s, catalog) > cannon_max + EPS:
                 out.append(Finding("BSCS-WARHEAD-SIZE", "error",
-                                   f"the warhead takes {shell_size(s):g} size; the maximum is {cannon_max:g}",
-                                   f"systems[{i}].yield", "Cannon, adding warheads (002 L209)"))
-            shell_space += s.shells * shell_size(s)
+                                   f"the warhead takes {shell_size(s, catalog):g} size; the maximum "
+                                   f"is {cannon_max:g}", f"systems[{i}].yield",
+                                   "Cannon, adding warheads (002 L209)"))
+            shell_space += s.shells * shell_size(s, catalog)
         if t == "hold" and s.contents == "shells":
             shell_holds += s.count
         if t == "hangar" and s.craft and not s.craft_size:
@@ -130,7 +130,7 @@ def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list
                                    f"{need:g} spaces (50% larger than what it holds), not {s.spaces:g}",
                                    f"systems[{i}].spaces", "Add Hangars, rule 2 (002 L661)"))
     if shell_space > shell_holds * catalog.entry("hold")["size"] + EPS:
-        first = next(i for i, s in enumerate(design.systems) if isinstance(s, Cannon) and s.shells)
+        first = next(i for i, s in enumerate(design.systems) if s.type == "cannon" and s.shells)
         out.append(Finding("BSCS-SHELLS-HOLD", "error",
                            f"the shells take {shell_space:g} spaces but only {shell_holds} holds "
                            "carry shells; add holds with 'contents: shells'", f"systems[{first}].shells",
@@ -138,22 +138,23 @@ def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list
     return out
 
 
-def ship_findings(design: BscsDesign, mc_raw: float, hull_min: int,
-                  crew: Mapping[str, float], drives: int) -> list[Finding]:
+def ship_findings(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int],
+                  mc_raw: float, hull_min: int, crew: Mapping[str, float]) -> list[Finding]:
     out: list[Finding] = []
+    drives = counts["drive"]
     if design.hull < hull_min:
         out.append(Finding("BSCS-HULL-MIN", "error",
                            f"{design.hull} hull is less than the minimum of {hull_min} (one per 20 "
                            "spaces, fractions up)", "hull", "Calculate Hull, rule 1 (002 L360, L689)"))
-    sensors = count(design, Sensor)
+    sensors = counts["sensor"]
     if sensors > design.hull:
-        first = next(i for i, s in enumerate(design.systems) if isinstance(s, Sensor))
+        first = next(i for i, s in enumerate(design.systems) if s.type == "sensor")
         out.append(Finding("BSCS-SENSOR-HULL", "error",
                            f"{sensors} sensors need {sensors} hull; the ship has {design.hull}",
                            f"systems[{first}]", "Add Sensors, rule 3 (002 L638)"))
-    generators = count(design, ShieldGenerator)
+    generators = counts["shield"]
     if generators > design.hull:
-        first = next(i for i, s in enumerate(design.systems) if isinstance(s, ShieldGenerator))
+        first = next(i for i, s in enumerate(design.systems) if s.type == "shield")
         out.append(Finding("BSCS-SHIELD-HULL", "error",
                            f"{generators} shield generators; at most one per hull ({design.hull})",
                            f"systems[{first}]", "Add Shields, rule 3 (002 L617)"))
@@ -162,7 +163,7 @@ def ship_findings(design: BscsDesign, mc_raw: float, hull_min: int,
                            f"a crew of {crew['complement']} needs {crew['hull']} hull (1 per 10 crew); "
                            f"the ship has {design.hull}", "hull",
                            "Calculate Required Crew, rule 1 (002 L696)"))
-    first_drive = next((i for i, s in enumerate(design.systems) if isinstance(s, Drive)), None)
+    first_drive = next((i for i, s in enumerate(design.systems) if s.type == "drive"), None)
     if design.streamline != "none":
         need = catalog.entry(f"streamline_{design.streamline}")["min_drives"]
         if drives < need:

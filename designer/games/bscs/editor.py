@@ -12,6 +12,7 @@ from __future__ import annotations
 from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, StatSpec
 from designer.core.facing import Facing, FacingSpec
 from designer.core.operations import Operation, add_row
+from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.checks import STEPS
 from designer.games.bscs.design import ARCS, SENSOR_LEVELS, SYSTEM_TYPES, System
 from designer.games.bscs.placement import KIND_TITLES, SECTION_TITLES, kind_title, on_diagram
@@ -49,12 +50,12 @@ def _of(*types: str):
     return lambda _design, row: row is not None and row.type in types
 
 
-def _row_fields() -> tuple[FieldSpec, ...]:
+def _row_fields(catalog: BscsCatalog) -> tuple[FieldSpec, ...]:
     return (
         FieldSpec("Count", "count", "int", minimum=1, maximum=10000,
                   help="Identical units in this entry; size, points and tics multiply."),
         FieldSpec("Section", "section", "choice", choices=SECTION_CHOICES,
-                  applies=lambda _d, row: row is not None and on_diagram(row),
+                  applies=lambda _d, row: row is not None and on_diagram(row, catalog),
                   help="Where the tics go on the Damage Allocation Diagram. Weapons in one of "
                        "their arcs, reactors in the Core, no weapons or hangars in the Core "
                        "(002 L762-766). Automatic spreads them evenly."),
@@ -170,8 +171,8 @@ def _palette() -> tuple[Operation, ...]:
     return tuple(out)
 
 
-def build_editor() -> EditorSpec:
-    fields = _row_fields()
+def build_editor(catalog: BscsCatalog) -> EditorSpec:
+    fields = _row_fields(catalog)
     by_path: dict[str, list[FieldSpec]] = {}
     for f in fields:
         by_path.setdefault(f.path, []).append(f)

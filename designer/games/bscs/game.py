@@ -7,6 +7,7 @@ from typing import Any
 from designer.core.game import DesignKind, Game
 from designer.core.rule_options import RuleOption
 from designer.games.bscs import rules
+from designer.games.bscs.catalog import CATALOG_FILE, BscsCatalog, read_catalog
 from designer.games.bscs.design import BscsDesign, Drive, Reactor
 
 RULE_OPTIONS = (
@@ -77,8 +78,11 @@ class BscsGame(Game):
     design_kinds = (DesignKind("ship", "Ship", BscsDesign),)
     rule_options = RULE_OPTIONS
 
+    def load_catalog(self) -> BscsCatalog:
+        return read_catalog(self.catalog_dir / CATALOG_FILE)
+
     def _evaluate(self, design, context):
-        return rules.evaluate(design, context.options)
+        return rules.evaluate(design, context)
 
     def catalog_summary(self) -> dict[str, Any]:
         summary = super().catalog_summary()
@@ -94,7 +98,7 @@ class BscsGame(Game):
     def editor(self):
         from designer.games.bscs.editor import build_editor
 
-        return self.held("editor", build_editor)
+        return self.held("editor", lambda: build_editor(self.catalog()))
 
     def quick_reference(self, designs, fleet=None):
         """Play rules of the systems a fleet carries (catalogs/bscs/quick-reference.yaml)."""
@@ -109,5 +113,5 @@ class BscsGame(Game):
         from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
-        return record_sheet_pages(items, paper, game_template(self),
+        return record_sheet_pages(items, paper, game_template(self), self.catalog(),
                                   reuse if reuse is not None else SheetReuse())

@@ -1,6 +1,7 @@
 """The Damage Allocation Diagram: which section each system's tics sit in (002 L758-785).
 
-``place(design)`` is a pure function. An entry with ``section:`` goes there whole; the rest is
+``place(design, catalog)`` is a pure function, called once per evaluation (the sheet reads the
+result from the evaluation's detail). An entry with ``section:`` goes there whole; the rest is
 spread tic by tic over the sections it may use, always into the least-filled one, so the
 diagram comes out balanced. Placement rules broken by an override are findings
 (``placement_findings``), not refusals: the window shows them while the player drags.
@@ -14,8 +15,7 @@ from typing import Mapping
 
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
-from designer.core.identity_memo import IdentityMemo
-from designer.games.bscs import catalog
+from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Cannon, Hangar,
                                         Missile, Reactor,
                                         ShieldGenerator, System)
@@ -40,7 +40,10 @@ class TicRow:
 
 @dataclass(frozen=True)
 class Placement:
+    """Each section's rows of tics, and the hull per section (the player's or the even split)."""
+
     sections: Mapping[str, tuple[TicRow, ...]]
+    hull: Mapping[str, int]
 
     def tics(self, section: str) -> int:
         return sum(r.tics for r in self.sections[section])
@@ -60,13 +63,9 @@ class Placement:
         return out
 
 
-def on_diagram(system: System) -> bool:
+def on_diagram(system: System, catalog: BscsCatalog) -> bool:
     """Shield generators, rescue pods and boarding units have no tics inside (L774, L783-784)."""
     return catalog.unit_tics(system.type) > 0
-
-
-def tics_of(system: System) -> int:
-    return system.count * catalog.unit_tics(system.type)
 
 
 def allowed_sections(system: System) -> tuple[str, ...]:
@@ -136,16 +135,8 @@ def spread(loads: list[int], n: int) -> list[int]:
     return got
 
 
-_PLACEMENTS: IdentityMemo[Placement] = IdentityMemo(1)
-
-
-def place(design: BscsDesign) -> Placement:
-    """The placement of ``design``; the last design's is kept, because one edit asks for it
-    from the evaluation and from three parts of the record sheet (designs are frozen)."""
-    return _PLACEMENTS.get(design, lambda: _place(design))
-
-
-def _place(design: BscsDesign) -> Placement:
+def place(design: BscsDesign, catalog: BscsCatalog) -> Placement:
+    """Where every tic of ``design`` goes: overrides first, then the rest spread evenly."""
     # Section -> path -> [label, kind, tics]: rows of one entry split by other entries are
     # merged for a tidy diagram, in the order the entries first reached the section.
     rows: dict[str, dict[str, list]] = {s: {} for s in SECTIONS}
@@ -161,9 +152,10 @@ def _place(design: BscsDesign) -> Placement:
             row[2] += tics
         load[section] += tics
 
-    for section, n in hull_split(design).items():
+    hull = hull_split(design)
+    for section, n in hull.items():
         put(section, "hull", "Hull", "hull", n)
-    entries = []  # (index, entry, tics_of(entry)) of the entries on_diagram()
+    entries = []  # (index, entry, tics) of the entries on the diagram
     for i, s in enumerate(design.systems):
         unit = catalog.unit_tics(s.type)
         if unit > 0:
@@ -191,17 +183,18 @@ def _place(design: BscsDesign) -> Placement:
                 load[sec] += tics
     return Placement({section: tuple(TicRow(path, label, kind, tics)
                                      for path, (label, kind, tics) in items.items())
-                      for section, items in rows.items()})
+                      for section, items in rows.items()}, hull)
 
 
-def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding]:
+def placement_findings(design: BscsDesign, placement: Placement,
+                       catalog: BscsCatalog) -> list[Finding]:
     out: list[Finding] = []
     for i, s in enumerate(design.systems):
         if s.section == AUTO:
             continue
         path = f"systems[{i}].section"
         name = system_label(s)
-        if not on_diagram(s):
+        if not on_diagram(s, catalog):
             where = ("its points go in the Shields column outside the diagram (L774)"
                      if isinstance(s, ShieldGenerator) else "it is not on the diagram (L783-784)")
             out.append(Finding("BSCS-DAD-OUTSIDE", "error",
@@ -220,7 +213,7 @@ def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding
                                f"{name} fires into {'/'.join(s.arcs)} but is placed in "
                                f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
                                path, f"{RULE_TICS}, rule 1 (002 L762)"))
-    split = hull_split(design)
+    split = placement.hull
     if design.hull_placement is not None:
         if sum(split.values()) != design.hull:
             out.append(Finding("BSCS-HULL-PLACEMENT", "error",
@@ -241,20 +234,21 @@ def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding
     return out
 
 
-def sections_without_hull(design: BscsDesign) -> list[str]:
+def sections_without_hull(placement: Placement) -> list[str]:
     """Hit locations the hull does not reach: a hull under 7 cannot be in all seven (L763)."""
-    return [s for s, n in hull_split(design).items() if n == 0]
+    return [s for s, n in placement.hull.items() if n == 0]
 
 
-def hull_section_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list[Finding]:
+def hull_section_findings(design: BscsDesign, placement: Placement,
+                          options: Mapping[str, RuleValue]) -> list[Finding]:
     """Hull "distributed evenly to all seven Hit Locations" (L763) with fewer than 7 hull:
     as even as whole tics allow, and the sections left without hull named (info). Rule
     ``hull_in_every_section`` reads "all seven" as a demand: at least one hull in each, an error.
     """
-    missing = sections_without_hull(design)
+    missing = sections_without_hull(placement)
     if not missing:
         return []
-    strict = bool(options.get("hull_in_every_section", False))
+    strict = options["hull_in_every_section"]
     names = ", ".join(SECTION_TITLES[s] for s in missing)
     text = (f"{design.hull} hull cannot reach all seven hit locations; {names} "
             f"{'has' if len(missing) == 1 else 'have'} none")

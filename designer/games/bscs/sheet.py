@@ -9,24 +9,38 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from dataclasses import dataclass
+
 from designer.core.evaluation import Evaluation
-from designer.games.bscs.placement import place
-from designer.games.bscs.sheet_diagram import diagram, label
+from designer.games.bscs.catalog import BscsCatalog
+from designer.games.bscs.sheet_diagram import diagram
 from designer.games.bscs.sheet_tables import data_block, notes_box, power_budget, weapon_table
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.layout import Box
+from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 
 RED = "#b00000"
 
 
+@dataclass(frozen=True)
+class Layout:
+    """What every page of one call shares: the template, the catalog, the reuse session."""
+
+    template: SheetTemplate
+    catalog: BscsCatalog
+    reuse: SheetReuse
+
+
 def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
-                       template: SheetTemplate, reuse) -> list[Page]:
+                       template: SheetTemplate, catalog: BscsCatalog, reuse: SheetReuse) -> list[Page]:
+    out = Layout(template, catalog, reuse)
     total = len(entries)
-    return [_page(d, e, n + 1, total, paper, template) for n, (d, e) in enumerate(entries)]
+    return [_page(d, e, n + 1, total, paper, out) for n, (d, e) in enumerate(entries)]
 
 
-def _page(design, ev: Evaluation, number_: int, total: int, paper: str, template) -> Page:
+def _page(design, ev: Evaluation, number_: int, total: int, paper: str, out: Layout) -> Page:
+    template, reuse, detail = out.template, out.reuse, ev.detail
     w, h = template.page_size(paper)
     frame = Box(0, 0, w, h).inset(template.margin)
     gap = template.gap
@@ -34,45 +48,47 @@ def _page(design, ev: Evaluation, number_: int, total: int, paper: str, template
     dad, lower = rest.top(rest.h * template.region("diagram").num("height_share"))
     lower = Box(lower.x, lower.y + gap, lower.w, lower.h - gap)
     data_box, right = lower.left(lower.w * template.region("data").num("width_share"))
-    items: list[Item] = _header(head, design, ev, number_, total, template)
-    items += diagram(dad, design, ev, place(design), template)
+    items: list[Item] = _header(head, design, ev, number_, total, template, reuse)
+    items += diagram(dad, design, detail, template, reuse)
     data_items, data_h = data_block(Box(data_box.x, data_box.y, data_box.w - gap / 2, data_box.h),
-                                    design, ev, template)
+                                    design, detail, out.catalog, template, reuse)
     power_items, power_h = power_budget(Box(right.x + gap / 2, right.y, right.w - gap / 2, right.h),
-                                        design, ev, template)
+                                        detail, template, reuse)
     top = lower.y + max(data_h, power_h) + gap
     items += data_items + power_items
-    weapon_items, weapon_h = weapon_table(Box(lower.x, top, lower.w, lower.bottom - top), design, ev, template)
+    weapon_items, weapon_h = weapon_table(Box(lower.x, top, lower.w, lower.bottom - top), design,
+                                          detail, out.catalog, template, reuse)
     items += weapon_items
     notes_top = top + weapon_h + gap
-    items += notes_box(Box(lower.x, notes_top, lower.w, lower.bottom - notes_top), template)
+    items += notes_box(Box(lower.x, notes_top, lower.w, lower.bottom - notes_top), template, reuse)
     return Page(w, h, tuple(items), f"BSCS Damage Allocation Diagram {number_}/{total}: {design.name}")
 
 
-def _header(box: Box, design, ev: Evaluation, number_: int, total: int, template) -> list[Item]:
+def _header(box: Box, design, ev: Evaluation, number_: int, total: int, template,
+            reuse: SheetReuse) -> list[Item]:
     title, name, small = template.font("title"), template.font("name"), template.font("page")
     bad = template.font("illegal")
     items: list[Item] = [
-        label(box.x, box.y + title.size, "BASIC STARSHIP COMBAT SYSTEM  ·  DAMAGE ALLOCATION DIAGRAM",
+        reuse.label(box.x, box.y + title.size, "BASIC STARSHIP COMBAT SYSTEM  ·  DAMAGE ALLOCATION DIAGRAM",
               title.size, title.font, width=box.w * 0.8),
-        label(box.right, box.y + title.size, f"Sheet {number_} of {total}", small.size, small.font, "end"),
-        label(box.x, box.y + title.size + name.size + 6, design.name, name.size, name.font,
+        reuse.label(box.right, box.y + title.size, f"Sheet {number_} of {total}", small.size, small.font, "end"),
+        reuse.label(box.x, box.y + title.size + name.size + 6, design.name, name.size, name.font,
               width=box.w * 0.5, ref="name"),
     ]
     who = "  ·  ".join(t for t in (f"Class {design.ship_class}" if design.ship_class else "",
                                    design.faction) if t)
     if who:
-        items.append(label(box.x + box.w * 0.52, box.y + title.size + name.size + 6, who,
+        items.append(reuse.label(box.x + box.w * 0.52, box.y + title.size + name.size + 6, who,
                            small.size + 1, "regular", width=box.w * 0.3, ref="ship_class"))
     notes = []
     if not ev.legal:
         codes = ", ".join(dict.fromkeys(f.code for f in ev.errors))
         notes.append((f"NOT LEGAL: {codes}", RED))
-    if not ev.stats.get("campaign_universe", True):
+    if not ev.detail.campaign_universe:
         notes.append(("Campaign Universe limits OFF (002 L192-195, L206, L374, L620)", "#000000"))
     y = box.y + title.size + name.size + 18
     for text, color in notes:
-        items.append(label(box.right, y, text, bad.size, bad.font, "end", width=box.w * 0.45, color=color))
+        items.append(reuse.label(box.right, y, text, bad.size, bad.font, "end", width=box.w * 0.45, color=color))
         y += bad.size + 2
     items.append(Line(box.x, box.bottom - 4, box.right, box.bottom - 4, Style(width=1.5)))
     return items

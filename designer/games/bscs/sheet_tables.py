@@ -3,15 +3,14 @@ what the sheet must show besides the tics, 002 L83-158, L245-253, L694-719)."""
 
 from __future__ import annotations
 
-from designer.core.evaluation import Evaluation
-from designer.games.bscs import catalog
-from designer.games.bscs.costing import beam_unit, cannon_damage, cannon_unit
-from designer.games.bscs.design import (Armor, Beam, Boarding, BscsDesign, Cannon, Hold, Missile,
-                                        RescuePod)
-from designer.games.bscs.placement import SECTION_TITLES, kind_title, place, system_label
-from designer.games.bscs.sheet_diagram import label
+from designer.games.bscs.catalog import BscsCatalog
+from designer.games.bscs.costing import cannon_damage
+from designer.games.bscs.design import BscsDesign
+from designer.games.bscs.detail import BscsDetail
+from designer.games.bscs.placement import SECTION_TITLES, kind_title, system_label
 from designer.sheets.display import Item, Rect, Style
 from designer.sheets.layout import Box, table
+from designer.sheets.reuse import SheetReuse
 from designer.sheets.text import wrap_text
 
 SECTION_ORDER = ("F", "SF", "SA", "A", "PA", "PF", "Core")
@@ -24,79 +23,79 @@ def number(value) -> str:
     return str(value)
 
 
-def _armor(design: BscsDesign) -> str:
-    placement = place(design)
+def _armor(design: BscsDesign, detail: BscsDetail) -> str:
+    placement = detail.placement
     per = {s: 0 for s in SECTION_ORDER}
     for i, s in enumerate(design.systems):
-        if isinstance(s, Armor):
+        if s.type == "armor":
             for sec, n in placement.rows_for(f"systems[{i}]").items():
                 per[sec] += n
     shown = [f"{s} {n}" for s, n in per.items() if n]
     return ", ".join(shown) if shown else "none"
 
 
-def _sensors(stats) -> str:
-    groups = stats.get("sensors") or []
-    if not groups:
+def _sensors(detail: BscsDetail) -> str:
+    if not detail.sensors:
         return "none (targeting rolls d4)"  # 002 L247
-    return ", ".join(f"{g['count']} {g['level']} {g['die']} (roll {g['count']}{g['die']})" for g in groups)
+    return ", ".join(f"{g.count} {g.level} d{g.die} (roll {g.count}d{g.die})" for g in detail.sensors)
 
 
 def _holds(design: BscsDesign) -> str:
     contents: dict[str, int] = {}
     for s in design.systems:
-        if isinstance(s, Hold):
+        if s.type == "hold":
             contents[s.contents] = contents.get(s.contents, 0) + s.count
     return ", ".join(f"{n} {c}" for c, n in contents.items()) or "none"
 
 
-def _crew(design: BscsDesign, stats) -> str:
+def _crew(design: BscsDesign, detail: BscsDetail) -> str:
     units = {}
+    crew = detail.crew
     for s in design.systems:
-        if isinstance(s, Boarding):
+        if s.type == "boarding":
             units[s.unit] = units.get(s.unit, 0) + s.count
     extra = "; boarding " + ", ".join(f"{n} {u}" for u, n in units.items()) if units else ""
-    voyage = "short voyages: " if stats["crew_voyage"] == "short" else ""  # 002 L697
-    return (f"{voyage}minimum {stats['crew_min']}, complement {stats['crew_required']} "
-            f"(needs {stats['crew_hull']} hull){extra}")
+    voyage = "short voyages: " if crew.voyage == "short" else ""  # 002 L697
+    return (f"{voyage}minimum {crew.minimum}, complement {crew.complement} "
+            f"(needs {crew.hull} hull){extra}")
 
 
-def _hull(stats) -> str:
+def _hull(detail: BscsDetail) -> str:
     """Where the hull is: all seven hit locations, or which it cannot reach (002 L763)."""
-    missing = [SECTION_TITLES[sec] for sec, n in stats["hull_sections"].items() if n == 0]
+    missing = [SECTION_TITLES[sec] for sec, n in detail.placement.hull.items() if n == 0]
     where = f"none in {', '.join(missing)}" if missing else "spread over all 7 sections"
-    return f"{stats['hull']} (minimum {stats['hull_min']}), {where}"
+    return f"{detail.hull} (minimum {detail.hull_min}), {where}"
 
 
-def data_rows(design: BscsDesign, ev: Evaluation) -> list[tuple[str, str, str]]:
+def data_rows(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog) -> list[tuple[str, str, str]]:
     """(key, value, ref) lines of the data block."""
-    s = ev.stats
-    size = number(s["size_used"])
+    d = detail
+    size = number(d.size_used)
     if design.size is not None:
-        size = f"{number(s['size'])} (used {number(s['size_used'])}, free {number(s['size_free'])})"
-    pods = sum(x.count for x in design.systems if isinstance(x, RescuePod))
-    jump = f"{s['jump_engines']} engine(s), {s['jump_power']:g} power a jump" if s["jump_engines"] else "none"
+        size = f"{number(d.size)} (used {number(d.size_used)}, free {number(d.size_free)})"
+    pods = sum(x.count for x in design.systems if x.type == "rescue-pod")
+    jump = f"{d.jump_engines} engine(s), {d.jump_power:g} power a jump" if d.jump_engines else "none"
     rows = [
         ("Size", size, "size"),
-        ("Points", number(s["points"]), ""),
-        ("Hull", _hull(s), "hull"),
-        ("Power", f"{s['reactors']} reactors × {s['reactor_output']} = {s['power_produced']}", "systems"),
-        ("Move cost", f"{number(s['move_cost'])} power per move point (unimproved "
-                      f"{number(s['move_cost_unimproved'])})", "systems"),
-        ("Max move", f"{s['max_move']} a turn (= drives); {s['move_points_powered']} with all "
+        ("Points", number(d.points), ""),
+        ("Hull", _hull(d), "hull"),
+        ("Power", f"{d.reactors} reactors × {d.reactor_output} = {d.power_produced}", "systems"),
+        ("Move cost", f"{number(d.move_cost)} power per move point (unimproved "
+                      f"{number(d.move_cost_unimproved)})", "systems"),
+        ("Max move", f"{d.max_move} a turn (= drives); {d.move_points_powered} with all "
                      "systems powered", "systems"),
-        ("Turn mode", f"{s['turn_mode']}  (hexes straight = speed / TM)" if s["turn_mode"] else "0",
+        ("Turn mode", f"{d.turn_mode}  (hexes straight = speed / TM)" if d.turn_mode else "0",
          "turn_mode"),
-        ("Shields", f"{s['shield_points']} points ({s['shield_generators']} generators), whole ship",
+        ("Shields", f"{d.shield_points} points ({d.shield_generators} generators), whole ship",
          "systems"),
-        ("Armor", _armor(design), "systems"),
-        ("Sensors", _sensors(s), "systems"),
-        ("Stealth / ECM", f"stealth {s['stealth']} (−{s['stealth']} to be hit)" if s["stealth"] else
+        ("Armor", _armor(design, d), "systems"),
+        ("Sensors", _sensors(d), "systems"),
+        ("Stealth / ECM", f"stealth {d.stealth} (−{d.stealth} to be hit)" if d.stealth else
          "stealth 0; ECM by sensor roll", "stealth"),
-        ("Streamlining", s["streamline"], "streamline"),
+        ("Streamlining", d.streamline, "streamline"),
         ("Jump", jump, "systems"),
-        ("Crew", _crew(design, s), ""),
-        ("Auxiliary", f"repair {s['repair_points']}/turn, hospital beds {s['hospital_beds']}, "
+        ("Crew", _crew(design, d), ""),
+        ("Auxiliary", f"repair {d.repair_points}/turn, hospital beds {d.hospital_beds}, "
                       f"rescue pods {pods} ({pods * catalog.entry('rescue_pod')['carries']:g} crew)", ""),
         ("Holds", _holds(design), "systems"),
         ("Repair parts", "□□□□□□□□□□  □□□□□□□□□□  (mark as used)", ""),
@@ -104,46 +103,47 @@ def data_rows(design: BscsDesign, ev: Evaluation) -> list[tuple[str, str, str]]:
     return rows
 
 
-def data_block(box: Box, design: BscsDesign, ev: Evaluation, template) -> tuple[list[Item], float]:
+def data_block(box: Box, design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog, template,
+               reuse: SheetReuse) -> tuple[list[Item], float]:
     spec = template.region("data")
     head, body = template.font("head"), template.font("body")
     row_h, key_w = spec.num("row"), spec.num("key")
-    items: list[Item] = [label(box.x, box.y + head.size, "SHIP DATA", head.size, head.font)]
+    items: list[Item] = [reuse.label(box.x, box.y + head.size, "SHIP DATA", head.size, head.font)]
     y = box.y + head.size + 4
-    for key, value, ref in data_rows(design, ev):
+    for key, value, ref in data_rows(design, detail, catalog):
         y += row_h
-        items.append(label(box.x, y, key, body.size, "bold", width=key_w - 3, ref=ref))
-        items.append(label(box.x + key_w, y, value, body.size, "regular", width=box.w - key_w, ref=ref))
+        items.append(reuse.label(box.x, y, key, body.size, "bold", width=key_w - 3, ref=ref))
+        items.append(reuse.label(box.x + key_w, y, value, body.size, "regular", width=box.w - key_w, ref=ref))
     return items, y - box.y + 3
 
 
-def power_budget(box: Box, design: BscsDesign, ev: Evaluation, template) -> tuple[list[Item], float]:
+def power_budget(box: Box, detail: BscsDetail, template, reuse: SheetReuse) -> tuple[list[Item], float]:
     """What each consumer draws per turn (002 L182, L204, L386, L670, L677), then movement."""
-    s = ev.stats
+    s = detail
     head, body = template.font("head"), template.font("body")
     row_h = template.region("data").num("row")
     rows = [["Consumer", "Power / turn"]]
     refs = [""]
-    for d in s["power_draw"]:
-        rows.append([d["item"], number(d["power"])])
-        refs.append(d["path"])
-    rows.append(["Total (all fired, shields up)", number(s["power_demand"])])
+    for d in s.power_draws:
+        rows.append([d.item, number(d.power)])
+        refs.append(d.path)
+    rows.append(["Total (all fired, shields up)", number(s.power_demand)])
     refs.append("")
-    rows.append([f"Spare for movement (MC {number(s['move_cost'])})", number(s["power_spare"])])
+    rows.append([f"Spare for movement (MC {number(s.move_cost)})", number(s.power_spare)])
     refs.append("")
-    if s["jump_engines"]:
-        rows.append(["One jump (drives must work)", number(s["jump_power"])])
+    if s.jump_engines:
+        rows.append(["One jump (drives must work)", number(s.jump_power)])
         refs.append("")
-    rows.append([f"Produced: {s['reactors']} × {s['reactor_output']}", number(s["power_produced"])])
+    rows.append([f"Produced: {s.reactors} × {s.reactor_output}", number(s.power_produced)])
     refs.append("")
-    items: list[Item] = [label(box.x, box.y + head.size, "POWER BUDGET", head.size, head.font)]
+    items: list[Item] = [reuse.label(box.x, box.y + head.size, "POWER BUDGET", head.size, head.font)]
     top = box.y + head.size + 4
     items += table(box.x, top, [box.w - 62, 62], rows, row_h, body.size, anchors=["start", "end"], refs=refs)
     used = head.size + 4 + row_h * len(rows)
     # A turn-by-turn allocation track: the player writes the power spent each turn.
     y = top + row_h * len(rows) + 6
     if y + row_h * 2 < box.bottom:
-        items.append(label(box.x, y + body.size, "Power used, turn by turn:", body.size, "bold"))
+        items.append(reuse.label(box.x, y + body.size, "Power used, turn by turn:", body.size, "bold"))
         cells = 10
         cw = (box.w - 2) / cells
         items += table(box.x, y + body.size + 3, [cw] * cells,
@@ -153,28 +153,27 @@ def power_budget(box: Box, design: BscsDesign, ev: Evaluation, template) -> tupl
     return items, used
 
 
-def weapon_rows(design: BscsDesign, ev: Evaluation) -> tuple[list[list[str]], list[str]]:
-    placement = place(design)
-    opts = {"beam_density_cost": "per-damage"}
+def weapon_rows(design: BscsDesign, detail: BscsDetail,
+                catalog: BscsCatalog) -> tuple[list[list[str]], list[str]]:
+    placement = detail.placement
     header = ["Weapon", "Type", "No.", "Dmg", "Eff", "D/Sz", "Focus", "Comp", "Loss",
               "Arcs", "Pw/shot", "Sections"]
     rows, refs = [header], [""]
     for i, s in enumerate(design.systems):
-        if not isinstance(s, (Beam, Cannon, Missile)):
+        if s.type not in ("beam", "cannon", "missile"):
             continue
         path = f"systems[{i}]"
         where = ", ".join(f"{k}{'×' + str(n) if n > 1 else ''}" for k, n in placement.rows_for(path).items())
-        if isinstance(s, Beam):
-            _, _, shot = beam_unit(s, opts)
+        shot = detail.costs[i].shots_power
+        if s.type == "beam":
             # Digest D5: one damage lost per (1 + focus + 10 × compaction) hexes.
             loss = 1 + s.focus + 10 * s.compaction
             rows.append([system_label(s), kind_title(s).lower(), str(s.count), number(float(s.damage)),
                          str(s.efficiency), str(s.damage_per_size), str(s.focus), str(s.compaction),
                          f"{loss} hex", "/".join(s.arcs), number(shot), where])
-        elif isinstance(s, Cannon):
-            _, _, shot = cannon_unit(s, opts)
+        elif s.type == "cannon":
             warhead = {"none": "", "explosive": " HE", "nuclear": " nuc", "antimatter": " AM"}[s.warhead]
-            rows.append([system_label(s), f"cannon{warhead}", str(s.count), number(float(cannon_damage(s))),
+            rows.append([system_label(s), f"cannon{warhead}", str(s.count), number(float(cannon_damage(s, catalog))),
                          "—", "—", "—", "—", "no loss", "/".join(s.arcs), number(shot), where])
         else:
             if s.warhead == "explosive":
@@ -190,16 +189,17 @@ def weapon_rows(design: BscsDesign, ev: Evaluation) -> tuple[list[list[str]], li
     return rows, refs
 
 
-def weapon_table(box: Box, design: BscsDesign, ev: Evaluation, template) -> tuple[list[Item], float]:
+def weapon_table(box: Box, design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog, template,
+                 reuse: SheetReuse) -> tuple[list[Item], float]:
     spec = template.region("weapons")
     head, body = template.font("head"), template.font("body")
-    rows, refs = weapon_rows(design, ev)
-    items: list[Item] = [label(box.x, box.y + head.size, "WEAPONS", head.size, head.font),
-                         label(box.x + 60, box.y + head.size, "to hit: roll the sensor dice, minus target "
+    rows, refs = weapon_rows(design, detail, catalog)
+    items: list[Item] = [reuse.label(box.x, box.y + head.size, "WEAPONS", head.size, head.font),
+                         reuse.label(box.x + 60, box.y + head.size, "to hit: roll the sensor dice, minus target "
                                "ECM or stealth, must beat the range in hexes (002 L245-253)",
                                body.size - 1, "regular", width=box.w - 60, color="#444444")]
     if len(rows) == 1:
-        items.append(label(box.x, box.y + head.size + 14, "no weapons", body.size))
+        items.append(reuse.label(box.x, box.y + head.size + 14, "no weapons", body.size))
         return items, head.size + 18
     row_h = spec.num("row")
     fits = max(2, int((box.h - head.size - 6) // row_h))
@@ -220,16 +220,16 @@ DAMAGE_ORDER = ("Damage order: shields (erased next turn unless exhausted) → s
                 "section. A blank section sends damage straight to the Core. (002 L273-286, L451-452, L768)")
 
 
-def notes_box(box: Box, template) -> list[Item]:
+def notes_box(box: Box, template, reuse: SheetReuse) -> list[Item]:
     """Room to write, headed by the damage order a player needs at the table."""
     if box.h < 30:
         return []
     head, cap = template.font("head"), template.font("caption")
-    items: list[Item] = [label(box.x, box.y + head.size, "NOTES / DAMAGE CONTROL", head.size, head.font)]
+    items: list[Item] = [reuse.label(box.x, box.y + head.size, "NOTES / DAMAGE CONTROL", head.size, head.font)]
     y = box.y + head.size + 3
     for line in wrap_text(DAMAGE_ORDER, box.w, cap.size, "regular", max_lines=3):
         y += cap.size + 2
-        items.append(label(box.x, y, line, cap.size, "regular", color="#333333"))
+        items.append(reuse.label(box.x, y, line, cap.size, "regular", color="#333333"))
     items.append(Rect(box.x, y + 4, box.w, box.bottom - y - 4, Style(width=0.5)))
     return items
 

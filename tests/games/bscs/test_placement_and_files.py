@@ -7,8 +7,12 @@ import pytest
 from designer.core.design_file import design_from_text, dump_design, load_design
 from designer.core.errors import LoadError
 from designer.games.bscs.design import ARCS
-from designer.games.bscs.placement import place
+from designer.games.bscs.placement import place as place_with
 from tests.games.bscs.helpers import GAME, design, varied
+
+
+def place(d):
+    return place_with(d, GAME.catalog())
 
 
 def test_tc1_automatic_placement_follows_the_tic_rules():
