@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from designer.core.numbers import format_number
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
@@ -37,8 +38,8 @@ def _campaign(design: BscsDesign, catalog: BscsCatalog) -> list[Finding]:
 
     def over(code, i, field, value, limit, what, lines):
         if value > limit:
-            out.append(Finding(code, "error", f"{what} {value:g} is above the Campaign Universe "
-                               f"maximum of {limit:g} (switch the rule 'campaign_universe' off to "
+            out.append(Finding(code, "error", f"{what} {format_number(value)} is above the Campaign Universe "
+                               f"maximum of {format_number(limit)} (switch the rule 'campaign_universe' off to "
                                "allow it)", f"systems[{i}].{field}", f"{CU_RULE} (002 {lines})"))
 
     for i, s in enumerate(design.systems):
@@ -91,7 +92,7 @@ def entry_findings(design: BscsDesign, catalog: BscsCatalog,
         t = s.type  # one tag test per entry; each check below is for one kind
         if t == "beam" and s.efficiency > beam_cat["max_efficiency"]:
             out.append(Finding("BSCS-BEAM-EFFICIENCY", "error",
-                               f"efficiency {s.efficiency} is more than 100% ({beam_cat['max_efficiency']:g} "
+                               f"efficiency {s.efficiency} is more than 100% ({format_number(beam_cat['max_efficiency'])} "
                                "damage per power)", f"systems[{i}].efficiency", "Beams (002 L192)"))
         if t == "missile" and s.sensors < missile_min:
             out.append(Finding("BSCS-MISSILE-SENSOR", "error",
@@ -111,8 +112,8 @@ def entry_findings(design: BscsDesign, catalog: BscsCatalog,
                                    "Cannon, adding warheads (002 L207-215)"))
             elif s.warhead != "none" and shell_size(s, catalog) > cannon_max + EPS:
                 out.append(Finding("BSCS-WARHEAD-SIZE", "error",
-                                   f"the warhead takes {shell_size(s, catalog):g} size; the maximum "
-                                   f"is {cannon_max:g}", f"systems[{i}].yield",
+                                   f"the warhead takes {format_number(shell_size(s, catalog))} size; the maximum "
+                                   f"is {format_number(cannon_max)}", f"systems[{i}].yield",
                                    "Cannon, adding warheads (002 L209)"))
             shell_space += s.shells * shell_size(s, catalog)
         if t == "hold" and s.contents == "shells":
@@ -126,13 +127,13 @@ def entry_findings(design: BscsDesign, catalog: BscsCatalog,
             need = s.craft * s.craft_size * catalog.entry("hangar")["size_factor"]
             if s.spaces < need - EPS:
                 out.append(Finding("BSCS-HANGAR-SMALL", "error",
-                                   f"a hangar for {s.craft} craft of size {s.craft_size:g} needs "
-                                   f"{need:g} spaces (50% larger than what it holds), not {s.spaces:g}",
+                                   f"a hangar for {s.craft} craft of size {format_number(s.craft_size)} needs "
+                                   f"{format_number(need)} spaces (50% larger than what it holds), not {format_number(s.spaces)}",
                                    f"systems[{i}].spaces", "Add Hangars, rule 2 (002 L661)"))
     if shell_space > shell_holds * catalog.entry("hold")["size"] + EPS:
         first = next(i for i, s in enumerate(design.systems) if s.type == "cannon" and s.shells)
         out.append(Finding("BSCS-SHELLS-HOLD", "error",
-                           f"the shells take {shell_space:g} spaces but only {shell_holds} holds "
+                           f"the shells take {format_number(shell_space)} spaces but only {shell_holds} holds "
                            "carry shells; add holds with 'contents: shells'", f"systems[{first}].shells",
                            "Cannon, storage of shells (002 L216-220)"))
     return out
@@ -168,12 +169,12 @@ def ship_findings(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str,
         need = catalog.entry(f"streamline_{design.streamline}")["min_drives"]
         if drives < need:
             out.append(Finding("BSCS-STREAMLINE-DRIVES", "error",
-                               f"streamlining needs at least {need:g} drives; the ship has {drives}",
+                               f"streamlining needs at least {format_number(need)} drives; the ship has {drives}",
                                "streamline", "Streamlining the Ship (002 L725, L728)"))
     max_stealth = catalog.entry("stealth")["max_level"]
     if design.stealth > max_stealth:
         out.append(Finding("BSCS-STEALTH-MAX", "error",
-                           f"stealth {design.stealth} is above the maximum of {max_stealth:g}",
+                           f"stealth {design.stealth} is above the maximum of {format_number(max_stealth)}",
                            "stealth", "Stealth, rule 4 (002 L445)"))
     if design.turn_mode == 0:
         out.append(Finding("BSCS-TURN-MODE-ZERO", "error",
@@ -187,8 +188,8 @@ def ship_findings(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str,
         if raw - mc.mc_levels < drive_cat["min_move_cost"] - EPS:
             i = first_drive
             out.append(Finding("BSCS-MC-FLOOR", "error",
-                               f"{mc.mc_levels} levels would bring the move cost {raw:g} below "
-                               f"{drive_cat['min_move_cost']:g}; at most {int(raw - drive_cat['min_move_cost'])} "
+                               f"{mc.mc_levels} levels would bring the move cost {format_number(raw)} below "
+                               f"{format_number(drive_cat['min_move_cost'])}; at most {int(raw - drive_cat['min_move_cost'])} "
                                "levels", f"systems[{i}].mc_levels", "Add drive, rule 6 (002 L603)"))
     if drives == 0:
         out.append(Finding("BSCS-NO-DRIVES", "info", "no drives: the ship cannot manoeuvre",

@@ -14,6 +14,7 @@ from operator import itemgetter
 from typing import Mapping
 
 from designer.core.context import EvaluationContext
+from designer.core.numbers import format_number
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.core.model import RuleValue
 from designer.games.bscs import checks
@@ -145,22 +146,22 @@ def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> lis
     if demand > produced + EPS:
         out.append(Finding(
             "BSCS-POWER-SHORT", "warning",
-            f"weapons, shields and auxiliaries draw {demand:g} power a turn but the reactors make "
-            f"{produced:g}; not everything can run at once", "systems",
+            f"weapons, shields and auxiliaries draw {format_number(demand)} power a turn but the reactors make "
+            f"{format_number(produced)}; not everything can run at once", "systems",
             "Add Reactors (002 L622-626)"))
     if jump and produced < jump:
         out.append(Finding(
             "BSCS-POWER-JUMP", "warning",
-            f"a jump needs {jump:g} power; the reactors make {produced:g}", "systems",
+            f"a jump needs {format_number(jump)} power; the reactors make {format_number(produced)}", "systems",
             "Jump Engines, Add Jump Engine (002 L459, L608)"))
     if design.size is not None:
         if used > design.size + EPS:
             out.append(Finding("BSCS-SIZE-OVER", "error",
-                               f"the systems take {used:g} spaces, more than the ship's size "
-                               f"{design.size:g}", "size", "Calculate Hull (002 L689)"))
+                               f"the systems take {format_number(used)} spaces, more than the ship's size "
+                               f"{format_number(design.size)}", "size", "Calculate Hull (002 L689)"))
         elif used < design.size - EPS:
             out.append(Finding("BSCS-SIZE-FREE", "warning",
-                               f"{design.size - used:g} of {design.size:g} spaces are not "
+                               f"{format_number(design.size - used)} of {format_number(design.size)} spaces are not "
                                "used; add holds or hull, or lower 'size'", "size",
                                "Calculate Hull (002 L689)"))
     return out

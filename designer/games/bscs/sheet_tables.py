@@ -3,6 +3,7 @@ what the sheet must show besides the tics, 002 L83-158, L245-253, L694-719)."""
 
 from __future__ import annotations
 
+from designer.core.numbers import format_number, format_points
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.costing import cannon_damage
 from designer.games.bscs.design import BscsDesign
@@ -14,13 +15,6 @@ from designer.sheets.reuse import SheetReuse
 from designer.sheets.text import wrap_text
 
 SECTION_ORDER = ("F", "SF", "SA", "A", "PA", "PF", "Core")
-
-
-def number(value) -> str:
-    """At most two decimals (digest D9: the move cost's size term is fractional)."""
-    if isinstance(value, float):
-        return f"{int(value)}" if value.is_integer() else f"{value:.2f}".rstrip("0").rstrip(".")
-    return str(value)
 
 
 def _armor(design: BscsDesign, detail: BscsDetail) -> str:
@@ -70,18 +64,22 @@ def _hull(detail: BscsDetail) -> str:
 def data_rows(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog) -> list[tuple[str, str, str]]:
     """(key, value, ref) lines of the data block."""
     d = detail
-    size = number(d.size_used)
+    size = format_number(d.size_used)
     if design.size is not None:
-        size = f"{number(d.size)} (used {number(d.size_used)}, free {number(d.size_free)})"
+        size = (f"{format_number(d.size)} (used {format_number(d.size_used)}, "
+                f"free {format_number(d.size_free)})")
     pods = sum(x.count for x in design.systems if x.type == "rescue-pod")
-    jump = f"{d.jump_engines} engine(s), {d.jump_power:g} power a jump" if d.jump_engines else "none"
+    jump = "none"
+    if d.jump_engines:
+        jump = f"{d.jump_engines} engine(s), {format_number(d.jump_power)} power a jump"
+    carried = format_number(pods * catalog.entry("rescue_pod")["carries"])
     rows = [
         ("Size", size, "size"),
-        ("Points", number(d.points), ""),
+        ("Points", format_points(d.points), ""),
         ("Hull", _hull(d), "hull"),
         ("Power", f"{d.reactors} reactors × {d.reactor_output} = {d.power_produced}", "systems"),
-        ("Move cost", f"{number(d.move_cost)} power per move point (unimproved "
-                      f"{number(d.move_cost_unimproved)})", "systems"),
+        ("Move cost", f"{format_number(d.move_cost)} power per move point (unimproved "
+                      f"{format_number(d.move_cost_unimproved)})", "systems"),
         ("Max move", f"{d.max_move} a turn (= drives); {d.move_points_powered} with all "
                      "systems powered", "systems"),
         ("Turn mode", f"{d.turn_mode}  (hexes straight = speed / TM)" if d.turn_mode else "0",
@@ -96,7 +94,7 @@ def data_rows(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog) -> l
         ("Jump", jump, "systems"),
         ("Crew", _crew(design, d), ""),
         ("Auxiliary", f"repair {d.repair_points}/turn, hospital beds {d.hospital_beds}, "
-                      f"rescue pods {pods} ({pods * catalog.entry('rescue_pod')['carries']:g} crew)", ""),
+                      f"rescue pods {pods} ({carried} crew)", ""),
         ("Holds", _holds(design), "systems"),
         ("Repair parts", "□□□□□□□□□□  □□□□□□□□□□  (mark as used)", ""),
     ]
@@ -125,16 +123,16 @@ def power_budget(box: Box, detail: BscsDetail, template, reuse: SheetReuse) -> t
     rows = [["Consumer", "Power / turn"]]
     refs = [""]
     for d in s.power_draws:
-        rows.append([d.item, number(d.power)])
+        rows.append([d.item, format_number(d.power)])
         refs.append(d.path)
-    rows.append(["Total (all fired, shields up)", number(s.power_demand)])
+    rows.append(["Total (all fired, shields up)", format_number(s.power_demand)])
     refs.append("")
-    rows.append([f"Spare for movement (MC {number(s.move_cost)})", number(s.power_spare)])
+    rows.append([f"Spare for movement (MC {format_number(s.move_cost)})", format_number(s.power_spare)])
     refs.append("")
     if s.jump_engines:
-        rows.append(["One jump (drives must work)", number(s.jump_power)])
+        rows.append(["One jump (drives must work)", format_number(s.jump_power)])
         refs.append("")
-    rows.append([f"Produced: {s.reactors} × {s.reactor_output}", number(s.power_produced)])
+    rows.append([f"Produced: {s.reactors} × {s.reactor_output}", format_number(s.power_produced)])
     refs.append("")
     items: list[Item] = [reuse.label(box.x, box.y + head.size, "POWER BUDGET", head.size, head.font)]
     top = box.y + head.size + 4
@@ -168,22 +166,23 @@ def weapon_rows(design: BscsDesign, detail: BscsDetail,
         if s.type == "beam":
             # Digest D5: one damage lost per (1 + focus + 10 × compaction) hexes.
             loss = 1 + s.focus + 10 * s.compaction
-            rows.append([system_label(s), kind_title(s).lower(), str(s.count), number(float(s.damage)),
+            rows.append([system_label(s), kind_title(s).lower(), str(s.count), format_number(s.damage),
                          str(s.efficiency), str(s.damage_per_size), str(s.focus), str(s.compaction),
-                         f"{loss} hex", "/".join(s.arcs), number(shot), where])
+                         f"{loss} hex", "/".join(s.arcs), format_number(shot), where])
         elif s.type == "cannon":
             warhead = {"none": "", "explosive": " HE", "nuclear": " nuc", "antimatter": " AM"}[s.warhead]
-            rows.append([system_label(s), f"cannon{warhead}", str(s.count), number(float(cannon_damage(s, catalog))),
-                         "—", "—", "—", "—", "no loss", "/".join(s.arcs), number(shot), where])
+            rows.append([system_label(s), f"cannon{warhead}", str(s.count),
+                         format_number(cannon_damage(s, catalog)),
+                         "—", "—", "—", "—", "no loss", "/".join(s.arcs), format_number(shot), where])
         else:
             if s.warhead == "explosive":
-                dmg = number(float(s.damage))
+                dmg = format_number(s.damage)
             else:
-                dmg = f"{number(float(s.warhead_yield))} {'kt' if s.warhead == 'nuclear' else 'Mt'}"
+                dmg = f"{format_number(s.warhead_yield)} {'kt' if s.warhead == 'nuclear' else 'Mt'}"
             short = {"explosive": "HE", "nuclear": "nuclear", "antimatter": "AM"}[s.warhead]
             die = catalog.sensor_chart()[s.sensor_level]["die"]
             rows.append([system_label(s), f"missile {short}", str(s.count), dmg, "—", "—",
-                         f"{s.sensors} sensor d{die}", "—", f"range {number(float(s.range))}",
+                         f"{s.sensors} sensor d{die}", "—", f"range {format_number(s.range)}",
                          "fwd", "0", where])
         refs.append(path)
     return rows, refs
