@@ -95,6 +95,12 @@ class BscsGame(Game):
                                               Reactor(type="reactor", count=1)],
                           hull=1)
 
+    def sample_design(self, entries: int) -> BscsDesign:
+        """A legal dreadnought of ``entries`` entries, mostly weapon batteries (``sample.py``)."""
+        from designer.games.bscs.sample import sample_design
+
+        return sample_design(self, entries)
+
     def editor(self):
         from designer.games.bscs.editor import build_editor
 
