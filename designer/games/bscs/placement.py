@@ -136,7 +136,9 @@ def spread(loads: list[int], n: int) -> list[int]:
 
 
 def place(design: BscsDesign, catalog: BscsCatalog) -> Placement:
-    """Where every tic of ``design`` goes: overrides first, then the rest spread evenly."""
+    """Where every tic of ``design`` goes: the hull as ``hull_split`` says, first in each section,
+    then the overrides, then the rest spread evenly. The balance counts system tics only (the
+    hull is even by rule), so an edit of the hull moves no system tic."""
     # Section -> path -> [label, kind, tics]: rows of one entry split by other entries are
     # merged for a tidy diagram, in the order the entries first reached the section.
     rows: dict[str, dict[str, list]] = {s: {} for s in SECTIONS}
@@ -155,6 +157,7 @@ def place(design: BscsDesign, catalog: BscsCatalog) -> Placement:
     hull = hull_split(design)
     for section, n in hull.items():
         put(section, "hull", "Hull", "hull", n)
+    load = dict.fromkeys(SECTIONS, 0)
     entries = []  # (index, entry, tics) of the entries on the diagram
     for i, s in enumerate(design.systems):
         unit = catalog.unit_tics(s.type)
