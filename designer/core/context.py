@@ -9,7 +9,7 @@ a module (layout and evaluation can then run off the GUI thread safely).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Generic, Mapping, TypeVar
+from typing import Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from designer.core.identity_memo import IdentityMemo
 from designer.core.model import RuleValue
@@ -37,6 +37,7 @@ class Memos:
 
     def __init__(self) -> None:
         self._stores: dict[str, IdentityMemo] = {}
+        self._identities: dict[str, dict[tuple, tuple[tuple, Any]]] = {}
 
     def store(self, name: str, limit: int = 4096) -> IdentityMemo:
         memo = self._stores.get(name)
@@ -47,6 +48,23 @@ class Memos:
     def get(self, name: str, obj: object, compute: Callable[[], T], *extra) -> T:
         """``compute()`` for the object ``obj`` (and ``extra``), once while ``obj`` lives here."""
         return self.store(name).get(obj, compute, *extra)
+
+    def of(self, name: str, inputs: Sequence[object], compute: Callable[[], T], *extra: Hashable,
+           limit: int = 64) -> T:
+        """``compute()`` for immutable ``inputs`` (and ``extra``), by the inputs' identities: a
+        design's entries, which an edit keeps (in a new list) unless it touches them. The
+        inputs are held while remembered, so their ids cannot be reused by other objects; at
+        most ``limit`` results of a name are kept (each may be as big as a design's worth).
+        (``SheetReuse.of`` does the same for sheet parts.)"""
+        items = tuple(inputs)
+        key = (tuple(map(id, items)), *extra)
+        store = self._identities.setdefault(name, {})
+        hit = store.get(key)
+        if hit is None or any(a is not b for a, b in zip(hit[0], items)):
+            if len(store) >= limit:
+                store.clear()
+            hit = store[key] = (items, compute())
+        return hit[1]
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
-"""Construction rules as findings: per entry (weapons, reactors, shields...) and ship-wide
-(hull minimums, crew hull, streamlining). Codes are stable; ``rule`` names the step of
+"""Construction rules as findings across entries (all reactors alike, shells in holds) and
+ship-wide (hull minimums, crew hull, streamlining, turn mode, the construction order); what one
+entry breaks alone is in ``entry_checks.py``. Codes are stable; ``rule`` names the step of
 "Building the Ship" (or the system description) and its seed lines."""
 
 from __future__ import annotations
@@ -8,13 +9,11 @@ from typing import Mapping
 
 from designer.core.numbers import format_number
 from designer.core.evaluation import Finding
-from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.costing import shell_size
 from designer.games.bscs.design import BscsDesign, Drive, Reactor, ShieldGenerator
 from designer.games.bscs.placement import system_label
 
-CU_RULE = "Campaign Universe limits"
 EPS = 1e-9
 
 
@@ -31,36 +30,6 @@ def _first_differing(design: BscsDesign, kind, field: str):
     return None
 
 
-def _campaign(design: BscsDesign, catalog: BscsCatalog) -> list[Finding]:
-    """The Campaign Universe maxima (002 L192-195, L206, L374, L620), rule ``campaign_universe``."""
-    cu = catalog.entry("campaign_universe")
-    out: list[Finding] = []
-
-    def over(code, i, field, value, limit, what, lines):
-        if value > limit:
-            out.append(Finding(code, "error", f"{what} {format_number(value)} is above the Campaign Universe "
-                               f"maximum of {format_number(limit)} (switch the rule 'campaign_universe' off to "
-                               "allow it)", f"systems[{i}].{field}", f"{CU_RULE} (002 {lines})"))
-
-    for i, s in enumerate(design.systems):
-        t = s.type
-        if t == "reactor":
-            over("BSCS-CU-REACTOR", i, "output", s.output, cu["reactor_output"], "reactor output", "L374, L631")
-        elif t == "beam":
-            over("BSCS-CU-EFFICIENCY", i, "efficiency", s.efficiency, cu["efficiency"], "efficiency", "L192")
-            over("BSCS-CU-DENSITY", i, "damage_per_size", s.damage_per_size, cu["damage_per_size"],
-                 "damage per size", "L193")
-            over("BSCS-CU-FOCUS", i, "focus", s.focus, cu["focus"], "focus", "L194")
-            over("BSCS-CU-COMPACTION", i, "compaction", s.compaction, cu["compaction"], "compaction", "L195")
-        elif t == "shield":
-            over("BSCS-CU-SHIELD", i, "points", s.points, cu["shield_points"], "shield points per generator",
-                 "L387, L620")
-        elif t == "cannon" and s.warhead == "none":
-            over("BSCS-CU-CANNON", i, "damage", s.damage, cu["cannon_damage"],
-                 "cannon damage without a warhead", "L206")
-    return out
-
-
 # Systems of one kind that must all be alike: (kind, field, code, message, rule).
 MIXED = (
     (Reactor, "output", "BSCS-REACTOR-MIXED", "this reactor makes {value} power but the first "
@@ -73,70 +42,33 @@ MIXED = (
 )
 
 
-def entry_findings(design: BscsDesign, catalog: BscsCatalog,
-                   options: Mapping[str, RuleValue]) -> list[Finding]:
+def mixed_findings(design: BscsDesign) -> list[Finding]:
+    """Reactors, drives and shield generators that are not all alike."""
     out: list[Finding] = []
-    if options["campaign_universe"]:
-        out += _campaign(design, catalog)
     for kind, field, code, text, rule in MIXED:
         if (d := _first_differing(design, kind, field)) is not None:
             i, value, first = d
             out.append(Finding(code, "error", text.format(value=value, first=first),
                                f"systems[{i}].{field}", rule))
+    return out
+
+
+def shell_findings(design: BscsDesign, catalog: BscsCatalog) -> list[Finding]:
+    """Cannon shells are stored in holds marked for them, by volume (L216-220, digest D23)."""
     shell_space = 0.0
     shell_holds = 0
-    cannon_max = catalog.entry("cannon")["max_warhead_size"]
-    beam_cat = catalog.entry("beam")
-    missile_min = catalog.entry("missile")["min_sensors"]
-    for i, s in enumerate(design.systems):
-        t = s.type  # one tag test per entry; each check below is for one kind
-        if t == "beam" and s.efficiency > beam_cat["max_efficiency"]:
-            out.append(Finding("BSCS-BEAM-EFFICIENCY", "error",
-                               f"efficiency {s.efficiency} is more than 100% ({format_number(beam_cat['max_efficiency'])} "
-                               "damage per power)", f"systems[{i}].efficiency", "Beams (002 L192)"))
-        if t == "missile" and s.sensors < missile_min:
-            out.append(Finding("BSCS-MISSILE-SENSOR", "error",
-                               f"{system_label(s)} has no sensor; a missile must install at least one",
-                               f"systems[{i}].sensors", "Missiles, construction rule 3 (002 L243)"))
-        if t == "missile" and s.warhead != "explosive" and s.warhead_yield <= 0:
-            out.append(Finding("BSCS-WARHEAD-YIELD", "error",
-                               f"a {s.warhead} missile needs a yield ({'kt' if s.warhead == 'nuclear' else 'Mt'})",
-                               f"systems[{i}].yield", "Missiles (002 L241-242)"))
-        if t == "missile" and s.warhead == "explosive" and s.damage <= 0:
-            out.append(Finding("BSCS-MISSILE-DAMAGE", "error", f"{system_label(s)} does no damage; give it damage",
-                               f"systems[{i}].damage", "Missiles (002 L241-242)"))
-        if t == "cannon":
-            if s.warhead != "none" and s.warhead_yield <= 0:
-                out.append(Finding("BSCS-WARHEAD-YIELD", "error",
-                                   f"a {s.warhead} warhead needs a yield", f"systems[{i}].yield",
-                                   "Cannon, adding warheads (002 L207-215)"))
-            elif s.warhead != "none" and shell_size(s, catalog) > cannon_max + EPS:
-                out.append(Finding("BSCS-WARHEAD-SIZE", "error",
-                                   f"the warhead takes {format_number(shell_size(s, catalog))} size; the maximum "
-                                   f"is {format_number(cannon_max)}", f"systems[{i}].yield",
-                                   "Cannon, adding warheads (002 L209)"))
+    for s in design.systems:
+        if s.type == "cannon":
             shell_space += s.shells * shell_size(s, catalog)
-        if t == "hold" and s.contents == "shells":
+        elif s.type == "hold" and s.contents == "shells":
             shell_holds += s.count
-        if t == "hangar" and s.craft and not s.craft_size:
-            out.append(Finding("BSCS-HANGAR-CRAFT", "error",
-                               f"a hangar for {s.craft} craft must say how big they are: give "
-                               "craft_size (the size of one craft)", f"systems[{i}].craft_size",
-                               "Add Hangars, rule 2 (002 L661)"))
-        elif t == "hangar":
-            need = s.craft * s.craft_size * catalog.entry("hangar")["size_factor"]
-            if s.spaces < need - EPS:
-                out.append(Finding("BSCS-HANGAR-SMALL", "error",
-                                   f"a hangar for {s.craft} craft of size {format_number(s.craft_size)} needs "
-                                   f"{format_number(need)} spaces (50% larger than what it holds), not {format_number(s.spaces)}",
-                                   f"systems[{i}].spaces", "Add Hangars, rule 2 (002 L661)"))
-    if shell_space > shell_holds * catalog.entry("hold")["size"] + EPS:
-        first = next(i for i, s in enumerate(design.systems) if s.type == "cannon" and s.shells)
-        out.append(Finding("BSCS-SHELLS-HOLD", "error",
-                           f"the shells take {format_number(shell_space)} spaces but only {shell_holds} holds "
-                           "carry shells; add holds with 'contents: shells'", f"systems[{first}].shells",
-                           "Cannon, storage of shells (002 L216-220)"))
-    return out
+    if shell_space <= shell_holds * catalog.entry("hold")["size"] + EPS:
+        return []
+    first = next(i for i, s in enumerate(design.systems) if s.type == "cannon" and s.shells)
+    return [Finding("BSCS-SHELLS-HOLD", "error",
+                    f"the shells take {format_number(shell_space)} spaces but only {shell_holds} "
+                    "holds carry shells; add holds with 'contents: shells'",
+                    f"systems[{first}].shells", "Cannon, storage of shells (002 L216-220)")]
 
 
 def ship_findings(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int],

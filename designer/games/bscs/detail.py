@@ -10,14 +10,13 @@ to four decimals (digest D9).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from designer.games.bscs.costing import EntryCost
 from designer.games.bscs.placement import Placement
 
 
-@dataclass(frozen=True)
-class PowerDraw:
+class PowerDraw(NamedTuple):  # a tuple: a big ship has hundreds, made on every evaluation
     """What one entry draws each turn it is used (a shot of every weapon, shields up)."""
 
     item: str
@@ -25,8 +24,7 @@ class PowerDraw:
     power: float
 
 
-@dataclass(frozen=True)
-class SensorGroup:
+class SensorGroup(NamedTuple):
     """All sensors of one type: they roll ``count`` dice of ``die`` sides together (L247)."""
 
     level: str

@@ -1,10 +1,11 @@
 """Evaluate a BSCS ship: "Building the Ship" (002 L594-758) step by step.
 
 ``evaluate(design, context)`` is pure: a function of the design, the catalog and the resolved
-rule options the context carries. It prices every entry once, places the tics once, and hands
-both (with every figure the sheet prints) on in a typed :class:`BscsDetail`. Entry costs are in
-``costing.py``, ship-wide figures in ``ship_figures.py``, checks in ``checks.py``, placement in
-``placement.py``, crew in ``crew.py``.
+rule options the context carries. Each entry is priced and checked once (``entries.py``, kept
+with the entry in the document's memos across edits), the tics are placed once, and both (with
+every figure the sheet prints) go on in a typed :class:`BscsDetail`. Entry costs are in
+``costing.py``, ship-wide figures in ``ship_figures.py``, checks in ``checks.py`` and
+``entry_checks.py``, placement in ``placement.py``, crew in ``crew.py``.
 """
 
 from __future__ import annotations
@@ -19,12 +20,11 @@ from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, s
 from designer.core.model import RuleValue
 from designer.games.bscs import checks
 from designer.games.bscs.catalog import BscsCatalog
-from designer.games.bscs.costing import EntryCost, entry_cost
 from designer.games.bscs.crew import crew
 from designer.games.bscs.design import BscsDesign
-from designer.games.bscs.detail import BscsDetail, CrewFigures, PowerDraw, SensorGroup
-from designer.games.bscs.placement import (hull_section_findings, place, placement_findings,
-                                           system_label)
+from designer.games.bscs.detail import BscsDetail, CrewFigures, SensorGroup
+from designer.games.bscs.entries import EntryFigures, all_entry_figures
+from designer.games.bscs.placement import hull_section_findings, place, placement_findings
 from designer.games.bscs.ship_figures import (Movement, Sizes, hull_minimum, jump_power,
                                               movement, sensor_groups, sensor_rows, sizes)
 from designer.games.bscs.tally import tally
@@ -36,20 +36,20 @@ def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
     return BreakdownRow(item, {"size": size, "points": points}, path)
 
 
-def breakdown(design: BscsDesign, costs: list[EntryCost], labels: list[str], sized: Sizes,
-              move: Movement, drives: int, catalog: BscsCatalog,
+def breakdown(design: BscsDesign, figures: list[EntryFigures], sized: Sizes, move: Movement,
+              drives: int, catalog: BscsCatalog,
               options: Mapping[str, RuleValue]) -> tuple[BreakdownRow, ...]:
     """One row per entry, then hull (step 11), streamlining (13), stealth (14), the move-cost
     levels (15) and turn mode (16), in the construction order of the rules (digest §3)."""
-    rows: list[tuple[float, int, BreakdownRow]] = []
-    # Sensors are priced together by type (002 L637, digest D15, rule sensor_cube).
+    rows: list[tuple[int, int, BreakdownRow]] = [(f.step, i, f.row) for i, f in enumerate(figures)]
+    # Sensors are priced together by type (002 L637, digest D15, rule sensor_cube): the first
+    # entry of each type carries the type's price, the others 0.
     priced_sensors = sensor_rows(design, sensor_groups(design), catalog, options)
-    for i, (s, c) in enumerate(zip(design.systems, costs)):
-        points = c.points
-        item = f"{s.count} × {labels[i]}" if s.count > 1 else labels[i]
-        if s.type == "sensor":  # priced with the first entry of its level; the others are 0
-            item, points = priced_sensors.get(i, (item, 0.0))
-        rows.append((checks.STEPS[s.type], i, _row(item, round(c.size, 4), points, f"systems[{i}]")))
+    for i, s in enumerate(design.systems):
+        if s.type == "sensor":
+            row = figures[i].row
+            item, points = priced_sensors.get(i, (row.item, 0.0))
+            rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
     rows.append((11, 0, _row(f"{design.hull} hull", design.hull, 0.0, "hull")))
     if design.streamline != "none":
         per_size = catalog.entry(f"streamline_{design.streamline}")["points_per_size"]
@@ -65,7 +65,11 @@ def breakdown(design: BscsDesign, costs: list[EntryCost], labels: list[str], siz
     if design.turn_mode:  # size/20 per level; takes no space (L746-750)
         tm_points = sized.used / catalog.entry("turn_mode")["size_per_level_point"] * design.turn_mode
         rows.append((16, 0, _row(f"Turn mode {design.turn_mode}", 0.0, tm_points, "turn_mode")))
-    return tuple(r for _, _, r in sorted(rows, key=itemgetter(0, 1)))
+    rows.sort(key=_ORDER)
+    return tuple(r for _, _, r in rows)
+
+
+_ORDER = itemgetter(0, 1)
 
 
 def _first_value(design: BscsDesign, kind: str, field: str, default):
@@ -75,22 +79,26 @@ def _first_value(design: BscsDesign, kind: str, field: str, default):
 
 def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog]) -> Evaluation:
     catalog, options = context.catalog, context.options
-    costs = [entry_cost(s, catalog, options) for s in design.systems]
+    figures = all_entry_figures(design.systems, catalog, options, context.memos)
+    costs = [f.cost for f in figures]
     counts = tally(design.systems)
     sized = sizes(design, costs, catalog)
-    labels = [system_label(s) for s in design.systems]  # rows and power draws both name entries
     move = movement(design, sized.used, counts["armor"], catalog)
-    rows = breakdown(design, costs, labels, sized, move, counts["drive"], catalog, options)
+    rows = breakdown(design, figures, sized, move, counts["drive"], catalog, options)
     crew_figures = crew(design, catalog, counts, options)
     hull_min = hull_minimum(sized, design.hull, catalog, options)
-    placement = place(design, catalog)
-    detail = _detail(design, costs, counts, labels, sized, move, sum(r.points for r in rows),
+    placement = place(design, catalog, context.memos)
+    detail = _detail(design, figures, counts, sized, move, sum(r.measures["points"] for r in rows),
                      crew_figures, hull_min, placement, catalog, options)
 
-    findings = checks.entry_findings(design, catalog, options)
+    findings = [f for e in figures for f in e.campaign]
+    findings += checks.mixed_findings(design)
+    findings += [f for e in figures for f in e.findings]
+    findings += checks.shell_findings(design, catalog)
     findings += checks.ship_findings(design, catalog, counts, move.raw, hull_min, crew_figures)
     findings += checks.order_findings(design)
-    findings += placement_findings(design, placement, catalog)
+    findings += [f for e in figures for f in e.placed]
+    findings += placement_findings(design, placement)
     findings += hull_section_findings(design, placement, options)
     findings += _budget_findings(design, sized.used, detail)
     meters = (Meter("size", "Size", detail.size_used, design.size, "spaces",
@@ -100,16 +108,14 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog]) -> Eva
     return Evaluation(detail.stats(), rows, sort_findings(findings), meters, detail)
 
 
-def _detail(design: BscsDesign, costs: list[EntryCost], counts: Mapping[str, int],
-            labels: list[str], sized: Sizes, move: Movement, points: float, crew_figures: dict,
-            hull_min: int, placement, catalog: BscsCatalog,
-            options: Mapping[str, RuleValue]) -> BscsDetail:
+def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str, int],
+            sized: Sizes, move: Movement, points: float, crew_figures: dict, hull_min: int,
+            placement, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> BscsDetail:
     """Every figure of the evaluation, as the sheet and JSON show them."""
     # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
     output = _first_value(design, "reactor", "output", 0)
     produced = counts["reactor"] * output
-    draws = tuple(PowerDraw(labels[i], f"systems[{i}]", round(c.power, 4))
-                  for i, c in enumerate(costs) if c.power)
+    draws = tuple(f.draw for f in figures if f.draw is not None)
     demand = sum(d.power for d in draws)
     spare = produced - demand
     drives = counts["drive"]
@@ -119,7 +125,7 @@ def _detail(design: BscsDesign, costs: list[EntryCost], counts: Mapping[str, int
     sensors = tuple(SensorGroup(level, sum(design.systems[j].count for j in idx), chart[level]["die"])
                     for level, idx in sensor_groups(design).items())
     return BscsDetail(
-        placement=placement, costs=tuple(costs), points=round(points, 4), size_target=design.size,
+        placement=placement, costs=tuple(f.cost for f in figures), points=round(points, 4), size_target=design.size,
         size_used=round(used, 4),
         size_free=round((design.size - used) if design.size is not None else 0.0, 4),
         reactors=counts["reactor"], reactor_output=output, power_produced=produced,

@@ -53,7 +53,7 @@ def _page(design, ev: Evaluation, number_: int, total: int, paper: str, out: Lay
     data_items, data_h = data_block(Box(data_box.x, data_box.y, data_box.w - gap / 2, data_box.h),
                                     design, detail, out.catalog, template, reuse)
     power_items, power_h = power_budget(Box(right.x + gap / 2, right.y, right.w - gap / 2, right.h),
-                                        detail, template, reuse)
+                                        detail, template, reuse, data_h)
     top = lower.y + max(data_h, power_h) + gap
     items += data_items + power_items
     weapon_items, weapon_h = weapon_table(Box(lower.x, top, lower.w, lower.bottom - top), design,

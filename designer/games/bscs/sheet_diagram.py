@@ -58,24 +58,36 @@ def section_boxes(area: Box, gap: float) -> dict[str, Box]:
 
 
 def _tic_size(boxes: dict[str, Box], placement: Placement, spec) -> float:
-    """The largest circle from ``tic_max`` down to ``tic_min`` at which every section fits:
-    each row takes lines of tics (as many as fit beside the label) and a row gap."""
-    size = spec.num("tic_max")
+    """The largest circle from ``tic_max`` down to ``tic_min`` (in 0.2 pt steps) at which every
+    section fits: each row takes lines of tics (as many as fit beside the label) and a row gap.
+    Smaller circles never need more room, so the steps are searched by halving."""
     inner = spec.num("padding") * 2
     label_w, gap, row_gap, title = spec.num("label"), spec.num("tic_gap"), spec.num("row_gap"), spec.num("title")
     sections = [([r.tics for r in placement.sections[s]], b.w - inner, b.h - title - inner)
                 for s, b in boxes.items()]
-    while size > spec.num("tic_min"):
+
+    def fits(size: float) -> bool:
         pitch = size + gap
         for tics, width, room in sections:
             per_line = max(1, int((width - label_w + gap) // pitch))
             lines = sum(math.ceil(t / per_line) for t in tics)
             if lines * pitch + len(tics) * row_gap > room:
-                break
-        else:
-            return size
+                return False
+        return True
+
+    steps = []  # tic_max, tic_max - 0.2, ... while above tic_min, as repeated subtraction gives
+    size, smallest = spec.num("tic_max"), spec.num("tic_min")
+    while size > smallest:
+        steps.append(size)
         size -= 0.2
-    return spec.num("tic_min")
+    lo, hi = 0, len(steps)  # the first step that fits is in [lo, hi); hi: none does
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if fits(steps[mid]):
+            hi = mid
+        else:
+            lo = mid + 1
+    return steps[lo] if lo < len(steps) else smallest
 
 
 def _section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float, template: SheetTemplate,
@@ -110,11 +122,12 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float,
         if y + tic > bottom + 0.01:
             items.append(reuse.label(box.x + pad, bottom, "… (more)", small.size, "bold"))
             break
-        row_items: list[Item] = [reuse.label(box.x + pad, y + tic * 0.5 + small.size * 0.35,
-                                       f"{row.label} ×{row.tics}" if row.tics > 1 else row.label,
-                                       small.size, "bold" if row.kind in ("reactor", "beam", "cannon", "missile") else "regular",
-                                       width=lab - 3, ref=row.path)]
+        bold = row.kind in ("reactor", "beam", "cannon", "missile")
+        name_label = reuse.label(box.x + pad, y + tic * 0.5 + small.size * 0.35,
+                                 f"{row.label} ×{row.tics}" if row.tics > 1 else row.label,
+                                 small.size, "bold" if bold else "regular", width=lab - 3, ref=row.path)
         style = ARMOR_TIC if row.kind == "armor" else TIC
+        tics: list[Item] = []
         for n in range(row.tics):
             line, col = divmod(n, per_line)
             cx = box.x + pad + lab + col * (tic + gap) + tic / 2
@@ -122,10 +135,12 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float,
             if cy + tic / 2 > bottom + 0.01:
                 break
             if row.kind == "armor":  # armor points are squares: they protect, they are not systems
-                row_items.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
+                tics.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
             else:
-                row_items.append(Circle(cx, cy, tic / 2, style, row.path))
-        items.append(Group(tuple(row_items), "tic-row", row.path))
+                tics.append(Circle(cx, cy, tic / 2, style, row.path))
+        # The row is its label and one group of tics, so a row that gains a tic is one changed
+        # part of the page for the window's preview, however many tics it has.
+        items.append(Group((name_label, Group(tuple(tics), "tics", row.path)), "tic-row", row.path))
         y += lines * (tic + gap) + spec.num("row_gap")
     return Group(tuple(items), f"section-{name}", f"section:{name}")
 

@@ -115,31 +115,44 @@ def data_block(box: Box, design: BscsDesign, detail: BscsDetail, catalog: BscsCa
     return items, y - box.y + 3
 
 
-def power_budget(box: Box, detail: BscsDetail, template, reuse: SheetReuse) -> tuple[list[Item], float]:
-    """What each consumer draws per turn (002 L182, L204, L386, L670, L677), then movement."""
+def power_budget(box: Box, detail: BscsDetail, template, reuse: SheetReuse,
+                 max_h: float) -> tuple[list[Item], float]:
+    """What each consumer draws per turn (002 L182, L204, L386, L670, L677), then movement, and
+    a track to write the power spent turn by turn; at most ``max_h`` tall (the ship data beside
+    it), the last consumers summed up in one row when there are more than fit."""
     s = detail
     head, body = template.font("head"), template.font("body")
     row_h = template.region("data").num("row")
-    rows = [["Consumer", "Power / turn"]]
-    refs = [""]
-    for d in s.power_draws:
-        rows.append([d.item, format_number(d.power)])
-        refs.append(d.path)
-    rows.append(["Total (all fired, shields up)", format_number(s.power_demand)])
-    refs.append("")
-    rows.append([f"Spare for movement (MC {format_number(s.move_cost)})", format_number(s.power_spare)])
-    refs.append("")
+    totals = [["Total (all fired, shields up)", format_number(s.power_demand)],
+              [f"Spare for movement (MC {format_number(s.move_cost)})", format_number(s.power_spare)]]
     if s.jump_engines:
-        rows.append(["One jump (drives must work)", format_number(s.jump_power)])
-        refs.append("")
-    rows.append([f"Produced: {s.reactors} × {s.reactor_output}", format_number(s.power_produced)])
-    refs.append("")
+        totals.append(["One jump (drives must work)", format_number(s.jump_power)])
+    totals.append([f"Produced: {s.reactors} × {s.reactor_output}", format_number(s.power_produced)])
+    track_h = 6 + body.size + 3 + 2 * row_h
+    room = int((max_h - head.size - 4 - track_h) // row_h) - 1 - len(totals)  # consumer rows
+    draws = s.power_draws
+    if len(draws) > room:  # the rest summed, so the total still adds up on paper
+        shown, rest = draws[:max(1, room - 1)], draws[max(1, room - 1):]
+        summed = [f"… {len(rest)} more consumers", format_number(round(sum(d.power for d in rest), 4))]
+    else:
+        shown, summed = draws, None
+    widths, top = [box.w - 62, 62], box.y + head.size + 4
+    # The consumers change only when the entries do: their rows come back from the reuse
+    # session, and an edit of the ship's size lays out the totals alone.
     items: list[Item] = [reuse.label(box.x, box.y + head.size, "POWER BUDGET", head.size, head.font)]
-    top = box.y + head.size + 4
-    items += table(box.x, top, [box.w - 62, 62], rows, row_h, body.size, anchors=["start", "end"], refs=refs)
-    used = head.size + 4 + row_h * len(rows)
+    items += reuse.part("bscs-power-draws", (box.x, top, box.w, row_h, body.size, shown),
+                        lambda: table(box.x, top, widths, [["Consumer", "Power / turn"]]
+                                      + [[d.item, format_number(d.power)] for d in shown], row_h,
+                                      body.size, anchors=["start", "end"],
+                                      refs=[""] + [d.path for d in shown]))
+    below = totals if summed is None else [summed] + totals
+    n = 1 + len(shown)
+    items += table(box.x, top + n * row_h, widths, below, row_h, body.size, header_font="regular",
+                   anchors=["start", "end"], refs=[""] * len(below))
+    n += len(below)
+    used = head.size + 4 + row_h * n
     # A turn-by-turn allocation track: the player writes the power spent each turn.
-    y = top + row_h * len(rows) + 6
+    y = top + row_h * n + 6
     if y + row_h * 2 < box.bottom:
         items.append(reuse.label(box.x, y + body.size, "Power used, turn by turn:", body.size, "bold"))
         cells = 10
@@ -158,7 +171,7 @@ def weapon_rows(design: BscsDesign, detail: BscsDetail,
               "Arcs", "Pw/shot", "Sections"]
     rows, refs = [header], [""]
     for i, s in enumerate(design.systems):
-        if s.type not in ("beam", "cannon", "missile"):
+        if s.type not in WEAPON_TYPES:
             continue
         path = f"systems[{i}]"
         where = ", ".join(f"{k}{'×' + str(n) if n > 1 else ''}" for k, n in placement.rows_for(path).items())
@@ -190,6 +203,19 @@ def weapon_rows(design: BscsDesign, detail: BscsDetail,
 
 def weapon_table(box: Box, design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog, template,
                  reuse: SheetReuse) -> tuple[list[Item], float]:
+    """The weapon table, kept in the reuse session while the weapon entries, where they are and
+    where the table goes stay the same (an edit of the hull or of a hold leaves it alone)."""
+    weapons = [(i, s) for i, s in enumerate(design.systems) if s.type in WEAPON_TYPES]
+    return reuse.of("bscs-weapon-table", [s for _, s in weapons] + [detail.placement.systems],
+                    lambda: _weapon_table(box, design, detail, catalog, template, reuse),
+                    box, tuple(i for i, _ in weapons))
+
+
+WEAPON_TYPES = frozenset({"beam", "cannon", "missile"})
+
+
+def _weapon_table(box: Box, design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog, template,
+                  reuse: SheetReuse) -> tuple[list[Item], float]:
     spec = template.region("weapons")
     head, body = template.font("head"), template.font("body")
     rows, refs = weapon_rows(design, detail, catalog)

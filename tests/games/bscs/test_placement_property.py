@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from designer.games.bscs.design import ARCS, BscsDesign
 from designer.core import registry
-from designer.games.bscs.placement import on_diagram, place, placement_findings, spread
+from designer.games.bscs.placement import (on_diagram, place, placement_findings, section_findings,
+                                           spread)
 
 CATALOG = registry.get("bscs").catalog()
 
@@ -32,7 +33,9 @@ entry = st.one_of(
 def test_automatic_placement_is_always_legal(systems, hull):
     design = BscsDesign.model_validate({"game": "bscs", "name": "P", "hull": hull, "systems": systems})
     placement = place(design, CATALOG)
-    codes = {f.code for f in placement_findings(design, placement, CATALOG)} - {"BSCS-DAD-BLANK"}
+    found = placement_findings(design, placement) + [f for i, s in enumerate(design.systems)
+                                                     for f in section_findings(i, s, CATALOG)]
+    codes = {f.code for f in found} - {"BSCS-DAD-BLANK"}
     assert codes == set()
     for i, s in enumerate(design.systems):
         where = placement.rows_for(f"systems[{i}]")
