@@ -117,32 +117,45 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float,
     width = box.w - 2 * pad
     per_line = max(1, int((width - lab + gap) // (tic + gap)))
     bottom = box.bottom - pad
-    for row in rows:
-        lines = math.ceil(row.tics / per_line)
-        if y + tic > bottom + 0.01:
-            items.append(reuse.label(box.x + pad, bottom, "… (more)", small.size, "bold"))
+    pitch, row_gap = tic + gap, spec.num("row_gap")
+    heights = [math.ceil(r.tics / per_line) * pitch for r in rows]
+    # When the rows do not all fit (a ship too big for the smallest tic), whole rows are drawn
+    # while they fit above a last line that says how many tics are left off.
+    fits = y + sum(heights) + row_gap * (len(rows) - 1) - gap <= bottom + 0.01
+    note = small.size + 2
+    for k, (row, height) in enumerate(zip(rows, heights)):
+        if not fits and y + height - gap > bottom - note + 0.01:
+            hidden = sum(r.tics for r in rows[k:])
+            items.append(reuse.label(box.x + pad, y + small.size, f"… {hidden} more tics in "
+                                     f"{len(rows) - k} rows", small.size, "bold", width=width))
             break
-        bold = row.kind in ("reactor", "beam", "cannon", "missile")
-        name_label = reuse.label(box.x + pad, y + tic * 0.5 + small.size * 0.35,
-                                 f"{row.label} ×{row.tics}" if row.tics > 1 else row.label,
-                                 small.size, "bold" if bold else "regular", width=lab - 3, ref=row.path)
-        style = ARMOR_TIC if row.kind == "armor" else TIC
-        tics: list[Item] = []
-        for n in range(row.tics):
-            line, col = divmod(n, per_line)
-            cx = box.x + pad + lab + col * (tic + gap) + tic / 2
-            cy = y + line * (tic + gap) + tic / 2
-            if cy + tic / 2 > bottom + 0.01:
-                break
-            if row.kind == "armor":  # armor points are squares: they protect, they are not systems
-                tics.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
-            else:
-                tics.append(Circle(cx, cy, tic / 2, style, row.path))
-        # The row is its label and one group of tics, so a row that gains a tic is one changed
-        # part of the page for the window's preview, however many tics it has.
-        items.append(Group((name_label, Group(tuple(tics), "tics", row.path)), "tic-row", row.path))
-        y += lines * (tic + gap) + spec.num("row_gap")
+        items.append(_tic_row(row, box.x + pad, y, per_line, tic, gap, lab, bottom, small.size, reuse))
+        y += height + row_gap
     return Group(tuple(items), f"section-{name}", f"section:{name}")
+
+
+def _tic_row(row: TicRow, x: float, y: float, per_line: int, tic: float, gap: float, lab: float,
+             bottom: float, size: float, reuse: SheetReuse) -> Group:
+    """One row: its label, then its tics in lines of ``per_line`` (armor points are squares:
+    they protect, they are not systems). The row is its label and one group of tics, so a row
+    that gains a tic is one changed part of the page for the window's preview."""
+    bold = row.kind in ("reactor", "beam", "cannon", "missile")
+    name = reuse.label(x, y + tic * 0.5 + size * 0.35,
+                       f"{row.label} ×{row.tics}" if row.tics > 1 else row.label,
+                       size, "bold" if bold else "regular", width=lab - 3, ref=row.path)
+    style = ARMOR_TIC if row.kind == "armor" else TIC
+    tics: list[Item] = []
+    for n in range(row.tics):
+        line, col = divmod(n, per_line)
+        cx = x + lab + col * (tic + gap) + tic / 2
+        cy = y + line * (tic + gap) + tic / 2
+        if cy + tic / 2 > bottom + 0.01:
+            break
+        if row.kind == "armor":
+            tics.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
+        else:
+            tics.append(Circle(cx, cy, tic / 2, style, row.path))
+    return Group((name, Group(tuple(tics), "tics", row.path)), "tic-row", row.path)
 
 
 def outside_columns(design: BscsDesign, detail: BscsDetail) -> list[Outside]:

@@ -230,7 +230,7 @@ def _weapon_table(box: Box, design: BscsDesign, detail: BscsDetail, catalog: Bsc
     fits = max(2, int((box.h - head.size - 6) // row_h))
     if len(rows) > fits:
         more = len(rows) - fits + 1
-        rows = rows[:fits - 1] + [[f"… {more} more weapon entries"] + [""] * 11]
+        rows = rows[:fits - 1] + [[f"… {more} more"] + [""] * 11]
         refs = refs[:fits - 1] + [""]
     fractions = [0.14, 0.09, 0.04, 0.06, 0.04, 0.055, 0.09, 0.045, 0.075, 0.07, 0.06, 0.20]
     widths = [box.w * f / sum(fractions) for f in fractions]

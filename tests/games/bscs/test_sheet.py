@@ -137,3 +137,16 @@ def test_many_consumers_are_summed_so_the_power_budget_stays_beside_the_ship_dat
     data_bottom = max(t.y for t in texts if t.text == "Repair parts")
     produced = next(t for t in texts if t.text.startswith("Produced:"))
     assert produced.y <= data_bottom + 1
+
+
+def test_a_section_too_full_for_the_smallest_tic_says_what_it_leaves_off():
+    d = GAME.sample_design(200)
+    page = GAME.record_sheet_pages([(d, GAME.evaluate(d))])[0]
+    fore = next(g for g in groups(page.items) if g.name == "section-F")
+    note = next(t for t in walk(fore.items) if isinstance(t, Text) and "more tics in" in t.text)
+    drawn = sum(1 for i in walk(fore.items) if isinstance(i, (Circle, Rect))
+                and (i.ref == "hull" or i.ref.startswith("systems[")))
+    total = GAME.evaluate(d).detail.placement.tics("F")
+    assert note.text.startswith(f"… {total - drawn} more tics in ")
+    rows = [t for t in walk(fore.items) if isinstance(t, Text) and t.ref]
+    assert all(t.y < note.y - 1 for t in rows)  # whole rows above the note, none under it
