@@ -250,6 +250,8 @@ class MainWindow(FileCommands, QMainWindow):
         for path, pane in panes.lists.items():
             selected = pane.table.selected_rows()
             pane.model.show(design, evaluation, changed)
+            if pane.totals is not None:
+                pane.totals.show_evaluation(evaluation)
             if pane.view is not None:
                 pane.view.show_rows(design, evaluation)
             target = self._pending_select

@@ -9,7 +9,7 @@ A system added from the palette goes where the book's construction order puts it
 
 from __future__ import annotations
 
-from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, StatSpec
+from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, SectionSpec, StatSpec
 from designer.core.facing import Facing, FacingSpec
 from designer.core.operations import Operation, add_row
 from designer.games.bscs.catalog import BscsCatalog
@@ -50,6 +50,12 @@ def _of(*types: str):
     return lambda _design, row: row is not None and row.type in types
 
 
+def _sensor_choices(catalog: BscsCatalog) -> tuple[tuple[str, str], ...]:
+    """Each sensor type with the die it rolls: "Good (d10)" (002 L411-420)."""
+    chart = catalog.sensor_chart()
+    return tuple((s, f"{s.capitalize()} (d{chart[s]['die']})") for s in SENSOR_LEVELS)
+
+
 def _row_fields(catalog: BscsCatalog) -> tuple[FieldSpec, ...]:
     return (
         FieldSpec("Count", "count", "int", minimum=1, maximum=10000,
@@ -61,10 +67,11 @@ def _row_fields(catalog: BscsCatalog) -> tuple[FieldSpec, ...]:
                        "(002 L762-766). Automatic spreads them evenly."),
         FieldSpec("Label", "label", "text", help="The name printed on the sheet."),
         FieldSpec("Move-cost levels", "mc_levels", "int", minimum=0, maximum=1000,
-                  applies=_of("drive"),
+                  applies=_of("drive"), suffix="MC levels",
                   help="−1 move cost per level, 1 point per level per drive; never below 1 "
                        "(002 L600-603)."),
-        FieldSpec("Damage", "damage", "float", minimum=0, maximum=1e6, applies=_of("beam", "cannon", "missile"),
+        FieldSpec("Damage", "damage", "float", minimum=0, maximum=1e6, suffix="damage",
+                  applies=_of("beam", "cannon", "missile"),
                   help="Beam/cannon: 1 size and 1 point per damage (002 L184, L205). Missile: "
                        "explosive damage, 1 point per 10 (L241)."),
         FieldSpec("Efficiency", "efficiency", "int", minimum=1, maximum=20, applies=_of("beam"),
@@ -93,23 +100,25 @@ def _row_fields(catalog: BscsCatalog) -> tuple[FieldSpec, ...]:
                   help="Hexes, 1 point per 10 (002 L241; the Ranges chart is missing)."),
         FieldSpec("Sensors", "sensors", "int", minimum=0, maximum=1000, applies=_of("missile"),
                   help="At least one (002 L243); 1 point and 0.1 size each."),
-        FieldSpec("Sensor type", "sensor_level", "choice",
-                  choices=tuple((s, s.capitalize()) for s in SENSOR_LEVELS), applies=_of("missile"),
+        FieldSpec("Sensor type", "sensor_level", "choice", choices=_sensor_choices(catalog),
+                  applies=_of("missile"),
                   help="The die the missile rolls (002 L411-420)."),
         FieldSpec("Shield points", "points", "int", minimum=1, maximum=1000, applies=_of("shield"),
+                  suffix="shield points",
                   help="Per generator: 10, +1 point per extra; all generators alike; CU max 20 "
                        "(002 L615-620)."),
         FieldSpec("Output", "output", "int", minimum=1, maximum=1000, applies=_of("reactor"),
+                  suffix="power",
                   help="Power per reactor: 10, +1 point per extra; all alike; CU max 20 "
                        "(002 L628-631)."),
-        FieldSpec("Type", "level", "choice",
-                  choices=tuple((s, s.capitalize()) for s in SENSOR_LEVELS), applies=_of("sensor"),
+        FieldSpec("Type", "level", "choice", choices=_sensor_choices(catalog), applies=_of("sensor"),
                   help="Poor d4 … Advanced d30; cost N × basis + N³ per type (002 L411-420, L637)."),
         FieldSpec("Contents", "contents", "choice",
                   choices=tuple((c, c.capitalize()) for c in
                                 ("empty", "cargo", "shells", "parts", "bunks", "quarters", "stateroom")),
                   applies=_of("hold"), help="What the holds carry (002 L393-400)."),
         FieldSpec("Spaces", "spaces", "float", minimum=0.1, maximum=1e6, applies=_of("hangar"),
+                  suffix="spaces",
                   help="Holds joined into the hangar: 50% larger than its craft (002 L660-661)."),
         FieldSpec("Craft", "craft", "int", minimum=0, maximum=1000, applies=_of("hangar"),
                   help="3 points per craft held (002 L662)."),
@@ -130,8 +139,15 @@ def _ship_fields() -> tuple[FieldSpec, ...]:
         FieldSpec("Hull", "hull", "int", minimum=0, maximum=100000,
                   help="At least one per 20 spaces, one per sensor, one per 10 crew; spread "
                        "evenly over the seven sections (002 L360, L638, L689, L696, L763)."),
-        FieldSpec("Turn mode", "turn_mode", "int", minimum=0, maximum=1000,
-                  help="Costs size/20 a level, takes no space (002 L744-750)."),
+        # Optional: the lowest value of the box (0, which no ship is) means no size aimed at.
+        FieldSpec("Size aimed at", "size", "float", minimum=0, maximum=1e7, suffix="spaces",
+                  unset_text="no target",
+                  help="The size the ship should come to: more spaces used is an error, fewer a "
+                       "warning (002 L689). 'no target' (the lowest value) sets none: the size is "
+                       "what the systems, hull, streamlining and stealth take."),
+        FieldSpec("Turn mode", "turn_mode", "int", minimum=1, maximum=1000,
+                  help="Hexes straight before a turn = speed / TM, so at least 1 (002 L109-111); "
+                       "costs size/20 a level, takes no space (L744-750)."),
         FieldSpec("Streamlining", "streamline", "choice",
                   choices=(("none", "None"), ("standard", "Standard (landing)"),
                            ("cargo-plane", "Cargo plane")),
@@ -140,6 +156,28 @@ def _ship_fields() -> tuple[FieldSpec, ...]:
                   help="−1 to be hit a level; size × 0.05 a level, 10 points per size; above 20 "
                        "the ship is useless (002 L440-446, L731-734)."),
     )
+
+
+def _crew_fields() -> tuple[FieldSpec, ...]:
+    return (
+        FieldSpec("Voyages", "crew.voyage", "choice",
+                  choices=(("long", "Long (minimum × 3)"), ("short", "Short (8 hours)")),
+                  help="Long: minimum crew weapons/4 + pilot + engineer, complement 3 × that "
+                       "(002 L700-702). Short: underway 8 hours or less, only a pilot and a "
+                       "weaponeer over 4 weapons (L697)."),
+        FieldSpec("Fighter techs", "crew.fighter_techs", "bool",
+                  help="Five per hangar, if the ship has them (002 L702-703)."),
+        FieldSpec("Engineers", "crew.engineers", "bool",
+                  help="(Drives + reactors) / 10, if the ship has them (002 L702, L704)."),
+        FieldSpec("System operators", "crew.system_operators", "bool",
+                  help="(Sensors + shields) / 5, if the ship has them (002 L702, L705)."),
+        FieldSpec("Jump engineer", "crew.jump_engineer", "bool",
+                  help="One, with a jump engine (002 L702, L706)."),
+    )
+
+
+CREW_HELP = ("The specialists a ship 'may have' (002 L702-706); repairmen, corpsmen and boarding "
+             "troops come with their equipment (L671, L678, L709-712).")
 
 
 def _row_label(row: System) -> str:
@@ -176,16 +214,21 @@ def build_editor(catalog: BscsCatalog) -> EditorSpec:
     by_path: dict[str, list[FieldSpec]] = {}
     for f in fields:
         by_path.setdefault(f.path, []).append(f)
-    params = tuple(by_path["damage"] + by_path["output"] + by_path["points"] + by_path["level"]
-                   + by_path["mc_levels"] + by_path["contents"] + by_path["spaces"] + by_path["unit"])
+    # "Rating": each system's main figure with its unit ("10 damage", "12 power", "5 MC
+    # levels"); "Type": what kind of it ("Good (d10)", "Cargo", "Marines", a warhead).
+    rating = tuple(by_path["damage"] + by_path["output"] + by_path["points"]
+                   + by_path["mc_levels"] + by_path["spaces"])
+    kind = tuple(by_path["level"] + by_path["contents"] + by_path["unit"] + by_path["warhead"])
     return EditorSpec(
         fields=_ship_fields(),
         fields_title="Ship",
+        sections=(SectionSpec("Crew", _crew_fields(), help=CREW_HELP),),
         lists=(ListSpec(
             path="systems", title="Systems (in construction order)", noun="System",
-            row_title="Selected system",
+            row_title="Selected system", totals="Whole ship",
             columns=(ColumnSpec("Count", fields=tuple(by_path["count"])),
-                     ColumnSpec("Value", fields=params),
+                     ColumnSpec("Rating", fields=rating),
+                     ColumnSpec("Type", fields=kind),
                      ColumnSpec("Arcs", text=lambda row: "/".join(getattr(row, "arcs", ()))),
                      ColumnSpec("Section", fields=tuple(by_path["section"]))),
             row_label=_row_label,

@@ -1,0 +1,75 @@
+"""Under a list's table (``ListSpec.totals``): the breakdown rows that are no row of the list
+(a hull, a turn mode, a move-cost improvement), the list's own rows summed, and the total of
+each measure, so what the table shows adds up to the figures in the header."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from designer.core.editor import ListSpec
+from designer.core.evaluation import Evaluation
+from designer.core.numbers import format_number, format_points
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def totals_rows(spec: ListSpec, evaluation: Evaluation) -> list[list[str]]:
+    """``[item, measure...]`` lines: the list's rows summed, every other breakdown row, the total."""
+    keys = [key for key, _label in spec.measures]
+    prefix = spec.path + "["
+
+    def is_row(path: str) -> bool:  # ``systems[3]``, not ``systems[0].mc_levels`` nor ``hull``
+        return path.startswith(prefix) and path.endswith("]") and "." not in path
+
+    listed = [0] * len(keys)
+    others: list[list] = []
+    total = [0] * len(keys)
+    for row in evaluation.breakdown:
+        values = [row.measures.get(k, 0) for k in keys]
+        total = [a + b for a, b in zip(total, values)]
+        if is_row(row.path):
+            listed = [a + b for a, b in zip(listed, values)]
+        else:
+            others.append([row.item, *values])
+    lines = [["The rows above", *listed], *others, ["Total", *total]]
+
+    def text(key: str, value) -> str:
+        return format_points(value) if key == "points" else format_number(value)
+
+    return [[item, *(text(k, v) for k, v in zip(keys, values))] for item, *values in lines]
+
+
+class TotalsTable(QTableWidget):
+    """A read-only table of :func:`totals_rows`, rewritten only when a figure changes."""
+
+    def __init__(self, spec: ListSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self.setObjectName(f"totals:{spec.path}")
+        self.setColumnCount(1 + len(spec.measures))
+        self.setHorizontalHeaderLabels([spec.totals, *(label for _key, label in spec.measures)])
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.lines: list[list[str]] = []
+
+    def show_evaluation(self, evaluation: Evaluation) -> None:
+        lines = totals_rows(self.spec, evaluation)
+        if lines == self.lines:
+            return
+        self.lines = lines
+        self.setRowCount(len(lines))
+        for r, line in enumerate(lines):
+            for c, text in enumerate(line):
+                item = self.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    if c:
+                        item.setTextAlignment(RIGHT)
+                    self.setItem(r, c, item)
+                if item.text() != text:
+                    item.setText(text)
+        self.setFixedHeight(self.horizontalHeader().height() + 22 * len(lines) + 4)
