@@ -121,8 +121,7 @@ class DesignFacings(QWidget):
 class EditorPanes:
     """Every game-specific widget of the window for one game's :class:`EditorSpec`."""
 
-    def __init__(self, game: Game, parent: QWidget):
-        editor = game.editor()
+    def __init__(self, game: Game, editor: EditorSpec, parent: QWidget):
         self.editor = editor
         self.header = BudgetHeader(editor.stats, parent)
         self.hull = HullForm(editor.fields, editor.fields_title, parent)

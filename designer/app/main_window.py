@@ -112,14 +112,14 @@ class MainWindow(FileCommands, QMainWindow):
         self.statusBar().addWidget(self.status_text, 1)
         self.statusBar().addPermanentWidget(self.progress)
 
-    def _install_panes(self, game) -> None:
-        if self.panes is not None and self.panes.editor is game.editor():
+    def _install_panes(self, document: DesignDocument) -> None:
+        if self.panes is not None and self.panes.editor is document.editor:
             return
         if self.panes is not None:
             for widget in self.panes.widgets():
                 widget.setParent(None)
                 widget.deleteLater()
-        panes = self.panes = EditorPanes(game, self)
+        panes = self.panes = EditorPanes(document.game, document.editor, self)
         self.header_slot.addWidget(panes.header)
         self.left.addWidget(panes.hull)
         self.left.addWidget(panes.palette_box)
@@ -211,7 +211,7 @@ class MainWindow(FileCommands, QMainWindow):
         self.undo_group.setActiveStack(document.stack)
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
-        self._install_panes(document.game)
+        self._install_panes(document)
         self.autosave.last = None
         self._changed = None
         self.refresh_now()

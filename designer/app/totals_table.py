@@ -25,11 +25,14 @@ def totals_rows(spec: ListSpec, evaluation: Evaluation) -> list[list[str]]:
     listed = [0] * len(keys)
     others: list[list] = []
     total = [0] * len(keys)
+    def add(a, b):  # kept clear of float drift, so the total reads as the header does
+        return round(a + b, 9) if isinstance(a + b, float) else a + b
+
     for row in evaluation.breakdown:
         values = [row.measures.get(k, 0) for k in keys]
-        total = [a + b for a, b in zip(total, values)]
+        total = [add(a, b) for a, b in zip(total, values)]
         if is_row(row.path):
-            listed = [a + b for a, b in zip(listed, values)]
+            listed = [add(a, b) for a, b in zip(listed, values)]
         else:
             others.append([row.item, *values])
     lines = [["The rows above", *listed], *others, ["Total", *total]]

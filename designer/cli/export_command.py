@@ -97,7 +97,8 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, paper: str = "a4",
             raise ExportError(str(exc)) from None
         count = ships  # a fleet prints one record sheet per ship
     else:
-        designs = [(loaded.game, loaded.design) for loaded in (load_design(p) for p in paths)]
+        designs = [(loaded.game, loaded.design, loaded.path.resolve().parent)
+                   for loaded in (load_design(p) for p in paths)]
         sheet = build_sheet(designs, paper, progress, overrides)
         count = len(designs)
     data = render_pdf(sheet)
@@ -108,18 +109,19 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, paper: str = "a4",
     return ExportResult(out, len(sheet.pages), count)
 
 
-def build_sheet(designs: Sequence[tuple[Game, DesignBase]], paper: str = "a4",
+def build_sheet(designs: Sequence[tuple[Game, DesignBase, Path | None]], paper: str = "a4",
                 progress: Progress | None = None, overrides: dict | None = None,
                 title: str | None = None) -> Sheet:
-    """The document for these designs: grouped by game (games in order of first appearance,
-    designs in input order), each game's pages as its ``record_sheet_pages`` packs them."""
+    """The document for these designs (each with the folder of its file, or None): grouped by
+    game (games in order of first appearance, designs in input order), each game's pages as its
+    ``record_sheet_pages`` packs them."""
     if paper not in PAPERS:
         raise ExportError(f"paper {paper!r} is not one of {', '.join(PAPERS)}")
     by_game: dict[str, tuple[Game, list]] = {}
     total = len(designs)
     context = EvaluationContext(overrides=overrides or {})
-    for n, (game, design) in enumerate(designs, 1):
-        evaluation = game.evaluate(design, context)
+    for n, (game, design, folder) in enumerate(designs, 1):
+        evaluation = game.evaluate(design, context.at(folder))
         by_game.setdefault(game.id, (game, []))[1].append((design, evaluation))
         if progress:
             progress(n, total, design.name)
@@ -129,7 +131,7 @@ def build_sheet(designs: Sequence[tuple[Game, DesignBase]], paper: str = "a4",
             pages += game.record_sheet_pages(entries, paper)
         except NotImplementedError:
             raise ExportError(f"{game.title} has no record sheet yet; export its designs later") from None
-    names = list(dict.fromkeys(d.name for _, d in designs))
+    names = list(dict.fromkeys(d.name for _, d, _ in designs))
     shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
     titles = ", ".join(g.title for g, _ in by_game.values())
     return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Drydock",

@@ -30,7 +30,8 @@ def run(args) -> int:
             print(exc, file=sys.stderr)
             exit_code = 2
             continue
-        evaluation = loaded.game.evaluate(loaded.design, EvaluationContext(overrides=overrides))
+        evaluation = loaded.game.evaluate(loaded.design, EvaluationContext(
+            overrides=overrides, folder=loaded.path.resolve().parent))
         if not evaluation.legal:
             exit_code = max(exit_code, 1)
         result = {"file": file, "name": loaded.design.name, "game": loaded.game.id, **evaluation.as_dict()}

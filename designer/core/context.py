@@ -9,6 +9,7 @@ a module (layout and evaluation can then run off the GUI thread safely).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from designer.core.identity_memo import IdentityMemo
@@ -69,19 +70,28 @@ class Memos:
 
 @dataclass(frozen=True)
 class EvaluationContext(Generic[T]):
-    """The caller sets ``overrides`` (``--rule``, a fleet's house rules), ``profile`` and
-    ``memos``; :meth:`designer.core.game.Game.evaluate` fills in ``options`` (resolved and
-    checked) and ``catalog`` (the game's, with the profile's overrides) before the game's own
-    ``_evaluate`` reads them."""
+    """The caller sets ``overrides`` (``--rule``, a fleet's house rules), ``profile``,
+    ``memos`` and ``folder``; :meth:`designer.core.game.Game.evaluate` fills in ``options``
+    (resolved and checked) and ``catalog`` (the game's, with the profile's overrides) before the
+    game's own ``_evaluate`` reads them.
+
+    ``folder`` is where the design's file is (None: not saved yet): a design that names another
+    file (a BSCS carrier's craft design) names it relative to its own folder, as a fleet names
+    its designs."""
 
     overrides: Mapping[str, RuleValue] = field(default_factory=dict)
     profile: Profile | None = None
     memos: Memos = field(default_factory=Memos)
+    folder: Path | None = None
     options: Mapping[str, RuleValue] = field(default_factory=dict)
     catalog: T | None = None
 
     def resolved(self, options: Mapping[str, RuleValue], catalog: T) -> "EvaluationContext[T]":
         return replace(self, options=options, catalog=catalog)
+
+    def at(self, folder: Path | None) -> "EvaluationContext[T]":
+        """This context for a design whose file is in ``folder`` (the memos stay shared)."""
+        return self if folder == self.folder else replace(self, folder=folder)
 
     def option(self, key: str) -> RuleValue:
         return self.options[key]
