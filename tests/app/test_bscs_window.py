@@ -161,3 +161,30 @@ def test_totals_under_the_table_add_up_to_the_header(frigate):
                      ["Move cost −5 (5 levels × 8 drives)", "0", "40"], ["Turn mode 2", "0", "10"],
                      ["Total", "100", "178"]]
     assert frigate.panes.header.stat_text("points") == "178"
+
+
+LYNX = CATALOGS / "bscs" / "designs" / "lynx-vgf.yaml"
+
+
+def test_an_assault_craft_is_edited_in_the_same_window_with_its_own_editor(qtbot, make_window):
+    # A craft is its own kind of BSCS design (issue 16 item 13): the window shows the craft's
+    # fields and palette (002 L515-564) and switches back for a ship.
+    window = make_window(LYNX)
+    assert window.panes.hull.title() == "Assault craft"
+    assert set(window.panes.hull.controls) >= {"craft_type", "hull", "turn_mode"}
+    assert window.panes.header.stat_text("points") == "85.08"
+    assert window.panes.header.stat_text("energy") == "100"
+    with refreshed(qtbot, window):
+        window.panes.hull.controls["hull"].set_from_outside(1.0)
+    assert window.document.design.hull == 1.0
+    with refreshed(qtbot, window):
+        window.add_from_palette("inertial-storage")
+    kinds = [s.type for s in window.document.design.systems]
+    assert kinds.count("inertial-storage") == 2 and kinds.index("armor") > 4  # the build order
+    assert window.panes.header.stat_text("energy") == "200"  # 100 each (L520)
+    from designer.app.document import DesignDocument
+    from designer.core.design_file import load_design
+
+    ship = load_design(TC1)
+    window.set_document(DesignDocument(ship.game, ship.design, ship.path, saved=ship.design))
+    assert window.panes.hull.title() == "Ship" and "craft_type" not in window.panes.hull.controls

@@ -45,6 +45,21 @@ REQUIRED = {
     "turn_mode": ("size_per_level_point",),
     "campaign_universe": ("reactor_output", "efficiency", "damage_per_size", "focus", "compaction",
                           "shield_points", "cannon_damage"),
+    "craft_drive": ("size", "points", "base_move_cost", "base_move_cost_nine", "mc_level_points",
+                    "min_move_cost", "tics"),
+    "craft_shield": ("size", "points", "base_shield_points", "improvement_points", "power",
+                     "campaign_max_points"),
+    "craft_inertial_storage": ("size", "points", "energy", "tics"),
+    "craft_sensor": ("size", "basis_factor", "tics"),
+    "craft_armor": ("size", "points", "move_cost", "whole_craft_below", "tics"),
+    "craft_hold": ("points", "tics"),
+    "craft_rescue_pod": ("size", "points", "carries", "tics"),
+    **{f"craft_articulation_{form}": ("size_factor", "points_per_size", "tics")
+       for form in ("basic", "bipedal", "humanoid")},
+    **{f"craft_vg_{gear}": ("size_factor", "points_per_size", "tics")
+       for gear in ("basic_2", "bipedal_2", "bipedal_3", "humanoid_2", "humanoid_3")},
+    "craft_hull": ("step", "minimum", "spaces_per_hull", "crew_per_hull", "tics_per_hull"),
+    "craft_group": ("units",),
 }
 
 # The catalog entry holding each system type's tics per unit (002 L769-785).

@@ -11,17 +11,17 @@ from designer.core.numbers import format_number
 from designer.core.evaluation import Finding
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.costing import shell_size
-from designer.games.bscs.design import BscsDesign, Drive, Reactor, ShieldGenerator
+from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.placement import system_label
 
 EPS = 1e-9
 
 
-def _first_differing(design: BscsDesign, kind, field: str):
-    """(index, value, first value) of the first entry of ``kind`` whose ``field`` differs."""
+def _first_differing(design, kind: str, field: str):
+    """(index, value, first value) of the first entry of type ``kind`` whose ``field`` differs."""
     seen = None
     for i, s in enumerate(design.systems):
-        if type(s) is kind:  # system models are not subclassed
+        if s.type == kind:
             value = getattr(s, field)
             if seen is None:
                 seen = value
@@ -30,19 +30,20 @@ def _first_differing(design: BscsDesign, kind, field: str):
     return None
 
 
-# Systems of one kind that must all be alike: (kind, field, code, message, rule).
+# Systems of one kind that must all be alike, on ships and craft ("these systems largely work
+# exactly like their larger ship-borne counterparts", L515): (type, field, code, message, rule).
 MIXED = (
-    (Reactor, "output", "BSCS-REACTOR-MIXED", "this reactor makes {value} power but the first "
+    ("reactor", "output", "BSCS-REACTOR-MIXED", "this reactor makes {value} power but the first "
      "makes {first}; all reactors must produce the same", "Add Reactors, rule 7 (002 L376, L630)"),
-    (Drive, "mc_levels", "BSCS-DRIVE-MIXED", "these drives have {value} move-cost levels but the "
+    ("drive", "mc_levels", "BSCS-DRIVE-MIXED", "these drives have {value} move-cost levels but the "
      "first have {first}; drives cannot have variable move costs",
      "Add drive, rules 3-4 (002 L600-601)"),
-    (ShieldGenerator, "points", "BSCS-SHIELD-MIXED", "these generators make {value} points but "
+    ("shield", "points", "BSCS-SHIELD-MIXED", "these generators make {value} points but "
      "the first make {first}; improve all generators or none", "Add Shields, rule 5 (002 L619)"),
 )
 
 
-def mixed_findings(design: BscsDesign) -> list[Finding]:
+def mixed_findings(design) -> list[Finding]:
     """Reactors, drives and shield generators that are not all alike."""
     out: list[Finding] = []
     for kind, field, code, text, rule in MIXED:
@@ -53,16 +54,19 @@ def mixed_findings(design: BscsDesign) -> list[Finding]:
     return out
 
 
-def shell_findings(design: BscsDesign, catalog: BscsCatalog) -> list[Finding]:
-    """Cannon shells are stored in holds marked for them, by volume (L216-220, digest D23)."""
-    shell_space = 0.0
+def shell_findings(design, catalog: BscsCatalog) -> list[Finding]:
+    """Cannon shells are stored in holds marked for them, by volume (L216-220, digest D23); a
+    craft's holds may be fractional (``size``, L524)."""
+    shell_space = hold_space = 0.0
     shell_holds = 0
+    ship_hold = catalog.entry("hold")["size"]
     for s in design.systems:
         if s.type == "cannon":
             shell_space += s.shells * shell_size(s, catalog)
         elif s.type == "hold" and s.contents == "shells":
             shell_holds += s.count
-    if shell_space <= shell_holds * catalog.entry("hold")["size"] + EPS:
+            hold_space += s.count * getattr(s, "size", ship_hold)
+    if shell_space <= hold_space + EPS:
         return []
     first = next(i for i, s in enumerate(design.systems) if s.type == "cannon" and s.shells)
     return [Finding("BSCS-SHELLS-HOLD", "error",
@@ -139,17 +143,22 @@ STEP_NAMES = {1: "drives", 2: "jump engine", 3: "weapons", 4: "shields", 5: "rea
               12: "crew"}
 
 
-def order_findings(design: BscsDesign) -> list[Finding]:
+SHIP_ORDER = ("the book builds drives, jump engine, weapons, shields, reactors, sensors, armor, "
+              "holds, hangars, auxiliaries, crew", "Building the Ship (002 L594-758)")
+
+
+def order_findings(design, steps: Mapping[str, int] = STEPS,
+                   names: Mapping[int, str] = STEP_NAMES, order: tuple[str, str] = SHIP_ORDER
+                   ) -> list[Finding]:
     """An entry listed before a step it follows in the book (info only: the result is the same,
-    but the book improves move cost last because every later step changes it, L602)."""
+    but the book improves move cost last because every later step changes it, L602).
+    ``order`` is what the book builds, and where it says so."""
     highest = 0
     for i, s in enumerate(design.systems):
-        step = STEPS[s.type]
+        step = steps[s.type]
         if step < highest:
             return [Finding("BSCS-ORDER", "info",
-                            f"{system_label(s)} ({STEP_NAMES[step]}) is listed after "
-                            f"{STEP_NAMES[highest]}; the book builds drives, jump engine, weapons, "
-                            "shields, reactors, sensors, armor, holds, hangars, auxiliaries, crew",
-                            f"systems[{i}]", "Building the Ship (002 L594-758)")]
+                            f"{system_label(s)} ({names[step]}) is listed after {names[highest]}; "
+                            f"{order[0]}", f"systems[{i}]", order[1])]
         highest = max(highest, step)
     return []

@@ -76,6 +76,8 @@ class BscsDetail:
     streamline: str
     campaign_universe: bool
     weapons: int
+    carried: tuple = ()  # CarriedCraft of each hangar naming a craft design
+    carried_in_points: bool = False  # their points are the carrier's (carried_craft_points)
 
     @property
     def size(self) -> float:
@@ -124,4 +126,8 @@ class BscsDetail:
             "campaign_universe": self.campaign_universe,
             "tics": {sec: self.placement.tics(sec) for sec in self.placement.sections},
             "weapons": self.weapons,
+            **({"craft": [{"hangar": f"systems[{c.index}]", "design": c.ref, "count": c.count,
+                           "name": c.design.name if c.design else None,
+                           "points_each": c.points_each, "size_each": c.size_each}
+                          for c in self.carried]} if self.carried else {}),
         }

@@ -96,11 +96,15 @@ def _cannon(i: int, s, catalog: BscsCatalog) -> list[Finding]:
 
 
 def _hangar(i: int, s, catalog: BscsCatalog) -> list[Finding]:
+    """A hangar of craft of a stated size (one naming a craft design is checked with the craft
+    it holds, ``carried.py``)."""
+    if s.craft_design is not None:
+        return []
     if s.craft and not s.craft_size:
         return [Finding("BSCS-HANGAR-CRAFT", "error",
-                        f"a hangar for {s.craft} craft must say how big they are: give "
-                        "craft_size (the size of one craft)", f"systems[{i}].craft_size",
-                        "Add Hangars, rule 2 (002 L661)")]
+                        f"a hangar for {s.craft} craft must say what they are: name a craft "
+                        "design (craft_design) or give craft_size (the size of one craft)",
+                        f"systems[{i}].craft_size", "Add Hangars, rule 2 (002 L661)")]
     need = s.craft * s.craft_size * catalog.entry("hangar")["size_factor"]
     if s.spaces >= need - EPS:
         return []

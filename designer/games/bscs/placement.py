@@ -100,7 +100,8 @@ KIND_TITLES = {"drive": "Drive", "jump": "Jump engine", "beam": "Beam", "cannon"
                "missile": "Missile", "shield": "Shield generator", "reactor": "Reactor",
                "sensor": "Sensor", "armor": "Armor", "hold": "Hold", "hangar": "Hangar",
                "repair": "Repair shop", "hospital": "Hospital", "rescue-pod": "Rescue pod",
-               "boarding": "Boarding unit"}
+               "boarding": "Boarding unit", "inertial-storage": "Inertial storage",
+               "articulation": "Articulation", "vg-gear": "VG gear"}
 
 
 def kind_title(system: System) -> str:
@@ -110,6 +111,10 @@ def kind_title(system: System) -> str:
         return "Torpedo"
     if t == "boarding":
         return system.unit.replace("-", " ").capitalize()
+    if t == "articulation":  # an assault craft's (002 L526-532)
+        return f"{system.form.capitalize()} articulation"
+    if t == "vg-gear":
+        return f"{system.form.capitalize()} VG gear, {system.modes} modes"
     return KIND_TITLES[t]
 
 

@@ -19,6 +19,8 @@ from designer.core.numbers import format_number
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.core.model import RuleValue
 from designer.games.bscs import checks
+from designer.games.bscs.checks import STEPS
+from designer.games.bscs.carried import CarriedCraft, carried_findings, carried_points, craft_label
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.crew import crew
 from designer.games.bscs.design import BscsDesign
@@ -37,10 +39,11 @@ def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
 
 
 def breakdown(design: BscsDesign, figures: list[EntryFigures], sized: Sizes, move: Movement,
-              drives: int, catalog: BscsCatalog,
+              drives: int, carried: tuple[CarriedCraft, ...], catalog: BscsCatalog,
               options: Mapping[str, RuleValue]) -> tuple[BreakdownRow, ...]:
-    """One row per entry, then hull (step 11), streamlining (13), stealth (14), the move-cost
-    levels (15) and turn mode (16), in the construction order of the rules (digest §3)."""
+    """One row per entry (a hangar's craft, when the carrier pays for them, right after it),
+    then hull (step 11), streamlining (13), stealth (14), the move-cost levels (15) and turn
+    mode (16), in the construction order of the rules (digest §3)."""
     rows: list[tuple[int, int, BreakdownRow]] = [(f.step, i, f.row) for i, f in enumerate(figures)]
     # Sensors are priced together by type (002 L637, digest D15, rule sensor_cube): the first
     # entry of each type carries the type's price, the others 0.
@@ -50,6 +53,10 @@ def breakdown(design: BscsDesign, figures: list[EntryFigures], sized: Sizes, mov
             row = figures[i].row
             item, points = priced_sensors.get(i, (row.item, 0.0))
             rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
+    if carried_points(carried, options):  # the craft ride in the hangar's spaces
+        rows += [(STEPS["hangar"], c.index, _row(craft_label(c), 0.0, c.count * c.points_each,
+                                                  f"systems[{c.index}].craft_design"))
+                 for c in carried if c.design is not None]
     rows.append((11, 0, _row(f"{design.hull} hull", design.hull, 0.0, "hull")))
     if design.streamline != "none":
         per_size = catalog.entry(f"streamline_{design.streamline}")["points_per_size"]
@@ -77,24 +84,27 @@ def _first_value(design: BscsDesign, kind: str, field: str, default):
     return next((getattr(s, field) for s in design.systems if s.type == kind), default)
 
 
-def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog]) -> Evaluation:
+def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
+             carried: tuple[CarriedCraft, ...] = ()) -> Evaluation:
+    """``carried``: the craft the hangars name (``carried.carried_craft``), read by the game."""
     catalog, options = context.catalog, context.options
     figures = all_entry_figures(design.systems, catalog, options, context.memos)
     costs = [f.cost for f in figures]
     counts = tally(design.systems)
     sized = sizes(design, costs, catalog)
     move = movement(design, sized.used, counts["armor"], catalog)
-    rows = breakdown(design, figures, sized, move, counts["drive"], catalog, options)
+    rows = breakdown(design, figures, sized, move, counts["drive"], carried, catalog, options)
     crew_figures = crew(design, catalog, counts, options)
     hull_min = hull_minimum(sized, design.hull, catalog, options)
     placement = place(design, catalog, context.memos)
     detail = _detail(design, figures, counts, sized, move, sum(r.measures["points"] for r in rows),
-                     crew_figures, hull_min, placement, catalog, options)
+                     crew_figures, hull_min, placement, carried, catalog, options)
 
     findings = [f for e in figures for f in e.campaign]
     findings += checks.mixed_findings(design)
     findings += [f for e in figures for f in e.findings]
     findings += checks.shell_findings(design, catalog)
+    findings += carried_findings(design, carried, catalog)
     findings += checks.ship_findings(design, catalog, counts, move.raw, hull_min, crew_figures)
     findings += checks.order_findings(design)
     findings += [f for e in figures for f in e.placed]
@@ -110,7 +120,8 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog]) -> Eva
 
 def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str, int],
             sized: Sizes, move: Movement, points: float, crew_figures: dict, hull_min: int,
-            placement, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> BscsDetail:
+            placement, carried: tuple[CarriedCraft, ...], catalog: BscsCatalog,
+            options: Mapping[str, RuleValue]) -> BscsDetail:
     """Every figure of the evaluation, as the sheet and JSON show them."""
     # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
     output = _first_value(design, "reactor", "output", 0)
@@ -141,7 +152,8 @@ def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str
         repair_points=counts["repair"],
         hospital_beds=counts["hospital"] * catalog.entry("hospital")["beds"],
         hangars=counts["hangar"], stealth=design.stealth, streamline=design.streamline,
-        campaign_universe=options["campaign_universe"], weapons=counts["beam"] + counts["cannon"])
+        campaign_universe=options["campaign_universe"], weapons=counts["beam"] + counts["cannon"],
+        carried=carried, carried_in_points=carried_points(carried, options))
 
 
 def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> list[Finding]:

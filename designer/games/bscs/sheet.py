@@ -1,42 +1,54 @@
-"""The BSCS record sheet: one ship a page, the Damage Allocation Diagram on top (002 L758-785),
-then the data block (size, points, power, move cost, turn mode, sensors with their die, crew),
-the power budget and the weapon table (digest §9). Geometry comes from ``templates/bscs.yaml``.
-Illegal designs still print, marked NOT LEGAL; with the Campaign Universe limits off the header
-says so.
+"""The BSCS record sheets: a ship's Damage Allocation Diagram page, then (sheet option
+``craft_groups``) the group sheets of the craft its hangars carry (002 L484-489); an assault
+craft design prints as one group sheet (``group_sheet.py``).
+
+A ship's page has the Damage Allocation Diagram on top (002 L758-785), then the data block
+(size, points, power, move cost, turn mode, sensors with their die, crew, craft), the power
+budget and the weapon table (digest §9). Geometry comes from ``templates/bscs.yaml``. Illegal
+designs still print, marked NOT LEGAL; with the Campaign Universe limits off the header says so.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
-
-from dataclasses import dataclass
+from typing import Callable, Sequence
 
 from designer.core.evaluation import Evaluation
-from designer.games.bscs.catalog import BscsCatalog
+from designer.games.bscs.craft_design import BscsCraft
+from designer.games.bscs.group_sheet import group_page, groups
 from designer.games.bscs.sheet_diagram import diagram
+from designer.games.bscs.sheet_layout import RED, Layout
 from designer.games.bscs.sheet_tables import data_block, notes_box, power_budget, weapon_table
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.layout import Box
-from designer.sheets.reuse import SheetReuse
-from designer.sheets.template import SheetTemplate
 
-RED = "#b00000"
-
-
-@dataclass(frozen=True)
-class Layout:
-    """What every page of one call shares: the template, the catalog, the reuse session."""
-
-    template: SheetTemplate
-    catalog: BscsCatalog
-    reuse: SheetReuse
+PageMaker = Callable[[int, int], Page]  # (page number, pages in all) -> the page
 
 
 def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
-                       template: SheetTemplate, catalog: BscsCatalog, reuse: SheetReuse) -> list[Page]:
-    out = Layout(template, catalog, reuse)
-    total = len(entries)
-    return [_page(d, e, n + 1, total, paper, out) for n, (d, e) in enumerate(entries)]
+                       out: Layout) -> list[Page]:
+    """Every design's pages in order, numbered across the whole call."""
+    makers: list[PageMaker] = []
+    for design, ev in entries:
+        makers += _pages_of(design, ev, paper, out)
+    total = len(makers)
+    return [make(n + 1, total) for n, make in enumerate(makers)]
+
+
+def _pages_of(design, ev: Evaluation, paper: str, out: Layout) -> list[PageMaker]:
+    per_group = max(1, out.options["craft_per_group"])
+    if isinstance(design, BscsCraft):
+        return [lambda n, total, g=g: group_page(g, n, total, paper, out)
+                for g in groups(design, ev, per_group, per_group)]
+    makers: list[PageMaker] = [lambda n, total: _page(design, ev, n, total, paper, out)]
+    if out.options["craft_groups"]:
+        for c in ev.detail.carried:
+            if c.design is None:
+                continue
+            hangar = design.systems[c.index]
+            where = f"{design.name}, {hangar.label or 'hangar'}"
+            makers += [lambda n, total, g=g: group_page(g, n, total, paper, out)
+                       for g in groups(c.design, c.evaluation, c.count, per_group, where)]
+    return makers
 
 
 def _page(design, ev: Evaluation, number_: int, total: int, paper: str, out: Layout) -> Page:

@@ -54,6 +54,22 @@ def _crew(design: BscsDesign, detail: BscsDetail) -> str:
             f"(needs {crew.hull} hull){extra}")
 
 
+def _points(detail: BscsDetail) -> str:
+    """The total, and the craft's share when the carrier pays for them (carried_craft_points)."""
+    craft = sum(c.count * c.points_each for c in detail.carried if c.design is not None)
+    total = format_points(detail.points)
+    if not craft or not detail.carried_in_points:
+        return total
+    return f"{total} (the ship {format_points(detail.points - craft)}, its craft {format_points(craft)})"
+
+
+def _craft(detail: BscsDetail) -> str:
+    """The craft the hangars carry; their group sheets follow the ship's (002 L484-489)."""
+    names = [f"{c.count} × {c.design.name}" + (f" ({c.design.ship_class})" if c.design.ship_class else "")
+             if c.design else f"{c.count} × ? ({c.ref})" for c in detail.carried]
+    return "; ".join(names) + " (group sheets follow)"
+
+
 def _hull(detail: BscsDetail) -> str:
     """Where the hull is: all seven hit locations, or which it cannot reach (002 L763)."""
     missing = [SECTION_TITLES[sec] for sec, n in detail.placement.hull.items() if n == 0]
@@ -75,7 +91,7 @@ def data_rows(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog) -> l
     carried = format_number(pods * catalog.entry("rescue_pod")["carries"])
     rows = [
         ("Size", size, "size"),
-        ("Points", format_points(d.points), ""),
+        ("Points", _points(d), ""),
         ("Hull", _hull(d), "hull"),
         ("Power", f"{d.reactors} reactors × {d.reactor_output} = {d.power_produced}", "systems"),
         ("Move cost", f"{format_number(d.move_cost)} power per move point (unimproved "
@@ -96,6 +112,7 @@ def data_rows(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog) -> l
         ("Auxiliary", f"repair {d.repair_points}/turn, hospital beds {d.hospital_beds}, "
                       f"rescue pods {pods} ({carried} crew)", ""),
         ("Holds", _holds(design), "systems"),
+        *([("Craft", _craft(d), "systems")] if d.carried else []),
         ("Repair parts", "□□□□□□□□□□  □□□□□□□□□□  (mark as used)", ""),
     ]
     return rows
@@ -164,39 +181,43 @@ def power_budget(box: Box, detail: BscsDetail, template, reuse: SheetReuse,
     return items, used
 
 
+WEAPON_HEADER = ["Weapon", "Type", "No.", "Dmg", "Eff", "D/Sz", "Focus", "Comp", "Loss", "Arcs",
+                 "Pw/shot"]
+
+
+def weapon_row(s, shot: float, catalog: BscsCatalog) -> list[str]:
+    """One weapon entry's statistics (digest §9): a ship's or an assault craft's (L489)."""
+    if s.type == "beam":
+        # Digest D5: one damage lost per (1 + focus + 10 × compaction) hexes.
+        loss = 1 + s.focus + 10 * s.compaction
+        return [system_label(s), kind_title(s).lower(), str(s.count), format_number(s.damage),
+                str(s.efficiency), str(s.damage_per_size), str(s.focus), str(s.compaction),
+                f"{loss} hex", "/".join(s.arcs), format_number(shot)]
+    if s.type == "cannon":
+        warhead = {"none": "", "explosive": " HE", "nuclear": " nuc", "antimatter": " AM"}[s.warhead]
+        return [system_label(s), f"cannon{warhead}", str(s.count), format_number(cannon_damage(s, catalog)),
+                "—", "—", "—", "—", "no loss", "/".join(s.arcs), format_number(shot)]
+    if s.warhead == "explosive":
+        dmg = format_number(s.damage)
+    else:
+        dmg = f"{format_number(s.warhead_yield)} {'kt' if s.warhead == 'nuclear' else 'Mt'}"
+    short = {"explosive": "HE", "nuclear": "nuclear", "antimatter": "AM"}[s.warhead]
+    die = catalog.sensor_chart()[s.sensor_level]["die"]
+    return [system_label(s), f"missile {short}", str(s.count), dmg, "—", "—",
+            f"{s.sensors} sensor d{die}", "—", f"range {format_number(s.range)}", "fwd", "0"]
+
+
 def weapon_rows(design: BscsDesign, detail: BscsDetail,
                 catalog: BscsCatalog) -> tuple[list[list[str]], list[str]]:
+    """The ship's weapon table: each weapon entry and the sections its tics are in."""
     placement = detail.placement
-    header = ["Weapon", "Type", "No.", "Dmg", "Eff", "D/Sz", "Focus", "Comp", "Loss",
-              "Arcs", "Pw/shot", "Sections"]
-    rows, refs = [header], [""]
+    rows, refs = [WEAPON_HEADER + ["Sections"]], [""]
     for i, s in enumerate(design.systems):
         if s.type not in WEAPON_TYPES:
             continue
         path = f"systems[{i}]"
         where = ", ".join(f"{k}{'×' + str(n) if n > 1 else ''}" for k, n in placement.rows_for(path).items())
-        shot = detail.costs[i].shots_power
-        if s.type == "beam":
-            # Digest D5: one damage lost per (1 + focus + 10 × compaction) hexes.
-            loss = 1 + s.focus + 10 * s.compaction
-            rows.append([system_label(s), kind_title(s).lower(), str(s.count), format_number(s.damage),
-                         str(s.efficiency), str(s.damage_per_size), str(s.focus), str(s.compaction),
-                         f"{loss} hex", "/".join(s.arcs), format_number(shot), where])
-        elif s.type == "cannon":
-            warhead = {"none": "", "explosive": " HE", "nuclear": " nuc", "antimatter": " AM"}[s.warhead]
-            rows.append([system_label(s), f"cannon{warhead}", str(s.count),
-                         format_number(cannon_damage(s, catalog)),
-                         "—", "—", "—", "—", "no loss", "/".join(s.arcs), format_number(shot), where])
-        else:
-            if s.warhead == "explosive":
-                dmg = format_number(s.damage)
-            else:
-                dmg = f"{format_number(s.warhead_yield)} {'kt' if s.warhead == 'nuclear' else 'Mt'}"
-            short = {"explosive": "HE", "nuclear": "nuclear", "antimatter": "AM"}[s.warhead]
-            die = catalog.sensor_chart()[s.sensor_level]["die"]
-            rows.append([system_label(s), f"missile {short}", str(s.count), dmg, "—", "—",
-                         f"{s.sensors} sensor d{die}", "—", f"range {format_number(s.range)}",
-                         "fwd", "0", where])
+        rows.append(weapon_row(s, detail.costs[i].shots_power, catalog) + [where])
         refs.append(path)
     return rows, refs
 

@@ -75,10 +75,16 @@ class Sizes:
 
 
 def sizes(design: BscsDesign, costs: list[EntryCost], catalog: BscsCatalog) -> Sizes:
-    """Streamlining is a share of the ship before it, stealth of the ship after it (L721-734,
-    digest D22); the move-cost size includes hull and stealth (L740)."""
+    """The ship's spaces: its systems, its hull, then streamlining and stealth."""
     non_hull = sum(c.size for c in costs)
-    base = non_hull + design.hull * catalog.entry("hull")["size"]
+    return outer_sizes(non_hull, non_hull + design.hull * catalog.entry("hull")["size"], design,
+                       catalog)
+
+
+def outer_sizes(non_hull: float, base: float, design, catalog: BscsCatalog) -> Sizes:
+    """Streamlining is a share of the ship (or craft, L545-552) before it, stealth of the ship
+    after it (L721-734, L542-544, digest D22); the move-cost size includes hull and stealth
+    (L740)."""
     streamline = 0.0
     if design.streamline != "none":
         streamline = base * catalog.entry(f"streamline_{design.streamline}")["size_fraction"]
