@@ -5,14 +5,12 @@ the whole craft's totals, a palette in the build order and the header's figures
 
 from __future__ import annotations
 
-from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, StatSpec
-from designer.core.facing import FacingSpec
+from designer.core.editor import EditorSpec, FieldSpec, StatSpec
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.craft_checks import CRAFT_STEPS
 from designer.games.bscs.craft_design import CRAFT_SYSTEM_TYPES, CRAFT_TYPE_TITLES, CRAFT_TYPES
-from designer.games.bscs.design import ARCS
-from designer.games.bscs.editor_fields import (ARC_EDITOR, common_fields, craft_fields, palette,
-                                               rating_and_type, row_label)
+from designer.games.bscs.editor_fields import (MEASURES, common_fields, craft_fields, palette,
+                                               systems_list)
 
 CRAFT_PALETTE = (  # (type, group, entry, size text, cost text, summary, source)
     ("drive", "1 Drives", {"count": 2}, "0.5", "5", "Move cost starts at 1; −1 for 2 points a "
@@ -67,23 +65,12 @@ def _craft_design_fields() -> tuple[FieldSpec, ...]:
 
 def build_craft_editor(catalog: BscsCatalog) -> EditorSpec:
     fields = common_fields(catalog) + craft_fields()
-    rating, kind = rating_and_type(fields)
-    count = next(f for f in fields if f.path == "count")
     return EditorSpec(
         fields=_craft_design_fields(),
         fields_title="Assault craft",
-        lists=(ListSpec(
-            path="systems", title="Systems (in build order)", noun="System",
-            row_title="Selected system", totals="Whole craft",
-            columns=(ColumnSpec("Count", fields=(count,)), rating, kind,
-                     ColumnSpec("Arcs", text=lambda row: "/".join(getattr(row, "arcs", ())))),
-            row_label=row_label,
-            row_fields=fields,
-            measures=(("size", "Size"), ("points", "Points")),
-            facing=FacingSpec(ARC_EDITOR, applies=lambda _d, row: "arcs" in type(row).model_fields,
-                              presets=(("Fore 180°", ("F", "SF", "PF")), ("All round", ARCS)))),),
+        lists=(systems_list("Systems (in build order)", "Whole craft", fields),),
         palette=palette(CRAFT_PALETTE, CRAFT_SYSTEM_TYPES, CRAFT_STEPS),
-        palette_measures=(("size", "Size"), ("points", "Points")),
+        palette_measures=MEASURES,
         stats=(StatSpec("points", "Points", "Total cost (002 L515-564)", points=True),
                StatSpec("move_cost", "Move cost", "Starting at 1, +5 a point of armor (002 L517, L523)"),
                StatSpec("max_move", "Max move", "= drives (002 L367)"),

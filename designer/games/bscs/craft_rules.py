@@ -23,7 +23,7 @@ from designer.games.bscs.craft_design import BscsCraft
 from designer.games.bscs.craft_detail import CraftDetail, CraftTic
 from designer.games.bscs.detail import PowerDraw, SensorGroup
 from designer.games.bscs.placement import system_label
-from designer.games.bscs.ship_figures import Sizes, outer_sizes
+from designer.games.bscs.ship_figures import Sizes, outer_rows, outer_sizes
 from designer.games.bscs.tally import tally
 
 EPS = 1e-9
@@ -81,24 +81,14 @@ def craft_breakdown(craft: BscsCraft, costs, sized: Sizes, move, catalog: BscsCa
             item, points = sensors.get(i, (item, 0.0))
         rows.append((CRAFT_STEPS[s.type], i, _row(item, c.size, points, f"systems[{i}]")))
     rows.append((11, 0, _row(f"{craft.hull:g} hull", craft.hull, 0.0, "hull")))
-    if craft.streamline != "none":
-        per_size = catalog.entry(f"streamline_{craft.streamline}")["points_per_size"]
-        rows.append((13, 0, _row(f"Streamlining ({craft.streamline})", sized.streamline,
-                                 sized.streamline * per_size, "streamline")))
-    if craft.stealth:
-        per_size = catalog.entry("stealth")["points_per_size"]
-        rows.append((14, 0, _row(f"Stealth {craft.stealth}", sized.stealth,
-                                 sized.stealth * per_size, "stealth")))
     _raw, _cost, levels, level_points = move
     if level_points:
         drives = sum(s.count for s in craft.systems if s.type == "drive")
         first = next(i for i, s in enumerate(craft.systems) if s.type == "drive")
         rows.append((15, 0, _row(f"Move cost −{levels} ({levels} levels × {drives} drives × 2)",
                                  0.0, level_points, f"systems[{first}].mc_levels")))
-    if craft.turn_mode:
-        per = catalog.entry("turn_mode")["size_per_level_point"]
-        rows.append((16, 0, _row(f"Turn mode {craft.turn_mode}", 0.0,
-                                 sized.used / per * craft.turn_mode, "turn_mode")))
+    rows += [(step, 0, _row(item, size, points, path))
+             for step, item, size, points, path in outer_rows(craft, sized, catalog)]
     rows.sort(key=itemgetter(0, 1))
     return tuple(r for _, _, r in rows)
 

@@ -8,13 +8,12 @@ construction order puts it.
 
 from __future__ import annotations
 
-from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, SectionSpec, StatSpec
-from designer.core.facing import FacingSpec
+from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, SectionSpec, StatSpec
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.checks import STEPS
-from designer.games.bscs.design import ARCS, SYSTEM_TYPES
-from designer.games.bscs.editor_fields import (ARC_EDITOR, common_fields, palette, rating_and_type,
-                                               row_label, ship_fields)
+from designer.games.bscs.design import SYSTEM_TYPES
+from designer.games.bscs.editor_fields import (MEASURES, common_fields, palette, ship_fields,
+                                               systems_list)
 
 PALETTE = (  # (type, group, entry, size text, cost text, summary, source)
     ("drive", "1 Drives", {"count": 2}, "1", "1", "Max move = drives; move cost improvement "
@@ -92,26 +91,15 @@ CREW_HELP = ("The specialists a ship 'may have' (002 L702-706); repairmen, corps
 
 def build_editor(catalog: BscsCatalog) -> EditorSpec:
     fields = common_fields(catalog) + ship_fields(catalog)
-    rating, kind = rating_and_type(fields)
-    count = next(f for f in fields if f.path == "count")
     section = next(f for f in fields if f.path == "section")
     return EditorSpec(
         fields=_ship_fields(),
         fields_title="Ship",
         sections=(SectionSpec("Crew", _crew_fields(), help=CREW_HELP),),
-        lists=(ListSpec(
-            path="systems", title="Systems (in construction order)", noun="System",
-            row_title="Selected system", totals="Whole ship",
-            columns=(ColumnSpec("Count", fields=(count,)), rating, kind,
-                     ColumnSpec("Arcs", text=lambda row: "/".join(getattr(row, "arcs", ()))),
-                     ColumnSpec("Section", fields=(section,))),
-            row_label=row_label,
-            row_fields=fields,
-            measures=(("size", "Size"), ("points", "Points")),
-            facing=FacingSpec(ARC_EDITOR, applies=lambda _d, row: "arcs" in type(row).model_fields,
-                              presets=(("Fore 180°", ("F", "SF", "PF")), ("All round", ARCS)))),),
+        lists=(systems_list("Systems (in construction order)", "Whole ship", fields,
+                            (ColumnSpec("Section", fields=(section,)),)),),
         palette=palette(PALETTE, SYSTEM_TYPES, STEPS),
-        palette_measures=(("size", "Size"), ("points", "Points")),
+        palette_measures=MEASURES,
         stats=(StatSpec("points", "Points", "Total cost (002 L752-756)", points=True),
                StatSpec("power_produced", "Power", "Reactors × output (002 L628)"),
                StatSpec("move_cost", "Move cost", "002 L736-742"),

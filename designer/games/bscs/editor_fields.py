@@ -9,8 +9,8 @@ the Campaign Universe, a reactor outside the Core) is a finding shown live, not 
 
 from __future__ import annotations
 
-from designer.core.editor import ColumnSpec, FieldSpec
-from designer.core.facing import Facing
+from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
+from designer.core.facing import Facing, FacingSpec
 from designer.core.operations import Operation, add_row
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.design import ARCS, SENSOR_LEVELS
@@ -152,6 +152,24 @@ def rating_and_type(fields: tuple[FieldSpec, ...]) -> tuple[ColumnSpec, ColumnSp
     return (ColumnSpec("Rating", fields=pick("damage", "output", "points", "mc_levels", "spaces",
                                              "size")),
             ColumnSpec("Type", fields=pick("level", "contents", "unit", "warhead", "form")))
+
+
+MEASURES = (("size", "Size"), ("points", "Points"))
+
+
+def systems_list(title: str, totals: str, fields: tuple[FieldSpec, ...],
+                 extra: tuple[ColumnSpec, ...] = ()) -> ListSpec:
+    """The ``systems`` table of a ship or a craft: count, rating, type and arcs of each entry
+    (and ``extra`` columns), its size and points, the arc wheel for weapons, the totals."""
+    rating, kind = rating_and_type(fields)
+    count = next(f for f in fields if f.path == "count")
+    return ListSpec(
+        path="systems", title=title, noun="System", row_title="Selected system", totals=totals,
+        columns=(ColumnSpec("Count", fields=(count,)), rating, kind,
+                 ColumnSpec("Arcs", text=lambda row: "/".join(getattr(row, "arcs", ()))), *extra),
+        row_label=row_label, row_fields=fields, measures=MEASURES,
+        facing=FacingSpec(ARC_EDITOR, applies=lambda _d, row: "arcs" in type(row).model_fields,
+                          presets=(("Fore 180°", ("F", "SF", "PF")), ("All round", ARCS))))
 
 
 def row_label(row) -> str:

@@ -5,7 +5,6 @@ entry (``entries.py``)."""
 
 from __future__ import annotations
 
-from typing import Mapping
 
 from designer.core.evaluation import Finding
 from designer.core.numbers import format_number

@@ -28,7 +28,8 @@ from designer.games.bscs.detail import BscsDetail, CrewFigures, SensorGroup
 from designer.games.bscs.entries import EntryFigures, all_entry_figures
 from designer.games.bscs.placement import hull_section_findings, place, placement_findings
 from designer.games.bscs.ship_figures import (Movement, Sizes, hull_minimum, jump_power,
-                                              movement, sensor_groups, sensor_rows, sizes)
+                                              movement, outer_rows, sensor_groups, sensor_rows,
+                                              sizes)
 from designer.games.bscs.tally import tally
 
 EPS = 1e-9
@@ -58,20 +59,11 @@ def breakdown(design: BscsDesign, figures: list[EntryFigures], sized: Sizes, mov
                                                   f"systems[{c.index}].craft_design"))
                  for c in carried if c.design is not None]
     rows.append((11, 0, _row(f"{design.hull} hull", design.hull, 0.0, "hull")))
-    if design.streamline != "none":
-        per_size = catalog.entry(f"streamline_{design.streamline}")["points_per_size"]
-        rows.append((13, 0, _row(f"Streamlining ({design.streamline})", sized.streamline,
-                                 sized.streamline * per_size, "streamline")))
-    if design.stealth:
-        per_size = catalog.entry("stealth")["points_per_size"]
-        rows.append((14, 0, _row(f"Stealth {design.stealth}", sized.stealth,
-                                 sized.stealth * per_size, "stealth")))
     if move.level_points:
         rows.append((15, 0, _row(f"Move cost −{move.levels} ({move.levels} levels × {drives} drives)",
                                  0.0, move.level_points, f"systems[{move.first_drive}].mc_levels")))
-    if design.turn_mode:  # size/20 per level; takes no space (L746-750)
-        tm_points = sized.used / catalog.entry("turn_mode")["size_per_level_point"] * design.turn_mode
-        rows.append((16, 0, _row(f"Turn mode {design.turn_mode}", 0.0, tm_points, "turn_mode")))
+    rows += [(step, 0, _row(item, size, points, path))
+             for step, item, size, points, path in outer_rows(design, sized, catalog)]
     rows.sort(key=_ORDER)
     return tuple(r for _, _, r in rows)
 

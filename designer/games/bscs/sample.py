@@ -12,7 +12,7 @@ multiples of 7 so it spreads over all seven hit locations (L763): every standard
 from __future__ import annotations
 
 import math
-from itertools import cycle, islice
+from itertools import islice
 from typing import Any
 
 from designer.games.bscs.checks import STEPS

@@ -20,6 +20,7 @@ from designer.games.bscs.sheet_layout import RED, Layout
 from designer.games.bscs.sheet_tables import data_block, notes_box, power_budget, weapon_table
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.layout import Box
+from designer.sheets.reuse import SheetReuse
 
 PageMaker = Callable[[int, int], Page]  # (page number, pages in all) -> the page
 

@@ -92,6 +92,26 @@ def outer_sizes(non_hull: float, base: float, design, catalog: BscsCatalog) -> S
     return Sizes(non_hull, base, streamline, (base + streamline) * per_level * design.stealth)
 
 
+def outer_rows(design, sized: Sizes, catalog: BscsCatalog) -> list[tuple[int, str, float, float, str]]:
+    """(step, item, size, points, path) of a ship's or craft's streamlining (step 13: its size,
+    or twice it, in points, L726, L729), stealth (14: 10 points a size, L734) and turn mode (16:
+    size/20 a level, taking no space, L746-750), as far as it has them."""
+    rows = []
+    if design.streamline != "none":
+        per_size = catalog.entry(f"streamline_{design.streamline}")["points_per_size"]
+        rows.append((13, f"Streamlining ({design.streamline})", sized.streamline,
+                     sized.streamline * per_size, "streamline"))
+    if design.stealth:
+        per_size = catalog.entry("stealth")["points_per_size"]
+        rows.append((14, f"Stealth {design.stealth}", sized.stealth, sized.stealth * per_size,
+                     "stealth"))
+    if design.turn_mode:
+        per_level = catalog.entry("turn_mode")["size_per_level_point"]
+        rows.append((16, f"Turn mode {design.turn_mode}", 0.0,
+                     sized.used / per_level * design.turn_mode, "turn_mode"))
+    return rows
+
+
 def hull_minimum(sized: Sizes, hull: int, catalog: BscsCatalog,
                  options: Mapping[str, RuleValue]) -> int:
     """One hull per 20 spaces, fractions up (002 L689): of the other spaces (``hull_base:
