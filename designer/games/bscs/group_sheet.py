@@ -185,7 +185,7 @@ def _weapons(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[l
     template, label = out.template, out.reuse.label
     head, body = template.font("head"), template.font("body")
     row_h = template.region("weapons").num("row")
-    rows, refs = [WEAPON_HEADER + ["Shots"]], [""]
+    rows, refs = [[*WEAPON_HEADER, "Shots"]], [""]
     for i, s in enumerate(craft.systems):
         if s.type in WEAPON_TYPES:
             shot = d.costs[i].shots_power

@@ -181,8 +181,8 @@ def power_budget(box: Box, detail: BscsDetail, template, reuse: SheetReuse,
     return items, used
 
 
-WEAPON_HEADER = ["Weapon", "Type", "No.", "Dmg", "Eff", "D/Sz", "Focus", "Comp", "Loss", "Arcs",
-                 "Pw/shot"]
+WEAPON_HEADER = ("Weapon", "Type", "No.", "Dmg", "Eff", "D/Sz", "Focus", "Comp", "Loss", "Arcs",
+                 "Pw/shot")
 
 
 def weapon_row(s, shot: float, catalog: BscsCatalog) -> list[str]:
@@ -211,7 +211,7 @@ def weapon_rows(design: BscsDesign, detail: BscsDetail,
                 catalog: BscsCatalog) -> tuple[list[list[str]], list[str]]:
     """The ship's weapon table: each weapon entry and the sections its tics are in."""
     placement = detail.placement
-    rows, refs = [WEAPON_HEADER + ["Sections"]], [""]
+    rows, refs = [[*WEAPON_HEADER, "Sections"]], [""]
     for i, s in enumerate(design.systems):
         if s.type not in WEAPON_TYPES:
             continue
