@@ -1,6 +1,7 @@
-"""Under a list's table (``ListSpec.totals``): the breakdown rows that are no row of the list
-(a hull, a turn mode, a move-cost improvement), the list's own rows summed, and the total of
-each measure, so what the table shows adds up to the figures in the header."""
+"""Under a list's table (``ListSpec.totals``): the total of each measure, then the list's own
+rows summed and the breakdown rows that are no row of the list (a hull, a turn mode, a
+move-cost improvement), so what the table shows adds up to the figures in the header. It stays
+small (the total first, a few lines, the rest by scrolling): the list above it is the work."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from designer.core.evaluation import Evaluation
 from designer.core.numbers import format_number, format_points
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+ROW_H = 18
+SHOWN = 5  # lines in view; more scroll
 
 
 def totals_rows(spec: ListSpec, evaluation: Evaluation) -> list[list[str]]:
-    """``[item, measure...]`` lines: the list's rows summed, every other breakdown row, the total."""
+    """``[item, measure...]`` lines: the total, the list's rows summed, every other breakdown row."""
     keys = [key for key, _label in spec.measures]
     prefix = spec.path + "["
 
@@ -35,7 +38,7 @@ def totals_rows(spec: ListSpec, evaluation: Evaluation) -> list[list[str]]:
             listed = [add(a, b) for a, b in zip(listed, values)]
         else:
             others.append([row.item, *values])
-    lines = [["The rows above", *listed], *others, ["Total", *total]]
+    lines = [["Total", *total], ["The rows above", *listed], *others]
 
     def text(key: str, value) -> str:
         return format_points(value) if key == "points" else format_number(value)
@@ -53,7 +56,7 @@ class TotalsTable(QTableWidget):
         self.setColumnCount(1 + len(spec.measures))
         self.setHorizontalHeaderLabels([spec.totals, *(label for _key, label in spec.measures)])
         self.verticalHeader().hide()
-        self.verticalHeader().setDefaultSectionSize(22)
+        self.verticalHeader().setDefaultSectionSize(ROW_H)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -75,4 +78,8 @@ class TotalsTable(QTableWidget):
                     self.setItem(r, c, item)
                 if item.text() != text:
                     item.setText(text)
-        self.setFixedHeight(self.horizontalHeader().height() + 22 * len(lines) + 4)
+                if r == 0 and c == 0:  # the total reads first and bold
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+        self.setFixedHeight(self.horizontalHeader().height() + ROW_H * min(len(lines), SHOWN) + 4)

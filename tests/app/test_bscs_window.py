@@ -157,9 +157,8 @@ def test_totals_under_the_table_add_up_to_the_header(frigate):
     # (L600) and turn mode 2 (100/20 × 2, L748) make the header's 100 and 178.
     totals = frigate.panes.lists["systems"].totals
     lines = [[totals.item(r, c).text() for c in range(3)] for r in range(totals.rowCount())]
-    assert lines == [["The rows above", "93", "128"], ["7 hull", "7", "0"],
-                     ["Move cost −5 (5 levels × 8 drives)", "0", "40"], ["Turn mode 2", "0", "10"],
-                     ["Total", "100", "178"]]
+    assert lines == [["Total", "100", "178"], ["The rows above", "93", "128"], ["7 hull", "7", "0"],
+                     ["Move cost −5 (5 levels × 8 drives)", "0", "40"], ["Turn mode 2", "0", "10"]]
     assert frigate.panes.header.stat_text("points") == "178"
 
 
