@@ -21,29 +21,26 @@ def totals_rows(spec: ListSpec, evaluation: Evaluation) -> list[list[str]]:
     """``[item, measure...]`` lines: the total, the list's rows summed, every other breakdown row."""
     keys = [key for key, _label in spec.measures]
     prefix = spec.path + "["
+    listed, others = [], []
+    for row in evaluation.breakdown:  # ``systems[3]`` is a row; ``systems[0].mc_levels`` is not
+        path = row.path
+        (listed if path.startswith(prefix) and "." not in path else others).append(row)
 
-    def is_row(path: str) -> bool:  # ``systems[3]``, not ``systems[0].mc_levels`` nor ``hull``
-        return path.startswith(prefix) and path.endswith("]") and "." not in path
+    def summed(rows) -> list:
+        return [_clean(sum(r.measures.get(k, 0) for r in rows)) for k in keys]
 
-    listed = [0] * len(keys)
-    others: list[list] = []
-    total = [0] * len(keys)
-    def add(a, b):  # kept clear of float drift, so the total reads as the header does
-        return round(a + b, 9) if isinstance(a + b, float) else a + b
-
-    for row in evaluation.breakdown:
-        values = [row.measures.get(k, 0) for k in keys]
-        total = [add(a, b) for a, b in zip(total, values)]
-        if is_row(row.path):
-            listed = [add(a, b) for a, b in zip(listed, values)]
-        else:
-            others.append([row.item, *values])
-    lines = [["Total", *total], ["The rows above", *listed], *others]
+    lines = [["Total", *summed(evaluation.breakdown)], ["The rows above", *summed(listed)],
+             *([r.item, *(r.measures.get(k, 0) for k in keys)] for r in others)]
 
     def text(key: str, value) -> str:
         return format_points(value) if key == "points" else format_number(value)
 
     return [[item, *(text(k, v) for k, v in zip(keys, values))] for item, *values in lines]
+
+
+def _clean(value):
+    """A float sum kept clear of drift, so the total reads as the header does."""
+    return round(value, 9) if isinstance(value, float) else value
 
 
 class TotalsTable(QTableWidget):
