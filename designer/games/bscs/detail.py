@@ -124,7 +124,7 @@ class BscsDetail:
             "stealth": self.stealth,
             "streamline": self.streamline,
             "campaign_universe": self.campaign_universe,
-            "tics": {sec: self.placement.tics(sec) for sec in self.placement.sections},
+            "tics": {sec: self.placement.tics(sec) for sec in self.placement.hull},
             "weapons": self.weapons,
             **({"craft": [{"hangar": f"systems[{c.index}]", "design": c.ref, "count": c.count,
                            "name": c.design.name if c.design else None,
