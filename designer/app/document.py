@@ -51,8 +51,9 @@ class DesignDocument(QObject):
         self.sheet_options = dict(sheet_options or {})
         self.stack = QUndoStack(self)
         self.stack.cleanChanged.connect(self._clean_changed)
-        self.editor: EditorSpec = game.editor()
-        self.context = EvaluationContext()  # its memos live as long as the document
+        self.editor: EditorSpec = game.editor_for(design)  # a design's kind keeps its editor
+        # Its memos live as long as the document; its folder is the file's (references in it).
+        self.context = EvaluationContext(folder=self.path.resolve().parent if self.path else None)
         self.reuse = SheetReuse()
         self.last_changed: tuple[str, ...] | None = EVERYTHING
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
@@ -127,6 +128,7 @@ class DesignDocument(QObject):
         target = Path(path or self.path)
         save_design(self.design, target, based_on=self.path)  # keeps the file's own layout
         self.path = target
+        self.context = self.context.at(target.resolve().parent)
         self.saved = self.design
         self.stack.setClean()
         self.file_changed.emit()

@@ -21,6 +21,7 @@ from designer.app.palette_view import PaletteView
 from designer.app.pane_kinds import list_view
 from designer.app.row_editor import RowEditor
 from designer.app.rules_pane import RulesPane
+from designer.app.totals_table import TotalsTable
 from designer.core.editor import EditorSpec, ListSpec, SectionSpec
 from designer.core.game import Game
 
@@ -55,6 +56,7 @@ class ListPane(QWidget):
         self.table = ListTable(self.model, self)
         self.view = list_view(spec, self)
         self.row_editor = RowEditor(spec, self)
+        self.totals = TotalsTable(spec, self) if spec.totals else None
         split = QSplitter(Qt.Orientation.Vertical, self)
         if self.view is not None:
             # In a scroll area: a picture of 200 box groups must not make the window 4,000 px tall.
@@ -63,9 +65,16 @@ class ListPane(QWidget):
             scroll.setWidget(self.view)
             split.addWidget(scroll)
             self.view.row_clicked.connect(self.table.select_row)
-        split.addWidget(self.table)
+        main: QWidget = self.table
+        if self.totals is not None:  # the totals stay under the table, which they add up
+            main = QWidget(split)
+            column = QVBoxLayout(main)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(self.table, 1)
+            column.addWidget(self.totals)
+        split.addWidget(main)
         split.addWidget(self.row_editor)
-        split.setStretchFactor(split.indexOf(self.table), 3)
+        split.setStretchFactor(split.indexOf(main), 3)
         split.setStretchFactor(split.indexOf(self.row_editor), 1)
         split.setChildrenCollapsible(False)
         layout.addWidget(split, 1)
@@ -116,8 +125,7 @@ class DesignFacings(QWidget):
 class EditorPanes:
     """Every game-specific widget of the window for one game's :class:`EditorSpec`."""
 
-    def __init__(self, game: Game, parent: QWidget):
-        editor = game.editor()
+    def __init__(self, game: Game, editor: EditorSpec, parent: QWidget):
         self.editor = editor
         self.header = BudgetHeader(editor.stats, parent)
         self.hull = HullForm(editor.fields, editor.fields_title, parent)

@@ -52,7 +52,11 @@ class FieldControl(QObject):
             box.setSingleStep(int(spec.step) if spec.kind == "int" else spec.step)
             if spec.suffix:
                 box.setSuffix(f" {spec.suffix}")
-            box.valueChanged.connect(self.edited.emit)
+            if spec.unset_text:  # the lowest value shows the text and means None
+                box.setSpecialValueText(spec.unset_text)
+                box.valueChanged.connect(lambda v: self.edited.emit(None if v == box.minimum() else v))
+            else:
+                box.valueChanged.connect(self.edited.emit)
             box.editingFinished.connect(self.finished.emit)
             return box
         if spec.kind == "bool":
@@ -122,6 +126,8 @@ class FieldControl(QObject):
                 lo, hi = spec.range_for(design, row)
                 lo = -INT_LIMIT if lo is None else lo
                 hi = INT_LIMIT if hi is None else hi
+                if value is None:  # unset: the lowest value, which shows ``unset_text``
+                    value = lo
                 # Never clip a value a file holds: the findings report it, the box shows it.
                 lo, hi = min(lo, value), max(hi, value)
                 lo, hi = (int(lo), int(hi)) if isinstance(w, QSpinBox) else (float(lo), float(hi))
@@ -172,7 +178,7 @@ class FieldControl(QObject):
         elif isinstance(w, QPlainTextEdit):
             w.setPlainText(str(value))
         elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
-            w.setValue(value)
+            w.setValue(w.minimum() if value is None else value)
         elif isinstance(w, QCheckBox):
             w.setChecked(bool(value))
         elif isinstance(w, QComboBox):

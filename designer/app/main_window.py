@@ -128,14 +128,14 @@ class MainWindow(FileCommands, QMainWindow):
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self.statusBar().addPermanentWidget(self.progress)
 
-    def _install_panes(self, game) -> None:
-        if self.panes is not None and self.panes.editor is game.editor():
+    def _install_panes(self, document: DesignDocument) -> None:
+        if self.panes is not None and self.panes.editor is document.editor:
             return
         if self.panes is not None:
             for widget in self.panes.widgets():
                 widget.setParent(None)
                 widget.deleteLater()
-        panes = self.panes = EditorPanes(game, self)
+        panes = self.panes = EditorPanes(document.game, document.editor, self)
         self.header_slot.addWidget(panes.header)
         self.left.addWidget(panes.hull)
         self.left.addWidget(panes.palette_box)
@@ -229,7 +229,7 @@ class MainWindow(FileCommands, QMainWindow):
         self.undo_group.setActiveStack(document.stack)
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
-        self._install_panes(document.game)
+        self._install_panes(document)
         self.autosave.last = None
         self._changed = None
         self.refresh_now()
@@ -270,6 +270,8 @@ class MainWindow(FileCommands, QMainWindow):
         for path, pane in panes.lists.items():
             selected = pane.table.selected_rows()
             pane.model.show(design, evaluation, changed)
+            if pane.totals is not None:
+                pane.totals.show_evaluation(evaluation)
             if pane.view is not None:
                 pane.view.show_rows(design, evaluation)
             target = self._pending_select

@@ -4,6 +4,8 @@ else none."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from designer.core.context import EvaluationContext, Profile
 from designer.core.profile import load_profile, read_named_profile
 
@@ -14,12 +16,14 @@ def profile_of(path: str | None) -> Profile | None:
 
 
 def context_for(document, chosen: Profile | None, overrides=None) -> EvaluationContext:
-    """The evaluation context of a loaded design or fleet: the chosen profile, else its own."""
+    """The evaluation context of a loaded design or fleet: the chosen profile, else its own;
+    its file's folder (where the files it names are)."""
+    path = getattr(document, "path", None)
+    folder = Path(path).resolve().parent if path else None
     profile = chosen
     if profile is None:
         model = getattr(document, "design", None) or getattr(document, "fleet", None)
         named = getattr(model, "profile", None)
         if named:
-            folder = document.path.resolve().parent if getattr(document, "path", None) else None
-            profile = read_named_profile(named, folder)
-    return EvaluationContext(overrides=dict(overrides or {}), profile=profile)
+            profile = read_named_profile(named, folder or Path.cwd())
+    return EvaluationContext(overrides=dict(overrides or {}), profile=profile, folder=folder)

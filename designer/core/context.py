@@ -9,7 +9,8 @@ a module (layout and evaluation can then run off the GUI thread safely).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Generic, Mapping, TypeVar
+from pathlib import Path
+from typing import Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from designer.core.identity_memo import IdentityMemo
 from designer.core.model import RuleValue
@@ -37,6 +38,7 @@ class Memos:
 
     def __init__(self) -> None:
         self._stores: dict[str, IdentityMemo] = {}
+        self._identities: dict[str, dict[tuple, tuple[tuple, Any]]] = {}
 
     def store(self, name: str, limit: int = 4096) -> IdentityMemo:
         memo = self._stores.get(name)
@@ -48,22 +50,48 @@ class Memos:
         """``compute()`` for the object ``obj`` (and ``extra``), once while ``obj`` lives here."""
         return self.store(name).get(obj, compute, *extra)
 
+    def of(self, name: str, inputs: Sequence[object], compute: Callable[[], T], *extra: Hashable,
+           limit: int = 64) -> T:
+        """``compute()`` for immutable ``inputs`` (and ``extra``), by the inputs' identities: a
+        design's entries, which an edit keeps (in a new list) unless it touches them. The
+        inputs are held while remembered, so their ids cannot be reused by other objects; at
+        most ``limit`` results of a name are kept (each may be as big as a design's worth).
+        (``SheetReuse.of`` does the same for sheet parts.)"""
+        items = tuple(inputs)
+        key = (tuple(map(id, items)), *extra)
+        store = self._identities.setdefault(name, {})
+        hit = store.get(key)
+        if hit is None or any(a is not b for a, b in zip(hit[0], items)):
+            if len(store) >= limit:
+                store.clear()
+            hit = store[key] = (items, compute())
+        return hit[1]
+
 
 @dataclass(frozen=True)
 class EvaluationContext(Generic[T]):
-    """The caller sets ``overrides`` (``--rule``, a fleet's house rules), ``profile`` and
-    ``memos``; :meth:`designer.core.game.Game.evaluate` fills in ``options`` (resolved and
-    checked) and ``catalog`` (the game's, with the profile's overrides) before the game's own
-    ``_evaluate`` reads them."""
+    """The caller sets ``overrides`` (``--rule``, a fleet's house rules), ``profile``,
+    ``memos`` and ``folder``; :meth:`designer.core.game.Game.evaluate` fills in ``options``
+    (resolved and checked) and ``catalog`` (the game's, with the profile's overrides) before the
+    game's own ``_evaluate`` reads them.
+
+    ``folder`` is where the design's file is (None: not saved yet): a design that names another
+    file (a BSCS carrier's craft design) names it relative to its own folder, as a fleet names
+    its designs."""
 
     overrides: Mapping[str, RuleValue] = field(default_factory=dict)
     profile: Profile | None = None
     memos: Memos = field(default_factory=Memos)
+    folder: Path | None = None
     options: Mapping[str, RuleValue] = field(default_factory=dict)
     catalog: T | None = None
 
     def resolved(self, options: Mapping[str, RuleValue], catalog: T) -> "EvaluationContext[T]":
         return replace(self, options=options, catalog=catalog)
+
+    def at(self, folder: Path | None) -> "EvaluationContext[T]":
+        """This context for a design whose file is in ``folder`` (the memos stay shared)."""
+        return self if folder == self.folder else replace(self, folder=folder)
 
     def option(self, key: str) -> RuleValue:
         return self.options[key]

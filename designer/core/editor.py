@@ -49,6 +49,9 @@ class FieldSpec:
     choices_for: Callable[[Any, Any], Choices] | None = None  # choices that depend on the row
     item_labels: tuple[str, ...] = ()  # "tuple": a label per item
     multiline: bool = False  # "text": several lines (notes)
+    # "int"/"float" that may be unset (None, an optional target): the box's lowest value
+    # (``minimum``, below every value the rules take) shows this text and stands for None.
+    unset_text: str = ""
 
     def range_for(self, design: Any, row: Any = None) -> tuple[float | None, float | None]:
         if self.bounds is not None:
@@ -68,7 +71,9 @@ class FieldSpec:
         return next((label for v, label in (choices or self.choices) if v == value), str(value))
 
     def display(self, design: Any, row: Any, value: Any) -> str:
-        """The value as a table cell shows it."""
+        """The value as a table cell shows it: as its box does, with its unit (``suffix``)."""
+        if value is None and self.unset_text:
+            return self.unset_text
         if self.kind == "choice":
             return self.choice_label(value, self.choices_in(design, row))
         if self.kind == "multi":
@@ -78,9 +83,8 @@ class FieldSpec:
             return " ".join(format_number(v) for v in value)
         if self.kind == "bool":
             return "yes" if value else "no"
-        if isinstance(value, float):
-            return format_number(value)
-        return str(value)
+        text = format_number(value) if isinstance(value, float) else str(value)
+        return f"{text} {self.suffix}" if self.suffix else text
 
 
 @dataclass(frozen=True)
@@ -123,6 +127,9 @@ class ListSpec:
     fixed_rows: bool = False
     pane: str = "table"
     row_operations: tuple[Operation, ...] = ()
+    # A title: under the table, the breakdown's rows that are no row of the list (a hull, a
+    # turn mode) and the total of each measure, so the table adds up to the header's figures.
+    totals: str = ""
 
 
 @dataclass(frozen=True)

@@ -175,7 +175,8 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
     for i, (ship, design) in enumerate(zip(fleet.ships, loaded.designs)):
         key = id(design.design)
         if key not in evaluations:
-            evaluations[key] = game.evaluate(design.design, context)
+            folder = design.path.resolve().parent  # what the design names, it names from there
+            evaluations[key] = game.evaluate(design.design, context.at(folder))
         entries.append(FleetEntry(i, ship, design, evaluations[key]))
     extras = tuple(game.fleet_extras(fleet, options))
     forces = _force_totals(fleet, entries, extras)

@@ -189,7 +189,7 @@ class Game(ABC):
             loaded = load_design(standard.path)
         except LoadError:
             return None
-        return self.evaluate(loaded.design).points
+        return self.evaluate(loaded.design, EvaluationContext(folder=standard.path.parent)).points
 
     def new_design(self, start: str = EMPTY, name: str | None = None) -> DesignBase:
         """A new design from one of :meth:`starts`. A standard design becomes the player's own
@@ -212,6 +212,11 @@ class Game(ABC):
     def editor(self) -> EditorSpec:
         """How the window edits this game's designs (the default: the model's top-level values)."""
         return self.held("editor", lambda: fields_from_model(self.design_model))
+
+    def editor_for(self, design: DesignBase) -> EditorSpec:
+        """How the window edits ``design``: a game with several design kinds may give each its
+        own editor (BSCS craft beside ships); the default is :meth:`editor` for every kind."""
+        return self.editor()
 
     def operations(self) -> tuple[Operation, ...]:
         """Every named operation of the game (the palette's and the lists' row operations)."""

@@ -7,6 +7,7 @@ fifths, BSCS points are tenths and thousandths); everything a person reads goes 
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Union
 
@@ -20,6 +21,14 @@ def format_points(value: Number | None, grouping: bool = True) -> str:
     At most two decimals, trailing zeros dropped, thousands grouped unless ``grouping`` is off."""
     if value is None:
         return "-"
+    if type(value) is int:  # the common cases without a Fraction (a sheet prints hundreds)
+        return f"{value:,}" if grouping else str(value)
+    if type(value) is float and math.isfinite(value):
+        # Formatting a float rounds its exact binary value half to even, as round(Fraction)
+        # does, so this is the same text (tests/core/test_numbers.py compares them).
+        text = f"{value:,.{DECIMALS}f}" if grouping else f"{value:.{DECIMALS}f}"
+        text = text.rstrip("0").rstrip(".")
+        return "0" if text == "-0" else text
     rounded = round(Fraction(value), DECIMALS)
     if rounded.denominator == 1:
         return f"{int(rounded):,}" if grouping else str(int(rounded))

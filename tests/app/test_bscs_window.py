@@ -5,6 +5,7 @@ section of each row. Numbers are the TC-1 frigate's (digest seed002 §14, 002 L5
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from designer.core.paths import CATALOGS
 from designer.sheets.display import Circle, groups, walk
@@ -107,3 +108,82 @@ def test_palette_adds_a_missile(qtbot, frigate):
     # now costs 101.1/20 × 2 = 10.11 (L748): 178 + 12 + 0.11
     assert frigate.panes.header.stat_text("points") == "190.11"
     assert frigate.panes.header.meters['size'].meter.used == pytest.approx(101.1)
+
+
+def test_crew_choices_are_fields_of_their_own_tab(qtbot, frigate):
+    # The specialists a ship "may have" (002 L702-706) and short voyages (L697) are choices.
+    crew = next(p for p in frigate.panes.sections if p.spec.title == "Crew").form.controls
+    assert set(crew) == {"crew.voyage", "crew.fighter_techs", "crew.engineers",
+                         "crew.system_operators", "crew.jump_engineer"}
+    with refreshed(qtbot, frigate):
+        crew["crew.engineers"].set_from_outside(False)
+    # TC-1 without its engineers: 38 − ceil((8 drives + 10 reactors) / 10) = 36
+    assert frigate.document.design.crew.engineers is False
+    assert frigate.panes.header.stat_text("crew_required") == "36"
+    with refreshed(qtbot, frigate):
+        crew["crew.voyage"].set_from_outside("short")
+    assert frigate.document.design.crew.voyage == "short"
+
+
+def test_turn_mode_starts_at_one(frigate):
+    # hexes straight = speed / TM (002 L111): the box does not offer 0
+    assert frigate.panes.hull.controls["turn_mode"].widget.minimum() == 1
+
+
+def test_size_aimed_at_can_be_set_and_cleared(qtbot, frigate):
+    box = frigate.panes.hull.controls["size"].widget
+    assert box.value() == 100 and box.specialValueText() == "no target"
+    with refreshed(qtbot, frigate):
+        frigate.panes.hull.controls["size"].set_from_outside(None)  # the lowest value: none
+    assert frigate.document.design.size is None and box.value() == box.minimum()
+    assert box.text() == "no target"
+    assert frigate.panes.header.meters["size"].meter.limit is None
+    with refreshed(qtbot, frigate):
+        frigate.panes.hull.controls["size"].set_from_outside(120.0)
+    assert frigate.document.design.size == 120
+
+
+def test_table_columns_say_what_their_figures_are(frigate):
+    model = frigate.panes.lists["systems"].model
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers[:4] == ["System", "Count", "Rating", "Type"]
+    cell = lambda r, c: model.item(r, c).text()  # noqa: E731
+    assert cell(1, 2) == "10 damage" and cell(4, 2) == "12 power" and cell(3, 2) == "10 shield points"
+    assert cell(0, 2) == "5 MC levels" and cell(5, 3) == "Standard (d8)"
+
+
+def test_totals_under_the_table_add_up_to_the_header(frigate):
+    # 93 spaces and 128 points in the rows; hull 7 (L687-692), 5 move-cost levels × 8 drives
+    # (L600) and turn mode 2 (100/20 × 2, L748) make the header's 100 and 178.
+    totals = frigate.panes.lists["systems"].totals
+    lines = [[totals.item(r, c).text() for c in range(3)] for r in range(totals.rowCount())]
+    assert lines == [["Total", "100", "178"], ["The rows above", "93", "128"], ["7 hull", "7", "0"],
+                     ["Move cost −5 (5 levels × 8 drives)", "0", "40"], ["Turn mode 2", "0", "10"]]
+    assert frigate.panes.header.stat_text("points") == "178"
+
+
+LYNX = CATALOGS / "bscs" / "designs" / "lynx-vgf.yaml"
+
+
+def test_an_assault_craft_is_edited_in_the_same_window_with_its_own_editor(qtbot, make_window):
+    # A craft is its own kind of BSCS design (issue 16 item 13): the window shows the craft's
+    # fields and palette (002 L515-564) and switches back for a ship.
+    window = make_window(LYNX)
+    assert window.panes.hull.title() == "Assault craft"
+    assert set(window.panes.hull.controls) >= {"craft_type", "hull", "turn_mode"}
+    assert window.panes.header.stat_text("points") == "85.08"
+    assert window.panes.header.stat_text("energy") == "100"
+    with refreshed(qtbot, window):
+        window.panes.hull.controls["hull"].set_from_outside(1.0)
+    assert window.document.design.hull == 1.0
+    with refreshed(qtbot, window):
+        window.add_from_palette("inertial-storage")
+    kinds = [s.type for s in window.document.design.systems]
+    assert kinds.count("inertial-storage") == 2 and kinds.index("armor") > 4  # the build order
+    assert window.panes.header.stat_text("energy") == "200"  # 100 each (L520)
+    from designer.app.document import DesignDocument
+    from designer.core.design_file import load_design
+
+    ship = load_design(TC1)
+    window.set_document(DesignDocument(ship.game, ship.design, ship.path, saved=ship.design))
+    assert window.panes.hull.title() == "Ship" and "craft_type" not in window.panes.hull.controls

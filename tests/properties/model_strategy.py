@@ -91,17 +91,20 @@ ENVELOPE_META = frozenset({"drydock", "rules", "source", "book_points", "notes"}
 
 
 def designs(game) -> st.SearchStrategy:
-    """Valid designs of ``game``: drawn as file data, validated by its own model."""
-    model = game.design_model
+    """Valid designs of ``game``, of every design kind it has: drawn as file data, validated
+    by the kind's own model."""
 
-    def build(data):
-        data = {**data, "drydock": 1, "game": game.id}
-        try:
-            return model.model_validate(data)
-        except ValidationError:
-            return None
+    def of_kind(model):
+        def build(data):
+            data = {**data, "drydock": 1, "game": game.id}
+            try:
+                return model.model_validate(data)
+            except ValidationError:
+                return None
 
-    return raw_model(model, ENVELOPE_META).map(build).filter(lambda d: d is not None)
+        return raw_model(model, ENVELOPE_META).map(build).filter(lambda d: d is not None)
+
+    return st.one_of(*(of_kind(kind.model) for kind in game.design_kinds))
 
 
 __all__ = ["designs", "typing"]

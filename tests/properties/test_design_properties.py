@@ -5,7 +5,7 @@ import os
 from fractions import Fraction
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 
 from designer.core import registry
 from designer.core.design_file import dump_design, design_from_text
@@ -79,6 +79,7 @@ def test_property_a_save_over_an_earlier_version_reads_back_and_round_trips(game
 
     @given(designs(game), designs(game))
     def check(earlier, design):
+        assume(type(earlier) is type(design))  # a file of another kind is rewritten whole
         text = design_file.write_design(design, real_dump(earlier))
         assert design_from_text(text)[0] == design
 

@@ -1,4 +1,5 @@
-"""The component catalog ``catalogs/bscs/components.yaml``, read once and checked on load.
+"""The component catalog ``catalogs/bscs/components.yaml``: read and checked once by the game
+object (``BscsGame.catalog()``) and handed to the rules through the evaluation context.
 
 Every entry must name its ``source`` (seed 002 lines) and hold only numbers (or, for the sensor
 chart, mappings of numbers); anything else is a LoadError at the file's line.
@@ -7,16 +8,16 @@ chart, mappings of numbers); anything else is a LoadError at the file's line.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Mapping
 
-from designer.core.paths import CATALOGS
 from designer.core.yaml_source import load_yaml
 
-CATALOG_FILE = CATALOGS / "bscs" / "components.yaml"
+CATALOG_FILE = "components.yaml"  # in the game's catalog folder
 SOURCE_PATTERN = re.compile(r"^002 L\d+")
 
-# What rules.py reads; a catalog missing one of these is refused when first loaded.
+# What rules.py reads; a catalog missing one of these is refused when it is loaded.
 REQUIRED = {
     "drive": ("size", "points", "mc_level_points", "base_move_cost", "min_move_cost",
               "size_per_move_cost"),
@@ -44,13 +45,58 @@ REQUIRED = {
     "turn_mode": ("size_per_level_point",),
     "campaign_universe": ("reactor_output", "efficiency", "damage_per_size", "focus", "compaction",
                           "shield_points", "cannon_damage"),
+    "craft_drive": ("size", "points", "base_move_cost", "base_move_cost_nine", "mc_level_points",
+                    "min_move_cost", "tics"),
+    "craft_shield": ("size", "points", "base_shield_points", "improvement_points", "power",
+                     "campaign_max_points"),
+    "craft_inertial_storage": ("size", "points", "energy", "tics"),
+    "craft_sensor": ("size", "basis_factor", "tics"),
+    "craft_armor": ("size", "points", "move_cost", "whole_craft_below", "tics"),
+    "craft_hold": ("points", "tics"),
+    "craft_rescue_pod": ("size", "points", "carries", "tics"),
+    **{f"craft_articulation_{form}": ("size_factor", "points_per_size", "tics")
+       for form in ("basic", "bipedal", "humanoid")},
+    **{f"craft_vg_{gear}": ("size_factor", "points_per_size", "tics")
+       for gear in ("basic_2", "bipedal_2", "bipedal_3", "humanoid_2", "humanoid_3")},
+    "craft_hull": ("step", "minimum", "spaces_per_hull", "crew_per_hull", "tics_per_hull"),
+    "craft_group": ("units",),
 }
 
+# The catalog entry holding each system type's tics per unit (002 L769-785).
+TIC_ENTRIES = {"drive": "drive", "jump": "jump", "beam": "beam", "cannon": "cannon",
+               "missile": "missile", "shield": "shield", "reactor": "reactor", "sensor": "sensor",
+               "armor": "armor", "hold": "hold", "hangar": "hangar", "repair": "repair",
+               "hospital": "hospital", "rescue-pod": "rescue_pod", "boarding": "crew"}
 
-@lru_cache(maxsize=1)
-def components() -> Mapping[str, Mapping[str, Any]]:
-    """The whole catalog, validated; cached so evaluation never touches the disk twice."""
-    data, smap = load_yaml(CATALOG_FILE)
+
+class BscsCatalog:
+    """The checked catalog: each component's numbers by entry name, with the two tables the
+    rules look up on every entry (tics per unit, the sensor chart) made once at load."""
+
+    def __init__(self, data: Mapping[str, Mapping[str, Any]]):
+        self._entries = MappingProxyType(dict(data))
+        # Tics inside the diagram per unit of each system type (shield points go outside, L774).
+        self._tics = MappingProxyType({t: int(data[e]["tics"]) for t, e in TIC_ENTRIES.items()})
+        # Level name -> {level, basis, die} (002 L411-420).
+        self._sensor_chart = MappingProxyType(
+            {k: v for k, v in data["sensor_levels"].items() if k != "source"})
+
+    def entry(self, name: str) -> Mapping[str, Any]:
+        return self._entries[name]
+
+    def unit_tics(self, system_type: str) -> int:
+        return self._tics[system_type]
+
+    def sensor_chart(self) -> Mapping[str, Mapping[str, int]]:
+        return self._sensor_chart
+
+    def source(self, name: str) -> str:
+        return self._entries[name]["source"]
+
+
+def read_catalog(path: Path) -> BscsCatalog:
+    """The catalog at ``path``, validated; raises LoadError at the offending line."""
+    data, smap = load_yaml(path)
     if not isinstance(data, dict):
         raise smap.error((), "the BSCS catalog must be a mapping of components")
     for name, entry in data.items():
@@ -70,30 +116,4 @@ def components() -> Mapping[str, Mapping[str, Any]]:
         for key in keys:
             if key not in data[name]:
                 raise smap.error((name,), f"{name}: lacks {key!r}")
-    return data
-
-
-# The catalog entry holding each system type's tics per unit (002 L769-785).
-TIC_ENTRIES = {"drive": "drive", "jump": "jump", "beam": "beam", "cannon": "cannon",
-               "missile": "missile", "shield": "shield", "reactor": "reactor", "sensor": "sensor",
-               "armor": "armor", "hold": "hold", "hangar": "hangar", "repair": "repair",
-               "hospital": "hospital", "rescue-pod": "rescue_pod", "boarding": "crew"}
-
-
-@lru_cache(maxsize=None)  # asked for every entry on every evaluation
-def unit_tics(system_type: str) -> int:
-    """Tics inside the diagram per unit of a system type (shield points go outside, L774)."""
-    return int(components()[TIC_ENTRIES[system_type]]["tics"])
-
-
-def entry(name: str) -> Mapping[str, Any]:
-    return components()[name]
-
-
-def sensor_chart() -> dict[str, Mapping[str, int]]:
-    """Level name -> {level, basis, die} (002 L411-420)."""
-    return {k: v for k, v in components()["sensor_levels"].items() if k != "source"}
-
-
-def source(name: str) -> str:
-    return components()[name]["source"]
+    return BscsCatalog(data)

@@ -1,29 +1,27 @@
-"""Construction rules as findings: per entry (weapons, reactors, shields...) and ship-wide
-(hull minimums, crew hull, streamlining). Codes are stable; ``rule`` names the step of
+"""Construction rules as findings across entries (all reactors alike, shells in holds) and
+ship-wide (hull minimums, crew hull, streamlining, turn mode, the construction order); what one
+entry breaks alone is in ``entry_checks.py``. Codes are stable; ``rule`` names the step of
 "Building the Ship" (or the system description) and its seed lines."""
 
 from __future__ import annotations
 
 from typing import Mapping
 
+from designer.core.numbers import format_number
 from designer.core.evaluation import Finding
-from designer.core.model import RuleValue
-from designer.games.bscs import catalog
+from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.costing import shell_size
-from designer.games.bscs.design import (BscsDesign, Cannon, Drive, Reactor, Sensor,
-                                        ShieldGenerator)
+from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.placement import system_label
-from designer.games.bscs.tally import count
 
-CU_RULE = "Campaign Universe limits"
 EPS = 1e-9
 
 
-def _first_differing(design: BscsDesign, kind, field: str):
-    """(index, value, first value) of the first entry of ``kind`` whose ``field`` differs."""
+def _first_differing(design, kind: str, field: str):
+    """(index, value, first value) of the first entry of type ``kind`` whose ``field`` differs."""
     seen = None
     for i, s in enumerate(design.systems):
-        if type(s) is kind:  # system models are not subclassed
+        if s.type == kind:
             value = getattr(s, field)
             if seen is None:
                 seen = value
@@ -32,128 +30,68 @@ def _first_differing(design: BscsDesign, kind, field: str):
     return None
 
 
-def _campaign(design: BscsDesign) -> list[Finding]:
-    """The Campaign Universe maxima (002 L192-195, L206, L374, L620), rule ``campaign_universe``."""
-    cu = catalog.entry("campaign_universe")
-    out: list[Finding] = []
-
-    def over(code, i, field, value, limit, what, lines):
-        if value > limit:
-            out.append(Finding(code, "error", f"{what} {value:g} is above the Campaign Universe "
-                               f"maximum of {limit:g} (switch the rule 'campaign_universe' off to "
-                               "allow it)", f"systems[{i}].{field}", f"{CU_RULE} (002 {lines})"))
-
-    for i, s in enumerate(design.systems):
-        t = s.type
-        if t == "reactor":
-            over("BSCS-CU-REACTOR", i, "output", s.output, cu["reactor_output"], "reactor output", "L374, L631")
-        elif t == "beam":
-            over("BSCS-CU-EFFICIENCY", i, "efficiency", s.efficiency, cu["efficiency"], "efficiency", "L192")
-            over("BSCS-CU-DENSITY", i, "damage_per_size", s.damage_per_size, cu["damage_per_size"],
-                 "damage per size", "L193")
-            over("BSCS-CU-FOCUS", i, "focus", s.focus, cu["focus"], "focus", "L194")
-            over("BSCS-CU-COMPACTION", i, "compaction", s.compaction, cu["compaction"], "compaction", "L195")
-        elif t == "shield":
-            over("BSCS-CU-SHIELD", i, "points", s.points, cu["shield_points"], "shield points per generator",
-                 "L387, L620")
-        elif t == "cannon" and s.warhead == "none":
-            over("BSCS-CU-CANNON", i, "damage", s.damage, cu["cannon_damage"],
-                 "cannon damage without a warhead", "L206")
-    return out
-
-
-# Systems of one kind that must all be alike: (kind, field, code, message, rule).
+# Systems of one kind that must all be alike, on ships and craft ("these systems largely work
+# exactly like their larger ship-borne counterparts", L515): (type, field, code, message, rule).
 MIXED = (
-    (Reactor, "output", "BSCS-REACTOR-MIXED", "this reactor makes {value} power but the first "
+    ("reactor", "output", "BSCS-REACTOR-MIXED", "this reactor makes {value} power but the first "
      "makes {first}; all reactors must produce the same", "Add Reactors, rule 7 (002 L376, L630)"),
-    (Drive, "mc_levels", "BSCS-DRIVE-MIXED", "these drives have {value} move-cost levels but the "
+    ("drive", "mc_levels", "BSCS-DRIVE-MIXED", "these drives have {value} move-cost levels but the "
      "first have {first}; drives cannot have variable move costs",
      "Add drive, rules 3-4 (002 L600-601)"),
-    (ShieldGenerator, "points", "BSCS-SHIELD-MIXED", "these generators make {value} points but "
+    ("shield", "points", "BSCS-SHIELD-MIXED", "these generators make {value} points but "
      "the first make {first}; improve all generators or none", "Add Shields, rule 5 (002 L619)"),
 )
 
 
-def entry_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list[Finding]:
+def mixed_findings(design) -> list[Finding]:
+    """Reactors, drives and shield generators that are not all alike."""
     out: list[Finding] = []
-    if options.get("campaign_universe", True):
-        out += _campaign(design)
     for kind, field, code, text, rule in MIXED:
         if (d := _first_differing(design, kind, field)) is not None:
             i, value, first = d
             out.append(Finding(code, "error", text.format(value=value, first=first),
                                f"systems[{i}].{field}", rule))
-    shell_space = 0.0
-    shell_holds = 0
-    cannon_max = catalog.entry("cannon")["max_warhead_size"]
-    beam_cat = catalog.entry("beam")
-    missile_min = catalog.entry("missile")["min_sensors"]
-    for i, s in enumerate(design.systems):
-        t = s.type  # one tag test per entry; each check below is for one kind
-        if t == "beam" and s.efficiency > beam_cat["max_efficiency"]:
-            out.append(Finding("BSCS-BEAM-EFFICIENCY", "error",
-                               f"efficiency {s.efficiency} is more than 100% ({beam_cat['max_efficiency']:g} "
-                               "damage per power)", f"systems[{i}].efficiency", "Beams (002 L192)"))
-        if t == "missile" and s.sensors < missile_min:
-            out.append(Finding("BSCS-MISSILE-SENSOR", "error",
-                               f"{system_label(s)} has no sensor; a missile must install at least one",
-                               f"systems[{i}].sensors", "Missiles, construction rule 3 (002 L243)"))
-        if t == "missile" and s.warhead != "explosive" and s.warhead_yield <= 0:
-            out.append(Finding("BSCS-WARHEAD-YIELD", "error",
-                               f"a {s.warhead} missile needs a yield ({'kt' if s.warhead == 'nuclear' else 'Mt'})",
-                               f"systems[{i}].yield", "Missiles (002 L241-242)"))
-        if t == "missile" and s.warhead == "explosive" and s.damage <= 0:
-            out.append(Finding("BSCS-MISSILE-DAMAGE", "error", f"{system_label(s)} does no damage; give it damage",
-                               f"systems[{i}].damage", "Missiles (002 L241-242)"))
-        if t == "cannon":
-            if s.warhead != "none" and s.warhead_yield <= 0:
-                out.append(Finding("BSCS-WARHEAD-YIELD", "error",
-                                   f"a {s.warhead} warhead needs a yield", f"systems[{i}].yield",
-                                   "Cannon, adding warheads (002 L207-215)"))
-            elif s.warhead != "none" and shell_size(s) > cannon_max + EPS:
-                out.append(Finding("BSCS-WARHEAD-SIZE", "error",
-                                   f"the warhead takes {shell_size(s):g} size; the maximum is {cannon_max:g}",
-                                   f"systems[{i}].yield", "Cannon, adding warheads (002 L209)"))
-            shell_space += s.shells * shell_size(s)
-        if t == "hold" and s.contents == "shells":
-            shell_holds += s.count
-        if t == "hangar" and s.craft and not s.craft_size:
-            out.append(Finding("BSCS-HANGAR-CRAFT", "error",
-                               f"a hangar for {s.craft} craft must say how big they are: give "
-                               "craft_size (the size of one craft)", f"systems[{i}].craft_size",
-                               "Add Hangars, rule 2 (002 L661)"))
-        elif t == "hangar":
-            need = s.craft * s.craft_size * catalog.entry("hangar")["size_factor"]
-            if s.spaces < need - EPS:
-                out.append(Finding("BSCS-HANGAR-SMALL", "error",
-                                   f"a hangar for {s.craft} craft of size {s.craft_size:g} needs "
-                                   f"{need:g} spaces (50% larger than what it holds), not {s.spaces:g}",
-                                   f"systems[{i}].spaces", "Add Hangars, rule 2 (002 L661)"))
-    if shell_space > shell_holds * catalog.entry("hold")["size"] + EPS:
-        first = next(i for i, s in enumerate(design.systems) if isinstance(s, Cannon) and s.shells)
-        out.append(Finding("BSCS-SHELLS-HOLD", "error",
-                           f"the shells take {shell_space:g} spaces but only {shell_holds} holds "
-                           "carry shells; add holds with 'contents: shells'", f"systems[{first}].shells",
-                           "Cannon, storage of shells (002 L216-220)"))
     return out
 
 
-def ship_findings(design: BscsDesign, mc_raw: float, hull_min: int,
-                  crew: Mapping[str, float], drives: int) -> list[Finding]:
+def shell_findings(design, catalog: BscsCatalog) -> list[Finding]:
+    """Cannon shells are stored in holds marked for them, by volume (L216-220, digest D23); a
+    craft's holds may be fractional (``size``, L524)."""
+    shell_space = hold_space = 0.0
+    shell_holds = 0
+    ship_hold = catalog.entry("hold")["size"]
+    for s in design.systems:
+        if s.type == "cannon":
+            shell_space += s.shells * shell_size(s, catalog)
+        elif s.type == "hold" and s.contents == "shells":
+            shell_holds += s.count
+            hold_space += s.count * getattr(s, "size", ship_hold)
+    if shell_space <= hold_space + EPS:
+        return []
+    first = next(i for i, s in enumerate(design.systems) if s.type == "cannon" and s.shells)
+    return [Finding("BSCS-SHELLS-HOLD", "error",
+                    f"the shells take {format_number(shell_space)} spaces but only {shell_holds} "
+                    "holds carry shells; add holds with 'contents: shells'",
+                    f"systems[{first}].shells", "Cannon, storage of shells (002 L216-220)")]
+
+
+def ship_findings(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int],
+                  mc_raw: float, hull_min: int, crew: Mapping[str, float]) -> list[Finding]:
     out: list[Finding] = []
+    drives = counts["drive"]
     if design.hull < hull_min:
         out.append(Finding("BSCS-HULL-MIN", "error",
                            f"{design.hull} hull is less than the minimum of {hull_min} (one per 20 "
                            "spaces, fractions up)", "hull", "Calculate Hull, rule 1 (002 L360, L689)"))
-    sensors = count(design, Sensor)
+    sensors = counts["sensor"]
     if sensors > design.hull:
-        first = next(i for i, s in enumerate(design.systems) if isinstance(s, Sensor))
+        first = next(i for i, s in enumerate(design.systems) if s.type == "sensor")
         out.append(Finding("BSCS-SENSOR-HULL", "error",
                            f"{sensors} sensors need {sensors} hull; the ship has {design.hull}",
                            f"systems[{first}]", "Add Sensors, rule 3 (002 L638)"))
-    generators = count(design, ShieldGenerator)
+    generators = counts["shield"]
     if generators > design.hull:
-        first = next(i for i, s in enumerate(design.systems) if isinstance(s, ShieldGenerator))
+        first = next(i for i, s in enumerate(design.systems) if s.type == "shield")
         out.append(Finding("BSCS-SHIELD-HULL", "error",
                            f"{generators} shield generators; at most one per hull ({design.hull})",
                            f"systems[{first}]", "Add Shields, rule 3 (002 L617)"))
@@ -162,17 +100,17 @@ def ship_findings(design: BscsDesign, mc_raw: float, hull_min: int,
                            f"a crew of {crew['complement']} needs {crew['hull']} hull (1 per 10 crew); "
                            f"the ship has {design.hull}", "hull",
                            "Calculate Required Crew, rule 1 (002 L696)"))
-    first_drive = next((i for i, s in enumerate(design.systems) if isinstance(s, Drive)), None)
+    first_drive = next((i for i, s in enumerate(design.systems) if s.type == "drive"), None)
     if design.streamline != "none":
         need = catalog.entry(f"streamline_{design.streamline}")["min_drives"]
         if drives < need:
             out.append(Finding("BSCS-STREAMLINE-DRIVES", "error",
-                               f"streamlining needs at least {need:g} drives; the ship has {drives}",
+                               f"streamlining needs at least {format_number(need)} drives; the ship has {drives}",
                                "streamline", "Streamlining the Ship (002 L725, L728)"))
     max_stealth = catalog.entry("stealth")["max_level"]
     if design.stealth > max_stealth:
         out.append(Finding("BSCS-STEALTH-MAX", "error",
-                           f"stealth {design.stealth} is above the maximum of {max_stealth:g}",
+                           f"stealth {design.stealth} is above the maximum of {format_number(max_stealth)}",
                            "stealth", "Stealth, rule 4 (002 L445)"))
     if design.turn_mode == 0:
         out.append(Finding("BSCS-TURN-MODE-ZERO", "error",
@@ -186,8 +124,8 @@ def ship_findings(design: BscsDesign, mc_raw: float, hull_min: int,
         if raw - mc.mc_levels < drive_cat["min_move_cost"] - EPS:
             i = first_drive
             out.append(Finding("BSCS-MC-FLOOR", "error",
-                               f"{mc.mc_levels} levels would bring the move cost {raw:g} below "
-                               f"{drive_cat['min_move_cost']:g}; at most {int(raw - drive_cat['min_move_cost'])} "
+                               f"{mc.mc_levels} levels would bring the move cost {format_number(raw)} below "
+                               f"{format_number(drive_cat['min_move_cost'])}; at most {int(raw - drive_cat['min_move_cost'])} "
                                "levels", f"systems[{i}].mc_levels", "Add drive, rule 6 (002 L603)"))
     if drives == 0:
         out.append(Finding("BSCS-NO-DRIVES", "info", "no drives: the ship cannot manoeuvre",
@@ -205,17 +143,22 @@ STEP_NAMES = {1: "drives", 2: "jump engine", 3: "weapons", 4: "shields", 5: "rea
               12: "crew"}
 
 
-def order_findings(design: BscsDesign) -> list[Finding]:
+SHIP_ORDER = ("the book builds drives, jump engine, weapons, shields, reactors, sensors, armor, "
+              "holds, hangars, auxiliaries, crew", "Building the Ship (002 L594-758)")
+
+
+def order_findings(design, steps: Mapping[str, int] = STEPS,
+                   names: Mapping[int, str] = STEP_NAMES, order: tuple[str, str] = SHIP_ORDER
+                   ) -> list[Finding]:
     """An entry listed before a step it follows in the book (info only: the result is the same,
-    but the book improves move cost last because every later step changes it, L602)."""
+    but the book improves move cost last because every later step changes it, L602).
+    ``order`` is what the book builds, and where it says so."""
     highest = 0
     for i, s in enumerate(design.systems):
-        step = STEPS[s.type]
+        step = steps[s.type]
         if step < highest:
             return [Finding("BSCS-ORDER", "info",
-                            f"{system_label(s)} ({STEP_NAMES[step]}) is listed after "
-                            f"{STEP_NAMES[highest]}; the book builds drives, jump engine, weapons, "
-                            "shields, reactors, sensors, armor, holds, hangars, auxiliaries, crew",
-                            f"systems[{i}]", "Building the Ship (002 L594-758)")]
+                            f"{system_label(s)} ({names[step]}) is listed after {names[highest]}; "
+                            f"{order[0]}", f"systems[{i}]", order[1])]
         highest = max(highest, step)
     return []

@@ -1,7 +1,7 @@
 """What each system entry takes and costs: size, points and power per turn.
 
-Pure functions of one entry (and the rule options); the ship-wide terms (sensor cube, hull,
-move cost, turn mode, streamline, stealth) are in ``rules.py``. Numbers come from the catalog.
+Pure functions of one entry, the catalog and the rule options; the ship-wide terms (sensor
+cube, hull, move cost, turn mode, streamline, stealth) are in ``ship_figures.py``.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Mapping, NamedTuple
 
 from designer.core.model import RuleValue
-from designer.games.bscs import catalog
+from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.design import Beam, Cannon, Missile, System
 
 
@@ -33,7 +33,7 @@ def arc_factor(arcs, options: Mapping[str, RuleValue]) -> int:
     unbroken arc that holds them all ([F, A] spans F-SF-SA-A: 240°, × 4).
     """
     chosen = set(arcs)
-    if options.get("split_arcs", "sectors") == "sectors" or len(chosen) < 2:
+    if options["split_arcs"] == "sectors" or len(chosen) < 2:
         return max(1, len(chosen))
     # The widest run of arcs not chosen, round the ring, is what the span leaves out.
     gap = run = 0
@@ -47,12 +47,13 @@ def cannon_arc_factor(cannon: Cannon, options: Mapping[str, RuleValue]) -> int:
     """L190 stands in the beam rules; ``arc_multiplier: beams`` reads it as theirs alone, so a
     cannon costs the same in any arcs. The default applies it to every weapon with arcs
     ("Cost and size is for a weapon with a 60 degree (standard) arc")."""
-    if options.get("arc_multiplier", "beams-and-cannon") == "beams":
+    if options["arc_multiplier"] == "beams":
         return 1
     return arc_factor(cannon.arcs, options)
 
 
-def beam_unit(beam: Beam, options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
+def beam_unit(beam: Beam, catalog: BscsCatalog,
+              options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
     """Size, points and power per shot of ONE beam (002 L182-190; digest §5.1 reading A).
 
     Damage-per-size: reading A (default) charges 1 point per extra damage caused, D − D/K;
@@ -60,7 +61,7 @@ def beam_unit(beam: Beam, options: Mapping[str, RuleValue]) -> tuple[float, floa
     """
     c = catalog.entry("beam")
     d, k = beam.damage, beam.damage_per_size
-    if options.get("beam_density_cost", "per-damage") == "per-level":
+    if options["beam_density_cost"] == "per-level":
         density = (k - 1) * c["density_points"]
     else:
         density = (d - d / k) * c["density_points"]
@@ -71,32 +72,33 @@ def beam_unit(beam: Beam, options: Mapping[str, RuleValue]) -> tuple[float, floa
     return size, per_arc * a, d * c["power_per_damage"] / beam.efficiency
 
 
-def warhead_unit(kind: str) -> Mapping[str, float]:
+def warhead_unit(kind: str, catalog: BscsCatalog) -> Mapping[str, float]:
     return catalog.entry(f"warhead_{kind}")
 
 
-def shell_size(cannon: Cannon) -> float:
+def shell_size(cannon: Cannon, catalog: BscsCatalog) -> float:
     """A plain shell is 0.1 × cannon damage; a warhead shell is its warhead's size (L219-220)."""
     if cannon.warhead == "none":
         return cannon.damage * catalog.entry("cannon")["plain_shell_size_per_damage"]
-    return cannon.warhead_yield * warhead_unit(cannon.warhead)["size_per_unit"]
+    return cannon.warhead_yield * warhead_unit(cannon.warhead, catalog)["size_per_unit"]
 
 
-def shell_points(cannon: Cannon) -> float:
+def shell_points(cannon: Cannon, catalog: BscsCatalog) -> float:
     """Plain shells cost nothing (digest D23); warheads cost per damage, kt or Mt (L211-215)."""
     if cannon.warhead == "none":
         return 0.0
-    return cannon.warhead_yield * warhead_unit(cannon.warhead)["points_per_unit"]
+    return cannon.warhead_yield * warhead_unit(cannon.warhead, catalog)["points_per_unit"]
 
 
-def cannon_damage(cannon: Cannon) -> float:
+def cannon_damage(cannon: Cannon, catalog: BscsCatalog) -> float:
     """With a warhead only the warhead's damage counts (L208)."""
     if cannon.warhead == "none":
         return cannon.damage
-    return cannon.warhead_yield * warhead_unit(cannon.warhead)["damage_per_unit"]
+    return cannon.warhead_yield * warhead_unit(cannon.warhead, catalog)["damage_per_unit"]
 
 
-def cannon_unit(cannon: Cannon, options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
+def cannon_unit(cannon: Cannon, catalog: BscsCatalog,
+                options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
     """Size, points (launcher, arc factor applied: digest D6) and power per shot (L204-205)."""
     c = catalog.entry("cannon")
     a = cannon_arc_factor(cannon, options)
@@ -104,7 +106,7 @@ def cannon_unit(cannon: Cannon, options: Mapping[str, RuleValue]) -> tuple[float
             cannon.damage / c["damage_per_power"])
 
 
-def missile_unit(missile: Missile) -> tuple[float, float]:
+def missile_unit(missile: Missile, catalog: BscsCatalog) -> tuple[float, float]:
     """Size and points of ONE missile (L241-242). The damage term applies to explosive
     missiles only (digest D13); nuclear yields are in kt, antimatter in Mt."""
     c = catalog.entry("missile")
@@ -119,7 +121,7 @@ def missile_unit(missile: Missile) -> tuple[float, float]:
     return size, points
 
 
-def _drive(system, options) -> EntryCost:
+def _drive(system, catalog, options) -> EntryCost:
     c = catalog.entry("drive")
     # Move-cost levels are priced by rules.py (a ship-wide step, 002 L600, L736-742).
     return EntryCost(system.count * c["size"], system.count * c["points"])
@@ -127,7 +129,7 @@ def _drive(system, options) -> EntryCost:
 
 def _plain(name: str):
     """An entry priced by its catalog size and points alone (jump engine, armor, holds, pods)."""
-    def cost(system, options) -> EntryCost:
+    def cost(system, catalog, options) -> EntryCost:
         c = catalog.entry(name)
         return EntryCost(system.count * c["size"], system.count * c["points"])
     return cost
@@ -135,31 +137,31 @@ def _plain(name: str):
 
 def _powered(name: str):
     """Repair shops and hospitals also draw power each turn they work."""
-    def cost(system, options) -> EntryCost:
+    def cost(system, catalog, options) -> EntryCost:
         c = catalog.entry(name)
         n = system.count
         return EntryCost(n * c["size"], n * c["points"], n * c["power"])
     return cost
 
 
-def _beam(system, options) -> EntryCost:
+def _beam(system, catalog, options) -> EntryCost:
     n = system.count
-    size, points, shot = beam_unit(system, options)
+    size, points, shot = beam_unit(system, catalog, options)
     return EntryCost(n * size, n * points, n * shot, shot)
 
 
-def _cannon(system, options) -> EntryCost:
+def _cannon(system, catalog, options) -> EntryCost:
     n = system.count
-    size, points, shot = cannon_unit(system, options)
-    return EntryCost(n * size, n * points + system.shells * shell_points(system), n * shot, shot)
+    size, points, shot = cannon_unit(system, catalog, options)
+    return EntryCost(n * size, n * points + system.shells * shell_points(system, catalog), n * shot, shot)
 
 
-def _missile(system, options) -> EntryCost:
-    size, points = missile_unit(system)
+def _missile(system, catalog, options) -> EntryCost:
+    size, points = missile_unit(system, catalog)
     return EntryCost(system.count * size, system.count * points)
 
 
-def _shield(system, options) -> EntryCost:
+def _shield(system, catalog, options) -> EntryCost:
     c = catalog.entry("shield")
     n = system.count
     levels = max(0, system.points - c["base_shield_points"])
@@ -167,23 +169,23 @@ def _shield(system, options) -> EntryCost:
                      n * c["power"])
 
 
-def _reactor(system, options) -> EntryCost:
+def _reactor(system, catalog, options) -> EntryCost:
     c = catalog.entry("reactor")
     n = system.count
     levels = max(0, system.output - c["base_output"])
     return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]))
 
 
-def _sensor(system, options) -> EntryCost:
+def _sensor(system, catalog, options) -> EntryCost:
     return EntryCost(system.count * catalog.entry("sensor")["size"], 0.0)
 
 
-def _hangar(system, options) -> EntryCost:
+def _hangar(system, catalog, options) -> EntryCost:
     n = system.count
     return EntryCost(n * system.spaces, n * system.craft * catalog.entry("hangar")["points_per_craft"])
 
 
-def _boarding(system, options) -> EntryCost:
+def _boarding(system, catalog, options) -> EntryCost:
     return EntryCost(0.0, system.count * catalog.entry(f"boarding_{system.unit}")["points"])
 
 
@@ -196,10 +198,11 @@ _COSTING = {"drive": _drive, "jump": _plain("jump"), "beam": _beam, "cannon": _c
             "rescue-pod": _plain("rescue_pod"), "boarding": _boarding}
 
 
-def entry_cost(system: System, options: Mapping[str, RuleValue]) -> EntryCost:
+def entry_cost(system: System, catalog: BscsCatalog,
+               options: Mapping[str, RuleValue]) -> EntryCost:
     """Size, points and power of a whole entry (``count`` units). Sensors are priced
-    per type group in ``rules.py`` (their cost is not additive: N × basis + N³)."""
+    per type group in ``ship_figures.py`` (their cost is not additive: N × basis + N³)."""
     cost = _COSTING.get(system.type)
     if cost is None:
         raise TypeError(f"no costing for {type(system).__name__}")
-    return cost(system, options)
+    return cost(system, catalog, options)

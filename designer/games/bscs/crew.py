@@ -6,14 +6,12 @@ import math
 from typing import Any, Callable, Mapping
 
 from designer.core.model import RuleValue
-from designer.games.bscs import catalog
-from designer.games.bscs.tally import count
-from designer.games.bscs.design import (Beam, Boarding, BscsDesign, Cannon, Drive, Hangar,
-                                        Hospital, JumpEngine, Reactor, Repair, Sensor,
-                                        ShieldGenerator)
+from designer.games.bscs.catalog import BscsCatalog
+from designer.games.bscs.design import Boarding, BscsDesign
 
 
-def crew(design: BscsDesign, options: Mapping[str, RuleValue]) -> dict[str, Any]:
+def crew(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int],
+         options: Mapping[str, RuleValue]) -> dict[str, Any]:
     """``min``, ``complement``, ``hull`` (1 hull per 10 crew, L696) and the chosen
     ``specialists`` by name.
 
@@ -24,20 +22,20 @@ def crew(design: BscsDesign, options: Mapping[str, RuleValue]) -> dict[str, Any]
     Rounding (digest D11, rule ``crew_rounding``): each term up (default) or only the total.
     """
     c = catalog.entry("crew")
-    each = options.get("crew_rounding", "each-term") == "each-term"
+    each = options["crew_rounding"] == "each-term"
 
     def term(x: float) -> float:
         return math.ceil(round(x, 9)) if each else x
 
-    weapons = count(design, Beam) + count(design, Cannon)
+    weapons = counts["beam"] + counts["cannon"]
     if design.crew.voyage == "short":
         minimum = c["pilot"] + (c["weaponeer"] if weapons > c["weapons_per_weaponeer"] else 0)
         complement = minimum
     else:
         minimum = term(weapons / c["weapons_per_crew"]) + c["pilot"] + c["engineer"]
         complement = c["complement_factor"] * minimum
-    chosen = specialists(design, options, term)
-    complement += equipment_crew(design) + sum(chosen.values())
+    chosen = specialists(design, catalog, counts, options, term)
+    complement += equipment_crew(design, catalog, counts) + sum(chosen.values())
     minimum_whole = math.ceil(round(minimum, 9))
     complement_whole = math.ceil(round(complement, 9))
     return {"min": minimum_whole, "complement": complement_whole,
@@ -45,32 +43,30 @@ def crew(design: BscsDesign, options: Mapping[str, RuleValue]) -> dict[str, Any]
             "specialists": {name: math.ceil(round(n, 9)) for name, n in chosen.items()}}
 
 
-def equipment_crew(design: BscsDesign) -> float:
+def equipment_crew(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int]) -> float:
     """Repairmen (the shop "Needs 5 Crew Each", L671), corpsmen and a doctor ("Needs 20 Crew",
     L678) and the troops that are a boarding unit (L709-712): they come with what is bought."""
-    return (count(design, Repair) * catalog.entry("repair")["crew"]
-            + count(design, Hospital) * catalog.entry("hospital")["crew"]
+    return (counts["repair"] * catalog.entry("repair")["crew"]
+            + counts["hospital"] * catalog.entry("hospital")["crew"]
             + sum(s.count * catalog.entry(f"boarding_{s.unit}")["crew"]
                   for s in design.systems if isinstance(s, Boarding)))
 
 
-def specialists(design: BscsDesign, options: Mapping[str, RuleValue],
-                term: Callable[[float], float]) -> dict[str, float]:
+def specialists(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int],
+                options: Mapping[str, RuleValue], term: Callable[[float], float]) -> dict[str, float]:
     """The specialists the design chose of those it "may have" (L702-706), by name. "Shields"
     counts generators by default (``crew_shields``)."""
     c = catalog.entry("crew")
     chosen = design.crew
     out: dict[str, float] = {}
     if chosen.fighter_techs:
-        out["fighter techs"] = count(design, Hangar) * catalog.entry("hangar")["crew"]
+        out["fighter techs"] = counts["hangar"] * catalog.entry("hangar")["crew"]
     if chosen.engineers:
-        out["engineers"] = term((count(design, Drive) + count(design, Reactor))
-                                / c["engine_units_per_engineer"])
+        out["engineers"] = term((counts["drive"] + counts["reactor"]) / c["engine_units_per_engineer"])
     if chosen.system_operators:
-        shields = (count(design, ShieldGenerator)
-                   if options.get("crew_shields", "generators") == "generators"
-                   else sum(s.count * s.points for s in design.systems if isinstance(s, ShieldGenerator)))
-        out["system operators"] = term((count(design, Sensor) + shields) / c["systems_per_operator"])
-    if chosen.jump_engineer and count(design, JumpEngine):
+        shields = (counts["shield"] if options["crew_shields"] == "generators"
+                   else sum(s.count * s.points for s in design.systems if s.type == "shield"))
+        out["system operators"] = term((counts["sensor"] + shields) / c["systems_per_operator"])
+    if chosen.jump_engineer and counts["jump"]:
         out["jump engineer"] = catalog.entry("jump")["crew_per_ship"]
     return out

@@ -122,12 +122,15 @@ class Hold(System):
 
 
 class Hangar(System):
-    """One hangar per entry count, built from ``spaces`` holds for ``craft`` vessels."""
+    """One hangar per entry count, built from ``spaces`` holds for ``craft`` vessels: either a
+    craft design (``craft_design``: a file beside this one, or ``catalog:<id>``), whose size
+    and points then count, or craft of a stated ``craft_size``."""
 
     type: Literal["hangar"]
     spaces: Annotated[float, Field(gt=0, le=1e6)]
     craft: Annotated[int, Field(ge=0, le=1000)] = 1
     craft_size: Amount = 0
+    craft_design: Annotated[str, Field(min_length=1, max_length=1000)] | None = None
 
 
 class Repair(System):

@@ -5,51 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from designer.core.game import DesignKind, Game
-from designer.core.rule_options import RuleOption
 from designer.games.bscs import rules
+from designer.games.bscs.carried import carried_craft
+from designer.games.bscs.catalog import CATALOG_FILE, BscsCatalog, read_catalog
+from designer.games.bscs.craft_design import BscsCraft, InertialStorage
+from designer.games.bscs.craft_rules import evaluate_craft
 from designer.games.bscs.design import BscsDesign, Drive, Reactor
-
-RULE_OPTIONS = (
-    RuleOption("campaign_universe", "Campaign Universe limits", True,
-               "Reactor output ≤ 20, efficiency ≤ 15, damage per size ≤ 25, focus ≤ 10, "
-               "compaction ≤ 3, shield points per generator ≤ 20, cannon without warhead ≤ 5 "
-               "(002 L192-195, L206, L374, L620: 'your mileage may vary'). Off prints a note on "
-               "the sheet."),
-    RuleOption("beam_density_cost", "Beam damage-per-size cost", "per-damage",
-               "per-damage: 1 point per extra damage caused, D − D/K (002 L186, reading A); "
-               "per-level: 1 point per level of K above 1 (reading B). Digest D3.",
-               ("per-damage", "per-level")),
-    RuleOption("hull_base", "Hull minimum counts", "non-hull",
-               "non-hull: one hull per 20 of the other spaces (streamline and stealth included); "
-               "total: per 20 spaces including the hull itself (002 L689, digest D2).",
-               ("non-hull", "total")),
-    RuleOption("crew_rounding", "Crew rounding", "each-term",
-               "each-term: round every crew term up; total: round only the sum (002 L700-705, "
-               "digest D11).", ("each-term", "total")),
-    RuleOption("crew_shields", "System operators count", "generators",
-               "(sensors + shields)/5 operators: shields as generators or as shield points "
-               "(002 L705, digest D11).", ("generators", "points")),
-    RuleOption("jump_power", "Power to jump", "per-engine",
-               "per-engine: jump engines 'require 100 Power each' (002 L459); per-jump: "
-               "'100 per Jump' (L608) however many engines the ship carries.",
-               ("per-engine", "per-jump")),
-    RuleOption("hull_in_every_section", "Hull in all seven hit locations", False,
-               "Off: hull under 7 is spread as evenly as whole tics go and the sections without "
-               "hull are named; on: 'distributed evenly to all seven' (002 L763) demands at "
-               "least one hull in each, an error."),
-    RuleOption("arc_multiplier", "Arc multiplier applies to", "beams-and-cannon",
-               "'Cost and size is for a weapon with a 60 degree arc, double for 120...' (002 "
-               "L190) for beams and cannon launchers, or for beams only (it stands in the beam "
-               "rules).", ("beams-and-cannon", "beams")),
-    RuleOption("split_arcs", "Arcs that do not touch", "sectors",
-               "sectors: the 60° arcs covered, [F, A] × 2 (a weapon with more than one firing "
-               "arc, 002 L251); span: the narrowest unbroken arc holding them, [F, A] × 4 "
-               "(L190).", ("sectors", "span")),
-    RuleOption("sensor_cube", "Sensor cost cube", "per-type",
-               "(# of sensors × cost basis) + number of sensors cubed (002 L637): the cube per "
-               "sensor type (digest D15) or of all sensors aboard together.",
-               ("per-type", "all-sensors")),
-)
+from designer.games.bscs.options import RULE_OPTIONS, SHEET_OPTIONS
 
 SYSTEM_SUMMARIES = (
     ("drive", "1 Sz, 1 Pt; max move = drives; move cost 10 − levels (1 Pt/level/drive)"),
@@ -74,27 +36,52 @@ class BscsGame(Game):
     id = "bscs"
     title = "Basic Starship Combat System"
     books = ("Basic Starship Combat System (Dugan, 1998), seed 002",)
-    design_kinds = (DesignKind("ship", "Ship", BscsDesign),)
+    design_kinds = (DesignKind("ship", "Ship", BscsDesign),
+                    DesignKind("craft", "Assault craft", BscsCraft))
     rule_options = RULE_OPTIONS
+    sheet_options = SHEET_OPTIONS
+
+    def load_catalog(self) -> BscsCatalog:
+        return read_catalog(self.catalog_dir / CATALOG_FILE)
 
     def _evaluate(self, design, context):
-        return rules.evaluate(design, context.options)
+        if isinstance(design, BscsCraft):
+            return evaluate_craft(design, context)
+        return rules.evaluate(design, context, carried_craft(self, design, context))
 
     def catalog_summary(self) -> dict[str, Any]:
         summary = super().catalog_summary()
         summary["systems"] = [{"type": t, "summary": s} for t, s in SYSTEM_SUMMARIES]
         return summary
 
-    def empty_design(self, name: str, kind: str | None = None) -> BscsDesign:
-        """A small legal hull to start from: two drives, a reactor and the minimum hull."""
+    def empty_design(self, name: str, kind: str | None = None) -> BscsDesign | BscsCraft:
+        """A small legal ship (two drives, a reactor, the minimum hull) or fighter (two drives,
+        inertial storage, the minimum hull) to start from."""
+        if kind == "craft":
+            return BscsCraft(name=name, kind="craft", hull=0.2, systems=[
+                Drive(type="drive", count=2), InertialStorage(type="inertial-storage")])
         return BscsDesign(name=name, systems=[Drive(type="drive", count=2),
                                               Reactor(type="reactor", count=1)],
                           hull=1)
 
+    def sample_design(self, entries: int) -> BscsDesign:
+        """A legal dreadnought of ``entries`` entries, mostly weapon batteries (``sample.py``)."""
+        from designer.games.bscs.sample import sample_design
+
+        return sample_design(self, entries)
+
     def editor(self):
         from designer.games.bscs.editor import build_editor
 
-        return self.held("editor", build_editor)
+        return self.held("editor", lambda: build_editor(self.catalog()))
+
+    def editor_for(self, design):
+        """Ships get the ship editor, assault craft their own (``craft_editor.py``)."""
+        if isinstance(design, BscsCraft):
+            from designer.games.bscs.craft_editor import build_craft_editor
+
+            return self.held("craft_editor", lambda: build_craft_editor(self.catalog()))
+        return self.editor()
 
     def quick_reference(self, designs, fleet=None):
         """Play rules of the systems a fleet carries (catalogs/bscs/quick-reference.yaml)."""
@@ -105,9 +92,13 @@ class BscsGame(Game):
         return reference.pick(keys_for(designs))
 
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list:
+        """Ship pages, each followed by its craft's group sheets; craft as group sheets."""
         from designer.games.bscs.sheet import record_sheet_pages
+        from designer.games.bscs.sheet_layout import Layout
         from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
-        return record_sheet_pages(items, paper, game_template(self),
-                                  reuse if reuse is not None else SheetReuse())
+        chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
+        out = Layout(game_template(self), self.catalog(),
+                     reuse if reuse is not None else SheetReuse(), chosen)
+        return record_sheet_pages(items, paper, out)

@@ -1,24 +1,24 @@
 """The Damage Allocation Diagram: which section each system's tics sit in (002 L758-785).
 
-``place(design)`` is a pure function. An entry with ``section:`` goes there whole; the rest is
-spread tic by tic over the sections it may use, always into the least-filled one, so the
-diagram comes out balanced. Placement rules broken by an override are findings
-(``placement_findings``), not refusals: the window shows them while the player drags.
+``place(design, catalog)`` is a pure function, called once per evaluation (the sheet reads the
+result from the evaluation's detail). The hull goes first in every section, spread evenly; an
+entry with ``section:`` goes there whole; the rest is spread tic by tic over the sections it
+may use, always into the section with the fewest system tics, so the diagram comes out
+balanced. Placement rules broken by an override are findings (``placement_findings``), not
+refusals: the window shows them while the player drags.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Mapping
+from typing import Mapping, NamedTuple, Sequence
 
+from designer.core.context import Memos
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
-from designer.core.identity_memo import IdentityMemo
-from designer.games.bscs import catalog
-from designer.games.bscs.design import (ARCS, SECTIONS, Beam, BscsDesign, Cannon, Hangar,
-                                        Missile, Reactor,
-                                        ShieldGenerator, System)
+from designer.games.bscs.catalog import BscsCatalog
+from designer.games.bscs.design import ARCS, SECTIONS, BscsDesign, System
 
 CORE = "Core"
 AUTO = "auto"
@@ -28,8 +28,7 @@ AFT_FIRST = ("A", "SA", "PA", "F", "SF", "PF")  # drives prefer the stern (a pre
 RULE_TICS = "Allocate Damage TICs (002 L758-785)"
 
 
-@dataclass(frozen=True)
-class TicRow:
+class TicRow(NamedTuple):  # a tuple: a big ship has hundreds, made on every evaluation
     """``tics`` circles of one design entry in one section. ``path`` is ``systems[i]`` or ``hull``."""
 
     path: str
@@ -38,35 +37,49 @@ class TicRow:
     tics: int
 
 
+class SystemsPlacement(NamedTuple):
+    """Where the systems' tics went (the hull left out): a function of the entries alone."""
+
+    rows: Mapping[str, tuple[TicRow, ...]]  # per section
+    tics: Mapping[str, int]  # per section
+
+
 @dataclass(frozen=True)
 class Placement:
-    sections: Mapping[str, tuple[TicRow, ...]]
+    """The hull per section (the player's or the even split) and the systems' placement:
+    each section's rows of tics, the hull's first."""
+
+    hull: Mapping[str, int]
+    systems: SystemsPlacement
+
+    @cached_property
+    def sections(self) -> dict[str, tuple[TicRow, ...]]:
+        rows = self.systems.rows
+        return {s: ((TicRow("hull", "Hull", "hull", n),) if n else ()) + rows[s]
+                for s, n in self.hull.items()}
 
     def tics(self, section: str) -> int:
-        return sum(r.tics for r in self.sections[section])
+        return self.hull[section] + self.systems.tics[section]
 
     def rows_for(self, path: str) -> dict[str, int]:
         """Section -> tics of one entry (the window shows where an entry went)."""
+        if path == "hull":
+            return {s: n for s, n in self.hull.items() if n}
         return dict(self._by_path.get(path, ()))
 
     @cached_property
     def _by_path(self) -> dict[str, dict[str, int]]:
         """Path -> section -> tics, made once: the sheet asks for every armor and weapon entry."""
         out: dict[str, dict[str, int]] = {}
-        for name, rows in self.sections.items():
+        for name, rows in self.systems.rows.items():
             for r in rows:
-                where = out.setdefault(r.path, {})
-                where[name] = where.get(name, 0) + r.tics
+                out.setdefault(r.path, {})[name] = r.tics  # one row per entry and section
         return out
 
 
-def on_diagram(system: System) -> bool:
+def on_diagram(system: System, catalog: BscsCatalog) -> bool:
     """Shield generators, rescue pods and boarding units have no tics inside (L774, L783-784)."""
     return catalog.unit_tics(system.type) > 0
-
-
-def tics_of(system: System) -> int:
-    return system.count * catalog.unit_tics(system.type)
 
 
 def allowed_sections(system: System) -> tuple[str, ...]:
@@ -87,7 +100,8 @@ KIND_TITLES = {"drive": "Drive", "jump": "Jump engine", "beam": "Beam", "cannon"
                "missile": "Missile", "shield": "Shield generator", "reactor": "Reactor",
                "sensor": "Sensor", "armor": "Armor", "hold": "Hold", "hangar": "Hangar",
                "repair": "Repair shop", "hospital": "Hospital", "rescue-pod": "Rescue pod",
-               "boarding": "Boarding unit"}
+               "boarding": "Boarding unit", "inertial-storage": "Inertial storage",
+               "articulation": "Articulation", "vg-gear": "VG gear"}
 
 
 def kind_title(system: System) -> str:
@@ -97,6 +111,10 @@ def kind_title(system: System) -> str:
         return "Torpedo"
     if t == "boarding":
         return system.unit.replace("-", " ").capitalize()
+    if t == "articulation":  # an assault craft's (002 L526-532)
+        return f"{system.form.capitalize()} articulation"
+    if t == "vg-gear":
+        return f"{system.form.capitalize()} VG gear, {system.modes} modes"
     return KIND_TITLES[t]
 
 
@@ -136,91 +154,84 @@ def spread(loads: list[int], n: int) -> list[int]:
     return got
 
 
-_PLACEMENTS: IdentityMemo[Placement] = IdentityMemo(1)
+def place(design: BscsDesign, catalog: BscsCatalog, memos: Memos | None = None) -> Placement:
+    """Where every tic of ``design`` goes: the hull as ``hull_split`` says, first in each
+    section, then the systems as ``place_systems`` puts them. The systems' placement depends on
+    the entries alone (the hull is even by rule and left out of the balance), so an edit of the
+    hull moves no system tic, and the document's ``memos`` keep it while the entries stay."""
+    if memos is None:
+        systems = place_systems(design.systems, catalog)
+    else:
+        systems = memos.of("bscs-placement", design.systems,
+                           lambda: place_systems(design.systems, catalog), catalog)
+    return Placement(hull_split(design), systems)
 
 
-def place(design: BscsDesign) -> Placement:
-    """The placement of ``design``; the last design's is kept, because one edit asks for it
-    from the evaluation and from three parts of the record sheet (designs are frozen)."""
-    return _PLACEMENTS.get(design, lambda: _place(design))
-
-
-def _place(design: BscsDesign) -> Placement:
-    # Section -> path -> [label, kind, tics]: rows of one entry split by other entries are
-    # merged for a tidy diagram, in the order the entries first reached the section.
-    rows: dict[str, dict[str, list]] = {s: {} for s in SECTIONS}
+def place_systems(systems: Sequence[System], catalog: BscsCatalog) -> SystemsPlacement:
+    """Each section's rows of system tics: an entry with a ``section`` goes there whole, the
+    rest are spread over the sections they may use, the most constrained first, each tic into
+    the least-filled section, so the diagram comes out balanced. Each entry is placed once, so
+    it has at most one row per section, in the order the entries reached the section."""
+    rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
     load = dict.fromkeys(SECTIONS, 0)
-
-    def put(section: str, path: str, label: str, kind: str, tics: int) -> None:
-        if tics <= 0:
-            return
-        row = rows[section].get(path)
-        if row is None:
-            rows[section][path] = [label, kind, tics]
-        else:
-            row[2] += tics
-        load[section] += tics
-
-    for section, n in hull_split(design).items():
-        put(section, "hull", "Hull", "hull", n)
-    entries = []  # (index, entry, tics_of(entry)) of the entries on_diagram()
-    for i, s in enumerate(design.systems):
-        unit = catalog.unit_tics(s.type)
-        if unit > 0:
-            entries.append((i, s, s.count * unit))
-    # Overrides first, then the most constrained systems, so the free ones fill the gaps.
-    fixed = [(i, s, n) for i, s, n in entries if s.section != AUTO]
-    auto = sorted(((i, s, n, allowed_sections(s)) for i, s, n in entries if s.section == AUTO),
-                  key=lambda e: (len(e[3]), e[0]))
-    for i, s, n in fixed:
-        put(s.section, f"systems[{i}]", system_label(s), s.type, n)
-    # Each auto entry is placed once, so its path is new in every section it reaches.
-    for i, s, n, allowed in auto:
+    auto = []
+    for i, s in enumerate(systems):
+        n = s.count * catalog.unit_tics(s.type)
         if n <= 0:
             continue
-        allowed = allowed or SECTIONS
+        if s.section != AUTO:
+            rows[s.section].append(TicRow(f"systems[{i}]", system_label(s), s.type, n))
+            load[s.section] += n
+        else:
+            auto.append((i, s, n, allowed_sections(s) or SECTIONS))
+    auto.sort(key=lambda e: (len(e[3]), e[0]))
+    for i, s, n, allowed in auto:
         path, label, kind = f"systems[{i}]", system_label(s), s.type
         if n == 1 or len(allowed) == 1:  # min() keeps the first of equals: the preferred one
             sec = min(allowed, key=load.__getitem__)
-            rows[sec][path] = [label, kind, n]
+            rows[sec].append(TicRow(path, label, kind, n))
             load[sec] += n
             continue
         for sec, tics in zip(allowed, spread([load[sec] for sec in allowed], n)):
             if tics:
-                rows[sec][path] = [label, kind, tics]
+                rows[sec].append(TicRow(path, label, kind, tics))
                 load[sec] += tics
-    return Placement({section: tuple(TicRow(path, label, kind, tics)
-                                     for path, (label, kind, tics) in items.items())
-                      for section, items in rows.items()})
+    return SystemsPlacement({section: tuple(items) for section, items in rows.items()}, load)
+
+
+def section_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
+    """An entry placed by hand (``section:``) where the tic rules do not allow it."""
+    if s.section == AUTO:
+        return []
+    path = f"systems[{i}].section"
+    name = system_label(s)
+    t = s.type
+    if not on_diagram(s, catalog):
+        where = ("its points go in the Shields column outside the diagram (L774)"
+                 if t == "shield" else "it is not on the diagram (L783-784)")
+        return [Finding("BSCS-DAD-OUTSIDE", "error",
+                        f"{name} cannot be placed in a section: {where}; remove 'section'",
+                        path, f"{RULE_TICS}, rule 8")]
+    if t == "reactor" and s.section != CORE:
+        return [Finding("BSCS-DAD-REACTOR", "error",
+                        f"{name} is placed in {SECTION_TITLES[s.section]}; reactors must be "
+                        "in the Core", path, f"{RULE_TICS}, rule 4 (002 L765)")]
+    if t in ("beam", "cannon", "missile", "hangar") and s.section == CORE:
+        return [Finding("BSCS-DAD-CORE", "error",
+                        f"{name} is placed in the Core; hangars and weapons cannot be there",
+                        path, f"{RULE_TICS}, rule 5 (002 L766)")]
+    if t in ("beam", "cannon") and s.section not in s.arcs:
+        return [Finding("BSCS-DAD-ARC", "error",
+                        f"{name} fires into {'/'.join(s.arcs)} but is placed in "
+                        f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
+                        path, f"{RULE_TICS}, rule 1 (002 L762)")]
+    return []
 
 
 def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding]:
+    """The hull's placement by hand (``hull_placement``), and sections left blank."""
     out: list[Finding] = []
-    for i, s in enumerate(design.systems):
-        if s.section == AUTO:
-            continue
-        path = f"systems[{i}].section"
-        name = system_label(s)
-        if not on_diagram(s):
-            where = ("its points go in the Shields column outside the diagram (L774)"
-                     if isinstance(s, ShieldGenerator) else "it is not on the diagram (L783-784)")
-            out.append(Finding("BSCS-DAD-OUTSIDE", "error",
-                               f"{name} cannot be placed in a section: {where}; remove 'section'",
-                               path, f"{RULE_TICS}, rule 8"))
-        elif isinstance(s, Reactor) and s.section != CORE:
-            out.append(Finding("BSCS-DAD-REACTOR", "error",
-                               f"{name} is placed in {SECTION_TITLES[s.section]}; reactors must be "
-                               "in the Core", path, f"{RULE_TICS}, rule 4 (002 L765)"))
-        elif isinstance(s, (Beam, Cannon, Missile, Hangar)) and s.section == CORE:
-            out.append(Finding("BSCS-DAD-CORE", "error",
-                               f"{name} is placed in the Core; hangars and weapons cannot be there",
-                               path, f"{RULE_TICS}, rule 5 (002 L766)"))
-        elif isinstance(s, (Beam, Cannon)) and s.section not in s.arcs:
-            out.append(Finding("BSCS-DAD-ARC", "error",
-                               f"{name} fires into {'/'.join(s.arcs)} but is placed in "
-                               f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
-                               path, f"{RULE_TICS}, rule 1 (002 L762)"))
-    split = hull_split(design)
+    split = placement.hull
     if design.hull_placement is not None:
         if sum(split.values()) != design.hull:
             out.append(Finding("BSCS-HULL-PLACEMENT", "error",
@@ -241,20 +252,21 @@ def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding
     return out
 
 
-def sections_without_hull(design: BscsDesign) -> list[str]:
+def sections_without_hull(placement: Placement) -> list[str]:
     """Hit locations the hull does not reach: a hull under 7 cannot be in all seven (L763)."""
-    return [s for s, n in hull_split(design).items() if n == 0]
+    return [s for s, n in placement.hull.items() if n == 0]
 
 
-def hull_section_findings(design: BscsDesign, options: Mapping[str, RuleValue]) -> list[Finding]:
+def hull_section_findings(design: BscsDesign, placement: Placement,
+                          options: Mapping[str, RuleValue]) -> list[Finding]:
     """Hull "distributed evenly to all seven Hit Locations" (L763) with fewer than 7 hull:
     as even as whole tics allow, and the sections left without hull named (info). Rule
     ``hull_in_every_section`` reads "all seven" as a demand: at least one hull in each, an error.
     """
-    missing = sections_without_hull(design)
+    missing = sections_without_hull(placement)
     if not missing:
         return []
-    strict = bool(options.get("hull_in_every_section", False))
+    strict = options["hull_in_every_section"]
     names = ", ".join(SECTION_TITLES[s] for s in missing)
     text = (f"{design.hull} hull cannot reach all seven hit locations; {names} "
             f"{'has' if len(missing) == 1 else 'have'} none")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from designer.core.fleet_model import FleetBase
+from designer.games.bscs.craft_design import BscsCraft
 from designer.games.bscs.design import BscsDesign
 
 REFERENCE_FILE = "quick-reference.yaml"  # in the game's catalog folder
@@ -18,9 +19,13 @@ REFERENCE_FILE = "quick-reference.yaml"  # in the game's catalog folder
 ALWAYS = frozenset({"to-hit", "damage", "crew"})
 
 
-def design_keys(design: BscsDesign) -> set[str]:
-    """The system types a design carries, plus its ship-wide build options that play."""
+def design_keys(design: BscsDesign | BscsCraft) -> set[str]:
+    """The system types a design carries, plus its ship-wide build options that play, and the
+    group rules when it is an assault craft or a hangar names one (002 L483-513)."""
     keys = {s.type for s in design.systems}
+    if isinstance(design, BscsCraft) or any(s.type == "hangar" and s.craft_design
+                                            for s in design.systems):
+        keys.add("assault-craft")
     if design.turn_mode > 0:
         keys.add("turn-mode")
     if design.stealth > 0:

@@ -11,21 +11,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 from designer.games.bscs.design import BscsDesign
+from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES, Placement, TicRow
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
+from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets import text as _text
 from designer.sheets.text import text_extent
 
-# The same arguments give the same Text object (Text is frozen), so an edit's new sheet shares
-# its unchanged labels with the last one: no re-measuring, and the window's preview sees them
-# unchanged at a glance. ``typed``: 1 and 1.0 stay apart, so every Text is what label() makes.
-# (The Full Thrust sheet box does the same.)
-label = lru_cache(maxsize=4096, typed=True)(_text.label)
+# Labels, sections and outside columns come from the reuse session the caller owns: the same
+# inputs give the same objects, so an edit's new sheet shares its unchanged parts with the last
+# one (no re-measuring, and the window's preview sees them unchanged at a glance).
 
 HULL_FILL = Style(stroke="#000000", fill="#f1f1f1", width=1.4)
 SECTION_STYLE = Style(stroke="#000000", fill="#ffffff", width=0.9)
@@ -60,44 +58,48 @@ def section_boxes(area: Box, gap: float) -> dict[str, Box]:
 
 
 def _tic_size(boxes: dict[str, Box], placement: Placement, spec) -> float:
-    """The largest circle from ``tic_max`` down to ``tic_min`` at which every section fits:
-    each row takes lines of tics (as many as fit beside the label) and a row gap."""
-    size = spec.num("tic_max")
+    """The largest circle from ``tic_max`` down to ``tic_min`` (in 0.2 pt steps) at which every
+    section fits: each row takes lines of tics (as many as fit beside the label) and a row gap.
+    Smaller circles never need more room, so the steps are searched by halving."""
     inner = spec.num("padding") * 2
     label_w, gap, row_gap, title = spec.num("label"), spec.num("tic_gap"), spec.num("row_gap"), spec.num("title")
     sections = [([r.tics for r in placement.sections[s]], b.w - inner, b.h - title - inner)
                 for s, b in boxes.items()]
-    while size > spec.num("tic_min"):
+
+    def fits(size: float) -> bool:
         pitch = size + gap
         for tics, width, room in sections:
             per_line = max(1, int((width - label_w + gap) // pitch))
             lines = sum(math.ceil(t / per_line) for t in tics)
             if lines * pitch + len(tics) * row_gap > room:
-                break
-        else:
-            return size
+                return False
+        return True
+
+    steps = []  # tic_max, tic_max - 0.2, ... while above tic_min, as repeated subtraction gives
+    size, smallest = spec.num("tic_max"), spec.num("tic_min")
+    while size > smallest:
+        steps.append(size)
         size -= 0.2
-    return spec.num("tic_min")
+    lo, hi = 0, len(steps)  # the first step that fits is in [lo, hi); hi: none does
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if fits(steps[mid]):
+            hi = mid
+        else:
+            lo = mid + 1
+    return steps[lo] if lo < len(steps) else smallest
 
 
-_SECTIONS: dict[tuple, tuple[SheetTemplate, Group]] = {}
-
-
-def _section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float, template: SheetTemplate) -> Group:
+def _section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float, template: SheetTemplate,
+             reuse: SheetReuse) -> Group:
     """One section's group, a function of its box, rows and tic size only: an edit that leaves
     a section's rows alone reuses the same group (most edits change one or two sections)."""
-    key = (name, box, rows, tic, id(template))
-    hit = _SECTIONS.get(key)
-    if hit is None or hit[0] is not template:
-        if len(_SECTIONS) > 256:  # a bound, not a policy: stale sections of a long session
-            _SECTIONS.clear()
-        hit = _SECTIONS[key] = (template, _draw_section(name, box, rows, tic, template))  # holding
-        # the template keeps its id from being reused
-    return hit[1]
+    return reuse.part("bscs-section", (name, box, rows, tic),
+                      lambda: _draw_section(name, box, rows, tic, template, reuse))
 
 
 def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float,
-                  template: SheetTemplate) -> Group:
+                  template: SheetTemplate, reuse: SheetReuse) -> Group:
     spec = template.region("diagram")
     title = template.font("section")
     small = template.font("tic_label")
@@ -105,9 +107,9 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float,
     items: list[Item] = [box.rect(CORE_STYLE if name == "Core" else SECTION_STYLE, ref=f"section:{name}")]
     total = sum(r.tics for r in rows)
     base = box.y + spec.num("title") - 2
-    items.append(label(box.x + pad, base, SECTION_TITLES[name].upper(), title.size, title.font,
+    items.append(reuse.label(box.x + pad, base, SECTION_TITLES[name].upper(), title.size, title.font,
                        width=box.w * 0.75))
-    items.append(label(box.right - pad, base, f"{total} tics" if total else "blank → Core",
+    items.append(reuse.label(box.right - pad, base, f"{total} tics" if total else "blank → Core",
                        small.size, "regular", "end", color=GREY))
     items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
                       Style(width=0.4, stroke="#999999")))
@@ -115,33 +117,49 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float,
     width = box.w - 2 * pad
     per_line = max(1, int((width - lab + gap) // (tic + gap)))
     bottom = box.bottom - pad
-    for row in rows:
-        lines = math.ceil(row.tics / per_line)
-        if y + tic > bottom + 0.01:
-            items.append(label(box.x + pad, bottom, "… (more)", small.size, "bold"))
+    pitch, row_gap = tic + gap, spec.num("row_gap")
+    heights = [math.ceil(r.tics / per_line) * pitch for r in rows]
+    # When the rows do not all fit (a ship too big for the smallest tic), whole rows are drawn
+    # while they fit above a last line that says how many tics are left off.
+    fits = y + sum(heights) + row_gap * (len(rows) - 1) - gap <= bottom + 0.01
+    note = small.size + 2
+    for k, (row, height) in enumerate(zip(rows, heights)):
+        if not fits and y + height - gap > bottom - note + 0.01:
+            hidden = sum(r.tics for r in rows[k:])
+            items.append(reuse.label(box.x + pad, y + small.size, f"… {hidden} more tics in "
+                                     f"{len(rows) - k} rows", small.size, "bold", width=width))
             break
-        row_items: list[Item] = [label(box.x + pad, y + tic * 0.5 + small.size * 0.35,
-                                       f"{row.label} ×{row.tics}" if row.tics > 1 else row.label,
-                                       small.size, "bold" if row.kind in ("reactor", "beam", "cannon", "missile") else "regular",
-                                       width=lab - 3, ref=row.path)]
-        style = ARMOR_TIC if row.kind == "armor" else TIC
-        for n in range(row.tics):
-            line, col = divmod(n, per_line)
-            cx = box.x + pad + lab + col * (tic + gap) + tic / 2
-            cy = y + line * (tic + gap) + tic / 2
-            if cy + tic / 2 > bottom + 0.01:
-                break
-            if row.kind == "armor":  # armor points are squares: they protect, they are not systems
-                row_items.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
-            else:
-                row_items.append(Circle(cx, cy, tic / 2, style, row.path))
-        items.append(Group(tuple(row_items), "tic-row", row.path))
-        y += lines * (tic + gap) + spec.num("row_gap")
+        items.append(_tic_row(row, box.x + pad, y, per_line, tic, gap, lab, bottom, small.size, reuse))
+        y += height + row_gap
     return Group(tuple(items), f"section-{name}", f"section:{name}")
 
 
-def outside_columns(design: BscsDesign, evaluation) -> list[Outside]:
-    out = [Outside("shields", "SHIELDS", int(evaluation.stats.get("shield_points", 0)), "systems")]
+def _tic_row(row: TicRow, x: float, y: float, per_line: int, tic: float, gap: float, lab: float,
+             bottom: float, size: float, reuse: SheetReuse) -> Group:
+    """One row: its label, then its tics in lines of ``per_line`` (armor points are squares:
+    they protect, they are not systems). The row is its label and one group of tics, so a row
+    that gains a tic is one changed part of the page for the window's preview."""
+    bold = row.kind in ("reactor", "beam", "cannon", "missile")
+    name = reuse.label(x, y + tic * 0.5 + size * 0.35,
+                       f"{row.label} ×{row.tics}" if row.tics > 1 else row.label,
+                       size, "bold" if bold else "regular", width=lab - 3, ref=row.path)
+    style = ARMOR_TIC if row.kind == "armor" else TIC
+    tics: list[Item] = []
+    for n in range(row.tics):
+        line, col = divmod(n, per_line)
+        cx = x + lab + col * (tic + gap) + tic / 2
+        cy = y + line * (tic + gap) + tic / 2
+        if cy + tic / 2 > bottom + 0.01:
+            break
+        if row.kind == "armor":
+            tics.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
+        else:
+            tics.append(Circle(cx, cy, tic / 2, style, row.path))
+    return Group((name, Group(tuple(tics), "tics", row.path)), "tic-row", row.path)
+
+
+def outside_columns(design: BscsDesign, detail: BscsDetail) -> list[Outside]:
+    out = [Outside("shields", "SHIELDS", detail.shield_points, "systems")]
     if design.stealth:
         out.append(Outside("stealth", "STEALTH", design.stealth, "stealth"))
     if design.streamline != "none":
@@ -149,25 +167,19 @@ def outside_columns(design: BscsDesign, evaluation) -> list[Outside]:
     return out
 
 
-_COLUMNS: dict[tuple, tuple[SheetTemplate, Group]] = {}
-
-
-def _outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate) -> Group:
+def _outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate,
+             reuse: SheetReuse) -> Group:
     """A column outside the hull, reused while its tics and place stay (see ``_section``)."""
-    key = (col, box, tic, pitch, id(template))
-    hit = _COLUMNS.get(key)
-    if hit is None or hit[0] is not template:
-        if len(_COLUMNS) > 64:  # a bound, not a policy
-            _COLUMNS.clear()
-        hit = _COLUMNS[key] = (template, _draw_outside(col, box, tic, pitch, template))
-    return hit[1]
+    return reuse.part("bscs-outside", (col, box, tic, pitch),
+                      lambda: _draw_outside(col, box, tic, pitch, template, reuse))
 
 
-def _draw_outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate) -> Group:
+def _draw_outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate,
+                  reuse: SheetReuse) -> Group:
     spec = template.region("outside")
     small = template.font("caption")
     gap = 1.4
-    items: list[Item] = [label(box.cx, box.y + spec.num("title") - 3, col.title, small.size, "bold", "middle",
+    items: list[Item] = [reuse.label(box.cx, box.y + spec.num("title") - 3, col.title, small.size, "bold", "middle",
                                width=box.w + 6)]
     per_col = max(1, int((box.h - spec.num("title") + gap) // (tic + gap)))
     sub = pitch
@@ -179,16 +191,17 @@ def _draw_outside(col: Outside, box: Box, tic: float, pitch: float, template: Sh
         cy = box.y + spec.num("title") + r * (tic + gap) + tic / 2
         items.append(Circle(cx, cy, tic / 2, TIC, col.ref))
     if not col.tics:
-        items.append(label(box.cx, box.y + spec.num("title") + 8, "none", small.size, "regular", "middle"))
+        items.append(reuse.label(box.cx, box.y + spec.num("title") + 8, "none", small.size, "regular", "middle"))
     return Group(tuple(items), f"outside-{col.key}", col.ref)
 
 
-def diagram(box: Box, design: BscsDesign, evaluation, placement: Placement,
-            template: SheetTemplate) -> list[Item]:
+def diagram(box: Box, design: BscsDesign, detail: BscsDetail, template: SheetTemplate,
+            reuse: SheetReuse) -> list[Item]:
     """The whole diagram in ``box``: outside columns at the right, the hull and sections left."""
     spec = template.region("diagram")
     outside_spec = template.region("outside")
-    columns = outside_columns(design, evaluation)
+    placement = detail.placement
+    columns = outside_columns(design, detail)
     small = template.font("caption")
     # Outside tics shrink (down to the smallest inside tic) until the columns take at most 30%.
     tic_out, pitch = min(spec.num("tic_max"), outside_spec.num("column") - 3), outside_spec.num("column")
@@ -207,12 +220,12 @@ def diagram(box: Box, design: BscsDesign, evaluation, placement: Placement,
     boxes = section_boxes(area, template.gap)
     tic = _tic_size(boxes, placement, spec)
     items: list[Item] = [_silhouette(hull_box, inset)]
-    items.append(label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", template.font("caption").size, "bold", "middle"))
+    items.append(reuse.label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", template.font("caption").size, "bold", "middle"))
     for name, b in boxes.items():
-        items.append(_section(name, b, placement.sections[name], tic, template))
+        items.append(_section(name, b, placement.sections[name], tic, template, reuse))
     x = hull_box.right + 6
     for col, w in zip(columns, widths):
-        items.append(_outside(col, Box(x, box.y, w, box.h), tic_out, pitch, template))
+        items.append(_outside(col, Box(x, box.y, w, box.h), tic_out, pitch, template, reuse))
         x += w + 4
     return [Group(tuple(items), "damage-allocation-diagram", "")]
 

@@ -1,31 +1,18 @@
-"""How many of each system a design carries, counted once per design.
+"""How many units of each system type a design carries, counted once per evaluation.
 
-Evaluation asks "how many drives, reactors, sensors..." about a dozen times; scanning the list
-each time made evaluate quadratic in feel (12 scans of every entry per keystroke). The last
-design's tally is kept, so every question during one evaluate costs a dict lookup.
+The rules ask "how many drives, reactors, sensors..." about a dozen times; ``evaluate`` counts
+the entries once and hands the tally to every step that asks.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-
-from designer.core.identity_memo import IdentityMemo
-
-_TALLIES: IdentityMemo[Counter] = IdentityMemo(1)
+from typing import Iterable
 
 
-def tally(design) -> Counter:
-    """System model class -> the sum of its entries' counts."""
-    return _TALLIES.get(design.systems, lambda: _count(design.systems))
-
-
-def _count(systems) -> Counter:
+def tally(systems: Iterable) -> Counter:
+    """System type tag (``"drive"``) -> the sum of its entries' counts."""
     counts: Counter = Counter()
     for s in systems:
-        counts[type(s)] += s.count
+        counts[s.type] += s.count
     return counts
-
-
-def count(design, kind: type) -> int:
-    """Entries of ``kind`` times their counts (system models are not subclassed)."""
-    return tally(design)[kind]

@@ -46,9 +46,12 @@ def test_export_every_example(tmp_path):
     out = tmp_path / "bscs.pdf"
     assert main(["export", *map(str, DESIGNS), "-o", str(out), "--paper", "letter"]) == 0
     reader = PdfReader(str(out))
-    assert len(reader.pages) == len(DESIGNS)
+    # one page a design (a craft: its group sheet), and the escort carrier's two craft groups
+    # after its own (002 L484-489)
+    assert len(reader.pages) == len(DESIGNS) + 2
     text = " ".join(p.extract_text() for p in reader.pages)
     assert "Jump Carrier" in text and "DAMAGE ALLOCATION DIAGRAM" in text
+    assert "ASSAULT CRAFT GROUP" in text
 
 
 def test_out_of_order_systems_are_an_info_note():

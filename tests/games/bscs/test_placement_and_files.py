@@ -7,8 +7,12 @@ import pytest
 from designer.core.design_file import design_from_text, dump_design, load_design
 from designer.core.errors import LoadError
 from designer.games.bscs.design import ARCS
-from designer.games.bscs.placement import place
+from designer.games.bscs.placement import place as place_with
 from tests.games.bscs.helpers import GAME, design, varied
+
+
+def place(d):
+    return place_with(d, GAME.catalog())
 
 
 def test_tc1_automatic_placement_follows_the_tic_rules():
@@ -103,3 +107,14 @@ def test_a_file_without_turn_mode_or_crew_loads_with_the_new_defaults():
     with pytest.raises(LoadError) as err:
         design_from_text("drydock: 1\ngame: bscs\nname: X\ncrew: {voyage: forever}\n", "c.yaml")
     assert str(err.value).startswith("c.yaml:4:")
+
+
+def test_an_edit_of_the_hull_moves_no_system_tic():
+    # The hull is spread evenly by rule (002 L763); the automatic placement balances the
+    # systems' tics alone, so one more hull adds one hull tic and nothing else moves.
+    d = design(hull=9, size=None)
+    before, after = place(d), place(d.model_copy(update={"hull": 10}))
+    for section in before.sections:
+        assert [r for r in before.sections[section] if r.path != "hull"] == \
+               [r for r in after.sections[section] if r.path != "hull"]
+    assert sum(after.rows_for("hull").values()) == 10

@@ -7,7 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from designer.games.bscs.design import ARCS, BscsDesign
-from designer.games.bscs.placement import on_diagram, place, placement_findings, spread
+from designer.core import registry
+from designer.games.bscs.placement import (on_diagram, place, placement_findings, section_findings,
+                                           spread)
+
+CATALOG = registry.get("bscs").catalog()
 
 arcs = st.lists(st.sampled_from(ARCS), min_size=1, max_size=6, unique=True)
 entry = st.one_of(
@@ -28,12 +32,14 @@ entry = st.one_of(
 @given(st.lists(entry, max_size=12), st.integers(0, 40))
 def test_automatic_placement_is_always_legal(systems, hull):
     design = BscsDesign.model_validate({"game": "bscs", "name": "P", "hull": hull, "systems": systems})
-    placement = place(design)
-    codes = {f.code for f in placement_findings(design, placement)} - {"BSCS-DAD-BLANK"}
+    placement = place(design, CATALOG)
+    found = placement_findings(design, placement) + [f for i, s in enumerate(design.systems)
+                                                     for f in section_findings(i, s, CATALOG)]
+    codes = {f.code for f in found} - {"BSCS-DAD-BLANK"}
     assert codes == set()
     for i, s in enumerate(design.systems):
         where = placement.rows_for(f"systems[{i}]")
-        assert sum(where.values()) == (s.count if on_diagram(s) else 0)
+        assert sum(where.values()) == (s.count if on_diagram(s, CATALOG) else 0)
         if s.type == "reactor":
             assert set(where) == {"Core"}
         if s.type in ("beam", "cannon"):

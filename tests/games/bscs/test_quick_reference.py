@@ -71,7 +71,14 @@ def test_bare_new_design_gets_only_the_always_entries_and_its_two_systems():
 def test_every_system_type_has_an_entry_and_no_entry_is_unreachable():
     keys = set(reference().entries)
     assert set(SYSTEM_TYPES) <= keys
-    assert keys == set(SYSTEM_TYPES) | ALWAYS | {"turn-mode", "stealth", "streamline"}
+    assert keys == set(SYSTEM_TYPES) | ALWAYS | {"turn-mode", "stealth", "streamline", "assault-craft"}
+
+
+def test_craft_and_carriers_get_the_group_rules():
+    # group fire and cutting in (002 L495-513) print when a fleet has craft
+    assert "assault-craft" in keys_for(designs("escort-carrier"))
+    assert "assault-craft" in keys_for(designs("tc12-fighter"))
+    assert "assault-craft" not in keys_for(designs("tc2-jump-carrier"))  # craft_size only
 
 
 def test_sources_are_well_formed_seed_002_spans():
@@ -103,7 +110,7 @@ def test_sources_point_at_the_rules_they_summarise():
         "jump": "100 Power", "repair": "5 times the amount of time in Vaccum",
         "hold": "100 Repair Parts", "hangar": "50% larger", "hospital": "Beds for 20",
         "rescue-pod": "15 Crew for 3 days", "crew": "Normal Complement is 3 times",
-        "boarding": "cannot attack on the first turn"}
+        "boarding": "cannot attack on the first turn", "assault-craft": "blows through"}
     assert set(phrases) == set(reference().entries)
     for key, phrase in phrases.items():
         assert phrase.lower() in text(key).lower(), (key, phrase)

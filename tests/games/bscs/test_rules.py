@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from designer.core.design_file import load_design
-from designer.games.bscs.rules import sensor_cost
+from designer.games.bscs.ship_figures import sensor_cost
 from tests.games.bscs.helpers import GAME, TC1, codes, design, evaluate, varied, with_systems
 
 
@@ -78,7 +78,7 @@ def test_turn_mode_cost(size, tm, cost):
     ("excellent", 5, 165), ("advanced", 1, 41), ("improved", 2, 48)])
 def test_sensor_cost(level, n, cost):
     # (# of sensors × cost basis) + sensors cubed (002 L637); bases L414-420 (digest TC-4)
-    assert sensor_cost(level, n) == cost
+    assert sensor_cost(level, n, GAME.catalog()) == cost
     d = design({"game": "bscs", "name": "S", "hull": n,
                 "systems": [{"type": "sensor", "count": n, "level": level}]})
     row = next(r for r in evaluate(d).breakdown if r.path == "systems[0]")

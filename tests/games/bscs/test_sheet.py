@@ -63,7 +63,7 @@ def test_pdf_text_and_page_size(paper, size):
 def test_weapon_table_rows():
     from designer.games.bscs.sheet_tables import weapon_rows
     d = design()
-    rows, refs = weapon_rows(d, GAME.evaluate(d))
+    rows, refs = weapon_rows(d, GAME.evaluate(d).detail, GAME.catalog())
     assert rows[1][:4] == ["Beam", "beam", "3", "10"] and rows[1][9] == "F" and rows[1][10] == "10"
     assert rows[2][9] == "F/SF" and rows[2][10] == "5"  # 120° beam B, 5 power a shot (L182)
     assert refs[1:] == ["systems[1]", "systems[2]"]
@@ -106,3 +106,47 @@ def test_jump_power_printed_is_the_ships():
     assert "2 engine(s), 200 power a jump" in text
     _, text = _pdf_text(_pages(d, jump_power="per-jump"))
     assert "2 engine(s), 100 power a jump" in text
+
+
+def test_an_edit_of_the_hull_reuses_every_other_section_and_the_weapon_table():
+    # The caller's reuse session hands back the parts an edit leaves alone: one more hull goes
+    # to one section (002 L763), the six others and the weapon table are the same objects.
+    from designer.sheets.reuse import SheetReuse
+
+    reuse, ctx, d = SheetReuse(), EvaluationContext(), GAME.sample_design(60)
+    first = GAME.record_sheet_pages([(d, GAME.evaluate(d, ctx))], "a4", {}, reuse)[0]
+    more = d.model_copy(update={"hull": d.hull + 1})
+    second = GAME.record_sheet_pages([(more, GAME.evaluate(more, ctx))], "a4", {}, reuse)[0]
+    old = {g.name: g for g in groups(first.items) if g.name.startswith("section-")}
+    new = {g.name: g for g in groups(second.items) if g.name.startswith("section-")}
+    assert sum(new[k] is not old[k] for k in old) == 1
+    beam = next(i for i, s in enumerate(d.systems) if s.type == "beam")
+    weapons = [i for i in first.items if isinstance(i, Text) and i.ref == f"systems[{beam}]"]
+    assert weapons and all(any(j is i for j in second.items) for i in weapons)
+
+
+def test_many_consumers_are_summed_so_the_power_budget_stays_beside_the_ship_data():
+    d = GAME.sample_design(200)
+    ev = GAME.evaluate(d)
+    page = GAME.record_sheet_pages([(d, ev)])[0]
+    texts = [i for i in walk(page.items) if isinstance(i, Text)]
+    more = next(t for t in texts if "more consumers" in t.text)
+    shown = sum(1 for t in texts if t.ref.startswith("systems[") and t.anchor == "end"
+                and t.y < more.y and t.x > page.width / 2)
+    assert f"… {len(ev.detail.power_draws) - shown} more consumers" == more.text
+    data_bottom = max(t.y for t in texts if t.text == "Repair parts")
+    produced = next(t for t in texts if t.text.startswith("Produced:"))
+    assert produced.y <= data_bottom + 1
+
+
+def test_a_section_too_full_for_the_smallest_tic_says_what_it_leaves_off():
+    d = GAME.sample_design(200)
+    page = GAME.record_sheet_pages([(d, GAME.evaluate(d))])[0]
+    fore = next(g for g in groups(page.items) if g.name == "section-F")
+    note = next(t for t in walk(fore.items) if isinstance(t, Text) and "more tics in" in t.text)
+    drawn = sum(1 for i in walk(fore.items) if isinstance(i, (Circle, Rect))
+                and (i.ref == "hull" or i.ref.startswith("systems[")))
+    total = GAME.evaluate(d).detail.placement.tics("F")
+    assert note.text.startswith(f"… {total - drawn} more tics in ")
+    rows = [t for t in walk(fore.items) if isinstance(t, Text) and t.ref]
+    assert all(t.y < note.y - 1 for t in rows)  # whole rows above the note, none under it

@@ -1,0 +1,22 @@
+"""What every page of one call of the BSCS sheets shares: the template, the catalog, the sheet
+options and the caller's reuse session."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from designer.games.bscs.catalog import BscsCatalog
+from designer.sheets.reuse import SheetReuse
+from designer.sheets.template import SheetTemplate
+
+RED = "#b00000"
+GREY = "#555555"
+
+
+@dataclass(frozen=True)
+class Layout:
+    template: SheetTemplate
+    catalog: BscsCatalog
+    reuse: SheetReuse
+    options: Mapping[str, Any]
