@@ -96,6 +96,40 @@ def star_blazers(state: str) -> None:
     print("docs/record-sheet-star-blazers.png")
 
 
+REFIT = """drydock: 1
+game: full-thrust
+name: Heavy Cruiser (refit)
+hull: {mass: 32, type: warship}
+thrust: 4
+systems:
+  - {type: screen, level: 1}
+  - {type: beam, class: A, arcs: [P, F, S]}
+  - {type: beam, class: B, arcs: [P, F, S], count: 2}
+  - {type: adaf}
+  - {type: pdaf, count: 2}
+"""
+
+
+def compare_picture(state: str) -> None:
+    """File > Compare with: the Heavy Cruiser beside a refit (one B battery traded for a PDAF),
+    the differences listed and the changed parts outlined on both sheets."""
+    from designer.app.compare_view import compare_with_file
+
+    ft = CATALOGS / "full-thrust" / "designs"
+    window = window_on(ft / "heavy-cruiser.yaml", state)
+    with tempfile.TemporaryDirectory() as folder:
+        refit = Path(folder) / "heavy-cruiser-refit.yaml"
+        refit.write_text(REFIT, encoding="utf-8")
+        view = compare_with_file(window, refit)
+    view.resize(1400, 900)
+    view.show()
+    application().processEvents()
+    out = DOCS / "window-compare.png"
+    view.grab().save(str(out))
+    view.close()
+    print(out.relative_to(PROJECT_ROOT))
+
+
 def main() -> int:
     application()
     state = tempfile.mkdtemp(prefix="drydock-shots-")  # never touch the user's autosaves
@@ -108,7 +142,8 @@ def main() -> int:
     window.show_status("Refused: no ship may fire offensive weapons through its AFT arc (Fire Arcs, 001 L186)")
     shoot(window, "window-heavy-cruiser.png")
 
-    # 2. Over the system allowance: the error, its rule, the offending row marked and selected.
+    # 2. Over the system allowance: the error, its rule, the offending row marked and selected,
+    #    and the fix-it suggestions under it.
     window = window_on(ft / "heavy-cruiser.yaml", state)
     window.add_from_palette("beam:A")
     window.add_from_palette("pdaf")
@@ -128,6 +163,8 @@ def main() -> int:
     sfb_pictures(state)
     # 5. Star Blazers: a carrier over its hangar in the window, and a Warship Display Form.
     star_blazers(state)
+    # 6. A design compared with a refit.
+    compare_picture(state)
     return 0
 
 

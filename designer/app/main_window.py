@@ -101,9 +101,16 @@ class MainWindow(FileCommands, QMainWindow):
         self.split = QSplitter(Qt.Orientation.Horizontal, central)
         self.left = QSplitter(Qt.Orientation.Vertical, self.split)
         self.middle = QSplitter(Qt.Orientation.Vertical, self.split)
-        self.findings = FindingsView(self.middle)
+        # The findings, and under them the fixes of the one selected: one pane of the splitter.
+        findings_box = QWidget(self.middle)
+        box = QVBoxLayout(findings_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        self.findings = FindingsView(findings_box)
+        box.addWidget(self.findings, 1)
         self.findings.activated_finding.connect(self.finding_chosen)
-        self.fixes = FixesView(self.middle)
+        self.fixes = FixesView(findings_box)
+        box.addWidget(self.fixes)
         self.fixes.fix_chosen.connect(self.apply_fix)
         self.preview_pane = PreviewPane(self.split)
         self.preview = self.preview_pane.preview

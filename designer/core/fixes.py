@@ -82,10 +82,13 @@ def _key(design) -> str:
 
 
 def _clears(finding: Finding, after: Evaluation, errors_before: Counter) -> bool:
-    """The finding is gone, and no error code occurs more often than it did."""
+    """The finding is gone (its code is found fewer times: a finding that only moved to another
+    entry is not cleared), and no error code occurs more often than it did."""
     if any(f.code == finding.code and f.path == finding.path for f in after.findings):
         return False
     counts = Counter(f.code for f in after.errors)
+    if finding.severity == "error" and counts[finding.code] >= errors_before[finding.code]:
+        return False
     return all(counts[code] <= errors_before[code] for code in counts)
 
 
