@@ -28,7 +28,7 @@ def add_parser(sub) -> None:
 
 def run(args) -> int:
     try:
-        a, b = load_design(args.a), load_design(args.b)
+        a, b = load_design(args.a, pipes=True), load_design(args.b, pipes=True)
         chosen = profile_of(args.profile)
         context_a = context_for(a, chosen, parse_rule_overrides(args.rule))
         context_b = context_for(b, chosen, parse_rule_overrides(args.rule))

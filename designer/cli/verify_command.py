@@ -8,17 +8,36 @@ budget or rule options, the house-rule profile, or the game's rules version.
 
 from __future__ import annotations
 
+import io
 import json
 
 from designer.cli.options import add_profile_argument
 from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import say, warn
 from designer.core.errors import LoadError
+from designer.core.file_reader import read_bytes
 from designer.core.fingerprint import changes
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
 
 MARK = "drydock-fleet:"  # as designer/sheets/battle_pack.py writes it
+MAX_PACK_BYTES = 200_000_000  # a 2,000-sheet battle pack is some tens of MB
+
+
+def _mark(keyword: str) -> dict | None:
+    """The fingerprint record one PDF keyword holds, if it is one (a PDF anyone may have
+    edited: anything else is ignored, never a crash)."""
+    keyword = keyword.strip()
+    if not keyword.startswith(MARK):
+        return None
+    try:
+        mark = json.loads(keyword[len(MARK):])
+    except (ValueError, RecursionError):
+        return None
+    parts = mark.get("parts", {}) if isinstance(mark, dict) else None
+    well_formed = (isinstance(mark, dict) and isinstance(mark.get("fingerprint"), str)
+                   and isinstance(parts, dict) and isinstance(parts.get("ships", []), list))
+    return mark if well_formed else None
 
 
 def add_parser(sub) -> None:
@@ -33,7 +52,7 @@ def add_parser(sub) -> None:
 
 def run(args) -> int:
     try:
-        loaded = load_fleet(args.fleet)
+        loaded = load_fleet(args.fleet, pipes=True)
         profile = context_for(loaded, profile_of(args.profile)).profile
         printed = _printed(args.pack, loaded.fleet.fleet) if args.pack else None
     except LoadError as exc:
@@ -56,12 +75,13 @@ def _printed(pack: str, fleet_name: str) -> dict:
     """The fingerprint a pack recorded for the fleet of this name (or its only fleet)."""
     import pypdf
 
+    data = read_bytes(pack, pipes=True, limit=MAX_PACK_BYTES)  # the one reader: a FIFO never blocks
     try:
-        reader = pypdf.PdfReader(pack)
-        keywords = (reader.metadata or {}).get("/Keywords", "") or ""
+        reader = pypdf.PdfReader(io.BytesIO(data))
+        keywords = str((reader.metadata or {}).get("/Keywords", "") or "")
     except (OSError, pypdf.errors.PyPdfError, ValueError) as exc:
         raise LoadError(pack, f"cannot be read as a PDF ({exc}); give the battle pack Drydock printed") from None
-    marks = [json.loads(k.strip()[len(MARK):]) for k in keywords.split(", ") if k.strip().startswith(MARK)]
+    marks = [m for m in map(_mark, keywords.split(", ")) if m is not None]
     if not marks:
         raise LoadError(pack, "holds no Drydock fleet fingerprint; it is not a battle pack Drydock printed")
     named = [m for m in marks if m.get("name") == fleet_name]

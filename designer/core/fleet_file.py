@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import stat
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -62,7 +63,17 @@ def load_fleet(path: str | Path, pipes: bool = False) -> LoadedFleet:
     for ``load_design`` (the designs it names are never read from pipes)."""
     data, smap = load_yaml(path, pipes=pipes)
     path = Path(path)
-    return fleet_from_data(data, smap, path.resolve().parent, path)
+    return fleet_from_data(data, smap, _folder_of(path), path)
+
+
+def _folder_of(path: Path) -> Path:
+    """Where a fleet's relative design paths start: its folder, or the current folder for a
+    fleet read from a pipe (``<(cat fleet.yaml)`` lives in no folder of the player's)."""
+    try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        regular = False
+    return path.resolve().parent if regular else Path.cwd()
 
 
 def load_document(path: str | Path, pipes: bool = False) -> LoadedDesign | LoadedFleet:
@@ -71,7 +82,7 @@ def load_document(path: str | Path, pipes: bool = False) -> LoadedDesign | Loade
     data, smap = load_yaml(path, pipes=pipes)
     path = Path(path)
     if is_fleet_data(data):
-        return fleet_from_data(data, smap, path.resolve().parent, path)
+        return fleet_from_data(data, smap, _folder_of(path), path)
     design, game = parse_design(data, smap)
     return LoadedDesign(design, game, path)
 

@@ -43,7 +43,7 @@ def rewrite(previous_text: str, before: dict, after: dict, written: dict,
 
 
 # --- keeping the file's own layout ------------------------------------------------------------
-_KEY_ONLY = re.compile(r"^( *)(?:- +)?[^\s#][^#]*:\s*(?:#.*)?$")
+_KEY_ONLY = re.compile(r"^( *)[^\s#-][^#]*:\s*(?:#.*)?$")
 _DASH = re.compile(r"^( *)- ")
 _KEY = re.compile(r"^( *)[^\s#-][^#]*:")
 
@@ -63,7 +63,7 @@ def _indentation(text: str) -> tuple[int, int, int]:
         elif parent is not None and key and mapping is None and len(key.group(1)) > parent:
             mapping = len(key.group(1)) - parent
         opener = _KEY_ONLY.match(line)
-        parent = len(opener.group(1)) if opener and not line.rstrip().endswith(("|", ">", "|-", ">-")) else None
+        parent = len(opener.group(1)) if opener else None
         if mapping is not None and offset is not None:
             break
     return mapping or 2, max(sequence or 2, (offset or 0) + 2), max(offset or 0, 0)

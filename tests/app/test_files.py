@@ -14,7 +14,7 @@ from PySide6.QtGui import QDropEvent
 from designer.app.dialogs import NewChoice
 from designer.app.launch import install_crash_hook
 from designer.core import registry
-from designer.core.design_file import load_design, write_design
+from designer.core.design_file import load_design
 
 from tests.app.conftest import HEAVY_CRUISER
 
@@ -34,7 +34,9 @@ def test_save_then_reopen_is_the_identity(qtbot, window, tmp_path):
     assert not window.document.dirty and not window.isWindowModified()
     assert "my cruiser.yaml" in window.windowTitle()
     # The catalog file's own layout is kept (issue 11 item 18): only the edited lines change.
-    assert target.read_text("utf-8") == write_design(edited, HEAVY_CRUISER.read_text("utf-8"))
+    text, catalog = target.read_text("utf-8"), HEAVY_CRUISER.read_text("utf-8")
+    assert text.startswith(catalog.split("systems:")[0])  # comments, quotes, 238 (not 238.0)
+    assert text.count("\n") == catalog.count("\n") + 1  # one line more: the new screen
     assert load_design(target).design == edited
     assert window.open_file(target)
     assert window.document.design == edited and not window.document.dirty
@@ -222,3 +224,14 @@ def test_new_offers_a_games_classes_with_their_points(qtbot):
     qtbot.addWidget(dialog)
     labels = [dialog.starts.item(i).text() for i in range(dialog.starts.count())]
     assert "SBB Yamato (607 pts)" in labels  # the points table, 000 L4909-4954
+
+
+
+def test_the_windows_export_never_replaces_a_file_that_is_not_a_pdf(qtbot, window, tmp_path):
+    """Issue 11, item 1, in the window: the same output rules as ``drydock export``."""
+    notes = tmp_path / "notes.pdf"
+    notes.write_text("my campaign notes")
+    with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
+        assert window.export_pdf(notes)
+    assert done.args[0].startswith("Failed:") and "not a PDF" in done.args[0]
+    assert notes.read_text() == "my campaign notes"

@@ -76,7 +76,8 @@ def test_the_notes_of_a_design_never_make_it_a_fleet(qtbot, make_window, tmp_pat
     from tests.app.conftest import HEAVY_CRUISER
 
     path = tmp_path / "cruiser.yaml"
-    path.write_text(HEAVY_CRUISER.read_text().replace("notes: >-\n", "notes: |-\n  fleet: my notes\n"))
+    # A multi-line quoted scalar may continue at column 0: this line begins "fleet:".
+    path.write_text(HEAVY_CRUISER.read_text().split("notes:")[0] + 'notes: "my notes\nfleet: the 3rd"\n')
     window = make_window(None)
     assert window.open_file(path)
     assert window.document.path == path and window.main_tabs.currentIndex() == 0

@@ -10,7 +10,6 @@ import sys
 
 import pytest
 
-from designer.app.autosave import Autosave
 from designer.app.launch import install_crash_hook
 from designer.cli import main
 from designer.core import atomic

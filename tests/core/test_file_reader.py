@@ -157,3 +157,16 @@ def test_every_input_goes_through_the_one_reader(tmp_path, monkeypatch):
     load_template_file(TEMPLATES / "full-thrust.yaml")
     read_standard_design(CATALOGS / "full-thrust" / "designs" / "frigate.yaml")
     assert {"ship.yaml", "fleet.yaml", "full-thrust.yaml", "frigate.yaml"} <= set(opened)
+
+
+def test_a_fleet_read_from_a_pipe_finds_its_designs_from_the_current_folder(tmp_path, monkeypatch):
+    (tmp_path / "ship.yaml").write_text(GOOD)
+    monkeypatch.chdir(tmp_path)
+    read, write = os.pipe()
+    os.write(write, b"drydock: 1\ngame: toy\nfleet: F\nships:\n  - {design: ship.yaml}\n")
+    os.close(write)
+    try:
+        loaded = finishes(lambda: load_document(Path(f"/dev/fd/{read}"), pipes=True))
+    finally:
+        os.close(read)
+    assert loaded.designs[0].design.name == "Test Ship"

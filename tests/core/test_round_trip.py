@@ -82,8 +82,6 @@ def test_a_changed_entry_keeps_its_flow_style_and_the_others():
 
 
 def test_an_added_entry_adds_one_line_in_the_files_indentation():
-    from designer.games.full_thrust.design import Pdaf  # noqa: F401 - the model of the entry
-
     text, out = edited(SHC, lambda d: insert_at(d, "systems", 1, d.systems[1].model_copy(update={"count": 1})))
     assert changed_lines(text, out) == ([], ["  - {type: pdaf}"])
     text, out = edited(FRIGATE_BSCS, lambda d: insert_at(d, "systems", 0, d.systems[-1]))

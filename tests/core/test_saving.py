@@ -7,9 +7,9 @@ import pytest
 
 from designer.core.atomic import SaveError, backup_path
 from designer.core.design_file import design_from_text, load_design, save_design
-from designer.core.file_reader import MAX_BYTES
-from designer.core.saving import save_text
 from tests.core.hostile_inputs import GOOD
+
+MAX_BYTES = 2_000_000  # the reader's limit (core/file_reader.py)
 
 
 def test_a_design_that_would_grow_past_the_read_limit_is_not_saved(tmp_path):
@@ -25,6 +25,8 @@ def test_a_design_that_would_grow_past_the_read_limit_is_not_saved(tmp_path):
 
 
 def test_a_text_past_any_loader_limit_is_not_written(tmp_path):
+    from designer.core.saving import save_text
+
     path = tmp_path / "deep.yaml"
     deep = "drydock: 1\nx: " + "[" * 40 + "]" * 40 + "\n"
     with pytest.raises(SaveError, match="could not read it back.*nests deeper"):
@@ -34,6 +36,8 @@ def test_a_text_past_any_loader_limit_is_not_written(tmp_path):
 
 def test_a_ten_thousand_entry_fleet_with_long_paths_is_refused_not_written(tmp_path):
     """The fleet autosave of issue 11: 2.4 MB of absolute paths, unreadable once written."""
+    from designer.core.saving import save_text
+
     entries = "".join(f"  - {{design: /home/player/{'x' * 200}/ship-{i}.yaml}}\n" for i in range(10_000))
     path = tmp_path / "fleet.yaml"
     with pytest.raises(SaveError, match=r"would be 2\.\d MB"):

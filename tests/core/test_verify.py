@@ -86,3 +86,29 @@ def test_a_pdf_that_is_not_a_pack_is_unreadable(copy, tmp_path, capsys):
     assert main(["export", str(CATALOGS / "full-thrust" / "designs" / "frigate.yaml"), "-o", str(other)]) == 0
     assert main(["verify", str(copy), "--pack", str(other)]) == 2
     assert "no Drydock fleet fingerprint" in capsys.readouterr().err
+
+
+# Issue 11: the pack is an input like any other (the one reader: a FIFO never blocks), and a PDF
+# anyone edited is a located refusal, never an internal error.
+def test_a_fifo_as_the_pack_is_refused_at_once(copy, tmp_path, capsys):
+    import os
+
+    fifo = tmp_path / "pack.pdf"
+    os.mkfifo(fifo)
+    assert main(["verify", str(copy), "--pack", str(fifo)]) == 2
+    assert "empty pipe" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("keyword", ["drydock-fleet:{not json", "drydock-fleet:[1, 2]",
+                                     'drydock-fleet:{"fingerprint": 5}',
+                                     'drydock-fleet:{"fingerprint": "x", "parts": []}',
+                                     "drydock-fleet:" + "[" * 100_000])
+def test_a_pack_with_a_malformed_mark_is_unreadable_not_a_crash(copy, tmp_path, capsys, keyword):
+    out = tmp_path / "pack.pdf"
+    writer = pypdf.PdfWriter()
+    writer.add_blank_page(100, 100)
+    writer.add_metadata({"/Keywords": keyword})
+    with out.open("wb") as handle:
+        writer.write(handle)
+    assert main(["verify", str(copy), "--pack", str(out)]) == 2
+    assert "no Drydock fleet fingerprint" in capsys.readouterr().err
