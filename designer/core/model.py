@@ -47,6 +47,11 @@ def parse_model(model: type[M], data: Any, smap: SourceMap, base: tuple = (), st
 
 
 def validation_error(exc: ValidationError, smap: SourceMap, base: tuple = (), data: Any = None):
+    return smap.error(*validation_problem(exc, base, data))
+
+
+def validation_problem(exc: ValidationError, base: tuple = (), data: Any = None) -> tuple[tuple, str]:
+    """The first problem of ``exc`` as (its path in ``data`` under ``base``, a message for people)."""
     errors = exc.errors(include_url=False)
     # An unknown key next to a missing one is a typo: report the typo, where it is written.
     error = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
@@ -57,7 +62,7 @@ def validation_error(exc: ValidationError, smap: SourceMap, base: tuple = (), da
         close = difflib.get_close_matches(str(loc[-1]), [str(m) for m in missing], n=1)
         if close:
             message = f"{path_text(loc)} is not a known key here; did you mean {close[0]!r}?"
-    return smap.error(loc, message)
+    return loc, message
 
 
 def _data_path(loc: tuple, data: Any) -> tuple:

@@ -16,24 +16,28 @@ systems:                                      # systems defined in data, where t
 A profile is read like every other file (the located safe loader, every limit), and checked
 against its game when it loads: an unknown option, a bad value, a catalog path that does not
 exist or a system the game cannot take is an error at its line. Each game says what a catalog
-path means (``Game.catalog_for``); this module reads the file and offers the path-setting helper.
+path means (``Game.profile_catalog``); this module reads the file and offers what every game
+changes its catalog with: :func:`edit_catalog` sets the overrides and hands each system to the
+game, and :class:`CatalogEdit` builds the game's models, an error at the profile line that made it.
 """
 
 from __future__ import annotations
 
 import json
+import numbers
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
-from pydantic import Field, field_validator
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from designer.core import registry
 from designer.core.context import Profile
 from designer.core.errors import LoadError
-from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, parse_model
+from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, parse_model, validation_problem
 from designer.core.yaml_source import SourceMap, load_yaml
 
 Scalar = bool | int | float | str
+M = TypeVar("M", bound=BaseModel)
 
 
 class ProfileError(ValueError):
@@ -104,14 +108,15 @@ def profile_key(profile: Profile) -> str:
 
 
 def set_at_catalog_path(data: Any, path: str, value: Any,
-                        list_key: Callable[[Mapping[str, Any]], str], where: tuple) -> None:
-    """Set ``value`` at a dotted catalog path in plain catalog data, in place. A step into a
-    list names the item by ``list_key(item)`` (``systems.beam/A.points``); the value must
-    replace one of the same kind (a number for a number)."""
+                        list_key: Callable[[Mapping[str, Any]], str], where: tuple) -> tuple:
+    """Set ``value`` at a dotted catalog path in plain catalog data, in place, and return where
+    it went (its keys and list indices). A step into a list names the item by ``list_key(item)``
+    (``systems.beam/A.points``); the value must replace one of the same kind (a number for a
+    number), or fill a value the catalog leaves empty (a figure the book lost)."""
     steps = path.split(".")
     node = data
+    loc: list = []
     for n, step in enumerate(steps):
-        last = n == len(steps) - 1
         if isinstance(node, list):
             matches = [i for i, item in enumerate(node) if isinstance(item, Mapping) and list_key(item) == step]
             if not matches:
@@ -125,15 +130,98 @@ def set_at_catalog_path(data: Any, path: str, value: Any,
             known = sorted(node) if isinstance(node, dict) else []
             raise ProfileError(where, f"{'.'.join(steps[:n + 1])} is not in the catalog"
                                + (f"; expected one of {known}" if known else ""))
-        if last:
-            old = node[key]
-            if isinstance(old, (dict, list)) or (isinstance(old, bool) != isinstance(value, bool)) \
-                    or (isinstance(old, (int, float)) != isinstance(value, (int, float))):
-                raise ProfileError(where, f"{path} holds {old!r}; a profile may replace it with "
-                                   "a value of the same kind")
+        loc.append(key)
+        if n == len(steps) - 1:
+            if not _same_kind(node[key], value):
+                raise ProfileError(where, f"{path} holds {node[key]!r}; a profile may replace it "
+                                   "with a value of the same kind")
             node[key] = value
         else:
             node = node[key]
+    return tuple(loc)
+
+
+def _same_kind(old: Any, new: Any) -> bool:
+    """A number for a number (exact fractions included), text for text, true/false for
+    true/false; anything for an empty value, which the catalog's own check then judges."""
+    if old is None:
+        return True
+    if isinstance(old, (dict, list)) or isinstance(old, bool) != isinstance(new, bool):
+        return False
+    return isinstance(old, numbers.Real) == isinstance(new, numbers.Real)
+
+
+class CatalogEdit:
+    """Plain catalog data a profile changes, remembering which entry of the profile made each
+    change, so that a value the catalog then refuses is reported at the line that wrote it."""
+
+    def __init__(self, data: Any, list_key: Callable[[Mapping[str, Any]], str]):
+        self.data = data
+        self.list_key = list_key
+        self._made: dict[tuple, tuple] = {}  # a place in the data -> the profile entry that made it
+
+    def override(self, path: str, value: Any, where: tuple) -> None:
+        self._made[set_at_catalog_path(self.data, path, value, self.list_key, where)] = where
+
+    def add(self, at: tuple, value: Any, where: tuple, key: str | None = None) -> None:
+        """Add ``value`` under ``key`` of the mapping at ``at``, or to the end of the list at
+        ``at``; what is already in the catalog is changed under ``overrides:``, not added."""
+        node = self.at(at)
+        name = self.list_key(value) if key is None else key
+        taken = node if key is not None else [self.list_key(i) for i in node if isinstance(i, Mapping)]
+        if name in taken:
+            raise ProfileError(where, f"{name} is already in the catalog; change its numbers under "
+                               "overrides: instead")
+        if key is None:
+            node.append(value)
+            self._made[(*at, len(node) - 1)] = where
+        else:
+            node[key] = value
+            self._made[(*at, key)] = where
+
+    def at(self, loc: tuple) -> Any:
+        node = self.data
+        for step in loc:
+            node = node[step]
+        return node
+
+    def where(self, loc: tuple) -> tuple:
+        """The profile entry that made the data at ``loc`` (with the steps below a system it
+        defined), or the one change inside it when a check of the whole refuses it."""
+        loc = tuple(loc)
+        for n in range(len(loc), -1, -1):
+            if loc[:n] in self._made:
+                return self._made[loc[:n]] + loc[n:]
+        inside = [where for made, where in self._made.items() if made[:len(loc)] == loc]
+        return inside[0] if len(inside) == 1 else ("overrides",)
+
+    def refuse(self, loc: tuple, message: str) -> ProfileError:
+        """A catalog check's complaint about the data at ``loc``, at the profile's line."""
+        return ProfileError(self.where(loc), message)
+
+    def build(self, model: type[M], at: tuple = ()) -> M:
+        """``model`` of the data at ``at``; a value it refuses is an error at the profile entry
+        that wrote it."""
+        data = self.at(at)
+        try:
+            return model.model_validate(data)
+        except ValidationError as exc:
+            loc, message = validation_problem(exc, at, data)
+            raise self.refuse(loc, message) from None
+
+
+def edit_catalog(data: Any, profile: Profile, list_key: Callable[[Mapping[str, Any]], str],
+                 add_system: Callable[[CatalogEdit, Mapping[str, Any], tuple], None]) -> CatalogEdit:
+    """Plain catalog ``data`` changed as ``profile`` says: every override set at its catalog
+    path, then every system handed to the game's ``add_system(edit, system, where)``, which
+    adds it where its rules read it or raises ProfileError for a kind they cannot take. The
+    game then builds its catalog from the result (``CatalogEdit.build``)."""
+    edit = CatalogEdit(data, list_key)
+    for path, value in profile.overrides.items():
+        edit.override(path, value, ("overrides", path))
+    for i, system in enumerate(profile.systems):
+        add_system(edit, system, ("systems", i))
+    return edit
 
 
 def read_named_profile(ref: str, folder: Path) -> Profile:
