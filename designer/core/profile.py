@@ -206,8 +206,15 @@ class CatalogEdit:
         try:
             return model.model_validate(data)
         except ValidationError as exc:
-            loc, message = validation_problem(exc, at, data)
-            raise self.refuse(loc, message) from None
+            raise ProfileError(*validation_problem(exc, at, data, self.where)) from None
+
+
+def profile_entry(model: type[M], entry: Mapping[str, Any], where: tuple) -> M:
+    """A profile's own entry (a system it defines) as ``model``, or an error at its line."""
+    try:
+        return model.model_validate(entry)
+    except ValidationError as exc:
+        raise ProfileError(*validation_problem(exc, where, entry)) from None
 
 
 def edit_catalog(data: Any, profile: Profile, list_key: Callable[[Mapping[str, Any]], str],
