@@ -133,8 +133,9 @@ def set_at_catalog_path(data: Any, path: str, value: Any,
         loc.append(key)
         if n == len(steps) - 1:
             if not _same_kind(node[key], value):
-                raise ProfileError(where, f"{path} holds {node[key]!r}; a profile may replace it "
-                                   "with a value of the same kind")
+                old = node[key] if isinstance(node[key], numbers.Real) else repr(node[key])
+                raise ProfileError(where, f"{path} holds {old}; a profile may replace it with a "
+                                   "value of the same kind")
             node[key] = value
         else:
             node = node[key]
@@ -149,6 +150,18 @@ def _same_kind(old: Any, new: Any) -> bool:
     if isinstance(old, (dict, list)) or isinstance(old, bool) != isinstance(new, bool):
         return False
     return isinstance(old, numbers.Real) == isinstance(new, numbers.Real)
+
+
+def catalog_data(value: Any) -> Any:
+    """A catalog model as plain data for a profile to change: its fields by name, each value as
+    it is (an exact fraction stays a fraction, where ``model_dump`` would make it text)."""
+    if isinstance(value, BaseModel):
+        return {name: catalog_data(getattr(value, name)) for name in type(value).model_fields}
+    if isinstance(value, Mapping):
+        return {key: catalog_data(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [catalog_data(item) for item in value]
+    return value
 
 
 class CatalogEdit:

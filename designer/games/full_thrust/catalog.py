@@ -103,9 +103,9 @@ def item_key(item) -> str:
 def with_profile(cat: Catalog, profile) -> Catalog:
     """The catalog with a house-rule profile's numbers (``overrides``) and data-defined systems
     (a beam class D with its MASS and cost per arc): only kinds the rules already have."""
-    from designer.core.profile import edit_catalog
+    from designer.core.profile import catalog_data, edit_catalog
 
-    return edit_catalog(cat.model_dump(), profile, item_key, _add_system).build(Catalog)
+    return edit_catalog(catalog_data(cat), profile, item_key, _add_system).build(Catalog)
 
 
 def _add_system(edit, system, where: tuple) -> None:

@@ -22,7 +22,8 @@ from typing import Any, Literal, Mapping
 
 from pydantic import Field
 
-from designer.core.profile import CatalogEdit, ProfileError, edit_catalog, profile_entry
+from designer.core.profile import (CatalogEdit, ProfileError, catalog_data, edit_catalog,
+                                   profile_entry)
 from designer.games.star_blazers.catalog import (StarBlazersCatalog, craft_problems,
                                                  price_problems, restriction_problems)
 from designer.games.star_blazers.catalog_models import CraftCatalog, CraftType, PriceSpec, Purchases
@@ -63,8 +64,8 @@ def item_key(item: Mapping[str, Any]) -> str:
 
 def with_profile(catalog: StarBlazersCatalog, profile) -> StarBlazersCatalog:
     """``catalog`` with the profile's numbers, purchasable systems and craft types."""
-    data = {"classes": {key: c.model_dump() for key, c in catalog.warships.items()},
-            "purchases": catalog.purchases.model_dump(), "craft": catalog.craft.model_dump()}
+    data = catalog_data({"classes": catalog.warships, "purchases": catalog.purchases,
+                         "craft": catalog.craft})
     edit = edit_catalog(data, profile, item_key, _add_system)
     purchases, craft = edit.build(Purchases, ("purchases",)), edit.build(CraftCatalog, ("craft",))
     warships = {key: edit.build(WarshipClass, ("classes", key)) for key in data["classes"]}
