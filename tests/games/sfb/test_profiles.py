@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from designer.core.context import EvaluationContext, Profile
+from designer.core.context import EvaluationContext, Memos, Profile
 from designer.core.fixes import suggest_fixes
 from designer.core.profile import load_profile
 from tests.core.profile_helpers import assert_refused_at
@@ -51,6 +51,13 @@ def test_the_profiles_system_is_a_box_group_with_its_energy():
     unknown = next(f for f in book.errors if f.code == "SFB-SYSTEM-UNKNOWN")
     assert unknown.path == "boxes[4].system"
     assert suggest_fixes(GAME, ship, unknown)  # remove the group, or another system
+
+
+def test_a_document_that_changes_profile_keeps_no_entries_of_the_other():
+    memos, ship = Memos(), ssd(("phaser-h", 2))
+    assert not GAME.evaluate(ship, EvaluationContext(memos=memos)).legal
+    profiled = GAME.evaluate(ship, EvaluationContext(profile=load_profile(HEAVY_PHASER), memos=memos))
+    assert profiled.stats["boxes_by_hit"]["Phaser"] == 2
 
 
 def test_the_joshada_refit_budget_follows_the_profile():
