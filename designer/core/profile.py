@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import numbers
 from pathlib import Path
-from typing import Any, Callable, Mapping, TypeVar
+from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
@@ -208,9 +208,11 @@ class CatalogEdit:
         inside = [where for made, where in self._made.items() if made[:len(loc)] == loc]
         return inside[0] if len(inside) == 1 else ("overrides",)
 
-    def refuse(self, loc: tuple, message: str) -> ProfileError:
-        """A catalog check's complaint about the data at ``loc``, at the profile's line."""
-        return ProfileError(self.where(loc), message)
+    def check(self, at: tuple, problems: Iterable[tuple[tuple, str]]) -> None:
+        """The first complaint of a catalog's own check (``(where below at, message)``, the
+        same check that reads its file), raised at the profile line that caused it."""
+        for loc, message in problems:
+            raise ProfileError(self.where(at + tuple(loc)), message)
 
     def build(self, model: type[M], at: tuple = ()) -> M:
         """``model`` of the data at ``at``; a value it refuses is an error at the profile entry
@@ -228,6 +230,17 @@ def profile_entry(model: type[M], entry: Mapping[str, Any], where: tuple) -> M:
         return model.model_validate(entry)
     except ValidationError as exc:
         raise ProfileError(*validation_problem(exc, where, entry)) from None
+
+
+def typed_entry(kinds: Mapping[str, tuple[type[M], str]], entry: Mapping[str, Any], where: tuple,
+                game: str) -> M:
+    """A profile's system as the model its ``type`` names in ``kinds`` (type -> (model, what it
+    is)), or an error saying which kinds ``game`` takes."""
+    kind = kinds.get(entry["type"]) if isinstance(entry.get("type"), str) else None
+    if kind is None:
+        taken = ", ".join(f"{name} ({what})" for name, (_, what) in kinds.items())
+        raise ProfileError(where + ("type",), f"{game} takes these kinds of system in a profile: {taken}")
+    return profile_entry(kind[0], entry, where)
 
 
 def edit_catalog(data: Any, profile: Profile, list_key: Callable[[Mapping[str, Any]], str],

@@ -3,13 +3,11 @@ systems in data; a broken one is refused at its line."""
 
 from __future__ import annotations
 
-import pytest
-
 from designer.core import registry
 from designer.core.context import EvaluationContext
 from designer.core.profile import load_profile
 from designer.games.full_thrust.design import FullThrustDesign
-from tests.core.profile_helpers import assert_refused_at
+from tests.core.profile_helpers import broken_profile_test
 
 FT = registry.get("full-thrust")
 HEAVY_BEAMS = FT.catalog_dir / "profiles" / "heavy-beams.yaml"
@@ -56,6 +54,7 @@ BAD = {
     "no such path": ("overrides:\n  systems.beam/Z.points: 5\n", 8, "no 'beam/Z'"),
     "wrong kind of value": ("overrides:\n  systems.beam/A.points: many\n", 8, "same kind"),
     "a system the rules lack": ("systems:\n  - {type: lance, name: Lance}\n", 8, "take systems"),
+    "a kind that is not a name": ("systems:\n  - {type: {beam: A}}\n", 8, "take systems"),
     "a number the catalog refuses": ("overrides:\n  systems.pdaf.points: -1\n", 8, "greater than or equal to 0"),
     "a system already in the catalog": ("systems:\n  - {type: beam, variant: A, name: A}\n", 8,
                                         "beam/A is already in the catalog"),
@@ -65,6 +64,4 @@ BAD = {
 }
 
 
-@pytest.mark.parametrize("case", BAD)
-def test_a_broken_profile_is_refused_at_its_line(tmp_path, case):
-    assert_refused_at(tmp_path, "full-thrust", *BAD[case])
+test_a_broken_profile_is_refused_at_its_line = broken_profile_test("full-thrust", BAD)

@@ -10,17 +10,17 @@ so a profile cannot add them. ``catalogs/bscs/README.md``, "House-rule profiles"
 
 from __future__ import annotations
 
-from typing import Any, Literal, Mapping
+from typing import Annotated, Any, Literal, Mapping
 
 from pydantic import Field
 
 from designer.core.model import Frozen
-from designer.core.profile import CatalogEdit, ProfileError, edit_catalog, profile_entry
+from designer.core.profile import CatalogEdit, edit_catalog, typed_entry
 from designer.games.bscs.catalog import BOARDING, BscsCatalog
 from designer.games.bscs.design import CatalogName
 
-Points = Field(ge=0, le=1e6)
-Source = Field(min_length=1, max_length=1000)
+Points = Annotated[int | float, Field(ge=0, le=1e6)]
+Source = Annotated[str, Field(min_length=1, max_length=1000)]
 
 
 class SensorLevelRow(Frozen):
@@ -29,9 +29,9 @@ class SensorLevelRow(Frozen):
 
     type: Literal["sensor"]
     level: CatalogName
-    basis: int | float = Points
+    basis: Points
     die: int = Field(ge=2, le=1000)
-    source: str = Source
+    source: Source
 
 
 class BoardingUnitRow(Frozen):
@@ -39,12 +39,13 @@ class BoardingUnitRow(Frozen):
 
     type: Literal["boarding"]
     unit: CatalogName
-    points: int | float = Points
+    points: Points
     crew: int = Field(ge=0, le=100000)
-    source: str = Source
+    source: Source
 
 
-SYSTEM_ROWS = {"sensor": SensorLevelRow, "boarding": BoardingUnitRow}
+SYSTEM_KINDS = {"sensor": (SensorLevelRow, "a level of the Sensor Cost and Type Chart"),
+                "boarding": (BoardingUnitRow, "a boarding unit")}
 
 
 def with_profile(catalog: BscsCatalog, profile) -> BscsCatalog:
@@ -57,12 +58,7 @@ def _no_lists(item: Mapping[str, Any]) -> str:
 
 
 def _add_system(edit: CatalogEdit, system: Mapping[str, Any], where: tuple) -> None:
-    model = SYSTEM_ROWS.get(system.get("type"))
-    if model is None:
-        raise ProfileError(where + ("type",), "BSCS takes these kinds of system in a profile: "
-                           "sensor (a level of the Sensor Cost and Type Chart), boarding (a "
-                           "boarding unit)")
-    row = profile_entry(model, system, where)
+    row = typed_entry(SYSTEM_KINDS, system, where, "BSCS")
     if isinstance(row, SensorLevelRow):
         edit.add(("sensor_levels",), {"basis": row.basis, "die": row.die}, where, row.level)
     else:

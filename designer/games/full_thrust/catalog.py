@@ -112,7 +112,7 @@ def _add_system(edit, system, where: tuple) -> None:
     from designer.core.profile import ProfileError
     from designer.games.full_thrust.design import SYSTEM_MODELS
 
-    if system.get("type") not in SYSTEM_MODELS:
+    if not isinstance(system.get("type"), str) or system["type"] not in SYSTEM_MODELS:
         raise ProfileError(where + ("type",), f"Full Thrust's rules take systems of these kinds "
                            f"only: {sorted(SYSTEM_MODELS)}")
     edit.add(("systems",), dict(system), where)

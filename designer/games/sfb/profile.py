@@ -56,10 +56,8 @@ def with_profile(catalog: SfbCatalog, profile) -> SfbCatalog:
     changed = dataclasses.replace(
         catalog, systems={key: edit.build(SystemSpec, ("systems", key)) for key in data["systems"]},
         option_lists={key: edit.build(OptionList, ("option_mounts", key)) for key in data["option_mounts"]})
-    problems = [(("systems", *where), text) for where, text in system_problems(changed)]
-    problems += [(("option_mounts", *where), text) for where, text in option_list_problems(changed)]
-    for where, text in problems:
-        raise edit.refuse(where, text)
+    edit.check(("systems",), system_problems(changed))
+    edit.check(("option_mounts",), option_list_problems(changed))
     return changed
 
 

@@ -22,8 +22,7 @@ from typing import Any, Literal, Mapping
 
 from pydantic import Field
 
-from designer.core.profile import (CatalogEdit, ProfileError, catalog_data, edit_catalog,
-                                   profile_entry)
+from designer.core.profile import CatalogEdit, catalog_data, edit_catalog, typed_entry
 from designer.games.star_blazers.catalog import (StarBlazersCatalog, craft_problems,
                                                  price_problems, restriction_problems)
 from designer.games.star_blazers.catalog_models import CraftCatalog, CraftType, PriceSpec, Purchases
@@ -46,7 +45,7 @@ class CraftRow(CraftType):
     source: str = Field(min_length=1, max_length=1000)
 
 
-SYSTEM_ROWS = {"purchase": PurchaseRow, "craft": CraftRow}
+SYSTEM_KINDS = {"purchase": (PurchaseRow, "a purchasable system"), "craft": (CraftRow, "a craft type")}
 
 
 def item_key(item: Mapping[str, Any]) -> str:
@@ -70,22 +69,16 @@ def with_profile(catalog: StarBlazersCatalog, profile) -> StarBlazersCatalog:
     purchases, craft = edit.build(Purchases, ("purchases",)), edit.build(CraftCatalog, ("craft",))
     warships = {key: edit.build(WarshipClass, ("classes", key)) for key in data["classes"]}
     changed = StarBlazersCatalog(catalog.folder, purchases=purchases, craft=craft, warships=warships)
-    problems = [(("purchases", *where), text) for where, text in price_problems(purchases)]
-    problems += [(("craft", *where), text) for where, text in craft_problems(craft)]
-    problems += [(("craft", *where), text) for where, text in restriction_problems(craft, warships)]
-    problems += [(("classes", key, *where), text) for key, cls in warships.items()
-                 for where, text in changed.class_problems(cls)]
-    for where, text in problems:
-        raise edit.refuse(where, text)
+    edit.check(("purchases",), price_problems(purchases))
+    edit.check(("craft",), craft_problems(craft))
+    edit.check(("craft",), restriction_problems(craft, warships))
+    for key, cls in warships.items():
+        edit.check(("classes", key), changed.class_problems(cls))
     return changed
 
 
 def _add_system(edit: CatalogEdit, system: Mapping[str, Any], where: tuple) -> None:
-    model = SYSTEM_ROWS.get(system.get("type"))
-    if model is None:
-        raise ProfileError(where + ("type",), "Star Blazers takes these kinds of system in a "
-                           "profile: purchase (a purchasable system), craft (a craft type)")
-    row = profile_entry(model, system, where)
+    row = typed_entry(SYSTEM_KINDS, system, where, "Star Blazers")
     if isinstance(row, PurchaseRow):
         edit.add(("purchases", "systems"), row.model_dump(exclude={"type", "id"}), where, row.id)
     else:

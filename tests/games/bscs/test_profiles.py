@@ -4,11 +4,9 @@ refused at its line."""
 
 from __future__ import annotations
 
-import pytest
-
 from designer.core.context import EvaluationContext, Memos
 from designer.core.profile import load_profile
-from tests.core.profile_helpers import assert_refused_at
+from tests.core.profile_helpers import broken_profile_test
 from tests.games.bscs.helpers import GAME, TC1, design
 
 FRONTIER = GAME.catalog_dir / "profiles" / "frontier-refits.yaml"
@@ -78,6 +76,7 @@ BAD = {
     "wrong kind of value": ("overrides:\n  shield.points: cheap\n", 8, "same kind"),
     "a kind the rules cannot take": ("systems:\n  - {type: warhead, name: fusion}\n", 8,
                                      "BSCS takes these kinds of system"),
+    "a kind that is not a name": ("systems:\n  - {type: [sensor]}\n", 8, "BSCS takes these kinds"),
     "a level the chart has": (SENSOR.format(die=10).replace("superior", "good"), 8,
                               "good is already in the catalog"),
     "a die of one side": (SENSOR.format(die=1), 11, "systems[0].die"),
@@ -86,9 +85,7 @@ BAD = {
 }
 
 
-@pytest.mark.parametrize("case", BAD)
-def test_a_broken_profile_is_refused_at_its_line(tmp_path, case):
-    assert_refused_at(tmp_path, "bscs", *BAD[case])
+test_a_broken_profile_is_refused_at_its_line = broken_profile_test("bscs", BAD)
 
 
 def test_a_document_that_changes_profile_keeps_no_figures_of_the_other():

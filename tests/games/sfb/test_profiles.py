@@ -4,12 +4,10 @@ energy plan use; without it the system is a finding; a broken profile is refused
 
 from __future__ import annotations
 
-import pytest
-
 from designer.core.context import EvaluationContext, Memos, Profile
 from designer.core.fixes import suggest_fixes
 from designer.core.profile import load_profile
-from tests.core.profile_helpers import assert_refused_at
+from tests.core.profile_helpers import broken_profile_test
 from tests.games.sfb.helpers import GAME, F, example, plan_lines, ssd
 
 HEAVY_PHASER = GAME.catalog_dir / "profiles" / "rutan-heavy-phaser.yaml"
@@ -94,6 +92,4 @@ BAD = {
 }
 
 
-@pytest.mark.parametrize("case", BAD)
-def test_a_broken_profile_is_refused_at_its_line(tmp_path, case):
-    assert_refused_at(tmp_path, "sfb", *BAD[case])
+test_a_broken_profile_is_refused_at_its_line = broken_profile_test("sfb", BAD)

@@ -4,13 +4,11 @@ it they are findings; a broken profile is refused at its line."""
 
 from __future__ import annotations
 
-import pytest
-
 from designer.core.context import EvaluationContext, Profile
 from designer.core.fixes import suggest_fixes
 from designer.core.profile import load_profile
 from designer.games.star_blazers import GAME
-from tests.core.profile_helpers import assert_refused_at
+from tests.core.profile_helpers import broken_profile_test
 from tests.games.star_blazers.conftest import codes, craft, make
 
 COMETINE = GAME.catalog_dir / "profiles" / "cometine-campaign.yaml"
@@ -86,6 +84,4 @@ BAD = {
 }
 
 
-@pytest.mark.parametrize("case", BAD)
-def test_a_broken_profile_is_refused_at_its_line(tmp_path, case):
-    assert_refused_at(tmp_path, "star-blazers", *BAD[case])
+test_a_broken_profile_is_refused_at_its_line = broken_profile_test("star-blazers", BAD)
