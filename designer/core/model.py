@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from typing import Any, TypeVar
+from typing import Any, Callable, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -47,17 +47,25 @@ def parse_model(model: type[M], data: Any, smap: SourceMap, base: tuple = (), st
 
 
 def validation_error(exc: ValidationError, smap: SourceMap, base: tuple = (), data: Any = None):
+    return smap.error(*validation_problem(exc, base, data))
+
+
+def validation_problem(exc: ValidationError, base: tuple = (), data: Any = None,
+                       written: Callable[[tuple], tuple] = tuple) -> tuple[tuple, str]:
+    """The first problem of ``exc`` as (where it is written, a message for people): its path in
+    ``data`` under ``base``, or what ``written`` makes of that path (data built from a file of
+    another shape: a house-rule profile's entry)."""
     errors = exc.errors(include_url=False)
     # An unknown key next to a missing one is a typo: report the typo, where it is written.
     error = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
-    loc = base + _data_path(error["loc"], data)
+    loc = written(base + _data_path(error["loc"], data))
     message = _describe(error, loc)
     if error["type"] == "extra_forbidden":
         missing = [e["loc"][-1] for e in errors if e["type"] == "missing" and e["loc"][:-1] == error["loc"][:-1]]
         close = difflib.get_close_matches(str(loc[-1]), [str(m) for m in missing], n=1)
         if close:
             message = f"{path_text(loc)} is not a known key here; did you mean {close[0]!r}?"
-    return smap.error(loc, message)
+    return loc, message
 
 
 def _data_path(loc: tuple, data: Any) -> tuple:

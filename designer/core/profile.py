@@ -16,24 +16,28 @@ systems:                                      # systems defined in data, where t
 A profile is read like every other file (the located safe loader, every limit), and checked
 against its game when it loads: an unknown option, a bad value, a catalog path that does not
 exist or a system the game cannot take is an error at its line. Each game says what a catalog
-path means (``Game.catalog_for``); this module reads the file and offers the path-setting helper.
+path means (``Game.profile_catalog``); this module reads the file and offers what every game
+changes its catalog with: :func:`edit_catalog` sets the overrides and hands each system to the
+game, and :class:`CatalogEdit` builds the game's models, an error at the profile line that made it.
 """
 
 from __future__ import annotations
 
 import json
+import numbers
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping, TypeVar
 
-from pydantic import Field, field_validator
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from designer.core import registry
 from designer.core.context import Profile
 from designer.core.errors import LoadError
-from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, parse_model
+from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, parse_model, validation_problem
 from designer.core.yaml_source import SourceMap, load_yaml
 
 Scalar = bool | int | float | str
+M = TypeVar("M", bound=BaseModel)
 
 
 class ProfileError(ValueError):
@@ -104,14 +108,15 @@ def profile_key(profile: Profile) -> str:
 
 
 def set_at_catalog_path(data: Any, path: str, value: Any,
-                        list_key: Callable[[Mapping[str, Any]], str], where: tuple) -> None:
-    """Set ``value`` at a dotted catalog path in plain catalog data, in place. A step into a
-    list names the item by ``list_key(item)`` (``systems.beam/A.points``); the value must
-    replace one of the same kind (a number for a number)."""
+                        list_key: Callable[[Mapping[str, Any]], str], where: tuple) -> tuple:
+    """Set ``value`` at a dotted catalog path in plain catalog data, in place, and return where
+    it went (its keys and list indices). A step into a list names the item by ``list_key(item)``
+    (``systems.beam/A.points``); the value must replace one of the same kind (a number for a
+    number), or fill a value the catalog leaves empty (a figure the book lost)."""
     steps = path.split(".")
     node = data
+    loc: list = []
     for n, step in enumerate(steps):
-        last = n == len(steps) - 1
         if isinstance(node, list):
             matches = [i for i, item in enumerate(node) if isinstance(item, Mapping) and list_key(item) == step]
             if not matches:
@@ -125,15 +130,131 @@ def set_at_catalog_path(data: Any, path: str, value: Any,
             known = sorted(node) if isinstance(node, dict) else []
             raise ProfileError(where, f"{'.'.join(steps[:n + 1])} is not in the catalog"
                                + (f"; expected one of {known}" if known else ""))
-        if last:
-            old = node[key]
-            if isinstance(old, (dict, list)) or (isinstance(old, bool) != isinstance(value, bool)) \
-                    or (isinstance(old, (int, float)) != isinstance(value, (int, float))):
-                raise ProfileError(where, f"{path} holds {old!r}; a profile may replace it with "
-                                   "a value of the same kind")
+        loc.append(key)
+        if n == len(steps) - 1:
+            if not _same_kind(node[key], value):
+                old = node[key] if isinstance(node[key], numbers.Real) else repr(node[key])
+                raise ProfileError(where, f"{path} holds {old}; a profile may replace it with a "
+                                   "value of the same kind")
             node[key] = value
         else:
             node = node[key]
+    return tuple(loc)
+
+
+def _same_kind(old: Any, new: Any) -> bool:
+    """A number for a number (exact fractions included), text for text, true/false for
+    true/false; anything for an empty value, which the catalog's own check then judges."""
+    if old is None:
+        return True
+    if isinstance(old, (dict, list)) or isinstance(old, bool) != isinstance(new, bool):
+        return False
+    return isinstance(old, numbers.Real) == isinstance(new, numbers.Real)
+
+
+def catalog_data(value: Any) -> Any:
+    """A catalog model as plain data for a profile to change: its fields by name, each value as
+    it is (an exact fraction stays a fraction, where ``model_dump`` would make it text)."""
+    if isinstance(value, BaseModel):
+        return {name: catalog_data(getattr(value, name)) for name in type(value).model_fields}
+    if isinstance(value, Mapping):
+        return {key: catalog_data(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [catalog_data(item) for item in value]
+    return value
+
+
+class CatalogEdit:
+    """Plain catalog data a profile changes, remembering which entry of the profile made each
+    change, so that a value the catalog then refuses is reported at the line that wrote it."""
+
+    def __init__(self, data: Any, list_key: Callable[[Mapping[str, Any]], str]):
+        self.data = data
+        self.list_key = list_key
+        self._made: dict[tuple, tuple] = {}  # a place in the data -> the profile entry that made it
+
+    def override(self, path: str, value: Any, where: tuple) -> None:
+        self._made[set_at_catalog_path(self.data, path, value, self.list_key, where)] = where
+
+    def add(self, at: tuple, value: Any, where: tuple, key: str | None = None) -> None:
+        """Add ``value`` under ``key`` of the mapping at ``at``, or to the end of the list at
+        ``at``; what is already in the catalog is changed under ``overrides:``, not added."""
+        node = self.at(at)
+        name = self.list_key(value) if key is None else key
+        taken = node if key is not None else [self.list_key(i) for i in node if isinstance(i, Mapping)]
+        if name in taken:
+            raise ProfileError(where, f"{name} is already in the catalog; change its numbers under "
+                               "overrides: instead")
+        if key is None:
+            node.append(value)
+            self._made[(*at, len(node) - 1)] = where
+        else:
+            node[key] = value
+            self._made[(*at, key)] = where
+
+    def at(self, loc: tuple) -> Any:
+        node = self.data
+        for step in loc:
+            node = node[step]
+        return node
+
+    def where(self, loc: tuple) -> tuple:
+        """The profile entry that made the data at ``loc`` (with the steps below a system it
+        defined), or the one change inside it when a check of the whole refuses it."""
+        loc = tuple(loc)
+        for n in range(len(loc), -1, -1):
+            if loc[:n] in self._made:
+                return self._made[loc[:n]] + loc[n:]
+        inside = [where for made, where in self._made.items() if made[:len(loc)] == loc]
+        return inside[0] if len(inside) == 1 else ("overrides",)
+
+    def check(self, at: tuple, problems: Iterable[tuple[tuple, str]]) -> None:
+        """The first complaint of a catalog's own check (``(where below at, message)``, the
+        same check that reads its file), raised at the profile line that caused it."""
+        for loc, message in problems:
+            raise ProfileError(self.where(at + tuple(loc)), message)
+
+    def build(self, model: type[M], at: tuple = ()) -> M:
+        """``model`` of the data at ``at``; a value it refuses is an error at the profile entry
+        that wrote it."""
+        data = self.at(at)
+        try:
+            return model.model_validate(data)
+        except ValidationError as exc:
+            raise ProfileError(*validation_problem(exc, at, data, self.where)) from None
+
+
+def profile_entry(model: type[M], entry: Mapping[str, Any], where: tuple) -> M:
+    """A profile's own entry (a system it defines) as ``model``, or an error at its line."""
+    try:
+        return model.model_validate(entry)
+    except ValidationError as exc:
+        raise ProfileError(*validation_problem(exc, where, entry)) from None
+
+
+def typed_entry(kinds: Mapping[str, tuple[type[M], str]], entry: Mapping[str, Any], where: tuple,
+                game: str) -> M:
+    """A profile's system as the model its ``type`` names in ``kinds`` (type -> (model, what it
+    is)), or an error saying which kinds ``game`` takes."""
+    kind = kinds.get(entry["type"]) if isinstance(entry.get("type"), str) else None
+    if kind is None:
+        taken = ", ".join(f"{name} ({what})" for name, (_, what) in kinds.items())
+        raise ProfileError(where + ("type",), f"{game} takes these kinds of system in a profile: {taken}")
+    return profile_entry(kind[0], entry, where)
+
+
+def edit_catalog(data: Any, profile: Profile, list_key: Callable[[Mapping[str, Any]], str],
+                 add_system: Callable[[CatalogEdit, Mapping[str, Any], tuple], None]) -> CatalogEdit:
+    """Plain catalog ``data`` changed as ``profile`` says: every override set at its catalog
+    path, then every system handed to the game's ``add_system(edit, system, where)``, which
+    adds it where its rules read it or raises ProfileError for a kind they cannot take. The
+    game then builds its catalog from the result (``CatalogEdit.build``)."""
+    edit = CatalogEdit(data, list_key)
+    for path, value in profile.overrides.items():
+        edit.override(path, value, ("overrides", path))
+    for i, system in enumerate(profile.systems):
+        add_system(edit, system, ("systems", i))
+    return edit
 
 
 def read_named_profile(ref: str, folder: Path) -> Profile:

@@ -3,13 +3,11 @@ systems in data; a broken one is refused at its line."""
 
 from __future__ import annotations
 
-import pytest
-
 from designer.core import registry
 from designer.core.context import EvaluationContext
-from designer.core.errors import LoadError
 from designer.core.profile import load_profile
 from designer.games.full_thrust.design import FullThrustDesign
+from tests.core.profile_helpers import broken_profile_test
 
 FT = registry.get("full-thrust")
 HEAVY_BEAMS = FT.catalog_dir / "profiles" / "heavy-beams.yaml"
@@ -56,15 +54,14 @@ BAD = {
     "no such path": ("overrides:\n  systems.beam/Z.points: 5\n", 8, "no 'beam/Z'"),
     "wrong kind of value": ("overrides:\n  systems.beam/A.points: many\n", 8, "same kind"),
     "a system the rules lack": ("systems:\n  - {type: lance, name: Lance}\n", 8, "take systems"),
+    "a kind that is not a name": ("systems:\n  - {type: {beam: A}}\n", 8, "take systems"),
+    "a number the catalog refuses": ("overrides:\n  systems.pdaf.points: -1\n", 8, "greater than or equal to 0"),
+    "a system already in the catalog": ("systems:\n  - {type: beam, variant: A, name: A}\n", 8,
+                                        "beam/A is already in the catalog"),
+    "a system's bad field": ("systems:\n  - type: beam\n    variant: D\n    name: D\n    mass: -1\n"
+                             "    points: 6\n    merchant: false\n    summary: s\n    source: s\n",
+                             11, "systems[0].mass"),
 }
 
 
-@pytest.mark.parametrize("case", BAD)
-def test_a_broken_profile_is_refused_at_its_line(tmp_path, case):
-    text, line, says = BAD[case]
-    path = tmp_path / "p.yaml"
-    path.write_text("drydock: 1\nprofile: Broken\nversion: 1\ngame: full-thrust\nsource: test\n"
-                    "notes: a broken profile\n" + text, encoding="utf-8")
-    with pytest.raises(LoadError) as info:
-        load_profile(path)
-    assert str(info.value).startswith(f"{path}:{line}:") and says in str(info.value)
+test_a_broken_profile_is_refused_at_its_line = broken_profile_test("full-thrust", BAD)

@@ -17,9 +17,11 @@ from designer.core.context import EvaluationContext
 from designer.core.errors import LoadError
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.numbers import format_number, format_points
+from designer.core.profile import profile_key
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.craft_design import BscsCraft
 from designer.games.bscs.design import BscsDesign, Hangar
+from designer.games.bscs.entry_checks import hangar_room
 
 EPS = 1e-9
 RULE = "Add Hangars, rule 2 (002 L661)"
@@ -83,9 +85,10 @@ def _load(path: Path):
 
 def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple[CarriedCraft, ...]:
     """Every hangar entry's craft design, read and evaluated (each kept in the memos while the
-    hangar entry, the folder and the caller's rule choices stay)."""
+    hangar entry, the folder, the caller's rule choices and the house-rule profile stay)."""
     out = []
     overrides = tuple(sorted(context.overrides.items()))
+    profile = profile_key(context.profile) if context.profile is not None else ""
     for i, s in enumerate(design.systems):
         if s.type != "hangar" or s.craft_design is None:
             continue
@@ -99,7 +102,8 @@ def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple
         craft_context = EvaluationContext(overrides=context.overrides, profile=context.profile,
                                           memos=context.memos)
         evaluation = context.memos.get("bscs-craft-evaluation", found,
-                                       lambda: game.evaluate(found, craft_context), overrides)
+                                       lambda: game.evaluate(found, craft_context), overrides,
+                                       profile)
         out.append(CarriedCraft(i, s.craft_design, count, found, evaluation))
     return tuple(out)
 
@@ -131,7 +135,7 @@ def carried_findings(design: BscsDesign, carried: tuple[CarriedCraft, ...],
             out.append(Finding("BSCS-HANGAR-SMALL", "error",
                                f"a hangar for {hangar.craft} {c.design.name} of size "
                                f"{format_number(c.size_each)} needs {format_number(need)} spaces "
-                               f"(50% larger than what it holds), not {format_number(hangar.spaces)}",
+                               f"({hangar_room(catalog)}), not {format_number(hangar.spaces)}",
                                f"{path}.spaces", RULE))
     return out
 

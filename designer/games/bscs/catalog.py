@@ -7,6 +7,7 @@ chart, mappings of numbers); anything else is a LoadError at the file's line.
 
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
 from types import MappingProxyType
@@ -15,6 +16,7 @@ from typing import Any, Mapping
 from designer.core.yaml_source import load_yaml
 
 CATALOG_FILE = "components.yaml"  # in the game's catalog folder
+BOARDING = "boarding_"  # a boarding unit's entry is boarding_<unit> (marines: boarding_marines)
 SOURCE_PATTERN = re.compile(r"^002 L\d+")
 
 # What rules.py reads; a catalog missing one of these is refused when it is loaded.
@@ -69,6 +71,12 @@ TIC_ENTRIES = {"drive": "drive", "jump": "jump", "beam": "beam", "cannon": "cann
                "hospital": "hospital", "rescue-pod": "rescue_pod", "boarding": "crew"}
 
 
+# What a sensor level or boarding unit the catalog lacks (one only a house-rule profile defines)
+# counts as: nothing, reported as BSCS-SYSTEM-UNKNOWN by the entry's checks.
+UNKNOWN_SENSOR_LEVEL = MappingProxyType({"basis": 0, "die": 0})
+UNKNOWN_BOARDING_UNIT = MappingProxyType({"points": 0, "crew": 0})
+
+
 class BscsCatalog:
     """The checked catalog: each component's numbers by entry name, with the two tables the
     rules look up on every entry (tics per unit, the sensor chart) made once at load."""
@@ -90,8 +98,26 @@ class BscsCatalog:
     def sensor_chart(self) -> Mapping[str, Mapping[str, int]]:
         return self._sensor_chart
 
+    def sensor_level(self, level: str) -> Mapping[str, float]:
+        """A level's cost basis and die (002 L411-420); nothing for one these rules lack."""
+        return self._sensor_chart.get(level, UNKNOWN_SENSOR_LEVEL)
+
+    def boarding_unit(self, unit: str) -> Mapping[str, float]:
+        """A boarding unit's points and crew (002 L709-718); nothing for one these rules lack."""
+        return self._entries.get(f"{BOARDING}{unit}", UNKNOWN_BOARDING_UNIT)
+
+    def knows_sensor_level(self, level: str) -> bool:
+        return level in self._sensor_chart
+
+    def knows_boarding_unit(self, unit: str) -> bool:
+        return f"{BOARDING}{unit}" in self._entries
+
     def source(self, name: str) -> str:
         return self._entries[name]["source"]
+
+    def data(self) -> dict[str, Any]:
+        """The entries as plain data, a copy (what a house-rule profile changes)."""
+        return copy.deepcopy(dict(self._entries))
 
 
 def read_catalog(path: Path) -> BscsCatalog:

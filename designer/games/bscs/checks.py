@@ -81,8 +81,8 @@ def ship_findings(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str,
     drives = counts["drive"]
     if design.hull < hull_min:
         out.append(Finding("BSCS-HULL-MIN", "error",
-                           f"{design.hull} hull is less than the minimum of {hull_min} (one per 20 "
-                           "spaces, fractions up)", "hull", "Calculate Hull, rule 1 (002 L360, L689)"))
+                           f"{design.hull} hull is less than the minimum of {hull_min} (one per "
+                           f"{catalog.entry('hull')['spaces_per_hull']} spaces, fractions up)", "hull", "Calculate Hull, rule 1 (002 L360, L689)"))
     sensors = counts["sensor"]
     if sensors > design.hull:
         first = next(i for i, s in enumerate(design.systems) if s.type == "sensor")

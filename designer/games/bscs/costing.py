@@ -186,7 +186,7 @@ def _hangar(system, catalog, options) -> EntryCost:
 
 
 def _boarding(system, catalog, options) -> EntryCost:
-    return EntryCost(0.0, system.count * catalog.entry(f"boarding_{system.unit}")["points"])
+    return EntryCost(0.0, system.count * catalog.boarding_unit(system.unit)["points"])
 
 
 # Costing by the entry's ``type`` tag: one dict lookup instead of an isinstance chain per entry

@@ -99,14 +99,14 @@ def craft_sensor_rows(systems, catalog: BscsCatalog,
     times the chart value" (L521), the chart's cost basis per sensor (``craft_sensor_cost:
     basis``, digest D30: a Fair sensor 10) or 5 × the ship formula N × basis + N³ for the type
     (``formula``: one Fair 15)."""
-    chart, factor = catalog.sensor_chart(), catalog.entry("craft_sensor")["basis_factor"]
+    factor = catalog.entry("craft_sensor")["basis_factor"]
     groups: dict[str, list[int]] = {}
     for i, s in enumerate(systems):
         if s.type == "sensor":
             groups.setdefault(s.level, []).append(i)
     rows = {}
     for level, idx in groups.items():
-        n, basis = sum(systems[j].count for j in idx), chart[level]["basis"]
+        n, basis = sum(systems[j].count for j in idx), catalog.sensor_level(level)["basis"]
         name = f"{n} {level} sensor{'s' if n > 1 else ''}"
         if options["craft_sensor_cost"] == "basis":
             rows[idx[0]] = (f"{name} ({factor}×{basis} each)", factor * n * basis)

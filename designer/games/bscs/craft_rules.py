@@ -139,7 +139,6 @@ def _detail(craft: BscsCraft, costs, counts, sized: Sizes, move, points: float,
     crew_cat = catalog.entry("crew")
     weaponeer = crew_cat["weaponeer"] if weapons > crew_cat["weapons_per_weaponeer"] else 0
     crew = crew_cat["pilot"] + weaponeer
-    chart = catalog.sensor_chart()
     groups: dict[str, int] = {}
     for s in craft.systems:
         if s.type == "sensor":
@@ -157,7 +156,7 @@ def _detail(craft: BscsCraft, costs, counts, sized: Sizes, move, points: float,
         crew_hull=round(crew / catalog.entry("craft_hull")["crew_per_hull"], 4),
         shield_points=sum(s.count * s.points for s in craft.systems if s.type == "shield"),
         shield_generators=counts["shield"], armor=counts["armor"],
-        sensors=tuple(SensorGroup(level, n, chart[level]["die"]) for level, n in groups.items()),
+        sensors=tuple(SensorGroup(level, n, catalog.sensor_level(level)["die"]) for level, n in groups.items()),
         energy=counts["inertial-storage"] * catalog.entry("craft_inertial_storage")["energy"],
         reactor_output=counts["reactor"] * output, draws=draws, tics=craft_tics(craft, catalog),
         stealth=craft.stealth, streamline=craft.streamline,

@@ -48,7 +48,7 @@ def equipment_crew(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str
     L678) and the troops that are a boarding unit (L709-712): they come with what is bought."""
     return (counts["repair"] * catalog.entry("repair")["crew"]
             + counts["hospital"] * catalog.entry("hospital")["crew"]
-            + sum(s.count * catalog.entry(f"boarding_{s.unit}")["crew"]
+            + sum(s.count * catalog.boarding_unit(s.unit)["crew"]
                   for s in design.systems if isinstance(s, Boarding)))
 
 

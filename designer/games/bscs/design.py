@@ -24,8 +24,14 @@ ARCS: tuple[str, ...] = Arc.__args__
 Section = Literal["F", "SF", "SA", "A", "PA", "PF", "Core"]
 SECTIONS: tuple[str, ...] = Section.__args__
 
+# The Sensor Cost and Type Chart's levels (002 L411-420). A house-rule profile may add a level
+# in data, so a sensor's level is any name and one the catalog lacks is a finding
+# (BSCS-SYSTEM-UNKNOWN); the same for boarding units (L709-718). A missile's sensors keep the
+# book's levels: its record-sheet line reads the die from the game's own catalog, which has no
+# profile's levels (catalog README, "House-rule profiles").
 SensorLevel = Literal["poor", "fair", "standard", "good", "excellent", "improved", "advanced"]
 SENSOR_LEVELS: tuple[str, ...] = SensorLevel.__args__
+CatalogName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]{0,39}$")]
 
 Count = Annotated[int, Field(ge=1, le=10000)]
 Level = Annotated[int, Field(ge=0, le=1000)]
@@ -106,7 +112,7 @@ class Reactor(System):
 
 class Sensor(System):
     type: Literal["sensor"]
-    level: SensorLevel = "standard"
+    level: CatalogName = "standard"
 
 
 class Armor(System):
@@ -147,7 +153,7 @@ class RescuePod(System):
 
 class Boarding(System):
     type: Literal["boarding"]
-    unit: Literal["marines", "commandos", "heavy-weapons", "powered-armor"] = "marines"
+    unit: CatalogName = "marines"
 
 
 SYSTEM_MODELS: tuple[type[System], ...] = (

@@ -1,10 +1,10 @@
 """Construction rules that one entry breaks on its own: the Campaign Universe maxima, beam
-efficiency, missiles without sensors or damage, warheads, hangars too small for their craft.
+efficiency, missiles without sensors or damage, warheads, hangars too small for their craft, a
+sensor level or boarding unit the catalog lacks.
 Each is a function of the entry, its index and the catalog, so the rules remember it with the
 entry (``entries.py``)."""
 
 from __future__ import annotations
-
 
 from designer.core.evaluation import Finding
 from designer.core.numbers import format_number
@@ -14,6 +14,7 @@ from designer.games.bscs.design import System
 from designer.games.bscs.placement import system_label
 
 CU_RULE = "Campaign Universe limits"
+SENSOR_CHART = "Sensor Cost and Type Chart (002 L411-420)"
 EPS = 1e-9
 
 # What the Campaign Universe limits (002 L192-195, L206, L374, L620) cap, by system type:
@@ -63,6 +64,26 @@ def _beam(i: int, s, catalog: BscsCatalog) -> list[Finding]:
                     "per power)", f"systems[{i}].efficiency", "Beams (002 L192)")]
 
 
+def _unknown(i: int, field: str, what: str, known: bool, rule: str) -> list[Finding]:
+    """A sensor level or boarding unit these rules lack: one only a house-rule profile defines
+    loads, counts as nothing and is this error until the profile is used."""
+    if known:
+        return []
+    return [Finding("BSCS-SYSTEM-UNKNOWN", "error", f"{what} is not in these rules; use one the "
+                    "book has, or the house-rule profile that defines it", f"systems[{i}].{field}",
+                    rule)]
+
+
+def _sensor(i: int, s, catalog: BscsCatalog) -> list[Finding]:
+    return _unknown(i, "level", f"sensor level {s.level!r}", catalog.knows_sensor_level(s.level),
+                    SENSOR_CHART)
+
+
+def _boarding(i: int, s, catalog: BscsCatalog) -> list[Finding]:
+    return _unknown(i, "unit", f"boarding unit {s.unit!r}", catalog.knows_boarding_unit(s.unit),
+                    "Boarding units (002 L709-718)")
+
+
 def _missile(i: int, s, catalog: BscsCatalog) -> list[Finding]:
     out = []
     if s.sensors < catalog.entry("missile")["min_sensors"]:
@@ -94,6 +115,12 @@ def _cannon(i: int, s, catalog: BscsCatalog) -> list[Finding]:
                     "Cannon, adding warheads (002 L209)")]
 
 
+def hangar_room(catalog: BscsCatalog) -> str:
+    """"50% larger than what it holds" (002 L661), as the catalog (or a profile) sizes it."""
+    larger = (catalog.entry("hangar")["size_factor"] - 1) * 100
+    return f"{format_number(larger)}% larger than what it holds"
+
+
 def _hangar(i: int, s, catalog: BscsCatalog) -> list[Finding]:
     """A hangar of craft of a stated size (one naming a craft design is checked with the craft
     it holds, ``carried.py``)."""
@@ -109,9 +136,10 @@ def _hangar(i: int, s, catalog: BscsCatalog) -> list[Finding]:
         return []
     return [Finding("BSCS-HANGAR-SMALL", "error",
                     f"a hangar for {s.craft} craft of size {format_number(s.craft_size)} needs "
-                    f"{format_number(need)} spaces (50% larger than what it holds), not "
+                    f"{format_number(need)} spaces ({hangar_room(catalog)}), not "
                     f"{format_number(s.spaces)}", f"systems[{i}].spaces",
                     "Add Hangars, rule 2 (002 L661)")]
 
 
-_CHECKS = {"beam": _beam, "missile": _missile, "cannon": _cannon, "hangar": _hangar}
+_CHECKS = {"beam": _beam, "missile": _missile, "cannon": _cannon, "hangar": _hangar,
+           "sensor": _sensor, "boarding": _boarding}

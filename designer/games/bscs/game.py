@@ -44,6 +44,13 @@ class BscsGame(Game):
     def load_catalog(self) -> BscsCatalog:
         return read_catalog(self.catalog_dir / CATALOG_FILE)
 
+    def profile_catalog(self, profile) -> BscsCatalog:
+        """The components with a house-rule profile's numbers, sensor levels and boarding units
+        (``profile.py``)."""
+        from designer.games.bscs.profile import with_profile
+
+        return with_profile(self.catalog(), profile)
+
     def _evaluate(self, design, context):
         if isinstance(design, BscsCraft):
             return evaluate_craft(design, context)

@@ -124,8 +124,8 @@ def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str
     drives = counts["drive"]
     powered = 0 if move.cost <= 0 else max(0, min(drives, math.floor(spare / move.cost + EPS)))
     used = sized.used
-    chart = catalog.sensor_chart()
-    sensors = tuple(SensorGroup(level, sum(design.systems[j].count for j in idx), chart[level]["die"])
+    sensors = tuple(SensorGroup(level, sum(design.systems[j].count for j in idx),
+                                catalog.sensor_level(level)["die"])
                     for level, idx in sensor_groups(design).items())
     return BscsDetail(
         placement=placement, costs=tuple(f.cost for f in figures), points=round(points, 4), size_target=design.size,

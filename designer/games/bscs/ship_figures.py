@@ -30,7 +30,7 @@ def sensor_groups(design: BscsDesign) -> dict[str, list[int]]:
 
 def sensor_cost(level: str, n: int, catalog: BscsCatalog) -> float:
     """(# of sensors × cost basis for the type) + number of sensors cubed (002 L637)."""
-    return n * catalog.sensor_chart()[level]["basis"] + n ** 3
+    return n * catalog.sensor_level(level)["basis"] + n ** 3
 
 
 def sensor_rows(design: BscsDesign, groups: dict[str, list[int]], catalog: BscsCatalog,
@@ -42,14 +42,13 @@ def sensor_rows(design: BscsDesign, groups: dict[str, list[int]], catalog: BscsC
     per type (the default, digest D15): 3 standard + 2 good cost 3×4 + 2×6 + 5³ = 149, not
     3×4 + 3³ + 2×6 + 2³ = 59; the cube of the whole count goes on the ship's first sensor entry.
     """
-    chart = catalog.sensor_chart()
     counts = {level: sum(design.systems[j].count for j in idx) for level, idx in groups.items()}
     first_sensor = min((idx[0] for idx in groups.values()), default=None)
     every = sum(counts.values())
     cube_all = options["sensor_cube"] == "all-sensors"
     rows: dict[int, tuple[str, float]] = {}
     for level, idx in groups.items():
-        n, basis = counts[level], chart[level]["basis"]
+        n, basis = counts[level], catalog.sensor_level(level)["basis"]
         text = f"{n} {level} sensor{'s' if n > 1 else ''} ({n}×{basis}"
         if not cube_all:
             rows[idx[0]] = (f"{text} + {n}³)", sensor_cost(level, n, catalog))

@@ -103,30 +103,19 @@ def item_key(item) -> str:
 def with_profile(cat: Catalog, profile) -> Catalog:
     """The catalog with a house-rule profile's numbers (``overrides``) and data-defined systems
     (a beam class D with its MASS and cost per arc): only kinds the rules already have."""
-    from pydantic import ValidationError
+    from designer.core.profile import catalog_data, edit_catalog
 
-    from designer.core.profile import ProfileError, set_at_catalog_path
+    return edit_catalog(catalog_data(cat), profile, item_key, _add_system).build(Catalog)
+
+
+def _add_system(edit, system, where: tuple) -> None:
+    from designer.core.profile import ProfileError
     from designer.games.full_thrust.design import SYSTEM_MODELS
 
-    data = cat.model_dump()
-    for path, value in profile.overrides.items():
-        set_at_catalog_path(data, path, value, item_key, ("overrides", path))
-    base = len(data["systems"])
-    for i, system in enumerate(profile.systems):
-        if system.get("type") not in SYSTEM_MODELS:
-            raise ProfileError(("systems", i, "type"), f"Full Thrust's rules take systems of these "
-                               f"kinds only: {sorted(SYSTEM_MODELS)}")
-        if (system.get("type"), system.get("variant", "")) in cat._by_key:
-            raise ProfileError(("systems", i), f"{item_key(system)} is already in the catalog; "
-                               "change its numbers under overrides: instead")
-        data["systems"].append(system)
-    try:
-        return Catalog.model_validate(data)
-    except ValidationError as exc:
-        loc = exc.errors()[0]["loc"]
-        where = ("systems", loc[1] - base, *loc[2:]) if loc[:1] == ("systems",) and loc[1] >= base \
-            else ("overrides",)
-        raise ProfileError(where, exc.errors()[0]["msg"]) from None
+    if not isinstance(system.get("type"), str) or system["type"] not in SYSTEM_MODELS:
+        raise ProfileError(where + ("type",), f"Full Thrust's rules take systems of these kinds "
+                           f"only: {sorted(SYSTEM_MODELS)}")
+    edit.add(("systems",), dict(system), where)
 
 
 def read_catalog(path: Path) -> Catalog:

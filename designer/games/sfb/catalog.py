@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, Mapping
+from typing import Any, Iterable, Iterator, Literal, Mapping
 
 from designer.core.errors import LoadError
 from designer.core.model import parse_model
@@ -47,9 +47,10 @@ class TablesFile(CatalogEntry):
     tables: dict[str, RangeTable]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SfbCatalog:
-    """Everything the rules and the sheet read, keyed by id."""
+    """Everything the rules and the sheet read, keyed by id. Compared and hashed as itself (the
+    game holds one per house-rule profile), so the document's memos can key on it."""
 
     systems: Mapping[str, SystemSpec]
     option_lists: Mapping[str, OptionList]
@@ -99,40 +100,48 @@ class CatalogLoader:
         rules, rules_map = self._read("rules", RulesFile)
         catalog = SfbCatalog(systems.systems, options.lists, races.races, races.ships,
                              tables.tables, rules.designer, rules.play)
-        _check_systems(catalog, systems_map)
-        _check_option_lists(catalog, options_map)
+        _refuse_first(systems_map, ("systems",), system_problems(catalog))
+        _refuse_first(options_map, ("lists",), option_list_problems(catalog))
         _check_rules(catalog, rules_map)
         return catalog
 
 
-def _check_systems(catalog: SfbCatalog, smap: SourceMap) -> None:
+Problem = tuple[tuple, str]  # where in the systems (or option lists) and what is wrong there
+
+
+def system_problems(catalog: SfbCatalog) -> Iterator[Problem]:
+    """What a system names that the other files lack: a faction or ship, a table."""
     for system_id, spec in catalog.systems.items():
         for n, tag in enumerate(spec.availability):
             if tag.faction and tag.faction not in catalog.races:
-                raise smap.error(("systems", system_id, "availability", n, "faction"),
-                                 f"{system_id}: faction {tag.faction!r} is not in races.yaml")
+                yield ((system_id, "availability", n, "faction"),
+                       f"{system_id}: faction {tag.faction!r} is not in races.yaml")
             if tag.ship and tag.ship not in catalog.ships:
-                raise smap.error(("systems", system_id, "availability", n, "ship"),
-                                 f"{system_id}: ship {tag.ship!r} is not in races.yaml")
+                yield ((system_id, "availability", n, "ship"),
+                       f"{system_id}: ship {tag.ship!r} is not in races.yaml")
             if bool(tag.faction) == bool(tag.ship):
-                raise smap.error(("systems", system_id, "availability", n),
-                                 f"{system_id}: name a faction or a ship, not both")
+                yield (system_id, "availability", n), f"{system_id}: name a faction or a ship, not both"
         for n, table in enumerate(spec.tables):
             if table not in catalog.tables:
-                raise smap.error(("systems", system_id, "tables", n),
-                                 f"{system_id}: table {table!r} is not in tables.yaml")
+                yield (system_id, "tables", n), f"{system_id}: table {table!r} is not in tables.yaml"
 
 
-def _check_option_lists(catalog: SfbCatalog, smap: SourceMap) -> None:
+def option_list_problems(catalog: SfbCatalog) -> Iterator[Problem]:
+    """An option-mount entry naming a system there is none of, or one listed twice."""
     for name, option_list in catalog.option_lists.items():
         seen: set[str] = set()
         for n, entry in enumerate(option_list.entries):
-            where = ("lists", name, "entries", n, "system")
+            where = (name, "entries", n, "system")
             if entry.system not in catalog.systems:
-                raise smap.error(where, f"{name}: system {entry.system!r} is not in systems.yaml")
+                yield where, f"{name}: system {entry.system!r} is not in systems.yaml"
             if entry.system in seen:
-                raise smap.error(where, f"{name}: {entry.system!r} is listed twice")
+                yield where, f"{name}: {entry.system!r} is listed twice"
             seen.add(entry.system)
+
+
+def _refuse_first(smap: SourceMap, table: tuple, problems: Iterable[Problem]) -> None:
+    for where, message in problems:
+        raise smap.error(table + where, message)
 
 
 def _check_rules(catalog: SfbCatalog, smap: SourceMap) -> None:

@@ -24,7 +24,8 @@ def unknown_systems(entries: tuple[Installed, ...]) -> Iterator[Finding]:
         if e.spec is None:
             field = "system" if e.path.startswith("boxes") else "fitted"
             yield Finding("SFB-SYSTEM-UNKNOWN", "error",
-                          f"{e.system_id!r} is not a system of the catalog (catalogs/sfb/systems.yaml)",
+                          f"{e.system_id!r} is not a system of these rules (catalogs/sfb/systems.yaml); "
+                          "use one of them, or the house-rule profile that defines it",
                           f"{e.path}.{field}", "Systems (004 L403-685)")
 
 

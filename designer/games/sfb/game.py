@@ -24,6 +24,13 @@ class SfbGame(Game):
     def load_catalog(self) -> SfbCatalog:
         return CatalogLoader(self.catalog_dir).catalog()
 
+    def profile_catalog(self, profile) -> SfbCatalog:
+        """The catalog with a house-rule profile's numbers and the systems it defines
+        (``profile.py``)."""
+        from designer.games.sfb.profile import with_profile
+
+        return with_profile(self.catalog(), profile)
+
     def _evaluate(self, design, context):
         return rules.evaluate(design, context.catalog, context.options, context.memos)
 

@@ -55,12 +55,13 @@ def _group(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
 
 def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
     """Every box group, then every fitted option mount, in file order; with ``memos`` (the
-    caller's) an untouched group at the same place keeps its entry."""
+    caller's) an untouched group at the same place, under the same catalog (a house-rule profile
+    has its own), keeps its entry."""
     if memos is None:
         groups = tuple(_group(g, i, catalog) for i, g in enumerate(design.boxes))
     else:
         memo = memos.store("sfb-installed")
-        groups = tuple(memo.get(g, lambda g=g, i=i: _group(g, i, catalog), i)
+        groups = tuple(memo.get(g, lambda g=g, i=i: _group(g, i, catalog), i, catalog)
                        for i, g in enumerate(design.boxes))
     mounts = tuple(Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1,
                              tuple(m.arcs), mount=m.mount)

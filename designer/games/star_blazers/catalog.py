@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Iterable, Iterator, Mapping, TypeVar
 
 from designer.core.model import Frozen, parse_model
 from designer.core.yaml_source import SourceMap, load_yaml
@@ -21,11 +21,17 @@ M = TypeVar("M", bound=Frozen)
 WARSHIP_FILES = tuple(f"warships/{faction}.yaml" for faction in FACTIONS)
 
 
-class StarBlazersCatalog:
-    """Everything the rules and the sheet look up, parsed on first use and kept."""
+Problem = tuple[tuple, str]  # where in a file (or a profile's data) and what is wrong there
 
-    def __init__(self, folder: Path):
+
+class StarBlazersCatalog:
+    """Everything the rules and the sheet look up, parsed on first use and kept. ``parts`` are
+    parts already read and changed (a house-rule profile's classes, purchases and craft,
+    ``profile.py``); the rest are read from ``folder`` when first asked."""
+
+    def __init__(self, folder: Path, **parts: Any):
         self.folder = folder
+        self.__dict__.update(parts)  # what a cached property would have read
 
     def _read(self, name: str, model: type[M]) -> tuple[M, SourceMap]:
         data, smap = load_yaml(self.folder / name)
@@ -42,24 +48,13 @@ class StarBlazersCatalog:
     @cached_property
     def purchases(self) -> Purchases:
         purchases, smap = self._read("purchases.yaml", Purchases)
-        for group in ("systems", "upgrades"):
-            for key, price in getattr(purchases, group).items():
-                _check_total(smap, (group, key), price.purchase, price.installation, price.total)
-        for i, price in enumerate(purchases.firing_capacity):
-            _check_total(smap, ("firing_capacity", i), price.purchase, price.installation, price.total)
+        _refuse_first(smap, price_problems(purchases))
         return purchases
 
     @cached_property
     def craft(self) -> CraftCatalog:
         craft, smap = self._read("craft.yaml", CraftCatalog)
-        codes = {(t.faction, t.code) for t in craft.types}
-        if len(codes) != len(craft.types):
-            raise smap.error(("types",), "types: a faction lists the same craft code twice")
-        known = {t.code for t in craft.types}
-        for i, rule in enumerate(craft.restrictions):
-            for code in rule.craft:
-                if code not in known:
-                    raise smap.error(("restrictions", i, "craft"), f"unknown craft code {code!r}")
+        _refuse_first(smap, craft_problems(craft))
         return craft
 
     @cached_property
@@ -71,11 +66,12 @@ class StarBlazersCatalog:
             file = parse_model(WarshipFile, data, smap)
             for i, raw in enumerate(file.classes):
                 entry = parse_model(WarshipClass, {**raw, "faction": file.faction}, smap, ("classes", i))
-                self._check_class(entry, smap, ("classes", i))
+                _refuse_first(smap, self.class_problems(entry), ("classes", i))
                 if entry.id in out:
                     raise smap.error(("classes", i, "id"), f"class id {entry.id!r} appears twice")
                 out[entry.id] = entry
-        self._check_restrictions(out)
+        data, smap = load_yaml(self.folder / "craft.yaml")
+        _refuse_first(smap, restriction_problems(self.craft, out))
         return out
 
     def warship(self, class_id: str) -> WarshipClass | None:
@@ -92,38 +88,59 @@ class StarBlazersCatalog:
         """1, 2 or 3 points by the craft's weight (L5408-5412)."""
         return self.craft.weights[craft.weight].points
 
-    def _check_class(self, entry: WarshipClass, smap: SourceMap, where: tuple) -> None:
+    def class_problems(self, entry: WarshipClass) -> Iterator[Problem]:
+        """What a class names that the other files lack (where within the class)."""
         if not entry.id.startswith(f"{entry.faction}/"):
-            raise smap.error(where + ("id",), f"class id {entry.id!r} must start with "
-                             f"'{entry.faction}/' (ids are qualified by faction)")
+            yield ("id",), (f"class id {entry.id!r} must start with '{entry.faction}/' (ids are "
+                            "qualified by faction)")
         letters = self.weapons.letters()
         for j, battery in enumerate(entry.batteries.entries):
             if battery.letter not in letters:
-                raise smap.error(where + ("batteries", "entries", j, "letter"),
-                                 f"battery letter {battery.letter!r} has no table in weapons.yaml")
+                yield (("batteries", "entries", j, "letter"),
+                       f"battery letter {battery.letter!r} has no table in weapons.yaml")
         known_sw = {*self.weapons.special_weapons, *self.weapons.smite_transporters}
         for j, sw in enumerate(entry.special_weapons.entries):
             if sw not in known_sw:
-                raise smap.error(where + ("special_weapons", "entries", j),
-                                 f"special weapon {sw!r} has no table in weapons.yaml")
+                yield ("special_weapons", "entries", j), f"special weapon {sw!r} has no table in weapons.yaml"
         for j, load in enumerate(entry.standard_craft.entries):
             if self.craft_type(entry.faction, load.type) is None:
-                raise smap.error(where + ("standard_craft", "entries", j, "type"),
-                                 f"{entry.faction} has no craft {load.type!r} in craft.yaml")
-
-    def _check_restrictions(self, warships: dict[str, WarshipClass]) -> None:
-        data, smap = load_yaml(self.folder / "craft.yaml")
-        for i, rule in enumerate(self.craft.restrictions):
-            for carrier in rule.carriers or ():
-                if carrier not in warships:
-                    raise smap.error(("restrictions", i, "carriers"), f"unknown class {carrier!r}")
+                yield (("standard_craft", "entries", j, "type"),
+                       f"{entry.faction} has no craft {load.type!r} in craft.yaml")
 
 
-def _check_total(smap: SourceMap, where: tuple, purchase: int, installation: int, total: int) -> None:
+def price_problems(purchases: Purchases) -> Iterator[Problem]:
     """Every price in the tables is "purchase + (installation)" (L4960-5000)."""
-    if purchase + installation != total:
-        raise smap.error(where + ("total",), f"total {total} is not purchase {purchase} + "
-                         f"installation {installation}")
+    prices = [((group, key), price) for group in ("systems", "upgrades")
+              for key, price in getattr(purchases, group).items()]
+    prices += [(("firing_capacity", i), price) for i, price in enumerate(purchases.firing_capacity)]
+    for where, price in prices:
+        if price.purchase + price.installation != price.total:
+            yield where + ("total",), (f"total {price.total} is not purchase {price.purchase} + "
+                                       f"installation {price.installation}")
+
+
+def craft_problems(craft: CraftCatalog) -> Iterator[Problem]:
+    """A craft code twice in a faction; a restriction naming a craft there is none of."""
+    codes = {(t.faction, t.code) for t in craft.types}
+    if len(codes) != len(craft.types):
+        yield ("types",), "types: a faction lists the same craft code twice"
+    known = {t.code for t in craft.types}
+    for i, rule in enumerate(craft.restrictions):
+        for code in rule.craft:
+            if code not in known:
+                yield ("restrictions", i, "craft"), f"unknown craft code {code!r}"
+
+
+def restriction_problems(craft: CraftCatalog, warships: Mapping[str, WarshipClass]) -> Iterator[Problem]:
+    for i, rule in enumerate(craft.restrictions):
+        for carrier in rule.carriers or ():
+            if carrier not in warships:
+                yield ("restrictions", i, "carriers"), f"unknown class {carrier!r}"
+
+
+def _refuse_first(smap: SourceMap, problems: Iterable[Problem], base: tuple = ()) -> None:
+    for where, message in problems:
+        raise smap.error(base + where, message)
 
 
 def catalog_summary_classes(catalog: StarBlazersCatalog) -> list[dict[str, Any]]:

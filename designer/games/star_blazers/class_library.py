@@ -44,9 +44,11 @@ class ClassLibrary:
         extra = [Path(p) for p in os.environ.get(CLASS_PATH_VARIABLE, "").split(os.pathsep) if p]
         return [self.bundled, *extra]
 
-    def resolve(self, reference: str) -> Resolved:
+    def resolve(self, reference: str, catalog: StarBlazersCatalog | None = None) -> Resolved:
+        """The class ``reference`` names: a class of ``catalog`` (the library's own unless given:
+        a house-rule profile's catalog has its own class points) or a custom class file."""
         if not reference.startswith(CUSTOM_PREFIX):
-            found = self.catalog.warship(reference)
+            found = (catalog or self.catalog).warship(reference)
             if found:
                 return Resolved(found)
             return Resolved(None, f"there is no class {reference!r} in the points table; "

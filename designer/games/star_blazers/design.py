@@ -22,9 +22,11 @@ from pydantic import ConfigDict, Field, model_validator
 from designer.core.model import DesignBase, Frozen
 from designer.games.star_blazers.warship_class import ClassNumber, WarshipClass
 
-PurchaseKey = Literal["achs", "craft-achs", "acacbi", "asms", "stealth-mine-factor",
-                      "control-mine-factor", "mt-1", "mt-2"]
-PURCHASE_KEYS: tuple[str, ...] = PurchaseKey.__args__
+# The additional systems table's systems (L4956-4967). A house-rule profile may add one in data,
+# so a purchase names any id and one the catalog lacks is a finding (SB-PURCHASE-UNKNOWN).
+PURCHASE_KEYS: tuple[str, ...] = ("achs", "craft-achs", "acacbi", "asms", "stealth-mine-factor",
+                                  "control-mine-factor", "mt-1", "mt-2")
+PurchaseId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,39}$")]
 UpgradeKey = Literal["mss-type-2", "mls-type-3", "firing-capacity"]
 UPGRADE_KEYS: tuple[str, ...] = UpgradeKey.__args__
 ShipMunition = Literal["M2", "M3", "M4", "T1", "T2", "CT1", "CT2", "AMM"]
@@ -48,7 +50,7 @@ class Purchase(Frozen):
     """A system bought from the additional systems table; ``count`` flights (battlecraft ACHS)
     or factors (mines), 1 otherwise."""
 
-    system: PurchaseKey
+    system: PurchaseId
     count: Count = 1
 
 

@@ -85,14 +85,14 @@ def _count(label: str = "Count", maximum: int = 1000, **extra) -> FieldSpec:
 
 
 def _purchase_list(catalog: StarBlazersCatalog) -> ListSpec:
-    systems = catalog.purchases.systems
-    counted = _count(applies=lambda _d, row: systems[row.system].per != "ship",
+    systems = catalog.purchases.systems  # a system only a profile defines shows by its id
+    counted = _count(applies=lambda _d, row: row.system in systems and systems[row.system].per != "ship",
                      help="Flights of six craft equipped with an ACHS, or mine factors at 10 "
                           "points each (000 L4961-4965).")
     return ListSpec("purchases", "Purchases", (ColumnSpec("Count", fields=(counted,)),),
                     noun="Purchase", row_title="Selected purchase",
-                    row_label=lambda row: systems[row.system].title, row_fields=(counted,),
-                    measures=(("points", "Points"),))
+                    row_label=lambda row: systems[row.system].title if row.system in systems else row.system,
+                    row_fields=(counted,), measures=(("points", "Points"),))
 
 
 def _upgrade_list() -> ListSpec:

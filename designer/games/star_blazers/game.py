@@ -31,6 +31,13 @@ class StarBlazersGame(Game):
     def load_catalog(self) -> StarBlazersCatalog:
         return StarBlazersCatalog(self.catalog_dir)
 
+    def profile_catalog(self, profile) -> StarBlazersCatalog:
+        """The catalog with a house-rule profile's class points, prices, craft values,
+        purchasable systems and craft types (``profile.py``)."""
+        from designer.games.star_blazers.profile import with_profile
+
+        return with_profile(self.catalog(), profile)
+
     def library(self) -> ClassLibrary:
         """Catalog classes and custom class files (``custom/<name>``), held by the game."""
         return self.held("library", lambda: ClassLibrary(self.catalog(), self.catalog_dir / "custom-classes"))

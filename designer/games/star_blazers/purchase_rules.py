@@ -51,7 +51,10 @@ def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBl
     findings: list[Finding] = []
     bought: set[str] = set()
     for i, purchase in enumerate(design.purchases):
-        spec, path = table[purchase.system], f"purchases[{i}]"
+        spec, path = table.get(purchase.system), f"purchases[{i}]"
+        if spec is None:
+            findings.append(_unknown_purchase(purchase.system, table, path))
+            continue
         lines.append(PriceLine(item=spec.title, count=purchase.count,
                                points=spec.total * purchase.count, path=path))
         if spec.per == "ship":
@@ -71,6 +74,13 @@ def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBl
                                     f"{craft_aboard} are aboard (all 6 of a flight are equipped)",
                                     path, RULE_PURCHASE))
     return lines, findings
+
+
+def _unknown_purchase(key: str, table, path: str) -> Finding:
+    """A system only a house-rule profile defines: not bought, not priced, until it is used."""
+    return Finding("SB-PURCHASE-UNKNOWN", "error", f"there is no purchasable system {key!r} in "
+                   f"these rules ({', '.join(table)}); use one of them, or the house-rule profile "
+                   "that defines it", f"{path}.system", RULE_PURCHASE)
 
 
 def upgrade_lines(design: StarBlazersDesign, cls: WarshipClass, figures: Figures,

@@ -37,7 +37,7 @@ def evaluate(design: StarBlazersDesign, context: EvaluationContext,
     if design.kind == "class":
         findings = class_findings(design.definition, catalog, "definition")
         return _evaluate_class(design, design.definition, catalog, options, findings, custom=True)
-    resolved = library.resolve(design.warship_class)
+    resolved = library.resolve(design.warship_class, catalog)
     if resolved.warship is None:
         finding = Finding("SB-CLASS-UNKNOWN", "error", resolved.problem, "class", RULE_CLASS)
         return _unknown_class(design, finding)
