@@ -142,6 +142,13 @@ class Game(ABC):
         return next((k for k in self.design_kinds if k.key == key), None)
 
     def kind_of(self, design: DesignBase) -> DesignKind:
+        """The kind of ``design``: the one its ``kind`` field names where its model has one
+        (kinds may share a model: a Star Blazers ship and a custom class file), else the first
+        kind whose model it is."""
+        named = getattr(design, "kind", None)
+        kind = self.kind(named) if isinstance(named, str) else None
+        if kind is not None and isinstance(design, kind.model):
+            return kind
         return next((k for k in self.design_kinds if isinstance(design, k.model)), self.design_kinds[0])
 
     # --- evaluation -----------------------------------------------------------------------------
