@@ -48,19 +48,22 @@ class Job(QRunnable):
             self.signals.done.emit(result)
 
 
-def printer_paper(printer) -> tuple[str, str]:
-    """The paper to lay sheets out for on ``printer``: its own when it is A4 or Letter, else
-    the nearer of the two, with a note saying so (the pages are then fitted to its paper)."""
+def printer_paper(printer, preferred: str = "a4") -> tuple[str, str]:
+    """The paper to lay sheets out for on ``printer``: its own when it is A4 or Letter, else the
+    nearer of the two, the one that prints larger once fitted to the printer's paper (both at
+    full size, as on Legal or A3: the ``preferred``), with a note saying so."""
     size = printer.pageLayout().pageSize()
     if size.id() in PRINTER_PAPERS:
         return PRINTER_PAPERS[size.id()], ""
     w, h = sorted(_points(size))
 
-    def distance(paper_id) -> float:
+    def fitted(paper_id) -> float:
         pw, ph = sorted(_points(QPageSize(paper_id)))
-        return abs(w - pw) + abs(h - ph)
+        return min(1.0, w / pw, h / ph)
 
-    paper = PRINTER_PAPERS[min(PRINTER_PAPERS, key=distance)]
+    best = max(fitted(paper_id) for paper_id in PRINTER_PAPERS)
+    nearest = [PRINTER_PAPERS[p] for p in PRINTER_PAPERS if fitted(p) >= best - 1e-6]
+    paper = preferred if preferred in nearest else nearest[0]
     return paper, (f"The printer's paper is {size.name()}: the sheets are laid out for "
                    f"{PAPER_TITLES[paper]} and fitted to it.")
 

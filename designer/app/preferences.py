@@ -56,7 +56,7 @@ class Preferences:
     def __init__(self, folder: Path, locale: QLocale | None = None):
         self.file = Path(folder) / "preferences.json"
         self.set_aside: list[Path] = []  # for the window to say what it could not read
-        self.locale_paper = paper_for_locale(locale or QLocale.system())
+        self.locale_paper = paper_for_locale(locale or QLocale())  # the system's unless set
         self.data = self._read()
 
     def _read(self) -> PreferencesFile:

@@ -105,7 +105,7 @@ class OutputCommands:
         printer = self._printer(settings)
         if not self.dialogs.ask_printer(printer):
             return False
-        paper, note = printer_paper(printer)
+        paper, note = printer_paper(printer, self.prefs.paper)
         sheet = self.design_sheet(replace(settings, paper=paper))
         if sheet is None:
             return False
@@ -126,7 +126,7 @@ class OutputCommands:
         notes: list[str] = []
 
         def paint(target) -> None:
-            paper, note = printer_paper(target)  # the preview's page setup may change it
+            paper, note = printer_paper(target, self.prefs.paper)  # the preview's page setup may change it
             sheet = self.design_sheet(replace(settings, paper=paper))
             if sheet is not None:
                 count = print_pages(target, sheet.pages)

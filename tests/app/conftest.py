@@ -103,6 +103,17 @@ def documents_dir(tmp_path, monkeypatch):
     return folder / "Drydock"
 
 
+@pytest.fixture(autouse=True)
+def british_locale():
+    """A4 by default (the paper follows the locale): the same on every test machine."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    yield
+    QLocale.setDefault(before)
+
+
 @pytest.fixture
 def state_dir(tmp_path, monkeypatch):
     folder = tmp_path / "state"
