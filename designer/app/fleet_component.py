@@ -47,6 +47,7 @@ class FleetComponent:
         self.window, self.tabs = window, tabs
         self.tab = FleetTab(game, tabs)
         tabs.addTab(self.tab, "Fleet")
+        self.document.set_profile(window.house_rules_for(game, None, None)[0])  # the game's chosen
         state = window.autosave.folder.parent
         # The fleet's own autosave file beside the design's (the window's timer and crash hook
         # reach it through window.autosave_now), and its own recent list.

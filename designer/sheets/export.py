@@ -95,11 +95,10 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
 
 
 def house_rules_line(profiles: Sequence[Profile | None]) -> str:
-    """``House rules: Club Rules v2 (Hometown club, 2026)`` for the profiles sheets were made
-    under (each once), empty for the book's rules."""
-    named = {(p.name, p.version): p for p in profiles if p is not None}
-    return "House rules: " + "; ".join(f"{p.name} v{p.version}" + (f" ({p.source})" if p.source else "")
-                                       for p in named.values()) if named else ""
+    """``House rules: Club Rules v2`` for the profiles sheets were made under (each once),
+    empty for the book's rules."""
+    named = dict.fromkeys(f"{p.name} v{p.version}" for p in profiles if p is not None)
+    return "House rules: " + "; ".join(named) if named else ""
 
 
 def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) -> list[Page]:
