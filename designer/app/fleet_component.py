@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu, QTabWidget
 
 from designer.app.autosave import Autosave
@@ -71,8 +71,8 @@ class FleetComponent:
 
     # --- the Fleet menu ------------------------------------------------------------------------
     def build_menu(self, menu: QMenu) -> None:
-        def add(key: str, text: str, slot) -> None:
-            add_action(self.window, menu, key, text, slot)
+        def add(key: str, text: str, slot) -> QAction:
+            return add_action(self.window, menu, key, text, slot)
 
         add("fleet_show", "Show &fleet", self.show)
         add("fleet_new", "&New fleet…", self.new_fleet)
@@ -83,9 +83,11 @@ class FleetComponent:
         add("fleet_save_as", "Save fleet &as…", self.save_as)
         menu.addSeparator()
         add("fleet_export", "&Export battle pack…", self.export_dialog)
-        add("fleet_copy_markdown", "Copy roster as &Markdown", lambda: self.copy_roster("markdown"))
-        add("fleet_copy_csv", "Copy roster as &CSV", lambda: self.copy_roster("csv"))
-        add("fleet_export_roster", "Export &roster…", self.export_roster_dialog)
+        roster = QMenu(self.tab)  # the same three under the Fleet tab's Roster button
+        roster.addAction(add("fleet_copy_markdown", "Copy roster as &Markdown", lambda: self.copy_roster("markdown")))
+        roster.addAction(add("fleet_copy_csv", "Copy roster as &CSV", lambda: self.copy_roster("csv")))
+        roster.addAction(add("fleet_export_roster", "Export &roster…", self.export_roster_dialog))
+        self.tab.buttons["roster"].setMenu(roster)
 
     # --- asking before losing work ---------------------------------------------------------------
     def confirm_discard(self) -> bool:

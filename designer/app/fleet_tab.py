@@ -152,6 +152,8 @@ class FleetTab(QWidget):
         rows.addStretch(1)
         self.totals = QLabel(self)
         rows.addWidget(self.totals)
+        self.buttons["roster"] = self._button(rows, "Roster", "The roster as Markdown or CSV, as "
+                                              "drydock fleet --format prints it: to paste or to save")
         self.buttons["export"] = self._button(rows, "Export battle pack…",
                                               "Roster, every record sheet and a quick reference")
         layout.addLayout(rows)

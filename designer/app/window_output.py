@@ -16,6 +16,7 @@ from typing import Callable
 
 from PySide6.QtCore import QThreadPool
 from PySide6.QtGui import QPageSize
+from shiboken6 import isValid
 
 from designer.app.background import Job, print_pages, printer_paper
 from designer.app.window_paths import export_proposal
@@ -152,6 +153,8 @@ class OutputCommands:
         def finish(message: str) -> None:
             if job.signals in keep:
                 keep.remove(job.signals)
+            if not isValid(self.progress):  # the window closed while the job ran: no one to tell
+                return
             self._jobs -= 1
             self.progress.setVisible(self._jobs > 0)
             self.show_status(message)

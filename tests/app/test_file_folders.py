@@ -49,6 +49,7 @@ def test_each_kind_remembers_its_last_folder(qtbot, make_window, dialogs, tmp_pa
     # Kept for the next session, as preferences.
     again = make_window()
     assert again.prefs.folder("exports") == exports
+    dialogs.export_path = None  # cancelled: only what was proposed is looked at
     again.export_dialog()
     assert Path(dialogs.suggested).parent == exports
     # A folder since deleted: back to the documents folder.

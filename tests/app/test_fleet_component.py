@@ -36,6 +36,8 @@ def test_the_window_owns_one_fleet_component(window):
                    "Copy roster as &CSV", "Export &roster…"):
         assert wanted in texts
     assert [a.text() for a in window.menuBar().actions()][-1] == "&Help"
+    roster = window.fleet.tab.buttons["roster"].menu()
+    assert [a.text() for a in roster.actions()] == ["Copy roster as &Markdown", "Copy roster as &CSV", "Export &roster…"]
 
 
 def test_the_empty_fleet_says_what_to_do_in_the_window(qtbot, window):

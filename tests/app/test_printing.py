@@ -221,3 +221,20 @@ def test_the_fleet_export_asks_the_paper(qtbot, window, dialogs, tmp_path):
         assert fleet.export_dialog()
     assert dialogs.print_requests[-1][2:] == ("Export battle pack", True, False)
     assert set(page_sizes(dialogs.export_path)) == {LETTER}
+
+
+def test_a_window_closed_while_its_export_runs_is_left_alone(qtbot, state_dir, dialogs, tmp_path):
+    """The job ends after the window is gone: the PDF is written, nothing reports to the ghost."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
+
+    from designer.app.main_window import MainWindow
+
+    window = MainWindow(state_folder=state_dir, dialogs=dialogs)
+    out = tmp_path / "late.pdf"
+    assert window.export_pdf(out)
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert QThreadPool.globalInstance().waitForDone(20000)
+    QCoreApplication.processEvents()  # the job's queued report arrives now, and is dropped
+    assert out.exists()
