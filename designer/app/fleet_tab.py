@@ -52,7 +52,7 @@ class FleetTab(QWidget):
         super().__init__(parent)
         self.setObjectName("FleetTab")
         self.document: FleetDocument | None = None
-        self._catalog_game: Game | None = None  # whose standard designs the chooser lists
+        self._catalog_for: tuple | None = None  # (game, profile) the chooser's points are for
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -138,6 +138,8 @@ class FleetTab(QWidget):
         self.empty_hint = QLabel(EMPTY_HINT, ships)
         self.empty_hint.setObjectName("FleetEmptyHint")
         self.empty_hint.setWordWrap(True)
+        self.empty_hint.setContentsMargins(4, 8, 4, 8)
+        self.empty_hint.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-style: italic;")
         column.addWidget(self.empty_hint)
         column.addWidget(self.table, 1)
         split.addWidget(ships)
@@ -176,8 +178,7 @@ class FleetTab(QWidget):
         self.document = document
         document.setParent(self)
         document.changed.connect(self.schedule_refresh)
-        self._catalog_game = None  # filled when first shown: pricing every design takes a while
-        if self.isVisible():
+        if self.isVisible():  # else when first shown: pricing every design takes a while
             self.fill_catalog()
         self._fill_rules(document.game)
         self.refresh_now()
@@ -188,16 +189,17 @@ class FleetTab(QWidget):
 
     def fill_catalog(self) -> list[str]:
         """The fleet game's standard designs in the chooser, each with the points the rules
-        compute for it (the book's figure is not there for every design); their labels."""
-        game = self.document.game
-        if self._catalog_game is not game:
-            self._catalog_game = game
+        compute for it under the fleet's house rules (the book's figure is not there for every
+        design, nor for a profile); their labels."""
+        game, profile = self.document.game, self.document.profile
+        if self._catalog_for != (game, profile):
+            self._catalog_for = (game, profile)
             with QSignalBlocker(self.catalog):
                 self.catalog.clear()
-                for start in game.starts():
-                    if start.id.startswith(CATALOG):
-                        points = f" ({format_points(start.points)} pts)" if start.points is not None else ""
-                        self.catalog.addItem(f"{start.label}{points}", start.id)
+                for standard in game.standard_designs:
+                    points = game.standard_points(standard, profile)
+                    said = f" ({format_points(points)} pts)" if points is not None else ""
+                    self.catalog.addItem(f"{standard.name}{said}", f"{CATALOG}{standard.id}")
         return [self.catalog.itemText(i) for i in range(self.catalog.count())]
 
     def _fill_rules(self, game: Game) -> None:
@@ -243,6 +245,8 @@ class FleetTab(QWidget):
         self.findings.show_findings(result.findings)
         self.buttons["open_design"].setEnabled(bool(result.entries))
         self.empty_hint.setVisible(not result.entries)
+        if self.isVisible() and self._catalog_for != (result.game, self.document.profile):
+            self.fill_catalog()  # the house rules changed: so do the standard designs' points
         where = self.document.path.name if self.document.path else "not saved yet"
         self.game_label.setText(f"{result.game.title} - {where}{' *' if self.document.dirty else ''}")
         self.house_rules.setText(house_rules_text(self.document.profile))

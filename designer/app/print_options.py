@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
+from designer.app.theme import theme_for
 from designer.core.game import Game
 from designer.core.rule_options import RuleOption
 from designer.sheets.export import MAX_COPIES, PAPER_TITLES, PAPERS, PrintSettings
@@ -64,6 +65,7 @@ class PrintOptionsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("PrintOptions")
         self.setWindowTitle(title)
+        self.setMinimumWidth(420)
         self.game, self.settings = game, settings
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -77,8 +79,10 @@ class PrintOptionsDialog(QDialog):
             form.addRow("Paper:", self.paper)
         else:
             self.paper.hide()
-            form.addRow(QLabel("Paper: the printer's (A4 or Letter; another size prints the "
-                               "nearer of the two, scaled to fit)", self))
+            note = QLabel("The printer's paper: A4 or Letter as it is; on any other paper the "
+                          "sheets are laid out for the nearer of the two and fitted to it.", self)
+            note.setWordWrap(True)
+            form.addRow("Paper:", note)
         self.copies = QSpinBox(self)
         self.copies.setRange(1, MAX_COPIES)
         self.copies.setValue(settings.copies)
@@ -93,6 +97,11 @@ class PrintOptionsDialog(QDialog):
             self.blank.hide()
         layout.addLayout(form)
         self.controls = self._sheet_options(game, settings, layout)
+        kept = QLabel("Kept for next time; the record sheet beside the editor follows the paper "
+                      "and the sheet options.", self)
+        kept.setWordWrap(True)
+        kept.setStyleSheet(f"color: {theme_for(self).caption.name()};")
+        layout.addWidget(kept)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)

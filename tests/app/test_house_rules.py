@@ -62,6 +62,7 @@ def test_the_picker_applies_a_profile_to_the_design_and_the_fleet(qtbot, window,
     tab = window.fleet.tab
     tab.refresh_now()
     assert tab.evaluation().total_points == 492 and tab.house_rules.text() == LINE
+    assert "Heavy Cruiser (234 pts)" in tab.fill_catalog()  # the standard designs priced alike
     assert menu_actions(window)["Heavy Beams v1 (heavy-beams.yaml)"].isChecked()
     # The export says so too; the next window starts under the same house rules.
     with qtbot.waitSignal(window.job_finished, timeout=20000):
