@@ -118,7 +118,7 @@ def compare_with_file(window, path=None):
     from designer.core.design_file import load_design
     from designer.core.errors import LoadError
 
-    path = path or window.dialogs.ask_open_path("")
+    path = path or window.ask_open("designs", "Compare with a design")
     if not path:
         return None
     try:
