@@ -148,6 +148,15 @@ class Dialogs:
         return QPrintDialog(printer, self.parent).exec() == QDialog.DialogCode.Accepted
 
 
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel, accepting and rejecting ``dialog``."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel, dialog)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class NewDesignDialog(QDialog):
     """Pick the game, then an empty hull or one of its standard designs to start from."""
 
@@ -167,11 +176,7 @@ class NewDesignDialog(QDialog):
         layout.addWidget(QLabel("Start from:"))
         self.starts = QListWidget(self)
         layout.addWidget(self.starts, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self.games.currentIndexChanged.connect(self._fill)
         self.starts.itemDoubleClicked.connect(lambda _item: self.accept())
         self._fill()

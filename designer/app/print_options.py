@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QLabel,
+                               QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
+from designer.app.dialogs import ok_cancel
 from designer.app.theme import theme_for
 from designer.core.game import Game
 from designer.core.rule_options import RuleOption
@@ -102,11 +103,7 @@ class PrintOptionsDialog(QDialog):
         kept.setWordWrap(True)
         kept.setStyleSheet(f"color: {theme_for(self).caption.name()};")
         layout.addWidget(kept)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
     def _sheet_options(self, game: Game, settings: PrintSettings, layout: QVBoxLayout) -> list[OptionControl]:
         box = QGroupBox(f"{game.title} sheets", self)

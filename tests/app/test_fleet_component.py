@@ -14,15 +14,9 @@ from designer.app.fleet_component import FleetComponent
 from designer.app.fleet_tab import EMPTY_HINT
 from designer.core import registry
 from designer.core.fleet_report import roster_text
-from designer.core.paths import CATALOGS
 
 from tests.app.conftest import HEAVY_CRUISER
-
-FLEETS = CATALOGS / "full-thrust" / "fleets"
-
-
-def refreshed(qtbot, tab):
-    return qtbot.waitSignal(tab.refreshed, timeout=3000)
+from tests.app.test_fleet_tab import FLEETS, refreshed
 
 
 def test_the_window_owns_one_fleet_component(window):
