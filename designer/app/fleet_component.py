@@ -84,9 +84,11 @@ class FleetComponent:
         menu.addSeparator()
         add("fleet_export", "&Export battle pack…", self.export_dialog)
         roster = QMenu(self.tab)  # the same three under the Fleet tab's Roster button
-        roster.addAction(add("fleet_copy_markdown", "Copy roster as &Markdown", lambda: self.copy_roster("markdown")))
-        roster.addAction(add("fleet_copy_csv", "Copy roster as &CSV", lambda: self.copy_roster("csv")))
-        roster.addAction(add("fleet_export_roster", "Export &roster…", self.export_roster_dialog))
+        for key, text, slot in (
+                ("fleet_copy_markdown", "Copy roster as &Markdown", lambda: self.copy_roster("markdown")),
+                ("fleet_copy_csv", "Copy roster as &CSV", lambda: self.copy_roster("csv")),
+                ("fleet_export_roster", "Export &roster…", self.export_roster_dialog)):
+            roster.addAction(add(key, text, slot))
         self.tab.buttons["roster"].setMenu(roster)
 
     # --- asking before losing work ---------------------------------------------------------------
@@ -212,7 +214,8 @@ class FleetComponent:
 
     def save_as(self) -> bool:
         doc = self.document
-        proposal = save_proposal(doc.path, doc.fleet.fleet, self.window.prefs.folder("fleets", make=True), "fleet")
+        folder = self.window.prefs.folder("fleets", make=True)
+        proposal = save_proposal(doc.path, doc.fleet.fleet, folder, "fleet")
         path = self.window.ask_save("fleets", proposal, "Save fleet as")
         return self._save_to(path) if path else False
 

@@ -39,7 +39,8 @@ class HouseRulesCommands:
         try:
             profile = load_profile(chosen)
         except LoadError as exc:
-            return None, f"The house rules chosen for {game.title} cannot be read, so the book's rules apply: {exc}"
+            return None, (f"The house rules chosen for {game.title} cannot be read, so the book's "
+                          f"rules apply: {exc}")
         return (profile, "") if profile.game == game.id else (None, "")
 
     def choose_house_rules(self, game: Game, profile: Profile | None, path: Path | None) -> None:

@@ -137,3 +137,14 @@ def test_load_a_profile_file_by_hand(qtbot, window, dialogs, tmp_path, own_profi
     dialogs.profile_path = other
     assert window.load_house_rules() is None  # BSCS profile: no BSCS design or fleet is open
     assert "open a design or fleet of that game first" in dialogs.errors[-1][1]
+
+
+def test_chosen_house_rules_since_deleted_leave_the_books(qtbot, make_window, tmp_path):
+    window = make_window()
+    gone = tmp_path / "gone.yaml"
+    shutil.copy(HEAVY_BEAMS, gone)
+    window.load_house_rules(gone)
+    gone.unlink()
+    again = make_window()
+    assert again.document.profile is None and again.panes.header.house_rules.isHidden()
+    assert "house rules chosen for Full Thrust cannot be read" in again.status_text.text()

@@ -10,7 +10,7 @@ import json
 
 import pypdf
 import pytest
-from PySide6.QtCore import QLocale, QMarginsF, QSizeF
+from PySide6.QtCore import QLocale, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QCheckBox, QSpinBox
