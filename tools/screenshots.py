@@ -130,6 +130,22 @@ def compare_picture(state: str) -> None:
     print(out.relative_to(PROJECT_ROOT))
 
 
+def fleet_picture(state: str) -> None:
+    """The Fleet tab under house rules: the Anglian convoy with two more destroyers added (one
+    row, its count raised), a ship named, Heavy Beams in force (header and prices follow)."""
+    window = window_on(CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml", state)
+    window.load_house_rules(CATALOGS / "full-thrust" / "profiles" / "heavy-beams.yaml")
+    fleet = window.fleet
+    fleet.open_path(CATALOGS / "full-thrust" / "fleets" / "convoy-990-anglian.yaml")
+    fleet.tab.set_budget(800)
+    fleet.tab.add_design("catalog:destroyer", 2)
+    fleet.tab.document.set_ship_name(0, "Lucky")
+    fleet.tab.refresh_now()
+    fleet.tab.document.saved = fleet.tab.document.fleet  # nothing to ask on close
+    shoot(window, "window-fleet.png")
+    window.prefs.remember_profile("full-thrust", None)
+
+
 def main() -> int:
     application()
     state = tempfile.mkdtemp(prefix="drydock-shots-")  # never touch the user's autosaves
@@ -165,6 +181,8 @@ def main() -> int:
     star_blazers(state)
     # 6. A design compared with a refit.
     compare_picture(state)
+    # 7. The Fleet tab under house rules.
+    fleet_picture(state)
     return 0
 
 

@@ -1,22 +1,25 @@
-"""Heavy work (PDF export, printing) on the thread pool, so the window stays responsive.
+"""Heavy work (writing a PDF, printing) on the thread pool, so the window stays responsive, and
+painting record sheets on a printer's page.
 
 A job is a plain function of immutable inputs (designs, display lists); it reports back through
-queued signals, so its result is handled on the GUI thread.
+queued signals, so its result is handled on the GUI thread. The PDF itself is written by the one
+export path, ``designer.sheets.export.write_pdf``.
 """
 
 from __future__ import annotations
 
 import traceback
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QMarginsF, QObject, QRunnable, QSizeF, Signal
+from PySide6.QtCore import QObject, QRunnable, Signal
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter
 
 from designer.app.sheet_painter import PagePainter
-from designer.core.atomic import SaveError, write_atomic
-from designer.core.output_guard import PDF, check_output
-from designer.sheets.display import Page, Sheet
+from designer.core.atomic import SaveError
+from designer.sheets.display import Page
+from designer.sheets.export import PAPER_TITLES
+
+PRINTER_PAPERS = {QPageSize.PageSizeId.A4: "a4", QPageSize.PageSizeId.Letter: "letter"}
 
 
 class JobSignals(QObject):
@@ -45,32 +48,50 @@ class Job(QRunnable):
             self.signals.done.emit(result)
 
 
-def export_pdf(sheet: Sheet, path: Path, inputs: Sequence[Path | None] = ()) -> Path:
-    """Render the sheet with the one PDF renderer and write it atomically, never over one of
-    ``inputs`` or a file that is not a PDF (``core/output_guard.py``)."""
-    from designer.sheets.pdf import render_pdf
+def printer_paper(printer, preferred: str = "a4") -> tuple[str, str]:
+    """The paper to lay sheets out for on ``printer``: its own when it is A4 or Letter, else the
+    nearer of the two, the one that prints larger once fitted to the printer's paper (both at
+    full size, as on Legal or A3: the ``preferred``), with a note saying so."""
+    size = printer.pageLayout().pageSize()
+    if size.id() in PRINTER_PAPERS:
+        return PRINTER_PAPERS[size.id()], ""
+    w, h = sorted(_points(size))
 
-    check_output(path, PDF, [p for p in inputs if p is not None])
-    write_atomic(path, render_pdf(sheet), keep_backup=False)
-    return path
+    def fitted(paper_id) -> float:
+        pw, ph = sorted(_points(QPageSize(paper_id)))
+        return min(1.0, w / pw, h / ph)
+
+    best = max(fitted(paper_id) for paper_id in PRINTER_PAPERS)
+    nearest = [PRINTER_PAPERS[p] for p in PRINTER_PAPERS if fitted(p) >= best - 1e-6]
+    paper = preferred if preferred in nearest else nearest[0]
+    return paper, (f"The printer's paper is {size.name()}: the sheets are laid out for "
+                   f"{PAPER_TITLES[paper]} and fitted to it.")
+
+
+def _points(size: QPageSize) -> tuple[float, float]:
+    points = size.size(QPageSize.Unit.Point)
+    return points.width(), points.height()
 
 
 def print_pages(printer, pages: Sequence[Page]) -> int:
-    """Paint the pages on a configured QPrinter at true scale; returns the page count."""
+    """Paint the pages on a configured QPrinter, each on a page of the printer's paper: at true
+    scale when the sheet was laid out for that paper, else shrunk to fit and centred. Returns
+    the page count."""
+    printer.setFullPage(True)  # origin at the paper's corner, as on the PDF
+    paper = printer.pageLayout().fullRect(QPageLayout.Unit.Point)
     painter = QPainter()
     for i, page in enumerate(pages):
-        size = QPageSize(QSizeF(page.width, page.height), QPageSize.Unit.Point, page.label or "Sheet")
-        printer.setFullPage(True)  # origin at the paper corner: true scale, like the PDF
-        printer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait,
-                                          QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Point))
         if i == 0:
             if not painter.begin(printer):
                 raise OSError("the printer could not be started")
         elif not printer.newPage():
             raise OSError("the printer refused a new page")
+        fit = min(1.0, paper.width() / page.width, paper.height() / page.height)
+        fit = 1.0 if fit > 0.995 else fit  # rounding of the page's own size: true scale
         painter.save()
-        scale = printer.resolution() / 72.0
-        painter.scale(scale, scale)
+        painter.scale(printer.resolution() / 72.0, printer.resolution() / 72.0)
+        painter.translate((paper.width() - page.width * fit) / 2, (paper.height() - page.height * fit) / 2)
+        painter.scale(fit, fit)
         PagePainter(painter).page(page)
         painter.restore()
     if painter.isActive():

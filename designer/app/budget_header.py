@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLa
 from designer.core.editor import StatSpec
 from designer.core.evaluation import Evaluation, Meter
 from designer.core.numbers import format_number
+from designer.app.house_rules import house_rules_text
 from designer.app.theme import theme_for
 
 
@@ -137,6 +138,12 @@ class BudgetHeader(QFrame):
             row.addLayout(box)
             self.values[stat.key] = value
         row.addStretch(1)
+        # "House rules: NAME vN" while a profile is in force: the figures are not the book's.
+        self.house_rules = QLabel(self)
+        self.house_rules.setObjectName("HouseRules")
+        self.house_rules.setStyleSheet(f"color: {theme_for(self).warn.name()}; font-weight: 600;")
+        self.house_rules.hide()
+        row.addWidget(self.house_rules, 0, Qt.AlignmentFlag.AlignVCenter)
         self.lamp = LegalityLamp(self)
         self.lamp_text = QLabel(self)
         self.lamp_text.setStyleSheet("font-size: 15px; font-weight: 600;")
@@ -167,6 +174,14 @@ class BudgetHeader(QFrame):
         theme = theme_for(self)
         self._restyle("lamp", evaluation.legal, lambda: self.lamp_text.setStyleSheet(
             f"font-size: 15px; font-weight: 600; color: {(theme.ok if evaluation.legal else theme.bad).name()};"))
+
+    def show_house_rules(self, profile) -> None:
+        """Name the house-rule profile in force (a ``core.context.Profile``; None: the book's)."""
+        text = house_rules_text(profile)
+        if text != self.house_rules.text():
+            self.house_rules.setText(text)
+            self.house_rules.setToolTip(profile.source if profile is not None else "")
+            self.house_rules.setVisible(bool(text))
 
     @staticmethod
     def _figure(label: QLabel, text: str) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QSplitter, QVBoxLayout
 
 from designer.app.sheet_preview import PreviewPane
-from designer.app.theme import theme_for
+from designer.app.theme import CHANGED_ON_PAPER
 from designer.core.compare import Comparison, compare, describe
 from designer.sheets.display import Page, Rect, Style
 from designer.sheets.geometry import bounds
@@ -57,7 +57,7 @@ class CompareWindow(QDialog):
         self.summary.setMaximumHeight(150)
         self.summary.setPlainText("\n".join(describe(self.result, title_a, title_b, a.name, b.name)))
         layout.addWidget(self.summary)
-        colour = theme_for(self).warn.name() if not theme_for(self).dark else "#e65100"
+        colour = CHANGED_ON_PAPER.name()
         split = QSplitter(Qt.Orientation.Horizontal, self)
         self.panes = []
         for side, design, evaluation, title in (("a", a, ev_a, title_a), ("b", b, ev_b, title_b)):
@@ -79,6 +79,7 @@ def install_compare_menu(window) -> None:
     from PySide6.QtGui import QAction
 
     menu = window.file_menu.addMenu("Compare &with")
+    window.compare_windows = []
 
     def fill() -> None:
         menu.clear()
@@ -102,7 +103,7 @@ def _open(window, other, title: str):
     view = CompareWindow(doc.game, doc.design, doc.evaluation(), other,
                          doc.game.evaluate(other, doc.context), doc.title, title, doc.paper, window)
     view.show()
-    window.compare_windows = [*getattr(window, "compare_windows", []), view]
+    window.compare_windows.append(view)  # kept open (non-modal) until the window goes
     return view
 
 
@@ -117,7 +118,7 @@ def compare_with_file(window, path=None):
     from designer.core.design_file import load_design
     from designer.core.errors import LoadError
 
-    path = path or window.dialogs.ask_open_path("")
+    path = path or window.ask_open("designs", "Compare with a design")
     if not path:
         return None
     try:

@@ -10,14 +10,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Sequence
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QLabel,
-                               QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QInputDialog,
+                               QLabel, QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout,
+                               QWidget)
 
 from designer.core import registry
 from designer.core.game import EMPTY, Game
 from designer.core.numbers import format_points
+from designer.sheets.export import PrintSettings
 
 DESIGN_FILTER = "Drydock designs (*.yaml *.yml);;All files (*)"
+PDF_FILTER = "PDF files (*.pdf)"
+ROSTER_FILTER = "Markdown (*.md);;CSV for spreadsheets (*.csv)"
 Unsaved = Literal["save", "discard", "cancel"]
 
 
@@ -35,23 +39,64 @@ class Dialogs:
     def __init__(self, parent: QWidget | None = None):
         self.parent = parent
 
-    def ask_open_path(self, folder: str = "") -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(self.parent, "Open design", folder, DESIGN_FILTER)
+    def ask_open_path(self, folder: str = "", title: str = "Open design") -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent, title, folder, DESIGN_FILTER)
         return Path(path) if path else None
 
-    def ask_save_path(self, suggested: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self.parent, "Save design as", suggested, DESIGN_FILTER)
+    def ask_save_path(self, suggested: str, title: str = "Save design as") -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, DESIGN_FILTER)
         if not path:
             return None
         path = Path(path)
         return path if path.suffix in (".yaml", ".yml") else path.with_suffix(".yaml")
 
-    def ask_export_path(self, suggested: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self.parent, "Export record sheet", suggested,
-                                              "PDF files (*.pdf)")
+    def ask_export_path(self, suggested: str, roster: bool = False) -> Path | None:
+        """Where to write a PDF (``roster``: a Markdown or CSV roster, told by its suffix)."""
+        if roster:
+            path, chosen = QFileDialog.getSaveFileName(self.parent, "Export roster", suggested,
+                                                       ROSTER_FILTER)
+            suffix = ".csv" if "csv" in chosen.lower() else ".md"
+        else:
+            path, _ = QFileDialog.getSaveFileName(self.parent, "Export record sheets", suggested, PDF_FILTER)
+            suffix = ".pdf"
         if not path:
             return None
-        return Path(path) if path.lower().endswith(".pdf") else Path(path + ".pdf")
+        path = Path(path)
+        return path if path.suffix.lower() in (".pdf", ".md", ".csv") else Path(f"{path}{suffix}")
+
+    def ask_profile_path(self, folder: str = "") -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent, "Load house rules", folder,
+                                              "House-rule profiles (*.yaml *.yml);;All files (*)")
+        return Path(path) if path else None
+
+    def ask_fleet_game(self, current: Game | None = None) -> Game | None:
+        """The game of a new fleet (``current``, the open design's, is proposed)."""
+        games = list(registry.games().values())
+        if len(games) == 1:
+            return games[0]
+        titles = [g.title for g in games]
+        start = games.index(current) if current in games else 0
+        title, ok = QInputDialog.getItem(self.parent, "New fleet", "Game of the new fleet:",
+                                         titles, start, False)
+        return games[titles.index(title)] if ok else None
+
+    def ask_print_settings(self, game: Game, settings: PrintSettings, title: str = "Print options",
+                           paper: bool = True, copies: bool = True) -> PrintSettings | None:
+        """The Print options dialog (``print_options.py``); None when cancelled."""
+        from designer.app.print_options import PrintOptionsDialog
+
+        dialog = PrintOptionsDialog(game, settings, title, paper, copies, self.parent)
+        return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def show_print_preview(self, printer, paint) -> bool:
+        """Qt's print preview of the pages ``paint(printer)`` draws; True when printed from it."""
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+        dialog = QPrintPreviewDialog(printer, self.parent)
+        dialog.setWindowTitle("Print preview")
+        dialog.paintRequested.connect(paint)
+        dialog.resize(900, 1000)
+        return dialog.exec() == QDialog.DialogCode.Accepted
 
     def ask_unsaved(self, name: str) -> Unsaved:
         box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
@@ -103,6 +148,15 @@ class Dialogs:
         return QPrintDialog(printer, self.parent).exec() == QDialog.DialogCode.Accepted
 
 
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel, accepting and rejecting ``dialog``."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel, dialog)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class NewDesignDialog(QDialog):
     """Pick the game, then an empty hull or one of its standard designs to start from."""
 
@@ -122,11 +176,7 @@ class NewDesignDialog(QDialog):
         layout.addWidget(QLabel("Start from:"))
         self.starts = QListWidget(self)
         layout.addWidget(self.starts, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self.games.currentIndexChanged.connect(self._fill)
         self.starts.itemDoubleClicked.connect(lambda _item: self.accept())
         self._fill()

@@ -7,12 +7,14 @@ changed, so views refresh only what they show of them. Dirty means "differs from
 saved", by equality, so undoing back to the saved state is clean again.
 
 The document owns what lives as long as the design is edited: the evaluation context (with the
-game's memos), the sheet-reuse session, the paper and the sheet options.
+game's memos and the house-rule profile in force), the sheet-reuse session, the paper and the
+sheet options.
 """
 
 from __future__ import annotations
 
 import traceback
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -20,13 +22,14 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
-from designer.core.context import EvaluationContext
+from designer.core.context import EvaluationContext, Memos, Profile
 from designer.core.design_file import save_design
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation
 from designer.core.game import Game
 from designer.core.model import DesignBase
 from designer.core.operations import Edit
+from designer.sheets.export import with_house_rules
 from designer.sheets.reuse import SheetReuse
 
 EVERYTHING = None  # the changed paths of a new document: every view refreshes all it shows
@@ -88,8 +91,9 @@ class DesignDocument(QObject):
         if self._pages is None or self._pages[0] is not self.design:
             design = self.design
             try:
-                pages: Any = list(self.game.record_sheet_pages(
-                    [(design, self.evaluation())], self.paper, self.sheet_options, self.reuse))
+                pages: Any = with_house_rules(self.game.record_sheet_pages(
+                    [(design, self.evaluation())], self.paper, self.sheet_options, self.reuse),
+                    [self.profile])
             except NotImplementedError:
                 pages = f"{self.game.title} has no record sheet yet."
             except Exception as exc:  # a sheet bug must not take the designer down with it
@@ -106,6 +110,21 @@ class DesignDocument(QObject):
                 self.sheet_options = dict(sheet_options)
             self._pages = None
             self.changed.emit(())
+
+    @property
+    def profile(self) -> Profile | None:
+        """The house-rule profile the design is evaluated under (None: the book's rules)."""
+        return self.context.profile
+
+    def set_profile(self, profile: Profile | None) -> None:
+        """Evaluate under ``profile`` from now on. The memos and the reused sheet parts were
+        made under the old catalog numbers: they go with it."""
+        if profile == self.context.profile:
+            return
+        self.context = replace(self.context, profile=profile, memos=Memos())
+        self.reuse = SheetReuse()
+        self._evaluation = self._pages = None
+        self.changed.emit(EVERYTHING)
 
     # --- applying designs ----------------------------------------------------------------------
     def _show(self, design: DesignBase, changed: tuple[str, ...] | None) -> None:

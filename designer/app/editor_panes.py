@@ -80,19 +80,27 @@ class ListPane(QWidget):
         layout.addWidget(split, 1)
 
 
-class SectionPane(QScrollArea):
-    """A section of design fields (an energy plan) as a form; ``edited`` as the hull form's."""
+class SectionPane(QSplitter):
+    """A section of design fields (an energy plan) as a form, with the lists the section names
+    (``SectionSpec.lists``) under it; ``edited`` as the hull form's."""
 
     edited = Signal(str, object, str, str)
 
-    def __init__(self, spec: SectionSpec, parent: QWidget | None = None):
-        super().__init__(parent)
+    def __init__(self, spec: SectionSpec, lists: list[ListPane], parent: QWidget | None = None):
+        super().__init__(Qt.Orientation.Vertical, parent)
         self.spec = spec
-        self.setWidgetResizable(True)
-        self.form = HullForm(spec.fields, spec.title, self)
+        self.lists = lists
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        self.form = HullForm(spec.fields, spec.title, scroll)
         self.form.setToolTip(spec.help)
         self.form.edited.connect(self.edited.emit)
-        self.setWidget(self.form)
+        scroll.setWidget(self.form)
+        self.addWidget(scroll)
+        for pane in lists:
+            self.addWidget(pane)
+            self.setStretchFactor(self.indexOf(pane), 3)
+        self.setChildrenCollapsible(False)
 
     def show_design(self, design: Any) -> None:
         self.form.show_design(design)
@@ -141,18 +149,30 @@ class EditorPanes:
         if not editor.palette:
             self.palette_box.hide()
         self.tabs = QTabWidget(parent)
-        self.lists: dict[str, ListPane] = {}
-        for spec in editor.lists:
-            pane = ListPane(spec, self.tabs)
-            self.tabs.addTab(pane, spec.title)
-            self.lists[spec.path] = pane
+        self.lists: dict[str, ListPane] = {spec.path: ListPane(spec, self.tabs) for spec in editor.lists}
+        in_sections = {path for section in editor.sections for path in section.lists}
+        for path, pane in self.lists.items():
+            if path not in in_sections:
+                self.tabs.addTab(pane, pane.spec.title)
         self.sections: list[SectionPane] = []
         for section in editor.sections:
-            pane = SectionPane(section, self.tabs)
+            pane = SectionPane(section, [self.lists[p] for p in section.lists if p in self.lists], self.tabs)
             self.tabs.addTab(pane, section.title)
             self.sections.append(pane)
         self.rules = RulesPane(game, self.tabs)
         self.tabs.addTab(self.rules, "Rules && notes")
+
+    def reveal(self, pane: QWidget) -> None:
+        """Show the tab that holds ``pane`` (a list's own tab, or the section it sits in)."""
+        holder = next((s for s in self.sections if pane in s.lists), pane)
+        self.tabs.setCurrentWidget(holder)
+
+    def current_list(self) -> ListPane | None:
+        """The list of the tab shown (a section's first list), if it shows one."""
+        shown = self.tabs.currentWidget()
+        if isinstance(shown, SectionPane):
+            return shown.lists[0] if shown.lists else None
+        return shown if isinstance(shown, ListPane) else None
 
     def show_design(self, design: Any) -> None:
         """The design's own fields everywhere they appear (lists refresh on their own)."""

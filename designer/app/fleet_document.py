@@ -1,4 +1,5 @@
-"""The open fleet: the loaded fleet (its designs read), its file, the undo stack.
+"""The open fleet: the loaded fleet (its designs read), its file, the undo stack, and the
+house-rule profile it is evaluated under.
 
 As with designs, views never change the fleet: they call the intents here, each of which builds
 a new :class:`LoadedFleet` and pushes it as one undoable step. A design edited in the window is
@@ -15,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
+from designer.core.context import Profile
 from designer.core.design_file import LoadedDesign
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import (LoadedFleet, design_path, dump_fleet, is_catalog_ref,
@@ -28,11 +30,13 @@ class FleetDocument(QObject):
 
     changed = Signal()
 
-    def __init__(self, loaded: LoadedFleet, path: Path | None = None, parent: QObject | None = None):
+    def __init__(self, loaded: LoadedFleet, path: Path | None = None, parent: QObject | None = None,
+                 profile: Profile | None = None):
         super().__init__(parent)
         self.loaded = loaded
         self.path = Path(path) if path else None
         self.saved = loaded.fleet  # a new fleet is clean until it is edited
+        self.profile = profile
         self.stack = QUndoStack(self)
         self._evaluation: tuple[LoadedFleet, FleetEvaluation] | None = None
 
@@ -73,8 +77,15 @@ class FleetDocument(QObject):
     def evaluation(self) -> FleetEvaluation:
         """The current fleet's evaluation, computed once per fleet state."""
         if self._evaluation is None or self._evaluation[0] is not self.loaded:
-            self._evaluation = (self.loaded, evaluate_fleet(self.loaded))
+            self._evaluation = (self.loaded, evaluate_fleet(self.loaded, profile=self.profile))
         return self._evaluation[1]
+
+    def set_profile(self, profile: Profile | None) -> None:
+        """Evaluate every ship under ``profile`` from now on (not an edit of the fleet file)."""
+        if profile != self.profile:
+            self.profile = profile
+            self._evaluation = None
+            self.changed.emit()
 
     def design_file(self, row: int) -> Path:
         """The file behind entry ``row`` (a standard design's catalog file for ``catalog:``)."""
@@ -98,13 +109,34 @@ class FleetDocument(QObject):
 
     # --- intents -------------------------------------------------------------------------------
     def add_design(self, ref: str | Path, count: int = 1) -> int:
-        """Add ``count`` ships of a design file or ``catalog:<id>``; returns the new row.
-        Raises LoadError when the design cannot be read or is another game's."""
+        """Add ``count`` ships of a design file or ``catalog:<id>``; returns their row. A design
+        the fleet has already, on an entry of its own (no ship name, no force), adds to that
+        entry's count: two rows of one design would say the same thing twice. Raises LoadError
+        when the design cannot be read or is another game's."""
         ref = ref if isinstance(ref, str) and is_catalog_ref(ref) else str(Path(ref).resolve())
         loaded = load_entry(ref, self.game, self.loaded.folder, self.path)
+        row = self._plain_entry_of(ref)
+        if row is not None:
+            ships = list(self.fleet.ships)
+            total = min(MAX_COUNT, ships[row].count + count)
+            ships[row] = ships[row].model_copy(update={"count": total})
+            self._push(self._with(ships), f"Add {loaded.design.name}")
+            return row
         ships = [*self.fleet.ships, FleetShip(design=ref, count=count)]
         self._push(self._with(ships, (*self.loaded.designs, loaded)), f"Add {loaded.design.name}")
         return len(ships) - 1
+
+    def _plain_entry_of(self, ref: str) -> int | None:
+        """The row of an unnamed, force-less entry naming the same design as ``ref``."""
+        def file_of(design: str) -> Path | None:  # catalog:<id> and a path to it are one design
+            try:
+                return design_path(design, self.loaded.folder, self.game)
+            except KeyError:
+                return None
+
+        target = file_of(ref)
+        return next((i for i, s in enumerate(self.fleet.ships)
+                     if s.name is None and s.force is None and file_of(s.design) == target), None)
 
     def set_count(self, row: int, count: int) -> bool:
         count = max(1, min(MAX_COUNT, int(count)))

@@ -20,16 +20,19 @@ from designer.app.theme import theme_for
 from designer.core.numbers import format_points
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_document import FleetDocument
+from designer.app.house_rules import house_rules_text
 from designer.core.atomic import SaveError
 from designer.core.errors import LoadError
 from designer.core.evaluation import Finding
 from designer.core.fleet import FleetEvaluation, fleet_options
 from designer.core.fleet_model import MAX_COUNT
-from designer.core.game import Game
+from designer.core.game import CATALOG, Game
 
 COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal", "Force")
 NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL, FORCE = range(7)
 MAX_BUDGET = 1_000_000_000
+EMPTY_HINT = ("No ships yet. Pick a standard design above and press Add standard, or add a design "
+              "file; adding a design the fleet has already adds to its count.")
 
 
 points_text = format_points  # the one points formatter
@@ -37,16 +40,19 @@ points_text = format_points  # the one points formatter
 
 class FleetTab(QWidget):
     """``refreshed`` fires when the table, budget bar and findings show the current fleet;
-    ``open_design_requested(row)`` asks the window to open the design of entry ``row``."""
+    ``open_design_requested(row)`` asks the window to open the design of entry ``row``;
+    ``problem(title, message)`` reports what could not be done, for the window to show."""
 
     refreshed = Signal()
     open_design_requested = Signal(object)
     export_requested = Signal()
+    problem = Signal(str, str)  # (title, message): a file that cannot be read or written
 
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("FleetTab")
         self.document: FleetDocument | None = None
+        self._catalog_for: tuple | None = None  # (game, profile) the chooser's points are for
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -74,6 +80,11 @@ class FleetTab(QWidget):
         top.addWidget(self.budget_spin)
         self.game_label = QLabel(self)
         top.addWidget(self.game_label)
+        self.house_rules = QLabel(self)  # "House rules: NAME vN" while a profile is in force
+        self.house_rules.setObjectName("FleetHouseRules")
+        self.house_rules.setStyleSheet(f"color: {theme_for(self).warn.name()}; font-weight: 600;")
+        self.house_rules.hide()
+        top.addWidget(self.house_rules)
         layout.addLayout(top)
 
         self.budget_bar = QProgressBar(self)
@@ -112,14 +123,26 @@ class FleetTab(QWidget):
                                    | QAbstractItemView.EditTrigger.EditKeyPressed
                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(DESIGN, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnWidth(NAME, 180)
+        self.table.horizontalHeaderItem(NAME).setToolTip(
+            "The ship's own name, where it has one (double-click to name it)")
         self.table.verticalHeader().setVisible(False)
         self.table.itemChanged.connect(self._item_changed)
         self.table.doubleClicked.connect(self._double_clicked)
         self.findings = FindingsView(split, "No rule problems: the fleet is legal.")
         self.findings.activated_finding.connect(self.select_finding)
-        split.addWidget(self.table)
+        ships = QWidget(split)
+        column = QVBoxLayout(ships)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.empty_hint = QLabel(EMPTY_HINT, ships)
+        self.empty_hint.setObjectName("FleetEmptyHint")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setContentsMargins(4, 8, 4, 8)
+        self.empty_hint.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-style: italic;")
+        column.addWidget(self.empty_hint)
+        column.addWidget(self.table, 1)
+        split.addWidget(ships)
         split.addWidget(self.findings)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
@@ -131,6 +154,8 @@ class FleetTab(QWidget):
         rows.addStretch(1)
         self.totals = QLabel(self)
         rows.addWidget(self.totals)
+        self.buttons["roster"] = self._button(rows, "Roster", "The roster as Markdown or CSV, as "
+                                              "drydock fleet --format prints it: to paste or to save")
         self.buttons["export"] = self._button(rows, "Export battle pack…",
                                               "Roster, every record sheet and a quick reference")
         layout.addLayout(rows)
@@ -153,16 +178,29 @@ class FleetTab(QWidget):
         self.document = document
         document.setParent(self)
         document.changed.connect(self.schedule_refresh)
-        self._fill_catalog(document.game)
+        if self.isVisible():  # else when first shown: pricing every design takes a while
+            self.fill_catalog()
         self._fill_rules(document.game)
         self.refresh_now()
 
-    def _fill_catalog(self, game: Game) -> None:
-        with QSignalBlocker(self.catalog):
-            self.catalog.clear()
-            for design in game.standard_designs:
-                points = f" ({design.book_points:g} pts)" if design.book_points is not None else ""
-                self.catalog.addItem(f"{design.name}{points}", f"catalog:{design.id}")
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.fill_catalog()
+        super().showEvent(event)
+
+    def fill_catalog(self) -> list[str]:
+        """The fleet game's standard designs in the chooser, each with the points the rules
+        compute for it under the fleet's house rules (the book's figure is not there for every
+        design, nor for a profile); their labels."""
+        game, profile = self.document.game, self.document.profile
+        if self._catalog_for != (game, profile):
+            self._catalog_for = (game, profile)
+            with QSignalBlocker(self.catalog):
+                self.catalog.clear()
+                for standard in game.standard_designs:
+                    points = game.standard_points(standard, profile)
+                    said = f" ({format_points(points)} pts)" if points is not None else ""
+                    self.catalog.addItem(f"{standard.name}{said}", f"{CATALOG}{standard.id}")
+        return [self.catalog.itemText(i) for i in range(self.catalog.count())]
 
     def _fill_rules(self, game: Game) -> None:
         """A check box per on/off fleet rule of the game (the campaign's half-fleet rule...)."""
@@ -206,13 +244,19 @@ class FleetTab(QWidget):
         self._show_budget(result)
         self.findings.show_findings(result.findings)
         self.buttons["open_design"].setEnabled(bool(result.entries))
+        self.empty_hint.setVisible(not result.entries)
+        if self.isVisible() and self._catalog_for != (result.game, self.document.profile):
+            self.fill_catalog()  # the house rules changed: so do the standard designs' points
         where = self.document.path.name if self.document.path else "not saved yet"
         self.game_label.setText(f"{result.game.title} - {where}{' *' if self.document.dirty else ''}")
+        self.house_rules.setText(house_rules_text(self.document.profile))
+        self.house_rules.setVisible(self.document.profile is not None)
         self.refreshed.emit()
 
     def _show_table(self, result: FleetEvaluation) -> None:
         selected = self.selected_rows()
-        rows = [(e.name, e.design_name, e.count, e.points, e.subtotal, e.legal, e.path,
+        # The Ship column holds a ship's own name only: the design's is in the next column.
+        rows = [(e.ship.name or "", e.design_name, e.count, e.points, e.subtotal, e.legal, e.path,
                  e.ship.force or "") for e in result.entries]
         rows += [(x.item, "(not a ship)", x.count, x.points_each, x.subtotal, None, x.path,
                   x.force or "") for x in result.extras]
@@ -278,14 +322,10 @@ class FleetTab(QWidget):
         return row
 
     def _add_catalog_choice(self) -> None:
+        self.fill_catalog()
         ref = self.catalog.currentData()
         if ref:
             self.add_design(ref)
-
-    def add_file_dialog(self, dialogs) -> int:
-        folder = str(self.document.loaded.folder)
-        path = dialogs.ask_open_path(folder)
-        return self.add_design(path) if path else -1
 
     def set_count(self, row: int, count: int) -> bool:
         return self.document.set_count(row, count)
@@ -338,23 +378,9 @@ class FleetTab(QWidget):
             self.open_design_requested.emit(index.row())
 
     def _report(self, title: str, message: str) -> None:
-        window = self.window()
-        dialogs = getattr(window, "dialogs", None)
-        if hasattr(window, "show_status"):
-            window.show_status(message)
-        if dialogs is not None:
-            dialogs.show_error(title, message)
+        self.problem.emit(title, message)
 
     # --- files ---------------------------------------------------------------------------------
-    def open_fleet(self, path: str | Path) -> bool:
-        try:
-            document = FleetDocument.open(path)
-        except LoadError as exc:
-            self._report("Cannot open fleet", str(exc))
-            return False
-        self.set_document(document)
-        return True
-
     def save_fleet(self, path: str | Path | None = None) -> bool:
         try:
             self.document.save(path)

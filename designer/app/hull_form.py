@@ -1,4 +1,5 @@
-"""The hull fields of a design (name, hull type, MASS, FTL, thrust...) as a form."""
+"""The hull fields of a design (name, hull type, MASS, FTL, thrust...) as a form; a section's
+fields (an energy plan, a ship data table) use the same form in a tab of their own."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ class HullForm(QGroupBox):
     def __init__(self, fields: Sequence[FieldSpec], title: str = "Hull", parent: QWidget | None = None):
         super().__init__(title, parent)
         self.controls: dict[str, FieldControl] = {}
+        self.hidden: set[str] = set()  # paths of fields that do not apply to the design shown
         self._session = 0  # a new merge step each time editing of a field finishes
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -34,12 +36,21 @@ class HullForm(QGroupBox):
         self._session += 1
 
     def show_design(self, design: Any) -> None:
-        for control in self.controls.values():
-            control.show(design)
+        """Every field's value; a field that does not apply to this design (``FieldSpec.applies``:
+        a class's figures on a ship of a class) is hidden and never read, as its value may not
+        exist."""
+        layout = self.layout()
+        for path, control in self.controls.items():
+            applies = control.spec.applies_to(design, None)
+            if applies == (path in self.hidden):  # only when it flips: a row shown relays the form
+                layout.setRowVisible(control.widget, applies)
+                self.hidden.symmetric_difference_update({path})
+            if applies:
+                control.show(design)
 
     def focus_field(self, path: str) -> bool:
         control = self.controls.get(path)
-        if control is None:
+        if control is None or path in self.hidden:
             return False
         control.widget.setFocus()
         return True

@@ -10,7 +10,6 @@ from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QSize
 from PySide6.QtWidgets import QApplication
 
 from designer.app.document import DesignDocument
-from designer.app.fleet_document import FleetDocument
 from designer.app.main_window import MainWindow
 from designer.app.theme import follow_system_scheme
 from designer.app.recent_files import RecentFiles
@@ -107,15 +106,16 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
                 return 2
         else:
             if isinstance(opened, LoadedFleet):  # a fleet opens on the Fleet tab (issue 5)
-                fleet = FleetDocument(opened, opened.path)
+                fleet = opened
             else:
                 document, _ = design_document(opened)
     recent = RecentFiles(state_dir())
     window = MainWindow(document or _start_document(recent), recent=recent)
+    # Only files a person opens go on the recent lists: not one opened for a screenshot.
+    person = not screenshot_to
     if fleet is not None:
-        window.fleet_tab.set_document(fleet)
-        window.fleet_links.show()
-    if document is not None:
+        window.fleet.open_loaded(fleet, remember=person)
+    elif document is not None and person:
         window.recent.add(opened.path)
     if screenshot_to:
         if select:

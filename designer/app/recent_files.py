@@ -1,4 +1,5 @@
-"""The Open Recent list, kept as JSON in the user's state folder.
+"""The Open Recent lists (designs, and fleets apart from them), kept as JSON in the user's state
+folder.
 
 A list that is not one Drydock wrote (not a list of paths, a NUL in a path, a FIFO in its
 place) is set aside as ``recent.json.broken`` and the list starts afresh; ``set_aside`` names
@@ -20,8 +21,8 @@ LIMIT = 10
 
 
 class RecentFiles:
-    def __init__(self, folder: Path):
-        self.file = Path(folder) / "recent.json"
+    def __init__(self, folder: Path, name: str = "recent.json"):
+        self.file = Path(folder) / name
         self.set_aside: list[Path] = []
 
     def paths(self) -> list[Path]:

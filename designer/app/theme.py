@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 PAPER = QColor("#ffffff")  # the sheet in the preview is always printed paper
+CHANGED_ON_PAPER = QColor("#e65100")  # parts outlined on a sheet (compare): on paper in either theme
 
 
 @dataclass(frozen=True)

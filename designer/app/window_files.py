@@ -1,5 +1,6 @@
-"""The window's file side: New, Open, Recent, Save, Save As, Export PDF, Print, closing,
-dropped files, autosave and recovery. Mixed into :class:`MainWindow`.
+"""The window's file side: New, Open, Recent, Save, Save As, closing, dropped files, autosave
+and recovery, and the file dialogs, which start in the folder last used for their kind of file
+(designs, fleets, exports), else the documents folder. Mixed into :class:`MainWindow`.
 
 Nothing is lost: a file that cannot be read shows its ``FILE:LINE:COL`` message and the current
 design stays; a save that fails leaves the design dirty; unsaved work goes to the autosave file.
@@ -8,20 +9,15 @@ design stays; a save that fails leaves the design dirty; unsaved work goes to th
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
 
-from PySide6.QtCore import QThreadPool
-from PySide6.QtGui import QAction
-
-from designer.app.background import Job, export_pdf, print_pages
 from designer.app.document import DesignDocument
+from designer.app.preferences import FolderKind
+from designer.app.window_paths import save_proposal
 from designer.core.atomic import SaveError
 from designer.core.design_file import LoadedDesign, is_bundled, load_design, standard_copy
 from designer.core.errors import LoadError
 from designer.core.fleet_file import LoadedFleet, load_document
 from designer.core.game import EMPTY, Game
-from designer.core.user_folders import documents_dir
-from designer.sheets.display import Sheet
 
 DESIGN_SUFFIXES = (".yaml", ".yml")
 
@@ -39,7 +35,27 @@ def design_document(loaded: LoadedDesign) -> tuple[DesignDocument, str]:
 
 
 class FileCommands:
-    """File operations of :class:`MainWindow` (which provides ``document``, ``dialogs``...)."""
+    """File operations of :class:`MainWindow` (which provides ``document``, ``dialogs``,
+    ``prefs``, ``fleet``...)."""
+
+    # --- file dialogs that remember their folder -------------------------------------------------
+    def ask_open(self, kind: FolderKind, title: str = "Open design") -> Path | None:
+        path = self.dialogs.ask_open_path(str(self.prefs.folder(kind)), title)
+        if path:
+            self.prefs.remember_folder(kind, path)
+        return path
+
+    def ask_save(self, kind: FolderKind, proposal: Path, title: str = "Save design as") -> Path | None:
+        path = self.dialogs.ask_save_path(str(proposal), title)
+        if path:
+            self.prefs.remember_folder(kind, path)
+        return path
+
+    def ask_export(self, proposal: Path, roster: bool = False) -> Path | None:
+        path = self.dialogs.ask_export_path(str(proposal), roster)
+        if path:
+            self.prefs.remember_folder("exports", path)
+        return path
 
     # --- asking before losing work --------------------------------------------------------------
     def confirm_discard(self) -> bool:
@@ -53,12 +69,10 @@ class FileCommands:
         return answer == "discard"
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        fleet = getattr(self, "fleet_links", None)  # the Fleet tab's unsaved fleet, too
-        if self.confirm_discard() and (fleet is None or fleet.confirm_close()):
+        if self.confirm_discard() and self.fleet.confirm_discard():  # the unsaved fleet, too
             self.autosave.clear()
             self.autosave.release()
-            if fleet is not None:
-                fleet.closed()
+            self.fleet.closed()
             event.accept()
         else:
             event.ignore()
@@ -87,8 +101,7 @@ class FileCommands:
     def open_dialog(self) -> bool:
         if not self.confirm_discard():
             return False
-        folder = str(self.document.path.parent) if self.document and self.document.path else ""
-        path = self.dialogs.ask_open_path(folder)
+        path = self.ask_open("designs")
         return self.open_file(path) if path else False
 
     def open_file(self, path: str | Path) -> bool:
@@ -98,27 +111,20 @@ class FileCommands:
         try:
             loaded = load_document(path)
         except LoadError as exc:
-            self.show_status(str(exc))
-            self.dialogs.show_error("Cannot open design", str(exc))
+            self.report("Cannot open design", str(exc))
             return False
         if isinstance(loaded, LoadedFleet):
-            return self.fleet_links.open_loaded(loaded)
+            return self.fleet.open_loaded(loaded)
         document, message = design_document(loaded)
+        self.show_status(message)  # before: what set_document finds wrong (its house rules) stays
         self.set_document(document)
         self.recent.add(loaded.path)
-        self.show_status(message)
         return True
 
-    def _fill_recent(self) -> None:
-        menu = self.recent_menu
-        menu.clear()
-        paths = self.recent.paths()
-        if not paths:
-            menu.addAction("(none)").setEnabled(False)
-        for path in paths:
-            action = QAction(str(path), menu)
-            action.triggered.connect(lambda _c=False, p=path: self.confirm_discard() and self.open_file(p))
-            menu.addAction(action)
+    def report(self, title: str, message: str) -> None:
+        """What could not be done: in the status bar and in an error dialog."""
+        self.show_status(message)
+        self.dialogs.show_error(title, message)
 
     # --- drop a file on the window ---------------------------------------------------------------
     @staticmethod
@@ -151,7 +157,8 @@ class FileCommands:
     def save_as(self, path: str | Path | None = None) -> bool:
         if path is None:
             doc = self.document
-            path = self.dialogs.ask_save_path(str(save_proposal(doc.path, doc.design.name)))
+            path = self.ask_save("designs", save_proposal(doc.path, doc.design.name,
+                                                          self.prefs.folder("designs", make=True)))
             if path is None:
                 return False
         return self._save_to(Path(path))
@@ -173,8 +180,7 @@ class FileCommands:
         """Write unsaved work, the design's and the Fleet tab's, to their autosave files (the
         timer and the crash hook call this); True when anything was written."""
         wrote = self._autosave_design()
-        fleet = getattr(self, "fleet_links", None)
-        wrote = (fleet.autosave_now() if fleet is not None else False) or wrote
+        wrote = self.fleet.autosave_now() or wrote
         self.show_autosave_state()
         return wrote
 
@@ -191,15 +197,13 @@ class FileCommands:
         """If an earlier session left unsaved work (a design, a fleet), offer it; True when any
         was recovered. Broken notes set aside on the way are reported in the status bar."""
         design = self._offer_design_recovery()
-        fleet = getattr(self, "fleet_links", None)
-        recovered = (fleet.offer_recovery() if fleet is not None else False) or design
+        recovered = self.fleet.offer_recovery() or design
         self.report_set_aside()
         return recovered
 
     def report_set_aside(self) -> None:
         """Say which broken state files (autosave notes, the recent list) were set aside."""
-        fleet = getattr(self, "fleet_links", None)
-        owners = [self.autosave, self.recent] + ([fleet.autosave] if fleet is not None else [])
+        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent]
         moved = [path for owner in owners for path in owner.set_aside]
         for owner in owners:
             owner.set_aside.clear()
@@ -234,94 +238,3 @@ class FileCommands:
         self.autosave_now()  # this session owns the recovered work from now on
         self.show_status(f"Recovered unsaved work: {newest.name}")
         return True
-
-    # --- export and print (off the GUI thread) ---------------------------------------------------
-    def _sheet(self) -> Sheet | None:
-        pages = self.document.pages()
-        if isinstance(pages, str):
-            self.dialogs.show_error("No record sheet", pages)
-            return None
-        design = self.document.design
-        return Sheet(tuple(pages), title=design.name, subject=f"{self.document.game.title} record sheet")
-
-    def export_dialog(self) -> bool:
-        sheet = self._sheet()
-        if sheet is None:
-            return False
-        doc = self.document
-        path = self.dialogs.ask_export_path(str(export_proposal(doc.path, doc.design.name)))
-        return self.export_pdf(path) if path else False
-
-    def export_pdf(self, path: str | Path) -> bool:
-        """Start writing the record sheet PDF; ``job_finished`` reports the result."""
-        sheet = self._sheet()
-        if sheet is None:
-            return False
-        target, inputs = Path(path), [self.document.path]
-        self.run_job(f"Exporting {target.name}…", lambda: export_pdf(sheet, target, inputs),
-                     lambda p: f"Exported {p}")
-        return True
-
-    def print_dialog(self) -> bool:
-        from PySide6.QtPrintSupport import QPrinter
-
-        sheet = self._sheet()
-        if sheet is None:
-            return False
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(sheet.title)
-        if not self.dialogs.ask_printer(printer):
-            return False
-        self._printer = printer  # kept alive until the job ends
-        self.run_job("Printing…", lambda: print_pages(printer, sheet.pages),
-                     lambda n: f"Printed {n} page{'s' if n != 1 else ''}")
-        return True
-
-    def run_job(self, label: str, work: Callable, describe: Callable) -> None:
-        job = Job(work)
-        self._jobs += 1
-        self.progress.show()
-        self.show_status(label)
-
-        keep = getattr(self, "_job_signals", [])
-        keep.append(job.signals)  # the pool owns the job; its signals live until it reports
-        self._job_signals = keep
-
-        def finish(message: str) -> None:
-            if job.signals in keep:
-                keep.remove(job.signals)
-            self._jobs -= 1
-            self.progress.setVisible(self._jobs > 0)
-            self.show_status(message)
-            self.job_finished.emit(message)
-
-        job.signals.done.connect(lambda result: finish(describe(result)))
-        job.signals.failed.connect(lambda message: (finish(f"Failed: {message}"),
-                                                    self.dialogs.show_error("Failed", message)))
-        QThreadPool.globalInstance().start(job)
-
-
-def file_stem(name: str, default: str = "design") -> str:
-    """A file name for a design or fleet name: letters, digits, ``-`` and ``_``."""
-    stem = "".join(c if c.isalnum() or c in "-_ " else "-" for c in name).strip().replace(" ", "-")
-    return stem.lower() or default
-
-
-def export_proposal(path: Path | None, name: str, default: str = "design") -> Path:
-    """Where Export proposes the PDF: beside the file, else (untitled, bundled) in the player's
-    documents folder."""
-    folder = path.parent if path is not None and not is_bundled(path) else documents_dir()
-    return folder / f"{file_stem(name, default)}.pdf"
-
-
-def save_proposal(path: Path | None, name: str, default: str = "design") -> Path:
-    """Where Save As proposes to write: the file itself, else (an untitled file, a copy of a
-    bundled one) ``Documents/Drydock/<name>.yaml``, the folder made if it is missing."""
-    if path is not None and not is_bundled(path):
-        return path
-    folder = documents_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        folder = Path.cwd()
-    return folder / f"{file_stem(name, default)}.yaml"

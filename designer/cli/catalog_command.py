@@ -6,6 +6,7 @@ import json
 
 from designer.cli.terminal import say, warn
 from designer.core import registry
+from designer.core.numbers import format_points
 
 
 def add_parser(sub) -> None:
@@ -35,8 +36,16 @@ def run(args) -> int:
         if s["designs"]:
             say("  standard designs (use as catalog:<id>):")
             for d in s["designs"]:
-                pts = f"{d['book_points']:g} pts" if d["book_points"] is not None else ""
+                pts = points_said(d["points"], d["book_points"])
                 say(f"    {d['id']:28} {d['name']:28} {pts}")
         for o in s["rule_options"]:
             say(f"  rule option {o['key']} (default {o['default']}): {o['title']}")
     return 0
+
+
+def points_said(points, book) -> str:
+    """The points the rules compute (every design has them), and the book's where it differs."""
+    if points is None:
+        return ""
+    book_note = f" (book {format_points(book)})" if book is not None and book != points else ""
+    return f"{format_points(points)} pts{book_note}"

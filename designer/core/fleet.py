@@ -200,8 +200,8 @@ def _force_totals(fleet: FleetBase, entries, extras) -> tuple[ForceTotal, ...]:
 def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
     out: list[Finding] = []
     if not entries:
-        out.append(Finding("FLEET-EMPTY", "warning", "the fleet has no ships yet; add some under "
-                           "'ships:'", "ships", FLEET_RULE))
+        out.append(Finding("FLEET-EMPTY", "warning", "the fleet has no ships yet; add a design "
+                           "file or a standard design to it", "ships", FLEET_RULE))
     for e in entries:
         if e.ship.force is not None and e.ship.force not in fleet.forces:
             out.append(Finding("FLEET-FORCE-UNKNOWN", "error", f"{e.name} is in force "

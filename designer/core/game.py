@@ -142,6 +142,13 @@ class Game(ABC):
         return next((k for k in self.design_kinds if k.key == key), None)
 
     def kind_of(self, design: DesignBase) -> DesignKind:
+        """The kind of ``design``: the one its ``kind`` field names where its model has one
+        (kinds may share a model: a Star Blazers ship and a custom class file), else the first
+        kind whose model it is."""
+        named = getattr(design, "kind", None)
+        kind = self.kind(named) if isinstance(named, str) else None
+        if kind is not None and isinstance(design, kind.model):
+            return kind
         return next((k for k in self.design_kinds if isinstance(design, k.model)), self.design_kinds[0])
 
     # --- evaluation -----------------------------------------------------------------------------
@@ -180,8 +187,9 @@ class Game(ABC):
                                   summary=d.source, points=self.standard_points(d)))
         return empty + tuple(standard)
 
-    def standard_points(self, standard: StandardDesign) -> Number | None:
-        """A standard design's points as the rules compute them (None if it cannot be read)."""
+    def standard_points(self, standard: StandardDesign, profile: Profile | None = None) -> Number | None:
+        """A standard design's points as the rules compute them, under a house-rule ``profile``
+        if one is given (None if the design cannot be read)."""
         from designer.core.design_file import load_design
         from designer.core.errors import LoadError
 
@@ -189,7 +197,8 @@ class Game(ABC):
             loaded = load_design(standard.path)
         except LoadError:
             return None
-        return self.evaluate(loaded.design, EvaluationContext(folder=standard.path.parent)).points
+        context = EvaluationContext(profile=profile, folder=standard.path.parent)
+        return self.evaluate(loaded.design, context).points
 
     def new_design(self, start: str = EMPTY, name: str | None = None) -> DesignBase:
         """A new design from one of :meth:`starts`. A standard design becomes the player's own

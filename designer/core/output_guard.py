@@ -28,6 +28,9 @@ class OutputKind:
 
 PDF = OutputKind("PDF", ".pdf", b"%PDF-", " (or add --force to use this name)")
 PNG = OutputKind("PNG", ".png", b"\x89PNG\r\n\x1a\n")
+# A roster is text with no signature: the suffix rule and "never an input" are what guard it.
+MARKDOWN = OutputKind("Markdown", ".md", b"")
+CSV = OutputKind("CSV", ".csv", b"")
 
 
 def check_output(out: str | Path, kind: OutputKind, inputs: Iterable[str | Path] = (),

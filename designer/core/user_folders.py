@@ -1,6 +1,7 @@
-"""The player's folders: the state folder (autosaves, the recent list, crash logs) and the
-folder where a copy of a standard design is proposed to be saved. Nothing here creates a
-folder: whoever writes there does, and copes when it cannot."""
+"""The player's folders: the state folder (autosaves, the recent lists, preferences, crash
+logs), the folder where a copy of a standard design is proposed to be saved, and the folder of
+their own house-rule profiles. Nothing here creates a folder: whoever writes there does, and
+copes when it cannot."""
 
 from __future__ import annotations
 
@@ -20,6 +21,12 @@ def state_dir(override: str | Path | None = None) -> Path:
 def documents_dir() -> Path:
     """Where the player's own designs are proposed to go: ``Documents/Drydock``."""
     return Path(platformdirs.user_documents_dir()) / "Drydock"
+
+
+def profiles_dir() -> Path:
+    """The player's own house-rule profiles (``drydock/profiles`` in the per-user data folder);
+    the window lists them beside each game's bundled ones."""
+    return Path(platformdirs.user_data_dir("drydock")) / "profiles"
 
 
 def set_aside(path: Path) -> Path | None:

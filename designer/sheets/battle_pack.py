@@ -7,6 +7,7 @@ Game-neutral: the record sheets and the reference text come from the fleet's gam
 from __future__ import annotations
 
 import json
+from typing import Any, Callable, Mapping
 
 from designer.core.fleet import FleetEvaluation
 from designer.core.numbers import format_points
@@ -63,10 +64,14 @@ def with_footer(page: Page, text: str) -> Page:
                                     "middle", width=page.width - 40, color="#555555"),), page.label)
 
 
-def battle_pack_pages(result: FleetEvaluation, paper: str = "a4") -> list[Page]:
+def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
+                      sheet_options: Callable[[Any], Mapping[str, Any]] | None = None) -> list[Page]:
+    """The fleet's pages; ``sheet_options(game)`` gives the game's sheet options (else its
+    defaults)."""
     game = result.game
+    options = sheet_options(game) if sheet_options is not None else None
     try:
-        sheets = game.record_sheet_pages(sheet_entries(result), paper) if result.entries else []
+        sheets = game.record_sheet_pages(sheet_entries(result), paper, options) if result.entries else []
     except NotImplementedError:
         raise BattlePackError(f"{game.title} has no record sheet yet; its fleets cannot be "
                               "printed") from None
@@ -81,12 +86,13 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4") -> list[Page]:
     return [with_footer(page, footer) for page in pages]
 
 
-def battle_pack(results: list[FleetEvaluation], paper: str = "a4") -> Sheet:
+def battle_pack(results: list[FleetEvaluation], paper: str = "a4",
+                sheet_options: Callable[[Any], Mapping[str, Any]] | None = None) -> Sheet:
     """One document for one or more fleets (both sides of a scenario, say)."""
     check_sheet_count(sum(r.ship_count for r in results))
     pages: list[Page] = []
     for result in results:
-        pages += battle_pack_pages(result, paper)
+        pages += battle_pack_pages(result, paper, sheet_options)
     names = ", ".join(r.fleet.fleet for r in results)
     games = sorted({r.game.id for r in results})
     # Each fleet's fingerprint and its parts' digests, for ``drydock verify --pack``.

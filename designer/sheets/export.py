@@ -5,6 +5,9 @@ Print all come through here, with the same print settings.
 Print settings: the paper; the sheet options of the games printed (each game declares its own,
 ``Game.sheet_options``; a choice no game in the export has is refused with the list of those it
 has); copies of each design's sheet; a blank sheet of each game for designing by hand.
+
+Sheets made under a house-rule profile say so at the foot of every page (``with_house_rules``),
+the window's preview as much as a PDF, for every game alike.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ from typing import Any, Callable, Mapping, Sequence
 from designer.core.atomic import write_atomic
 from designer.core.context import EvaluationContext
 from designer.core.output_guard import PDF, check_output
-from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
-from designer.sheets.display import Sheet
+from designer.core.context import Profile
+from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count, with_footer
+from designer.sheets.display import Page, Sheet
 
 PAPERS = ("a4", "letter")
 PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
@@ -77,9 +81,11 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
             blank = game.new_design(name=" ")  # a name left for the player to write in
             entries = entries + [(blank, game.evaluate(blank, context))]
         try:
-            pages += game.record_sheet_pages(entries, settings.paper, settings.for_game(game))
+            game_pages = game.record_sheet_pages(entries, settings.paper, settings.for_game(game))
         except NotImplementedError:
             raise ExportError(f"{game.title} has no record sheet yet; export its designs later") from None
+        pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
+                                               for item in designs if item[0] is game])
     names = list(dict.fromkeys(item[1].name for item in designs))
     shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
     titles = ", ".join(g.title for g, _ in by_game.values())
@@ -88,11 +94,26 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
                  keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
 
 
+def house_rules_line(profiles: Sequence[Profile | None]) -> str:
+    """``House rules: Club Rules v2`` for the profiles sheets were made under (each once),
+    empty for the book's rules."""
+    named = dict.fromkeys(f"{p.name} v{p.version}" for p in profiles if p is not None)
+    return "House rules: " + "; ".join(named) if named else ""
+
+
+def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) -> list[Page]:
+    """``pages`` with the house-rules line at their foot, if any profile was in force."""
+    line = house_rules_line(profiles)
+    return [with_footer(page, line) for page in pages] if line else list(pages)
+
+
 def fleet_sheet(results: Sequence[Any], settings: PrintSettings = PrintSettings()) -> Sheet:
-    """The battle pack of evaluated fleets (``designer.core.fleet.FleetEvaluation``)."""
+    """The battle pack of evaluated fleets (``designer.core.fleet.FleetEvaluation``), their
+    record sheets under the settings' sheet options (copies and a blank sheet are for designs:
+    a pack prints each ship once)."""
     settings.check([r.game for r in results])
     try:
-        return battle_pack(list(results), settings.paper)
+        return battle_pack(list(results), settings.paper, settings.for_game)
     except BattlePackError as exc:
         raise ExportError(str(exc)) from None
 

@@ -26,19 +26,46 @@ class ScriptedDialogs(Dialogs):
         self.errors: list[tuple[str, str]] = []
         self.texts: list[tuple[str, str]] = []
         self.asked: list[str] = []
+        self.folders: list[str] = []  # where each open dialog started
+        self.fleet_game = "current"  # New fleet's game: a Game, None (cancel) or the proposed one
+        self.print_settings = None  # a function (game, settings) -> settings | None; None: OK as shown
+        self.print_requests: list[tuple] = []
+        self.printer = None  # a function(printer) -> bool for the print dialog; None: cancel
+        self.preview = None  # a function(printer, paint) -> bool for the print preview
+        self.profile_path: Path | None = None
 
-    def ask_open_path(self, folder=""):
+    def ask_open_path(self, folder="", title="Open design"):
         self.asked.append("open")
+        self.folders.append(folder)
         return self.open_path
 
-    def ask_save_path(self, suggested):
+    def ask_save_path(self, suggested, title="Save design as"):
         self.asked.append("save")
         self.suggested = suggested
         return self.save_path
 
-    def ask_export_path(self, suggested):
+    def ask_export_path(self, suggested, roster=False):
         self.asked.append("export")
+        self.suggested = suggested
         return self.export_path
+
+    def ask_profile_path(self, folder=""):
+        self.asked.append("profile")
+        self.folders.append(folder)
+        return self.profile_path
+
+    def ask_fleet_game(self, current=None):
+        self.asked.append("fleet_game")
+        return current if self.fleet_game == "current" else self.fleet_game
+
+    def ask_print_settings(self, game, settings, title="Print options", paper=True, copies=True):
+        self.asked.append("print_options")
+        self.print_requests.append((game, settings, title, paper, copies))
+        return settings if self.print_settings is None else self.print_settings(game, settings)
+
+    def show_print_preview(self, printer, paint):
+        self.asked.append("preview")
+        return False if self.preview is None else self.preview(printer, paint)
 
     def ask_unsaved(self, name):
         self.asked.append("unsaved")
@@ -61,7 +88,7 @@ class ScriptedDialogs(Dialogs):
 
     def ask_printer(self, printer):
         self.asked.append("print")
-        return False
+        return False if self.printer is None else self.printer(printer)
 
 
 @pytest.fixture(autouse=True)
@@ -71,7 +98,20 @@ def documents_dir(tmp_path, monkeypatch):
 
     folder = tmp_path / "Documents"
     monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(folder))
+    # The player's own house-rule profiles, never the real ones either.
+    monkeypatch.setattr(platformdirs, "user_data_dir", lambda *_a, **_k: str(tmp_path / "data"))
     return folder / "Drydock"
+
+
+@pytest.fixture(autouse=True)
+def british_locale():
+    """A4 by default (the paper follows the locale): the same on every test machine."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    yield
+    QLocale.setDefault(before)
 
 
 @pytest.fixture

@@ -33,13 +33,13 @@ def crash(window, state_dir):
     finally:
         sys.excepthook = previous
     assert [str(e) for e in reported] == ["simulated crash"]
-    links = window.fleet_links
-    assert links.autosave.file.exists()
+    fleet = window.fleet
+    assert fleet.autosave.file.exists()
     window.autosave.release()
-    links.autosave.release()
+    fleet.autosave.release()
     # the crashed window's own teardown must not clean up what it left behind
     window.autosave.file = state_dir / "autosave" / "unused.yaml"
-    links.autosave.file = state_dir / "autosave" / "unused-fleet.yaml"
+    fleet.autosave.file = state_dir / "autosave" / "unused-fleet.yaml"
 
 
 def test_an_unsaved_fleet_is_offered_back_after_a_crash(qtbot, make_window, dialogs, state_dir,
@@ -50,7 +50,7 @@ def test_an_unsaved_fleet_is_offered_back_after_a_crash(qtbot, make_window, dial
     designs.mkdir()
     mine = shutil.copy(HEAVY_CRUISER, designs / "my-cruiser.yaml")
     crashed = make_window()
-    tab = crashed.fleet_tab
+    tab = crashed.fleet.tab
     with refreshed(qtbot, tab):
         tab.set_budget(800)
         tab.add_design("catalog:destroyer", 3)
@@ -65,25 +65,25 @@ def test_an_unsaved_fleet_is_offered_back_after_a_crash(qtbot, make_window, dial
     fresh = make_window(None)
     assert fresh.offer_recovery()
     assert "recover" in dialogs.asked and dialogs.recover_names == ["fleet Home Fleet"]
-    links, doc = fresh.fleet_links, fresh.fleet_tab.document
-    assert fresh.main_tabs.currentWidget() is fresh.fleet_tab
+    fleet, doc = fresh.fleet, fresh.fleet.tab.document
+    assert fresh.main_tabs.currentWidget() is fresh.fleet.tab
     assert doc.dirty and doc.path is None
     assert doc.fleet.fleet == "Home Fleet" and doc.fleet.budget == 800
     assert [(s.design, s.count) for s in doc.fleet.ships] == [
         ("catalog:destroyer", 3), (str(designs / "my-cruiser.yaml"), 2)]
     assert [d.design.name for d in doc.loaded.designs] == [d.design.name for d in
                                                            tab.document.loaded.designs]
-    with refreshed(qtbot, fresh.fleet_tab):
-        fresh.fleet_tab.refresh_now()
-    assert fresh.fleet_tab.evaluation().total_points == 3 * 92 + 2 * 238
-    assert "*" in fresh.fleet_tab.game_label.text()
+    with refreshed(qtbot, fresh.fleet.tab):
+        fresh.fleet.tab.refresh_now()
+    assert fresh.fleet.tab.evaluation().total_points == 3 * 92 + 2 * 238
+    assert "*" in fresh.fleet.tab.game_label.text()
     assert fresh.undo_group.activeStack() is doc.stack
-    assert fleet_autosaves(state_dir) == [links.autosave.file]  # owned by `fresh` now
+    assert fleet_autosaves(state_dir) == [fleet.autosave.file]  # owned by `fresh` now
     assert not make_window(None).offer_recovery()  # offered once
 
     # Saved next to the designs, the paths become relative again and still resolve.
     dialogs.save_path = designs / "home.yaml"
-    assert links.save()
+    assert fleet.save()
     assert "design: my-cruiser.yaml" in (designs / "home.yaml").read_text("utf-8")
     reread = load_fleet(designs / "home.yaml")
     assert [(s.count, d.path) for s, d in zip(reread.fleet.ships, reread.designs)] == [
@@ -101,12 +101,12 @@ def test_a_recovered_saved_fleet_keeps_its_file_and_rules(qtbot, make_window, di
     mine = shutil.copy(HEAVY_CRUISER, tmp_path / "designs" / "mine.yaml")
     saved_file = tmp_path / "fleets" / "fleet.yaml"
     crashed = make_window()
-    tab, links = crashed.fleet_tab, crashed.fleet_links
+    tab, fleet = crashed.fleet.tab, crashed.fleet
     with refreshed(qtbot, tab):
         tab.add_design("catalog:frigate", 2)
         tab.add_design(mine)
     dialogs.save_path = saved_file
-    assert links.save() and not tab.document.dirty
+    assert fleet.save() and not tab.document.dirty
     assert tab.document.fleet.ships[1].design == "../designs/mine.yaml"
     with refreshed(qtbot, tab):
         tab.set_count(0, 5)
@@ -118,12 +118,12 @@ def test_a_recovered_saved_fleet_keeps_its_file_and_rules(qtbot, make_window, di
     fresh = make_window(None)
     assert fresh.offer_recovery()
     assert dialogs.recover_names == [f"fleet New fleet ({saved_file})"]
-    doc = fresh.fleet_tab.document
+    doc = fresh.fleet.tab.document
     assert doc.path == saved_file and doc.dirty
     assert [s.count for s in doc.fleet.ships] == [5, 1] and doc.fleet.rules == edited.rules
     assert doc.loaded.designs[1].path == (tmp_path / "designs" / "mine.yaml").resolve()
-    assert fresh.fleet_tab.evaluation().total_points == 5 * 65 + 238
-    assert fresh.fleet_links.save()  # back to its own file, paths relative to it again
+    assert fresh.fleet.tab.evaluation().total_points == 5 * 65 + 238
+    assert fresh.fleet.save()  # back to its own file, paths relative to it again
     reread = load_fleet(saved_file)
     assert [(s.design, s.count) for s in reread.fleet.ships] == [
         ("catalog:frigate", 5), ("../designs/mine.yaml", 1)]
@@ -132,15 +132,15 @@ def test_a_recovered_saved_fleet_keeps_its_file_and_rules(qtbot, make_window, di
 
 def test_a_saved_fleet_leaves_no_autosave(qtbot, make_window, dialogs, state_dir, tmp_path):
     window = make_window()
-    tab, links = window.fleet_tab, window.fleet_links
+    tab, fleet = window.fleet.tab, window.fleet
     assert not window.autosave_now()  # nothing unsaved anywhere
     with refreshed(qtbot, tab):
         tab.add_design("catalog:destroyer")
-    assert window.autosave_now() and links.autosave.file.exists()
+    assert window.autosave_now() and fleet.autosave.file.exists()
     assert not window.autosave_now()  # unchanged since the last autosave
     dialogs.save_path = tmp_path / "saved.yaml"
-    assert links.save()
-    assert not links.autosave.file.exists()
+    assert fleet.save()
+    assert not fleet.autosave.file.exists()
     assert not window.autosave_now() and not fleet_autosaves(state_dir)
     window.close()
     assert not make_window(None).offer_recovery()
@@ -148,8 +148,8 @@ def test_a_saved_fleet_leaves_no_autosave(qtbot, make_window, dialogs, state_dir
 
 def test_a_cleanly_closed_window_leaves_no_fleet_autosave(qtbot, make_window, dialogs, state_dir):
     window = make_window()
-    with refreshed(qtbot, window.fleet_tab):
-        window.fleet_tab.add_design("catalog:destroyer")
+    with refreshed(qtbot, window.fleet.tab):
+        window.fleet.tab.add_design("catalog:destroyer")
     assert window.autosave_now()
     dialogs.unsaved = "discard"
     assert window.close()
@@ -158,13 +158,13 @@ def test_a_cleanly_closed_window_leaves_no_fleet_autosave(qtbot, make_window, di
 
 def test_declining_the_fleet_discards_it(qtbot, make_window, dialogs, state_dir):
     crashed = make_window()
-    with refreshed(qtbot, crashed.fleet_tab):
-        crashed.fleet_tab.add_design("catalog:frigate", 4)
+    with refreshed(qtbot, crashed.fleet.tab):
+        crashed.fleet.tab.add_design("catalog:frigate", 4)
     crash(crashed, state_dir)
     dialogs.recover = False
     fresh = make_window(None)
     assert not fresh.offer_recovery()
     assert dialogs.asked.count("recover") == 1  # the fleet only: there was no design work
-    assert not fresh.fleet_tab.document.fleet.ships and not fresh.fleet_tab.document.dirty
+    assert not fresh.fleet.tab.document.fleet.ships and not fresh.fleet.tab.document.dirty
     assert not fleet_autosaves(state_dir)
     assert not make_window(None).offer_recovery()

@@ -29,14 +29,14 @@ def finding_codes(tab):
 
 
 def test_the_window_has_a_fleet_tab(window):
-    assert window.main_tabs.tabText(1) == "Fleet" and window.main_tabs.widget(1) is window.fleet_tab
-    window.fleet_links.show()
-    assert window.main_tabs.currentWidget() is window.fleet_tab
-    assert window.fleet_tab.evaluation().game.id == "full-thrust"
+    assert window.main_tabs.tabText(1) == "Fleet" and window.main_tabs.widget(1) is window.fleet.tab
+    window.fleet.show()
+    assert window.main_tabs.currentWidget() is window.fleet.tab
+    assert window.fleet.tab.evaluation().game.id == "full-thrust"
 
 
 def test_adding_a_ship_updates_the_budget_bar(qtbot, window):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     with refreshed(qtbot, tab):
         tab.set_budget(500)
     assert tab.budget_bar.value() == 0 and tab.budget_bar.maximum() == 1000  # thousandths of 500
@@ -55,7 +55,7 @@ def test_adding_a_ship_updates_the_budget_bar(qtbot, window):
 
 
 def test_going_over_budget_shows_the_finding(qtbot, window):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     with refreshed(qtbot, tab):
         tab.set_budget(500)
         tab.add_design("catalog:destroyer", 5)
@@ -73,7 +73,7 @@ def test_going_over_budget_shows_the_finding(qtbot, window):
 
 
 def test_typing_a_count_in_the_table(qtbot, window):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     with refreshed(qtbot, tab):
         tab.add_design("catalog:frigate")
     with refreshed(qtbot, tab):
@@ -85,10 +85,10 @@ def test_typing_a_count_in_the_table(qtbot, window):
 
 
 def test_design_file_from_disk_and_refusals(qtbot, window, dialogs, tmp_path):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     dialogs.open_path = HEAVY_CRUISER
     with refreshed(qtbot, tab):
-        assert tab.add_file_dialog(dialogs) == 0
+        assert window.fleet.add_file_dialog() == 0
     assert tab.evaluation().total_points == 238
     bad = tmp_path / "fleet.yaml"
     bad.write_text((FLEETS / "convoy-990-anglian.yaml").read_text())
@@ -100,7 +100,7 @@ def test_design_file_from_disk_and_refusals(qtbot, window, dialogs, tmp_path):
 
 
 def test_finding_selects_its_ship(qtbot, window, tmp_path):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     bad = tmp_path / "bad.yaml"
     bad.write_text("drydock: 1\ngame: full-thrust\nname: Overloaded\nhull: {mass: 10, type: warship}\n"
                    "thrust: 6\nsystems:\n  - {type: beam, class: A, arcs: [F], count: 3}\n")
@@ -114,7 +114,7 @@ def test_finding_selects_its_ship(qtbot, window, tmp_path):
 
 
 def test_open_a_design_from_the_fleet_and_edit_it(qtbot, window, tmp_path):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     ship = tmp_path / "cruiser.yaml"
     shutil.copy(HEAVY_CRUISER, ship)
     with refreshed(qtbot, tab):
@@ -132,7 +132,7 @@ def test_open_a_design_from_the_fleet_and_edit_it(qtbot, window, tmp_path):
 
 
 def test_save_and_reopen_the_fleet(qtbot, window, dialogs, tmp_path):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     with refreshed(qtbot, tab):
         tab.add_design(HEAVY_CRUISER)
         tab.add_design("catalog:destroyer", 2)
@@ -140,23 +140,23 @@ def test_save_and_reopen_the_fleet(qtbot, window, dialogs, tmp_path):
         tab.set_budget(1000)
     dialogs.save_path = tmp_path / "fleets" / "home.yaml"
     dialogs.save_path.parent.mkdir()
-    assert window.fleet_links.save()
+    assert window.fleet.save()
     reloaded = load_fleet(dialogs.save_path)
     assert reloaded.fleet.fleet == "Home Guard" and reloaded.fleet.budget == 1000
     assert reloaded.fleet.ships[1].design == "catalog:destroyer"
     assert (dialogs.save_path.parent / reloaded.fleet.ships[0].design).resolve() == HEAVY_CRUISER.resolve()
     assert not tab.document.dirty
     dialogs.open_path = dialogs.save_path
-    assert window.fleet_links.open_dialog()
+    assert window.fleet.open_dialog()
     assert tab.evaluation().total_points == 238 + 2 * 92
 
 
 def test_export_the_battle_pack(qtbot, window, dialogs, tmp_path):
-    tab = window.fleet_tab
-    assert tab.open_fleet(FLEETS / "convoy-990-anglian.yaml")
+    tab = window.fleet.tab
+    assert window.fleet.open_path(FLEETS / "convoy-990-anglian.yaml")
     dialogs.export_path = tmp_path / "pack.pdf"
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.fleet_links.export_dialog()
+        assert window.fleet.export_dialog()
     assert done.args[0].startswith("Exported battle pack")
     reader = pypdf.PdfReader(io.BytesIO(dialogs.export_path.read_bytes()))
     roster = reader.pages[0].extract_text()
@@ -164,8 +164,8 @@ def test_export_the_battle_pack(qtbot, window, dialogs, tmp_path):
 
 
 def test_half_fleet_box_and_forces(qtbot, window):
-    tab = window.fleet_tab
-    assert tab.open_fleet(FLEETS / "nac-lafayette-sector.yaml")
+    tab = window.fleet.tab
+    assert window.fleet.open_path(FLEETS / "nac-lafayette-sector.yaml")
     box = tab.rule_boxes["half_fleet"]
     assert box.isChecked()  # the fleet file turns the campaign rule on
     assert "Lafayette (fixed): 1,402 of 1,500" in tab.forces_label.text()
@@ -182,14 +182,14 @@ def test_half_fleet_box_and_forces(qtbot, window):
 def test_file_open_on_a_fleet_file_shows_the_fleet_tab(qtbot, window):
     design = window.document
     assert window.open_file(FLEETS / "convoy-990-anglian.yaml")
-    assert window.main_tabs.currentWidget() is window.fleet_tab
-    assert window.fleet_tab.evaluation().total_points == 496  # seed 001 L917-919
+    assert window.main_tabs.currentWidget() is window.fleet.tab
+    assert window.fleet.tab.evaluation().total_points == 496  # seed 001 L917-919
     assert window.document is design  # the design being edited stays open
-    assert window.undo_group.activeStack() is window.fleet_tab.document.stack
+    assert window.undo_group.activeStack() is window.fleet.tab.document.stack
 
 
 def test_closing_with_an_unsaved_fleet_asks(qtbot, window, dialogs):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     assert not tab.document.dirty  # a new, untouched fleet
     with refreshed(qtbot, tab):
         tab.add_design("catalog:frigate")
@@ -202,7 +202,7 @@ def test_closing_with_an_unsaved_fleet_asks(qtbot, window, dialogs):
 
 
 def test_opening_a_standard_design_edits_a_copy(qtbot, window):
-    tab = window.fleet_tab
+    tab = window.fleet.tab
     with refreshed(qtbot, tab):
         tab.add_design("catalog:frigate")
     tab.open_selected()

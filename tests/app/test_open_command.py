@@ -21,3 +21,15 @@ def test_screenshot_of_an_unreadable_file_says_where_and_fails(qapp, state_dir, 
     assert main(["open", str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
     assert capsys.readouterr().err.startswith(f"{bad}:2:")
     assert not (tmp_path / "x.png").exists()
+
+
+def test_a_screenshot_adds_nothing_to_open_recent(qapp, state_dir, tmp_path):
+    """Only files a person opens go on the recent lists (issue 15 item 4)."""
+    from designer.app.recent_files import RecentFiles
+    from designer.core.paths import CATALOGS
+
+    fleet = CATALOGS / "full-thrust" / "fleets" / "convoy-990-anglian.yaml"
+    assert main(["open", str(HEAVY_CRUISER), "--screenshot", str(tmp_path / "a.png")]) == 0
+    assert main(["open", str(fleet), "--screenshot", str(tmp_path / "b.png")]) == 0
+    assert RecentFiles(state_dir).paths() == []
+    assert RecentFiles(state_dir, "recent-fleets.json").paths() == []

@@ -123,6 +123,10 @@ def test_catalog_lists_systems_and_designs(capsys):
     assert designs["superheavy-cruiser"] == 267 and designs["survey-cruiser"] == 333
     code, out, _ = run(capsys, "catalog", "--game", "full-thrust")
     assert "nova-cannon" in out and "superheavy-cruiser" in out
+    # Computed points for every design, the book's beside them only where they differ.
+    line = next(x for x in out.splitlines() if "missile-destroyer" in x)  # no book figure
+    assert line.rstrip().endswith("86 pts")
+    assert next(x for x in out.splitlines() if "superheavy-cruiser" in x).rstrip().endswith("267 pts")
 
 
 @pytest.mark.parametrize("value", ['"4"', "4.0", "true"])

@@ -1,0 +1,154 @@
+"""The window's editing intents: a value set, an operation run, a palette entry added, rows
+duplicated, removed or moved, a finding followed to its row or field, a fix applied. Each edit
+is one undo step on the document. Mixed into :class:`MainWindow`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from designer.app.editor_panes import ListPane
+from designer.core.design_path import EditError
+from designer.core.editor import Location
+from designer.core.evaluation import Finding
+from designer.core.fixes import Fix, suggest_fixes
+from designer.core.line_refs import without_line_refs
+from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE_ROWS, Edit,
+                                      Operation, OperationRefused, Selection, set_value)
+
+
+class EditCommands:
+    """Editing intents of :class:`MainWindow` (which provides ``document``, ``panes``,
+    ``fixes``, ``show_status`` and ``schedule_refresh``)."""
+
+    def apply_edit(self, path: str, value: Any, label: str = "", merge_key: str = "") -> bool:
+        """Set the value at ``path`` as one undoable edit (edits with the same ``merge_key``
+        merge); False, with the reason in the status bar, when the design model refuses."""
+        try:
+            edit = set_value(self.document.design, path, value)
+        except (EditError, KeyError, IndexError) as exc:
+            self.show_status(f"Not changed: {exc}")
+            self.schedule_refresh()  # put the widget back to the design's value
+            return False
+        return self.document.apply(edit, f"Change {label or path}", merge_key)
+
+    def run_operation(self, operation: Operation | None, selection: Selection = Selection()) -> Edit | None:
+        """Run one of the game's operations as one undo step; its reason in the status bar when
+        it cannot run. What it says to select next is selected after the refresh."""
+        if operation is None:
+            return None
+        try:
+            edit = operation.run(self.document.design, selection)
+        except OperationRefused as exc:
+            self.show_status(f"{operation.label}: {exc}")
+            return None
+        self.document.apply(edit, operation.label)
+        if edit.select is not None:
+            self._pending_select = edit.select
+        return edit
+
+    def add_from_palette(self, key: str, row: int | None = None) -> int:
+        """Run palette operation ``key`` (dropped at ``row``: there; else where the game puts
+        it); returns the new row, or -1."""
+        operation = self.document.editor.operation(key)
+        if operation is None:
+            raise KeyError(key)
+        edit = self.run_operation(operation, Selection(operation.target, tuple(self.selected_rows(operation.target))
+                                                       if operation.target in self.panes.lists else (), at=row))
+        if edit is None:
+            return -1
+        self.show_status(f"Added {operation.label}")
+        return edit.select.rows[0] if edit.select and edit.select.rows else -1
+
+    def _add_palette_selection(self) -> None:
+        items = self.panes.palette.tree.selectedItems()
+        key = items[0].data(0, Qt.ItemDataRole.UserRole + 1) if items else None
+        if key:
+            self.add_from_palette(key)
+        else:
+            self.show_status(f"Pick a {self.document.editor.palette_noun.lower()} in the palette first "
+                             "(or double-click it)")
+
+    def _list_path(self, path: str | None) -> str | None:
+        if path:
+            return path
+        pane = self.panes.current_list() if self.panes else None
+        return pane.spec.path if pane is not None else None
+
+    def selection(self, list_path: str | None = None) -> Selection:
+        path = self._list_path(list_path)
+        return Selection(path, tuple(self.selected_rows(path))) if path else Selection()
+
+    def selected_rows(self, list_path: str | None = None) -> list[int]:
+        path = self._list_path(list_path)
+        return self.panes.lists[path].table.selected_rows() if path else []
+
+    def select_row(self, index: int, list_path: str | None = None) -> None:
+        path = self._list_path(list_path)
+        if path:
+            pane = self.panes.lists[path]
+            self.panes.reveal(pane)
+            pane.table.select_row(index)
+
+    def _row_operation(self, operation: Operation, list_path: str | None) -> None:
+        path = self._list_path(list_path)
+        if path and not self.panes.lists[path].spec.fixed_rows:
+            self.run_operation(operation, self.selection(path))
+
+    def remove_selected(self, list_path: str | None = None) -> None:
+        self._row_operation(REMOVE_ROWS, list_path)
+
+    def duplicate_selected(self, list_path: str | None = None) -> None:
+        self._row_operation(DUPLICATE_ROWS, list_path)
+
+    def move_selected(self, delta: int, list_path: str | None = None) -> None:
+        self._row_operation(MOVE_UP if delta < 0 else MOVE_DOWN, list_path)
+
+    def _row_selected(self, pane: ListPane) -> None:
+        self._show_row(pane)
+
+    def _show_row(self, pane: ListPane) -> None:
+        rows = pane.table.selected_rows()
+        pane.row_editor.show_row(self.document.design, rows[0] if len(rows) == 1 else -1)
+
+    def finding_chosen(self, finding: Finding) -> None:
+        """A finding clicked in the list: select its place and, for an error, offer fixes."""
+        self.select_finding(finding)
+        if finding.severity == "error":
+            doc = self.document
+            self.fixes.show_fixes(finding.code, suggest_fixes(doc.game, doc.design, finding, doc.context))
+        else:
+            self.fixes.clear()
+
+    def apply_fix(self, fix: Fix) -> None:
+        """Apply a suggested fix as one undo step."""
+        if self.run_operation(fix.operation, fix.selection) is not None:
+            self.show_status(f"Applied: {fix.label}")
+        self.fixes.clear()
+
+    def select_finding(self, finding: Finding | str) -> Location:
+        """Select the row or field a finding (or a design path) points at."""
+        path = finding.path if isinstance(finding, Finding) else finding
+        where = self.document.editor.locate(path)
+        if where.kind == "row" and where.list is not None:
+            pane = self.panes.lists[where.list.path]
+            self.panes.reveal(pane)
+            if where.index >= 0:
+                pane.table.select_row(where.index)
+                pane.table.setFocus()
+        elif where.kind == "field" and where.field is not None:
+            if not self.panes.hull.focus_field(where.field.path):
+                for section in self.panes.sections:
+                    if section.form.focus_field(where.field.path):
+                        self.panes.tabs.setCurrentWidget(section)
+                        break
+        if isinstance(finding, Finding):
+            self.show_status(f"{finding.code}: {finding.message}"
+                             + (f" — {without_line_refs(finding.rule)}" if finding.rule else ""))
+        return where
+
+    def focus_search(self) -> None:
+        self.panes.palette.search.setFocus()
+        self.panes.palette.search.selectAll()

@@ -1,0 +1,93 @@
+"""The window's menu bar: File, Edit, View, House rules, Fleet and Help, each action kept in
+``window.actions`` by a key (tests, the shortcuts page and the screenshots find them there)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from designer.app.compare_view import install_compare_menu
+from designer.app.help_menu import install_help_menu
+from designer.app.undo_keys import UndoKeys
+
+Shortcut = QKeySequence.StandardKey | str | None
+
+
+def add_action(window, menu: QMenu, key: str, text: str, slot: Callable[[], object],
+               shortcut: Shortcut = None) -> QAction:
+    """An action of ``window`` in ``menu`` that calls ``slot()``, kept as ``window.actions[key]``."""
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(lambda _checked=False: slot())
+    menu.addAction(action)
+    window.actions[key] = action
+    return action
+
+
+def recent_menu(parent: QMenu, title: str, recent, open_path: Callable[[Path], object]) -> QMenu:
+    """A submenu listing ``recent``'s files (a :class:`~designer.app.recent_files.RecentFiles`),
+    read afresh each time it opens; choosing one calls ``open_path(path)``."""
+    menu = parent.addMenu(title)
+
+    def fill() -> None:
+        menu.clear()
+        paths = recent.paths()
+        if not paths:
+            menu.addAction("(none)").setEnabled(False)
+        for path in paths:
+            menu.addAction(str(path)).triggered.connect(lambda _c=False, p=path: open_path(p))
+
+    menu.aboutToShow.connect(fill)
+    return menu
+
+
+def build_menus(window) -> None:
+    """Every menu of :class:`~designer.app.main_window.MainWindow`, in menu-bar order."""
+    bar = window.menuBar()
+    file_menu = window.file_menu = bar.addMenu("&File")
+    window.actions = {}
+
+    def add(menu, key, text, slot, shortcut=None):
+        return add_action(window, menu, key, text, slot, shortcut)
+
+    add(file_menu, "new", "&New…", window.new_dialog, QKeySequence.StandardKey.New)
+    add(file_menu, "open", "&Open…", window.open_dialog, QKeySequence.StandardKey.Open)
+    window.recent_menu = recent_menu(file_menu, "Open &Recent", window.recent,
+                                     lambda p: window.confirm_discard() and window.open_file(p))
+    file_menu.addSeparator()
+    add(file_menu, "save", "&Save", window.save, QKeySequence.StandardKey.Save)
+    add(file_menu, "save_as", "Save &As…", window.save_as, QKeySequence.StandardKey.SaveAs)
+    file_menu.addSeparator()
+    add(file_menu, "export", "&Export PDF…", window.export_dialog, "Ctrl+E")
+    add(file_menu, "print_options", "Print op&tions…", window.print_options_dialog)
+    add(file_menu, "print_preview", "Print pre&view…", window.print_preview_dialog, "Ctrl+Shift+P")
+    add(file_menu, "print", "&Print…", window.print_dialog, QKeySequence.StandardKey.Print)
+    install_compare_menu(window)
+    file_menu.addSeparator()
+    add(file_menu, "quit", "&Quit", window.close, QKeySequence.StandardKey.Quit)
+    edit = bar.addMenu("&Edit")
+    undo = window.undo_group.createUndoAction(window, "&Undo")
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    redo = window.undo_group.createRedoAction(window, "&Redo")
+    redo.setShortcut(QKeySequence.StandardKey.Redo)
+    edit.addAction(undo)
+    edit.addAction(redo)
+    window.actions.update(undo=undo, redo=redo)
+    window.undo_keys = UndoKeys(window, window.undo_group)
+    edit.addSeparator()
+    add(edit, "duplicate", "&Duplicate rows", window.duplicate_selected, "Ctrl+D")
+    add(edit, "remove", "&Remove rows", window.remove_selected, QKeySequence.StandardKey.Delete)
+    add(edit, "up", "Move row &up", lambda: window.move_selected(-1), "Ctrl+Up")
+    add(edit, "down", "Move row do&wn", lambda: window.move_selected(1), "Ctrl+Down")
+    add(edit, "search", "&Find system…", window.focus_search, QKeySequence.StandardKey.Find)
+    view = bar.addMenu("&View")
+    add(view, "zoom_in", "Zoom &in", window.preview.zoom_in, QKeySequence.StandardKey.ZoomIn)
+    add(view, "zoom_out", "Zoom &out", window.preview.zoom_out, QKeySequence.StandardKey.ZoomOut)
+    add(view, "fit", "&Fit width", window.preview.fit_width, "Ctrl+0")
+    window.install_house_rules_menu(bar)
+    window.fleet.build_menu(bar.addMenu("F&leet"))
+    install_help_menu(window)  # last, where a Help menu is looked for
