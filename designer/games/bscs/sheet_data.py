@@ -12,7 +12,7 @@ from designer.core.numbers import format_number, format_points
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
-from designer.games.bscs.placement import SECTION_TITLES, system_label
+from designer.games.bscs.placement import SECTION_TITLES
 from designer.games.bscs.sheet_words import craft_in_hangars, shells_in_holds
 from designer.sheets.display import Item
 from designer.sheets.layout import Box

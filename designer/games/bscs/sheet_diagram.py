@@ -67,6 +67,7 @@ class Diagram:
 
 def row_text(row: TicRow, note: RowNote | None, width: float, size: float,
              reuse: SheetReuse) -> RowText:
+    """The row's label ("Hold ×3") and its note, each wrapped to the label column."""
     label = f"{row.label} ×{row.tics}" if row.tics > 1 else row.label
     font = "bold" if row.kind in BOLD_KINDS else "regular"
     lines = reuse.wrapped(label, width, size, font)
