@@ -61,5 +61,12 @@ class SheetReuse:
         key = (x, y, string, size, font, anchor, width, color, ref)
         return self.part("label", key, lambda: text.label(*key))
 
+    def wrapped(self, string: str, width: float, size: float, font: str = "regular") -> tuple[str, ...]:
+        """:func:`designer.sheets.text.wrap_text` of the arguments, the same lines while kept:
+        measuring is the costly part of text that wraps, and most of a sheet's is unchanged
+        from one edit to the next."""
+        key = (string, width, size, font)
+        return self.part("wrapped", key, lambda: tuple(text.wrap_text(*key)))
+
 
 _MISSING = object()

@@ -45,6 +45,13 @@ def shrink_to_fit(text: str, width: float, size: float, font: FontName = "regula
     return (lines[0] if lines else ""), fitted
 
 
+def fits_on_one_line(text: str, width: float, size: float, font: FontName = "regular",
+                     min_size: float = MIN_TEXT_SIZE) -> bool:
+    """Whether ``text`` fits ``width`` on one line at ``size`` or shrunk down to ``min_size``:
+    what :func:`shrink_to_fit` would print without cutting."""
+    return metrics(font).width(clean_text(text, font), min(size, min_size)) <= width
+
+
 def fit_lines(text: str, width: float, size: float, font: FontName = "regular",
               max_lines: int = 2, min_size: float = MIN_TEXT_SIZE,
               height: float | None = None) -> tuple[list[str], float]:
@@ -56,7 +63,10 @@ def fit_lines(text: str, width: float, size: float, font: FontName = "regular",
     if not cleaned.strip():
         return [], size
     s = size
+    face = metrics(font)
     while True:
+        if face.width(cleaned, s) <= width:  # on one line as written (its spacing kept)
+            return [cleaned], s
         lines_allowed = _lines_within(height, s, max_lines)
         lines = wrap_text(cleaned, width, s, font)
         word_cut = ELLIPSIS not in cleaned and any(ELLIPSIS in line for line in lines)

@@ -7,7 +7,8 @@ from fontTools.ttLib import TTFont
 
 from designer.sheets.fonts import (ELLIPSIS, FONT_DIR, REPLACEMENT, clean_text, font_path, metrics,
                                    text_width)
-from designer.sheets.text import MIN_TEXT_SIZE, fit_lines, fit_text, label, shrink_to_fit, wrap_text
+from designer.sheets.text import (MIN_TEXT_SIZE, fit_lines, fit_text, fits_on_one_line, label,
+                                  shrink_to_fit, wrap_text)
 
 
 @pytest.mark.parametrize("face", ["regular", "bold"])
@@ -85,6 +86,14 @@ def test_fit_lines_wraps_before_it_shrinks_and_cuts_only_as_a_last_resort():
     lines, size = fit_lines(name * 4, 60, 7)
     assert size == MIN_TEXT_SIZE and len(lines) == 2 and lines[-1].endswith(ELLIPSIS)
     assert fit_lines("", 60, 7) == ([], 7)
+
+
+def test_text_that_fits_one_line_keeps_its_spacing_and_says_so():
+    # "Class Bastion  ·  Home Fleet": a line that fits (shrunk or not) prints as written.
+    who = "Class Bastion  ·  Home Fleet"
+    assert fit_lines(who, 200, 7) == ([who], 7) and shrink_to_fit(who, 83, 7) == (who, 6.5)
+    assert fits_on_one_line(who, 83, 7) and not fits_on_one_line(who, 60, 7)
+    assert fits_on_one_line(who, text_width(who, MIN_TEXT_SIZE), 7)
 
 
 def test_nothing_shrinks_below_the_smallest_print_unless_asked():

@@ -14,6 +14,7 @@ from typing import Any, Mapping, NamedTuple
 
 from designer.games.bscs.costing import EntryCost
 from designer.games.bscs.placement import Placement
+from designer.games.bscs.shells import NOT_STOWED, StowedShells
 
 
 class PowerDraw(NamedTuple):  # a tuple: a big ship has hundreds, made on every evaluation
@@ -70,6 +71,7 @@ class BscsDetail:
     jump_power: float
     crew: CrewFigures
     repair_points: int
+    repair_parts: int  # what the holds marked ``parts`` carry, 100 a hold (L395, L651)
     hospital_beds: int
     hangars: int
     stealth: int
@@ -78,6 +80,7 @@ class BscsDetail:
     weapons: int
     carried: tuple = ()  # CarriedCraft of each hangar naming a craft design
     carried_in_points: bool = False  # their points are the carrier's (carried_craft_points)
+    shells: tuple[StowedShells, ...] = ()  # which shell holds carry which shells (L216-225)
 
     @property
     def size(self) -> float:
@@ -119,6 +122,7 @@ class BscsDetail:
             "crew_hull": crew.hull,
             "crew_specialists": dict(crew.specialists),
             "repair_points": self.repair_points,
+            "repair_parts": self.repair_parts,
             "hospital_beds": self.hospital_beds,
             "hangars": self.hangars,
             "stealth": self.stealth,
@@ -130,4 +134,7 @@ class BscsDetail:
                            "name": c.design.name if c.design else None,
                            "points_each": c.points_each, "size_each": c.size_each}
                           for c in self.carried]} if self.carried else {}),
+            **({"shells": [{"hold": f"systems[{s.hold}]" if s.hold != NOT_STOWED else None,
+                            "cannon": f"systems[{s.cannon}]", "shells": s.shells,
+                            "warhead": s.warhead} for s in self.shells]} if self.shells else {}),
         }

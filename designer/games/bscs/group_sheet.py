@@ -20,26 +20,27 @@ from designer.core.numbers import format_number, format_points
 from designer.games.bscs.craft_design import CRAFT_TYPE_TITLES, BscsCraft
 from designer.games.bscs.craft_detail import CraftDetail, CraftTic
 from designer.games.bscs.placement import system_label
-from designer.games.bscs.sheet_layout import GREY, RED, Layout
-from designer.games.bscs.sheet_tables import WEAPON_HEADER, WEAPON_TYPES, weapon_row
+from designer.games.bscs.sheet_layout import ARMOR_TIC, GREY, RED, TIC, Layout
+from designer.games.bscs.sheet_tables import TO_HIT, WEAPON_HEADER, WEAPON_TYPES, weapon_row
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
-from designer.sheets.text import text_extent
+from designer.sheets.text import text_extent, wrap_text
 
-TIC = Style(stroke="#000000", fill="#ffffff", width=0.6)
-ARMOR_TIC = Style(stroke="#000000", fill="#d8d8d8", width=0.8)
 CELL = Style(width=0.5)
 FAINT = Style(width=0.3, stroke="#999999")
 FORMATIONS = (("Formation", "Close", "Parade", "Standard", "Open", "Dispersed"),
               ("Units hit", "1d10", "1d8", "1d6", "1d4", "1d6−2"))  # L501-502
+# Printed without line numbers (a player holding the book cannot use them): L495, L499 (the
+# formation's dice, Standard by default), L497, L504 (lead unit first, blow-through), L483 (on
+# an enemy hull), L506-513 (cutting in).
 GROUP_RULES = (
     "Roll the formation's dice for the units a hit on the group strikes; no formation given: "
-    "Standard (L495, L499). Damage goes to the lead unit first, then back through the units "
-    "rolled; what is left blows through and is lost (L497, L504). On an enemy hull the craft "
-    "cannot be targeted by sensors; they land the turn after entering its hex (L483).")
+    "Standard. Damage goes to the lead unit first, then back through the units rolled; what is "
+    "left blows through and is lost. On an enemy hull the craft cannot be targeted by sensors; "
+    "they land the turn after entering its hex.")
 CUTTING_IN = (
     "Cutting in: armor of the hull + 1 turns; to get past a system in the way costs 5 damage, "
-    "the first point disables it, the next 4 cut through (L506-513).")
+    "the first point disables it, the next 4 cut through.")
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ def _items(group: CraftGroup, number: int, total: int, paper: str, out: Layout) 
                                   group.evaluation.detail, out)
     items += weapons
     y += weapons_h + template.gap
-    chart_h = _chart_height(group, out)
+    chart_h = _chart_height(group, rest.w, out)
     room = Box(rest.x, y, rest.w, rest.bottom - y - chart_h - template.gap)
     units, units_h = _units(room, group, out)
     items += units
@@ -193,9 +194,8 @@ def _weapons(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[l
             rows.append(weapon_row(s, shot, out.catalog) + [shots])
             refs.append(f"systems[{i}]")
     items: list[Item] = [label(box.x, box.y + head.size, "WEAPONS  (each unit)", head.size, head.font),
-                         label(box.x + 110, box.y + head.size, "to hit: roll the sensor dice, minus "
-                               "target ECM or stealth, must beat the range in hexes (002 L245-253)",
-                               body.size - 1, "regular", width=box.w - 110, color="#444444")]
+                         label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",
+                               width=box.w - 110, color="#444444")]
     if len(rows) == 1:
         items.append(label(box.x, box.y + head.size + 14, "no weapons", body.size))
         return items, head.size + 18
@@ -313,17 +313,20 @@ def _ammo_line(x: float, text_y: float, y: float, line_h: float, right: float, d
     return items
 
 
-def _chart_height(group: CraftGroup, out: Layout) -> float:
+def _chart_notes(group: CraftGroup, width: float, out: Layout) -> list[str]:
+    """How damage goes through the group, and for VGFs and HBVs how they cut in, wrapped."""
+    notes = GROUP_RULES + (" " + CUTTING_IN if group.craft.craft_type in ("vgf", "hbv") else "")
+    return wrap_text(notes, width, out.template.font("caption").size)
+
+
+def _chart_height(group: CraftGroup, width: float, out: Layout) -> float:
     row = out.template.region("group").num("chart_row")
-    notes = 2 + (group.craft.craft_type in ("vgf", "hbv"))
     head, cap = out.template.font("head"), out.template.font("caption")
-    return head.size + 4 + 2 * row + notes * (cap.size + 2) + 8
+    return head.size + 4 + 2 * row + len(_chart_notes(group, width, out)) * (cap.size + 2) + 8
 
 
 def _chart(box: Box, group: CraftGroup, out: Layout) -> list[Item]:
     """The formation hit chart (L501-502) and how damage goes through a group (L495-504)."""
-    from designer.sheets.text import wrap_text
-
     template, label = out.template, out.reuse.label
     head, body, cap = template.font("head"), template.font("body"), template.font("caption")
     row = template.region("group").num("chart_row")
@@ -332,8 +335,7 @@ def _chart(box: Box, group: CraftGroup, out: Layout) -> list[Item]:
     items += table(box.x, box.y + head.size + 4, widths, [list(r) for r in FORMATIONS], row, body.size,
                    anchors=["start"] + ["middle"] * 5)
     y = box.y + head.size + 4 + 2 * row + 2
-    notes = GROUP_RULES + (" " + CUTTING_IN if group.craft.craft_type in ("vgf", "hbv") else "")
-    for text in wrap_text(notes, box.w, cap.size, "regular", max_lines=3):
+    for text in _chart_notes(group, box.w, out):
         y += cap.size + 2
         items.append(label(box.x, y, text, cap.size, "regular", color="#333333"))
     return items

@@ -27,6 +27,7 @@ from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail, CrewFigures, SensorGroup
 from designer.games.bscs.entries import EntryFigures, all_entry_figures
 from designer.games.bscs.placement import hull_section_findings, place, placement_findings
+from designer.games.bscs.shells import stow_shells
 from designer.games.bscs.ship_figures import (Movement, Sizes, hull_minimum, jump_power,
                                               movement, outer_rows, sensor_groups, sensor_rows,
                                               sizes)
@@ -142,10 +143,13 @@ def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str
         crew=CrewFigures(design.crew.voyage, crew_figures["min"], crew_figures["complement"],
                          crew_figures["hull"], crew_figures["specialists"]),
         repair_points=counts["repair"],
+        repair_parts=sum(s.count for s in design.systems if s.type == "hold" and s.contents == "parts")
+        * catalog.entry("hold")["repair_parts"],
         hospital_beds=counts["hospital"] * catalog.entry("hospital")["beds"],
         hangars=counts["hangar"], stealth=design.stealth, streamline=design.streamline,
         campaign_universe=options["campaign_universe"], weapons=counts["beam"] + counts["cannon"],
-        carried=carried, carried_in_points=carried_points(carried, options))
+        carried=carried, carried_in_points=carried_points(carried, options),
+        shells=stow_shells(design.systems, catalog))
 
 
 def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> list[Finding]:

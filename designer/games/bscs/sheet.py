@@ -3,9 +3,11 @@
 craft design prints as one group sheet (``group_sheet.py``).
 
 A ship's page has the Damage Allocation Diagram on top (002 L758-785), then the data block
-(size, points, power, move cost, turn mode, sensors with their die, crew, craft), the power
-budget and the weapon table (digest §9). Geometry comes from ``templates/bscs.yaml``. Illegal
-designs still print, marked NOT LEGAL; with the Campaign Universe limits off the header says so.
+(size, points, power, move cost, turn mode, sensors with their die, crew, craft, shells, the
+repair parts track), the power budget, the weapon table and the notes (digest §9); what does
+not fit flows on to a continuation page (``sheet_page.py``). Geometry comes from
+``templates/bscs.yaml``. Illegal designs still print, marked NOT LEGAL; with the Campaign
+Universe limits off the header says so.
 """
 
 from __future__ import annotations
@@ -15,12 +17,11 @@ from typing import Callable, Sequence
 from designer.core.evaluation import Evaluation
 from designer.games.bscs.craft_design import BscsCraft
 from designer.games.bscs.group_sheet import group_page, groups
-from designer.games.bscs.sheet_diagram import diagram
 from designer.games.bscs.sheet_layout import RED, Layout
-from designer.games.bscs.sheet_tables import data_block, notes_box, power_budget, weapon_table
+from designer.games.bscs.sheet_page import ship_pages
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.layout import Box
-from designer.sheets.reuse import SheetReuse
+from designer.sheets.text import fit_lines, shrink_to_fit
 
 PageMaker = Callable[[int, int], Page]  # (page number, pages in all) -> the page
 
@@ -40,7 +41,7 @@ def _pages_of(design, ev: Evaluation, paper: str, out: Layout) -> list[PageMaker
     if isinstance(design, BscsCraft):
         return [lambda n, total, g=g: group_page(g, n, total, paper, out)
                 for g in groups(design, ev, per_group, per_group)]
-    makers: list[PageMaker] = [lambda n, total: _page(design, ev, n, total, paper, out)]
+    makers: list[PageMaker] = _ship_pages(design, ev, paper, out)
     if out.options["craft_groups"]:
         for c in ev.detail.carried:
             if c.design is None:
@@ -52,59 +53,80 @@ def _pages_of(design, ev: Evaluation, paper: str, out: Layout) -> list[PageMaker
     return makers
 
 
-def _page(design, ev: Evaluation, number_: int, total: int, paper: str, out: Layout) -> Page:
-    template, reuse, detail = out.template, out.reuse, ev.detail
+def _ship_pages(design, ev: Evaluation, paper: str, out: Layout) -> list[PageMaker]:
+    """The ship's pages laid out once; each is numbered when the whole call's count is known."""
+    template = out.template
     w, h = template.page_size(paper)
     frame = Box(0, 0, w, h).inset(template.margin)
-    gap = template.gap
-    head, rest = frame.top(template.region("header").num("height"))
-    dad, lower = rest.top(rest.h * template.region("diagram").num("height_share"))
-    lower = Box(lower.x, lower.y + gap, lower.w, lower.h - gap)
-    data_box, right = lower.left(lower.w * template.region("data").num("width_share"))
-    items: list[Item] = _header(head, design, ev, number_, total, template, reuse)
-    items += diagram(dad, design, detail, template, reuse)
-    data_items, data_h = data_block(Box(data_box.x, data_box.y, data_box.w - gap / 2, data_box.h),
-                                    design, detail, out.catalog, template, reuse)
-    power_items, power_h = power_budget(Box(right.x + gap / 2, right.y, right.w - gap / 2, right.h),
-                                        detail, template, reuse, data_h)
-    top = lower.y + max(data_h, power_h) + gap
-    items += data_items + power_items
-    weapon_items, weapon_h = weapon_table(Box(lower.x, top, lower.w, lower.bottom - top), design,
-                                          detail, out.catalog, template, reuse)
-    items += weapon_items
-    notes_top = top + weapon_h + gap
-    items += notes_box(Box(lower.x, notes_top, lower.w, lower.bottom - notes_top), template, reuse)
-    return Page(w, h, tuple(items), f"BSCS Damage Allocation Diagram {number_}/{total}: {design.name}")
+    first, height = _header(frame, design, ev, False, out)
+    bodies = ship_pages(design, ev, frame.top(height)[1], out)
+    later = _header(frame, design, ev, True, out)[0] if len(bodies) > 1 else []
+    made: list[PageMaker] = []
+    for k, body in enumerate(bodies):
+        top = later if k else first
+
+        def page(n: int, total: int, top=top, body=body) -> Page:
+            number = out.reuse.label(frame.right, frame.y + template.font("title").size,
+                                     f"Sheet {n} of {total}", template.font("page").size,
+                                     template.font("page").font, "end")
+            return Page(w, h, tuple([*top, number, *body]),
+                        f"BSCS Damage Allocation Diagram {n}/{total}: {design.name}")
+
+        made.append(page)
+    return made
 
 
-def _header(box: Box, design, ev: Evaluation, number_: int, total: int, template,
-            reuse: SheetReuse) -> list[Item]:
-    title, name, small = template.font("title"), template.font("name"), template.font("page")
-    bad = template.font("illegal")
+def _header(frame: Box, design, ev: Evaluation, continued: bool, out: Layout) -> tuple[list[Item], float]:
+    """The header's items and height, kept in the reuse session while what it prints stays."""
+    key = (frame, design.name, design.ship_class, design.faction, tuple(_legality(ev)), continued)
+    return out.reuse.part("bscs-header", key, lambda: _draw_header(frame, design, ev, continued, out))
+
+
+def _draw_header(frame: Box, design, ev: Evaluation, continued: bool,
+                 out: Layout) -> tuple[list[Item], float]:
+    """The title; the ship's name (shrunk to fit, down to 6 pt, never cut) with NOT LEGAL and
+    the Campaign Universe note under it, class and faction beside it, each wrapped; and how
+    tall it all is: the template's height, or more when the lines need it."""
+    template, reuse = out.template, out.reuse
+    title, name, small, bad = (template.font(k) for k in ("title", "name", "page", "illegal"))
+    half = frame.w * 0.5
     items: list[Item] = [
-        reuse.label(box.x, box.y + title.size, "BASIC STARSHIP COMBAT SYSTEM  ·  DAMAGE ALLOCATION DIAGRAM",
-              title.size, title.font, width=box.w * 0.8),
-        reuse.label(box.right, box.y + title.size, f"Sheet {number_} of {total}", small.size, small.font, "end"),
-        reuse.label(box.x, box.y + title.size + name.size + 6, design.name, name.size, name.font,
-              width=box.w * 0.5, ref="name"),
-    ]
+        reuse.label(frame.x, frame.y + title.size, "BASIC STARSHIP COMBAT SYSTEM  ·  DAMAGE ALLOCATION "
+                    "DIAGRAM", title.size, title.font, width=frame.w * 0.8)]
+    y = frame.y + title.size + name.size + 6
+    shown, size = shrink_to_fit(f"{design.name} (continued)" if continued else design.name, half,
+                                name.size, name.font)
+    items.append(reuse.label(frame.x, y, shown, size, name.font, ref="name"))
     who = "  ·  ".join(t for t in (f"Class {design.ship_class}" if design.ship_class else "",
                                    design.faction) if t)
-    if who:
-        items.append(reuse.label(box.x + box.w * 0.52, box.y + title.size + name.size + 6, who,
-                           small.size + 1, "regular", width=box.w * 0.3, ref="ship_class"))
+    right = _lines(items, frame.x + half + 8, y, who, frame.w - half - 8, small.size + 1, "regular",
+                   "#000000", "ship_class", reuse)
+    left = y + 4
+    for text, color in _legality(ev):
+        left = _lines(items, frame.x, left + bad.size + 2, text, half, bad.size, bad.font, color, "",
+                      reuse)
+    bottom = max(frame.y + template.region("header").num("height") - 4, max(left, right) + 6)
+    items.append(Line(frame.x, bottom, frame.right, bottom, Style(width=1.5)))
+    return items, bottom + 4 - frame.y
+
+
+def _legality(ev: Evaluation) -> list[tuple[str, str]]:
     notes = []
     if not ev.legal:
-        codes = ", ".join(dict.fromkeys(f.code for f in ev.errors))
-        notes.append((f"NOT LEGAL: {codes}", RED))
+        notes.append((f"NOT LEGAL: {', '.join(dict.fromkeys(f.code for f in ev.errors))}", RED))
     if not ev.detail.campaign_universe:
-        notes.append(("Campaign Universe limits OFF (002 L192-195, L206, L374, L620)", "#000000"))
-    y = box.y + title.size + name.size + 18
-    for text, color in notes:
-        items.append(reuse.label(box.right, y, text, bad.size, bad.font, "end", width=box.w * 0.45, color=color))
-        y += bad.size + 2
-    items.append(Line(box.x, box.bottom - 4, box.right, box.bottom - 4, Style(width=1.5)))
-    return items
+        notes.append(("Campaign Universe limits OFF", "#000000"))
+    return notes
+
+
+def _lines(items: list[Item], x: float, y: float, text: str, width: float, size: float, font: str,
+           color: str, ref: str, reuse) -> float:
+    """``text`` wrapped (shrunk to 6 pt before anything is cut) from baseline ``y`` on, added to
+    ``items``; the last baseline."""
+    lines, fitted = fit_lines(text, width, size, font, max_lines=3)
+    for n, line in enumerate(lines):
+        items.append(reuse.label(x, y + n * (fitted + 2), line, fitted, font, color=color, ref=ref))
+    return y + (len(lines) - 1) * (fitted + 2) if lines else y - fitted - 2
 
 
 __all__ = ["record_sheet_pages"]

@@ -1,25 +1,31 @@
 """The Damage Allocation Diagram itself (002 L758-785): six arc sections around the Core inside
 the hull silhouette, one row of tic circles per system in each section, and the Shields,
-Stealth and Streamline columns outside the hull (L774, L777, L785).
+Stealth and Streamline columns outside the hull (``sheet_outside.py``).
 
 Bow up: Fore at the top, Aft at the bottom, port to the left, starboard to the right; the side
 sections sit beside the Core. The tic circle size is the largest (within the template's range)
-at which every section and the outside columns fit.
+at which every section fits. A row's label wraps under itself, with a note under it where a hit
+does more than cost the tic (the craft in a hangar, the shells in a hold, L217, L222-225). A
+section too full even at the smallest tic draws the rows that fit and hands the rest back: they
+continue on the ship's next page (``sheet_page.py``), none is left off.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Mapping, NamedTuple
 
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
-from designer.games.bscs.placement import SECTION_TITLES, Placement, TicRow
+from designer.games.bscs.placement import SECTION_TITLES, TicRow
+from designer.games.bscs.sheet_layout import ARMOR_TIC, GREY, TIC
+from designer.games.bscs.sheet_outside import column_width, outside_column, outside_columns
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import text_extent
+from designer.sheets.text import LEADING, wrap_text
 
 # Labels, sections and outside columns come from the reuse session the caller owns: the same
 # inputs give the same objects, so an edit's new sheet shares its unchanged parts with the last
@@ -28,19 +34,182 @@ from designer.sheets.text import text_extent
 HULL_FILL = Style(stroke="#000000", fill="#f1f1f1", width=1.4)
 SECTION_STYLE = Style(stroke="#000000", fill="#ffffff", width=0.9)
 CORE_STYLE = Style(stroke="#000000", fill="#ffffff", width=1.6)
-TIC = Style(stroke="#000000", fill="#ffffff", width=0.6)
-ARMOR_TIC = Style(stroke="#000000", fill="#d8d8d8", width=0.8)
-GREY = "#555555"
+BOLD_KINDS = frozenset({"reactor", "beam", "cannon", "missile"})
+
+
+class RowNote(NamedTuple):
+    """What a row's tic holds beyond itself, printed under its label (red: a hit can hurt)."""
+
+    text: str
+    color: str = GREY
+
+
+class RowText(NamedTuple):
+    """A row's label and note, wrapped to the label column."""
+
+    label: tuple[str, ...]
+    note: tuple[str, ...]
+    color: str
+
+    @property
+    def lines(self) -> int:
+        return len(self.label) + len(self.note)
 
 
 @dataclass(frozen=True)
-class Outside:
-    """A column outside the hull: its title and how many tics it holds."""
+class Diagram:
+    """The diagram's items, its tic size, and per section the rows that did not fit in it."""
 
-    key: str
-    title: str
-    tics: int
-    ref: str
+    items: list[Item]
+    tic: float
+    overflow: Mapping[str, tuple[TicRow, ...]]
+
+
+def row_text(row: TicRow, note: RowNote | None, width: float, size: float,
+             reuse: SheetReuse) -> RowText:
+    """The row's label ("Hold ×3") and its note, each wrapped to the label column."""
+    label = f"{row.label} ×{row.tics}" if row.tics > 1 else row.label
+    font = "bold" if row.kind in BOLD_KINDS else "regular"
+    lines = reuse.wrapped(label, width, size, font)
+    if note is None:
+        return RowText(lines, (), GREY)
+    return RowText(lines, reuse.wrapped(note.text, width, size), note.color)
+
+
+def row_height(text: RowText, tics: int, per_line: int, tic: float, gap: float, size: float) -> float:
+    """The taller of the row's lines of tics and its text (the first line centred on the first
+    line of tics, as a one-line label always was)."""
+    tic_h = math.ceil(tics / per_line) * (tic + gap)
+    text_h = _first_baseline(tic, size) + (text.lines - 1) * size * LEADING + size * 0.3 + gap
+    return max(tic_h, text_h)
+
+
+def _first_baseline(tic: float, size: float) -> float:
+    return tic * 0.5 + size * 0.35
+
+
+def tics_per_line(width: float, tic: float, spec) -> int:
+    """Tics beside the label column in a section ``width`` wide (padding included)."""
+    inner = width - 2 * spec.num("padding") - spec.num("label")
+    return max(1, int((inner + spec.num("tic_gap")) // (tic + spec.num("tic_gap"))))
+
+
+def _texts(rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], template: SheetTemplate,
+           reuse: SheetReuse) -> tuple[RowText, ...]:
+    width = template.region("diagram").num("label") - 3
+    size = template.font("tic_label").size
+    return tuple(row_text(r, notes.get(r.path), width, size, reuse) for r in rows)
+
+
+def _tic_size(boxes: dict[str, Box], texts: Mapping[str, tuple[RowText, ...]],
+              rows: Mapping[str, tuple[TicRow, ...]], template: SheetTemplate) -> float:
+    """The largest circle from ``tic_max`` down to ``tic_min`` (in 0.2 pt steps) at which every
+    section fits. Smaller circles never need more room, so the steps are searched by halving."""
+    spec = template.region("diagram")
+    gap, row_gap, size = spec.num("tic_gap"), spec.num("row_gap"), template.font("tic_label").size
+    room = {s: b.h - spec.num("title") - 2 * spec.num("padding") for s, b in boxes.items()}
+
+    def fits(tic: float) -> bool:
+        for s, b in boxes.items():
+            per_line = tics_per_line(b.w, tic, spec)
+            need = sum(row_height(t, r.tics, per_line, tic, gap, size) + row_gap
+                       for r, t in zip(rows[s], texts[s]))
+            if need > room[s] + row_gap:
+                return False
+        return True
+
+    steps = []  # tic_max, tic_max - 0.2, ... while above tic_min, as repeated subtraction gives
+    tic, smallest = spec.num("tic_max"), spec.num("tic_min")
+    while tic > smallest:
+        steps.append(tic)
+        tic -= 0.2
+    lo, hi = 0, len(steps)  # the first step that fits is in [lo, hi); hi: none does
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if fits(steps[mid]):
+            hi = mid
+        else:
+            lo = mid + 1
+    return steps[lo] if lo < len(steps) else smallest
+
+
+def section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[RowText, ...], tic: float,
+            template: SheetTemplate, reuse: SheetReuse,
+            continued: bool = False) -> tuple[Group, tuple[TicRow, ...]]:
+    """One section's group and the rows it could not hold, a function of its box, rows and tic
+    size only: an edit that leaves a section's rows alone reuses the same group (most edits
+    change one or two sections). ``continued``: rows the diagram could not hold, on a later page."""
+    return reuse.part("bscs-section", (name, box, rows, texts, tic, continued),
+                      lambda: _draw_section(name, box, rows, texts, tic, template, reuse, continued))
+
+
+def tics_caption(tics: int) -> str:
+    return f"{tics} tic" if tics == 1 else f"{tics} tics"
+
+
+def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[RowText, ...],
+                  tic: float, template: SheetTemplate, reuse: SheetReuse,
+                  continued: bool) -> tuple[Group, tuple[TicRow, ...]]:
+    spec = template.region("diagram")
+    head, small = template.font("section"), template.font("tic_label")
+    pad, gap, row_gap = spec.num("padding"), spec.num("tic_gap"), spec.num("row_gap")
+    items: list[Item] = [box.rect(CORE_STYLE if name == "Core" else SECTION_STYLE, ref=f"section:{name}")]
+    total = sum(r.tics for r in rows)
+    base = box.y + spec.num("title") - 2
+    title = SECTION_TITLES[name].upper() + (", CONTINUED" if continued else "")
+    items.append(reuse.label(box.x + pad, base, title, head.size, head.font, width=box.w * 0.68))
+    caption = tics_caption(total) if total or continued else "blank → Core"
+    items.append(reuse.label(box.right - pad, base, caption, small.size, "regular", "end", color=GREY))
+    items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
+                      Style(width=0.4, stroke="#999999")))
+    y = box.y + spec.num("title") + pad
+    per_line = tics_per_line(box.w, tic, spec)
+    bottom = box.bottom - pad
+    note = 2 * small.size * LEADING + 2  # two lines: how many rows are left and where they are
+    heights = [row_height(t, r.tics, per_line, tic, gap, small.size) for r, t in zip(rows, texts)]
+    group_name = f"section-{name}" + ("-continued" if continued else "")
+    # Whole rows while they fit; when some do not, they go on the next page, and a last line
+    # here says how many and where (the line's room is kept only then).
+    fits = y + sum(heights) + row_gap * (len(rows) - 1) - gap <= bottom + 0.01
+    for k, (row, text, height) in enumerate(zip(rows, texts, heights)):
+        if not fits and y + height - gap > bottom - note + 0.01:
+            left = rows[k:]
+            text = (f"{tics_caption(sum(r.tics for r in left))} in {len(left)} more rows: see "
+                    f"{SECTION_TITLES[name].upper()}, CONTINUED")
+            for n, line in enumerate(wrap_text(text, box.w - 2 * pad, small.size, "bold", max_lines=2)):
+                items.append(reuse.label(box.x + pad, y + small.size + n * small.size * LEADING, line,
+                                         small.size, "bold"))
+            return Group(tuple(items), group_name, f"section:{name}"), left
+        items.append(_tic_row(row, text, box.x + pad, y, per_line, tic, template, reuse))
+        y += height + row_gap
+    return Group(tuple(items), group_name, f"section:{name}"), ()
+
+
+def _tic_row(row: TicRow, text: RowText, x: float, y: float, per_line: int, tic: float,
+             template: SheetTemplate, reuse: SheetReuse) -> Group:
+    """One row: its label and note, then its tics in lines of ``per_line`` (armor points are
+    squares: they protect, they are not systems). The row is its text and one group of tics, so
+    a row that gains a tic is one changed part of the page for the window's preview."""
+    spec, size = template.region("diagram"), template.font("tic_label").size
+    gap, lab = spec.num("tic_gap"), spec.num("label")
+    font = "bold" if row.kind in BOLD_KINDS else "regular"
+    base = y + _first_baseline(tic, size)
+    words: list[Item] = []
+    for n, line in enumerate(text.label + text.note):
+        own = n < len(text.label)
+        words.append(reuse.label(x, base + n * size * LEADING, line, size, font if own else "regular",
+                                 color="#000000" if own else text.color, ref=row.path))
+    style = ARMOR_TIC if row.kind == "armor" else TIC
+    tics: list[Item] = []
+    for n in range(row.tics):
+        line, col = divmod(n, per_line)
+        cx = x + lab + col * (tic + gap) + tic / 2
+        cy = y + line * (tic + gap) + tic / 2
+        if row.kind == "armor":
+            tics.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
+        else:
+            tics.append(Circle(cx, cy, tic / 2, style, row.path))
+    return Group((*words, Group(tuple(tics), "tics", row.path)), "tic-row", row.path)
 
 
 def section_boxes(area: Box, gap: float) -> dict[str, Box]:
@@ -57,177 +226,68 @@ def section_boxes(area: Box, gap: float) -> dict[str, Box]:
     }
 
 
-def _tic_size(boxes: dict[str, Box], placement: Placement, spec) -> float:
-    """The largest circle from ``tic_max`` down to ``tic_min`` (in 0.2 pt steps) at which every
-    section fits: each row takes lines of tics (as many as fit beside the label) and a row gap.
-    Smaller circles never need more room, so the steps are searched by halving."""
-    inner = spec.num("padding") * 2
-    label_w, gap, row_gap, title = spec.num("label"), spec.num("tic_gap"), spec.num("row_gap"), spec.num("title")
-    sections = [([r.tics for r in placement.sections[s]], b.w - inner, b.h - title - inner)
-                for s, b in boxes.items()]
-
-    def fits(size: float) -> bool:
-        pitch = size + gap
-        for tics, width, room in sections:
-            per_line = max(1, int((width - label_w + gap) // pitch))
-            lines = sum(math.ceil(t / per_line) for t in tics)
-            if lines * pitch + len(tics) * row_gap > room:
-                return False
-        return True
-
-    steps = []  # tic_max, tic_max - 0.2, ... while above tic_min, as repeated subtraction gives
-    size, smallest = spec.num("tic_max"), spec.num("tic_min")
-    while size > smallest:
-        steps.append(size)
-        size -= 0.2
-    lo, hi = 0, len(steps)  # the first step that fits is in [lo, hi); hi: none does
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if fits(steps[mid]):
-            hi = mid
-        else:
-            lo = mid + 1
-    return steps[lo] if lo < len(steps) else smallest
-
-
-def _section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float, template: SheetTemplate,
-             reuse: SheetReuse) -> Group:
-    """One section's group, a function of its box, rows and tic size only: an edit that leaves
-    a section's rows alone reuses the same group (most edits change one or two sections)."""
-    return reuse.part("bscs-section", (name, box, rows, tic),
-                      lambda: _draw_section(name, box, rows, tic, template, reuse))
-
-
-def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], tic: float,
-                  template: SheetTemplate, reuse: SheetReuse) -> Group:
+def _outside_tic(box: Box, columns, template: SheetTemplate) -> tuple[float, float, list[float]]:
+    """The outside tics' size and pitch, shrunk (down to the smallest inside tic) until the
+    columns take at most 30% of the diagram's width, and each column's width."""
     spec = template.region("diagram")
-    title = template.font("section")
-    small = template.font("tic_label")
-    pad, gap, lab = spec.num("padding"), spec.num("tic_gap"), spec.num("label")
-    items: list[Item] = [box.rect(CORE_STYLE if name == "Core" else SECTION_STYLE, ref=f"section:{name}")]
-    total = sum(r.tics for r in rows)
-    base = box.y + spec.num("title") - 2
-    items.append(reuse.label(box.x + pad, base, SECTION_TITLES[name].upper(), title.size, title.font,
-                       width=box.w * 0.75))
-    items.append(reuse.label(box.right - pad, base, f"{total} tics" if total else "blank → Core",
-                       small.size, "regular", "end", color=GREY))
-    items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
-                      Style(width=0.4, stroke="#999999")))
-    y = box.y + spec.num("title") + pad
-    width = box.w - 2 * pad
-    per_line = max(1, int((width - lab + gap) // (tic + gap)))
-    bottom = box.bottom - pad
-    pitch, row_gap = tic + gap, spec.num("row_gap")
-    heights = [math.ceil(r.tics / per_line) * pitch for r in rows]
-    # When the rows do not all fit (a ship too big for the smallest tic), whole rows are drawn
-    # while they fit above a last line that says how many tics are left off.
-    fits = y + sum(heights) + row_gap * (len(rows) - 1) - gap <= bottom + 0.01
-    note = small.size + 2
-    for k, (row, height) in enumerate(zip(rows, heights)):
-        if not fits and y + height - gap > bottom - note + 0.01:
-            hidden = sum(r.tics for r in rows[k:])
-            items.append(reuse.label(box.x + pad, y + small.size, f"… {hidden} more tics in "
-                                     f"{len(rows) - k} rows", small.size, "bold", width=width))
-            break
-        items.append(_tic_row(row, box.x + pad, y, per_line, tic, gap, lab, bottom, small.size, reuse))
-        y += height + row_gap
-    return Group(tuple(items), f"section-{name}", f"section:{name}")
+    tic, pitch = min(spec.num("tic_max"), template.region("outside").num("column") - 3), \
+        template.region("outside").num("column")
+    while True:
+        widths = [column_width(c, box.h, tic, pitch, template) for c in columns]
+        if sum(widths) <= box.w * 0.3 or tic <= spec.num("tic_min"):
+            return tic, pitch, widths
+        tic = max(spec.num("tic_min"), tic - 0.5)
+        pitch = tic + 2
 
 
-def _tic_row(row: TicRow, x: float, y: float, per_line: int, tic: float, gap: float, lab: float,
-             bottom: float, size: float, reuse: SheetReuse) -> Group:
-    """One row: its label, then its tics in lines of ``per_line`` (armor points are squares:
-    they protect, they are not systems). The row is its label and one group of tics, so a row
-    that gains a tic is one changed part of the page for the window's preview."""
-    bold = row.kind in ("reactor", "beam", "cannon", "missile")
-    name = reuse.label(x, y + tic * 0.5 + size * 0.35,
-                       f"{row.label} ×{row.tics}" if row.tics > 1 else row.label,
-                       size, "bold" if bold else "regular", width=lab - 3, ref=row.path)
-    style = ARMOR_TIC if row.kind == "armor" else TIC
-    tics: list[Item] = []
-    for n in range(row.tics):
-        line, col = divmod(n, per_line)
-        cx = x + lab + col * (tic + gap) + tic / 2
-        cy = y + line * (tic + gap) + tic / 2
-        if cy + tic / 2 > bottom + 0.01:
-            break
-        if row.kind == "armor":
-            tics.append(Rect(cx - tic / 2, cy - tic / 2, tic, tic, style, row.path))
-        else:
-            tics.append(Circle(cx, cy, tic / 2, style, row.path))
-    return Group((name, Group(tuple(tics), "tics", row.path)), "tic-row", row.path)
-
-
-def outside_columns(design: BscsDesign, detail: BscsDetail) -> list[Outside]:
-    out = [Outside("shields", "SHIELDS", detail.shield_points, "systems")]
-    if design.stealth:
-        out.append(Outside("stealth", "STEALTH", design.stealth, "stealth"))
-    if design.streamline != "none":
-        out.append(Outside("streamline", "STREAM", 1 if design.streamline == "standard" else 2, "streamline"))
-    return out
-
-
-def _outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate,
-             reuse: SheetReuse) -> Group:
-    """A column outside the hull, reused while its tics and place stay (see ``_section``)."""
-    return reuse.part("bscs-outside", (col, box, tic, pitch),
-                      lambda: _draw_outside(col, box, tic, pitch, template, reuse))
-
-
-def _draw_outside(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate,
-                  reuse: SheetReuse) -> Group:
-    spec = template.region("outside")
-    small = template.font("caption")
-    gap = 1.4
-    items: list[Item] = [reuse.label(box.cx, box.y + spec.num("title") - 3, col.title, small.size, "bold", "middle",
-                               width=box.w + 6)]
-    per_col = max(1, int((box.h - spec.num("title") + gap) // (tic + gap)))
-    sub = pitch
-    used = max(1, math.ceil(col.tics / per_col)) * sub
-    left = box.x + (box.w - used) / 2
-    for n in range(col.tics):
-        c, r = divmod(n, per_col)
-        cx = left + sub / 2 + c * sub
-        cy = box.y + spec.num("title") + r * (tic + gap) + tic / 2
-        items.append(Circle(cx, cy, tic / 2, TIC, col.ref))
-    if not col.tics:
-        items.append(reuse.label(box.cx, box.y + spec.num("title") + 8, "none", small.size, "regular", "middle"))
-    return Group(tuple(items), f"outside-{col.key}", col.ref)
-
-
-def diagram(box: Box, design: BscsDesign, detail: BscsDetail, template: SheetTemplate,
-            reuse: SheetReuse) -> list[Item]:
+def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str, RowNote],
+            template: SheetTemplate, reuse: SheetReuse) -> Diagram:
     """The whole diagram in ``box``: outside columns at the right, the hull and sections left."""
     spec = template.region("diagram")
-    outside_spec = template.region("outside")
-    placement = detail.placement
+    rows = detail.placement.sections
     columns = outside_columns(design, detail)
-    small = template.font("caption")
-    # Outside tics shrink (down to the smallest inside tic) until the columns take at most 30%.
-    tic_out, pitch = min(spec.num("tic_max"), outside_spec.num("column") - 3), outside_spec.num("column")
-    while True:
-        per_col = max(1, int((box.h - outside_spec.num("title")) // (tic_out + 1.4)))
-        widths = [max(max(1, math.ceil(c.tics / per_col)) * pitch,
-                      text_extent(c.title, small.size, "bold")[0] + 2) for c in columns]
-        if sum(widths) <= box.w * 0.3 or tic_out <= spec.num("tic_min"):
-            break
-        tic_out = max(spec.num("tic_min"), tic_out - 0.5)
-        pitch = tic_out + 2
+    tic_out, pitch, widths = _outside_tic(box, columns, template)
     strip = sum(widths) + 4 * len(columns)
     hull_box = Box(box.x, box.y, box.w - strip - 6, box.h)
     inset = spec.num("hull_inset")
     area = Box(hull_box.x + 6, hull_box.y + inset + 12, hull_box.w - 12, hull_box.h - inset - 18)
     boxes = section_boxes(area, template.gap)
-    tic = _tic_size(boxes, placement, spec)
-    items: list[Item] = [_silhouette(hull_box, inset)]
-    items.append(reuse.label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", template.font("caption").size, "bold", "middle"))
+    texts = {s: _texts(rows[s], notes, template, reuse) for s in boxes}
+    tic = _tic_size(boxes, texts, rows, template)
+    caption = template.font("caption")
+    items: list[Item] = [_silhouette(hull_box, inset),
+                         reuse.label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", caption.size, "bold", "middle")]
+    overflow: dict[str, tuple[TicRow, ...]] = {}
     for name, b in boxes.items():
-        items.append(_section(name, b, placement.sections[name], tic, template, reuse))
+        group, left = section(name, b, rows[name], texts[name], tic, template, reuse)
+        items.append(group)
+        if left:
+            overflow[name] = left
     x = hull_box.right + 6
     for col, w in zip(columns, widths):
-        items.append(_outside(col, Box(x, box.y, w, box.h), tic_out, pitch, template, reuse))
+        items.append(outside_column(col, Box(x, box.y, w, box.h), tic_out, pitch, template, reuse))
         x += w + 4
-    return [Group(tuple(items), "damage-allocation-diagram", "")]
+    return Diagram([Group(tuple(items), "damage-allocation-diagram", "")], tic, overflow)
+
+
+def continued_heights(rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], width: float,
+                      tic: float, template: SheetTemplate, reuse: SheetReuse) -> tuple[float, list[float]]:
+    """A box of section rows left over from the diagram, at ``width`` and ``tic``: the height
+    of its title and padding, and of each row with the gap after it."""
+    spec, size = template.region("diagram"), template.font("tic_label").size
+    per_line = tics_per_line(width, tic, spec)
+    texts = _texts(rows, notes, template, reuse)
+    return (spec.num("title") + 2 * spec.num("padding"),
+            [row_height(t, r.tics, per_line, tic, spec.num("tic_gap"), size) + spec.num("row_gap")
+             for r, t in zip(rows, texts)])
+
+
+def continued_section(name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], box: Box,
+                      tic: float, template: SheetTemplate, reuse: SheetReuse) -> Group:
+    """The rows of section ``name`` the diagram could not hold, in a box of their own."""
+    group, _ = section(name, box, rows, _texts(rows, notes, template, reuse), tic, template, reuse,
+                       continued=True)
+    return group
 
 
 def _silhouette(b: Box, inset: float) -> Polygon:

@@ -9,7 +9,7 @@ marked NOT LEGAL with their finding codes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from designer.core.evaluation import Evaluation
@@ -25,7 +25,8 @@ from designer.sheets.display import Item, Line, Page, Rect, Style, shift
 from designer.sheets.layout import Box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import label
+from designer.sheets.text import (MIN_TEXT_SIZE, fit_lines, fits_on_one_line, label, shrink_to_fit,
+                                  text_lines)
 
 RED = "#b00000"
 BANNER = "STAR FLEET BATTLES  ·  JOSHADAN GALAXY  ·  SSD"
@@ -63,12 +64,12 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
                         banner.size, banner.font, "middle", width=swatch - 4, color=ink, ref="race")]
         left += swatch + 8
     title = design.name + ("  (continued)" if continued else "")
-    items.append(label(left, box.y + name.size, title, name.size, name.font,
-                       width=box.x + box.w * 0.62 - left, ref="name"))
+    room = box.x + box.w * 0.62 - left
+    shown, size = shrink_to_fit(title, room, name.size, name.font)
+    items.append(label(left, box.y + name.size, shown, size, name.font, ref="name"))
     who = "  ·  ".join(t for t in (design.ship_class, race.name if race else "") if t)
     if who:
-        items.append(label(left, box.y + name.size + sub.size + 4, who, sub.size, sub.font,
-                           width=box.x + box.w * 0.62 - left, ref="ship_class"))
+        items += _subtitle(who, left, box.y + name.size + 4, room, box.bottom - 9, sub)
     items.append(label(box.right, box.y + banner.size, BANNER, banner.size, banner.font, "end",
                        width=box.w * 0.36))
     items.append(label(box.right, box.y + banner.size + bpv_font.size + 4,
@@ -79,6 +80,16 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
                            "end", width=box.w * 0.62, color=RED))
     items.append(Line(box.x, box.bottom - 3, box.right, box.bottom - 3, Style(width=1.2)))
     return items
+
+
+def _subtitle(text: str, x: float, top: float, width: float, bottom: float, sub) -> list[Item]:
+    """Class and race under the name: on one line shrunk down to 6 pt, else wrapped onto the
+    lines the header has room for above ``bottom`` (a long empire name, 004 L749-781)."""
+    if fits_on_one_line(text, width, sub.size, sub.font):
+        shown, size = shrink_to_fit(text, width, sub.size, sub.font)
+        return [label(x, top + size, shown, size, sub.font, ref="ship_class")]
+    lines, size = fit_lines(text, width, MIN_TEXT_SIZE, sub.font, max_lines=3, height=bottom - top)
+    return [replace(t, ref="ship_class") for t in text_lines(x, top, lines, size, sub.font)]
 
 
 def _footer(design: SfbDesign, box: Box, number: int, total: int, template) -> list[Item]:

@@ -9,6 +9,7 @@ A pure function of the (design, evaluation) pairs, the paper, the template and t
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
@@ -25,6 +26,7 @@ from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.layout import Box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
+from designer.sheets.text import fits_on_one_line
 
 RED = "#b00000"
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
@@ -110,8 +112,8 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
         pen.sized(body.x, body.y + banner.size + title.size + 5, heading, title, "start", body.w * 0.62),
     ]
     y = body.y + banner.size + title.size + 16
-    names_text = names[0] if len(names) == 1 else f"{len(names)} ships: " + ", ".join(names)
-    items.append(pen.sized(body.x, y, names_text, t.font("name"), "start", body.w * 0.5))
+    items.append(pen.fitted(body.x, y, _names_line(names, body.w * 0.5, t.font("name")),
+                            t.font("name"), body.w * 0.5))
     items.append(pen.text(body.right, body.y + banner.size + title.size + 5, _points_line(detail),
                           "body", "end", width=body.w * 0.38))
     notes = []
@@ -126,6 +128,19 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     bottom = body.y + spec.num("height")
     items.append(Line(body.x, bottom - 3, body.right, bottom - 3, Style(width=1.4)))
     return items, bottom + 2
+
+
+def _names_line(names: list[str], width: float, font) -> str:
+    """The ships on the form as the header's one line holds them (shrunk down to 6 pt): each
+    name, ships of one name counted ("4 × HSSDD Dominator"), or, when even that is too long,
+    only how many: the unit rows below name every ship in full."""
+    if len(names) == 1:
+        tries = [names[0], "the ship named in the unit row below"]
+    else:
+        counted = Counter(names)  # in the order the ships come
+        listed = ", ".join(n if k == 1 else f"{k} × {n}" for n, k in counted.items())
+        tries = [f"{len(names)} ships: {listed}", f"{len(names)} ships, named in the unit rows below"]
+    return next((text for text in tries if fits_on_one_line(text, width, font.size, font.font)), tries[-1])
 
 
 def _title_line(detail: ShipDetail) -> str:

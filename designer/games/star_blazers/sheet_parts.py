@@ -10,7 +10,7 @@ from typing import Sequence, Union
 from designer.sheets.display import Circle, Item, Line, Rect, Style
 from designer.sheets.template import SheetTemplate
 from designer.sheets.reuse import SheetReuse
-from designer.sheets.text import text_extent
+from designer.sheets.text import fit_lines, lines_height, shrink_to_fit, text_extent, text_lines
 
 THIN = Style(width=0.5)
 FRAME = Style(width=0.9)
@@ -53,6 +53,24 @@ class Pen:
               color: str = "#000000") -> Item:
         """A label in a template font that is not one of the pen's own (banner, title)."""
         return self.reuse.label(x, y, text, spec.size, spec.font, anchor, width, color)
+
+    def fitted(self, x: float, y: float, text: str, spec, width: float) -> Item:
+        """A one-line label in ``spec`` shrunk to ``width`` (down to 6 pt) rather than cut."""
+        shown, size = shrink_to_fit(text, width, spec.size, spec.font)
+        return self.reuse.label(x, y, shown, size, spec.font)
+
+    def lines(self, x: float, top: float, height: float, text: str, font: str, width: float,
+              baseline: float, ref: str = "") -> list[Item]:
+        """``text`` in ``font`` at ``baseline`` if it fits on one line, else on as many lines
+        of ``width`` as ``height`` holds, shrunk (down to 6 pt) before anything is cut, centred
+        in the band from ``top``."""
+        spec = getattr(self, font)
+        lines, size = fit_lines(text, width, spec.size, spec.font, max_lines=3, height=height)
+        if len(lines) == 1:
+            return [self.reuse.label(x, baseline, lines[0], size, spec.font, ref=ref)]
+        cap_top = top + (height - lines_height(len(lines), size)) / 2
+        return [self.reuse.label(t.x, t.y, t.text, size, spec.font, ref=ref)
+                for t in text_lines(x, cap_top, lines, size, spec.font)]
 
     def baseline(self, top: float, height: float, font: str = "cell") -> float:
         spec = getattr(self, font)

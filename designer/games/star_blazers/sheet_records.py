@@ -32,7 +32,8 @@ def unit_rows(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> B
             items.append(pen.text(x, base, f"{k + 1}]", "label"))
             x += 12
         items += [pen.text(x, base, "UNIT NAME:", "label"),
-                  pen.text(x + 40, base, name, "body", width=spec.num("name") - 42, ref="name"),
+                  *pen.lines(x + 40, top, row - 2, name, "body", spec.num("name") - 42, base,
+                             ref="name"),
                   Line(x + 39, top + row - 2, x + spec.num("name"), top + row - 2, THIN)]
         x += spec.num("name") + 6
         items += [pen.text(x, base, "UNIT NUMBER:", "label"),

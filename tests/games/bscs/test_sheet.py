@@ -80,14 +80,23 @@ def test_campaign_universe_off_is_printed():
     assert "Campaign Universe limits OFF" in text and "NOT LEGAL" not in text
 
 
-def test_one_page_per_ship_and_huge_ship_still_prints():
+def test_a_huge_ship_prints_every_tic_over_as_many_pages_as_it_takes():
+    # Issue 15 item 3: rows a section cannot hold even at the smallest tic continue on the
+    # ship's next page; every tic of every section is printed somewhere, none is left off.
     big = design({"game": "bscs", "name": "Station", "hull": 70, "systems": [
         {"type": "hold", "count": 1200}, {"type": "reactor", "count": 40}, {"type": "shield", "count": 60}]})
     small = design()
-    pages = GAME.record_sheet_pages([(big, GAME.evaluate(big)), (small, GAME.evaluate(small))])
-    assert len(pages) == 2
+    ev = GAME.evaluate(big)
+    pages = GAME.record_sheet_pages([(big, ev), (small, GAME.evaluate(small))])
+    assert [p.label.split(": ")[1] for p in pages] == ["Station", "Station", "Frigate"]
+    assert "Station (continued)" in _text(pages[1:2]) and "Sheet 2 of 3" in _text(pages[1:2])
+    for section in ("F", "SF", "SA", "A", "PA", "PF", "Core"):
+        drawn = sum(1 for p in pages[:2] for g in groups(p.items)
+                    if g.name in (f"section-{section}", f"section-{section}-continued")
+                    for i in walk(g.items) if isinstance(i, (Circle, Rect)) and i.ref != f"section:{section}")
+        assert drawn == ev.detail.placement.tics(section), section
     reader, text = _pdf_text(pages)
-    assert len(reader.pages) == 2 and "Station" in text
+    assert len(reader.pages) == 3 and "FORE, CONTINUED" in text
 
 
 def test_hull_line_says_where_the_hull_is():
@@ -103,9 +112,9 @@ def test_jump_power_printed_is_the_ships():
     d = design(size=None, hull=8, systems=design().model_dump(by_alias=True)["systems"]
                + [{"type": "jump", "count": 2}])
     _, text = _pdf_text(_pages(d))
-    assert "2 engine(s), 200 power a jump" in text
+    assert "2 engines, 200 power a jump" in text
     _, text = _pdf_text(_pages(d, jump_power="per-jump"))
-    assert "2 engine(s), 100 power a jump" in text
+    assert "2 engines, 100 power a jump" in text
 
 
 def test_an_edit_of_the_hull_reuses_every_other_section_and_the_weapon_table():
@@ -134,19 +143,28 @@ def test_many_consumers_are_summed_so_the_power_budget_stays_beside_the_ship_dat
     shown = sum(1 for t in texts if t.ref.startswith("systems[") and t.anchor == "end"
                 and t.y < more.y and t.x > page.width / 2)
     assert f"… {len(ev.detail.power_draws) - shown} more consumers" == more.text
-    data_bottom = max(t.y for t in texts if t.text == "Repair parts")
     produced = next(t for t in texts if t.text.startswith("Produced:"))
-    assert produced.y <= data_bottom + 1
+    weapons = next(t for t in texts if t.text == "WEAPONS")
+    assert produced.y < weapons.y  # the budget and the data above the weapon table
 
 
-def test_a_section_too_full_for_the_smallest_tic_says_what_it_leaves_off():
+def _tics(group) -> int:
+    return sum(1 for i in walk(group.items) if isinstance(i, (Circle, Rect))
+               and (i.ref == "hull" or i.ref.startswith("systems[")))
+
+
+def test_a_section_too_full_for_the_smallest_tic_says_where_the_rest_is():
+    # The rows that do not fit continue on a later page under "FORE, CONTINUED"; the note at
+    # the foot of the section says how many tics and rows, under every row drawn there.
     d = GAME.sample_design(200)
-    page = GAME.record_sheet_pages([(d, GAME.evaluate(d))])[0]
-    fore = next(g for g in groups(page.items) if g.name == "section-F")
-    note = next(t for t in walk(fore.items) if isinstance(t, Text) and "more tics in" in t.text)
-    drawn = sum(1 for i in walk(fore.items) if isinstance(i, (Circle, Rect))
-                and (i.ref == "hull" or i.ref.startswith("systems[")))
-    total = GAME.evaluate(d).detail.placement.tics("F")
-    assert note.text.startswith(f"… {total - drawn} more tics in ")
-    rows = [t for t in walk(fore.items) if isinstance(t, Text) and t.ref]
-    assert all(t.y < note.y - 1 for t in rows)  # whole rows above the note, none under it
+    ev = GAME.evaluate(d)
+    pages = GAME.record_sheet_pages([(d, ev)])
+    fore = next(g for g in groups(pages[0].items) if g.name == "section-F")
+    left = [g for p in pages[1:] for g in groups(p.items) if g.name == "section-F-continued"]
+    assert left and _tics(fore) + sum(map(_tics, left)) == ev.detail.placement.tics("F")
+    rest = [r for g in left for r in groups(g.items, "tic-row")]
+    texts = [t for t in walk(fore.items) if isinstance(t, Text)]
+    note = next(k for k, t in enumerate(texts) if "more rows" in t.text)
+    assert (f"{sum(map(_tics, left))} tics in {len(rest)} more rows: see FORE, CONTINUED"
+            == " ".join(t.text for t in texts[note:]))
+    assert all(t.y < texts[note].y for t in texts[:note] if t.ref)

@@ -173,3 +173,20 @@ def test_an_ssd_too_large_for_one_page_continues():
     assert drawn == len(design.boxes) - 1  # every group printed once
     assert f"Sheet {len(page_list)} of {len(page_list)}" in joined(page_list)
     assert "(continued)" in joined(page_list[1:])
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_long_name_class_and_empire_shrink_or_wrap_but_are_never_cut(paper):
+    # Issue 15 item 17: the Manixo pod ship's title line cut "Computer Empire (Manixo, Ka…".
+    manixo = pages(example("manixo-pod-ship"), paper)
+    assert "Computer Empire pod ship (example) · Computer Empire (Manixo, Karrona, Surpran)" \
+        in " ".join(joined(manixo).split())
+    long = ssd(name="Grand Imperial Dreadnought of the Outer Marches (refitted, Y175)",
+               ship_class="Heavy dreadnought of the line, second series, late-war refit with "
+                          "expanded drone racks", race="computer-empire")
+    page_list = pages(long, paper)
+    shown = [t for t in texts(page_list[:1]) if t.ref in ("name", "ship_class")]
+    assert "…" not in " ".join(t.text for t in shown) and min(t.size for t in shown) >= 6
+    assert "expanded drone racks · Computer Empire (Manixo, Karrona, Surpran)" in \
+        " ".join(t.text for t in shown if t.ref == "ship_class")
+    assert len({t.y for t in shown if t.ref == "ship_class"}) == 2  # wrapped onto two lines

@@ -194,3 +194,33 @@ def test_sheet_options_one_ship_a_page_and_no_control_log():
     without = " ".join(t.text for p in GAME.record_sheet_pages(items, "a4", {"control_log": False})
                        for t in walk(p.items) if isinstance(t, Text))
     assert "BATTLECRAFT CONTROL LOG" in with_log and "BATTLECRAFT CONTROL LOG" not in without
+
+
+def _texts(pages) -> list[Text]:
+    return [t for p in pages for t in walk(p.items) if isinstance(t, Text)]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_long_names_and_a_form_of_ships_are_never_cut(paper):
+    # Issue 15 item 17: "HSSACV Hailstorm (battlecraft em…" in the unit row and "4 ships: SDD
+    # Dominator 1, SDD Dominator 2, SDD Domina…" in the header. A unit name wraps in its row
+    # (shrunk to 6 pt first); the header counts ships of one name, and when even that is too
+    # long says how many, since the unit rows name each ship in full.
+    long = make("comet/hailstorm", name="HSSACV Hailstorm (battlecraft embarked)")
+    pages = GAME.record_sheet_pages([(long, GAME.evaluate(long))], paper)
+    names = [t for t in _texts(pages) if t.ref == "name"]
+    assert " ".join(t.text for t in names) == "HSSACV Hailstorm (battlecraft embarked)"
+    assert len(names) == 2 and min(t.size for t in names) >= 6
+
+    def header(names_: list[str]) -> str:
+        ships = [make("gamilon/dominator", name=n) for n in names_]
+        form = GAME.record_sheet_pages([(d, GAME.evaluate(d)) for d in ships], paper)[0]
+        return next(t.text for t in _texts([form]) if "ships" in t.text and t.font == "bold"
+                    and t.y < 80)
+
+    assert header(["SDD Dominator 1", "SDD Dominator 2", "SDD Dominator 3", "SDD Dominator 4"]) \
+        == "4 ships: SDD Dominator 1, SDD Dominator 2, SDD Dominator 3, SDD Dominator 4"
+    assert header(["HSSDD Dominator"] * 3) == "3 ships: 3 × HSSDD Dominator"
+    assert header([f"Dominator of the {w} Flotilla" for w in ("First", "Second", "Third", "Fourth")]) \
+        == "4 ships, named in the unit rows below"
+    assert not [t for t in _texts(pages) if "…" in t.text]
