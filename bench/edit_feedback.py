@@ -28,7 +28,10 @@ from bench.timing import FRAME_BUDGET_MS, percentile, summary
 from designer.core import registry
 
 SYSTEMS = 200
-TARGET_FRACTION = 0.25  # of the frame budget, at p95
+# The brief's targets, for every game at p95: findings (header, findings, tables) within a
+# quarter frame, the whole edit with the sheet redrawn within one frame.
+FINDINGS_FRACTION = 0.25
+SHEET_FRACTION = 1.0
 TARGET_GAME = "full-thrust"
 TIMEOUT_S = 5.0
 ROUNDS = 3
@@ -189,7 +192,6 @@ def _measure_game(game, app, runs: int) -> dict:
         samples, cpu, widget_paints = quiet["samples"], quiet["cpu"], quiet["paints"]
         findings_summary = summary(quiet["to_findings"]) if quiet["to_findings"] else None
         widget_count = len(window.findChildren(QWidget)) + 1
-        findings_summary = summary(to_findings) if to_findings else None
         parts = _parts(window, one_edit, flip, last)
         findings = len(window.document.evaluation().findings)
         window.document.saved = window.document.design  # nothing to ask on close
@@ -260,7 +262,8 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
     app = QApplication.instance() or QApplication(["drydock-bench"])
     figures: list[Figure] = []
     data: dict = {"frame_budget_ms": FRAME_BUDGET_MS}
-    target = f"p95 ≤ {TARGET_FRACTION:g} frame"
+    target = f"p95 ≤ {SHEET_FRACTION:g} frame"
+    findings_target = f"p95 ≤ {FINDINGS_FRACTION:g} frame"
     for game_id, game in sorted(registry.games().items(), key=lambda kv: kv[0] != TARGET_GAME):
         try:
             got = _measure_game(game, app, 21 if quick else 60)
@@ -272,11 +275,10 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
                  f"{got['cpu_median_ms']:.3g} ms, p95 {got['cpu_p95_ms']:.3g} ms; mean parts: ") + ", ".join(
             f"{k} {v:.1f} ms" for k, v in got["parts_ms"].items())
         name = f"{game_id} @{SYSTEMS} systems"
-        limit = TARGET_FRACTION if game_id == TARGET_GAME else None
         figures.append(Figure("edit", f"{name} median", got["median_ms"], "ms", note=where))
         figures.append(Figure("edit", f"{name} p95", got["p95_ms"], "ms"))
         figures.append(check("edit", f"{name} p95 / frame", got["p95_ms"] / FRAME_BUDGET_MS,
-                             "frames", limit, target if limit else ""))
+                             "frames", SHEET_FRACTION, target))
         figures.append(Figure("edit", f"{name} widget paints per edit", got["widget_paints_per_edit"],
                               "", note=f"of {got['widgets']} widgets in the window; a full-window "
                                        "repaint per edit shows up here"))
@@ -284,6 +286,9 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
             figures.append(Figure("edit", f"{name} to findings only, p95", got["to_findings"]["p95_ms"],
                                   "ms", note="findings_refreshed: header, findings and tables, "
                                              "before the sheet is laid out"))
+            figures.append(check("edit", f"{name} to findings / frame",
+                                 got["to_findings"]["p95_ms"] / FRAME_BUDGET_MS, "frames",
+                                 FINDINGS_FRACTION, findings_target))
     if TARGET_GAME not in data:
         figures.append(skipped("edit", f"{TARGET_GAME} p95 / frame", "not measured", target))
     return figures, data
