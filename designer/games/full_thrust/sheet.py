@@ -64,8 +64,10 @@ class Layout:
 
 
 def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
-                       template: SheetTemplate, catalog, options: Mapping[str, Any],
+                       template: SheetTemplate, options: Mapping[str, Any],
                        reuse: SheetReuse) -> list[Page]:
+    # Nothing here reads the catalog: what a box prints (a beam's class, its arcs, the damage
+    # track) is the design's or the evaluation's, so a house-rule profile prints as evaluated.
     out = Layout(template, options, reuse)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
