@@ -280,9 +280,9 @@ def _order_name(x: float, y: float, w: float, row_h: float, name: str, size: flo
 def _beam_classes(ships: list[Ship]) -> str:
     """``A, B or C``: the beam classes of the catalogs the page's ships were evaluated under
     (a house-rule profile's Class 'D' too), in catalog order."""
-    catalogs = {id(ship.evaluation.detail.catalog): ship.evaluation.detail.catalog for ship in ships}
-    classes = list(dict.fromkeys(spec.variant for catalog in catalogs.values() for spec in catalog.systems
-                                 if spec.type == "beam" and spec.variant))
+    catalogs = {id(s.evaluation.detail.catalog): s.evaluation.detail.catalog for s in ships}
+    classes = list(dict.fromkeys(spec.variant for catalog in catalogs.values()
+                                 for spec in catalog.systems if spec.type == "beam" and spec.variant))
     return " or ".join(filter(None, (", ".join(classes[:-1]), classes[-1]))) if classes else ""
 
 
