@@ -41,6 +41,7 @@ class DesignDocument(QObject):
 
     changed = Signal(object)
     file_changed = Signal()  # path or saved state changed (title, modified mark)
+    editor_changed = Signal()  # new house rules, a new editor: the window rebuilds its panes
 
     def __init__(self, game: Game, design: DesignBase, path: Path | None = None,
                  saved: DesignBase | None = None, parent: QObject | None = None,
@@ -54,7 +55,8 @@ class DesignDocument(QObject):
         self.sheet_options = dict(sheet_options or {})
         self.stack = QUndoStack(self)
         self.stack.cleanChanged.connect(self._clean_changed)
-        self.editor: EditorSpec = game.editor_for(design)  # a design's kind keeps its editor
+        # A design's kind keeps its editor; the house rules in force price its palette.
+        self.editor: EditorSpec = game.editor_for(design)
         # Its memos live as long as the document; its folder is the file's (references in it).
         self.context = EvaluationContext(folder=self.path.resolve().parent if self.path else None)
         self.reuse = SheetReuse()
@@ -118,12 +120,17 @@ class DesignDocument(QObject):
 
     def set_profile(self, profile: Profile | None) -> None:
         """Evaluate under ``profile`` from now on. The memos and the reused sheet parts were
-        made under the old catalog numbers: they go with it."""
+        made under the old catalog numbers: they go with it. The editor is made anew from the
+        profile's catalog (its prices, its systems in the palette), once per change of rules."""
         if profile == self.context.profile:
             return
         self.context = replace(self.context, profile=profile, memos=Memos())
         self.reuse = SheetReuse()
         self._evaluation = self._pages = None
+        editor = self.game.editor_for(self.design, self.game.catalog_in_force(profile))
+        if editor is not self.editor:
+            self.editor = editor
+            self.editor_changed.emit()
         self.changed.emit(EVERYTHING)
 
     # --- applying designs ----------------------------------------------------------------------

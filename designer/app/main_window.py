@@ -188,6 +188,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         if old is not None:
             old.changed.disconnect(self._design_changed)
             old.file_changed.disconnect(self._update_title)
+            old.editor_changed.disconnect(self._editor_changed)
             self.undo_group.removeStack(old.stack)
             old.deleteLater()
         self.document = document
@@ -200,12 +201,18 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.show_sheet_preferences()
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
+        document.editor_changed.connect(self._editor_changed)
         self._install_panes(document)
         if problem:
             self.show_status(problem)
         self.autosave.last = None
         self._changed = None
         self.refresh_now()
+
+    def _editor_changed(self) -> None:
+        """Other house rules: the panes are built again from the document's new editor (the
+        palette's prices and systems are the profile's); the refresh that follows fills them."""
+        self._install_panes(self.document)
 
     def _update_title(self) -> None:
         doc = self.document

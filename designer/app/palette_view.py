@@ -116,6 +116,14 @@ class PaletteView(QWidget):
             if top.childCount():
                 top.setHidden(shown == 0)
 
+    def row_text(self, key: str) -> list[str]:
+        """What entry ``key``'s row reads: its label, then its measures (as a player sees them)."""
+        found = self.tree.findItems("*", Qt.MatchFlag.MatchWildcard | Qt.MatchFlag.MatchRecursive)
+        item = next((i for i in found if i.data(0, KEY_ROLE) == key), None)
+        if item is None:
+            raise KeyError(key)
+        return [item.text(c) for c in range(self.tree.columnCount())]
+
     def visible_keys(self) -> list[str]:
         out = []
         for g in range(self.tree.topLevelItemCount()):

@@ -123,6 +123,24 @@ class Game(ABC):
 
         return self.held(f"catalog:{profile_key(profile)}", lambda: self.profile_catalog(profile))
 
+    def own_profile(self, profile: Profile | None) -> Profile | None:
+        """``profile`` if it is one of this game's (another game's house rules do not apply)."""
+        return profile if profile is not None and profile.game == self.id else None
+
+    def catalog_in_force(self, profile: Profile | None) -> Any:
+        """The catalog a design of this game is evaluated under while ``profile`` is in force:
+        what the window's editor and palette offer and price."""
+        return self.catalog_for(self.own_profile(profile))
+
+    def per_catalog(self, name: str, catalog: Any, build: Callable[[Any], T]) -> T:
+        """``build(catalog)``, for static data made from a catalog (an editor): the game's own
+        catalog's (``catalog`` None or the game's) is made once and held; a profile's is made on
+        each call, for a caller that keeps it while the profile is in force (the window's
+        document), so nothing is held per profile and nothing is built per edit."""
+        if catalog is None or catalog is self.catalog():
+            return self.held(name, lambda: build(self.catalog()))
+        return build(catalog)
+
     def profile_catalog(self, profile: Profile) -> Any:
         """The game's catalog changed by ``profile`` (raise ``ProfileError`` for what it cannot
         take). A game without catalog paths takes only rule options."""
@@ -157,7 +175,7 @@ class Game(ABC):
         game's defaults, a profile's, the design's ``rules:``, then the caller's overrides, each
         checked (a bad value is a warning and the default stands)."""
         context = context or EvaluationContext()
-        profile = context.profile if context.profile is not None and context.profile.game == self.id else None
+        profile = self.own_profile(context.profile)
         layers: list[tuple[Mapping[str, RuleValue], str]] = []
         if profile is not None:
             layers.append((profile.options, f"profile {profile.name}"))
@@ -218,14 +236,17 @@ class Game(ABC):
             raise KeyError(start)
         return self.empty_design(name or "New design", kind)
 
-    def editor(self) -> EditorSpec:
-        """How the window edits this game's designs (the default: the model's top-level values)."""
+    def editor(self, catalog: Any = None) -> EditorSpec:
+        """How the window edits this game's designs under ``catalog`` (None: the game's own; a
+        house-rule profile's prices its palette and offers its systems, see
+        :meth:`per_catalog`). The default: the model's top-level values, whatever the catalog."""
         return self.held("editor", lambda: fields_from_model(self.design_model))
 
-    def editor_for(self, design: DesignBase) -> EditorSpec:
-        """How the window edits ``design``: a game with several design kinds may give each its
-        own editor (BSCS craft beside ships); the default is :meth:`editor` for every kind."""
-        return self.editor()
+    def editor_for(self, design: DesignBase, catalog: Any = None) -> EditorSpec:
+        """How the window edits ``design`` under ``catalog``: a game with several design kinds
+        may give each its own editor (BSCS craft beside ships); the default is :meth:`editor`
+        for every kind."""
+        return self.editor(catalog)
 
     def operations(self) -> tuple[Operation, ...]:
         """Every named operation of the game (the palette's and the lists' row operations)."""
@@ -253,7 +274,11 @@ class Game(ABC):
         packed as the game's sheet packs them. ``options`` are the game's ``sheet_options``
         (checked by the caller); ``reuse`` is a ``designer.sheets.reuse.SheetReuse`` the caller
         owns, through which unchanged parts of the last layout are kept. Illegal designs print,
-        marked NOT LEGAL. The PDF export and the window's preview both call this."""
+        marked NOT LEGAL. The PDF export and the window's preview both call this.
+
+        A sheet prints what the design was evaluated under: a figure it looks up in a catalog
+        comes from the catalog in the evaluation's ``detail`` (a house-rule profile's), never
+        from :meth:`catalog`, the book's."""
         raise NotImplementedError
 
     # --- fleets and references ------------------------------------------------------------------

@@ -48,7 +48,7 @@ class KindsGame(Game):
     def _evaluate(self, design, context):
         return Evaluation({"points": design.speed + sum(p.size for p in design.parts)})
 
-    def editor(self):
+    def editor(self, catalog=None):
         return self.held("editor", self._build_editor)
 
     def _build_editor(self):

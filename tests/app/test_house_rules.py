@@ -148,3 +148,30 @@ def test_chosen_house_rules_since_deleted_leave_the_books(qtbot, make_window, tm
     again = make_window()
     assert again.document.profile is None and again.panes.header.house_rules.isHidden()
     assert "house rules chosen for Full Thrust cannot be read" in again.status_text.text()
+
+
+def test_the_palette_prices_and_offers_what_the_house_rules_do(qtbot, window):
+    # Heavy Beams: an 'A' battery 5 + 3 an arc (4 in the book, 001 L850), screens 20 a level
+    # (25, L855), and a Class 'D' battery only the profile has.
+    assert window.panes.palette.row_text("beam:A")[1:] == ["3", "4 +3/arc"]
+    assert "beam:D" not in window.panes.palette.entries
+    with refreshed(qtbot, window):
+        menu_actions(window)["Heavy Beams v1 (heavy-beams.yaml)"].trigger()
+    palette = window.panes.palette
+    assert palette.row_text("beam:A")[1:] == ["3", "5 +3/arc"]
+    assert palette.row_text("screen")[2] == "20/level"
+    assert palette.row_text("beam:D") == ["Class 'D' Beam Battery", "5", "6 +4/arc"]
+    with refreshed(qtbot, window):
+        palette.activate("beam:D")  # the profile's system goes in, priced by the profile
+    assert window.document.design.systems[-1].beam_class == "D"
+    assert not [f for f in window.document.evaluation().findings if f.code == "FT-SYSTEM-UNKNOWN"]
+    on_screen = [i.text for p in window.document.pages() for i in walk(p.items) if isinstance(i, Text)]
+    assert "Beam battery A, B, C or D" in on_screen  # the preview's sheet: the profile's catalog
+    editor = window.document.editor
+    window.refresh_now()
+    assert window.document.editor is editor  # built once per change of rules, never per edit
+    with refreshed(qtbot, window):
+        menu_actions(window)["Book rules (no house rules)"].trigger()
+    assert window.panes.palette.row_text("beam:A")[1:] == ["3", "4 +3/arc"]
+    assert "beam:D" not in window.panes.palette.entries
+    assert window.document.editor is registry.get("full-thrust").editor()  # the book's, held

@@ -104,11 +104,10 @@ class ClassGame(Game):
         return Evaluation({"points": points, "class": spec["title"]}, tuple(rows), tuple(findings),
                           meters, detail)
 
-    def editor(self):
-        return self.held("editor", self._editor)
+    def editor(self, catalog=None):
+        return self.per_catalog("editor", catalog, self._editor)
 
-    def _editor(self) -> EditorSpec:
-        cat = self.catalog()
+    def _editor(self, cat) -> EditorSpec:
         classes = tuple((k, f"{v['title']} ({v['points']} pts, {v['purchase_limit']} purchases, "
                             f"hangar {v['hangar']})") for k, v in cat["classes"].items())
 

@@ -77,7 +77,7 @@ class SsdGame(Game):
                           (Meter("power", "Energy plan", drawn, made, "power"),),
                           SsdDetail(tuple((g.system, g.count) for g in design.boxes)))
 
-    def editor(self):
+    def editor(self, catalog=None):  # no catalog: the same editor under any house rules
         return self.held("editor", self._editor)
 
     def _editor(self) -> EditorSpec:

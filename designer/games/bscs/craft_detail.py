@@ -4,9 +4,10 @@ Fractional sizes and points are rounded to four decimals, as for ships."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.costing import EntryCost
 from designer.games.bscs.detail import PowerDraw, SensorGroup
 
@@ -46,6 +47,7 @@ class CraftDetail:
     streamline: str
     campaign_universe: bool
     weapons: int
+    catalog: BscsCatalog = field(repr=False)  # evaluated under: what the group sheet reads
 
     def stats(self) -> dict[str, Any]:
         return {

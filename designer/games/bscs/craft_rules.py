@@ -160,4 +160,4 @@ def _detail(craft: BscsCraft, costs, counts, sized: Sizes, move, points: float,
         energy=counts["inertial-storage"] * catalog.entry("craft_inertial_storage")["energy"],
         reactor_output=counts["reactor"] * output, draws=draws, tics=craft_tics(craft, catalog),
         stealth=craft.stealth, streamline=craft.streamline,
-        campaign_universe=options["campaign_universe"], weapons=weapons)
+        campaign_universe=options["campaign_universe"], weapons=weapons, catalog=catalog)

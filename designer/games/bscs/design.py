@@ -24,13 +24,9 @@ ARCS: tuple[str, ...] = Arc.__args__
 Section = Literal["F", "SF", "SA", "A", "PA", "PF", "Core"]
 SECTIONS: tuple[str, ...] = Section.__args__
 
-# The Sensor Cost and Type Chart's levels (002 L411-420). A house-rule profile may add a level
-# in data, so a sensor's level is any name and one the catalog lacks is a finding
-# (BSCS-SYSTEM-UNKNOWN); the same for boarding units (L709-718). A missile's sensors keep the
-# book's levels: its record-sheet line reads the die from the game's own catalog, which has no
-# profile's levels (catalog README, "House-rule profiles").
-SensorLevel = Literal["poor", "fair", "standard", "good", "excellent", "improved", "advanced"]
-SENSOR_LEVELS: tuple[str, ...] = SensorLevel.__args__
+# A level of the Sensor Cost and Type Chart (002 L411-420), a sensor's or a missile's sensors'.
+# A house-rule profile may add a level in data, so a level is any name and one the catalog lacks
+# is a finding (BSCS-SYSTEM-UNKNOWN); the same for boarding units (L709-718).
 CatalogName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]{0,39}$")]
 
 Count = Annotated[int, Field(ge=1, le=10000)]
@@ -96,7 +92,7 @@ class Missile(System):
     warhead_yield: Amount = Field(default=0, alias="yield")
     range: Amount = 0  # hexes, bought at 1 point per 10 (L241; the Ranges chart is missing)
     sensors: Annotated[int, Field(ge=0, le=1000)] = 1  # at least one is a rule (L243)
-    sensor_level: SensorLevel = "standard"
+    sensor_level: CatalogName = "standard"
     model_config = {"frozen": True, "extra": "forbid", "populate_by_name": True}
 
 

@@ -9,9 +9,10 @@ to four decimals (digest D9).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping, NamedTuple
 
+from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.costing import EntryCost
 from designer.games.bscs.placement import Placement
 from designer.games.bscs.shells import NOT_STOWED, StowedShells
@@ -78,6 +79,9 @@ class BscsDetail:
     streamline: str
     campaign_universe: bool
     weapons: int
+    # The catalog it was evaluated under (a house-rule profile's): the sheet reads its numbers
+    # here, never in the book's, so what it prints is what was evaluated.
+    catalog: BscsCatalog = field(repr=False)
     carried: tuple = ()  # CarriedCraft of each hangar naming a craft design
     carried_in_points: bool = False  # their points are the carrier's (carried_craft_points)
     shells: tuple[StowedShells, ...] = ()  # which shell holds carry which shells (L216-225)

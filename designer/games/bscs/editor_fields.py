@@ -13,7 +13,7 @@ from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
 from designer.core.facing import Facing, FacingSpec
 from designer.core.operations import Operation, add_row
 from designer.games.bscs.catalog import BscsCatalog
-from designer.games.bscs.design import ARCS, SENSOR_LEVELS
+from designer.games.bscs.design import ARCS
 from designer.games.bscs.placement import KIND_TITLES, SECTION_TITLES, kind_title, on_diagram
 
 # Six 60° arcs, bow up (002 L190, L259; names inferred, digest D35).
@@ -29,9 +29,11 @@ def of(*types: str):
 
 
 def sensor_choices(catalog: BscsCatalog) -> tuple[tuple[str, str], ...]:
-    """Each sensor type with the die it rolls: "Good (d10)" (002 L411-420)."""
+    """Each sensor type of ``catalog`` (a profile's levels too) with the die it rolls, by the
+    die: "Good (d10)" (002 L411-420)."""
     chart = catalog.sensor_chart()
-    return tuple((s, f"{s.capitalize()} (d{chart[s]['die']})") for s in SENSOR_LEVELS)
+    levels = sorted(chart, key=lambda level: chart[level]["die"])  # the book's are in die order
+    return tuple((s, f"{s.capitalize()} (d{chart[s]['die']})") for s in levels)
 
 
 def common_fields(catalog: BscsCatalog) -> tuple[FieldSpec, ...]:

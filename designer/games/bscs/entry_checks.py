@@ -85,7 +85,8 @@ def _boarding(i: int, s, catalog: BscsCatalog) -> list[Finding]:
 
 
 def _missile(i: int, s, catalog: BscsCatalog) -> list[Finding]:
-    out = []
+    out = _unknown(i, "sensor_level", f"sensor level {s.sensor_level!r}",
+                   catalog.knows_sensor_level(s.sensor_level), SENSOR_CHART)
     if s.sensors < catalog.entry("missile")["min_sensors"]:
         out.append(Finding("BSCS-MISSILE-SENSOR", "error",
                            f"{system_label(s)} has no sensor; a missile must install at least one",

@@ -77,18 +77,18 @@ class BscsGame(Game):
 
         return sample_design(self, entries)
 
-    def editor(self):
+    def editor(self, catalog=None):
         from designer.games.bscs.editor import build_editor
 
-        return self.held("editor", lambda: build_editor(self.catalog()))
+        return self.per_catalog("editor", catalog, build_editor)
 
-    def editor_for(self, design):
+    def editor_for(self, design, catalog=None):
         """Ships get the ship editor, assault craft their own (``craft_editor.py``)."""
         if isinstance(design, BscsCraft):
             from designer.games.bscs.craft_editor import build_craft_editor
 
-            return self.held("craft_editor", lambda: build_craft_editor(self.catalog()))
-        return self.editor()
+            return self.per_catalog("craft_editor", catalog, build_craft_editor)
+        return self.editor(catalog)
 
     def quick_reference(self, designs, fleet=None):
         """Play rules of the systems a fleet carries (catalogs/bscs/quick-reference.yaml)."""
@@ -106,6 +106,5 @@ class BscsGame(Game):
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
-        out = Layout(game_template(self), self.catalog(),
-                     reuse if reuse is not None else SheetReuse(), chosen)
+        out = Layout(game_template(self), reuse if reuse is not None else SheetReuse(), chosen)
         return record_sheet_pages(items, paper, out)

@@ -136,7 +136,7 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
 def _data_lines(craft: BscsCraft, d: CraftDetail, out: Layout) -> list[tuple[str, str, str]]:
     """(key, value, ref) of the craft's data, for each unit alike."""
     sensors = ", ".join(f"{g.count} {g.level} d{g.die} (roll {g.count}d{g.die})" for g in d.sensors)
-    whole = d.size < out.catalog.entry("craft_armor")["whole_craft_below"]
+    whole = d.size < d.catalog.entry("craft_armor")["whole_craft_below"]
     covers = "the whole craft" if whole else "part of the craft (size 25 or more: agree what)"
     # Weapons draw a shot's power when they fire, shields theirs each turn they are up (L386).
     draws = ", ".join(f"{system_label(s)} {format_number(c.shots_power)}/shot" if s.type in WEAPON_TYPES
@@ -191,7 +191,7 @@ def _weapons(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[l
         if s.type in WEAPON_TYPES:
             shot = d.costs[i].shots_power
             shots = str(math.floor(d.energy / shot + 1e-9)) if d.energy and shot else "—"
-            rows.append(weapon_row(s, shot, out.catalog) + [shots])
+            rows.append(weapon_row(s, shot, d.catalog) + [shots])
             refs.append(f"systems[{i}]")
     items: list[Item] = [label(box.x, box.y + head.size, "WEAPONS  (each unit)", head.size, head.font),
                          label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",

@@ -149,7 +149,7 @@ def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str
         hangars=counts["hangar"], stealth=design.stealth, streamline=design.streamline,
         campaign_universe=options["campaign_universe"], weapons=counts["beam"] + counts["cannon"],
         carried=carried, carried_in_points=carried_points(carried, options),
-        shells=stow_shells(design.systems, catalog))
+        shells=stow_shells(design.systems, catalog), catalog=catalog)
 
 
 def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> list[Finding]:

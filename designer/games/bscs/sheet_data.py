@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from designer.core.numbers import format_number, format_points
-from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES
@@ -85,11 +84,10 @@ def _jump(detail: BscsDetail) -> str:
     return f"{n} engine{'s' if n > 1 else ''}, {format_number(detail.jump_power)} power a jump"
 
 
-def data_rows(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog,
-              groups_follow: bool) -> list[tuple[str, str, str]]:
+def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> list[tuple[str, str, str]]:
     """(key, value, ref) lines of the data block; ``groups_follow``: the craft's group sheets
     are printed after the ship's pages."""
-    d = detail
+    d, catalog = detail, detail.catalog
     size = format_number(d.size_used)
     if design.size is not None:
         size = (f"{format_number(d.size)} (used {format_number(d.size_used)}, "

@@ -1,12 +1,11 @@
-"""What every page of one call of the BSCS sheets shares: the template, the catalog, the sheet
-options and the caller's reuse session."""
+"""What every page of one call of the BSCS sheets shares: the template, the sheet options and the
+caller's reuse session. (Each design's catalog is the one it was evaluated under, in its detail.)"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from designer.games.bscs.catalog import BscsCatalog
 from designer.sheets.display import Style
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
@@ -20,6 +19,5 @@ ARMOR_TIC = Style(stroke="#000000", fill="#d8d8d8", width=0.8)  # armor: a squar
 @dataclass(frozen=True)
 class Layout:
     template: SheetTemplate
-    catalog: BscsCatalog
     reuse: SheetReuse
     options: Mapping[str, Any]

@@ -59,7 +59,7 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
     template, gap = out.template, out.template.gap
     left_w = width * template.region("data").num("width_share")
     data_w, right_w, right_x = left_w - gap / 2, width - left_w - gap / 2, left_w + gap / 2
-    rows = data_rows(design, detail, out.catalog, bool(out.options["craft_groups"]))
+    rows = data_rows(design, detail, bool(out.options["craft_groups"]))
     data = plan_data_block(data_w, rows, template, out.reuse)
     parts = plan_parts_track(detail.repair_parts, right_w, template, out.reuse)
     # The budget may run a little past the data before its last consumers are summed up.
@@ -83,10 +83,10 @@ def _weapon_block(design, detail, width: float, out: Layout, first: int = 1,
     are stay the same (an edit of the hull or of a hold leaves the table alone)."""
     template, reuse = out.template, out.reuse
     weapons = [s for s in design.systems if s.type in WEAPON_TYPES]
-    inputs = [*weapons, detail.placement.systems]
+    inputs = [*weapons, detail.placement.systems, detail.catalog]  # a profile's dice differ
 
     def plan():
-        rows, refs = weapon_rows(design, detail, out.catalog)
+        rows, refs = weapon_rows(design, detail)
         return plan_weapon_table(rows, refs, width, SHIP_WEAPON_COLUMNS, template)
 
     whole = reuse.of("bscs-weapon-plan", inputs, plan, width)

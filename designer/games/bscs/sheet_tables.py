@@ -110,13 +110,12 @@ def weapon_row(s, shot: float, catalog: BscsCatalog) -> list[str]:
     else:
         dmg = f"{format_number(s.warhead_yield)} {'kt' if s.warhead == 'nuclear' else 'Mt'}"
     short = {"explosive": "HE", "nuclear": "nuclear", "antimatter": "AM"}[s.warhead]
-    die = catalog.sensor_chart()[s.sensor_level]["die"]
+    die = catalog.sensor_level(s.sensor_level)["die"] or "?"  # "?": a level these rules lack
     return [system_label(s), f"missile {short}", str(s.count), dmg, "—", "—",
             f"{s.sensors} sensor d{die}", "—", f"range {format_number(s.range)}", MISSILE_ARCS, "0"]
 
 
-def weapon_rows(design: BscsDesign, detail: BscsDetail,
-                catalog: BscsCatalog) -> tuple[list[list[str]], list[str]]:
+def weapon_rows(design: BscsDesign, detail: BscsDetail) -> tuple[list[list[str]], list[str]]:
     """The ship's weapon table: each weapon entry and the sections its tics are in."""
     placement = detail.placement
     rows, refs = [[*WEAPON_HEADER, "Sections"]], [""]
@@ -125,7 +124,7 @@ def weapon_rows(design: BscsDesign, detail: BscsDetail,
             continue
         path = f"systems[{i}]"
         where = ", ".join(f"{k}{'×' + str(n) if n > 1 else ''}" for k, n in placement.rows_for(path).items())
-        rows.append(weapon_row(s, detail.costs[i].shots_power, catalog) + [where])
+        rows.append(weapon_row(s, detail.costs[i].shots_power, detail.catalog) + [where])
         refs.append(path)
     return rows, refs
 

@@ -49,11 +49,11 @@ class FullThrustGame(Game):
         """A MASS 12 escort warship with thrust 4 and nothing fitted: loadable and legal."""
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)
 
-    def editor(self):
-        """The window's editor description (designer/games/full_thrust/editor.py)."""
+    def editor(self, catalog=None):
+        """The window's editor description under ``catalog`` (designer/games/full_thrust/editor.py)."""
         from designer.games.full_thrust.editor import build_editor
 
-        return self.held("editor", lambda: build_editor(self.catalog(), self.systems()))
+        return self.per_catalog("editor", catalog, lambda cat: build_editor(cat, self.systems(cat)))
 
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list:
         """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
@@ -62,7 +62,7 @@ class FullThrustGame(Game):
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
-        return record_sheet_pages(items, paper, game_template(self), self.catalog(), chosen,
+        return record_sheet_pages(items, paper, game_template(self), chosen,
                                   reuse if reuse is not None else SheetReuse())
 
     def summary_lines(self, design, evaluation) -> list[str]:
@@ -105,10 +105,11 @@ class FullThrustGame(Game):
         return reference.pick(keys_for(designs, fleet))
 
     # --- the catalog ------------------------------------------------------------------------
-    def systems(self) -> list[dict[str, Any]]:
-        """Every catalog system for a palette: the design entry it makes, MASS, points, summary."""
+    def systems(self, catalog: Catalog | None = None) -> list[dict[str, Any]]:
+        """Every system of ``catalog`` (None: the game's) for a palette: the design entry it
+        makes, MASS, points, summary."""
         out = []
-        for spec in self.catalog().systems:
+        for spec in (catalog or self.catalog()).systems:
             entry: dict[str, Any] = {"type": spec.type}
             if spec.type == "beam":
                 entry.update({"class": spec.variant, "arcs": ["P", "F", "S"]})

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from designer.core.context import EvaluationContext
@@ -44,6 +44,9 @@ class FullThrustDetail:
     track: tuple[int, ...]  # open boxes per damage-track row, top to bottom
     thresholds: tuple[int, ...]  # accumulated damage at each threshold check
     threshold_rolls: tuple[str, ...]
+    # The catalog it was evaluated under (a house-rule profile's): what the sheet looks up, such
+    # as the beam classes its key names, comes from here, never from the book's.
+    catalog: Catalog = field(repr=False)
 
 
 def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> Evaluation:
@@ -91,7 +94,7 @@ def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> E
     meters = (Meter("systems_mass", "Systems MASS", systems_mass, hull.allowance, "MASS",
                     "MASS of the systems fitted against the hull's allowance (001 L830-834)"),)
     detail = FullThrustDetail(hull, systems_mass, fire_controls, rows, checks,
-                              THRESHOLD_ROLLS[:len(checks)])
+                              THRESHOLD_ROLLS[:len(checks)], cat)
     return Evaluation(stats, tuple(breakdown), sort_findings(findings), meters, detail)
 
 

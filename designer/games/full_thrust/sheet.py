@@ -64,8 +64,10 @@ class Layout:
 
 
 def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
-                       template: SheetTemplate, catalog, options: Mapping[str, Any],
+                       template: SheetTemplate, options: Mapping[str, Any],
                        reuse: SheetReuse) -> list[Page]:
+    # Nothing here reads the catalog: what a box prints (a beam's class, its arcs, the damage
+    # track) is the design's or the evaluation's, so a house-rule profile prints as evaluated.
     out = Layout(template, options, reuse)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
@@ -275,6 +277,15 @@ def _order_name(x: float, y: float, w: float, row_h: float, name: str, size: flo
     return text_lines(x, top, lines, fitted, "regular", ref="name")
 
 
+def _beam_classes(ships: list[Ship]) -> str:
+    """``A, B or C``: the beam classes of the catalogs the page's ships were evaluated under
+    (a house-rule profile's Class 'D' too), in catalog order."""
+    catalogs = {id(s.evaluation.detail.catalog): s.evaluation.detail.catalog for s in ships}
+    classes = list(dict.fromkeys(spec.variant for catalog in catalogs.values()
+                                 for spec in catalog.systems if spec.type == "beam" and spec.variant))
+    return " or ".join(filter(None, (", ".join(classes[:-1]), classes[-1]))) if classes else ""
+
+
 def _key(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     """The symbols used on this page (and the basic ones), each with what it means (L355-364)."""
     spec = template.region("key")
@@ -282,7 +293,8 @@ def _key(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     used = set(ALWAYS_IN_KEY)
     for ship in ships:
         used.update(s.type for s in ship.design.systems)
-    entries = [(kind, text) for kind, text in KEY if kind in used]
+    classes = _beam_classes(ships)
+    entries = [(kind, text.format(classes=classes)) for kind, text in KEY if kind in used]
     s = spec.num("symbol")
     entries.append(("threshold", "Threshold Point (roll shown)"))
     # The book blacks these boxes out (L300); the sheet hatches them to spare toner.

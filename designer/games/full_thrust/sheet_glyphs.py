@@ -199,7 +199,7 @@ GLYPHS: dict[str, Callable[..., Group]] = {
 
 # The key (legend) text of each symbol, in the order the key lists them.
 KEY = (
-    ("beam", "Beam battery A, B or C"),
+    ("beam", "Beam battery {classes}"),  # the classes of the catalog evaluated under (A, B or C)
     ("fire-control", "Fire control"), ("pdaf", "PDAF"), ("adaf", "ADAF"),
     ("screen", "Screen (one per level)"), ("fighter-group", "Fighter group + bay"),
     ("ftl-drive", "FTL drive (crossed: Non-FTL)"), ("normal-drive", "Drive, thrust inside"),

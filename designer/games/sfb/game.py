@@ -34,11 +34,11 @@ class SfbGame(Game):
     def _evaluate(self, design, context):
         return rules.evaluate(design, context.catalog, context.options, context.memos)
 
-    def editor(self):
-        """The window's editor description (``designer/games/sfb/editor.py``)."""
+    def editor(self, catalog=None):
+        """The window's editor description under ``catalog`` (``designer/games/sfb/editor.py``)."""
         from designer.games.sfb.editor import build_editor
 
-        return self.held("editor", lambda: build_editor(self.catalog()))
+        return self.per_catalog("editor", catalog, build_editor)
 
     def empty_design(self, name: str, kind: str | None = None) -> SfbDesign:
         """An empty SSD: six shields of nothing, no boxes."""

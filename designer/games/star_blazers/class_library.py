@@ -40,6 +40,15 @@ class ClassLibrary:
         self.bundled = bundled
         self._read: dict[Path, Resolved] = {}
 
+    def under(self, catalog: StarBlazersCatalog) -> "ClassLibrary":
+        """This library with the classes of the points table taken from ``catalog`` (a house-rule
+        profile's class points), sharing the custom class files already read."""
+        if catalog is self.catalog:
+            return self
+        other = ClassLibrary(catalog, self.bundled)
+        other._read = self._read  # one read per file, and forget() forgets for both
+        return other
+
     def folders(self) -> list[Path]:
         extra = [Path(p) for p in os.environ.get(CLASS_PATH_VARIABLE, "").split(os.pathsep) if p]
         return [self.bundled, *extra]

@@ -22,10 +22,9 @@ from pydantic import ConfigDict, Field, model_validator
 from designer.core.model import DesignBase, Frozen
 from designer.games.star_blazers.warship_class import ClassNumber, WarshipClass
 
-# The additional systems table's systems (L4956-4967). A house-rule profile may add one in data,
-# so a purchase names any id and one the catalog lacks is a finding (SB-PURCHASE-UNKNOWN).
-PURCHASE_KEYS: tuple[str, ...] = ("achs", "craft-achs", "acacbi", "asms", "stealth-mine-factor",
-                                  "control-mine-factor", "mt-1", "mt-2")
+# A system of the additional systems table (L4956-4967, ``purchases.yaml``). A house-rule profile
+# may add one in data, so a purchase names any id and one the catalog lacks is a finding
+# (SB-PURCHASE-UNKNOWN).
 PurchaseId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,39}$")]
 UpgradeKey = Literal["mss-type-2", "mls-type-3", "firing-capacity"]
 UPGRADE_KEYS: tuple[str, ...] = UpgradeKey.__args__
@@ -121,5 +120,5 @@ class StarBlazersDesign(DesignBase):
 
 
 __all__ = ["StarBlazersDesign", "CraftEntry", "Purchase", "FillIn", "BatteryFill",
-           "ShipMunitionLoad", "CraftMunitionLoad", "MineLoad", "PURCHASE_KEYS", "UPGRADE_KEYS",
+           "ShipMunitionLoad", "CraftMunitionLoad", "MineLoad", "UPGRADE_KEYS",
            "CRAFT_PACKAGES", "SHIP_MUNITIONS", "MINE_TYPES"]

@@ -4,7 +4,9 @@ points."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
+
+from pydantic import Field
 
 from designer.core.evaluation import Evaluation
 from designer.core.model import Frozen
@@ -104,6 +106,9 @@ class ShipDetail(Frozen):
     points: int = 0
     sixty_percent_box: int | None = None
     morale: list[tuple[int, int, str]] = []
+    # The catalog it was evaluated under (a house-rule profile's): the form reads its tables
+    # here, never the book's, so what it prints is what was evaluated. Not data to dump.
+    catalog: Any = Field(default=None, exclude=True, repr=False)
 
     @property
     def class_title(self) -> str:

@@ -85,7 +85,7 @@ def _count(label: str = "Count", maximum: int = 1000, **extra) -> FieldSpec:
 
 
 def _purchase_list(catalog: StarBlazersCatalog) -> ListSpec:
-    systems = catalog.purchases.systems  # a system only a profile defines shows by its id
+    systems = catalog.purchases.systems  # a profile's own too; one no catalog has shows by its id
     counted = _count(applies=lambda _d, row: row.system in systems and systems[row.system].per != "ship",
                      help="Flights of six craft equipped with an ACHS, or mine factors at 10 "
                           "points each (000 L4961-4965).")

@@ -45,11 +45,12 @@ class StarBlazersGame(Game):
     def _evaluate(self, design, context) -> Evaluation:
         return rules.evaluate(design, context, self.library())
 
-    def editor(self):
-        """The window's editor description (``editor.py``), held by the game."""
+    def editor(self, catalog=None):
+        """The window's editor description under ``catalog`` (``editor.py``)."""
         from designer.games.star_blazers.editor import build_editor
 
-        return self.held("editor", lambda: build_editor(self.catalog(), self.library(), self.evaluate))
+        return self.per_catalog("editor", catalog, lambda cat: build_editor(
+            cat, self.library().under(cat), self.evaluate))
 
     def fix_candidates(self, design, finding):
         """Beyond the generic fixes: a load at its maximum, craft cut to the places left, a
@@ -102,7 +103,7 @@ class StarBlazersGame(Game):
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
-        return record_sheet_pages(items, paper, game_template(self), self.catalog(), chosen,
+        return record_sheet_pages(items, paper, game_template(self), chosen,
                                   reuse if reuse is not None else SheetReuse())
 
     def fleet_findings(self, fleet, options):

@@ -21,8 +21,8 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.catalog_models import CraftType
 from designer.games.star_blazers.class_figures import class_figures
 from designer.games.star_blazers.class_library import ClassLibrary
-from designer.games.star_blazers.design import (CRAFT_PACKAGES, MINE_TYPES, PURCHASE_KEYS,
-                                                SHIP_MUNITIONS, CraftEntry, CraftMunitionLoad,
+from designer.games.star_blazers.design import (CRAFT_PACKAGES, MINE_TYPES, SHIP_MUNITIONS,
+                                                CraftEntry, CraftMunitionLoad,
                                                 MineLoad, Purchase, ShipMunitionLoad,
                                                 StarBlazersDesign)
 from designer.games.star_blazers.detail import MunitionLine
@@ -77,8 +77,7 @@ def _add_or_count(list_path: str, same: Callable[[Any], bool], make: Callable[[]
 # --- purchases (000 L4956-4967) -----------------------------------------------------------------
 def purchase_operations(catalog: StarBlazersCatalog, library: ClassLibrary) -> tuple[Operation, ...]:
     out = []
-    for key in PURCHASE_KEYS:
-        spec = catalog.purchases.systems[key]
+    for key, spec in catalog.purchases.systems.items():  # the table's, then a profile's own
         per = {"ship": "", "flight": "/flight", "factor": "/factor"}[spec.per]
         out.append(Operation(
             f"buy:{key}", f"Buy {spec.title}",

@@ -40,13 +40,14 @@ def evaluate(design: StarBlazersDesign, context: EvaluationContext,
     resolved = library.resolve(design.warship_class, catalog)
     if resolved.warship is None:
         finding = Finding("SB-CLASS-UNKNOWN", "error", resolved.problem, "class", RULE_CLASS)
-        return _unknown_class(design, finding)
+        return _unknown_class(design, finding, catalog)
     findings = class_findings(resolved.warship, catalog, "class") if resolved.custom else []
     return _evaluate_class(design, resolved.warship, catalog, options, findings, resolved.custom)
 
 
-def _unknown_class(design: StarBlazersDesign, finding: Finding) -> Evaluation:
-    detail = ShipDetail(class_id=design.warship_class)
+def _unknown_class(design: StarBlazersDesign, finding: Finding,
+                   catalog: StarBlazersCatalog) -> Evaluation:
+    detail = ShipDetail(class_id=design.warship_class, catalog=catalog)
     return Evaluation({"points": 0, "class": design.warship_class}, (), (finding,), (), detail)
 
 
@@ -96,7 +97,7 @@ def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarB
         g_short_hit=options.g_short_hit, purchases=purchases, upgrades=upgrades,
         craft_points=craft_points, points=points,
         sixty_percent_box=round_half_up(boxes * SIXTY_PERCENT, 100) if boxes else None,
-        morale=morale_thresholds(boxes, catalog) if boxes else [])
+        morale=morale_thresholds(boxes, catalog) if boxes else [], catalog=catalog)
     return Evaluation(_stats(detail), tuple(_breakdown(detail)), sort_findings(findings),
                       ship_meters(detail), detail)
 

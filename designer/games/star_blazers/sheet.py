@@ -4,7 +4,8 @@ batteries and munitions on the right, then battlecraft squadrons, the logs, the 
 and, for carriers, the Battlecraft Control Log. Light ships print several to a page, as many as
 their form has unit rows (correction 3). Geometry comes from ``templates/star-blazers.yaml``.
 
-A pure function of the (design, evaluation) pairs, the paper, the template and the catalog.
+A pure function of the (design, evaluation) pairs, the paper and the template; each form reads
+the catalog its ship was evaluated under (a house-rule profile's), from the evaluation.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.core.model import RuleValue
-from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_data import data_blocks
 from designer.games.star_blazers.sheet_flow import PageFlow
@@ -36,13 +36,13 @@ CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. 
 
 
 def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
-                       template: SheetTemplate, catalog: StarBlazersCatalog,
-                       options: Mapping[str, RuleValue], reuse: SheetReuse) -> list[Page]:
+                       template: SheetTemplate, options: Mapping[str, RuleValue],
+                       reuse: SheetReuse) -> list[Page]:
     """``options`` are the game's sheet options, complete (``SHEET_OPTIONS``)."""
     pen = Pen(template, reuse)
     pages: list[Page] = []
     for design, evaluation, names in form_groups(entries, options["one_ship_a_page"]):
-        pages += _form(evaluation, names, paper, template, catalog, pen, options["control_log"])
+        pages += _form(evaluation, names, paper, template, pen, options["control_log"])
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
             for n, p in enumerate(pages)]
@@ -55,7 +55,8 @@ def form_groups(entries: Sequence[tuple[object, Evaluation]], one_a_page: bool =
     groups: list[tuple[object, Evaluation, list[str]]] = []
     last_key = None
     for design, evaluation in entries:
-        key = design.model_dump_json(exclude={"name"})
+        # The same design under other house rules is another form (its catalog, by identity).
+        key = (design.model_dump_json(exclude={"name"}), id(evaluation.detail.catalog))
         per_sheet = 1 if one_a_page else detail_of(evaluation).ships_per_sheet
         if groups and key == last_key and len(groups[-1][2]) < per_sheet:
             groups[-1][2].append(design.name)
@@ -66,8 +67,9 @@ def form_groups(entries: Sequence[tuple[object, Evaluation]], one_a_page: bool =
 
 
 def _form(evaluation: Evaluation, names: list[str], paper: str, template: SheetTemplate,
-          catalog: StarBlazersCatalog, pen: Pen, with_control_log: bool) -> list[Page]:
+          pen: Pen, with_control_log: bool) -> list[Page]:
     detail = detail_of(evaluation)
+    catalog = detail.catalog
     width, height = template.page_size(paper)
     frame = Box(0, 0, width, height).inset(template.margin)
     body, footer = frame.bottom_band(template.region("footer").num("height"))

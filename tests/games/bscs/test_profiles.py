@@ -93,3 +93,23 @@ def test_a_document_that_changes_profile_keeps_no_figures_of_the_other():
     ship = refitted_frigate()
     assert points(GAME.evaluate(ship, EvaluationContext(memos=memos)))[TORPEDO] == 20
     assert points(GAME.evaluate(ship, EvaluationContext(profile=profile, memos=memos)))[TORPEDO] == 15
+
+
+def test_a_missile_may_use_the_profiles_sensor_level():
+    """A missile's sensors may be of the profile's level: its die is the profile's, on the
+    sheet's weapon line (see tests/sheets/test_profiled_sheets.py) and in the editor's choices;
+    without the profile the level is BSCS-SYSTEM-UNKNOWN, as for a sensor."""
+    missile = design(systems=TC1["systems"] + [
+        {"type": "missile", "damage": 100, "range": 10, "sensors": 1, "sensor_level": "superior"}])
+    profile = load_profile(FRONTIER)
+    housed = GAME.evaluate(missile, EvaluationContext(profile=profile))
+    assert not [f for f in housed.findings if f.code == "BSCS-SYSTEM-UNKNOWN"]
+    book = GAME.evaluate(missile)
+    assert [f.path for f in book.findings if f.code == "BSCS-SYSTEM-UNKNOWN"] == ["systems[10].sensor_level"]
+    levels = {path: dict(f.choices) for spec in GAME.editor(GAME.catalog_in_force(profile)).lists
+              for f in spec.row_fields for path in [f.path] if f.path in ("sensor_level", "level")}
+    assert levels["sensor_level"]["superior"] == "Superior (d16)" == levels["level"]["superior"]
+    order = list(levels["sensor_level"])  # by the die: d12, d16, d20
+    assert order[order.index("excellent") + 1:order.index("improved")] == ["superior"]
+    assert "superior" not in dict(next(f.choices for spec in GAME.editor().lists for f in spec.row_fields
+                                       if f.path == "sensor_level"))

@@ -63,7 +63,7 @@ def test_pdf_text_and_page_size(paper, size):
 def test_weapon_table_rows():
     from designer.games.bscs.sheet_tables import weapon_rows
     d = design()
-    rows, refs = weapon_rows(d, GAME.evaluate(d).detail, GAME.catalog())
+    rows, refs = weapon_rows(d, GAME.evaluate(d).detail)
     assert rows[1][:4] == ["Beam", "beam", "3", "10"] and rows[1][9] == "F" and rows[1][10] == "10"
     assert rows[2][9] == "F/SF" and rows[2][10] == "5"  # 120° beam B, 5 power a shot (L182)
     assert refs[1:] == ["systems[1]", "systems[2]"]

@@ -44,7 +44,7 @@ def test_every_region_of_every_ship_prints(name, paper):
     for heading in REGIONS:
         assert heading in text, heading
     assert " ".join(DAMAGE_ORDER.split()) in " ".join(text.split())
-    rows, _ = weapon_rows(d, evaluate(d).detail, GAME.catalog())
+    rows, _ = weapon_rows(d, evaluate(d).detail)
     for row in rows[1:]:
         assert row[0] in text
     assert off_the_page(pages) == []
@@ -78,7 +78,7 @@ def test_shields_print_their_count_and_group_by_five():
 
 def test_missiles_fire_into_f_as_every_other_arc_prints():
     d = _standard("tc2-jump-carrier")
-    rows, _ = weapon_rows(d, evaluate(d).detail, GAME.catalog())
+    rows, _ = weapon_rows(d, evaluate(d).detail)
     missile = next(r for r in rows if r[1].startswith("missile"))
     assert missile[9] == "F" and "fwd" not in _words(_pages(d))
 

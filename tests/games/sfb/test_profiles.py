@@ -93,3 +93,12 @@ BAD = {
 
 
 test_a_broken_profile_is_refused_at_its_line = broken_profile_test("sfb", BAD)
+
+
+def test_the_palette_offers_and_prices_the_profiles_systems():
+    catalog = GAME.catalog_in_force(load_profile(HEAVY_PHASER))
+    book = {op.id: dict(op.measures) for op in GAME.editor().palette}
+    housed = {op.id: dict(op.measures) for op in GAME.editor(catalog).palette}
+    assert housed["boxes:phaser-h"] == {"label": "PH-H"} and "boxes:phaser-h" not in book
+    assert housed["install:rutan:phaser-h"]["bpv"] == "1.4"
+    assert (book["install:rutan:disruptor"]["bpv"], housed["install:rutan:disruptor"]["bpv"]) == ("1.6", "2")

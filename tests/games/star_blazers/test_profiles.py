@@ -85,3 +85,13 @@ BAD = {
 
 
 test_a_broken_profile_is_refused_at_its_line = broken_profile_test("star-blazers", BAD)
+
+
+def test_the_palette_offers_and_prices_the_profiles_purchases_and_craft():
+    catalog = GAME.catalog_in_force(load_profile(COMETINE))
+    book = {op.id: op.measures.get("points") for op in GAME.editor().palette}
+    housed = {op.id: op.measures.get("points") for op in GAME.editor(catalog).palette}
+    assert housed["buy:wave-motion-shield"] == "60" and "buy:wave-motion-shield" not in book
+    assert housed["craft:edf/CT3"] == "2 each" and "craft:edf/CT3" not in book
+    assert (book["buy:achs"], housed["buy:achs"]) == ("20", "15")  # 10 + (10); 8 + (7)
+    assert GAME.editor(GAME.catalog()) is GAME.editor()  # the book's editor is held, not rebuilt
