@@ -13,8 +13,10 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog, catalog_summ
 from designer.games.star_blazers.class_library import ClassLibrary
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.options import RULE_OPTIONS, SHEET_OPTIONS
+from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
 
-FLAGSHIP = "edf/yamato"  # what an empty start is: a ship of the first class of the points table
+FLAGSHIP = "edf/yamato"  # what an empty ship is: a ship of the first class of the points table
+NEW_CLASS_TYPE = "NEW"  # the type code an empty custom class shows until the player gives one
 
 
 class StarBlazersGame(Game):
@@ -60,6 +62,11 @@ class StarBlazersGame(Game):
         return fix_candidates(design, finding, self.catalog(), self.library(), self.evaluate)
 
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
+        """An empty ship is a ship of the flagship class (a ship must name a class); an empty
+        custom class is a class file with a definition the player fills in field by field."""
+        if kind == "class":
+            definition = WarshipClass(faction=FACTIONS[0], type_code=NEW_CLASS_TYPE, name=name, points=0)
+            return StarBlazersDesign(name=name, kind="class", definition=definition)
         return StarBlazersDesign(name=name, warship_class=FLAGSHIP)
 
     def starts(self) -> tuple[Start, ...]:
