@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QTa
                                QVBoxLayout, QWidget)
 
 from designer.app.autosave import INTERVAL_MS, Autosave, LiveSessions
+from designer.app.compare_component import CompareComponent
 from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
@@ -44,7 +45,8 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
 
     The window owns its parts by name: ``document`` (the design edited), ``panes`` (built from
     its game's editor spec), ``fleet`` (the Fleet tab and its menu, a
-    :class:`~designer.app.fleet_component.FleetComponent`), ``prefs`` (paper, print options,
+    :class:`~designer.app.fleet_component.FleetComponent`), ``compare`` (File > Compare with and
+    the compare windows it opened), ``prefs`` (paper, print options,
     folders, house rules), ``recent``, ``autosave`` and ``dialogs``; ``sessions`` are the
     autosave files of the application's running windows (:class:`LiveSessions`), shared when
     the application passes one in."""
@@ -89,6 +91,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
             document = DesignDocument(game, game.new_design())
         self._build_frame()
         self.fleet = FleetComponent(self, self.main_tabs, document.game)
+        self.compare = CompareComponent(self)
         build_menus(self)
         self.setAcceptDrops(True)
         self.resize(1400, 900)
