@@ -23,3 +23,4 @@ class Layout:
     catalog: BscsCatalog
     reuse: SheetReuse
     options: Mapping[str, Any]
+    blank: bool = False  # the form to design on by hand: labels and boxes, no figures or findings

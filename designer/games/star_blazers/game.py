@@ -104,13 +104,22 @@ class StarBlazersGame(Game):
 
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
         """Warship Display Forms, light ships several to a page (``sheet.py``)."""
+        return self._pages(items, paper, options, reuse)
+
+    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+        """The Warship Display Form of an empty custom class: every figure unknown, so each
+        prints as a box to write in."""
+        empty = self.empty_design(" ", "class")
+        return self._pages([(empty, self.evaluate(empty))], paper, options, reuse, blank=True)
+
+    def _pages(self, items, paper: str, options, reuse, blank: bool = False) -> list[Any]:
         from designer.games.star_blazers.sheet import record_sheet_pages
         from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
         return record_sheet_pages(items, paper, game_template(self), self.catalog(), chosen,
-                                  reuse if reuse is not None else SheetReuse())
+                                  reuse if reuse is not None else SheetReuse(), blank)
 
     def fleet_findings(self, fleet, options):
         return fleet_rules.fleet_findings(fleet, self.catalog())
