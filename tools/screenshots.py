@@ -113,14 +113,12 @@ systems:
 def compare_picture(state: str) -> None:
     """File > Compare with: the Heavy Cruiser beside a refit (one B battery traded for a PDAF),
     the differences listed and the changed parts outlined on both sheets."""
-    from designer.app.compare_view import compare_with_file
-
     ft = CATALOGS / "full-thrust" / "designs"
     window = window_on(ft / "heavy-cruiser.yaml", state)
     with tempfile.TemporaryDirectory() as folder:
         refit = Path(folder) / "heavy-cruiser-refit.yaml"
         refit.write_text(REFIT, encoding="utf-8")
-        view = compare_with_file(window, refit)
+        view = window.compare.with_file(refit)
     view.resize(1400, 900)
     view.show()
     application().processEvents()

@@ -30,7 +30,15 @@ from designer.core.saving import save_text
 from designer.core.user_folders import set_aside, state_dir
 
 INTERVAL_MS = 30_000
-_LIVE: set[Path] = set()  # autosave files owned by sessions running in this process
+
+
+class LiveSessions:
+    """The autosave files of the sessions this program runs, held by whoever owns its windows
+    (the application): a file a running window owns is never offered to another window for
+    recovery, though its note names this very process."""
+
+    def __init__(self) -> None:
+        self.files: set[Path] = set()
 
 
 @dataclass(frozen=True)
@@ -95,7 +103,8 @@ class Autosave:
     its place, a read-only disk) autosave is off and ``problem`` says why, for the window to
     show; the program still runs."""
 
-    def __init__(self, folder: str | Path | None = None, kind: str = "session"):
+    def __init__(self, folder: str | Path | None = None, kind: str = "session",
+                 live: LiveSessions | None = None):
         self.folder = state_dir(folder) / "autosave"
         self.kind = kind  # the file prefix: "session" holds designs, "fleet" fleets
         self.token = f"{os.getpid()}-{secrets.token_hex(4)}"
@@ -104,7 +113,8 @@ class Autosave:
         self.problem: str | None = None  # why the last write (or the folder) failed
         self.set_aside: list[Path] = []  # broken notes renamed *.broken, for the window to say
         self.enabled = self._folder_writable()
-        _LIVE.add(self.file)
+        self.live = live or LiveSessions()  # alone, it knows only its own file
+        self.live.files.add(self.file)
 
     def _folder_writable(self) -> bool:
         probe = self.folder / f".writable-{self.token}"
@@ -121,7 +131,7 @@ class Autosave:
 
     def release(self) -> None:
         """This session is over (its file, if any, is left for the next start to offer)."""
-        _LIVE.discard(self.file)
+        self.live.files.discard(self.file)
 
     def write(self, design: DesignBase, original: Path | None) -> bool:
         """Write ``design`` if it changed since the last autosave; False if nothing was written."""
@@ -159,7 +169,7 @@ class Autosave:
         found = []
         for note_file in sorted(self.folder.glob(f"{self.kind}-*.json")):
             design_file = note_file.with_suffix(".yaml")
-            if design_file == self.file or design_file in _LIVE or not design_file.exists():
+            if design_file == self.file or design_file in self.live.files or not design_file.exists():
                 continue
             note = self._read_note(note_file)
             if note is None:

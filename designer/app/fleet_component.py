@@ -51,7 +51,7 @@ class FleetComponent:
         state = window.autosave.folder.parent
         # The fleet's own autosave file beside the design's (the window's timer and crash hook
         # reach it through window.autosave_now), and its own recent list.
-        self.autosave = Autosave(state, kind="fleet")
+        self.autosave = Autosave(state, kind="fleet", live=window.sessions)
         self.recent = RecentFiles(state, "recent-fleets.json")
         b = self.tab.buttons
         b["new"].clicked.connect(self.new_fleet)

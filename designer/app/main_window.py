@@ -18,7 +18,8 @@ from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QTabWidget,
                                QVBoxLayout, QWidget)
 
-from designer.app.autosave import INTERVAL_MS, Autosave
+from designer.app.autosave import INTERVAL_MS, Autosave, LiveSessions
+from designer.app.compare_component import CompareComponent
 from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
@@ -44,8 +45,11 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
 
     The window owns its parts by name: ``document`` (the design edited), ``panes`` (built from
     its game's editor spec), ``fleet`` (the Fleet tab and its menu, a
-    :class:`~designer.app.fleet_component.FleetComponent`), ``prefs`` (paper, print options,
-    folders, house rules), ``recent``, ``autosave`` and ``dialogs``."""
+    :class:`~designer.app.fleet_component.FleetComponent`), ``compare`` (File > Compare with and
+    the compare windows it opened), ``prefs`` (paper, print options,
+    folders, house rules), ``recent``, ``autosave`` and ``dialogs``; ``sessions`` are the
+    autosave files of the application's running windows (:class:`LiveSessions`), shared when
+    the application passes one in."""
 
     findings_refreshed = Signal()
     refreshed = Signal()
@@ -53,11 +57,12 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
 
     def __init__(self, document: DesignDocument | None = None, state_folder: str | Path | None = None,
                  dialogs: Dialogs | None = None, autosave_ms: int = INTERVAL_MS,
-                 recent: RecentFiles | None = None):
+                 recent: RecentFiles | None = None, sessions: LiveSessions | None = None):
         super().__init__()
         self.setObjectName("MainWindow")
         self.dialogs = dialogs or Dialogs(self)
-        self.autosave = Autosave(state_folder)
+        self.sessions = sessions or LiveSessions()  # shared by the application's windows
+        self.autosave = Autosave(state_folder, live=self.sessions)
         self.recent = recent or RecentFiles(self.autosave.folder.parent)
         self.prefs = Preferences(self.autosave.folder.parent)
         self.undo_group = QUndoGroup(self)
@@ -86,6 +91,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
             document = DesignDocument(game, game.new_design())
         self._build_frame()
         self.fleet = FleetComponent(self, self.main_tabs, document.game)
+        self.compare = CompareComponent(self)
         build_menus(self)
         self.setAcceptDrops(True)
         self.resize(1400, 900)

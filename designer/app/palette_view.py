@@ -69,7 +69,9 @@ class PaletteView(QWidget):
             item.setData(0, KEY_ROLE, entry.id)
             for c in range(1, 1 + len(keys)):
                 item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            tip = f"{entry.label}\n{entry.summary}" + (f"\nRulebook: {entry.source}" if entry.source else "")
+            figures = "".join(f"\n{label}: {entry.measures[k]}"  # in full, however narrow the column
+                              for k, label in measures if entry.measures.get(k))
+            tip = f"{entry.label}{figures}\n{entry.summary}" + (f"\nRulebook: {entry.source}" if entry.source else "")
             for c in range(1 + len(keys)):
                 item.setToolTip(c, tip.strip())
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -9,7 +9,6 @@ from typing import Callable
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from designer.app.compare_view import install_compare_menu
 from designer.app.help_menu import install_help_menu
 from designer.app.undo_keys import UndoKeys
 
@@ -66,7 +65,7 @@ def build_menus(window) -> None:
     add(file_menu, "print_options", "Print op&tions…", window.print_options_dialog)
     add(file_menu, "print_preview", "Print pre&view…", window.print_preview_dialog, "Ctrl+Shift+P")
     add(file_menu, "print", "&Print…", window.print_dialog, QKeySequence.StandardKey.Print)
-    install_compare_menu(window)
+    window.compare.build_menu(file_menu.addMenu("Compare &with"))
     file_menu.addSeparator()
     add(file_menu, "quit", "&Quit", window.close, QKeySequence.StandardKey.Quit)
     edit = bar.addMenu("&Edit")

@@ -48,12 +48,13 @@ def suggest_fixes(game, design, finding: Finding, context: EvaluationContext | N
                   limit: int = 5) -> list[Fix]:
     """Up to ``limit`` proven fixes for ``finding`` of ``design``, smallest first."""
     before = game.evaluate(design, context)
-    shown = {stat.key for stat in game.editor().stats}  # the figures people see in the header
+    spec = _editor(game, design, context)
+    shown = {stat.key for stat in spec.stats}  # the figures people see in the header
     errors_before = Counter(f.code for f in before.errors)
     seen: set = set()
     done_families: set = set()
     fixes: list[Fix] = []
-    for n, (operation, selection, family) in enumerate(_candidates(game, design, finding)):
+    for n, (operation, selection, family) in enumerate(_candidates(game, spec, design, finding)):
         if n >= MAX_CANDIDATES:
             break
         if family in done_families:
@@ -124,10 +125,16 @@ def _label(operation: Operation, effect: Mapping[str, Any], units: Mapping[str, 
 Candidate = tuple[Operation, Selection, Any]  # the last: a family of which only the first fix counts
 
 
-def _candidates(game, design, finding: Finding) -> Iterator[Candidate]:
+def _editor(game, design, context: EvaluationContext | None):
+    """The editor of the house rules in force: a profile's choices (a sensor level it adds) are
+    candidates too, as the window offers them."""
+    profile = context.profile if context is not None else None
+    return game.editor_for(design, game.catalog_in_force(profile))
+
+
+def _candidates(game, spec, design, finding: Finding) -> Iterator[Candidate]:
     for operation in game.fix_candidates(design, finding):
         yield operation, Selection(), operation.group or operation.id
-    spec = game.editor()
     where = spec.locate(finding.path)
     if where.kind == "row" and where.list is not None and where.index >= 0:
         yield from _row_candidates(design, where)

@@ -281,6 +281,12 @@ class Game(ABC):
         from :meth:`catalog`, the book's."""
         raise NotImplementedError
 
+    def blank_sheet_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
+                          reuse: Any = None) -> list:
+        """The record sheet as a form to design on by hand: its labels, boxes and key, with no
+        figures, systems or findings in it (what Print options' blank sheet prints)."""
+        raise NotImplementedError
+
     # --- fleets and references ------------------------------------------------------------------
     def fleet_findings(self, fleet: Any, options: Mapping[str, RuleValue]) -> list[Finding]:
         """The game's own fleet rules, given a :class:`designer.core.fleet.FleetEvaluation`."""

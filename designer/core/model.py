@@ -78,6 +78,8 @@ def _data_path(loc: tuple, data: Any) -> tuple:
     for step in loc:
         if isinstance(step, str) and step.startswith("function-"):
             continue
+        if step == "[key]":
+            continue  # pydantic's mark of a bad key: the path already ends at that key
         if isinstance(node, dict) and isinstance(step, str) and step not in node and step in {
             str(v) for v in node.values() if isinstance(v, (str, int))
         }:

@@ -68,7 +68,6 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
     settings.check([item[0] for item in designs])
     check_sheet_count(len(designs) * settings.copies)
     by_game: dict[str, tuple[Any, list]] = {}
-    context = EvaluationContext()
     for n, (game, design, *given) in enumerate(designs, 1):
         context = given[0] if given else EvaluationContext()
         evaluation = game.evaluate(design, context)
@@ -77,13 +76,15 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
             progress(n, len(designs), design.name)
     pages: list = []
     for game, entries in by_game.values():
-        if settings.blank:
-            blank = game.new_design(name=" ")  # a name left for the player to write in
-            entries = entries + [(blank, game.evaluate(blank, context))]
         try:
             game_pages = game.record_sheet_pages(entries, settings.paper, settings.for_game(game))
         except NotImplementedError:
             raise ExportError(f"{game.title} has no record sheet yet; export its designs later") from None
+        if settings.blank:  # a form, not an empty design's figures
+            try:
+                game_pages = game_pages + game.blank_sheet_pages(settings.paper, settings.for_game(game))
+            except NotImplementedError:
+                raise ExportError(f"{game.title} has no blank sheet yet; export without it") from None
         pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
                                                for item in designs if item[0] is game])
     names = list(dict.fromkeys(item[1].name for item in designs))

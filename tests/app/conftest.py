@@ -131,16 +131,20 @@ def make_window(qtbot, state_dir, dialogs):
     """``make_window(path=None)``: a window on ``path`` (the Heavy Cruiser by default). Every
     window made is destroyed after the test, so windows do not pile up across the suite (their
     timers, filters and object graphs slowed later tests down)."""
+    from designer.app.autosave import LiveSessions
     from designer.app.document import DesignDocument
     from designer.app.main_window import MainWindow
     from designer.core.design_file import load_design
+
+    sessions = LiveSessions()  # the test's windows stand for one application's
 
     def make(path: Path | None = HEAVY_CRUISER, dialogs_=None):
         document = None
         if path is not None:
             loaded = load_design(path)
             document = DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design)
-        window = MainWindow(document, state_folder=state_dir, dialogs=dialogs_ or dialogs)
+        window = MainWindow(document, state_folder=state_dir, dialogs=dialogs_ or dialogs,
+                            sessions=sessions)
         qtbot.addWidget(window)
         window.resize(1400, 900)
         made.append(window)

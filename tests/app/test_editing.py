@@ -220,12 +220,11 @@ def test_a_finding_offers_fixes_and_one_click_applies_one(qtbot, window):
 def test_compare_with_the_saved_version_outlines_the_changes(qtbot, window):
     """Issue 17, part 2: after an edit, Compare with the saved version lists the change and
     boxes the changed system on both sheets."""
-    from designer.app.compare_view import compare_with_saved
     from designer.sheets.display import Rect
 
     with qtbot.waitSignal(window.refreshed, timeout=3000):
         window.apply_edit("systems[4].count", 2)  # a second PDAF
-    view = compare_with_saved(window)
+    view = window.compare.with_saved()
     qtbot.addWidget(view)
     assert [(e.kind, e.a, e.b, e.fields) for e in view.result.entries] == [
         ("changed", "systems[4]", "systems[4]", ("count",))]

@@ -6,7 +6,6 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from designer.app.compare_view import compare_with_file
 from designer.core.paths import CATALOGS
 
 from tests.app.conftest import HEAVY_CRUISER
@@ -18,7 +17,7 @@ def test_dialogs_start_in_the_documents_folder(window, dialogs, documents_dir):
     documents_dir.mkdir(parents=True)
     assert not window.open_dialog()  # cancelled
     assert not window.fleet.open_dialog()
-    assert compare_with_file(window) is None
+    assert window.compare.with_file() is None
     assert dialogs.folders == [str(documents_dir)] * 3
 
 

@@ -100,11 +100,21 @@ class BscsGame(Game):
 
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list:
         """Ship pages, each followed by its craft's group sheets; craft as group sheets."""
+        return self._pages(items, paper, options, reuse)
+
+    def _pages(self, items, paper: str, options, reuse, blank: bool = False) -> list:
         from designer.games.bscs.sheet import record_sheet_pages
         from designer.games.bscs.sheet_layout import Layout
         from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
-        out = Layout(game_template(self), reuse if reuse is not None else SheetReuse(), chosen)
+        out = Layout(game_template(self), reuse if reuse is not None else SheetReuse(), chosen,
+                     blank=blank)
         return record_sheet_pages(items, paper, out)
+
+    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list:
+        """The Damage Allocation Diagram as a form: a ship with nothing in it, its data and
+        power left to fill in (``Layout.blank``)."""
+        empty = BscsDesign(name=" ", systems=[], hull=0)
+        return self._pages([(empty, self.evaluate(empty))], paper, options, reuse, blank=True)

@@ -78,7 +78,8 @@ def _ship_pages(design, ev: Evaluation, paper: str, out: Layout) -> list[PageMak
 
 def _header(frame: Box, design, ev: Evaluation, continued: bool, out: Layout) -> tuple[list[Item], float]:
     """The header's items and height, kept in the reuse session while what it prints stays."""
-    key = (frame, design.name, design.ship_class, design.faction, tuple(_legality(ev)), continued)
+    legality = () if out.blank else tuple(_legality(ev))
+    key = (frame, design.name, design.ship_class, design.faction, legality, continued)
     return out.reuse.part("bscs-header", key, lambda: _draw_header(frame, design, ev, continued, out))
 
 
@@ -102,7 +103,7 @@ def _draw_header(frame: Box, design, ev: Evaluation, continued: bool,
     right = _lines(items, frame.x + half + 8, y, who, frame.w - half - 8, small.size + 1, "regular",
                    "#000000", "ship_class", reuse)
     left = y + 4
-    for text, color in _legality(ev):
+    for text, color in () if out.blank else _legality(ev):
         left = _lines(items, frame.x, left + bad.size + 2, text, half, bad.size, bad.font, color, "",
                       reuse)
     bottom = max(frame.y + template.region("header").num("height") - 4, max(left, right) + 6)

@@ -137,7 +137,9 @@ def plan_data_block(width: float, rows: list[tuple[str, str, str]], template,
                     reuse: SheetReuse) -> DataBlock:
     spec, head, body = template.region("data"), template.font("head"), template.font("body")
     key_w, row_h = spec.num("key"), spec.num("row")
-    lines = tuple((key, reuse.wrapped(value, width - key_w, body.size), ref) for key, value, ref in rows)
+    # An empty value (a blank form's) is one empty line: its row stays, to write in.
+    lines = tuple((key, reuse.wrapped(value, width - key_w, body.size) or ("",), ref)
+                  for key, value, ref in rows)
     height = head.size + 4 + sum(row_h + (len(v) - 1) * body.size * LEADING for _, v, _ in lines)
     return DataBlock(lines, height + 3)
 

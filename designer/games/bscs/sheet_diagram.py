@@ -13,7 +13,7 @@ continue on the ship's next page (``sheet_page.py``), none is left off.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping, NamedTuple
 
 from designer.games.bscs.design import BscsDesign
@@ -241,11 +241,14 @@ def _outside_tic(box: Box, columns, template: SheetTemplate) -> tuple[float, flo
 
 
 def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str, RowNote],
-            template: SheetTemplate, reuse: SheetReuse) -> Diagram:
-    """The whole diagram in ``box``: outside columns at the right, the hull and sections left."""
+            template: SheetTemplate, reuse: SheetReuse, blank: bool = False) -> Diagram:
+    """The whole diagram in ``box``: outside columns at the right, the hull and sections left
+    (``blank``: the columns' counts left for the player to write in)."""
     spec = template.region("diagram")
     rows = detail.placement.sections
     columns = outside_columns(design, detail)
+    if blank:
+        columns = [replace(c, count="") for c in columns]
     tic_out, pitch, widths = _outside_tic(box, columns, template)
     strip = sum(widths) + 4 * len(columns)
     hull_box = Box(box.x, box.y, box.w - strip - 6, box.h)

@@ -21,3 +21,4 @@ class Layout:
     template: SheetTemplate
     reuse: SheetReuse
     options: Mapping[str, Any]
+    blank: bool = False  # the form to design on by hand: labels and boxes, no figures or findings

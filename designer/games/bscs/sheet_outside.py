@@ -30,6 +30,7 @@ class Outside:
     title: str
     tics: int
     ref: str
+    count: str | None = None  # what its head says (None: the tics; "" on a blank form)
 
 
 def outside_columns(design: BscsDesign, detail: BscsDetail) -> list[Outside]:
@@ -82,7 +83,8 @@ def _draw(col: Outside, box: Box, tic: float, pitch: float, template: SheetTempl
     top = box.y + template.region("outside").num("title")
     items: list[Item] = [
         reuse.label(box.cx, box.y + caption.size + 1, col.title, caption.size, "bold", "middle"),
-        reuse.label(box.cx, box.y + caption.size + body.size + 3, str(col.tics), body.size,
+        reuse.label(box.cx, box.y + caption.size + body.size + 3,
+                    str(col.tics) if col.count is None else col.count, body.size,
                     "bold", "middle", ref=col.ref)]
     per_col = balanced_column(col.tics, per_column(box.h, tic, template))
     used = max(1, math.ceil(col.tics / per_col)) * pitch

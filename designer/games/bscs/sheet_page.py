@@ -10,6 +10,7 @@ diagram's smallest tic. Nothing is left off a sheet.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Mapping
 
 from designer.games.bscs.placement import TicRow
@@ -40,7 +41,8 @@ def ship_pages(design, ev, frame: Box, out: Layout) -> list[list[Item]]:
     lower = pair.height + gap + weapons.height + gap + notes_h
     tallest, least = frame.h * spec.num("height_share"), frame.h * spec.num("min_share")
     dad_h = max(least, min(tallest, frame.h - gap - lower))
-    drawn = diagram(Box(frame.x, frame.y, frame.w, dad_h), design, detail, notes, template, out.reuse)
+    drawn = diagram(Box(frame.x, frame.y, frame.w, dad_h), design, detail, notes, template, out.reuse,
+                    out.blank)
     blocks = [pair, weapons, Block(notes_h, lambda box: notes_box(box, template, out.reuse), fills=True)]
     # The rows a full section leaves over go on the next page at the largest tic: there they
     # have room, and the player finds them by their labels.
@@ -52,6 +54,11 @@ def ship_pages(design, ev, frame: Box, out: Layout) -> list[list[Item]]:
     return pages
 
 
+# The power budget's totals on a blank form: what to work out, with nothing worked out yet.
+BLANK_POWER_TOTALS = (("Total (all fired, shields up)", ""), ("Spare for movement", ""),
+                      ("Produced", ""))
+
+
 def _data_and_power(design, detail, width: float, out: Layout) -> Block:
     """The ship data on the left; beside it the power budget (no taller than the data, give or
     take the template's ``power_slack``, where the consumers can be summed up) and the repair
@@ -60,11 +67,15 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
     left_w = width * template.region("data").num("width_share")
     data_w, right_w, right_x = left_w - gap / 2, width - left_w - gap / 2, left_w + gap / 2
     rows = data_rows(design, detail, bool(out.options["craft_groups"]))
+    if out.blank:
+        rows = [(key, "", ref) for key, _value, ref in rows]
     data = plan_data_block(data_w, rows, template, out.reuse)
     parts = plan_parts_track(detail.repair_parts, right_w, template, out.reuse)
     # The budget may run a little past the data before its last consumers are summed up.
     slack = template.region("data").num("power_slack")
     power = plan_power_budget(detail, template, data.height + slack - parts.height - gap)
+    if out.blank:
+        power = replace(power, shown=(), summed=(), totals=BLANK_POWER_TOTALS)
 
     def draw(box: Box) -> list[Item]:
         power_box = Box(box.x + right_x, box.y, right_w, power.height)

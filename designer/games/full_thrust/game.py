@@ -65,6 +65,17 @@ class FullThrustGame(Game):
         return record_sheet_pages(items, paper, game_template(self), chosen,
                                   reuse if reuse is not None else SheetReuse())
 
+    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list:
+        """The Ship Record Sheet as a form to design on by hand (``sheet.blank_sheet_pages``)."""
+        from designer.games.full_thrust.sheet import blank_sheet_pages
+        from designer.sheets.reuse import SheetReuse
+        from designer.sheets.template import game_template
+
+        empty = self.empty_design(" ")
+        chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
+        return blank_sheet_pages(empty, self.evaluate(empty), paper, game_template(self), chosen,
+                                 reuse if reuse is not None else SheetReuse())
+
     def summary_lines(self, design, evaluation) -> list[str]:
         """The damage track and its threshold checks (001 L274-302), as the sheet prints them."""
         detail = evaluation.detail

@@ -49,6 +49,7 @@ class Layout:
     template: SheetTemplate
     options: Mapping[str, Any]
     reuse: SheetReuse
+    blank: bool = False  # the form to design on by hand (blank_sheet_pages)
 
     @property
     def orders(self) -> bool:
@@ -66,8 +67,9 @@ class Layout:
 def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
                        template: SheetTemplate, options: Mapping[str, Any],
                        reuse: SheetReuse) -> list[Page]:
-    # Nothing here reads the catalog: what a box prints (a beam's class, its arcs, the damage
-    # track) is the design's or the evaluation's, so a house-rule profile prints as evaluated.
+    # What a box prints (a beam's class, its arcs, the damage track) is the design's or the
+    # evaluation's, and the key's beam classes the evaluated catalog's (``detail.catalog``), so a
+    # house-rule profile prints as evaluated.
     out = Layout(template, options, reuse)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
@@ -76,6 +78,24 @@ def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], p
     total = len(groups)
     return [_page(sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total,
                   page_w, page_h, frame, out) for n, group in enumerate(groups)]
+
+
+def blank_sheet_pages(design: FullThrustDesign, evaluation: Evaluation, paper: str,
+                      template: SheetTemplate, options: Mapping[str, Any],
+                      reuse: SheetReuse) -> list[Page]:
+    """A sheet to design on by hand: an empty box of each size (the damage track picks a hull's
+    box, L294), a Movement Orders row for each and the whole key (any system may be drawn).
+    ``design`` is an empty one, ``evaluation`` its own: they give the boxes their shape only."""
+    out = Layout(template, options, reuse, blank=True)
+    page_w, page_h = template.page_size(paper)
+    frame = Box(0, 0, page_w, page_h).inset(template.margin)
+    ships = []
+    for n, kind in enumerate(KINDS):
+        per_row = template.region(kind).int("per_row")
+        width = (frame.w - template.gap * (per_row - 1)) / per_row
+        height = box_height(design, evaluation, width, kind, template)
+        ships.append(Ship(n, design, evaluation, kind, kind, width, height))
+    return [_page(ships, 1, 1, page_w, page_h, frame, out)]
 
 
 def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
@@ -148,8 +168,8 @@ def _box(ship: Ship, out: Layout) -> Group:
     ``count: 12`` entry hands the same design and evaluation twelve times."""
     return out.reuse.of("ship-box", (ship.design, ship.evaluation),
                         lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
-                                         ship.kind, out.template, out.reuse),
-                        ship.width, ship.height, ship.kind)
+                                         ship.kind, out.template, out.reuse, out.blank),
+                        ship.width, ship.height, ship.kind, out.blank)
 
 
 def _placed(box: Group, x: float, y: float, reuse: SheetReuse) -> Group:
@@ -185,7 +205,8 @@ def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame
     if out.key:
         key = Box(frame.x, frame.bottom - key_h, frame.w, key_h)
         used = frozenset(s.type for ship in ships for s in ship.design.systems)
-        items += reuse.part("key", (key, used), lambda: _key(key, ships, template, reuse))
+        classes = _beam_classes(ships)  # a profile may add a class: the key names it
+        items += reuse.part("key", (key, used, out.blank, classes), lambda: _key(key, ships, out))
     return Page(w, h, tuple(items), f"Full Thrust record sheet {number_}/{total}")
 
 
@@ -286,11 +307,13 @@ def _beam_classes(ships: list[Ship]) -> str:
     return " or ".join(filter(None, (", ".join(classes[:-1]), classes[-1]))) if classes else ""
 
 
-def _key(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
-    """The symbols used on this page (and the basic ones), each with what it means (L355-364)."""
+def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
+    """The symbols used on this page (and the basic ones; every one on a blank sheet), each
+    with what it means (L355-364)."""
+    template, reuse = out.template, out.reuse
     spec = template.region("key")
     font = template.font("key")
-    used = set(ALWAYS_IN_KEY)
+    used = {kind for kind, _text in KEY} if out.blank else set(ALWAYS_IN_KEY)
     for ship in ships:
         used.update(s.type for s in ship.design.systems)
     classes = _beam_classes(ships)
@@ -328,4 +351,4 @@ def _key(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     return [Group(tuple(items), "key", "")]
 
 
-__all__ = ["record_sheet_pages"]
+__all__ = ["record_sheet_pages", "blank_sheet_pages"]

@@ -102,13 +102,16 @@ def box_height(design: FullThrustDesign, evaluation: Evaluation, w: float, kind:
     geo = template.region("box")
     inner_w = w - 2 * geo.num("padding")
     extra = _banner_text(inner_w, evaluation, template)[2] if not evaluation.legal else 0.0
-    lines, size = _class_name(design, evaluation.detail, inner_w, template)
+    lines, size = _class_name(design, _category(evaluation.detail), inner_w, template)
     return template.region(kind).num("height") + extra + (len(lines) - 1) * size * LEADING
 
 
 def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: float,
-             kind: str, template: SheetTemplate, reuse: SheetReuse) -> Group:
-    """The whole box, ``w`` x ``h`` points at the origin (``h`` from :func:`box_height`)."""
+             kind: str, template: SheetTemplate, reuse: SheetReuse, blank: bool = False) -> Group:
+    """The whole box, ``w`` x ``h`` points at the origin (``h`` from :func:`box_height`).
+    ``blank``: the form a player designs on by hand (``design`` is an empty one): the captions,
+    an open damage track of the box's rows, the pre-printed FTL drive, FireCons and drive
+    symbols, and no figures, systems or findings."""
     geo = template.region("box")
     spec = template.region(kind)
     detail = evaluation.detail
@@ -117,28 +120,29 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     items: list[Item] = [outer.rect(Style(width=1.2), "", radius=3)]
     inner = outer.inset(pad)
     head, rest = inner.top(geo.num("head"))
-    items += _head(head, design, evaluation, template, reuse)
-    if not evaluation.legal:
+    items += _head(head, design, evaluation, template, reuse, blank)
+    if not evaluation.legal and not blank:
         banner_items, banner_h = _banner(rest.w, evaluation, template)
         banner, rest = rest.top(banner_h)
         items.append(shift(banner_items, banner.x, banner.y))
-    name_lines, name_size = _class_name(design, detail, w - 2 * pad, template)
+    category = "" if blank else _category(detail)
+    name_lines, name_size = _class_name(design, category, w - 2 * pad, template)
     foot_h = geo.num("foot") + (len(name_lines) - 1) * name_size * LEADING
     body, foot = rest.bottom_band(foot_h)
-    items += _foot(foot, name_lines, name_size, detail, template, reuse)
+    items += _foot(foot, name_lines, name_size, category, template, reuse)
 
-    rows = detail.track
+    rows = (spec.int("track"),) * spec.int("rows") if blank else detail.track
     capacity = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
     cell = min(spec.num("cell"), (body.w * 0.55 - geo.num("track_label")) / max(capacity, 1) - 1)
     track_w = capacity * (cell + 1) + geo.num("track_label")
     diagram, side = body.left(body.w - track_w - 4)
     side = Box(side.x + 4, side.y, side.w - 4, side.h)
-    items += _side(side, design, detail, rows, capacity, cell, kind, template, reuse)
-    items += _diagram(diagram, design, spec.num("symbol"), template, reuse)
+    items += _side(side, design, detail, rows, capacity, cell, kind, template, reuse, blank)
+    items += _diagram(diagram, design, spec.num("symbol"), template, reuse, blank)
     return Group(tuple(items), "ship-box", "")
 
 
-def _head(box: Box, design, evaluation, template, reuse) -> list[Item]:
+def _head(box: Box, design, evaluation, template, reuse, blank: bool) -> list[Item]:
     cap = template.font("caption")
     stat = template.font("stat")
     items: list[Item] = []
@@ -154,6 +158,8 @@ def _head(box: Box, design, evaluation, template, reuse) -> list[Item]:
         x = rest.x + n * cw
         items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3, Style(width=0.5, fill="#f2f2f2"), ref))
         items.append(reuse.label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
+        if blank:
+            continue
         items.append(reuse.label(x + cw - 3, rest.y + rest.h - 5.5, value, stat.size, stat.font, "end",
                            width=cw - 6, ref=ref))
     return items
@@ -182,11 +188,13 @@ def _banner(w: float, evaluation: Evaluation, template) -> tuple[Group, float]:
     return Group(tuple(items), "not-legal", ref), h
 
 
-def _class_name(design, detail, width: float, template) -> tuple[list[str], float]:
-    """The design's name as the CLASS line prints it: on one line, a little smaller if need be,
-    else wrapped onto two lines (the foot grows) rather than cut short."""
+def _class_name(design, category: str, width: float, template) -> tuple[list[str], float]:
+    """The design's name as the CLASS line prints it beside its ``category``: on one line, a
+    little smaller if need be, else wrapped onto two lines (the foot grows) rather than cut short."""
     cls = template.font("class")
-    name_w = width - CLASS_LABEL_W - text_extent(_category(detail), _category_size(template), "bold")[0] - 3
+    if not design.name.strip():  # a blank form: one empty line for the player to write on
+        return [""], cls.size
+    name_w = width - CLASS_LABEL_W - text_extent(category, _category_size(template), "bold")[0] - 3
     one_line, size = fit_lines(design.name, name_w, cls.size, cls.font, max_lines=1,
                                min_size=CLASS_ONE_LINE_MIN)
     if len(one_line) == 1 and ELLIPSIS not in one_line[0]:
@@ -202,7 +210,8 @@ def _category_size(template) -> float:
     return template.font("caption").size + 0.5
 
 
-def _foot(box: Box, name_lines: list[str], name_size: float, detail, template, reuse) -> list[Item]:
+def _foot(box: Box, name_lines: list[str], name_size: float, category: str, template,
+          reuse) -> list[Item]:
     """The CLASS line (the design's name, wrapped if need be, and its classification) and the
     NAME line for the ship's own name, written in by the player (L296)."""
     cls = template.font("class")
@@ -213,7 +222,7 @@ def _foot(box: Box, name_lines: list[str], name_size: float, detail, template, r
         reuse.label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"),
         *text_lines(box.x + CLASS_LABEL_W, y1 - wrapped - name_size * CAP_HEIGHT, name_lines,
                     name_size, cls.font, ref="name"),
-        reuse.label(box.right, y1, _category(detail), _category_size(template), "bold", "end",
+        reuse.label(box.right, y1, category, _category_size(template), "bold", "end",
                     ref="hull.type"),
         Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name")]
     y2 = box.bottom - 2
@@ -222,7 +231,7 @@ def _foot(box: Box, name_lines: list[str], name_size: float, detail, template, r
     return items
 
 
-def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse) -> list[Item]:
+def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse, blank: bool) -> list[Item]:
     cap = template.font("caption")
     items: list[Item] = [reuse.label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
     top = box.y + cap.size + 3
@@ -230,10 +239,10 @@ def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse)
         items += _track_as_numbers(box, top, rows, detail, template, reuse)
         line = template.font("body").size + 2  # as _track_as_numbers spaces its lines
         return items + _drives_and_firecons(box, top + (len(rows) + 1) * line + 6, design, detail,
-                                            kind, template, reuse)
+                                            kind, template, reuse, blank)
     track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
     marks: list[Item] = []
-    for n, t in enumerate(detail.thresholds):
+    for n, t in enumerate(() if blank else detail.thresholds):
         if 0 < t <= len(open_rects):
             x, y, w, h = open_rects[t - 1]
             marks.append(threshold_mark(x, y, w, "hull"))
@@ -243,16 +252,20 @@ def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse)
                                cap.size, "bold", ref="hull"))
     items += [track, Group(tuple(marks), "thresholds", "hull")]
     return items + _drives_and_firecons(box, top + len(rows) * (cell + 1) + 4, design, detail, kind,
-                                        template, reuse)
+                                        template, reuse, blank)
 
 
-def _drives_and_firecons(box: Box, y: float, design, detail, kind, template, reuse) -> list[Item]:
+def _drives_and_firecons(box: Box, y: float, design, detail, kind, template, reuse,
+                         blank: bool) -> list[Item]:
     cap = template.font("caption")
-    fcs = detail.fire_controls
+    # A blank box keeps every pre-printed FireCon: the player crosses out what the ship lacks.
+    fcs = template.region(kind).int("firecons") if blank else detail.fire_controls
     key = (box, y, kind, design.ftl, fcs, tuple(extra_fire_controls(design)))
     # The same glyph objects while their inputs stay.
     items = list(reuse.part("drives", key, lambda: _drive_symbols(box, y, design, fcs, kind,
                                                                    template, reuse)))
+    if blank:
+        return items
     s = template.region(kind).num("symbol")
     used = (f"Systems {format_number(detail.systems_mass)} of "
             f"{format_number(detail.hull.allowance)} MASS")
@@ -326,7 +339,7 @@ def _station_outline(box: Box) -> tuple:
             (box.x, box.bottom - c), (box.x, box.y + c))
 
 
-def _diagram(box: Box, design, symbol: float, template, reuse) -> list[Item]:
+def _diagram(box: Box, design, symbol: float, template, reuse, blank: bool) -> list[Item]:
     hull = box.inset(1, 1)
     station = design.is_installation
     outline = _station_outline(hull) if station else _hull_outline(hull)
@@ -347,6 +360,8 @@ def _diagram(box: Box, design, symbol: float, template, reuse) -> list[Item]:
     if design.is_installation:
         items.append(reuse.label(hull.cx, dy + 2, "no drives (installation)", cap.size, "regular", "middle",
                            width=hull.w - 10, color=GREY, ref="thrust"))
+    elif blank:  # the drive with no rating in it, for the player to write in
+        items.append(normal_drive(hull.cx, dy, symbol, "thrust", None))
     else:
         thrust = design.thrust
         items.append(normal_drive(hull.cx, dy, symbol, "thrust", thrust))

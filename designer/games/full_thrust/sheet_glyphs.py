@@ -98,11 +98,13 @@ def ftl_drive(cx, cy, s, ref="", crossed=False) -> Group:
     return Group(tuple(items), "ftl-drive", ref)
 
 
-def normal_drive(cx, cy, s, ref="", thrust: int = 0) -> Group:
-    """A pentagon with the Thrust Rating inside (L364)."""
+def normal_drive(cx, cy, s, ref="", thrust: int | None = 0) -> Group:
+    """A pentagon with the Thrust Rating inside (L364); empty when ``thrust`` is None."""
     pts = regular_polygon(cx, cy + s * 0.03, s * 0.4, 5)
-    return Group((Polygon(pts, WHITE_FILL, ref), _letter(cx, cy + s * 0.06, str(thrust), s * 0.36, ref)),
-                 "normal-drive", ref)
+    items: list[Item] = [Polygon(pts, WHITE_FILL, ref)]
+    if thrust is not None:
+        items.append(_letter(cx, cy + s * 0.06, str(thrust), s * 0.36, ref))
+    return Group(tuple(items), "normal-drive", ref)
 
 
 def needle_beam(cx, cy, s, ref="", arc="F") -> Group:

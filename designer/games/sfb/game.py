@@ -72,3 +72,14 @@ class SfbGame(Game):
 
         notes = bool((options or {}).get("notes_layer", False))
         return record_sheet_pages(items, paper, game_template(self), notes_layer=notes, reuse=reuse)
+
+    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+        """The SSD of an empty design as a form: keys and shield names, no figures (``ssd_pages``)."""
+        from designer.games.sfb.sheet import ssd_pages
+        from designer.sheets.reuse import SheetReuse
+        from designer.sheets.template import game_template
+
+        empty = self.empty_design(" ")
+        notes = bool((options or {}).get("notes_layer", False))
+        return ssd_pages(empty, self.evaluate(empty), paper, game_template(self), notes,
+                         reuse if reuse is not None else SheetReuse(), blank=True)

@@ -49,7 +49,7 @@ def _frame(paper: str, template: SheetTemplate) -> Frame:
 
 
 def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, template,
-            continued: bool) -> list[Item]:
+            continued: bool, blank: bool = False) -> list[Item]:
     name, sub, banner = template.font("name"), template.font("subtitle"), template.font("banner")
     bpv_font, bad = template.font("bpv"), template.font("illegal")
     swatch = template.region("header").num("swatch")
@@ -72,9 +72,10 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
         items += _subtitle(who, left, box.y + name.size + 4, room, box.bottom - 9, sub)
     items.append(label(box.right, box.y + banner.size, BANNER, banner.size, banner.font, "end",
                        width=box.w * 0.36))
-    items.append(label(box.right, box.y + banner.size + bpv_font.size + 4,
-                       f"BPV {format_number(detail.bpv)}", bpv_font.size, bpv_font.font, "end", ref="data.bpv"))
-    if not ev.legal:
+    bpv = "BPV" if blank else f"BPV {format_number(detail.bpv)}"
+    items.append(label(box.right, box.y + banner.size + bpv_font.size + 4, bpv, bpv_font.size,
+                       bpv_font.font, "end", ref="data.bpv"))
+    if not ev.legal and not blank:
         codes = ", ".join(dict.fromkeys(f.code for f in ev.errors))
         items.append(label(box.right, box.bottom - 8, f"NOT LEGAL: {codes}", bad.size, bad.font,
                            "end", width=box.w * 0.62, color=RED))
@@ -101,8 +102,9 @@ def _footer(design: SfbDesign, box: Box, number: int, total: int, template) -> l
 
 
 def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
-                  notes: bool, reuse: SheetReuse) -> list[Block]:
-    made = [blocks.ship_data(design, detail, width, template), blocks.power(detail, width, template),
+                  notes: bool, reuse: SheetReuse, blank: bool) -> list[Block]:
+    made = [blocks.ship_data(design, detail, width, template, blank),
+            blocks.power(detail, width, template, blank),
             blocks.option_mounts(detail, width, template), blocks.shuttlecraft(design, width, template),
             blocks.energy_allocation(detail, width, template)]
     # A track or a chart is drawn once while it stays the same (the charts are the catalog's).
@@ -159,7 +161,9 @@ def _first_page_hull(design: SfbDesign, runs: list[BoxRun], body: Box, lower_h: 
 
 
 def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemplate,
-              notes: bool, reuse: SheetReuse) -> list[Page]:
+              notes: bool, reuse: SheetReuse, blank: bool = False) -> list[Page]:
+    """One ship's SSD pages; ``blank``: an empty design's SSD as a form to design on by hand
+    (the table keys, the shield names and the hull outline, with no figures or findings)."""
     detail: SfbDetail = ev.detail
     frame = _frame(paper, template)
     image = frame.image
@@ -168,11 +172,11 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     col_gap, block_gap = lower.num("column_gap"), lower.num("block_gap")
     body = Box(image.x, image.y + header_h, image.w, image.h - header_h - footer_h)
     mega = design.data.mega_box
-    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes, reuse)
+    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes, reuse, blank)
     _, _, lower_h = _columns(pending, Box(0, 0, image.w, float("inf")), col_gap, block_gap)
     runs = box_runs(design, detail, template, reuse)
     plan = _first_page_hull(design, runs, body, lower_h, template, notes, reuse)
-    contents = [hull_area_items(design, plan, body, template, notes, mega, reuse)]
+    contents = [hull_area_items(design, plan, body, template, notes, mega, reuse, blank)]
     runs = list(plan.layout.overflow)
     top = body.y + plan.height + block_gap
     while True:
@@ -191,7 +195,8 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
             top += layout.height + 16 + block_gap
     pages = []
     for n, items in enumerate(contents, 1):
-        head = _header(design, ev, detail, Box(image.x, image.y, image.w, header_h), template, n > 1)
+        head = _header(design, ev, detail, Box(image.x, image.y, image.w, header_h), template, n > 1,
+                       blank)
         foot = _footer(design, Box(image.x, image.bottom - footer_h, image.w, footer_h), n,
                        len(contents), template)
         pages.append(Page(frame.page_w, frame.page_h, tuple(head + items + foot),

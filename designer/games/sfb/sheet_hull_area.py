@@ -74,7 +74,9 @@ def _plan(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_height: f
 
 
 def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, notes: bool, mega: bool,
-                    reuse: SheetReuse) -> list[Item]:
+                    reuse: SheetReuse, blank: bool = False) -> list[Item]:
+    """The hull and the shield tracks round it; ``blank``: the tracks' names without their
+    strengths (a form to design on by hand)."""
     pad, margin = template.region("hull").num("padding"), template.region("shields").num("margin")
     font = template.font("group")
     shields = list(design.shields) + [0] * max(0, 6 - len(design.shields))
@@ -82,7 +84,7 @@ def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, note
     inner_x = area.x + geo.side_width + margin + pad
     inner_y = area.y + plan.top_h
     track_x = inner_x + (plan.inner_w - span) / 2
-    items, _ = row_track(1, shields[0], track_x, area.y, span, geo, font)
+    items, _ = row_track(1, shields[0], track_x, area.y, span, geo, font, "SHIELD #1" if blank else "")
     layout = plan.layout
     items += hull_items(HullLayout(layout.cell, plan.hull_h, layout.placed, layout.overflow),
                         inner_x, inner_y, plan.inner_w, template, notes, mega, reuse)
@@ -90,9 +92,10 @@ def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, note
     right_x = inner_x + plan.inner_w + pad + margin
     for number, x, y, side in ((6, area.x, outer_top, "right"), (5, area.x, outer_top + half, "right"),
                                (2, right_x, outer_top, "left"), (3, right_x, outer_top + half, "left")):
-        items += column_track(number, shields[number - 1], x, y, half, geo, font, side)
+        items += column_track(number, shields[number - 1], x, y, half, geo, font, side,
+                              f"#{number}" if blank else "")
     bottom = inner_y + plan.hull_h + pad + margin
-    track, h = row_track(4, shields[3], track_x, bottom, span, geo, font)
+    track, h = row_track(4, shields[3], track_x, bottom, span, geo, font, "SHIELD #4" if blank else "")
     items += track
     if design.steel_shield:
         track, _ = row_track(0, design.steel_shield, track_x, bottom + h + margin, span, geo, font,

@@ -73,15 +73,16 @@ def row_track(number: int, n: int, x: float, y: float, width: float, geo: Shield
 
 
 def column_track(number: int, n: int, x: float, y: float, height: float, geo: ShieldGeometry,
-                 font, hull_side: str) -> list[Item]:
-    """A side track: its label on top, the boxes in balanced columns top down, hugging the hull
-    on ``hull_side`` ("right" for the tracks left of the hull)."""
+                 font, hull_side: str, title: str = "") -> list[Item]:
+    """A side track: its label (``title``, else its number and strength) on top, the boxes in
+    balanced columns top down, hugging the hull on ``hull_side`` ("right" for the tracks left
+    of the hull)."""
     per_column = balanced(n, int((height - geo.label + geo.gap) // geo.step))
     columns = max(1, math.ceil(n / per_column))
     ref = f"shields[{number - 1}]"
     width = geo.side_width
     anchor, tx = ("end", x + width) if hull_side == "right" else ("start", x)
-    items: list[Item] = [label(tx, y + font.size, side_label(number, n), font.size, font.font,
+    items: list[Item] = [label(tx, y + font.size, title or side_label(number, n), font.size, font.font,
                                anchor, ref=ref)]
     block_w = columns * geo.step - geo.gap
     left = x + width - block_w if hull_side == "right" else x

@@ -26,8 +26,10 @@ def _titled(title: str, width: float, template, ref: str = "") -> tuple[list[Ite
 
 
 def _key_values(title: str, rows: list[tuple[str, str, str]], width: float, template,
-                name: str) -> Block:
-    """A titled two-column table: (key, value, ref) rows."""
+                name: str, blank: bool = False) -> Block:
+    """A titled two-column table: (key, value, ref) rows; ``blank``: the values left empty."""
+    if blank:
+        rows = [(key, "", ref) for key, _value, ref in rows]
     items, top = _titled(title, width, template)
     row_h, key_w = template.region("lower").num("row"), template.region("lower").num("key")
     body = template.font("body")
@@ -36,7 +38,7 @@ def _key_values(title: str, rows: list[tuple[str, str, str]], width: float, temp
     return Block(width, top + row_h * len(rows), (Group(tuple(items), name),))
 
 
-def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template) -> Block:
+def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template, blank: bool = False) -> Block:
     """The Ship Data Table; the turn mode as entered (the base game's chart is not reproduced)."""
     d = design.data
     race = detail.race or Race(name="", short="-", rule="", source="no race given")
@@ -58,17 +60,17 @@ def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template) -> B
     if d.mega_box:
         rows.append(("Mega-box scale", f"each box = {detail.mega_box_scale} boxes; damage "
                      f"÷{detail.mega_box_scale}, drop fractions", "data.mega_box"))
-    return _key_values("SHIP DATA TABLE", rows, width, template, "ship-data")
+    return _key_values("SHIP DATA TABLE", rows, width, template, "ship-data", blank)
 
 
-def power(detail: SfbDetail, width: float, template) -> Block:
+def power(detail: SfbDetail, width: float, template, blank: bool = False) -> Block:
     p = detail.power
     rows = [("Warp", str(p.warp), ""), ("Impulse", str(p.impulse), ""),
             ("Reactors (APR/AWR/AIR)", str(p.reactor), ""),
             ("TOTAL POWER", str(p.total), ""),
             ("Battery capacity", f"{p.battery_capacity} (stores reserve power)", "")]
-    block = _key_values("POWER", rows, width, template, "power")
-    if not p.assumed:
+    block = _key_values("POWER", rows, width, template, "power", blank)
+    if not p.assumed or blank:
         return block
     note = template.font("note")
     text = wrap_text(f"Power a box of {', '.join(p.assumed)}: the base game's figure, an "

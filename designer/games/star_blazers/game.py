@@ -13,8 +13,10 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog, catalog_summ
 from designer.games.star_blazers.class_library import ClassLibrary
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.options import RULE_OPTIONS, SHEET_OPTIONS
+from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
 
-FLAGSHIP = "edf/yamato"  # what an empty start is: a ship of the first class of the points table
+FLAGSHIP = "edf/yamato"  # what an empty ship is: a ship of the first class of the points table
+NEW_CLASS_TYPE = "NEW"  # the type code an empty custom class shows until the player gives one
 
 
 class StarBlazersGame(Game):
@@ -61,6 +63,11 @@ class StarBlazersGame(Game):
         return fix_candidates(design, finding, self.catalog(), self.library(), self.evaluate)
 
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
+        """An empty ship is a ship of the flagship class (a ship must name a class); an empty
+        custom class is a class file with a definition the player fills in field by field."""
+        if kind == "class":
+            definition = WarshipClass(faction=FACTIONS[0], type_code=NEW_CLASS_TYPE, name=name, points=0)
+            return StarBlazersDesign(name=name, kind="class", definition=definition)
         return StarBlazersDesign(name=name, warship_class=FLAGSHIP)
 
     def starts(self) -> tuple[Start, ...]:
@@ -98,13 +105,22 @@ class StarBlazersGame(Game):
 
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
         """Warship Display Forms, light ships several to a page (``sheet.py``)."""
+        return self._pages(items, paper, options, reuse)
+
+    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+        """The Warship Display Form of an empty custom class: every figure unknown, so each
+        prints as a box to write in."""
+        empty = self.empty_design(" ", "class")
+        return self._pages([(empty, self.evaluate(empty))], paper, options, reuse, blank=True)
+
+    def _pages(self, items, paper: str, options, reuse, blank: bool = False) -> list[Any]:
         from designer.games.star_blazers.sheet import record_sheet_pages
         from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
         return record_sheet_pages(items, paper, game_template(self), chosen,
-                                  reuse if reuse is not None else SheetReuse())
+                                  reuse if reuse is not None else SheetReuse(), blank)
 
     def fleet_findings(self, fleet, options):
         return fleet_rules.fleet_findings(fleet, self.catalog())

@@ -37,12 +37,14 @@ CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. 
 
 def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
                        template: SheetTemplate, options: Mapping[str, RuleValue],
-                       reuse: SheetReuse) -> list[Page]:
-    """``options`` are the game's sheet options, complete (``SHEET_OPTIONS``)."""
+                       reuse: SheetReuse, blank: bool = False) -> list[Page]:
+    """``options`` are the game's sheet options, complete (``SHEET_OPTIONS``). ``blank``: the
+    forms are to design on by hand (an empty custom class's, whose figures are all unknown and
+    print as boxes to write in): no class title, points, faction or findings."""
     pen = Pen(template, reuse)
     pages: list[Page] = []
     for design, evaluation, names in form_groups(entries, options["one_ship_a_page"]):
-        pages += _form(evaluation, names, paper, template, pen, options["control_log"])
+        pages += _form(evaluation, names, paper, template, pen, options["control_log"], blank)
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
             for n, p in enumerate(pages)]
@@ -67,14 +69,14 @@ def form_groups(entries: Sequence[tuple[object, Evaluation]], one_a_page: bool =
 
 
 def _form(evaluation: Evaluation, names: list[str], paper: str, template: SheetTemplate,
-          pen: Pen, with_control_log: bool) -> list[Page]:
+          pen: Pen, with_control_log: bool, blank: bool) -> list[Page]:
     detail = detail_of(evaluation)
     catalog = detail.catalog
     width, height = template.page_size(paper)
     frame = Box(0, 0, width, height).inset(template.margin)
     body, footer = frame.bottom_band(template.region("footer").num("height"))
-    flow = PageFlow(body, template.gap, lambda n: _opening(n, detail, evaluation, names, body, pen),
-                    pen.reuse)
+    flow = PageFlow(body, template.gap,
+                    lambda n: _opening(n, detail, evaluation, names, body, pen, blank), pen.reuse)
     blocks = RecordBlocks(detail, names, pen)
     flow.full(blocks.unit_rows())
     if detail.known_class:
@@ -93,16 +95,17 @@ def _form(evaluation: Evaluation, names: list[str], paper: str, template: SheetT
     if carrier and with_control_log:
         flow.full(blocks.control_log())
     label = f"Star Blazers WDF: {', '.join(names)}"
-    return [Page(width, height, tuple(items + _footer(footer, detail, pen)), label)
+    return [Page(width, height, tuple(items + _footer(footer, "" if blank else _form_label(detail), pen)),
+                 label)
             for items in flow.pages]
 
 
 def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str], body: Box,
-             pen: Pen) -> tuple[list[Item], float]:
+             pen: Pen, blank: bool = False) -> tuple[list[Item], float]:
     t = pen.t
     banner, faction, title = t.font("banner"), t.font("faction"), t.font("title")
-    faction_text = FACTION_TITLES.get(detail.faction, "")
-    heading = _title_line(detail)
+    faction_text = "" if blank else FACTION_TITLES.get(detail.faction, "")
+    heading = BLANK_TITLE if blank else _title_line(detail)
     if n:
         items = [pen.text(body.x, body.y + banner.size, f"{BANNER}  ·  {heading} (CONTINUED)",
                           "heading", width=body.w)]
@@ -116,13 +119,13 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     y = body.y + banner.size + title.size + 16
     items.append(pen.fitted(body.x, y, _names_line(names, body.w * 0.5, t.font("name")),
                             t.font("name"), body.w * 0.5))
-    items.append(pen.text(body.right, body.y + banner.size + title.size + 5, _points_line(detail),
-                          "body", "end", width=body.w * 0.38))
-    notes = []
-    if not evaluation.legal:
+    items.append(pen.text(body.right, body.y + banner.size + title.size + 5,
+                          BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38))
+    notes = []  # a blank form has no findings and is no one's custom class yet
+    if not evaluation.legal and not blank:
         codes = ", ".join(dict.fromkeys(f.code for f in evaluation.errors))
         notes.append(f"NOT LEGAL: {codes}")
-    if detail.custom:
+    if detail.custom and not blank:
         notes.append("CUSTOM CLASS")
     if notes:
         illegal = t.font("illegal")
@@ -145,6 +148,12 @@ def _names_line(names: list[str], width: float, font) -> str:
     return next((text for text in tries if fits_on_one_line(text, width, font.size, font.font)), tries[-1])
 
 
+# A blank form's title lines, to write the class and its points in (the book's form reads
+# "SBB ANDROMEDA I CLASS 749 POINTS" and "SHIP POINTS 749").
+BLANK_TITLE = "______________________ CLASS ______ POINTS"
+BLANK_POINTS = "SHIP POINTS ______"
+
+
 def _title_line(detail: ShipDetail) -> str:
     """``SBB ANDROMEDA I CLASS 749 POINTS``, as the sheets' title lines read (L5868, L7032)."""
     if not detail.known_class:
@@ -162,9 +171,12 @@ def _points_line(detail: ShipDetail) -> str:
     return f"SHIP POINTS {detail.points}" + (f" ({' + '.join(parts)})" if len(parts) > 1 else "")
 
 
-def _footer(box: Box, detail: ShipDetail, pen: Pen) -> list[Item]:
+def _form_label(detail: ShipDetail) -> str:
+    return detail.wdf_label or detail.class_title
+
+
+def _footer(box: Box, label_text: str, pen: Pen) -> list[Item]:
     y = box.y + pen.cell.size + 4
-    label_text = detail.wdf_label or detail.class_title
     return [Line(box.x, box.y + 2, box.right, box.y + 2, THIN),
             pen.text(box.x, y, label_text, "label", width=box.w * 0.3),
             pen.text(box.x + box.w * 0.31, y, LEGEND, "cell", width=box.w * 0.55),

@@ -113,3 +113,18 @@ def test_a_missile_may_use_the_profiles_sensor_level():
     assert order[order.index("excellent") + 1:order.index("improved")] == ["superior"]
     assert "superior" not in dict(next(f.choices for spec in GAME.editor().lists for f in spec.row_fields
                                        if f.path == "sensor_level"))
+
+
+def test_fixes_offer_the_profiles_choices():
+    """A fix for an unknown sensor level is looked for in the editor of the house rules in
+    force: under Frontier Refits its 'superior' level is a candidate, by the book it is not."""
+    from designer.core.fixes import suggest_fixes
+
+    profile = load_profile(FRONTIER)
+    ship = design(systems=TC1["systems"] + [{"type": "sensor", "count": 1, "level": "uncanny"}])
+    context = EvaluationContext(profile=profile)
+    finding = next(f for f in GAME.evaluate(ship, context).errors if f.code == "BSCS-SYSTEM-UNKNOWN")
+    housed = [f.label for f in suggest_fixes(GAME, ship, finding, context, limit=20)]
+    book = [f.label for f in suggest_fixes(GAME, ship, finding, limit=20)]
+    assert any("superior" in label.lower() for label in housed), housed
+    assert not any("superior" in label.lower() for label in book), book

@@ -88,7 +88,7 @@ BAD = {
                                    "faction 'klingon' is not in races.yaml"),
     "an option list there is none of": (SYSTEM.format(id="ph-x", kind="weapon", faction="rutan")
                                         + "    option_mounts: {klingon: {cost: 1}}\n", 16,
-                                        "systems[0].option_mounts.klingon"),
+                                        "systems[0].option_mounts.klingon: 'klingon' is not allowed"),
 }
 
 

@@ -85,3 +85,18 @@ def test_high_speed_classes_and_mine_warfare_ships_are_allowed(tmp_path, capsys)
     path.write_text(text, encoding="utf-8")
     code, result = validate(capsys, path)
     assert code == 0, result["findings"]
+
+
+def test_new_empty_custom_class_is_a_class_file_not_a_ship(tmp_path):
+    """New > Empty custom class starts a class file (``kind: class``) the player fills in; the
+    empty start of the default kind is still a ship."""
+    from designer.core.design_file import dump_design, load_design
+
+    design = GAME.new_design("empty:class", "My class")
+    assert design.kind == "class" and design.definition.name == "My class"
+    assert GAME.kind_of(design).key == "class"
+    assert GAME.new_design("empty").kind == "ship"
+    path = tmp_path / "my-class.yaml"
+    path.write_text(dump_design(design), encoding="utf-8")
+    assert load_design(path).design == design
+    assert "SB-CLASS-NUMBER-MISSING" in [code for code, _ in codes(evaluate(design))]
