@@ -65,9 +65,9 @@ class ListModel(QStandardItemModel):
         costs = {}
         marks: dict[int, list[Finding]] = {}
         if evaluation is not None:
+            prefix = self.spec.path + "["  # this list's rows only: a game has several lists
             costs = {row.path: tuple(row.measures.get(k) for k in self.extra)
-                     for row in evaluation.breakdown if row.path}
-            prefix = self.spec.path + "["
+                     for row in evaluation.breakdown if row.path.startswith(prefix)}
             for f in evaluation.findings:
                 if f.path.startswith(prefix) and f.severity in ("error", "warning"):
                     try:
