@@ -81,6 +81,9 @@ def _is_fleet(path: Path) -> bool:
 def _folder(folder: Path, fmt: str, overrides, chosen) -> int:
     files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
     files = [p for p in files if _is_fleet(p)]
+    if not files:
+        warn(f"{folder}: holds no fleet files (.yaml files with a 'fleet:' key); name a folder of fleets")
+        return 2
     rows, results, worst = [], [], 0
     for n, path in enumerate(files, 1):
         try:

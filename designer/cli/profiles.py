@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from designer.cli.terminal import warn
 from designer.core.context import EvaluationContext, Profile
 from designer.core.profile import load_profile, read_named_profile
 
@@ -17,10 +18,17 @@ def profile_of(path: str | None) -> Profile | None:
 
 def context_for(document, chosen: Profile | None, overrides=None) -> EvaluationContext:
     """The evaluation context of a loaded design or fleet: the chosen profile, else its own;
-    its file's folder (where the files it names are)."""
+    its file's folder (where the files it names are). A chosen profile of another game does not
+    apply (one run may check several games' files): that file keeps its own, and the terminal
+    says so rather than printing house rules that were not in force."""
     path = getattr(document, "path", None)
     folder = Path(path).resolve().parent if path else None
+    game = getattr(document, "game", None)
     profile = chosen
+    if chosen is not None and game is not None and chosen.game != game.id:
+        warn(f"{path or 'input'}: the house rules {chosen.name} v{chosen.version} are for "
+             f"{chosen.game}, not {game.id}; checked without them")
+        profile = None
     if profile is None:
         model = getattr(document, "design", None) or getattr(document, "fleet", None)
         named = getattr(model, "profile", None)

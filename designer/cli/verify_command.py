@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 
 from designer.cli.options import add_profile_argument
 from designer.cli.profiles import context_for, profile_of
@@ -76,11 +77,18 @@ def _printed(pack: str, fleet_name: str) -> dict:
     import pypdf
 
     data = read_bytes(pack, pipes=True, limit=MAX_PACK_BYTES)  # the one reader: a FIFO never blocks
+    if not data.startswith(b"%PDF-"):
+        raise LoadError(pack, "is not a PDF; give the battle pack Drydock printed")
+    log = logging.getLogger("pypdf")  # its repair warnings are not the player's business
+    level = log.level
+    log.setLevel(logging.ERROR)
     try:
         reader = pypdf.PdfReader(io.BytesIO(data))
         keywords = str((reader.metadata or {}).get("/Keywords", "") or "")
     except (OSError, pypdf.errors.PyPdfError, ValueError) as exc:
         raise LoadError(pack, f"cannot be read as a PDF ({exc}); give the battle pack Drydock printed") from None
+    finally:
+        log.setLevel(level)
     marks = [m for m in map(_mark, keywords.split(", ")) if m is not None]
     if not marks:
         raise LoadError(pack, "holds no Drydock fleet fingerprint; it is not a battle pack Drydock printed")

@@ -79,3 +79,24 @@ def test_the_profile_is_named_wherever_it_is_used(tmp_path, capsys):
     assert fleet["profile"] == {"name": "Heavy Beams", "version": "1"}
     plain = json.loads((main(["fleet", "--json", str(LAFAYETTE)]), capsys.readouterr().out)[1])
     assert plain["fingerprint"] != fleet["fingerprint"]  # the profile is part of it
+
+
+def test_a_profile_of_another_game_is_not_claimed(capsys):
+    """One run may check several games' files: a BSCS profile does not apply to a Full Thrust
+    design, and the text says so instead of printing house rules that were not in force."""
+    bscs = CATALOGS / "bscs"
+    design = FT / "designs" / "heavy-cruiser.yaml"
+    frigate = bscs / "designs" / "tc1-frigate.yaml"
+    assert main(["validate", str(design), str(frigate), "--profile",
+                 str(bscs / "profiles" / "frontier-refits.yaml")]) == 0
+    captured = capsys.readouterr()
+    assert "are for bscs, not full-thrust; checked without them" in captured.err
+    ship_text, frigate_text = captured.out.split(str(frigate))
+    assert "under house rules" not in ship_text and "238 points" in ship_text  # the book's 238
+    assert "under house rules: Frontier Refits v1" in frigate_text
+
+
+def test_a_folder_without_fleets_says_so(tmp_path, capsys):
+    (tmp_path / "notes.yaml").write_text("just: notes\n", encoding="utf-8")
+    assert main(["fleet", str(tmp_path)]) == 2
+    assert "holds no fleet files" in capsys.readouterr().err

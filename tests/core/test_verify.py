@@ -112,3 +112,10 @@ def test_a_pack_with_a_malformed_mark_is_unreadable_not_a_crash(copy, tmp_path, 
         writer.write(handle)
     assert main(["verify", str(copy), "--pack", str(out)]) == 2
     assert "no Drydock fleet fingerprint" in capsys.readouterr().err
+
+
+def test_a_pack_that_is_not_a_pdf_is_refused_in_one_line(capsys):
+    design = CATALOGS / "full-thrust" / "designs" / "destroyer.yaml"
+    assert main(["verify", str(FLEET), "--pack", str(design)]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == f"{design}: is not a PDF; give the battle pack Drydock printed"
