@@ -94,14 +94,9 @@ def test_games_hold_no_module_level_state(package):
 
 
 APP_MODULES = sorted(path.stem for path in APP.glob("*.py"))
-# Known debt, listed so it stays visible: the QPainter renderer's font, glyph-run and pen caches
-# sit at module level beside Qt's process-wide font database.
-APP_IN_PROGRESS = {"sheet_painter"}
 
 
-@pytest.mark.parametrize("module", [
-    pytest.param(m, marks=pytest.mark.xfail(strict=True, reason="module-level caches to move"))
-    if m in APP_IN_PROGRESS else m for m in APP_MODULES])
+@pytest.mark.parametrize("module", APP_MODULES)
 def test_the_window_holds_no_module_level_state(module):
     """Read, not imported: the check needs no Qt. Window state belongs to the window or the
     application that owns it (the autosave files of running sessions: ``LiveSessions``)."""

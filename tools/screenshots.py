@@ -70,8 +70,6 @@ def star_blazers(state: str) -> None:
     Cosmo Tigers past the hangar, its finding selected; then the Yamato's Warship Display Form
     (every weapon table survives for it) with an MSS Type II upgrade written in, exported and
     rasterised as the README says (``pdftoppm -png -r 70``, first page)."""
-    from designer.cli.export_command import export_pdf
-
     path = CATALOGS / "star-blazers" / "designs" / "edf-borodino-craft.yaml"
     window = window_on(path, state)
     window.add_from_palette("buy:acacbi")
@@ -82,18 +80,41 @@ def star_blazers(state: str) -> None:
     over = next(f for f in window.findings.findings if f.code == "SB-CRAFT-OVER")
     window.findings.activate(window.findings.findings.index(over))
     shoot(window, "window-star-blazers.png")
-    if shutil.which("pdftoppm") is None:
-        print("pdftoppm not found: docs/record-sheet-star-blazers.png not remade")
-        return
     with tempfile.TemporaryDirectory() as folder:
         design = Path(folder) / "yamato.yaml"
         text = (CATALOGS / "star-blazers" / "designs" / "edf-yamato-craft.yaml").read_text(encoding="utf-8")
         design.write_text(text + "upgrades: [mss-type-2]\n", encoding="utf-8")
-        pdf = Path(folder) / "yamato.pdf"
+        exported_page(design, 1, "record-sheet-star-blazers")
+
+
+def exported_page(design: Path, page: int, name: str) -> None:
+    """Page ``page`` (from 1) of the design's PDF export, rasterised as the README says
+    (``pdftoppm -png -r 70``) into ``docs/NAME.png``."""
+    from designer.cli.export_command import export_pdf
+
+    if shutil.which("pdftoppm") is None:
+        print(f"pdftoppm not found: docs/{name}.png not remade")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        pdf = Path(folder) / "sheet.pdf"
         export_pdf([design], pdf)
-        subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile", str(pdf),
-                        str(DOCS / "record-sheet-star-blazers")], check=True)
-    print("docs/record-sheet-star-blazers.png")
+        subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", str(page), "-l", str(page), "-singlefile",
+                        str(pdf), str(DOCS / name)], check=True)
+    print(f"docs/{name}.png")
+
+
+def bscs_group_picture(state: str) -> None:
+    """BSCS: the escort carrier's export, its first assault craft group page (ten units, each an
+    Ammo & Info and a Systems line, and the formation hit chart, 002 L484-504)."""
+    from designer.sheets.display import Text, walk
+
+    path = CATALOGS / "bscs" / "designs" / "escort-carrier.yaml"
+    window = window_on(path, state)
+    pages = window.document.pages()
+    window.close()
+    group = next(n for n, page in enumerate(pages, 1)
+                 if any(isinstance(item, Text) and "ASSAULT CRAFT GROUP" in item.text for item in walk(page.items)))
+    exported_page(path, group, "record-sheet-bscs-group")
 
 
 REFIT = """drydock: 1
@@ -172,6 +193,9 @@ def main() -> int:
         window = window_on(bscs[0], state)
         window.select_row(1)
         shoot(window, "window-bscs.png")
+
+    # 3b. The BSCS escort carrier's assault craft group sheet.
+    bscs_group_picture(state)
 
     # 4. Star Fleet Battles: an SSD in the window, and its sheet.
     sfb_pictures(state)

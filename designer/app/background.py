@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import QObject, QRunnable, Signal
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter
 
-from designer.app.sheet_painter import PagePainter
+from designer.app.sheet_painter import PagePainter, SheetInk
 from designer.core.atomic import SaveError
 from designer.sheets.display import Page
 from designer.sheets.export import PAPER_TITLES
@@ -80,6 +80,7 @@ def print_pages(printer, pages: Sequence[Page]) -> int:
     printer.setFullPage(True)  # origin at the paper's corner, as on the PDF
     paper = printer.pageLayout().fullRect(QPageLayout.Unit.Point)
     painter = QPainter()
+    ink = SheetInk()  # the job's faces and glyph runs, shared by its pages
     for i, page in enumerate(pages):
         if i == 0:
             if not painter.begin(printer):
@@ -92,7 +93,7 @@ def print_pages(printer, pages: Sequence[Page]) -> int:
         painter.scale(printer.resolution() / 72.0, printer.resolution() / 72.0)
         painter.translate((paper.width() - page.width * fit) / 2, (paper.height() - page.height * fit) / 2)
         painter.scale(fit, fit)
-        PagePainter(painter).page(page)
+        PagePainter(painter, ink).page(page)
         painter.restore()
     if painter.isActive():
         painter.end()

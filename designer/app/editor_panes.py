@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea,
+from PySide6.QtWidgets import (QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollArea,
                                QSplitter, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from designer.app.budget_header import BudgetHeader
@@ -106,6 +106,9 @@ class SectionPane(QSplitter):
         self.form.show_design(design)
 
 
+WHEEL_SIDE = 150  # a wheel on the design is compact: its numbers are also fields of the form
+
+
 class DesignFacings(QWidget):
     """Wheels on the design itself (shield values), with ``edited`` as the hull form's."""
 
@@ -118,7 +121,8 @@ class DesignFacings(QWidget):
         self.editors: list[tuple[Any, FacingEditor]] = []
         for spec in editor.facings:
             wheel = FacingEditor(self)
-            wheel.setMinimumHeight(220)
+            wheel.wheel.setFixedSize(WHEEL_SIDE, WHEEL_SIDE)
+            wheel.layout().setAlignment(wheel.wheel, Qt.AlignmentFlag.AlignHCenter)
             wheel.chosen.connect(lambda value, s=spec: self.edited.emit(
                 s.path, list(value), s.title, f"facing:{s.path}"))
             layout.addRow(QLabel(spec.title, self))
@@ -140,6 +144,13 @@ class EditorPanes:
         self.facings = DesignFacings(editor, self.hull)
         if editor.facings:
             self.hull.layout().addRow(self.facings)
+        # The design's fields scroll: a tall form (an SSD's ship data and shield wheel) must not
+        # squeeze the palette under it, and a long choice must not widen the window.
+        self.hull_area = QScrollArea(parent)
+        self.hull_area.setObjectName("HullArea")
+        self.hull_area.setWidgetResizable(True)
+        self.hull_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.hull_area.setWidget(self.hull)
         self.palette_box = QGroupBox(editor.palette_title, parent)
         box = QVBoxLayout(self.palette_box)
         box.setContentsMargins(6, 6, 6, 6)
@@ -188,4 +199,4 @@ class EditorPanes:
                 *(pane.edited for pane in self.sections)]
 
     def widgets(self) -> list[QWidget]:
-        return [self.header, self.hull, self.palette_box, self.tabs]
+        return [self.header, self.hull_area, self.palette_box, self.tabs]

@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from designer.app.field_controls import FieldControl
 from designer.core.editor import FieldSpec
+
+COMBO_CHARACTERS = 16  # a choice shows at least this many characters; its list shows them all
 
 
 class HullForm(QGroupBox):
@@ -24,8 +26,14 @@ class HullForm(QGroupBox):
         self._session = 0  # a new merge step each time editing of a field finishes
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # A narrow column puts a wide field (six shields) under its label instead of widening.
+        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         for spec in fields:
             control = FieldControl(spec, self)
+            if isinstance(control.widget, QComboBox):  # a long choice is elided, not a wide form
+                control.widget.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                control.widget.setMinimumContentsLength(COMBO_CHARACTERS)
             control.edited.connect(lambda value, s=spec: self.edited.emit(
                 s.path, value, s.label, f"hull:{s.path}:{self._session}"))
             control.finished.connect(self._next_session)

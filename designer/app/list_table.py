@@ -28,6 +28,7 @@ from designer.core.yaml_source import path_text
 PALETTE_MIME = "application/x-drydock-palette"
 MARK_ROLE = Qt.ItemDataRole.UserRole + 7  # which mark a cell carries, so unchanged ones are skipped
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+FIRST_COLUMN_WIDEST = 180  # the row's name keeps up to this much of its width in a full table
 
 
 class ListModel(QStandardItemModel):
@@ -286,6 +287,25 @@ class ListTable(QTableView):
     def fit_columns(self) -> None:
         for c in range(1, self.list_model.columnCount()):
             self.resizeColumnToContents(c)
+        self._fit_first_column()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_first_column()
+
+    def _fit_first_column(self) -> None:
+        """The first column (the row's name) takes the room the others leave, but is never
+        squeezed to "…" by them: when they fill the table it keeps its text's width and the
+        table scrolls sideways."""
+        header = self.horizontalHeader()
+        rest = sum(header.sectionSize(c) for c in range(1, self.list_model.columnCount()))
+        need = min(self.sizeHintForColumn(0), FIRST_COLUMN_WIDEST)
+        mode = (QHeaderView.ResizeMode.Stretch if self.viewport().width() - rest >= need
+                else QHeaderView.ResizeMode.Interactive)
+        if header.sectionResizeMode(0) != mode:
+            header.setSectionResizeMode(0, mode)
+        if mode == QHeaderView.ResizeMode.Interactive and header.sectionSize(0) < need:
+            header.resizeSection(0, need)
 
     def selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.selectionModel().selectedRows()})

@@ -39,6 +39,10 @@ from designer.core import registry
 from designer.core.operations import Selection
 
 
+SPLIT_SIZES = (340, 540, 520)  # left column, middle, sheet preview: their first widths
+LEFT_WIDEST = 520  # a wide design form scrolls past this rather than squeezing the middle
+
+
 class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands, QMainWindow):
     """``findings_refreshed`` fires when header, findings and tables show the current design,
     ``refreshed`` when the sheet preview does too.
@@ -125,7 +129,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.preview.canvas.ref_clicked.connect(self.select_finding)  # click the sheet, get the row
         for widget in (self.left, self.middle, self.preview_pane):
             self.split.addWidget(widget)
-        self.split.setSizes([340, 540, 520])
+        self.split.setSizes(list(SPLIT_SIZES))
         self.split.setStretchFactor(1, 1)
         self.split.setStretchFactor(2, 1)
         outer.addWidget(self.split, 1)
@@ -157,9 +161,19 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
                 widget.deleteLater()
         panes = self.panes = EditorPanes(document.game, document.editor, self)
         self.header_slot.addWidget(panes.header)
-        self.left.addWidget(panes.hull)
+        self.left.addWidget(panes.hull_area)
         self.left.addWidget(panes.palette_box)
+        self.left.setStretchFactor(0, 0)
         self.left.setStretchFactor(1, 1)
+        self.left.setChildrenCollapsible(False)
+        # The form as tall as it asks, the palette the rest (never under its own minimum rows);
+        # the column as wide as the form's narrowest layout, within bounds.
+        form = panes.hull_area.widget()
+        self.left.setSizes([form.sizeHint().height(), panes.palette_box.minimumSizeHint().height()])
+        width = form.minimumSizeHint().width() + panes.hull_area.verticalScrollBar().sizeHint().width()
+        sizes = self.split.sizes() if self.split.isVisible() else list(SPLIT_SIZES)
+        sizes[0] = min(max(width, SPLIT_SIZES[0]), LEFT_WIDEST)
+        self.split.setSizes(sizes)
         self.middle.insertWidget(0, panes.tabs)
         self.middle.setStretchFactor(0, 3)
         self.middle.setStretchFactor(1, 1)

@@ -13,6 +13,7 @@ from designer.app.list_table import PALETTE_MIME
 from designer.core.operations import Operation
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+SHOWN_ROWS = 10  # the palette never shrinks below this many rows (a tall design form scrolls)
 
 
 class PaletteTree(QTreeWidget):
@@ -90,6 +91,13 @@ class PaletteView(QWidget):
             # Costs can be formulas ("D/100 + sensors/10"): cap the width, the tooltip has it all.
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.tree.setColumnWidth(column, min(self.tree.sizeHintForColumn(column) + 10, cap))
+        if entries:
+            self.tree.setMinimumHeight(header.sizeHint().height() + SHOWN_ROWS * self.row_height()
+                                       + 2 * self.tree.frameWidth())
+
+    def row_height(self) -> int:
+        """The height of one row (they are uniform)."""
+        return max(self.tree.sizeHintForRow(0), self.tree.fontMetrics().height())
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         key = item.data(0, KEY_ROLE)

@@ -9,61 +9,12 @@ is one point.
 
 from __future__ import annotations
 
-import threading
-from functools import lru_cache
-
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontDatabase, QGlyphRun, QPainter, QPen,
+from PySide6.QtGui import (QBrush, QColor, QFont, QGlyphRun, QPainter, QPen,
                            QPolygonF, QRawFont)
 
 from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Style, Text
 from designer.sheets.fonts import font_path
-
-
-@lru_cache(maxsize=None)
-def sheet_family(font: str) -> str:
-    """Register the sheet face with Qt once (for widgets that want it) and return its family."""
-    font_id = QFontDatabase.addApplicationFont(str(font_path(font)))
-    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-    return families[0] if families else "DejaVu Sans"
-
-
-@lru_cache(maxsize=256)
-def _raw_font(font: str, size: float, thread: int) -> QRawFont:
-    # Straight from the bundled TTF: no font matching can swap in a system face of the same
-    # family (the system DejaVu Sans has a Condensed style too, with other metrics or version).
-    sheet_family(font)
-    raw = QRawFont(str(font_path(font)), size, QFont.HintingPreference.PreferNoHinting)
-    if not raw.isValid():
-        raise OSError(f"{font_path(font)}: Qt cannot read the sheet font")
-    return raw
-
-
-def sheet_raw_font(font: str, size: float) -> QRawFont:
-    """The sheet face at ``size`` units (points, when the painter is scaled to points)."""
-    return _raw_font(font, float(size), threading.get_ident())
-
-
-def glyph_run(text: str, font: str, size: float) -> tuple[QGlyphRun, float]:
-    """Glyphs of ``text`` placed by plain advance widths (no kerning, as the layout measures)
-    and the run's total advance; cached, since most labels survive an edit unchanged."""
-    return _glyph_run(text, font, float(size), threading.get_ident())
-
-
-@lru_cache(maxsize=8192)
-def _glyph_run(text: str, font: str, size: float, thread: int) -> tuple[QGlyphRun, float]:
-    raw = _raw_font(font, size, thread)
-    indexes = raw.glyphIndexesForString(text)
-    advances = raw.advancesForGlyphIndexes(indexes)
-    positions, x = [], 0.0
-    for advance in advances:
-        positions.append(QPointF(x, 0))
-        x += advance.x()
-    run = QGlyphRun()
-    run.setRawFont(raw)
-    run.setGlyphIndexes(indexes)
-    run.setPositions(positions)
-    return run, x
 
 
 def _pen(style: Style) -> QPen:
@@ -84,24 +35,75 @@ def _brush(style: Style) -> QBrush:
     return QBrush(QColor(style.fill)) if style.fill else QBrush(Qt.BrushStyle.NoBrush)
 
 
-_STYLES: dict[Style, tuple[QPen, QBrush]] = {}  # pens and brushes are values: share them
+FONTS_KEPT = 256  # (face, size) pairs; a sheet uses a dozen
+RUNS_KEPT = 8192  # glyph runs: most labels survive an edit unchanged
+STYLES_KEPT = 4096  # pens and brushes are values: share them
 
 
-def _style_tools(style: Style) -> tuple[QPen, QBrush]:
-    tools = _STYLES.get(style)
-    if tools is None:
-        if len(_STYLES) > 4096:
-            _STYLES.clear()
-        tools = _STYLES[style] = (_pen(style), _brush(style))
-    return tools
+class SheetInk:
+    """The sheet faces, glyph runs, pens and brushes a :class:`PagePainter` draws with, kept by
+    their owner between pages (the preview canvas keeps one across edits; a one-off drawing gets
+    its own). Used on one thread: a ``QRawFont`` belongs to the thread that made it."""
+
+    def __init__(self):
+        self._fonts: dict[tuple[str, float], QRawFont] = {}
+        self._runs: dict[tuple[str, str, float], tuple[QGlyphRun, float]] = {}
+        self._styles: dict[Style, tuple[QPen, QBrush]] = {}
+
+    def raw_font(self, font: str, size: float) -> QRawFont:
+        """The sheet face at ``size`` units (points, when the painter is scaled to points),
+        straight from the bundled TTF: no font matching can swap in a system face of the same
+        family (the system DejaVu Sans has a Condensed style too, with other metrics)."""
+        key = (font, float(size))
+        raw = self._fonts.get(key)
+        if raw is None:
+            raw = QRawFont(str(font_path(font)), key[1], QFont.HintingPreference.PreferNoHinting)
+            if not raw.isValid():
+                raise OSError(f"{font_path(font)}: Qt cannot read the sheet font")
+            _keep(self._fonts, key, raw, FONTS_KEPT)
+        return raw
+
+    def glyph_run(self, text: str, font: str, size: float) -> tuple[QGlyphRun, float]:
+        """Glyphs of ``text`` placed by plain advance widths (no kerning, as the layout
+        measures) and the run's total advance."""
+        key = (text, font, float(size))
+        found = self._runs.get(key)
+        if found is None:
+            raw = self.raw_font(font, size)
+            indexes = raw.glyphIndexesForString(text)
+            positions, x = [], 0.0
+            for advance in raw.advancesForGlyphIndexes(indexes):
+                positions.append(QPointF(x, 0))
+                x += advance.x()
+            run = QGlyphRun()
+            run.setRawFont(raw)
+            run.setGlyphIndexes(indexes)
+            run.setPositions(positions)
+            found = _keep(self._runs, key, (run, x), RUNS_KEPT)
+        return found
+
+    def style_tools(self, style: Style) -> tuple[QPen, QBrush]:
+        tools = self._styles.get(style)
+        if tools is None:
+            tools = _keep(self._styles, style, (_pen(style), _brush(style)), STYLES_KEPT)
+        return tools
+
+
+def _keep(store: dict, key, value, limit: int):
+    """Store ``value``; a store past its limit starts again (a new sheet, not a leak)."""
+    if len(store) >= limit:
+        store.clear()
+    store[key] = value
+    return value
 
 
 class PagePainter:
     """Draws pages on any paint device. Consecutive items usually share a style, so the pen and
     brush are only set when it changes (a sheet has hundreds of items; each call costs)."""
 
-    def __init__(self, painter: QPainter):
+    def __init__(self, painter: QPainter, ink: SheetInk | None = None):
         self.painter = painter
+        self.ink = ink if ink is not None else SheetInk()
         self._current: Style | None = None
         self._draw = {Rect: self._rect, Line: self._line, Circle: self._circle,
                       Polygon: self._polygon, Text: self.text, Group: self._group}
@@ -149,7 +151,7 @@ class PagePainter:
     def _style(self, style: Style) -> None:
         if style is self._current:
             return
-        pen, brush = _style_tools(style)
+        pen, brush = self.ink.style_tools(style)
         self.painter.setPen(pen)
         self.painter.setBrush(brush)
         self._current = style
@@ -184,7 +186,7 @@ class PagePainter:
     def text(self, item: Text) -> None:
         if not item.text:
             return
-        run, width = glyph_run(item.text, item.font, item.size)
+        run, width = self.ink.glyph_run(item.text, item.font, item.size)
         x = item.x
         if item.anchor != "start":
             x -= width / 2 if item.anchor == "middle" else width
@@ -194,6 +196,6 @@ class PagePainter:
         p.drawGlyphRun(QPointF(x, item.y), run)
 
 
-def paint_page(painter: QPainter, page: Page) -> None:
+def paint_page(painter: QPainter, page: Page, ink: SheetInk | None = None) -> None:
     """Draw ``page`` with the painter already scaled so one unit is one point."""
-    PagePainter(painter).page(page)
+    PagePainter(painter, ink).page(page)

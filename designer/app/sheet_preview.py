@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QRegion
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout,
                                QWidget)
 
-from designer.app.sheet_painter import PagePainter
+from designer.app.sheet_painter import PagePainter, SheetInk
 from designer.app.theme import PAPER, theme_for
 from designer.sheets.display import Page
 from designer.sheets.geometry import LAZY, bounds, changed_boxes, ref_at, touching, units
@@ -24,8 +24,9 @@ GAP = 16  # pixels between pages and around them
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
 
 
-def render_page(page: Page, scale: float, ratio: float = 1.0) -> QImage:
-    """``page`` as an image at ``scale`` pixels per point (times the screen's pixel ratio)."""
+def render_page(page: Page, scale: float, ratio: float = 1.0, ink: SheetInk | None = None) -> QImage:
+    """``page`` as an image at ``scale`` pixels per point (times the screen's pixel ratio),
+    drawn with ``ink`` (the caller's fonts and pens, kept across pages; none: its own)."""
     image = QImage(max(1, round(page.width * scale * ratio)), max(1, round(page.height * scale * ratio)),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(ratio)
@@ -33,7 +34,7 @@ def render_page(page: Page, scale: float, ratio: float = 1.0) -> QImage:
     painter = QPainter(image)
     try:
         painter.scale(scale, scale)
-        PagePainter(painter).page(page)
+        PagePainter(painter, ink).page(page)
     finally:
         painter.end()
     return image
@@ -47,9 +48,10 @@ FULL_AREA = 0.6  # a change covering more of the page than this is a full render
 class PageImage:
     """One page's image at one scale, and what was drawn on it, to redraw only the changes."""
 
-    def __init__(self, page: Page, scale: float, ratio: float):
+    def __init__(self, page: Page, scale: float, ratio: float, ink: SheetInk | None = None):
         self.page, self.scale, self.ratio = page, scale, ratio
-        self.image = render_page(page, scale, ratio)
+        self.ink = ink if ink is not None else SheetInk()  # the canvas shares its own
+        self.image = render_page(page, scale, ratio, self.ink)
         self.units = units(page.items)
         self.boxes = [LAZY] * len(self.units)
 
@@ -63,7 +65,7 @@ class PageImage:
         dirty = changed_boxes(self.units, self.boxes, new, boxes)
         self.units, self.boxes = new, boxes
         if dirty is None:
-            self.image = render_page(page, self.scale, self.ratio)
+            self.image = render_page(page, self.scale, self.ratio, self.ink)
             return QRectF(0, 0, page.width, page.height)
         if not dirty:
             return None
@@ -77,7 +79,7 @@ class PageImage:
         region = region.intersected(QRegion(self.image.rect()))
         whole = region.boundingRect()
         if whole.width() * whole.height() > FULL_AREA * self.image.width() * self.image.height():
-            self.image = render_page(page, self.scale, self.ratio)
+            self.image = render_page(page, self.scale, self.ratio, self.ink)
             return QRectF(0, 0, page.width, page.height)
         for i, box in enumerate(boxes):  # every unit's box, to see which reach the changes
             if box is LAZY:
@@ -91,7 +93,7 @@ class PageImage:
             painter.fillRect(self.image.rect(), PAPER)
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             painter.scale(k, k)
-            drawer = PagePainter(painter)
+            drawer = PagePainter(painter, self.ink)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
             drawer.items(touched)
@@ -121,6 +123,7 @@ class PageCanvas(QWidget):
         self.message = ""
         self.images: list[QImage] = []
         self._drawn: list[PageImage] = []
+        self.ink = SheetInk()  # the faces, glyph runs and pens its pages are drawn with
         self.scale = 1.0
         self.setAutoFillBackground(False)
         # paintEvent covers every pixel it is asked for: Qt need not paint the parents under it.
@@ -150,7 +153,7 @@ class PageCanvas(QWidget):
             self.images = [d.image for d in known]
             return
         self.scale = scale
-        self._drawn = [PageImage(page, scale, ratio) for page in self.pages]
+        self._drawn = [PageImage(page, scale, ratio, self.ink) for page in self.pages]
         self.images = [d.image for d in self._drawn]
         if self.size() != self.sizeHint():  # same pages, same size: no relayout, just repaint
             self.updateGeometry()

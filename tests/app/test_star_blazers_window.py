@@ -112,3 +112,35 @@ def test_a_custom_class_file_opens_and_says_what_it_holds(qtbot, make_window):
     assert window.add_from_palette("buy:acacbi") == -1
     assert "holds only its definition" in window.status_text.text()
     assert isinstance(window.document.pages(), list)
+
+
+def finding_paths(window) -> set[tuple[str, str]]:
+    return {(f.code, f.path) for f in window.document.evaluation().findings}
+
+
+def test_write_in_the_hull_boxes_a_class_lost_and_undo(qtbot, make_window):
+    """Decision 45: hull boxes and radar range the source lost are fields of the form; filling
+    one clears its SB-FIELD-MISSING warning, undo brings the warning back."""
+    window = make_window(DESIGNS / "edf-hood.yaml")  # the Hood's hull boxes and radar are lost
+    hull = window.panes.hull
+    boxes = hull.controls["fill_in.hull_boxes"]
+    assert {"fill_in.hull_boxes", "fill_in.radar_range"}.isdisjoint(hull.hidden)
+    assert boxes.widget.text() == "not written in"
+    missing = ("SB-FIELD-MISSING", "fill_in.hull_boxes")
+    assert missing in finding_paths(window)
+    with refreshed(qtbot, window):
+        boxes.set_from_outside(48)
+    assert window.document.design.fill_in.hull_boxes == 48
+    assert missing not in finding_paths(window)
+    assert window.panes.header.stat_text("hull_boxes") == "48"
+    with refreshed(qtbot, window):
+        window.document.stack.undo()
+    assert window.document.design.fill_in.hull_boxes is None
+    assert missing in finding_paths(window)
+    assert boxes.widget.text() == "not written in"
+
+
+def test_a_figure_the_form_prints_has_no_write_in_field(make_window):
+    window = make_window(DESIGNS / "edf-borodino.yaml")  # 110 hull boxes printed, radar lost
+    assert "fill_in.hull_boxes" in window.panes.hull.hidden
+    assert "fill_in.radar_range" not in window.panes.hull.hidden

@@ -10,8 +10,9 @@ rule when the ship cannot take the item at all (decision recorded in the catalog
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from designer.core.design_path import get_at
 from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, StatSpec
 from designer.games.star_blazers import operations as ops
 from designer.games.star_blazers.catalog import StarBlazersCatalog
@@ -65,6 +66,34 @@ def _number_lock(library: ClassLibrary):
     return reason
 
 
+def _lost_figure(library: ClassLibrary, book: Callable[[WarshipClass], int | None], path: str):
+    """A write-in field applies to a ship whose class lost the figure, or that has one written
+    in (a value the book contradicts is an error the player clears in the same field)."""
+    def applies(design: StarBlazersDesign, _row: Any) -> bool:
+        if design.kind != "ship":
+            return False
+        cls = library.resolve(design.warship_class).warship
+        return get_at(design, path) is not None or (cls is not None and book(cls) is None)
+    return applies
+
+
+def _write_ins(library: ClassLibrary) -> tuple[FieldSpec, ...]:
+    """Hull boxes and radar range where the source lost them: the box's lowest value means
+    "not written in" (the sheet then leaves a space for it)."""
+    return (
+        FieldSpec("Hull boxes", "fill_in.hull_boxes", "int", minimum=0, maximum=10_000,
+                  unset_text="not written in",
+                  applies=_lost_figure(library, lambda c: c.hull.boxes, "fill_in.hull_boxes"),
+                  help="Write in the hull structure boxes from your printed form: the source lost "
+                       f"them for this class ({RULE_FORM})."),
+        FieldSpec("Radar range", "fill_in.radar_range", "int", minimum=0, maximum=500,
+                  unset_text="not written in",
+                  applies=_lost_figure(library, lambda c: c.radar.range, "fill_in.radar_range"),
+                  help="Write in the radar range from your printed form: the source lost it for "
+                       f"this class ({RULE_FORM})."),
+    )
+
+
 def _ship_fields(catalog: StarBlazersCatalog, library: ClassLibrary) -> tuple[FieldSpec, ...]:
     classes = tuple((c.id, class_label(c)) for c in catalog.warships.values())
     return (
@@ -77,6 +106,7 @@ def _ship_fields(catalog: StarBlazersCatalog, library: ClassLibrary) -> tuple[Fi
                   choices_for=_class_numbers(library), disabled=_number_lock(library),
                   help="Write in the class number from your printed form where the source lost it: "
                        "the data block's figures follow from it (000 L895-902, L1626-1640)."),
+        *_write_ins(library),
     )
 
 

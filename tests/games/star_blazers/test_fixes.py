@@ -1,6 +1,6 @@
 """Fix-it suggestions for Star Blazers findings: the game's own candidates reach fixes the
-generic ones cannot (a load or a craft count far over its limit, a write-in on a field the
-window does not edit, a custom class's figures), and each is proven by the engine."""
+generic ones cannot (a load or a craft count far over its limit, a written-in value the
+book contradicts, a custom class's figures), and each is proven by the engine."""
 
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ def test_a_load_far_over_its_maximum_is_set_to_it():
 
 def test_a_write_in_the_book_contradicts_is_removed():
     found = labels(make("edf/yamato", fill_in={"hull_boxes": 100}), "SB-FILL-IN-CONFLICT")
-    assert found == ["Remove the written-in value: the book gives it"]
+    # The game's removal first; the window's Hull boxes field (decision 45) adds the generic
+    # "another value", which finds the book's (proven: a write-in equal to it is no conflict).
+    assert found == ["Remove the written-in value: the book gives it", "Set Hull boxes to 124"]
 
 
 def test_a_custom_class_figure_is_set_to_its_class_numbers():
