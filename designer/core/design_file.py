@@ -104,7 +104,7 @@ def resolve_catalog(ref: str, game: Game | None = None) -> Path:
     if "/" in name:
         game_id, name = name.split("/", 1)
         game = registry.get(game_id)
-    candidates = [game] if game else list(registry.games().values())
+    candidates = [game] if game else registry.each()  # stops at the first game that has it
     for g in candidates:
         if g and (found := g.standard_design(name)):
             return found.path
@@ -118,7 +118,7 @@ def is_bundled(path: str | Path) -> bool:
         target = Path(path).resolve()
     except (OSError, ValueError, RuntimeError):
         return False
-    return any(target.is_relative_to(game.catalog_dir.resolve()) for game in registry.games().values())
+    return any(target.is_relative_to(game.catalog_dir.resolve()) for game in registry.each())
 
 
 def standard_copy(design: DesignBase) -> DesignBase:

@@ -308,16 +308,22 @@ class Game(ABC):
         """Every design file in the catalog's ``designs/`` folder, sorted by id."""
         from designer.core.design_file import read_standard_design
 
-        def read() -> tuple[StandardDesign, ...]:
-            folder = self.catalog_dir / "designs"
-            if not folder.is_dir():
-                return ()
-            return tuple(read_standard_design(path) for path in sorted(folder.glob("*.yaml")))
-
-        return self.held("standard_designs", read)
+        return self.held("standard_designs",
+                         lambda: tuple(read_standard_design(path) for path in self._design_files()))
 
     def standard_design(self, design_id: str) -> StandardDesign | None:
-        return next((d for d in self.standard_designs if d.id == design_id), None)
+        if "standard_designs" in self.__dict__.get("_held", {}):
+            return next((d for d in self.standard_designs if d.id == design_id), None)
+        # Not listed yet: read only the file of that id (held, as the list would be), so a
+        # catalog: reference on the command line does not read every design of every game.
+        from designer.core.design_file import read_standard_design
+
+        path = next((p for p in self._design_files() if p.stem == design_id), None)
+        return self.held(f"standard_design:{path.stem}", lambda: read_standard_design(path)) if path else None
+
+    def _design_files(self) -> tuple[Path, ...]:
+        folder = self.catalog_dir / "designs"
+        return self.held("design_files", lambda: tuple(sorted(folder.glob("*.yaml"))) if folder.is_dir() else ())
 
     def catalog_summary(self) -> dict[str, Any]:
         """What ``drydock catalog`` prints for this game: systems, standard designs, options."""

@@ -5,7 +5,8 @@ game installed from another package plugs in the same way, and tests register on
 
 from __future__ import annotations
 
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
+from typing import Iterator
 
 from designer.core.game import Game
 
@@ -13,20 +14,55 @@ GROUP = "drydock.games"
 
 
 class Registry:
-    """The known games by id. Discovery happens on first use, so importing core stays cheap."""
+    """The known games by id. Discovery happens on first use, so importing core stays cheap.
+
+    Each game is a package to import: :meth:`get` loads only the entry point named for the id
+    it is asked for (the opened design's game) and :meth:`each` loads as it walks, so start-up
+    does not pay for games it does not show; :meth:`games` loads them all. An id's game is the
+    one of the entry point of that name, else of the first entry point (by name) that has it."""
 
     def __init__(self) -> None:
         self._games: dict[str, Game] | None = None
+        self._points: tuple[EntryPoint, ...] | None = None
+        self._named: dict[str, Game] = {}  # loaded by get() before full discovery
+
+    def _entry_points(self) -> tuple[EntryPoint, ...]:
+        if self._points is None:
+            self._points = tuple(sorted(entry_points(group=GROUP), key=lambda p: p.name))
+        return self._points
+
+    def _load_named(self, game_id: str) -> Game | None:
+        """The game of the entry point named ``game_id``, if that game has that id."""
+        if game_id not in self._named:
+            point = next((p for p in self._entry_points() if p.name == game_id), None)
+            game = point.load() if point is not None else None
+            if not (isinstance(game, Game) and game.id == game_id):
+                return None
+            self._named[game_id] = game
+        return self._named[game_id]
 
     def games(self) -> dict[str, Game]:
         if self._games is None:
-            found: dict[str, Game] = {}
-            for point in sorted(entry_points(group=GROUP), key=lambda p: p.name):
-                game = point.load()
-                if isinstance(game, Game) and game.id not in found:
-                    found[game.id] = game
-            self._games = found
+            self._games = {game.id: game for game in self._discover()}
         return self._games
+
+    def each(self) -> Iterator[Game]:
+        """The games in the order of :meth:`games`, each game's package imported only when the
+        walk reaches it (a search that stops early leaves the rest unloaded)."""
+        return iter(tuple(self._games.values())) if self._games is not None else self._discover()
+
+    def _discover(self) -> Iterator[Game]:
+        seen: set[str] = set()
+        for point in self._entry_points():
+            game = point.load()
+            if isinstance(game, Game) and game.id not in seen:
+                seen.add(game.id)
+                yield self._load_named(game.id) or game  # the entry point named for the id wins
+
+    def get(self, game_id: str) -> Game | None:
+        if self._games is None and (game := self._load_named(game_id)) is not None:
+            return game
+        return self.games().get(game_id)
 
     def register(self, game: Game) -> None:
         """Add a game at run time (tests plug in their own games this way); an id already
@@ -48,8 +84,13 @@ def games() -> dict[str, Game]:
     return REGISTRY.games()
 
 
+def each() -> Iterator[Game]:
+    """All known games in order, loaded as the walk reaches them (``Registry.each``)."""
+    return REGISTRY.each()
+
+
 def get(game_id: str) -> Game | None:
-    return games().get(game_id)
+    return REGISTRY.get(game_id)
 
 
 def register(game: Game) -> None:

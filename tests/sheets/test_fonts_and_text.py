@@ -34,6 +34,14 @@ def test_widths_are_the_ttf_advance_widths():
     assert text_width("MASS", 10, "bold") > text_width("MASS", 10, "regular")
 
 
+@pytest.mark.parametrize("face", ["regular", "bold"])
+def test_every_character_has_the_width_of_its_named_glyph(face):
+    # metrics() matches glyphs by index (no 'post' names read): the same widths, character by character.
+    tt = TTFont(font_path(face))
+    hmtx = tt["hmtx"].metrics
+    assert metrics(face).widths == {code: hmtx[glyph][0] for code, glyph in tt.getBestCmap().items()}
+
+
 def test_missing_glyphs_and_control_characters_become_visible_replacements():
     cleaned = clean_text("A\x00B\u200bC\U0001F600D\u6f22E\nF\tG")
     assert cleaned == f"A{REPLACEMENT}B{REPLACEMENT}C{REPLACEMENT}D{REPLACEMENT}E F G"

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from designer.core.game import DesignKind, Game
-from designer.games.bscs import rules
-from designer.games.bscs.carried import carried_craft
-from designer.games.bscs.catalog import CATALOG_FILE, BscsCatalog, read_catalog
 from designer.games.bscs.craft_design import BscsCraft, InertialStorage
-from designer.games.bscs.craft_rules import evaluate_craft
 from designer.games.bscs.design import BscsDesign, Drive, Reactor
 from designer.games.bscs.options import RULE_OPTIONS, SHEET_OPTIONS
+
+# The registry loads every game to list them (New, House rules, a catalog: reference), so this
+# module imports only what the class attributes hold; rules and catalog are imported by the
+# methods that use them, when a design of this game is opened.
+if TYPE_CHECKING:
+    from designer.games.bscs.catalog import BscsCatalog
 
 SYSTEM_SUMMARIES = (
     ("drive", "1 Sz, 1 Pt; max move = drives; move cost 10 − levels (1 Pt/level/drive)"),
@@ -42,6 +44,8 @@ class BscsGame(Game):
     sheet_options = SHEET_OPTIONS
 
     def load_catalog(self) -> BscsCatalog:
+        from designer.games.bscs.catalog import CATALOG_FILE, read_catalog
+
         return read_catalog(self.catalog_dir / CATALOG_FILE)
 
     def profile_catalog(self, profile) -> BscsCatalog:
@@ -52,6 +56,10 @@ class BscsGame(Game):
         return with_profile(self.catalog(), profile)
 
     def _evaluate(self, design, context):
+        from designer.games.bscs import rules
+        from designer.games.bscs.carried import carried_craft
+        from designer.games.bscs.craft_rules import evaluate_craft
+
         if isinstance(design, BscsCraft):
             return evaluate_craft(design, context)
         return rules.evaluate(design, context, carried_craft(self, design, context))

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from designer.core.game import DesignKind, Game
-from designer.core.quick_reference import read_reference
 from designer.core.rule_options import RuleOption
 from designer.games.full_thrust import fleet as fleet_rules
-from designer.games.full_thrust import rules
-from designer.games.full_thrust.catalog import CATALOG_FILE, Catalog, read_catalog
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
+
+# The registry loads every game to list them (New, House rules, a catalog: reference), so this
+# module imports only what the class attributes hold; rules and catalog are imported by the
+# methods that use them, when a design of this game is opened.
+if TYPE_CHECKING:
+    from designer.games.full_thrust.catalog import Catalog
 
 SHEET_OPTIONS = (
     RuleOption("key", "Key to the symbols", True,
@@ -35,9 +38,13 @@ class FullThrustGame(Game):
     fleet_rule_options = fleet_rules.FLEET_RULE_OPTIONS
 
     def load_catalog(self) -> Catalog:
+        from designer.games.full_thrust.catalog import CATALOG_FILE, read_catalog
+
         return read_catalog(self.catalog_dir / CATALOG_FILE)
 
     def _evaluate(self, design, context):
+        from designer.games.full_thrust import rules
+
         return rules.evaluate(design, context)
 
     def profile_catalog(self, profile) -> Catalog:
@@ -110,6 +117,7 @@ class FullThrustGame(Game):
 
     def quick_reference(self, designs, fleet=None):
         """Play rules of the systems a fleet carries (catalogs/full-thrust/quick-reference.yaml)."""
+        from designer.core.quick_reference import read_reference
         from designer.games.full_thrust.quick_reference import REFERENCE_FILE, keys_for
 
         reference = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))

@@ -3,13 +3,17 @@ sheet of this package. It holds the catalog loader (no module caches)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from designer.core.game import DesignKind, Game
-from designer.games.sfb import rules
-from designer.games.sfb.catalog import CatalogLoader, SfbCatalog
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.options import RULE_OPTIONS, SHEET_OPTIONS
+
+# The registry loads every game to list them (New, House rules, a catalog: reference), so this
+# module imports only what the class attributes hold; rules and catalog are imported by the
+# methods that use them, when a design of this game is opened.
+if TYPE_CHECKING:
+    from designer.games.sfb.catalog import SfbCatalog
 
 
 class SfbGame(Game):
@@ -22,6 +26,8 @@ class SfbGame(Game):
     sheet_options = SHEET_OPTIONS
 
     def load_catalog(self) -> SfbCatalog:
+        from designer.games.sfb.catalog import CatalogLoader
+
         return CatalogLoader(self.catalog_dir).catalog()
 
     def profile_catalog(self, profile) -> SfbCatalog:
@@ -32,6 +38,8 @@ class SfbGame(Game):
         return with_profile(self.catalog(), profile)
 
     def _evaluate(self, design, context):
+        from designer.games.sfb import rules
+
         return rules.evaluate(design, context.catalog, context.options, context.memos)
 
     def editor(self, catalog=None):

@@ -7,44 +7,15 @@ it differs from what the ships compute to, is kept as ``book_total`` (README, "S
 
 from __future__ import annotations
 
-from pydantic import Field
-
 from designer.core.evaluation import Finding
-from designer.core.fleet_model import FleetBase
-from designer.core.model import Frozen
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_figures import morale_thresholds
 from designer.games.star_blazers.detail import detail_of
+from designer.games.star_blazers.fleet_model import CommandGroup, Flotilla, StarBlazersFleet
 
 RULE_GROUP = "Command groups, 000 L1186-1239; command group morale, L4483-4505"
 RULE_FLOTILLA = "Squadrons and flotillas, 000 L1240-1267, L1354-1388; flotilla bonus, L3652-3665"
 RULE_TOTAL = "Tactical game scenarios, 000 L5075-5348"
-Index = int
-
-
-class GroupMember(Frozen):
-    ship: Index = Field(strict=True, ge=0, le=10_000)
-    count: int | None = Field(default=None, strict=True, ge=1, le=10_000)  # None: the whole entry
-
-
-class CommandGroup(Frozen):
-    name: str = Field(default="", max_length=200)
-    leader: Index = Field(strict=True, ge=0, le=10_000)  # one ship of this entry leads
-    members: list[GroupMember] = Field(default_factory=list, max_length=100)
-
-
-class Flotilla(Frozen):
-    ship: Index = Field(strict=True, ge=0, le=10_000)
-    sizes: list[int] = Field(min_length=1, max_length=1000)
-
-
-class StarBlazersFleet(FleetBase):
-    """A Star Blazers fleet: the shared fields, the total the book prints where it differs,
-    command groups and light-ship flotillas."""
-
-    book_total: int | None = Field(default=None, strict=True, ge=0, le=10**9)
-    command_groups: list[CommandGroup] = Field(default_factory=list, max_length=100)
-    flotillas: list[Flotilla] = Field(default_factory=list, max_length=1000)
 
 
 def fleet_findings(result, catalog: StarBlazersCatalog) -> list[Finding]:

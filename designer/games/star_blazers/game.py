@@ -3,17 +3,21 @@ the game's rules, sheet and fleet code (seed 000, digest ``shared/rules/sbfbs.md
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from designer.core.evaluation import Evaluation
 from designer.core.game import DesignKind, Game, Start
-from designer.games.star_blazers import fleet as fleet_rules
-from designer.games.star_blazers import rules
-from designer.games.star_blazers.catalog import StarBlazersCatalog, catalog_summary_classes
-from designer.games.star_blazers.class_library import ClassLibrary
 from designer.games.star_blazers.design import StarBlazersDesign
+from designer.games.star_blazers.fleet_model import StarBlazersFleet
 from designer.games.star_blazers.options import RULE_OPTIONS, SHEET_OPTIONS
 from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
+
+# The registry loads every game to list them (New, House rules, a catalog: reference), so this
+# module imports only what the class attributes hold; rules, catalog and fleet rules are
+# imported by the methods that use them, when a design or fleet of this game is opened.
+if TYPE_CHECKING:
+    from designer.games.star_blazers.catalog import StarBlazersCatalog
+    from designer.games.star_blazers.class_library import ClassLibrary
 
 FLAGSHIP = "edf/yamato"  # what an empty ship is: a ship of the first class of the points table
 NEW_CLASS_TYPE = "NEW"  # the type code an empty custom class shows until the player gives one
@@ -28,9 +32,11 @@ class StarBlazersGame(Game):
                     DesignKind("class", "Custom class", StarBlazersDesign))
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
-    fleet_model = fleet_rules.StarBlazersFleet
+    fleet_model = StarBlazersFleet
 
     def load_catalog(self) -> StarBlazersCatalog:
+        from designer.games.star_blazers.catalog import StarBlazersCatalog
+
         return StarBlazersCatalog(self.catalog_dir)
 
     def profile_catalog(self, profile) -> StarBlazersCatalog:
@@ -42,9 +48,13 @@ class StarBlazersGame(Game):
 
     def library(self) -> ClassLibrary:
         """Catalog classes and custom class files (``custom/<name>``), held by the game."""
+        from designer.games.star_blazers.class_library import ClassLibrary
+
         return self.held("library", lambda: ClassLibrary(self.catalog(), self.catalog_dir / "custom-classes"))
 
     def _evaluate(self, design, context) -> Evaluation:
+        from designer.games.star_blazers import rules
+
         return rules.evaluate(design, context, self.library())
 
     def editor(self, catalog=None):
@@ -72,6 +82,8 @@ class StarBlazersGame(Game):
 
     def starts(self) -> tuple[Start, ...]:
         """A ship of each class of the points table (then the standard designs)."""
+        from designer.games.star_blazers.catalog import catalog_summary_classes
+
         classes = tuple(Start(f"class:{c['id']}", f"{c['type']} {c['name']}", "Classes",
                               summary=c["source"], points=c["points"])
                         for c in catalog_summary_classes(self.catalog()))
@@ -91,6 +103,8 @@ class StarBlazersGame(Game):
     def catalog_summary(self) -> dict[str, Any]:
         """Classes (what ``class:`` names) and then the purchases and upgrades, as the CLI's
         systems list prints them."""
+        from designer.games.star_blazers.catalog import catalog_summary_classes
+
         summary = super().catalog_summary()
         classes = catalog_summary_classes(self.catalog())
         prices = {**self.catalog().purchases.systems, **self.catalog().purchases.upgrades}
@@ -123,4 +137,6 @@ class StarBlazersGame(Game):
                                   reuse if reuse is not None else SheetReuse(), blank)
 
     def fleet_findings(self, fleet, options):
-        return fleet_rules.fleet_findings(fleet, self.catalog())
+        from designer.games.star_blazers.fleet import fleet_findings
+
+        return fleet_findings(fleet, self.catalog())
