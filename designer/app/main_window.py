@@ -259,7 +259,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         panes.header.show_evaluation(evaluation)
         panes.header.show_house_rules(doc.profile)
         self.findings.show_findings(evaluation.findings)
-        panes.show_design(design)
+        panes.show_design(design, changed)
         for path, pane in panes.lists.items():
             selected = pane.table.selected_rows()
             pane.model.show(design, evaluation, changed)
