@@ -53,16 +53,21 @@ def _group(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
                      tuple(group.arcs), tuple(group.marks))
 
 
-def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
-    """Every box group, then every fitted option mount, in file order; with ``memos`` (the
-    caller's) an untouched group at the same place, under the same catalog (a house-rule profile
-    has its own), keeps its entry."""
+def box_groups(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
+    """Every box group's entry, in file order; with ``memos`` (the caller's) an untouched group
+    at the same place, under the same catalog (a house-rule profile has its own), keeps its
+    entry, and untouched groups all (an edit of a ship field) keep the very same tuple."""
     if memos is None:
-        groups = tuple(_group(g, i, catalog) for i, g in enumerate(design.boxes))
-    else:
-        memo = memos.store("sfb-installed")
-        groups = tuple(memo.get(g, lambda g=g, i=i: _group(g, i, catalog), i, catalog)
-                       for i, g in enumerate(design.boxes))
+        return tuple(_group(g, i, catalog) for i, g in enumerate(design.boxes))
+    memo = memos.store("sfb-installed")
+    return memos.of("sfb-box-groups", design.boxes, lambda: tuple(
+        memo.get(g, lambda g=g, i=i: _group(g, i, catalog), i, catalog)
+        for i, g in enumerate(design.boxes)), catalog)
+
+
+def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
+    """Every box group (:func:`box_groups`), then every fitted option mount, in file order."""
+    groups = box_groups(design, catalog, memos)
     mounts = tuple(Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1,
                              tuple(m.arcs), mount=m.mount)
                    for i, m in enumerate(design.option_mounts) if m.fitted)
