@@ -102,6 +102,8 @@ class ListModel(QStandardItemModel):
         row is often the very same object: no look at its measures)."""
         if was is now or not self.extra:
             return False
+        if was is not None and now is not None and was.measures == now.measures:
+            return False
         return self._figures(was) != self._figures(now)
 
     def _figures(self, row: BreakdownRow | None) -> tuple:
