@@ -144,17 +144,18 @@ def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Itera
 
 
 def ssd_findings(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installed, ...],
-                 generation: int, memos: Memos | None = None) -> list[Finding]:
+                 generation: int, memos: Memos | None = None,
+                 groups: tuple[Installed, ...] | None = None) -> list[Finding]:
     """Every check in turn. With ``memos`` (the caller's) the checks of one box group at a time
     are worked out once for the box groups' tuple (``ssd.box_groups``: the same while no group
-    is touched) and the ship's race and period; the option mounts' are added after them, in
+    is touched; the caller may pass it) and the ship's race and period; the option mounts' are added after them, in
     the order the checks run on the whole list (marks, arrays and availability skip mounts)."""
     if memos is None or design.race and design.race not in catalog.races:
         return [*unknown_systems(entries), *arcs(entries), *shields(design, entries),
                 *marks_and_labels(entries), *arrays(entries),
                 *race_and_availability(design, catalog, entries),
                 *data_table(design, catalog, generation)]
-    groups = box_groups(design, catalog, memos)
+    groups = box_groups(design, catalog, memos) if groups is None else groups
     mounts = entries[len(groups):]
     unknown, arced, marks, arrayed, races = memos.get("sfb-group-checks", groups, lambda: (
         list(unknown_systems(groups)), list(arcs(groups)), list(marks_and_labels(groups)),

@@ -113,19 +113,22 @@ def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleV
     untouched box group worked out."""
     memos = memos if memos is not None else Memos()
     groups = ssd.box_groups(design, catalog, memos)
-    entries = ssd.installed(design, catalog, memos)
-    power = ssd.power(entries)
+    mounts_fitted = ssd.fitted_mounts(design, catalog)
+    entries = groups + mounts_fitted
+    power = ssd.power_in_parts(groups, mounts_fitted, memos)
+    hits = ssd.hits_in_parts(groups, mounts_fitted, memos)
+    preloaded = memos.get("sfb-group-marked-t", groups, lambda: ssd.marked(groups, "T"))  # groups' only
     mounts = option_figures(design, catalog, options)
     plan, plan_findings = plan_figures(design, catalog, entries, power, options)
-    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, memos)
-    findings += mount_findings(design, catalog, ssd.marked(entries, "T"))
+    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, memos, groups)
+    findings += mount_findings(design, catalog, preloaded)
     findings += budget_findings(mounts)
     findings += plan_findings
     base = exact(design.data.bpv)
     detail = SfbDetail(
         bpv=base + (mounts.total if mounts.adds_to_bpv else 0), base_bpv=base, entries=entries,
         power=power, options=mounts, ammunition=ammunition_tracks(design, entries, catalog, options),
-        plan=plan, boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries).items()),
+        plan=plan, boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries, hits).items()),
         tables=_weapon_tables(catalog, entries), race=catalog.races.get(design.race),
         mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
         larger_means=str(options["larger_means"]),
