@@ -118,10 +118,14 @@ class Evaluation:
         lists: dict[str, dict[str, BreakdownRow]] = {}
         for row in self.breakdown:
             path = row.path
-            if path.endswith("]"):
-                head, _, index = path.rpartition("[")
-                if index[:-1].isdigit():
-                    lists.setdefault(head, {})[path] = row
+            if path[-1:] == "]":
+                cut = path.rfind("[")
+                if path[cut + 1:-1].isdigit():
+                    head = path[:cut]
+                    rows = lists.get(head)
+                    if rows is None:
+                        rows = lists[head] = {}
+                    rows[path] = row
         return lists
 
     def with_findings(self, extra) -> "Evaluation":
