@@ -170,7 +170,8 @@ class BudgetHeader(QFrame):
             text = "Legal" + (f" ({warnings} warning{'s' if warnings != 1 else ''})" if warnings else "")
         else:
             text = f"NOT LEGAL ({errors} error{'s' if errors != 1 else ''})"
-        self.lamp_text.setText(text)
+        if text != self.lamp_text.text():
+            self.lamp_text.setText(text)
         theme = theme_for(self)
         self._restyle("lamp", evaluation.legal, lambda: self.lamp_text.setStyleSheet(
             f"font-size: 15px; font-weight: 600; color: {(theme.ok if evaluation.legal else theme.bad).name()};"))

@@ -7,7 +7,7 @@ so the same widgets serve every game without the window knowing which one it is.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollArea,
@@ -102,8 +102,8 @@ class SectionPane(QSplitter):
             self.setStretchFactor(self.indexOf(pane), 3)
         self.setChildrenCollapsible(False)
 
-    def show_design(self, design: Any) -> None:
-        self.form.show_design(design)
+    def show_design(self, design: Any, changed: Sequence[str] | None = None) -> None:
+        self.form.show_design(design, changed)
 
 
 WHEEL_SIDE = 150  # a wheel on the design is compact: its numbers are also fields of the form
@@ -185,12 +185,13 @@ class EditorPanes:
             return shown.lists[0] if shown.lists else None
         return shown if isinstance(shown, ListPane) else None
 
-    def show_design(self, design: Any) -> None:
-        """The design's own fields everywhere they appear (lists refresh on their own)."""
-        self.hull.show_design(design)
+    def show_design(self, design: Any, changed: Sequence[str] | None = None) -> None:
+        """The design's own fields everywhere they appear (lists refresh on their own);
+        ``changed``: the paths edited since the last call (None: anything)."""
+        self.hull.show_design(design, changed)
         self.facings.show_design(design)
         for pane in self.sections:
-            pane.show_design(design)
+            pane.show_design(design, changed)
         self.rules.show_design(design)
 
     def form_signals(self) -> list:

@@ -24,6 +24,7 @@ class HullForm(QGroupBox):
         self.controls: dict[str, FieldControl] = {}
         self.hidden: set[str] = set()  # paths of fields that do not apply to the design shown
         self._session = 0  # a new merge step each time editing of a field finishes
+        self._shown = False  # the first showing shows every field
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         # A narrow column puts a wide field (six shields) under its label instead of widening.
@@ -43,12 +44,17 @@ class HullForm(QGroupBox):
     def _next_session(self) -> None:
         self._session += 1
 
-    def show_design(self, design: Any) -> None:
+    def show_design(self, design: Any, changed: Sequence[str] | None = None) -> None:
         """Every field's value; a field that does not apply to this design (``FieldSpec.applies``:
         a class's figures on a ship of a class) is hidden and never read, as its value may not
-        exist."""
+        exist. ``changed``: the paths edited since the last call (None: anything), so a field
+        none of them touches (``FieldSpec.touched_by``) is left as it is shown."""
+        if not self._shown:
+            changed, self._shown = None, True
         layout = self.layout()
         for path, control in self.controls.items():
+            if changed is not None and not control.spec.touched_by(changed):
+                continue
             applies = control.spec.applies_to(design, None)
             if applies == (path in self.hidden):  # only when it flips: a row shown relays the form
                 layout.setRowVisible(control.widget, applies)

@@ -7,7 +7,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QSize
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QSize, QTimer
 from PySide6.QtWidgets import QApplication
 
 from designer.app.document import DesignDocument
@@ -138,7 +138,16 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
     install_crash_hook(window)
     window.show()
     window.offer_recovery()
+    QTimer.singleShot(0, freeze_startup_objects)  # once the window is up, not before it shows
     return app.exec()
+
+
+def freeze_startup_objects() -> None:
+    """Move what start-up made (modules, catalogs, the window's ~100,000 objects) out of the
+    collector's sight: a full collection then walks only what editing made since, instead of
+    pausing an edit for ~45 ms every hundred or so keystrokes."""
+    gc.collect()
+    gc.freeze()
 
 
 def warn(message: object) -> None:

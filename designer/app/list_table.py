@@ -9,7 +9,7 @@ which paths changed, so it rewrites only those rows (and rows whose figures or m
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHead
 from designer.app.theme import theme_for
 from designer.core.design_path import get_at
 from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
-from designer.core.evaluation import Evaluation, Finding
+from designer.core.evaluation import BreakdownRow, Evaluation, Finding
 from designer.core.numbers import format_number, format_points
 from designer.core.line_refs import without_line_refs
 from designer.core.yaml_source import path_text
@@ -48,7 +48,7 @@ class ListModel(QStandardItemModel):
         self.extra = [key for key, _label in spec.measures]
         self.design: Any = None
         self.rows: list[Any] = []
-        self.costs: dict[str, tuple] = {}
+        self.costs: Mapping[str, BreakdownRow] = {}  # this list's breakdown rows by path
         self.marks: dict[int, list[Finding]] = {}
         theme = theme_for()
         self._brushes = {"error": tuple(map(QBrush, theme.error_row)),
@@ -63,12 +63,11 @@ class ListModel(QStandardItemModel):
              changed: tuple[str, ...] | None = None) -> None:
         """Show ``design``; ``changed`` are the paths the last edit changed (None: anything)."""
         rows = list(get_at(design, self.spec.path))
-        costs = {}
+        costs: Mapping[str, BreakdownRow] = {}
         marks: dict[int, list[Finding]] = {}
         if evaluation is not None:
             prefix = self.spec.path + "["  # this list's rows only: a game has several lists
-            costs = {row.path: tuple(row.measures.get(k) for k in self.extra)
-                     for row in evaluation.breakdown if row.path.startswith(prefix)}
+            costs = evaluation.rows_of(self.spec.path)
             for f in evaluation.findings:
                 if f.path.startswith(prefix) and f.severity in ("error", "warning"):
                     try:
@@ -93,11 +92,25 @@ class ListModel(QStandardItemModel):
         edited = self._edited_rows(changed, old)
         redo = [i for i in range(old)
                 if (i in edited if edited is not None else was[i] != rows[i])
-                or was_costs.get(paths[i]) != costs.get(paths[i])
+                or self._figures_moved(was_costs.get(paths[i]), costs.get(paths[i]))
                 or (i in was_marks or i in marks) and was_marks.get(i) != marks.get(i)]
         self.rows, self.costs, self.marks = rows, costs, marks
         for r in redo:
             self._fill(r)
+
+    def _figures_moved(self, was: BreakdownRow | None, now: BreakdownRow | None) -> bool:
+        """Whether a row's measure columns read differently (an untouched entry's breakdown
+        row is often the very same object: no look at its measures)."""
+        if was is now or not self.extra:
+            return False
+        if was is not None and now is not None and was.measures == now.measures:
+            return False
+        return self._figures(was) != self._figures(now)
+
+    def _figures(self, row: BreakdownRow | None) -> tuple:
+        if row is None:
+            return (None,) * len(self.extra)
+        return tuple(row.measures.get(k) for k in self.extra)
 
     def _edited_rows(self, changed: tuple[str, ...] | None, count: int) -> set[int] | None:
         """The rows the changed paths point into; None when every row must be compared (no
@@ -121,7 +134,7 @@ class ListModel(QStandardItemModel):
         row = self.rows[r]
         texts = [self.spec.row_label(row)] + [c.display(self.design, row) for c in self.columns]
         if self.extra:
-            figures = self.costs.get(self.row_path(r), (None,) * len(self.extra))
+            figures = self._figures(self.costs.get(self.row_path(r)))
             texts += ["" if v is None else format_points(v) if key == "points" else format_number(v)
                       for key, v in zip(self.extra, figures)]
         marks = self.marks.get(r)

@@ -238,8 +238,12 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         doc = self.document
         game = doc.game
         kind = f" ({game.kind_of(doc.design).title})" if len(game.design_kinds) > 1 else ""
-        self.setWindowTitle(f"{doc.title}[*] — {game.title}{kind} — Drydock")
-        self.setWindowModified(doc.dirty)
+        title = f"{doc.title}[*] — {game.title}{kind} — Drydock"
+        if title != self.windowTitle():  # set again, Qt re-sends it to the platform every edit
+            self.setWindowTitle(title)
+        dirty = doc.dirty
+        if dirty != self.isWindowModified():
+            self.setWindowModified(dirty)
 
     def _design_changed(self, paths: tuple[str, ...] | None) -> None:
         """Collect what changed until the batched refresh runs (None: anything may have).
@@ -269,7 +273,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         panes.header.show_evaluation(evaluation)
         panes.header.show_house_rules(doc.profile)
         self.findings.show_findings(evaluation.findings)
-        panes.show_design(design)
+        panes.show_design(design, changed)
         for path, pane in panes.lists.items():
             selected = pane.table.selected_rows()
             pane.model.show(design, evaluation, changed)

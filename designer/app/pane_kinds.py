@@ -41,11 +41,17 @@ class BoxGrid(RowsView):
         self.spec = spec
         self.setObjectName(f"box-grid:{spec.path}")
         self.rows: list[tuple[str, int]] = []
+        self._entries: list[Any] = []  # the entries ``rows`` were made from
         self.setMinimumHeight(60)
 
     def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
-        rows = [(self.spec.row_label(r), int(getattr(r, "count", 1) or 1))
-                for r in get_at(design, self.spec.path)]
+        # Entries are immutable: an entry shown last time keeps its line (an edit of a ship
+        # field keeps them all), so only a touched entry's label is made again.
+        entries = list(get_at(design, self.spec.path))
+        was = dict(zip(map(id, self._entries), self.rows))
+        rows = [was.get(id(r)) or (self.spec.row_label(r), int(getattr(r, "count", 1) or 1))
+                for r in entries]
+        self._entries = entries  # held, so their ids cannot be another entry's
         if rows != self.rows:
             self.rows = rows
             self.setMinimumHeight(int(self.LINE * max(len(rows), 1) + 8))

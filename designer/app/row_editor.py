@@ -98,8 +98,11 @@ class RowEditor(QGroupBox):
         for op in self.spec.row_operations:
             why = op.reason(design, selection)
             button = self.op_buttons[op.id]
-            button.setEnabled(not why)
-            button.setToolTip(why or op.summary)
+            if button.isEnabled() == bool(why):
+                button.setEnabled(not why)
+            tip = why or op.summary
+            if button.toolTip() != tip:  # set again, Qt posts a tooltip change event every edit
+                button.setToolTip(tip)
 
     def _rebuild(self, design: Any, row: Any) -> None:
         while self.form.rowCount() > 1:

@@ -27,7 +27,7 @@ def totals_rows(spec: ListSpec, evaluation: Evaluation) -> list[list[str]]:
         (listed if path.startswith(prefix) and "." not in path else others).append(row)
 
     def summed(rows) -> list:
-        return [_clean(sum(r.measures.get(k, 0) for r in rows)) for k in keys]
+        return [_clean(sum([r.measures.get(k, 0) for r in rows])) for k in keys]
 
     lines = [["Total", *summed(evaluation.breakdown)], ["The rows above", *summed(listed)],
              *([r.item, *(r.measures.get(k, 0) for k in keys)] for r in others)]

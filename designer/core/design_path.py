@@ -116,3 +116,14 @@ def _explain(exc: ValidationError) -> str:
     where = path_text(tuple(s for s in error["loc"] if not str(s).startswith("function-")))
     msg = error.get("msg", "is not valid").removeprefix("Value error, ")
     return f"{where}: {msg}" if where else msg
+
+
+def paths_overlap(a: str, b: str) -> bool:
+    """Whether two design paths touch: the same, or one inside the other (``boxes`` and
+    ``boxes[3].count``; the empty path is the whole design). A view told an edit changed
+    ``a`` must show ``b`` again when they do."""
+    if a == b or not a or not b:
+        return True
+    outer, inner = (a, b) if len(a) < len(b) else (b, a)
+    return inner.startswith(outer) and inner[len(outer)] in ".["
+

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Literal, Mapping, Sequence
 
-from designer.core.design_path import get_at, parse_path
+from designer.core.design_path import get_at, parse_path, paths_overlap
 from designer.core.facing import FacingSpec
 from designer.core.numbers import format_number, format_points
 from designer.core.operations import Operation
@@ -52,11 +52,24 @@ class FieldSpec:
     # "int"/"float" that may be unset (None, an optional target): the box's lowest value
     # (``minimum``, below every value the rules take) shows this text and stands for None.
     unset_text: str = ""
+    # The design paths ``bounds``, ``applies``, ``disabled`` and ``choices_for`` read (a battery
+    # draw's range reads ``boxes``), so a view may skip the field when an edit touched none of
+    # them nor the field's own path; None: unknown, any edit may change them.
+    reads: tuple[str, ...] | None = None
 
     def range_for(self, design: Any, row: Any = None) -> tuple[float | None, float | None]:
         if self.bounds is not None:
             return self.bounds(design, row)
         return self.minimum, self.maximum
+
+    def touched_by(self, changed: Sequence[str]) -> bool:
+        """Whether an edit of the ``changed`` design paths may change what this design field
+        shows: its value, or a range, lock or choices its callables work out (``reads``)."""
+        computed = self.bounds or self.applies or self.disabled or self.choices_for
+        if computed is not None and self.reads is None:
+            return True
+        watched = (self.path, *(self.reads or ()))
+        return any(paths_overlap(p, w) for p in changed for w in watched)
 
     def applies_to(self, design: Any, row: Any = None) -> bool:
         return self.applies is None or bool(self.applies(design, row))

@@ -10,6 +10,7 @@ data for its own sheet and fleet code, never printed and never in JSON.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from typing import Any, Literal, Mapping
 
 from designer.core.numbers import Number, json_number, plain
@@ -104,6 +105,28 @@ class Evaluation:
 
     def meter(self, key: str) -> Meter | None:
         return next((m for m in self.meters if m.key == key), None)
+
+    def rows_of(self, list_path: str) -> Mapping[str, BreakdownRow]:
+        """The breakdown rows of a list's own entries by path (``systems[3]``; not
+        ``systems[0].mc_levels``), in breakdown order; where two rows share a path the last
+        one. Grouped once per evaluation: a window's tables and totals each ask for theirs on
+        every edit, and a breakdown may have hundreds of rows."""
+        return self._rows_by_list.get(list_path, {})
+
+    @cached_property
+    def _rows_by_list(self) -> dict[str, dict[str, BreakdownRow]]:
+        lists: dict[str, dict[str, BreakdownRow]] = {}
+        for row in self.breakdown:
+            path = row.path
+            if path[-1:] == "]":
+                cut = path.rfind("[")
+                if path[cut + 1:-1].isdigit():
+                    head = path[:cut]
+                    rows = lists.get(head)
+                    if rows is None:
+                        rows = lists[head] = {}
+                    rows[path] = row
+        return lists
 
     def with_findings(self, extra) -> "Evaluation":
         """This evaluation with more findings, sorted in with the rest."""

@@ -55,5 +55,7 @@ def all_entry_figures(systems: Sequence[System], catalog: BscsCatalog,
     """Every entry's figures, each remembered with the entry for as long as the memos live."""
     store = memos.store("bscs-entry")
     key = (catalog, *(options[k] for k in ENTRY_OPTIONS))
-    return [store.get(s, lambda: entry_figures(i, s, catalog, options), i, *key)
-            for i, s in enumerate(systems)]
+    # An edit of a ship field keeps every entry: the whole list comes back in one look-up.
+    return memos.of("bscs-entries", systems, lambda: [
+        store.get(s, lambda: entry_figures(i, s, catalog, options), i, *key)
+        for i, s in enumerate(systems)], *key)

@@ -13,7 +13,8 @@ from typing import Iterator
 from designer.core.evaluation import Finding
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
-from designer.games.sfb.ssd import Installed
+from designer.core.context import Memos
+from designer.games.sfb.ssd import Installed, box_groups
 
 SHIELDS = 6
 RUTAN = "rutan"
@@ -143,8 +144,22 @@ def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Itera
 
 
 def ssd_findings(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installed, ...],
-                 generation: int) -> list[Finding]:
-    return [*unknown_systems(entries), *arcs(entries), *shields(design, entries),
-            *marks_and_labels(entries), *arrays(entries),
-            *race_and_availability(design, catalog, entries),
-            *data_table(design, catalog, generation)]
+                 generation: int, memos: Memos | None = None,
+                 groups: tuple[Installed, ...] | None = None) -> list[Finding]:
+    """Every check in turn. With ``memos`` (the caller's) the checks of one box group at a time
+    are worked out once for the box groups' tuple (``ssd.box_groups``: the same while no group
+    is touched; the caller may pass it) and the ship's race and period; the option mounts' are added after them, in
+    the order the checks run on the whole list (marks, arrays and availability skip mounts)."""
+    if memos is None or design.race and design.race not in catalog.races:
+        return [*unknown_systems(entries), *arcs(entries), *shields(design, entries),
+                *marks_and_labels(entries), *arrays(entries),
+                *race_and_availability(design, catalog, entries),
+                *data_table(design, catalog, generation)]
+    groups = box_groups(design, catalog, memos) if groups is None else groups
+    mounts = entries[len(groups):]
+    unknown, arced, marks, arrayed, races = memos.get("sfb-group-checks", groups, lambda: (
+        list(unknown_systems(groups)), list(arcs(groups)), list(marks_and_labels(groups)),
+        list(arrays(groups)), list(race_and_availability(design, catalog, groups))),
+        catalog, design.race, design.early_period)
+    return [*unknown, *unknown_systems(mounts), *arced, *arcs(mounts), *shields(design, entries),
+            *marks, *arrayed, *races, *data_table(design, catalog, generation)]

@@ -64,12 +64,14 @@ def plan_section(catalog: SfbCatalog) -> SectionSpec:
                   help="Movement costs speed x the movement cost, halved under Engine Doubling "
                        "(004 L694)."),
         FieldSpec("Engine Doubling", "energy_plan.engine_doubling", "bool", disabled=rutan_only(lambda d: d.energy_plan.engine_doubling),
+                  reads=("race",),
                   help="Rutan Engine Doubling (HTJG1.2): movement halved, every weapon's rate "
                        "doubled, each extra arming paid again (004 L691-699)."),
         FieldSpec("Antimatter containment", "energy_plan.containment", "bool",
                   help="1 a turn; a ship carrying AMTs, an AMMD or T-marked cargo must pay it or "
                        "is destroyed (004 L709-712)."),
         FieldSpec("Battery draw", "energy_plan.battery_draw", "int", bounds=_battery_bounds(catalog),
+                  reads=("boxes", "option_mounts"),
                   help="Reserve power drawn from the batteries this turn; batteries generate "
                        "nothing (digest correction 3)."),
     ), pane="energy-plan", help="One turn's energy allocation; its items are the Plan items tab.")

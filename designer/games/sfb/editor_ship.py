@@ -79,7 +79,7 @@ def ship_fields(catalog: SfbCatalog) -> tuple[FieldSpec, ...]:
                   item_labels=tuple(f"#{f.key}" for f in SHIELD_FACINGS),
                   help="Boxes of shields #1 (front) to #6 (left front), clockwise (digest §1a)."),
         FieldSpec("Steel Shield track", "steel_shield", "int", minimum=0, maximum=SHIELD_MAX,
-                  disabled=steel_track_lock(catalog),
+                  disabled=steel_track_lock(catalog), reads=("boxes", "option_mounts"),
                   help="The Steel Shield's extra shield, printed as its own track (004 L481-483)."),
     )
 
@@ -94,7 +94,7 @@ def data_table_section() -> SectionSpec:
         FieldSpec("Turn mode", "data.turn_mode", "text",
                   help="Printed as entered: the base game's turn-mode chart is the publisher's."),
         FieldSpec("Turn mode (Engine Doubling)", "data.turn_mode_doubled", "text",
-                  disabled=rutan_only(lambda d: d.data.turn_mode_doubled),
+                  disabled=rutan_only(lambda d: d.data.turn_mode_doubled), reads=("race",),
                   help="A Rutan ship's increased turn mode under Engine Doubling (004 L694-695)."),
         FieldSpec("Crew units", "data.crew_units", "int", minimum=0, maximum=10000),
         FieldSpec("Boarding parties", "data.boarding_parties", "int", minimum=0, maximum=10000),
@@ -121,9 +121,11 @@ def _needing(catalog: SfbCatalog, needs: tuple[str, ...]):
 def campaign_section(catalog: SfbCatalog) -> SectionSpec:
     return SectionSpec("Campaign", (
         FieldSpec("Captured", "campaign.captured", "multi", choices_for=_needing(catalog, NEEDS_CAPTURE),
+                  reads=("option_list", "campaign"),
                   help="Systems captured in the campaign: Rutan items marked * (004 L917), the "
                        "Joshada's Hellebore and Phaser-D (L840, L849)."),
         FieldSpec("From the ALPs", "campaign.from_alps", "multi", choices_for=_needing(catalog, NEEDS_ALPS),
+                  reads=("option_list", "campaign"),
                   help="Systems the ALPs made available: the Joshada's Fireball and Phaser-1G "
                        "(004 L837, L846)."),
         FieldSpec("Errevin ship present", "campaign.errevin_ship_present", "bool",

@@ -63,9 +63,13 @@ def _group_row(e: ssd.Installed) -> BreakdownRow:
     return BreakdownRow(f"{e.boxes} x {label}{arcs}", {"boxes": e.boxes, "bpv": ZERO}, e.path)
 
 
-def _breakdown(design: SfbDesign, detail: SfbDetail, memos: Memos) -> tuple[BreakdownRow, ...]:
+def _breakdown(design: SfbDesign, detail: SfbDetail, groups: tuple[ssd.Installed, ...],
+               memos: Memos) -> tuple[BreakdownRow, ...]:
+    """``groups``: the box groups' entries (:func:`ssd.box_groups`, the start of the detail's
+    entries), one tuple while no group is touched: their rows are then the very same list."""
     rows = [BreakdownRow("Base BPV (ship data table)", {"boxes": 0, "bpv": detail.base_bpv}, "data.bpv")]
-    rows += [memos.get("sfb-group-row", e, lambda e=e: _group_row(e)) for e in detail.entries if not e.mount]
+    rows += memos.get("sfb-group-rows", groups, lambda: [
+        memos.get("sfb-group-row", e, lambda e=e: _group_row(e)) for e in groups])
     costs = {c.path: c.cost for c in detail.options.costs}
     specs = {e.path: e.spec for e in detail.entries if e.mount}
     adds = detail.options.adds_to_bpv
@@ -108,24 +112,28 @@ def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleV
     """``memos`` (the caller's, as the window's document keeps them) let an edit reuse what an
     untouched box group worked out."""
     memos = memos if memos is not None else Memos()
-    entries = ssd.installed(design, catalog, memos)
-    power = ssd.power(entries)
+    groups = ssd.box_groups(design, catalog, memos)
+    mounts_fitted = ssd.fitted_mounts(design, catalog)
+    entries = groups + mounts_fitted
+    power = ssd.power_in_parts(groups, mounts_fitted, memos)
+    hits = ssd.hits_in_parts(groups, mounts_fitted, memos)
+    preloaded = memos.get("sfb-group-marked-t", groups, lambda: ssd.marked(groups, "T"))  # groups' only
     mounts = option_figures(design, catalog, options)
     plan, plan_findings = plan_figures(design, catalog, entries, power, options)
-    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total)
-    findings += mount_findings(design, catalog, ssd.marked(entries, "T"))
+    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, memos, groups)
+    findings += mount_findings(design, catalog, preloaded)
     findings += budget_findings(mounts)
     findings += plan_findings
     base = exact(design.data.bpv)
     detail = SfbDetail(
         bpv=base + (mounts.total if mounts.adds_to_bpv else 0), base_bpv=base, entries=entries,
         power=power, options=mounts, ammunition=ammunition_tracks(design, entries, catalog, options),
-        plan=plan, boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries).items()),
+        plan=plan, boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries, hits).items()),
         tables=_weapon_tables(catalog, entries), race=catalog.races.get(design.race),
         mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
         larger_means=str(options["larger_means"]),
         play=catalog.play)
-    return Evaluation(_stats(detail), _breakdown(design, detail, memos), sort_findings(findings),
+    return Evaluation(_stats(detail), _breakdown(design, detail, groups, memos), sort_findings(findings),
                       _meters(detail), detail)
 
 

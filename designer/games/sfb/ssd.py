@@ -53,20 +53,28 @@ def _group(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
                      tuple(group.arcs), tuple(group.marks))
 
 
-def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
-    """Every box group, then every fitted option mount, in file order; with ``memos`` (the
-    caller's) an untouched group at the same place, under the same catalog (a house-rule profile
-    has its own), keeps its entry."""
+def box_groups(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
+    """Every box group's entry, in file order; with ``memos`` (the caller's) an untouched group
+    at the same place, under the same catalog (a house-rule profile has its own), keeps its
+    entry, and untouched groups all (an edit of a ship field) keep the very same tuple."""
     if memos is None:
-        groups = tuple(_group(g, i, catalog) for i, g in enumerate(design.boxes))
-    else:
-        memo = memos.store("sfb-installed")
-        groups = tuple(memo.get(g, lambda g=g, i=i: _group(g, i, catalog), i, catalog)
-                       for i, g in enumerate(design.boxes))
-    mounts = tuple(Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1,
-                             tuple(m.arcs), mount=m.mount)
-                   for i, m in enumerate(design.option_mounts) if m.fitted)
-    return groups + mounts
+        return tuple(_group(g, i, catalog) for i, g in enumerate(design.boxes))
+    memo = memos.store("sfb-installed")
+    return memos.of("sfb-box-groups", design.boxes, lambda: tuple(
+        memo.get(g, lambda g=g, i=i: _group(g, i, catalog), i, catalog)
+        for i, g in enumerate(design.boxes)), catalog)
+
+
+def fitted_mounts(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
+    """Every fitted option mount, in file order."""
+    return tuple(Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1,
+                           tuple(m.arcs), mount=m.mount)
+                 for i, m in enumerate(design.option_mounts) if m.fitted)
+
+
+def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
+    """Every box group (:func:`box_groups`), then every fitted option mount, in file order."""
+    return box_groups(design, catalog, memos) + fitted_mounts(design, catalog)
 
 
 def boxes_of(entries: Iterable[Installed], *system_ids: str) -> int:
@@ -92,13 +100,40 @@ def power(entries: Iterable[Installed]) -> PowerFigures:
                         tuple(dict.fromkeys(assumed)))
 
 
-def boxes_by_hit(design: SfbDesign, entries: Iterable[Installed]) -> dict[str, int]:
-    """Box counts by "destroyed on" category, most first; empty option mounts count apart and
-    unknown systems not at all (they are findings)."""
+def power_in_parts(groups: tuple[Installed, ...], mounts: tuple[Installed, ...],
+                   memos: Memos) -> PowerFigures:
+    """:func:`power` of ``groups + mounts``, the groups' part remembered with their tuple
+    (:func:`box_groups`); whole numbers, so the sum is the same in two parts."""
+    a, b = memos.get("sfb-group-power", groups, lambda: power(groups)), power(mounts)
+    return PowerFigures(a.warp + b.warp, a.impulse + b.impulse, a.reactor + b.reactor,
+                        a.battery_capacity + b.battery_capacity,
+                        tuple(dict.fromkeys(a.assumed + b.assumed)))
+
+
+def hit_counts(entries: Iterable[Installed]) -> dict[str, int]:
+    """Box counts by "destroyed on" category, in order of first appearance."""
     counts: dict[str, int] = {}
     for e in entries:
         if e.spec is not None:
             counts[e.spec.hit.category] = counts.get(e.spec.hit.category, 0) + e.boxes
+    return counts
+
+
+def hits_in_parts(groups: tuple[Installed, ...], mounts: tuple[Installed, ...],
+                  memos: Memos) -> dict[str, int]:
+    """:func:`hit_counts` of ``groups + mounts``, the groups' part remembered with their tuple."""
+    counts = dict(memos.get("sfb-group-hits", groups, lambda: hit_counts(groups)))
+    for category, n in hit_counts(mounts).items():
+        counts[category] = counts.get(category, 0) + n
+    return counts
+
+
+def boxes_by_hit(design: SfbDesign, entries: Iterable[Installed],
+                 counts: dict[str, int] | None = None) -> dict[str, int]:
+    """Box counts by "destroyed on" category, most first; empty option mounts count apart and
+    unknown systems not at all (they are findings). ``counts``: :func:`hit_counts` of
+    ``entries`` when the caller has them."""
+    counts = dict(hit_counts(entries) if counts is None else counts)
     empty = sum(1 for m in design.option_mounts if not m.fitted)
     if empty:
         counts[EMPTY_MOUNT] = empty
