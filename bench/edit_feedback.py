@@ -25,6 +25,7 @@ import time
 from bench.designs import grow
 from bench.report import Figure, check, skipped
 from bench.timing import FRAME_BUDGET_MS, percentile, summary
+from designer.app.launch import freeze_startup_objects
 from designer.core import registry
 
 SYSTEMS = 200
@@ -122,6 +123,7 @@ def _measure_game(game, app, runs: int) -> dict:
         window.show()
         for _ in range(10):
             app.processEvents()
+        freeze_startup_objects()  # as `drydock open` does once its window is up
         editor = _Editor(window, design)
         path = editor.path
         canvas = window.preview.canvas
@@ -195,6 +197,7 @@ def _measure_game(game, app, runs: int) -> dict:
         parts = _parts(window, one_edit, flip, last)
         findings = len(window.document.evaluation().findings)
         window.document.saved = window.document.design  # nothing to ask on close
+        gc.unfreeze()  # the next game's window is measured from the same start
         window.close()
         window.deleteLater()
         app.processEvents()
