@@ -104,6 +104,9 @@ class MeterBar(QWidget):
             self.text.setStyleSheet(f"font-weight: 600; color: {(t.bad if meter.over else t.text).name()};")
 
 
+FIGURES_ON_ONE_ROW = 6  # more, and they take a second row
+
+
 class BudgetHeader(QFrame):
     """Shows one evaluation; ``show_evaluation`` is the only way in."""
 
@@ -112,12 +115,24 @@ class BudgetHeader(QFrame):
         self.stats = stats
         self.setObjectName("BudgetHeader")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 6, 10, 6)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 10, 6)
+        outer.setSpacing(6)
+        row = QHBoxLayout()
         row.setSpacing(18)
+        outer.addLayout(row)
         self.meter_row = QHBoxLayout()
         self.meter_row.setSpacing(14)
         row.addLayout(self.meter_row, 2)
+        # Many figures (a Star Blazers ship has nine beside four meters) go on a row of their
+        # own, so the header never makes the window wider than a laptop screen.
+        figures = QHBoxLayout()
+        figures.setSpacing(18)
+        if len(stats) > FIGURES_ON_ONE_ROW:
+            outer.addLayout(figures)
+            figures.addStretch(1)
+        else:
+            row.addLayout(figures)
         self.meters: dict[str, MeterBar] = {}
         self.values: dict[str, QLabel] = {}
         for stat in stats:
@@ -135,7 +150,7 @@ class BudgetHeader(QFrame):
                                metrics.height() + 4)
             box.addWidget(caption)
             box.addWidget(value)
-            row.addLayout(box)
+            figures.insertLayout(figures.count() - (len(stats) > FIGURES_ON_ONE_ROW), box)
             self.values[stat.key] = value
         row.addStretch(1)
         # "House rules: NAME vN" while a profile is in force: the figures are not the book's.

@@ -40,3 +40,13 @@ def test_a_short_form_shows_whole_and_the_palette_takes_the_rest(qtbot, make_win
     assert area.verticalScrollBar().maximum() == 0 and area.horizontalScrollBar().maximum() == 0
     palette = window.panes.palette
     assert palette.tree.viewport().height() >= SHOWN_ROWS * palette.row_height()
+
+
+@pytest.mark.parametrize("path", [RUTAN, *SHORT_FORMS], ids=lambda p: p.parent.parent.name)
+def test_the_header_fits_a_laptop_screen(qtbot, make_window, path):
+    """A Star Blazers carrier shows four meters and nine figures: on one row the header made the
+    window at least 2,040 px wide; its figures now take a second row, so every game's window fits
+    a 1366 px screen."""
+    window = shown(qtbot, make_window(path))
+    assert window.panes.header.minimumSizeHint().width() <= 1366
+    assert window.minimumSizeHint().width() <= 1366
