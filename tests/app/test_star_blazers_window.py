@@ -103,12 +103,11 @@ def test_upgrades_and_loads_say_why_not(qtbot, yamato):
 
 
 def test_a_custom_class_file_opens_and_says_what_it_holds(qtbot, make_window):
-    """A class file (kind: class) is shown and printed; its ship fields and the palette say why
-    they do not apply (its definition is edited in the file: see the catalog README)."""
+    """A class file (kind: class) is shown and printed; a ship's Class picker is hidden (the file
+    is the class) and the palette says why purchases do not apply."""
     window = make_window(CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml")
     assert window.document.evaluation().legal
-    control = window.panes.hull.controls["class"].widget
-    assert not control.isEnabled() and "class file" in control.toolTip()
+    assert "class" in window.panes.hull.hidden
     assert window.add_from_palette("buy:acacbi") == -1
     assert "holds only its definition" in window.status_text.text()
     assert isinstance(window.document.pages(), list)
@@ -144,3 +143,27 @@ def test_a_figure_the_form_prints_has_no_write_in_field(make_window):
     window = make_window(DESIGNS / "edf-borodino.yaml")  # 110 hull boxes printed, radar lost
     assert "fill_in.hull_boxes" in window.panes.hull.hidden
     assert "fill_in.radar_range" not in window.panes.hull.hidden
+
+
+def test_a_custom_class_is_defined_in_the_ship_form(qtbot, make_window):
+    """A class file's figures are fields of the form (a ship's Class picker is not): a class
+    number that disagrees with the data block is a finding, undo takes it back, and the class's
+    points reach the header."""
+    window = make_window(CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml")
+    controls = window.panes.hull.controls
+    assert "class" in window.panes.hull.hidden and "definition.points" not in window.panes.hull.hidden
+    assert controls["definition.data.class_number"].widget.value() == 3
+    before = {f.code for f in window.document.evaluation().findings}
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        controls["definition.data.class_number"].set_from_outside(5)
+    assert window.document.design.definition.data.class_number == 5
+    assert {f.code for f in window.document.evaluation().findings} - before  # the block disagrees
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        window.document.stack.undo()
+    assert {f.code for f in window.document.evaluation().findings} == before
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        controls["definition.points"].set_from_outside(200)
+    assert window.document.evaluation().stats["points"] == 200
+    with qtbot.waitSignal(window.refreshed, timeout=3000):
+        controls["definition.hull.boxes"].set_from_outside(None)  # "not given"
+    assert window.document.design.definition.hull.boxes is None

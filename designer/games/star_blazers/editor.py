@@ -18,6 +18,7 @@ from designer.games.star_blazers import operations as ops
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_library import ClassLibrary
 from designer.games.star_blazers.design import StarBlazersDesign
+from designer.games.star_blazers.editor_class import class_fields
 from designer.games.star_blazers.operations import Evaluate, LOAD_LISTS, UPGRADE_TITLES
 from designer.games.star_blazers.warship_class import WarshipClass
 
@@ -37,8 +38,9 @@ def class_label(cls: WarshipClass) -> str:
             f"{boxes} hull boxes{hangar}")
 
 
-def _class_file_lock(_design: StarBlazersDesign, _row: Any) -> str:
-    return ops.CLASS_FILE if _design.kind == "class" else ""
+def _a_ship(design: StarBlazersDesign, _row: Any) -> bool:
+    """A ship names its class; a class file is the class (its own fields, ``editor_class``)."""
+    return design.kind == "ship"
 
 
 def _class_numbers(library: ClassLibrary):
@@ -59,8 +61,6 @@ def _printed_number(design: StarBlazersDesign, library: ClassLibrary) -> int | N
 
 def _number_lock(library: ClassLibrary):
     def reason(design: StarBlazersDesign, _row: Any) -> str:
-        if design.kind == "class":
-            return ops.CLASS_FILE
         printed = _printed_number(design, library)
         return f"the form prints class {printed}" if printed is not None else ""
     return reason
@@ -98,15 +98,16 @@ def _ship_fields(catalog: StarBlazersCatalog, library: ClassLibrary) -> tuple[Fi
     classes = tuple((c.id, class_label(c)) for c in catalog.warships.values())
     return (
         FieldSpec("Name", "name", "text", help="The ship's name, on the form's UNIT NAME line."),
-        FieldSpec("Class", "class", "choice", choices=classes, disabled=_class_file_lock,
+        FieldSpec("Class", "class", "choice", choices=classes, applies=_a_ship,
                   help="Every class of the points table (000 L4908-4954) with its points, class "
                        "number, hull boxes and hangar; '?' where the source lost the figure. A "
                        "custom class is named custom/<file> in the design file."),
         FieldSpec("Class number", "fill_in.class_number", "choice",
-                  choices_for=_class_numbers(library), disabled=_number_lock(library),
+                  choices_for=_class_numbers(library), disabled=_number_lock(library), applies=_a_ship,
                   help="Write in the class number from your printed form where the source lost it: "
                        "the data block's figures follow from it (000 L895-902, L1626-1640)."),
         *_write_ins(library),
+        *class_fields(),
     )
 
 
