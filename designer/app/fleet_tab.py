@@ -64,6 +64,15 @@ class FleetTab(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        self.buttons: dict[str, QPushButton] = {}
+        layout.addLayout(self._build_name_line())
+        self._build_budget(layout)
+        layout.addLayout(self._build_add_row())
+        layout.addWidget(self._build_ships(), 1)
+        layout.addLayout(self._build_row_buttons())
+
+    def _build_name_line(self) -> QHBoxLayout:
+        """Name, budget, game and house rules of the fleet."""
         top = QHBoxLayout()
         top.addWidget(QLabel("Fleet:"))
         self.name_edit = QLineEdit(self)
@@ -85,8 +94,10 @@ class FleetTab(QWidget):
         self.house_rules.setStyleSheet(f"color: {theme_for(self).warn.name()}; font-weight: 600;")
         self.house_rules.hide()
         top.addWidget(self.house_rules)
-        layout.addLayout(top)
+        return top
 
+    def _build_budget(self, layout: QVBoxLayout) -> None:
+        """The budget bar, the fleet's other budgets and its rule switches."""
         self.budget_bar = QProgressBar(self)
         self.budget_bar.setObjectName("FleetBudgetBar")
         self.budget_bar.setTextVisible(True)
@@ -100,8 +111,9 @@ class FleetTab(QWidget):
         self.rule_boxes: dict[str, QCheckBox] = {}
         layout.addLayout(self.rules_row)
 
+    def _build_add_row(self) -> QHBoxLayout:
+        """Fleet file commands and the ways to add a ship."""
         adds = QHBoxLayout()
-        self.buttons: dict[str, QPushButton] = {}
         for key, text, tip in (("new", "New fleet", "Start an empty fleet of this game"),
                                ("open", "Open fleet…", "Open a fleet file"),
                                ("save", "Save fleet", "Save the fleet file"),
@@ -112,24 +124,13 @@ class FleetTab(QWidget):
         self.catalog.setToolTip("Standard designs of the fleet's game")
         adds.addWidget(self.catalog, 1)
         self.buttons["add_catalog"] = self._button(adds, "Add standard", "Add the chosen standard design")
-        layout.addLayout(adds)
+        self.buttons["add_catalog"].clicked.connect(self._add_catalog_choice)
+        return adds
 
+    def _build_ships(self) -> QSplitter:
+        """The ships table (with its empty-fleet hint) over the fleet's findings."""
         split = QSplitter(Qt.Orientation.Vertical, self)
-        self.table = QTableWidget(0, len(COLUMNS), split)
-        self.table.setObjectName("FleetShips")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                   | QAbstractItemView.EditTrigger.EditKeyPressed
-                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(DESIGN, QHeaderView.ResizeMode.Stretch)
-        self.table.setColumnWidth(NAME, 180)
-        self.table.horizontalHeaderItem(NAME).setToolTip(
-            "The ship's own name, where it has one (double-click to name it)")
-        self.table.verticalHeader().setVisible(False)
-        self.table.itemChanged.connect(self._item_changed)
-        self.table.doubleClicked.connect(self._double_clicked)
+        self._build_table(split)
         self.findings = FindingsView(split, "No rule problems: the fleet is legal.")
         self.findings.activated_finding.connect(self.select_finding)
         ships = QWidget(split)
@@ -146,8 +147,28 @@ class FleetTab(QWidget):
         split.addWidget(self.findings)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
-        layout.addWidget(split, 1)
+        return split
 
+    def _build_table(self, parent: QWidget) -> None:
+        """The ships: one row an entry, its name editable in place."""
+        self.table = QTableWidget(0, len(COLUMNS), parent)
+        self.table.setObjectName("FleetShips")
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed
+                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(DESIGN, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnWidth(NAME, 180)
+        self.table.horizontalHeaderItem(NAME).setToolTip(
+            "The ship's own name, where it has one (double-click to name it)")
+        self.table.verticalHeader().setVisible(False)
+        self.table.itemChanged.connect(self._item_changed)
+        self.table.doubleClicked.connect(self._double_clicked)
+
+    def _build_row_buttons(self) -> QHBoxLayout:
+        """What to do with the selected ships, the totals and the fleet's outputs."""
         rows = QHBoxLayout()
         self.buttons["remove"] = self._button(rows, "Remove", "Remove the selected ships")
         self.buttons["open_design"] = self._button(rows, "Open design", "Edit the selected design")
@@ -158,11 +179,10 @@ class FleetTab(QWidget):
                                               "drydock fleet --format prints it: to paste or to save")
         self.buttons["export"] = self._button(rows, "Export battle pack…",
                                               "Roster, every record sheet and a quick reference")
-        layout.addLayout(rows)
-        self.buttons["add_catalog"].clicked.connect(self._add_catalog_choice)
         self.buttons["remove"].clicked.connect(self.remove_selected)
         self.buttons["open_design"].clicked.connect(self.open_selected)
         self.buttons["export"].clicked.connect(self.export_requested.emit)
+        return rows
 
     def _button(self, layout, text: str, tip: str) -> QPushButton:
         button = QPushButton(text, self)
