@@ -63,7 +63,6 @@ class DesignDocument(QObject):
         self.last_changed: tuple[str, ...] | None = EVERYTHING
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
         self._pages: tuple[DesignBase, Any] | None = None
-        self._dirty: tuple[DesignBase, DesignBase, bool] | None = None  # (design, saved, differ)
 
     def _clean_changed(self, _clean: bool) -> None:
         self.file_changed.emit()
@@ -71,15 +70,9 @@ class DesignDocument(QObject):
     # --- state ---------------------------------------------------------------------------------
     @property
     def dirty(self) -> bool:
-        """Whether the design differs from the saved one, by equality (compared once per pair
-        of designs: the title asks on every edit, and a big design takes a while to compare)."""
-        design, saved = self.design, self.saved
-        if saved is None:
-            return True
-        last = self._dirty
-        if last is None or last[0] is not design or last[1] is not saved:
-            last = self._dirty = (design, saved, design != saved)
-        return last[2]
+        """Whether the design differs from the saved one, by equality (an edit keeps the
+        untouched entries' objects, so comparing is a few microseconds)."""
+        return self.saved is None or self.design != self.saved
 
     @property
     def title(self) -> str:
