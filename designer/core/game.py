@@ -32,6 +32,26 @@ OVERRIDES = "the command line or fleet"  # where a caller's rule choices come fr
 
 
 @dataclass(frozen=True)
+class SheetEntry:
+    """One record sheet to print: a design, its evaluation and, where a fleet names the ship, the
+    ship's own name. The sheet prints the class (the design's name) and the ship's name apart, as
+    the book's form has the player fill in "CLASS and NAME (if you have given it one)" (001 L296).
+    It unpacks as ``(design, evaluation)``, so code that reads a plain pair reads it too."""
+
+    design: DesignBase
+    evaluation: Evaluation
+    ship_name: str = ""
+
+    def __iter__(self):
+        return iter((self.design, self.evaluation))
+
+
+def sheet_entries_of(items: Sequence[SheetEntry | tuple[DesignBase, Evaluation]]) -> list[SheetEntry]:
+    """The items a ``record_sheet_pages`` caller passes, as entries (a plain pair has no ship name)."""
+    return [item if isinstance(item, SheetEntry) else SheetEntry(*item) for item in items]
+
+
+@dataclass(frozen=True)
 class ReferenceEntry:
     """One system's rules summary on a fleet's quick-reference page: a title, a few short lines
     a player reads at the table, and the rulebook lines they come from."""

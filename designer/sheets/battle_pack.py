@@ -10,6 +10,7 @@ import json
 from typing import Any, Callable, Mapping
 
 from designer.core.fleet import FleetEvaluation
+from designer.core.game import SheetEntry
 from designer.core.numbers import format_points
 from designer.sheets.display import Page, Sheet
 from designer.sheets.quick_reference import quick_reference_pages
@@ -35,16 +36,14 @@ def check_sheet_count(sheets: int) -> None:
 
 
 def sheet_entries(result: FleetEvaluation) -> list:
-    """One (design, evaluation) per ship: an entry of count N prints N sheets. A named entry
-    of several ships numbers them (``Lucky 1``, ``Lucky 2``) so each sheet can be told apart."""
+    """One sheet entry per ship: an entry of count N prints N sheets. A named entry of several
+    ships numbers them (``Lucky 1``, ``Lucky 2``) so each sheet can be told apart; the design keeps
+    its own name, the class the sheet prints beside the ship's."""
     out = []
     for e in result.entries:
         for n in range(1, e.count + 1):
-            design = e.loaded.design
-            if e.ship.name:
-                name = e.ship.name if e.count == 1 else f"{e.ship.name} {n}"
-                design = design.model_copy(update={"name": name})
-            out.append((design, e.evaluation))
+            name = "" if not e.ship.name else e.ship.name if e.count == 1 else f"{e.ship.name} {n}"
+            out.append(SheetEntry(e.loaded.design, e.evaluation, name))
     return out
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from designer.core import registry
 from designer.core.fleet import fleet_from_file
-from designer.core.game import DesignKind, ReferenceEntry
+from designer.core.game import DesignKind, ReferenceEntry, sheet_entries_of
 from designer.sheets.battle_pack import BattlePackError, battle_pack
 from designer.sheets.display import Page, Text, walk
 from tests.core.toy_game import TOY, ToyDesign, ToyGame
@@ -26,8 +26,9 @@ class PrintingToy(ToyGame):
     design_kinds = (DesignKind("ship", "Ship", ToyPrintDesign),)
 
     def record_sheet_pages(self, entries, paper="a4", options=None, reuse=None):
-        return [Page(595.28, 841.89, (Text(40, 40, f"SHEET {d.name} {e.points}"),), "sheet")
-                for d, e in entries]
+        return [Page(595.28, 841.89, (Text(40, 40, f"SHEET {e.ship_name} ({e.design.name}) "
+                                                   f"{e.evaluation.points}"),), "sheet")
+                for e in sheet_entries_of(entries)]
 
     def quick_reference(self, designs, fleet=None):
         return [ReferenceEntry("Gun", ("Roll a die.",), "toy §2")] if designs else []
@@ -59,7 +60,7 @@ def test_pack_for_any_game(tmp_path, printing_game):
     assert "Toy Fleet" in roster and "NOT LEGAL" in roster  # 3 x 42 = 126 of 100
     assert "Total 126 points - budget 100, 26 OVER" in roster and "FLEET-OVER-BUDGET" in roster
     footer = f"Toy Fleet · 126 points of 100 · NOT LEGAL · fingerprint {sheet_fingerprint(tmp_path)} (drydock verify)"
-    assert [texts(p) for p in sheet.pages[1:4]] == [f"SHEET Gnat {n} 42 {footer}" for n in (1, 2, 3)]
+    assert [texts(p) for p in sheet.pages[1:4]] == [f"SHEET Gnat {n} (Gunboat) 42 {footer}" for n in (1, 2, 3)]
     assert all(texts(p).endswith(footer) for p in sheet.pages)  # on every page of the pack
     assert "Gun" in texts(sheet.pages[4]) and "toy §2" in texts(sheet.pages[4])
     assert sheet.title == "Battle pack: Toy Fleet"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.game import sheet_entries_of
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_height, box_kind, ship_box
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
@@ -40,6 +41,7 @@ class Ship:
     row: str  # the kind, or "wide" when it needs the whole width
     width: float
     height: float
+    ship_name: str = ""  # the fleet's name for this ship, printed on the NAME line
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,8 @@ def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], p
     out = Layout(template, options, reuse)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
-    ships = [_ship(i, d, e, frame.w, out) for i, (d, e) in enumerate(entries)]
+    ships = [_ship(i, e.design, e.evaluation, frame.w, out, e.ship_name)
+             for i, e in enumerate(sheet_entries_of(entries))]
     groups = _pack(ships, frame, out)
     total = len(groups)
     return [_page(sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total,
@@ -115,7 +118,7 @@ def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
     return balance_last_pages(pages, fits, fill, area)
 
 
-def _ship(index: int, design, evaluation, width: float, out: Layout) -> Ship:
+def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: str = "") -> Ship:
     template = out.template
     kind = box_kind(evaluation)
     spec = template.region(kind)
@@ -131,7 +134,7 @@ def _ship(index: int, design, evaluation, width: float, out: Layout) -> Ship:
     # Measured once per design and evaluation object: a fleet's count: 12 entry repeats them.
     h = out.reuse.of("box-height", (design, evaluation),
                      lambda: box_height(design, evaluation, w, kind, template), w, kind)
-    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h)
+    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name)
 
 
 def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
@@ -168,8 +171,8 @@ def _box(ship: Ship, out: Layout) -> Group:
     ``count: 12`` entry hands the same design and evaluation twelve times."""
     return out.reuse.of("ship-box", (ship.design, ship.evaluation),
                         lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
-                                         ship.kind, out.template, out.reuse, out.blank),
-                        ship.width, ship.height, ship.kind, out.blank)
+                                         ship.kind, out.template, out.reuse, out.blank, ship.ship_name),
+                        ship.width, ship.height, ship.kind, out.blank, ship.ship_name)
 
 
 def _placed(box: Group, x: float, y: float, reuse: SheetReuse) -> Group:

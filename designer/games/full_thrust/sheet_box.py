@@ -107,7 +107,8 @@ def box_height(design: FullThrustDesign, evaluation: Evaluation, w: float, kind:
 
 
 def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: float,
-             kind: str, template: SheetTemplate, reuse: SheetReuse, blank: bool = False) -> Group:
+             kind: str, template: SheetTemplate, reuse: SheetReuse, blank: bool = False,
+             ship_name: str = "") -> Group:
     """The whole box, ``w`` x ``h`` points at the origin (``h`` from :func:`box_height`).
     ``blank``: the form a player designs on by hand (``design`` is an empty one): the captions,
     an open damage track of the box's rows, the pre-printed FTL drive, FireCons and drive
@@ -129,7 +130,7 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     name_lines, name_size = _class_name(design, category, w - 2 * pad, template)
     foot_h = geo.num("foot") + (len(name_lines) - 1) * name_size * LEADING
     body, foot = rest.bottom_band(foot_h)
-    items += _foot(foot, name_lines, name_size, category, template, reuse)
+    items += _foot(foot, name_lines, name_size, category, template, reuse, ship_name)
 
     rows = (spec.int("track"),) * spec.int("rows") if blank else detail.track
     capacity = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
@@ -211,9 +212,9 @@ def _category_size(template) -> float:
 
 
 def _foot(box: Box, name_lines: list[str], name_size: float, category: str, template,
-          reuse) -> list[Item]:
+          reuse, ship_name: str = "") -> list[Item]:
     """The CLASS line (the design's name, wrapped if need be, and its classification) and the
-    NAME line for the ship's own name, written in by the player (L296)."""
+    NAME line for the ship's own name: the fleet's, or left for the player to write in (L296)."""
     cls = template.font("class")
     cap = template.font("caption")
     wrapped = (len(name_lines) - 1) * name_size * LEADING
@@ -227,6 +228,9 @@ def _foot(box: Box, name_lines: list[str], name_size: float, category: str, temp
         Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name")]
     y2 = box.bottom - 2
     items.append(reuse.label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
+    if ship_name:
+        items.append(reuse.label(box.x + CLASS_LABEL_W, y2, ship_name, cls.size, cls.font, ref="name",
+                                 width=box.w - CLASS_LABEL_W))
     items.append(Line(box.x + 19, y2 + 1.5, box.right, y2 + 1.5, Style(width=0.4), "name"))
     return items
 
