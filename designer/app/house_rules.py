@@ -60,14 +60,14 @@ def profile_files(game: Game, folders: Iterable[Path] | None = None) -> list[Pro
     return found
 
 
-def named_profile(ref: str | None, file: Path | None) -> tuple[Profile | None, str]:
+def named_profile(ref: str | None, file: Path | None, game: str | None = None) -> tuple[Profile | None, str]:
     """The profile a design or fleet names (``profile:``), read relative to its ``file``, and
     what went wrong when it cannot be read (the file then opens under the book's rules)."""
     if not ref:
         return None, ""
     folder = Path(file).resolve().parent if file is not None else Path.cwd()
     try:
-        return read_named_profile(ref, folder), ""
+        return read_named_profile(ref, folder, game), ""
     except LoadError as exc:
         return None, f"its house rules cannot be read, so the book's rules apply: {exc}"
 

@@ -32,7 +32,7 @@ class HouseRulesCommands:
         """The profile a file opens under: the one it names (relative to ``file``), else the
         one chosen for its game; and what went wrong reading it (empty when nothing did)."""
         if named:
-            return named_profile(named, file)
+            return named_profile(named, file, game.id)
         chosen = self.prefs.profile_file(game.id)
         if chosen is None:
             return None, ""

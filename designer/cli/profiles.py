@@ -8,12 +8,18 @@ from pathlib import Path
 
 from designer.cli.terminal import warn
 from designer.core.context import EvaluationContext, Profile
-from designer.core.profile import load_profile, read_named_profile
+from designer.core.errors import LoadError
+from designer.core.profile import bundled_profile, load_profile, read_named_profile
 
 
 def profile_of(path: str | None) -> Profile | None:
-    """The ``--profile`` file, read and checked (raises ``LoadError``)."""
-    return load_profile(path) if path else None
+    """The ``--profile`` file, read and checked (raises ``LoadError``): a file named on the
+    command line, so a pipe is read too (``<(cat house.yaml)``), or ``catalog:<game>/<id>``."""
+    if not path:
+        return None
+    if path.startswith("catalog:"):
+        return load_profile(bundled_profile(path))
+    return load_profile(path, pipes=True)
 
 
 def context_for(document, chosen: Profile | None, overrides=None) -> EvaluationContext:
@@ -33,5 +39,10 @@ def context_for(document, chosen: Profile | None, overrides=None) -> EvaluationC
         model = getattr(document, "design", None) or getattr(document, "fleet", None)
         named = getattr(model, "profile", None)
         if named:
-            profile = read_named_profile(named, folder or Path.cwd())
+            try:
+                profile = read_named_profile(named, folder or Path.cwd(), game.id if game else None)
+            except LoadError as exc:  # say which file named it, unless the profile's own line is wrong
+                if exc.line is not None or path is None:
+                    raise
+                raise LoadError(path, f"profile: {exc}") from None
     return EvaluationContext(overrides=dict(overrides or {}), profile=profile, folder=folder)

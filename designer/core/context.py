@@ -14,6 +14,7 @@ from typing import Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from designer.core.identity_memo import IdentityMemo
 from designer.core.model import RuleValue
+from designer.core.sources import FileSource, remembered, replay
 
 T = TypeVar("T")
 
@@ -30,6 +31,7 @@ class Profile:
     options: Mapping[str, RuleValue] = field(default_factory=dict)
     overrides: Mapping[str, Any] = field(default_factory=dict)
     systems: tuple[Mapping[str, Any], ...] = ()
+    file: FileSource | None = None  # the file it was read from and the digest of its bytes
 
 
 class Memos:
@@ -47,8 +49,12 @@ class Memos:
         return memo
 
     def get(self, name: str, obj: object, compute: Callable[[], T], *extra) -> T:
-        """``compute()`` for the object ``obj`` (and ``extra``), once while ``obj`` lives here."""
-        return self.store(name).get(obj, compute, *extra)
+        """``compute()`` for the object ``obj`` (and ``extra``), once while ``obj`` lives here;
+        each use tells the open read logs which files the result came from (``core/sources.py``)."""
+        value, sources = self.store(name).get(obj, lambda: remembered(compute), *extra)
+        if sources:
+            replay(sources)
+        return value
 
     def of(self, name: str, inputs: Sequence[object], compute: Callable[[], T], *extra: Hashable,
            limit: int = 64) -> T:
@@ -64,8 +70,11 @@ class Memos:
         if hit is None or any(a is not b for a, b in zip(hit[0], items)):
             if len(store) >= limit:
                 store.clear()
-            hit = store[key] = (items, compute())
-        return hit[1]
+            hit = store[key] = (items, remembered(compute))
+        value, sources = hit[1]
+        if sources:
+            replay(sources)
+        return value
 
 
 @dataclass(frozen=True)

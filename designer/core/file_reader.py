@@ -7,6 +7,7 @@ read up to the size limit; a pipe the player named on the command line (``<(cat 
 ``/dev/stdin``) is read once, within the size limit and a timeout, and a FIFO that no program
 writes to reads as empty at once; anything else, and any pipe reached indirectly (a fleet's
 entry, an autosave note, the recent list), is refused. Every refusal is a :class:`LoadError`.
+Every file read is reported to the open read logs (``core/sources.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from designer.core.errors import LoadError
+from designer.core.sources import note_read
 
 MAX_BYTES = 2_000_000  # the largest real design is a few kB; a fleet of 10,000 entries ~ 600 kB
 PIPE_TIMEOUT = 10.0  # seconds a pipe named on the command line has to deliver its file
@@ -43,6 +45,7 @@ def read_bytes(file: str | Path, *, pipes: bool = False, limit: int = MAX_BYTES,
     if len(data) > limit:
         raise LoadError(file, f"is larger than {limit / 1_000_000:g} MB; a Drydock file is a few "
                         "kilobytes, so this is not one")
+    note_read(file, data)  # a fingerprint covers these bytes; an export never replaces the file
     return data
 
 

@@ -23,6 +23,7 @@ from designer.core.numbers import Number, plain
 from designer.core.operations import Operation
 from designer.core.paths import CATALOGS, TEMPLATES
 from designer.core.rule_options import RuleOption, resolve_options
+from designer.core.sources import remembered, replay
 
 T = TypeVar("T")
 
@@ -123,9 +124,12 @@ class Game(ABC):
     def held(self, name: str, load: Callable[[], T]) -> T:
         """``load()`` once per game object: static data (catalog, editor, template) lives here."""
         store = self.__dict__.setdefault("_held", {})
-        if name not in store:
-            store[name] = load()
-        return store[name]
+        if name not in store:  # with the files it came from, told again on each use (sources.py)
+            store[name] = remembered(load)
+        value, sources = store[name]
+        if sources:
+            replay(sources)
+        return value
 
     def catalog(self) -> Any:
         """The game's rules data, loaded once (``load_catalog``)."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import numbers
+import re
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
@@ -34,6 +35,7 @@ from designer.core import registry
 from designer.core.context import Profile
 from designer.core.errors import LoadError
 from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, parse_model, validation_problem
+from designer.core.sources import FileSource, ReadLog, resolved
 from designer.core.yaml_source import SourceMap, load_yaml
 
 Scalar = bool | int | float | str
@@ -65,9 +67,12 @@ class ProfileFile(Frozen):
         return str(value)
 
 
-def load_profile(path: str | Path) -> Profile:
-    """Read and check a profile file, or raise :class:`LoadError` at the offending line."""
-    data, smap = load_yaml(path)
+def load_profile(path: str | Path, pipes: bool = False) -> Profile:
+    """Read and check a profile file, or raise :class:`LoadError` at the offending line;
+    ``pipes`` when the player named it on the command line (``--profile <(cat house.yaml)``)."""
+    with ReadLog() as log:
+        data, smap = load_yaml(path, pipes=pipes)
+    read = FileSource(resolved(path), log.reads.get(resolved(path), ""))
     if not isinstance(data, dict) or "profile" not in data:
         raise smap.error((), "is not a house-rule profile: it needs 'profile:' (its name), "
                          "'version:', 'game:' and 'source:'")
@@ -76,7 +81,7 @@ def load_profile(path: str | Path) -> Profile:
     if game is None:
         raise smap.error(("game",), f"unknown game {model.game!r}; expected one of {sorted(registry.games())}")
     profile = Profile(model.profile, model.version, model.game, model.source, dict(model.options),
-                      dict(model.overrides), tuple(model.systems))
+                      dict(model.overrides), tuple(model.systems), read)
     check_profile(game, profile, smap)
     return profile
 
@@ -257,13 +262,43 @@ def edit_catalog(data: Any, profile: Profile, list_key: Callable[[Mapping[str, A
     return edit
 
 
-def read_named_profile(ref: str, folder: Path) -> Profile:
+def read_named_profile(ref: str, folder: Path, game: str | None = None) -> Profile:
     """The profile a design or fleet names (``profile:``): a path relative to its file, or
-    ``catalog:<game>/<id>`` for a bundled one."""
+    ``catalog:<game>/<id>`` for a bundled one (an id, never a path out of the catalog). With
+    ``game`` (the naming file's), a profile of another game is refused, naming both."""
+    if "\x00" in ref:
+        raise LoadError(ref.replace("\x00", "\\x00"), "the profile's name contains a NUL "
+                        "character; no file has such a name")
     if ref.startswith("catalog:"):
-        game_id, _, name = ref.removeprefix("catalog:").partition("/")
-        game = registry.get(game_id)
-        if game is None or not name:
-            raise LoadError(ref, "write catalog:<game>/<profile> for a bundled profile")
-        return load_profile(game.catalog_dir / "profiles" / f"{name}.yaml")
-    return load_profile((folder / Path(ref).expanduser()).resolve())
+        profile = load_profile(bundled_profile(ref))
+    else:
+        try:
+            path = (folder / Path(ref).expanduser()).resolve()
+        except (OSError, RuntimeError, ValueError) as exc:  # a loop of links, an unknown ~user
+            raise LoadError(ref, f"cannot be found ({exc}); check the path") from None
+        profile = load_profile(path)
+    if game is not None and profile.game != game:
+        theirs, ours = registry.get(profile.game), registry.get(game)
+        raise LoadError(ref, f"is a house-rule profile for {theirs.title if theirs else profile.game}; "
+                        f"this file is for {ours.title if ours else game}, so it cannot apply; "
+                        f"name a profile for {ours.title if ours else game}")
+    return profile
+
+
+CATALOG_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,79}$")  # a file stem: never a folder, never ".."
+
+
+def bundled_profile(ref: str) -> Path:
+    """The file of ``catalog:<game>/<id>``, a profile bundled with a game; raises LoadError."""
+    game_id, _, name = ref.removeprefix("catalog:").partition("/")
+    game = registry.get(game_id)
+    if game is None or not CATALOG_ID.match(name):
+        known = ", ".join(f"catalog:{g}/<id>" for g in sorted(registry.games()))
+        raise LoadError(ref, f"is not a bundled profile; write one of {known} (the id is a file "
+                        "name of lower-case letters, digits, '-' and '_' in the game's profiles folder)")
+    path = game.catalog_dir / "profiles" / f"{name}.yaml"
+    if not path.is_file():
+        have = sorted(p.stem for p in (game.catalog_dir / "profiles").glob("*.yaml"))
+        raise LoadError(ref, f"{game.title} has no bundled profile {name!r}; it has "
+                        f"{', '.join(have) or 'none'}")
+    return path

@@ -18,6 +18,7 @@ from designer.core.errors import LoadError
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.numbers import format_number, format_points
 from designer.core.profile import profile_key
+from designer.core.sources import read_reference
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.craft_design import BscsCraft
 from designer.games.bscs.design import BscsDesign, Hangar
@@ -74,8 +75,8 @@ def _load(path: Path):
     """The design in ``path``, or why it cannot be read."""
     from designer.core.design_file import load_design
 
-    try:
-        loaded = load_design(path)
+    try:  # through read_reference: the fleet's fingerprint covers the bytes read (core/sources.py)
+        loaded = read_reference(path, load_design)
     except LoadError as exc:
         return f"cannot be read: {exc}"
     if loaded.game.id != "bscs":

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from designer.core.errors import LoadError
 from designer.core.model import parse_model
+from designer.core.sources import FileSource, read_reference, remembered, replay
 from designer.core.yaml_source import load_yaml
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.warship_class import WarshipClass
@@ -38,7 +39,7 @@ class ClassLibrary:
     def __init__(self, catalog: StarBlazersCatalog, bundled: Path):
         self.catalog = catalog
         self.bundled = bundled
-        self._read: dict[Path, Resolved] = {}
+        self._read: dict[Path, tuple[Resolved, tuple[FileSource, ...]]] = {}
 
     def under(self, catalog: StarBlazersCatalog) -> "ClassLibrary":
         """This library with the classes of the points table taken from ``catalog`` (a house-rule
@@ -76,9 +77,12 @@ class ClassLibrary:
                         f"add its folder to ${CLASS_PATH_VARIABLE}", custom=True)
 
     def _load(self, path: Path) -> Resolved:
+        # Kept with the file it came from, told to the open read logs on each use (core/sources.py).
         if path not in self._read:
-            self._read[path] = read_class_file(path)
-        return self._read[path]
+            self._read[path] = remembered(lambda: read_class_file(path))
+        resolved, sources = self._read[path]
+        replay(sources)
+        return resolved
 
     def forget(self) -> None:
         self._read.clear()
@@ -87,7 +91,7 @@ class ClassLibrary:
 def read_class_file(path: Path) -> Resolved:
     """A custom class file's definition; an unreadable file is a problem, not an exception."""
     try:
-        data, smap = load_yaml(path)
+        data, smap = read_reference(path, load_yaml)  # a fleet's fingerprint covers these bytes
         if not isinstance(data, dict) or data.get("kind") != "class":
             return Resolved(None, f"{path.name} is not a class file (it needs 'kind: class')", True)
         if data.get("game") != "star-blazers":
