@@ -8,18 +8,20 @@ of ten thousand entries naming a few designs costs a few evaluations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 from designer.core.context import EvaluationContext, Profile
 from designer.core.design_file import LoadedDesign
+from designer.core.errors import LoadError
 from designer.core.evaluation import Evaluation, Finding, sort_findings
 from designer.core.fleet_file import LoadedFleet, load_fleet
 from designer.core.fleet_model import FleetBase, FleetExtra, FleetShip
 from designer.core.game import Game
 from designer.core.model import RuleValue
 from designer.core.numbers import format_points, plain
+from designer.core.sources import FileSource, ReadLog, resolved
 
 MAIN_FORCE = ""  # the force of ships that name none: the fleet's own ``budget``
 FLEET_RULE = "Fleet budget"
@@ -33,6 +35,7 @@ class FleetEntry:
     ship: FleetShip
     loaded: LoadedDesign
     evaluation: Evaluation
+    sources: tuple[FileSource, ...] = ()  # the files its evaluation read through a reference
 
     @property
     def path(self) -> str:
@@ -95,13 +98,14 @@ class FleetEvaluation:
     findings: tuple[Finding, ...] = ()
     loaded: LoadedFleet | None = None
     profile: Profile | None = None
+    overrides: Mapping[str, RuleValue] = field(default_factory=dict)  # given for this run (--rule)
 
     @property
     def fingerprint(self):
         """The fleet's fingerprint (``designer.core.fingerprint``): what a battle pack prints."""
         from designer.core.fingerprint import fleet_fingerprint
 
-        return fleet_fingerprint(self.loaded, self.profile)
+        return fleet_fingerprint(self)
 
     @property
     def total_points(self) -> float:
@@ -169,22 +173,55 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
     options = fleet_options(game, fleet, overrides)
     design_keys = {o.key for o in game.rule_options}
     design_overrides = {k: v for k, v in options.items() if k in design_keys}
-    evaluations: dict[int, Evaluation] = {}
+    evaluations: dict[int, tuple[Evaluation, tuple[FileSource, ...]]] = {}
     context = EvaluationContext(overrides=design_overrides, profile=profile)
     entries = []
     for i, (ship, design) in enumerate(zip(fleet.ships, loaded.designs)):
         key = id(design.design)
         if key not in evaluations:
             folder = design.path.resolve().parent  # what the design names, it names from there
-            evaluations[key] = game.evaluate(design.design, context.at(folder))
-        entries.append(FleetEntry(i, ship, design, evaluations[key]))
+            with ReadLog() as log:  # the craft designs and class files it reads: its fingerprint's
+                evaluation = game.evaluate(design.design, context.at(folder))
+            evaluations[key] = (evaluation, log.sources)
+        entries.append(FleetEntry(i, ship, design, *evaluations[key]))
     extras = tuple(game.fleet_extras(fleet, options))
     forces = _force_totals(fleet, entries, extras)
     findings = _core_findings(fleet, game, entries, forces, design_keys)
+    findings += _profile_findings(entries, profile)
     partial = FleetEvaluation(fleet, game, tuple(entries), extras, forces, tuple(findings))
     findings += game.fleet_findings(partial, options)
     return FleetEvaluation(fleet, game, tuple(entries), extras, forces, sort_findings(findings),
-                           loaded, profile)
+                           loaded, profile, dict(overrides or {}))
+
+
+def _profile_findings(entries: list[FleetEntry], profile: Profile | None) -> list[Finding]:
+    """A design that names house rules of its own is evaluated under the fleet's (or the
+    book's, when the fleet names none): say which govern, once per entry."""
+    out = []
+    governs = (f"the fleet's house rules, {profile.name} v{profile.version}," if profile is not None
+               else "the book's rules (the fleet names no house rules)")
+    for e in entries:
+        own = e.loaded.design.profile
+        if own and not _same_profile(own, e.loaded.path, profile):
+            out.append(Finding("FLEET-PROFILE-GOVERNS", "warning",
+                               f"{_label(e)} names house rules of its own ({own}); in this fleet "
+                               f"{governs} govern every ship, so its points here may differ from "
+                               "its own file's", e.path, FLEET_RULE))
+    return out
+
+
+def _same_profile(ref: str, design_path: Path, profile: Profile | None) -> bool:
+    """Whether ``ref`` (a design's ``profile:``) names the file ``profile`` was read from."""
+    from designer.core.profile import bundled_profile
+
+    if profile is None or profile.file is None:
+        return False
+    try:
+        path = (bundled_profile(ref) if ref.startswith("catalog:")
+                else design_path.resolve().parent / Path(ref).expanduser())
+        return resolved(path) == profile.file.path
+    except (LoadError, OSError, RuntimeError, ValueError):
+        return False
 
 
 def _force_totals(fleet: FleetBase, entries, extras) -> tuple[ForceTotal, ...]:

@@ -18,7 +18,11 @@ from designer.sheets.roster import battle_pack_template, roster_pages
 from designer.sheets.text import label
 
 FOOTER_SIZE = 6.0  # the smallest text a sheet prints
-FINGERPRINT_MARK = "drydock-fleet:"  # a keyword of the PDF: one fleet's fingerprint and parts
+# The PDF document-info entry that holds every fleet's fingerprint record: a JSON list, one
+# object per fleet in pack order (its index, name, form, fingerprint, parts, files, rules). Its
+# own entry, so no fleet name can break it (packs before form 2 wrote each record as a keyword,
+# "drydock-fleet:{...}", which ``drydock verify`` still reads).
+FINGERPRINT_KEY = "FleetFingerprints"
 
 MAX_SHEETS = 2_000  # record sheets in one export: more is a typo, not a game night
 
@@ -94,10 +98,11 @@ def battle_pack(results: list[FleetEvaluation], paper: str = "a4",
         pages += battle_pack_pages(result, paper, sheet_options)
     names = ", ".join(r.fleet.fleet for r in results)
     games = sorted({r.game.id for r in results})
-    # Each fleet's fingerprint and its parts' digests, for ``drydock verify --pack``.
-    marks = tuple(FINGERPRINT_MARK + json.dumps({"name": r.fleet.fleet, **r.fingerprint.as_dict()},
-                                                separators=(",", ":"), ensure_ascii=True)
-                  for r in results if r.loaded is not None)
+    # Each fleet's fingerprint and its parts' digests, for ``drydock verify --pack``; a fleet is
+    # told apart by its place in the pack, never by its name alone (two may share one).
+    records = [{"index": i, "name": r.fleet.fleet, **r.fingerprint.as_dict()}
+               for i, r in enumerate(results) if r.loaded is not None]
+    info = ((FINGERPRINT_KEY, json.dumps(records, separators=(",", ":"), ensure_ascii=True)),) if records else ()
     return Sheet(tuple(pages), title=f"Battle pack: {names}", author="Drydock",
                  subject=f"{', '.join(sorted({r.game.title for r in results}))} battle pack",
-                 keywords=("battle pack", "fleet", *games, *marks))
+                 keywords=("battle pack", "fleet", *games), info=info)

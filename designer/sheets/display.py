@@ -124,6 +124,7 @@ class Sheet:
     author: str = "Drydock"
     subject: str = ""
     keywords: tuple[str, ...] = field(default=())
+    info: tuple[tuple[str, str], ...] = ()  # document-info entries of the document's own (key, text)
 
 
 def walk(items):

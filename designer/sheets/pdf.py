@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.pdfdoc import PDFInfo, PDFString
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
@@ -24,6 +25,7 @@ CREATOR = "Drydock"
 # The creation date of every PDF unless SOURCE_DATE_EPOCH says otherwise: a fixed date, so the
 # same sheet gives the same bytes on any day (reportlab's invariant date, 2000-01-01 00:00 UTC).
 FIXED_EPOCH = 946684800
+LAST_EPOCH = 253402300799  # 9999-12-31 23:59:59 UTC: a PDF date has a four-digit year
 
 
 def document_epoch() -> int:
@@ -33,12 +35,17 @@ def document_epoch() -> int:
     stamp the documents it builds with the source's date), else :data:`FIXED_EPOCH`. reportlab
     reads the variable itself in invariant mode; a value it cannot read is refused here first,
     with what to do about it."""
-    value = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    value = os.environ.get("SOURCE_DATE_EPOCH", "")
     if not value:
         return FIXED_EPOCH
-    if not value.isdigit():
-        raise ValueError(f"SOURCE_DATE_EPOCH is {value!r}; it must be a whole number of seconds "
-                         "since 1970-01-01 UTC (or unset, for the fixed date 2000-01-01)")
+    # Digits only (no sign, point, exponent, base prefix or white space), and a date a PDF can
+    # write: its dates have four-digit years, so 9999-12-31 23:59:59 UTC is the last.
+    if not (value.isascii() and value.isdigit()) or int(value) > LAST_EPOCH:
+        shown = value if len(value) <= 40 else value[:40] + "…"
+        raise ValueError(f"the environment variable SOURCE_DATE_EPOCH is {shown!r}; it must hold "
+                         f"a whole number of seconds since 1970-01-01 UTC, from 0 to {LAST_EPOCH} "
+                         "(the end of the year 9999), digits only; or unset it for the fixed "
+                         "date 2000-01-01")
     return int(value)
 
 
@@ -65,12 +72,34 @@ def render_pdf(sheet: Sheet) -> bytes:
     canvas.setKeywords(", ".join(sheet.keywords))
     canvas.setCreator(CREATOR)
     canvas.setProducer(CREATOR)
+    if sheet.info:
+        canvas._doc.info = _Info.of(canvas._doc.info, sheet.info)
     for page in sheet.pages or (first,):
         canvas.setPageSize((page.width, page.height))
         _PageDrawer(canvas, page.height).draw(page.items)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+class _Info(PDFInfo):
+    """reportlab's document information with entries of the document's own (``Sheet.info``):
+    reportlab writes only the standard keys."""
+
+    extra: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, info: PDFInfo, extra: tuple[tuple[str, str], ...]) -> "_Info":
+        made = cls()
+        made.__dict__.update(info.__dict__)
+        made.extra = extra
+        return made
+
+    def format(self, document) -> bytes:
+        standard = PDFInfo.format(self, document)  # b"<< ... >>"
+        own = b"".join(b"/" + key.encode("ascii") + b" " + PDFString(text).format(document) + b"\n"
+                       for key, text in self.extra)
+        return standard[:standard.rindex(b">>")] + own + b">>"
 
 
 @lru_cache(maxsize=256)
