@@ -4,9 +4,10 @@
 Exit 0 written, 1 when the PDF cannot or may not be written (a bad print setting, a game with no
 sheet), 2 when an input file cannot be read (``FILE:LINE:COL: ...`` on stderr). Without ``-o``
 the PDF goes to ``exports/`` under the current folder. The same input always gives the same
-bytes, and the file appears whole or not at all. The output never replaces an input or a file
-that is not a PDF, and must end in ``.pdf`` unless ``--force`` (``core/output_guard.py``). Each
-input is read once, so a pipe works. The work is the one export path, ``sheets/export.py``.
+bytes, and the file appears whole or not at all. The output never replaces a file read while
+making it (the files named, a profile, the designs a fleet names, a craft design, a custom class
+file: by resolved path and inode, ``--force`` or not) or a file that is not a PDF, and must end
+in ``.pdf`` unless ``--force`` (``core/output_guard.py``). Each input is read once, so a pipe works. The work is the one export path, ``sheets/export.py``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from designer.core.atomic import SaveError
 from designer.core.errors import LoadError
 from designer.core.fleet_file import LoadedFleet, load_document
 from designer.core.paths import exports_folder
+from designer.core.sources import ReadLog
 
 # reportlab and the battle pack load when a PDF is made, not on every start of the program
 # (``drydock open`` builds this parser too): about 125 ms of start-up.
@@ -91,22 +93,33 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
     ``ExportError`` for a print setting the sheets cannot honour, a game that has no record
     sheet or an export past the sheet cap."""
     from designer.core.fleet import evaluate_fleet
+    from designer.sheets.battle_pack import MAX_SHEETS
     from designer.sheets.export import ExportError, PrintSettings, design_sheet, fleet_sheet, write_pdf
 
     settings = settings or PrintSettings()
-    documents = [load_document(p, pipes=True) for p in paths]
-    chosen = profile_of(profile)
-    if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
-        design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)
-        if design is not None:
-            raise ExportError(f"{design.path} is a design, not a fleet; export designs and fleets "
-                              "separately (or add the design to the fleet)")
-        results = [evaluate_fleet(f, overrides, context_for(f, chosen).profile) for f in documents]
-        sheet, count = fleet_sheet(results, settings), sum(r.ship_count for r in results)
-    else:
-        items = [(d.game, d.design, context_for(d, chosen, overrides)) for d in documents]
-        sheet, count = design_sheet(items, settings, progress), len(items)
-    write_pdf(sheet, out, inputs=paths, force=force, make_folder=make_folder)
+    if len(paths) * settings.copies > MAX_SHEETS:  # each file prints a sheet at least: refuse unread
+        raise ExportError(f"the export names {len(paths):,} files"
+                          + (f" × {settings.copies} copies" if settings.copies > 1 else "")
+                          + f"; one export prints at most {MAX_SHEETS:,} record sheets - export "
+                          "fewer files or fewer copies")
+    with ReadLog() as read:  # every file read making the PDF is an input the PDF never replaces
+        documents = [load_document(p, pipes=True) for p in paths]
+        chosen = profile_of(profile)
+        if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
+            design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)
+            if design is not None:
+                raise ExportError(f"{design.path} is a design, not a fleet; export designs and "
+                                  "fleets separately (or add the design to the fleet)")
+            if settings.copies != 1 or settings.blank:
+                raise ExportError("--copies and --blank are for design sheets; a battle pack "
+                                  "prints each ship of the fleet once (export the design files "
+                                  "for copies or a blank sheet)")
+            results = [evaluate_fleet(f, overrides, context_for(f, chosen).profile) for f in documents]
+            sheet, count = fleet_sheet(results, settings), sum(r.ship_count for r in results)
+        else:
+            items = [(d.game, d.design, context_for(d, chosen, overrides)) for d in documents]
+            sheet, count = design_sheet(items, settings, progress), len(items)
+    write_pdf(sheet, out, inputs=[*paths, *read.paths], force=force, make_folder=make_folder)
     return ExportResult(Path(out), len(sheet.pages), count)
 
 

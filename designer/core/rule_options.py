@@ -28,15 +28,20 @@ class RuleOption:
     default: RuleValue
     description: str = ""
     choices: tuple[RuleValue, ...] = ()
+    minimum: int | None = None  # the least a whole number may be (a count of things: 1)
 
     def accepts(self, value: RuleValue) -> bool:
         if self.choices:
             return value in self.choices and type(value) is type(self.default)
+        if self.minimum is not None and type(value) is int and value < self.minimum:
+            return False
         return type(value) is type(self.default)
 
     def expected(self) -> str:
         if self.choices:
             return ", ".join(str(c) for c in self.choices)
+        if self.minimum is not None:
+            return f"a whole number of at least {self.minimum}"
         return {bool: "true or false", int: "a whole number"}.get(type(self.default), "text")
 
     def as_dict(self) -> dict:

@@ -52,7 +52,9 @@ class PrintSettings:
                 have = ", ".join(sorted(known)) or "none"
                 raise ExportError(f"sheet option {key!r} is not one these sheets have ({have})")
             if not known[key].accepts(value):
-                raise ExportError(f"sheet option {key} = {value!r} is not one of: {known[key].expected()}")
+                expected = known[key].expected()
+                raise ExportError(f"sheet option {key} = {value!r}: it must be "
+                                  + (f"one of: {expected}" if known[key].choices else expected))
 
     def for_game(self, game) -> dict[str, Any]:
         """The sheet options one game takes, its defaults filled in."""
@@ -66,7 +68,10 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
     ``copies`` times, then a blank sheet per game when asked; each game's pages as its
     ``record_sheet_pages`` packs them."""
     settings.check([item[0] for item in designs])
-    check_sheet_count(len(designs) * settings.copies)
+    try:
+        check_sheet_count(len(designs) * settings.copies)
+    except BattlePackError as exc:
+        raise ExportError(str(exc)) from None
     by_game: dict[str, tuple[Any, list]] = {}
     for n, (game, design, *given) in enumerate(designs, 1):
         context = given[0] if given else EvaluationContext()
@@ -123,10 +128,14 @@ def write_pdf(sheet: Sheet, out: str | Path, inputs: Sequence[Path | str | None]
               force: bool = False, make_folder: bool = False) -> Path:
     """Render with the one PDF renderer and write atomically: never over one of ``inputs``,
     a file that is not a PDF, or a name without ``.pdf`` unless ``force`` (``output_guard``)."""
-    from designer.sheets.pdf import render_pdf
+    from designer.sheets.pdf import document_epoch, render_pdf
 
     out = Path(out)
     check_output(out, PDF, inputs=[p for p in inputs if p is not None], force=force)
+    try:
+        document_epoch()  # the environment's date for the PDF, refused before any work is done
+    except ValueError as exc:
+        raise ExportError(str(exc)) from None
     data = render_pdf(sheet)
     if make_folder:
         out.parent.mkdir(parents=True, exist_ok=True)

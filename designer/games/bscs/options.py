@@ -66,5 +66,5 @@ SHEET_OPTIONS = (
                "hangars name (002 L484-489)."),
     RuleOption("craft_per_group", "Craft per group", 10,
                "Units on one group sheet: 'There are usually 10 units to a group' (002 L484); a "
-               "hangar's craft make as many groups as it takes."),
+               "hangar's craft make as many groups as it takes.", minimum=1),
 )
