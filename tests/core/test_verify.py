@@ -39,7 +39,8 @@ def test_every_page_prints_the_fingerprint_and_json_reports_it(copy, tmp_path, c
     reader = pypdf.PdfReader(pack(copy, tmp_path, capsys))
     for page in reader.pages:
         assert f"fingerprint {fingerprint}" in page.extract_text()
-    assert f'"fingerprint":"{fingerprint}"' in reader.metadata["/Keywords"]
+    assert f'"fingerprint":"{fingerprint}"' in reader.metadata["/FleetFingerprints"]
+    assert "drydock-fleet" not in reader.metadata["/Keywords"]  # its own entry, never a keyword
 
 
 def test_an_untouched_fleet_verifies(copy, tmp_path, capsys):
