@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import re
 from typing import Any
 
 from designer.core.errors import LoadError
@@ -27,6 +28,11 @@ MAX_PACK_BYTES = 200_000_000  # a 2,000-sheet battle pack is some tens of MB
 # A record of a 2,000-ship pack is about 150 kB; the whole information dictionary a pack has is
 # allowed 4 MB before it is refused unparsed.
 MAX_INFO_BYTES = 4_000_000
+MAX_OBJECTS = 500_000  # the largest pack (2,000 BSCS carriers and their group sheets) has 12,016
+_STARTXREF = re.compile(rb"startxref\s+(\d{1,15})")
+_SUBSECTION = re.compile(rb"\s*(\d{1,15})[ ]+(\d{1,15})[ \t]*\r?\n?")
+_XREF_SIZE = re.compile(rb"/Size\s+(\d{1,15})")
+_XREF_PREV = re.compile(rb"/Prev\s+(\d{1,15})")
 _DECODER = json.JSONDecoder()
 _SCALARS = (bool, int, float, str)
 
@@ -39,6 +45,7 @@ def pack_records(pack: str) -> list[dict[str, Any]]:
     data = read_bytes(pack, pipes=True, limit=MAX_PACK_BYTES)  # the one reader: a FIFO never blocks
     if not data.startswith(b"%PDF-"):
         raise LoadError(pack, "is not a PDF; give the battle pack Drydock printed")
+    _check_objects(data, pack)
     log = logging.getLogger("pypdf")  # its repair warnings are not the player's business
     level = log.level
     log.setLevel(logging.ERROR)
@@ -59,6 +66,55 @@ def pack_records(pack: str) -> list[dict[str, Any]]:
     if not records:
         raise LoadError(pack, "holds no Drydock fleet fingerprint; it is not a battle pack Drydock printed")
     return records
+
+
+def _check_objects(data: bytes, pack: str) -> None:
+    """Refuse, before any parsing, a PDF with more objects than a battle pack has: the reader
+    keeps an entry per object in its cross-reference table (about 200 bytes each), so a 200 MB
+    file of nothing but entries would take gigabytes. The table's subsection headers are
+    summed without reading the entries (each is 20 bytes); objects are counted by their
+    ``obj`` keyword too, for a table the reader would rebuild by scanning the file."""
+    too_many = LoadError(pack, f"holds more than {MAX_OBJECTS:,} objects, more than any battle pack "
+                         "Drydock prints; it is not one")
+    if data.count(b"obj") > 2 * MAX_OBJECTS:
+        raise too_many
+    entries, seen = 0, set()
+    at = _startxref(data, len(data))
+    while at is not None and at not in seen and len(seen) < 100:  # /Prev chains of updates
+        seen.add(at)
+        if data.startswith(b"xref", at):
+            count, trailer = _table_entries(data, at + 4)
+        else:  # a cross-reference stream: its dictionary says how many entries it has
+            head = data[at:at + 4096]
+            size = _XREF_SIZE.search(head)
+            count, trailer = (int(size.group(1)) if size else 0), head
+        entries += count
+        if entries > MAX_OBJECTS:
+            raise too_many
+        prev = _XREF_PREV.search(trailer)
+        at = int(prev.group(1)) if prev else None
+
+
+def _startxref(data: bytes, end: int) -> int | None:
+    found = _STARTXREF.search(data, max(0, end - 4096))
+    last = None
+    while found:
+        last, found = found, _STARTXREF.search(data, found.end())
+    return int(last.group(1)) if last else None
+
+
+def _table_entries(data: bytes, at: int) -> tuple[int, bytes]:
+    """The entries of a classic cross-reference table from just after ``xref``, and its trailer."""
+    count = 0
+    for _ in range(100_000):  # subsections: a pack has one
+        header = _SUBSECTION.match(data, at)
+        if header is None:
+            break
+        count += int(header.group(2))
+        at = header.end() + int(header.group(2)) * 20
+        if count > MAX_OBJECTS:
+            break
+    return count, data[at:at + 4096]
 
 
 def _info_texts(reader, pack: str) -> tuple[str | None, str | None]:
