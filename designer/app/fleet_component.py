@@ -272,13 +272,14 @@ class FleetComponent:
         """Start writing the battle pack (``sheets/export.py``, the one export path); the
         window's ``job_finished`` reports the result."""
         settings = settings or self.window.prefs.print_settings(self.document.game)
+        result = self.tab.evaluation()
         try:
-            sheet = fleet_sheet([self.tab.evaluation()], settings)
+            sheet = fleet_sheet([result], settings)
         except ExportError as exc:
             self.window.dialogs.show_error("Cannot print the fleet", str(exc))
             return False
         doc = self.document
-        target, inputs = Path(path), [doc.path, *(d.path for d in doc.loaded.designs)]
+        target, inputs = Path(path), [doc.path, *result.files_read]  # every file read: never replaced
         self.window.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
                             lambda p: f"Exported battle pack {p}")
         return True

@@ -108,6 +108,15 @@ class FleetEvaluation:
         return fleet_fingerprint(self)
 
     @property
+    def files_read(self) -> tuple[Path, ...]:
+        """Every file this result was made from: the fleet's, its designs', the files they
+        read through a reference, the profile's (what an export must never replace)."""
+        paths = [self.loaded.path if self.loaded is not None else None,
+                 *(e.loaded.path for e in self.entries), *(s.path for e in self.entries for s in e.sources),
+                 self.profile.file.path if self.profile is not None and self.profile.file else None]
+        return tuple(dict.fromkeys(Path(p) for p in paths if p is not None))
+
+    @property
     def total_points(self) -> float:
         return sum(f.points for f in self.forces)
 

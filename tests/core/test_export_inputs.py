@@ -113,3 +113,25 @@ def test_the_last_second_of_9999_is_a_date_a_pdf_can_write(tmp_path, capsys, mon
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "253402300799")
     assert run(capsys, "export", FRIGATE, "-o", tmp_path / "e.pdf")[0] == 0
     assert pypdf.PdfReader(tmp_path / "e.pdf").metadata["/CreationDate"].startswith("D:99991231235959")
+
+
+def test_a_fleet_result_lists_every_file_it_was_made_from(tmp_path):
+    """What the window's battle-pack export hands the guard: the fleet, its designs, the craft
+    design a carrier names and the fleet's profile."""
+    from designer.core.fleet import evaluate_fleet
+    from designer.core.fleet_file import load_fleet
+    from designer.core.profile import read_named_profile
+
+    carrier = (CATALOGS / "bscs" / "designs" / "escort-carrier.yaml").read_text(encoding="utf-8")
+    (tmp_path / "carrier.yaml").write_text(carrier.replace("catalog:tc12-fighter", "fighter.yaml"),
+                                           encoding="utf-8")
+    (tmp_path / "fighter.yaml").write_text(
+        (CATALOGS / "bscs" / "designs" / "tc12-fighter.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "house.yaml").write_text(
+        (CATALOGS / "bscs" / "profiles" / "frontier-refits.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    fleet = tmp_path / "fleet.yaml"
+    fleet.write_text("drydock: 1\ngame: bscs\nfleet: G\nprofile: house.yaml\nships:\n"
+                     "  - {design: carrier.yaml}\n", encoding="utf-8")
+    profile = read_named_profile("house.yaml", tmp_path, "bscs")
+    files = {p.resolve() for p in evaluate_fleet(load_fleet(fleet), profile=profile).files_read}
+    assert {tmp_path / n for n in ("fleet.yaml", "carrier.yaml", "fighter.yaml", "house.yaml")} <= files
