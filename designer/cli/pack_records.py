@@ -84,6 +84,7 @@ def _check_objects(data: bytes, pack: str) -> None:
         seen.add(at)
         if data.startswith(b"xref", at):
             count, trailer = _table_entries(data, at + 4)
+            _check_trailer(data, data.find(b"trailer", at), pack)
         else:  # a cross-reference stream: its dictionary says how many entries it has
             head = data[at:at + 4096]
             size = _XREF_SIZE.search(head)
@@ -93,6 +94,15 @@ def _check_objects(data: bytes, pack: str) -> None:
             raise too_many
         prev = _XREF_PREV.search(trailer)
         at = int(prev.group(1)) if prev else None
+
+
+def _check_trailer(data: bytes, at: int, pack: str) -> None:
+    """A trailer (which may hold the information dictionary itself) within the cap: the reader
+    parses it whole when it opens the file."""
+    end = data.find(b"startxref", at) if at >= 0 else -1
+    if at >= 0 and (end < 0 or end - at > MAX_INFO_BYTES):
+        raise LoadError(pack, f"its trailer is larger than any battle pack's "
+                        f"({MAX_INFO_BYTES / 1_000_000:g} MB); it is not a battle pack Drydock printed")
 
 
 def _startxref(data: bytes, end: int) -> int | None:
