@@ -56,8 +56,15 @@ def fleet_line(result: FleetEvaluation) -> str:
     budget = "" if result.budget is None else f" of {format_points(result.budget)}"
     verdict = "legal" if result.legal else "NOT LEGAL"
     rules = f" · house rules {result.profile.name} v{result.profile.version}" if result.profile else ""
+    # Options given for the export are part of what was printed: whoever checks the paper alone
+    # gives them to ``drydock verify --fingerprint`` too.
+    rules += "".join(f" · --rule {key}={_word(value)}" for key, value in sorted(result.overrides.items()))
     return (f"{result.fleet.fleet} · {format_points(result.total_points)} points{budget} · {verdict}"
             f"{rules} · fingerprint {result.fingerprint.value} (drydock verify)")
+
+
+def _word(value: object) -> str:
+    return ("on" if value else "off") if isinstance(value, bool) else str(value)
 
 
 def with_footer(page: Page, text: str) -> Page:

@@ -205,8 +205,11 @@ def test_command_line_rules_are_recorded_and_verify_recomputes_under_them(trader
     assert plain["fingerprint"] != ruled["fingerprint"]
     pack = tmp_path / "pack.pdf"
     assert export(capsys, trader, "-o", pack, "--rule", "merchant_allowance_rounding=up") == 0
-    [record] = json.loads(pypdf.PdfReader(pack).metadata["/FleetFingerprints"])
+    reader = pypdf.PdfReader(pack)
+    [record] = json.loads(reader.metadata["/FleetFingerprints"])
     assert record["rules"] == {"merchant_allowance_rounding": "up"} and record["form"] == FORM
+    footer = f"--rule merchant_allowance_rounding=up · fingerprint {ruled['fingerprint']}"
+    assert all(footer in page.extract_text() for page in reader.pages)  # for who has only the paper
     code, out = verify(capsys, trader, "--pack", pack)
     assert code == 0 and "--rule merchant_allowance_rounding=up" in out, out
     code, out = verify(capsys, trader, "--fingerprint", ruled["fingerprint"])
