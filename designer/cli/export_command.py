@@ -7,7 +7,8 @@ the PDF goes to ``exports/`` under the current folder. The same input always giv
 bytes, and the file appears whole or not at all. The output never replaces a file read while
 making it (the files named, a profile, the designs a fleet names, a craft design, a custom class
 file: by resolved path and inode, ``--force`` or not) or a file that is not a PDF, and must end
-in ``.pdf`` unless ``--force`` (``core/output_guard.py``). Each input is read once, so a pipe works. The work is the one export path, ``sheets/export.py``.
+in ``.pdf`` unless ``--force`` (``core/output_guard.py``). Each input is read once, so a pipe
+works. The work is the one export path, ``sheets/export.py``.
 """
 
 from __future__ import annotations

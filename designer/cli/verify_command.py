@@ -120,7 +120,7 @@ def _compare(shown: str, loaded: LoadedFleet, profile: Profile | None, record: d
         return 0
     say(f"{shown}: CHANGED since it was printed: fingerprint {record['fingerprint']} then, "
         f"{now.value} now{note}")
-    for line in changes(record, now, names):
+    for line in changes(record, now, names, [ship.design for ship in loaded.fleet.ships]):
         say(f"  - {line}")
     return 1
 

@@ -129,9 +129,10 @@ def _label(path: str, folder: Path) -> str:
         return Path(path).name
 
 
-def changes(printed: Mapping[str, Any], now: Fingerprint, names: list[str]) -> list[str]:
+def changes(printed: Mapping[str, Any], now: Fingerprint, names: list[str],
+            designs: list[str] | None = None) -> list[str]:
     """What differs between a printed fingerprint's parts and now, in words (``names``: each
-    entry's name, for the message)."""
+    entry's name; ``designs``: the design each entry names, as the fleet writes it)."""
     old = printed.get("parts", {})
     out = []
     if old.get("game") != now.parts["game"]:
@@ -151,7 +152,9 @@ def changes(printed: Mapping[str, Any], now: Fingerprint, names: list[str]) -> l
         if i >= len(before):
             out.append(f"ships[{i}] ({names[i]}) was added")
         elif before[i] != digest:
-            out.append(f"ships[{i}] ({names[i]}): its design, count or force changed, or a file it reads")
+            named = f" (design {designs[i]})" if designs else ""
+            out.append(f"ships[{i}] ({names[i]}): its design, count or force changed, or a file "
+                       f"it reads{named}")
     if len(before) > len(after):
         removed = len(before) - len(after)
         out.append(f"{removed} ship entr{'ies were' if removed != 1 else 'y was'} removed")

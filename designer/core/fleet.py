@@ -206,12 +206,15 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
 def _profile_findings(entries: list[FleetEntry], profile: Profile | None) -> list[Finding]:
     """A design that names house rules of its own is evaluated under the fleet's (or the
     book's, when the fleet names none): say which govern, once per entry."""
-    out = []
-    governs = (f"the fleet's house rules, {profile.name} v{profile.version}," if profile is not None
-               else "the book's rules (the fleet names no house rules)")
+    out: list[Finding] = []
+    same: dict[int, bool] = {}
+    governs = (f"the house rules in force for the fleet, {profile.name} v{profile.version},"
+               if profile is not None else "the book's rules (the fleet names no house rules)")
     for e in entries:
         own = e.loaded.design.profile
-        if own and not _same_profile(own, e.loaded.path, profile):
+        if own and id(e.loaded) not in same:  # each design file once, however many entries name it
+            same[id(e.loaded)] = _same_profile(own, e.loaded.path, profile)
+        if own and not same[id(e.loaded)]:
             out.append(Finding("FLEET-PROFILE-GOVERNS", "warning",
                                f"{_label(e)} names house rules of its own ({own}); in this fleet "
                                f"{governs} govern every ship, so its points here may differ from "
