@@ -21,6 +21,7 @@ from shiboken6 import isValid
 from designer.app.background import Job, print_pages, printer_paper
 from designer.app.window_paths import export_proposal
 from designer.core.game import Game
+from designer.core.sources import ReadLog
 from designer.sheets.display import Sheet
 from designer.sheets.export import ExportError, PrintSettings, design_sheet, write_pdf
 
@@ -81,10 +82,13 @@ class OutputCommands:
     def export_pdf(self, path: str | Path, settings: PrintSettings | None = None) -> bool:
         """Start writing the record sheets' PDF (``settings``: the preferences' by default);
         ``job_finished`` reports the result."""
-        sheet = self.design_sheet(settings or self.prefs.print_settings(self.document.game))
+        with ReadLog() as read:  # the craft designs and class files its sheets were made from
+            sheet = self.design_sheet(settings or self.prefs.print_settings(self.document.game))
         if sheet is None:
             return False
-        target, inputs = Path(path), [self.document.path]
+        profile = self.document.context.profile
+        own = [profile.file.path] if profile is not None and profile.file is not None else []
+        target, inputs = Path(path), [self.document.path, *read.paths, *own]  # never replaced
         self.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
                      lambda p: f"Exported {p}")
         return True
