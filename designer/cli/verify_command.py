@@ -98,9 +98,20 @@ def _against_pack(args, loaded: LoadedFleet, profile: Profile | None, records: l
         if record.get("form", 1) > FORM:
             raise LoadError(args.pack, f"was printed by a newer Drydock (fingerprint form "
                             f"{record['form']}); update Drydock to check it")
+    chosen = _own_records(chosen, loaded)
     if len(chosen) == 1:
         return _compare(args.fleet, loaded, profile, chosen[0])
     return _one_of(args.fleet, loaded, profile, chosen)
+
+
+def _own_records(records: list[dict], loaded: LoadedFleet) -> list[dict]:
+    """Of several records of one name, those of this fleet's player, then of its file's name
+    (what a pack records beside the name); all of them when neither tells them apart."""
+    for key, value in (("player", loaded.fleet.player or ""),
+                       ("file", loaded.path.name if loaded.path is not None else "")):
+        if len(records) > 1:
+            records = [r for r in records if r.get(key) == value] or records
+    return records
 
 
 def _recompute(loaded: LoadedFleet, profile: Profile | None, record: dict[str, Any]):

@@ -105,9 +105,11 @@ def battle_pack(results: list[FleetEvaluation], paper: str = "a4",
         pages += battle_pack_pages(result, paper, sheet_options)
     names = ", ".join(r.fleet.fleet for r in results)
     games = sorted({r.game.id for r in results})
-    # Each fleet's fingerprint and its parts' digests, for ``drydock verify --pack``; a fleet is
-    # told apart by its place in the pack, never by its name alone (two may share one).
-    records = [{"index": i, "name": r.fleet.fleet, **r.fingerprint.as_dict()}
+    # Each fleet's fingerprint and its parts' digests, for ``drydock verify --pack``. Two fleets
+    # may share a name: each record also has its place in the pack, the player and the fleet
+    # file's own name (never its folder), which verify tells them apart by before their content.
+    records = [{"index": i, "name": r.fleet.fleet, "player": r.fleet.player or "",
+                "file": r.loaded.path.name if r.loaded.path is not None else "", **r.fingerprint.as_dict()}
                for i, r in enumerate(results) if r.loaded is not None]
     info = ((FINGERPRINT_KEY, json.dumps(records, separators=(",", ":"), ensure_ascii=True)),) if records else ()
     return Sheet(tuple(pages), title=f"Battle pack: {names}", author="Drydock",

@@ -219,8 +219,25 @@ def test_command_line_rules_are_recorded_and_verify_recomputes_under_them(trader
     assert code == 0, out
 
 
-def test_two_fleets_of_one_name_are_told_apart_by_content(tmp_path, capsys):
+def test_two_fleets_of_one_name_are_told_apart_by_their_files(tmp_path, capsys):
+    """Issue 22: the untouched second fleet read CHANGED, and an edited one that now equals the
+    first read "unchanged". Each record carries its fleet file's name beside the fleet's."""
     first, second = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    write_fleet(first, "full-thrust", "Reserve", "  - {design: \"catalog:frigate\"}\n")
+    write_fleet(second, "full-thrust", "Reserve", "  - {design: \"catalog:frigate\", count: 3}\n")
+    pack = tmp_path / "pack.pdf"
+    assert export(capsys, first, second, "-o", pack) == 0
+    assert verify(capsys, first, "--pack", pack)[0] == 0
+    assert verify(capsys, second, "--pack", pack)[0] == 0
+    write_fleet(second, "full-thrust", "Reserve", "  - {design: \"catalog:frigate\"}\n")  # now equals a
+    code, out = verify(capsys, second, "--pack", pack)
+    assert code == 1 and "ships[0] (Frigate): its design, count or force changed" in out, out
+
+
+def test_two_fleets_of_one_name_and_file_name_are_told_apart_by_content(tmp_path, capsys):
+    (tmp_path / "x").mkdir()
+    (tmp_path / "y").mkdir()
+    first, second = tmp_path / "x" / "fleet.yaml", tmp_path / "y" / "fleet.yaml"
     write_fleet(first, "full-thrust", "Reserve", "  - {design: \"catalog:frigate\"}\n")
     write_fleet(second, "full-thrust", "Reserve", "  - {design: \"catalog:frigate\", count: 3}\n")
     pack = tmp_path / "pack.pdf"
