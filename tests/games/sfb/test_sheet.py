@@ -154,9 +154,36 @@ def test_notes_layer_is_off_by_default():
 
 
 def test_illegal_design_prints_not_legal():
+    # Issue 21 item 11: one banner, the first error in words with its section, then "and N more".
     design = ssd(plan={"speed": 30})
-    _, text = pdf_text(pages(design))
-    assert "NOT LEGAL: SFB-PLAN-OVER" in text and "TOTAL 30 of 14 available" in text
+    page_list = pages(design)
+    _, text = pdf_text(page_list)
+    banner = " ".join(t.text for t in texts(page_list) if t.ref == "findings")
+    assert banner.startswith("NOT LEGAL: SFB-PLAN-OVER: the plan spends 30; the ship has 14")
+    assert "(see Energy allocation" in banner and "…" not in banner
+    assert "TOTAL 30 of 14 available" in text
+    two = ssd(("disruptor", 1), plan={"speed": 30})  # a disruptor without its arc: a second error
+    banner = " ".join(t.text for t in texts(pages(two)) if t.ref == "findings")
+    assert banner.startswith("NOT LEGAL: SFB-ARC-MISSING: DISR is a weapon") and banner.endswith("and 1 more")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_fleets_ship_name_prints_apart_from_the_class(paper):
+    # Issue 21 item 2: the class (the design's name) stays; the fleet's name for the ship prints
+    # on a SHIP NAME line of its own (as the Full Thrust form's CLASS and NAME, 001 L296).
+    from designer.core.game import SheetEntry
+
+    design = example("rutan-light-cruiser")
+    page_list = GAME.record_sheet_pages([SheetEntry(design, evaluate(design), "Thorn of Ruta 2")],
+                                        paper, {})
+    shown = texts(page_list[:1])
+    assert [t.text for t in shown if t.ref == "name"] == ["Rutan Light Cruiser", "SHIP NAME",
+                                                          "Thorn of Ruta 2"]
+    top = min(t.y for t in shown if t.text == "SHIP NAME")
+    assert all(t.y < top for t in shown if t.ref == "ship_class")  # under the class, not over it
+    assert "Thorn of Ruta 2  ·  Rutan Light Cruiser" in joined(page_list)  # the footer too
+    unnamed = texts(pages(design, paper))
+    assert "SHIP NAME" not in [t.text for t in unnamed]
 
 
 def test_energy_allocation_only_with_a_plan():
