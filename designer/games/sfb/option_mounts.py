@@ -108,6 +108,8 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
                       "option mounts need their list: option_list rutan or joshada", "option_list",
                       RUTAN_RULE)
         return
+    if option_list is not None and design.race != option_list.race:
+        yield _list_race_finding(design, catalog, option_list)
     for i, mount in enumerate(design.option_mounts):
         path = f"option_mounts[{i}]"
         if mount.mount not in option_list.mounts:
@@ -130,6 +132,24 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
         for code, missing in unmet_needs(design, entry, marked_cargo):
             yield Finding(code, "error", f"{spec.name}: {missing}", f"{path}.fitted",
                           f"{_rule(option_list)}, {entry.source}")
+
+
+def list_race_reason(design: SfbDesign, catalog: SfbCatalog, option_list: OptionList) -> str | None:
+    """Why ``option_list`` is not this ship's, or None: each list is its race's (Rutan option
+    mounts, 004 L569-570; the Joshada's refit, L821-829); the budgets differ (1/10 of the BPV
+    against a resource base of 20), so a ship may not take the other race's."""
+    if design.race == option_list.race:
+        return None
+    race = catalog.races.get(option_list.race)
+    whose = race.name if race else option_list.race
+    ours = catalog.races.get(design.race)
+    this = f"this ship is of the {ours.name}" if ours else "this ship has no race"
+    return f"{option_list.title} are for ships of the {whose}; {this}"
+
+
+def _list_race_finding(design: SfbDesign, catalog: SfbCatalog, option_list: OptionList) -> Finding:
+    return Finding("SFB-OPT-LIST-RACE", "error", list_race_reason(design, catalog, option_list),
+                   "option_list", _rule(option_list))
 
 
 def budget_findings(figures: OptionFigures) -> Iterator[Finding]:
