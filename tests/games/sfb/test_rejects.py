@@ -147,6 +147,20 @@ def test_install_refuses_the_other_races_list():
                       "Alliance; this ship is of the Rutan Star System")
 
 
+def test_light_of_doom_systems_warn_on_other_ships():
+    # Issue 23 item 10: the Beam Cannon, Targeting Computer and Autodefense Device are the Light of
+    # Doom's (004 L294-336, L579-628); a Rutan ship with five Beam Cannons passed silently.
+    rutan = evaluate(ssd(("beam-cannon", 5), ("targeting-computer", 1), race="rutan",
+                         data={"turn_mode_doubled": "D"}))
+    warned = [f for f in rutan.findings if f.code == "SFB-AVAILABILITY-SHIP"]
+    assert [f.path for f in warned] == ["boxes[4].system", "boxes[5].system"] and rutan.legal
+    assert warned[0].message.startswith("BC is a system of The Light of Doom only")
+    assert "SFB-AVAILABILITY-SHIP" in codes(evaluate(ssd(("autodefense-device", 1))))  # no race
+    lod = evaluate(example("light-of-doom"))
+    assert "SFB-AVAILABILITY-SHIP" not in codes(lod) and "SFB-SHIP-UNKNOWN" not in codes(lod)
+    assert "SFB-SHIP-UNKNOWN" in codes(evaluate(ssd(ship="dark-of-light")))
+
+
 def test_warnings_do_not_make_a_design_illegal():
     rutan = evaluate(ssd(race="rutan"))
     assert finding(rutan, "SFB-RED-TURN-MODE").path == "data.turn_mode_doubled" and rutan.legal
