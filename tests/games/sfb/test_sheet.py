@@ -150,7 +150,44 @@ def test_notes_layer_is_off_by_default():
     assert "NOTES" not in plain and "Torp · " not in plain
     noted = joined(pages(design, notes_layer=True))
     assert "NOTES" in noted and "Torp · " in noted and "Lab" in noted
-    assert "Antimatter containment: paid every turn" in noted
+    assert "Containment is paid every turn" in noted
+
+
+def _notes(design, **options) -> str:
+    page_list = pages(design, notes_layer=True, **options)
+    return " ".join(" ".join(t.text for g in groups(p.items, "notes") for t in walk(g.items)
+                             if isinstance(t, Text)) for p in page_list)
+
+
+def test_notes_layer_prints_each_systems_own_play_note():
+    """Issue 23 item 8: every supplement system aboard prints its play note, with the catalog's
+    figures: Stun Beam 2/4 energy, stunned 2/3 turns (004 L346-352); Deflector 2 energy, range x 2
+    (L457, L464); J-SEN 5 labs at range -2 (L518-519); J-SCAN 10 labs at -3 (L531-532); Phaser
+    Sphere 4-2 to range 6 (L504-511); Light of Doom targeting within 15 and 10 hexes, 4 impulses
+    (L581-589); REPEL twice a turn, 1/2 each, 1-3 (L645-650); Yakashuttle speed 10, 6 Stinky Food
+    Units (L719-723); AMT ballistic 2 hexes an impulse (L226-229). General procedures (the
+    blossom) are the quick reference's, not the sheet's."""
+    ship = ssd({"system": "stun-beam", "count": 1, "arcs": ["FA"]}, ("deflector-shield", 1),
+               ("special-sensor", 1), ("special-scanner", 1), ("phaser-sphere", 1),
+               ("targeting-computer", 1), ("repel", 1), {"system": "amt", "count": 1, "arcs": ["FA"]},
+               {"system": "shuttle-bay", "count": 1, "marks": ["Y"]}, ("fighter-bay", 1),
+               race="joshadan")
+    text = _notes(ship)
+    for needed in ("Joshadan Stun Beam Short range 2 or long range 4 energy",
+                   "stunned for 2 turns (short) or 3 (long)",
+                   "Deflector Shield 2 energy, one turn", "at range x 2",
+                   "as 5 labs, range -2", "as 10 labs, range -3",
+                   "Energy 4-2, held by rolling delay", "to range 6, where it shuts down",
+                   "within 15 hexes", "Within 10: it waits 4 impulses",
+                   "REPEL 2 attempts a turn a box, 0.5 energy each", "1-3 it does not hit",
+                   "Yakashuttle Pursues its target at speed 10", "unloads 6 Stinky Food Units",
+                   "moving 2 hexes an impulse threatens size class 1-4",
+                   "Scientific Investigation Shuttle Treated as a fighter with no weapons: 1 Special "
+                   "Sensor and 7 labs, speed 16, bolts 3 hexes"):
+        assert needed in " ".join(text.split()), needed
+    assert "size class 4 or more" in " ".join(_notes(ship, larger_means="numeric").split())
+    rutan = _notes(example("rutan-light-cruiser"))
+    assert "Rutan Engine Doubling" in rutan and "Blossom" not in rutan and "bolt for 8" not in rutan
 
 
 def test_illegal_design_prints_not_legal():
