@@ -84,7 +84,8 @@ def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, note
     inner_x = area.x + geo.side_width + margin + pad
     inner_y = area.y + plan.top_h
     track_x = inner_x + (plan.inner_w - span) / 2
-    items, _ = row_track(1, shields[0], track_x, area.y, span, geo, font, "SHIELD #1" if blank else "")
+    items, _ = row_track(1, shields[0], track_x, area.y, span, geo, font, "SHIELD #1" if blank else "",
+                         mega)
     layout = plan.layout
     items += hull_items(HullLayout(layout.cell, plan.hull_h, layout.placed, layout.overflow),
                         inner_x, inner_y, plan.inner_w, template, notes, mega, reuse)
@@ -93,12 +94,13 @@ def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, note
     for number, x, y, side in ((6, area.x, outer_top, "right"), (5, area.x, outer_top + half, "right"),
                                (2, right_x, outer_top, "left"), (3, right_x, outer_top + half, "left")):
         items += column_track(number, shields[number - 1], x, y, half, geo, font, side,
-                              f"#{number}" if blank else "")
+                              f"#{number}" if blank else "", mega)
     bottom = inner_y + plan.hull_h + pad + margin
-    track, h = row_track(4, shields[3], track_x, bottom, span, geo, font, "SHIELD #4" if blank else "")
+    track, h = row_track(4, shields[3], track_x, bottom, span, geo, font, "SHIELD #4" if blank else "",
+                         mega)
     items += track
     if design.steel_shield:
         track, _ = row_track(0, design.steel_shield, track_x, bottom + h + margin, span, geo, font,
-                             f"STEEL SHIELD (extra)  ({design.steel_shield})")
+                             f"STEEL SHIELD (extra)  ({design.steel_shield})", mega)
         items += track
     return items

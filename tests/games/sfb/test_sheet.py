@@ -124,6 +124,22 @@ def test_refits_shaded_and_mega_boxes_marked():
     assert "BC  ROW AHEAD" in joined([doom]) and "PHS  RADIAL" in joined(pages(joshada))
 
 
+def test_mega_box_shields_are_mega_boxes():
+    """Issue 23 item 9: "each box" of a mega-box SSD carries the corner mark (004 L32-34): the
+    Light of Doom's shields [8, 6, 6, 5, 6, 6] too (37 boxes, 37 marks); a normal SSD's none."""
+    doom = pages(example("light-of-doom"))[0]
+    tracks = [g for n in range(1, 7) for g in groups(doom.items, f"shield-{n}")]
+    rects = [i for g in tracks for i in walk(g.items) if isinstance(i, Rect)]
+    marks = [i for g in tracks for i in walk(g.items) if isinstance(i, Line)]
+    assert len(rects) == len(marks) == 37
+    steel = ssd(("steel-shield", 1), steel_shield=4, data={"mega_box": True})
+    track = [g for g in groups(pages(steel)[0].items, "shield-steel")]
+    assert sum(isinstance(i, Line) for g in track for i in walk(g.items)) == 4
+    rutan = pages(example("rutan-light-cruiser"))[0]
+    assert not any(isinstance(i, Line) for n in range(1, 7)
+                   for g in groups(rutan.items, f"shield-{n}") for i in walk(g.items))
+
+
 def test_pod_connections_draw_their_triangles():
     page = pages(example("manixo-pod-ship"))[0]
     triangles = [i for i in walk(page.items) if isinstance(i, Polygon) and len(i.points) == 3]
