@@ -131,13 +131,14 @@ def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
                   notes: bool, reuse: SheetReuse, blank: bool) -> list[Block]:
     made = [blocks.ship_data(design, detail, width, template, blank),
             blocks.power(detail, width, template, blank),
-            blocks.option_mounts(detail, width, template), blocks.shuttlecraft(design, width, template),
+            blocks.option_mounts(design, detail, width, template), blocks.shuttlecraft(design, width, template),
             blocks.energy_allocation(detail, width, template)]
     # A track or a chart is drawn once while it stays the same (the charts are the catalog's).
     made += [reuse.part("sfb-track", (t, width), lambda t=t: blocks.ammunition(t, width, template))
              for t in detail.ammunition]
     made += [reuse.of("sfb-chart", (t,), lambda t=t: blocks.chart(t, width, template), width)
              for t in detail.tables]
+    made.append(blocks.charts_left_out(detail, width, template))
     if notes:
         made.append(notes_block(design, detail, width, template))
     return [b for b in made if b is not None]

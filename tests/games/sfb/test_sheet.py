@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from designer.sheets.display import Group, Line, Polygon, Rect, Sheet, Text, groups, walk
 from designer.sheets.pdf import render_pdf
-from tests.games.sfb.helpers import GAME, evaluate, example, revised, ssd
+from tests.games.sfb.helpers import GAME, F, evaluate, example, revised, ssd
 
 IMAGE = (7.125 * 72, 9.25 * 72)  # the publisher's image area, 513 x 666 pt
 SHADE = "#cfcfcf"
@@ -138,6 +138,32 @@ def test_mega_box_shields_are_mega_boxes():
     rutan = pages(example("rutan-light-cruiser"))[0]
     assert not any(isinstance(i, Line) for n in range(1, 7)
                    for g in groups(rutan.items, f"shield-{n}") for i in walk(g.items))
+
+
+def _block_text(page_list, name: str) -> list[str]:
+    return [t.text for p in page_list for g in groups(p.items, name) for t in walk(g.items)
+            if isinstance(t, Text)]
+
+
+def test_option_mounts_print_each_cost_and_the_charts_left_out():
+    """Issue 23 item 11: each fitted mount with its cost from the list, not only the total: the
+    Rutan cruiser's OPT D DISR 1.6 (004 L881), OPT 7 PH-1 0.8 (L897), OPT 8 PH-2 0.6 (L899), NWO
+    BTTY 0.6 (L876), NWO SEN 4 (L911): 7.6; the Joshada's refit S24: PL-S 6 + SCAN 8 + SEN 4 +
+    PH-1 0.8 + PH-2 0.6 + PH-3 0.4 = 19.8 (L824-858). And one line names the base game's weapons
+    aboard whose charts are not printed (L3-7)."""
+    rutan = pages(example("rutan-light-cruiser"))
+    cells = _block_text(rutan, "option-mounts")
+    costs = dict(zip(cells[1::2], cells[2::2]))
+    fitted = {k: v for k, v in costs.items() if k.startswith(("OPT", "NWO"))}
+    assert sorted(fitted.values()) == sorted(["1.6 BPV", "0.8 BPV", "0.6 BPV", "0.6 BPV", "4 BPV"])
+    assert fitted["OPT 7: PH-1"] == "0.8 BPV" and costs["Installed cost"] == "7.6 BPV"
+    joshada = _block_text(pages(example("joshada-refit")), "option-mounts")
+    assert sum(F(c.split()[0]) for k, c in zip(joshada[1::2], joshada[2::2])
+               if k.startswith("OPT")) == F(99, 5)  # 19.8
+    left_out = " ".join(_block_text(rutan, "charts-left-out"))
+    assert left_out == "Charts not printed (the base game's): DISR, PH-1, PH-3, DRN, PH-2."
+    assert " ".join(_block_text(pages(example("light-of-doom")), "charts-left-out")).endswith(": PH-1.")
+    assert not _block_text(pages(ssd({"system": "holo-laser", "count": 1, "arcs": ["FA"]})), "charts-left-out")
 
 
 def test_pod_connections_draw_their_triangles():
