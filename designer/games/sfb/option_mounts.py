@@ -87,14 +87,19 @@ def unmet_needs(design: SfbDesign, entry: OptionEntry, marked_cargo: int) -> Ite
     captured = entry.system in design.campaign.captured
     alps = entry.system in design.campaign.from_alps
     for need in entry.needs:
+        # Each names the field the window shows (Campaign section) and the file's key.
         if need == "captured" and not captured:
-            yield "SFB-OPT-CAPTURED", "only if one has been captured (list it in campaign.captured)"
+            yield "SFB-OPT-CAPTURED", ("only if one has been captured: tick it under Campaign > "
+                                       "Captured (campaign.captured in the file)")
         elif need == "from-alps" and not alps:
-            yield "SFB-OPT-ALPS", "only if one is available from the ALPs (campaign.from_alps)"
+            yield "SFB-OPT-ALPS", ("only if one is available from the ALPs: tick it under Campaign > "
+                                   "From the ALPs (campaign.from_alps in the file)")
         elif need == "alps-or-captured" and not (alps or captured):
-            yield "SFB-OPT-ALPS", "only if one is available from the ALPs or captured"
+            yield "SFB-OPT-ALPS", ("only if one is available from the ALPs or captured: tick it under "
+                                   "Campaign > From the ALPs or Captured")
         elif need == "errevin-ship" and not design.campaign.errevin_ship_present:
-            yield "SFB-OPT-ERREVIN", "an Errevin ship must be present to help build it"
+            yield "SFB-OPT-ERREVIN", ("an Errevin ship must be present to help build it: tick "
+                                      "Campaign > Errevin ship present")
         elif need == "amt-in-cargo" and not marked_cargo:
             yield "SFB-OPT-AMT-CARGO", "the Errevins must load torpedoes into CARGO (a box marked T)"
 

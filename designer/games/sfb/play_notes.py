@@ -63,7 +63,8 @@ def _gatling(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L288-292
 
 def _beam_cannon(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L294-336
     bc = play["beam_cannon"]
-    return (f"{_n(spec.energy.arm)} energy a shot from any source, hold {_n(spec.energy.hold)}; twice a "
+    return (f"{_n(spec.energy.arm)} energy a shot from any source, hold {_n(spec.energy.hold)} (the book's "
+            "figures; the energy allocation prices them in the SSD's scale); twice a "
             f"turn, 8 impulses apart. Discharge {bc['boxes_to_destroy']} boxes (at least {bc['min_boxes']}) "
             f"to destroy every unit of size class S or smaller in the row ahead; at range "
             f"{bc['max_range']} it works on {bc['range_10_success']}. A Bubble Shield takes "

@@ -13,7 +13,7 @@ from designer.games.sfb.sheet_boxes import Block
 from designer.sheets.display import Group, Item
 from designer.sheets.text import label, wrap_text
 
-KEY = ("Destroyed on", "after each group's label; '?' marks the base game's category, an "
+KEY = ("Destroyed on", "Printed after each group's label; '?' marks the base game's category, an "
        "assumption (the supplement does not state it).")
 
 
