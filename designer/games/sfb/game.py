@@ -74,6 +74,15 @@ class SfbGame(Game):
             for key, spec in self.catalog().systems.items()]
         return summary
 
+    def quick_reference(self, designs, fleet=None):
+        """Energy allocation, bolting and blossom as the ships need them, the supplement's charts
+        for their weapons and each system's play note (``designer/games/sfb/quick_reference.py``)."""
+        from designer.core.quick_reference import read_reference
+        from designer.games.sfb.quick_reference import REFERENCE_FILE, reference_entries
+
+        procedures = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
+        return reference_entries([d for d in designs if isinstance(d, SfbDesign)], self.catalog(), procedures)
+
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
         from designer.games.sfb.sheet import record_sheet_pages
         from designer.sheets.template import game_template
