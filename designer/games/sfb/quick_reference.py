@@ -31,8 +31,9 @@ def procedure_keys(designs: Sequence[SfbDesign], catalog: SfbCatalog) -> set[str
 
 
 def chart_lines(table: RangeTable) -> tuple[str, ...]:
-    """A chart as lines, one a range column ("0-3: hit 1-5, damage 8"), then how to read it."""
-    lines = [f"{key}: " + ", ".join(f"{row[0].lower()} {row[n]}" for row in table.rows)
+    """A chart as lines, one a range column ("0-3: HIT 1-5, DAMAGE 8", the row names as printed),
+    then how to read it."""
+    lines = [f"{key}: " + ", ".join(f"{row[0]} {row[n]}" for row in table.rows)
              for n, key in enumerate(table.ranges[1:], 1)]
     lines.append(table.die[0].upper() + table.die[1:] + ".")
     if table.overlap is not None:

@@ -22,10 +22,10 @@ def test_the_procedures_the_ships_need():
                                                  "alp-fireball-destroyer"))
     # Blossom for Rutan ships (DTJG1.0, 004 L80-101); bolting for a ship that may bolt: a Rutan ship
     # with Engine Doubling, a ship of size class 4 or smaller (CTJG1.0, L53-55, L66-68).
-    assert titles(rutan)[:3] == ["Energy Allocation: what the supplement adds", "Bolting (CTJG1.0)",
+    assert titles(rutan)[:3] == ["Energy Allocation: what the supplement adds, in order", "Bolting (CTJG1.0)",
                                  "Rutan Blossom (DTJG1.0)"]
     assert "Bolting (CTJG1.0)" in titles(alp) and "Rutan Blossom (DTJG1.0)" not in titles(alp)
-    assert titles(errevin)[0] == "Energy Allocation: what the supplement adds"
+    assert titles(errevin)[0] == "Energy Allocation: what the supplement adds, in order"
     assert "Bolting (CTJG1.0)" not in titles(errevin)  # size class 3, not nimble
     blossom = next(e for e in GAME.quick_reference([rutan]) if e.title.startswith("Rutan Blossom"))
     assert any("no bolt for 8 impulses" in line for line in blossom.lines)  # L97
@@ -35,8 +35,8 @@ def test_the_supplements_charts_for_the_weapons_carried():
     entries = {e.title: e for e in GAME.quick_reference([example("errevin-torpedo-cruiser")])}
     # AMT table (004 L156-159): 0-3 hit 1-5 damage 8 ... 41+ miss 0; Particle Beam (L281-283).
     amt = entries["ANTIMATTER TORPEDO TABLE"].lines
-    assert amt[0] == "0-3: hit 1-5, damage 8" and amt[6] == "41+: hit MISS, damage 0"
-    assert entries["ERREVIN PARTICLE BEAM TABLE"].lines[:2] == ("1-4: damage 7", "5-7: damage 6")
+    assert amt[0] == "0-3: HIT 1-5, DAMAGE 8" and amt[6] == "41+: HIT MISS, DAMAGE 0"
+    assert entries["ERREVIN PARTICLE BEAM TABLE"].lines[:2] == ("1-4: DAMAGE 7", "5-7: DAMAGE 6")
     early = entries["EARLY ANTIMATTER TORPEDO TABLE"].lines
     assert "Range 10: read the 7-10 column." in early  # the overlap at L179, our reading
     # A fleet of two ships lists each chart and note once.
@@ -59,7 +59,7 @@ def test_help_and_the_battle_pack_print_it():
     from designer.sheets.quick_reference import quick_reference_pages
     pages = quick_reference_pages(GAME.quick_reference([example("joshada-refit")]), "Joshada")
     text = " ".join(i.text for p in pages for i in walk(p.items) if isinstance(i, Text))
-    assert "HOLO-LASER TABLE" in text and "Energy Allocation: what the supplement adds" in text
+    assert "HOLO-LASER TABLE" in text and "Energy Allocation: what the supplement adds, in order" in text
     reference = read_reference(GAME.catalog_dir / REFERENCE_FILE)
     assert set(reference.entries) == {"energy-allocation", "bolting", "blossom"}
     assert GAME.quick_reference([ssd()])[0].title.startswith("Energy Allocation")
