@@ -96,7 +96,10 @@ class SfbGame(Game):
         from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
-        empty = self.empty_design(" ")
+        from designer.games.sfb.sheet_blank import BLANK_SHIELDS
+
+        # Shield tracks to count out: more boxes than most ships have, no strengths printed.
+        empty = self.empty_design(" ").model_copy(update={"shields": BLANK_SHIELDS})
         notes = bool((options or {}).get("notes_layer", False))
         return ssd_pages(empty, self.evaluate(empty), paper, game_template(self), notes,
                          reuse if reuse is not None else SheetReuse(), blank=True)

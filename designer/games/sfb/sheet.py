@@ -18,6 +18,8 @@ from designer.games.sfb import sheet_tables as blocks
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
 from designer.core.numbers import format_number
+from designer.games.sfb.sheet_blank import header as blank_header
+from designer.games.sfb.sheet_blank import lower_blocks as blank_blocks
 from designer.games.sfb.sheet_boxes import Block, BoxRun, box_runs
 from designer.games.sfb.sheet_hull import hull_items, layout_hull
 from designer.games.sfb.sheet_notes import notes_block
@@ -58,6 +60,8 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
     race = detail.race
     left = box.x
     items: list[Item] = []
+    if blank:  # the form: class, ship name and race to write in
+        items += blank_header(box.x, box.y, box.w * 0.55, template)
     if race is not None or design.race:  # the race in its counter colours (004 L749-781)
         fill = race.counter.background if race and race.counter else "#ffffff"
         ink = race.counter.text if race and race.counter else "#000000"
@@ -123,12 +127,15 @@ def _footer(design: SfbDesign, box: Box, number: int, total: int, template,
     note = template.font("note")
     y = box.bottom - 2
     what = "  ·  ".join(t for t in (ship_name, design.name, design.ship_class) if t.strip())
-    return [label(box.x, y, f"Drydock  ·  {what}", note.size, note.font, width=box.w - 70),
+    return [label(box.x, y, f"Drydock  ·  {what}" if what else "Drydock", note.size, note.font, width=box.w - 70),
             label(box.right, y, f"Sheet {number} of {total}", note.size, note.font, "end")]
 
 
 def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
                   notes: bool, reuse: SheetReuse, blank: bool) -> list[Block]:
+    if blank:  # the form: every table to fill in by hand
+        return [blocks.ship_data(design, detail, width, template, blank),
+                blocks.power(detail, width, template, blank), *blank_blocks(width, template)]
     made = [blocks.ship_data(design, detail, width, template, blank),
             blocks.power(detail, width, template, blank),
             blocks.option_mounts(design, detail, width, template), blocks.shuttlecraft(design, width, template),
@@ -174,9 +181,12 @@ def _drawn(placed: list[Placed], reuse: SheetReuse) -> list[Item]:
 
 
 def _first_page_hull(design: SfbDesign, runs: list[BoxRun], body: Box, lower_h: float, template,
-                     notes: bool, reuse: SheetReuse) -> HullArea:
+                     notes: bool, reuse: SheetReuse, blank: bool = False) -> HullArea:
     """The hull as large as leaves room for the tables below it on the first page; when even
-    the smallest boxes cannot, the hull takes its full share and the tables continue overleaf."""
+    the smallest boxes cannot, the hull takes its full share and the tables continue overleaf.
+    The blank form's hull is its grid's height."""
+    if blank:
+        return plan_hull_area(design, runs, body.w, body.h, template, notes, reuse, blank=True)
     block_gap = template.region("lower").num("block_gap")
     share = body.h * template.region("hull").num("max_share")
     room = body.h - lower_h - block_gap
@@ -204,7 +214,7 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes, reuse, blank)
     _, _, lower_h = _columns(pending, Box(0, 0, image.w, float("inf")), col_gap, block_gap)
     runs = box_runs(design, detail, template, reuse)
-    plan = _first_page_hull(design, runs, body, lower_h, template, notes, reuse)
+    plan = _first_page_hull(design, runs, body, lower_h, template, notes, reuse, blank)
     contents = [hull_area_items(design, plan, body, template, notes, mega, reuse, blank)]
     runs = list(plan.layout.overflow)
     top = body.y + plan.height + block_gap

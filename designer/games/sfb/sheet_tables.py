@@ -48,16 +48,16 @@ def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template, blan
     rows = [("Size class", str(d.size_class), "data.size_class"),
             ("Movement cost", d.movement_cost, "data.movement_cost"),
             ("Turn mode", d.turn_mode or "-", "data.turn_mode")]
-    if d.turn_mode_doubled:
+    if d.turn_mode_doubled or blank:
         rows.append(("Turn mode (RED)", d.turn_mode_doubled, "data.turn_mode_doubled"))
     rows += [("BPV", bpv, "data.bpv"),
              (race.crew_units, str(d.crew_units), "data.crew_units"),
              (race.boarding_parties, str(d.boarding_parties), "data.boarding_parties"),
              ("Explosion strength", str(d.explosion_strength), "data.explosion_strength"),
              ("Nimble", "yes" if d.nimble else "no", "data.nimble")]
-    if d.bolt_hexes:
+    if d.bolt_hexes or blank:
         rows.append(("Ability to bolt", f"{d.bolt_hexes} hexes, twice a turn", "data.bolt_hexes"))
-    if d.mega_box:
+    if d.mega_box or blank:
         rows.append(("Mega-box scale", f"each box = {detail.mega_box_scale} boxes; damage "
                      f"÷{detail.mega_box_scale}, drop fractions", "data.mega_box"))
     return _key_values("SHIP DATA TABLE", rows, width, template, "ship-data", blank)

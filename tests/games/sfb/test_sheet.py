@@ -296,3 +296,30 @@ def test_a_long_name_class_and_empire_shrink_or_wrap_but_are_never_cut(paper):
     assert "expanded drone racks · Computer Empire (Manixo, Karrona, Surpran)" in \
         " ".join(t.text for t in shown if t.ref == "ship_class")
     assert len({t.y for t in shown if t.ref == "ship_class"}) == 2  # wrapped onto two lines
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_blank_is_an_ssd_grid_to_fill_in(paper):
+    """Issue 21 item 10: the blank SSD is a form, one page: CLASS, SHIP NAME and RACE to write
+    in; a grid of box runs inside the hull, each under a write-in line; six shield tracks to count
+    out (#1 front, then clockwise); the Ship Data Table, power, energy allocation, option mounts,
+    Shuttlecraft NOTES cell and an ammunition track, empty."""
+    from designer.games.sfb.sheet_blank import BLANK_SHIELDS, RUN
+
+    page_list = GAME.blank_sheet_pages(paper, {})
+    assert len(page_list) == 1
+    page = page_list[0]
+    grid = [i for g in groups(page.items, "blank-grid") for i in walk(g.items)]
+    boxes = [i for i in grid if isinstance(i, Rect)]
+    lines = [i for i in grid if isinstance(i, Line)]
+    assert len(boxes) == RUN * len(lines) and len(lines) >= 18  # 3 runs a row, 6 rows or more
+    tracks = [len(group_rects(page, f"shield-{n}")) for n in range(1, 7)]
+    assert tracks == BLANK_SHIELDS
+    text = [t.text for t in texts(page_list)]
+    for needed in ("CLASS", "SHIP NAME", "RACE", "SHIELD #1", "SHIP DATA TABLE", "Turn mode (RED)",
+                   "POWER", "ENERGY ALLOCATION (one turn)", "OPTION MOUNTS", "SHUTTLECRAFT", "NOTES",
+                   "AMMUNITION TRACK", "TOTAL ______ of ______ available"):
+        assert needed in text, needed
+    assert "Drydock" in text and not any(t.startswith("Drydock  ·") for t in text)
+    assert not any(re.search(r"\d", t) for t in text if t not in ("SHIELD #1", "SHIELD #4")
+                   and not re.fullmatch(r"#\d", t) and not t.startswith("Sheet "))
