@@ -26,7 +26,7 @@ from designer.core.context import EvaluationContext, Memos, Profile
 from designer.core.design_file import save_design
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation
-from designer.core.game import Game
+from designer.core.game import EMPTY, Game
 from designer.core.model import DesignBase
 from designer.core.operations import Edit
 from designer.sheets.export import with_house_rules
@@ -51,6 +51,7 @@ class DesignDocument(QObject):
         self.design = design
         self.path = Path(path) if path else None
         self.saved = saved  # None: never saved (a new or recovered design)
+        self._start: DesignBase | None = None  # a new design's start: clean while it is unchanged
         self.paper = paper
         self.sheet_options = dict(sheet_options or {})
         self.stack = QUndoStack(self)
@@ -64,6 +65,15 @@ class DesignDocument(QObject):
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
         self._pages: tuple[DesignBase, Any] | None = None
 
+    @classmethod
+    def new(cls, game: Game, start: str = EMPTY) -> "DesignDocument":
+        """An untitled design from one of the game's starts (``Game.new_design``; raises
+        LoadError or KeyError as it does). Nothing is lost by closing it unchanged, so it is
+        clean until edited; it still has no saved version (nothing to compare with)."""
+        document = cls(game, game.new_design(start))
+        document._start = document.design
+        return document
+
     def _clean_changed(self, _clean: bool) -> None:
         self.file_changed.emit()
 
@@ -72,7 +82,9 @@ class DesignDocument(QObject):
     def dirty(self) -> bool:
         """Whether the design differs from the saved one, by equality (an edit keeps the
         untouched entries' objects, so comparing is a few microseconds)."""
-        return self.saved is None or self.design != self.saved
+        if self.saved is None:
+            return self._start is None or self.design != self._start
+        return self.design != self.saved
 
     @property
     def title(self) -> str:

@@ -52,6 +52,7 @@ class FleetTab(QWidget):
         super().__init__(parent)
         self.setObjectName("FleetTab")
         self.document: FleetDocument | None = None
+        self.last_error = ""  # why the last add or move was refused
         self._catalog_for: tuple | None = None  # (game, profile) the chooser's points are for
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -86,6 +87,7 @@ class FleetTab(QWidget):
         self.budget_spin.setSpecialValueText("no budget")
         self.budget_spin.setToolTip("Points the fleet may spend (0: no budget, totals only)")
         self.budget_spin.valueChanged.connect(lambda v: self.set_budget(v or None))
+        self.budget_spin.editingFinished.connect(lambda: self.document.typing_finished())
         top.addWidget(self.budget_spin)
         self.game_label = QLabel(self)
         top.addWidget(self.game_label)
@@ -155,6 +157,7 @@ class FleetTab(QWidget):
         self.table.setObjectName("FleetShips")
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the next pane; arrows move inside
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                    | QAbstractItemView.EditTrigger.EditKeyPressed
                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
@@ -170,7 +173,10 @@ class FleetTab(QWidget):
     def _build_row_buttons(self) -> QHBoxLayout:
         """What to do with the selected ships, the totals and the fleet's outputs."""
         rows = QHBoxLayout()
-        self.buttons["remove"] = self._button(rows, "Remove", "Remove the selected ships")
+        self.buttons["remove"] = self._button(rows, "Remove", "Remove the selected ships (Delete)")
+        self.buttons["duplicate"] = self._button(rows, "Duplicate", "Duplicate the selected ships (Ctrl+D)")
+        self.buttons["up"] = self._button(rows, "Move up", "Move the selected ship up (Ctrl+Up)")
+        self.buttons["down"] = self._button(rows, "Move down", "Move the selected ship down (Ctrl+Down)")
         self.buttons["open_design"] = self._button(rows, "Open design", "Edit the selected design")
         rows.addStretch(1)
         self.totals = QLabel(self)
@@ -180,6 +186,9 @@ class FleetTab(QWidget):
         self.buttons["export"] = self._button(rows, "Export battle pack…",
                                               "Roster, every record sheet and a quick reference")
         self.buttons["remove"].clicked.connect(self.remove_selected)
+        self.buttons["duplicate"].clicked.connect(self.duplicate_selected)
+        self.buttons["up"].clicked.connect(lambda: self.move_selected(-1))
+        self.buttons["down"].clicked.connect(lambda: self.move_selected(1))
         self.buttons["open_design"].clicked.connect(self.open_selected)
         self.buttons["export"].clicked.connect(self.export_requested.emit)
         return rows
@@ -364,6 +373,29 @@ class FleetTab(QWidget):
         rows = self.selected_rows()
         if rows:
             self.document.remove(rows)
+
+    def duplicate_selected(self) -> list[int]:
+        """Copy the selected entries (one undo step); the copies are selected."""
+        placed = self.document.duplicate(self.selected_rows())
+        self._select_after_refresh(placed)
+        return placed
+
+    def move_selected(self, delta: int) -> int:
+        """Move the one selected entry up (-1) or down (1) as one undo step; it stays selected.
+        Its new row, or -1 (the reason in ``last_error``)."""
+        rows = self.selected_rows()
+        to = self.document.move(rows[0], delta) if len(rows) == 1 else -1
+        self.last_error = ("select one ship to move" if len(rows) != 1 else
+                           "the ship is already " + ("first" if delta < 0 else "last") if to < 0 else "")
+        if to >= 0:
+            self._select_after_refresh([to])
+        return to
+
+    def _select_after_refresh(self, rows: list[int]) -> None:
+        """Select ``rows`` once the table shows the new fleet (it keeps the old selection)."""
+        self.refresh_now()
+        for n, row in enumerate(rows):
+            select_row(self.table, row, add=n > 0)
 
     def open_selected(self) -> None:
         rows = self.selected_rows() or ([0] if self.document.fleet.ships else [])

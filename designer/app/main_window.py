@@ -92,7 +92,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self._autosave_timer.start()
         if document is None:
             game = next(iter(registry.games().values()))
-            document = DesignDocument(game, game.new_design())
+            document = DesignDocument.new(game)
         self._build_frame()
         self.fleet = FleetComponent(self, self.main_tabs, document.game)
         self.compare = CompareComponent(self)

@@ -90,12 +90,12 @@ class FileCommands:
         """An untitled design from one of the game's starts: an empty design, a class, or the
         player's own copy of a standard design (``Game.new_design``)."""
         try:
-            design = game.new_design(start)
+            document = DesignDocument.new(game, start)
         except (LoadError, KeyError) as exc:
             self.dialogs.show_error("Cannot start from that", str(exc))
             return False
-        self.set_document(DesignDocument(game, design))
-        self.show_status(f"New {game.title} design" + ("" if start == EMPTY else f" from {design.name}"))
+        self.set_document(document)
+        self.show_status(f"New {game.title} design" + ("" if start == EMPTY else f" from {document.design.name}"))
         return True
 
     def open_dialog(self) -> bool:
