@@ -258,16 +258,16 @@ class FacingWheel(QWidget):
         self._ship(p, centre, inner * 0.8, t)
 
     def _focus_ring(self, p: QPainter, centre: QPointF, outer: float, inner: float) -> None:
-        """The keyboard's sector, ringed in the palette's text colour (it reads on the window's
-        background in light and dark alike) over a halo of the highlight colour."""
+        """The keyboard's sector, ringed in the palette's text colour on a band of the window's
+        own colour: it reads on any sector fill, in light and dark alike."""
         arc = next((a for a in self.spec.facings if a.key == self.focused), None) if self.spec else None
         if arc is None or not self.hasFocus():
             return
-        path = self._sector(centre, outer + 3, inner - 3, arc.angle, arc.span + 4)
+        path = self._sector(centre, outer + 2, inner - 2, arc.angle, arc.span + 2)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 4))
+        p.setPen(QPen(self.palette().color(QPalette.ColorRole.Window), 6))
         p.drawPath(path)
-        p.setPen(QPen(self.palette().color(QPalette.ColorRole.WindowText), 1.5, Qt.PenStyle.DashLine))
+        p.setPen(QPen(self.palette().color(QPalette.ColorRole.WindowText), 2.5))
         p.drawPath(path)
 
     @staticmethod
