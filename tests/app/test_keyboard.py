@@ -18,7 +18,7 @@ from designer.core.paths import CATALOGS
 # A design of each game, and a palette entry that makes an error (whose fixes then show).
 GAMES = {"full-thrust": (CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml", "pdaf"),
          "bscs": (CATALOGS / "bscs" / "designs" / "tc1-frigate.yaml", None),
-         "star-blazers": (CATALOGS / "star-blazers" / "designs" / "edf-yamato.yaml", None),
+         "star-blazers": (CATALOGS / "star-blazers" / "designs" / "edf-yamato-craft.yaml", None),
          "sfb": (CATALOGS / "sfb" / "designs" / "rutan-light-cruiser.yaml", None)}
 PRESSES = 150  # Tabs allowed to go round the window once
 
