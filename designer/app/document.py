@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
+from designer.app.disk_watch import DiskWatch
 from designer.core.context import EvaluationContext, Memos, Profile
 from designer.core.design_file import save_design
 from designer.core.editor import EditorSpec
@@ -64,6 +65,8 @@ class DesignDocument(QObject):
         self.last_changed: tuple[str, ...] | None = EVERYTHING
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
         self._pages: tuple[DesignBase, Any] | None = None
+        self.disk = DiskWatch(self)  # another program changing the file: the window asks
+        self.disk.follow(self.path)
 
     @classmethod
     def new(cls, game: Game, start: str = EMPTY) -> "DesignDocument":
@@ -170,5 +173,13 @@ class DesignDocument(QObject):
         self.path = target
         self.context = self.context.at(target.resolve().parent)
         self.saved = self.design
+        self.disk.follow(target)
         self.stack.setClean()
+        self.file_changed.emit()
+
+    def keep_mine(self) -> None:
+        """The file changed on disk and the player keeps this version: it differs from the
+        file now, so it is unsaved, and Save writes it without asking again."""
+        self.disk.accept()
+        self.saved = None
         self.file_changed.emit()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
+from designer.app.disk_watch import DiskWatch
 from designer.core.context import Profile
 from designer.core.design_file import LoadedDesign
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
@@ -40,6 +41,8 @@ class FleetDocument(QObject):
         self.stack = QUndoStack(self)
         self._evaluation: tuple[LoadedFleet, FleetEvaluation] | None = None
         self._typing = 0  # counts finished typings: keystrokes of one typing merge, two never
+        self.disk = DiskWatch(self)  # another program changing the file: the window asks
+        self.disk.follow(self.path)
 
     @classmethod
     def new(cls, game: Game, name: str = "New fleet", parent: QObject | None = None) -> "FleetDocument":
@@ -228,4 +231,12 @@ class FleetDocument(QObject):
         reloaded = load_fleet(target)  # the paths as written, so this state equals the file
         self.loaded = replace(reloaded, designs=self.loaded.designs)
         self.path, self.saved = target, self.loaded.fleet
+        self.disk.follow(target)
+        self.changed.emit()
+
+    def keep_mine(self) -> None:
+        """The file changed on disk and the player keeps this fleet: unsaved from now on, and
+        Save writes it without asking again."""
+        self.disk.accept()
+        self.saved = None
         self.changed.emit()

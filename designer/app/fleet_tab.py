@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
 
 from designer.app.list_table import select_row
 from designer.app.theme import theme_for
+from designer.app.window_files import save_problem
 from designer.core.numbers import format_points
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_document import FleetDocument
@@ -47,6 +48,7 @@ class FleetTab(QWidget):
     open_design_requested = Signal(object)
     export_requested = Signal()
     problem = Signal(str, str)  # (title, message): a file that cannot be read or written
+    changed_on_disk = Signal()  # another program changed the fleet's file
 
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
@@ -207,6 +209,7 @@ class FleetTab(QWidget):
         self.document = document
         document.setParent(self)
         document.changed.connect(self.schedule_refresh)
+        document.disk.changed.connect(self.changed_on_disk.emit)
         if self.isVisible():  # else when first shown: pricing every design takes a while
             self.fill_catalog()
         self._fill_rules(document.game)
@@ -436,7 +439,7 @@ class FleetTab(QWidget):
     def save_fleet(self, path: str | Path | None = None) -> bool:
         try:
             self.document.save(path)
-        except (SaveError, LoadError) as exc:
-            self._report("Cannot save fleet", str(exc))
+        except (SaveError, LoadError, OSError) as exc:  # every failure: a dialog, nothing lost
+            self._report("Cannot save fleet", save_problem(Path(path or self.document.path), exc))
             return False
         return True

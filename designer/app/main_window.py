@@ -222,6 +222,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
         document.editor_changed.connect(self._editor_changed)
+        document.disk.changed.connect(self.design_changed_on_disk)
         self._install_panes(document)
         if problem:
             self.show_status(problem)

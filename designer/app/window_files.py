@@ -22,6 +22,15 @@ from designer.core.game import EMPTY, Game
 DESIGN_SUFFIXES = (".yaml", ".yml")
 
 
+def save_problem(path: Path, exc: Exception) -> str:
+    """What a failed save says: the core's own words for a refusal it foresaw, else (a name
+    longer than the file system allows, a disk that failed) the system's reason."""
+    if isinstance(exc, SaveError) or not isinstance(exc, OSError):
+        return str(exc)
+    reason = exc.strerror or str(exc)
+    return f"{path}: cannot be saved ({reason}); choose another place or a shorter name"
+
+
 def design_document(loaded: LoadedDesign) -> tuple[DesignDocument, str]:
     """The document for an opened design file and what to tell the player. A file of the
     bundled catalogs opens as an untitled copy of the standard design (Save then asks where to
@@ -164,15 +173,71 @@ class FileCommands:
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
+        if not self._may_overwrite(path):
+            return False
         try:
             self.document.save(path)
-        except SaveError as exc:
-            self.show_status(str(exc))
-            self.dialogs.show_error("Cannot save design", str(exc))
+        except (SaveError, OSError) as exc:  # every failure: a dialog, the design stays dirty
+            self.report("Cannot save design", save_problem(path, exc))
             return False
         self.autosave.clear()
         self.recent.add(path)
         self.show_status(f"Saved {path}")
+        return True
+
+    # --- the file changed by another program ------------------------------------------------------
+    _asking_disk = False  # a question about a changed file is open: the watcher waits for it
+
+    def ask_on_disk(self, name: str, unsaved: bool, saving: bool) -> str:
+        """Ask what to do about a file another program changed (one question at a time)."""
+        self._asking_disk = True
+        try:
+            return self.dialogs.ask_file_changed(name, unsaved, saving)
+        finally:
+            self._asking_disk = False
+
+    def design_changed_on_disk(self) -> None:
+        """The design's file changed on disk: reload it, or keep this version (then unsaved).
+        A file deleted or moved away leaves this version unsaved, with a word in the status bar."""
+        doc = self.document
+        if doc is None or self._asking_disk or not doc.disk.changed_on_disk():
+            return
+        if doc.disk.missing():
+            doc.keep_mine()
+            self.show_status(f"{doc.path} was deleted or moved by another program; your design "
+                             "stays open, unsaved")
+        elif self.ask_on_disk(doc.title, doc.dirty, saving=False) == "reload":
+            self.reload_design()
+        else:
+            doc.keep_mine()
+            self.show_status(f"Kept your version of {doc.title}; Save writes it over the changed file")
+
+    def _may_overwrite(self, path: Path) -> bool:
+        """Before saving over the design's own file: if another program changed it since, ask
+        (overwrite, reload, or cancel). Watchers miss some changes: the file is compared now."""
+        doc = self.document
+        if doc.path is None or Path(path).resolve() != doc.path.resolve():
+            return True
+        if not doc.disk.changed_on_disk() or doc.disk.missing():
+            return True
+        answer = self.ask_on_disk(doc.title, doc.dirty, saving=True)
+        if answer == "reload":
+            self.reload_design()
+        elif answer != "overwrite":
+            self.show_status(f"Not saved: {doc.title} was changed by another program")
+        return answer == "overwrite"
+
+    def reload_design(self) -> bool:
+        """Open the design's file again as it is on disk (this version and its undo steps go)."""
+        try:
+            loaded = load_design(self.document.path)
+        except LoadError as exc:
+            self.report("Cannot reload design", str(exc))
+            self.document.keep_mine()
+            return False
+        document, _message = design_document(loaded)
+        self.set_document(document)
+        self.show_status(f"Reloaded {loaded.path} as another program left it")
         return True
 
     # --- autosave and recovery -------------------------------------------------------------------
