@@ -22,6 +22,7 @@ from designer.app.autosave import Autosave
 from designer.app.fleet_document import FleetDocument
 from designer.app.fleet_tab import FleetTab
 from designer.app.recent_files import RecentFiles
+from designer.app.window_files import save_problem
 from designer.app.window_menus import add_action, recent_menu
 from designer.app.window_paths import export_proposal, save_proposal
 from designer.core.atomic import SaveError, write_atomic
@@ -322,10 +323,16 @@ class FleetComponent:
             self.window.dialogs.show_error("Cannot print the fleet", str(exc))
             return False
         doc = self.document
-        target, inputs = Path(path), [doc.path, *(d.path for d in doc.loaded.designs)]
+        target, inputs = Path(path), self.inputs()
         self.window.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
                             lambda p: f"Exported battle pack {p}")
         return True
+
+    def inputs(self) -> list[Path]:
+        """The files an export reads (never to be written over): the fleet's, its designs'.
+        An unsaved fleet has no file of its own (it made the roster export fail)."""
+        doc = self.document
+        return [p for p in (doc.path, *(d.path for d in doc.loaded.designs)) if p is not None]
 
     def roster(self, fmt: str) -> str:
         """The roster as ``drydock fleet --format`` prints it (``markdown`` or ``csv``)."""
@@ -353,12 +360,10 @@ class FleetComponent:
         try:
             if fmt is None:
                 raise SaveError(f"{target}: not written: name a .md (Markdown) or .csv file")
-            doc = self.document
-            check_output(target, MARKDOWN if fmt == "markdown" else CSV,
-                         [doc.path, *(d.path for d in doc.loaded.designs)])
+            check_output(target, MARKDOWN if fmt == "markdown" else CSV, self.inputs())
             write_atomic(target, self.roster(fmt).encode("utf-8"), keep_backup=False)
-        except SaveError as exc:
-            self.window.report("Cannot export the roster", str(exc))
+        except (SaveError, OSError) as exc:  # a name too long, a full disk: said, never a crash
+            self.window.report("Cannot export the roster", save_problem(target, exc))
             return False
         self.window.show_status(f"Exported the roster to {target}")
         return True

@@ -72,6 +72,15 @@ def test_save_fleet_as_a_name_too_long_shows_the_dialog(qtbot, window, dialogs, 
     assert "choose another place" in dialogs.errors[0][1] and tab.document.dirty
 
 
+def test_export_roster_to_a_name_too_long_says_so(qtbot, window, dialogs, tmp_path):
+    tab = window.fleet.tab
+    with qtbot.waitSignal(tab.refreshed, timeout=3000):
+        tab.add_design("catalog:destroyer")
+    assert not window.fleet.export_roster(tmp_path / ("x" * 300 + ".csv"))
+    assert [t for t, _m in dialogs.errors] == ["Cannot export the roster"]
+    assert "File name too long" in dialogs.errors[0][1]
+
+
 # --- (c) a design changed by another program ------------------------------------------------------
 def test_save_never_overwrites_a_changed_file_without_asking(qtbot, cruiser, dialogs, cruiser_file):
     """The change is made and Save pressed before any watcher reports it: Save looks itself."""
