@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from designer.core import registry
+
 from tests.app.test_keyboard import GAMES, shown_window
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
@@ -134,7 +136,7 @@ def test_two_budgets_typed_are_two_undo_steps(qtbot, make_window):
 def test_an_untouched_new_design_closes_without_asking(make_window, dialogs, game):
     """Issue 21, item 9: a new empty hull, not edited, is nothing to lose."""
     window = make_window()
-    assert window.new_design(GAMES_BY_ID(game))
+    assert window.new_design(registry.get(game))
     assert not window.document.dirty and not window.isWindowModified()
     assert window.close() and "unsaved" not in dialogs.asked
     assert window.document.saved is None  # still never saved: nothing to compare it with
@@ -148,9 +150,3 @@ def test_a_new_design_once_edited_still_asks(qtbot, make_window, dialogs):
     assert window.document.dirty
     dialogs.unsaved = "cancel"
     assert not window.close() and dialogs.asked.count("unsaved") == 1
-
-
-def GAMES_BY_ID(game_id):  # noqa: N802 - reads as a lookup
-    from designer.core import registry
-
-    return registry.games()[game_id]

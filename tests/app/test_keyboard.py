@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from designer.app.facing_wheel import FacingWheel
 from designer.app.pane_kinds import BoxGrid
-from designer.core.design_file import load_design
 from designer.core.paths import CATALOGS
 
 # A design of each game, and a palette entry that makes an error (whose fixes then show).
