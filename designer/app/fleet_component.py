@@ -65,7 +65,7 @@ class FleetComponent:
         self.tab.problem.connect(window.report)
         self.tab.changed_on_disk.connect(self.changed_on_disk)
         window.refreshed.connect(self.design_edited)
-        tabs.currentChanged.connect(self._tab_changed)
+        tabs.currentChanged.connect(lambda _index: self.undo_follows_tab())
 
     @property
     def document(self) -> FleetDocument:
@@ -144,10 +144,11 @@ class FleetComponent:
     def show(self) -> None:
         self.tabs.setCurrentWidget(self.tab)
 
-    def _tab_changed(self, index: int) -> None:
-        # Undo follows what is shown: the fleet's edits on the Fleet tab, the design's elsewhere.
-        group = self.window.undo_group
-        stack = self.document.stack if self.tabs.widget(index) is self.tab else self.window.document.stack
+    def undo_follows_tab(self) -> None:
+        """Undo follows what is shown: the fleet's edits on the Fleet tab, the design's
+        elsewhere (also when a design or fleet is opened or reloaded behind the other tab)."""
+        group, window = self.window.undo_group, self.window
+        stack = self.document.stack if self.tabs.currentWidget() is self.tab else window.document.stack
         if stack not in group.stacks():
             group.addStack(stack)
         group.setActiveStack(stack)
@@ -159,7 +160,7 @@ class FleetComponent:
         document.set_profile(profile)
         self.tab.set_document(document)
         self.show()
-        self._tab_changed(self.tabs.currentIndex())
+        self.undo_follows_tab()
         self.window.show_status(problem or message)
 
     def set_profile(self, profile: Profile | None) -> None:

@@ -214,7 +214,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.document = document
         document.setParent(self)
         self.undo_group.addStack(document.stack)
-        self.undo_group.setActiveStack(document.stack)
+        self.fleet.undo_follows_tab()  # the design's undo only while the Design tab is shown
         # Its house rules and sheet preferences before it is shown (no refresh of their own).
         profile, problem = self.house_rules_for(document.game, document.design.profile, document.path)
         document.set_profile(profile)

@@ -5,7 +5,7 @@ is one undo step on the document. Mixed into :class:`MainWindow`.
 The Edit menu's row commands (and their keys: Delete, Ctrl+D, Ctrl+Up/Down) act on what is in
 front of the player: on the Fleet tab, the fleet's selected ships; on the Design tab, the list
 whose table (or row editor) has focus, else the list of the tab shown. Undo follows the same
-tab (``FleetComponent._tab_changed``), so what a key did, Ctrl+Z undoes.
+tab (``FleetComponent.undo_follows_tab``), so what a key did, Ctrl+Z undoes.
 """
 
 from __future__ import annotations

@@ -89,6 +89,21 @@ def test_delete_on_the_fleet_tab_removes_the_ship_not_a_system(qtbot, make_windo
     assert len(window.fleet.document.fleet.ships) == 2
 
 
+def test_a_design_opened_behind_the_fleet_tab_leaves_undo_to_the_fleet(qtbot, make_window):
+    """File > Open (or a reload) while the Fleet tab is shown made the new design's stack the
+    active one: Ctrl+Z on the Fleet tab then undid nothing of the fleet."""
+    window = shown_window(qtbot, make_window, "full-thrust")
+    tab = with_two_ships(qtbot, window)
+    window.fleet.show()
+    assert window.open_file(GAMES["full-thrust"][0])
+    assert window.undo_group.activeStack() is window.fleet.document.stack
+    tab.table.setFocus()
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    assert len(window.fleet.document.fleet.ships) == 1
+    window.main_tabs.setCurrentIndex(0)
+    assert window.undo_group.activeStack() is window.document.stack
+
+
 def test_ships_move_up_and_down_one_undo_step_each(qtbot, make_window):
     """Issue 21, item 9: the buttons and Ctrl+Up/Down reorder the fleet; each move is one
     undo step and the moved ship stays selected."""
