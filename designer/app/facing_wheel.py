@@ -46,6 +46,8 @@ class FacingWheel(QWidget):
         self.focused = ""  # the sector the keyboard is on (drawn ringed while the wheel has focus)
         self._hover = ""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Facing wheel")
+        self.setAccessibleDescription("Arrow keys move between sectors; Space toggles or picks one")
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(220, 220)

@@ -48,6 +48,8 @@ class BoxGrid(RowsView):
         self._entries: list[Any] = []  # the entries ``rows`` were made from
         self.focused = 0  # the line the keyboard is on
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(f"{spec.title}: boxes")
+        self.setAccessibleDescription("Up and Down move between lines; Space selects the line's row")
         self.setMinimumHeight(60)
 
     def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
