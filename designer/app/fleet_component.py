@@ -223,7 +223,9 @@ class FleetComponent:
         return self._save_to(path) if path else False
 
     def _save_to(self, path: Path) -> bool:
-        if not self._may_overwrite(path) or not self.tab.save_fleet(path):
+        doc = self.document
+        if not self.window.may_overwrite(doc, f"fleet {doc.fleet.fleet}", path, self.reload) \
+                or not self.tab.save_fleet(path):
             return False
         self.autosave.clear()  # saved work needs no autosave
         self.recent.add(path)
@@ -232,34 +234,7 @@ class FleetComponent:
 
     # --- the file changed by another program ------------------------------------------------------
     def changed_on_disk(self) -> None:
-        """The fleet's file changed on disk: reload it, or keep this fleet (then unsaved)."""
-        doc, window = self.document, self.window
-        if window._asking_disk or not doc.disk.changed_on_disk():
-            return
-        name = f"fleet {doc.fleet.fleet}"
-        if doc.disk.missing():
-            doc.keep_mine()
-            window.show_status(f"{doc.path} was deleted or moved by another program; the fleet "
-                               "stays open, unsaved")
-        elif window.ask_on_disk(name, doc.dirty, saving=False) == "reload":
-            self.reload()
-        else:
-            doc.keep_mine()
-            window.show_status(f"Kept your version of {name}; Save writes it over the changed file")
-
-    def _may_overwrite(self, path: Path) -> bool:
-        """As the design's: never save over a fleet file another program changed without asking."""
-        doc = self.document
-        if doc.path is None or Path(path).resolve() != doc.path.resolve():
-            return True
-        if not doc.disk.changed_on_disk() or doc.disk.missing():
-            return True
-        answer = self.window.ask_on_disk(f"fleet {doc.fleet.fleet}", doc.dirty, saving=True)
-        if answer == "reload":
-            self.reload()
-        elif answer != "overwrite":
-            self.window.show_status("Not saved: the fleet's file was changed by another program")
-        return answer == "overwrite"
+        self.window.file_changed_on_disk(self.document, f"fleet {self.document.fleet.fleet}", self.reload)
 
     def reload(self) -> bool:
         """Open the fleet's file again as it is on disk (this fleet and its undo steps go)."""

@@ -9,8 +9,10 @@ design stays; a save that fails leaves the design dirty; unsaved work goes to th
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from designer.app.document import DesignDocument
+from designer.app.fleet_document import FleetDocument
 from designer.app.preferences import FolderKind
 from designer.app.window_paths import save_proposal
 from designer.core.atomic import SaveError
@@ -173,7 +175,7 @@ class FileCommands:
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
-        if not self._may_overwrite(path):
+        if not self.may_overwrite(self.document, self.document.title, path, self.reload_design):
             return False
         try:
             self.document.save(path)
@@ -188,44 +190,47 @@ class FileCommands:
     # --- the file changed by another program ------------------------------------------------------
     _asking_disk = False  # a question about a changed file is open: the watcher waits for it
 
-    def ask_on_disk(self, name: str, unsaved: bool, saving: bool) -> str:
-        """Ask what to do about a file another program changed (one question at a time)."""
-        self._asking_disk = True
-        try:
-            return self.dialogs.ask_file_changed(name, unsaved, saving)
-        finally:
-            self._asking_disk = False
-
     def design_changed_on_disk(self) -> None:
-        """The design's file changed on disk: reload it, or keep this version (then unsaved).
-        A file deleted or moved away leaves this version unsaved, with a word in the status bar."""
-        doc = self.document
-        if doc is None or self._asking_disk or not doc.disk.changed_on_disk():
+        self.file_changed_on_disk(self.document, self.document.title, self.reload_design)
+
+    def file_changed_on_disk(self, doc: DesignDocument | FleetDocument, name: str,
+                             reload: Callable[[], bool]) -> None:
+        """The file of ``doc`` (the design or the fleet) changed on disk: ask whether to
+        ``reload`` it or keep this version (then unsaved). A file deleted or moved away leaves
+        this version open and unsaved, with a word in the status bar."""
+        if self._asking_disk or not doc.disk.changed_on_disk():
             return
         if doc.disk.missing():
             doc.keep_mine()
-            self.show_status(f"{doc.path} was deleted or moved by another program; your design "
-                             "stays open, unsaved")
-        elif self.ask_on_disk(doc.title, doc.dirty, saving=False) == "reload":
-            self.reload_design()
+            self.show_status(f"{doc.path} was deleted or moved by another program; {name} stays "
+                             "open, unsaved")
+        elif self._ask_on_disk(name, doc.dirty, saving=False) == "reload":
+            reload()
         else:
             doc.keep_mine()
-            self.show_status(f"Kept your version of {doc.title}; Save writes it over the changed file")
+            self.show_status(f"Kept your version of {name}; Save writes it over the changed file")
 
-    def _may_overwrite(self, path: Path) -> bool:
-        """Before saving over the design's own file: if another program changed it since, ask
+    def may_overwrite(self, doc: DesignDocument | FleetDocument, name: str, path: Path,
+                      reload: Callable[[], bool]) -> bool:
+        """Before saving ``doc`` over its own file: if another program changed it since, ask
         (overwrite, reload, or cancel). Watchers miss some changes: the file is compared now."""
-        doc = self.document
         if doc.path is None or Path(path).resolve() != doc.path.resolve():
             return True
         if not doc.disk.changed_on_disk() or doc.disk.missing():
             return True
-        answer = self.ask_on_disk(doc.title, doc.dirty, saving=True)
+        answer = self._ask_on_disk(name, doc.dirty, saving=True)
         if answer == "reload":
-            self.reload_design()
+            reload()
         elif answer != "overwrite":
-            self.show_status(f"Not saved: {doc.title} was changed by another program")
+            self.show_status(f"Not saved: {name} was changed by another program")
         return answer == "overwrite"
+
+    def _ask_on_disk(self, name: str, unsaved: bool, saving: bool) -> str:
+        self._asking_disk = True  # one question at a time: the watcher may fire again meanwhile
+        try:
+            return self.dialogs.ask_file_changed(name, unsaved, saving)
+        finally:
+            self._asking_disk = False
 
     def reload_design(self) -> bool:
         """Open the design's file again as it is on disk (this version and its undo steps go)."""
