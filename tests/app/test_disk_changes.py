@@ -178,3 +178,23 @@ def test_the_fleet_watcher_offers_to_reload(qtbot, window, dialogs, fleet_file):
     other_program_sets_count(fleet_file, 4)
     qtbot.waitUntil(lambda: window.fleet.document.fleet.ships[0].count == 4, timeout=5000)
     assert dialogs.on_disk_asked == [("fleet New fleet", False, False)]
+
+
+@pytest.mark.parametrize("saving, button, answer", [
+    (False, "Reload from disk", "reload"), (False, "Keep mine", "keep"),
+    (True, "Overwrite it", "overwrite"), (True, "Reload from disk", "reload"), (True, "Cancel", "keep")])
+def test_the_real_question_answers_by_its_buttons(qtbot, saving, button, answer):
+    """The window's own dialog (tests elsewhere answer through ScriptedDialogs): each button
+    gives its answer. A timer clicks it; a missing button closes the box (never blocks)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from designer.app.dialogs import Dialogs
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        found = [b for b in box.buttons() if b.text() == button]
+        found[0].click() if found else box.done(0)
+
+    QTimer.singleShot(0, click)
+    assert Dialogs(None).ask_file_changed("cruiser.yaml", True, saving) == answer
