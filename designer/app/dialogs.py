@@ -23,6 +23,7 @@ DESIGN_FILTER = "Drydock designs (*.yaml *.yml);;All files (*)"
 PDF_FILTER = "PDF files (*.pdf)"
 ROSTER_FILTER = "Markdown (*.md);;CSV for spreadsheets (*.csv)"
 Unsaved = Literal["save", "discard", "cancel"]
+OnDisk = Literal["reload", "keep", "overwrite"]
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,27 @@ class Dialogs:
         answer = box.exec()
         return {QMessageBox.StandardButton.Save: "save",
                 QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+
+    def ask_file_changed(self, name: str, unsaved: bool, saving: bool) -> OnDisk:
+        """Another program changed the file of ``name``: reload it, or keep this version
+        (``saving``: about to save over it: overwrite it, reload it, or cancel the save, which
+        answers "keep")."""
+        box = QMessageBox(QMessageBox.Icon.Warning, "File changed on disk",
+                          f"“{name}” was changed by another program since Drydock opened or saved it.",
+                          QMessageBox.StandardButton.NoButton, self.parent)
+        lose = " Reloading loses the changes you have not saved." if unsaved else ""
+        if saving:
+            box.setInformativeText("Saving now would overwrite the other program's changes." + lose)
+            overwrite = box.addButton("Overwrite it", QMessageBox.ButtonRole.DestructiveRole)
+        else:
+            box.setInformativeText("Reload it, or keep the version you have here?" + lose)
+            overwrite = None
+        reload = box.addButton("Reload from disk", QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton("Cancel" if saving else "Keep mine", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        clicked = box.clickedButton()
+        return "overwrite" if clicked is overwrite and saving else "reload" if clicked is reload else "keep"
 
     def ask_recover(self, names: Sequence[str]) -> bool:
         listing = "\n".join(f"• {n}" for n in names)

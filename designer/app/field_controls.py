@@ -44,6 +44,7 @@ class FieldControl(QObject):
         if spec.kind == "text" and spec.multiline:
             edit = QPlainTextEdit(parent)
             edit.setMaximumHeight(90)
+            edit.setTabChangesFocus(True)  # Tab goes on to the next field, never into the text
             edit.textChanged.connect(lambda: self.edited.emit(edit.toPlainText()))
             return edit
         if spec.kind in ("int", "float"):

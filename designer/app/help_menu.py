@@ -56,7 +56,12 @@ def shortcuts_text(actions) -> str:
     table = "\n".join(f"| {name} | `{keys}` |" for name, keys in sorted(rows))
     return ("# Keyboard shortcuts\n\n| command | keys |\n|---|---|\n" + table +
             "\n\nUndo and redo work from any field, spin boxes included. In the preview, "
-            "Ctrl+wheel zooms; click a system on the sheet to select its row.")
+            "Ctrl+wheel zooms; click a system on the sheet to select its row.\n\n"
+            "Tab moves from pane to pane; the arrow keys move inside a table. On the arc wheel "
+            "and the box grid the arrow keys move the focus ring and Space toggles the arc or "
+            "selects the row. Down in the palette's search box goes into the list; Enter adds "
+            "the entry. The row commands act on the tab in front: the design's rows, or the "
+            "Fleet tab's ships.")
 
 
 def show_shortcuts(window) -> None:

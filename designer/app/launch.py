@@ -83,7 +83,7 @@ def _start_document(recent: RecentFiles) -> DesignDocument | None:
             game = load_design(path).game
         except LoadError:
             continue
-        return DesignDocument(game, game.new_design())
+        return DesignDocument.new(game)
     return None
 
 

@@ -284,6 +284,9 @@ class ListTable(QTableView):
                              | QAbstractItemView.EditTrigger.EditKeyPressed
                              | QAbstractItemView.EditTrigger.SelectedClicked)
         self.setAlternatingRowColors(False)
+        # Tab leaves the table for the next pane (arrows move inside it): with Qt's default a
+        # 200-row table swallowed 200 Tabs before the row editor could be reached.
+        self.setTabKeyNavigation(False)
         self.setAcceptDrops(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setDropIndicatorShown(True)

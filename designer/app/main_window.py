@@ -92,7 +92,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self._autosave_timer.start()
         if document is None:
             game = next(iter(registry.games().values()))
-            document = DesignDocument(game, game.new_design())
+            document = DesignDocument.new(game)
         self._build_frame()
         self.fleet = FleetComponent(self, self.main_tabs, document.game)
         self.compare = CompareComponent(self)
@@ -214,7 +214,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.document = document
         document.setParent(self)
         self.undo_group.addStack(document.stack)
-        self.undo_group.setActiveStack(document.stack)
+        self.fleet.undo_follows_tab()  # the design's undo only while the Design tab is shown
         # Its house rules and sheet preferences before it is shown (no refresh of their own).
         profile, problem = self.house_rules_for(document.game, document.design.profile, document.path)
         document.set_profile(profile)
@@ -222,6 +222,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
         document.editor_changed.connect(self._editor_changed)
+        document.disk.changed.connect(self.design_changed_on_disk)
         self._install_panes(document)
         if problem:
             self.show_status(problem)

@@ -50,6 +50,7 @@ class RulesPane(QWidget):
             self.combos[option.key] = combo
         self.notes = QPlainTextEdit(self)
         self.notes.setObjectName("notes")
+        self.notes.setTabChangesFocus(True)  # Tab goes on to the next pane, never into the text
         self.notes.setPlaceholderText("Notes kept with the design (printed nowhere)")
         self.notes.textChanged.connect(self._notes_changed)
         form.addRow("Notes", self.notes)

@@ -33,6 +33,8 @@ class ScriptedDialogs(Dialogs):
         self.printer = None  # a function(printer) -> bool for the print dialog; None: cancel
         self.preview = None  # a function(printer, paint) -> bool for the print preview
         self.profile_path: Path | None = None
+        self.on_disk = "keep"  # a file changed by another program: "reload", "keep", "overwrite"
+        self.on_disk_asked: list[tuple[str, bool, bool]] = []
 
     def ask_open_path(self, folder="", title="Open design"):
         self.asked.append("open")
@@ -70,6 +72,11 @@ class ScriptedDialogs(Dialogs):
     def ask_unsaved(self, name):
         self.asked.append("unsaved")
         return self.unsaved
+
+    def ask_file_changed(self, name, unsaved, saving):
+        self.asked.append("file_changed")
+        self.on_disk_asked.append((name, unsaved, saving))
+        return self.on_disk
 
     def ask_recover(self, names):
         self.asked.append("recover")
