@@ -11,9 +11,10 @@ the catalog its ship was evaluated under (a house-rule profile's), from the eval
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.game import SheetEntry, sheet_entries_of
 from designer.core.model import RuleValue
 from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_data import data_blocks
@@ -35,7 +36,19 @@ CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. 
           "Enterprises, Inc.")
 
 
-def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
+class Unit(NamedTuple):
+    """A ship on a form: its design's name (the class the header prints) and the name the fleet
+    gives it, if any (its UNIT NAME; the book's unit row is the ship's own, L503-508)."""
+
+    design: str
+    ship: str = ""
+
+    @property
+    def unit_name(self) -> str:
+        return self.ship or self.design
+
+
+def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]], paper: str,
                        template: SheetTemplate, options: Mapping[str, RuleValue],
                        reuse: SheetReuse, blank: bool = False) -> list[Page]:
     """``options`` are the game's sheet options, complete (``SHEET_OPTIONS``). ``blank``: the
@@ -43,40 +56,44 @@ def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
     print as boxes to write in): no class title, points, faction or findings."""
     pen = Pen(template, reuse)
     pages: list[Page] = []
-    for design, evaluation, names in form_groups(entries, options["one_ship_a_page"]):
-        pages += _form(evaluation, names, paper, template, pen, options["control_log"], blank)
+    for design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
+        pages += _form(evaluation, units, paper, template, pen, options["control_log"], blank)
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
             for n, p in enumerate(pages)]
 
 
-def form_groups(entries: Sequence[tuple[object, Evaluation]], one_a_page: bool = False
-                ) -> list[tuple[object, Evaluation, list[str]]]:
+def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a_page: bool = False
+                ) -> list[tuple[object, Evaluation, list[Unit]]]:
     """Consecutive ships of the same design share a form, up to its unit rows: a fleet's 18
     Lightnings print on 6 pages of 3 (L6250-6257); ``one_a_page``: every ship a form of its own."""
-    groups: list[tuple[object, Evaluation, list[str]]] = []
+    groups: list[tuple[object, Evaluation, list[Unit]]] = []
     last_key = None
-    for design, evaluation in entries:
+    for entry in sheet_entries_of(entries):
+        design, evaluation = entry.design, entry.evaluation
+        unit = Unit(design.name, entry.ship_name)
         # The same design under other house rules is another form (its catalog, by identity).
         key = (design.model_dump_json(exclude={"name"}), id(evaluation.detail.catalog))
         per_sheet = 1 if one_a_page else detail_of(evaluation).ships_per_sheet
         if groups and key == last_key and len(groups[-1][2]) < per_sheet:
-            groups[-1][2].append(design.name)
+            groups[-1][2].append(unit)
         else:
-            groups.append((design, evaluation, [design.name]))
+            groups.append((design, evaluation, [unit]))
         last_key = key
     return groups
 
 
-def _form(evaluation: Evaluation, names: list[str], paper: str, template: SheetTemplate,
+def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: SheetTemplate,
           pen: Pen, with_control_log: bool, blank: bool) -> list[Page]:
     detail = detail_of(evaluation)
     catalog = detail.catalog
     width, height = template.page_size(paper)
     frame = Box(0, 0, width, height).inset(template.margin)
     body, footer = frame.bottom_band(template.region("footer").num("height"))
+    designs = [u.design for u in units]
     flow = PageFlow(body, template.gap,
-                    lambda n: _opening(n, detail, evaluation, names, body, pen, blank), pen.reuse)
+                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank), pen.reuse)
+    names = [u.unit_name for u in units]
     blocks = RecordBlocks(detail, names, pen)
     flow.full(blocks.unit_rows())
     if detail.known_class:
