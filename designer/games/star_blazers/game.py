@@ -114,7 +114,8 @@ class StarBlazersGame(Game):
               "source": c["source"]} for c in classes]
             + [{"type": key, "summary": f"{spec.title}: {spec.total} pts"
                                         + (f" a {spec.per}" if spec.per != "ship" else ""),
-                "source": spec.source} for key, spec in prices.items()])
+                "source": spec.source} for key, spec in prices.items()]
+            + [_firing_capacity_summary(self.catalog())])
         return summary
 
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
@@ -140,3 +141,19 @@ class StarBlazersGame(Game):
         from designer.games.star_blazers.fleet import fleet_findings
 
         return fleet_findings(fleet, self.catalog())
+
+
+def _firing_capacity_summary(catalog: StarBlazersCatalog) -> dict[str, str]:
+    """The firing-capacity upgrade, one step of +1 weapon system a turn priced by class
+    (L4997-5000): the upgrade a design lists as ``firing-capacity``."""
+    steps = catalog.purchases.firing_capacity
+    prices = "; ".join(f"class {_classes(p.classes)} to {p.systems} systems {p.total} pts"
+                       for p in steps)
+    sources = ", ".join(p.source.removeprefix("000 ") for p in steps)
+    return {"type": "firing-capacity",
+            "summary": f"FIRING CAPACITY (+1 weapon system fired a turn): {prices}",
+            "source": f"000 {sources}"}
+
+
+def _classes(numbers: list[int]) -> str:
+    return str(numbers[0]) if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}"

@@ -83,6 +83,15 @@ def _unknown_purchase(key: str, table, path: str) -> Finding:
                    "that defines it", f"{path}.system", RULE_PURCHASE)
 
 
+# Why each upgrade is bought once (the upgrade table, L4995-5000).
+TWICE_REASON = {
+    "firing-capacity": "the firing-capacity upgrade is one step of +1 weapon system a turn, "
+                       "bought once (README)",
+    "mss-type-2": "it makes the mine sweeping system Type II, and a system is Type II once",
+    "mls-type-3": "it makes the mine laying system Type III, and a system is Type III once",
+}
+
+
 def upgrade_lines(design: StarBlazersDesign, cls: WarshipClass, figures: Figures,
                   catalog: StarBlazersCatalog) -> tuple[list[PriceLine], list[Finding], Upgraded]:
     lines: list[PriceLine] = []
@@ -92,9 +101,8 @@ def upgrade_lines(design: StarBlazersDesign, cls: WarshipClass, figures: Figures
     for i, key in enumerate(design.upgrades):
         path = f"upgrades[{i}]"
         if key in design.upgrades[:i]:
-            findings.append(Finding("SB-UPGRADE-TWICE", "error", f"{key} is listed twice; an "
-                                    "upgrade is bought once (firing capacity: one step, README)",
-                                    path, RULE_UPGRADE))
+            findings.append(Finding("SB-UPGRADE-TWICE", "error", f"{key} is listed twice; "
+                                    + TWICE_REASON[key], path, RULE_UPGRADE))
             continue
         if key == "firing-capacity":
             line, problem, fired = _firing_upgrade(figures, catalog, path)
