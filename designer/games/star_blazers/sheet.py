@@ -18,12 +18,13 @@ from designer.core.game import SheetEntry, sheet_entries_of
 from designer.core.model import RuleValue
 from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_data import data_blocks
-from designer.games.star_blazers.sheet_flow import PageFlow
+from designer.games.star_blazers.sheet_flow import Block, PageFlow, kept
 from designer.games.star_blazers.sheet_parts import THIN, Pen
 from designer.games.star_blazers.sheet_records import RecordBlocks
 from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
+from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
@@ -95,6 +96,9 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
                     lambda n: _opening(n, detail, evaluation, designs, body, pen, blank), pen.reuse)
     names = [u.unit_name for u in units]
     blocks = RecordBlocks(detail, names, pen)
+    if not evaluation.legal and not blank:  # a blank form has no findings
+        flow.full(kept(pen.reuse, ("not legal", not_legal_text(evaluation.errors)),
+                       lambda w: _not_legal(w, not_legal_text(evaluation.errors), pen)))
     flow.full(blocks.unit_rows())
     if detail.known_class:
         has_achs = any(s.label == "ACHS" or s.label.startswith("ACHS (warship") for s in detail.systems)
@@ -138,18 +142,22 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
                             t.font("name"), body.w * 0.5))
     items.append(pen.text(body.right, body.y + banner.size + title.size + 5,
                           BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38))
-    notes = []  # a blank form has no findings and is no one's custom class yet
-    if not evaluation.legal and not blank:
-        codes = ", ".join(dict.fromkeys(f.code for f in evaluation.errors))
-        notes.append(f"NOT LEGAL: {codes}")
-    if detail.custom and not blank:
-        notes.append("CUSTOM CLASS")
-    if notes:
-        illegal = t.font("illegal")
-        items.append(pen.sized(body.right, y, "  ·  ".join(notes), illegal, "end", body.w * 0.48, RED))
+    if detail.custom and not blank:  # a blank form is no one's custom class yet
+        items.append(pen.sized(body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, RED))
     bottom = body.y + spec.num("height")
     items.append(Line(body.x, bottom - 3, body.right, bottom - 3, Style(width=1.4)))
     return items, bottom + 2
+
+
+def _not_legal(width: float, text: str, pen: Pen) -> Block:
+    """The NOT LEGAL line under the header: the first error in words with its section, then
+    how many more, wrapped rather than cut."""
+    spec = pen.t.font("illegal")
+    lines = pen.reuse.wrapped(text, width, spec.size, spec.font)
+    step = spec.size * 1.25
+    items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, RED)
+             for n, line in enumerate(lines)]
+    return Block(tuple(items), spec.size + (len(lines) - 1) * step + 3)
 
 
 def _names_line(names: list[str], width: float, font) -> str:
@@ -179,10 +187,15 @@ def _title_line(detail: ShipDetail) -> str:
 
 
 def _points_line(detail: ShipDetail) -> str:
+    """``SHIP POINTS 693 (class 513 + purchases 40 + upgrades 80 + craft 60)``: each part
+    labelled, those that are not 0."""
     parts = [f"class {detail.class_points}"]
-    extra = sum(p.points for p in detail.purchases) + sum(u.points for u in detail.upgrades)
-    if extra:
-        parts.append(f"purchases {extra}")
+    purchases = sum(p.points for p in detail.purchases)
+    upgrades = sum(u.points for u in detail.upgrades)
+    if purchases:
+        parts.append(f"purchases {purchases}")
+    if upgrades:
+        parts.append(f"upgrades {upgrades}")
     if detail.craft_points:
         parts.append(f"craft {detail.craft_points}")
     return f"SHIP POINTS {detail.points}" + (f" ({' + '.join(parts)})" if len(parts) > 1 else "")

@@ -45,3 +45,24 @@ def test_a_bundled_fleet_pack_prints_ship_names_beside_the_class():
     for ship, design in (("SBCV Revenge (printed 'Hailstorm') 1", "SBCV Revenge (battlecraft embarked)"),
                          ("HSSCV Vindictive (printed 'Vengeful')", "HSSCV Vindictive (battlecraft embarked)")):
         assert ship in shown and design in shown, (ship, design)
+
+
+def test_not_legal_banner_reads_the_first_error_in_words():
+    """Issue 21 item 11: one NOT LEGAL banner, the first error in words with its section, then how
+    many more (not a list of codes). 80 Black Tigers on a Yamato that holds 55 (L2593)."""
+    design = make("edf/yamato", craft=[{"type": "BT", "count": 80}],
+                  upgrades=["firing-capacity", "firing-capacity"])
+    shown = " ".join(texts(pages_of(design)[:1]))
+    assert "NOT LEGAL: SB-CRAFT-OVER: 80 battlecraft aboard, but the SBB Yamato holds 55" in shown
+    assert "(see Battlecraft carried by warships) and 1 more" in shown
+    assert "SB-UPGRADE-TWICE" not in shown  # counted, not listed
+
+
+def test_points_line_labels_class_purchases_upgrades_and_craft():
+    """Issue 21 item 13: the Yamato 607 (L4911) + ACACBI 40 (L4962) + firing capacity class 5
+    80 (L5000) + 80 light battlecraft at 1 (L5408-5412) = 807, each part labelled."""
+    design = make("edf/yamato", craft=[{"type": "BT", "count": 54}, {"type": "CZ", "count": 1},
+                                       {"type": "AA", "count": 25}],
+                  upgrades=["firing-capacity"], purchases=[{"system": "acacbi"}])
+    assert ("SHIP POINTS 807 (class 607 + purchases 40 + upgrades 80 + craft 80)"
+            in texts(pages_of(design)))
