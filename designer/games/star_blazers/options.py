@@ -34,6 +34,13 @@ SHEET_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("control_log", "Battlecraft Control Log", True,
                "The log for squadrons operating away from their carrier (000 L7659-7799), "
                "printed after a carrier's form."),
+    RuleOption("munitions", "Munitions block", True,
+               "On: a block of each munition's load and maximum, to record what is spent. Off: "
+               "the form as the book prints it, the salvoes crossed out on the battery icons."),
+    RuleOption("cargo_manifest", "Cargo manifest on warships", False,
+               "On: a warship with hangar decks gets a cargo block (its limits and a manifest "
+               "line), for a ship used as a cargo carrier with its battlecraft left behind. "
+               "Transports always print their own cargo manifest."),
 )
 
 

@@ -58,7 +58,7 @@ def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]]
     pen = Pen(template, reuse)
     pages: list[Page] = []
     for design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
-        pages += _form(evaluation, units, paper, template, pen, options["control_log"], blank)
+        pages += _form(evaluation, units, paper, template, pen, options, blank)
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
             for n, p in enumerate(pages)]
@@ -85,7 +85,7 @@ def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a
 
 
 def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: SheetTemplate,
-          pen: Pen, with_control_log: bool, blank: bool) -> list[Page]:
+          pen: Pen, options: Mapping[str, RuleValue], blank: bool) -> list[Page]:
     detail = detail_of(evaluation)
     catalog = detail.catalog
     width, height = template.page_size(paper)
@@ -102,7 +102,7 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
     flow.full(blocks.unit_rows())
     if detail.known_class:
         has_achs = any(s.label == "ACHS" or s.label.startswith("ACHS (warship") for s in detail.systems)
-        flow.columns(weapon_tables(detail, catalog, pen), data_blocks(detail, catalog, pen),
+        flow.columns(weapon_tables(detail, catalog, pen), data_blocks(detail, catalog, pen, options),
                      template.region("columns").num("left_share"),
                      either=system_tables(detail, catalog, pen, has_achs) + [blocks.hull()])
     else:
@@ -113,7 +113,7 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
     flow.full(blocks.logs())
     if detail.cargo is not None and detail.cargo.manifest_each:
         flow.full(blocks.cargo_manifest())
-    if carrier and with_control_log:
+    if carrier and options["control_log"]:
         flow.full(blocks.control_log())
     label = f"Star Blazers WDF: {', '.join(names)}"
     return [Page(width, height, tuple(items + _footer(footer, "" if blank else _form_label(detail), pen)),
