@@ -22,6 +22,15 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("yamato_achs", "The Yamato carries an ACHS", True,
                "The Yamato is 'listed as having' an ACHS, 'not the case at the start of the "
                "Cometine Campaign' (L3398-3402). Off: it has none and may buy one."),
+    RuleOption("smite_buyers", "Who may buy a smite transporter", "gamilon",
+               "'gamilon': smite is Gamilon equipment; the book fits it only to the Gamilon smite "
+               "craft and Desslok's command cruiser (Smite movement procedure), so only Gamilon "
+               "ships buy one. 'any': the purchase table names no faction, so any ship may."),
+    RuleOption("control_mine_buyers", "Who may buy control mine factors", "mine-layers",
+               "'mine-layers': a control mine is a mine counter the ship lays (Mine laying "
+               "procedure), so only a ship that lays mines (a mine laying system, EMCM launchers "
+               "or craft mine factors) buys one; EDF and Comet ships have none. 'any': the "
+               "purchase table names no limit."),
 )
 
 
@@ -51,6 +60,8 @@ class Options:
     hailstorm_craft: str
     g_short_hit: int
     yamato_achs: bool
+    smite_buyers: str
+    control_mine_buyers: str
 
     @classmethod
     def of(cls, values: Mapping[str, RuleValue]) -> "Options":

@@ -67,6 +67,13 @@ def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBl
                                         f"{spec.title} is bought once per ship; remove the extra",
                                         path, RULE_PURCHASE))
             bought.add(purchase.system)
+            problem = _buyer_problem(purchase.system, cls, options)
+            if problem:
+                findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
+        elif purchase.system == "control-mine-factor":
+            problem = _buyer_problem(purchase.system, cls, options)
+            if problem:
+                findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
         elif spec.per == "flight" and purchase.count * spec.craft_per_flight > craft_aboard:
             findings.append(Finding("SB-CRAFT-ACHS-FLIGHTS", "error",
                                     f"{purchase.count} ACHS flights need "
@@ -74,6 +81,26 @@ def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBl
                                     f"{craft_aboard} are aboard (all 6 of a flight are equipped)",
                                     path, RULE_PURCHASE))
     return lines, findings
+
+
+def _buyer_problem(key: str, cls: WarshipClass, options: Options) -> str:
+    """Who may buy smite and control mines, by the rule options (README decisions 50, 51): smite
+    is Gamilon equipment (L2466-2469); a control mine is a counter the ship lays (L1889-1892)."""
+    if key in SMITE_DEVICE and options.smite_buyers == "gamilon" and cls.faction != "gamilon":
+        return (f"smite transporters are Gamilon equipment, and the {cls.title} is not a Gamilon "
+                "ship (rule option smite_buyers: any allows it)")
+    if key == "control-mine-factor" and options.control_mine_buyers == "mine-layers" and not lays_mines(cls):
+        return (f"the {cls.title} lays no mines (no mine laying system, EMCM launchers or craft "
+                "mine factors), so it has no control mine to lay (rule option "
+                "control_mine_buyers: any allows it)")
+    return ""
+
+
+def lays_mines(cls: WarshipClass) -> bool:
+    """A mine laying system, EMCM launchers (their factors lay as orbital mines, L1913-1926) or
+    battlecraft mine factors (L4809-4826)."""
+    return (bool(cls.systems.mine_launching) or cls.mines.emcm_factors > 0
+            or any(o.mine_factors for o in cls.craft_munitions.options))
 
 
 def _unknown_purchase(key: str, table, path: str) -> Finding:
