@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from designer.games.star_blazers.class_library import ClassLibrary
 
 FLAGSHIP = "edf/yamato"  # what an empty ship is: a ship of the first class of the points table
+REFERENCE_FILE = "quick-reference.yaml"  # in the catalog folder: the rules reference
 NEW_CLASS_TYPE = "NEW"  # the type code an empty custom class shows until the player gives one
 
 
@@ -136,6 +137,14 @@ class StarBlazersGame(Game):
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
         return record_sheet_pages(items, paper, game_template(self), chosen,
                                   reuse if reuse is not None else SheetReuse(), blank)
+
+    def quick_reference(self, designs, fleet=None):
+        """The tables a player looks up during play, for every fleet and design
+        (``catalogs/star-blazers/quick-reference.yaml``)."""
+        from designer.core.quick_reference import read_reference
+
+        reference = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
+        return reference.pick(set(reference.entries))
 
     def fleet_findings(self, fleet, options):
         from designer.games.star_blazers.fleet import fleet_findings
