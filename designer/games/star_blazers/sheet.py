@@ -17,6 +17,8 @@ from designer.core.evaluation import Evaluation
 from designer.core.game import SheetEntry, sheet_entries_of
 from designer.core.model import RuleValue
 from designer.games.star_blazers.detail import ShipDetail, detail_of
+from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
+                                                     blank_tables)
 from designer.games.star_blazers.sheet_data import data_blocks
 from designer.games.star_blazers.sheet_flow import Block, PageFlow, kept
 from designer.games.star_blazers.sheet_parts import THIN, Pen
@@ -33,6 +35,7 @@ from designer.sheets.text import fits_on_one_line
 RED = "#b00000"
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
 LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
+BLANK_LEGEND = "Grey dashed boxes: write in the values of the class you design."
 CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. and Musashi "
           "Enterprises, Inc.")
 
@@ -100,6 +103,12 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
         flow.full(kept(pen.reuse, ("not legal", not_legal_text(evaluation.errors)),
                        lambda w: _not_legal(w, not_legal_text(evaluation.errors), pen)))
     flow.full(blocks.unit_rows())
+    if blank:  # the real form's parts, every value to write in
+        flow.columns(blank_tables(pen), blank_data(detail, pen),
+                     template.region("columns").num("left_share"), either=[blank_hull(pen)])
+        flow.full(blank_squadrons(pen))
+        flow.full(blocks.logs())
+        return _pages(flow, footer, width, height, "", pen, units, BLANK_LEGEND)
     if detail.known_class:
         has_achs = any(s.label == "ACHS" or s.label.startswith("ACHS (warship") for s in detail.systems)
         flow.columns(weapon_tables(detail, catalog, pen), data_blocks(detail, catalog, pen, options),
@@ -115,9 +124,13 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
         flow.full(blocks.cargo_manifest())
     if carrier and options["control_log"]:
         flow.full(blocks.control_log())
-    label = f"Star Blazers WDF: {', '.join(names)}"
-    return [Page(width, height, tuple(items + _footer(footer, "" if blank else _form_label(detail), pen)),
-                 label)
+    return _pages(flow, footer, width, height, _form_label(detail), pen, units)
+
+
+def _pages(flow: PageFlow, footer: Box, width: float, height: float, form_label: str, pen: Pen,
+           units: list[Unit], legend: str = LEGEND) -> list[Page]:
+    label = f"Star Blazers WDF: {', '.join(u.unit_name for u in units)}"
+    return [Page(width, height, tuple(items + _footer(footer, form_label, pen, legend)), label)
             for items in flow.pages]
 
 
@@ -205,11 +218,11 @@ def _form_label(detail: ShipDetail) -> str:
     return detail.wdf_label or detail.class_title
 
 
-def _footer(box: Box, label_text: str, pen: Pen) -> list[Item]:
+def _footer(box: Box, label_text: str, pen: Pen, legend: str = LEGEND) -> list[Item]:
     y = box.y + pen.cell.size + 4
     return [Line(box.x, box.y + 2, box.right, box.y + 2, THIN),
             pen.text(box.x, y, label_text, "label", width=box.w * 0.3),
-            pen.text(box.x + box.w * 0.31, y, LEGEND, "cell", width=box.w * 0.55),
+            pen.text(box.x + box.w * 0.31, y, legend, "cell", width=box.w * 0.55),
             pen.text(box.x, y + pen.cell.size + 2, CREDIT, "cell", width=box.w * 0.86)]
 
 

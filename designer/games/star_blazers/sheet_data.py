@@ -73,8 +73,10 @@ def warship_data(width: float, detail: ShipDetail, pen: Pen) -> Block:
         ["TACTICAL WARP COST", _value(f.tactical_warp_cost), "STRATEGIC WARP COST",
          _value(f.strategic_warp_cost)],
     ]
-    for cells in rows:
-        items += cell_row(pen, 0, top, [width * s for s in half], cells, row, ref="fill_in")
+    for n, cells in enumerate(rows):
+        # "SMALL FORTRESS" in place of a class number takes a wider cell than a digit
+        shares = [0.26, 0.24, 0.36, 0.14] if n == 0 and kind else half
+        items += cell_row(pen, 0, top, [width * s for s in shares], cells, row, ref="fill_in")
         top += row
     turn = [0.2, 0.3, 0.25, 0.25]
     items += cell_row(pen, 0, top, [width * s for s in turn],

@@ -99,7 +99,7 @@ def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
     top = pen.heading.size + 6
     items: list[Item] = []
     for kind, size, aboard in squadron_rows(detail):
-        items += _squadron(pen, top, width, row, lead, flight_gap, box, kind, size, aboard)
+        items += squadron_row(pen, top, width, row, lead, flight_gap, box, kind, size, aboard)
         top += row + 2
     extra = beyond_rows(detail)
     if extra:
@@ -164,7 +164,7 @@ def squadron_rows(detail: ShipDetail) -> list[tuple[str, int, int]]:
     return out
 
 
-def _squadron(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
+def squadron_row(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
               special: bool = False) -> list[Item]:
     """One squadron row; ``special``: a single flight on a SPECIAL MISSION (the control logs)."""
     items: list[Item] = [Rect(0, top, width, row, THIN)]
@@ -291,7 +291,7 @@ def control_log(width: float, detail: ShipDetail, pen: Pen) -> Block:
                   pen.text(width * 0.81, base, "UNIT NUMBER:", "label"),
                   Line(width * 0.81 + 46, base + 1, width - 3, base + 1, THIN)]
         top += line_h
-        items += _squadron(pen, top, width, row, lead, spec.num("flight_gap"), spec.num("box"),
+        items += squadron_row(pen, top, width, row, lead, spec.num("flight_gap"), spec.num("box"),
                            "", size, size, special=size == FLIGHT)
         top += row + 4
     height = top

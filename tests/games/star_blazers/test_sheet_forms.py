@@ -3,12 +3,14 @@ each test names the lines of the form it follows."""
 
 from __future__ import annotations
 
+import pytest
+
 from designer.core.fleet import fleet_from_file
 from designer.core.game import SheetEntry
 from designer.core.paths import CATALOGS
 from designer.games.star_blazers import GAME
 from designer.sheets.battle_pack import battle_pack_pages
-from designer.games.star_blazers.sheet_parts import WRITE_IN
+from designer.games.star_blazers.sheet_parts import THIN, WRITE_IN
 from designer.sheets.display import Rect, Text, walk
 from tests.games.star_blazers.conftest import evaluate, make
 
@@ -148,3 +150,34 @@ def test_purchase_count_beside_purchased_and_radar_range_write_in():
     [range_label] = [t for t in items if isinstance(t, Text) and t.text == "RANGE:"]
     assert any(isinstance(r, Rect) and r.style == WRITE_IN and abs(r.x - range_label.x) < 40
                and abs(r.y + r.h - range_label.y) < 4 for r in items)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_blank_is_a_form_to_fill_in(paper):
+    """Issue 21 item 10: the blank has the real form's parts with values to write in (L372-674):
+    weapon tables with their DP modes, launchers and a special weapon, the battery icon list,
+    munitions, squadron rows of 3 flights (L615-616), a hull grid to count out (L629-637), the
+    logs: on one page, not a strip."""
+    [page] = GAME.blank_sheet_pages(paper)
+    items = list(walk(page.items))
+    shown = [t.text for t in items if isinstance(t, Text)]
+    assert shown.count("/DP MODE") == 3 and shown.count("A/S MODE") == 2 and "SPREAD EFFECT" in shown
+    for part in ("BATTERY ICONS", "MUNITIONS", "BATTLECRAFT SQUADRONS", "MOVEMENT LOG",
+                 "WARSHIP HULL STRUCTURE (____ BOXES)", "SHIP SYSTEMS", "WARSHIP DATA"):
+        assert part in shown, part
+    assert shown.count("B/CRAFT TYPE:") == 3 and shown.count("FG: #") == 9
+    hull = [r for r in items if isinstance(r, Rect) and r.w == r.h == 8 and r.style == THIN]
+    assert len(hull) >= 160
+    assert max(t.y for t in items if isinstance(t, Text) and t.text == "POWER ACCUMULATION LOG - 1D6 STATIONARY / 1D4 MOVING") > page.height * 0.75
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_text_on_any_form_is_cut(paper):
+    """Issue 21 item 10: nothing on a sheet ends in a cut word (a fitted label that did not fit
+    ends in "…"): every class's form, a carrier with craft, and the blank."""
+    designs = [make(c) for c in GAME.catalog().warships]
+    designs.append(make("edf/yamato", craft=[{"type": "BT", "count": 54}, {"type": "CZ", "count": 1}],
+                        purchases=[{"system": "stealth-mine-factor", "count": 3}]))
+    pages = [p for d in designs for p in pages_of(d, paper)] + GAME.blank_sheet_pages(paper)
+    cut = [t for t in texts(pages) if "…" in t]
+    assert not cut, cut[:5]
