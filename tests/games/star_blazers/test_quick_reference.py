@@ -44,3 +44,11 @@ def test_a_fleet_pack_ends_with_the_reference():
     assert any(t.startswith("Quick reference:") for t in last)
     assert "Space defense battery (SD)" in " ".join(t.text for p in pages[-2:] for t in walk(p.items)
                                                     if isinstance(t, Text))
+
+
+def test_help_shows_the_reference():
+    from designer.app.help_menu import reference_text  # Qt, loaded only here
+
+    text = reference_text(GAME, make("gamilon/revenge"))
+    assert "has no rules reference yet" not in text and "## Missile defense system (MDS)" in text
+    assert "*Rulebook: Sequence of play*" in text and not re.search(r"\bL\d{2,}", text)
