@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
 
 from designer.app.list_table import select_row
 from designer.app.theme import theme_for
-from designer.core.numbers import format_points
+from designer.core.numbers import counted, format_points
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_document import FleetDocument
 from designer.app.house_rules import house_rules_text
@@ -327,7 +327,7 @@ class FleetTab(QWidget):
         self.forces_label.setText("Other forces - " + "; ".join(others) if others else "")
         self.forces_label.setVisible(bool(others))
         verdict = "legal" if result.legal else "NOT LEGAL"
-        self.totals.setText(f"{result.ship_count} ships, {points_text(total)} points - {verdict}")
+        self.totals.setText(f"{counted(result.ship_count, 'ship')}, {points_text(total)} points - {verdict}")
 
     # --- intents -------------------------------------------------------------------------------
     def add_design(self, ref: str | Path, count: int = 1) -> int:

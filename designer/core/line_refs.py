@@ -1,4 +1,5 @@
-"""Seed line references (``001 L357``, ``L230-232``) taken out of text meant for the table.
+"""Seed line references (``001 L357``, ``L230-232``) and rules-digest references (``digest
+§11.1``) taken out of text meant for the table.
 
 Rules, findings and catalog entries cite the seed lines they come from ("Fire Arcs, 001 L186"),
 so the curious can check them. A player holding the printed book cannot use a line number, so
@@ -14,8 +15,12 @@ import re
 # A run of them starts with the seed number or a line of two digits or more, so a name such as
 # "Class L5" is left alone.
 _RANGE = r"(?:\s*[-\u2013]\s*L?\d+)?"
-_REF = rf"(?:\b\d{{3}}\s+)?\bL\d+{_RANGE}"
-_FIRST = rf"(?:\b\d{{3}}\s+L\d+|\bL\d{{2,}}){_RANGE}"
+# Our rules digests' numbering ("digest §11.1", "004 digest §1, §1a", "digest correction 3",
+# "digest D15") is ours, not the book's: it goes too.
+_DIGEST_ONE = r"(?:§\s*\d+[\w.\-]*|D\d+\b|corrections?(?:\s+\d+)?)"
+_DIGEST = rf"(?:\b\d{{3}}\s+)?\bdigest\s+{_DIGEST_ONE}(?:\s*,\s*{_DIGEST_ONE})*"
+_REF = rf"(?:{_DIGEST}|(?:\b\d{{3}}\s+)?\bL\d+{_RANGE})"
+_FIRST = rf"(?:{_DIGEST}|(?:\b\d{{3}}\s+L\d+|\bL\d{{2,}}){_RANGE})"
 _REFS = rf"{_FIRST}(?:\s*[,;]\s*{_REF})*"
 # "(002 L758-785)" or "(see 001 L357, L838)": the whole parenthesis goes.
 _IN_PARENTHESES = re.compile(rf"\s*\(\s*(?:see\s+)?{_REFS}\s*\)")

@@ -21,3 +21,8 @@ def _escaped(ch: str) -> str:
         return ch
     code = ord(ch)
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def clipped(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters for a column, a cut marked with "…" (never silent)."""
+    return text if len(text) <= width else text[:max(width - 1, 0)] + "…"

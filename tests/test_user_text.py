@@ -1,0 +1,173 @@
+"""Every word a person reads, for every bundled design and fleet of every game (issue 21 items 3,
+15 and 16): the window's header, the findings, ``validate``/``fleet``/``diff``/``catalog`` text,
+the roster formats (text, Markdown, CSV), the Help pages (rules reference, user guide, About) and
+the record sheets' text. None of it may show a Python value (``None``, a dict or list repr,
+``True``/``False``), a seed line number (``L123``), the word "digest" or a "§" (a player holding
+the book has section names, not our notes' numbering), or a count that disagrees with its noun.
+
+Each design and fleet is evaluated once; every surface is written from those evaluations.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from designer.core.compare import compare, describe
+from designer.core.design_file import load_design
+from designer.core.fleet import evaluate_fleet
+from designer.core.fleet_file import load_fleet
+from designer.core.fleet_report import roster_text
+from designer.core.line_refs import without_line_refs
+from designer.core.registry import games
+from designer.sheets.battle_pack import battle_pack_pages
+from designer.sheets.display import Text, walk
+
+PYTHON_VALUE = re.compile(r"\bNone\b|\{'|\['|\bTrue\b|\bFalse\b")
+NOT_FOR_PLAYERS = re.compile(r"\bL\d{2,}|digest|§")
+# "1 ships", "1 times", "2 ship": a count whose noun does not agree with it.
+ONE_PLURAL = re.compile(r"(?<![\d.,/])\b1 (?:ships|times|designs|fleets|errors|warnings|pages)\b")
+MANY_SINGULAR = re.compile(r"(?<![\d.,/-])\b(?:[02-9]|\d{2,}) (?:ship|time|design|fleet|error|warning|page)(?![\w'-])")
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def _lines(where: str, text: str) -> list[tuple[str, str]]:
+    return [(where, line) for line in str(text).splitlines() if line.strip()]
+
+
+def _header_texts(qapp, game, evaluations) -> list[tuple[str, str]]:
+    """What the window's header shows for each design: captions, figures, meters, the lamp and
+    every tooltip, as a player hovering over it reads them."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from designer.app.budget_header import BudgetHeader
+
+    header = BudgetHeader(game.editor().stats)
+    out = []
+    for name, evaluation in evaluations:
+        header.show_evaluation(evaluation)
+        for widget in header.findChildren(QWidget):
+            text = widget.text() if isinstance(widget, QLabel) else ""
+            out += _lines(f"{game.id} header of {name}", text)
+            out += _lines(f"{game.id} header tooltip of {name}", widget.toolTip())
+    header.deleteLater()
+    return out
+
+
+def _design_texts(game, loaded, evaluation) -> list[tuple[str, str]]:
+    from designer.app.help_menu import reference_text
+    from designer.cli.validate_command import readable
+
+    where = f"{game.id} {loaded.path.name}"
+    out = _lines(f"validate {where}", "\n".join(readable(str(loaded.path.name), loaded, evaluation)))
+    for f in evaluation.findings:  # as the findings pane and the row tooltips show them
+        out += _lines(f"finding {where}", f"{f.message}\n{without_line_refs(f.rule) or f.code}")
+    out += _lines(f"rules reference {where}", reference_text(game, loaded.design))
+    return out
+
+
+def _sheet_texts(where: str, pages) -> list[tuple[str, str]]:
+    return [(where, t.text) for page in pages for t in walk(page.items) if isinstance(t, Text)]
+
+
+def _game_texts(qapp, game) -> list[tuple[str, str]]:
+    from designer.cli.fleet_command import readable as fleet_readable
+
+    loaded = [load_design(p) for p in sorted((game.catalog_dir / "designs").glob("*.yaml"))]
+    evaluations = [game.evaluate(d.design) for d in loaded]
+    out: list[tuple[str, str]] = []
+    for d, ev in zip(loaded, evaluations):
+        out += _design_texts(game, d, ev)
+        try:
+            out += _sheet_texts(f"sheet {game.id} {d.path.name}",
+                                game.record_sheet_pages([(d.design, ev)], "a4"))
+        except NotImplementedError:
+            pass
+    out += _header_texts(qapp, game, [(d.path.name, ev) for d, ev in zip(loaded, evaluations)])
+    for (da, ea), (db, eb) in zip(zip(loaded, evaluations), list(zip(loaded, evaluations))[1:]):
+        text = describe(compare(game, da.design, ea, db.design, eb), da.path.name, db.path.name,
+                        da.design.name, db.design.name)
+        out += _lines(f"diff {da.path.name} {db.path.name}", "\n".join(text))
+    for path in sorted((game.catalog_dir / "fleets").glob("*.yaml")):
+        result = evaluate_fleet(load_fleet(path))
+        out += _lines(f"fleet {path.name}", "\n".join(fleet_readable(result, path.name)))
+        out += _lines(f"fleet --format markdown {path.name}", roster_text(result, "markdown"))
+        out += _lines(f"fleet --format csv {path.name}", roster_text(result, "csv"))
+        out += _sheet_texts(f"battle pack {path.name}", battle_pack_pages(result, "a4"))
+    return out
+
+
+@pytest.fixture(scope="module")
+def shown(qapp) -> list[tuple[str, str]]:
+    """(where, line) for every line of every surface."""
+    from designer.app.help_menu import about_text, guide_text
+    from designer.cli import main
+
+    out: list[tuple[str, str]] = []
+    for game in games().values():
+        out += _game_texts(qapp, game)
+    printed = io.StringIO()
+    with redirect_stdout(printed):
+        main(["catalog"])
+    out += _lines("catalog", printed.getvalue())
+    out += _lines("Help > About", about_text())
+    out += _lines("Help > User guide", guide_text())
+    return out
+
+
+def offending(shown, pattern, skip=lambda where, line: False) -> list[str]:
+    found = sorted({f"{where}: {line.strip()}" for where, line in shown
+                    if pattern.search(line) and not skip(where, line)})
+    return found[:60] + ([f"... and {len(found) - 60} more"] if len(found) > 60 else [])
+
+
+def test_every_surface_is_covered(shown):
+    kinds = {where.split(" ")[0] for where, _ in shown}
+    assert {"validate", "finding", "rules", "sheet", "fleet", "battle", "diff", "catalog",
+            "Help"} <= kinds, kinds
+    assert any("header" in where for where, _ in shown)
+    for game in games().values():
+        assert any(where.startswith(f"{game.id} header") for where, _ in shown), game.id
+
+
+def test_no_python_values_are_shown(shown):
+    found = offending(shown, PYTHON_VALUE, _guide_prose)
+    assert not found, "\n".join(found)
+
+
+def test_no_line_numbers_digest_or_section_signs_are_shown(shown):
+    found = offending(shown, NOT_FOR_PLAYERS, _hash_digest)
+    assert not found, "\n".join(found)
+
+
+def test_every_count_agrees_with_its_noun(shown):
+    found = offending(shown, ONE_PLURAL) + offending(shown, MANY_SINGULAR)
+    assert not found, "\n".join(found)
+
+
+def _guide_prose(where: str, line: str) -> bool:
+    """The user guide talks about Python where it must (a PySide6 release that drops a
+    reference to ``None``): prose, not a value shown for a figure."""
+    return where == "Help > User guide" and "reference to `None`" in line
+
+
+def _hash_digest(where: str, line: str) -> bool:
+    """"Checkable fleet lists" explains the fingerprint: there "digest" is a hash's digest."""
+    return where == "Help > User guide" and "digest" in line and not NOT_FOR_PLAYERS.search(
+        line.replace("digest", ""))
+
+
+def test_dump(shown):  # TEMP
+    import collections
+    with open("/tmp/text/offenders.txt", "w") as f:
+        for pat in (PYTHON_VALUE, NOT_FOR_PLAYERS, ONE_PLURAL, MANY_SINGULAR):
+            hits = collections.Counter()
+            for where, line in shown:
+                if pat.search(line):
+                    hits[(re.sub(r" \S+\.yaml.*", "", where), line.strip())] += 1
+            for (w, l), n in sorted(hits.items()):
+                print(pat.pattern[:6], w, n, l[:230], sep="\t", file=f)
