@@ -80,7 +80,8 @@ def show_guide(window) -> None:
 
 def about_text() -> str:
     try:
-        licence = metadata.metadata("drydock").get("License") or "MIT"
+        info = metadata.metadata("drydock")
+        licence = info.get("License-Expression") or info.get("License") or "MIT"
     except metadata.PackageNotFoundError:
         licence = "MIT"
     games = "\n".join(f"- **{g.title}** (`{g.id}`): " + ("; ".join(g.books) or "rules book not named")

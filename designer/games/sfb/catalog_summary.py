@@ -1,0 +1,76 @@
+"""What ``drydock catalog --game sfb`` says of each system: its box label and name, what
+destroys it (and whose word that is), its energy, its BPV and what each option mount list
+charges for it. Figures from ``systems.yaml`` and ``option_mounts.yaml``; no line numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from designer.core.line_refs import without_line_refs
+from designer.core.numbers import counted, format_number, plain
+from designer.games.sfb.catalog import SfbCatalog
+from designer.games.sfb.catalog_model import Energy, Hit, SystemSpec
+
+
+def hit_text(hit: Hit) -> str:
+    """"destroyed on Torp"; a reading the supplement leaves open says whose it is: the base
+    game's (assumed), or what the supplement itself implies (the AHL works "just like the
+    Holo-Lasers", 004 L493)."""
+    said = "never destroyed" if hit.category == "None" else f"destroyed on {hit.category}"
+    if hit.verified:
+        return said
+    implied = "004 L" in hit.note  # the note cites the supplement's own words
+    return f"{said} ({'implied by the supplement' if implied else 'base game, assumed'})"
+
+
+def energy_text(energy: Energy) -> str:
+    """The energy one box takes, as the supplement states it: "arm 2 a turn, overload 1.5"."""
+    n = format_number
+    parts = []
+    if energy.turns:
+        parts.append("arm " + "-".join(n(t) for t in energy.turns) + " over "
+                     + counted(len(energy.turns), "turn"))
+    elif energy.arm is not None:
+        parts.append(f"arm {n(energy.arm)} a {energy.per}")
+    parts += [f"{name} {n(value)}" for name, value in (("hold", energy.hold), ("overload", energy.overload))
+              if value is not None]
+    if energy.boost is not None:
+        parts.append(f"+{energy.boost.damage} damage for {n(energy.boost.energy)} more")
+    parts += [f"{mode} {n(value)}" for mode, value in energy.modes.items()]
+    if energy.activate is not None:
+        active = f" for {counted(energy.turns_active, 'turn')}" if energy.turns_active else ""
+        parts.append(f"activate {n(energy.activate)}{active}")
+    if energy.per_attempt is not None:
+        parts.append(f"{n(energy.per_attempt)} an attempt"
+                     + (f", {energy.attempts_per_turn} a turn" if energy.attempts_per_turn else ""))
+    parts += [f"{use} {n(value)}" for use, value in energy.functions.items()]
+    parts += ["warp energy only"] * energy.warp_only + ["from any source"] * energy.any_source
+    note = without_line_refs(energy.note)
+    return ", ".join(parts) + (f" ({note})" if note else "")
+
+
+def system_details(spec: SystemSpec, catalog: SfbCatalog, key: str) -> list[str]:
+    out = []
+    if spec.energy is not None:
+        out.append(f"energy: {energy_text(spec.energy)}")
+    if spec.power is not None:
+        out.append(f"power: {format_number(spec.power.per_box)} a box ({spec.power.source})")
+    if spec.battery is not None:
+        out.append(f"stores {format_number(spec.battery.per_box)} a box")
+    if spec.bpv is not None:
+        out.append(f"BPV {format_number(spec.bpv)}")
+    costs = [f"{o.title} {format_number(e.cost)}" for o in catalog.option_lists.values()
+             if (e := o.entry(key)) is not None]
+    if costs:
+        out.append("option mount cost: " + "; ".join(costs))
+    return out
+
+
+def system_summaries(catalog: SfbCatalog) -> list[dict[str, Any]]:
+    return [{"type": key, "summary": f"{spec.label}: {spec.name}, {hit_text(spec.hit)}",
+             "details": system_details(spec, catalog, key), "label": spec.label,
+             "destroyed_on": spec.hit.category, "verified": spec.hit.verified,
+             "bpv": plain(spec.bpv), "energy": plain(spec.energy.model_dump()) if spec.energy else None,
+             "option_costs": {o.title: plain(e.cost) for o in catalog.option_lists.values()
+                              if (e := o.entry(key)) is not None}}
+            for key, spec in catalog.systems.items()]
