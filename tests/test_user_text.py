@@ -161,13 +161,54 @@ def _hash_digest(where: str, line: str) -> bool:
         line.replace("digest", ""))
 
 
-def test_dump(shown):  # TEMP
-    import collections
-    with open("/tmp/text/offenders.txt", "w") as f:
-        for pat in (PYTHON_VALUE, NOT_FOR_PLAYERS, ONE_PLURAL, MANY_SINGULAR):
-            hits = collections.Counter()
-            for where, line in shown:
-                if pat.search(line):
-                    hits[(re.sub(r" \S+\.yaml.*", "", where), line.strip())] += 1
-            for (w, l), n in sorted(hits.items()):
-                print(pat.pattern[:6], w, n, l[:230], sep="\t", file=f)
+
+# --- findings that name the right section and agree in number ----------------------------------
+def test_a_non_ftl_warship_over_its_allowance_cites_non_ftl_ships():
+    """A warship may fit HALF its MASS in systems (Fitting Weapons and Other Systems, 001 L830),
+    a non-FTL military ship 75% of it (Non-FTL Ships, L687-691): MASS 14 carries 7, or 11
+    non-FTL ("75% of 14, rounded up", L691). Each over-allowance finding names its own section."""
+    from designer.core.design_file import design_from_text
+
+    game = games()["full-thrust"]
+    for ftl, allowance, section in ((True, 7, "Fitting Weapons and Other Systems"),
+                                    (False, 11, "Non-FTL Ships")):
+        design, _ = design_from_text(
+            f"drydock: 1\ngame: full-thrust\nname: Test\nhull: {{mass: 14, type: warship}}\n"
+            f"ftl: {str(ftl).lower()}\nthrust: 2\nsystems:\n  - {{type: beam, class: A, arcs: [F], count: 4}}\n")
+        over = next(f for f in game.evaluate(design).findings if f.code == "FT-ALLOWANCE-OVER")
+        assert f"carries at most {allowance}" in over.message
+        assert without_line_refs(over.rule) == section
+
+
+def test_a_rate_of_one_is_one_time():
+    """A Holo-Laser fires once a turn (rate 1): "at most 1 time a turn", not "1 times"."""
+    from tests.games.sfb.helpers import ssd
+
+    design = ssd({"system": "holo-laser", "count": 1, "arcs": ["FA"]},
+                 plan={"items": [{"use": "arm", "system": "holo-laser", "shots": 2}]})
+    rate = next(f for f in games()["sfb"].evaluate(design).findings if f.code == "SFB-PLAN-RATE")
+    assert "fires at most 1 time a turn" in rate.message
+
+
+def test_a_star_blazers_figure_the_book_lost_reads_as_the_sheet_writes_it(qapp):
+    """The Hood's printed form survives without its hull box count (000 L6153) and the
+    Gearing's without its systems fired (the SDD data block is lost): the header and validate
+    say "not given", and the findings give the reason without the line numbers."""
+    from designer.app.budget_header import BudgetHeader
+    from designer.cli.validate_command import readable
+
+    game = games()["star-blazers"]
+    hood = load_design(game.catalog_dir / "designs" / "edf-hood.yaml")
+    evaluation = game.evaluate(hood.design)
+    header = BudgetHeader(game.editor().stats)
+    header.show_evaluation(evaluation)
+    assert header.stat_text("hull_boxes") == "not given"
+    text = "\n".join(readable("hood.yaml", hood, evaluation))
+    assert "Hull boxes: not given" in text
+    assert ("the hull box count is not in the source (HULL STRUCTURE box, count in the art); "
+            "write it in under fill_in.hull_boxes") in text
+    gearing = load_design(game.catalog_dir / "designs" / "edf-gearing.yaml")
+    messages = [f.message for f in game.evaluate(gearing.design).findings]
+    assert any(m.startswith("the battery letters and counts are not in the source (no weapon "
+                            "table survives on this sheet); write them in") for m in messages)
+    header.deleteLater()

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import json
-
-from designer.cli.terminal import say, warn
+from designer.cli.terminal import clipped, json_text, say, warn
 from designer.core import registry
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import format_points
-from designer.core.terminal_text import clipped
 
 NAME_WIDTH = 28  # a standard design's name column; a longer name is cut with "…"
 
@@ -29,7 +26,7 @@ def run(args) -> int:
         games = {args.game: games[args.game]}
     summaries = [game.catalog_summary() for game in games.values()]
     if args.json:
-        print(json.dumps(summaries, indent=2, ensure_ascii=False))
+        print(json_text(summaries))
         return 0
     for s in summaries:
         say("\n".join(catalog_text(s)))

@@ -6,12 +6,10 @@ Figures side by side (points, the game's meters and stats), entries added, remov
 
 from __future__ import annotations
 
-import json
-
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
 from designer.cli.references import load_named_design
-from designer.cli.terminal import say, warn
+from designer.cli.terminal import json_text, say, warn
 from designer.core.compare import compare, describe
 from designer.core.errors import LoadError
 
@@ -42,7 +40,7 @@ def run(args) -> int:
     result = compare(a.game, a.design, a.game.evaluate(a.design, context_a),
                      b.design, b.game.evaluate(b.design, context_b))
     if args.json:
-        print(json.dumps({"a": args.a, "b": args.b, **result.as_dict()}, indent=2, ensure_ascii=False))
+        print(json_text({"a": args.a, "b": args.b, **result.as_dict()}))
     else:  # names and paths come from files anyone may have written: escaped (terminal_text)
         say("\n".join(describe(result, args.a, args.b, a.design.name, b.design.name)))
     return 0 if result.equal else 1

@@ -12,14 +12,12 @@ ship, 2 when a fleet or a design it names cannot be read.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
-from designer.cli.terminal import printable, say, warn
-from designer.core.terminal_text import clipped
+from designer.cli.terminal import clipped, json_text, printable, say, warn
 from designer.core.errors import LoadError
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import load_fleet
@@ -59,7 +57,7 @@ def run(args) -> int:
         warn(exc)
         return 2
     if args.format == "json":
-        print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+        print(json_text(result.as_dict()))
     elif args.format == "text":
         say("\n".join(readable(result, args.file)))
     else:
@@ -103,7 +101,7 @@ def _folder(folder: Path, fmt: str, overrides, chosen) -> int:
         if len(files) >= PROGRESS_FROM and (n == len(files) or n % max(1, len(files) // 4) == 0):
             print(f"fleet: checked {n}/{len(files)} fleets", file=sys.stderr)
     if fmt == "json":
-        print(json.dumps(results, indent=2, ensure_ascii=False))
+        print(json_text(results))
     elif fmt == "csv":
         say(csv_text(FOLDER_HEADINGS, rows), end="")
     elif fmt == "markdown":

@@ -8,12 +8,10 @@ book section to read. ``--json`` is for programs: everything, fix-it suggestions
 
 from __future__ import annotations
 
-import json
-
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
 from designer.cli.references import load_named_design
-from designer.cli.terminal import say, warn
+from designer.cli.terminal import json_text, say, warn
 from designer.core.errors import LoadError
 from designer.core.fixes import suggest_fixes
 from designer.core.line_refs import without_line_refs
@@ -53,7 +51,7 @@ def run(args) -> int:
         else:
             say("\n".join(readable(file, loaded, evaluation, context.profile)))
     if args.json:
-        print(json.dumps(results, indent=2, ensure_ascii=False))
+        print(json_text(results))
     return exit_code
 
 
