@@ -57,14 +57,15 @@ def evil(tmp_path):
     return folder, design, fleet
 
 
-def test_every_command_escapes_what_files_named(evil, tmp_path, capsys):
+def test_every_command_escapes_what_files_named(evil, tmp_path, capsys, qapp):
     folder, design, fleet = evil
     pack = tmp_path / "pack.pdf"
     commands = [["validate", design], ["validate", "--json", design], ["diff", design, HEAVY_CRUISER],
                 ["diff", "--json", HEAVY_CRUISER, design], ["export", fleet, "-o", pack],
                 ["verify", fleet, "--pack", pack], ["verify", fleet, "--fingerprint", "0000-0000-0000"],
                 ["catalog"], ["validate", folder / f"missing{EVIL}.yaml"],
-                ["diff", design, folder / f"broken{EVIL}.yaml"]]
+                ["diff", design, folder / f"broken{EVIL}.yaml"],
+                ["open", folder / f"broken{EVIL}.yaml", "--screenshot", tmp_path / "x.png"]]
     commands += [["fleet", target, "--format", fmt] for target in (fleet, folder)
                  for fmt in ("text", "json", "markdown", "csv")]
     for command in commands:
