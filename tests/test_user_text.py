@@ -13,7 +13,6 @@ from __future__ import annotations
 import io
 import re
 from contextlib import redirect_stdout
-from pathlib import Path
 
 import pytest
 
@@ -32,7 +31,6 @@ NOT_FOR_PLAYERS = re.compile(r"\bL\d{2,}|digest|§")
 # "1 ships", "1 times", "2 ship": a count whose noun does not agree with it.
 ONE_PLURAL = re.compile(r"(?<![\d.,/])\b1 (?:ships|times|designs|fleets|errors|warnings|pages)\b")
 MANY_SINGULAR = re.compile(r"(?<![\d.,/-])\b(?:[02-9]|\d{2,}) (?:ship|time|design|fleet|error|warning|page)(?![\w'-])")
-README = Path(__file__).resolve().parents[1] / "README.md"
 
 
 def _lines(where: str, text: str) -> list[tuple[str, str]]:
@@ -87,6 +85,10 @@ def _game_texts(qapp, game) -> list[tuple[str, str]]:
                                 game.record_sheet_pages([(d.design, ev)], "a4"))
         except NotImplementedError:
             pass
+    try:
+        out += _sheet_texts(f"sheet {game.id} blank", game.blank_sheet_pages("a4"))
+    except NotImplementedError:
+        pass
     out += _header_texts(qapp, game, [(d.path.name, ev) for d, ev in zip(loaded, evaluations)])
     for (da, ea), (db, eb) in zip(zip(loaded, evaluations), list(zip(loaded, evaluations))[1:]):
         text = describe(compare(game, da.design, ea, db.design, eb), da.path.name, db.path.name,

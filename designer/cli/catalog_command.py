@@ -48,7 +48,8 @@ def catalog_text(s: dict) -> list[str]:
         width = max(len(d["id"]) for d in s["designs"])
         for d in s["designs"]:
             name = clipped(d["name"], NAME_WIDTH).ljust(NAME_WIDTH)
-            out.append(f"    {d['id'].ljust(width)}  {name}  {points_said(d['points'], d['book_points'])}".rstrip())
+            points = points_said(d["points"], d["book_points"])
+            out.append(f"    {d['id'].ljust(width)}  {name}  {points}".rstrip())
     for kind, flag, options in (("rule option", "--rule", s["rule_options"]),
                                 ("sheet option", "--option", s.get("sheet_options", ()))):
         for o in options:

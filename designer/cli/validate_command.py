@@ -20,7 +20,8 @@ from designer.core.numbers import format_number, format_points
 
 def add_parser(sub) -> None:
     p = sub.add_parser("validate", help="check designs against their game's construction rules")
-    p.add_argument("files", nargs="+", metavar="FILE", help="a design file, or catalog:ID for a standard design")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="a design file, or catalog:ID for a standard design")
     p.add_argument("--json", action="store_true", help="print a JSON array, one object per design")
     add_rule_argument(p, "override a rule option (repeatable)")
     add_profile_argument(p)

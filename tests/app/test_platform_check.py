@@ -47,7 +47,8 @@ def test_without_a_display_it_says_so_and_installs_nothing(monkeypatch, capsys):
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.setattr(platform_check.os, "geteuid", lambda: 0)
     asked = []
-    monkeypatch.setattr(platform_check, "missing_libraries", lambda: asked.append("ldd") or ["libxcb-cursor.so.0"])
+    monkeypatch.setattr(platform_check, "missing_libraries",
+                        lambda: asked.append("ldd") or ["libxcb-cursor.so.0"])
     monkeypatch.setattr(platform_check.subprocess, "run", lambda *a, **k: asked.append(a))
     assert platform_check.main() == 1
     err = capsys.readouterr().err
