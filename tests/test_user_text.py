@@ -38,13 +38,14 @@ def _lines(where: str, text: str) -> list[tuple[str, str]]:
 
 
 def _header_texts(qapp, game, evaluations) -> list[tuple[str, str]]:
-    """What the window's header shows for each design: captions, figures, meters, the lamp and
-    every tooltip, as a player hovering over it reads them."""
+    """What the window's header and findings pane show for each design: captions, figures,
+    meters, the lamp, each finding, and every tooltip, as a player hovering over it reads them."""
     from PySide6.QtWidgets import QLabel, QWidget
 
     from designer.app.budget_header import BudgetHeader
+    from designer.app.findings_view import FindingsView
 
-    header = BudgetHeader(game.editor().stats)
+    header, findings = BudgetHeader(game.editor().stats), FindingsView()
     out = []
     for name, evaluation in evaluations:
         header.show_evaluation(evaluation)
@@ -52,7 +53,12 @@ def _header_texts(qapp, game, evaluations) -> list[tuple[str, str]]:
             text = widget.text() if isinstance(widget, QLabel) else ""
             out += _lines(f"{game.id} header of {name}", text)
             out += _lines(f"{game.id} header tooltip of {name}", widget.toolTip())
+        findings.show_findings(evaluation.findings)
+        for item in map(findings.item, range(findings.count())):
+            out += _lines(f"finding {game.id} {name} in the window", item.text())
+            out += _lines(f"finding {game.id} {name} tooltip", item.toolTip())
     header.deleteLater()
+    findings.deleteLater()
     return out
 
 
@@ -62,8 +68,6 @@ def _design_texts(game, loaded, evaluation) -> list[tuple[str, str]]:
 
     where = f"{game.id} {loaded.path.name}"
     out = _lines(f"validate {where}", "\n".join(readable(str(loaded.path.name), loaded, evaluation)))
-    for f in evaluation.findings:  # as the findings pane and the row tooltips show them
-        out += _lines(f"finding {where}", f"{f.message}\n{without_line_refs(f.rule) or f.code}")
     out += _lines(f"rules reference {where}", reference_text(game, loaded.design))
     return out
 
