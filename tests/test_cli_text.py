@@ -200,3 +200,4 @@ def test_catalog_text_says_what_each_game_offers(capsys):
     assert "AHL: Advanced Holo-Laser, destroyed on Drone (implied by the supplement)" in out
     assert "PH-1G: Phaser-1G (Gatling Phaser-1), destroyed on Phaser (base game, assumed)" in out
     assert "never destroyed" in out and "destroyed on None" not in out  # pod connections, L677
+    assert "FAB: Fabrication devices, destroyed on Cargo (Drydock's assumption)" in out  # L663-667

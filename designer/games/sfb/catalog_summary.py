@@ -13,14 +13,20 @@ from designer.games.sfb.catalog_model import Energy, Hit, SystemSpec
 
 
 def hit_text(hit: Hit) -> str:
-    """"destroyed on Torp"; a reading the supplement leaves open says whose it is: the base
-    game's (assumed), or what the supplement itself implies (the AHL works "just like the
-    Holo-Lasers", 004 L493)."""
+    """"destroyed on Torp"; a reading the supplement leaves open says whose it is, from the
+    catalog's note: the base game's (the default, systems.yaml's header), what the supplement
+    itself implies (the AHL works "just like the Holo-Lasers", 004 L493, a supplement weapon
+    destroyed on Drone), or Drydock's own assumption (equipment hit as Cargo)."""
     said = "never destroyed" if hit.category == "None" else f"destroyed on {hit.category}"
     if hit.verified:
         return said
-    implied = "004 L" in hit.note  # the note cites the supplement's own words
-    return f"{said} ({'implied by the supplement' if implied else 'base game, assumed'})"
+    if "base game" in hit.note or not hit.note:
+        whose = "base game, assumed"
+    elif "assumed" in hit.note:
+        whose = "Drydock's assumption"
+    else:
+        whose = "implied by the supplement" if "004 L" in hit.note else "base game, assumed"
+    return f"{said} ({whose})"
 
 
 def energy_text(energy: Energy) -> str:
