@@ -192,7 +192,7 @@ def test_catalog_text_says_what_each_game_offers(capsys):
     assert "System Defence Ship (screen…" in out
     assert main(["catalog", "--game", "sfb"]) == 0
     out = capsys.readouterr().out
-    assert "energy: arm 3 a turn, +1 damage for 0.5 more, warp energy only" in out  # 004 L271-276
+    assert "energy: arm 3, +0.5 for +1 dmg" in out  # 004 L271-276, as the notes layer writes it
     assert "option mount cost: Joshada option mounts (Beyond Manixo refit) 2.8; Rutan" in out  # L837
     assert "STUN: Joshadan Stun Beam" in out and "BPV 3" in out
     # The AHL's Drone hits are what the supplement implies ("just like the Holo-Lasers", 004

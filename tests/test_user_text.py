@@ -62,6 +62,39 @@ def _header_texts(qapp, game, evaluations) -> list[tuple[str, str]]:
     return out
 
 
+def _window_texts(loaded, state) -> list[tuple[str, str]]:
+    """Every label, button, tab, palette, list and table entry of the window on ``loaded``, with
+    their tooltips (the palette's rulebook line, a field's rule): what hovering anywhere shows.
+    A choice box's entries are choices' labels ("None" is BSCS's word for no streamlining)."""
+    from PySide6.QtWidgets import (QAbstractButton, QLabel, QListWidget, QTabBar, QTableWidget,
+                                   QTreeWidget, QTreeWidgetItemIterator, QWidget)
+
+    from designer.app.document import DesignDocument
+    from designer.app.main_window import MainWindow
+
+    window = MainWindow(DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design),
+                        state_folder=state)
+    found: list[str] = []
+    for w in window.findChildren(QWidget):
+        found += [w.toolTip(), w.text() if isinstance(w, (QLabel, QAbstractButton)) else ""]
+        if isinstance(w, QTabBar):
+            found += [t for i in range(w.count()) for t in (w.tabText(i), w.tabToolTip(i))]
+        if isinstance(w, QTreeWidget):
+            items = QTreeWidgetItemIterator(w)
+            while items.value():
+                item = items.value()
+                found += [t for c in range(item.columnCount()) for t in (item.text(c), item.toolTip(c))]
+                items += 1
+        if isinstance(w, QListWidget):
+            found += [t for i in range(w.count()) for t in (w.item(i).text(), w.item(i).toolTip())]
+        if isinstance(w, QTableWidget):
+            cells = [w.item(r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+            found += [t for cell in cells if cell for t in (cell.text(), cell.toolTip())]
+    window.close()
+    window.deleteLater()
+    return [line for text in found for line in _lines(f"window {loaded.game.id} {loaded.path.name}", text)]
+
+
 def _design_texts(game, loaded, evaluation) -> list[tuple[str, str]]:
     from designer.app.help_menu import reference_text
     from designer.cli.validate_command import readable
@@ -76,7 +109,7 @@ def _sheet_texts(where: str, pages) -> list[tuple[str, str]]:
     return [(where, t.text) for page in pages for t in walk(page.items) if isinstance(t, Text)]
 
 
-def _game_texts(qapp, game) -> list[tuple[str, str]]:
+def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
     from designer.cli.fleet_command import readable as fleet_readable
 
     loaded = [load_design(p) for p in sorted((game.catalog_dir / "designs").glob("*.yaml"))]
@@ -94,6 +127,7 @@ def _game_texts(qapp, game) -> list[tuple[str, str]]:
     except NotImplementedError:
         pass
     out += _header_texts(qapp, game, [(d.path.name, ev) for d, ev in zip(loaded, evaluations)])
+    out += _window_texts(loaded[0], state)
     for (da, ea), (db, eb) in zip(zip(loaded, evaluations), list(zip(loaded, evaluations))[1:]):
         text = describe(compare(game, da.design, ea, db.design, eb), da.path.name, db.path.name,
                         da.design.name, db.design.name)
@@ -108,14 +142,14 @@ def _game_texts(qapp, game) -> list[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def shown(qapp) -> list[tuple[str, str]]:
+def shown(qapp, tmp_path_factory) -> list[tuple[str, str]]:
     """(where, line) for every line of every surface."""
     from designer.app.help_menu import about_text, guide_text
     from designer.cli import main
 
     out: list[tuple[str, str]] = []
     for game in games().values():
-        out += _game_texts(qapp, game)
+        out += _game_texts(qapp, game, str(tmp_path_factory.mktemp("window-state")))
     printed = io.StringIO()
     with redirect_stdout(printed):
         main(["catalog"])
@@ -134,7 +168,7 @@ def offending(shown, pattern, skip=lambda where, line: False) -> list[str]:
 def test_every_surface_is_covered(shown):
     kinds = {where.split(" ")[0] for where, _ in shown}
     assert {"validate", "finding", "rules", "sheet", "fleet", "battle", "diff", "catalog",
-            "Help"} <= kinds, kinds
+            "Help", "window"} <= kinds, kinds
     assert any("header" in where for where, _ in shown)
     for game in games().values():
         assert any(where.startswith(f"{game.id} header") for where, _ in shown), game.id

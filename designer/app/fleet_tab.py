@@ -27,6 +27,7 @@ from designer.core.evaluation import Finding
 from designer.core.fleet import FleetEvaluation, fleet_options
 from designer.core.fleet_model import MAX_COUNT
 from designer.core.game import CATALOG, Game
+from designer.core.line_refs import without_line_refs
 
 COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal", "Force")
 NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL, FORCE = range(7)
@@ -232,7 +233,7 @@ class FleetTab(QWidget):
             if option.choices:
                 continue  # only on/off rules have a box; others are set in the fleet file
             box = QCheckBox(option.title, self)
-            box.setToolTip(option.description)
+            box.setToolTip(without_line_refs(option.description))
             box.toggled.connect(lambda on, key=option.key: self.document.set_rule(key, on))
             self.rules_row.addWidget(box)
             self.rule_boxes[option.key] = box

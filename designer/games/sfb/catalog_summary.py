@@ -1,15 +1,16 @@
-"""What ``drydock catalog --game sfb`` says of each system: its box label and name, what
-destroys it (and whose word that is), its energy, its BPV and what each option mount list
-charges for it. Figures from ``systems.yaml`` and ``option_mounts.yaml``; no line numbers."""
+"""What ``drydock catalog --game sfb`` (and the palette) says of each system: its box label and
+name, what destroys it (and whose word that is), its energy in the supplement's words (as the
+sheet's notes layer writes it), its BPV and what each option mount list charges for it. Figures
+from ``systems.yaml`` and ``option_mounts.yaml``; no line numbers."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from designer.core.line_refs import without_line_refs
-from designer.core.numbers import counted, format_number, plain
+from designer.core.numbers import format_number, plain
 from designer.games.sfb.catalog import SfbCatalog
-from designer.games.sfb.catalog_model import Energy, Hit, SystemSpec
+from designer.games.sfb.catalog_model import Hit, SystemSpec
+from designer.games.sfb.sheet_boxes import energy_text
 
 
 def hit_text(hit: Hit) -> str:
@@ -29,35 +30,9 @@ def hit_text(hit: Hit) -> str:
     return f"{said} ({whose})"
 
 
-def energy_text(energy: Energy) -> str:
-    """The energy one box takes, as the supplement states it: "arm 2 a turn, overload 1.5"."""
-    n = format_number
-    parts = []
-    if energy.turns:
-        parts.append("arm " + "-".join(n(t) for t in energy.turns) + " over "
-                     + counted(len(energy.turns), "turn"))
-    elif energy.arm is not None:
-        parts.append(f"arm {n(energy.arm)} a {energy.per}")
-    parts += [f"{name} {n(value)}" for name, value in (("hold", energy.hold), ("overload", energy.overload))
-              if value is not None]
-    if energy.boost is not None:
-        parts.append(f"+{energy.boost.damage} damage for {n(energy.boost.energy)} more")
-    parts += [f"{mode} {n(value)}" for mode, value in energy.modes.items()]
-    if energy.activate is not None:
-        active = f" for {counted(energy.turns_active, 'turn')}" if energy.turns_active else ""
-        parts.append(f"activate {n(energy.activate)}{active}")
-    if energy.per_attempt is not None:
-        parts.append(f"{n(energy.per_attempt)} an attempt"
-                     + (f", {energy.attempts_per_turn} a turn" if energy.attempts_per_turn else ""))
-    parts += [f"{use} {n(value)}" for use, value in energy.functions.items()]
-    parts += ["warp energy only"] * energy.warp_only + ["from any source"] * energy.any_source
-    note = without_line_refs(energy.note)
-    return ", ".join(parts) + (f" ({note})" if note else "")
-
-
 def system_details(spec: SystemSpec, catalog: SfbCatalog, key: str) -> list[str]:
     out = []
-    if spec.energy is not None:
+    if spec.energy is not None and energy_text(spec.energy):
         out.append(f"energy: {energy_text(spec.energy)}")
     if spec.power is not None:
         out.append(f"power: {format_number(spec.power.per_box)} a box ({spec.power.source})")
