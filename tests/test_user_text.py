@@ -115,11 +115,15 @@ def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
     loaded = [load_design(p) for p in sorted((game.catalog_dir / "designs").glob("*.yaml"))]
     evaluations = [game.evaluate(d.design) for d in loaded]
     out: list[tuple[str, str]] = []
+    # Each sheet as printed by default and with every on/off sheet option turned the other way
+    # (Star Fleet Battles' notes layer, Full Thrust without its key).
+    flipped = {o.key: not o.default for o in game.sheet_options if isinstance(o.default, bool)}
     for d, ev in zip(loaded, evaluations):
         out += _design_texts(game, d, ev)
         try:
-            out += _sheet_texts(f"sheet {game.id} {d.path.name}",
-                                game.record_sheet_pages([(d.design, ev)], "a4"))
+            for options in ({}, flipped):
+                out += _sheet_texts(f"sheet {game.id} {d.path.name}",
+                                    game.record_sheet_pages([(d.design, ev)], "a4", options))
         except NotImplementedError:
             pass
     try:
