@@ -74,7 +74,10 @@ def compare(game, a, ev_a: Evaluation, b, ev_b: Evaluation) -> Comparison:
     """``a`` and ``b`` are designs of ``game`` with their evaluations."""
     editor = game.editor()
     labels = {spec.path: spec.row_label for spec in editor.lists}
-    names = {**{f.path: f.label for f in editor.fields}, **{f"stat:{s.key}": s.label for s in editor.stats}}
+    # Labels as the window shows them (the header's figures, the form's fields); else the key's
+    # words in sentence case, so the text has one label style.
+    names = {**{f.path: f.label for f in editor.fields},
+             **{f"stat:{s.key}": s.label for s in editor.stats}}
     figures = [FigureDiff(f.key, names.get(f.key) or _sentence(f.label), f.a, f.b)
                for f in _figures(a, ev_a, b, ev_b)]
     entries: list[EntryDiff] = []
@@ -175,7 +178,7 @@ def _value(v) -> str:
 
 def _flat(label: str, a, b) -> list[tuple[str, Any, Any]]:
     """A change inside a group of fields (``hull: {mass, type}``, an energy plan) as one line
-    a sub-field: ``Hull mass 40 -> 60``; lists of different lengths as their counts."""
+    per sub-field: ``Hull mass 40 -> 60``; lists of different lengths as their counts."""
     if isinstance(a, dict) and isinstance(b, dict):
         return [row for k in dict.fromkeys([*a, *b]) if a.get(k) != b.get(k)
                 for row in _flat(f"{label} {k.replace('_', ' ')}", a.get(k), b.get(k))]
