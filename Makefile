@@ -18,9 +18,13 @@ run: $(STAMP)
 	$(PY) -m designer.app.platform_check
 	$(VENV)/bin/drydock open $(SAMPLE)
 
-test: $(STAMP)
-	$(VENV)/bin/lint-imports
+test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+# The import contracts of pyproject.toml (layers, independent games, Qt and reportlab kept in
+# their places): a broken contract fails the build.
+lint: $(STAMP)
+	$(VENV)/bin/lint-imports
 
 fuzz: $(STAMP)
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests -k property
@@ -28,6 +32,8 @@ fuzz: $(STAMP)
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m bench
 
+# The sheet pictures are rasterised with pypdfium2 (in the test extra, a wheel): no poppler or
+# other system package is needed.
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m tools.screenshots
 

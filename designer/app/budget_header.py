@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLa
 
 from designer.core.editor import StatSpec
 from designer.core.evaluation import Evaluation, Meter
+from designer.core.line_refs import without_line_refs
 from designer.core.numbers import format_number
 from designer.app.house_rules import house_rules_text
 from designer.app.theme import theme_for
@@ -66,7 +67,7 @@ class MeterBar(QWidget):
         box.setSpacing(2)
         self.caption = QLabel(meter.label, self)
         self.caption.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-size: 11px;")
-        self.caption.setToolTip(meter.help)
+        self.caption.setToolTip(without_line_refs(meter.help))
         box.addWidget(self.caption)
         line = QHBoxLayout()
         self.bar = QProgressBar(self)
@@ -143,7 +144,7 @@ class BudgetHeader(QFrame):
             value = QLabel("-", self)
             value.setObjectName(f"stat:{stat.key}")
             value.setStyleSheet("font-size: 17px; font-weight: 600;")
-            value.setToolTip(stat.help)
+            value.setToolTip(without_line_refs(stat.help))  # the book's section, no seed lines
             # A fixed width: a new figure then repaints the label without relaying the window.
             metrics = QFontMetrics(_styled_font(value, 17))
             value.setFixedSize(max(metrics.horizontalAdvance("0" * 6), caption.sizeHint().width()),

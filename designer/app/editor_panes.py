@@ -24,6 +24,7 @@ from designer.app.rules_pane import RulesPane
 from designer.app.totals_table import TotalsTable
 from designer.core.editor import EditorSpec, ListSpec, SectionSpec
 from designer.core.game import Game
+from designer.core.line_refs import without_line_refs
 
 
 class ListPane(QWidget):
@@ -93,7 +94,7 @@ class SectionPane(QSplitter):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         self.form = HullForm(spec.fields, spec.title, scroll)
-        self.form.setToolTip(spec.help)
+        self.form.setToolTip(without_line_refs(spec.help))
         self.form.edited.connect(self.edited.emit)
         scroll.setWidget(self.form)
         self.addWidget(scroll)

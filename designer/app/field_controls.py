@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout
 
 from designer.core.design_path import get_at
 from designer.core.editor import FieldSpec
+from designer.core.line_refs import without_line_refs
 
 INT_LIMIT = 2_000_000_000
 
@@ -32,7 +33,7 @@ class FieldControl(QObject):
         self.spec = spec
         self.widget = self._make(spec, parent)
         self.widget.setObjectName(f"field:{spec.path}")
-        tip = spec.help
+        tip = without_line_refs(spec.help)  # the book's section, never seed lines
         self.widget.setToolTip(tip)
         self.widget.setAccessibleName(spec.label)
 
@@ -108,7 +109,7 @@ class FieldControl(QObject):
         reason = spec.disabled_reason(design, row)
         if w.isEnabled() == bool(reason):
             w.setEnabled(not reason)
-        tip = f"{spec.help}\n{reason}".strip() if reason else spec.help
+        tip = without_line_refs(f"{spec.help}\n{reason}".strip() if reason else spec.help)
         if w.toolTip() != tip:
             w.setToolTip(tip)
         if spec.kind == "tuple":

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
 from designer.app.list_table import select_row
 from designer.app.theme import theme_for
 from designer.app.window_files import save_problem
-from designer.core.numbers import format_points
+from designer.core.numbers import counted, format_points
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_document import FleetDocument
 from designer.app.house_rules import house_rules_text
@@ -28,6 +28,7 @@ from designer.core.evaluation import Finding
 from designer.core.fleet import FleetEvaluation, fleet_options
 from designer.core.fleet_model import MAX_COUNT
 from designer.core.game import CATALOG, Game
+from designer.core.line_refs import without_line_refs
 
 COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal", "Force")
 NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL, FORCE = range(7)
@@ -244,7 +245,7 @@ class FleetTab(QWidget):
             if option.choices:
                 continue  # only on/off rules have a box; others are set in the fleet file
             box = QCheckBox(option.title, self)
-            box.setToolTip(option.description)
+            box.setToolTip(without_line_refs(option.description))
             box.toggled.connect(lambda on, key=option.key: self.document.set_rule(key, on))
             self.rules_row.addWidget(box)
             self.rule_boxes[option.key] = box
@@ -339,7 +340,7 @@ class FleetTab(QWidget):
         self.forces_label.setText("Other forces - " + "; ".join(others) if others else "")
         self.forces_label.setVisible(bool(others))
         verdict = "legal" if result.legal else "NOT LEGAL"
-        self.totals.setText(f"{result.ship_count} ships, {points_text(total)} points - {verdict}")
+        self.totals.setText(f"{counted(result.ship_count, 'ship')}, {points_text(total)} points - {verdict}")
 
     # --- intents -------------------------------------------------------------------------------
     def add_design(self, ref: str | Path, count: int = 1) -> int:

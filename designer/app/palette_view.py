@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLineEdit, QTreeW
                                QVBoxLayout, QWidget)
 
 from designer.app.list_table import PALETTE_MIME
+from designer.core.line_refs import without_line_refs
 from designer.core.operations import Operation
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -73,7 +74,9 @@ class PaletteView(QWidget):
                 item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             figures = "".join(f"\n{label}: {entry.measures[k]}"  # in full, however narrow the column
                               for k, label in measures if entry.measures.get(k))
-            tip = f"{entry.label}{figures}\n{entry.summary}" + (f"\nRulebook: {entry.source}" if entry.source else "")
+            source = without_line_refs(entry.source)  # the book's section, never seed lines
+            tip = f"{entry.label}{figures}\n{without_line_refs(entry.summary)}" + (
+                f"\nRulebook: {source}" if source else "")
             for c in range(1 + len(keys)):
                 item.setToolTip(c, tip.strip())
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -22,7 +22,7 @@ from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import warn
 from designer.core.atomic import SaveError
 from designer.core.errors import LoadError
-from designer.core.fleet_file import LoadedFleet, load_document
+from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, open_reference
 from designer.core.paths import exports_folder
 
 # reportlab and the battle pack load when a PDF is made, not on every start of the program
@@ -76,7 +76,7 @@ def run(args) -> int:
 
 def default_output(files: Sequence[str]) -> Path:
     """``exports/<name>.pdf`` for one file, ``exports/record-sheets.pdf`` for several."""
-    name = Path(files[0]).stem if len(files) == 1 else "record-sheets"
+    name = Path(str(files[0]).removeprefix(CATALOG_PREFIX)).stem if len(files) == 1 else "record-sheets"
     return exports_folder() / f"{name}.pdf"
 
 
@@ -94,7 +94,7 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
     from designer.sheets.export import ExportError, PrintSettings, design_sheet, fleet_sheet, write_pdf
 
     settings = settings or PrintSettings()
-    documents = [load_document(p, pipes=True) for p in paths]
+    documents = [open_reference(p) for p in paths]  # a file, a pipe or catalog:ID
     chosen = profile_of(profile)
     if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
         design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from pydantic import BaseModel
 
 from designer.core.evaluation import Evaluation, Finding
-from designer.core.numbers import format_number, json_number, plain
+from designer.core.line_refs import without_line_refs
+from designer.core.numbers import counted, format_number, json_number, plain
 
 ENVELOPE = {"drydock", "game", "source", "book_points", "notes", "rules"}
 
@@ -38,6 +40,7 @@ class EntryDiff:
     a: str
     b: str
     fields: tuple[str, ...] = ()
+    values: tuple[tuple[Any, Any], ...] = ()  # (in A, in B) for each of ``fields``
 
 
 @dataclass(frozen=True)
@@ -69,8 +72,14 @@ class Comparison:
 
 def compare(game, a, ev_a: Evaluation, b, ev_b: Evaluation) -> Comparison:
     """``a`` and ``b`` are designs of ``game`` with their evaluations."""
-    labels = {spec.path: spec.row_label for spec in game.editor().lists}
-    figures = _figures(a, ev_a, b, ev_b)
+    editor = game.editor()
+    labels = {spec.path: spec.row_label for spec in editor.lists}
+    # Labels as the window shows them (the header's figures, the form's fields); else the key's
+    # words in sentence case, so the text has one label style.
+    names = {**{f.path: f.label for f in editor.fields},
+             **{f"stat:{s.key}": s.label for s in editor.stats}}
+    figures = [FigureDiff(f.key, names.get(f.key) or _sentence(f.label), f.a, f.b)
+               for f in _figures(a, ev_a, b, ev_b)]
     entries: list[EntryDiff] = []
     for name in _lists(a) | _lists(b):
         entries += _entries(name, getattr(a, name, []), getattr(b, name, []), labels.get(name, _label))
@@ -114,7 +123,8 @@ def _plain(value):
 
 
 def _label(entry) -> str:
-    return str(getattr(entry, "type", type(entry).__name__))
+    """What an entry is: its ``type`` (a system row) or ``system`` (an SSD's boxes)."""
+    return str(getattr(entry, "type", None) or getattr(entry, "system", None) or type(entry).__name__)
 
 
 def _entries(name: str, rows_a: list, rows_b: list, label) -> list[EntryDiff]:
@@ -138,17 +148,62 @@ def _entries(name: str, rows_a: list, rows_b: list, label) -> list[EntryDiff]:
                 ra, rb = rows_a[ia[n]], rows_b[ib[n]]
                 if ra != rb:
                     fields = tuple(f for f in type(ra).model_fields if getattr(ra, f) != getattr(rb, f, None))
-                    out.append(EntryDiff("changed", label(rb), pa, pb, fields))
+                    values = tuple((_plain(getattr(ra, f)), _plain(getattr(rb, f, None))) for f in fields)
+                    out.append(EntryDiff("changed", label(rb), pa, pb, fields, values))
     return out
 
 
+def _sentence(label: str) -> str:
+    """One label style: a key's words ("power rating factor") in sentence case."""
+    return label[:1].upper() + label[1:]
+
+
 def _value(v) -> str:
-    if isinstance(v, tuple) and len(v) == 2:
+    """A figure as people read it: never a Python repr."""
+    if v is None:
+        return "not given"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, tuple) and len(v) == 2:  # a meter: used / limit
         used, limit = v
-        return f"{format_number(used)}" + ("" if limit is None else f" / {format_number(limit)}")
-    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return format_number(used) + (" (no limit)" if limit is None else f" / {format_number(limit)}")
+    if isinstance(v, (int, float, Fraction)):
         return format_number(v)
-    return str(v)
+    if isinstance(v, list):
+        return ", ".join(_value(x) for x in v) if v else "none"
+    if isinstance(v, dict):
+        return "; ".join(f"{k.replace('_', ' ')} {_value(x)}" for k, x in v.items())
+    return str(v) if str(v) else "none"
+
+
+def _flat(label: str, a, b) -> list[tuple[str, Any, Any]]:
+    """A change inside a group of fields (``hull: {mass, type}``, an energy plan) as one line
+    per sub-field: ``Hull mass 40 -> 60``; lists of different lengths as their counts."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return [row for k in dict.fromkeys([*a, *b]) if a.get(k) != b.get(k)
+                for row in _flat(f"{label} {k.replace('_', ' ')}", a.get(k), b.get(k))]
+    if isinstance(a, list) and isinstance(b, list) and any(isinstance(x, dict) for x in a + b):
+        if len(a) != len(b):
+            return [(label, counted(len(a), "item"), counted(len(b), "item"))]
+        return [row for i, (x, y) in enumerate(zip(a, b)) if x != y
+                for row in _flat(f"{label} {i + 1}", x, y)]
+    return [(label, a, b)]
+
+
+def _figure_lines(figures: tuple[FigureDiff, ...]) -> list[str]:
+    """Each change once: a design field the game also shows as a figure (``thrust``) is
+    printed as that figure only."""
+    rows: list[tuple[str, str, str]] = []
+    for f in figures:
+        for label, a, b in _flat(f.label, f.a, f.b):
+            a, b = _value(a), _value(b)
+            # "Hull mass 14 -> 26" after "Mass 14 -> 26": the same change under a longer name.
+            if not any(label.lower().endswith(shown.lower()) and (a == was_a and b == was_b
+                                                                  or label.lower() == shown.lower())
+                       for shown, was_a, was_b in rows):
+                rows.append((label, a, b))
+    width = max(len(label) for label, _, _ in rows)
+    return [f"  {label.ljust(width)}  {a} -> {b}" for label, a, b in rows]
 
 
 def describe(result: Comparison, path_a: str, path_b: str, name_a: str, name_b: str) -> list[str]:
@@ -157,19 +212,21 @@ def describe(result: Comparison, path_a: str, path_b: str, name_a: str, name_b: 
         return [f"{path_a} and {path_b}: the same design"]
     out = [f"A: {path_a} ({name_a})", f"B: {path_b} ({name_b})", ""]
     if result.figures:
-        width = max(len(f.label) for f in result.figures)
         out.append("figures:")
-        out += [f"  {f.label.ljust(width)}  {_value(f.a)} -> {_value(f.b)}" for f in result.figures]
+        out += _figure_lines(result.figures)
     if result.entries:
         out.append("systems:")
         for e in result.entries:
             sign = {"added": "+", "removed": "-", "changed": "~"}[e.kind]
-            where = e.b or e.a
-            detail = f" ({', '.join(e.fields)})" if e.fields else ""
-            out.append(f"  {sign} {e.label} [{where}]{detail}")
+            where = e.a if e.kind == "removed" else e.b
+            where = f"{e.a} -> {e.b}" if e.kind == "changed" and e.a != e.b else where
+            changes = ", ".join(f"{f.replace('_', ' ')} {_value(a)} -> {_value(b)}"
+                                for f, (a, b) in zip(e.fields, e.values))
+            out.append(f"  {sign} {e.label} [{where}]" + (f": {changes}" if changes else ""))
     for title, findings in (("findings that appear:", result.appeared),
                             ("findings that go away:", result.gone)):
         if findings:
             out.append(title)
-            out += [f"  {f.severity:7} {f.code} [{f.path}]: {f.message}" for f in findings]
+            out += [f"  {f.severity:7} {f.code}" + (f" [{f.path}]" if f.path else "")
+                    + f": {without_line_refs(f.message)}" for f in findings]
     return out

@@ -60,3 +60,10 @@ def plain(value):
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
+
+
+def counted(count: Number, noun: str, plural: str | None = None) -> str:
+    """``count`` with its noun agreeing: ``1 ship``, ``2 ships``, ``0 ships``, ``1 battery`` /
+    ``3 batteries`` (``plural`` for a noun that does not just take an s)."""
+    many = plural or f"{noun}s"
+    return f"{format_points(count)} {noun if count == 1 else many}"

@@ -67,11 +67,9 @@ class SfbGame(Game):
 
     def catalog_summary(self) -> dict[str, Any]:
         summary = super().catalog_summary()
-        summary["systems"] = [
-            {"type": key, "summary": f"{spec.label}: {spec.name}, destroyed on {spec.hit.category}"
-                                     f"{'' if spec.hit.verified else ' (base game, assumed)'}",
-             "label": spec.label, "destroyed_on": spec.hit.category, "verified": spec.hit.verified}
-            for key, spec in self.catalog().systems.items()]
+        from designer.games.sfb.catalog_summary import system_summaries
+
+        summary["systems"] = system_summaries(self.catalog())
         return summary
 
     def quick_reference(self, designs, fleet=None):

@@ -17,7 +17,7 @@ from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
 from designer.games.sfb.design import SfbDesign
-from designer.core.numbers import format_number
+from designer.core.numbers import counted, format_number
 from designer.games.sfb.exact import exact
 from designer.games.sfb.movement import RUTAN, bolt_energy, movement_energy
 from designer.games.sfb.plan_model import (Activate, Arm, Blossom, Bolt, EnergyPlan, Hold, HoldAmt,
@@ -141,8 +141,9 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
         return
     doubling = ctx.catalog.rules.engine_doubling.fire_rate_multiplier if ctx.engine_doubling else 1
     if item.shots > spec.rate * doubling:
-        out.problem("SFB-PLAN-RATE", f"{spec.label} fires at most {spec.rate * doubling} times a "
-                    f"turn", f"{path}.shots", f"{spec.name} ({spec.source})")
+        out.problem("SFB-PLAN-RATE", f"{spec.label} fires at most "
+                    f"{counted(spec.rate * doubling, 'time')} a turn", f"{path}.shots",
+                    f"{spec.name} ({spec.source})")
     armings = item.shots if spec.energy.per == "shot" else math.ceil(item.shots / spec.rate)
     energy = ctx.scaled(item.boxes * armings * per_arming)
     if spec.energy.turns:

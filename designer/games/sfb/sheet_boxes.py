@@ -90,7 +90,8 @@ def note_text(spec: SystemSpec | None) -> str:
     """The notes layer: "destroyed on" (with ? when the base game's, an assumption) and energy."""
     if spec is None:
         return ""
-    hit = spec.hit.category + ("" if spec.hit.verified else "?")
+    hit = ("never destroyed" if spec.hit.category == "None"  # pod connections (004 L677)
+           else spec.hit.category + ("" if spec.hit.verified else "?"))
     energy = energy_text(spec.energy)
     power = f"{spec.power.per_box} power a box" if spec.power is not None else ""
     return " · ".join(t for t in (hit, energy, power) if t)
