@@ -97,17 +97,19 @@ class Who(NamedTuple):
     carrier: str = ""
 
 
-SHIP_WRITE_IN = "Ship ______________________"  # the ship's own name, for the player to write
+WRITE_IN = "________________"  # a name for the player to write in
 
 
-def _who_text(design, who: Who, blank: bool) -> str:
+def _who_text(design, who: Who, blank: bool) -> list[str]:
     """``Ship Lucky  ·  Class TC-2  ·  Frontier Patrol``: the ship's own name (a write-in line
     when the fleet gives none: the player names the ship, the design names the class), the
     class and faction, and where a held ship rides."""
-    ship = f"Ship {who.ship_name}" if who.ship_name else SHIP_WRITE_IN
-    rest = [] if blank else [f"Class {design.ship_class}" if design.ship_class else "",
-                             design.faction, f"carried by {who.carrier}" if who.carrier else ""]
-    return "  ·  ".join(t for t in (ship, *rest) if t)
+    if blank:  # a form: two write-ins a line, so no name is parted from its line
+        return [f"{a} {WRITE_IN}    {b} {WRITE_IN}" for a, b in (("Design", "Ship"), ("Class", "Faction"))]
+    ship = f"Ship {who.ship_name}" if who.ship_name else f"Ship {WRITE_IN}"
+    rest = [f"Class {design.ship_class}" if design.ship_class else "", design.faction,
+            f"carried by {who.carrier}" if who.carrier else ""]
+    return ["  ·  ".join(t for t in (ship, *rest) if t)]
 
 
 def _header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
@@ -136,8 +138,10 @@ def _draw_header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
     shown, size = shrink_to_fit(f"{design.name} (continued)" if continued else design.name, half,
                                 name.size, name.font)
     items.append(reuse.label(frame.x, y, shown, size, name.font, ref="name"))
-    right = _lines(items, frame.x + half + 8, y, _who_text(design, who, out.blank), frame.w - half - 8,
-                   small.size + 1, "regular", "#000000", "ship_class", reuse)
+    right = y - small.size - 3
+    for text in _who_text(design, who, out.blank):
+        right = _lines(items, frame.x + half + 8, right + small.size + 3, text, frame.w - half - 8,
+                       small.size + 1, "regular", "#000000", "ship_class", reuse)
     left = y + 4
     for text, color in () if out.blank else _legality(ev):
         left = _lines(items, frame.x, left + bad.size + 2, text, half, bad.size, bad.font, color, "",

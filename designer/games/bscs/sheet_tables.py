@@ -54,6 +54,17 @@ def plan_power_budget(detail: BscsDetail, template, max_h: float) -> PowerPlan:
     return PowerPlan(tuple(draws), summed, tuple(totals), head.size + 4 + row_h * rows + track_h)
 
 
+def blank_power_plan(template, consumers: int, totals: tuple[list[str], ...]) -> PowerPlan:
+    """A blank form's budget: ``consumers`` rows to write what draws power, the ``totals`` to
+    work out, and the turn-by-turn track."""
+    head, body = template.font("head"), template.font("body")
+    row_h = template.region("data").num("row")
+    track_h = 6 + body.size + 3 + 2 * row_h
+    summed = tuple(["", ""] for _ in range(consumers))
+    rows = 1 + consumers + len(totals)
+    return PowerPlan((), summed, totals, head.size + 4 + row_h * rows + track_h)
+
+
 def draw_power_budget(box: Box, plan: PowerPlan, template, reuse: SheetReuse) -> list[Item]:
     head, body = template.font("head"), template.font("body")
     row_h = template.region("data").num("row")
