@@ -81,7 +81,7 @@ def _items(group: CraftGroup, number: int, total: int, paper: str, out: Layout) 
     spec = template.region("group")
     w, h = template.page_size(paper)
     frame = Box(0, 0, w, h).inset(template.margin)
-    head, rest = frame.top(spec.num("header"))
+    head, rest = frame.top(spec.num("header") + _banner_extra(group, frame.w, out))
     items: list[Item] = _header(head, group, number, total, out)
     y = rest.y + template.gap
     data, data_h = _data(Box(rest.x, y, rest.w, rest.h), group.craft, group.evaluation.detail, out)
@@ -137,10 +137,24 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     return items
 
 
+BANNER_LINES = 4  # the NOT LEGAL line's most lines: the first error in words and "and N more"
+
+
+def _banner_extra(group: CraftGroup, width: float, out: Layout) -> float:
+    """How much taller the header grows for a NOT LEGAL line of more than one line."""
+    if group.evaluation.legal:
+        return 0.0
+    bad = out.template.font("illegal")
+    lines, fitted = fit_lines(not_legal_text(group.evaluation.errors), width * 0.43, bad.size,
+                              bad.font, max_lines=BANNER_LINES)
+    return (len(lines) - 1) * (fitted + 1.5)
+
+
 def _wrapped(x: float, y: float, text: str, width: float, size: float, font: str, color: str,
              out: Layout) -> list[Item]:
-    """``text`` from baseline ``y`` on two lines at most (shrunk before anything is cut)."""
-    lines, fitted = fit_lines(text, width, size, font, max_lines=2)
+    """``text`` from baseline ``y`` on :data:`BANNER_LINES` lines at most (shrunk before
+    anything is cut)."""
+    lines, fitted = fit_lines(text, width, size, font, max_lines=BANNER_LINES)
     return [out.reuse.label(x, y + n * (fitted + 1.5), line, fitted, font, color=color)
             for n, line in enumerate(lines)]
 
