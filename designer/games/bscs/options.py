@@ -30,9 +30,9 @@ RULE_OPTIONS = (
                "'100 per Jump' (L608) however many engines the ship carries.",
                ("per-engine", "per-jump")),
     RuleOption("hull_in_every_section", "Hull in all seven hit locations", False,
-               "Off: hull under 7 is spread as evenly as whole tics go and the sections without "
-               "hull are named; on: 'distributed evenly to all seven' (002 L763) demands at "
-               "least one hull in each, an error."),
+               "Off: hull under 7 is spread as evenly as whole tics go and a warning names the "
+               "sections without hull; on: 'distributed evenly to all seven' (002 L763) "
+               "demands at least one hull in each, an error."),
     RuleOption("arc_multiplier", "Arc multiplier applies to", "beams-and-cannon",
                "'Cost and size is for a weapon with a 60 degree arc, double for 120...' (002 "
                "L190) for beams and cannon launchers, or for beams only (it stands in the beam "
