@@ -73,9 +73,15 @@ class ListPane(QWidget):
             column.addWidget(self.table, 1)
             column.addWidget(self.totals)
         split.addWidget(main)
-        split.addWidget(self.row_editor)
+        # The row editor scrolls: a row of many fields must not squeeze the table it edits,
+        # nor make the window taller than a laptop screen.
+        self.editor_area = QScrollArea(split)
+        self.editor_area.setWidgetResizable(True)
+        self.editor_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.editor_area.setWidget(self.row_editor)
+        split.addWidget(self.editor_area)
         split.setStretchFactor(split.indexOf(main), 3)
-        split.setStretchFactor(split.indexOf(self.row_editor), 1)
+        split.setStretchFactor(split.indexOf(self.editor_area), 1)
         split.setChildrenCollapsible(False)
         layout.addWidget(split, 1)
 
@@ -171,7 +177,11 @@ class EditorPanes:
             self.tabs.addTab(pane, section.title)
             self.sections.append(pane)
         self.rules = RulesPane(game, self.tabs)
-        self.tabs.addTab(self.rules, "Rules && notes")
+        rules_area = QScrollArea(self.tabs)  # a game with many rules must not make the window taller
+        rules_area.setWidgetResizable(True)
+        rules_area.setFrameShape(QFrame.Shape.NoFrame)
+        rules_area.setWidget(self.rules)
+        self.tabs.addTab(rules_area, "Rules && notes")
 
     def reveal(self, pane: QWidget) -> None:
         """Show the tab that holds ``pane`` (a list's own tab, or the section it sits in)."""
