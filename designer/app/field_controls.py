@@ -76,6 +76,12 @@ class FieldControl(QObject):
 
     def _multi(self, spec: FieldSpec, parent) -> QWidget:
         box = QListWidget(parent)
+        # Choices side by side, wrapping: SFB's thirteen arc codes show at once, not five.
+        box.setFlow(QListWidget.Flow.LeftToRight)
+        box.setWrapping(True)
+        box.setResizeMode(QListWidget.ResizeMode.Adjust)
+        box.setSpacing(2)
+        box.setMinimumHeight(4 * (box.fontMetrics().height() + 4))  # never squeezed to nothing
         box.setMaximumHeight(110)
         box.itemChanged.connect(lambda _item: (self.edited.emit(self._checked(box)), self.finished.emit()))
         return box
