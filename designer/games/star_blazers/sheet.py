@@ -120,7 +120,8 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     items.append(pen.fitted(body.x, y, _names_line(names, body.w * 0.5, t.font("name")),
                             t.font("name"), body.w * 0.5))
     items.append(pen.text(body.right, body.y + banner.size + title.size + 5,
-                          BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38))
+                          BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38,
+                          ref="stat:points"))
     notes = []  # a blank form has no findings and is no one's custom class yet
     if not evaluation.legal and not blank:
         codes = ", ".join(dict.fromkeys(f.code for f in evaluation.errors))

@@ -98,8 +98,12 @@ def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
                                   spec.num("box"))
     top = pen.heading.size + 6
     items: list[Item] = []
+    paths: dict[str, str] = {}  # a row's ref: the first entry of its craft
+    for c in detail.craft:
+        paths.setdefault(c.type, c.path or "craft")
     for kind, size, aboard in squadron_rows(detail):
-        items += _squadron(pen, top, width, row, lead, flight_gap, box, kind, size, aboard)
+        items += _squadron(pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
+                           paths.get(kind, "craft"))
         top += row + 2
     height = top + 1
     title = "BATTLECRAFT SQUADRONS" + (f" ({detail.capacity.squadron_types})"
@@ -127,7 +131,8 @@ def squadron_rows(detail: ShipDetail) -> list[tuple[str, int, int]]:
     return out
 
 
-def _squadron(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard) -> list[Item]:
+def _squadron(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
+              ref: str = "craft") -> list[Item]:
     items: list[Item] = [Rect(0, top, width, row, THIN)]
     half = row / 2
     items += [pen.text(3, pen.baseline(top, half, "label"), "B/CRAFT TYPE:", "label"),
@@ -150,8 +155,8 @@ def _squadron(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboa
             n = f * FLIGHT + c
             bx = x + c * (box + 3)
             style = THIN if n < aboard else SHADED
-            items += [Rect(bx, top + half + 1, box, box, style, "craft"),
-                      Rect(bx + box - 3, top + half + 1, 3, 3, THIN, "craft")]
+            items += [Rect(bx, top + half + 1, box, box, style, ref),
+                      Rect(bx + box - 3, top + half + 1, 3, 3, THIN, ref)]
     return items
 
 
