@@ -56,7 +56,8 @@ BAR_STEPS = 1000  # a bar shows used/limit in thousandths: any magnitude fits a 
 
 
 class MeterBar(QWidget):
-    """One budget: its label, a bar of used against limit, and the figures as text."""
+    """One budget: its label and figures on one line, a thin bar of used against limit under
+    them (compact: a Star Blazers carrier shows twelve)."""
 
     def __init__(self, meter: Meter, parent: QWidget | None = None):
         super().__init__(parent)
@@ -64,24 +65,26 @@ class MeterBar(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(2)
+        line = QHBoxLayout()
+        line.setSpacing(6)
         self.caption = QLabel(meter.label, self)
         self.caption.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-size: 11px;")
         self.caption.setToolTip(meter.help)
-        box.addWidget(self.caption)
-        line = QHBoxLayout()
-        self.bar = QProgressBar(self)
-        self.bar.setTextVisible(False)
-        self.bar.setMinimumWidth(80)
-        self.bar.setFixedHeight(14)
-        self.bar.setRange(0, BAR_STEPS)
         self.text = QLabel(self)
-        metrics = self.text.fontMetrics()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        metrics = QFontMetrics(_styled_font(self.text, self.text.font().pixelSize()
+                                            if self.text.font().pixelSize() > 0 else 13))
         sample = f"8888.8 / 8888.8 {meter.unit}".strip()  # room for the figures this meter shows
-        self.text.setFixedSize(metrics.horizontalAdvance(sample) + 8,
-                               metrics.height() + 6)
-        line.addWidget(self.bar, 1)
+        self.text.setFixedSize(metrics.horizontalAdvance(sample) + 4, metrics.height() + 2)
+        line.addWidget(self.caption)
+        line.addStretch(1)
         line.addWidget(self.text)
         box.addLayout(line)
+        self.bar = QProgressBar(self)
+        self.bar.setTextVisible(False)
+        self.bar.setFixedHeight(9)
+        self.bar.setRange(0, BAR_STEPS)
+        box.addWidget(self.bar)
         self.meter: Meter | None = None
         self._over: bool | None = None
 
