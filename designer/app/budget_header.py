@@ -72,8 +72,9 @@ class MeterBar(QWidget):
         self.caption.setToolTip(meter.help)
         self.text = QLabel(self)
         self.text.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        metrics = QFontMetrics(_styled_font(self.text, self.text.font().pixelSize()
-                                            if self.text.font().pixelSize() > 0 else 13))
+        bold = QFont(self.text.font())
+        bold.setBold(True)  # as the style sheet shows the figures
+        metrics = QFontMetrics(bold)
         sample = f"8888.8 / 8888.8 {meter.unit}".strip()  # room for the figures this meter shows
         self.text.setFixedSize(metrics.horizontalAdvance(sample) + 4, metrics.height() + 2)
         line.addWidget(self.caption)

@@ -108,7 +108,7 @@ class ListPane(QWidget):
         super().showEvent(event)
         if not self._shared:  # once: then the player's own sizes stay
             self._shared = True
-            QTimer.singleShot(0, self._share_height)
+            QTimer.singleShot(0, self, self._share_height)
 
     def _share_height(self) -> None:
         """The table as tall as it asks (``ListTable.shown_rows``) or half of what its picture

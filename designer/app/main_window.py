@@ -236,7 +236,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        QTimer.singleShot(0, self._fit_middle)  # once the columns have their shown widths
+        QTimer.singleShot(0, self, self._fit_middle)  # once the columns have their shown widths
 
     def _fit_middle(self) -> None:
         """Widen the middle column until its table shows every column whole (a BSCS table's
