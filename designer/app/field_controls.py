@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout, QLineEdit,
                                QListWidget, QListWidgetItem, QPlainTextEdit, QSpinBox, QWidget)
 
 from designer.core.design_path import get_at
@@ -78,6 +78,12 @@ class FieldControl(QObject):
 
     def _multi(self, spec: FieldSpec, parent) -> QWidget:
         box = QListWidget(parent)
+        # Choices side by side, wrapping: SFB's thirteen arc codes show at once, not five.
+        box.setFlow(QListWidget.Flow.LeftToRight)
+        box.setWrapping(True)
+        box.setResizeMode(QListWidget.ResizeMode.Adjust)
+        box.setSpacing(2)
+        box.setMinimumHeight(4 * (box.fontMetrics().height() + 4))  # never squeezed to nothing
         box.setMaximumHeight(110)
         box.itemChanged.connect(lambda _item: (self.edited.emit(self._checked(box)), self.finished.emit()))
         return box
@@ -89,16 +95,17 @@ class FieldControl(QObject):
 
     def _tuple(self, spec: FieldSpec, parent) -> QWidget:
         holder = QWidget(parent)
-        row = QHBoxLayout(holder)
+        row = QGridLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
         holder.boxes = []
-        for label in spec.item_labels:
+        per_line = 3 if len(spec.item_labels) > 4 else max(len(spec.item_labels), 1)  # six shields: two lines
+        for n, label in enumerate(spec.item_labels):
             box = QSpinBox(holder)
             box.setPrefix(f"{label} ")
             box.setRange(int(spec.minimum or 0), int(spec.maximum if spec.maximum is not None else 1000))
             box.valueChanged.connect(lambda _v: self.edited.emit([b.value() for b in holder.boxes]))
             box.editingFinished.connect(self.finished.emit)
-            row.addWidget(box)
+            row.addWidget(box, n // per_line, n % per_line)
             holder.boxes.append(box)
         return holder
 

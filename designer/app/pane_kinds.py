@@ -21,10 +21,17 @@ from designer.core.evaluation import Evaluation
 ListView = Callable[[ListSpec, QWidget], "RowsView"]
 
 
+SHOWN_LINES = 8  # a list's picture shows at least this many of its rows; more scroll
+
+
 class RowsView(QWidget):
     """A picture of a list's rows; ``row_clicked(index)`` selects one in the table."""
 
     row_clicked = Signal(int)
+
+    def shown_height(self) -> int:
+        """The height it is given at least (its scroll area shows the rest)."""
+        return self.minimumHeight()
 
     def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
         raise NotImplementedError
@@ -65,6 +72,9 @@ class BoxGrid(RowsView):
             self.setMinimumHeight(int(self.LINE * max(len(rows), 1) + 8))
             self.focused = min(self.focused, max(len(rows) - 1, 0))
             self.update()
+
+    def shown_height(self) -> int:
+        return int(self.LINE * min(max(len(self.rows), 1), SHOWN_LINES) + 8)
 
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)

@@ -55,9 +55,11 @@ class Comparison:
         return not (self.figures or self.entries or self.appeared or self.gone)
 
     def paths(self, side: str) -> set[str]:
-        """The design paths that differ on side "a" or "b" (for highlighting its sheet)."""
+        """The design paths that differ on side "a" or "b" (for outlining its sheet): entries
+        and fields by their paths, figures the rules compute as ``stat:<key>`` (a sheet item
+        that prints one carries that ref)."""
         out = {getattr(e, side) for e in self.entries if getattr(e, side)}
-        out |= {f.key for f in self.figures if not f.key.startswith(("meter:", "stat:"))}
+        out |= {f.key for f in self.figures if not f.key.startswith("meter:")}
         return out
 
     def as_dict(self) -> dict[str, Any]:
@@ -74,29 +76,49 @@ def compare(game, a, ev_a: Evaluation, b, ev_b: Evaluation) -> Comparison:
     """``a`` and ``b`` are designs of ``game`` with their evaluations."""
     editor = game.editor()
     labels = {spec.path: spec.row_label for spec in editor.lists}
-    # Labels as the window shows them (the header's figures, the form's fields); else the key's
-    # words in sentence case, so the text has one label style.
-    names = {**{f.path: f.label for f in editor.fields},
-             **{f"stat:{s.key}": s.label for s in editor.stats}}
-    figures = [FigureDiff(f.key, names.get(f.key) or _sentence(f.label), f.a, f.b)
-               for f in _figures(a, ev_a, b, ev_b)]
+    names = {spec.path: spec.label for spec in editor.all_fields()}
+    names.update({f"stat:{spec.key}": spec.label for spec in editor.stats})
+    fields: list[FigureDiff] = []
     entries: list[EntryDiff] = []
-    for name in _lists(a) | _lists(b):
-        entries += _entries(name, getattr(a, name, []), getattr(b, name, []), labels.get(name, _label))
+    _walk("", a, b, fields, entries, labels, names)
+    figures = _once(_figures(ev_a, ev_b, names), fields)
     key = lambda f: (f.code, f.path, f.message)  # noqa: E731 - a sort/compare key
     found_a, found_b = {key(f) for f in ev_a.findings}, {key(f) for f in ev_b.findings}
-    return Comparison(tuple(figures), tuple(entries),
+    return Comparison(tuple(figures + fields), tuple(entries),
                       tuple(f for f in ev_b.findings if key(f) not in found_a),
                       tuple(f for f in ev_a.findings if key(f) not in found_b))
 
 
-def _lists(design) -> set[str]:
-    return {name for name in type(design).model_fields
-            if isinstance(getattr(design, name), list)
-            and all(isinstance(v, BaseModel) for v in getattr(design, name))}
+def _walk(prefix: str, a, b, fields: list, entries: list, labels: dict, names: dict) -> None:
+    """Every field of two models down to its leaves (``data.bpv``, not the whole ``data``: an
+    SFB refit's new BPV outlined every row of its ship data table); lists entry by entry."""
+    for name in type(a).model_fields:
+        if (not prefix and name in ENVELOPE) or name not in type(b).model_fields:
+            continue
+        va, vb = getattr(a, name), getattr(b, name)
+        if va == vb:
+            continue
+        path = f"{prefix}{name}"
+        if isinstance(va, list) and isinstance(vb, list):
+            entries += _entries(path, va, vb, labels.get(path, _label))
+        elif isinstance(va, BaseModel) and type(va) is type(vb):
+            _walk(path + ".", va, vb, fields, entries, labels, names)
+        else:
+            label = names.get(path) or _sentence(path.replace("_", " ").replace(".", " "))
+            fields.append(FigureDiff(path, label, _plain(va), _plain(vb)))
 
 
-def _figures(a, ev_a: Evaluation, b, ev_b: Evaluation) -> list[FigureDiff]:
+def _once(figures: list[FigureDiff], fields: list[FigureDiff]) -> list[FigureDiff]:
+    """Each change said once: a stat that repeats a field (thrust, an SFB ship's base BPV) or a
+    meter of its key (a Star Blazers ship's battlecraft) goes."""
+    said = {f.key for f in fields} | {f.label.lower() for f in fields}
+    said |= {f.key.removeprefix("meter:") for f in figures if f.key.startswith("meter:")}
+    return [f for f in figures if not f.key.startswith("stat:") or f.key == "stat:points"
+            or not ({f.key.removeprefix("stat:"), f.label.lower()} & said)]
+
+
+def _figures(ev_a: Evaluation, ev_b: Evaluation, names: dict) -> list[FigureDiff]:
+    """The figures the rules compute that differ: points, meters, stats."""
     out = []
     if ev_a.points != ev_b.points:
         out.append(FigureDiff("stat:points", "Points", json_number(ev_a.points), json_number(ev_b.points)))
@@ -107,14 +129,8 @@ def _figures(a, ev_a: Evaluation, b, ev_b: Evaluation) -> list[FigureDiff]:
             out.append(FigureDiff(f"meter:{m.key}", m.label, (m.used, m.limit), (other.used, other.limit)))
     for k, v in ev_a.stats.items():
         if k != "points" and not isinstance(v, (list, dict)) and ev_b.stats.get(k) != v:
-            out.append(FigureDiff(f"stat:{k}", k.replace("_", " "), v, ev_b.stats.get(k)))
-    lists = _lists(a) | _lists(b)
-    for name in type(a).model_fields:
-        if name in ENVELOPE or name in lists or name not in type(b).model_fields:
-            continue
-        va, vb = getattr(a, name), getattr(b, name)
-        if va != vb:
-            out.append(FigureDiff(name, name.replace("_", " "), _plain(va), _plain(vb)))
+            key = f"stat:{k}"
+            out.append(FigureDiff(key, names.get(key) or _sentence(k.replace("_", " ")), v, ev_b.stats.get(k)))
     return out
 
 
@@ -122,9 +138,16 @@ def _plain(value):
     return value.model_dump(mode="json", by_alias=True) if isinstance(value, BaseModel) else value
 
 
+KIND_FIELDS = ("type", "system", "mount", "use")  # what an entry is, to match it by kind
+
+
 def _label(entry) -> str:
-    """What an entry is: its ``type`` (a system row) or ``system`` (an SSD's boxes)."""
-    return str(getattr(entry, "type", None) or getattr(entry, "system", None) or type(entry).__name__)
+    """An entry's kind: its type (a system row's ``type``, an SFB box group's ``system``), or
+    the value itself for a list of keys (upgrades): the n-th of a kind in A meets the n-th in B."""
+    if not isinstance(entry, BaseModel):
+        return str(entry)
+    return str(next((getattr(entry, f) for f in KIND_FIELDS if isinstance(getattr(entry, f, None), str)),
+                    type(entry).__name__))
 
 
 def _entries(name: str, rows_a: list, rows_b: list, label) -> list[EntryDiff]:

@@ -99,7 +99,7 @@ def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> li
     shells = shells_in_holds(design, detail, catalog)
     return [
         ("Size", size, "size"),
-        ("Points", _points(d), ""),
+        ("Points", _points(d), "stat:points"),
         ("Hull", _hull(d), "hull"),
         ("Power", f"{d.reactors} reactors × {d.reactor_output} = {d.power_produced}", "systems"),
         ("Move cost", f"{format_number(d.move_cost)} power per move point (unimproved "

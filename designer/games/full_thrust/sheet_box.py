@@ -151,7 +151,7 @@ def _head(box: Box, design, evaluation, template, reuse, blank: bool) -> list[It
     items.append(Rect(id_box.x, id_box.y, id_box.w - 4, id_box.h - 3, Style(width=1.0), "name"))
     items.append(reuse.label(id_box.x + 1.5, id_box.y + cap.size + 0.5, "I.D.", cap.size, cap.font, ref="name"))
     cells = (("MASS", format_number(design.hull.mass), "hull.mass"),
-             ("POINTS", format_points(evaluation.points), ""),
+             ("POINTS", format_points(evaluation.points), "stat:points"),
              ("DAMAGE", format_number(evaluation.detail.hull.damage_points), "hull"),
              ("THRUST", format_number(design.thrust), "thrust"))
     cw = rest.w / len(cells)

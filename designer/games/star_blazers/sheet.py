@@ -154,7 +154,8 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     items.append(pen.fitted(body.x, y, _names_line(names, body.w * 0.5, t.font("name")),
                             t.font("name"), body.w * 0.5))
     items.append(pen.text(body.right, body.y + banner.size + title.size + 5,
-                          BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38))
+                          BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38,
+                          ref="stat:points"))
     if detail.custom and not blank:  # a blank form is no one's custom class yet
         items.append(pen.sized(body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, RED))
     bottom = body.y + spec.num("height")

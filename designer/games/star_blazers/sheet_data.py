@@ -74,9 +74,13 @@ def warship_data(width: float, detail: ShipDetail, pen: Pen) -> Block:
          _value(f.strategic_warp_cost)],
     ]
     for n, cells in enumerate(rows):
-        # "SMALL FORTRESS" in place of a class number takes a wider cell than a digit
+        # "SMALL FORTRESS" in place of a class number takes a wider cell than a digit; the firing
+        # capability is a figure an upgrade changes: a ref of its own (compare outlines it).
         shares = [0.26, 0.24, 0.36, 0.14] if n == 0 and kind else half
-        items += cell_row(pen, 0, top, [width * s for s in shares], cells, row, ref="fill_in")
+        refs = ("fill_in", "stat:systems_fired" if n == 0 else "fill_in")
+        items += cell_row(pen, 0, top, [width * s for s in shares[:2]], cells[:2], row, ref=refs[0])
+        items += cell_row(pen, width * sum(shares[:2]), top, [width * s for s in shares[2:]], cells[2:],
+                          row, ref=refs[1])
         top += row
     turn = [0.2, 0.3, 0.25, 0.25]
     items += cell_row(pen, 0, top, [width * s for s in turn],
@@ -105,7 +109,7 @@ def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
         x = gap + (i % per_row) * (box_w + gap)
         y = top + (i // per_row) * (box_h + gap)
         items.append(Rect(x, y, box_w, box_h, SHADED if line.purchased else FRAME,
-                          ref="purchases" if line.purchased else ""))
+                          ref=_bought_ref(line, detail) if line.purchased else ""))
         lines = wrap_text(line.label, box_w - 3, pen.label.size, pen.label.font, max_lines=2)
         for n, text in enumerate(lines):
             items.append(pen.text(x + box_w / 2, y + 7 + n * (pen.label.size + 0.5), text, "label",
@@ -124,6 +128,15 @@ def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
     rows = -(-len(detail.systems) // per_row)
     height = top + rows * (box_h + gap) + 1
     return Block(tuple(titled_frame(pen, width, height, "SHIP SYSTEMS") + items), height)
+
+
+def _bought_ref(line, detail: ShipDetail) -> str:
+    """The design path of the purchase or upgrade a written-in system box shows (its first row
+    when several rows buy it), so a comparison outlines the box that changed."""
+    for bought in (*detail.purchases, *detail.upgrades):
+        if line.label.upper().startswith(bought.item.upper()) and bought.path:
+            return bought.path
+    return "purchases"
 
 
 def battery_list(width: float, detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> Block:

@@ -98,8 +98,12 @@ def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
                                   spec.num("box"))
     top = pen.heading.size + 6
     items: list[Item] = []
+    paths: dict[str, str] = {}  # a row's ref: the first entry of its craft
+    for c in detail.craft:
+        paths.setdefault(c.type, c.path or "craft")
     for kind, size, aboard in squadron_rows(detail):
-        items += squadron_row(pen, top, width, row, lead, flight_gap, box, kind, size, aboard)
+        items += squadron_row(pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
+                              ref=paths.get(kind, "craft"))
         top += row + 2
     extra = beyond_rows(detail)
     if extra:
@@ -165,8 +169,9 @@ def squadron_rows(detail: ShipDetail) -> list[tuple[str, int, int]]:
 
 
 def squadron_row(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
-              special: bool = False) -> list[Item]:
-    """One squadron row; ``special``: a single flight on a SPECIAL MISSION (the control logs)."""
+                 special: bool = False, ref: str = "craft") -> list[Item]:
+    """One squadron row; ``special``: a single flight on a SPECIAL MISSION (the control logs);
+    ``ref``: the craft entry its boxes stand for (compare outlines it)."""
     items: list[Item] = [Rect(0, top, width, row, THIN)]
     half = row / 2
     items += [pen.text(3, pen.baseline(top, half, "label"), "B/CRAFT TYPE:", "label"),
@@ -190,8 +195,8 @@ def squadron_row(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, a
             n = f * FLIGHT + c
             bx = x + c * (box + 3)
             style = THIN if n < aboard else SHADED
-            items += [Rect(bx, top + half + 1, box, box, style, "craft"),
-                      Rect(bx + box - 3, top + half + 1, 3, 3, THIN, "craft")]
+            items += [Rect(bx, top + half + 1, box, box, style, ref),
+                      Rect(bx + box - 3, top + half + 1, 3, 3, THIN, ref)]
     return items
 
 
