@@ -38,17 +38,31 @@ def application() -> QApplication:
 
 
 def install_crash_hook(window: MainWindow):
-    """On an uncaught exception, autosave the work first, keep a crash log, then report it as
-    before."""
+    """On an uncaught exception, autosave the work first, keep a crash log, report it as before
+    (stderr), then tell the player in a dialog (:mod:`designer.app.crash_dialog`). An error while
+    that dialog is open is logged, not shown again."""
     previous = sys.excepthook
+    showing: list[bool] = []  # the dialog is open: no second one over it
 
     def hook(kind, value, tb):
         try:
             window.autosave_now()
         except Exception:  # the crash report matters more than a failed autosave
             traceback.print_exc()
-        write_crash_log("".join(traceback.format_exception(kind, value, tb)))
+        text = "".join(traceback.format_exception(kind, value, tb))
+        log = write_crash_log(text)
         previous(kind, value, tb)
+        if showing or issubclass(kind, KeyboardInterrupt):
+            return
+        showing.append(True)
+        try:
+            from designer.app.crash_dialog import crash_of  # only ever after a crash
+
+            window.dialogs.show_crash(crash_of(window, text, log))
+        except Exception:  # the dialog must never turn one crash into a loop of them
+            traceback.print_exc()
+        finally:
+            showing.clear()
 
     sys.excepthook = hook
     return hook

@@ -33,6 +33,7 @@ class ScriptedDialogs(Dialogs):
         self.printer = None  # a function(printer) -> bool for the print dialog; None: cancel
         self.preview = None  # a function(printer, paint) -> bool for the print preview
         self.profile_path: Path | None = None
+        self.crashes: list = []  # what the crash dialog was shown (designer.app.crash_dialog.Crash)
 
     def ask_open_path(self, folder="", title="Open design"):
         self.asked.append("open")
@@ -79,6 +80,9 @@ class ScriptedDialogs(Dialogs):
     def ask_new(self, current=None):
         self.asked.append("new")
         return self.new_choice
+
+    def show_crash(self, crash):
+        self.crashes.append(crash)
 
     def show_error(self, title, message):
         self.errors.append((title, message))
