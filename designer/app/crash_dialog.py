@@ -97,6 +97,7 @@ class CrashDialog(QDialog):
                                "your message. Nothing is sent anywhere by itself.")
         for label in (self.what, self.safety, self.log):
             layout.addWidget(label)
+        layout.addStretch(1)  # spare height below the text, not between its paragraphs
         buttons = QDialogButtonBox(self)
         self.copy_button = QPushButton("&Copy report", self)
         self.copy_button.setObjectName("CopyReport")

@@ -156,6 +156,8 @@ def _list(parent: QWidget, name: str, icons: bool = False) -> QListWidget:
     view.setObjectName(name)
     view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     view.setTabKeyNavigation(False)  # Tab leaves the list; the arrows walk it
+    view.setWordWrap(True)  # a long book title wraps rather than scrolling sideways
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     if icons:
         view.setIconSize(THUMB)
         view.setSpacing(2)
