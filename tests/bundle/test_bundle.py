@@ -52,6 +52,7 @@ def bundle(tmp_path_factory) -> Path:
     with tarfile.open(ARCHIVE) as archive:
         archive.extractall(folder, filter="tar")
     exe = folder / "hullwright" / "hullwright"
+    exe = exe.with_suffix(".exe") if exe.with_suffix(".exe").is_file() else exe  # Windows
     assert exe.is_file() and os.access(exe, os.X_OK)
     assert (folder / "hullwright" / "hullwright.desktop").is_file()
     assert (folder / "hullwright" / "icons" / "hullwright-256.png").is_file()
