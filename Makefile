@@ -51,7 +51,7 @@ bundle: $(BUNDLE_STAMP)
 		--workpath build/pyinstaller packaging/hullwright.spec
 	cp packaging/hullwright.desktop dist/hullwright/
 	mkdir -p dist/hullwright/icons
-	cp packaging/icons/hullwright.svg packaging/icons/hullwright-*.png dist/hullwright/icons/
+	cp designer/app/icons/hullwright.svg designer/app/icons/hullwright-*.png dist/hullwright/icons/
 	tar -C dist -czf $(BUNDLE_TAR) hullwright
 	@du -sh dist/hullwright $(BUNDLE_TAR)
 

@@ -1,5 +1,7 @@
-"""Draw Hullwright's application icon: ``packaging/icons/hullwright.svg`` (the source) and its
-PNG sizes 16-256 (``hullwright-<N>.png``), rasterised from the SVG with Qt's SVG renderer.
+"""Draw Hullwright's application icon: ``designer/app/icons/hullwright.svg`` (the source) and its
+PNG sizes 16-256 (``hullwright-<N>.png``), rasterised from the SVG with Qt's SVG renderer. They
+ship inside the package: the window shows the icon, and the bundle's archive and ``.desktop``
+entry take it from there.
 
 The icon is a ship's hull seen from above, drawn on a blueprint-blue rounded square with a
 faint grid: the ship as it stands in the yard before it is built. Run it after changing the
@@ -12,7 +14,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ICONS = Path(__file__).resolve().parent / "icons"
+ICONS = Path(__file__).resolve().parents[1] / "designer" / "app" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 

@@ -9,6 +9,7 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QSize, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from designer.app.autosave import Autosave, LiveSessions
@@ -27,6 +28,7 @@ from designer.core.terminal_text import printable
 from designer.core.user_folders import state_dir
 
 SCREENSHOT_SIZE = QSize(1400, 900)
+ICONS = Path(__file__).resolve().parent / "icons"  # drawn by packaging/make_icons.py
 
 
 def application() -> QApplication:
@@ -36,7 +38,16 @@ def application() -> QApplication:
     QCoreApplication.setOrganizationName("Drydock")
     if existing is None:
         follow_system_scheme(app)
+        app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """Hullwright's icon at every size drawn (the title bar and the task bar pick theirs)."""
+    icon = QIcon()
+    for png in sorted(ICONS.glob("hullwright-*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def install_crash_hook(window: MainWindow):

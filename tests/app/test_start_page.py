@@ -198,3 +198,10 @@ def test_the_start_page_runs_no_games_rules(tmp_path):
     games = {m for m in loaded if m.startswith("designer.games")}
     assert {m for m in games if m.rsplit(".", 1)[-1] in ("rules", "catalog", "editor", "sheet")} == set()
     assert "designer.app.main_window" not in loaded  # the window is built once something is picked
+
+
+def test_the_application_icon_has_every_size_drawn(qapp):
+    from designer.app.launch import app_icon
+
+    sizes = sorted(s.width() for s in app_icon().availableSizes())
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
