@@ -205,3 +205,40 @@ def test_the_application_icon_has_every_size_drawn(qapp):
 
     sizes = sorted(s.width() for s in app_icon().availableSizes())
     assert sizes == [16, 24, 32, 48, 64, 128, 256]
+
+
+def test_from_a_standard_design_opens_the_new_dialog_on_that_game(qtbot, page, monkeypatch):
+    from designer.app.dialogs import Dialogs, NewChoice
+    from designer.app.launch import _leave_start_page
+
+    asked: list = []
+    answers = [None, "catalog:heavy-cruiser"]  # cancelled, then a standard design picked
+
+    def ask_new(self, current=None):
+        asked.append(current)
+        start = answers.pop(0)
+        return None if start is None else NewChoice(current, start)
+
+    monkeypatch.setattr(Dialogs, "ask_new", ask_new)
+    full_thrust = registry.get("full-thrust")
+    start, windows = page(), []
+    start.show()
+    _leave_start_page(start, StartChoice("new_dialog", full_thrust), windows)
+    assert asked == [full_thrust] and windows == [] and start.isVisible()  # cancelled: stays
+    _leave_start_page(start, StartChoice("new_dialog", full_thrust), windows)
+    [window] = windows
+    qtbot.addWidget(window)
+    window.dialogs = ScriptedDialogs()
+    assert window.document.design.name == "Heavy Cruiser" and window.document.path is None
+    assert not start.isVisible()
+
+
+def test_unsaved_work_left_behind_skips_the_start_page(state_dir):
+    from designer.app.launch import _recovery_pending
+
+    assert not _recovery_pending()
+    folder = state_dir / "autosave"
+    (folder / "session-1-dead.yaml").write_text(HEAVY_CRUISER.read_text())
+    (folder / "session-1-dead.json").write_text(json.dumps(
+        {"name": "Heavy Cruiser", "original": None, "saved_at": 1.0, "pid": 0}))
+    assert _recovery_pending()  # the window opens at once to offer it back
