@@ -144,6 +144,12 @@ class Dialogs:
         dialog = NewDesignDialog(current, self.parent)
         return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
+    def show_crash(self, crash) -> None:
+        """The crash dialog (:class:`designer.app.crash_dialog.Crash`), after an unhandled error."""
+        from designer.app.crash_dialog import CrashDialog  # only ever after a crash
+
+        CrashDialog(crash, self.parent).exec()
+
     def show_error(self, title: str, message: str) -> None:
         QMessageBox.critical(self.parent, title, message)
 

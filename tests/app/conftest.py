@@ -35,6 +35,7 @@ class ScriptedDialogs(Dialogs):
         self.profile_path: Path | None = None
         self.on_disk = "keep"  # a file changed by another program: "reload", "keep", "overwrite"
         self.on_disk_asked: list[tuple[str, bool, bool]] = []
+        self.crashes: list = []  # what the crash dialog was shown (designer.app.crash_dialog.Crash)
 
     def ask_open_path(self, folder="", title="Open design"):
         self.asked.append("open")
@@ -86,6 +87,9 @@ class ScriptedDialogs(Dialogs):
     def ask_new(self, current=None):
         self.asked.append("new")
         return self.new_choice
+
+    def show_crash(self, crash):
+        self.crashes.append(crash)
 
     def show_error(self, title, message):
         self.errors.append((title, message))
