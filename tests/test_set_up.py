@@ -5,6 +5,7 @@ build: tests/test_wheel.py.)"""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -18,11 +19,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 def test_make_lint_runs_the_import_contracts():
-    planned = subprocess.run(["make", "-n", "-W", "pyproject.toml", "lint"], cwd=ROOT,
-                             capture_output=True, text=True, timeout=60).stdout
+    # Run alone even under `make test` (a parent make's MAKEFLAGS and "Entering directory" lines)
+    alone = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+    planned = subprocess.run(["make", "--no-print-directory", "-n", "-W", "pyproject.toml", "lint"],
+                             cwd=ROOT, capture_output=True, text=True, timeout=60, env=alone).stdout
     assert "lint-imports" in planned.splitlines()[-1]
-    test = subprocess.run(["make", "-n", "test"], cwd=ROOT, capture_output=True, text=True,
-                          timeout=60).stdout
+    test = subprocess.run(["make", "--no-print-directory", "-n", "test"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, env=alone).stdout
     assert "lint-imports" in test  # make test checks the contracts before the tests
 
 

@@ -85,11 +85,16 @@ class TabStrip(QWidget):
         self.group.idClicked.connect(tabs.setCurrentIndex)
         tabs.currentChanged.connect(self._current)
         tabs.tabBar().hide()
+        # Tab must pass over the hidden bar (the tab widget's focus proxy) to the page's controls;
+        # the strip's buttons take the tab widget's place in the focus chain.
+        tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def rebuild(self) -> None:
         for button in self.group.buttons():
             self.group.removeButton(button)
             self.flow.removeWidget(button)
+            button.hide()  # gone from the focus chain now, not at the next event loop
             button.deleteLater()
         for i in range(self.tabs.count()):
             button = QToolButton(self)

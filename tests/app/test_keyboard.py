@@ -27,10 +27,18 @@ def refreshed(qtbot, window):
 
 
 def reachable(root: QWidget) -> list[QWidget]:
-    """The controls a Tab should reach: shown, enabled, taking focus by Tab, not a proxy."""
+    """The controls a Tab should reach: shown, enabled, taking focus by Tab, not a proxy. Of an
+    exclusive group of buttons (the middle pane's tab strip) Tab stops at the checked one and the
+    arrows move among them, as with radio buttons."""
     return [w for w in root.findChildren(QWidget)
             if w.isVisible() and w.isEnabled() and w.focusProxy() is None
-            and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus]
+            and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
+            and not _passed_over_in_group(w)]
+
+
+def _passed_over_in_group(widget: QWidget) -> bool:
+    group = widget.group() if isinstance(widget, QAbstractButton) else None
+    return group is not None and group.exclusive() and not widget.isChecked()
 
 
 def tab_round(qtbot, start: QWidget, presses: int = PRESSES) -> list[QWidget]:
@@ -204,3 +212,14 @@ def test_down_in_the_palette_search_enters_the_list(qtbot, make_window):
 
 def count_of(colour: int, image) -> int:
     return sum(image.pixel(x, y) == colour for x in range(image.width()) for y in range(image.height()))
+
+
+def test_the_tab_strip_is_reached_by_its_checked_tab_and_the_arrows_move_along_it(qtbot, make_window):
+    window = shown_window(qtbot, make_window, "sfb")
+    buttons = window.panes.tab_strip.group.buttons()
+    checked = next(b for b in buttons if b.isChecked())
+    seen = tab_round(qtbot, window.panes.hull.controls["name"].widget)
+    assert checked in seen
+    checked.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(checked, Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is buttons[buttons.index(checked) + 1]
