@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 SAMPLE := catalog:superheavy-cruiser
 
-.PHONY: run test lint bench fuzz screenshots clean
+.PHONY: run test lint bench fuzz screenshots clean bundle bundle-test
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,9 +18,13 @@ run: $(STAMP)
 	$(PY) -m designer.app.platform_check
 	$(VENV)/bin/drydock open $(SAMPLE)
 
-test: $(STAMP)
-	$(VENV)/bin/lint-imports
+test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+# The import contracts of pyproject.toml (layers, independent games, Qt and reportlab kept in
+# their places): a broken contract fails the build.
+lint: $(STAMP)
+	$(VENV)/bin/lint-imports
 
 fuzz: $(STAMP)
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests -k property
@@ -28,8 +32,39 @@ fuzz: $(STAMP)
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m bench
 
+# The sheet pictures are rasterised with pypdfium2 (in the test extra, a wheel): no poppler or
+# other system package is needed.
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m tools.screenshots
 
+# The one-folder application (PyInstaller, packaging/hullwright.spec) and its Linux .tar.gz,
+# built from a venv of its own where the project is installed as a player's copy (not editable).
+BUNDLE_VENV := build/bundle-venv
+BUNDLE_PY := $(BUNDLE_VENV)/bin/python
+BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
+VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' designer/__init__.py)
+BUNDLE_TAR = dist/hullwright-$(VERSION)-linux-$(shell uname -m).tar.gz
+
+$(BUNDLE_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(BUNDLE_VENV)
+	$(BUNDLE_PY) -m pip install --quiet --upgrade pip
+	$(BUNDLE_PY) -m pip install --quiet '.[bundle]'
+	touch $(BUNDLE_STAMP)
+
+bundle: $(BUNDLE_STAMP)
+	$(BUNDLE_PY) -m pip install --quiet --no-deps --no-build-isolation --force-reinstall .
+	$(BUNDLE_VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/hullwright.spec
+	cp packaging/hullwright.desktop dist/hullwright/
+	mkdir -p dist/hullwright/icons
+	cp designer/app/icons/hullwright.svg designer/app/icons/hullwright-*.png dist/hullwright/icons/
+	tar -C dist -czf $(BUNDLE_TAR) hullwright
+	@du -sh dist/hullwright $(BUNDLE_TAR)
+
+# Not part of `make test`: unpacks the .tar.gz into an empty folder and runs it with a clean
+# environment (tests/bundle/).
+bundle-test: $(STAMP)
+	HULLWRIGHT_BUNDLE=$(BUNDLE_TAR) $(PY) -m pytest tests/bundle -p no:cacheprovider
+
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache build dist

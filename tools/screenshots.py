@@ -7,8 +7,6 @@ grabbed at 1400x900 into ``docs/``.
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -69,7 +67,7 @@ def star_blazers(state: str) -> None:
     """4. A Star Blazers ship: the Borodino with its craft, an ACACBI bought and one flight of
     Cosmo Tigers past the hangar, its finding selected; then the Yamato's Warship Display Form
     (every weapon table survives for it) with an MSS Type II upgrade written in, exported and
-    rasterised as the README says (``pdftoppm -png -r 70``, first page)."""
+    rasterised at 70 dpi (first page)."""
     path = CATALOGS / "star-blazers" / "designs" / "edf-borodino-craft.yaml"
     window = window_on(path, state)
     window.add_from_palette("buy:acacbi")
@@ -88,18 +86,20 @@ def star_blazers(state: str) -> None:
 
 
 def exported_page(design: Path, page: int, name: str) -> None:
-    """Page ``page`` (from 1) of the design's PDF export, rasterised as the README says
-    (``pdftoppm -png -r 70``) into ``docs/NAME.png``."""
+    """Page ``page`` (from 1) of the design's PDF export, rasterised at 70 dpi into
+    ``docs/NAME.png`` with pypdfium2 (a wheel: no poppler, no system package)."""
+    import pypdfium2
+
     from designer.cli.export_command import export_pdf
 
-    if shutil.which("pdftoppm") is None:
-        print(f"pdftoppm not found: docs/{name}.png not remade")
-        return
     with tempfile.TemporaryDirectory() as folder:
         pdf = Path(folder) / "sheet.pdf"
         export_pdf([design], pdf)
-        subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", str(page), "-l", str(page), "-singlefile",
-                        str(pdf), str(DOCS / name)], check=True)
+        document = pypdfium2.PdfDocument(pdf)
+        try:
+            document[page - 1].render(scale=70 / 72).to_pil().save(DOCS / f"{name}.png")
+        finally:
+            document.close()
     print(f"docs/{name}.png")
 
 
@@ -174,7 +174,7 @@ def main() -> int:
     window = window_on(ft / "heavy-cruiser.yaml", state)
     window.select_row(1)
     window.panes.lists["systems"].row_editor.arcs.click("A")
-    window.show_status("Refused: no ship may fire offensive weapons through its AFT arc (Fire Arcs, 001 L186)")
+    window.show_status("Refused: no ship may fire offensive weapons through its AFT arc (Fire Arcs)")
     shoot(window, "window-heavy-cruiser.png")
 
     # 2. Over the system allowance: the error, its rule, the offending row marked and selected,

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLa
 
 from designer.core.editor import StatSpec
 from designer.core.evaluation import Evaluation, Meter
+from designer.core.line_refs import without_line_refs
 from designer.core.numbers import format_number
 from designer.app.house_rules import house_rules_text
 from designer.app.theme import theme_for
@@ -56,7 +57,8 @@ BAR_STEPS = 1000  # a bar shows used/limit in thousandths: any magnitude fits a 
 
 
 class MeterBar(QWidget):
-    """One budget: its label, a bar of used against limit, and the figures as text."""
+    """One budget: its label and figures on one line, a thin bar of used against limit under
+    them (compact: a Star Blazers carrier shows twelve)."""
 
     def __init__(self, meter: Meter, parent: QWidget | None = None):
         super().__init__(parent)
@@ -64,24 +66,27 @@ class MeterBar(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(2)
+        line = QHBoxLayout()
+        line.setSpacing(6)
         self.caption = QLabel(meter.label, self)
         self.caption.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-size: 11px;")
-        self.caption.setToolTip(meter.help)
-        box.addWidget(self.caption)
-        line = QHBoxLayout()
-        self.bar = QProgressBar(self)
-        self.bar.setTextVisible(False)
-        self.bar.setMinimumWidth(80)
-        self.bar.setFixedHeight(14)
-        self.bar.setRange(0, BAR_STEPS)
+        self.caption.setToolTip(without_line_refs(meter.help))
         self.text = QLabel(self)
-        metrics = self.text.fontMetrics()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        bold = QFont(self.text.font())
+        bold.setBold(True)  # as the style sheet shows the figures
+        metrics = QFontMetrics(bold)
         sample = f"8888.8 / 8888.8 {meter.unit}".strip()  # room for the figures this meter shows
-        self.text.setFixedSize(metrics.horizontalAdvance(sample) + 8,
-                               metrics.height() + 6)
-        line.addWidget(self.bar, 1)
+        self.text.setFixedSize(metrics.horizontalAdvance(sample) + 4, metrics.height() + 2)
+        line.addWidget(self.caption)
+        line.addStretch(1)
         line.addWidget(self.text)
         box.addLayout(line)
+        self.bar = QProgressBar(self)
+        self.bar.setTextVisible(False)
+        self.bar.setFixedHeight(9)
+        self.bar.setRange(0, BAR_STEPS)
+        box.addWidget(self.bar)
         self.meter: Meter | None = None
         self._over: bool | None = None
 
@@ -104,11 +109,17 @@ class MeterBar(QWidget):
             self.text.setStyleSheet(f"font-weight: 600; color: {(t.bad if meter.over else t.text).name()};")
 
 
-FIGURES_ON_ONE_ROW = 6  # more, and they take a second row
+HEADER_WIDTH = 1300  # its rows pack to this: a 1366 px screen less the window's margins and frame
+FIGURE_WIDEST = 240  # a longer figure (a class's name) is cut with "…" and shown whole in its tooltip
 
 
 class BudgetHeader(QFrame):
-    """Shows one evaluation; ``show_evaluation`` is the only way in."""
+    """Shows one evaluation; ``show_evaluation`` is the only way in.
+
+    Its cells (a bar per meter, then the figures) pack into rows no wider than
+    :data:`HEADER_WIDTH`, legality at the end of the first: meters stay together, and so do the
+    figures, each group wrapping onto rows of its own when it does not fit beside the other. A
+    Star Blazers carrier's twelve load meters then take three rows instead of a 4,000 px window."""
 
     def __init__(self, stats: tuple[StatSpec, ...], parent: QWidget | None = None):
         super().__init__(parent)
@@ -117,67 +128,108 @@ class BudgetHeader(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 6)
-        outer.setSpacing(6)
-        row = QHBoxLayout()
-        row.setSpacing(18)
-        outer.addLayout(row)
-        self.meter_row = QHBoxLayout()
-        self.meter_row.setSpacing(14)
-        row.addLayout(self.meter_row, 2)
-        # Many figures (a Star Blazers ship has nine beside four meters) go on a row of their
-        # own, so the header never makes the window wider than a laptop screen.
-        figures = QHBoxLayout()
-        figures.setSpacing(18)
-        if len(stats) > FIGURES_ON_ONE_ROW:
-            outer.addLayout(figures)
-            figures.addStretch(1)
-        else:
-            row.addLayout(figures)
+        self.rows = QVBoxLayout()
+        self.rows.setSpacing(6)
+        outer.addLayout(self.rows)
         self.meters: dict[str, MeterBar] = {}
         self.values: dict[str, QLabel] = {}
+        self._texts: dict[str, str] = {}  # each figure in full (a label may show it cut)
+        self._figures: list[QWidget] = []
         for stat in stats:
-            box = QVBoxLayout()
-            box.setSpacing(2)
-            caption = QLabel(stat.label, self)
-            caption.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-size: 11px;")
-            value = QLabel("-", self)
-            value.setObjectName(f"stat:{stat.key}")
-            value.setStyleSheet("font-size: 17px; font-weight: 600;")
-            value.setToolTip(stat.help)
-            # A fixed width: a new figure then repaints the label without relaying the window.
-            metrics = QFontMetrics(_styled_font(value, 17))
-            value.setFixedSize(max(metrics.horizontalAdvance("0" * 6), caption.sizeHint().width()),
-                               metrics.height() + 4)
-            box.addWidget(caption)
-            box.addWidget(value)
-            figures.insertLayout(figures.count() - (len(stats) > FIGURES_ON_ONE_ROW), box)
-            self.values[stat.key] = value
-        row.addStretch(1)
+            self._figures.append(self._figure_cell(stat))
+        self.status = self._status_cell()
+        self._shown_meters: list[str] = []
+        self._styled: dict[str, bool] = {}
+        self._pack()
+
+    def _figure_cell(self, stat: StatSpec) -> QWidget:
+        cell = QWidget(self)
+        box = QVBoxLayout(cell)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(2)
+        caption = QLabel(stat.label, cell)
+        caption.setStyleSheet(f"color: {theme_for(self).caption.name()}; font-size: 11px;")
+        value = QLabel("-", cell)
+        value.setObjectName(f"stat:{stat.key}")
+        value.setStyleSheet("font-size: 17px; font-weight: 600;")
+        value.setToolTip(without_line_refs(stat.help))  # the book's section, no seed lines
+        # A fixed width: a new figure then repaints the label without relaying the window.
+        metrics = QFontMetrics(_styled_font(value, 17))
+        value.setFixedSize(max(metrics.horizontalAdvance("0" * 6), caption.sizeHint().width()),
+                           metrics.height() + 4)
+        box.addWidget(caption)
+        box.addWidget(value)
+        self.values[stat.key] = value
+        return cell
+
+    def _status_cell(self) -> QWidget:
+        """The house rules in force (if any), the lamp and its words."""
+        cell = QWidget(self)
+        row = QHBoxLayout(cell)
+        row.setContentsMargins(0, 0, 0, 0)
         # "House rules: NAME vN" while a profile is in force: the figures are not the book's.
-        self.house_rules = QLabel(self)
+        self.house_rules = QLabel(cell)
         self.house_rules.setObjectName("HouseRules")
         self.house_rules.setStyleSheet(f"color: {theme_for(self).warn.name()}; font-weight: 600;")
         self.house_rules.hide()
         row.addWidget(self.house_rules, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.lamp = LegalityLamp(self)
-        self.lamp_text = QLabel(self)
+        self.lamp = LegalityLamp(cell)
+        self.lamp_text = QLabel(cell)
         self.lamp_text.setStyleSheet("font-size: 15px; font-weight: 600;")
         lamp_metrics = QFontMetrics(_styled_font(self.lamp_text, 15))
         self.lamp_text.setFixedSize(lamp_metrics.horizontalAdvance("NOT LEGAL (99 errors)") + 12,
                                     lamp_metrics.height() + 6)
         row.addWidget(self.lamp, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.lamp_text, 0, Qt.AlignmentFlag.AlignVCenter)
-        self._styled: dict[str, bool] = {}
+        return cell
+
+    def _pack(self) -> None:
+        """Lay the cells out in rows again (only when a meter comes or goes or a figure widens)."""
+        spacing = 14
+        rows: list[list[QWidget]] = [[]]
+        room = HEADER_WIDTH - self.status.sizeHint().width() - spacing  # the first row's
+        for group in ([self.meters[k] for k in self._shown_meters], self._figures):
+            widths = [cell.sizeHint().width() + spacing for cell in group]
+            if rows[-1] and sum(widths) > room:
+                rows.append([])
+                room = HEADER_WIDTH
+            for cell, width in zip(group, widths):
+                if rows[-1] and width > room:
+                    rows.append([])
+                    room = HEADER_WIDTH
+                rows[-1].append(cell)
+                room -= width
+        while self.rows.count():
+            old = self.rows.takeAt(0).layout()
+            while old.count():
+                old.takeAt(0)
+            old.deleteLater()
+        for n, cells in enumerate(rows):
+            line = QHBoxLayout()
+            line.setSpacing(spacing)
+            for cell in cells:
+                line.addWidget(cell, 1 if isinstance(cell, MeterBar) else 0)
+            line.addStretch(1 if cells and not isinstance(cells[-1], MeterBar) else 0)
+            if n == 0:
+                line.addWidget(self.status, 0, Qt.AlignmentFlag.AlignVCenter)
+            self.rows.addLayout(line)
 
     def show_evaluation(self, evaluation: Evaluation) -> None:
         for meter in evaluation.meters:
             bar = self.meters.get(meter.key)
             if bar is None:
                 bar = self.meters[meter.key] = MeterBar(meter, self)
-                self.meter_row.addWidget(bar, 1)
             bar.show_meter(meter)
+        keys = [meter.key for meter in evaluation.meters]
+        repack = keys != self._shown_meters  # another design of the game may have other budgets
+        if repack:
+            for key, bar in self.meters.items():
+                bar.setVisible(key in keys)
+            self._shown_meters = keys
         for stat in self.stats:
-            self._figure(self.values[stat.key], stat.display(evaluation.stats))
+            repack |= self._figure(stat.key, stat.display(evaluation.stats))
+        if repack:
+            self._pack()
         errors = len(evaluation.errors)
         warnings = sum(f.severity == "warning" for f in evaluation.findings)
         self.lamp.set_legal(evaluation.legal)
@@ -199,15 +251,25 @@ class BudgetHeader(QFrame):
             self.house_rules.setToolTip(profile.source if profile is not None else "")
             self.house_rules.setVisible(bool(text))
 
-    @staticmethod
-    def _figure(label: QLabel, text: str) -> None:
-        """Show a figure in its fixed-width label, widening it (one relayout) only if it must."""
-        if label.text() == text:
-            return
-        need = QFontMetrics(_styled_font(label, 17)).horizontalAdvance(text) + 6
-        if need > label.width():
-            label.setFixedWidth(need)
-        label.setText(text)
+    def _figure(self, key: str, text: str) -> bool:
+        """Show a figure in its fixed-width label, widening it (one relayout) only if it must,
+        up to :data:`FIGURE_WIDEST` (past it the label cuts the text and its tooltip has it
+        whole). True if the label widened."""
+        if self._texts.get(key) == text:
+            return False
+        self._texts[key] = text
+        label = self.values[key]
+        stat = next(s for s in self.stats if s.key == key)
+        metrics = QFontMetrics(_styled_font(label, 17))
+        need = metrics.horizontalAdvance(text) + 6
+        wider = need > label.width() and label.width() < FIGURE_WIDEST
+        if wider:
+            label.setFixedWidth(min(need, FIGURE_WIDEST))
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, label.width() - 6)
+        label.setText(shown)
+        rule = without_line_refs(stat.help)
+        label.setToolTip(rule if shown == text else f"{text}\n{rule}".strip())
+        return wider
 
     def _restyle(self, key: str, state: bool, apply) -> None:
         """Style sheets re-polish a widget: set them only when the state they show flips."""
@@ -216,7 +278,8 @@ class BudgetHeader(QFrame):
             apply()
 
     def stat_text(self, key: str) -> str:
-        return self.values[key].text()
+        """A figure in full, as shown (or, if its label cuts it, as its tooltip shows it)."""
+        return self._texts.get(key, self.values[key].text())
 
     def meter_text(self, key: str) -> str:
         return self.meters[key].text.text()

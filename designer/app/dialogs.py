@@ -23,6 +23,7 @@ DESIGN_FILTER = "Drydock designs (*.yaml *.yml);;All files (*)"
 PDF_FILTER = "PDF files (*.pdf)"
 ROSTER_FILTER = "Markdown (*.md);;CSV for spreadsheets (*.csv)"
 Unsaved = Literal["save", "discard", "cancel"]
+OnDisk = Literal["reload", "keep", "overwrite"]
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,27 @@ class Dialogs:
         return {QMessageBox.StandardButton.Save: "save",
                 QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
 
+    def ask_file_changed(self, name: str, unsaved: bool, saving: bool) -> OnDisk:
+        """Another program changed the file of ``name``: reload it, or keep this version
+        (``saving``: about to save over it: overwrite it, reload it, or cancel the save, which
+        answers "keep")."""
+        box = QMessageBox(QMessageBox.Icon.Warning, "File changed on disk",
+                          f"“{name}” was changed by another program since Drydock opened or saved it.",
+                          QMessageBox.StandardButton.NoButton, self.parent)
+        lose = " Reloading loses the changes you have not saved." if unsaved else ""
+        if saving:
+            box.setInformativeText("Saving now would overwrite the other program's changes." + lose)
+            overwrite = box.addButton("Overwrite it", QMessageBox.ButtonRole.DestructiveRole)
+        else:
+            box.setInformativeText("Reload it, or keep the version you have here?" + lose)
+            overwrite = None
+        reload = box.addButton("Reload from disk", QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton("Cancel" if saving else "Keep mine", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        clicked = box.clickedButton()
+        return "overwrite" if clicked is overwrite and saving else "reload" if clicked is reload else "keep"
+
     def ask_recover(self, names: Sequence[str]) -> bool:
         listing = "\n".join(f"• {n}" for n in names)
         answer = QMessageBox.question(
@@ -121,6 +143,12 @@ class Dialogs:
     def ask_new(self, current: Game | None = None) -> NewChoice | None:
         dialog = NewDesignDialog(current, self.parent)
         return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def show_crash(self, crash) -> None:
+        """The crash dialog (:class:`designer.app.crash_dialog.Crash`), after an unhandled error."""
+        from designer.app.crash_dialog import CrashDialog  # only ever after a crash
+
+        CrashDialog(crash, self.parent).exec()
 
     def show_error(self, title: str, message: str) -> None:
         QMessageBox.critical(self.parent, title, message)

@@ -22,11 +22,12 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
+from designer.app.disk_watch import DiskWatch
 from designer.core.context import EvaluationContext, Memos, Profile
 from designer.core.design_file import save_design
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation
-from designer.core.game import Game
+from designer.core.game import EMPTY, Game
 from designer.core.model import DesignBase
 from designer.core.operations import Edit
 from designer.sheets.export import with_house_rules
@@ -51,6 +52,7 @@ class DesignDocument(QObject):
         self.design = design
         self.path = Path(path) if path else None
         self.saved = saved  # None: never saved (a new or recovered design)
+        self._start: DesignBase | None = None  # a new design's start: clean while it is unchanged
         self.paper = paper
         self.sheet_options = dict(sheet_options or {})
         self.stack = QUndoStack(self)
@@ -63,6 +65,17 @@ class DesignDocument(QObject):
         self.last_changed: tuple[str, ...] | None = EVERYTHING
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
         self._pages: tuple[DesignBase, Any] | None = None
+        self.disk = DiskWatch(self)  # another program changing the file: the window asks
+        self.disk.follow(self.path)
+
+    @classmethod
+    def new(cls, game: Game, start: str = EMPTY) -> "DesignDocument":
+        """An untitled design from one of the game's starts (``Game.new_design``; raises
+        LoadError or KeyError as it does). Nothing is lost by closing it unchanged, so it is
+        clean until edited; it still has no saved version (nothing to compare with)."""
+        document = cls(game, game.new_design(start))
+        document._start = document.design
+        return document
 
     def _clean_changed(self, _clean: bool) -> None:
         self.file_changed.emit()
@@ -72,7 +85,9 @@ class DesignDocument(QObject):
     def dirty(self) -> bool:
         """Whether the design differs from the saved one, by equality (an edit keeps the
         untouched entries' objects, so comparing is a few microseconds)."""
-        return self.saved is None or self.design != self.saved
+        if self.saved is None:
+            return self._start is None or self.design != self._start
+        return self.design != self.saved
 
     @property
     def title(self) -> str:
@@ -158,5 +173,13 @@ class DesignDocument(QObject):
         self.path = target
         self.context = self.context.at(target.resolve().parent)
         self.saved = self.design
+        self.disk.follow(target)
         self.stack.setClean()
+        self.file_changed.emit()
+
+    def keep_mine(self) -> None:
+        """The file changed on disk and the player keeps this version: it differs from the
+        file now, so it is unsaved, and Save writes it without asking again."""
+        self.disk.accept()
+        self.saved = None
         self.file_changed.emit()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollArea,
                                QSplitter, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
@@ -21,9 +21,25 @@ from designer.app.palette_view import PaletteView
 from designer.app.pane_kinds import list_view
 from designer.app.row_editor import RowEditor
 from designer.app.rules_pane import RulesPane
+from designer.app.tab_strip import wrapped
 from designer.app.totals_table import TotalsTable
 from designer.core.editor import EditorSpec, ListSpec, SectionSpec
 from designer.core.game import Game
+from designer.core.line_refs import without_line_refs
+
+
+PICTURED_ROWS = 5  # a table under a picture of its rows asks for fewer: its row editor gets the room
+
+
+class ViewArea(QScrollArea):
+    """A list's picture, scrolling: as tall as its :meth:`RowsView.shown_height` asks (the
+    pane gives it that first), never squeezed below a third of it."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().sizeHint().width(), self.widget().shown_height() + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height() // 3)
 
 
 class ListPane(QWidget):
@@ -55,16 +71,18 @@ class ListPane(QWidget):
         self.model = ListModel(spec, self)
         self.table = ListTable(self.model, self)
         self.view = list_view(spec, self)
+        self.view_area: ViewArea | None = None
         self.row_editor = RowEditor(spec, self)
         self.totals = TotalsTable(spec, self) if spec.totals else None
         split = QSplitter(Qt.Orientation.Vertical, self)
         if self.view is not None:
             # In a scroll area: a picture of 200 box groups must not make the window 4,000 px tall.
-            scroll = QScrollArea(split)
+            scroll = self.view_area = ViewArea(split)
             scroll.setWidgetResizable(True)
             scroll.setWidget(self.view)
             split.addWidget(scroll)
             self.view.row_clicked.connect(self.table.select_row)
+            self.table.shown_rows = PICTURED_ROWS
         main: QWidget = self.table
         if self.totals is not None:  # the totals stay under the table, which they add up
             main = QWidget(split)
@@ -73,11 +91,35 @@ class ListPane(QWidget):
             column.addWidget(self.table, 1)
             column.addWidget(self.totals)
         split.addWidget(main)
-        split.addWidget(self.row_editor)
+        # The row editor scrolls: a row of many fields must not squeeze the table it edits,
+        # nor make the window taller than a laptop screen.
+        self.editor_area = QScrollArea(split)
+        self.editor_area.setWidgetResizable(True)
+        self.editor_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.editor_area.setWidget(self.row_editor)
+        split.addWidget(self.editor_area)
         split.setStretchFactor(split.indexOf(main), 3)
-        split.setStretchFactor(split.indexOf(self.row_editor), 1)
+        split.setStretchFactor(split.indexOf(self.editor_area), 1)
         split.setChildrenCollapsible(False)
         layout.addWidget(split, 1)
+        self.split, self.main = split, main
+        self._shared = False
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._shared:  # once: then the player's own sizes stay
+            self._shared = True
+            QTimer.singleShot(0, self, self._share_height)
+
+    def _share_height(self) -> None:
+        """The table as tall as it asks (``ListTable.shown_rows``) or half of what its picture
+        leaves, whichever is more; the row editor the rest (an SFB box group's editor, its
+        thirteen arcs and four buttons, was squeezed to a few lines)."""
+        sizes = self.split.sizes()
+        picture = 0 if self.view_area is None else min(self.view_area.sizeHint().height(), sum(sizes) // 3)
+        rest = sum(sizes) - picture
+        table = min(max(self.main.sizeHint().height(), rest // 2), rest - self.editor_area.minimumSizeHint().height())
+        self.split.setSizes(([picture] if self.view_area is not None else []) + [table, rest - table])
 
 
 class SectionPane(QSplitter):
@@ -93,7 +135,7 @@ class SectionPane(QSplitter):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         self.form = HullForm(spec.fields, spec.title, scroll)
-        self.form.setToolTip(spec.help)
+        self.form.setToolTip(without_line_refs(spec.help))
         self.form.edited.connect(self.edited.emit)
         scroll.setWidget(self.form)
         self.addWidget(scroll)
@@ -171,7 +213,14 @@ class EditorPanes:
             self.tabs.addTab(pane, section.title)
             self.sections.append(pane)
         self.rules = RulesPane(game, self.tabs)
-        self.tabs.addTab(self.rules, "Rules && notes")
+        rules_area = QScrollArea(self.tabs)  # a game with many rules must not make the window taller
+        rules_area.setWidgetResizable(True)
+        rules_area.setFrameShape(QFrame.Shape.NoFrame)
+        rules_area.setWidget(self.rules)
+        self.tabs.addTab(rules_area, "Rules && notes")
+        # Its tabs wrap onto a second row rather than scroll out of sight.
+        self.tab_box, self.tab_strip = wrapped(self.tabs, parent)
+        self.tab_strip.rebuild()
 
     def reveal(self, pane: QWidget) -> None:
         """Show the tab that holds ``pane`` (a list's own tab, or the section it sits in)."""
@@ -200,4 +249,4 @@ class EditorPanes:
                 *(pane.edited for pane in self.sections)]
 
     def widgets(self) -> list[QWidget]:
-        return [self.header, self.hull_area, self.palette_box, self.tabs]
+        return [self.header, self.hull_area, self.palette_box, self.tab_box]

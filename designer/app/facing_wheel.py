@@ -1,5 +1,8 @@
 """The facing wheel: a ship outline (bow up) ringed by its sectors (fire arcs, shield facings).
 
+From the keyboard the wheel is a tab stop: the arrow keys move a focus ring from sector to
+sector (clockwise with Right and Down), Space or Enter does what a click on it does.
+
 In "toggle" mode a click adds or drops a sector (a weapon's arcs); sectors the rules forbid for
 the selected row are drawn hatched, with the reason as the tooltip, and clicking one is refused
 with that reason. In "values" mode every sector shows its number (six shields) and a click picks
@@ -14,7 +17,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QComboBox, QSpinBox, QToolTip, QVBoxLayout, QWidget
 
 from designer.app.theme import theme_for
@@ -40,7 +43,11 @@ class FacingWheel(QWidget):
         self.row: Any = None
         self.message = ""
         self.selected = ""  # "values" mode: the sector the spin box edits
+        self.focused = ""  # the sector the keyboard is on (drawn ringed while the wheel has focus)
         self._hover = ""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Facing wheel")
+        self.setAccessibleDescription("Arrow keys move between sectors; Space toggles or picks one")
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(220, 220)
@@ -65,9 +72,14 @@ class FacingWheel(QWidget):
         self.message_changed.emit(self.hint())
 
     def hint(self) -> str:
-        """The refusal, or what clicking does."""
+        """The refusal, the sector the keyboard is on, or what clicking does."""
         if self.message:
             return f"Refused: {self.message}"
+        if self.spec and self.row is not None and self.hasFocus() and self.focused:
+            arc = next(a for a in self.spec.facings if a.key == self.focused)
+            reason = self.forbidden().get(arc.key)
+            action = "Space to edit its value" if self.spec.mode == "values" else "Space to toggle"
+            return f"{arc.label}: {reason}" if reason else f"{arc.label}: {action}"
         if self.spec and self.row is not None:
             if self.spec.mode == "values":
                 return "Click a facing to edit its value below."
@@ -141,6 +153,45 @@ class FacingWheel(QWidget):
                 return arc.key
         return ""
 
+    # --- keyboard --------------------------------------------------------------------------------
+    STEPS = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+    PRESS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Select)
+
+    def _keys_clockwise(self) -> list[str]:
+        return [a.key for a in sorted(self.spec.facings, key=lambda a: a.angle % 360)] if self.spec else []
+
+    def move_focus(self, step: int) -> str:
+        """Move the keyboard's ring ``step`` sectors clockwise (negative: anticlockwise)."""
+        keys = self._keys_clockwise()
+        if keys:
+            at = keys.index(self.focused) if self.focused in keys else (-1 if step > 0 else 0)
+            self.focused = keys[(at + step) % len(keys)]
+            self.message_changed.emit(self.hint())
+            self.update()
+        return self.focused
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        key = event.key()
+        if key in self.STEPS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.move_focus(self.STEPS[key])
+        elif key in self.PRESS and self.focused:
+            self.click(self.focused)
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        keys = self._keys_clockwise()
+        if self.focused not in keys:
+            self.focused = self.selected if self.selected in keys else (keys[0] if keys else "")
+        self.message_changed.emit(self.hint())
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        self.message_changed.emit(self.hint())
+        self.update()
+        super().focusOutEvent(event)
+
     # --- events --------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802
         key = self.arc_at(event.position())
@@ -201,11 +252,25 @@ class FacingWheel(QWidget):
             p.setPen(text)
             shown = f"{arc.key}\n{self.value_of(arc.key)}" if values and self.row is not None else arc.key
             p.drawText(QRectF(spot.x() - 24, spot.y() - 16, 48, 32), Qt.AlignmentFlag.AlignCenter, shown)
+        self._focus_ring(p, centre, outer, inner)
         if self.spec is None:
             p.setPen(QPen(t.caption, 1, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, outer, outer)
         self._ship(p, centre, inner * 0.8, t)
+
+    def _focus_ring(self, p: QPainter, centre: QPointF, outer: float, inner: float) -> None:
+        """The keyboard's sector, ringed in the palette's text colour on a band of the window's
+        own colour: it reads on any sector fill, in light and dark alike."""
+        arc = next((a for a in self.spec.facings if a.key == self.focused), None) if self.spec else None
+        if arc is None or not self.hasFocus():
+            return
+        path = self._sector(centre, outer + 2, inner - 2, arc.angle, arc.span + 2)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(self.palette().color(QPalette.ColorRole.Window), 6))
+        p.drawPath(path)
+        p.setPen(QPen(self.palette().color(QPalette.ColorRole.WindowText), 2.5))
+        p.drawPath(path)
 
     @staticmethod
     def _sector(centre: QPointF, outer: float, inner: float, angle: float, span: float) -> QPainterPath:
@@ -310,7 +375,8 @@ class FacingEditor(QWidget):
         self.chosen.emit(values)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.wheel and event.type() == event.Type.MouseButtonRelease and self._spec \
-                and self._spec.mode == "values":
+        # A sector picked by mouse or key: the spin box under the wheel edits it now.
+        if watched is self.wheel and event.type() in (event.Type.MouseButtonRelease, event.Type.KeyRelease) \
+                and self._spec and self._spec.mode == "values":
             self.show_row(self._spec, self.wheel.design, self.wheel.row)
         return False

@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QHBoxLayout, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout, QLineEdit,
                                QListWidget, QListWidgetItem, QPlainTextEdit, QSpinBox, QWidget)
 
 from designer.core.design_path import get_at
 from designer.core.editor import FieldSpec
+from designer.core.line_refs import without_line_refs
 
 INT_LIMIT = 2_000_000_000
 
@@ -32,7 +33,7 @@ class FieldControl(QObject):
         self.spec = spec
         self.widget = self._make(spec, parent)
         self.widget.setObjectName(f"field:{spec.path}")
-        tip = spec.help
+        tip = without_line_refs(spec.help)  # the book's section, never seed lines
         self.widget.setToolTip(tip)
         self.widget.setAccessibleName(spec.label)
 
@@ -44,6 +45,7 @@ class FieldControl(QObject):
         if spec.kind == "text" and spec.multiline:
             edit = QPlainTextEdit(parent)
             edit.setMaximumHeight(90)
+            edit.setTabChangesFocus(True)  # Tab goes on to the next field, never into the text
             edit.textChanged.connect(lambda: self.edited.emit(edit.toPlainText()))
             return edit
         if spec.kind in ("int", "float"):
@@ -76,6 +78,12 @@ class FieldControl(QObject):
 
     def _multi(self, spec: FieldSpec, parent) -> QWidget:
         box = QListWidget(parent)
+        # Choices side by side, wrapping: SFB's thirteen arc codes show at once, not five.
+        box.setFlow(QListWidget.Flow.LeftToRight)
+        box.setWrapping(True)
+        box.setResizeMode(QListWidget.ResizeMode.Adjust)
+        box.setSpacing(2)
+        box.setMinimumHeight(4 * (box.fontMetrics().height() + 4))  # never squeezed to nothing
         box.setMaximumHeight(110)
         box.itemChanged.connect(lambda _item: (self.edited.emit(self._checked(box)), self.finished.emit()))
         return box
@@ -87,16 +95,17 @@ class FieldControl(QObject):
 
     def _tuple(self, spec: FieldSpec, parent) -> QWidget:
         holder = QWidget(parent)
-        row = QHBoxLayout(holder)
+        row = QGridLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
         holder.boxes = []
-        for label in spec.item_labels:
+        per_line = 3 if len(spec.item_labels) > 4 else max(len(spec.item_labels), 1)  # six shields: two lines
+        for n, label in enumerate(spec.item_labels):
             box = QSpinBox(holder)
             box.setPrefix(f"{label} ")
             box.setRange(int(spec.minimum or 0), int(spec.maximum if spec.maximum is not None else 1000))
             box.valueChanged.connect(lambda _v: self.edited.emit([b.value() for b in holder.boxes]))
             box.editingFinished.connect(self.finished.emit)
-            row.addWidget(box)
+            row.addWidget(box, n // per_line, n % per_line)
             holder.boxes.append(box)
         return holder
 
@@ -107,7 +116,7 @@ class FieldControl(QObject):
         reason = spec.disabled_reason(design, row)
         if w.isEnabled() == bool(reason):
             w.setEnabled(not reason)
-        tip = f"{spec.help}\n{reason}".strip() if reason else spec.help
+        tip = without_line_refs(f"{spec.help}\n{reason}".strip() if reason else spec.help)
         if w.toolTip() != tip:
             w.setToolTip(tip)
         if spec.kind == "tuple":

@@ -71,8 +71,10 @@ class FindingsView(QListWidget):
             item.setIcon(self.style().standardIcon(SEVERITY_ICON[f.severity]))
             color = {"error": theme.bad, "warning": theme.warn}.get(f.severity, theme.text)
             item.setForeground(QBrush(color))
-        # The list names the book's section; the seed's line numbers are for the curious.
-        item.setToolTip(f"{f.code} ({f.severity}): {f.message}\nRulebook: {f.rule}")
+        # The book's section only: seed line numbers stay in the data (JSON, the catalogs).
+        section = without_line_refs(f.rule)
+        item.setToolTip(f"{f.code} ({f.severity}): {without_line_refs(f.message)}"
+                        + (f"\nRulebook: {section}" if section else ""))
 
     def message_at(self, index: int) -> str:
         """The message shown for entry ``index`` (its first line)."""

@@ -22,6 +22,7 @@ from designer.app.autosave import Autosave
 from designer.app.fleet_document import FleetDocument
 from designer.app.fleet_tab import FleetTab
 from designer.app.recent_files import RecentFiles
+from designer.app.window_files import save_problem
 from designer.app.window_menus import add_action, recent_menu
 from designer.app.window_paths import export_proposal, save_proposal
 from designer.core.atomic import SaveError, write_atomic
@@ -62,8 +63,9 @@ class FleetComponent:
         self.tab.export_requested.connect(self.export_dialog)
         self.tab.open_design_requested.connect(self.open_design)
         self.tab.problem.connect(window.report)
+        self.tab.changed_on_disk.connect(self.changed_on_disk)
         window.refreshed.connect(self.design_edited)
-        tabs.currentChanged.connect(self._tab_changed)
+        tabs.currentChanged.connect(lambda _index: self.undo_follows_tab())
 
     @property
     def document(self) -> FleetDocument:
@@ -142,10 +144,11 @@ class FleetComponent:
     def show(self) -> None:
         self.tabs.setCurrentWidget(self.tab)
 
-    def _tab_changed(self, index: int) -> None:
-        # Undo follows what is shown: the fleet's edits on the Fleet tab, the design's elsewhere.
-        group = self.window.undo_group
-        stack = self.document.stack if self.tabs.widget(index) is self.tab else self.window.document.stack
+    def undo_follows_tab(self) -> None:
+        """Undo follows what is shown: the fleet's edits on the Fleet tab, the design's
+        elsewhere (also when a design or fleet is opened or reloaded behind the other tab)."""
+        group, window = self.window.undo_group, self.window
+        stack = self.document.stack if self.tabs.currentWidget() is self.tab else window.document.stack
         if stack not in group.stacks():
             group.addStack(stack)
         group.setActiveStack(stack)
@@ -157,7 +160,7 @@ class FleetComponent:
         document.set_profile(profile)
         self.tab.set_document(document)
         self.show()
-        self._tab_changed(self.tabs.currentIndex())
+        self.undo_follows_tab()
         self.window.show_status(problem or message)
 
     def set_profile(self, profile: Profile | None) -> None:
@@ -220,11 +223,29 @@ class FleetComponent:
         return self._save_to(path) if path else False
 
     def _save_to(self, path: Path) -> bool:
-        if not self.tab.save_fleet(path):
+        doc = self.document
+        if not self.window.may_overwrite(doc, f"fleet {doc.fleet.fleet}", path, self.reload) \
+                or not self.tab.save_fleet(path):
             return False
         self.autosave.clear()  # saved work needs no autosave
         self.recent.add(path)
         self.window.show_status(f"Saved fleet {self.document.path}")
+        return True
+
+    # --- the file changed by another program ------------------------------------------------------
+    def changed_on_disk(self) -> None:
+        self.window.file_changed_on_disk(self.document, f"fleet {self.document.fleet.fleet}", self.reload)
+
+    def reload(self) -> bool:
+        """Open the fleet's file again as it is on disk (this fleet and its undo steps go)."""
+        path = self.document.path
+        try:
+            document = FleetDocument.open(path)
+        except LoadError as exc:
+            self.window.report("Cannot reload fleet", str(exc))
+            self.document.keep_mine()
+            return False
+        self._show_document(document, f"Reloaded fleet {path} as another program left it")
         return True
 
     def add_file_dialog(self) -> int:
@@ -272,17 +293,24 @@ class FleetComponent:
         """Start writing the battle pack (``sheets/export.py``, the one export path); the
         window's ``job_finished`` reports the result."""
         settings = settings or self.window.prefs.print_settings(self.document.game)
-        result = self.tab.evaluation()
         try:
-            sheet = fleet_sheet([result], settings)
+            sheet = fleet_sheet([self.tab.evaluation()], settings)
         except ExportError as exc:
             self.window.dialogs.show_error("Cannot print the fleet", str(exc))
             return False
         doc = self.document
-        target, inputs = Path(path), [doc.path, *result.files_read]  # every file read: never replaced
+        target, inputs = Path(path), self.inputs()
         self.window.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
                             lambda p: f"Exported battle pack {p}")
         return True
+
+    def inputs(self) -> list[Path]:
+        """The files an export reads (never to be written over): the fleet's, its designs', and
+        every file the fleet's result was made from (craft designs, class files, the profile).
+        An unsaved fleet has no file of its own (it made the roster export fail)."""
+        doc = self.document
+        return [p for p in (doc.path, *(d.path for d in doc.loaded.designs),
+                            *self.tab.evaluation().files_read) if p is not None]
 
     def roster(self, fmt: str) -> str:
         """The roster as ``drydock fleet --format`` prints it (``markdown`` or ``csv``)."""
@@ -310,12 +338,10 @@ class FleetComponent:
         try:
             if fmt is None:
                 raise SaveError(f"{target}: not written: name a .md (Markdown) or .csv file")
-            doc = self.document
-            check_output(target, MARKDOWN if fmt == "markdown" else CSV,
-                         [doc.path, *(d.path for d in doc.loaded.designs)])
+            check_output(target, MARKDOWN if fmt == "markdown" else CSV, self.inputs())
             write_atomic(target, self.roster(fmt).encode("utf-8"), keep_backup=False)
-        except SaveError as exc:
-            self.window.report("Cannot export the roster", str(exc))
+        except (SaveError, OSError) as exc:  # a name too long, a full disk: said, never a crash
+            self.window.report("Cannot export the roster", save_problem(target, exc))
             return False
         self.window.show_status(f"Exported the roster to {target}")
         return True

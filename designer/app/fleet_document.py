@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
+from designer.app.disk_watch import DiskWatch
 from designer.core.context import Profile
 from designer.core.design_file import LoadedDesign
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
@@ -39,6 +40,9 @@ class FleetDocument(QObject):
         self.profile = profile
         self.stack = QUndoStack(self)
         self._evaluation: tuple[LoadedFleet, FleetEvaluation] | None = None
+        self._typing = 0  # counts finished typings: keystrokes of one typing merge, two never
+        self.disk = DiskWatch(self)  # another program changing the file: the window asks
+        self.disk.follow(self.path)
 
     @classmethod
     def new(cls, game: Game, name: str = "New fleet", parent: QObject | None = None) -> "FleetDocument":
@@ -138,16 +142,18 @@ class FleetDocument(QObject):
         return next((i for i, s in enumerate(self.fleet.ships)
                      if s.name is None and s.force is None and file_of(s.design) == target), None)
 
+    # A count or a name is committed once per cell or field edit: one undo step each, never
+    # merged with the next edit of the same cell.
     def set_count(self, row: int, count: int) -> bool:
         count = max(1, min(MAX_COUNT, int(count)))
         ships = list(self.fleet.ships)
         ships[row] = ships[row].model_copy(update={"count": count})
-        return self._push(self._with(ships), "Change count", f"count-{row}")
+        return self._push(self._with(ships), "Change count")
 
     def set_ship_name(self, row: int, name: str) -> bool:
         ships = list(self.fleet.ships)
         ships[row] = ships[row].model_copy(update={"name": name.strip()[:200] or None})
-        return self._push(self._with(ships), "Rename ship", f"name-{row}")
+        return self._push(self._with(ships), "Rename ship")
 
     def remove(self, rows) -> bool:
         keep = [i for i in range(len(self.fleet.ships)) if i not in set(rows)]
@@ -155,14 +161,45 @@ class FleetDocument(QObject):
         designs = [self.loaded.designs[i] for i in keep]
         return self._push(self._with(ships, designs), "Remove ships")
 
+    def duplicate(self, rows) -> list[int]:
+        """Copy the entries ``rows``, each just after itself (one undo step); the copies' rows."""
+        ships, designs, placed = [], [], []
+        for i, (ship, design) in enumerate(zip(self.fleet.ships, self.loaded.designs)):
+            ships.append(ship)
+            designs.append(design)
+            if i in set(rows):
+                ships.append(ship)
+                designs.append(design)
+                placed.append(len(ships) - 1)
+        return placed if placed and self._push(self._with(ships, designs), "Duplicate ships") else []
+
+    def move(self, row: int, delta: int) -> int:
+        """Move entry ``row`` ``delta`` places (one undo step); its new row, or -1 when it is
+        already first or last."""
+        to = row + delta
+        if not (0 <= row < len(self.fleet.ships) and 0 <= to < len(self.fleet.ships)):
+            return -1
+        ships, designs = list(self.fleet.ships), list(self.loaded.designs)
+        ships.insert(to, ships.pop(row))
+        designs.insert(to, designs.pop(row))
+        self._push(self._with(ships, designs), "Move ship " + ("up" if delta < 0 else "down"))
+        return to
+
     def set_budget(self, budget: float | None) -> bool:
-        return self._push(self._with(self.fleet.ships, budget=budget), "Change budget", "budget")
+        """The keystrokes of one typing (or the steps of one spin) merge into one undo step;
+        :meth:`typing_finished` ends it."""
+        return self._push(self._with(self.fleet.ships, budget=budget), "Change budget",
+                          f"budget:{self._typing}")
+
+    def typing_finished(self) -> None:
+        """The player pressed Enter or left the field: the next edit is an undo step of its own."""
+        self._typing += 1
 
     def set_fleet_name(self, name: str) -> bool:
         name = name.strip()[:200]
         if not name:
             return False
-        return self._push(self._with(self.fleet.ships, fleet=name), "Rename fleet", "fleet-name")
+        return self._push(self._with(self.fleet.ships, fleet=name), "Rename fleet")
 
     def set_rule(self, key: str, value) -> bool:
         rules = {**self.fleet.rules, key: value}
@@ -194,4 +231,12 @@ class FleetDocument(QObject):
         reloaded = load_fleet(target)  # the paths as written, so this state equals the file
         self.loaded = replace(reloaded, designs=self.loaded.designs)
         self.path, self.saved = target, self.loaded.fleet
+        self.disk.follow(target)
+        self.changed.emit()
+
+    def keep_mine(self) -> None:
+        """The file changed on disk and the player keeps this fleet: unsaved from now on, and
+        Save writes it without asking again."""
+        self.disk.accept()
+        self.saved = None
         self.changed.emit()

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
 
 from designer.app.list_table import select_row
 from designer.app.theme import theme_for
-from designer.core.numbers import format_points
+from designer.app.window_files import save_problem
+from designer.core.numbers import counted, format_points
 from designer.app.findings_view import FindingsView
 from designer.app.fleet_document import FleetDocument
 from designer.app.house_rules import house_rules_text
@@ -27,6 +28,7 @@ from designer.core.evaluation import Finding
 from designer.core.fleet import FleetEvaluation, fleet_options
 from designer.core.fleet_model import MAX_COUNT
 from designer.core.game import CATALOG, Game
+from designer.core.line_refs import without_line_refs
 
 COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal", "Force")
 NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL, FORCE = range(7)
@@ -47,11 +49,13 @@ class FleetTab(QWidget):
     open_design_requested = Signal(object)
     export_requested = Signal()
     problem = Signal(str, str)  # (title, message): a file that cannot be read or written
+    changed_on_disk = Signal()  # another program changed the fleet's file
 
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("FleetTab")
         self.document: FleetDocument | None = None
+        self.last_error = ""  # why the last add or move was refused
         self._catalog_for: tuple | None = None  # (game, profile) the chooser's points are for
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -86,6 +90,7 @@ class FleetTab(QWidget):
         self.budget_spin.setSpecialValueText("no budget")
         self.budget_spin.setToolTip("Points the fleet may spend (0: no budget, totals only)")
         self.budget_spin.valueChanged.connect(lambda v: self.set_budget(v or None))
+        self.budget_spin.editingFinished.connect(lambda: self.document.typing_finished())
         top.addWidget(self.budget_spin)
         self.game_label = QLabel(self)
         top.addWidget(self.game_label)
@@ -155,6 +160,7 @@ class FleetTab(QWidget):
         self.table.setObjectName("FleetShips")
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the next pane; arrows move inside
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                    | QAbstractItemView.EditTrigger.EditKeyPressed
                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
@@ -170,7 +176,10 @@ class FleetTab(QWidget):
     def _build_row_buttons(self) -> QHBoxLayout:
         """What to do with the selected ships, the totals and the fleet's outputs."""
         rows = QHBoxLayout()
-        self.buttons["remove"] = self._button(rows, "Remove", "Remove the selected ships")
+        self.buttons["remove"] = self._button(rows, "Remove", "Remove the selected ships (Delete)")
+        self.buttons["duplicate"] = self._button(rows, "Duplicate", "Duplicate the selected ships (Ctrl+D)")
+        self.buttons["up"] = self._button(rows, "Move up", "Move the selected ship up (Ctrl+Up)")
+        self.buttons["down"] = self._button(rows, "Move down", "Move the selected ship down (Ctrl+Down)")
         self.buttons["open_design"] = self._button(rows, "Open design", "Edit the selected design")
         rows.addStretch(1)
         self.totals = QLabel(self)
@@ -180,6 +189,9 @@ class FleetTab(QWidget):
         self.buttons["export"] = self._button(rows, "Export battle pack…",
                                               "Roster, every record sheet and a quick reference")
         self.buttons["remove"].clicked.connect(self.remove_selected)
+        self.buttons["duplicate"].clicked.connect(self.duplicate_selected)
+        self.buttons["up"].clicked.connect(lambda: self.move_selected(-1))
+        self.buttons["down"].clicked.connect(lambda: self.move_selected(1))
         self.buttons["open_design"].clicked.connect(self.open_selected)
         self.buttons["export"].clicked.connect(self.export_requested.emit)
         return rows
@@ -198,6 +210,7 @@ class FleetTab(QWidget):
         self.document = document
         document.setParent(self)
         document.changed.connect(self.schedule_refresh)
+        document.disk.changed.connect(self.changed_on_disk.emit)
         if self.isVisible():  # else when first shown: pricing every design takes a while
             self.fill_catalog()
         self._fill_rules(document.game)
@@ -232,7 +245,7 @@ class FleetTab(QWidget):
             if option.choices:
                 continue  # only on/off rules have a box; others are set in the fleet file
             box = QCheckBox(option.title, self)
-            box.setToolTip(option.description)
+            box.setToolTip(without_line_refs(option.description))
             box.toggled.connect(lambda on, key=option.key: self.document.set_rule(key, on))
             self.rules_row.addWidget(box)
             self.rule_boxes[option.key] = box
@@ -327,7 +340,7 @@ class FleetTab(QWidget):
         self.forces_label.setText("Other forces - " + "; ".join(others) if others else "")
         self.forces_label.setVisible(bool(others))
         verdict = "legal" if result.legal else "NOT LEGAL"
-        self.totals.setText(f"{result.ship_count} ships, {points_text(total)} points - {verdict}")
+        self.totals.setText(f"{counted(result.ship_count, 'ship')}, {points_text(total)} points - {verdict}")
 
     # --- intents -------------------------------------------------------------------------------
     def add_design(self, ref: str | Path, count: int = 1) -> int:
@@ -364,6 +377,29 @@ class FleetTab(QWidget):
         rows = self.selected_rows()
         if rows:
             self.document.remove(rows)
+
+    def duplicate_selected(self) -> list[int]:
+        """Copy the selected entries (one undo step); the copies are selected."""
+        placed = self.document.duplicate(self.selected_rows())
+        self._select_after_refresh(placed)
+        return placed
+
+    def move_selected(self, delta: int) -> int:
+        """Move the one selected entry up (-1) or down (1) as one undo step; it stays selected.
+        Its new row, or -1 (the reason in ``last_error``)."""
+        rows = self.selected_rows()
+        to = self.document.move(rows[0], delta) if len(rows) == 1 else -1
+        self.last_error = ("select one ship to move" if len(rows) != 1 else
+                           "the ship is already " + ("first" if delta < 0 else "last") if to < 0 else "")
+        if to >= 0:
+            self._select_after_refresh([to])
+        return to
+
+    def _select_after_refresh(self, rows: list[int]) -> None:
+        """Select ``rows`` once the table shows the new fleet (it keeps the old selection)."""
+        self.refresh_now()
+        for n, row in enumerate(rows):
+            select_row(self.table, row, add=n > 0)
 
     def open_selected(self) -> None:
         rows = self.selected_rows() or ([0] if self.document.fleet.ships else [])
@@ -404,7 +440,7 @@ class FleetTab(QWidget):
     def save_fleet(self, path: str | Path | None = None) -> bool:
         try:
             self.document.save(path)
-        except (SaveError, LoadError) as exc:
-            self._report("Cannot save fleet", str(exc))
+        except (SaveError, LoadError, OSError) as exc:  # every failure: a dialog, nothing lost
+            self._report("Cannot save fleet", save_problem(Path(path or self.document.path), exc))
             return False
         return True

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 
 from designer import __version__
 from designer.core import registry
+from designer.core.line_refs import without_line_refs
 
 GUIDE = Path(__file__).resolve().parents[2] / "README.md"  # a source checkout; else the metadata
 
@@ -36,11 +37,12 @@ def reference_text(game, design) -> str:
     if not entries:
         return f"# {game.title}\n\n{game.title} has no rules reference yet."
     lines = [f"# {game.title}: rules reference for {design.name}", ""]
-    for entry in entries:
-        lines.append(f"## {entry.title}")
-        lines += [f"- {line}" for line in entry.lines]
-        if entry.source:
-            lines.append(f"\n*Rulebook: {entry.source}*")
+    for entry in entries:  # as the printed quick reference: section names, no seed lines
+        lines.append(f"## {without_line_refs(entry.title)}")
+        lines += [f"- {without_line_refs(line)}" for line in entry.lines]
+        source = without_line_refs(entry.source)
+        if source:
+            lines.append(f"\n*Rulebook: {source}*")
         lines.append("")
     return "\n".join(lines)
 
@@ -56,7 +58,12 @@ def shortcuts_text(actions) -> str:
     table = "\n".join(f"| {name} | `{keys}` |" for name, keys in sorted(rows))
     return ("# Keyboard shortcuts\n\n| command | keys |\n|---|---|\n" + table +
             "\n\nUndo and redo work from any field, spin boxes included. In the preview, "
-            "Ctrl+wheel zooms; click a system on the sheet to select its row.")
+            "Ctrl+wheel zooms; click a system on the sheet to select its row.\n\n"
+            "Tab moves from pane to pane; the arrow keys move inside a table. On the arc wheel "
+            "and the box grid the arrow keys move the focus ring and Space toggles the arc or "
+            "selects the row. Down in the palette's search box goes into the list; Enter adds "
+            "the entry. The row commands act on the tab in front: the design's rows, or the "
+            "Fleet tab's ships.")
 
 
 def show_shortcuts(window) -> None:
@@ -78,7 +85,8 @@ def show_guide(window) -> None:
 
 def about_text() -> str:
     try:
-        licence = metadata.metadata("drydock").get("License") or "MIT"
+        info = metadata.metadata("drydock")
+        licence = info.get("License-Expression") or info.get("License") or "MIT"
     except metadata.PackageNotFoundError:
         licence = "MIT"
     games = "\n".join(f"- **{g.title}** (`{g.id}`): " + ("; ".join(g.books) or "rules book not named")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QWidget
 
 from designer.app.field_controls import FieldControl
 from designer.core.editor import FieldSpec
@@ -61,6 +61,9 @@ class HullForm(QGroupBox):
                 self.hidden.symmetric_difference_update({path})
             if applies:
                 control.show(design)
+                widget = control.widget
+                if isinstance(widget, QLineEdit) and not widget.hasFocus():
+                    widget.setCursorPosition(0)  # a long name shows its beginning, not its end
 
     def focus_field(self, path: str) -> bool:
         control = self.controls.get(path)

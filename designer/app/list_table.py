@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QSpinBox,
                                QStyle,
@@ -28,6 +28,7 @@ from designer.core.yaml_source import path_text
 PALETTE_MIME = "application/x-drydock-palette"
 MARK_ROLE = Qt.ItemDataRole.UserRole + 7  # which mark a cell carries, so unchanged ones are skipped
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+SHOWN_ROWS = 10  # a table asks for this many rows in view
 FIRST_COLUMN_WIDEST = 180  # the row's name keeps up to this much of its width in a full table
 
 
@@ -277,6 +278,7 @@ class ListTable(QTableView):
         self.setObjectName(f"table:{model.spec.path}")
         self.setModel(model)
         self.list_model = model
+        self.shown_rows = SHOWN_ROWS
         self.setItemDelegate(FieldDelegate(model, self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -284,6 +286,9 @@ class ListTable(QTableView):
                              | QAbstractItemView.EditTrigger.EditKeyPressed
                              | QAbstractItemView.EditTrigger.SelectedClicked)
         self.setAlternatingRowColors(False)
+        # Tab leaves the table for the next pane (arrows move inside it): with Qt's default a
+        # 200-row table swallowed 200 Tabs before the row editor could be reached.
+        self.setTabKeyNavigation(False)
         self.setAcceptDrops(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setDropIndicatorShown(True)
@@ -319,6 +324,20 @@ class ListTable(QTableView):
             header.setSectionResizeMode(0, mode)
         if mode == QHeaderView.ResizeMode.Interactive and header.sectionSize(0) < need:
             header.resizeSection(0, need)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Room for ``shown_rows`` rows: the pane gives a table that much before its editor."""
+        rows = self.verticalHeader().defaultSectionSize() * self.shown_rows
+        return QSize(super().sizeHint().width(), self.horizontalHeader().sizeHint().height() + rows
+                     + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
+
+    def full_width(self) -> int:
+        """The width that shows every column whole (the first at its text's width, capped)."""
+        header = self.horizontalHeader()
+        columns = min(self.sizeHintForColumn(0), FIRST_COLUMN_WIDEST) + sum(
+            header.sectionSize(c) for c in range(1, self.list_model.columnCount()))
+        return (columns + self.verticalHeader().sizeHint().width() + 2 * self.frameWidth()
+                + self.verticalScrollBar().sizeHint().width())
 
     def selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.selectionModel().selectedRows()})

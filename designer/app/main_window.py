@@ -41,6 +41,9 @@ from designer.core.operations import Selection
 
 SPLIT_SIZES = (340, 540, 520)  # left column, middle, sheet preview: their first widths
 LEFT_WIDEST = 520  # a wide design form scrolls past this rather than squeezing the middle
+PREVIEW_NARROWEST = 400  # the middle widens to show its table whole, down to this much sheet
+MIDDLE_CHROME = 16  # the list pane's margins and the tab page's frame around a table
+FINDINGS_HEIGHT = 110  # the findings' first height: a few entries; the tables take the rest
 
 
 class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands, QMainWindow):
@@ -92,7 +95,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self._autosave_timer.start()
         if document is None:
             game = next(iter(registry.games().values()))
-            document = DesignDocument(game, game.new_design())
+            document = DesignDocument.new(game)
         self._build_frame()
         self.fleet = FleetComponent(self, self.main_tabs, document.game)
         self.compare = CompareComponent(self)
@@ -174,10 +177,10 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         sizes = self.split.sizes() if self.split.isVisible() else list(SPLIT_SIZES)
         sizes[0] = min(max(width, SPLIT_SIZES[0]), LEFT_WIDEST)
         self.split.setSizes(sizes)
-        self.middle.insertWidget(0, panes.tabs)
+        self.middle.insertWidget(0, panes.tab_box)
         self.middle.setStretchFactor(0, 3)
-        self.middle.setStretchFactor(1, 1)
-        self.middle.setSizes([620, 200])
+        self.middle.setStretchFactor(1, 0)  # a taller window gives its height to the tables
+        self.middle.setSizes([900 - FINDINGS_HEIGHT, FINDINGS_HEIGHT])
         for signal in panes.form_signals():
             signal.connect(self.apply_edit)
         panes.palette.add_requested.connect(lambda key: self.add_from_palette(key))
@@ -214,7 +217,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.document = document
         document.setParent(self)
         self.undo_group.addStack(document.stack)
-        self.undo_group.setActiveStack(document.stack)
+        self.fleet.undo_follows_tab()  # the design's undo only while the Design tab is shown
         # Its house rules and sheet preferences before it is shown (no refresh of their own).
         profile, problem = self.house_rules_for(document.game, document.design.profile, document.path)
         document.set_profile(profile)
@@ -222,12 +225,32 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
         document.editor_changed.connect(self._editor_changed)
+        document.disk.changed.connect(self.design_changed_on_disk)
         self._install_panes(document)
         if problem:
             self.show_status(problem)
         self.autosave.last = None
         self._changed = None
         self.refresh_now()
+        if self.isVisible():
+            self._fit_middle()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._fit_middle)  # once the columns have their shown widths
+
+    def _fit_middle(self) -> None:
+        """Widen the middle column until its table shows every column whole (a BSCS table's
+        Section column was cut), taking the width from the sheet preview down to
+        :data:`PREVIEW_NARROWEST`."""
+        pane = self.panes.current_list()
+        if pane is None:
+            return
+        sizes = self.split.sizes()
+        need = pane.table.full_width() + MIDDLE_CHROME - sizes[1]
+        take = min(need, sizes[2] - PREVIEW_NARROWEST)
+        if take > 0:
+            self.split.setSizes([sizes[0], sizes[1] + take, sizes[2] - take])
 
     def _editor_changed(self) -> None:
         """Other house rules: the panes are built again from the document's new editor (the
@@ -281,6 +304,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
                 pane.totals.show_evaluation(evaluation)
             if pane.view is not None:
                 pane.view.show_rows(design, evaluation)
+                pane.view_area.updateGeometry()  # its least height follows the rows
             target = self._pending_select
             if target and target.list_path == path:
                 for n, row in enumerate(target.rows):

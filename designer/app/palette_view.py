@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLineEdit, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
 from designer.app.list_table import PALETTE_MIME
+from designer.core.line_refs import without_line_refs
 from designer.core.operations import Operation
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -45,6 +46,7 @@ class PaletteView(QWidget):
         self.search.setPlaceholderText(f"Search {noun.lower()}s…")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.filter)
+        self.search.installEventFilter(self)  # Down goes on into the list
         self.tree = PaletteTree(self)
         self.tree.setObjectName("Palette")
         self.tree.setColumnCount(1 + len(keys))
@@ -72,7 +74,9 @@ class PaletteView(QWidget):
                 item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             figures = "".join(f"\n{label}: {entry.measures[k]}"  # in full, however narrow the column
                               for k, label in measures if entry.measures.get(k))
-            tip = f"{entry.label}{figures}\n{entry.summary}" + (f"\nRulebook: {entry.source}" if entry.source else "")
+            source = without_line_refs(entry.source)  # the book's section, never seed lines
+            tip = f"{entry.label}{figures}\n{without_line_refs(entry.summary)}" + (
+                f"\nRulebook: {source}" if source else "")
             for c in range(1 + len(keys)):
                 item.setToolTip(c, tip.strip())
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -94,6 +98,26 @@ class PaletteView(QWidget):
         if entries:
             self.tree.setMinimumHeight(header.sizeHint().height() + SHOWN_ROWS * self.row_height()
                                        + 2 * self.tree.frameWidth())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.search and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown):
+            self.enter_list()
+            return True
+        return False
+
+    def enter_list(self) -> str:
+        """Focus the list on its first entry the search shows (Enter then adds it); its key."""
+        keys = self.visible_keys()
+        item = self._item(keys[0]) if keys else None
+        self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
+        if item is not None:
+            self.tree.setCurrentItem(item)
+        return keys[0] if keys else ""
+
+    def _item(self, key: str) -> QTreeWidgetItem | None:
+        found = self.tree.findItems("*", Qt.MatchFlag.MatchWildcard | Qt.MatchFlag.MatchRecursive)
+        return next((i for i in found if i.data(0, KEY_ROLE) == key), None)
 
     def row_height(self) -> int:
         """The height of one row (they are uniform)."""
@@ -128,8 +152,7 @@ class PaletteView(QWidget):
 
     def row_text(self, key: str) -> list[str]:
         """What entry ``key``'s row reads: its label, then its measures (as a player sees them)."""
-        found = self.tree.findItems("*", Qt.MatchFlag.MatchWildcard | Qt.MatchFlag.MatchRecursive)
-        item = next((i for i in found if i.data(0, KEY_ROLE) == key), None)
+        item = self._item(key)
         if item is None:
             raise KeyError(key)
         return [item.text(c) for c in range(self.tree.columnCount())]

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from designer.core.design_path import get_at
 from designer.core.editor import ListSpec
@@ -21,10 +21,17 @@ from designer.core.evaluation import Evaluation
 ListView = Callable[[ListSpec, QWidget], "RowsView"]
 
 
+SHOWN_LINES = 8  # a list's picture shows at least this many of its rows; more scroll
+
+
 class RowsView(QWidget):
     """A picture of a list's rows; ``row_clicked(index)`` selects one in the table."""
 
     row_clicked = Signal(int)
+
+    def shown_height(self) -> int:
+        """The height it is given at least (its scroll area shows the rest)."""
+        return self.minimumHeight()
 
     def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
         raise NotImplementedError
@@ -32,9 +39,13 @@ class RowsView(QWidget):
 
 class BoxGrid(RowsView):
     """Each row as its label and a line of boxes, one per unit of its ``count`` (an SSD's box
-    groups): what the player will mark on paper, at a glance."""
+    groups): what the player will mark on paper, at a glance.
+
+    A tab stop: Up and Down (Home, End, Page Up, Page Down) move a focus frame from line to
+    line, Space or Enter selects that line's row in the table, as a click does."""
 
     BOX, GAP, LINE = 11.0, 2.0, 18.0
+    PAGE = 10  # lines a Page Up or Page Down moves
 
     def __init__(self, spec: ListSpec, parent: QWidget | None = None):
         super().__init__(parent)
@@ -42,6 +53,10 @@ class BoxGrid(RowsView):
         self.setObjectName(f"box-grid:{spec.path}")
         self.rows: list[tuple[str, int]] = []
         self._entries: list[Any] = []  # the entries ``rows`` were made from
+        self.focused = 0  # the line the keyboard is on
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(f"{spec.title}: boxes")
+        self.setAccessibleDescription("Up and Down move between lines; Space selects the line's row")
         self.setMinimumHeight(60)
 
     def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
@@ -55,7 +70,11 @@ class BoxGrid(RowsView):
         if rows != self.rows:
             self.rows = rows
             self.setMinimumHeight(int(self.LINE * max(len(rows), 1) + 8))
+            self.focused = min(self.focused, max(len(rows) - 1, 0))
             self.update()
+
+    def shown_height(self) -> int:
+        return int(self.LINE * min(max(len(self.rows), 1), SHOWN_LINES) + 8)
 
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
@@ -70,12 +89,51 @@ class BoxGrid(RowsView):
             if count > per_line:
                 p.drawText(QRectF(self.width() - 40, y, 36, self.LINE), Qt.AlignmentFlag.AlignRight,
                            f"+{count - per_line}")
+        if self.hasFocus() and self.rows:
+            # The keyboard's line: a frame in the palette's text colour over a highlight halo.
+            frame = QRectF(2, 4 + self.focused * self.LINE, self.width() - 4, self.LINE).adjusted(0, 0, 0, -1)
+            p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+            p.drawRect(frame)
+            p.setPen(QPen(self.palette().color(QPalette.ColorRole.WindowText), 1, Qt.PenStyle.DashLine))
+            p.drawRect(frame)
         p.setPen(QColor(0, 0, 0, 0))
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         index = int((event.position().y() - 4) // self.LINE)
         if 0 <= index < len(self.rows):
+            self.focused = index
+            self.update()
             self.row_clicked.emit(index)
+
+    def move_focus(self, line: int) -> int:
+        """Put the keyboard's frame on ``line`` (kept within the rows) and scroll it into view."""
+        if self.rows:
+            self.focused = max(0, min(line, len(self.rows) - 1))
+            scroll = self.parentWidget().parentWidget() if self.parentWidget() else None
+            if isinstance(scroll, QScrollArea):  # the grid sits in a scroll area's viewport
+                scroll.ensureVisible(0, int(4 + (self.focused + 0.5) * self.LINE), 0, int(self.LINE))
+            self.update()
+        return self.focused
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        key, k = event.key(), Qt.Key
+        moves = {k.Key_Up: self.focused - 1, k.Key_Down: self.focused + 1, k.Key_Home: 0,
+                 k.Key_End: len(self.rows) - 1, k.Key_PageUp: self.focused - self.PAGE,
+                 k.Key_PageDown: self.focused + self.PAGE}
+        if key in moves:
+            self.move_focus(moves[key])
+        elif key in (k.Key_Space, k.Key_Return, k.Key_Enter, k.Key_Select) and self.rows:
+            self.row_clicked.emit(self.focused)
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        self.update()
+        super().focusOutEvent(event)
 
 
 LIST_VIEWS: dict[str, ListView] = {"box-grid": BoxGrid}

@@ -1,10 +1,14 @@
-"""Before ``make run`` opens the window: can Qt's X11 platform plugin load here?
+"""Before ``make run`` opens the window: is there a display, and can Qt's X11 platform plugin
+load here?
 
-A fresh Debian machine lacks some of the X libraries Qt's xcb plugin links to, and Qt's own
-message names only one of them ("xcb-cursor0 or libxcb-cursor0 is needed"). This asks the
-dynamic linker (``ldd``) which libraries the plugin cannot find, names the Debian packages and
-the one ``apt-get install`` line, and, as root on Debian, installs them itself. It never needs
-a display. ``python -m designer.app.platform_check`` exits 0 when the window can start.
+First the display: with neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` set (a server, a container,
+an SSH session) no window can open, whatever is installed, so the check says so and stops
+without touching the system. On a desktop, a fresh Debian machine lacks some of the X libraries
+Qt's xcb plugin links to, and Qt's own message names only one of them ("xcb-cursor0 or
+libxcb-cursor0 is needed"). This asks the dynamic linker (``ldd``) which libraries the plugin
+cannot find, names the Debian packages and the one ``apt-get install`` line, and, as root on
+Debian, installs them itself (as the README says). ``python -m designer.app.platform_check``
+exits 0 when the window can start.
 """
 
 from __future__ import annotations
@@ -64,6 +68,14 @@ def packages_for(libraries: list[str]) -> list[str]:
 def main() -> int:
     if sys.platform != "linux" or os.environ.get("QT_QPA_PLATFORM", "xcb") != "xcb":
         return 0  # another platform plugin, or not Linux: nothing of ours to check
+    if not os.environ.get("DISPLAY"):
+        if os.environ.get("WAYLAND_DISPLAY"):
+            return 0  # Qt opens a Wayland window; the X11 libraries are not needed
+        print("No display: DISPLAY and WAYLAND_DISPLAY are not set, so no window can open here "
+              "(nothing was installed). Run `make run` in a desktop session, or make a picture "
+              "of the window without one: .venv/bin/drydock open FILE --screenshot OUT.png",
+              file=sys.stderr)
+        return 1
     if shutil.which("ldd") is None:
         return 0
     missing = missing_libraries()

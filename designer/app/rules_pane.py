@@ -14,6 +14,7 @@ from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QPlainTextEdit, QWidget
 
 from designer.core.game import Game
+from designer.core.line_refs import without_line_refs
 from designer.core.rule_options import RuleOption
 
 DEFAULT = object()  # the combo entry that leaves an option unset
@@ -44,12 +45,13 @@ class RulesPane(QWidget):
             combo.addItem(f"Default ({_shown(option.default)})", DEFAULT)
             for value in _values(option):
                 combo.addItem(_shown(value), value)
-            combo.setToolTip(option.description)
+            combo.setToolTip(without_line_refs(option.description))
             combo.activated.connect(lambda i, o=option, c=combo: self._chosen(o, c.itemData(i)))
             form.addRow(option.title, combo)
             self.combos[option.key] = combo
         self.notes = QPlainTextEdit(self)
         self.notes.setObjectName("notes")
+        self.notes.setTabChangesFocus(True)  # Tab goes on to the next pane, never into the text
         self.notes.setPlaceholderText("Notes kept with the design (printed nowhere)")
         self.notes.textChanged.connect(self._notes_changed)
         form.addRow("Notes", self.notes)

@@ -224,8 +224,8 @@ class SheetPreview(QScrollArea):
         if pages is self._content:
             return  # the same cached display list: nothing to redraw
         self._content = pages
-        if self.fit and self._fit_zoom() != self.zoom:
-            self.zoom = self._fit_zoom()
+        if self.fit and self.fit_zoom() != self.zoom:
+            self.zoom = self.fit_zoom()
             self.zoom_changed.emit(self.zoom)
         self.canvas.set_content(pages, self.zoom)
 
@@ -243,7 +243,7 @@ class SheetPreview(QScrollArea):
     def zoom_out(self) -> None:
         self.set_zoom(next((z for z in reversed(ZOOMS) if z < self.zoom - 1e-6), ZOOMS[0]))
 
-    def _fit_zoom(self) -> float:
+    def fit_zoom(self) -> float:
         pages = [] if isinstance(self._content, str) else self._content
         if not pages:
             return self.zoom
@@ -254,12 +254,12 @@ class SheetPreview(QScrollArea):
         return max(0.25, round(avail / max(p.width for p in pages), 3))
 
     def fit_width(self) -> None:
-        self.set_zoom(self._fit_zoom(), fit=True)
+        self.set_zoom(self.fit_zoom(), fit=True)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self.fit and self._content:
-            self.set_zoom(self._fit_zoom(), fit=True)
+            self.set_zoom(self.fit_zoom(), fit=True)
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -50,6 +50,7 @@ class TotalsTable(QTableWidget):
         super().__init__(parent)
         self.spec = spec
         self.setObjectName(f"totals:{spec.path}")
+        self.setTabKeyNavigation(False)  # Tab goes on to the next pane, never cell by cell
         self.setColumnCount(1 + len(spec.measures))
         self.setHorizontalHeaderLabels([spec.totals, *(label for _key, label in spec.measures)])
         self.verticalHeader().hide()

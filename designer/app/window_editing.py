@@ -1,6 +1,11 @@
 """The window's editing intents: a value set, an operation run, a palette entry added, rows
 duplicated, removed or moved, a finding followed to its row or field, a fix applied. Each edit
 is one undo step on the document. Mixed into :class:`MainWindow`.
+
+The Edit menu's row commands (and their keys: Delete, Ctrl+D, Ctrl+Up/Down) act on what is in
+front of the player: on the Fleet tab, the fleet's selected ships; on the Design tab, the list
+whose table (or row editor) has focus, else the list of the tab shown. Undo follows the same
+tab (``FleetComponent.undo_follows_tab``), so what a key did, Ctrl+Z undoes.
 """
 
 from __future__ import annotations
@@ -8,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from designer.app.editor_panes import ListPane
 from designer.core.design_path import EditError
@@ -72,10 +78,19 @@ class EditCommands:
                              "(or double-click it)")
 
     def _list_path(self, path: str | None) -> str | None:
+        """``path``, else the list with focus, else the list of the tab shown."""
         if path:
             return path
-        pane = self.panes.current_list() if self.panes else None
+        if self.panes is None:
+            return None
+        focus = QApplication.focusWidget()
+        focused = next((p for p in self.panes.lists.values() if focus is not None and p.isAncestorOf(focus)), None)
+        pane = focused or self.panes.current_list()
         return pane.spec.path if pane is not None else None
+
+    def _fleet_in_front(self, list_path: str | None) -> bool:
+        """Whether a row command without a list of its own goes to the Fleet tab (shown)."""
+        return list_path is None and self.main_tabs.currentWidget() is self.fleet.tab
 
     def selection(self, list_path: str | None = None) -> Selection:
         path = self._list_path(list_path)
@@ -98,13 +113,22 @@ class EditCommands:
             self.run_operation(operation, self.selection(path))
 
     def remove_selected(self, list_path: str | None = None) -> None:
-        self._row_operation(REMOVE_ROWS, list_path)
+        if self._fleet_in_front(list_path):
+            self.fleet.tab.remove_selected()
+        else:
+            self._row_operation(REMOVE_ROWS, list_path)
 
     def duplicate_selected(self, list_path: str | None = None) -> None:
-        self._row_operation(DUPLICATE_ROWS, list_path)
+        if self._fleet_in_front(list_path):
+            self.fleet.tab.duplicate_selected()
+        else:
+            self._row_operation(DUPLICATE_ROWS, list_path)
 
     def move_selected(self, delta: int, list_path: str | None = None) -> None:
-        self._row_operation(MOVE_UP if delta < 0 else MOVE_DOWN, list_path)
+        if not self._fleet_in_front(list_path):
+            self._row_operation(MOVE_UP if delta < 0 else MOVE_DOWN, list_path)
+        elif self.fleet.tab.move_selected(delta) < 0:
+            self.show_status(f"Not moved: {self.fleet.tab.last_error}")
 
     def _row_selected(self, pane: ListPane) -> None:
         self._show_row(pane)
@@ -150,5 +174,6 @@ class EditCommands:
         return where
 
     def focus_search(self) -> None:
+        self.main_tabs.setCurrentIndex(0)  # the palette is on the Design tab
         self.panes.palette.search.setFocus()
         self.panes.palette.search.selectAll()

@@ -9,8 +9,10 @@ design stays; a save that fails leaves the design dirty; unsaved work goes to th
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from designer.app.document import DesignDocument
+from designer.app.fleet_document import FleetDocument
 from designer.app.preferences import FolderKind
 from designer.app.window_paths import save_proposal
 from designer.core.atomic import SaveError
@@ -20,6 +22,15 @@ from designer.core.fleet_file import LoadedFleet, load_document
 from designer.core.game import EMPTY, Game
 
 DESIGN_SUFFIXES = (".yaml", ".yml")
+
+
+def save_problem(path: Path, exc: Exception) -> str:
+    """What a failed save says: the core's own words for a refusal it foresaw, else (a name
+    longer than the file system allows, a disk that failed) the system's reason."""
+    if isinstance(exc, SaveError) or not isinstance(exc, OSError):
+        return str(exc)
+    reason = exc.strerror or str(exc)
+    return f"{path}: cannot be saved ({reason}); choose another place or a shorter name"
 
 
 def design_document(loaded: LoadedDesign) -> tuple[DesignDocument, str]:
@@ -90,12 +101,12 @@ class FileCommands:
         """An untitled design from one of the game's starts: an empty design, a class, or the
         player's own copy of a standard design (``Game.new_design``)."""
         try:
-            design = game.new_design(start)
+            document = DesignDocument.new(game, start)
         except (LoadError, KeyError) as exc:
             self.dialogs.show_error("Cannot start from that", str(exc))
             return False
-        self.set_document(DesignDocument(game, design))
-        self.show_status(f"New {game.title} design" + ("" if start == EMPTY else f" from {design.name}"))
+        self.set_document(document)
+        self.show_status(f"New {game.title} design" + ("" if start == EMPTY else f" from {document.design.name}"))
         return True
 
     def open_dialog(self) -> bool:
@@ -164,15 +175,74 @@ class FileCommands:
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
+        if not self.may_overwrite(self.document, self.document.title, path, self.reload_design):
+            return False
         try:
             self.document.save(path)
-        except SaveError as exc:
-            self.show_status(str(exc))
-            self.dialogs.show_error("Cannot save design", str(exc))
+        except (SaveError, OSError) as exc:  # every failure: a dialog, the design stays dirty
+            self.report("Cannot save design", save_problem(path, exc))
             return False
         self.autosave.clear()
         self.recent.add(path)
         self.show_status(f"Saved {path}")
+        return True
+
+    # --- the file changed by another program ------------------------------------------------------
+    _asking_disk = False  # a question about a changed file is open: the watcher waits for it
+
+    def design_changed_on_disk(self) -> None:
+        self.file_changed_on_disk(self.document, self.document.title, self.reload_design)
+
+    def file_changed_on_disk(self, doc: DesignDocument | FleetDocument, name: str,
+                             reload: Callable[[], bool]) -> None:
+        """The file of ``doc`` (the design or the fleet) changed on disk: ask whether to
+        ``reload`` it or keep this version (then unsaved). A file deleted or moved away leaves
+        this version open and unsaved, with a word in the status bar."""
+        if self._asking_disk or not doc.disk.changed_on_disk():
+            return
+        if doc.disk.missing():
+            doc.keep_mine()
+            self.show_status(f"{doc.path} was deleted or moved by another program; {name} stays "
+                             "open, unsaved")
+        elif self._ask_on_disk(name, doc.dirty, saving=False) == "reload":
+            reload()
+        else:
+            doc.keep_mine()
+            self.show_status(f"Kept your version of {name}; Save writes it over the changed file")
+
+    def may_overwrite(self, doc: DesignDocument | FleetDocument, name: str, path: Path,
+                      reload: Callable[[], bool]) -> bool:
+        """Before saving ``doc`` over its own file: if another program changed it since, ask
+        (overwrite, reload, or cancel). Watchers miss some changes: the file is compared now."""
+        if doc.path is None or Path(path).resolve() != doc.path.resolve():
+            return True
+        if not doc.disk.changed_on_disk() or doc.disk.missing():
+            return True
+        answer = self._ask_on_disk(name, doc.dirty, saving=True)
+        if answer == "reload":
+            reload()
+        elif answer != "overwrite":
+            self.show_status(f"Not saved: {name} was changed by another program")
+        return answer == "overwrite"
+
+    def _ask_on_disk(self, name: str, unsaved: bool, saving: bool) -> str:
+        self._asking_disk = True  # one question at a time: the watcher may fire again meanwhile
+        try:
+            return self.dialogs.ask_file_changed(name, unsaved, saving)
+        finally:
+            self._asking_disk = False
+
+    def reload_design(self) -> bool:
+        """Open the design's file again as it is on disk (this version and its undo steps go)."""
+        try:
+            loaded = load_design(self.document.path)
+        except LoadError as exc:
+            self.report("Cannot reload design", str(exc))
+            self.document.keep_mine()
+            return False
+        document, _message = design_document(loaded)
+        self.set_document(document)
+        self.show_status(f"Reloaded {loaded.path} as another program left it")
         return True
 
     # --- autosave and recovery -------------------------------------------------------------------

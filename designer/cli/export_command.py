@@ -24,7 +24,7 @@ from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import warn
 from designer.core.atomic import SaveError
 from designer.core.errors import LoadError
-from designer.core.fleet_file import LoadedFleet, load_document
+from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, open_reference
 from designer.core.paths import exports_folder
 from designer.core.sources import ReadLog
 
@@ -79,7 +79,7 @@ def run(args) -> int:
 
 def default_output(files: Sequence[str]) -> Path:
     """``exports/<name>.pdf`` for one file, ``exports/record-sheets.pdf`` for several."""
-    name = Path(files[0]).stem if len(files) == 1 else "record-sheets"
+    name = Path(str(files[0]).removeprefix(CATALOG_PREFIX)).stem if len(files) == 1 else "record-sheets"
     return exports_folder() / f"{name}.pdf"
 
 
@@ -104,7 +104,7 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
                           + f"; one export prints at most {MAX_SHEETS:,} record sheets - export "
                           "fewer files or fewer copies")
     with ReadLog() as read:  # every file read making the PDF is an input the PDF never replaces
-        documents = [load_document(p, pipes=True) for p in paths]
+        documents = [open_reference(p) for p in paths]  # a file, a pipe or catalog:ID
         chosen = profile_of(profile)
         if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
             design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)

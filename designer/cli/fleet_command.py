@@ -12,23 +12,23 @@ ship, 2 when a fleet or a design it names cannot be read.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
-from designer.cli.terminal import printable, say, warn
+from designer.cli.terminal import clipped, json_text, printable, say, warn
 from designer.core.errors import LoadError
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import load_fleet
 from designer.core.fleet_report import (FOLDER_HEADINGS, FORMATS, csv_text, folder_row, markdown,
                                         roster_text)
 from designer.core.line_refs import without_line_refs
-from designer.core.numbers import format_points
+from designer.core.numbers import counted, format_points
 from designer.core.yaml_source import load_yaml
 
 PROGRESS_FROM = 10  # fleets in a folder before progress is reported
+COLUMN = 40  # widest column of a text table, in characters
 
 
 def add_parser(sub) -> None:
@@ -57,7 +57,7 @@ def run(args) -> int:
         warn(exc)
         return 2
     if args.format == "json":
-        print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+        print(json_text(result.as_dict()))
     elif args.format == "text":
         say("\n".join(readable(result, args.file)))
     else:
@@ -90,7 +90,9 @@ def _folder(folder: Path, fmt: str, overrides, chosen) -> int:
             result = _evaluate(path, overrides, chosen)
         except LoadError as exc:
             warn(exc)
-            rows.append((path.name, "", "", "", "", "", "UNREADABLE", "", str(exc).split(": ", 1)[-1]))
+            error = str(exc).split(": ", 1)[-1]
+            rows.append((path.name, "", "", "", "", "", "UNREADABLE", "", error))
+            results.append({"file": path.name, "error": str(exc)})  # as the text and CSV list it
             worst = 2
             continue
         results.append(result.as_dict() | {"file": path.name})
@@ -99,44 +101,39 @@ def _folder(folder: Path, fmt: str, overrides, chosen) -> int:
         if len(files) >= PROGRESS_FROM and (n == len(files) or n % max(1, len(files) // 4) == 0):
             print(f"fleet: checked {n}/{len(files)} fleets", file=sys.stderr)
     if fmt == "json":
-        print(json.dumps(results, indent=2, ensure_ascii=False))
+        print(json_text(results))
     elif fmt == "csv":
         say(csv_text(FOLDER_HEADINGS, rows), end="")
     elif fmt == "markdown":
         say(markdown(FOLDER_HEADINGS, rows, f"Fleets in {folder}"))
     else:
-        say("\n".join(_columns(FOLDER_HEADINGS, rows)))
+        say("\n".join(_columns(FOLDER_HEADINGS, rows, right={4, 5})))
     return worst
 
 
-def _columns(head, rows) -> list[str]:
-    widths = [min(40, max(len(str(c)) for c in col)) for col in zip(head, *rows)]
-    return ["  ".join(str(c)[:w].ljust(w) for c, w in zip(r, widths)).rstrip()
-            for r in (head, ["-" * w for w in widths], *rows)]
+def _columns(head, rows, right=frozenset()) -> list[str]:
+    """Rows as aligned columns of at most ``COLUMN`` characters (a longer cell is cut with
+    "…"); cells are escaped before they are measured, so an escaped name keeps them aligned."""
+    cells = [[clipped(printable(c), COLUMN) for c in r] for r in (head, *rows)]
+    widths = [max(len(c) for c in col) for col in zip(*cells)]
+    cells.insert(1, ["-" * w for w in widths])
+    return ["  ".join(c.rjust(w) if i in right else c.ljust(w)
+                      for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in cells]
 
 
 def readable(result: FleetEvaluation, file: str) -> list[str]:
-    """The fleet as a table: ship, class, count, points each, subtotal, legal; then totals."""
-    # Names are escaped before the columns are measured, so an escaped name keeps them aligned.
-    rows = [(printable(e.name), printable(e.design_name), str(e.count), num(e.points),
-             num(e.subtotal), "yes" if e.legal else "NO", printable(e.ship.force or ""))
-            for e in result.entries]
+    """The fleet as a table: ship, design, count, points each, subtotal, legal; then totals."""
+    rows = [(e.name, e.design_name, str(e.count), num(e.points), num(e.subtotal),
+             "yes" if e.legal else "NO", e.ship.force or "") for e in result.entries]
     rows += [(x.item, "(not a ship)", str(x.count), num(x.points_each), num(x.subtotal), "", x.force or "")
              for x in result.extras]
-    head = ("ship", "class", "count", "points", "subtotal", "legal", "force")
+    head = ("ship", "design", "count", "points", "subtotal", "legal", "force")
     if not any(r[6] for r in rows):
         head, rows = head[:6], [r[:6] for r in rows]
-    widths = [min(40, max(len(str(c)) for c in col)) for col in zip(head, *rows)]
-    right = {2, 3, 4}
-
-    def line(cells):
-        return "  ".join(str(c)[:w].rjust(w) if i in right else str(c)[:w].ljust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-
     mark = "legal" if result.legal else "NOT LEGAL"
-    out = [f"{file}: {result.fleet.fleet} ({result.game.title}) - {result.ship_count} ships - {mark}",
-           line(head), line(["-" * w for w in widths])]
-    out += [line(r) for r in rows]
+    out = [f"{file}: {result.fleet.fleet} ({result.game.title}) - "
+           f"{counted(result.ship_count, 'ship')} - {mark}"]
+    out += _columns(head, rows, right={2, 3, 4})
     for force in result.forces:
         if force.name:
             label = f"force {force.name}" + (" (fixed)" if force.fixed else "")
@@ -153,7 +150,8 @@ def readable(result: FleetEvaluation, file: str) -> list[str]:
     for f in result.findings:
         where = f" [{f.path}]" if f.path else ""
         section = without_line_refs(f.rule)
-        out.append(f"  {f.severity:7} {f.code}{where}: {f.message}" + (f" ({section})" if section else ""))
+        out.append(f"  {f.severity:7} {f.code}{where}: {without_line_refs(f.message)}"
+                   + (f" ({section})" if section else ""))
     if result.profile is not None:
         out.append(f"under house rules {result.profile.name} v{result.profile.version}")
     out.append(f"fingerprint {result.fingerprint.value}")

@@ -1,12 +1,13 @@
-"""Printing for people: every line through ``printable`` (see ``core/terminal_text.py``)."""
+"""Printing for people: every line through ``printable``, JSON through ``json_text`` (see
+``core/terminal_text.py``)."""
 
 from __future__ import annotations
 
 import sys
 
-from designer.core.terminal_text import printable
+from designer.core.terminal_text import clipped, json_text, printable
 
-__all__ = ["printable", "say", "warn"]
+__all__ = ["clipped", "json_text", "printable", "say", "warn"]
 
 
 def say(text: object = "", file=None, end: str = "\n") -> None:

@@ -8,12 +8,10 @@ book section to read. ``--json`` is for programs: everything, fix-it suggestions
 
 from __future__ import annotations
 
-import json
-
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
-from designer.cli.terminal import say, warn
-from designer.core.design_file import load_design
+from designer.cli.references import load_named_design
+from designer.cli.terminal import json_text, say, warn
 from designer.core.errors import LoadError
 from designer.core.fixes import suggest_fixes
 from designer.core.line_refs import without_line_refs
@@ -22,7 +20,8 @@ from designer.core.numbers import format_number, format_points
 
 def add_parser(sub) -> None:
     p = sub.add_parser("validate", help="check designs against their game's construction rules")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="a design file, or catalog:ID for a standard design")
     p.add_argument("--json", action="store_true", help="print a JSON array, one object per design")
     add_rule_argument(p, "override a rule option (repeatable)")
     add_profile_argument(p)
@@ -39,7 +38,7 @@ def run(args) -> int:
         return 2
     for file in args.files:
         try:
-            loaded = load_design(file, pipes=True)
+            loaded = load_named_design(file)
             context = context_for(loaded, chosen, overrides)
         except LoadError as exc:
             warn(exc)
@@ -53,7 +52,7 @@ def run(args) -> int:
         else:
             say("\n".join(readable(file, loaded, evaluation, context.profile)))
     if args.json:
-        print(json.dumps(results, indent=2, ensure_ascii=False))
+        print(json_text(results))
     return exit_code
 
 
@@ -86,5 +85,6 @@ def readable(file: str, loaded, evaluation, profile=None) -> list[str]:
     for f in evaluation.findings:
         where = f" [{f.path}]" if f.path else ""
         section = without_line_refs(f.rule)
-        out.append(f"  {f.severity:7} {f.code}{where}: {f.message}" + (f" ({section})" if section else ""))
+        out.append(f"  {f.severity:7} {f.code}{where}: {without_line_refs(f.message)}"
+                   + (f" ({section})" if section else ""))
     return out

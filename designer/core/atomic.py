@@ -60,8 +60,12 @@ def writable_target(path: Path) -> Path:
     anything that is not a regular file or a missing name in an existing folder."""
     if "\x00" in str(path):
         raise SaveError(f"{path!r}: a file name cannot contain a NUL character")
-    if path.is_symlink():
-        path = Path(os.path.realpath(path))
+    try:
+        if path.is_symlink():
+            path = Path(os.path.realpath(path))
+    except OSError as exc:  # a name longer than the file system allows, a folder unreadable
+        raise SaveError(f"{path}: cannot be written ({exc.strerror or exc}); choose another place "
+                        "or a shorter name") from None
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise SaveError(f"{path}: the folder {folder} does not exist; choose another place")

@@ -159,6 +159,9 @@ class SectionSpec:
     lists: tuple[str, ...] = ()
 
 
+NOT_GIVEN = "not given"  # a figure the book does not give (and the player has not written in)
+
+
 @dataclass(frozen=True)
 class StatSpec:
     """A figure from ``Evaluation.stats`` shown in the header; ``points`` figures go through the
@@ -171,7 +174,11 @@ class StatSpec:
 
     def display(self, stats: Mapping[str, Any]) -> str:
         value = stats.get(self.key, "")
-        if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
+        if value is None:  # a figure the source lost: as the sheets write it
+            return NOT_GIVEN
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if not isinstance(value, (int, float, Fraction)):
             return str(value)
         return format_points(value) if self.points else format_number(value)
 

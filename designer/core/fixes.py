@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
 from designer.core.context import EvaluationContext
-from designer.core.design_path import EditError, get_at
+from designer.core.design_path import EditError, get_at, parse_path
 from designer.core.editor import FieldSpec, Location
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.numbers import format_number, format_points, json_number
@@ -142,6 +142,17 @@ def _candidates(game, spec, design, finding: Finding) -> Iterator[Candidate]:
         yield from _field_candidates(design, where.field, where.field.path, None)
 
 
+def _about(where: Location, path: str) -> bool:
+    """Whether a finding inside a row (``where.rest``: ``arcs``, ``marks[1]``) is about the row
+    field at ``path``. A finding about one field is fixed there, not by making the row another
+    thing: a weapon without an arc keeps its system (issue 21 item 7); a finding about the row
+    as a whole, or about its kind, may change any field."""
+    if not where.rest:
+        return True
+    rest, own = parse_path(where.rest), parse_path(path)
+    return rest[: len(own)] == own
+
+
 def _row_candidates(design, where: Location) -> Iterator[Candidate]:
     spec, index = where.list, where.index
     rows = get_at(design, spec.path)
@@ -154,7 +165,8 @@ def _row_candidates(design, where: Location) -> Iterator[Candidate]:
         yield (Operation(f"remove:{row_path}", f"Remove {label}", REMOVE_ROWS.apply,
                          REMOVE_ROWS.enabled), Selection(spec.path, (index,)), "remove")
     facing = spec.facing
-    if facing is not None and facing.applies_to(design, row) and facing.mode == "toggle":
+    if facing is not None and facing.applies_to(design, row) and facing.mode == "toggle" \
+            and _about(where, facing.path):
         sets = [(k,) for k in (f.key for f in facing.facings)] + [keys for _, keys in facing.presets]
         for keys in sets:
             choice = facing.choose(design, row, tuple(keys))
@@ -162,7 +174,7 @@ def _row_candidates(design, where: Location) -> Iterator[Candidate]:
                 yield (setter(f"{row_path}.{facing.path}", list(choice.keys),
                                f"Set {label} to {'/'.join(choice.keys)}"), Selection(), ("arcs", keys))
     for field_spec in spec.row_fields:
-        if field_spec.applies_to(design, row):
+        if field_spec.applies_to(design, row) and _about(where, field_spec.path):
             yield from _field_candidates(design, field_spec, f"{row_path}.{field_spec.path}", row,
                                          label)
 

@@ -7,6 +7,7 @@ fifths, BSCS points are tenths and thousandths); everything a person reads goes 
 
 from __future__ import annotations
 
+import decimal
 import math
 from fractions import Fraction
 from typing import Union
@@ -18,22 +19,36 @@ DECIMALS = 2  # hundredths: a fitted SFB BPV (12.24) shows whole, a BSCS 183.102
 
 def format_points(value: Number | None, grouping: bool = True) -> str:
     """``6000`` -> ``6,000``; ``Fraction(61, 5)`` -> ``12.2``; ``183.102`` -> ``183.1``; None -> ``-``.
-    At most two decimals, trailing zeros dropped, thousands grouped unless ``grouping`` is off."""
+    At most two decimals, half up as the book's arithmetic rounds (``103.625`` -> ``103.63``,
+    ``85.085`` -> ``85.09``), trailing zeros dropped, thousands grouped unless ``grouping`` is off."""
     if value is None:
         return "-"
-    if type(value) is int:  # the common cases without a Fraction (a sheet prints hundreds)
+    if type(value) is int:  # the common cases without rounding (a sheet prints hundreds)
         return f"{value:,}" if grouping else str(value)
-    if type(value) is float and math.isfinite(value):
-        # Formatting a float rounds its exact binary value half to even, as round(Fraction)
-        # does, so this is the same text (tests/core/test_numbers.py compares them).
-        text = f"{value:,.{DECIMALS}f}" if grouping else f"{value:.{DECIMALS}f}"
-        text = text.rstrip("0").rstrip(".")
-        return "0" if text == "-0" else text
-    rounded = round(Fraction(value), DECIMALS)
-    if rounded.denominator == 1:
-        return f"{int(rounded):,}" if grouping else str(int(rounded))
-    text = f"{float(rounded):,.{DECIMALS}f}" if grouping else f"{float(rounded):.{DECIMALS}f}"
-    return text.rstrip("0").rstrip(".")
+    if type(value) is float and not math.isfinite(value):
+        return str(value)
+    hundredths = _hundredths(value)
+    whole, cents = divmod(abs(hundredths), 100)
+    sign = "-" if hundredths < 0 else ""
+    text = f"{whole:,}" if grouping else str(whole)
+    return sign + (text if not cents else f"{text}.{cents:02d}".rstrip("0"))
+
+
+# A float's decimal as written (its shortest repr), cut to 9 places first: what the arithmetic
+# meant, so 85.085 (stored as 85.08499...) and 9.702000000000002 round as 85.085 and 9.702 do.
+_CONTEXT = decimal.Context(prec=400)  # a float's whole digits and 9 decimals always fit
+_NINE = decimal.Decimal("1e-9")
+
+
+def _hundredths(value: float | Fraction) -> int:
+    """``value`` in hundredths, rounded half away from zero (half up, as people round)."""
+    if type(value) is float:
+        exact = Fraction(decimal.Decimal(repr(value)).quantize(_NINE, context=_CONTEXT))
+    else:
+        exact = Fraction(value)
+    scaled = abs(exact) * 100
+    rounded = math.floor(scaled + Fraction(1, 2))
+    return -rounded if exact < 0 else rounded
 
 
 def format_number(value: Number | None) -> str:
@@ -60,3 +75,10 @@ def plain(value):
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
+
+
+def counted(count: Number, noun: str, plural: str | None = None) -> str:
+    """``count`` with its noun agreeing: ``1 ship``, ``2 ships``, ``0 ships``, ``1 battery`` /
+    ``3 batteries`` (``plural`` for a noun that does not just take an s)."""
+    many = plural or f"{noun}s"
+    return f"{format_points(count)} {noun if count == 1 else many}"

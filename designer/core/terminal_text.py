@@ -5,6 +5,7 @@ overrides reorder what is shown) are printed escaped, never raw. JSON output is 
 
 from __future__ import annotations
 
+import json
 import unicodedata
 
 _BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -21,3 +22,16 @@ def _escaped(ch: str) -> str:
         return ch
     code = ord(ch)
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def clipped(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters for a column, a cut marked with "…" (never silent)."""
+    return text if len(text) <= width else text[:max(width - 1, 0)] + "…"
+
+
+def json_text(data: object) -> str:
+    """``data`` as indented JSON for programs, with every control and bidi character written as
+    a ``\\uNNNN`` escape: the same JSON, and nothing in it acts on a terminal it is printed to
+    (``json.dumps`` escapes only the characters below U+0020)."""
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    return "".join(ch if _escaped(ch) == ch else f"\\u{ord(ch):04x}" for ch in text)

@@ -12,7 +12,7 @@ from typing import Callable
 
 from designer.core.fleet import FleetEvaluation
 from designer.core.line_refs import without_line_refs
-from designer.core.numbers import format_points
+from designer.core.numbers import counted, format_points
 from designer.core.paths import TEMPLATES
 from designer.sheets.display import Item, Line, Page, Rect, Style, Text
 from designer.sheets.findings import printed_finding
@@ -80,7 +80,7 @@ def roster_pages(result: FleetEvaluation, paper: str = "a4",
         y = flow.room(title_f.size + 4)
         text, size = shrink_to_fit(fleet.fleet, frame.w, title_f.size, title_f.font, min_size=9)
         flow.add([Text(frame.x, y + title_f.size, text, size, title_f.font)])
-        subtitle = f"{result.game.title} fleet roster - {result.ship_count} ships"
+        subtitle = f"{result.game.title} fleet roster - {counted(result.ship_count, 'ship')}"
         source = without_line_refs(fleet.source or "")
         if source:
             subtitle += f" - {source}"

@@ -33,6 +33,9 @@ class ScriptedDialogs(Dialogs):
         self.printer = None  # a function(printer) -> bool for the print dialog; None: cancel
         self.preview = None  # a function(printer, paint) -> bool for the print preview
         self.profile_path: Path | None = None
+        self.on_disk = "keep"  # a file changed by another program: "reload", "keep", "overwrite"
+        self.on_disk_asked: list[tuple[str, bool, bool]] = []
+        self.crashes: list = []  # what the crash dialog was shown (designer.app.crash_dialog.Crash)
 
     def ask_open_path(self, folder="", title="Open design"):
         self.asked.append("open")
@@ -71,6 +74,11 @@ class ScriptedDialogs(Dialogs):
         self.asked.append("unsaved")
         return self.unsaved
 
+    def ask_file_changed(self, name, unsaved, saving):
+        self.asked.append("file_changed")
+        self.on_disk_asked.append((name, unsaved, saving))
+        return self.on_disk
+
     def ask_recover(self, names):
         self.asked.append("recover")
         self.recover_names = list(names)
@@ -79,6 +87,9 @@ class ScriptedDialogs(Dialogs):
     def ask_new(self, current=None):
         self.asked.append("new")
         return self.new_choice
+
+    def show_crash(self, crash):
+        self.crashes.append(crash)
 
     def show_error(self, title, message):
         self.errors.append((title, message))

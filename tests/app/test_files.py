@@ -73,7 +73,8 @@ def test_new_from_a_standard_design(qtbot, window, dialogs):
     dialogs.new_choice = NewChoice(game, "catalog:heavy-cruiser")
     assert window.new_dialog()
     doc = window.document
-    assert doc.design.name == "Heavy Cruiser" and doc.path is None and doc.dirty
+    # Untouched, it is nothing to lose (issue 21 item 9), as the catalog file opened is.
+    assert doc.design.name == "Heavy Cruiser" and doc.path is None and not doc.dirty
     assert doc.design.book_points is None  # the copy is the player's own design
     assert window.panes.header.stat_text("points") == "238"
 

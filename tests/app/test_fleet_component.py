@@ -124,8 +124,8 @@ def test_the_roster_copies_and_exports_as_the_cli_prints_it(qtbot, window, dialo
     result = fleet.tab.evaluation()
     text = fleet.copy_roster("markdown")
     assert text == roster_text(result, "markdown") == QGuiApplication.clipboard().text()
-    assert "| class | count | points |" in text and "496 points" in text
-    assert fleet.copy_roster("csv").splitlines()[0].startswith("class,count,points,subtotal,legal")
+    assert "| design | count | points |" in text and "496 points" in text
+    assert fleet.copy_roster("csv").splitlines()[0].startswith("design,count,points,subtotal,legal")
     dialogs.export_path = tmp_path / "roster.csv"
     assert fleet.export_roster_dialog()
     assert dialogs.export_path.read_text("utf-8") == roster_text(result, "csv")

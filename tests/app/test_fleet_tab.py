@@ -209,3 +209,13 @@ def test_opening_a_standard_design_edits_a_copy(qtbot, window):
     assert window.main_tabs.currentIndex() == 0
     assert window.document.path is None and window.document.design.name == "Frigate"
     assert "standard design: editing a copy" in window.status_text.text()
+
+
+def test_an_unsaved_fleets_roster_exports(qtbot, window, dialogs, tmp_path):
+    """A fleet never saved has no file: its roster export raised TypeError (a None input)."""
+    tab = window.fleet.tab
+    with refreshed(qtbot, tab):
+        tab.add_design("catalog:destroyer", 2)
+    assert tab.document.path is None
+    assert window.fleet.export_roster(tmp_path / "roster.csv") and not dialogs.errors
+    assert "Destroyer" in (tmp_path / "roster.csv").read_text("utf-8")

@@ -1,5 +1,5 @@
 """The palette caps its measure columns (a cost can be a formula), so each entry's tooltip gives
-every measure in full beside its summary and rulebook lines."""
+every measure in full beside its summary and the rulebook section (never seed lines)."""
 
 from __future__ import annotations
 
@@ -26,4 +26,4 @@ def test_the_tooltip_has_each_measure_in_full(qtbot):
     assert tip[0] == missile.label
     for key, label in labels.items():
         assert f"{label}: {missile.measures[key]}" in tip  # "Size: D/100 + sensors/10", "Points: D/10 + range/10 + sensors"
-    assert tip[-1] == f"Rulebook: {missile.source}"
+    assert missile.source == "002 L227-243" and tip[-1] == missile.summary  # no seed lines shown

@@ -100,7 +100,7 @@ def test_sheet_options_reach_the_preview_and_the_pdf(qtbot, window, dialogs, tmp
     ("full-thrust", {"key", "movement_orders", "scale_to_fill"}),
     ("bscs", {"craft_groups", "craft_per_group"}),
     ("sfb", {"notes_layer"}),
-    ("star-blazers", {"one_ship_a_page", "control_log"})])
+    ("star-blazers", {"one_ship_a_page", "control_log", "munitions", "cargo_manifest"})])
 def test_the_print_options_dialog_offers_each_games_sheet_options(qtbot, game_id, keys):
     game = registry.get(game_id)
     dialog = PrintOptionsDialog(game, PrintSettings("a4", {}, 3, False))

@@ -59,6 +59,13 @@ def test_missing_folder_is_a_clear_error(tmp_path):
         write_atomic(tmp_path / "no" / "ship.yaml", b"x")
 
 
+def test_a_name_too_long_is_a_clear_error(tmp_path):
+    """Issue 22 section 6: 300 characters (Linux allows 255 bytes) raised a bare OSError from
+    the target check, which reached the window and the command line uncaught."""
+    with pytest.raises(SaveError, match="File name too long.*choose another place"):
+        write_atomic(tmp_path / ("x" * 300 + ".yaml"), b"name: x\n")
+
+
 def test_full_disk_keeps_the_previous_file(tmp_path, monkeypatch):
     target = tmp_path / "ship.yaml"
     target.write_bytes(b"old")

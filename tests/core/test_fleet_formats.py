@@ -22,7 +22,7 @@ def test_markdown_and_csv_rosters(capsys):
     assert "| Battleship | 2 | 447 | 894 | yes | 24 | capital | 4 | 3 |" in text  # 001 L388
     assert main(["fleet", str(LAFAYETTE), "--format", "csv"]) == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
-    assert rows[0][:5] == ["class", "count", "points", "subtotal", "legal"]
+    assert rows[0][:5] == ["design", "count", "points", "subtotal", "legal"]
     assert ["Battleship", "2", "447", "894", "yes"] == rows[1][:5]
 
 

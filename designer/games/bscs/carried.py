@@ -1,10 +1,14 @@
-"""The assault craft a carrier's hangars hold (``craft_design``): found, read, evaluated, and
-checked against their hangar (002 L658-662).
+"""The vessels a carrier's hangars hold (``craft_design``): found, read, evaluated, and checked
+against their hangar (002 L658-662).
 
-A hangar names its craft as a fleet names its ships: ``catalog:<id>`` (a standard craft design,
+A hangar names what it holds as a fleet names its ships: ``catalog:<id>`` (a standard design,
 read once and held by the game) or a path relative to the carrier's own file (read once per
 hangar entry while the document's memos keep it; the context's ``folder`` says where the
-carrier is). A craft that cannot be used is a finding on the hangar, never an exception.
+carrier is). It holds an assault craft design or a ship design: "a hangar must be 50% larger
+than the ship it holds" and costs 3 "per vessel/vehicle held" (L661-662). A ship held may
+carry vessels of its own, so a chain of hangars that comes back to a design it passed is
+refused before anything is evaluated. What cannot be used is a finding on the hangar, never
+an exception.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from designer.games.bscs.entry_checks import hangar_room
 
 EPS = 1e-9
 RULE = "Add Hangars, rule 2 (002 L661)"
+DEEPEST = 8  # hangars within hangars: more is a loop the walk did not see, or a typo
 
 
 @dataclass(frozen=True)
@@ -36,7 +41,7 @@ class CarriedCraft:
     index: int  # of the hangar entry in ``systems``
     ref: str
     count: int  # the entry's hangars × the craft each holds
-    design: BscsCraft | None = None
+    design: BscsCraft | BscsDesign | None = None
     evaluation: Evaluation | None = None
     problem: str = ""
 
@@ -49,8 +54,8 @@ class CarriedCraft:
         return self.evaluation.detail.size if self.evaluation is not None else 0.0
 
 
-def read_craft(game, ref: str, folder: Path | None) -> BscsCraft | str:
-    """The craft design ``ref`` names, or why it cannot be used."""
+def read_craft(game, ref: str, folder: Path | None) -> BscsCraft | BscsDesign | str:
+    """The craft or ship design ``ref`` names, or why it cannot be used."""
     from designer.core.fleet_file import is_catalog_ref
 
     if is_catalog_ref(ref):
@@ -66,9 +71,48 @@ def read_craft(game, ref: str, folder: Path | None) -> BscsCraft | str:
         loaded = _load(folder / Path(ref).expanduser())
     if isinstance(loaded, str):
         return loaded
-    if not isinstance(loaded, BscsCraft):
-        return f"{ref!r} is not an assault craft design (its file needs 'kind: craft')"
+    if not isinstance(loaded, (BscsCraft, BscsDesign)):
+        return f"{ref!r} is not a BSCS ship or assault craft design"
     return loaded
+
+
+def held_folder(game, ref: str, folder: Path | None) -> Path | None:
+    """The folder of the file ``ref`` names: where its own hangars' paths start."""
+    from designer.core.fleet_file import is_catalog_ref
+
+    if is_catalog_ref(ref):
+        found = game.standard_design(ref.removeprefix("catalog:"))
+        return found.path.parent if found is not None else None
+    return None if folder is None else (folder / Path(ref).expanduser()).parent
+
+
+def _where(game, ref: str, folder: Path | None) -> str:
+    """One name for one file, however a hangar spells it."""
+    from designer.core.fleet_file import is_catalog_ref
+
+    if is_catalog_ref(ref) or folder is None:
+        return ref
+    return str((folder / Path(ref).expanduser()).resolve())
+
+
+def hangar_loop(game, ref: str, folder: Path | None, passed: tuple[str, ...] = ()) -> str:
+    """Why the vessels ``ref`` holds, and theirs, cannot be evaluated: the chain of hangars
+    comes back to a design it passed (a ship that holds itself), or goes deeper than
+    :data:`DEEPEST`; "" when it ends. Only files are read here, nothing is evaluated."""
+    where = _where(game, ref, folder)
+    if where in passed or len(passed) >= DEEPEST:
+        chain = " → ".join(Path(w).name for w in (*passed, where))
+        return ("holds the design it is in: " if where in passed else "goes too deep: ") + chain
+    found = read_craft(game, ref, folder)
+    if not isinstance(found, BscsDesign):
+        return ""
+    inner = held_folder(game, ref, folder)
+    for s in found.systems:
+        if s.type == "hangar" and s.craft_design is not None:
+            loop = hangar_loop(game, s.craft_design, inner, (*passed, where))
+            if loop:
+                return loop
+    return ""
 
 
 def _load(path: Path):
@@ -93,7 +137,7 @@ def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple
     for i, s in enumerate(design.systems):
         if s.type != "hangar" or s.craft_design is None:
             continue
-        found = context.memos.get("bscs-craft-design", s, lambda: read_craft(game, s.craft_design,
+        found = context.memos.get("bscs-craft-design", s, lambda: _read_held(game, s.craft_design,
                                                                               context.folder),
                                   str(context.folder))
         count = s.count * s.craft
@@ -101,12 +145,23 @@ def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple
             out.append(CarriedCraft(i, s.craft_design, count, problem=found))
             continue
         craft_context = EvaluationContext(overrides=context.overrides, profile=context.profile,
-                                          memos=context.memos)
+                                          memos=context.memos,
+                                          folder=held_folder(game, s.craft_design, context.folder))
         evaluation = context.memos.get("bscs-craft-evaluation", found,
                                        lambda: game.evaluate(found, craft_context), overrides,
                                        profile)
         out.append(CarriedCraft(i, s.craft_design, count, found, evaluation))
     return tuple(out)
+
+
+def _read_held(game, ref: str, folder: Path | None) -> BscsCraft | BscsDesign | str:
+    """The design a hangar holds, or why it cannot be used (a ship in a loop of hangars too)."""
+    found = read_craft(game, ref, folder)
+    if isinstance(found, BscsDesign):
+        loop = hangar_loop(game, ref, folder)
+        if loop:
+            return f"{ref!r} {loop}"
+    return found
 
 
 def carried_findings(design: BscsDesign, carried: tuple[CarriedCraft, ...],
@@ -124,7 +179,7 @@ def carried_findings(design: BscsDesign, carried: tuple[CarriedCraft, ...],
         if not c.evaluation.legal:
             first = c.evaluation.errors[0]
             out.append(Finding("BSCS-CRAFT-ILLEGAL", "error",
-                               f"the {c.design.name} it carries is not a legal craft: "
+                               f"the {c.design.name} it carries is not legal: "
                                f"{first.message} [{first.code}]", f"{path}.craft_design", first.rule))
         if hangar.craft_size and abs(hangar.craft_size - c.size_each) > EPS:
             out.append(Finding("BSCS-HANGAR-CRAFT-SIZE", "warning",

@@ -97,6 +97,14 @@ def cannon_damage(cannon: Cannon, catalog: BscsCatalog) -> float:
     return cannon.warhead_yield * warhead_unit(cannon.warhead, catalog)["damage_per_unit"]
 
 
+def missile_damage(missile: Missile, catalog: BscsCatalog) -> float:
+    """What one missile does to its target, or to its carrier when it goes off aboard (L235,
+    L237): its explosive damage, or its yield at 510 a kt, 510,000 a Mt (L351-352)."""
+    if missile.warhead == "explosive":
+        return missile.damage
+    return missile.warhead_yield * warhead_unit(missile.warhead, catalog)["damage_per_unit"]
+
+
 def cannon_unit(cannon: Cannon, catalog: BscsCatalog,
                 options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
     """Size, points (launcher, arc factor applied: digest D6) and power per shot (L204-205)."""

@@ -111,8 +111,9 @@ def ship_fields(catalog: BscsCatalog) -> tuple[FieldSpec, ...]:
         FieldSpec("Craft", "craft", "int", minimum=0, maximum=1000, applies=of("hangar"),
                   help="3 points per craft held (002 L662)."),
         FieldSpec("Craft design", "craft_design", "text", applies=of("hangar"),
-                  help="The craft held: catalog:<id> (catalog:tc12-fighter) or a craft file beside "
-                       "this one; its size sets the hangar's room, its points count (002 L658-662)."),
+                  help="The craft or ship held: catalog:<id> (catalog:tc12-fighter, "
+                       "catalog:tc1-frigate) or a design file beside this one; its size sets the "
+                       "hangar's room, its points count (002 L658-662)."),
         FieldSpec("Craft size", "craft_size", "float", minimum=0, maximum=1e6, applies=of("hangar"),
                   help="Size of each craft held, for craft with no design of their own."),
         FieldSpec("Unit", "unit", "choice",

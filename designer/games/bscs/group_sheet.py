@@ -24,7 +24,8 @@ from designer.games.bscs.sheet_layout import ARMOR_TIC, GREY, RED, TIC, Layout
 from designer.games.bscs.sheet_tables import TO_HIT, WEAPON_HEADER, WEAPON_TYPES, weapon_row
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
-from designer.sheets.text import text_extent, wrap_text
+from designer.sheets.findings import not_legal_text
+from designer.sheets.text import fit_lines, text_extent, wrap_text
 
 CELL = Style(width=0.5)
 FAINT = Style(width=0.3, stroke="#999999")
@@ -54,19 +55,20 @@ class CraftGroup:
     number: int = 1
     of: int = 1
     carrier: str = ""
+    name: str = ""  # the group's own name, where a fleet gives its entry one
 
 
 def groups(craft: BscsCraft, evaluation: Evaluation, count: int, per_group: int,
-           carrier: str = "") -> list[CraftGroup]:
+           carrier: str = "", name: str = "") -> list[CraftGroup]:
     """``count`` craft in groups of ``per_group``, the last one holding what is left."""
     n = max(1, math.ceil(count / per_group))
-    return [CraftGroup(craft, evaluation, min(per_group, count - k * per_group), k + 1, n, carrier)
-            for k in range(n)]
+    return [CraftGroup(craft, evaluation, min(per_group, count - k * per_group), k + 1, n, carrier,
+                       name) for k in range(n)]
 
 
 def group_page(group: CraftGroup, number: int, total: int, paper: str, out: Layout) -> Page:
     """The group's page, kept in the reuse session while its inputs stay."""
-    key = (group.units, group.number, group.of, group.carrier, number, total, paper)
+    key = (group.units, group.number, group.of, group.carrier, group.name, number, total, paper)
     items = out.reuse.of("bscs-group-page", (group.craft, group.evaluation),
                          lambda: _items(group, number, total, paper, out), *key)
     w, h = out.template.page_size(paper)
@@ -79,7 +81,7 @@ def _items(group: CraftGroup, number: int, total: int, paper: str, out: Layout) 
     spec = template.region("group")
     w, h = template.page_size(paper)
     frame = Box(0, 0, w, h).inset(template.margin)
-    head, rest = frame.top(spec.num("header"))
+    head, rest = frame.top(spec.num("header") + _banner_extra(group, frame.w, out))
     items: list[Item] = _header(head, group, number, total, out)
     y = rest.y + template.gap
     data, data_h = _data(Box(rest.x, y, rest.w, rest.h), group.craft, group.evaluation.detail, out)
@@ -121,16 +123,40 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     items.append(label(box.x + box.w * 0.47, line, what, small.size + 1, "regular", width=box.w * 0.53,
                        ref="craft_type"))
     where = f"Group {group.number} of {group.of}, {group.units} units"
+    if group.name:  # the fleet's name for the group, beside the craft's class (issue 21 item 2)
+        where = f"{group.name}  ·  {where}"
     if group.carrier:
         where += f", carried by {group.carrier}"
-    items.append(label(box.x, line + small.size + 7, where, small.size + 1, "bold", width=box.w * 0.6))
+    below = line + small.size + 7
+    items += _wrapped(box.x, below, where, box.w * 0.55, small.size + 1, "bold", "#000000", out)
     if not ev.legal:
-        codes = ", ".join(dict.fromkeys(f.code for f in ev.errors))
         bad = template.font("illegal")
-        items.append(label(box.right, line + small.size + 7, f"NOT LEGAL: {codes}", bad.size, bad.font,
-                           "end", width=box.w * 0.4, color=RED))
+        items += _wrapped(box.x + box.w * 0.57, below, not_legal_text(ev.errors), box.w * 0.43,
+                          bad.size, bad.font, RED, out)
     items.append(Line(box.x, box.bottom - 4, box.right, box.bottom - 4, Style(width=1.5)))
     return items
+
+
+BANNER_LINES = 4  # the NOT LEGAL line's most lines: the first error in words and "and N more"
+
+
+def _banner_extra(group: CraftGroup, width: float, out: Layout) -> float:
+    """How much taller the header grows for a NOT LEGAL line of more than one line."""
+    if group.evaluation.legal:
+        return 0.0
+    bad = out.template.font("illegal")
+    lines, fitted = fit_lines(not_legal_text(group.evaluation.errors), width * 0.43, bad.size,
+                              bad.font, max_lines=BANNER_LINES)
+    return (len(lines) - 1) * (fitted + 1.5)
+
+
+def _wrapped(x: float, y: float, text: str, width: float, size: float, font: str, color: str,
+             out: Layout) -> list[Item]:
+    """``text`` from baseline ``y`` on :data:`BANNER_LINES` lines at most (shrunk before
+    anything is cut)."""
+    lines, fitted = fit_lines(text, width, size, font, max_lines=BANNER_LINES)
+    return [out.reuse.label(x, y + n * (fitted + 1.5), line, fitted, font, color=color)
+            for n, line in enumerate(lines)]
 
 
 def _data_lines(craft: BscsCraft, d: CraftDetail, out: Layout) -> list[tuple[str, str, str]]:

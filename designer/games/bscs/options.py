@@ -13,7 +13,7 @@ RULE_OPTIONS = (
                "the sheet."),
     RuleOption("beam_density_cost", "Beam damage-per-size cost", "per-damage",
                "per-damage: 1 point per extra damage caused, D − D/K (002 L186, reading A); "
-               "per-level: 1 point per level of K above 1 (reading B). Digest D3.",
+               "per-level: 1 point per level of K above 1 (reading B; digest D3).",
                ("per-damage", "per-level")),
     RuleOption("hull_base", "Hull minimum counts", "non-hull",
                "non-hull: one hull per 20 of the other spaces (streamline and stealth included); "
@@ -30,9 +30,9 @@ RULE_OPTIONS = (
                "'100 per Jump' (L608) however many engines the ship carries.",
                ("per-engine", "per-jump")),
     RuleOption("hull_in_every_section", "Hull in all seven hit locations", False,
-               "Off: hull under 7 is spread as evenly as whole tics go and the sections without "
-               "hull are named; on: 'distributed evenly to all seven' (002 L763) demands at "
-               "least one hull in each, an error."),
+               "Off: hull under 7 is spread as evenly as whole tics go and a warning names the "
+               "sections without hull; on: 'distributed evenly to all seven' (002 L763) "
+               "demands at least one hull in each, an error."),
     RuleOption("arc_multiplier", "Arc multiplier applies to", "beams-and-cannon",
                "'Cost and size is for a weapon with a 60 degree arc, double for 120...' (002 "
                "L190) for beams and cannon launchers, or for beams only (it stands in the beam "
@@ -51,7 +51,7 @@ RULE_OPTIONS = (
                "the ship's size/100 term.", ("one", "nine")),
     RuleOption("craft_sensor_cost", "Assault craft sensor cost", "basis",
                "'cost 5 times the chart value' (002 L521): basis, 5 × the chart's cost basis "
-               "per sensor (a Fair sensor 10, the digest's TC-12 fighter 23.4); formula, 5 × "
+               "per sensor (a Fair sensor 10, the bundled TC-12 fighter 23.4); formula, 5 × "
                "the ship's N × basis + N³ for the type (one Fair 15).", ("basis", "formula")),
     RuleOption("carried_craft_points", "Carried craft points", "carrier",
                "carrier: a hangar's craft design is priced with the carrier (its points added "

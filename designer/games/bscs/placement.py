@@ -260,7 +260,8 @@ def sections_without_hull(placement: Placement) -> list[str]:
 def hull_section_findings(design: BscsDesign, placement: Placement,
                           options: Mapping[str, RuleValue]) -> list[Finding]:
     """Hull "distributed evenly to all seven Hit Locations" (L763) with fewer than 7 hull:
-    as even as whole tics allow, and the sections left without hull named (info). Rule
+    as even as whole tics allow, and the sections left without hull named in a warning (L690
+    lets a builder add hull, so the fix is at hand; D12). Rule
     ``hull_in_every_section`` reads "all seven" as a demand: at least one hull in each, an error.
     """
     missing = sections_without_hull(placement)
@@ -272,6 +273,6 @@ def hull_section_findings(design: BscsDesign, placement: Placement,
             f"{'has' if len(missing) == 1 else 'have'} none")
     if strict:
         text += f" (at least {len(SECTIONS)} hull, one in each)"
-    return [Finding("BSCS-HULL-SECTIONS", "error" if strict else "info", text,
+    return [Finding("BSCS-HULL-SECTIONS", "error" if strict else "warning", text,
                     "hull_placement" if design.hull_placement is not None else "hull",
                     f"{RULE_TICS}, rule 2 (002 L763)")]

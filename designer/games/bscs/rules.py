@@ -34,10 +34,14 @@ from designer.games.bscs.ship_figures import (Movement, Sizes, hull_minimum, jum
 from designer.games.bscs.tally import tally
 
 EPS = 1e-9
+# The book's figures go to thousandths (a 0.001 beam, L566-576) and a stealth share of them to
+# a few places more; rounding there drops the float sums' noise (5.6000000000000005) from the
+# breakdown and totals that ``validate --json`` writes, and changes no figure.
+PLACES = 6
 
 
 def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
-    return BreakdownRow(item, {"size": size, "points": points}, path)
+    return BreakdownRow(item, {"size": round(size, PLACES), "points": round(points, PLACES)}, path)
 
 
 def breakdown(design: BscsDesign, figures: list[EntryFigures], sized: Sizes, move: Movement,
@@ -90,7 +94,7 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
     crew_figures = crew(design, catalog, counts, options)
     hull_min = hull_minimum(sized, design.hull, catalog, options)
     placement = place(design, catalog, context.memos)
-    detail = _detail(design, figures, counts, sized, move, sum(r.measures["points"] for r in rows),
+    detail = _detail(design, figures, counts, sized, move, round(sum(r.measures["points"] for r in rows), PLACES),
                      crew_figures, hull_min, placement, carried, catalog, options)
 
     findings = [f for e in figures for f in e.campaign]

@@ -12,55 +12,68 @@ Universe limits off the header says so.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.game import SheetEntry, sheet_entries_of
 from designer.games.bscs.craft_design import BscsCraft
 from designer.games.bscs.group_sheet import group_page, groups
 from designer.games.bscs.sheet_layout import RED, Layout
 from designer.games.bscs.sheet_page import ship_pages
 from designer.sheets.display import Item, Line, Page, Style
+from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
 from designer.sheets.text import fit_lines, shrink_to_fit
 
 PageMaker = Callable[[int, int], Page]  # (page number, pages in all) -> the page
 
 
-def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
+def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]], paper: str,
                        out: Layout) -> list[Page]:
     """Every design's pages in order, numbered across the whole call."""
     makers: list[PageMaker] = []
-    for design, ev in entries:
-        makers += _pages_of(design, ev, paper, out)
+    for entry in sheet_entries_of(entries):
+        makers += _pages_of(entry, paper, out)
     total = len(makers)
     return [make(n + 1, total) for n, make in enumerate(makers)]
 
 
-def _pages_of(design, ev: Evaluation, paper: str, out: Layout) -> list[PageMaker]:
+def _pages_of(entry: SheetEntry, paper: str, out: Layout, carrier: str = "") -> list[PageMaker]:
+    """A ship's pages and, after them, what its hangars hold: craft as group sheets, ships as
+    a record sheet each (each vessel is marked off on its own, L661-662); a craft as its group
+    sheet. ``carrier``: where a held vessel rides."""
+    design, ev = entry.design, entry.evaluation
     per_group = max(1, out.options["craft_per_group"])
     if isinstance(design, BscsCraft):
         return [lambda n, total, g=g: group_page(g, n, total, paper, out)
-                for g in groups(design, ev, per_group, per_group)]
-    makers: list[PageMaker] = _ship_pages(design, ev, paper, out)
+                for g in groups(design, ev, per_group, per_group, carrier, entry.ship_name)]
+    makers: list[PageMaker] = _ship_pages(entry, paper, out, carrier)
     if out.options["craft_groups"]:
         for c in ev.detail.carried:
             if c.design is None:
                 continue
             hangar = design.systems[c.index]
-            where = f"{design.name}, {hangar.label or 'hangar'}"
-            makers += [lambda n, total, g=g: group_page(g, n, total, paper, out)
-                       for g in groups(c.design, c.evaluation, c.count, per_group, where)]
+            where = f"{entry.ship_name or design.name}, {hangar.label or 'hangar'}"
+            if isinstance(c.design, BscsCraft):
+                makers += [lambda n, total, g=g: group_page(g, n, total, paper, out)
+                           for g in groups(c.design, c.evaluation, c.count, per_group, where)]
+                continue
+            for k in range(c.count):  # held ships' own hangars print after them, as theirs
+                makers += _pages_of(SheetEntry(c.design, c.evaluation), paper, out,
+                                    f"{where}, {k + 1} of {c.count}" if c.count > 1 else where)
     return makers
 
 
-def _ship_pages(design, ev: Evaluation, paper: str, out: Layout) -> list[PageMaker]:
+def _ship_pages(entry: SheetEntry, paper: str, out: Layout, carrier: str) -> list[PageMaker]:
     """The ship's pages laid out once; each is numbered when the whole call's count is known."""
+    design, ev = entry.design, entry.evaluation
     template = out.template
     w, h = template.page_size(paper)
     frame = Box(0, 0, w, h).inset(template.margin)
-    first, height = _header(frame, design, ev, False, out)
+    who = Who(entry.ship_name, carrier)
+    first, height = _header(frame, design, ev, who, False, out)
     bodies = ship_pages(design, ev, frame.top(height)[1], out)
-    later = _header(frame, design, ev, True, out)[0] if len(bodies) > 1 else []
+    later = _header(frame, design, ev, who, True, out)[0] if len(bodies) > 1 else []
     made: list[PageMaker] = []
     for k, body in enumerate(bodies):
         top = later if k else first
@@ -76,18 +89,45 @@ def _ship_pages(design, ev: Evaluation, paper: str, out: Layout) -> list[PageMak
     return made
 
 
-def _header(frame: Box, design, ev: Evaluation, continued: bool, out: Layout) -> tuple[list[Item], float]:
+class Who(NamedTuple):
+    """Whose sheet it is beyond the design: the ship's own name a fleet gives it, and the
+    carrier a held ship rides in."""
+
+    ship_name: str = ""
+    carrier: str = ""
+
+
+WRITE_IN = "________________"  # a name for the player to write in
+
+
+def _who_text(design, who: Who, blank: bool) -> list[str]:
+    """``Ship Lucky  ·  Class TC-2  ·  Frontier Patrol``: the ship's own name (a write-in line
+    when the fleet gives none: the player names the ship, the design names the class), the
+    class and faction, and where a held ship rides."""
+    if blank:  # a form: two write-ins a line, so no name is parted from its line
+        return [f"{a} {WRITE_IN}    {b} {WRITE_IN}" for a, b in (("Design", "Ship"), ("Class", "Faction"))]
+    ship = f"Ship {who.ship_name}" if who.ship_name else f"Ship {WRITE_IN}"
+    rest = [f"Class {design.ship_class}" if design.ship_class else "", design.faction,
+            f"carried by {who.carrier}" if who.carrier else ""]
+    return ["  ·  ".join(t for t in (ship, *rest) if t)]
+
+
+def _header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
+            out: Layout) -> tuple[list[Item], float]:
     """The header's items and height, kept in the reuse session while what it prints stays."""
     legality = () if out.blank else tuple(_legality(ev))
-    key = (frame, design.name, design.ship_class, design.faction, legality, continued)
-    return out.reuse.part("bscs-header", key, lambda: _draw_header(frame, design, ev, continued, out))
+    key = (frame, design.name, design.ship_class, design.faction, who, legality, continued,
+           out.blank)
+    return out.reuse.part("bscs-header", key,
+                          lambda: _draw_header(frame, design, ev, who, continued, out))
 
 
-def _draw_header(frame: Box, design, ev: Evaluation, continued: bool,
+def _draw_header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
                  out: Layout) -> tuple[list[Item], float]:
-    """The title; the ship's name (shrunk to fit, down to 6 pt, never cut) with NOT LEGAL and
-    the Campaign Universe note under it, class and faction beside it, each wrapped; and how
-    tall it all is: the template's height, or more when the lines need it."""
+    """The title; the design's name (shrunk to fit, down to 6 pt, never cut) with NOT LEGAL and
+    the Campaign Universe note under it, the ship's own name, class and faction beside it,
+    each wrapped; and how tall it all is: the template's height, or more when the lines need
+    it."""
     template, reuse = out.template, out.reuse
     title, name, small, bad = (template.font(k) for k in ("title", "name", "page", "illegal"))
     half = frame.w * 0.5
@@ -98,10 +138,10 @@ def _draw_header(frame: Box, design, ev: Evaluation, continued: bool,
     shown, size = shrink_to_fit(f"{design.name} (continued)" if continued else design.name, half,
                                 name.size, name.font)
     items.append(reuse.label(frame.x, y, shown, size, name.font, ref="name"))
-    who = "  ·  ".join(t for t in (f"Class {design.ship_class}" if design.ship_class else "",
-                                   design.faction) if t)
-    right = _lines(items, frame.x + half + 8, y, who, frame.w - half - 8, small.size + 1, "regular",
-                   "#000000", "ship_class", reuse)
+    right = y - small.size - 3
+    for text in _who_text(design, who, out.blank):
+        right = _lines(items, frame.x + half + 8, right + small.size + 3, text, frame.w - half - 8,
+                       small.size + 1, "regular", "#000000", "ship_class", reuse)
     left = y + 4
     for text, color in () if out.blank else _legality(ev):
         left = _lines(items, frame.x, left + bad.size + 2, text, half, bad.size, bad.font, color, "",
@@ -114,7 +154,7 @@ def _draw_header(frame: Box, design, ev: Evaluation, continued: bool,
 def _legality(ev: Evaluation) -> list[tuple[str, str]]:
     notes = []
     if not ev.legal:
-        notes.append((f"NOT LEGAL: {', '.join(dict.fromkeys(f.code for f in ev.errors))}", RED))
+        notes.append((not_legal_text(ev.errors), RED))
     if not ev.detail.campaign_universe:
         notes.append(("Campaign Universe limits OFF", "#000000"))
     return notes

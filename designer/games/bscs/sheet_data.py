@@ -13,12 +13,13 @@ from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES
 from designer.games.bscs.sheet_words import craft_in_hangars, shells_in_holds
-from designer.sheets.display import Item
+from designer.sheets.display import Item, Line, Style
 from designer.sheets.layout import Box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.text import LEADING
 
 SECTION_ORDER = ("F", "SF", "SA", "A", "PA", "PF", "Core")
+WRITE_ON = Style(width=0.4, stroke="#999999")  # a blank form's line to write on
 
 
 def _armor(design: BscsDesign, detail: BscsDetail) -> str:
@@ -98,7 +99,7 @@ def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> li
     shells = shells_in_holds(design, detail, catalog)
     return [
         ("Size", size, "size"),
-        ("Points", _points(d), ""),
+        ("Points", _points(d), "stat:points"),
         ("Hull", _hull(d), "hull"),
         ("Power", f"{d.reactors} reactors × {d.reactor_output} = {d.power_produced}", "systems"),
         ("Move cost", f"{format_number(d.move_cost)} power per move point (unimproved "
@@ -152,6 +153,8 @@ def draw_data_block(box: Box, block: DataBlock, template, reuse: SheetReuse) -> 
     for key, value, ref in block.lines:
         y += row_h
         items.append(reuse.label(box.x, y, key, body.size, "bold", width=key_w - 3, ref=ref))
+        if value == ("",):  # a blank form's line, to write on
+            items.append(Line(box.x + key_w, y + 1.5, box.right, y + 1.5, WRITE_ON))
         for n, line in enumerate(value):
             items.append(reuse.label(box.x + key_w, y + n * body.size * LEADING, line, body.size,
                                      "regular", ref=ref))

@@ -13,12 +13,14 @@ continue on the ship's next page (``sheet_page.py``), none is left off.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Mapping, NamedTuple
 
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES, TicRow
+from designer.games.bscs.sheet_blank import OUTSIDE as BLANK_OUTSIDE
+from designer.games.bscs.sheet_blank import section_rows as write_in_rows
 from designer.games.bscs.sheet_layout import ARMOR_TIC, GREY, TIC
 from designer.games.bscs.sheet_outside import column_width, outside_column, outside_columns
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
@@ -135,12 +137,14 @@ def _tic_size(boxes: dict[str, Box], texts: Mapping[str, tuple[RowText, ...]],
 
 def section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[RowText, ...], tic: float,
             template: SheetTemplate, reuse: SheetReuse,
-            continued: bool = False) -> tuple[Group, tuple[TicRow, ...]]:
+            continued: bool = False, blank: bool = False) -> tuple[Group, tuple[TicRow, ...]]:
     """One section's group and the rows it could not hold, a function of its box, rows and tic
     size only: an edit that leaves a section's rows alone reuses the same group (most edits
-    change one or two sections). ``continued``: rows the diagram could not hold, on a later page."""
-    return reuse.part("bscs-section", (name, box, rows, texts, tic, continued),
-                      lambda: _draw_section(name, box, rows, texts, tic, template, reuse, continued))
+    change one or two sections). ``continued``: rows the diagram could not hold, on a later page;
+    ``blank``: a form's section, rows to write systems on and tics to mark (``sheet_blank``)."""
+    return reuse.part("bscs-section", (name, box, rows, texts, tic, continued, blank),
+                      lambda: _draw_section(name, box, rows, texts, tic, template, reuse, continued,
+                                            blank))
 
 
 def tics_caption(tics: int) -> str:
@@ -149,7 +153,7 @@ def tics_caption(tics: int) -> str:
 
 def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[RowText, ...],
                   tic: float, template: SheetTemplate, reuse: SheetReuse,
-                  continued: bool) -> tuple[Group, tuple[TicRow, ...]]:
+                  continued: bool, blank: bool = False) -> tuple[Group, tuple[TicRow, ...]]:
     spec = template.region("diagram")
     head, small = template.font("section"), template.font("tic_label")
     pad, gap, row_gap = spec.num("padding"), spec.num("tic_gap"), spec.num("row_gap")
@@ -158,10 +162,13 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[Ro
     base = box.y + spec.num("title") - 2
     title = SECTION_TITLES[name].upper() + (", CONTINUED" if continued else "")
     items.append(reuse.label(box.x + pad, base, title, head.size, head.font, width=box.w * 0.68))
-    caption = tics_caption(total) if total or continued else "blank → Core"
+    caption = ("____ tics" if blank else tics_caption(total) if total or continued
+               else "blank → Core")
     items.append(reuse.label(box.right - pad, base, caption, small.size, "regular", "end", color=GREY))
     items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
                       Style(width=0.4, stroke="#999999")))
+    if blank:
+        items.append(write_in_rows(box, template))
     y = box.y + spec.num("title") + pad
     per_line = tics_per_line(box.w, tic, spec)
     bottom = box.bottom - pad
@@ -246,9 +253,7 @@ def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str
     (``blank``: the columns' counts left for the player to write in)."""
     spec = template.region("diagram")
     rows = detail.placement.sections
-    columns = outside_columns(design, detail)
-    if blank:
-        columns = [replace(c, count="") for c in columns]
+    columns = list(BLANK_OUTSIDE) if blank else outside_columns(design, detail)
     tic_out, pitch, widths = _outside_tic(box, columns, template)
     strip = sum(widths) + 4 * len(columns)
     hull_box = Box(box.x, box.y, box.w - strip - 6, box.h)
@@ -262,7 +267,7 @@ def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str
                          reuse.label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", caption.size, "bold", "middle")]
     overflow: dict[str, tuple[TicRow, ...]] = {}
     for name, b in boxes.items():
-        group, left = section(name, b, rows[name], texts[name], tic, template, reuse)
+        group, left = section(name, b, rows[name], texts[name], tic, template, reuse, blank=blank)
         items.append(group)
         if left:
             overflow[name] = left

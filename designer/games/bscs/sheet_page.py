@@ -10,7 +10,6 @@ diagram's smallest tic. Nothing is left off a sheet.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Mapping
 
 from designer.games.bscs.placement import TicRow
@@ -18,7 +17,10 @@ from designer.games.bscs.sheet_data import data_rows, draw_data_block, plan_data
 from designer.games.bscs.sheet_diagram import RowNote, continued_heights, continued_section, diagram
 from designer.games.bscs.sheet_layout import Layout
 from designer.games.bscs.sheet_parts import draw_parts_track, plan_parts_track
-from designer.games.bscs.sheet_tables import (SHIP_WEAPON_COLUMNS, WEAPON_TYPES, draw_power_budget,
+from designer.games.bscs.sheet_blank import POWER_ROWS, WEAPON_ROWS
+from designer.games.bscs.sheet_blank import data_rows as blank_data_rows
+from designer.games.bscs.sheet_tables import (SHIP_WEAPON_COLUMNS, WEAPON_TYPES, blank_power_plan,
+                                              draw_power_budget,
                                               draw_weapon_table, notes_box, notes_height,
                                               plan_power_budget, plan_weapon_table,
                                               weapon_heading_height, weapon_rows,
@@ -66,16 +68,14 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
     template, gap = out.template, out.template.gap
     left_w = width * template.region("data").num("width_share")
     data_w, right_w, right_x = left_w - gap / 2, width - left_w - gap / 2, left_w + gap / 2
-    rows = data_rows(design, detail, bool(out.options["craft_groups"]))
-    if out.blank:
-        rows = [(key, "", ref) for key, _value, ref in rows]
+    rows = (blank_data_rows() if out.blank
+            else data_rows(design, detail, bool(out.options["craft_groups"])))
     data = plan_data_block(data_w, rows, template, out.reuse)
-    parts = plan_parts_track(detail.repair_parts, right_w, template, out.reuse)
+    parts = plan_parts_track(detail.repair_parts, right_w, template, out.reuse, out.blank)
     # The budget may run a little past the data before its last consumers are summed up.
     slack = template.region("data").num("power_slack")
-    power = plan_power_budget(detail, template, data.height + slack - parts.height - gap)
-    if out.blank:
-        power = replace(power, shown=(), summed=(), totals=BLANK_POWER_TOTALS)
+    power = (blank_power_plan(template, POWER_ROWS, BLANK_POWER_TOTALS) if out.blank
+             else plan_power_budget(detail, template, data.height + slack - parts.height - gap))
 
     def draw(box: Box) -> list[Item]:
         power_box = Box(box.x + right_x, box.y, right_w, power.height)
@@ -98,15 +98,17 @@ def _weapon_block(design, detail, width: float, out: Layout, first: int = 1,
 
     def plan():
         rows, refs = weapon_rows(design, detail)
+        if out.blank:  # a form's table: its header and rows to write weapons in
+            rows, refs = rows[:1] + [[""] * len(rows[0]) for _ in range(WEAPON_ROWS)], [""] * (WEAPON_ROWS + 1)
         return plan_weapon_table(rows, refs, width, SHIP_WEAPON_COLUMNS, template)
 
-    whole = reuse.of("bscs-weapon-plan", inputs, plan, width)
+    whole = reuse.of("bscs-weapon-plan", inputs, plan, width, out.blank)
     part = whole.part(first, len(whole.rows))
 
     def draw(box: Box, last: int = len(whole.rows)) -> list[Item]:
         return reuse.of("bscs-weapon-table", inputs,
                         lambda: draw_weapon_table(box, whole.part(first, last), template, reuse,
-                                                  continued), box, first, last)
+                                                  continued), box, first, last, out.blank)
 
     def split(room: float):
         height, last = weapon_heading_height(template) + part.heights[0], first

@@ -20,6 +20,9 @@ BOX = 6.0
 GAP = 1.0
 GROUP_GAP = 4.0  # after every ten boxes
 GROUP = 10
+# A blank form's track: five hundred parts at 10 a box, five holds' worth (100 a hold, L395).
+BLANK_BOXES = 50
+BLANK_CAPTION = "Parts carried ______ (100 a hold); a repair point uses one; a box is 10 parts"
 
 
 def parts_per_box(parts: int) -> int:
@@ -47,10 +50,13 @@ class PartsTrack:
     height: float
 
 
-def plan_parts_track(parts: int, width: float, template, reuse: SheetReuse) -> PartsTrack:
+def plan_parts_track(parts: int, width: float, template, reuse: SheetReuse,
+                     blank: bool = False) -> PartsTrack:
+    """The track of the holds' ``parts``; ``blank``: a form's, the count to write in and
+    :data:`BLANK_BOXES` boxes to mark off."""
     head, body = template.font("head"), template.font("body")
-    lines = reuse.wrapped(parts_text(parts), width, body.size)
-    boxes = math.ceil(parts / parts_per_box(parts)) if parts else 0
+    lines = reuse.wrapped(BLANK_CAPTION if blank else parts_text(parts), width, body.size)
+    boxes = BLANK_BOXES if blank else math.ceil(parts / parts_per_box(parts)) if parts else 0
     per_row = GROUP * max(1, int((width + GROUP_GAP) // (GROUP * (BOX + GAP) + GROUP_GAP)))
     height = head.size + 4 + len(lines) * body.size * LEADING + math.ceil(boxes / per_row) * (BOX + GAP)
     return PartsTrack(lines, boxes, per_row, height + 2)

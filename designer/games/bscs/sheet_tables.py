@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from designer.core.numbers import format_number
 from designer.games.bscs.catalog import BscsCatalog
-from designer.games.bscs.costing import cannon_damage
+from designer.games.bscs.costing import cannon_damage, missile_damage
 from designer.games.bscs.design import ARCS, BscsDesign
 from designer.games.bscs.detail import BscsDetail, PowerDraw
 from designer.games.bscs.placement import kind_title, system_label
@@ -54,6 +54,17 @@ def plan_power_budget(detail: BscsDetail, template, max_h: float) -> PowerPlan:
     return PowerPlan(tuple(draws), summed, tuple(totals), head.size + 4 + row_h * rows + track_h)
 
 
+def blank_power_plan(template, consumers: int, totals: tuple[list[str], ...]) -> PowerPlan:
+    """A blank form's budget: ``consumers`` rows to write what draws power, the ``totals`` to
+    work out, and the turn-by-turn track."""
+    head, body = template.font("head"), template.font("body")
+    row_h = template.region("data").num("row")
+    track_h = 6 + body.size + 3 + 2 * row_h
+    summed = tuple(["", ""] for _ in range(consumers))
+    rows = 1 + consumers + len(totals)
+    return PowerPlan((), summed, totals, head.size + 4 + row_h * rows + track_h)
+
+
 def draw_power_budget(box: Box, plan: PowerPlan, template, reuse: SheetReuse) -> list[Item]:
     head, body = template.font("head"), template.font("body")
     row_h = template.region("data").num("row")
@@ -84,17 +95,24 @@ def draw_power_budget(box: Box, plan: PowerPlan, template, reuse: SheetReuse) ->
 WEAPON_HEADER = ("Weapon", "Type", "No.", "Dmg", "Eff", "D/Sz", "Focus", "Comp", "Loss", "Arcs",
                  "Pw/shot")
 WEAPON_TYPES = frozenset({"beam", "cannon", "missile"})
-MISSILE_ARCS = "F"  # a missile's sensors look forward only (digest D6, D13)
+# A missile fires into the arc of the section it is placed in, as every weapon does (L762;
+# missiles are "individually placed", L234); its seeker looking forward (L233) is the missile's
+# own, ahead of it in flight (D13). A craft has no hit locations (L486-488): no arcs to give.
+CRAFT_MISSILE_ARCS = "—"
 CELL_LINES = 3  # a cell wraps onto more lines before anything is cut (a label is 60 at most)
 
 
 def arcs_text(arcs) -> str:
-    """``F/SF``; all six arcs read as what they are, 360° (digest D6: one tic)."""
-    return "360°" if set(arcs) >= set(ARCS) else "/".join(arcs)
+    """``F/SF``; four or five arcs ``SF, SA, A, PA``, so the cell wraps between them rather than
+    cutting the list; all six read as what they are, 360° (digest D6: one tic)."""
+    if set(arcs) >= set(ARCS):
+        return "360°"
+    return "/".join(arcs) if len(arcs) <= 3 else ", ".join(arcs)
 
 
-def weapon_row(s, shot: float, catalog: BscsCatalog) -> list[str]:
-    """One weapon entry's statistics (digest §9): a ship's or an assault craft's (L489)."""
+def weapon_row(s, shot: float, catalog: BscsCatalog, missile_arcs: str = CRAFT_MISSILE_ARCS) -> list[str]:
+    """One weapon entry's statistics (digest §9): a ship's or an assault craft's (L489).
+    ``missile_arcs``: the arcs a ship's missile entry fires into, those of its sections."""
     if s.type == "beam":
         # Digest D5: one damage lost per (1 + focus + 10 × compaction) hexes.
         loss = 1 + s.focus + 10 * s.compaction
@@ -105,14 +123,11 @@ def weapon_row(s, shot: float, catalog: BscsCatalog) -> list[str]:
         warhead = {"none": "", "explosive": " HE", "nuclear": " nuc", "antimatter": " AM"}[s.warhead]
         return [system_label(s), f"cannon{warhead}", str(s.count), format_number(cannon_damage(s, catalog)),
                 "—", "—", "—", "—", "no loss", arcs_text(s.arcs), format_number(shot)]
-    if s.warhead == "explosive":
-        dmg = format_number(s.damage)
-    else:
-        dmg = f"{format_number(s.warhead_yield)} {'kt' if s.warhead == 'nuclear' else 'Mt'}"
     short = {"explosive": "HE", "nuclear": "nuclear", "antimatter": "AM"}[s.warhead]
     die = catalog.sensor_level(s.sensor_level)["die"] or "?"  # "?": a level these rules lack
-    return [system_label(s), f"missile {short}", str(s.count), dmg, "—", "—",
-            f"{s.sensors} sensor d{die}", "—", f"range {format_number(s.range)}", MISSILE_ARCS, "0"]
+    return [system_label(s), f"missile {short}", str(s.count), format_number(missile_damage(s, catalog)),
+            "—", "—", f"{s.sensors} sensor d{die}", "—", f"range {format_number(s.range)}",
+            missile_arcs, "0"]
 
 
 def weapon_rows(design: BscsDesign, detail: BscsDetail) -> tuple[list[list[str]], list[str]]:
@@ -123,8 +138,10 @@ def weapon_rows(design: BscsDesign, detail: BscsDetail) -> tuple[list[list[str]]
         if s.type not in WEAPON_TYPES:
             continue
         path = f"systems[{i}]"
-        where = ", ".join(f"{k}{'×' + str(n) if n > 1 else ''}" for k, n in placement.rows_for(path).items())
-        rows.append(weapon_row(s, detail.costs[i].shots_power, detail.catalog) + [where])
+        placed = placement.rows_for(path)
+        where = ", ".join(f"{k}{'×' + str(n) if n > 1 else ''}" for k, n in placed.items())
+        arcs = arcs_text([a for a in ARCS if a in placed]) if placed else "—"
+        rows.append(weapon_row(s, detail.costs[i].shots_power, detail.catalog, arcs) + [where])
         refs.append(path)
     return rows, refs
 

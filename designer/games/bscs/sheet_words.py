@@ -1,7 +1,8 @@
 """What a hangar carries and what a shell hold holds, in words for the sheet: a line of the ship
-data each, and a note under the hangar's or hold's row on the diagram, since a hit there does
-more than cost a tic (craft lost with their hangar; antimatter shells "explode" and explosive
-ones go off on a 1, 002 L217, L222-225)."""
+data each, and a note under the hangar's, hold's or missiles' row on the diagram, since a hit
+there does more than cost a tic (craft lost with their hangar; antimatter shells "explode" and
+explosive ones go off on a 1, 002 L217, L222-225; missiles the same, their damage to the
+carrier, L235-237)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections import Counter
 
 from designer.core.numbers import format_number
 from designer.games.bscs.catalog import BscsCatalog
-from designer.games.bscs.costing import cannon_damage
+from designer.games.bscs.costing import cannon_damage, missile_damage
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import system_label
@@ -50,8 +51,12 @@ def craft_in_hangars(design: BscsDesign, detail: BscsDetail, groups_follow: bool
     # Hangars alike are one item: a station of twenty hangars reads as one line, not twenty.
     alike = Counter(f"{system_label(design.systems[i])}: {what}" for i, what in craft.items())
     text = "; ".join(line if n == 1 else f"{n} entries {line} each" for line, n in alike.items())
-    if groups_follow and any(c.design is not None for c in detail.carried):
-        text += " (group sheets follow)"
+    held = [c.design for c in detail.carried if c.design is not None]
+    if groups_follow and held:  # craft as group sheets, ships as record sheets of their own
+        ships = any(isinstance(d, BscsDesign) for d in held)
+        craft = any(not isinstance(d, BscsDesign) for d in held)
+        text += f" ({' and '.join(w for w, on in (('group', craft), ('record', ships)) if on)} " \
+                "sheets follow)"
     return text
 
 
@@ -101,9 +106,24 @@ def shells_in_holds(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog
     return "; ".join(parts)
 
 
+def missile_note(missile, catalog: BscsCatalog) -> RowNote:
+    """What a hit on a missile does aboard (L235-237): an explosive one goes off on a 1 on 1d6
+    and an antimatter one always, each doing its damage to this ship; a nuclear one is only
+    destroyed. Red where it can go off, as a shell hold's note."""
+    damage = format_number(missile_damage(missile, catalog))
+    if missile.warhead == "explosive":
+        return RowNote(f"hit: 1 on d6 explodes, {damage} damage here", RED)
+    if missile.warhead == "antimatter":
+        return RowNote(f"hit: explodes, {damage} damage here", RED)
+    return RowNote("hit: destroyed, no blast", GREY)
+
+
 def row_notes(design: BscsDesign, detail: BscsDetail) -> dict[str, RowNote]:
-    """Path -> the note under its row on the diagram: a hangar's craft, a shell hold's shells."""
+    """Path -> the note under its row on the diagram: a hangar's craft, a shell hold's shells,
+    what a hit on a missile does."""
     notes = {f"systems[{i}]": RowNote(what) for i, what in _hangar_craft(design, detail).items()}
+    notes |= {f"systems[{i}]": missile_note(s, detail.catalog)
+              for i, s in enumerate(design.systems) if s.type == "missile"}
     held = _by_hold(detail)
     for i, s in enumerate(design.systems):
         if s.type == "hold" and s.contents == "shells":

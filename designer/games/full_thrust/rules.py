@@ -25,13 +25,21 @@ RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
 RULE_THRUST = "Drive Systems Cost, 001 L820"
 RULE_INSTALLATION = "Starbases and Other Installations, 001 L713-717"
 RULE_ALLOWANCE = {
-    "warship": "Fitting Weapons and Other Systems, 001 L830 (non-FTL: L687-691)",
+    "warship": "Fitting Weapons and Other Systems, 001 L830",
     "merchant": "Fitting Weapons and Other Systems, 001 L834, L796",
     "q-ship": "'Q' Ships, 001 L741",
     "tug": "FTL Tugs and Tenders, 001 L705",
     "military-installation": "Starbases and Other Installations, 001 L715",
     "civilian-installation": "Starbases and Other Installations, 001 L715, L726",
 }
+RULE_NON_FTL_ALLOWANCE = "Non-FTL Ships, 001 L687-691"  # 75% of MASS for a non-FTL warship
+
+
+def _allowance_rule(design: FullThrustDesign) -> str:
+    """The section that sets this hull's allowance: a non-FTL warship's is Non-FTL Ships."""
+    if design.hull.type == "warship" and not design.ftl:
+        return RULE_NON_FTL_ALLOWANCE
+    return RULE_ALLOWANCE[design.hull.type]
 
 
 @dataclass(frozen=True)
@@ -211,10 +219,9 @@ def _allowance_findings(design: FullThrustDesign, hull: HullFigures, part: _Syst
         i = bisect.bisect_right(part.used, hull.allowance)  # the first entry past the allowance
         return [Finding("FT-ALLOWANCE-OVER", "error", f"systems take {used} MASS; this "
                         f"{design.hull.type} of MASS {design.hull.mass} carries at most "
-                        f"{hull.allowance}", f"systems[{i}]",
-                        RULE_ALLOWANCE[design.hull.type])]
+                        f"{hull.allowance}", f"systems[{i}]", _allowance_rule(design))]
     if used < hull.allowance:
         return [Finding("FT-ALLOWANCE-SPARE", "info", f"{hull.allowance - used} of "
                         f"{hull.allowance} MASS for systems unused", "systems",
-                        RULE_ALLOWANCE[design.hull.type])]
+                        _allowance_rule(design))]
     return []

@@ -24,7 +24,7 @@ from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pa
 from designer.sheets.marks import void_box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import fit_lines, lines_height, text_lines
+from designer.sheets.text import LEADING, fit_lines, lines_height, text_lines
 
 ROW_ORDER = {"escort": 0, "cruiser": 1, "capital": 2, "wide": 3}
 ALWAYS_IN_KEY = ("beam", "fire-control", "ftl-drive", "normal-drive")
@@ -282,7 +282,7 @@ def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
         row: list[Item] = [Rect(box.x, y, label_w, row_h, thin, "name"),
                            Rect(box.x + 2, y + 2, row_h - 4, row_h - 4, Style(width=0.5), "name"),
                            *_order_name(box.x + row_h, y, label_w - row_h - 2, row_h,
-                                        ship.design.name, body.size)]
+                                        _order_label(ship), body.size)]
         x = box.x + label_w
         row.append(Rect(x, y, vel_w, row_h, shade, "thrust"))
         x += vel_w
@@ -292,6 +292,12 @@ def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
             x += order_w + vel_w
         items.append(Group(tuple(row), "orders-row", "name"))
     return [Group(tuple(items), "movement-orders", "")]
+
+
+def _order_label(ship: Ship) -> str:
+    """The row's ship: its own name and its class (``Volga (Bulk Tanker)``), or the class alone
+    for the player to tell apart by the I.D. box (issue 21 item 2)."""
+    return f"{ship.ship_name} ({ship.design.name})" if ship.ship_name else ship.design.name
 
 
 def _order_name(x: float, y: float, w: float, row_h: float, name: str, size: float) -> list[Text]:
@@ -349,8 +355,12 @@ def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
         else:
             glyph = GLYPHS[kind](x, cy, s, "", **KEY_EXAMPLE.get(kind, {}))
         items.append(glyph)
-        items.append(reuse.label(x + s / 2 + 3, cy + font.size * 0.35, text, font.size, font.font,
-                           width=col_w - s - 6))
+        # Two lines where one is too short (a blank sheet's key fills its last column with the
+        # longest entry, "Hatched: not a box (no Damage Point)"): wrapped, never cut.
+        lines, size = fit_lines(text, col_w - s - 6, font.size, font.font, max_lines=2)
+        first = cy + size * 0.35 - (len(lines) - 1) * size * LEADING / 2
+        items += [reuse.label(x + s / 2 + 3, first + k * size * LEADING, line, size, font.font)
+                  for k, line in enumerate(lines)]
     return [Group(tuple(items), "key", "")]
 
 

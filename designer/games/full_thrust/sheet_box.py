@@ -19,13 +19,13 @@ from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
 from designer.sheets.fonts import ELLIPSIS
-from designer.sheets.findings import printed_finding
+from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_height, text_extent,
-                                  text_lines)
+from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_height, shrink_to_fit,
+                                  text_extent, text_lines)
 
 # Labels come from the reuse session (``reuse.label``): most survive an edit unchanged
 # (captions, figures at the same spot), and the same Text object again skips fitting it and
@@ -151,7 +151,7 @@ def _head(box: Box, design, evaluation, template, reuse, blank: bool) -> list[It
     items.append(Rect(id_box.x, id_box.y, id_box.w - 4, id_box.h - 3, Style(width=1.0), "name"))
     items.append(reuse.label(id_box.x + 1.5, id_box.y + cap.size + 0.5, "I.D.", cap.size, cap.font, ref="name"))
     cells = (("MASS", format_number(design.hull.mass), "hull.mass"),
-             ("POINTS", format_points(evaluation.points), ""),
+             ("POINTS", format_points(evaluation.points), "stat:points"),
              ("DAMAGE", format_number(evaluation.detail.hull.damage_points), "hull"),
              ("THRUST", format_number(design.thrust), "thrust"))
     cw = rest.w / len(cells)
@@ -168,9 +168,11 @@ def _head(box: Box, design, evaluation, template, reuse, blank: bool) -> list[It
 
 def _banner_text(w: float, evaluation: Evaluation, template) -> tuple[list[str], float, float]:
     """The banner's lines (the first error in full, with the section of the rules to read: the
-    player needs all of it), their size, and the banner's height."""
-    lines, size = fit_lines(printed_finding(evaluation.errors[0]), w - BANNER_TAG_W - 6,
-                            template.font("caption").size + 0.5, "regular", max_lines=4)
+    player needs all of it, then how many more there are; the red tag says NOT LEGAL), their
+    size, and the banner's height."""
+    text = not_legal_text(evaluation.errors).removeprefix("NOT LEGAL: ")
+    lines, size = fit_lines(text, w - BANNER_TAG_W - 6,
+                            template.font("caption").size + 0.5, "regular", max_lines=6)
     return lines, size, max(template.region("box").num("banner"), lines_height(len(lines), size) + 10)
 
 
@@ -228,9 +230,9 @@ def _foot(box: Box, name_lines: list[str], name_size: float, category: str, temp
         Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name")]
     y2 = box.bottom - 2
     items.append(reuse.label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
-    if ship_name:
-        items.append(reuse.label(box.x + CLASS_LABEL_W, y2, ship_name, cls.size, cls.font, ref="name",
-                                 width=box.w - CLASS_LABEL_W))
+    if ship_name:  # shrunk to fit before anything is cut, as the CLASS line is
+        shown, size = shrink_to_fit(ship_name, box.w - CLASS_LABEL_W, cls.size, cls.font)
+        items.append(reuse.label(box.x + CLASS_LABEL_W, y2, shown, size, cls.font, ref="name"))
     items.append(Line(box.x + 19, y2 + 1.5, box.right, y2 + 1.5, Style(width=0.4), "name"))
     return items
 

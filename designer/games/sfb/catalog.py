@@ -129,6 +129,8 @@ def system_problems(catalog: SfbCatalog) -> Iterator[Problem]:
 def option_list_problems(catalog: SfbCatalog) -> Iterator[Problem]:
     """An option-mount entry naming a system there is none of, or one listed twice."""
     for name, option_list in catalog.option_lists.items():
+        if option_list.race not in catalog.races:
+            yield (name, "race"), f"{name}: race {option_list.race!r} is not in races.yaml"
         seen: set[str] = set()
         for n, entry in enumerate(option_list.entries):
             where = (name, "entries", n, "system")

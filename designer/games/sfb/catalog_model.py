@@ -153,6 +153,7 @@ class OptionEntry(CatalogEntry):
 
 class OptionList(CatalogEntry):
     title: str
+    race: str  # the race whose ships the list is for: Rutan (004 L569-570), the Joshada's (L821-829)
     resource_base: ExactNumber | None = None  # Joshada: a refit budget (004 L824-826)
     allowance_divisor: int | None = None      # Rutan: BPV / 10 (004 L574-575)
     mounts: list[Literal["OPT", "NWO"]]

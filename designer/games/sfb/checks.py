@@ -105,13 +105,27 @@ def race_and_availability(design: SfbDesign, catalog: SfbCatalog,
                       f"{design.race!r} is not a race of the Joshadan Galaxy "
                       f"({', '.join(catalog.races)})", "race", "Races (004 L737-815)")
         return
+    if design.ship and design.ship not in catalog.ships:
+        yield Finding("SFB-SHIP-UNKNOWN", "warning",
+                      f"{design.ship!r} is not a ship the supplement's systems name "
+                      f"({', '.join(catalog.ships)})", "ship", "Races (004 L737-815)")
     for e in entries:
         tags = e.spec.availability if e.spec is not None else []
-        if e.mount or not design.race or not tags or any(t.ship for t in tags):
+        ships = [t.ship for t in tags if t.ship]
+        factions = [t for t in tags if t.faction]
+        if e.mount or not tags or design.ship and design.ship in ships:
             continue
-        ours = [t for t in tags if t.faction == design.race]
+        if ships and not factions:  # the Light of Doom's own systems (004 L294-336, L579-628)
+            names = " or ".join(catalog.ships[s].name if s in catalog.ships else s for s in ships)
+            yield Finding("SFB-AVAILABILITY-SHIP", "warning",
+                          f"{e.spec.label} is a system of {names} only; this SSD is not that ship "
+                          "(set its ship if it is)", f"{e.path}.system", f"{e.spec.name} ({e.spec.source})")
+            continue
+        if not design.race:
+            continue
+        ours = [t for t in factions if t.faction == design.race]
         if not ours:
-            who = ", ".join(t.faction + (" (early)" if t.era else "") for t in tags)
+            who = ", ".join(t.faction + (" (early)" if t.era else "") for t in factions)
             yield Finding("SFB-AVAILABILITY", "warning",
                           f"{e.spec.label} is used by {who}, not by this ship's race",
                           f"{e.path}.system", f"{e.spec.name} ({e.spec.source})")
@@ -160,6 +174,6 @@ def ssd_findings(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installe
     unknown, arced, marks, arrayed, races = memos.get("sfb-group-checks", groups, lambda: (
         list(unknown_systems(groups)), list(arcs(groups)), list(marks_and_labels(groups)),
         list(arrays(groups)), list(race_and_availability(design, catalog, groups))),
-        catalog, design.race, design.early_period)
+        catalog, design.race, design.early_period, design.ship)
     return [*unknown, *unknown_systems(mounts), *arced, *arcs(mounts), *shields(design, entries),
             *marks, *arrayed, *races, *data_table(design, catalog, generation)]

@@ -101,6 +101,9 @@ class SfbDesign(DesignBase):
     game: Literal["sfb"] = "sfb"
     race: Annotated[str, Field(max_length=40)] = ""
     ship_class: Annotated[str, Field(max_length=100)] = ""
+    # The named ship this SSD is, where availability tags name a ship rather than a race (the
+    # Light of Doom's Beam Cannons, Targeting Computer and Autodefense Device): races.yaml ships.
+    ship: Annotated[str, Field(max_length=40)] = ""
     early_period: bool = False  # the ship is of the Early period ("Early Joshadan", 004 L378)
     data: ShipData = ShipData()
     # Shields #1 (front) to #6 clockwise, boxes each; the Steel Shield's extra track (L481-483).

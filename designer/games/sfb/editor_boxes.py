@@ -18,6 +18,7 @@ from designer.core.operations import Edit, Operation, Selection, add_row
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
 from designer.games.sfb.design import ARC_CODES, POSITIONS, BoxGroup, SfbDesign
+from designer.games.sfb.catalog_summary import hit_text
 from designer.games.sfb.sheet_boxes import energy_text
 
 PATH = "boxes"
@@ -60,12 +61,11 @@ def new_group(spec: SystemSpec, system_id: str) -> BoxGroup:
 def palette(catalog: SfbCatalog) -> tuple[Operation, ...]:
     out = []
     for key, spec in catalog.systems.items():
-        hit = spec.hit.category + ("" if spec.hit.verified else " (base game, assumed)")
         energy = energy_text(spec.energy)
         out.append(add_row(
             f"boxes:{key}", spec.name, PATH, lambda _d, s=spec, k=key: new_group(s, k),
             group=KIND_GROUPS[spec.kind], source=spec.source, measures={"label": spec.label},
-            summary=f"{spec.label}, destroyed on {hit}." + (f" Energy: {energy}." if energy else "")))
+            summary=f"{spec.label}, {hit_text(spec.hit)}." + (f" Energy: {energy}." if energy else "")))
     return tuple(out)
 
 

@@ -22,7 +22,7 @@ from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import OptionEntry, OptionList
 from designer.games.sfb.design import POSITIONS, OptionMount, SfbDesign
 from designer.games.sfb.editor_boxes import arcs_field
-from designer.games.sfb.option_mounts import option_figures, unmet_needs
+from designer.games.sfb.option_mounts import list_race_reason, option_figures, unmet_needs
 from designer.games.sfb.options import RULE_OPTIONS
 from designer.games.sfb.ssd import installed, marked
 
@@ -127,13 +127,16 @@ def _install_reason(design: SfbDesign, selection: Selection, catalog: SfbCatalog
         current = catalog.option_list(design.option_list)
         return (f"the ship's option mounts take from {current.title}" if current
                 else "choose the ship's option mounts (Rutan or Joshadan) first")
+    option_list: OptionList = catalog.option_list(name)
+    wrong_race = list_race_reason(design, catalog, option_list)
+    if wrong_race:
+        return wrong_race
     spec = catalog.system(entry.system)
     index = _target(design, selection, spec.weapon)
     if index is None:
         return ("the SSD has no option mount: add one from the palette" if not design.option_mounts
                 else "no empty mount takes it: select a mount to replace what it holds")
     mount = design.option_mounts[index]
-    option_list: OptionList = catalog.option_list(name)
     if mount.mount not in option_list.mounts:
         return f"{option_list.title} are OPT mounts; this one is an NWO"
     if not takes(mount.mount, spec.weapon):

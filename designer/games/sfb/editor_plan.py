@@ -91,6 +91,28 @@ def _systems(catalog: SfbCatalog, use: type):
     return choices
 
 
+def arm_modes(spec: SystemSpec | None) -> tuple[str, ...]:
+    """The modes a weapon arms in: standard where it has a plain arming (or a multi-turn one),
+    overload where it has one (Holo-Laser, 004 L413), its own modes (Stun Beam short and long,
+    L346-348); a Holo-Laser has no "short"."""
+    e = spec.energy if spec is not None else None
+    if e is None:
+        return ("standard",)
+    modes = (("standard",) if e.arm is not None or e.turns else ()) + (("overload",) if e.overload is not None else ())
+    return modes + tuple(m for m in ("short", "long") if m in e.modes) or ("standard",)
+
+
+def _modes(catalog: SfbCatalog):
+    """Choices: the chosen weapon's modes, plus what the file holds (so it shows, and its
+    finding says why it is wrong)."""
+    def choices(_design: SfbDesign, row: Any) -> Choices:
+        modes = list(arm_modes(catalog.system(row.system))) if row is not None else ["standard"]
+        if row is not None and row.mode not in modes:
+            modes.append(row.mode)
+        return _functions(tuple(modes))
+    return choices
+
+
 def _functions(values: tuple[str, ...]) -> Choices:
     return tuple((v, v.replace("-", " ").capitalize()) for v in values)
 
@@ -105,8 +127,7 @@ def item_fields(catalog: SfbCatalog) -> tuple[FieldSpec, ...]:
                   applies=_is(Arm, Hold, Activate, SensorUse, ScannerUse)),
         FieldSpec("Shots a box", "shots", "int", minimum=1, maximum=64, applies=_is(Arm),
                   help="Firings this turn; an arming per turn covers the weapon's rate (004 L44-45)."),
-        FieldSpec("Mode", "mode", "choice", applies=_is(Arm),
-                  choices=_functions(("standard", "overload", "short", "long")),
+        FieldSpec("Mode", "mode", "choice", applies=_is(Arm), choices_for=_modes(catalog),
                   help="Holo-Laser overload (004 L413); Stun Beam short or long (L346-348)."),
         FieldSpec("Boost", "boost", "float", minimum=0, maximum=100, step=0.25, applies=_is(Arm),
                   help="Energy added per arming: Particle Beam 1/2 a step (004 L273-276), "
@@ -151,7 +172,12 @@ def item_label(catalog: SfbCatalog) -> Callable[[Any], str]:
     def label(item: Any) -> str:
         if isinstance(item, (Arm, Hold, Activate)):
             spec = catalog.system(item.system)
-            return f"{item.use.capitalize()} {spec.label if spec else item.system}"
+            text = f"{item.use.capitalize()} {spec.label if spec else item.system}"
+            if isinstance(item, Arm) and item.mode != "standard":
+                text += f" {item.mode}"  # "Arm HL overload", "Arm STUN long"
+            if isinstance(item, Arm) and spec is not None and spec.energy is not None and spec.energy.turns:
+                text += f" turn {item.turn}"
+            return text
         if isinstance(item, (LoadAmt, HoldAmt)):
             return f"{'Load' if isinstance(item, LoadAmt) else 'Hold'} {item.torpedo} AMT"
         if isinstance(item, (SensorUse, ScannerUse, OcdUse)):
@@ -185,9 +211,17 @@ def _may_bolt(catalog: SfbCatalog):
     return enabled
 
 
+def _new_item(catalog: SfbCatalog, kind: type, op: str, design: SfbDesign):
+    """The first system aboard that the use spends on; an arming in a mode the weapon has."""
+    system = aboard(design, catalog, kind)[0]
+    if kind is Arm:
+        return Arm(use="arm", system=system, mode=arm_modes(catalog.system(system))[0])
+    return kind(use=op, system=system)
+
+
 def _system_item(catalog: SfbCatalog, kind: type, op: str, label: str, missing: str, summary: str) -> Operation:
     return add_row(f"plan:{op}", label, PATH,
-                   lambda d: kind(use=op, system=aboard(d, catalog, kind)[0]),
+                   lambda d: _new_item(catalog, kind, op, d),
                    enabled=_needs(lambda d: bool(aboard(d, catalog, kind)), missing),
                    group=GROUP, summary=summary)
 

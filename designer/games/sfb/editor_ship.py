@@ -52,12 +52,17 @@ def rutan_only(value_of):
 
 def ship_fields(catalog: SfbCatalog) -> tuple[FieldSpec, ...]:
     races: Choices = (("", "(none)"),) + tuple((key, race.name) for key, race in catalog.races.items())
+    ships: Choices = (("", "(none)"),) + tuple((key, tag.name) for key, tag in catalog.ships.items())
     return (
         FieldSpec("Name", "name", "text", help="The ship's name, printed at the top of the SSD."),
         FieldSpec("Ship class", "ship_class", "text", help="The class line under the name."),
         FieldSpec("Race", "race", "choice", choices=races,
                   help="Prints the race's counter colours on the SSD (004 L742-815); a system no "
                        "tag gives the race is a warning, never an error (captured ships exist)."),
+        FieldSpec("Named ship", "ship", "choice", choices=ships,
+                  help="The ship this SSD is, where the supplement gives systems to one ship "
+                       "rather than a race: the Light of Doom's Beam Cannons, Targeting Computer "
+                       "and Autodefense Device warn on any other SSD."),
         FieldSpec("Early period", "early_period", "bool",
                   help="An Early-period ship may carry the Early systems (Bolt Gun, Early AMTs; "
                        "004 L378)."),

@@ -49,7 +49,8 @@ class PlanFigures:
 def _fixed_lines(ctx: PlanContext, out: Priced) -> None:
     plan = ctx.plan
     if plan.containment:
-        out.line("Antimatter containment", ctx.catalog.rules.containment.energy,
+        # A rules cost like the others: divided on a mega-box ship under mega_box_energy=divide.
+        out.line("Antimatter containment", ctx.scaled(Fraction(ctx.catalog.rules.containment.energy)),
                  "energy_plan.containment")
     if plan.speed:
         cost = movement_energy(ctx.design, ctx.catalog, plan.speed, ctx.engine_doubling)
@@ -58,7 +59,8 @@ def _fixed_lines(ctx: PlanContext, out: Priced) -> None:
                  "energy_plan.speed")
 
 
-def _plan_findings(ctx: PlanContext, figures: PlanFigures, power: PowerFigures) -> list[Finding]:
+def _plan_findings(ctx: PlanContext, figures: PlanFigures, power: PowerFigures,
+                   blossom: str = "") -> list[Finding]:
     plan, out = ctx.plan, []
     if carries_antimatter(ctx.entries) and not plan.containment:
         out.append(Finding("SFB-PLAN-CONTAINMENT", "error",
@@ -74,15 +76,17 @@ def _plan_findings(ctx: PlanContext, figures: PlanFigures, power: PowerFigures) 
                            f"{power.battery_capacity}", "energy_plan.battery_draw", PLAN_RULE))
     warp = sum((line.warp for line in figures.lines), Fraction(0))
     if warp > power.warp:
+        boost = " and boost" if ctx.options["particle_beam_boost"] == "warp-only" else ""
         out.append(Finding("SFB-PLAN-WARP", "error",
-                           f"{format_number(warp)} must be warp energy (Particle Beam arming); the warp "
+                           f"{format_number(warp)} must be warp energy (Particle Beam arming{boost}); the warp "
                            f"engines give {power.warp}", "energy_plan.items",
                            "Errevin Particle Beam (004 L272)"))
     if figures.over:
         out.append(Finding("SFB-PLAN-OVER", "error",
                            f"the plan spends {format_number(figures.total)}; the ship has "
                            f"{figures.available} ({power.total} generated"
-                           f"{f' + {plan.battery_draw} from batteries' if plan.battery_draw else ''})",
+                           f"{f' + {plan.battery_draw} from batteries' if plan.battery_draw else ''})"
+                           f"{f'; {blossom}' if blossom else ''}",
                            "energy_plan", PLAN_RULE))
     return out
 
@@ -100,4 +104,4 @@ def plan_figures(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installe
     figures = PlanFigures(tuple(out.lines), power.total, power.warp,
                           min(design.energy_plan.battery_draw, power.battery_capacity),
                           ctx.engine_doubling, ctx.divisor)
-    return figures, out.findings + plan_limits(ctx) + _plan_findings(ctx, figures, power)
+    return figures, out.findings + plan_limits(ctx) + _plan_findings(ctx, figures, power, out.blossom)

@@ -11,7 +11,7 @@ from typing import Callable, Iterator
 
 from designer.core.design_path import parse_path
 from designer.core.evaluation import Finding
-from designer.core.operations import Operation, setter
+from designer.core.operations import Edit, Operation, Selection, setter
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import ARC_CODES, SfbDesign
 from designer.games.sfb.plan_model import Arm
@@ -95,6 +95,25 @@ def _refund(design, catalog, finding) -> Iterator[Operation]:
                          "(refund its cost)")
 
 
+def _option_list(design, catalog, finding) -> Iterator[Operation]:
+    """Option mounts without a list, or on another race's list: the list of the ship's race; a
+    ship without a race becomes one of a race that has a list (004 L569-570, L821-829)."""
+    for name, option_list in catalog.option_lists.items():
+        if option_list.race == design.race:
+            yield setter("option_list", name, f"Take the option mounts from {option_list.title}")
+        elif not design.race and option_list.race in catalog.races:
+            yield _race_and_list(design, name, option_list.race, catalog)
+
+
+def _race_and_list(design: SfbDesign, name: str, race: str, catalog: SfbCatalog) -> Operation:
+    def apply(d: SfbDesign, _selection: Selection) -> Edit:
+        return Edit(d.model_copy(update={"race": race, "option_list": name}), ("race", "option_list"))
+
+    title = catalog.option_lists[name].title
+    return Operation(f"set:race+option_list={name}", f"Make it a ship of the {catalog.races[race].name} "
+                     f"with {title}", apply, group="option-list")
+
+
 def _trim_plan(design, catalog, finding) -> Iterator[Operation]:
     """A plan over the power or the warp output: draw the batteries' reserve, drop an item."""
     capacity = power(installed(design, catalog)).battery_capacity
@@ -123,7 +142,7 @@ CANDIDATES: dict[str, Callable[[SfbDesign, SfbCatalog, Finding], Iterator[Operat
     "SFB-ARC-MISSING": _arcs, "SFB-ARC-FIXED": _clear_arcs, "SFB-SHIELDS-SIX": _six_shields,
     "SFB-STEEL-TRACK": _steel, "SFB-MARKS-COUNT": _marks, "SFB-MARK-SYSTEM": _marks,
     "SFB-OPT-CAPTURED": _campaign, "SFB-OPT-ALPS": _campaign, "SFB-OPT-ERREVIN": _campaign,
-    "SFB-OPT-AMT-CARGO": _campaign, "SFB-REFIT-OVER": _refund, "SFB-RUTAN-ALLOWANCE": _refund,
+    "SFB-OPT-AMT-CARGO": _campaign, "SFB-OPT-LIST": _option_list, "SFB-OPT-LIST-RACE": _option_list, "SFB-REFIT-OVER": _refund, "SFB-RUTAN-ALLOWANCE": _refund,
     "SFB-PLAN-OVER": _trim_plan, "SFB-PLAN-WARP": _trim_plan, "SFB-PLAN-BATTERY": _battery,
     "SFB-PLAN-BOLT": _bolt,
 }

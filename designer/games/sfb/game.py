@@ -67,12 +67,19 @@ class SfbGame(Game):
 
     def catalog_summary(self) -> dict[str, Any]:
         summary = super().catalog_summary()
-        summary["systems"] = [
-            {"type": key, "summary": f"{spec.label}: {spec.name}, destroyed on {spec.hit.category}"
-                                     f"{'' if spec.hit.verified else ' (base game, assumed)'}",
-             "label": spec.label, "destroyed_on": spec.hit.category, "verified": spec.hit.verified}
-            for key, spec in self.catalog().systems.items()]
+        from designer.games.sfb.catalog_summary import system_summaries
+
+        summary["systems"] = system_summaries(self.catalog())
         return summary
+
+    def quick_reference(self, designs, fleet=None):
+        """Energy allocation, bolting and blossom as the ships need them, the supplement's charts
+        for their weapons and each system's play note (``designer/games/sfb/quick_reference.py``)."""
+        from designer.core.quick_reference import read_reference
+        from designer.games.sfb.quick_reference import REFERENCE_FILE, reference_entries
+
+        procedures = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
+        return reference_entries([d for d in designs if isinstance(d, SfbDesign)], self.catalog(), procedures)
 
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
         from designer.games.sfb.sheet import record_sheet_pages
@@ -87,7 +94,10 @@ class SfbGame(Game):
         from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
-        empty = self.empty_design(" ")
+        from designer.games.sfb.sheet_blank import BLANK_SHIELDS
+
+        # Shield tracks to count out: more boxes than most ships have, no strengths printed.
+        empty = self.empty_design(" ").model_copy(update={"shields": BLANK_SHIELDS})
         notes = bool((options or {}).get("notes_layer", False))
         return ssd_pages(empty, self.evaluate(empty), paper, game_template(self), notes,
                          reuse if reuse is not None else SheetReuse(), blank=True)

@@ -72,6 +72,10 @@ def bolt_right(design: SfbDesign, catalog: SfbCatalog, engine_doubling: bool) ->
                                         "smaller may bolt (CTJG1.0)")
 
 
-def bolt_energy(design: SfbDesign, catalog: SfbCatalog, hexes: int, engine_doubling: bool) -> Fraction:
-    """The energy to move the hexes plus two (CTJG1.1, L57-58)."""
-    return movement_energy(design, catalog, hexes, engine_doubling) + catalog.rules.bolting.extra_energy
+def bolt_energy(design: SfbDesign, catalog: SfbCatalog, hexes: int, engine_doubling: bool,
+                divisor: int = 1) -> Fraction:
+    """The energy to move the hexes plus two (CTJG1.1, L57-58). ``divisor``: a mega-box ship's
+    rules costs are divided (rule option mega_box_energy), so the +2 is too; the movement cost is
+    the SSD's own, already in its scale (L38-40)."""
+    extra = Fraction(catalog.rules.bolting.extra_energy) / divisor
+    return movement_energy(design, catalog, hexes, engine_doubling) + extra

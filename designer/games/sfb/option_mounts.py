@@ -87,14 +87,19 @@ def unmet_needs(design: SfbDesign, entry: OptionEntry, marked_cargo: int) -> Ite
     captured = entry.system in design.campaign.captured
     alps = entry.system in design.campaign.from_alps
     for need in entry.needs:
+        # Each names the field the window shows (Campaign section) and the file's key.
         if need == "captured" and not captured:
-            yield "SFB-OPT-CAPTURED", "only if one has been captured (list it in campaign.captured)"
+            yield "SFB-OPT-CAPTURED", ("only if one has been captured: tick it under Campaign > "
+                                       "Captured (campaign.captured in the file)")
         elif need == "from-alps" and not alps:
-            yield "SFB-OPT-ALPS", "only if one is available from the ALPs (campaign.from_alps)"
+            yield "SFB-OPT-ALPS", ("only if one is available from the ALPs: tick it under Campaign > "
+                                   "From the ALPs (campaign.from_alps in the file)")
         elif need == "alps-or-captured" and not (alps or captured):
-            yield "SFB-OPT-ALPS", "only if one is available from the ALPs or captured"
+            yield "SFB-OPT-ALPS", ("only if one is available from the ALPs or captured: tick it under "
+                                   "Campaign > From the ALPs or Captured")
         elif need == "errevin-ship" and not design.campaign.errevin_ship_present:
-            yield "SFB-OPT-ERREVIN", "an Errevin ship must be present to help build it"
+            yield "SFB-OPT-ERREVIN", ("an Errevin ship must be present to help build it: tick "
+                                      "Campaign > Errevin ship present")
         elif need == "amt-in-cargo" and not marked_cargo:
             yield "SFB-OPT-AMT-CARGO", "the Errevins must load torpedoes into CARGO (a box marked T)"
 
@@ -108,6 +113,8 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
                       "option mounts need their list: option_list rutan or joshada", "option_list",
                       RUTAN_RULE)
         return
+    if option_list is not None and design.race != option_list.race:
+        yield _list_race_finding(design, catalog, option_list)
     for i, mount in enumerate(design.option_mounts):
         path = f"option_mounts[{i}]"
         if mount.mount not in option_list.mounts:
@@ -130,6 +137,24 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
         for code, missing in unmet_needs(design, entry, marked_cargo):
             yield Finding(code, "error", f"{spec.name}: {missing}", f"{path}.fitted",
                           f"{_rule(option_list)}, {entry.source}")
+
+
+def list_race_reason(design: SfbDesign, catalog: SfbCatalog, option_list: OptionList) -> str | None:
+    """Why ``option_list`` is not this ship's, or None: each list is its race's (Rutan option
+    mounts, 004 L569-570; the Joshada's refit, L821-829); the budgets differ (1/10 of the BPV
+    against a resource base of 20), so a ship may not take the other race's."""
+    if design.race == option_list.race:
+        return None
+    race = catalog.races.get(option_list.race)
+    whose = race.name if race else option_list.race
+    ours = catalog.races.get(design.race)
+    this = f"this ship is of the {ours.name}" if ours else "this ship has no race"
+    return f"{option_list.title} are for ships of the {whose}; {this}"
+
+
+def _list_race_finding(design: SfbDesign, catalog: SfbCatalog, option_list: OptionList) -> Finding:
+    return Finding("SFB-OPT-LIST-RACE", "error", list_race_reason(design, catalog, option_list),
+                   "option_list", _rule(option_list))
 
 
 def budget_findings(figures: OptionFigures) -> Iterator[Finding]:

@@ -33,6 +33,10 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                "normal-cost: the blossom's six hexes at the ship's movement cost (a blossom ends "
                "Engine Doubling for the turn, L93-94); engine-doubling: halved.",
                ("normal-cost", "engine-doubling")),
+    RuleOption("particle_beam_boost", "Particle Beam boost energy", "any-power",
+               "any-power: arming takes warp energy but the boost names no source, so it may "
+               "come from any power; warp-only: the boost is warp energy too.",
+               ("any-power", "warp-only")),
     RuleOption("larger_means", "'Size class N or larger'", "physical",
                "physical: SC 1 to N, the bigger ships (SFB's scale runs 1 = largest; L229, L248, "
                "L581, L635); numeric: SC N and above. Printed in the notes layer.",

@@ -17,7 +17,7 @@ from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
 from designer.games.sfb.design import SfbDesign
-from designer.core.numbers import format_number
+from designer.core.numbers import counted, format_number
 from designer.games.sfb.exact import exact
 from designer.games.sfb.movement import RUTAN, bolt_energy, movement_energy
 from designer.games.sfb.plan_model import (Activate, Arm, Blossom, Bolt, EnergyPlan, Hold, HoldAmt,
@@ -76,6 +76,7 @@ class PlanContext:
 class Priced:
     lines: list[PlanLine] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
+    blossom: str = ""  # what a blossom item's cost is made of, for the plan's findings
 
     def line(self, label: str, energy: Fraction, path: str, warp: Fraction = Fraction(0)) -> None:
         self.lines.append(PlanLine(label, energy, path, warp))
@@ -140,8 +141,9 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
         return
     doubling = ctx.catalog.rules.engine_doubling.fire_rate_multiplier if ctx.engine_doubling else 1
     if item.shots > spec.rate * doubling:
-        out.problem("SFB-PLAN-RATE", f"{spec.label} fires at most {spec.rate * doubling} times a "
-                    f"turn", f"{path}.shots", f"{spec.name} ({spec.source})")
+        out.problem("SFB-PLAN-RATE", f"{spec.label} fires at most "
+                    f"{counted(spec.rate * doubling, 'time')} a turn", f"{path}.shots",
+                    f"{spec.name} ({spec.source})")
     armings = item.shots if spec.energy.per == "shot" else math.ceil(item.shots / spec.rate)
     energy = ctx.scaled(item.boxes * armings * per_arming)
     if spec.energy.turns:
@@ -151,7 +153,18 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
     shots = f", {item.shots} shots" if item.shots > 1 else ""
     boost = f", boost {format_number(exact(item.boost))}" if item.boost else ""
     out.line(f"Arm {item.boxes} x {spec.label}{mode}{shots}{boost}", energy, path,
-             energy if spec.energy.warp_only else Fraction(0))
+             _warp_part(item, spec, armings, ctx, energy))
+
+
+def _warp_part(item: Arm, spec: SystemSpec, armings: int, ctx: PlanContext, energy: Fraction) -> Fraction:
+    """What must be warp energy: the Particle Beam's arming "takes 3 units of warp energy"
+    (004 L272); its boost, "1/2 point of energy" (L273), names no source, so by default it may
+    come from any power (rule option particle_beam_boost: warp-only counts it as warp too)."""
+    if not spec.energy.warp_only:
+        return Fraction(0)
+    if ctx.options["particle_beam_boost"] == "warp-only":
+        return energy
+    return energy - ctx.scaled(item.boxes * armings * exact(item.boost))
 
 
 def _per_box(item: Hold | Activate, path: str, ctx: PlanContext, out: Priced, field: str,
@@ -225,7 +238,7 @@ def price_scanner(item: ScannerUse, path: str, ctx: PlanContext, out: Priced) ->
 
 
 def price_bolt(item: Bolt, path: str, ctx: PlanContext, out: Priced) -> None:
-    energy = bolt_energy(ctx.design, ctx.catalog, item.hexes, ctx.engine_doubling)
+    energy = bolt_energy(ctx.design, ctx.catalog, item.hexes, ctx.engine_doubling, ctx.divisor)
     out.line(f"Bolt {item.hexes} hexes", energy, path)
 
 
@@ -233,9 +246,11 @@ def price_blossom(item: Blossom, path: str, ctx: PlanContext, out: Priced) -> No
     """Every weapon fired once plus the energy to move six hexes (DTJG1.3, 004 L98-101)."""
     weapons = Fraction(0)
     unknown: list[str] = []
+    boxes = 0
     for e in ctx.entries:
         if e.spec is None or not e.spec.weapon:
             continue
+        boxes += e.boxes
         fire = e.spec.energy.fire_energy() if e.spec.energy is not None else None
         if fire is None:
             unknown.append(e.spec.label)
@@ -249,8 +264,12 @@ def price_blossom(item: Blossom, path: str, ctx: PlanContext, out: Priced) -> No
     halve = ctx.engine_doubling and ctx.options["blossom_movement"] == "engine-doubling"
     hexes = ctx.catalog.rules.blossom.hexes
     move = movement_energy(ctx.design, ctx.catalog, hexes, halve)
-    out.line(f"Blossom: weapons once + {hexes} hexes",
-             ctx.scaled(weapons) + exact(item.base_game_energy) + move, path)
+    fired = ctx.scaled(weapons) + exact(item.base_game_energy)
+    out.line(f"Blossom: {boxes} weapon boxes once ({format_number(fired)}) + {hexes} hexes "
+             f"({format_number(move)})", fired + move, path)
+    # Why the cost moves with the SSD: the plan's findings say it (issue 21 item 7).
+    out.blossom = (f"the blossom fires every weapon aboard once ({boxes} weapon boxes, "
+                   f"{format_number(fired)}), so each weapon added raises its cost")
 
 
 def price_ocd(item: OcdUse, path: str, ctx: PlanContext, out: Priced) -> None:

@@ -90,7 +90,8 @@ def note_text(spec: SystemSpec | None) -> str:
     """The notes layer: "destroyed on" (with ? when the base game's, an assumption) and energy."""
     if spec is None:
         return ""
-    hit = spec.hit.category + ("" if spec.hit.verified else "?")
+    hit = ("never destroyed" if spec.hit.category == "None"  # pod connections (004 L677)
+           else spec.hit.category + ("" if spec.hit.verified else "?"))
     energy = energy_text(spec.energy)
     power = f"{spec.power.per_box} power a box" if spec.power is not None else ""
     return " · ".join(t for t in (hit, energy, power) if t)
@@ -176,9 +177,15 @@ def _box(x: float, y: float, cell: float, run: BoxRun, n: int, mega: bool, fonts
         at = (x + cell / 2, y + cell / 2 + size * 0.36) if not text else (x + cell - 1.6, y + size * 0.7)
         items.append(label(at[0], at[1], mark, size * (1 if not text else 0.7), "bold",
                            "middle", ref=run.ref))
-    if mega:  # "small diagonal marks on the corner of each box" (004 L32-33)
-        items.append(Line(x, y + cell * 0.3, x + cell * 0.3, y, THIN, run.ref))
+    if mega:
+        items.append(mega_mark(x, y, cell, run.ref))
     return items
+
+
+def mega_mark(x: float, y: float, cell: float, ref: str = "") -> Line:
+    """The mega-box's "small diagonal marks on the corner of each box" (004 L32-33): every box of
+    such an SSD, shields too."""
+    return Line(x, y + cell * 0.3, x + cell * 0.3, y, THIN, ref)
 
 
 def natural_width(run: BoxRun, cell: float, gap: float, notes: bool) -> float:

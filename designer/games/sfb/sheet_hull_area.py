@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.sheet_blank import hull_grid
 from designer.games.sfb.sheet_boxes import BoxRun
 from designer.games.sfb.sheet_hull import HullLayout, hull_items, layout_hull
 from designer.games.sfb.sheet_shields import (ShieldGeometry, column_track, row_track,
@@ -47,17 +48,19 @@ def _bands(design: SfbDesign, shields: list[int], span: float, geo: ShieldGeomet
 
 
 def plan_hull_area(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_height: float,
-                   template, notes: bool, reuse: SheetReuse) -> HullArea:
+                   template, notes: bool, reuse: SheetReuse, blank: bool = False) -> HullArea:
     """The geometry within ``max_height``; the same runs (kept by ``reuse`` for unchanged
-    groups), shields and room give the same plan without laying the hull out again."""
-    return reuse.of("sfb-hull-plan", runs, lambda: _plan(design, runs, width, max_height, template, notes),
-                    width, max_height, tuple(design.shields), design.steel_shield, notes)
+    groups), shields and room give the same plan without laying the hull out again. ``blank``:
+    the hull of the blank form, as tall as the template's ``blank_height`` for its grid."""
+    return reuse.of("sfb-hull-plan", runs, lambda: _plan(design, runs, width, max_height, template, notes, blank),
+                    width, max_height, tuple(design.shields), design.steel_shield, notes, blank)
 
 
 def _plan(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_height: float, template,
-          notes: bool) -> HullArea:
+          notes: bool, blank: bool = False) -> HullArea:
     hull, shield_spec = template.region("hull"), template.region("shields")
-    pad, margin, least = hull.num("padding"), shield_spec.num("margin"), hull.num("min_height")
+    pad, margin = hull.num("padding"), shield_spec.num("margin")
+    least = hull.num("blank_height") if blank else hull.num("min_height")
     shields = list(design.shields) + [0] * max(0, 6 - len(design.shields))
     geo = side_geometry(shields, least / 2, width * SIDE_ROOM, template)
     for _ in range(3):  # the side tracks and the hull's height settle within a few rounds
@@ -84,21 +87,25 @@ def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, note
     inner_x = area.x + geo.side_width + margin + pad
     inner_y = area.y + plan.top_h
     track_x = inner_x + (plan.inner_w - span) / 2
-    items, _ = row_track(1, shields[0], track_x, area.y, span, geo, font, "SHIELD #1" if blank else "")
+    items, _ = row_track(1, shields[0], track_x, area.y, span, geo, font, "SHIELD #1" if blank else "",
+                         mega)
     layout = plan.layout
     items += hull_items(HullLayout(layout.cell, plan.hull_h, layout.placed, layout.overflow),
                         inner_x, inner_y, plan.inner_w, template, notes, mega, reuse)
+    if blank:
+        items += hull_grid(inner_x, inner_y, plan.inner_w, plan.hull_h, template)
     outer_top, half = inner_y - pad, (plan.hull_h + 2 * pad) / 2
     right_x = inner_x + plan.inner_w + pad + margin
     for number, x, y, side in ((6, area.x, outer_top, "right"), (5, area.x, outer_top + half, "right"),
                                (2, right_x, outer_top, "left"), (3, right_x, outer_top + half, "left")):
         items += column_track(number, shields[number - 1], x, y, half, geo, font, side,
-                              f"#{number}" if blank else "")
+                              f"#{number}" if blank else "", mega)
     bottom = inner_y + plan.hull_h + pad + margin
-    track, h = row_track(4, shields[3], track_x, bottom, span, geo, font, "SHIELD #4" if blank else "")
+    track, h = row_track(4, shields[3], track_x, bottom, span, geo, font, "SHIELD #4" if blank else "",
+                         mega)
     items += track
     if design.steel_shield:
         track, _ = row_track(0, design.steel_shield, track_x, bottom + h + margin, span, geo, font,
-                             f"STEEL SHIELD (extra)  ({design.steel_shield})")
+                             f"STEEL SHIELD (extra)  ({design.steel_shield})", mega)
         items += track
     return items

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from designer.games.sfb.sheet_boxes import balanced
+from designer.games.sfb.sheet_boxes import balanced, mega_mark
 from designer.sheets.display import Group, Item, Rect, Style
 from designer.sheets.text import label, text_extent
 
@@ -58,8 +58,18 @@ def row_track_height(n: int, width: float, geo: ShieldGeometry) -> float:
     return geo.label + math.ceil(n / per_row) * geo.step if n else geo.label
 
 
+def _boxes(at: list[tuple[float, float]], cell: float, ref: str, mega: bool) -> list[Item]:
+    """A track's boxes; on a mega-box SSD each with its corner mark (004 L32-34: "each box")."""
+    items: list[Item] = []
+    for x, y in at:
+        items.append(Rect(x, y, cell, cell, BOX, ref))
+        if mega:
+            items.append(mega_mark(x, y, cell, ref))
+    return items
+
+
 def row_track(number: int, n: int, x: float, y: float, width: float, geo: ShieldGeometry,
-              font, title: str = "") -> tuple[list[Item], float]:
+              font, title: str = "", mega: bool = False) -> tuple[list[Item], float]:
     """A track across ``width`` at (x, y): its label, then rows of boxes, centred."""
     per_row = balanced(n, int((width + geo.gap) // geo.step))
     left = x + (width - (per_row * geo.step - geo.gap)) / 2
@@ -67,13 +77,13 @@ def row_track(number: int, n: int, x: float, y: float, width: float, geo: Shield
     text = title or f"SHIELD #{number}  ({n})"
     items: list[Item] = [label(x + width / 2, y + font.size, text, font.size, font.font, "middle",
                                width=width, ref=ref)]
-    items += [Rect(left + (k % per_row) * geo.step, y + geo.label + (k // per_row) * geo.step,
-                   geo.cell, geo.cell, BOX, ref) for k in range(n)]
+    items += _boxes([(left + (k % per_row) * geo.step, y + geo.label + (k // per_row) * geo.step)
+                     for k in range(n)], geo.cell, ref, mega)
     return [Group(tuple(items), f"shield-{number or 'steel'}", ref)], row_track_height(n, width, geo)
 
 
 def column_track(number: int, n: int, x: float, y: float, height: float, geo: ShieldGeometry,
-                 font, hull_side: str, title: str = "") -> list[Item]:
+                 font, hull_side: str, title: str = "", mega: bool = False) -> list[Item]:
     """A side track: its label (``title``, else its number and strength) on top, the boxes in
     balanced columns top down, hugging the hull on ``hull_side`` ("right" for the tracks left
     of the hull)."""
@@ -86,9 +96,10 @@ def column_track(number: int, n: int, x: float, y: float, height: float, geo: Sh
                                anchor, ref=ref)]
     block_w = columns * geo.step - geo.gap
     left = x + width - block_w if hull_side == "right" else x
+    at = []
     for k in range(n):
         col, row = divmod(k, per_column)
         col = columns - 1 - col if hull_side == "right" else col
-        items.append(Rect(left + col * geo.step, y + geo.label + row * geo.step, geo.cell, geo.cell,
-                          BOX, ref))
+        at.append((left + col * geo.step, y + geo.label + row * geo.step))
+    items += _boxes(at, geo.cell, ref, mega)
     return [Group(tuple(items), f"shield-{number}", ref)]

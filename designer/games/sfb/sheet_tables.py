@@ -48,16 +48,16 @@ def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template, blan
     rows = [("Size class", str(d.size_class), "data.size_class"),
             ("Movement cost", d.movement_cost, "data.movement_cost"),
             ("Turn mode", d.turn_mode or "-", "data.turn_mode")]
-    if d.turn_mode_doubled:
+    if d.turn_mode_doubled or blank:
         rows.append(("Turn mode (RED)", d.turn_mode_doubled, "data.turn_mode_doubled"))
     rows += [("BPV", bpv, "data.bpv"),
              (race.crew_units, str(d.crew_units), "data.crew_units"),
              (race.boarding_parties, str(d.boarding_parties), "data.boarding_parties"),
              ("Explosion strength", str(d.explosion_strength), "data.explosion_strength"),
              ("Nimble", "yes" if d.nimble else "no", "data.nimble")]
-    if d.bolt_hexes:
+    if d.bolt_hexes or blank:
         rows.append(("Ability to bolt", f"{d.bolt_hexes} hexes, twice a turn", "data.bolt_hexes"))
-    if d.mega_box:
+    if d.mega_box or blank:
         rows.append(("Mega-box scale", f"each box = {detail.mega_box_scale} boxes; damage "
                      f"÷{detail.mega_box_scale}, drop fractions", "data.mega_box"))
     return _key_values("SHIP DATA TABLE", rows, width, template, "ship-data", blank)
@@ -80,11 +80,25 @@ def power(detail: SfbDetail, width: float, template, blank: bool = False) -> Blo
     return Block(width, block.h + 4 + len(text) * (note.size + 1), block.items + tuple(extra))
 
 
-def option_mounts(detail: SfbDetail, width: float, template) -> Block | None:
+def _mount_rows(design: SfbDesign, detail: SfbDetail) -> list[tuple[str, str, str]]:
+    """One row a fitted mount: its kind and designation, the system's label, its cost (the
+    list's, 004 L833-858, L869-915)."""
+    specs = {e.path: e.spec for e in detail.entries if e.mount}
+    rows = []
+    for c in detail.options.costs:
+        mount = design.option_mounts[int(c.path.split("[")[1].rstrip("]"))]
+        spec = specs.get(c.path)
+        name = f"{mount.mount}{' ' + mount.label if mount.label else ''}: {spec.label if spec else c.system_id}"
+        rows.append((name, f"{format_number(c.cost)} BPV", c.path))
+    return rows
+
+
+def option_mounts(design: SfbDesign, detail: SfbDetail, width: float, template) -> Block | None:
     o = detail.options
     if not o.list_name:
         return None
-    rows = [("Installed cost", f"{format_number(o.total)} BPV", "option_mounts")]
+    rows = _mount_rows(design, detail)
+    rows.append(("Installed cost", f"{format_number(o.total)} BPV", "option_mounts"))
     if o.budget_kind == "refit":
         rows += [("Resource base", f"{format_number(o.budget)} (refit budget)", ""),
                  ("Left to spend", format_number(o.remaining), "")]
@@ -94,6 +108,21 @@ def option_mounts(detail: SfbDetail, width: float, template) -> Block | None:
     rows.append(("Added to BPV", "yes" if o.adds_to_bpv else "no", ""))
     title = "JOSHADA REFIT" if o.budget_kind == "refit" else "OPTION MOUNTS"
     return _key_values(title, rows, width, template, "option-mounts")
+
+
+def charts_left_out(detail: SfbDetail, width: float, template) -> Block | None:
+    """One line naming the base game's weapons aboard whose charts the sheet leaves out (their
+    tables are the publisher's, not the supplement's: 004 L3-7)."""
+    labels = dict.fromkeys(e.spec.label for e in detail.entries
+                           if e.spec is not None and e.spec.weapon and e.spec.energy is None)
+    if not labels:
+        return None
+    note = template.font("note")
+    text = f"Charts not printed (the base game's): {', '.join(labels)}."
+    lines = wrap_text(text, width, note.size, note.font)
+    items = [label(0, (n + 1) * (note.size + 1), line, note.size, note.font)
+             for n, line in enumerate(lines)]
+    return Block(width, len(lines) * (note.size + 1) + 3, (Group(tuple(items), "charts-left-out"),))
 
 
 def shuttlecraft(design: SfbDesign, width: float, template) -> Block | None:

@@ -102,6 +102,11 @@ class StarBlazersCatalog:
         for j, sw in enumerate(entry.special_weapons.entries):
             if sw not in known_sw:
                 yield ("special_weapons", "entries", j), f"special weapon {sw!r} has no table in weapons.yaml"
+        codes = {row.code for row in self.weapons.missile_equivalency}
+        for j, code in enumerate(entry.missile_equivalency.rows):
+            if code not in codes:
+                yield (("missile_equivalency", "rows", j),
+                       f"the equivalency table has no row {code!r} ({', '.join(sorted(codes))})")
         for j, load in enumerate(entry.standard_craft.entries):
             if self.craft_type(entry.faction, load.type) is None:
                 yield (("standard_craft", "entries", j, "type"),

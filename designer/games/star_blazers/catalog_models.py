@@ -113,6 +113,14 @@ class MagnetronicWaves(Sourced):
     bands: list[tuple[str, int, str]]
 
 
+class EquivalencyRow(Frozen):
+    """A row of the missile/battery equivalency table as the sheets print it (L1012-1027)."""
+
+    code: str
+    missile: str
+    cost: str
+
+
 class Weapons(Frozen):
     drydock: int
     game: Literal["star-blazers"]
@@ -126,7 +134,7 @@ class Weapons(Frozen):
     special_weapons: dict[str, SpecialWeapon]
     smite_transporters: dict[str, SmiteTransporter]
     magnetronic_waves: MagnetronicWaves
-    missile_equivalency: list[tuple[str, str]]
+    missile_equivalency: list[EquivalencyRow]
     missile_equivalency_source: str
 
     def letters(self) -> set[str]:

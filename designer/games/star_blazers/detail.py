@@ -99,6 +99,7 @@ class ShipDetail(Frozen):
     flotilla_bonus: FlotillaBonus | None = None
     sheet_notes: list[str] = []
     missile_equivalency: bool = False
+    equivalency_rows: list[str] = []  # the rows its sheet prints, by missile code; none: all
     g_short_hit: int = 60
     purchases: list[PriceLine] = []
     upgrades: list[PriceLine] = []

@@ -87,12 +87,10 @@ def _flotilla_findings(result, flotilla: Flotilla, path: str, taken: list[int],
                         f"{path}.ship", RULE_FLOTILLA)]
     entry = result.entries[flotilla.ship]
     detail = detail_of(entry.evaluation)
-    number = detail.figures.class_number.value if detail.figures else None
-    light = catalog.class_table.light_classes["max_class"]
-    if not isinstance(number, int) or number > light:
-        return [Finding("SB-FLOTILLA-NOT-LIGHT", "error", f"{entry.name} is not a known class 1-2 "
-                        "light ship; only light ships share a base as a squadron or flotilla",
-                        f"{path}.ship", RULE_FLOTILLA)]
+    if not _light(detail, catalog):
+        return [Finding("SB-FLOTILLA-NOT-LIGHT", "error", f"{entry.name} is not a class 1-2 light "
+                        "ship (nor a class whose form holds several ships); only light ships share "
+                        "a base as a squadron or flotilla", f"{path}.ship", RULE_FLOTILLA)]
     out: list[Finding] = []
     biggest = detail.ships_per_sheet
     for i, size in enumerate(flotilla.sizes):
@@ -104,10 +102,24 @@ def _flotilla_findings(result, flotilla: Flotilla, path: str, taken: list[int],
     if taken[flotilla.ship] > entry.count:
         out.append(Finding("SB-FLOTILLA-OVERCOUNT", "error", f"{entry.name}: {taken[flotilla.ship]} "
                            f"ships in flotillas, but the entry has {entry.count}", path, RULE_FLOTILLA))
-    if detail.flotilla_bonus is not None:
-        out.append(Finding("SB-FLOTILLA-BONUS", "info", _bonus_text(detail, flotilla.sizes), path,
+    # the bonus of the units this check accepts: a refused size has no bonus to tell
+    sizes = [size for size in flotilla.sizes if 1 <= size <= biggest]
+    if detail.flotilla_bonus is not None and sizes:
+        out.append(Finding("SB-FLOTILLA-BONUS", "info", _bonus_text(detail, sizes), path,
                            RULE_FLOTILLA))
     return out
+
+
+def _light(detail, catalog: StarBlazersCatalog) -> bool:
+    """Class 1-2 ships share a base (L1354-1357). Where the class number is lost, a form that
+    holds several ships marks a light ship: a unit's maximum is the ships on its form (L1250-1253)
+    and the book's own "EDF DD Flotilla #6 (multiple based unit, 3 ships)" (L1409) is Gearings,
+    whose form holds 3 (L6203-6209). So the Gearing, Lightning, Storm, Shadow, LST and tanker
+    count as light; a lost number on a one-ship form does not (README, "Flotillas")."""
+    figure = detail.figures.class_number if detail.figures else None
+    if figure is not None and figure.known and isinstance(figure.value, int):
+        return figure.value <= catalog.class_table.light_classes["max_class"]
+    return detail.ships_per_sheet > 1
 
 
 def _bonus_text(detail, sizes: list[int]) -> str:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from designer.games.star_blazers.class_library import ClassLibrary
 
 FLAGSHIP = "edf/yamato"  # what an empty ship is: a ship of the first class of the points table
+REFERENCE_FILE = "quick-reference.yaml"  # in the catalog folder: the rules reference
 NEW_CLASS_TYPE = "NEW"  # the type code an empty custom class shows until the player gives one
 
 
@@ -114,7 +115,8 @@ class StarBlazersGame(Game):
               "source": c["source"]} for c in classes]
             + [{"type": key, "summary": f"{spec.title}: {spec.total} pts"
                                         + (f" a {spec.per}" if spec.per != "ship" else ""),
-                "source": spec.source} for key, spec in prices.items()])
+                "source": spec.source} for key, spec in prices.items()]
+            + [_firing_capacity_summary(self.catalog())])
         return summary
 
     def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
@@ -136,7 +138,31 @@ class StarBlazersGame(Game):
         return record_sheet_pages(items, paper, game_template(self), chosen,
                                   reuse if reuse is not None else SheetReuse(), blank)
 
+    def quick_reference(self, designs, fleet=None):
+        """The tables a player looks up during play, for every fleet and design
+        (``catalogs/star-blazers/quick-reference.yaml``)."""
+        from designer.core.quick_reference import read_reference
+
+        reference = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
+        return reference.pick(set(reference.entries))
+
     def fleet_findings(self, fleet, options):
         from designer.games.star_blazers.fleet import fleet_findings
 
         return fleet_findings(fleet, self.catalog())
+
+
+def _firing_capacity_summary(catalog: StarBlazersCatalog) -> dict[str, str]:
+    """The firing-capacity upgrade, one step of +1 weapon system a turn priced by class
+    (L4997-5000): the upgrade a design lists as ``firing-capacity``."""
+    steps = catalog.purchases.firing_capacity
+    prices = "; ".join(f"class {_classes(p.classes)} to {p.systems} systems {p.total} pts"
+                       for p in steps)
+    sources = ", ".join(p.source.removeprefix("000 ") for p in steps)
+    return {"type": "firing-capacity",
+            "summary": f"FIRING CAPACITY (+1 weapon system fired a turn): {prices}",
+            "source": f"000 {sources}"}
+
+
+def _classes(numbers: list[int]) -> str:
+    return str(numbers[0]) if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}"

@@ -22,6 +22,15 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("yamato_achs", "The Yamato carries an ACHS", True,
                "The Yamato is 'listed as having' an ACHS, 'not the case at the start of the "
                "Cometine Campaign' (L3398-3402). Off: it has none and may buy one."),
+    RuleOption("smite_buyers", "Who may buy a smite transporter", "gamilon",
+               "'gamilon': smite is Gamilon equipment; the book fits it only to the Gamilon smite "
+               "craft and Desslok's command cruiser (Smite movement procedure), so only Gamilon "
+               "ships buy one. 'any': the purchase table names no faction, so any ship may."),
+    RuleOption("control_mine_buyers", "Who may buy control mine factors", "mine-layers",
+               "'mine-layers': a control mine is a mine counter the ship lays (Mine laying "
+               "procedure), so only a ship that lays mines (a mine laying system, EMCM launchers "
+               "or craft mine factors) buys one; EDF and Comet ships have none. 'any': the "
+               "purchase table names no limit."),
 )
 
 
@@ -34,6 +43,13 @@ SHEET_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("control_log", "Battlecraft Control Log", True,
                "The log for squadrons operating away from their carrier (000 L7659-7799), "
                "printed after a carrier's form."),
+    RuleOption("munitions", "Munitions block", True,
+               "On: a block of each munition's load and maximum, to record what is spent. Off: "
+               "the form as the book prints it, the salvoes crossed out on the battery icons."),
+    RuleOption("cargo_manifest", "Cargo manifest on warships", False,
+               "On: a warship with hangar decks gets a cargo block (its limits and a manifest "
+               "line), for a ship used as a cargo carrier with its battlecraft left behind. "
+               "Transports always print their own cargo manifest."),
 )
 
 
@@ -44,6 +60,8 @@ class Options:
     hailstorm_craft: str
     g_short_hit: int
     yamato_achs: bool
+    smite_buyers: str
+    control_mine_buyers: str
 
     @classmethod
     def of(cls, values: Mapping[str, RuleValue]) -> "Options":

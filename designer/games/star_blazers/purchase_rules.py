@@ -67,6 +67,13 @@ def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBl
                                         f"{spec.title} is bought once per ship; remove the extra",
                                         path, RULE_PURCHASE))
             bought.add(purchase.system)
+            problem = _buyer_problem(purchase.system, cls, options)
+            if problem:
+                findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
+        elif purchase.system == "control-mine-factor":
+            problem = _buyer_problem(purchase.system, cls, options)
+            if problem:
+                findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
         elif spec.per == "flight" and purchase.count * spec.craft_per_flight > craft_aboard:
             findings.append(Finding("SB-CRAFT-ACHS-FLIGHTS", "error",
                                     f"{purchase.count} ACHS flights need "
@@ -76,11 +83,40 @@ def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBl
     return lines, findings
 
 
+def _buyer_problem(key: str, cls: WarshipClass, options: Options) -> str:
+    """Who may buy smite and control mines, by the rule options (README decisions 50, 51): smite
+    is Gamilon equipment (L2466-2469); a control mine is a counter the ship lays (L1889-1892)."""
+    if key in SMITE_DEVICE and options.smite_buyers == "gamilon" and cls.faction != "gamilon":
+        return (f"smite transporters are Gamilon equipment, and the {cls.title} is not a Gamilon "
+                "ship (rule option smite_buyers: any allows it)")
+    if key == "control-mine-factor" and options.control_mine_buyers == "mine-layers" and not lays_mines(cls):
+        return (f"the {cls.title} lays no mines (no mine laying system, EMCM launchers or craft "
+                "mine factors), so it has no control mine to lay (rule option "
+                "control_mine_buyers: any allows it)")
+    return ""
+
+
+def lays_mines(cls: WarshipClass) -> bool:
+    """A mine laying system, EMCM launchers (their factors lay as orbital mines, L1913-1926) or
+    battlecraft mine factors (L4809-4826)."""
+    return (bool(cls.systems.mine_launching) or cls.mines.emcm_factors > 0
+            or any(o.mine_factors for o in cls.craft_munitions.options))
+
+
 def _unknown_purchase(key: str, table, path: str) -> Finding:
     """A system only a house-rule profile defines: not bought, not priced, until it is used."""
     return Finding("SB-PURCHASE-UNKNOWN", "error", f"there is no purchasable system {key!r} in "
                    f"these rules ({', '.join(table)}); use one of them, or the house-rule profile "
                    "that defines it", f"{path}.system", RULE_PURCHASE)
+
+
+# Why each upgrade is bought once (the upgrade table, L4995-5000).
+TWICE_REASON = {
+    "firing-capacity": "the firing-capacity upgrade is one step of +1 weapon system a turn, "
+                       "bought once (README)",
+    "mss-type-2": "it makes the mine sweeping system Type II, and a system is Type II once",
+    "mls-type-3": "it makes the mine laying system Type III, and a system is Type III once",
+}
 
 
 def upgrade_lines(design: StarBlazersDesign, cls: WarshipClass, figures: Figures,
@@ -92,9 +128,8 @@ def upgrade_lines(design: StarBlazersDesign, cls: WarshipClass, figures: Figures
     for i, key in enumerate(design.upgrades):
         path = f"upgrades[{i}]"
         if key in design.upgrades[:i]:
-            findings.append(Finding("SB-UPGRADE-TWICE", "error", f"{key} is listed twice; an "
-                                    "upgrade is bought once (firing capacity: one step, README)",
-                                    path, RULE_UPGRADE))
+            findings.append(Finding("SB-UPGRADE-TWICE", "error", f"{key} is listed twice; "
+                                    + TWICE_REASON[key], path, RULE_UPGRADE))
             continue
         if key == "firing-capacity":
             line, problem, fired = _firing_upgrade(figures, catalog, path)

@@ -5,6 +5,7 @@ lines describing it; a written-in value that contradicts the book is an error.""
 from __future__ import annotations
 
 from designer.core.evaluation import Finding
+from designer.core.line_refs import without_line_refs
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_figures import Figure, Figures
 from designer.games.star_blazers.detail import BatteryLine
@@ -111,24 +112,30 @@ def missing_field_findings(cls: WarshipClass, figures: Figures, hull: Figure,
         out.append(_missing("fill_in.class_number", "class number", cls.data.unknown_source))
     if cls.batteries.letters_lost and not any(line.supplied for line in batteries):
         out.append(_missing("fill_in.batteries", "battery letters and counts",
-                            cls.batteries.unknown_source))
+                            cls.batteries.unknown_source, plural=True))
     unknown = [line.letter for line in batteries if line.count is None]
     if unknown:
-        out.append(_missing("fill_in.batteries", f"count of the {', '.join(unknown)} batteries",
-                            cls.batteries.unknown_source))
+        out.append(_missing("fill_in.batteries", f"count of the {', '.join(unknown)} "
+                            f"batter{'ies' if len(unknown) > 1 else 'y'}", cls.batteries.unknown_source))
     return out
 
 
-def _missing(path: str, what: str, lines: str) -> Finding:
-    where = f" (described at {lines})" if lines else ""
+def _missing(path: str, what: str, lines: str, plural: bool = False) -> Finding:
+    # ``lines`` cites the seed ("000 L629-637 (hull boxes are in the art)"): the player reads
+    # only the reason in its parentheses, never the line numbers.
+    why = without_line_refs(lines)
+    why = f" {why}" if why.startswith("(") else (f" ({why})" if why else "")
     return Finding("SB-FIELD-MISSING", "warning",
-                   f"the {what} is not in the source{where}; write it in under {path} from your "
-                   "printed sheet, or the sheet leaves a space for it", path, RULE_FORM)
+                   f"the {what} {'are' if plural else 'is'} not in the source{why}; write "
+                   f"{'them' if plural else 'it'} in under {path} from your printed sheet, or the "
+                   f"sheet leaves a space for {'them' if plural else 'it'}", path, RULE_FORM)
 
 
 def _conflict(path: str, what: str, book: int, source: str) -> Finding:
-    return Finding("SB-FILL-IN-CONFLICT", "error", f"the book gives the {what} as {book} "
-                   f"({source}); remove the written-in value", path, RULE_FORM)
+    where = without_line_refs(source)
+    where = f" ({where})" if where else ""
+    return Finding("SB-FILL-IN-CONFLICT", "error", f"the book gives the {what} as {book}{where}; "
+                   "remove the written-in value", path, RULE_FORM)
 
 
 __all__ = ["battery_lines", "hull_boxes", "radar_range", "class_number_findings",

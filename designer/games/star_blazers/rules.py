@@ -94,6 +94,7 @@ def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarB
         hangar_boxes=hangar_boxes(cls), craft=craft, capacity=craft_rules.capacity(cls),
         munitions=munitions, cargo=cls.cargo, flotilla_bonus=cls.flotilla_bonus,
         sheet_notes=list(cls.sheet_notes.entries), missile_equivalency=cls.missile_equivalency.printed,
+        equivalency_rows=list(cls.missile_equivalency.rows),
         g_short_hit=options.g_short_hit, purchases=purchases, upgrades=upgrades,
         craft_points=craft_points, points=points,
         sixty_percent_box=round_half_up(boxes * SIXTY_PERCENT, 100) if boxes else None,

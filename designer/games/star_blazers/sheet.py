@@ -11,18 +11,22 @@ the catalog its ship was evaluated under (a house-rule profile's), from the eval
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.game import SheetEntry, sheet_entries_of
 from designer.core.model import RuleValue
 from designer.games.star_blazers.detail import ShipDetail, detail_of
+from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
+                                                     blank_tables)
 from designer.games.star_blazers.sheet_data import data_blocks
-from designer.games.star_blazers.sheet_flow import PageFlow
+from designer.games.star_blazers.sheet_flow import Block, PageFlow, kept
 from designer.games.star_blazers.sheet_parts import THIN, Pen
 from designer.games.star_blazers.sheet_records import RecordBlocks
 from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
+from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
@@ -31,11 +35,24 @@ from designer.sheets.text import fits_on_one_line
 RED = "#b00000"
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
 LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
+BLANK_LEGEND = "Grey dashed boxes: write in the values of the class you design."
 CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. and Musashi "
           "Enterprises, Inc.")
 
 
-def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
+class Unit(NamedTuple):
+    """A ship on a form: its design's name (the class the header prints) and the name the fleet
+    gives it, if any (its UNIT NAME; the book's unit row is the ship's own, L503-508)."""
+
+    design: str
+    ship: str = ""
+
+    @property
+    def unit_name(self) -> str:
+        return self.ship or self.design
+
+
+def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]], paper: str,
                        template: SheetTemplate, options: Mapping[str, RuleValue],
                        reuse: SheetReuse, blank: bool = False) -> list[Page]:
     """``options`` are the game's sheet options, complete (``SHEET_OPTIONS``). ``blank``: the
@@ -43,45 +60,58 @@ def record_sheet_pages(entries: Sequence[tuple[object, Evaluation]], paper: str,
     print as boxes to write in): no class title, points, faction or findings."""
     pen = Pen(template, reuse)
     pages: list[Page] = []
-    for design, evaluation, names in form_groups(entries, options["one_ship_a_page"]):
-        pages += _form(evaluation, names, paper, template, pen, options["control_log"], blank)
+    for design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
+        pages += _form(evaluation, units, paper, template, pen, options, blank)
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
             for n, p in enumerate(pages)]
 
 
-def form_groups(entries: Sequence[tuple[object, Evaluation]], one_a_page: bool = False
-                ) -> list[tuple[object, Evaluation, list[str]]]:
+def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a_page: bool = False
+                ) -> list[tuple[object, Evaluation, list[Unit]]]:
     """Consecutive ships of the same design share a form, up to its unit rows: a fleet's 18
     Lightnings print on 6 pages of 3 (L6250-6257); ``one_a_page``: every ship a form of its own."""
-    groups: list[tuple[object, Evaluation, list[str]]] = []
+    groups: list[tuple[object, Evaluation, list[Unit]]] = []
     last_key = None
-    for design, evaluation in entries:
+    for entry in sheet_entries_of(entries):
+        design, evaluation = entry.design, entry.evaluation
+        unit = Unit(design.name, entry.ship_name)
         # The same design under other house rules is another form (its catalog, by identity).
         key = (design.model_dump_json(exclude={"name"}), id(evaluation.detail.catalog))
         per_sheet = 1 if one_a_page else detail_of(evaluation).ships_per_sheet
         if groups and key == last_key and len(groups[-1][2]) < per_sheet:
-            groups[-1][2].append(design.name)
+            groups[-1][2].append(unit)
         else:
-            groups.append((design, evaluation, [design.name]))
+            groups.append((design, evaluation, [unit]))
         last_key = key
     return groups
 
 
-def _form(evaluation: Evaluation, names: list[str], paper: str, template: SheetTemplate,
-          pen: Pen, with_control_log: bool, blank: bool) -> list[Page]:
+def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: SheetTemplate,
+          pen: Pen, options: Mapping[str, RuleValue], blank: bool) -> list[Page]:
     detail = detail_of(evaluation)
     catalog = detail.catalog
     width, height = template.page_size(paper)
     frame = Box(0, 0, width, height).inset(template.margin)
     body, footer = frame.bottom_band(template.region("footer").num("height"))
+    designs = [u.design for u in units]
     flow = PageFlow(body, template.gap,
-                    lambda n: _opening(n, detail, evaluation, names, body, pen, blank), pen.reuse)
+                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank), pen.reuse)
+    names = [u.unit_name for u in units]
     blocks = RecordBlocks(detail, names, pen)
+    if not evaluation.legal and not blank:  # a blank form has no findings
+        flow.full(kept(pen.reuse, ("not legal", not_legal_text(evaluation.errors)),
+                       lambda w: _not_legal(w, not_legal_text(evaluation.errors), pen)))
     flow.full(blocks.unit_rows())
+    if blank:  # the real form's parts, every value to write in
+        flow.columns(blank_tables(pen), blank_data(detail, pen),
+                     template.region("columns").num("left_share"), either=[blank_hull(pen)])
+        flow.full(blank_squadrons(pen))
+        flow.full(blocks.logs())
+        return _pages(flow, footer, width, height, "", pen, units, BLANK_LEGEND)
     if detail.known_class:
         has_achs = any(s.label == "ACHS" or s.label.startswith("ACHS (warship") for s in detail.systems)
-        flow.columns(weapon_tables(detail, catalog, pen), data_blocks(detail, catalog, pen),
+        flow.columns(weapon_tables(detail, catalog, pen), data_blocks(detail, catalog, pen, options),
                      template.region("columns").num("left_share"),
                      either=system_tables(detail, catalog, pen, has_achs) + [blocks.hull()])
     else:
@@ -92,11 +122,15 @@ def _form(evaluation: Evaluation, names: list[str], paper: str, template: SheetT
     flow.full(blocks.logs())
     if detail.cargo is not None and detail.cargo.manifest_each:
         flow.full(blocks.cargo_manifest())
-    if carrier and with_control_log:
+    if carrier and options["control_log"]:
         flow.full(blocks.control_log())
-    label = f"Star Blazers WDF: {', '.join(names)}"
-    return [Page(width, height, tuple(items + _footer(footer, "" if blank else _form_label(detail), pen)),
-                 label)
+    return _pages(flow, footer, width, height, _form_label(detail), pen, units)
+
+
+def _pages(flow: PageFlow, footer: Box, width: float, height: float, form_label: str, pen: Pen,
+           units: list[Unit], legend: str = LEGEND) -> list[Page]:
+    label = f"Star Blazers WDF: {', '.join(u.unit_name for u in units)}"
+    return [Page(width, height, tuple(items + _footer(footer, form_label, pen, legend)), label)
             for items in flow.pages]
 
 
@@ -120,19 +154,24 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     items.append(pen.fitted(body.x, y, _names_line(names, body.w * 0.5, t.font("name")),
                             t.font("name"), body.w * 0.5))
     items.append(pen.text(body.right, body.y + banner.size + title.size + 5,
-                          BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38))
-    notes = []  # a blank form has no findings and is no one's custom class yet
-    if not evaluation.legal and not blank:
-        codes = ", ".join(dict.fromkeys(f.code for f in evaluation.errors))
-        notes.append(f"NOT LEGAL: {codes}")
-    if detail.custom and not blank:
-        notes.append("CUSTOM CLASS")
-    if notes:
-        illegal = t.font("illegal")
-        items.append(pen.sized(body.right, y, "  ·  ".join(notes), illegal, "end", body.w * 0.48, RED))
+                          BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38,
+                          ref="stat:points"))
+    if detail.custom and not blank:  # a blank form is no one's custom class yet
+        items.append(pen.sized(body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, RED))
     bottom = body.y + spec.num("height")
     items.append(Line(body.x, bottom - 3, body.right, bottom - 3, Style(width=1.4)))
     return items, bottom + 2
+
+
+def _not_legal(width: float, text: str, pen: Pen) -> Block:
+    """The NOT LEGAL line under the header: the first error in words with its section, then
+    how many more, wrapped rather than cut."""
+    spec = pen.t.font("illegal")
+    lines = pen.reuse.wrapped(text, width, spec.size, spec.font)
+    step = spec.size * 1.25
+    items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, RED)
+             for n, line in enumerate(lines)]
+    return Block(tuple(items), spec.size + (len(lines) - 1) * step + 3)
 
 
 def _names_line(names: list[str], width: float, font) -> str:
@@ -162,10 +201,15 @@ def _title_line(detail: ShipDetail) -> str:
 
 
 def _points_line(detail: ShipDetail) -> str:
+    """``SHIP POINTS 693 (class 513 + purchases 40 + upgrades 80 + craft 60)``: each part
+    labelled, those that are not 0."""
     parts = [f"class {detail.class_points}"]
-    extra = sum(p.points for p in detail.purchases) + sum(u.points for u in detail.upgrades)
-    if extra:
-        parts.append(f"purchases {extra}")
+    purchases = sum(p.points for p in detail.purchases)
+    upgrades = sum(u.points for u in detail.upgrades)
+    if purchases:
+        parts.append(f"purchases {purchases}")
+    if upgrades:
+        parts.append(f"upgrades {upgrades}")
     if detail.craft_points:
         parts.append(f"craft {detail.craft_points}")
     return f"SHIP POINTS {detail.points}" + (f" ({' + '.join(parts)})" if len(parts) > 1 else "")
@@ -175,11 +219,11 @@ def _form_label(detail: ShipDetail) -> str:
     return detail.wdf_label or detail.class_title
 
 
-def _footer(box: Box, label_text: str, pen: Pen) -> list[Item]:
+def _footer(box: Box, label_text: str, pen: Pen, legend: str = LEGEND) -> list[Item]:
     y = box.y + pen.cell.size + 4
     return [Line(box.x, box.y + 2, box.right, box.y + 2, THIN),
             pen.text(box.x, y, label_text, "label", width=box.w * 0.3),
-            pen.text(box.x + box.w * 0.31, y, LEGEND, "cell", width=box.w * 0.55),
+            pen.text(box.x + box.w * 0.31, y, legend, "cell", width=box.w * 0.55),
             pen.text(box.x, y + pen.cell.size + 2, CREDIT, "cell", width=box.w * 0.86)]
 
 

@@ -4,36 +4,45 @@ loads (L4754-4762), the flotilla bonus (L489-501) and cargo (L4793-4881)."""
 
 from __future__ import annotations
 
+from typing import Mapping
+
+from designer.core.model import RuleValue
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_figures import Figure
-from designer.games.star_blazers.detail import ShipDetail
+from designer.games.star_blazers.detail import BatteryLine, ShipDetail
 from designer.games.star_blazers.sheet_flow import Block, Builder, kept
 from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, SHADED, THIN, Pen, cell_row,
                                                      cost, designator, number, titled_frame,
                                                      write_in)
 from designer.sheets.display import Item, Line, Rect, shift
-from designer.sheets.text import wrap_text
+from designer.sheets.text import text_extent, wrap_text
 
 SDB_ONLY = ("SD", "MDS")  # permanently assigned to the Ship Defense Bridge (L958-962)
+NOT_SDB = ("MLS", "AMM")  # never assigned to it (the list of L1056-1059 names neither, nor an SW)
 
 
-def data_blocks(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> list[Builder]:
-    """The right-hand blocks, each kept in the reuse session under the detail it draws."""
+def data_blocks(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen,
+                options: Mapping[str, RuleValue]) -> list[Builder]:
+    """The right-hand blocks, each kept in the reuse session under the detail it draws;
+    ``options`` the sheet options (the munitions and cargo blocks are choices)."""
     reuse = pen.reuse
     out: list[Builder] = [
         kept(reuse, ("data", detail.figures, detail.kind, detail.fortress_size),
              lambda w: warship_data(w, detail, pen)),
         kept(reuse, ("systems", tuple(detail.systems)), lambda w: systems_box(w, detail, pen))]
-    if detail.batteries or detail.letters_lost:
-        out.append(kept(reuse, ("batteries", tuple(detail.batteries), detail.letters_lost),
+    if detail.batteries or detail.letters_lost or _arc_icons(detail):
+        out.append(kept(reuse, ("batteries", tuple(detail.batteries), detail.letters_lost,
+                                tuple(_arc_icons(detail))),
                         lambda w: battery_list(w, detail, catalog, pen)))
-    if any(m.maximum != 0 for m in detail.munitions):
+    if options["munitions"] and any(m.maximum != 0 for m in detail.munitions):
         out.append(kept(reuse, ("munitions", tuple(detail.munitions)),
                         lambda w: munitions(w, detail, pen)))
     if detail.flotilla_bonus is not None:
         out.append(kept(reuse, ("flotilla", detail.flotilla_bonus),
                         lambda w: flotilla_bonus(w, detail, pen)))
-    if detail.cargo is not None and detail.cargo.manifest_each is None:
+    # A warship carries cargo only in place of its battlecraft, with a manifest block the player
+    # adds (L4799-4832): a choice, not part of the printed form.
+    if options["cargo_manifest"] and detail.cargo is not None and detail.cargo.manifest_each is None:
         out.append(kept(reuse, ("cargo", detail.cargo), lambda w: cargo_capacity(w, detail, pen)))
     if detail.sheet_notes:
         out.append(kept(reuse, ("notes", tuple(detail.sheet_notes)),
@@ -64,8 +73,14 @@ def warship_data(width: float, detail: ShipDetail, pen: Pen) -> Block:
         ["TACTICAL WARP COST", _value(f.tactical_warp_cost), "STRATEGIC WARP COST",
          _value(f.strategic_warp_cost)],
     ]
-    for cells in rows:
-        items += cell_row(pen, 0, top, [width * s for s in half], cells, row, ref="fill_in")
+    for n, cells in enumerate(rows):
+        # "SMALL FORTRESS" in place of a class number takes a wider cell than a digit; the firing
+        # capability is a figure an upgrade changes: a ref of its own (compare outlines it).
+        shares = [0.26, 0.24, 0.36, 0.14] if n == 0 and kind else half
+        refs = ("fill_in", "stat:systems_fired" if n == 0 else "fill_in")
+        items += cell_row(pen, 0, top, [width * s for s in shares[:2]], cells[:2], row, ref=refs[0])
+        items += cell_row(pen, width * sum(shares[:2]), top, [width * s for s in shares[2:]], cells[2:],
+                          row, ref=refs[1])
         top += row
     turn = [0.2, 0.3, 0.25, 0.25]
     items += cell_row(pen, 0, top, [width * s for s in turn],
@@ -94,12 +109,18 @@ def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
         x = gap + (i % per_row) * (box_w + gap)
         y = top + (i // per_row) * (box_h + gap)
         items.append(Rect(x, y, box_w, box_h, SHADED if line.purchased else FRAME,
-                          ref="purchases" if line.purchased else ""))
+                          ref=_bought_ref(line, detail) if line.purchased else ""))
         lines = wrap_text(line.label, box_w - 3, pen.label.size, pen.label.font, max_lines=2)
         for n, text in enumerate(lines):
             items.append(pen.text(x + box_w / 2, y + 7 + n * (pen.label.size + 0.5), text, "label",
                                   "middle"))
-        if line.value:
+        if line.value.endswith(":"):  # lost: the label, then a grey space to write it in
+            label_w = text_extent(line.value, pen.cell.size, pen.cell.font)[0]
+            left = x + (box_w - label_w - 24) / 2
+            items += [pen.text(left, y + box_h - 2.5, line.value, "cell"),
+                      write_in(left + label_w + 2, y + box_h - 2.5 - pen.cell.size, 22,
+                               pen.cell.size + 1.5)]
+        elif line.value:
             items.append(pen.text(x + box_w / 2, y + box_h - 2.5, line.value, "cell", "middle",
                                   width=box_w - 2))
         elif line.purchased:
@@ -107,6 +128,15 @@ def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
     rows = -(-len(detail.systems) // per_row)
     height = top + rows * (box_h + gap) + 1
     return Block(tuple(titled_frame(pen, width, height, "SHIP SYSTEMS") + items), height)
+
+
+def _bought_ref(line, detail: ShipDetail) -> str:
+    """The design path of the purchase or upgrade a written-in system box shows (its first row
+    when several rows buy it), so a comparison outlines the box that changed."""
+    for bought in (*detail.purchases, *detail.upgrades):
+        if line.label.upper().startswith(bought.item.upper()) and bought.path:
+            return bought.path
+    return "purchases"
 
 
 def battery_list(width: float, detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> Block:
@@ -118,6 +148,7 @@ def battery_list(width: float, detail: ShipDetail, catalog: StarBlazersCatalog, 
     top = pen.heading.size + 6
     lines = [(line, line.count is None) for line in detail.batteries
              for _ in range(line.count if line.count is not None else 1)]
+    lines += [(BatteryLine(letter=tag), False) for tag in _arc_icons(detail)]
     across = 2 if len(lines) > spec.num("two_up_from") else 1
     column = (width - 6) / across
     items: list[Item] = []
@@ -142,6 +173,14 @@ def battery_list(width: float, detail: ShipDetail, catalog: StarBlazersCatalog, 
         top += pen.cell.size + 2
     height = top + 2
     return Block(tuple(titled_frame(pen, width, height, "BATTERY ICONS") + items), height)
+
+
+def _arc_icons(detail: ShipDetail) -> list[str]:
+    """Icons beside the batteries whose arc the form shows: each special weapon (its firing arc,
+    L389) and the mine launching system (its launching arc, L663)."""
+    f = detail.figures
+    laying = f.mine_launching.value if f is not None else None
+    return list(detail.special_weapons) + (["MLS"] if isinstance(laying, int) and laying else [])
 
 
 def _icon_columns(width: float, spec) -> tuple[float, float, float]:
@@ -177,6 +216,8 @@ def _icon_line(width: float, line, unknown: bool, catalog: StarBlazersCatalog, p
             items.append(write_in(mid_x, 1, 16, row - 2))
     if line.letter in SDB_ONLY:
         items.append(pen.text(width, base, "SDB", "label", "end"))
+    elif line.letter in NOT_SDB or line.letter.startswith("SW"):
+        items.append(pen.text(width - 6, base, "—", "label", "middle"))
     else:
         items.append(Rect(sd_x, 1, 12, row - 2, THIN))
     return items

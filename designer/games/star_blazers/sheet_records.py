@@ -98,36 +98,80 @@ def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
                                   spec.num("box"))
     top = pen.heading.size + 6
     items: list[Item] = []
+    paths: dict[str, str] = {}  # a row's ref: the first entry of its craft
+    for c in detail.craft:
+        paths.setdefault(c.type, c.path or "craft")
     for kind, size, aboard in squadron_rows(detail):
-        items += _squadron(pen, top, width, row, lead, flight_gap, box, kind, size, aboard)
+        items += squadron_row(pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
+                              ref=paths.get(kind, "craft"))
         top += row + 2
+    extra = beyond_rows(detail)
+    if extra:
+        items += _also_aboard(pen, top, width, box, extra)
+        top += box + 6
     height = top + 1
     title = "BATTLECRAFT SQUADRONS" + (f" ({detail.capacity.squadron_types})"
                                        if detail.capacity.squadron_types else "")
     return Block(tuple(titled_frame(pen, width, height, title) + items), height)
 
 
-def squadron_rows(detail: ShipDetail) -> list[tuple[str, int, int]]:
-    """(craft type, boxes, craft aboard) per row: each type starts its own squadron row and fills
-    the class's rows in order; craft beyond them get rows of flights of six; heavy bombers a
-    row of their own."""
+def _placed(detail: ShipDetail) -> tuple[list[tuple[str, int, int]], list[tuple[str, int]]]:
+    """The squadron rows (craft type, boxes, craft aboard) and the craft beyond them (type,
+    count). Each type starts its own row and fills the class's rows in order. A class whose form
+    has rows prints those only (the Yamato's three, L5784-5818): craft past them (its Cosmo Zero,
+    the 55th, L5093-5095) are listed apart. A class with none gets rows of flights of six."""
     sizes = list(detail.capacity.squadron_rows)
+    fixed = bool(sizes)
     flying = [c for c in detail.craft if c.role == "battlecraft" and c.weight != "heavy"]
-    out: list[tuple[str, int, int]] = []
+    rows: list[tuple[str, int, int]] = []
+    extra: list[tuple[str, int]] = []
     for craft in flying:
         left = craft.count
         while left:
+            if not sizes and fixed:
+                extra.append((craft.type, left))
+                break
             size = sizes.pop(0) if sizes else min(18, -(-left // FLIGHT) * FLIGHT)
-            out.append((craft.type, size, min(left, size)))
+            rows.append((craft.type, size, min(left, size)))
             left -= min(left, size)
-    out += [("", size, 0) for size in sizes]
+    rows += [("", size, 0) for size in sizes]
+    return rows, extra
+
+
+def beyond_rows(detail: ShipDetail) -> list[tuple[str, int]]:
+    return _placed(detail)[1]
+
+
+def _also_aboard(pen: Pen, top: float, width: float, box: float,
+                 extra: list[tuple[str, int]]) -> list[Item]:
+    """Craft aboard past the form's squadron rows: type, count and a box each, to fly as a
+    flight of the Battlecraft Control Log."""
+    base = top + box
+    items: list[Item] = [pen.text(3, base, "ALSO ABOARD (NOT IN A SQUADRON ROW):", "label")]
+    x = 3 + text_extent("ALSO ABOARD (NOT IN A SQUADRON ROW):", pen.label.size, pen.label.font)[0] + 6
+    for kind, count in extra:
+        text = f"{count} {kind}"
+        items.append(pen.text(x, base, text, "cell"))
+        x += text_extent(text, pen.cell.size, pen.cell.font)[0] + 3
+        for c in range(min(count, int((width - x) // (box + 2)))):
+            items.append(Rect(x + c * (box + 2), top + 1, box, box, THIN, "craft"))
+        x += min(count, 18) * (box + 2) + 8
+    return items
+
+
+def squadron_rows(detail: ShipDetail) -> list[tuple[str, int, int]]:
+    """(craft type, boxes, craft aboard) per squadron row, heavy bombers a row of their own."""
+    out = _placed(detail)[0]
     heavy = sum(c.count for c in detail.craft if c.weight == "heavy")
     if detail.capacity.heavy_bombers or heavy:
         out.append(("HB" if heavy else "", max(detail.capacity.heavy_bombers, heavy), heavy))
     return out
 
 
-def _squadron(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard) -> list[Item]:
+def squadron_row(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
+                 special: bool = False, ref: str = "craft") -> list[Item]:
+    """One squadron row; ``special``: a single flight on a SPECIAL MISSION (the control logs);
+    ``ref``: the craft entry its boxes stand for (compare outlines it)."""
     items: list[Item] = [Rect(0, top, width, row, THIN)]
     half = row / 2
     items += [pen.text(3, pen.baseline(top, half, "label"), "B/CRAFT TYPE:", "label"),
@@ -139,19 +183,20 @@ def _squadron(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboa
               Rect(lead - 26, top + half + 1, 22, half - 3, FRAME)]
     flights = -(-size // FLIGHT)
     flight_w = (width - lead - 4 - flight_gap * (flights - 1)) / max(flights, 1)
+    mission = "SPECIAL MISSION TYPE:" if special else "MISSION TYPE:"
+    mission_w = text_extent(mission, pen.label.size, pen.label.font)[0] + 3
     for f in range(flights):
         x = lead + 2 + f * (flight_w + flight_gap)
         items += [pen.text(x, pen.baseline(top, half, "label"), "FG: #", "label"),
                   Line(x + 18, top + half - 2, x + 34, top + half - 2, THIN),
-                  pen.text(x + 37, pen.baseline(top, half, "label"), "MISSION TYPE:", "label",
-                           width=flight_w - 37),
-                  Line(x + 37 + 52, top + half - 2, x + flight_w - 2, top + half - 2, THIN)]
+                  pen.text(x + 37, pen.baseline(top, half, "label"), mission, "label"),
+                  Line(x + 37 + mission_w, top + half - 2, x + flight_w - 2, top + half - 2, THIN)]
         for c in range(min(FLIGHT, size - f * FLIGHT)):
             n = f * FLIGHT + c
             bx = x + c * (box + 3)
             style = THIN if n < aboard else SHADED
-            items += [Rect(bx, top + half + 1, box, box, style, "craft"),
-                      Rect(bx + box - 3, top + half + 1, 3, 3, THIN, "craft")]
+            items += [Rect(bx, top + half + 1, box, box, style, ref),
+                      Rect(bx + box - 3, top + half + 1, 3, 3, THIN, ref)]
     return items
 
 
@@ -222,16 +267,27 @@ def cargo_manifest(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Bl
     return Block(tuple(items), title_h + ships * row + 2)
 
 
+# The rows of each faction's Battlecraft Control Log, in craft boxes (flights of six): the EDF
+# log's rows hold 3 flights (18, a squadron) with single-flight SPECIAL MISSION rows among them
+# (L7659-7799: 11 and 5 of 16); the Gamilon log, upside down in the OCR, 2 flights (12) and a
+# single-flight row (L7800-7925, README decision 49); the Comet log 4 flights (an F squadron of
+# 24) and 3 (an SF squadron of 18) (L7942-8026). Ten rows a page, in those proportions.
+CONTROL_LOG_ROWS = {
+    "edf": (18,) * 7 + (6,) * 3,
+    "gamilon": (12,) * 8 + (6,) * 2,
+    "comet": (24, 18) * 5,
+}
+
+
 def control_log(width: float, detail: ShipDetail, pen: Pen) -> Block:
-    """The Battlecraft Control Log for flights away from the carrier (L7659-7799): base or
-    warship, unit, craft type, speed, then three flights."""
+    """The Battlecraft Control Log for flights away from the carrier (L7659-8026): base or
+    warship, unit, craft type, speed, then the faction's flights a row."""
     spec = pen.t.region("squadron")
-    rows = pen.t.region("control_log").int("rows")
     row, lead = spec.num("row"), spec.num("lead")
     top = pen.heading.size + 6
     items: list[Item] = []
     line_h = pen.label.size + 5
-    for _ in range(rows):
+    for size in CONTROL_LOG_ROWS.get(detail.faction, CONTROL_LOG_ROWS["edf"]):
         base = top + pen.label.size + 1
         items += [pen.text(3, base, "OPERATIONAL SQUADRON BASE OR WARSHIP:", "label"),
                   Line(140, base + 1, width * 0.55, base + 1, THIN),
@@ -240,8 +296,8 @@ def control_log(width: float, detail: ShipDetail, pen: Pen) -> Block:
                   pen.text(width * 0.81, base, "UNIT NUMBER:", "label"),
                   Line(width * 0.81 + 46, base + 1, width - 3, base + 1, THIN)]
         top += line_h
-        items += _squadron(pen, top, width, row, lead, spec.num("flight_gap"), spec.num("box"),
-                           "", 18, 18)
+        items += squadron_row(pen, top, width, row, lead, spec.num("flight_gap"), spec.num("box"),
+                           "", size, size, special=size == FLIGHT)
         top += row + 4
     height = top
     return Block(tuple(titled_frame(pen, width, height, "BATTLECRAFT CONTROL LOG") + items), height)
@@ -270,7 +326,8 @@ class RecordBlocks:
 
     def squadrons(self) -> Builder:
         d = self.detail
-        return self._kept(("squadrons", tuple(squadron_rows(d)), d.capacity.squadron_types),
+        return self._kept(("squadrons", tuple(squadron_rows(d)), tuple(beyond_rows(d)),
+                           d.capacity.squadron_types),
                           lambda w: squadrons(w, d, self.pen))
 
     def logs(self) -> Builder:
@@ -284,7 +341,8 @@ class RecordBlocks:
                           lambda w: cargo_manifest(w, d, len(self.names), self.pen))
 
     def control_log(self) -> Builder:
-        return self._kept(("control log",), lambda w: control_log(w, self.detail, self.pen))
+        return self._kept(("control log", self.detail.faction),
+                          lambda w: control_log(w, self.detail, self.pen))
 
 
 __all__ = ["RecordBlocks", "unit_rows", "logs", "squadrons", "squadron_rows", "hull_structure", "cargo_manifest",

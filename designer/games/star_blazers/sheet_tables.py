@@ -185,7 +185,7 @@ def system_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen,
     if any(s.label.startswith("MAGNETRONIC") for s in detail.systems):
         out.append(_bind(_magnetronic, pen, catalog))
     if detail.missile_equivalency:
-        out.append(_bind(_equivalency, pen, catalog))
+        out.append(_bind(_equivalency, pen, catalog, ",".join(detail.equivalency_rows)))
     return out
 
 
@@ -212,8 +212,9 @@ def _achs(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
     t = catalog.weapons.achs
     names = ("SAME HEX", "SHORT", "MEDIUM", "LONG", "EXTREME")
     shares = [0.2] * 5
+    # band names above their hit % (five bands do not fit "SAME HEX 50%" in a narrow column)
     return _titled(pen, width, t.title, "AC",
-                   [([f"{n} {h}%" for n, h in zip(names, t.hit)], shares), (list(t.ranges), shares)])
+                   [(list(names), shares), ([f"{h}%" for h in t.hit], shares), (list(t.ranges), shares)])
 
 
 def _magnetronic(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
@@ -226,10 +227,21 @@ def _magnetronic(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
     return _titled(pen, width, t.title, "MWG", rows)
 
 
-def _equivalency(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
-    shares = [0.4, 0.6]
-    rows = [(["MISSILE TYPE", "BATTERY COST"], shares)]
-    rows += [([a, b], shares) for a, b in catalog.weapons.missile_equivalency]
+def _equivalency(width: float, pen: Pen, catalog: StarBlazersCatalog, codes: str) -> Block:
+    """The rows the class's own sheet prints (``codes``, comma-separated; empty: all four), the
+    missile above its cost: the cost is a sentence (L6498, L7498-7501)."""
+    chosen = codes.split(",") if codes else None
+    printed = [r for r in catalog.weapons.missile_equivalency if chosen is None or r.code in chosen]
+    _, lead, _ = _layout(pen, width)
+    shares = [0.28, 0.72]
+    widest = max(text_extent(r.cost, pen.cell.size, pen.cell.font)[0] for r in printed)
+    if widest <= (width - lead) * shares[1] - 4:  # side by side, as the sheets print it
+        rows = [(["MISSILE TYPE", "BATTERY COST"], shares)]
+        rows += [([r.missile, r.cost], shares) for r in printed]
+    else:  # a narrow column: each missile above its cost
+        rows = [(["MISSILE TYPE: BATTERY COST"], [1.0])]
+        for r in printed:
+            rows += [([r.missile], [1.0]), ([r.cost], [1.0])]
     return _titled(pen, width, "MISSILE/BATTERY EQUIVALENCY TABLE", "EQ", rows)
 
 

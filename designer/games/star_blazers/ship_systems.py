@@ -10,6 +10,7 @@ from designer.games.star_blazers.purchase_rules import standard_systems
 from designer.games.star_blazers.warship_class import WarshipClass
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+WRITE_IN_RANGE = "RANGE:"  # a value ending in ":" is a label with a write-in space after it
 STANDARD_TITLES = {"acacbi": "ACACBI", "achs": "ACHS", "asms": "ASMS"}
 
 
@@ -19,7 +20,7 @@ def systems_box(cls: WarshipClass, figures: Figures, radar: Figure, options: Opt
     system boxes are marked as bought)."""
     lines = [SystemLine(label="COMMAND BRIDGE"), SystemLine(label="BATTLE BRIDGE"),
              SystemLine(label="NAVIGATION BRIDGE"),
-             SystemLine(label="RADAR", value=f"RANGE: {radar.value}" if radar.known else "RANGE:")]
+             SystemLine(label="RADAR", value=f"RANGE: {radar.value}" if radar.known else WRITE_IN_RANGE)]
     if cls.special_weapons.entries:
         lines.append(SystemLine(label="SPECIAL WEAPON SYSTEM"))
     if cls.kind != "fortress":
@@ -33,7 +34,8 @@ def systems_box(cls: WarshipClass, figures: Figures, radar: Figure, options: Opt
     for key in sorted(standard_systems(cls, options) - {"mt-1", "mt-2"}):
         lines.append(SystemLine(label=STANDARD_TITLES[key]))
     lines += _mine_systems(figures, upgraded)
-    lines += [SystemLine(label=item if count == 1 else f"{item} x{count}", purchased=True)
+    # the count goes on the box's bottom line with the mark, never wrapped under the name
+    lines += [SystemLine(label=item, value="" if count == 1 else f"x{count} PURCHASED", purchased=True)
               for item, count in _bought(purchases).items()]
     return lines
 

@@ -171,6 +171,14 @@ class Printed(Sourced):
     printed: bool = False
 
 
+class EquivalencyTable(Printed):
+    """The missile/battery equivalency table a class's sheet prints: its ``rows`` by missile code
+    (the Revenge and Conqueror print the M2 row only, L6620-6622, L6496-6498); none listed: all
+    four (the SCG(AM), L7496-7501)."""
+
+    rows: list[str] = Field(default_factory=list, max_length=4)
+
+
 class WarshipClass(Frozen):
     """One class of the points table, or a player's custom class."""
 
@@ -189,7 +197,7 @@ class WarshipClass(Frozen):
     radar: RadarBlock = RadarBlock()
     batteries: BatteryBlock = BatteryBlock()
     special_weapons: NamedList = NamedList()
-    missile_equivalency: Printed = Printed()
+    missile_equivalency: EquivalencyTable = EquivalencyTable()
     systems: SystemsBlock = SystemsBlock()
     mines: MinesBlock = MinesBlock()
     craft: CraftBlock = CraftBlock()

@@ -60,8 +60,53 @@ def test_craft_design_beside_the_carrier(tmp_path):
     assert codes(unsaved)["BSCS-CRAFT-DESIGN"] == ("error", "systems[10].craft_design")
     missing = GAME.evaluate(with_hangar(craft_design="nowhere.yaml"), EvaluationContext(folder=tmp_path))
     assert "cannot be read" in next(f.message for f in missing.findings if f.code == "BSCS-CRAFT-DESIGN")
-    ship = GAME.evaluate(with_hangar(craft_design="catalog:tc1-frigate"))
-    assert "kind: craft" in next(f.message for f in ship.findings if f.code == "BSCS-CRAFT-DESIGN")
+    other = tmp_path / "other.yaml"
+    other.write_bytes((GAME.catalog_dir.parent / "full-thrust" / "designs" / "frigate.yaml").read_bytes())
+    elsewhere = GAME.evaluate(with_hangar(craft_design="other.yaml"), EvaluationContext(folder=tmp_path))
+    assert "Full Thrust design" in next(f.message for f in elsewhere.findings
+                                        if f.code == "BSCS-CRAFT-DESIGN")
+
+
+def test_a_hangar_may_hold_a_ship():
+    # Issue 23 item 14: "A hangar must be 50% larger than the ship it holds" and costs 3 "per
+    # vessel/vehicle held" (002 L661-662); a ship design was refused (BSCS-CRAFT-DESIGN). The
+    # TC-1 frigate is size 100 and 178 points (digest TC-1): a hangar for one needs 150 spaces.
+    held = with_hangar(craft_design="catalog:tc1-frigate", craft=1, spaces=150)
+    ev = GAME.evaluate(held)
+    assert not {"BSCS-CRAFT-DESIGN", "BSCS-HANGAR-SMALL"} & set(codes(ev)), ev.findings
+    rows = {r.path: r.points for r in ev.breakdown}
+    assert rows["systems[10]"] == 3 and rows["systems[10].craft_design"] == pytest.approx(178)
+    assert ev.stats["craft"][0]["name"] == "Frigate" and ev.stats["craft"][0]["size_each"] == 100
+    small = GAME.evaluate(with_hangar(craft_design="catalog:tc1-frigate", craft=1, spaces=149))
+    assert codes(small)["BSCS-HANGAR-SMALL"] == ("error", "systems[10].spaces")
+    assert "needs 150 spaces" in next(f.message for f in small.findings if f.code == "BSCS-HANGAR-SMALL")
+
+
+def test_a_ship_that_holds_itself_is_refused_not_evaluated_forever(tmp_path):
+    # A held ship may have hangars of its own; a chain that comes back is a finding.
+    def ship(name: str, holds: str) -> str:
+        return (f"drydock: 1\ngame: bscs\nname: {name}\nhull: 9\nsystems:\n"
+                "- {type: drive, count: 4}\n- {type: reactor, count: 4}\n"
+                f"- {{type: hangar, spaces: 400, craft: 1, craft_design: {holds}}}\n")
+    (tmp_path / "a.yaml").write_text(ship("A", "b.yaml"), encoding="utf-8")
+    (tmp_path / "b.yaml").write_text(ship("B", "a.yaml"), encoding="utf-8")
+    (tmp_path / "c.yaml").write_text(ship("C", "c.yaml"), encoding="utf-8")
+    for name, chain in (("a.yaml", "b.yaml → a.yaml → b.yaml"), ("c.yaml", "c.yaml → c.yaml")):
+        ev = GAME.evaluate(load_design(tmp_path / name).design, EvaluationContext(folder=tmp_path))
+        found = [f for f in ev.findings if f.code == "BSCS-CRAFT-DESIGN"]
+        assert found and found[0].severity == "error" and chain in found[0].message
+
+
+def test_a_held_ship_prints_its_own_sheet_after_its_carrier():
+    from designer.sheets.display import Text, walk
+
+    held = with_hangar(craft_design="catalog:tc1-frigate", craft=2, spaces=300, label="Dock")
+    pages = GAME.record_sheet_pages([(held, GAME.evaluate(held))], "a4")
+    headers = [" ".join(t.text for t in walk(p.items) if isinstance(t, Text) and t.ref == "ship_class")
+               for p in pages]
+    assert len(pages) == 3 and [p.label.split(": ")[1] for p in pages] == ["Frigate"] * 3
+    assert "carried by Frigate, Dock, 1 of 2" in " ".join(headers[1].split())
+    assert "carried by Frigate, Dock, 2 of 2" in " ".join(headers[2].split())
 
 
 def test_an_illegal_craft_makes_its_carrier_illegal(tmp_path):

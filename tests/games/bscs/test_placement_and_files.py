@@ -90,7 +90,9 @@ def test_hull_under_seven_leaves_named_sections_without_hull():
     assert ev.stats["hull_sections"] == {"F": 1, "SF": 1, "SA": 0, "A": 1, "PA": 1, "PF": 0,
                                          "Core": 1}
     found = [f for f in ev.findings if f.code == "BSCS-HULL-SECTIONS"]
-    assert [(f.severity, f.path) for f in found] == [("info", "hull")]
+    # A warning, not an info, since issue 23 item 16: L763 asks for all seven and L690 lets the
+    # builder add the hull that reaches them (D12); the strict option keeps it an error.
+    assert [(f.severity, f.path) for f in found] == [("warning", "hull")]
     assert "Starboard-Aft, Port-Fore" in found[0].message and "L763" in found[0].rule
     assert ev.legal
     assert "BSCS-HULL-SECTIONS" not in {f.code for f in GAME.evaluate(design()).findings}  # 7 hull

@@ -76,11 +76,52 @@ def test_shields_print_their_count_and_group_by_five():
         assert len(set(s for k, s in enumerate(steps) if k % 5 != 4)) == 1
 
 
-def test_missiles_fire_into_f_as_every_other_arc_prints():
+def test_a_missiles_arcs_are_those_of_the_sections_it_sits_in():
+    # Issue 23 item 13: weapons sit in the hit location of the arc they fire into (002 L762) and
+    # missiles are placed one by one (L234), so a missile's Arcs column gives the arcs of its
+    # sections (its seeker looking forward, L233, is the missile's own, D13). TC-2 printed
+    # "Arcs F" beside "Sections SF×2, SA×2, A×2, PA×2, PF×2".
     d = _standard("tc2-jump-carrier")
     rows, _ = weapon_rows(d, evaluate(d).detail)
     missile = next(r for r in rows if r[1].startswith("missile"))
-    assert missile[9] == "F" and "fwd" not in _words(_pages(d))
+    assert missile[9] == "SF, SA, A, PA, PF" and missile[11] == "SF×2, SA×2, A×2, PA×2, PF×2"
+    placed = with_systems({"type": "missile", "damage": 50, "section": "SA"}, size=None, hull=9)
+    rows, _ = weapon_rows(placed, evaluate(placed).detail)
+    assert rows[-1][9] == "SA" and rows[-1][11] == "SA"
+    # The placement check says the same: any arc section, never the Core (L766).
+    assert "BSCS-DAD-ARC" not in {f.code for f in evaluate(placed).findings}
+    core = with_systems({"type": "missile", "damage": 50, "section": "Core"}, size=None, hull=9)
+    assert "BSCS-DAD-CORE" in {f.code for f in evaluate(core).errors}
+
+
+MISSILES = with_systems(
+    {"type": "missile", "label": "Dart", "damage": 50},
+    {"type": "missile", "label": "Nuke", "warhead": "nuclear", "yield": 1},
+    {"type": "missile", "label": "Hellfire", "warhead": "antimatter", "yield": 2},
+    size=None, hull=9)
+
+
+def test_missiles_print_their_damage_as_a_number_and_what_a_hit_aboard_does():
+    # Issue 23 item 13: 1 kt is 510 damage, 1 Mt 510,000 (002 L351-352), printed as numbers as
+    # the cannon rows are; an explosive missile hit aboard goes off on a 1 on 1d6 and an
+    # antimatter one always, its damage to the carrier (L235, L237); a nuclear one is only
+    # destroyed (L236). The diagram says so under the missile's rows, red where it can go off.
+    ev = evaluate(MISSILES)
+    rows, _ = weapon_rows(MISSILES, ev.detail)
+    assert [(r[0], r[1], r[3]) for r in rows[-3:]] == [
+        ("Dart", "missile HE", "50"), ("Nuke", "missile nuclear", "510"),
+        ("Hellfire", "missile AM", "1020000")]
+    notes = {}
+    for t in _texts(_pages(MISSILES)):
+        if t.text.startswith("hit:") or t.text.startswith("damage"):
+            notes.setdefault(t.ref, []).append((t.text, t.color))
+    paths = {s.label: f"systems[{i}]" for i, s in enumerate(MISSILES.systems) if s.type == "missile"}
+    said = {label: " ".join(" ".join(x for x, _ in notes[p]).split()) for label, p in paths.items()}
+    assert said["Dart"].startswith("hit: 1 on d6 explodes, 50 damage here")
+    assert said["Hellfire"].startswith("hit: explodes, 1020000 damage here")
+    assert said["Nuke"] == "hit: destroyed, no blast"
+    assert {c for _, c in notes[paths["Dart"]]} == {"#b00000"}
+    assert {c for _, c in notes[paths["Nuke"]]} == {"#555555"}
 
 
 def test_shell_holds_say_which_shells_they_carry_and_what_a_hit_does():

@@ -116,13 +116,27 @@ def test_not_legal_banner_prints_the_whole_error_and_the_section_without_line_nu
     (box,) = ship_boxes(sheet_of(bad))
     (banner,) = groups([box], "not-legal")
     lines = [t.text for t in walk([banner]) if isinstance(t, Text)][1:]
-    assert " ".join(lines) == printed_finding(first)
+    more = len(evaluation.errors) - 1
+    assert " ".join(lines) == printed_finding(first) + (f" and {more} more" if more else "")
     assert "…" not in " ".join(lines) and not re.search(r"\bL\d", " ".join(lines))
     assert f"(see {first.rule.split(',')[0]})" in " ".join(lines)
     frame = box.items[0]
     for item in walk([banner]):  # the banner grew to hold its lines, inside the box
         x0, y0, x1, y1 = extent(item)
         assert frame.x <= x0 and x1 <= frame.x + frame.w and y1 <= frame.y + frame.h, item
+
+
+def test_not_legal_banner_says_how_many_more_errors_there_are():
+    # Issue 21 item 11: one NOT LEGAL line on every game's sheet, the first error in words with
+    # its section, then "and N more". An aft-firing beam (Fire Arcs) on an overfull hull.
+    bad = make(10, systems=[{"type": "beam", "class": "C", "arcs": ["A"], "count": 9}])
+    evaluation = GAME.evaluate(bad)
+    assert len(evaluation.errors) >= 2, evaluation.errors
+    (box,) = ship_boxes(sheet_of(bad))
+    (banner,) = groups([box], "not-legal")
+    text = " ".join(t.text for t in walk([banner]) if isinstance(t, Text))
+    assert text.startswith(f"NOT LEGAL {evaluation.errors[0].code}:")
+    assert text.endswith(f" and {len(evaluation.errors) - 1} more") and "…" not in text
 
 
 def test_a_long_name_wraps_in_the_movement_orders():
@@ -147,3 +161,23 @@ def test_a_long_class_name_wraps_onto_a_second_line_inside_its_box():
     for t in name:  # below the diagram, inside the box
         x0, y0, x1, y1 = extent(t)
         assert extent(diagram)[3] < y0 and x1 <= frame.x + frame.w and y1 <= frame.y + frame.h
+
+
+def test_a_named_ship_keeps_its_class_on_the_box_and_in_the_movement_orders():
+    # Issue 21 item 2: the player fills in "CLASS and NAME (if you have given it one)" (001
+    # L296): the ESU Strike Force's oiler is the ship "ESU Oiler Volga" of the Bulk Tanker class.
+    entries = sheet_entries(evaluate_fleet(load_fleet(CATALOGS / "full-thrust/fleets/esu-strike-force.yaml")))
+    pages = GAME.record_sheet_pages(entries, "a4")
+    texts = [t for p in pages for t in walk(p.items) if isinstance(t, Text)]
+    rows = [" ".join(t.text for t in walk([r]) if isinstance(t, Text))
+            for p in pages for r in groups(p.items, "orders-row")]
+    assert "ESU Oiler Volga (Bulk Tanker)" in rows
+    names = [t.text for t in texts if t.ref == "name"]
+    assert "ESU Oiler Volga" in names and "Bulk Tanker" in names
+    # A long name shrinks on the NAME line before it is cut (200 characters are, at 6 pt).
+    from designer.core.game import SheetEntry
+    long_name = "Volga " * 33
+    tanker = next(e for e in entries if e.ship_name)
+    (page,) = GAME.record_sheet_pages([SheetEntry(tanker.design, tanker.evaluation, long_name.strip())], "a4")
+    name_line = [t for t in walk(page.items) if isinstance(t, Text) and t.text.startswith("Volga Volga")]
+    assert name_line and name_line[0].size < 8

@@ -138,3 +138,30 @@ def test_readme_names_the_edition_and_records_267_not_276():
     assert "276" in head and "267" in head
     design = load_design(DESIGNS["superheavy-cruiser"].path).design
     assert design.book_points == GAME.evaluate(design).points == 72 + 36 + 72 + 25 + 9 + 26 + 27
+
+
+@pytest.mark.parametrize("hull_type, mass, points", [("tug", 32, 224), ("merchant", 36, 178)])
+def test_more_thrusts_merchants_need_the_tenth_rounded_up(hull_type, mass, points):
+    """Issue 23 item 17, README decision 3: the seed gives only "ONE TENTH of the ship's MASS"
+    (001 L834) and the minimum of 1 MASS (L796), read as rounding down. More Thrust's Medium Tug
+    (MASS 32, 4 MASS of systems, 224 points) and Armed Merchantman (MASS 36, 4 MASS, 178) carry
+    more than a tenth rounded down (3.2 and 3.6 give 3): legal only with the option at `up`.
+    Their fits are not in the seed; Thrust 2 with two three-arc 'C' and two PDAF is a 4-MASS fit
+    that reaches each printed total."""
+    fit = [{"type": "beam", "class": "C", "arcs": ["F", "P", "S"], "count": 2}, {"type": "pdaf", "count": 2}]
+    from tests.games.full_thrust.conftest import make
+    design = make(mass, hull_type, thrust=2, systems=fit)
+    default = GAME.evaluate(design)
+    assert [f.code for f in default.errors] == ["FT-ALLOWANCE-OVER"] and default.stats["systems_mass"] == 4
+    up = GAME.evaluate(design, EvaluationContext(overrides={"merchant_allowance_rounding": "up"}))
+    assert up.legal and up.points == points
+    option = next(o for o in GAME.rule_options if o.key == "merchant_allowance_rounding")
+    assert option.default == "down" and "More Thrust" in option.description and "'up'" in option.description
+
+
+def test_the_survey_cruisers_printed_fit_is_legal_either_way():
+    # Its 2 'C' + 2 PDAF are 4 MASS: within 4.8 rounded down or up (001 L397, decision 3).
+    design = load_design(DESIGNS["survey-cruiser"].path).design
+    for rounding in ("down", "up"):
+        ev = GAME.evaluate(design, EvaluationContext(overrides={"merchant_allowance_rounding": rounding}))
+        assert ev.legal and ev.points == 328 and ev.stats["systems_mass"] == 4

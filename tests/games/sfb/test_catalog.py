@@ -247,3 +247,61 @@ def test_no_module_level_caches():
                 {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
         assert not names & {"lru_cache", "cache", "cached_property"}, source.name
         assert not any(isinstance(n, ast.Global) for n in ast.walk(tree)), source.name
+
+
+def _luminance(hex_colour: str) -> float:
+    """WCAG 2 relative luminance of ``#rrggbb``."""
+    def linear(c: int) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+
+
+def _grey(hex_colour: str) -> str:
+    """The colour as a greyscale printer prints it (ITU-R BT.601 luma)."""
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    y = round(0.299 * r + 0.587 * g + 0.114 * b)
+    return f"#{y:02x}{y:02x}{y:02x}"
+
+
+def _contrast(a: str, b: str) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+# Hue ranges (degrees) for the seed's colour words (004 L742-781), so a darker shade keeps its word.
+HUES = {"red": (345, 15), "blue": (200, 235), "light blue": (190, 215), "purple": (260, 300),
+        "green": (90, 150), "brown": (5, 35), "black": None}
+
+
+def _hue_of(hex_colour: str) -> float:
+    import colorsys
+    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return colorsys.rgb_to_hsv(r, g, b)[0] * 360
+
+
+def _is(word: str, hex_colour: str) -> bool:
+    span = HUES[word]
+    if span is None:
+        return _luminance(hex_colour) < 0.01
+    hue, (lo, hi) = _hue_of(hex_colour), span
+    return lo <= hue <= hi if lo < hi else hue >= lo or hue <= hi
+
+
+@pytest.mark.parametrize("race", [r for r, v in CATALOG.races.items() if v.counter])
+def test_race_badges_read_in_colour_and_greyscale(race):
+    # Issue 21 item 12: Rutan purple on black was 3.6:1, Errevin blue on green 3.3:1, Joshadan red
+    # on light blue 4.2:1. Each badge reaches 4.5:1 (WCAG AA) and keeps 4.5:1 printed in grey,
+    # and its colours still are the seed's words (004 L742-781).
+    counter = CATALOG.races[race].counter
+    assert _contrast(counter.text, counter.background) >= 4.5
+    assert _contrast(_grey(counter.text), _grey(counter.background)) >= 4.5
+    text_word, background_word = counter.words.split(" on a ")
+    background_word = background_word.removesuffix(" background")
+    assert _is(text_word, counter.text) and _is(background_word, counter.background), counter
+
+
+def test_contrast_arithmetic():
+    assert _contrast("#000000", "#ffffff") == pytest.approx(21)
+    assert _contrast("#8e44ad", "#000000") == pytest.approx(3.58, abs=0.01)  # the old Rutan badge

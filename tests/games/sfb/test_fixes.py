@@ -20,6 +20,7 @@ CASES = {
  "SFB-MARK-SYSTEM": ssd({"system": "lab", "count": 2, "marks": ["", "T"]}),
  "SFB-BEAM-CANNON-FIVES": ssd(("beam-cannon", 4)),
  "SFB-OPT-LIST": ssd(option_mounts=[{"fitted": "lab"}]),
+ "SFB-OPT-LIST-RACE": ssd(race="rutan", option_list="joshada", data={"bpv": 120, "turn_mode_doubled": "D"}, option_mounts=[{"fitted": "phaser-1", "arcs": ["FA"]}]),
  "SFB-OPT-NWO-RUTAN": ssd(race="joshadan", option_list="joshada", option_mounts=[{"mount": "NWO", "fitted": "lab"}]),
  "SFB-OPT-NOT-LISTED": ssd(race="joshadan", option_list="joshada", option_mounts=[{"fitted": "cargo"}]),
  "SFB-OPT-NWO-WEAPON": ssd(race="rutan", option_list="rutan", data={"bpv": 120, "turn_mode_doubled": "D"}, option_mounts=[{"mount": "NWO", "fitted": "disruptor"}]),

@@ -3,7 +3,9 @@ with its corrections), and what they must not refuse (three SEN boxes)."""
 
 from __future__ import annotations
 
-from tests.games.sfb.helpers import codes, evaluate, example, finding, revised, ssd
+import pytest
+
+from tests.games.sfb.helpers import CATALOG, codes, evaluate, example, finding, revised, ssd
 
 
 def _error(design, code):
@@ -115,6 +117,48 @@ def test_option_mount_rules():
     unarmed = ssd(race="rutan", option_list="rutan", data={"bpv": 100, "turn_mode_doubled": "D"},
                   option_mounts=[{"fitted": "phaser-1"}])
     assert _error(unarmed, "SFB-ARC-MISSING").path == "option_mounts[0].arcs"
+
+
+@pytest.mark.parametrize("race, wrong, right", [("rutan", "joshada", "rutan"),
+                                               ("errevin", "rutan", None),
+                                               ("joshadan", "rutan", "joshada")])
+def test_an_option_list_belongs_to_its_race(race, wrong, right):
+    # Issue 23 item 6: option mounts are "some Rutan ships" (004 L569-570) and the Joshada's side
+    # pods (L821-829). A Rutan ship on the Joshada list would swap its 1/10-BPV allowance for the
+    # 20-point resource base; an Errevin ship has neither. The file check refuses, as Install does.
+    mounts = [{"fitted": "phaser-1", "arcs": ["FA"]}]
+    design = ssd(race=race, option_list=wrong, data={"bpv": 120, "turn_mode_doubled": "D"},
+                 option_mounts=mounts)
+    error = _error(design, "SFB-OPT-LIST-RACE")
+    assert error.path == "option_list" and "are for ships of the" in error.message
+    if right:
+        assert "SFB-OPT-LIST-RACE" not in codes(evaluate(design.model_copy(update={"option_list": right})))
+
+
+def test_install_refuses_the_other_races_list():
+    from designer.core.operations import Selection
+    from designer.games.sfb.editor_mounts import palette
+
+    design = ssd(race="rutan", option_list="joshada", option_mounts=[{"mount": "OPT"}],
+                 data={"bpv": 120, "turn_mode_doubled": "D"})
+    install = next(op for op in palette(CATALOG) if op.id == "install:joshada:phaser-1")
+    reason = install.enabled(design, Selection("option_mounts", (0,)))
+    assert reason == ("Joshada option mounts (Beyond Manixo refit) are for ships of the Joshadan "
+                      "Alliance; this ship is of the Rutan Star System")
+
+
+def test_light_of_doom_systems_warn_on_other_ships():
+    # Issue 23 item 10: the Beam Cannon, Targeting Computer and Autodefense Device are the Light of
+    # Doom's (004 L294-336, L579-628); a Rutan ship with five Beam Cannons passed silently.
+    rutan = evaluate(ssd(("beam-cannon", 5), ("targeting-computer", 1), race="rutan",
+                         data={"turn_mode_doubled": "D"}))
+    warned = [f for f in rutan.findings if f.code == "SFB-AVAILABILITY-SHIP"]
+    assert [f.path for f in warned] == ["boxes[4].system", "boxes[5].system"] and rutan.legal
+    assert warned[0].message.startswith("BC is a system of The Light of Doom only")
+    assert "SFB-AVAILABILITY-SHIP" in codes(evaluate(ssd(("autodefense-device", 1))))  # no race
+    lod = evaluate(example("light-of-doom"))
+    assert "SFB-AVAILABILITY-SHIP" not in codes(lod) and "SFB-SHIP-UNKNOWN" not in codes(lod)
+    assert "SFB-SHIP-UNKNOWN" in codes(evaluate(ssd(ship="dark-of-light")))
 
 
 def test_warnings_do_not_make_a_design_illegal():

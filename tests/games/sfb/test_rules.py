@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from designer.games.sfb.movement import bolt_energy, bolt_right
-from tests.games.sfb.helpers import (CATALOG, F, codes, evaluate, example, finding, one_item_cost,
+from tests.games.sfb.helpers import (CATALOG, F, GAME, codes, evaluate, example, finding, one_item_cost,
                                      plan_lines, ssd)
 
 
@@ -170,15 +170,74 @@ def test_errevin_example_ammunition_track():
 
 
 def test_s10_particle_beam_energy():
-    """S10 (004 L272-276): arm 3 + boost 1.5 = 4.5 energy (damage +3), all of it warp energy."""
+    """S10 (004 L272-276): arm 3 + boost 1.5 = 4.5 energy (damage +3); the 3 of the arming is
+    warp energy (L272), the boost's 1.5 any power by default (L273 names no source)."""
     pb = {"system": "particle-beam", "count": 1, "arcs": ["FA"]}
     ev = evaluate(ssd(pb, plan={"items": [{"use": "arm", "system": "particle-beam", "boost": 1.5}]}))
     line = ev.detail.plan.lines[0]
-    assert (line.energy, line.warp) == (F(9, 2), F(9, 2))
+    assert (line.energy, line.warp) == (F(9, 2), 3)
     boost = CATALOG.systems["particle-beam"].energy.boost
     assert F(3, 2) / boost.energy * boost.damage == 3
     odd = evaluate(ssd(pb, plan={"items": [{"use": "arm", "system": "particle-beam", "boost": 0.25}]}))
     assert finding(odd, "SFB-PLAN-MODE").path == "energy_plan.items[0].boost"
+
+
+def test_particle_beam_boost_from_any_power_by_default():
+    """Issue 23 item 7: arming "takes 3 units of warp energy" (004 L272); the boost is "1/2 point
+    of energy" (L273), source unnamed. Two beams boosted 0.5 on 6 warp: 2 x 3 = 6 warp (legal),
+    the 1 of boost from impulse; rule option warp-only counts 7 warp and refuses."""
+    design = ssd({"system": "particle-beam", "count": 2, "arcs": ["FA"]},
+                 boxes=[{"system": "l-warp", "count": 6}, {"system": "impulse", "count": 6},
+                        {"system": "particle-beam", "count": 2, "arcs": ["FA"]}],
+                 plan={"items": [{"use": "arm", "system": "particle-beam", "boxes": 2, "boost": 0.5}]})
+    line = evaluate(design).detail.plan.lines[0]
+    assert (line.energy, line.warp) == (7, 6)
+    assert "SFB-PLAN-WARP" not in codes(evaluate(design))
+    strict = finding(evaluate(design, particle_beam_boost="warp-only"), "SFB-PLAN-WARP")
+    assert strict.message.startswith("7 must be warp energy (Particle Beam arming and boost)")
+    errevin = evaluate(example("errevin-torpedo-cruiser")).detail.plan.lines
+    assert [(x.energy, x.warp) for x in errevin if "PART" in x.label] == [(7, 6)]  # was (7, 7)
+
+
+def test_mega_box_bolt_and_containment_follow_the_energy_rule():
+    """Issue 23 item 9: on a mega-box ship the rules' costs are /10 (004 L38-40, rule option
+    mega_box_energy=divide): the bolt's +2 (L57-58) is 0.2 and containment's 1 (L710-712) 0.1;
+    the movement is the SSD's own cost, already in scale. as-written keeps 2 and 1."""
+    design = ssd(data={"mega_box": True, "size_class": 4, "movement_cost": "1"},
+                 plan={"containment": True, "items": [{"use": "bolt", "hexes": 3}]})
+    lines = plan_lines(evaluate(design))
+    assert lines["energy_plan.items[0]"] == 3 + F(1, 5) and lines["energy_plan.containment"] == F(1, 10)
+    written = plan_lines(evaluate(design, mega_box_energy="as-written"))
+    assert written["energy_plan.items[0]"] == 5 and written["energy_plan.containment"] == 1
+
+
+def test_the_plan_says_why_a_blossom_costs_more():
+    """Issue 21 item 7: a blossom fires every weapon once (004 L96-101), so a weapon added raises
+    it; the over-power finding says so. 2 Bolt Guns (2) + a PEB (2) + 6 hexes at 1 = 10 on 6+6+2
+    = 14 power; a third Bolt Gun and speed 4 make it 11 + 4 = 15, over by 1."""
+    def ship(bolts):
+        return ssd(("bolt-gun", bolts), {"system": "phaser-energy-beam", "count": 1, "arcs": ["FA"]},
+                   race="rutan", data={"turn_mode_doubled": "D"},
+                   plan={"speed": 4, "items": [{"use": "blossom"}]})
+    assert "SFB-PLAN-OVER" not in codes(evaluate(ship(2)))
+    over = evaluate(ship(3))
+    assert evaluate(ship(3)).detail.plan.lines[-1].label == "Blossom: 4 weapon boxes once (5) + 6 hexes (6)"
+    assert finding(over, "SFB-PLAN-OVER").message.endswith(
+        "the blossom fires every weapon aboard once (4 weapon boxes, 5), so each weapon added raises its cost")
+
+
+def test_a_missing_arc_is_fixed_without_changing_the_weapon():
+    """Issue 21 item 7: a weapon without an arc is offered arcs (or removal), never another
+    system ("Set DISR system to A HULL" was)."""
+    from designer.core.fixes import suggest_fixes
+
+    design = ssd(("disruptor", 1))
+    error = finding(evaluate(design), "SFB-ARC-MISSING")
+    labels = [fix.label for fix in suggest_fixes(GAME, design, error, limit=50)]
+    assert labels[0] == "Give it the FA arc" and not any("system to" in x for x in labels)
+    unknown = ssd(("warp-drive", 1))  # a finding about the row's kind still offers systems
+    error = finding(evaluate(unknown), "SFB-SYSTEM-UNKNOWN")
+    assert any("system to" in fix.label for fix in suggest_fixes(GAME, unknown, error))
 
 
 def test_particle_beam_needs_warp_energy():

@@ -41,3 +41,29 @@ def test_catalog_lists_every_class_and_purchase(capsys):
     assert "gamilon/exterminator" in types and "comet/exterminator" in types and "acacbi" in types
     assert main(["catalog", "--game", "star-blazers"]) == 0
     assert "class: SBB Yamato, 607 pts" in capsys.readouterr()[0]
+
+
+def test_catalog_lists_the_firing_capacity_upgrade(capsys):
+    """Issue 23 item 2: the upgrade table (L4997-5000) has three rows, +1 system a turn priced by
+    class: class 1-2 to 2 systems for 20 + (20) = 40, class 3 to 3 for 60, class 4-9 to 4 for 80.
+    Designs list it as ``firing-capacity``, so the catalog lists it under that name, text and JSON."""
+    assert main(["catalog", "--game", "star-blazers", "--json"]) == 0
+    [summary] = json.loads(capsys.readouterr()[0])
+    [row] = [s for s in summary["systems"] if s["type"] == "firing-capacity"]
+    assert ("class 1-2 to 2 systems 40 pts; class 3 to 3 systems 60 pts; class 4-9 to 4 systems 80 pts"
+            in row["summary"])
+    assert main(["catalog", "--game", "star-blazers"]) == 0
+    text = capsys.readouterr()[0]
+    assert "firing-capacity" in text and "class 4-9 to 4 systems 80 pts" in text
+
+
+def test_an_upgrade_listed_twice_says_why_for_that_upgrade(tmp_path, capsys):
+    """Issue 23 item 4: a second MSS Type II is refused for what MSS II is (a type, L4995,
+    L1864-1866), not for the firing-capacity step."""
+    path = tmp_path / "twice.yaml"
+    path.write_text("drydock: 1\ngame: star-blazers\nname: Twice\nclass: edf/yamato\n"
+                    "upgrades: [mss-type-2, mss-type-2]\n", encoding="utf-8")
+    main(["validate", "--json", str(path)])
+    [result] = json.loads(capsys.readouterr()[0])
+    [twice] = [f for f in result["findings"] if f["code"] == "SB-UPGRADE-TWICE"]
+    assert "firing" not in twice["message"] and "Type II once" in twice["message"]

@@ -147,3 +147,42 @@ flotillas:
     assert "4: full bonus" in found["SB-FLOTILLA-BONUS"]["message"]
     assert "2: reduced bonus (MDS 1 x 4 missile salvoes)" in found["SB-FLOTILLA-BONUS"]["message"]
     assert found["SB-FLOTILLA-NOT-LIGHT"]["path"] == "flotillas[1].ship" and code == 1
+
+
+@pytest.mark.parametrize("class_id, most", [
+    ("edf/gearing", 3), ("edf/lightning", 3),  # EDF destroyer forms hold 3 (L6203-6209, L6250-6257)
+    ("comet/storm", 3), ("comet/shadow", 3), ("comet/sals", 3),  # Comet forms of 3 (L7601-7657)
+    ("gamilon/tanker", 4),  # 4 unit rows (L7156-7159)
+])
+def test_the_books_destroyer_flotilla_is_accepted(tmp_path, capsys, class_id, most):
+    """Issue 23 item 1: "EDF DD Flotilla #6 (multiple based unit, 3 ships)" (L1409) is Gearings,
+    whose class number is lost. Light ships share a base (L1354-1357) and a unit holds up to the
+    ships on its form (L1250-1253): a lost class number on a form of several ships counts as light."""
+    (tmp_path / "ship.yaml").write_text(f"drydock: 1\ngame: star-blazers\nname: Unit\nclass: {class_id}\n",
+                                        encoding="utf-8")
+    path = write_fleet(tmp_path, f"""ships:
+  - {{design: "ship.yaml", count: {most + 1}}}
+  - {{design: "catalog:edf-mogami"}}
+flotillas:
+  - {{ship: 0, sizes: [{most}, 1]}}
+  - {{ship: 1, sizes: [1]}}
+""")
+    code = main(["fleet", "--json", str(path)])
+    found = [(f["code"], f["path"]) for f in json.loads(capsys.readouterr()[0])["findings"]]
+    # the Mogami's number is lost too, but its form holds one ship: still not light
+    assert found == [("SB-FLOTILLA-NOT-LIGHT", "flotillas[1].ship")] and code == 1
+
+
+def test_a_refused_unit_gets_no_bonus_line(tmp_path, capsys):
+    """Issue 23 item 4: a unit of 5 HSCSG is refused (4 on its form, L6771-6774 style rows), so the
+    info line must not call it "5: full bonus"; the accepted unit of 4 keeps its full bonus."""
+    path = write_fleet(tmp_path, """ships:
+  - {design: "catalog:gamilon-eliminator", count: 9}
+flotillas:
+  - {ship: 0, sizes: [5, 4]}
+""")
+    main(["fleet", "--json", str(path)])
+    found = {f["code"]: f for f in json.loads(capsys.readouterr()[0])["findings"]}
+    assert found["SB-FLOTILLA-SIZE"]["path"] == "flotillas[0].sizes[0]"
+    assert "5:" not in found["SB-FLOTILLA-BONUS"]["message"]
+    assert "4: full bonus" in found["SB-FLOTILLA-BONUS"]["message"]

@@ -122,11 +122,14 @@ def test_a_written_in_class_number_fills_the_data_block():
         "supplied", 6, 20)
 
 
-def test_missing_fields_are_warnings_that_cite_the_seed():
+def test_missing_fields_are_warnings_that_cite_the_form_section():
     result = evaluate(make("edf/andromeda-i"))
     missing = [f for f in result.findings if f.code == "SB-FIELD-MISSING"]
     assert {f.path for f in missing} == {"fill_in.hull_boxes", "fill_in.batteries"}
-    assert all(f.severity == "warning" and "000 L" in f.message for f in missing)
+    # The player reads the section and the reason; the seed lines stay in the catalog (issue 21
+    # item 15).
+    assert all(f.severity == "warning" and "000 L" not in f.message and "(" in f.message
+               and f.rule.startswith("Understanding the Warship Data Forms") for f in missing)
     assert result.legal
     filled = make("edf/andromeda-i", fill_in={"hull_boxes": 150, "batteries": [
         {"letter": "G", "count": 3}, {"letter": "K", "count": 2}, {"letter": "SD", "count": 4},

@@ -1,0 +1,105 @@
+"""Whether another program changed an open file: the design's or the fleet's.
+
+A document remembers its file as it was last read or written (a :class:`Stamp`: modification
+time, size and a hash of the content) and watches it with a ``QFileSystemWatcher``. The watcher
+reports most changes as they happen (``changed``, once per burst of writes); since watchers miss
+some (a file replaced on a network share, a change while the folder was being moved), the stamp
+is compared again before every save, so a changed file is never overwritten without asking.
+A file touched but not changed (the same bytes) is not a change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
+
+SETTLE_MS = 150  # an editor writes in several steps (truncate, write, rename): look once it is done
+CHUNK = 1 << 20
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """A file as it is on disk: ``mtime_ns`` and ``size`` say cheaply that it is unchanged;
+    ``digest`` decides when they differ (a file touched, or written back the same)."""
+
+    mtime_ns: int
+    size: int
+    digest: str
+
+    def same_file(self, other: "Stamp | None") -> bool:
+        return other is not None and (self.size, self.digest) == (other.size, other.digest)
+
+
+def stamp_of(path: Path, known: Stamp | None = None) -> Stamp | None:
+    """``path``'s stamp now; None when it is missing or cannot be read. When its time and size
+    are those of ``known``, the file is not read again."""
+    try:
+        info = os.stat(path)
+        if known is not None and (info.st_mtime_ns, info.st_size) == (known.mtime_ns, known.size):
+            return known
+        digest = hashlib.sha256()
+        with open(path, "rb") as handle:
+            while block := handle.read(CHUNK):
+                digest.update(block)
+    except (OSError, ValueError):
+        return None
+    return Stamp(info.st_mtime_ns, info.st_size, digest.hexdigest())
+
+
+class DiskWatch(QObject):
+    """The file of one document. ``changed`` when it is no longer what was read or written."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.path: Path | None = None
+        self.stamp: Stamp | None = None
+        self._watcher: QFileSystemWatcher | None = None  # made for a file only: each holds a handle
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self._look)
+
+    def follow(self, path: Path | None) -> None:
+        """Watch ``path`` from now on, taking it as it is now (just read or written)."""
+        self.path = Path(path) if path else None
+        self.stamp = stamp_of(self.path) if self.path else None
+        if self._watcher is not None and self._watcher.files():
+            self._watcher.removePaths(self._watcher.files())
+        self._rewatch()
+
+    def accept(self) -> None:
+        """The player keeps their version: the file as it is now is the one they have seen."""
+        if self.path is not None:
+            self.stamp = stamp_of(self.path)
+
+    def changed_on_disk(self) -> bool:
+        """Whether the file differs from what was last read or written (gone counts too)."""
+        if self.path is None:
+            return False
+        now = stamp_of(self.path, self.stamp)
+        return now is not self.stamp and not (now is not None and now.same_file(self.stamp))
+
+    def missing(self) -> bool:
+        return self.path is not None and not self.path.exists()
+
+    def _rewatch(self) -> None:
+        """Watch the file again: a file replaced by a rename (how editors and Drydock save) is
+        a new file, which the watcher drops."""
+        if self.path is None or not self.path.exists():
+            return
+        if self._watcher is None:
+            self._watcher = QFileSystemWatcher(self)
+            self._watcher.fileChanged.connect(lambda _path: self._settle.start())
+        if str(self.path) not in self._watcher.files():
+            self._watcher.addPath(str(self.path))
+
+    def _look(self) -> None:
+        self._rewatch()
+        if self.changed_on_disk():
+            self.changed.emit()
