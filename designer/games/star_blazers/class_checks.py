@@ -29,8 +29,9 @@ EXACT = (("systems_fired", "SB-CLASS-FIRING", "weapon systems fired per turn"),
 def class_findings(cls: WarshipClass, catalog: StarBlazersCatalog, where: str) -> list[Finding]:
     """Findings for a warship class; ``where`` is the path prefix (``definition`` in a class file,
     ``class`` for a ship that names a custom class)."""
+    unknown = _unknown_special_weapons(cls, catalog, where)
     if cls.kind != "warship":
-        return []
+        return unknown
     n = cls.data.class_number
     if n is None:
         return [Finding("SB-CLASS-NUMBER-MISSING", "error", "a custom class needs its class number "
@@ -42,7 +43,21 @@ def class_findings(cls: WarshipClass, catalog: StarBlazersCatalog, where: str) -
     out.append(_power_rating(cls, where, n, catalog))
     out.append(_turning(cls, where, n, catalog))
     out += _mine_systems(cls, where, n, catalog)
-    return [f for f in out if f is not None]
+    return unknown + [f for f in out if f is not None]
+
+
+def _unknown_special_weapons(cls: WarshipClass, catalog: StarBlazersCatalog, where: str) -> list[Finding]:
+    """A special weapon the weapons list does not have: no table can print it."""
+    weapons = catalog.weapons
+    known = sorted({*weapons.special_weapons, *weapons.smite_transporters})
+    return [Finding("SB-SPECIAL-WEAPON-UNKNOWN", "error",
+                    f"there is no special weapon {sw!r}; the known ones are {', '.join(known)}",
+                    _path(where, f"special_weapons.entries[{i}]"), RULE_SPECIAL)
+            for i, sw in enumerate(cls.special_weapons.entries)
+            if sw not in weapons.special_weapons and sw not in weapons.smite_transporters]
+
+
+RULE_SPECIAL = "Special Weapons Fire, 000 L389, L798"
 
 
 def _path(where: str, field: str) -> str:

@@ -36,8 +36,9 @@ def weapon_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> 
             out.append(_bind(_anti_matter, pen, catalog))
     if detail.letters_lost and not detail.batteries:
         out.append(_bind(_lost_tables, pen))
-    for sw in detail.special_weapons:
-        out.append(_bind(_special_weapon, pen, sw, catalog))
+    for sw in detail.special_weapons:  # one the catalog does not know is a finding, not a table
+        if sw in weapons.smite_transporters or sw in weapons.special_weapons:
+            out.append(_bind(_special_weapon, pen, sw, catalog))
     return out
 
 

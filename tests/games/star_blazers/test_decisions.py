@@ -39,3 +39,22 @@ def test_scenario_3_gamilon_carriers_are_priced_with_their_hulls(capsys):
     main(["fleet", "--json", str(path)])
     result = json.loads(capsys.readouterr()[0])
     assert result["total_points"] == 2983 + 54 + 150 + 335 + 2 * 522
+
+
+def test_a_class_naming_an_unknown_special_weapon_is_an_error_and_still_prints(tmp_path):
+    """A custom class's special weapon must be one of the weapons list's (000 L389, L798): one it
+    lacks is an error at its entry, and the sheet prints the rest instead of failing (found by the
+    export property test)."""
+    from designer.core.design_file import load_design
+    from designer.core.paths import CATALOGS
+    from designer.games.star_blazers import GAME
+
+    text = (CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml").read_text()
+    path = tmp_path / "odd.yaml"
+    path.write_text(text.replace("  systems: {mine_sweeping: 1}",
+                                 '  special_weapons: {entries: ["0"]}\n  systems: {mine_sweeping: 1}'))
+    design = load_design(path).design
+    evaluation = GAME.evaluate(design)
+    (finding,) = [f for f in evaluation.findings if f.code == "SB-SPECIAL-WEAPON-UNKNOWN"]
+    assert finding.path == "definition.special_weapons.entries[0]" and "'0'" in finding.message
+    assert GAME.record_sheet_pages([(design, evaluation)], "a4")
