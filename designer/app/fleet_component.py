@@ -276,7 +276,8 @@ class FleetComponent:
         """The editor's design changed: if the fleet names its file, the totals follow."""
         doc = self.window.document
         if doc is not None and doc.path is not None and not is_bundled(doc.path):  # a copy
-            self.document.design_changed(doc.path, LoadedDesign(doc.design, doc.game, doc.path))
+            loaded = LoadedDesign(doc.design, doc.game, doc.path, doc.context.references)
+            self.document.design_changed(doc.path, loaded)
 
     # --- exports ---------------------------------------------------------------------------------
     def export_dialog(self) -> bool:
