@@ -147,7 +147,8 @@ def craft_key(ref: str, folder: Path | None) -> tuple[str, str]:
 def craft_references(game, design: BscsDesign | BscsCraft, folder: Path | None,
                      known: References | None = None) -> References:
     """Every design the hangars of ``design`` hold, and the hangars of those, read (each key once;
-    what ``known`` has is kept)."""
+    what ``known`` has is kept): each as the design (or why it cannot be used) and the folder
+    its own hangars' paths start from."""
     reader = ReferenceReader(known)
     _read_hangars(game, design, folder, reader)
     return reader.result()
@@ -161,9 +162,10 @@ def _read_hangars(game, design: BscsDesign | BscsCraft, folder: Path | None,
         key = craft_key(s.craft_design, folder)
         if key in reader.found:
             continue
-        found = reader.read(key, lambda ref=s.craft_design: _read_held(game, ref, folder))
+        found, inner = reader.read(key, lambda ref=s.craft_design: (
+            _read_held(game, ref, folder), held_folder(game, ref, folder)))
         if isinstance(found, BscsDesign):  # not in a loop (_read_held refused those): its own hangars
-            _read_hangars(game, found, held_folder(game, s.craft_design, folder), reader)
+            _read_hangars(game, found, inner, reader)
 
 
 def _read_held(game, ref: str, folder: Path | None) -> BscsCraft | BscsDesign | str:
@@ -187,15 +189,15 @@ def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple
     for i, s in enumerate(design.systems):
         if s.type != "hangar" or s.craft_design is None:
             continue
-        found = references.get(craft_key(s.craft_design, context.folder),
-                               f"{s.craft_design!r} was not read with the carrier; open it again")
+        unread = (f"{s.craft_design!r} was not read with the carrier; open it again", None)
+        found, inner = references.get(craft_key(s.craft_design, context.folder), unread)
         count = s.count * s.craft
         if isinstance(found, str):
             out.append(CarriedCraft(i, s.craft_design, count, problem=found))
             continue
         craft_context = EvaluationContext(overrides=context.overrides, profile=context.profile,
                                           memos=context.memos, references=references,
-                                          folder=held_folder(game, s.craft_design, context.folder))
+                                          folder=inner)
         evaluation = context.memos.get("bscs-craft-evaluation", found,
                                        lambda: game.evaluate(found, craft_context), overrides,
                                        profile)
