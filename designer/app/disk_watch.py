@@ -135,6 +135,11 @@ class FilesWatch(QObject):
                 watch.follow(path)
                 watch.changed.connect(lambda path=path: self.changed.emit(path))
 
+    def changed_on_disk(self, path: Path) -> bool:
+        """Whether ``path`` differs from what was read (a watcher may report a file touched only)."""
+        watch = self._watches.get(path)
+        return watch is not None and watch.changed_on_disk()
+
     def accept(self, path: Path) -> None:
         """The player keeps what was read: ``path`` as it is now is the one they have seen."""
         if path in self._watches:

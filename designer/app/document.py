@@ -204,7 +204,7 @@ class DesignDocument(QObject):
                            say: Callable[[str], None]) -> None:
         """A file the design names changed on disk: ask (``Dialogs.ask_file_changed``) whether
         to read it again or keep what was read; the design itself and its undo steps stay."""
-        if path not in self.referenced.paths:
+        if not self.referenced.changed_on_disk(path):
             return
         if ask(f"{path.name}, which {self.title} names", False, False) == "reload":
             self.reload_references()
