@@ -198,9 +198,14 @@ class Game(ABC):
     def evaluate(self, design: DesignBase, context: EvaluationContext | None = None) -> Evaluation:
         """Stats, meters, breakdown, findings and detail. The options are resolved here: the
         game's defaults, a profile's, the design's ``rules:``, then the caller's overrides, each
-        checked (a bad value is a warning and the default stands)."""
+        checked (a bad value is a warning and the default stands).
+
+        The files the design names are looked up in ``context.references``, read at load
+        (``prepare``); a reference missing there is a finding, never a read. Only a context
+        made without any (None: a design built in code, by a test or a sample) has them read
+        first; every loader, the CLI and the window pass what they read."""
         context = context or EvaluationContext()
-        if context.references is None:  # a design made in code (a test, a sample): read what it names first
+        if context.references is None:
             context = self.prepare(design, context)
         profile = self.own_profile(context.profile)
         layers: list[tuple[Mapping[str, RuleValue], str]] = []

@@ -16,12 +16,13 @@ import pytest
 
 from designer.cli.profiles import context_for
 from designer.core import file_reader, registry
-from designer.core.context import Memos
+from designer.core.context import Memos, Profile
 from designer.core.design_file import LoadedDesign, load_design
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, load_fleet
 from designer.core.game import Game
 from designer.core.paths import CATALOGS
+from designer.core.profile import load_profile
 from designer.core.references import NO_REFERENCES
 from designer.core.sources import ReadLog
 from designer.games.star_blazers.class_library import CLASS_PATH_VARIABLE
@@ -49,11 +50,11 @@ def forbid_reading(monkeypatch) -> None:
     monkeypatch.setattr(file_reader, "_open", refuse)  # every read_bytes and read_head opens here
 
 
-def design_result(loaded: LoadedDesign, game: Game | None = None):
-    """Points and findings of ``loaded`` as the CLI evaluates it (its context from the load), by
-    ``game`` (a fresh instance of its game unless given)."""
+def design_result(loaded: LoadedDesign, game: Game | None = None, profile: Profile | None = None):
+    """Points and findings of ``loaded`` as the CLI evaluates it (its context from the load,
+    under ``profile`` if given), by ``game`` (a fresh instance of its game unless given)."""
     game = game or fresh(loaded.game)
-    context = replace(context_for(loaded, None), memos=Memos())
+    context = replace(context_for(loaded, profile), memos=Memos())
     evaluation = game.evaluate(loaded.design, context)
     return evaluation.points, [(f.code, f.path, f.message) for f in evaluation.findings]
 
@@ -72,6 +73,17 @@ def test_every_bundled_design_evaluates_without_reading_a_file(path, monkeypatch
     before = design_result(loaded, loaded.game)  # the game's catalogs are loaded here, once
     forbid_reading(monkeypatch)
     assert design_result(loaded) == before
+
+
+@pytest.mark.parametrize("path", bundled("profiles"), ids=lambda p: p.stem)
+def test_every_bundled_design_evaluates_under_each_bundled_profile_without_reading(path, monkeypatch):
+    """A house-rule profile is read when it is chosen, never while evaluating under it."""
+    profile = load_profile(path)
+    game = registry.get(profile.game)
+    designs = [load_design(p) for p in sorted((game.catalog_dir / "designs").glob("*.yaml"))]
+    before = [design_result(d, game, profile) for d in designs]
+    forbid_reading(monkeypatch)
+    assert [design_result(d, None, profile) for d in designs] == before
 
 
 @pytest.mark.parametrize("path", bundled("fleets"), ids=lambda p: f"{p.parent.parent.name}-{p.stem}")
