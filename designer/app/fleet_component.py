@@ -64,6 +64,8 @@ class FleetComponent:
         self.tab.open_design_requested.connect(self.open_design)
         self.tab.problem.connect(window.report)
         self.tab.changed_on_disk.connect(self.changed_on_disk)
+        self.tab.referenced_changed.connect(lambda path: self.document.referenced_changed(
+            path, window.dialogs.ask_file_changed, window.show_status))
         window.refreshed.connect(self.design_edited)
         tabs.currentChanged.connect(lambda _index: self.undo_follows_tab())
 

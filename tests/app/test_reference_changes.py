@@ -56,3 +56,22 @@ def test_keeping_what_was_read_asks_no_more(qtbot, make_window, dialogs, carrier
     assert window.document.evaluation().points == pytest.approx(934.54)  # as it was read
     window.document.referenced.changed.emit(fighter)  # the watcher again, the file as kept
     assert len(dialogs.on_disk_asked) == 1
+
+
+def test_a_fleet_offers_to_read_again_a_craft_design_its_carrier_names(qtbot, make_window, dialogs,
+                                                                         carrier_file):
+    """The Fleet tab watches the files its designs name: reloading one re-prices the fleet
+    (the design open in the window, which names it too, asks for itself)."""
+    fleet = carrier_file.parent / "fleet.yaml"
+    fleet.write_text("drydock: 1\ngame: bscs\nfleet: Carrier group\nships:\n"
+                     "  - {design: carrier.yaml, count: 2}\n", encoding="utf-8")
+    window = make_window(carrier_file)
+    assert window.fleet.open_path(fleet)
+    document = window.fleet.document
+    assert document.evaluation().total_points == pytest.approx(2 * 934.54)
+    dialogs.on_disk = "reload"
+    better_sensor(carrier_file.parent / "fighter.yaml")
+    asked = ("fighter.yaml, which a design of Carrier group names", False, False)
+    qtbot.waitUntil(lambda: asked in dialogs.on_disk_asked, timeout=5000)  # (the design open asks too)
+    assert document.evaluation().total_points == pytest.approx(2 * 1134.54)
+    assert not document.dirty  # the fleet file is as it was
