@@ -206,7 +206,7 @@ class DesignDocument(QObject):
         to read it again or keep what was read; the design itself and its undo steps stay."""
         if not self.referenced.changed_on_disk(path):
             return
-        if ask(f"{path.name}, which {self.title} names", False, False) == "reload":
+        if ask(f"{path.name} (named by {self.title})", False, False) == "reload":
             self.reload_references()
             say(f"Read {path} again as another program left it")
         else:

@@ -113,7 +113,7 @@ class FleetDocument(QObject):
         fleet and its undo steps stay) or keep what was read."""
         if not self.referenced.changed_on_disk(path):
             return
-        if ask(f"{path.name}, which a design of {self.fleet.fleet} names", False, False) == "reload":
+        if ask(f"{path.name} (named in fleet {self.fleet.fleet})", False, False) == "reload":
             self.reload_references()
             say(f"Read {path} again as another program left it")
         else:

@@ -42,7 +42,7 @@ def test_a_changed_craft_design_is_offered_for_reloading(qtbot, make_window, dia
     dialogs.on_disk = "reload"
     better_sensor(fighter)
     qtbot.waitUntil(lambda: bool(dialogs.on_disk_asked), timeout=5000)
-    assert dialogs.on_disk_asked == [("fighter.yaml, which carrier.yaml names", False, False)]
+    assert dialogs.on_disk_asked == [("fighter.yaml (named by carrier.yaml)", False, False)]
     assert window.document.evaluation().points == pytest.approx(1134.54)
     assert window.document.design.name == "Escort Two" and window.document.dirty
 
@@ -71,7 +71,7 @@ def test_a_fleet_offers_to_read_again_a_craft_design_its_carrier_names(qtbot, ma
     assert document.evaluation().total_points == pytest.approx(2 * 934.54)
     dialogs.on_disk = "reload"
     better_sensor(carrier_file.parent / "fighter.yaml")
-    asked = ("fighter.yaml, which a design of Carrier group names", False, False)
+    asked = ("fighter.yaml (named in fleet Carrier group)", False, False)
     qtbot.waitUntil(lambda: asked in dialogs.on_disk_asked, timeout=5000)  # (the design open asks too)
     assert document.evaluation().total_points == pytest.approx(2 * 1134.54)
     assert not document.dirty  # the fleet file is as it was
