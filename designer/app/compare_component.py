@@ -75,7 +75,7 @@ class CompareComponent:
     def _open(self, other, title: str) -> CompareWindow:
         doc = self.window.document
         view = CompareWindow(doc.game, doc.design, doc.evaluation(), other,
-                             doc.game.evaluate(other, doc.context), doc.title, title, doc.paper,
+                             doc.game.evaluate(other, doc.game.prepare(other, doc.context)), doc.title, title, doc.paper,
                              self.window)
         view.show()
         self.open_windows.append(view)

@@ -1,4 +1,5 @@
-"""Whether another program changed an open file: the design's or the fleet's.
+"""Whether another program changed an open file: the design's or the fleet's, or one the design
+names (a craft design, a custom class file: :class:`FilesWatch`).
 
 A document remembers its file as it was last read or written (a :class:`Stamp`: modification
 time, size and a hash of the content) and watches it with a ``QFileSystemWatcher``. The watcher
@@ -14,6 +15,7 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterable
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
@@ -103,3 +105,42 @@ class DiskWatch(QObject):
         self._rewatch()
         if self.changed_on_disk():
             self.changed.emit()
+
+
+class FilesWatch(QObject):
+    """The files a design names (a carrier's craft designs, a ship's custom class file), as they
+    were read for it. ``changed(path)`` when one is no longer what was read. The program's own
+    catalog files are not watched (they are never saved over)."""
+
+    changed = Signal(object)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._watches: dict[Path, DiskWatch] = {}
+
+    @property
+    def paths(self) -> tuple[Path, ...]:
+        return tuple(self._watches)
+
+    def follow(self, paths: Iterable[Path]) -> None:
+        """Watch ``paths`` from now on (those already watched keep what they were read as)."""
+        from designer.core.design_file import is_bundled
+
+        wanted = [Path(p) for p in dict.fromkeys(paths) if not is_bundled(p)]
+        for path in [p for p in self._watches if p not in wanted]:
+            self._watches.pop(path).deleteLater()
+        for path in wanted:
+            if path not in self._watches:
+                watch = self._watches[path] = DiskWatch(self)
+                watch.follow(path)
+                watch.changed.connect(lambda path=path: self.changed.emit(path))
+
+    def changed_on_disk(self, path: Path) -> bool:
+        """Whether ``path`` differs from what was read (a watcher may report a file touched only)."""
+        watch = self._watches.get(path)
+        return watch is not None and watch.changed_on_disk()
+
+    def accept(self, path: Path) -> None:
+        """The player keeps what was read: ``path`` as it is now is the one they have seen."""
+        if path in self._watches:
+            self._watches[path].accept()

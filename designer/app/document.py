@@ -7,8 +7,9 @@ changed, so views refresh only what they show of them. Dirty means "differs from
 saved", by equality, so undoing back to the saved state is clean again.
 
 The document owns what lives as long as the design is edited: the evaluation context (with the
-game's memos and the house-rule profile in force), the sheet-reuse session, the paper and the
-sheet options.
+game's memos, the house-rule profile in force and the files the design names, read when it
+is opened and when an edit names another), the sheet-reuse session, the paper and the sheet
+options.
 """
 
 from __future__ import annotations
@@ -16,13 +17,13 @@ from __future__ import annotations
 import traceback
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
-from designer.app.disk_watch import DiskWatch
+from designer.app.disk_watch import DiskWatch, FilesWatch
 from designer.core.context import EvaluationContext, Memos, Profile
 from designer.core.design_file import save_design
 from designer.core.editor import EditorSpec
@@ -30,6 +31,7 @@ from designer.core.evaluation import Evaluation
 from designer.core.game import EMPTY, Game
 from designer.core.model import DesignBase
 from designer.core.operations import Edit
+from designer.core.references import NO_REFERENCES
 from designer.sheets.export import with_house_rules
 from designer.sheets.reuse import SheetReuse
 
@@ -60,13 +62,17 @@ class DesignDocument(QObject):
         # A design's kind keeps its editor; the house rules in force price its palette.
         self.editor: EditorSpec = game.editor_for(design)
         # Its memos live as long as the document; its folder is the file's (references in it).
-        self.context = EvaluationContext(folder=self.path.resolve().parent if self.path else None)
+        # The files it names are read now and when an edit names others, never while evaluating.
+        self.context = game.prepare(design, EvaluationContext(
+            folder=self.path.resolve().parent if self.path else None, references=NO_REFERENCES))
         self.reuse = SheetReuse()
         self.last_changed: tuple[str, ...] | None = EVERYTHING
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
         self._pages: tuple[DesignBase, Any] | None = None
         self.disk = DiskWatch(self)  # another program changing the file: the window asks
         self.disk.follow(self.path)
+        self.referenced = FilesWatch(self)  # and the files it names: the window offers to reload them
+        self.referenced.follow(self.context.references.files)
 
     @classmethod
     def new(cls, game: Game, start: str = EMPTY) -> "DesignDocument":
@@ -151,7 +157,24 @@ class DesignDocument(QObject):
         self.changed.emit(EVERYTHING)
 
     # --- applying designs ----------------------------------------------------------------------
+    def _read_references(self, design: DesignBase, context: EvaluationContext) -> None:
+        """Take ``context`` with the files ``design`` names read (what it held is kept, so an
+        edit that names no other file reads nothing), and watch them."""
+        before = context.references
+        self.context = self.game.prepare(design, context)
+        if self.context.references is not before:
+            self.referenced.follow(self.context.references.files)
+
+    def reload_references(self) -> None:
+        """Read every file the design names again (another program changed one)."""
+        self._read_references(self.design, replace(self.context, references=NO_REFERENCES,
+                                                   memos=Memos()))
+        self.reuse = SheetReuse()
+        self._evaluation = self._pages = None
+        self.changed.emit(EVERYTHING)
+
     def _show(self, design: DesignBase, changed: tuple[str, ...] | None) -> None:
+        self._read_references(design, self.context)
         self.design = design
         self.last_changed = changed
         self.changed.emit(changed)
@@ -171,11 +194,24 @@ class DesignDocument(QObject):
         target = Path(path or self.path)
         save_design(self.design, target, based_on=self.path)  # keeps the file's own layout
         self.path = target
-        self.context = self.context.at(target.resolve().parent)
+        self._read_references(self.design, self.context.at(target.resolve().parent))
         self.saved = self.design
         self.disk.follow(target)
         self.stack.setClean()
         self.file_changed.emit()
+
+    def referenced_changed(self, path: Path, ask: Callable[[str, bool, bool], str],
+                           say: Callable[[str], None]) -> None:
+        """A file the design names changed on disk: ask (``Dialogs.ask_file_changed``) whether
+        to read it again or keep what was read; the design itself and its undo steps stay."""
+        if not self.referenced.changed_on_disk(path):
+            return
+        if ask(f"{path.name} (named by {self.title})", False, False) == "reload":
+            self.reload_references()
+            say(f"Read {path} again as another program left it")
+        else:
+            self.referenced.accept(path)
+            say(f"Kept {path.name} as it was read; open {self.title} again to read it anew")
 
     def keep_mine(self) -> None:
         """The file changed on disk and the player keeps this version: it differs from the

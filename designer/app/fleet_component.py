@@ -64,6 +64,8 @@ class FleetComponent:
         self.tab.open_design_requested.connect(self.open_design)
         self.tab.problem.connect(window.report)
         self.tab.changed_on_disk.connect(self.changed_on_disk)
+        self.tab.referenced_changed.connect(lambda path: self.document.referenced_changed(
+            path, window.dialogs.ask_file_changed, window.show_status))
         window.refreshed.connect(self.design_edited)
         tabs.currentChanged.connect(lambda _index: self.undo_follows_tab())
 
@@ -276,7 +278,8 @@ class FleetComponent:
         """The editor's design changed: if the fleet names its file, the totals follow."""
         doc = self.window.document
         if doc is not None and doc.path is not None and not is_bundled(doc.path):  # a copy
-            self.document.design_changed(doc.path, LoadedDesign(doc.design, doc.game, doc.path))
+            loaded = LoadedDesign(doc.design, doc.game, doc.path, doc.context.references)
+            self.document.design_changed(doc.path, loaded)
 
     # --- exports ---------------------------------------------------------------------------------
     def export_dialog(self) -> bool:

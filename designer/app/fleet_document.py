@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
-from designer.app.disk_watch import DiskWatch
+from designer.app.disk_watch import DiskWatch, FilesWatch
 from designer.core.context import Profile
 from designer.core.design_file import LoadedDesign
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
@@ -43,6 +44,8 @@ class FleetDocument(QObject):
         self._typing = 0  # counts finished typings: keystrokes of one typing merge, two never
         self.disk = DiskWatch(self)  # another program changing the file: the window asks
         self.disk.follow(self.path)
+        self.referenced = FilesWatch(self)  # and the files its designs name: the window offers to reload
+        self._watch_references()
 
     @classmethod
     def new(cls, game: Game, name: str = "New fleet", parent: QObject | None = None) -> "FleetDocument":
@@ -98,7 +101,32 @@ class FleetDocument(QObject):
     # --- applying ------------------------------------------------------------------------------
     def _apply(self, loaded: LoadedFleet, _changed: tuple[str, ...] = ()) -> None:
         self.loaded = loaded
+        self._watch_references()
         self.changed.emit()
+
+    def _watch_references(self) -> None:
+        self.referenced.follow(p for d in self.loaded.designs if d.references for p in d.references.files)
+
+    def referenced_changed(self, path: Path, ask: Callable[[str, bool, bool], str],
+                           say: Callable[[str], None]) -> None:
+        """A file one of its designs names changed on disk: ask whether to read it again (the
+        fleet and its undo steps stay) or keep what was read."""
+        if not self.referenced.changed_on_disk(path):
+            return
+        if ask(f"{path.name} (named in fleet {self.fleet.fleet})", False, False) == "reload":
+            self.reload_references()
+            say(f"Read {path} again as another program left it")
+        else:
+            self.referenced.accept(path)
+            say(f"Kept {path.name} as it was read; open the fleet again to read it anew")
+
+    def reload_references(self) -> None:
+        """Read again every file the fleet's designs name (entries sharing a design share it)."""
+        again: dict[int, LoadedDesign] = {}
+        for d in self.loaded.designs:
+            if id(d) not in again:
+                again[id(d)] = replace(d, references=d.game.references(d.design, d.path.resolve().parent))
+        self._apply(replace(self.loaded, designs=tuple(again[id(d)] for d in self.loaded.designs)))
 
     def _push(self, after: LoadedFleet, text: str, merge_key: str = "") -> bool:
         if after.fleet == self.loaded.fleet and after.designs == self.loaded.designs:

@@ -50,6 +50,7 @@ class FleetTab(QWidget):
     export_requested = Signal()
     problem = Signal(str, str)  # (title, message): a file that cannot be read or written
     changed_on_disk = Signal()  # another program changed the fleet's file
+    referenced_changed = Signal(object)  # or a file its designs name (the path)
 
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
@@ -211,6 +212,7 @@ class FleetTab(QWidget):
         document.setParent(self)
         document.changed.connect(self.schedule_refresh)
         document.disk.changed.connect(self.changed_on_disk.emit)
+        document.referenced.changed.connect(self.referenced_changed.emit)
         if self.isVisible():  # else when first shown: pricing every design takes a while
             self.fill_catalog()
         self._fill_rules(document.game)

@@ -226,6 +226,8 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         document.file_changed.connect(self._update_title)
         document.editor_changed.connect(self._editor_changed)
         document.disk.changed.connect(self.design_changed_on_disk)
+        document.referenced.changed.connect(lambda path: document.referenced_changed(
+            path, self.dialogs.ask_file_changed, self.show_status))  # a file the design names
         self._install_panes(document)
         if problem:
             self.show_status(problem)

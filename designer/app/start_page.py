@@ -100,7 +100,8 @@ def render_thumbnail(path: Path, out: Path) -> Path:
             raise ValueError(f"{path}: the fleet has no ships")
         loaded = loaded.designs[0]
     game, design = loaded.game, loaded.design
-    evaluation = game.evaluate(design, EvaluationContext(folder=loaded.path.parent))
+    evaluation = game.evaluate(design, EvaluationContext(folder=loaded.path.resolve().parent,
+                                                         references=loaded.references))
     page = game.record_sheet_pages([(design, evaluation)])[0]
     scale = min(THUMB.width() / page.width, THUMB.height() / page.height)
     image = QImage(round(page.width * scale), round(page.height * scale), QImage.Format.Format_RGB32)

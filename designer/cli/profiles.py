@@ -45,4 +45,5 @@ def context_for(document, chosen: Profile | None, overrides=None) -> EvaluationC
                 if exc.line is not None or path is None:
                     raise
                 raise LoadError(path, f"profile: {exc}") from None
-    return EvaluationContext(overrides=dict(overrides or {}), profile=profile, folder=folder)
+    return EvaluationContext(overrides=dict(overrides or {}), profile=profile, folder=folder,
+                             references=getattr(document, "references", None))  # read at load

@@ -14,6 +14,7 @@ from typing import Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from designer.core.identity_memo import IdentityMemo
 from designer.core.model import RuleValue
+from designer.core.references import References
 from designer.core.sources import FileSource, remembered, replay
 
 T = TypeVar("T")
@@ -86,12 +87,14 @@ class EvaluationContext(Generic[T]):
 
     ``folder`` is where the design's file is (None: not saved yet): a design that names another
     file (a BSCS carrier's craft design) names it relative to its own folder, as a fleet names
-    its designs."""
+    its designs. ``references`` is what the files the design names were read as, before
+    evaluating (``core/references.py``): the game's rules look them up and read nothing."""
 
     overrides: Mapping[str, RuleValue] = field(default_factory=dict)
     profile: Profile | None = None
     memos: Memos = field(default_factory=Memos)
     folder: Path | None = None
+    references: References | None = None
     options: Mapping[str, RuleValue] = field(default_factory=dict)
     catalog: T | None = None
 

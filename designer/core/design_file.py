@@ -13,6 +13,7 @@ from designer.core.errors import LoadError
 from designer.core.file_reader import read_bytes
 from designer.core.game import Game, StandardDesign
 from designer.core.model import FORMAT_VERSION, DesignBase, parse_model
+from designer.core.references import References
 from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
 from designer.core.yaml_writer import round_trip, tidy_yaml
@@ -22,9 +23,26 @@ ENVELOPE_KEYS = ("drydock", "game", "name")
 
 @dataclass(frozen=True)
 class LoadedDesign:
+    """A design as read, with what the files it names were read as (``core/references.py``;
+    None: not read, as for a design swapped in by the window before its references are)."""
+
     design: DesignBase
     game: Game
     path: Path
+    references: References | None = None
+
+
+def loaded_design(design: DesignBase, game: Game, path: Path) -> LoadedDesign:
+    """``design`` read from ``path``, with the files it names read now (from its file's folder,
+    where its references start)."""
+    return LoadedDesign(design, game, path, game.references(design, _folder(path)))
+
+
+def _folder(path: Path) -> Path:
+    try:
+        return path.resolve().parent
+    except (OSError, ValueError, RuntimeError):
+        return path.parent
 
 
 def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
@@ -69,8 +87,16 @@ def is_fleet_data(data: Any) -> bool:
 
 
 def load_design(path: str | Path, pipes: bool = False) -> LoadedDesign:
-    """Read a design file, or raise :class:`LoadError` with ``FILE:LINE:COL``; ``pipes`` when
-    the player named the file on the command line (see ``file_reader.read_bytes``)."""
+    """Read a design file and the files it names, or raise :class:`LoadError` with
+    ``FILE:LINE:COL``; ``pipes`` when the player named the file on the command line (see
+    ``file_reader.read_bytes``)."""
+    loaded = read_design_file(path, pipes)
+    return loaded_design(loaded.design, loaded.game, loaded.path)
+
+
+def read_design_file(path: str | Path, pipes: bool = False) -> LoadedDesign:
+    """The design in one file, the files it names not read (a game reading a reference, which
+    walks the references itself)."""
     data, smap = load_yaml(path, pipes=pipes)
     if is_fleet_data(data):
         raise smap.error(("fleet",), "is a fleet file, not a design; use 'drydock fleet' for it")
@@ -179,6 +205,6 @@ def design_from_text(text: str, file: str = "<text>") -> tuple[DesignBase, Game]
     return parse_design(data, smap)
 
 
-__all__ = ["LoadError", "LoadedDesign", "load_design", "save_design", "dump_design", "write_design",
+__all__ = ["LoadError", "LoadedDesign", "loaded_design", "load_design", "read_design_file", "save_design", "dump_design", "write_design",
            "parse_design", "check_envelope", "resolve_catalog", "design_from_text", "is_bundled",
            "standard_copy", "is_fleet_data"]

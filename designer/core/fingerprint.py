@@ -8,9 +8,10 @@ What it covers (canonical form 2; the README, "Checkable fleet lists", says the 
 - the rule options given for the run on the command line (``--rule``), by key and value;
 - the house-rule profile in force: its content and the bytes of its file;
 - for each ``ships:`` entry, in file order: its count, its force, the design's parsed content
-  (not its path, layout or comments), and the bytes of every file its evaluation read through
-  a reference (a BSCS craft design, a Star Blazers custom class file), as they were read
-  (``core/sources.py``), never read again by name.
+  (not its path, layout or comments), and the bytes of every file its evaluation used through
+  a reference (a BSCS craft design, a Star Blazers custom class file), as they were read when
+  the fleet was loaded (``core/references.py``): the bytes that were evaluated, never read
+  again by name.
 
 What does not change it: a fleet's or ship's name, notes, source or player; a design's name,
 notes, source or book points; where the files are (paths are never hashed); a design file's

@@ -8,7 +8,7 @@ of ten thousand entries naming a few designs costs a few evaluations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -189,8 +189,9 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
         key = id(design.design)
         if key not in evaluations:
             folder = design.path.resolve().parent  # what the design names, it names from there
-            with ReadLog() as log:  # the craft designs and class files it reads: its fingerprint's
-                evaluation = game.evaluate(design.design, context.at(folder))
+            with ReadLog() as log:  # the craft designs and class files read at load: its fingerprint's
+                evaluation = game.evaluate(design.design, game.prepare(design.design, replace(
+                    context, folder=folder, references=design.references)))
             evaluations[key] = (evaluation, log.sources)
         entries.append(FleetEntry(i, ship, design, *evaluations[key]))
     extras = tuple(game.fleet_extras(fleet, options))

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from designer.core.design_file import (LoadedDesign, check_envelope, is_fleet_data, load_design,
-                                       parse_design, resolve_catalog)
+                                       loaded_design, parse_design, resolve_catalog)
 from designer.core.errors import LoadError
 from designer.core.fleet_model import FleetBase, FleetShip
 from designer.core.game import Game
@@ -84,7 +84,7 @@ def load_document(path: str | Path, pipes: bool = False) -> LoadedDesign | Loade
     if is_fleet_data(data):
         return fleet_from_data(data, smap, _folder_of(path), path)
     design, game = parse_design(data, smap)
-    return LoadedDesign(design, game, path)
+    return loaded_design(design, game, path)
 
 
 def open_reference(ref: str | Path) -> LoadedDesign | LoadedFleet:

@@ -10,7 +10,7 @@ context, and adds the option findings, so no game restates a default or checks a
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence, TypeVar
 
@@ -22,6 +22,7 @@ from designer.core.model import DesignBase, RuleValue
 from designer.core.numbers import Number, plain
 from designer.core.operations import Operation
 from designer.core.paths import CATALOGS, TEMPLATES
+from designer.core.references import NO_REFERENCES, References
 from designer.core.rule_options import RuleOption, resolve_options
 from designer.core.sources import remembered, replay
 
@@ -197,8 +198,15 @@ class Game(ABC):
     def evaluate(self, design: DesignBase, context: EvaluationContext | None = None) -> Evaluation:
         """Stats, meters, breakdown, findings and detail. The options are resolved here: the
         game's defaults, a profile's, the design's ``rules:``, then the caller's overrides, each
-        checked (a bad value is a warning and the default stands)."""
+        checked (a bad value is a warning and the default stands).
+
+        The files the design names are looked up in ``context.references``, read at load
+        (``prepare``); a reference missing there is a finding, never a read. Only a context
+        made without any (None: a design built in code, by a test or a sample) has them read
+        first; every loader, the CLI and the window pass what they read."""
         context = context or EvaluationContext()
+        if context.references is None:
+            context = self.prepare(design, context)
         profile = self.own_profile(context.profile)
         layers: list[tuple[Mapping[str, RuleValue], str]] = []
         if profile is not None:
@@ -209,6 +217,19 @@ class Game(ABC):
         options, problems = resolve_options(self.rule_options, *layers)
         result = self._evaluate(design, context.resolved(options, self.catalog_for(profile)))
         return result.with_findings(problems)
+
+    def references(self, design: DesignBase, folder: Path | None,
+                   known: References | None = None) -> References:
+        """Read the files ``design`` names (``folder``: where its own file is), never during
+        evaluation: at load, and after an edit changes a reference. What ``known`` (the
+        references before the edit) already holds is kept, not read again. A game whose
+        designs name no files has none."""
+        return NO_REFERENCES
+
+    def prepare(self, design: DesignBase, context: EvaluationContext) -> EvaluationContext:
+        """``context`` with the references of ``design`` read (those it had are kept)."""
+        found = self.references(design, context.folder, context.references)
+        return context if found is context.references else replace(context, references=found)
 
     @abstractmethod
     def _evaluate(self, design: DesignBase, context: EvaluationContext) -> Evaluation:
@@ -239,7 +260,8 @@ class Game(ABC):
             loaded = load_design(standard.path)
         except LoadError:
             return None
-        context = EvaluationContext(profile=profile, folder=standard.path.parent)
+        context = EvaluationContext(profile=profile, folder=loaded.path.resolve().parent,
+                                    references=loaded.references)
         return self.evaluate(loaded.design, context).points
 
     def new_design(self, start: str = EMPTY, name: str | None = None) -> DesignBase:

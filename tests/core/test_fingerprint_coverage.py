@@ -142,7 +142,6 @@ def test_a_custom_class_file_is_covered(tmp_path, monkeypatch, capsys):
     example = CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml"
     (classes / "my-escort.yaml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setenv(CLASS_PATH_VARIABLE, str(classes))
-    STAR_BLAZERS.library().forget()
     (tmp_path / "ship.yaml").write_text("drydock: 1\ngame: star-blazers\nname: Escort One\n"
                                         "class: custom/my-escort\n", encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"
@@ -152,17 +151,14 @@ def test_a_custom_class_file_is_covered(tmp_path, monkeypatch, capsys):
     assert export(capsys, fleet, "-o", pack) == 0
     (classes / "my-escort.yaml").write_text(example.read_text(encoding="utf-8").replace(
         "points: 180", "points: 380"), encoding="utf-8")
-    STAR_BLAZERS.library().forget()  # a new run reads the file again
     assert fleet_json(capsys, fleet)["total_points"] == 760
     code, out = verify(capsys, fleet, "--pack", pack)
     assert code == 1 and "  - classes/my-escort.yaml changed" in out, out
-    STAR_BLAZERS.library().forget()
 
 
 def test_the_fingerprint_does_not_depend_on_what_was_read_before(tmp_path, monkeypatch, capsys):
     """A class file already read (held by the game's library) still counts in a later run."""
     monkeypatch.delenv(CLASS_PATH_VARIABLE, raising=False)
-    STAR_BLAZERS.library().forget()
     (tmp_path / "ship.yaml").write_text("drydock: 1\ngame: star-blazers\nname: Escort\n"
                                         "class: custom/example-escort\n", encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"

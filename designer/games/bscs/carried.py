@@ -2,17 +2,20 @@
 against their hangar (002 L658-662).
 
 A hangar names what it holds as a fleet names its ships: ``catalog:<id>`` (a standard design,
-read once and held by the game) or a path relative to the carrier's own file (read once per
-hangar entry while the document's memos keep it; the context's ``folder`` says where the
-carrier is). It holds an assault craft design or a ship design: "a hangar must be 50% larger
-than the ship it holds" and costs 3 "per vessel/vehicle held" (L661-662). A ship held may
-carry vessels of its own, so a chain of hangars that comes back to a design it passed is
-refused before anything is evaluated. What cannot be used is a finding on the hangar, never
-an exception.
+read once and held by the game) or a path relative to the carrier's own file (the context's
+``folder`` says where the carrier is). It holds an assault craft design or a ship design: "a
+hangar must be 50% larger than the ship it holds" and costs 3 "per vessel/vehicle held"
+(L661-662). A ship held may carry vessels of its own, so a chain of hangars that comes back to
+a design it passed is refused before anything is evaluated. What cannot be used is a finding on
+the hangar, never an exception.
+
+The files are read by :func:`craft_references` when the carrier is loaded or a hangar's
+``craft_design`` is edited (``core/references.py``); evaluation only looks them up.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
@@ -22,6 +25,7 @@ from designer.core.errors import LoadError
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.numbers import format_number, format_points
 from designer.core.profile import profile_key
+from designer.core.references import ReferenceReader, References
 from designer.core.sources import read_reference
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.craft_design import BscsCraft
@@ -117,10 +121,10 @@ def hangar_loop(game, ref: str, folder: Path | None, passed: tuple[str, ...] = (
 
 def _load(path: Path):
     """The design in ``path``, or why it cannot be read."""
-    from designer.core.design_file import load_design
+    from designer.core.design_file import read_design_file
 
     try:  # through read_reference: the fleet's fingerprint covers the bytes read (core/sources.py)
-        loaded = read_reference(path, load_design)
+        loaded = read_reference(path, read_design_file)
     except LoadError as exc:
         return f"cannot be read: {exc}"
     if loaded.game.id != "bscs":
@@ -128,30 +132,40 @@ def _load(path: Path):
     return loaded.design
 
 
-def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple[CarriedCraft, ...]:
-    """Every hangar entry's craft design, read and evaluated (each kept in the memos while the
-    hangar entry, the folder, the caller's rule choices and the house-rule profile stay)."""
-    out = []
-    overrides = tuple(sorted(context.overrides.items()))
-    profile = profile_key(context.profile) if context.profile is not None else ""
-    for i, s in enumerate(design.systems):
+def craft_key(ref: str, folder: Path | None) -> tuple[str, str]:
+    """The references' key of what a hangar names from ``folder``: a catalog id as written, a
+    path made absolute (no system call: a keystroke looks it up)."""
+    from designer.core.fleet_file import is_catalog_ref
+
+    if is_catalog_ref(ref):
+        return ("bscs-craft", ref)
+    if folder is None:  # a path beside a carrier not saved yet: read_craft says so
+        return ("bscs-craft-unsaved", ref)
+    return ("bscs-craft", os.path.abspath(folder / Path(ref).expanduser()))
+
+
+def craft_references(game, design: BscsDesign | BscsCraft, folder: Path | None,
+                     known: References | None = None) -> References:
+    """Every design the hangars of ``design`` hold, and the hangars of those, read (each key once;
+    what ``known`` has is kept): each as the design (or why it cannot be used) and the folder
+    its own hangars' paths start from."""
+    reader = ReferenceReader(known)
+    _read_hangars(game, design, folder, reader)
+    return reader.result()
+
+
+def _read_hangars(game, design: BscsDesign | BscsCraft, folder: Path | None,
+                  reader: ReferenceReader) -> None:
+    for s in getattr(design, "systems", ()):
         if s.type != "hangar" or s.craft_design is None:
             continue
-        found = context.memos.get("bscs-craft-design", s, lambda: _read_held(game, s.craft_design,
-                                                                              context.folder),
-                                  str(context.folder))
-        count = s.count * s.craft
-        if isinstance(found, str):
-            out.append(CarriedCraft(i, s.craft_design, count, problem=found))
+        key = craft_key(s.craft_design, folder)
+        if key in reader.found:
             continue
-        craft_context = EvaluationContext(overrides=context.overrides, profile=context.profile,
-                                          memos=context.memos,
-                                          folder=held_folder(game, s.craft_design, context.folder))
-        evaluation = context.memos.get("bscs-craft-evaluation", found,
-                                       lambda: game.evaluate(found, craft_context), overrides,
-                                       profile)
-        out.append(CarriedCraft(i, s.craft_design, count, found, evaluation))
-    return tuple(out)
+        found, inner = reader.read(key, lambda ref=s.craft_design: (
+            _read_held(game, ref, folder), held_folder(game, ref, folder)))
+        if isinstance(found, BscsDesign):  # not in a loop (_read_held refused those): its own hangars
+            _read_hangars(game, found, inner, reader)
 
 
 def _read_held(game, ref: str, folder: Path | None) -> BscsCraft | BscsDesign | str:
@@ -162,6 +176,33 @@ def _read_held(game, ref: str, folder: Path | None) -> BscsCraft | BscsDesign | 
         if loop:
             return f"{ref!r} {loop}"
     return found
+
+
+def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple[CarriedCraft, ...]:
+    """Every hangar entry's craft design, as read before evaluation (``context.references``),
+    evaluated (kept in the memos while the design, the caller's rule choices and the house-rule
+    profile stay)."""
+    out = []
+    overrides = tuple(sorted(context.overrides.items()))
+    profile = profile_key(context.profile) if context.profile is not None else ""
+    references = context.references or References()
+    for i, s in enumerate(design.systems):
+        if s.type != "hangar" or s.craft_design is None:
+            continue
+        unread = (f"{s.craft_design!r} was not read with the carrier; open it again", None)
+        found, inner = references.get(craft_key(s.craft_design, context.folder), unread)
+        count = s.count * s.craft
+        if isinstance(found, str):
+            out.append(CarriedCraft(i, s.craft_design, count, problem=found))
+            continue
+        craft_context = EvaluationContext(overrides=context.overrides, profile=context.profile,
+                                          memos=context.memos, references=references,
+                                          folder=inner)
+        evaluation = context.memos.get("bscs-craft-evaluation", found,
+                                       lambda: game.evaluate(found, craft_context), overrides,
+                                       profile)
+        out.append(CarriedCraft(i, s.craft_design, count, found, evaluation))
+    return tuple(out)
 
 
 def carried_findings(design: BscsDesign, carried: tuple[CarriedCraft, ...],

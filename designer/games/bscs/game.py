@@ -55,6 +55,12 @@ class BscsGame(Game):
 
         return with_profile(self.catalog(), profile)
 
+    def references(self, design, folder, known=None):
+        """The designs its hangars hold, read before evaluating (``carried.py``)."""
+        from designer.games.bscs.carried import craft_references
+
+        return craft_references(self, design, folder, known)
+
     def _evaluate(self, design, context):
         from designer.games.bscs import rules
         from designer.games.bscs.carried import carried_craft

@@ -2,9 +2,12 @@
 custom class file (``custom/<name>``, the file ``<name>.yaml`` of ``kind: class``).
 
 Custom class files are looked for in ``catalogs/star-blazers/custom-classes/`` (the bundled
-examples) and then in each folder of ``$DRYDOCK_CLASS_PATH`` (separated as ``PATH`` is). A file
-is read once per library; :meth:`ClassLibrary.forget` drops what was read (a window that saves a
-class file calls it). The README, section "Custom classes", says how to write one.
+examples) and then in each folder of ``$DRYDOCK_CLASS_PATH`` (separated as ``PATH`` is). A ship's
+custom class file is read when the ship is loaded and when an edit names another class
+(:func:`class_references`, into the design's references, ``core/references.py``); evaluation
+looks it up there and reads nothing. Nothing is kept between loads: a class file changed on
+disk is read again the next time a design that names it is loaded (the window offers to). The
+README, section "Custom classes", says how to write one.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from pathlib import Path
 
 from designer.core.errors import LoadError
 from designer.core.model import parse_model
-from designer.core.sources import FileSource, read_reference, remembered, replay
+from designer.core.references import ReferenceReader, References
+from designer.core.sources import read_reference
 from designer.core.yaml_source import load_yaml
 from designer.games.star_blazers.catalog import StarBlazersCatalog
+from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.warship_class import WarshipClass
 
 CUSTOM_PREFIX = "custom/"
@@ -39,16 +44,11 @@ class ClassLibrary:
     def __init__(self, catalog: StarBlazersCatalog, bundled: Path):
         self.catalog = catalog
         self.bundled = bundled
-        self._read: dict[Path, tuple[Resolved, tuple[FileSource, ...]]] = {}
 
     def under(self, catalog: StarBlazersCatalog) -> "ClassLibrary":
         """This library with the classes of the points table taken from ``catalog`` (a house-rule
-        profile's class points), sharing the custom class files already read."""
-        if catalog is self.catalog:
-            return self
-        other = ClassLibrary(catalog, self.bundled)
-        other._read = self._read  # one read per file, and forget() forgets for both
-        return other
+        profile's class points)."""
+        return self if catalog is self.catalog else ClassLibrary(catalog, self.bundled)
 
     def folders(self) -> list[Path]:
         extra = [Path(p) for p in os.environ.get(CLASS_PATH_VARIABLE, "").split(os.pathsep) if p]
@@ -71,21 +71,10 @@ class ClassLibrary:
         for folder in self.folders():
             path = folder / f"{name}.yaml"
             if path.is_file():
-                return self._load(path)
+                return read_class_file(path)
         where = ", ".join(str(f) for f in self.folders())
         return Resolved(None, f"no custom class file {name}.yaml in {where}; put it there or "
                         f"add its folder to ${CLASS_PATH_VARIABLE}", custom=True)
-
-    def _load(self, path: Path) -> Resolved:
-        # Kept with the file it came from, told to the open read logs on each use (core/sources.py).
-        if path not in self._read:
-            self._read[path] = remembered(lambda: read_class_file(path))
-        resolved, sources = self._read[path]
-        replay(sources)
-        return resolved
-
-    def forget(self) -> None:
-        self._read.clear()
 
 
 def read_class_file(path: Path) -> Resolved:
@@ -103,4 +92,31 @@ def read_class_file(path: Path) -> Resolved:
     return Resolved(definition.model_copy(update={"id": f"{CUSTOM_PREFIX}{stem}"}), custom=True)
 
 
-__all__ = ["ClassLibrary", "Resolved", "CUSTOM_PREFIX", "CLASS_PATH_VARIABLE", "read_class_file"]
+def class_key(reference: str) -> tuple[str, str]:
+    """The references' key of a custom class."""
+    return ("sb-class", reference)
+
+
+def class_references(library: ClassLibrary, design: StarBlazersDesign,
+                     known: References | None = None) -> References:
+    """The custom class file a ship names, read (kept from ``known`` when it has it); a class of
+    the points table, or a class file itself, names no file."""
+    reader = ReferenceReader(known)
+    reference = design.warship_class if design.kind == "ship" else None
+    if reference and reference.startswith(CUSTOM_PREFIX):
+        reader.read(class_key(reference), lambda: library.resolve(reference))
+    return reader.result()
+
+
+def class_of(library: ClassLibrary, reference: str, catalog: StarBlazersCatalog,
+             references: References | None) -> Resolved:
+    """The class ``reference`` names, custom classes as read before evaluating: reads nothing."""
+    if not reference.startswith(CUSTOM_PREFIX):
+        return library.resolve(reference, catalog)
+    unread = Resolved(None, f"the custom class file of {reference!r} was not read with the "
+                      "design; open it again", custom=True)
+    found = (references or References()).get(class_key(reference), unread)
+    return found if isinstance(found, Resolved) else unread
+
+
+__all__ = ["ClassLibrary", "class_references", "class_of", "class_key", "Resolved", "CUSTOM_PREFIX", "CLASS_PATH_VARIABLE", "read_class_file"]

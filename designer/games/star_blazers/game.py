@@ -53,6 +53,12 @@ class StarBlazersGame(Game):
 
         return self.held("library", lambda: ClassLibrary(self.catalog(), self.catalog_dir / "custom-classes"))
 
+    def references(self, design, folder, known=None):
+        """The custom class file a ship names, read before evaluating (``class_library.py``)."""
+        from designer.games.star_blazers.class_library import class_references
+
+        return class_references(self.library(), design, known)
+
     def _evaluate(self, design, context) -> Evaluation:
         from designer.games.star_blazers import rules
 

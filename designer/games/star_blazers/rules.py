@@ -3,7 +3,8 @@ magazines, and the detail its Warship Display Form prints.
 
 Points = the class's value (L4908-4954) + purchased systems (L4956-4967) + upgrades
 (L4993-5000) + the craft embarked, 1/2/3 each by weight (L5408-5412). Pure: a function of the
-design, the catalog, the class library and the rule options (resolved and checked by the engine).
+design, the catalog, the class library, the custom class read at load (the context's references)
+and the rule options (resolved and checked by the engine).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_checks import class_findings
 from designer.games.star_blazers.class_figures import (Figure, class_figures, morale_thresholds,
                                                        round_half_up)
-from designer.games.star_blazers.class_library import ClassLibrary
+from designer.games.star_blazers.class_library import ClassLibrary, class_of
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.detail import ShipDetail
 from designer.games.star_blazers.meters import ship_meters
@@ -37,7 +38,7 @@ def evaluate(design: StarBlazersDesign, context: EvaluationContext,
     if design.kind == "class":
         findings = class_findings(design.definition, catalog, "definition")
         return _evaluate_class(design, design.definition, catalog, options, findings, custom=True)
-    resolved = library.resolve(design.warship_class, catalog)
+    resolved = class_of(library, design.warship_class, catalog, context.references)  # reads nothing
     if resolved.warship is None:
         finding = Finding("SB-CLASS-UNKNOWN", "error", resolved.problem, "class", RULE_CLASS)
         return _unknown_class(design, finding, catalog)

@@ -63,7 +63,6 @@ def test_a_class_file_checked_against_its_class_number(tmp_path, capsys):
 def test_a_ship_of_a_flawed_custom_class_from_the_class_path(tmp_path, monkeypatch):
     (tmp_path / "broken.yaml").write_text(BAD_CLASS, encoding="utf-8")
     monkeypatch.setenv(CLASS_PATH_VARIABLE, str(tmp_path))
-    GAME.library().forget()
     result = evaluate(make("custom/broken"))
     assert ("SB-CLASS-POWER-RATING", "class") in codes(result, "error")
     assert result.stats["class_points"] == 90
