@@ -6,7 +6,7 @@ child prints once its window is shown and the event loop has turned (:mod:`bench
 They alternate, five of each, medians kept, after one untimed run of each that warms the OS
 file cache and the bytecode cache (as on a player's machine after the first start). Each child
 gets an empty state folder
-(``DRYDOCK_STATE_DIR``), so no recovery offer or recent-files list changes what it does.
+(``HULLWRIGHT_STATE_DIR``), so no recovery offer or recent-files list changes what it does.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def sample_design() -> str:
 def launch(*args: str, timeout: float = 60.0) -> tuple[float, dict]:
     """Seconds from spawn to the child's marker, and what the marker carried."""
     state = tempfile.TemporaryDirectory(prefix="drydock-bench-")  # no recovery offers, no recents
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DRYDOCK_STATE_DIR": state.name,
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HULLWRIGHT_STATE_DIR": state.name,
            "PYTHONPYCACHEPREFIX": str(PYCACHE)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     t0 = time.perf_counter()

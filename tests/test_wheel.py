@@ -46,7 +46,7 @@ def test_the_wheel_works_from_any_folder(tmp_path):
     assert Path(where[0]).is_relative_to(venv)
     frigate = Path(where[1]) / "full-thrust" / "designs" / "frigate.yaml"
     assert frigate.is_file() and frigate.is_relative_to(venv)
-    env = {**os.environ, "DRYDOCK_STATE_DIR": str(tmp_path / "state")}
+    env = {**os.environ, "HULLWRIGHT_STATE_DIR": str(tmp_path / "state")}
     drydock = venv / "bin" / "drydock"
     assert "Frigate" in run(drydock, "validate", frigate, cwd=elsewhere, env=env)
     run(drydock, "export", frigate, cwd=elsewhere, env=env)

@@ -125,7 +125,7 @@ class Autosave:
         except (OSError, SaveError) as exc:
             self.problem = (f"autosave is off: the state folder {self.folder.parent} cannot be "
                             f"written ({getattr(exc, 'strerror', None) or exc}); set "
-                            "DRYDOCK_STATE_DIR to a folder that can")
+                            "HULLWRIGHT_STATE_DIR to a folder that can")
             return False
         return True
 

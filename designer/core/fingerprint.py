@@ -37,7 +37,7 @@ from designer.core.paths import CATALOGS
 from designer.core.profile import profile_key
 
 FORM = 2  # the canonical form: raise it whenever what is hashed changes
-FLEET_TEXT = {"fleet", "notes", "source", "player", "ships", "drydock", "game", "profile"}
+FLEET_TEXT = {"fleet", "notes", "source", "player", "ships", "hullwright", "game", "profile"}
 DESIGN_TEXT = {"name", "notes", "source", "book_points"}
 WRITTEN = re.compile(r"^[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}$")
 EXPECTED_FORM = "12 hexadecimal digits, as printed: 3f2a-91c0-b7d4 (dashes optional, either case)"

@@ -207,8 +207,8 @@ def fleet_data(fleet: FleetBase, defaults: bool = False) -> dict:
     """The fleet as file data: envelope and budget first, ships last; without defaults unless
     ``defaults``."""
     data = fleet.model_dump(mode="json", exclude_defaults=not defaults)
-    data.update(drydock=FORMAT_VERSION, game=fleet.game, fleet=fleet.fleet)
-    ordered = {key: data.pop(key) for key in ("drydock", "game", "fleet", "budget") if key in data}
+    data.update(hullwright=FORMAT_VERSION, game=fleet.game, fleet=fleet.fleet)
+    ordered = {key: data.pop(key) for key in ("hullwright", "game", "fleet", "budget") if key in data}
     ships = data.pop("ships", [])
     ordered.update(data)
     ordered["ships"] = ships

@@ -15,6 +15,8 @@ from typing import Any
 
 import yaml
 
+from designer.core.old_names import renamed_key_text
+
 _YAML_BREAKS = frozenset("\x85\u2028\u2029")
 
 
@@ -62,7 +64,8 @@ def round_trip(previous_text: str, before: dict, after: dict, written: dict,
     not have is added only when it is not a default. With ``complete`` every key of ``written``
     the file lacks is added even if its value did not change (a default that depends on another
     value, such as an installation's ``ftl``, may read differently now). None when the text
-    cannot be rewritten."""
+    cannot be rewritten. A file written under the old name gets ``hullwright:`` for its
+    ``drydock:`` key, the one change a save always makes."""
     from designer.core.round_trip import rewrite  # ruamel.yaml: ~20 ms, paid at the first save
 
-    return rewrite(previous_text, before, after, written, complete)
+    return rewrite(renamed_key_text(previous_text), before, after, written, complete)

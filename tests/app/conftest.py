@@ -128,7 +128,7 @@ def british_locale():
 @pytest.fixture
 def state_dir(tmp_path, monkeypatch):
     folder = tmp_path / "state"
-    monkeypatch.setenv("DRYDOCK_STATE_DIR", str(folder))
+    monkeypatch.setenv("HULLWRIGHT_STATE_DIR", str(folder))
     return folder
 
 

@@ -189,7 +189,7 @@ def test_the_start_page_runs_no_games_rules(tmp_path):
     """It must not slow start-up: listing the games imports no rules, catalogs, editors or
     sheets (a fresh interpreter; no recent files, so no thumbnail job)."""
     code = ("import os, sys, json\nos.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
-            f"os.environ['DRYDOCK_STATE_DIR'] = {str(tmp_path)!r}\n"
+            f"os.environ['HULLWRIGHT_STATE_DIR'] = {str(tmp_path)!r}\n"
             "from PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
             "from designer.app.start_page import StartPage\nStartPage()\n"
             "print(json.dumps(sorted(m for m in sys.modules if m.startswith('designer'))))")

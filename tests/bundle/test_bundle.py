@@ -68,7 +68,7 @@ def work(tmp_path_factory) -> Path:
 
 
 def clean_env(work: Path) -> dict[str, str]:
-    env = {"HOME": str(work / "home"), "DRYDOCK_STATE_DIR": str(work / "state"),
+    env = {"HOME": str(work / "home"), "HULLWRIGHT_STATE_DIR": str(work / "state"),
            "QT_QPA_PLATFORM": "offscreen"}
     assert "PATH" not in env and shutil.which("python3", path="") is None  # nothing to fall back on
     return env

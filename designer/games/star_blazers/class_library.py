@@ -2,7 +2,7 @@
 custom class file (``custom/<name>``, the file ``<name>.yaml`` of ``kind: class``).
 
 Custom class files are looked for in ``catalogs/star-blazers/custom-classes/`` (the bundled
-examples) and then in each folder of ``$DRYDOCK_CLASS_PATH`` (separated as ``PATH`` is). A file
+examples) and then in each folder of ``$HULLWRIGHT_CLASS_PATH`` (separated as ``PATH`` is). A file
 is read once per library; :meth:`ClassLibrary.forget` drops what was read (a window that saves a
 class file calls it). The README, section "Custom classes", says how to write one.
 """
@@ -22,7 +22,7 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.warship_class import WarshipClass
 
 CUSTOM_PREFIX = "custom/"
-CLASS_PATH_VARIABLE = "DRYDOCK_CLASS_PATH"
+CLASS_PATH_VARIABLE = "HULLWRIGHT_CLASS_PATH"
 _CUSTOM_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,79}$")  # a file stem, never a path
 
 

@@ -142,7 +142,7 @@ def test_crash_logs_go_to_the_state_folder_and_the_newest_20_are_kept(tmp_path, 
     from designer.cli import validate_command
 
     state = tmp_path / "state"
-    monkeypatch.setenv("DRYDOCK_STATE_DIR", str(state))
+    monkeypatch.setenv("HULLWRIGHT_STATE_DIR", str(state))
 
     def bug(args):
         raise RuntimeError("a bug")
