@@ -1,4 +1,4 @@
-# Drydock: `make run` opens the designer on a copy of a bundled standard design (the catalog file
+# Hullwright: `make run` opens the designer on a copy of a bundled standard design (the catalog file
 # itself is never saved over); `make test` runs every test headless.
 PYTHON ?= python3
 VENV := .venv
@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 
 run: $(STAMP)
 	$(PY) -m designer.app.platform_check
-	$(VENV)/bin/drydock open $(SAMPLE)
+	$(VENV)/bin/hullwright open $(SAMPLE)
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest

@@ -3,6 +3,7 @@ reads it from there, so ``--version``, About and the installed metadata agree.""
 
 from __future__ import annotations
 
+import json
 import tomllib
 from importlib.metadata import version
 from pathlib import Path
@@ -19,11 +20,29 @@ def test_pyproject_reads_the_version_from_the_package():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
     assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "designer.__version__"}
-    assert version("drydock") == __version__  # the installed metadata, built from it
+    assert version("hullwright") == __version__  # the installed metadata, built from it
 
 
 def test_version_flag_prints_it(capsys):
     with pytest.raises(SystemExit) as done:
         main(["--version"])
     assert done.value.code == 0
-    assert capsys.readouterr().out.strip().split()[-1] == __version__
+    assert capsys.readouterr().out.strip() == f"hullwright {__version__}"
+
+
+FLEET = ROOT / "catalogs" / "full-thrust" / "fleets" / "nac-lafayette-sector.yaml"
+DESIGN = ROOT / "catalogs" / "full-thrust" / "designs" / "frigate.yaml"
+
+
+@pytest.mark.parametrize("argv", [["validate", "--json", str(DESIGN), "catalog:heavy-cruiser"],
+                                  ["fleet", "--json", str(FLEET)],
+                                  ["fleet", "--format", "json", str(FLEET.parent)],
+                                  ["catalog", "--json", "--game", "bscs"],
+                                  ["diff", "--json", str(DESIGN), "catalog:heavy-cruiser"]])
+def test_every_json_output_names_the_version(argv, capsys):
+    """Issue 25 item 2: a JSON result says which program made it: ``"version"`` first in each
+    top-level object (an array's objects each carry it)."""
+    main(argv)
+    data = json.loads(capsys.readouterr().out)
+    objects = data if isinstance(data, list) else [data]
+    assert objects and all(next(iter(o.items())) == ("version", __version__) for o in objects)

@@ -27,7 +27,7 @@ def test_the_wheel_works_from_any_folder(tmp_path):
                 "--no-build-isolation", "-w", wheels, ROOT, cwd=tmp_path)
     # Issue 21 item 22: the build says nothing is deprecated (license as an SPDX string).
     assert "Deprecat" not in built, built
-    wheel = next(wheels.glob("drydock-*.whl"))
+    wheel = next(wheels.glob("hullwright-*.whl"))
     venv = tmp_path / "venv"
     run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path)
     python = venv / "bin" / "python"
@@ -47,7 +47,7 @@ def test_the_wheel_works_from_any_folder(tmp_path):
     frigate = Path(where[1]) / "full-thrust" / "designs" / "frigate.yaml"
     assert frigate.is_file() and frigate.is_relative_to(venv)
     env = {**os.environ, "HULLWRIGHT_STATE_DIR": str(tmp_path / "state")}
-    drydock = venv / "bin" / "drydock"
-    assert "Frigate" in run(drydock, "validate", frigate, cwd=elsewhere, env=env)
-    run(drydock, "export", frigate, cwd=elsewhere, env=env)
+    hullwright = venv / "bin" / "hullwright"
+    assert "Frigate" in run(hullwright, "validate", frigate, cwd=elsewhere, env=env)
+    run(hullwright, "export", frigate, cwd=elsewhere, env=env)
     assert pypdf.PdfReader(elsewhere / "exports" / "frigate.pdf").pages

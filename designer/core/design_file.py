@@ -80,7 +80,7 @@ def load_design(path: str | Path, pipes: bool = False) -> LoadedDesign:
 
 
 def read_standard_design(path: Path) -> StandardDesign:
-    """A catalog entry for listings (New, the palette of ships, ``drydock catalog``). The files
+    """A catalog entry for listings (New, the palette of ships, ``hullwright catalog``). The files
     are the program's own, so libyaml reads just the envelope fast (~20x the located loader);
     opening one still goes through :func:`load_design`, and the catalog tests load every one."""
     try:
@@ -113,7 +113,7 @@ def resolve_catalog(ref: str, game: Game | None = None) -> Path:
 
 
 def is_bundled(path: str | Path) -> bool:
-    """Whether ``path`` is a file of a game's bundled catalog (wherever Drydock is installed):
+    """Whether ``path`` is a file of a game's bundled catalog (wherever Hullwright is installed):
     such files are opened as copies and never saved over."""
     try:
         target = Path(path).resolve()

@@ -102,7 +102,7 @@ def fleet_fingerprint(result) -> Fingerprint:
 
 
 def form_1(loaded, profile=None) -> Fingerprint:
-    """The fingerprint in the first canonical form (Drydock before form 2), to check a pack
+    """The fingerprint in the first canonical form (Hullwright before form 2), to check a pack
     printed then: it covered neither referenced files' bytes nor command-line rules."""
     fleet, game = loaded.fleet, loaded.game
     settings = {k: v for k, v in fleet.model_dump(mode="json").items() if k not in FLEET_TEXT}

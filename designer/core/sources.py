@@ -62,7 +62,7 @@ class ReadLog:
         _OPEN.reset(self._token)
 
 
-_OPEN: ContextVar[tuple[ReadLog, ...]] = ContextVar("drydock_read_logs", default=())
+_OPEN: ContextVar[tuple[ReadLog, ...]] = ContextVar("hullwright_read_logs", default=())
 
 
 def resolved(path: str | Path) -> str:

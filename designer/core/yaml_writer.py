@@ -1,6 +1,6 @@
 """Writing YAML: a tidy new file, or a player's file with only the edited values changed.
 
-:func:`tidy_yaml` writes a document Drydock made itself (block style, flow style for small leaf
+:func:`tidy_yaml` writes a document Hullwright made itself (block style, flow style for small leaf
 mappings and scalar lists). :func:`round_trip` rewrites a file the player already has: given the
 file's text and the data before and after the edit, it changes only what the edit changed and
 keeps everything else as written (comments, key order, number forms, quoting, folded text, the

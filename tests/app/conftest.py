@@ -111,7 +111,7 @@ def documents_dir(tmp_path, monkeypatch):
     monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(folder))
     # The player's own house-rule profiles, never the real ones either.
     monkeypatch.setattr(platformdirs, "user_data_dir", lambda *_a, **_k: str(tmp_path / "data"))
-    return folder / "Drydock"
+    return folder / "Hullwright"
 
 
 @pytest.fixture(autouse=True)

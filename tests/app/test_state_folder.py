@@ -59,7 +59,7 @@ def test_a_read_only_state_folder_turns_autosave_off(qtbot, make_window, monkeyp
     assert not window.autosave.enabled and window.autosave_warning.isVisibleTo(window)
 
 
-def test_drydock_open_starts_with_an_unusable_state_folder(qapp, tmp_path, monkeypatch):
+def test_hullwright_open_starts_with_an_unusable_state_folder(qapp, tmp_path, monkeypatch):
     blocker = tmp_path / "blocker"
     blocker.write_text("x")
     monkeypatch.setenv("HULLWRIGHT_STATE_DIR", str(blocker / "state"))

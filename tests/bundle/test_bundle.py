@@ -35,7 +35,7 @@ FLEETS = {"full-thrust": "full-thrust/fleets/esu-strike-force.yaml",
           "bscs": "bscs/fleets/frontier-patrol.yaml",
           "star-blazers": "star-blazers/fleets/1-battle-of-pluto-earth-intro.yaml"}
 # SFB ships no fleet of its own: the test writes one of two of its standard designs.
-SFB_FLEET = """drydock: 1
+SFB_FLEET = """hullwright: 1
 game: sfb
 fleet: Bundle test squadron
 ships:

@@ -46,7 +46,9 @@ def test_a_fleet_and_a_profile_written_before_the_rename_load():
     assert fleet.hullwright == 1 and fleet.fleet == "NAC Lafayette Sector"
     profile = load_profile(BEFORE / "heavy-beams.yaml")
     now = load_profile(CATALOGS / "full-thrust/profiles/heavy-beams.yaml")
-    assert profile == dataclasses.replace(now, file=profile.file)  # file: the path and its digest
+    # The same but for the file (its path and digest) and the name in the source's words.
+    assert profile == dataclasses.replace(now, file=profile.file,
+                                          source=now.source.replace("Hullwright's", "Drydock's"))
     assert profile.name == "Heavy Beams"
 
 

@@ -62,7 +62,7 @@ class ClassLibrary:
             if found:
                 return Resolved(found)
             return Resolved(None, f"there is no class {reference!r} in the points table; "
-                            "'drydock catalog --game star-blazers' lists them (ids such as "
+                            "'hullwright catalog --game star-blazers' lists them (ids such as "
                             "edf/yamato, gamilon/exterminator)")
         name = reference.removeprefix(CUSTOM_PREFIX)
         if not _CUSTOM_NAME.match(name):
