@@ -4,6 +4,7 @@ reads it from there, so ``--version``, About and the installed metadata agree.""
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from importlib.metadata import version
 from pathlib import Path
@@ -46,3 +47,18 @@ def test_every_json_output_names_the_version(argv, capsys):
     data = json.loads(capsys.readouterr().out)
     objects = data if isinstance(data, list) else [data]
     assert objects and all(next(iter(o.items())) == ("version", __version__) for o in objects)
+
+
+def test_the_changelog_has_an_entry_for_this_version():
+    """Keep a Changelog: an Unreleased section on top, then this release's entry first."""
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    releases = re.findall(r"^## \[([^\]]+)\]", text, re.MULTILINE)
+    assert releases[:2] == ["Unreleased", __version__]
+    entry = text.split(f"## [{__version__}]", 1)[1].split("\n## [", 1)[0]
+    assert all(f"issue {n}" in entry for n in (21, 22, 23, 25))
+
+
+def test_the_readme_installs_this_versions_wheel():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"pipx install ./dist/hullwright-{__version__}-py3-none-any.whl" in text
+    assert "pipx install hullwright" in text
