@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from designer.core.old_names import KEY, OLD_KEY
 from designer.core.paths import CATALOGS
 from designer.core.profile import profile_key
 
@@ -83,7 +84,7 @@ def fleet_fingerprint(result) -> Fingerprint:
     settings = {k: v for k, v in fleet.model_dump(mode="json").items() if k not in FLEET_TEXT}
     ships, files = [], {}
     for entry in result.entries:
-        content = entry.loaded.design.model_dump(mode="json", by_alias=True, exclude=DESIGN_TEXT)
+        content = _content(entry.loaded.design)
         read = sorted({s.sha256 for s in entry.sources})
         ships.append(_digest({"count": entry.ship.count, "force": entry.ship.force,
                               "design": content, "files": read}))
@@ -108,11 +109,18 @@ def form_1(loaded, profile=None) -> Fingerprint:
     settings = {k: v for k, v in fleet.model_dump(mode="json").items() if k not in FLEET_TEXT}
     ships = []
     for ship, design in zip(fleet.ships, loaded.designs):
-        content = design.design.model_dump(mode="json", by_alias=True, exclude=DESIGN_TEXT)
+        content = _content(design.design)
         ships.append(_digest({"count": ship.count, "force": ship.force, "design": content}))
     parts = {"game": game.id, "rules_version": game.rules_version, "fleet": _digest(settings),
              "profile": _digest(profile_key(profile)) if profile is not None else "", "ships": ships}
     return Fingerprint(_short(_digest(parts)), parts, form=1)
+
+
+def _content(design) -> dict[str, Any]:
+    """What a design contributes, as the canonical forms hash it: the format key under the name
+    it had when they were fixed (``drydock``), so the program's rename moved no fingerprint."""
+    content = design.model_dump(mode="json", by_alias=True, exclude=DESIGN_TEXT)
+    return {(OLD_KEY if key == KEY else key): value for key, value in content.items()}
 
 
 def _label(path: str, folder: Path) -> str:

@@ -28,6 +28,7 @@ log = logging.getLogger("hullwright")
 
 _OLD_KEY_LINE = re.compile(rf"^{OLD_KEY}(?=[ \t]*:)", re.MULTILINE)
 _KEY_LINE = re.compile(rf"^{KEY}[ \t]*:", re.MULTILINE)
+_KEY_BYTES = re.compile(rb"^hullwright(?=[ \t]*:)", re.MULTILINE)
 
 
 def renamed_key(data: Any) -> Any:
@@ -44,6 +45,14 @@ def renamed_key_text(text: str) -> str:
     if _KEY_LINE.search(text):
         return text
     return _OLD_KEY_LINE.sub(KEY, text, count=1)
+
+
+def as_first_written(data: bytes) -> bytes:
+    """A file's bytes with its top-level ``hullwright:`` key written ``drydock:``, as files were
+    when the fingerprint's canonical form 2 was fixed. A file's digest is taken of these, so the
+    rename of the key (the one change a save now makes to an old file) moves no fingerprint and
+    packs printed before still verify."""
+    return _KEY_BYTES.sub(OLD_KEY.encode(), data, count=1)
 
 
 def adopt_environment(environ: MutableMapping[str, str] = os.environ) -> None:

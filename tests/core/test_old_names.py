@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import json
 import logging
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -136,3 +138,44 @@ def test_the_old_folders_are_copied_once_never_deleted_never_over_newer(tmp_path
     _write(xdg["XDG_DOCUMENTS_DIR"] / "Drydock" / "later.yaml", "later", 4000)
     assert main(["catalog", "--game", "bscs"]) == 0
     assert not (xdg["XDG_DOCUMENTS_DIR"] / "Hullwright" / "later.yaml").exists()
+
+
+PACK = BEFORE / "carrier-group-pack.pdf"  # printed by Drydock (main at 8397cd2) before the rename
+FLEET = CATALOGS / "bscs" / "fleets" / "carrier-group.yaml"
+
+
+def test_a_pack_printed_before_the_rename_still_verifies(capsys):
+    assert main(["verify", str(FLEET), "--pack", str(PACK)]) == 0
+    assert "unchanged, fingerprint 9513-7668-379a" in capsys.readouterr().out
+
+
+def _copies(folder: Path, key: str) -> Path:
+    """The fleet, its ships and the craft files they read, copied beside each other with the
+    format key ``key``; the fleet's path."""
+    folder.mkdir()
+    designs = CATALOGS / "bscs" / "designs"
+    for name in ("escort-carrier", "tc1-frigate", "tc12-fighter", "lynx-vgf"):
+        text = (designs / f"{name}.yaml").read_text("utf-8")
+        text = re.sub(r'craft_design: "catalog:([a-z0-9-]+)"', r'craft_design: "\1.yaml"', text)
+        (folder / f"{name}.yaml").write_text(text.replace("hullwright: 1", f"{key}: 1", 1), "utf-8")
+    fleet = FLEET.read_text("utf-8").replace("hullwright: 1", f"{key}: 1", 1)
+    fleet = re.sub(r'design: "catalog:([a-z0-9-]+)"', r'design: "\1.yaml"', fleet)
+    (folder / "fleet.yaml").write_text(fleet, "utf-8")
+    return folder / "fleet.yaml"
+
+
+def test_the_key_a_file_is_written_with_moves_no_fingerprint(tmp_path, capsys):
+    """Files as written before the rename and the same files saved since (only the key
+    differs): one fingerprint, the same digest of each file read, so a pack printed from the
+    old files verifies against the saved ones."""
+    printed = {}
+    for key in ("drydock", "hullwright"):
+        fleet = _copies(tmp_path / key, key)
+        assert main(["fleet", "--json", str(fleet)]) == 0
+        printed[key] = json.loads(capsys.readouterr().out)["fingerprint"]
+    assert printed["drydock"] == printed["hullwright"]
+    # The control: any other change to a craft file's bytes (a comment) does move it.
+    fighter = tmp_path / "hullwright" / "tc12-fighter.yaml"
+    fighter.write_text(fighter.read_text("utf-8") + "# a comment\n", "utf-8")
+    assert main(["fleet", "--json", str(tmp_path / "hullwright" / "fleet.yaml")]) == 0
+    assert json.loads(capsys.readouterr().out)["fingerprint"] != printed["hullwright"]
