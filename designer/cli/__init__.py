@@ -50,4 +50,9 @@ def adopt_old_name() -> None:
     from designer.core.old_names import adopt_environment, migrate_folders
 
     adopt_environment()
-    migrate_folders()
+    copied = migrate_folders()
+    if copied:  # once: the folders are copied on the first start that finds them
+        from designer.cli.terminal import warn
+
+        warn(f"hullwright: copied {len(copied)} file(s) from the folders of Drydock (this program's "
+             "old name) into Hullwright's; the old folders are unchanged")

@@ -110,7 +110,8 @@ def _write(path: Path, text: str, mtime: float) -> None:
     os.utime(path, (mtime, mtime))
 
 
-def test_the_old_folders_are_copied_once_never_deleted_never_over_newer(tmp_path, monkeypatch, caplog):
+def test_the_old_folders_are_copied_once_never_deleted_never_over_newer(tmp_path, monkeypatch, caplog,
+                                                                       capsys):
     """The XDG variables (tests/conftest.py) put platformdirs' folders under tmp_path."""
     monkeypatch.delenv("HULLWRIGHT_STATE_DIR")  # the platform's state folder, so it migrates
     xdg = {name: Path(os.environ[name]) for name in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_DOCUMENTS_DIR")}
@@ -134,10 +135,12 @@ def test_the_old_folders_are_copied_once_never_deleted_never_over_newer(tmp_path
     marker = (new_state / old_names.MIGRATED).read_text()
     assert "club.yaml" in marker and "cruiser.yaml" in marker and "raider.yaml" not in marker
     assert any("copied 4 file(s)" in r.getMessage() for r in caplog.records)
+    assert "copied 4 file(s) from the folders of Drydock" in capsys.readouterr().err
     # Once: a file the player adds to the old folder later is not copied on the next start.
     _write(xdg["XDG_DOCUMENTS_DIR"] / "Drydock" / "later.yaml", "later", 4000)
     assert main(["catalog", "--game", "bscs"]) == 0
     assert not (xdg["XDG_DOCUMENTS_DIR"] / "Hullwright" / "later.yaml").exists()
+    assert "Drydock" not in capsys.readouterr().err
 
 
 PACK = BEFORE / "carrier-group-pack.pdf"  # printed by Drydock (main at 8397cd2) before the rename
