@@ -8,11 +8,11 @@ SAMPLE := catalog:superheavy-cruiser
 
 .PHONY: run test lint bench fuzz screenshots clean bundle bundle-test
 
+# A venv made before the rename holds the old distribution (its drydock command): removed.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
-	# a venv made before the rename holds the old distribution (its drydock command): removed
 	$(PY) -m pip uninstall --quiet --yes drydock 2>/dev/null || true
 	touch $(STAMP)
 
