@@ -1,4 +1,4 @@
-# Drydock: `make run` opens the designer on a copy of a bundled standard design (the catalog file
+# Hullwright: `make run` opens the designer on a copy of a bundled standard design (the catalog file
 # itself is never saved over); `make test` runs every test headless.
 PYTHON ?= python3
 VENV := .venv
@@ -8,15 +8,17 @@ SAMPLE := catalog:superheavy-cruiser
 
 .PHONY: run test lint bench fuzz screenshots clean bundle bundle-test
 
+# A venv made before the rename holds the old distribution (its drydock command): removed.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip uninstall --quiet --yes drydock 2>/dev/null || true
 	touch $(STAMP)
 
 run: $(STAMP)
 	$(PY) -m designer.app.platform_check
-	$(VENV)/bin/drydock open $(SAMPLE)
+	$(VENV)/bin/hullwright open $(SAMPLE)
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest

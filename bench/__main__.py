@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         "figures": [f.as_dict() for f in figures], "data": data,
     }
     RESULTS.write_text(json.dumps(results, indent=2, default=str) + "\n", encoding="utf-8")
-    header = (f"Drydock benchmarks: {info['cpu_count']} cores, Python {info['python']}, "
+    header = (f"Hullwright benchmarks: {info['cpu_count']} cores, Python {info['python']}, "
               f"load {info['load_average_at_start'][0]:.2f}, "
               f"calibration {info['calibration_ms'][0]:g}/{info['calibration_ms'][1]:g} ms, "
               f"commit {results['commit']}, {results['seconds']['total']} s")
@@ -110,7 +110,7 @@ def _profiled(name: str, run, quick: bool):
 
     profile = cProfile.Profile()
     result = profile.runcall(run, quick=quick)
-    out = Path(tempfile.gettempdir()) / f"drydock-bench-profile-{name}.txt"
+    out = Path(tempfile.gettempdir()) / f"hullwright-bench-profile-{name}.txt"
     text = io.StringIO()
     stats = pstats.Stats(profile, stream=text)
     stats.sort_stats("cumulative").print_stats(40)

@@ -116,14 +116,14 @@ def _measure_game(game, app, runs: int) -> dict:
     if grown is None:
         raise LookupError("no standard design or palette to grow a design from")
     design = grown.design
-    with tempfile.TemporaryDirectory(prefix="drydock-bench-") as state:
+    with tempfile.TemporaryDirectory(prefix="hullwright-bench-") as state:
         window = MainWindow(DesignDocument(game, design, None, saved=design), state_folder=state,
                             autosave_ms=10**9)
         window.resize(1400, 900)
         window.show()
         for _ in range(10):
             app.processEvents()
-        freeze_startup_objects()  # as `drydock open` does once its window is up
+        freeze_startup_objects()  # as `hullwright open` does once its window is up
         editor = _Editor(window, design)
         path = editor.path
         canvas = window.preview.canvas
@@ -262,7 +262,7 @@ def _parts(window, one_edit, flip, last: dict, runs: int = 12) -> dict:
 def run(quick: bool = False) -> tuple[list[Figure], dict]:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(["drydock-bench"])
+    app = QApplication.instance() or QApplication(["hullwright-bench"])
     figures: list[Figure] = []
     data: dict = {"frame_budget_ms": FRAME_BUDGET_MS}
     target = f"p95 ≤ {SHEET_FRACTION:g} frame"

@@ -1,6 +1,6 @@
 """Benchmark 3: every standard design of every game to one PDF.
 
-Drydock's export is what ``drydock export`` does once the files are loaded: ``design_sheet``
+Hullwright's export is what ``hullwright export`` does once the files are loaded: ``design_sheet``
 (evaluate each design, lay out each game's ``record_sheet_pages``) then ``render_pdf``. The
 yardstick is :mod:`bench.bare_reportlab` drawing the same, already-built primitives. Both run in
 this process, alternately, medians kept; the overhead is the median of each round's ratio. The
@@ -24,8 +24,8 @@ from designer.sheets.display import walk
 OVERHEAD_LIMIT = 1.5
 
 
-def drydock_export(games_designs) -> tuple[bytes, list]:
-    """The PDF and its pages, the way ``drydock export`` makes them."""
+def hullwright_export(games_designs) -> tuple[bytes, list]:
+    """The PDF and its pages, the way ``hullwright export`` makes them."""
     from designer.sheets.export import design_sheet
     from designer.sheets.pdf import render_pdf
 
@@ -65,13 +65,13 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
                 skipped("export", "overhead vs bare reportlab", why, f"≤ {OVERHEAD_LIMIT:g} ×")], {}
 
     register_fonts()
-    pdf, pages = drydock_export(games_designs)  # warm: catalogs, fonts, caches
+    pdf, pages = hullwright_export(games_designs)  # warm: catalogs, fonts, caches
     draw_pages(pages)
     rounds = 3 if quick else 7
     ours, bare = [], []
     for _ in range(rounds):
         t0 = time.perf_counter()
-        drydock_export(games_designs)
+        hullwright_export(games_designs)
         ours.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
         draw_pages(pages)
@@ -94,12 +94,12 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
                note=f"{primitives} primitives"),
         check("export", "overhead vs bare reportlab", ratio, "×", OVERHEAD_LIMIT,
               f"≤ {OVERHEAD_LIMIT:g} ×"),
-        Figure("export", "whole drydock export (read files, write PDF)", whole_s * 1000, "ms",
+        Figure("export", "whole hullwright export (read files, write PDF)", whole_s * 1000, "ms",
                note=f"{whole_s / bare_s:.2f} × bare reportlab"),
     ]
     data = {"pages": len(pages), "designs": designs, "primitives": primitives,
-            "pdf_bytes": len(pdf), "drydock_s": ours, "bare_s": bare,
-            "drydock_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio,
+            "pdf_bytes": len(pdf), "hullwright_s": ours, "bare_s": bare,
+            "hullwright_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio,
             "whole_command_median_s": whole_s,
             "games": [g.id for g, _ in games_designs], "missing": missing}
     return figures, data

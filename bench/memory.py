@@ -1,6 +1,6 @@
 """Benchmark 5: peak resident size of the window with the largest standard design open.
 
-Measured in a child process running ``drydock open FILE`` (:mod:`bench.window_probe` with
+Measured in a child process running ``hullwright open FILE`` (:mod:`bench.window_probe` with
 ``--settle``, so the preview has painted): its peak resident size (``VmHWM``; see
 :func:`bench.window_probe._rss_mb` for why not ``ru_maxrss`` alone); once for
 each game's largest standard design (most systems), the largest of all heading the table, and

@@ -1,12 +1,12 @@
 """Benchmark 4: process start to the first shown window with the sample design open.
 
-The window is ``drydock open SAMPLE`` run in a child process; the yardstick is a bare PySide6
+The window is ``hullwright open SAMPLE`` run in a child process; the yardstick is a bare PySide6
 process that shows an empty ``QMainWindow``. Both are timed from ``Popen`` to the marker line the
 child prints once its window is shown and the event loop has turned (:mod:`bench.window_probe`).
 They alternate, five of each, medians kept, after one untimed run of each that warms the OS
 file cache and the bytecode cache (as on a player's machine after the first start). Each child
 gets an empty state folder
-(``DRYDOCK_STATE_DIR``), so no recovery offer or recent-files list changes what it does.
+(``HULLWRIGHT_STATE_DIR``), so no recovery offer or recent-files list changes what it does.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RATIO_LIMIT = 1.5
 # Children cache bytecode as an installed program does (even where the calling shell sets
 # PYTHONDONTWRITEBYTECODE), in a folder of their own so the work tree stays clean.
-PYCACHE = Path(tempfile.gettempdir()) / "drydock-bench-pycache"
+PYCACHE = Path(tempfile.gettempdir()) / "hullwright-bench-pycache"
 
 
 def sample_design() -> str:
@@ -41,8 +41,8 @@ def sample_design() -> str:
 
 def launch(*args: str, timeout: float = 60.0) -> tuple[float, dict]:
     """Seconds from spawn to the child's marker, and what the marker carried."""
-    state = tempfile.TemporaryDirectory(prefix="drydock-bench-")  # no recovery offers, no recents
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DRYDOCK_STATE_DIR": state.name,
+    state = tempfile.TemporaryDirectory(prefix="hullwright-bench-")  # no recovery offers, no recents
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HULLWRIGHT_STATE_DIR": state.name,
            "PYTHONPYCACHEPREFIX": str(PYCACHE)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     t0 = time.perf_counter()
@@ -108,7 +108,7 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         Figure("startup", "floor: bare window + PyYAML + pydantic, / bare", floor_s / bare_s, "×",
                note=f"{floor_s * 1000:.0f} ms: the least a pydantic-model window can take"),
     ]
-    data = {"sample": sample.replace(f"{ROOT}/", ""), "drydock_s": ours, "bare_s": bare,
-            "drydock_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio,
+    data = {"sample": sample.replace(f"{ROOT}/", ""), "hullwright_s": ours, "bare_s": bare,
+            "hullwright_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio,
             "window_phases_ms": phase_medians, "floor_s": floor, "floor_median_s": floor_s}
     return figures, data

@@ -2,7 +2,7 @@
 
 ``bare`` shows an empty ``QMainWindow``; ``floor`` first imports PyYAML and pydantic and
 validates one tiny frozen model (the least any design window on this stack does). ``window
-FILE`` does what ``drydock open FILE`` does, in the same order (the CLI's parser and its command
+FILE`` does what ``hullwright open FILE`` does, in the same order (the CLI's parser and its command
 modules, then ``designer.app.launch``, then its ``run``), with thin wrappers that timestamp
 each phase. Importing Qt any earlier would make
 every later import pay for shiboken's import hook, which the real program does not.

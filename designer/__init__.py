@@ -1,3 +1,3 @@
-"""Drydock: a starship designer for tabletop space-combat games."""
+"""Hullwright: a starship designer for tabletop space-combat games."""
 
 __version__ = "0.1.0"

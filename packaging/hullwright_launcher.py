@@ -1,4 +1,4 @@
-"""The bundled application's entry point: the ``drydock`` command line, frozen by PyInstaller
+"""The bundled application's entry point: the ``hullwright`` command line, frozen by PyInstaller
 (packaging/hullwright.spec). With no arguments it opens the window, as the installed command does."""
 
 import sys

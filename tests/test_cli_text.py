@@ -48,11 +48,11 @@ def evil(tmp_path):
     design = folder / f"ship{EVIL}.yaml"
     design.write_text(text, encoding="utf-8")
     fleet = folder / f"fleet{EVIL}.yaml"
-    fleet.write_text(f"drydock: 1\ngame: full-thrust\nfleet: {json.dumps(EVIL + ' fleet')}\n"
+    fleet.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: {json.dumps(EVIL + ' fleet')}\n"
                      f"player: {json.dumps(EVIL)}\nbudget: 100\nships:\n"
                      f"  - {{design: {json.dumps(design.name)}, name: {json.dumps(EVIL)}}}\n",
                      encoding="utf-8")
-    (folder / f"broken{EVIL}.yaml").write_text("drydock: 1\ngame: full-thrust\nfleet: [\n",
+    (folder / f"broken{EVIL}.yaml").write_text("hullwright: 1\ngame: full-thrust\nfleet: [\n",
                                                 encoding="utf-8")
     return folder, design, fleet
 
@@ -85,7 +85,7 @@ def test_csv_cells_never_run_as_formulas(tmp_path, capsys):
     names = ["=1+1", "@SUM(A1:A9)", "+cmd|' /C calc'!A0", '=HYPERLINK("http://x","y")', "-2+3",
              "\tTab", "\rReturn"]
     ships = "".join(f"  - {{design: 'catalog:heavy-cruiser', name: {json.dumps(n)}}}\n" for n in names)
-    (folder / "f.yaml").write_text(f"drydock: 1\ngame: full-thrust\nfleet: '=evil()'\n"
+    (folder / "f.yaml").write_text(f"hullwright: 1\ngame: full-thrust\nfleet: '=evil()'\n"
                                    f"player: '@player'\nbudget: 100\nships:\n{ships}", encoding="utf-8")
     assert main(["fleet", str(folder / "f.yaml"), "--format", "csv"]) == 1
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
@@ -111,7 +111,7 @@ def test_a_folder_in_json_lists_its_unreadable_fleets(tmp_path, capsys):
     folder = tmp_path / "lists"
     folder.mkdir()
     shutil.copy(FT / "fleets" / "esu-strike-force.yaml", folder / "esu.yaml")
-    (folder / "broken.yaml").write_text("drydock: 1\ngame: full-thrust\nfleet: x\nbudget: lots\n"
+    (folder / "broken.yaml").write_text("hullwright: 1\ngame: full-thrust\nfleet: x\nbudget: lots\n"
                                         "ships: []\n", encoding="utf-8")
     assert main(["fleet", str(folder), "--format", "json"]) == 2
     listed = {r["file"]: r for r in json.loads(capsys.readouterr().out)}
@@ -151,7 +151,7 @@ def test_roster_headings_are_each_said_once():
 def test_long_names_are_cut_with_a_mark(tmp_path, capsys):
     long = "The Unreasonably Long Named Heavy Cruiser of the Fleet"  # 54 characters
     fleet = tmp_path / "f.yaml"
-    fleet.write_text(f"drydock: 1\ngame: full-thrust\nfleet: F\nships:\n"
+    fleet.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
                      f"  - {{design: 'catalog:heavy-cruiser', name: '{long}'}}\n", encoding="utf-8")
     assert main(["fleet", str(fleet)]) == 0
     out = capsys.readouterr().out
@@ -200,4 +200,4 @@ def test_catalog_text_says_what_each_game_offers(capsys):
     assert "AHL: Advanced Holo-Laser, destroyed on Drone (implied by the supplement)" in out
     assert "PH-1G: Phaser-1G (Gatling Phaser-1), destroyed on Phaser (base game, assumed)" in out
     assert "never destroyed" in out and "destroyed on None" not in out  # pod connections, L677
-    assert "FAB: Fabrication devices, destroyed on Cargo (Drydock's assumption)" in out  # L663-667
+    assert "FAB: Fabrication devices, destroyed on Cargo (Hullwright's assumption)" in out  # L663-667

@@ -217,7 +217,7 @@ def test_a_non_ftl_warship_over_its_allowance_cites_non_ftl_ships():
     for ftl, allowance, section in ((True, 7, "Fitting Weapons and Other Systems"),
                                     (False, 11, "Non-FTL Ships")):
         design, _ = design_from_text(
-            f"drydock: 1\ngame: full-thrust\nname: Test\nhull: {{mass: 14, type: warship}}\n"
+            f"hullwright: 1\ngame: full-thrust\nname: Test\nhull: {{mass: 14, type: warship}}\n"
             f"ftl: {str(ftl).lower()}\nthrust: 2\nsystems:\n  - {{type: beam, class: A, arcs: [F], count: 4}}\n")
         over = next(f for f in game.evaluate(design).findings if f.code == "FT-ALLOWANCE-OVER")
         assert f"carries at most {allowance}" in over.message

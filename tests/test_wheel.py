@@ -1,5 +1,8 @@
-"""A wheel that installs: built from this tree, installed (not editable) into a fresh venv,
-it finds its catalogs and templates from any folder and validates and exports a bundled design."""
+"""Installable the Python way (issue 25 item 3): the wheel and the source distribution, each
+built from this tree offline (no build isolation), installed (not editable) into a fresh venv,
+find their catalogs and templates from any folder, validate and export a bundled design, and
+the wheel's ``open --screenshot`` renders the Start page. The command is ``hullwright``; there
+is no ``drydock`` command. One venv per artifact, made once for the module's checks."""
 
 from __future__ import annotations
 
@@ -7,11 +10,17 @@ import os
 import subprocess
 import sys
 import sysconfig
+import tarfile
+import zipfile
 from pathlib import Path
 
 import pypdf
+import pytest
+
+from designer import __version__
 
 ROOT = Path(__file__).resolve().parents[1]
+BUILD_SDIST = "import sys, setuptools.build_meta as b; print(b.build_sdist(sys.argv[1]))"
 
 
 def run(*args, cwd: Path, env=None) -> str:
@@ -21,33 +30,79 @@ def run(*args, cwd: Path, env=None) -> str:
     return done.stdout
 
 
-def test_the_wheel_works_from_any_folder(tmp_path):
-    wheels = tmp_path / "wheels"
-    built = run(sys.executable, "-m", "pip", "wheel", "--verbose", "--no-deps",
-                "--no-build-isolation", "-w", wheels, ROOT, cwd=tmp_path)
-    # Issue 21 item 22: the build says nothing is deprecated (license as an SPDX string).
-    assert "Deprecat" not in built, built
-    wheel = next(wheels.glob("drydock-*.whl"))
-    venv = tmp_path / "venv"
-    run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path)
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict[str, Path | str]:
+    out = tmp_path_factory.mktemp("dist")
+    log = run(sys.executable, "-m", "pip", "wheel", "--verbose", "--no-deps", "--no-build-isolation",
+              "-w", out, ROOT, cwd=out)
+    name = run(sys.executable, "-c", BUILD_SDIST, out, cwd=ROOT).strip().splitlines()[-1]
+    return {"wheel": out / f"hullwright-{__version__}-py3-none-any.whl", "sdist": out / name, "log": log}
+
+
+def install(artifact: Path, folder: Path) -> Path:
+    """A fresh venv with ``artifact`` installed; its dependencies are the test venv's own."""
+    venv = folder / "venv"
+    run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=folder)
     python = venv / "bin" / "python"
-    # The dependencies are the test venv's own (--no-deps keeps it fast): a .pth line adds its
-    # site-packages after the new venv's (a path in a .pth is not itself a site folder, so the
-    # editable install's finder there is not run: only the wheel provides ``designer``).
+    # --no-deps keeps it fast: a .pth line adds the test venv's site-packages after the new
+    # venv's (a path in a .pth is not itself a site folder, so the editable install's finder
+    # there is not run: only the artifact provides ``designer``).
     site = Path(run(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])",
-                    cwd=tmp_path).strip())
+                    cwd=folder).strip())
     (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
     run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-deps",
-        "--no-index", wheel, cwd=tmp_path)
+        "--no-index", "--no-build-isolation", artifact, cwd=folder)
+    return venv
+
+
+@pytest.fixture(scope="module")
+def venvs(built, tmp_path_factory) -> dict[str, Path]:
+    return {kind: install(built[kind], tmp_path_factory.mktemp(kind)) for kind in ("wheel", "sdist")}
+
+
+def test_the_build_is_named_hullwright_and_deprecates_nothing(built):
+    # Issue 21 item 22: the build says nothing is deprecated (license as an SPDX string).
+    assert "Deprecat" not in built["log"], built["log"]
+    assert built["sdist"].name == f"hullwright-{__version__}.tar.gz"
+    names = zipfile.ZipFile(built["wheel"]).namelist()
+    points = zipfile.ZipFile(built["wheel"]).read(f"hullwright-{__version__}.dist-info/entry_points.txt")
+    assert "hullwright = designer.cli:main" in points.decode() and "drydock =" not in points.decode()
+    assert "[hullwright.games]" in points.decode()
+    # The sdist carries what the wheel is built from: every catalog file, template and font.
+    with tarfile.open(built["sdist"]) as sdist:
+        members = {m.name.partition("/")[2] for m in sdist.getmembers()}
+    for path in (p for p in names if p.startswith("designer/catalogs/")):
+        assert path.replace("designer/catalogs/", "catalogs/", 1) in members, path
+    assert {"README.md", "pyproject.toml", "templates/battle-pack.yaml"} <= members
+
+
+@pytest.mark.parametrize("kind", ["wheel", "sdist"])
+def test_it_works_from_any_folder(venvs, kind, tmp_path):
+    venv = venvs[kind]
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    where = run(python, "-c", "import designer, designer.core.paths as p; "
+    where = run(venv / "bin" / "python", "-c", "import designer, designer.core.paths as p; "
                 "print(designer.__file__); print(p.CATALOGS)", cwd=elsewhere).split("\n")
     assert Path(where[0]).is_relative_to(venv)
     frigate = Path(where[1]) / "full-thrust" / "designs" / "frigate.yaml"
     assert frigate.is_file() and frigate.is_relative_to(venv)
-    env = {**os.environ, "DRYDOCK_STATE_DIR": str(tmp_path / "state")}
-    drydock = venv / "bin" / "drydock"
-    assert "Frigate" in run(drydock, "validate", frigate, cwd=elsewhere, env=env)
-    run(drydock, "export", frigate, cwd=elsewhere, env=env)
+    env = {**os.environ, "HULLWRIGHT_STATE_DIR": str(tmp_path / "state")}
+    hullwright = venv / "bin" / "hullwright"
+    assert not (venv / "bin" / "drydock").exists()  # the old command is not kept
+    assert run(hullwright, "--version", cwd=elsewhere, env=env).strip() == f"hullwright {__version__}"
+    assert "Frigate" in run(hullwright, "validate", frigate, cwd=elsewhere, env=env)
+    run(hullwright, "export", frigate, cwd=elsewhere, env=env)
     assert pypdf.PdfReader(elsewhere / "exports" / "frigate.pdf").pages
+
+
+def test_the_wheel_opens_the_window(venvs, tmp_path):
+    """The window is the same code from either: started once, from the wheel."""
+    venv = venvs["wheel"]
+    env = {**os.environ, "HULLWRIGHT_STATE_DIR": str(tmp_path / "state"), "QT_QPA_PLATFORM": "offscreen"}
+    shot = tmp_path / "start.png"
+    run(venv / "bin" / "hullwright", "open", "--screenshot", shot, cwd=tmp_path, env=env)
+    from PIL import Image
+
+    with Image.open(shot) as image:  # the Start page, a window-sized picture with something on it
+        assert image.width >= 800 and image.height >= 500
+        assert len(image.convert("L").getcolors(maxcolors=100_000) or ()) > 20

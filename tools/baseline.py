@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from designer.cli import main as drydock
+from designer.cli import main as hullwright
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGS = ROOT / "catalogs"
@@ -29,7 +29,7 @@ BASELINE = Path(__file__).with_name("baseline.json")
 def _run(*argv: str) -> tuple[int, str]:
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-        code = drydock(list(argv))
+        code = hullwright(list(argv))
     return code, out.getvalue()
 
 

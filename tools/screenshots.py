@@ -117,7 +117,7 @@ def bscs_group_picture(state: str) -> None:
     exported_page(path, group, "record-sheet-bscs-group")
 
 
-REFIT = """drydock: 1
+REFIT = """hullwright: 1
 game: full-thrust
 name: Heavy Cruiser (refit)
 hull: {mass: 32, type: warship}
@@ -167,7 +167,7 @@ def fleet_picture(state: str) -> None:
 
 def main() -> int:
     application()
-    state = tempfile.mkdtemp(prefix="drydock-shots-")  # never touch the user's autosaves
+    state = tempfile.mkdtemp(prefix="hullwright-shots-")  # never touch the user's autosaves
     ft = CATALOGS / "full-thrust" / "designs"
 
     # 1. A standard design, a beam battery selected: its arcs, the aft arc refused.

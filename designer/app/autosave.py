@@ -83,7 +83,7 @@ class AutosaveNote(Frozen):
 
 
 def _alive(pid: int) -> bool:
-    """Whether a Drydock with this pid may still be running (and own its autosave). No real
+    """Whether a Hullwright with this pid may still be running (and own its autosave). No real
     process has a pid of 0 or less (``kill(-1, 0)`` would ask about every process there is)."""
     if pid <= 0:
         return False
@@ -125,7 +125,7 @@ class Autosave:
         except (OSError, SaveError) as exc:
             self.problem = (f"autosave is off: the state folder {self.folder.parent} cannot be "
                             f"written ({getattr(exc, 'strerror', None) or exc}); set "
-                            "DRYDOCK_STATE_DIR to a folder that can")
+                            "HULLWRIGHT_STATE_DIR to a folder that can")
             return False
         return True
 
@@ -142,7 +142,7 @@ class Autosave:
     def write_text(self, state: object, text: str, name: str, original: Path | None) -> bool:
         """Write ``text`` (the file form of ``state``, e.g. a dumped fleet) unless ``state`` is the
         one written last; False if nothing was written (``problem`` says why, if it failed).
-        What Drydock could not read back is not written (``saving.save_text``)."""
+        What Hullwright could not read back is not written (``saving.save_text``)."""
         if state is self.last or not self.enabled:
             return False
         try:
@@ -164,7 +164,7 @@ class Autosave:
 
     def pending(self) -> list[Recovery]:
         """Autosaves left by other sessions that are no longer running, newest first. A note
-        that is not one Drydock wrote is set aside (renamed ``*.broken``); its autosave is
+        that is not one Hullwright wrote is set aside (renamed ``*.broken``); its autosave is
         still offered, under its file name."""
         found = []
         for note_file in sorted(self.folder.glob(f"{self.kind}-*.json")):
@@ -174,7 +174,7 @@ class Autosave:
             note = self._read_note(note_file)
             if note is None:
                 found.append(Recovery(design_file, design_file.stem, None, _mtime(design_file)))
-            elif not (note.pid != os.getpid() and _alive(note.pid)):  # else its Drydock owns it
+            elif not (note.pid != os.getpid() and _alive(note.pid)):  # else its Hullwright owns it
                 found.append(Recovery(design_file, note.name or design_file.stem,
                                       Path(note.original) if note.original else None, note.saved_at))
         return sorted(found, key=lambda r: -r.saved_at)

@@ -19,7 +19,7 @@ from designer.core.game import EMPTY, Game
 from designer.core.numbers import format_points
 from designer.sheets.export import PrintSettings
 
-DESIGN_FILTER = "Drydock designs (*.yaml *.yml);;All files (*)"
+DESIGN_FILTER = "Hullwright designs (*.yaml *.yml);;All files (*)"
 PDF_FILTER = "PDF files (*.pdf)"
 ROSTER_FILTER = "Markdown (*.md);;CSV for spreadsheets (*.csv)"
 Unsaved = Literal["save", "discard", "cancel"]
@@ -115,7 +115,7 @@ class Dialogs:
         (``saving``: about to save over it: overwrite it, reload it, or cancel the save, which
         answers "keep")."""
         box = QMessageBox(QMessageBox.Icon.Warning, "File changed on disk",
-                          f"“{name}” was changed by another program since Drydock opened or saved it.",
+                          f"“{name}” was changed by another program since Hullwright opened or saved it.",
                           QMessageBox.StandardButton.NoButton, self.parent)
         lose = " Reloading loses the changes you have not saved." if unsaved else ""
         if saving:
@@ -135,7 +135,7 @@ class Dialogs:
         listing = "\n".join(f"• {n}" for n in names)
         answer = QMessageBox.question(
             self.parent, "Recover unsaved work",
-            f"Drydock closed without saving this work:\n\n{listing}\n\nRecover it?",
+            f"Hullwright closed without saving this work:\n\n{listing}\n\nRecover it?",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes

@@ -91,7 +91,7 @@ class DiskWatch(QObject):
         return self.path is not None and not self.path.exists()
 
     def _rewatch(self) -> None:
-        """Watch the file again: a file replaced by a rename (how editors and Drydock save) is
+        """Watch the file again: a file replaced by a rename (how editors and Hullwright save) is
         a new file, which the watcher drops."""
         if self.path is None or not self.path.exists():
             return

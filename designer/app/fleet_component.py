@@ -198,7 +198,7 @@ class FleetComponent:
         return self._opened(document)
 
     def open_loaded(self, loaded: LoadedFleet, remember: bool = True) -> bool:
-        """Show a fleet that File > Open, a dropped file or ``drydock open`` has read already
+        """Show a fleet that File > Open, a dropped file or ``hullwright open`` has read already
         (``remember``: a file a person opened goes on the recent list)."""
         if not self.confirm_discard():
             return False
@@ -316,7 +316,7 @@ class FleetComponent:
                             *self.tab.evaluation().files_read) if p is not None]
 
     def roster(self, fmt: str) -> str:
-        """The roster as ``drydock fleet --format`` prints it (``markdown`` or ``csv``)."""
+        """The roster as ``hullwright fleet --format`` prints it (``markdown`` or ``csv``)."""
         return roster_text(self.tab.evaluation(), fmt)
 
     def copy_roster(self, fmt: str) -> str:

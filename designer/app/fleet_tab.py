@@ -186,7 +186,7 @@ class FleetTab(QWidget):
         self.totals = QLabel(self)
         rows.addWidget(self.totals)
         self.buttons["roster"] = self._button(rows, "Roster", "The roster as Markdown or CSV, as "
-                                              "drydock fleet --format prints it: to paste or to save")
+                                              "hullwright fleet --format prints it: to paste or to save")
         self.buttons["export"] = self._button(rows, "Export battle pack…",
                                               "Roster, every record sheet and a quick reference")
         self.buttons["remove"].clicked.connect(self.remove_selected)

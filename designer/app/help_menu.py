@@ -1,5 +1,6 @@
 """The Help menu: the rules reference for the open design's game, the keyboard shortcuts, the
-user guide, and About (version, licence, the games and the books their rules come from).
+user guide, and About (version, licence, the games and the books their rules come from, and
+the folders where the program keeps the player's things).
 
 Everything is built from what the program knows (the registry, the window's actions, the game's
 quick reference, the package's own README), so it is right for every game and needs no network.
@@ -13,7 +14,7 @@ from pathlib import Path
 from PySide6.QtGui import QAction
 
 from designer import __version__
-from designer.core import registry
+from designer.core import registry, user_folders
 from designer.core.line_refs import without_line_refs
 
 GUIDE = Path(__file__).resolve().parents[2] / "README.md"  # a source checkout; else the metadata
@@ -24,7 +25,7 @@ def install_help_menu(window) -> None:
     for key, text, slot in (("help_reference", "&Rules reference", lambda: show_reference(window)),
                             ("help_shortcuts", "&Keyboard shortcuts", lambda: show_shortcuts(window)),
                             ("help_guide", "&User guide", lambda: show_guide(window)),
-                            ("help_about", "&About Drydock", lambda: show_about(window))):
+                            ("help_about", "&About Hullwright", lambda: show_about(window))):
         action = QAction(text, window)
         action.triggered.connect(lambda _c=False, s=slot: s())
         menu.addAction(action)
@@ -74,32 +75,40 @@ def guide_text() -> str:
     if GUIDE.is_file():
         return GUIDE.read_text(encoding="utf-8")
     try:
-        return metadata.metadata("drydock").get("Description") or "The user guide is not installed."
+        return metadata.metadata("hullwright").get("Description") or "The user guide is not installed."
     except metadata.PackageNotFoundError:
         return "The user guide is not installed."
 
 
 def show_guide(window) -> None:
-    window.dialogs.show_text("Drydock user guide", guide_text())
+    window.dialogs.show_text("Hullwright user guide", guide_text())
 
 
 def about_text() -> str:
     try:
-        info = metadata.metadata("drydock")
+        info = metadata.metadata("hullwright")
         licence = info.get("License-Expression") or info.get("License") or "MIT"
     except metadata.PackageNotFoundError:
         licence = "MIT"
     games = "\n".join(f"- **{g.title}** (`{g.id}`): " + ("; ".join(g.books) or "rules book not named")
                       for g in registry.games().values())
-    return (f"# Drydock {__version__}\n\nA starship designer for tabletop space-combat games: "
+    return (f"# Hullwright {__version__}\n\nA starship designer for tabletop space-combat games: "
             f"build a ship under its game's rules, print record sheets, check fleets.\n\n"
             f"Licence: {licence}. Fonts: DejaVu Sans Condensed (Bitstream Vera licence).\n\n"
             f"## Games\n\n{games}\n\nRule readings where the books are unclear are recorded "
-            "in each game's catalog README and can be switched in *Rules & notes*.")
+            "in each game's catalog README and can be switched in *Rules & notes*.\n\n"
+            f"## Folders\n\n{folders_text()}")
+
+
+def folders_text() -> str:
+    """Where the player's things are: what a bug report or a backup needs to know."""
+    return (f"- State (autosaves, recent files, crash logs): `{user_folders.state_dir()}`\n"
+            f"- User data (your house-rule profiles): `{user_folders.profiles_dir().parent}`\n"
+            f"- Your designs and fleets (proposed on Save As): `{user_folders.documents_dir()}`")
 
 
 def show_about(window) -> None:
-    window.dialogs.show_text("About Drydock", about_text())
+    window.dialogs.show_text("About Hullwright", about_text())
 
 
 __all__ = ["install_help_menu"]

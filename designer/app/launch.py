@@ -34,8 +34,8 @@ ICONS = Path(__file__).resolve().parent / "icons"  # drawn by packaging/make_ico
 def application() -> QApplication:
     existing = QApplication.instance()
     app = existing or QApplication(sys.argv[:1])
-    QCoreApplication.setApplicationName("Drydock")
-    QCoreApplication.setOrganizationName("Drydock")
+    QCoreApplication.setApplicationName("Hullwright")
+    QCoreApplication.setOrganizationName("Hullwright")
     if existing is None:
         follow_system_scheme(app)
         app.setWindowIcon(app_icon())
@@ -120,7 +120,7 @@ def _start_document(recent: RecentFiles) -> DesignDocument | None:
 
 
 def run(path: str | None = None, screenshot_to: str | None = None, select: str | None = None) -> int:
-    """The ``drydock`` / ``drydock open FILE`` entry point (FILE may be ``catalog:ID``: a copy of
+    """The ``hullwright`` / ``hullwright open FILE`` entry point (FILE may be ``catalog:ID``: a copy of
     the standard design); returns the exit code."""
     if screenshot_to:
         try:
@@ -191,7 +191,7 @@ def _recovery_pending() -> bool:
 
 
 def start_page(app: QApplication, screenshot_to: str | None = None) -> int:
-    """``drydock`` with no file: the Start page (:mod:`designer.app.start_page`); what the player
+    """``hullwright`` with no file: the Start page (:mod:`designer.app.start_page`); what the player
     picks there opens the window, and the page closes."""
     from designer.app.start_page import StartPage  # only when no file is given
 

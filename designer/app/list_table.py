@@ -25,7 +25,7 @@ from designer.core.numbers import format_number, format_points
 from designer.core.line_refs import without_line_refs
 from designer.core.yaml_source import path_text
 
-PALETTE_MIME = "application/x-drydock-palette"
+PALETTE_MIME = "application/x-hullwright-palette"
 MARK_ROLE = Qt.ItemDataRole.UserRole + 7  # which mark a cell carries, so unchanged ones are skipped
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 SHOWN_ROWS = 10  # a table asks for this many rows in view

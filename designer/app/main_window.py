@@ -263,7 +263,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         doc = self.document
         game = doc.game
         kind = f" ({game.kind_of(doc.design).title})" if len(game.design_kinds) > 1 else ""
-        title = f"{doc.title}[*] — {game.title}{kind} — Drydock"
+        title = f"{doc.title}[*] — {game.title}{kind} — Hullwright"
         if title != self.windowTitle():  # set again, Qt re-sends it to the platform every edit
             self.setWindowTitle(title)
         dirty = doc.dirty

@@ -73,7 +73,7 @@ def main() -> int:
             return 0  # Qt opens a Wayland window; the X11 libraries are not needed
         print("No display: DISPLAY and WAYLAND_DISPLAY are not set, so no window can open here "
               "(nothing was installed). Run `make run` in a desktop session, or make a picture "
-              "of the window without one: .venv/bin/drydock open FILE --screenshot OUT.png",
+              "of the window without one: .venv/bin/hullwright open FILE --screenshot OUT.png",
               file=sys.stderr)
         return 1
     if shutil.which("ldd") is None:

@@ -2,7 +2,7 @@
 the print options (each game's sheet options, copies of each sheet, a blank sheet), the folder
 each kind of file dialog starts in, and the house-rule profile chosen for each game.
 
-Kept as safely as the recent list: a file that is not one Drydock wrote (not JSON, a wrong
+Kept as safely as the recent list: a file that is not one Hullwright wrote (not JSON, a wrong
 shape, a FIFO in its place) is set aside as ``preferences.json.broken`` and the defaults stand;
 a state folder that cannot be written loses this session's choices, nothing else. A value that
 no longer fits (a sheet option a game dropped, a folder since deleted) is passed over where it
@@ -37,8 +37,8 @@ def paper_for_locale(locale: QLocale) -> str:
 
 
 class PreferencesFile(BaseModel):
-    """``preferences.json`` as Drydock writes it. Keys a later version adds are ignored, so an
-    older Drydock keeps the choices it knows."""
+    """``preferences.json`` as Hullwright writes it. Keys a later version adds are ignored, so an
+    older Hullwright keeps the choices it knows."""
 
     model_config = ConfigDict(frozen=True, extra="ignore", strict=True)
 
@@ -100,7 +100,7 @@ class Preferences:
 
     # --- where file dialogs start ----------------------------------------------------------------
     def folder(self, kind: FolderKind, make: bool = False) -> Path:
-        """The folder the last dialog of this kind ended in, else ``Documents/Drydock`` (made,
+        """The folder the last dialog of this kind ended in, else ``Documents/Hullwright`` (made,
         with ``make``, for a file about to be saved there), else the nearest folder that is."""
         remembered = self.data.folders.get(kind)
         if remembered and Path(remembered).is_dir():

@@ -1,7 +1,7 @@
 """The Open Recent lists (designs, and fleets apart from them), kept as JSON in the user's state
 folder.
 
-A list that is not one Drydock wrote (not a list of paths, a NUL in a path, a FIFO in its
+A list that is not one Hullwright wrote (not a list of paths, a NUL in a path, a FIFO in its
 place) is set aside as ``recent.json.broken`` and the list starts afresh; ``set_aside`` names
 it for the window to say so.
 """

@@ -1,4 +1,4 @@
-"""The Start page: what ``drydock`` with no file opens (issue 25 item 6), instead of an empty hull.
+"""The Start page: what ``hullwright`` with no file opens (issue 25 item 6), instead of an empty hull.
 
 It lists the four games with their books and what New can start from (an empty hull of each
 kind; a standard design or a class through the New dialog, which lists the game's ``starts()``),

@@ -278,7 +278,7 @@ class FileCommands:
         for owner in owners:
             owner.set_aside.clear()
         if moved:
-            self.show_status("Set aside what Drydock could not read: "
+            self.show_status("Set aside what Hullwright could not read: "
                              + ", ".join(str(p) for p in moved))
 
     def _offer_design_recovery(self) -> bool:

@@ -1,4 +1,4 @@
-"""``drydock``: the command line. Each sub-command is a module with ``add_parser`` and ``run``."""
+"""``hullwright``: the command line. Each sub-command is a module with ``add_parser`` and ``run``."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ COMMANDS = ("validate", "catalog", "fleet", "export", "diff", "verify", "open") 
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="drydock", description="Drydock starship designer.")
-    parser.add_argument("--version", action="version", version=f"drydock {__version__}")
+    parser = argparse.ArgumentParser(prog="hullwright", description="Hullwright starship designer.")
+    parser.add_argument("--version", action="version", version=f"hullwright {__version__}")
     sub = parser.add_subparsers(dest="command")
     for name in COMMANDS:
         importlib.import_module(f"designer.cli.{name}_command").add_parser(sub)
@@ -22,12 +22,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    adopt_old_name()
     if args.command is None:
         args = build_parser().parse_args(["open"])
     try:
         return args.run(args)
     except KeyboardInterrupt:
-        print("drydock: interrupted", file=sys.stderr)
+        print("hullwright: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
@@ -38,6 +39,20 @@ def main(argv: list[str] | None = None) -> int:
         from designer.core.crash_log import write_crash_log
 
         log = write_crash_log(traceback.format_exc())
-        warn(f"drydock: internal error ({type(exc).__name__}: {exc}); nothing was changed. "
+        warn(f"hullwright: internal error ({type(exc).__name__}: {exc}); nothing was changed. "
              f"Please report it with {log or 'the command you ran'}")
         return 3
+
+
+def adopt_old_name() -> None:
+    """What the player set up under the old name, Drydock, counts: its variables, and its
+    folders copied once into the new ones (see ``core/old_names``)."""
+    from designer.core.old_names import adopt_environment, migrate_folders
+
+    adopt_environment()
+    copied = migrate_folders()
+    if copied:  # once: the folders are copied on the first start that finds them
+        from designer.cli.terminal import warn
+
+        warn(f"hullwright: copied {len(copied)} file(s) from the folders of Drydock (this program's "
+             "old name) into Hullwright's; the old folders are unchanged")

@@ -1,8 +1,8 @@
-"""``drydock catalog [--game ID] [--json]``: games, their systems and standard designs."""
+"""``hullwright catalog [--game ID] [--json]``: games, their systems and standard designs."""
 
 from __future__ import annotations
 
-from designer.cli.terminal import clipped, json_text, say, warn
+from designer.cli.terminal import clipped, say, say_json, warn
 from designer.core import registry
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import format_points
@@ -21,12 +21,12 @@ def run(args) -> int:
     games = registry.games()
     if args.game:
         if args.game not in games:
-            warn(f"drydock catalog: unknown game {args.game!r}; expected one of {sorted(games)}")
+            warn(f"hullwright catalog: unknown game {args.game!r}; expected one of {sorted(games)}")
             return 2
         games = {args.game: games[args.game]}
     summaries = [game.catalog_summary() for game in games.values()]
     if args.json:
-        print(json_text(summaries))
+        say_json(summaries)
         return 0
     for s in summaries:
         say("\n".join(catalog_text(s)))

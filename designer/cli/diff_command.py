@@ -1,4 +1,4 @@
-"""``drydock diff A B [--json]``: two designs compared; exit 0 equal, 1 different, 2 unreadable.
+"""``hullwright diff A B [--json]``: two designs compared; exit 0 equal, 1 different, 2 unreadable.
 
 Figures side by side (points, the game's meters and stats), entries added, removed and changed
 (matched by type and position), and the findings that appear or go away.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
 from designer.cli.references import load_named_design
-from designer.cli.terminal import json_text, say, warn
+from designer.cli.terminal import say, say_json, warn
 from designer.core.compare import compare, describe
 from designer.core.errors import LoadError
 
@@ -34,13 +34,13 @@ def run(args) -> int:
         warn(exc)
         return 2
     if a.game.id != b.game.id:
-        warn(f"drydock diff: {args.a} is a {a.game.title} design and {args.b} a {b.game.title} "
+        warn(f"hullwright diff: {args.a} is a {a.game.title} design and {args.b} a {b.game.title} "
              "design; compare designs of one game")
         return 2
     result = compare(a.game, a.design, a.game.evaluate(a.design, context_a),
                      b.design, b.game.evaluate(b.design, context_b))
     if args.json:
-        print(json_text({"a": args.a, "b": args.b, **result.as_dict()}))
+        say_json({"a": args.a, "b": args.b, **result.as_dict()})
     else:  # names and paths come from files anyone may have written: escaped (terminal_text)
         say("\n".join(describe(result, args.a, args.b, a.design.name, b.design.name)))
     return 0 if result.equal else 1

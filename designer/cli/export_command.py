@@ -1,4 +1,4 @@
-"""``drydock export FILE... [-o OUT.pdf] [--paper a4|letter] [--option NAME=VALUE] [--copies N]
+"""``hullwright export FILE... [-o OUT.pdf] [--paper a4|letter] [--option NAME=VALUE] [--copies N]
 [--blank] [--profile FILE] [--force]``: record sheets as one PDF.
 
 Exit 0 written, 1 when the PDF cannot or may not be written (a bad print setting, a game with no
@@ -29,7 +29,7 @@ from designer.core.paths import exports_folder
 from designer.core.sources import ReadLog
 
 # reportlab and the battle pack load when a PDF is made, not on every start of the program
-# (``drydock open`` builds this parser too): about 125 ms of start-up.
+# (``hullwright open`` builds this parser too): about 125 ms of start-up.
 
 PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
 
@@ -69,7 +69,7 @@ def run(args) -> int:
         return 2
     except (SaveError, ExportError) as exc:
         progress.end() if progress else None
-        warn(f"drydock export: {exc}")
+        warn(f"hullwright export: {exc}")
         return 1
     progress.end() if progress else None
     warn(f"wrote {result.path} ({result.pages} page{'s' * (result.pages != 1)}, "

@@ -1,4 +1,4 @@
-"""``drydock fleet FILE|DIR [--format text|json|markdown|csv] [--json] [--rule KEY=VALUE]
+"""``hullwright fleet FILE|DIR [--format text|json|markdown|csv] [--json] [--rule KEY=VALUE]
 [--profile FILE]``: fleet totals and fleet rules against the budget.
 
 One fleet: its roster as a table (text), the whole evaluation (json), or the roster to paste
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
-from designer.cli.terminal import clipped, json_text, printable, say, warn
+from designer.cli.terminal import clipped, printable, say, say_json, warn
 from designer.core.errors import LoadError
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import load_fleet
@@ -57,7 +57,7 @@ def run(args) -> int:
         warn(exc)
         return 2
     if args.format == "json":
-        print(json_text(result.as_dict()))
+        say_json(result.as_dict())
     elif args.format == "text":
         say("\n".join(readable(result, args.file)))
     else:
@@ -101,7 +101,7 @@ def _folder(folder: Path, fmt: str, overrides, chosen) -> int:
         if len(files) >= PROGRESS_FROM and (n == len(files) or n % max(1, len(files) // 4) == 0):
             print(f"fleet: checked {n}/{len(files)} fleets", file=sys.stderr)
     if fmt == "json":
-        print(json_text(results))
+        say_json(results)
     elif fmt == "csv":
         say(csv_text(FOLDER_HEADINGS, rows), end="")
     elif fmt == "markdown":

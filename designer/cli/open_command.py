@@ -1,4 +1,4 @@
-"""``drydock`` / ``drydock open FILE [--screenshot OUT.png]``: the designer window."""
+"""``hullwright`` / ``hullwright open FILE [--screenshot OUT.png]``: the designer window."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def run(args) -> int:
     try:
         from designer.app.launch import run as run_window
     except ImportError as exc:
-        print(f"drydock open: the window needs PySide6 ({exc}); "
+        print(f"hullwright open: the window needs PySide6 ({exc}); "
               "install it with: pip install PySide6-Essentials", file=sys.stderr)
         return 2
     import os
@@ -34,7 +34,7 @@ def run(args) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no display needed for a picture
     elif (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
           and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
-        print("drydock open: no display (DISPLAY and WAYLAND_DISPLAY are not set); run it in a "
+        print("hullwright open: no display (DISPLAY and WAYLAND_DISPLAY are not set); run it in a "
               "desktop session, or use --screenshot OUT.png for a picture", file=sys.stderr)
         return 2
     return run_window(args.file, args.screenshot, getattr(args, "select", None))

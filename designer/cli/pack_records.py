@@ -1,5 +1,5 @@
 """The fleet fingerprint records a battle pack holds, read from its PDF document information
-only, with a size cap: ``drydock verify --pack``.
+only, with a size cap: ``hullwright verify --pack``.
 
 Records live in the document-info entry ``/FleetFingerprints`` (a JSON list, one object per
 fleet; ``sheets/battle_pack.py``). Packs printed before it existed hold each record in
@@ -44,7 +44,7 @@ def pack_records(pack: str) -> list[dict[str, Any]]:
 
     data = read_bytes(pack, pipes=True, limit=MAX_PACK_BYTES)  # the one reader: a FIFO never blocks
     if not data.startswith(b"%PDF-"):
-        raise LoadError(pack, "is not a PDF; give the battle pack Drydock printed")
+        raise LoadError(pack, "is not a PDF; give the battle pack Hullwright printed")
     _check_objects(data, pack)
     log = logging.getLogger("pypdf")  # its repair warnings are not the player's business
     level = log.level
@@ -55,16 +55,16 @@ def pack_records(pack: str) -> list[dict[str, Any]]:
     except LoadError:
         raise
     except (OSError, pypdf.errors.PyPdfError, ValueError) as exc:
-        raise LoadError(pack, f"cannot be read as a PDF ({exc}); give the battle pack Drydock "
+        raise LoadError(pack, f"cannot be read as a PDF ({exc}); give the battle pack Hullwright "
                         "printed") from None
     except (AttributeError, KeyError, TypeError, IndexError, RecursionError):  # a malformed dictionary
         raise LoadError(pack, "its document information is malformed (it refers to itself, or "
-                        "is not a dictionary); give the battle pack Drydock printed") from None
+                        "is not a dictionary); give the battle pack Hullwright printed") from None
     finally:
         log.setLevel(level)
     records = _own_records(own) if own is not None else _keyword_records(keywords or "")
     if not records:
-        raise LoadError(pack, "holds no Drydock fleet fingerprint; it is not a battle pack Drydock printed")
+        raise LoadError(pack, "holds no Hullwright fleet fingerprint; it is not a battle pack Hullwright printed")
     return records
 
 
@@ -75,7 +75,7 @@ def _check_objects(data: bytes, pack: str) -> None:
     summed without reading the entries (each is 20 bytes); objects are counted by their
     ``obj`` keyword too, for a table the reader would rebuild by scanning the file."""
     too_many = LoadError(pack, f"holds more than {MAX_OBJECTS:,} objects, more than any battle pack "
-                         "Drydock prints; it is not one")
+                         "Hullwright prints; it is not one")
     if data.count(b"obj") > 2 * MAX_OBJECTS:
         raise too_many
     entries, seen = 0, set()
@@ -102,7 +102,7 @@ def _check_trailer(data: bytes, at: int, pack: str) -> None:
     end = data.find(b"startxref", at) if at >= 0 else -1
     if at >= 0 and (end < 0 or end - at > MAX_INFO_BYTES):
         raise LoadError(pack, f"its trailer is larger than any battle pack's "
-                        f"({MAX_INFO_BYTES / 1_000_000:g} MB); it is not a battle pack Drydock printed")
+                        f"({MAX_INFO_BYTES / 1_000_000:g} MB); it is not a battle pack Hullwright printed")
 
 
 def _startxref(data: bytes, end: int) -> int | None:
@@ -168,7 +168,7 @@ def _check_size(reader, ref, pack: str) -> None:
     if end - start > MAX_INFO_BYTES:
         raise LoadError(pack, f"its document information is {(end - start) / 1_000_000:.0f} MB, "
                         f"more than any battle pack's ({MAX_INFO_BYTES / 1_000_000:g} MB); it is "
-                        "not a battle pack Drydock printed")
+                        "not a battle pack Hullwright printed")
 
 
 def _own_records(text: str) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ def named_path(ref: str) -> str | Path:
     try:
         return resolve_catalog(ref)
     except KeyError:
-        raise LoadError(ref, "there is no standard design of that id; 'drydock catalog' lists "
+        raise LoadError(ref, "there is no standard design of that id; 'hullwright catalog' lists "
                         "them") from None
 
 

@@ -1,4 +1,4 @@
-"""``drydock validate FILE... [--json] [--rule KEY=VALUE] [--profile FILE]``: evaluate designs;
+"""``hullwright validate FILE... [--json] [--rule KEY=VALUE] [--profile FILE]``: evaluate designs;
 exit 0 legal, 1 illegal, 2 unreadable.
 
 The text is for people: the points and verdict, the budgets (meters), the figures the editor's
@@ -11,7 +11,7 @@ from __future__ import annotations
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
 from designer.cli.references import load_named_design
-from designer.cli.terminal import json_text, say, warn
+from designer.cli.terminal import say, say_json, warn
 from designer.core.errors import LoadError
 from designer.core.fixes import suggest_fixes
 from designer.core.line_refs import without_line_refs
@@ -52,7 +52,7 @@ def run(args) -> int:
         else:
             say("\n".join(readable(file, loaded, evaluation, context.profile)))
     if args.json:
-        print(json_text(results))
+        say_json(results)
     return exit_code
 
 

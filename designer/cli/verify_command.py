@@ -1,4 +1,4 @@
-"""``drydock verify FLEET (--fingerprint X [--rule K=V] | --pack PACK.pdf) [--profile FILE]``: does
+"""``hullwright verify FLEET (--fingerprint X [--rule K=V] | --pack PACK.pdf) [--profile FILE]``: does
 a fleet still compute to what was printed? Exit 0 the same, 1 changed (saying what), 2 unreadable
 (or a fingerprint that is not written as one).
 
@@ -30,7 +30,7 @@ from designer.core.fingerprint import EXPECTED_FORM, FORM, changes, form_1, norm
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, load_fleet
 
-EARLIER = ("printed by an earlier Drydock, whose fingerprint covers neither the files a design "
+EARLIER = ("printed by an earlier Hullwright, whose fingerprint covers neither the files a design "
            "reads (craft designs, custom classes, the profile's bytes) nor rule options given on "
            "the command line; export the fleet again for a fingerprint that does")
 
@@ -49,7 +49,7 @@ def add_parser(sub) -> None:
     what = p.add_mutually_exclusive_group(required=True)
     what.add_argument("--fingerprint", metavar="XXXX-XXXX-XXXX", type=fingerprint_item,
                       help="the fingerprint printed")
-    what.add_argument("--pack", metavar="PACK.pdf", help="a battle pack Drydock printed")
+    what.add_argument("--pack", metavar="PACK.pdf", help="a battle pack Hullwright printed")
     add_rule_argument(p, "a rule option the list was printed under (with --fingerprint; a pack "
                          "records its own)")
     add_profile_argument(p)
@@ -96,8 +96,8 @@ def _against_pack(args, loaded: LoadedFleet, profile: Profile | None, records: l
         raise LoadError(args.pack, f"holds no fleet named {name!r}; it holds {held}")
     for record in chosen:
         if record.get("form", 1) > FORM:
-            raise LoadError(args.pack, f"was printed by a newer Drydock (fingerprint form "
-                            f"{record['form']}); update Drydock to check it")
+            raise LoadError(args.pack, f"was printed by a newer Hullwright (fingerprint form "
+                            f"{record['form']}); update Hullwright to check it")
     chosen = _own_records(chosen, loaded)
     if len(chosen) == 1:
         return _compare(args.fleet, loaded, profile, chosen[0])

@@ -2,7 +2,7 @@
 
 Only a regular file (or a missing path) is ever replaced: a symlink is written through to its
 target, resolved once; a device, FIFO, socket or folder is refused, so ``-o /dev/null`` can never
-turn a device into a file. Staging files are named ``.NAME.<random>.drydock.tmp`` (unique, so
+turn a device into a file. Staging files are named ``.NAME.<random>.hullwright.tmp`` (unique, so
 two processes saving one file never collide, and recognisable, so those a killed process left
 behind are removed by the next write beside them once they are an hour old).
 """
@@ -16,7 +16,8 @@ import stat
 import time
 from pathlib import Path
 
-STAGING_SUFFIX = ".drydock.tmp"
+STAGING_SUFFIX = ".hullwright.tmp"
+OLD_STAGING_SUFFIX = ".drydock.tmp"  # left by a killed process before the rename: removed too
 STALE_SECONDS = 3600  # a staging file this old belongs to no running save
 
 
@@ -77,7 +78,7 @@ def writable_target(path: Path) -> Path:
         raise SaveError(f"{path}: cannot be written ({exc.strerror or exc})") from None
     if not stat.S_ISREG(mode):
         kind = "a folder" if stat.S_ISDIR(mode) else "a device, pipe or socket, not a file"
-        raise SaveError(f"{path}: is {kind}; Drydock writes only over regular files, choose a "
+        raise SaveError(f"{path}: is {kind}; Hullwright writes only over regular files, choose a "
                         "file name")
     return path
 
@@ -90,8 +91,8 @@ def remove_stale_staging(path: Path, now: float | None = None) -> None:
     """Delete staging files of ``path`` that a killed process left (older than an hour)."""
     limit = (now if now is not None else time.time()) - STALE_SECONDS
     try:
-        leftovers = [p for p in path.parent.iterdir()
-                     if p.name.startswith(f".{path.name}.") and p.name.endswith(STAGING_SUFFIX)]
+        leftovers = [p for p in path.parent.iterdir() if p.name.startswith(f".{path.name}.")
+                     and p.name.endswith((STAGING_SUFFIX, OLD_STAGING_SUFFIX))]
     except OSError:
         return
     for leftover in leftovers:

@@ -19,7 +19,7 @@ from designer.core.evaluation import Evaluation, Finding
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import counted, format_number, json_number, plain
 
-ENVELOPE = {"drydock", "game", "source", "book_points", "notes", "rules"}
+ENVELOPE = {"hullwright", "game", "source", "book_points", "notes", "rules"}
 
 
 @dataclass(frozen=True)

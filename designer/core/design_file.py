@@ -1,4 +1,4 @@
-"""Design files: the envelope (``drydock:``, ``game:``), loading into the game's model, saving."""
+"""Design files: the envelope (``hullwright:``, ``game:``), loading into the game's model, saving."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
 from designer.core.yaml_writer import round_trip, tidy_yaml
 
-ENVELOPE_KEYS = ("drydock", "game", "name")
+ENVELOPE_KEYS = ("hullwright", "game", "name")
 
 
 @dataclass(frozen=True)
@@ -46,17 +46,18 @@ def _folder(path: Path) -> Path:
 
 
 def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
-    """The game a document belongs to; refuses what is not a Drydock file of a known version."""
+    """The game a document belongs to; refuses what is not a Hullwright file of a known version
+    (files written under the old name, with ``drydock:``, are read as ``hullwright:``)."""
     if not isinstance(data, dict):
-        raise smap.error((), f"is not a Drydock {kind}: expected keys such as 'drydock: 1' and 'game:'")
-    if "drydock" not in data:
-        raise smap.error((), f"is not a Drydock {kind}: add 'drydock: {FORMAT_VERSION}' as its first line")
-    version = data["drydock"]
+        raise smap.error((), f"is not a Hullwright {kind}: expected keys such as 'hullwright: 1' and 'game:'")
+    if "hullwright" not in data:
+        raise smap.error((), f"is not a Hullwright {kind}: add 'hullwright: {FORMAT_VERSION}' as its first line")
+    version = data["hullwright"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise smap.error(("drydock",), f"drydock: must be a format version number such as {FORMAT_VERSION}")
+        raise smap.error(("hullwright",), f"hullwright: must be a format version number such as {FORMAT_VERSION}")
     if version > FORMAT_VERSION:
-        raise smap.error(("drydock",), f"was written in file format {version}, newer than this "
-                         f"program reads ({FORMAT_VERSION}); update Drydock to open it")
+        raise smap.error(("hullwright",), f"was written in file format {version}, newer than this "
+                         f"program reads ({FORMAT_VERSION}); update Hullwright to open it")
     if "game" not in data:
         raise smap.error((), f"names no game; add 'game:' with one of {sorted(registry.games())}")
     game_id = data["game"]
@@ -99,13 +100,13 @@ def read_design_file(path: str | Path, pipes: bool = False) -> LoadedDesign:
     walks the references itself)."""
     data, smap = load_yaml(path, pipes=pipes)
     if is_fleet_data(data):
-        raise smap.error(("fleet",), "is a fleet file, not a design; use 'drydock fleet' for it")
+        raise smap.error(("fleet",), "is a fleet file, not a design; use 'hullwright fleet' for it")
     design, game = parse_design(data, smap)
     return LoadedDesign(design, game, Path(path))
 
 
 def read_standard_design(path: Path) -> StandardDesign:
-    """A catalog entry for listings (New, the palette of ships, ``drydock catalog``). The files
+    """A catalog entry for listings (New, the palette of ships, ``hullwright catalog``). The files
     are the program's own, so libyaml reads just the envelope fast (~20x the located loader);
     opening one still goes through :func:`load_design`, and the catalog tests load every one."""
     try:
@@ -138,7 +139,7 @@ def resolve_catalog(ref: str, game: Game | None = None) -> Path:
 
 
 def is_bundled(path: str | Path) -> bool:
-    """Whether ``path`` is a file of a game's bundled catalog (wherever Drydock is installed):
+    """Whether ``path`` is a file of a game's bundled catalog (wherever Hullwright is installed):
     such files are opened as copies and never saved over."""
     try:
         target = Path(path).resolve()
@@ -156,7 +157,7 @@ def standard_copy(design: DesignBase) -> DesignBase:
 def design_data(design: DesignBase, defaults: bool = False) -> dict:
     """The design as file data, envelope first; without its defaults unless ``defaults``."""
     data = design.model_dump(mode="json", exclude_defaults=not defaults, by_alias=True)
-    data.update(drydock=FORMAT_VERSION, game=design.game, name=design.name)
+    data.update(hullwright=FORMAT_VERSION, game=design.game, name=design.name)
     ordered = {key: data.pop(key) for key in ENVELOPE_KEYS if key in data}
     ordered.update(data)
     return ordered

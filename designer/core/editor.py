@@ -241,7 +241,7 @@ class EditorSpec:
         return Location("none")
 
 
-def fields_from_model(model: Any, skip: Sequence[str] = ("drydock", "game", "kind", "rules",
+def fields_from_model(model: Any, skip: Sequence[str] = ("hullwright", "game", "kind", "rules",
                                                          "source", "book_points", "notes")) -> EditorSpec:
     """A plain editor for a design model with no editor of its own: its top-level scalars."""
     out: list[FieldSpec] = []

@@ -1,4 +1,4 @@
-"""The one way Drydock reads a file: designs, fleets, catalogs, templates, autosave notes and
+"""The one way Hullwright reads a file: designs, fleets, catalogs, templates, autosave notes and
 the recent list all come through :func:`read_bytes`.
 
 A path is opened without blocking (``O_NONBLOCK``), then the open descriptor is asked what it
@@ -43,7 +43,7 @@ def read_bytes(file: str | Path, *, pipes: bool = False, limit: int = MAX_BYTES,
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise LoadError(file, f"is larger than {limit / 1_000_000:g} MB; a Drydock file is a few "
+        raise LoadError(file, f"is larger than {limit / 1_000_000:g} MB; a Hullwright file is a few "
                         "kilobytes, so this is not one")
     note_read(file, data)  # a fingerprint covers these bytes; an export never replaces the file
     return data
@@ -61,7 +61,7 @@ def read_head(file: str | Path, size: int) -> bytes:
 
 
 def read_json(file: str | Path) -> Any:
-    """A small JSON file Drydock wrote (an autosave note, the recent list), refused as a
+    """A small JSON file Hullwright wrote (an autosave note, the recent list), refused as a
     :class:`LoadError` when it is not JSON text at all; what the data means is the caller's."""
     data = read_bytes(file)
     try:
@@ -101,7 +101,7 @@ def _refusal(mode: int, pipes: bool) -> str:
     if stat.S_ISDIR(mode):
         return "is a folder, not a file; name a .yaml design or fleet file"
     if stat.S_ISFIFO(mode):
-        return ("is a pipe (FIFO), not a file; Drydock reads pipes only when named on the "
+        return ("is a pipe (FIFO), not a file; Hullwright reads pipes only when named on the "
                 "command line")
     kind = "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file"
     if stat.S_ISSOCK(mode):

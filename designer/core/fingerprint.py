@@ -34,11 +34,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from designer.core.old_names import KEY, OLD_KEY
 from designer.core.paths import CATALOGS
 from designer.core.profile import profile_key
 
 FORM = 2  # the canonical form: raise it whenever what is hashed changes
-FLEET_TEXT = {"fleet", "notes", "source", "player", "ships", "drydock", "game", "profile"}
+FLEET_TEXT = {"fleet", "notes", "source", "player", "ships", "hullwright", "game", "profile"}
 DESIGN_TEXT = {"name", "notes", "source", "book_points"}
 WRITTEN = re.compile(r"^[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}$")
 EXPECTED_FORM = "12 hexadecimal digits, as printed: 3f2a-91c0-b7d4 (dashes optional, either case)"
@@ -84,7 +85,7 @@ def fleet_fingerprint(result) -> Fingerprint:
     settings = {k: v for k, v in fleet.model_dump(mode="json").items() if k not in FLEET_TEXT}
     ships, files = [], {}
     for entry in result.entries:
-        content = entry.loaded.design.model_dump(mode="json", by_alias=True, exclude=DESIGN_TEXT)
+        content = _content(entry.loaded.design)
         read = sorted({s.sha256 for s in entry.sources})
         ships.append(_digest({"count": entry.ship.count, "force": entry.ship.force,
                               "design": content, "files": read}))
@@ -103,17 +104,24 @@ def fleet_fingerprint(result) -> Fingerprint:
 
 
 def form_1(loaded, profile=None) -> Fingerprint:
-    """The fingerprint in the first canonical form (Drydock before form 2), to check a pack
+    """The fingerprint in the first canonical form (Hullwright before form 2), to check a pack
     printed then: it covered neither referenced files' bytes nor command-line rules."""
     fleet, game = loaded.fleet, loaded.game
     settings = {k: v for k, v in fleet.model_dump(mode="json").items() if k not in FLEET_TEXT}
     ships = []
     for ship, design in zip(fleet.ships, loaded.designs):
-        content = design.design.model_dump(mode="json", by_alias=True, exclude=DESIGN_TEXT)
+        content = _content(design.design)
         ships.append(_digest({"count": ship.count, "force": ship.force, "design": content}))
     parts = {"game": game.id, "rules_version": game.rules_version, "fleet": _digest(settings),
              "profile": _digest(profile_key(profile)) if profile is not None else "", "ships": ships}
     return Fingerprint(_short(_digest(parts)), parts, form=1)
+
+
+def _content(design) -> dict[str, Any]:
+    """What a design contributes, as the canonical forms hash it: the format key under the name
+    it had when they were fixed (``drydock``), so the program's rename moved no fingerprint."""
+    content = design.model_dump(mode="json", by_alias=True, exclude=DESIGN_TEXT)
+    return {(OLD_KEY if key == KEY else key): value for key, value in content.items()}
 
 
 def _label(path: str, folder: Path) -> str:

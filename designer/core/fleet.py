@@ -140,7 +140,7 @@ class FleetEvaluation:
         return not any(f.severity == "error" for f in self.findings)
 
     def as_dict(self) -> dict[str, Any]:
-        """What ``drydock fleet --json`` prints (exact points as JSON numbers)."""
+        """What ``hullwright fleet --json`` prints (exact points as JSON numbers)."""
         return plain({
             "name": self.fleet.fleet, "player": self.fleet.player, "game": self.game.id,
             "fingerprint": self.fingerprint.value if self.loaded is not None else None,

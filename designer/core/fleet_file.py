@@ -95,7 +95,7 @@ def open_reference(ref: str | Path) -> LoadedDesign | LoadedFleet:
         try:
             path = resolve_catalog(ref)
         except KeyError:
-            raise LoadError(ref, "there is no standard design of that id; 'drydock catalog' "
+            raise LoadError(ref, "there is no standard design of that id; 'hullwright catalog' "
                             "lists them") from None
     return load_document(path, pipes=True)
 
@@ -103,10 +103,10 @@ def open_reference(ref: str | Path) -> LoadedDesign | LoadedFleet:
 def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None = None) -> LoadedFleet:
     if isinstance(data, dict) and "fleet" not in data and "name" in data:
         raise smap.error(("name",), "is a design, not a fleet; a fleet file has 'fleet:' (its name) "
-                         "and 'ships:'; use 'drydock validate' for a design")
+                         "and 'ships:'; use 'hullwright validate' for a design")
     game = check_envelope(data, smap, kind="fleet")
     if "fleet" not in data:
-        raise smap.error((), "is not a Drydock fleet: add 'fleet:' with the fleet's name")
+        raise smap.error((), "is not a Hullwright fleet: add 'fleet:' with the fleet's name")
     fleet = parse_model(game.fleet_model, data, smap, strict=True)  # as designs are
     for i, ship in enumerate(fleet.ships):
         if ship.force is not None and ship.force not in fleet.forces:
@@ -180,7 +180,7 @@ def _unknown_catalog(ref: str, game: Game) -> str:
     ids = [d.id for d in game.standard_designs]
     close = difflib.get_close_matches(name, ids, n=1)
     hint = f"did you mean 'catalog:{close[0]}'?" if close else (
-        f"'drydock catalog --game {game.id}' lists the standard designs")
+        f"'hullwright catalog --game {game.id}' lists the standard designs")
     return f"{ref!r}: there is no standard design {name!r} in {game.title}; {hint}"
 
 
@@ -207,8 +207,8 @@ def fleet_data(fleet: FleetBase, defaults: bool = False) -> dict:
     """The fleet as file data: envelope and budget first, ships last; without defaults unless
     ``defaults``."""
     data = fleet.model_dump(mode="json", exclude_defaults=not defaults)
-    data.update(drydock=FORMAT_VERSION, game=fleet.game, fleet=fleet.fleet)
-    ordered = {key: data.pop(key) for key in ("drydock", "game", "fleet", "budget") if key in data}
+    data.update(hullwright=FORMAT_VERSION, game=fleet.game, fleet=fleet.fleet)
+    ordered = {key: data.pop(key) for key in ("hullwright", "game", "fleet", "budget") if key in data}
     ships = data.pop("ships", [])
     ordered.update(data)
     ordered["ships"] = ships

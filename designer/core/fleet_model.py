@@ -47,7 +47,7 @@ class FleetBase(Frozen):
     """A fleet file. ``budget`` is for the ships that name no ``force``; each force has its own.
     No budget (scenario forces) means no budget check: the totals are still reported."""
 
-    drydock: int = FORMAT_VERSION
+    hullwright: int = FORMAT_VERSION
     game: str
     fleet: str = Field(min_length=1, max_length=200)
     budget: Points | None = Field(default=None, ge=0, le=10**9)

@@ -1,5 +1,5 @@
 """A fleet as text to paste: the roster as a table (text, Markdown, CSV), and a folder of fleets
-as one row each for an organiser. The CLI (``drydock fleet --format``) and the window's Fleet
+as one row each for an organiser. The CLI (``hullwright fleet --format``) and the window's Fleet
 tab both write these.
 
 Roster columns: ship, design, count, points each, subtotal, legal, then the figures the game's

@@ -99,7 +99,7 @@ class Start:
 
 class Game(ABC):
     """Base class of a game plugin; each game package exposes an instance as ``GAME`` and names
-    it in the ``drydock.games`` entry points."""
+    it in the ``hullwright.games`` entry points."""
 
     id: str = ""
     title: str = ""
@@ -306,7 +306,7 @@ class Game(ABC):
 
     def summary_lines(self, design: DesignBase, evaluation: Evaluation) -> list[str]:
         """Lines a person reads beside the header's figures (a damage track, say): what
-        ``drydock validate`` prints after the meters and the editor's stats."""
+        ``hullwright validate`` prints after the meters and the editor's stats."""
         return []
 
     def fix_candidates(self, design: DesignBase, finding: Finding) -> Sequence[Operation]:
@@ -372,7 +372,7 @@ class Game(ABC):
         return self.held("design_files", lambda: tuple(sorted(folder.glob("*.yaml"))) if folder.is_dir() else ())
 
     def catalog_summary(self) -> dict[str, Any]:
-        """What ``drydock catalog`` prints for this game: systems, standard designs, options."""
+        """What ``hullwright catalog`` prints for this game: systems, standard designs, options."""
         return {"id": self.id, "title": self.title, "systems": [],
                 "designs": [{"id": d.id, "name": d.name, "book_points": d.book_points,
                              "points": plain(self.standard_points(d))} for d in self.standard_designs],

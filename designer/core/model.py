@@ -25,7 +25,7 @@ class Frozen(BaseModel):
 class DesignBase(Frozen):
     """The file envelope shared by every game's design: an edit returns a new design."""
 
-    drydock: int = FORMAT_VERSION
+    hullwright: int = FORMAT_VERSION
     game: str
     name: str = Field(min_length=1, max_length=200)
     rules: dict[str, RuleValue] = Field(default_factory=dict)  # per-design rule options

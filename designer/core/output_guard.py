@@ -46,7 +46,7 @@ def check_output(out: str | Path, kind: OutputKind, inputs: Iterable[str | Path]
         raise SaveError(f"{out}: not written: it is one of the input files; choose another name "
                         f"for the {kind.name}")
     if not _is_own_kind(out, kind):
-        raise SaveError(f"{out}: not written: the file exists and is not a {kind.name}; Drydock "
+        raise SaveError(f"{out}: not written: the file exists and is not a {kind.name}; Hullwright "
                         f"replaces only {kind.name} files, choose another name")
 
 

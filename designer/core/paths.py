@@ -1,6 +1,6 @@
-"""Where Drydock's bundled data is: ``catalogs/`` and ``templates/`` ship inside the package as
+"""Where Hullwright's bundled data is: ``catalogs/`` and ``templates/`` ship inside the package as
 ``designer.catalogs`` and ``designer.templates`` (pyproject maps the top-level folders there), so
-an installed copy finds them from any folder; exports go under the folder Drydock runs in."""
+an installed copy finds them from any folder; exports go under the folder Hullwright runs in."""
 
 from __future__ import annotations
 

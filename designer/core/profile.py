@@ -1,7 +1,7 @@
 """House-rule profiles: a YAML file that changes one game's numbers without code.
 
 ```yaml
-drydock: 1
+hullwright: 1
 profile: Club Rules          # its name
 version: "2"                 # printed with the name wherever the profile was used
 game: full-thrust
@@ -51,7 +51,7 @@ class ProfileError(ValueError):
 
 
 class ProfileFile(Frozen):
-    drydock: int = FORMAT_VERSION
+    hullwright: int = FORMAT_VERSION
     profile: str = Field(min_length=1, max_length=200)
     version: str | int | float
     game: str

@@ -21,7 +21,7 @@ class Entry(Frozen):
 
 
 class QuickReference(Frozen):
-    drydock: int
+    hullwright: int
     game: str
     entries: dict[str, Entry]
 

@@ -1,5 +1,6 @@
-"""The game registry: every game named in the ``drydock.games`` entry points of the installed
-distributions (Drydock's own four in its pyproject), found once. Core never imports a game; a
+"""The game registry: every game named in the ``hullwright.games`` entry points of the installed
+distributions (Hullwright's own four in its pyproject), found once; plug-ins written for the old
+name's ``drydock.games`` group still load (with a note in the log). Core never imports a game; a
 game installed from another package plugs in the same way, and tests register one in-process.
 """
 
@@ -9,8 +10,10 @@ from importlib.metadata import EntryPoint, entry_points
 from typing import Iterator
 
 from designer.core.game import Game
+from designer.core.old_names import log
 
-GROUP = "drydock.games"
+GROUP = "hullwright.games"
+OLD_GROUP = "drydock.games"  # plug-ins made before the rename
 
 
 class Registry:
@@ -28,7 +31,11 @@ class Registry:
 
     def _entry_points(self) -> tuple[EntryPoint, ...]:
         if self._points is None:
-            self._points = tuple(sorted(entry_points(group=GROUP), key=lambda p: p.name))
+            old = tuple(entry_points(group=OLD_GROUP))
+            for point in old:
+                log.info("game plug-in %s (%s) uses the old entry-point group %s; rename it to %s",
+                         point.name, point.value, OLD_GROUP, GROUP)
+            self._points = tuple(sorted((*entry_points(group=GROUP), *old), key=lambda p: p.name))
         return self._points
 
     def _load_named(self, game_id: str) -> Game | None:

@@ -15,7 +15,7 @@ from typing import Iterable, Mapping
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 
-OPTIONS_RULE = "Drydock rule options (the game's catalog README)"
+OPTIONS_RULE = "Hullwright rule options (the game's catalog README)"
 
 
 @dataclass(frozen=True)

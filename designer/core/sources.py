@@ -27,12 +27,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, TypeVar
 
+from designer.core.old_names import as_first_written
+
 T = TypeVar("T")
 
 
 @dataclass(frozen=True, order=True)
 class FileSource:
-    """A file a result was computed from: its resolved path and the digest of the bytes read."""
+    """A file a result was computed from: its resolved path and the digest of the bytes read
+    (its format key as first written: ``old_names.as_first_written``)."""
 
     path: str
     sha256: str
@@ -63,7 +66,7 @@ class ReadLog:
         _OPEN.reset(self._token)
 
 
-_OPEN: ContextVar[tuple[ReadLog, ...]] = ContextVar("drydock_read_logs", default=())
+_OPEN: ContextVar[tuple[ReadLog, ...]] = ContextVar("hullwright_read_logs", default=())
 
 
 def resolved(path: str | Path) -> str:
@@ -78,7 +81,7 @@ def note_read(path: str | Path, data: bytes) -> None:
     """The file reader's report: ``data`` was read from ``path``."""
     logs = _OPEN.get()
     if logs:
-        key, digest = resolved(path), hashlib.sha256(data).hexdigest()
+        key, digest = resolved(path), hashlib.sha256(as_first_written(data)).hexdigest()
         for log in logs:
             log.reads[key] = digest
 

@@ -10,27 +10,28 @@ from pathlib import Path
 
 import platformdirs
 
-STATE_ENV = "DRYDOCK_STATE_DIR"  # tests and portable installs point the state folder elsewhere
+APP = "hullwright"  # platformdirs' app name: the state and user-data folders
+STATE_ENV = "HULLWRIGHT_STATE_DIR"  # tests and portable installs point the state folder elsewhere
 
 
 def state_dir(override: str | Path | None = None) -> Path:
-    """The per-user state folder: ``override``, ``$DRYDOCK_STATE_DIR`` or the platform's."""
-    return Path(override or os.environ.get(STATE_ENV) or platformdirs.user_state_dir("drydock"))
+    """The per-user state folder: ``override``, ``$HULLWRIGHT_STATE_DIR`` or the platform's."""
+    return Path(override or os.environ.get(STATE_ENV) or platformdirs.user_state_dir(APP))
 
 
 def documents_dir() -> Path:
-    """Where the player's own designs are proposed to go: ``Documents/Drydock``."""
-    return Path(platformdirs.user_documents_dir()) / "Drydock"
+    """Where the player's own designs are proposed to go: ``Documents/Hullwright``."""
+    return Path(platformdirs.user_documents_dir()) / "Hullwright"
 
 
 def profiles_dir() -> Path:
-    """The player's own house-rule profiles (``drydock/profiles`` in the per-user data folder);
+    """The player's own house-rule profiles (``hullwright/profiles`` in the per-user data folder);
     the window lists them beside each game's bundled ones."""
-    return Path(platformdirs.user_data_dir("drydock")) / "profiles"
+    return Path(platformdirs.user_data_dir(APP)) / "profiles"
 
 
 def set_aside(path: Path) -> Path | None:
-    """Rename a state file Drydock cannot use (a broken autosave note, a damaged recent list)
+    """Rename a state file Hullwright cannot use (a broken autosave note, a damaged recent list)
     to ``NAME.broken``, so it is kept for a look but never read again; None if it cannot be."""
     broken = path.with_name(path.name + ".broken")
     try:

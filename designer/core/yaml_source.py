@@ -18,6 +18,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from designer.core.errors import LoadError
 from designer.core.file_reader import read_bytes
+from designer.core.old_names import KEY, OLD_KEY, renamed_key
 
 MAX_DEPTH = 32
 MAX_ITEMS = 10_000  # entries in one list or mapping (a 10,000-ship fleet still loads)
@@ -105,7 +106,7 @@ def read_text(file: str | Path, pipes: bool = False) -> str:
         col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
         raise LoadError(file, "is not UTF-8 text; save it as UTF-8", line, col) from None
     if not text.strip():
-        raise LoadError(file, "is empty; a design starts with 'drydock: 1' and 'game: ...'", 1, 1)
+        raise LoadError(file, "is empty; a design starts with 'hullwright: 1' and 'game: ...'", 1, 1)
     return text
 
 
@@ -130,8 +131,12 @@ def load_yaml(file: str | Path, text: str | None = None, pipes: bool = False) ->
         loader.dispose()
     smap = SourceMap(file)
     if node is None:
-        raise LoadError(file, "holds no YAML document; a design starts with 'drydock: 1'", 1, 1)
-    return _build(node, (), smap, loader), smap
+        raise LoadError(file, "holds no YAML document; a design starts with 'hullwright: 1'", 1, 1)
+    data = _build(node, (), smap, loader)
+    for path, mark in list(smap.marks.items()):  # errors about the old key point at its line
+        if path[:1] == (OLD_KEY,):
+            smap.marks.setdefault((KEY,) + path[1:], mark)
+    return renamed_key(data), smap
 
 
 _QUOTED_OR_COMMENT = re.compile(r"'[^'\n]*'|\"(?:[^\"\\\n]|\\.)*\"|#[^\n]*")

@@ -1,6 +1,6 @@
 """Writing YAML: a tidy new file, or a player's file with only the edited values changed.
 
-:func:`tidy_yaml` writes a document Drydock made itself (block style, flow style for small leaf
+:func:`tidy_yaml` writes a document Hullwright made itself (block style, flow style for small leaf
 mappings and scalar lists). :func:`round_trip` rewrites a file the player already has: given the
 file's text and the data before and after the edit, it changes only what the edit changed and
 keeps everything else as written (comments, key order, number forms, quoting, folded text, the
@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 import yaml
+
+from designer.core.old_names import renamed_key_text
 
 _YAML_BREAKS = frozenset("\x85\u2028\u2029")
 
@@ -62,7 +64,8 @@ def round_trip(previous_text: str, before: dict, after: dict, written: dict,
     not have is added only when it is not a default. With ``complete`` every key of ``written``
     the file lacks is added even if its value did not change (a default that depends on another
     value, such as an installation's ``ftl``, may read differently now). None when the text
-    cannot be rewritten."""
+    cannot be rewritten. A file written under the old name gets ``hullwright:`` for its
+    ``drydock:`` key, the one change a save always makes."""
     from designer.core.round_trip import rewrite  # ruamel.yaml: ~20 ms, paid at the first save
 
-    return rewrite(previous_text, before, after, written, complete)
+    return rewrite(renamed_key_text(previous_text), before, after, written, complete)

@@ -21,7 +21,7 @@ FOOTER_SIZE = 6.0  # the smallest text a sheet prints
 # The PDF document-info entry that holds every fleet's fingerprint record: a JSON list, one
 # object per fleet in pack order (its index, name, form, fingerprint, parts, files, rules). Its
 # own entry, so no fleet name can break it (packs before form 2 wrote each record as a keyword,
-# "drydock-fleet:{...}", which ``drydock verify`` still reads).
+# "drydock-fleet:{...}", which ``hullwright verify`` still reads).
 FINGERPRINT_KEY = "FleetFingerprints"
 
 MAX_SHEETS = 2_000  # record sheets in one export: more is a typo, not a game night
@@ -57,10 +57,10 @@ def fleet_line(result: FleetEvaluation) -> str:
     verdict = "legal" if result.legal else "NOT LEGAL"
     rules = f" · house rules {result.profile.name} v{result.profile.version}" if result.profile else ""
     # Options given for the export are part of what was printed: whoever checks the paper alone
-    # gives them to ``drydock verify --fingerprint`` too.
+    # gives them to ``hullwright verify --fingerprint`` too.
     rules += "".join(f" · --rule {key}={_word(value)}" for key, value in sorted(result.overrides.items()))
     return (f"{result.fleet.fleet} · {format_points(result.total_points)} points{budget} · {verdict}"
-            f"{rules} · fingerprint {result.fingerprint.value} (drydock verify)")
+            f"{rules} · fingerprint {result.fingerprint.value} (hullwright verify)")
 
 
 def _word(value: object) -> str:
@@ -105,13 +105,13 @@ def battle_pack(results: list[FleetEvaluation], paper: str = "a4",
         pages += battle_pack_pages(result, paper, sheet_options)
     names = ", ".join(r.fleet.fleet for r in results)
     games = sorted({r.game.id for r in results})
-    # Each fleet's fingerprint and its parts' digests, for ``drydock verify --pack``. Two fleets
+    # Each fleet's fingerprint and its parts' digests, for ``hullwright verify --pack``. Two fleets
     # may share a name: each record also has its place in the pack, the player and the fleet
     # file's own name (never its folder), which verify tells them apart by before their content.
     records = [{"index": i, "name": r.fleet.fleet, "player": r.fleet.player or "",
                 "file": r.loaded.path.name if r.loaded.path is not None else "", **r.fingerprint.as_dict()}
                for i, r in enumerate(results) if r.loaded is not None]
     info = ((FINGERPRINT_KEY, json.dumps(records, separators=(",", ":"), ensure_ascii=True)),) if records else ()
-    return Sheet(tuple(pages), title=f"Battle pack: {names}", author="Drydock",
+    return Sheet(tuple(pages), title=f"Battle pack: {names}", author="Hullwright",
                  subject=f"{', '.join(sorted({r.game.title for r in results}))} battle pack",
                  keywords=("battle pack", "fleet", *games), info=info)

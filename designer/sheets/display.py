@@ -121,7 +121,7 @@ class Sheet:
 
     pages: tuple[Page, ...]
     title: str = ""
-    author: str = "Drydock"
+    author: str = "Hullwright"
     subject: str = ""
     keywords: tuple[str, ...] = field(default=())
     info: tuple[tuple[str, str], ...] = ()  # document-info entries of the document's own (key, text)

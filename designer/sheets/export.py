@@ -1,5 +1,5 @@
 """The one export path: designs or fleets in, one document of record sheets out, written as a
-PDF only where Drydock may write. The CLI's ``drydock export``, the window's Export PDF and its
+PDF only where Hullwright may write. The CLI's ``hullwright export``, the window's Export PDF and its
 Print all come through here, with the same print settings.
 
 Print settings: the paper; the sheet options of the games printed (each game declares its own,
@@ -95,7 +95,7 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
     names = list(dict.fromkeys(item[1].name for item in designs))
     shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
     titles = ", ".join(g.title for g, _ in by_game.values())
-    return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Drydock",
+    return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Hullwright",
                  subject=f"{titles} record sheets ({PAPER_TITLES[settings.paper]})",
                  keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
 

@@ -18,10 +18,11 @@ from reportlab.pdfbase.pdfdoc import PDFInfo, PDFString
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from designer import __version__
 from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Sheet, Style, Text
 from designer.sheets.fonts import FONT_FILES, FONT_NAMES, font_path, metrics
 
-CREATOR = "Drydock"
+CREATOR = f"Hullwright {__version__}"  # the program and version that made the PDF (issue 25)
 # The creation date of every PDF unless SOURCE_DATE_EPOCH says otherwise: a fixed date, so the
 # same sheet gives the same bytes on any day (reportlab's invariant date, 2000-01-01 00:00 UTC).
 FIXED_EPOCH = 946684800

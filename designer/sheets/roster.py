@@ -102,7 +102,7 @@ def roster_pages(result: FleetEvaluation, paper: str = "a4",
     total = len(flow.pages)
     page_f = t.font("page")
     return [Page(page_w, page_h, tuple(items) + (
-        label(frame.right, page_h - t.margin / 2, f"Drydock - {fleet.fleet} - roster {n}/{total}",
+        label(frame.right, page_h - t.margin / 2, f"Hullwright - {fleet.fleet} - roster {n}/{total}",
               page_f.size, page_f.font, "end", width=frame.w),), label=f"Roster {n}/{total}")
         for n, items in enumerate(flow.pages, 1)]
 
@@ -224,5 +224,5 @@ def _findings(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
         flow.y += 3
     if left <= 0:
         y = flow.room(line_h)
-        flow.add([label(flow.frame.x + 6, y + f.size, "... more findings: run 'drydock fleet' "
+        flow.add([label(flow.frame.x + 6, y + f.size, "... more findings: run 'hullwright fleet' "
                         "for the full list", f.size, f.font)])

@@ -111,7 +111,7 @@ def documents_dir(tmp_path, monkeypatch):
     monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(folder))
     # The player's own house-rule profiles, never the real ones either.
     monkeypatch.setattr(platformdirs, "user_data_dir", lambda *_a, **_k: str(tmp_path / "data"))
-    return folder / "Drydock"
+    return folder / "Hullwright"
 
 
 @pytest.fixture(autouse=True)
@@ -128,7 +128,7 @@ def british_locale():
 @pytest.fixture
 def state_dir(tmp_path, monkeypatch):
     folder = tmp_path / "state"
-    monkeypatch.setenv("DRYDOCK_STATE_DIR", str(folder))
+    monkeypatch.setenv("HULLWRIGHT_STATE_DIR", str(folder))
     return folder
 
 

@@ -33,7 +33,7 @@ def test_exporting_a_carrier_over_its_craft_design_is_refused(qtbot, window, tmp
 def test_exporting_a_fleet_over_a_craft_design_it_reads_is_refused(qtbot, window, tmp_path):
     carrier, fighter = carrier_beside_its_fighter(tmp_path)
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: bscs\nfleet: G\nships:\n  - {design: carrier.yaml}\n",
+    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: G\nships:\n  - {design: carrier.yaml}\n",
                      encoding="utf-8")
     before = fighter.read_text(encoding="utf-8")
     assert window.open_file(fleet)

@@ -21,7 +21,7 @@ def test_dialogs_start_in_the_documents_folder(window, dialogs, documents_dir):
     assert dialogs.folders == [str(documents_dir)] * 3
 
 
-def test_without_a_drydock_folder_they_start_in_documents(window, dialogs, documents_dir):
+def test_without_a_hullwright_folder_they_start_in_documents(window, dialogs, documents_dir):
     documents_dir.parent.mkdir(parents=True)
     window.open_dialog()
     assert dialogs.folders == [str(documents_dir.parent)]

@@ -58,7 +58,7 @@ def test_save_without_a_path_asks_for_one(qtbot, window, dialogs, tmp_path):
 
 def test_unreadable_file_shows_file_line_col_and_keeps_the_design(qtbot, window, dialogs, tmp_path):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("drydock: 1\ngame: full-thrust\nname: X\nhull: {mass: 20, type: warship}\n"
+    bad.write_text("hullwright: 1\ngame: full-thrust\nname: X\nhull: {mass: 20, type: warship}\n"
                    "systems:\n  - {type: beam, class: dd, arcs: [F]}\n", "utf-8")
     before = window.document
     assert not window.open_file(bad)
@@ -229,7 +229,7 @@ def test_new_offers_a_games_classes_with_their_points(qtbot):
 
 
 def test_the_windows_export_never_replaces_a_file_that_is_not_a_pdf(qtbot, window, tmp_path):
-    """Issue 11, item 1, in the window: the same output rules as ``drydock export``."""
+    """Issue 11, item 1, in the window: the same output rules as ``hullwright export``."""
     notes = tmp_path / "notes.pdf"
     notes.write_text("my campaign notes")
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:

@@ -79,9 +79,9 @@ def game():
 @pytest.fixture
 def files(game, tmp_path):
     ship = tmp_path / "ship.yaml"
-    ship.write_text(f"drydock: 1\ngame: test-kinds\nname: Runner\n{PARTS}", "utf-8")
+    ship.write_text(f"hullwright: 1\ngame: test-kinds\nname: Runner\n{PARTS}", "utf-8")
     custom = tmp_path / "class.yaml"
-    custom.write_text("drydock: 1\ngame: test-kinds\nname: Runner class\nkind: class\n"
+    custom.write_text("hullwright: 1\ngame: test-kinds\nname: Runner class\nkind: class\n"
                       f"definition: {{number: 3}}\n{PARTS}", "utf-8")
     return ship, custom
 

@@ -2,7 +2,7 @@
 the window's own; the rules reference is the game's quick reference for the open design."""
 
 from designer import __version__
-from designer.core import registry
+from designer.core import registry, user_folders
 
 
 def test_about_names_version_licence_games_and_books(window, dialogs):
@@ -11,6 +11,18 @@ def test_about_names_version_licence_games_and_books(window, dialogs):
     assert __version__ in text and "MIT" in text
     for game in registry.games().values():
         assert game.title in text and all(book in text for book in game.books)
+
+
+def test_about_shows_the_books_as_players_know_them_and_the_folders(window, dialogs):
+    """Issue 25 item 2: no internal seed labels; the state and user-data folders are named."""
+    window.actions["help_about"].trigger()
+    (title, text), = dialogs.texts
+    assert title == "About Hullwright" and f"# Hullwright {__version__}" in text
+    assert "seed" not in text.lower()
+    assert "Full Thrust (Ground Zero Games, 2nd edition text)" in text
+    assert f"`{user_folders.state_dir()}`" in text  # the test's own state folder
+    assert f"`{user_folders.profiles_dir().parent}`" in text
+    assert f"`{user_folders.documents_dir()}`" in text and text.count("Hullwright`") == 1
 
 
 def test_shortcuts_are_the_windows_own(window, dialogs):
@@ -32,4 +44,4 @@ def test_rules_reference_is_the_quick_reference_of_the_design(window, dialogs):
 def test_the_user_guide_is_the_readme(window, dialogs):
     window.actions["help_guide"].trigger()
     (title, text), = dialogs.texts
-    assert "make run" in text and "Drydock" in text
+    assert "make run" in text and "Hullwright" in text

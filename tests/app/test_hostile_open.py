@@ -53,7 +53,7 @@ def test_a_full_disk_on_save_keeps_the_design_and_the_old_file(qtbot, window, di
 
 # Issue 11, item 10: figures past a 32-bit int (10,000 beams of damage 100,000) are scaled by the
 # header's bar, not handed to QProgressBar as they are.
-HUGE_BSCS = ("drydock: 1\ngame: bscs\nname: Overkill\n"
+HUGE_BSCS = ("hullwright: 1\ngame: bscs\nname: Overkill\n"
              "systems:\n- {type: beam, count: 10000, damage: 100000}\n- {type: reactor, output: 1}\n"
              "hull: 1\n")
 

@@ -24,7 +24,7 @@ from tests.app.conftest import HEAVY_CRUISER
 HEAVY_BEAMS = CATALOGS / "full-thrust" / "profiles" / "heavy-beams.yaml"
 CONVOY = CATALOGS / "full-thrust" / "fleets" / "convoy-990-anglian.yaml"
 LINE = "House rules: Heavy Beams v1"
-BSCS_PROFILE = "drydock: 1\nprofile: Other\nversion: 1\ngame: bscs\nsource: a test\n"
+BSCS_PROFILE = "hullwright: 1\nprofile: Other\nversion: 1\ngame: bscs\nsource: a test\n"
 
 
 def refreshed(qtbot, window):
@@ -102,7 +102,7 @@ def test_a_design_that_names_its_profile_opens_under_it(qtbot, window, tmp_path)
 def test_a_fleet_that_names_its_profile_opens_under_it(qtbot, window, tmp_path):
     shutil.copy(HEAVY_BEAMS, tmp_path / "club.yaml")
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: Club night\nprofile: club.yaml\n"
+    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Club night\nprofile: club.yaml\n"
                      "ships:\n  - {design: 'catalog:heavy-cruiser', count: 2}\n", "utf-8")
     assert window.open_file(fleet)
     assert window.fleet.document.profile.name == "Heavy Beams"
@@ -112,7 +112,7 @@ def test_a_fleet_that_names_its_profile_opens_under_it(qtbot, window, tmp_path):
 
 def test_the_players_own_profiles_are_listed_and_broken_ones_say_why(qtbot, window, own_profiles):
     shutil.copy(HEAVY_BEAMS, own_profiles / "mine.yaml")
-    (own_profiles / "broken.yaml").write_text("drydock: 1\nprofile: Broken\nversion: 1\ngame: full-thrust\n")
+    (own_profiles / "broken.yaml").write_text("hullwright: 1\nprofile: Broken\nversion: 1\ngame: full-thrust\n")
     (own_profiles / "bscs.yaml").write_text(BSCS_PROFILE)  # another game's: not listed for this one
     found = profile_files(registry.get("full-thrust"))
     assert [(f.path.name, f.profile is not None) for f in found] == [

@@ -1,4 +1,4 @@
-"""``drydock open FILE --screenshot OUT.png``: the window rendered to a PNG, then exit."""
+"""``hullwright open FILE --screenshot OUT.png``: the window rendered to a PNG, then exit."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def test_screenshot_writes_the_window_at_its_fixed_size(qapp, state_dir, tmp_pat
 
 def test_screenshot_of_an_unreadable_file_says_where_and_fails(qapp, state_dir, tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("drydock: 1\ngame: nope\nname: X\n", "utf-8")
+    bad.write_text("hullwright: 1\ngame: nope\nname: X\n", "utf-8")
     assert main(["open", str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
     assert capsys.readouterr().err.startswith(f"{bad}:2:")
     assert not (tmp_path / "x.png").exists()

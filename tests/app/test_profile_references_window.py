@@ -1,6 +1,6 @@
 """A profile a design names, in the window (issue 22 sections 3 and 5): one of another game is
 refused naming both games, and the design opens under the book's rules, never reported as
-under house rules that do not apply; ``drydock open --screenshot`` on a design whose
+under house rules that do not apply; ``hullwright open --screenshot`` on a design whose
 ``profile:`` holds a NUL byte opens it under the book's rules, never an internal error."""
 
 from __future__ import annotations

@@ -63,7 +63,7 @@ def test_a_fleet_offers_to_read_again_a_craft_design_its_carrier_names(qtbot, ma
     """The Fleet tab watches the files its designs name: reloading one re-prices the fleet
     (the design open in the window, which names it too, asks for itself)."""
     fleet = carrier_file.parent / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: bscs\nfleet: Carrier group\nships:\n"
+    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: Carrier group\nships:\n"
                      "  - {design: carrier.yaml, count: 2}\n", encoding="utf-8")
     window = make_window(carrier_file)
     assert window.fleet.open_path(fleet)

@@ -1,5 +1,5 @@
 """Issue 11, item 2: a design of the bundled catalogs opens as a copy of the standard design;
-Save then acts as Save As in Documents/Drydock, and the catalog file is never written."""
+Save then acts as Save As in Documents/Hullwright, and the catalog file is never written."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_a_catalog_file_reached_through_a_link_is_still_a_copy(window, tmp_path)
     assert window.document.path is None
 
 
-def test_drydock_open_takes_a_catalog_reference(qapp, state_dir, tmp_path, capsys):
+def test_hullwright_open_takes_a_catalog_reference(qapp, state_dir, tmp_path, capsys):
     out = tmp_path / "shot.png"
     assert main(["open", "catalog:superheavy-cruiser", "--screenshot", str(out)]) == 0
     assert QImage(str(out)).width() == 1400

@@ -1,4 +1,4 @@
-"""The Start page (issue 25 item 6): ``drydock`` with no file opens it instead of an empty hull.
+"""The Start page (issue 25 item 6): ``hullwright`` with no file opens it instead of an empty hull.
 It lists the four games with their books and New's starts, the recent designs and fleets with
 thumbnails painted in the background and cached in the state folder (a damaged cache is painted
 again), the bundled examples and where files are kept; every list works from the keyboard."""
@@ -140,7 +140,7 @@ def test_a_file_where_the_cache_folder_should_be_is_set_aside(page, state_dir, q
 def test_a_recent_file_that_cannot_be_read_gets_no_picture_and_the_page_stays(page, state_dir,
                                                                               qtbot, tmp_path):
     broken = tmp_path / "broken.yaml"
-    broken.write_text("drydock: 1\ngame: full-thrust\nname: [\n")
+    broken.write_text("hullwright: 1\ngame: full-thrust\nname: [\n")
     remember(state_dir, designs=[broken, tmp_path / "gone.yaml"])
     start = page()
     qtbot.waitUntil(lambda: start.pending() == 0, timeout=20_000)
@@ -189,7 +189,7 @@ def test_the_start_page_runs_no_games_rules(tmp_path):
     """It must not slow start-up: listing the games imports no rules, catalogs, editors or
     sheets (a fresh interpreter; no recent files, so no thumbnail job)."""
     code = ("import os, sys, json\nos.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
-            f"os.environ['DRYDOCK_STATE_DIR'] = {str(tmp_path)!r}\n"
+            f"os.environ['HULLWRIGHT_STATE_DIR'] = {str(tmp_path)!r}\n"
             "from PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
             "from designer.app.start_page import StartPage\nStartPage()\n"
             "print(json.dumps(sorted(m for m in sys.modules if m.startswith('designer'))))")

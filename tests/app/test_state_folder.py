@@ -37,7 +37,7 @@ def test_the_window_starts_with_autosave_off_when_the_state_folder_cannot_be_mad
     blocker = tmp_path / "blocker"
     blocker.write_text("not a folder")
     state = blocker if where == "a file" else blocker / "state"
-    monkeypatch.setenv("DRYDOCK_STATE_DIR", str(state))
+    monkeypatch.setenv("HULLWRIGHT_STATE_DIR", str(state))
     from designer.app.main_window import MainWindow
 
     window = MainWindow(state_folder=state, dialogs=dialogs)
@@ -59,10 +59,10 @@ def test_a_read_only_state_folder_turns_autosave_off(qtbot, make_window, monkeyp
     assert not window.autosave.enabled and window.autosave_warning.isVisibleTo(window)
 
 
-def test_drydock_open_starts_with_an_unusable_state_folder(qapp, tmp_path, monkeypatch):
+def test_hullwright_open_starts_with_an_unusable_state_folder(qapp, tmp_path, monkeypatch):
     blocker = tmp_path / "blocker"
     blocker.write_text("x")
-    monkeypatch.setenv("DRYDOCK_STATE_DIR", str(blocker / "state"))
+    monkeypatch.setenv("HULLWRIGHT_STATE_DIR", str(blocker / "state"))
     out = tmp_path / "shot.png"
     assert main(["open", str(HEAVY_CRUISER), "--screenshot", str(out)]) == 0
     assert out.exists()

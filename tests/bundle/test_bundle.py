@@ -35,7 +35,7 @@ FLEETS = {"full-thrust": "full-thrust/fleets/esu-strike-force.yaml",
           "bscs": "bscs/fleets/frontier-patrol.yaml",
           "star-blazers": "star-blazers/fleets/1-battle-of-pluto-earth-intro.yaml"}
 # SFB ships no fleet of its own: the test writes one of two of its standard designs.
-SFB_FLEET = """drydock: 1
+SFB_FLEET = """hullwright: 1
 game: sfb
 fleet: Bundle test squadron
 ships:
@@ -68,7 +68,7 @@ def work(tmp_path_factory) -> Path:
 
 
 def clean_env(work: Path) -> dict[str, str]:
-    env = {"HOME": str(work / "home"), "DRYDOCK_STATE_DIR": str(work / "state"),
+    env = {"HOME": str(work / "home"), "HULLWRIGHT_STATE_DIR": str(work / "state"),
            "QT_QPA_PLATFORM": "offscreen"}
     assert "PATH" not in env and shutil.which("python3", path="") is None  # nothing to fall back on
     return env

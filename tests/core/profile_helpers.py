@@ -9,7 +9,7 @@ import pytest
 from designer.core.errors import LoadError
 from designer.core.profile import load_profile
 
-HEADER = "drydock: 1\nprofile: Broken\nversion: 1\ngame: {game}\nsource: test\nnotes: a broken profile\n"
+HEADER = "hullwright: 1\nprofile: Broken\nversion: 1\ngame: {game}\nsource: test\nnotes: a broken profile\n"
 FIRST_LINE = 7  # the line the text after the header starts on
 
 

@@ -154,7 +154,7 @@ def test_staging_names_are_unique_and_recognisable(tmp_path):
     path = tmp_path / "ship.yaml"
     names = {atomic.staging_name(path).name for _ in range(50)}
     assert len(names) == 50
-    assert all(n.startswith(".ship.yaml.") and n.endswith(".drydock.tmp") for n in names)
+    assert all(n.startswith(".ship.yaml.") and n.endswith(".hullwright.tmp") for n in names)
 
 
 def test_a_backup_taken_by_another_save_is_not_a_failure(tmp_path, monkeypatch):
@@ -197,13 +197,14 @@ def test_concurrent_saves_report_no_false_failure(tmp_path):
 
 def test_stale_staging_files_are_removed_by_the_next_write(tmp_path):
     path = tmp_path / "sheet.pdf"
-    stale = tmp_path / ".sheet.pdf.0123456789ab.drydock.tmp"  # left by a killed export
-    fresh = tmp_path / ".sheet.pdf.ba9876543210.drydock.tmp"  # another export, still writing
-    other = tmp_path / ".other.pdf.0123456789ab.drydock.tmp"  # another target's
-    for leftover in (stale, fresh, other):
+    stale = tmp_path / ".sheet.pdf.0123456789ab.hullwright.tmp"  # left by a killed export
+    fresh = tmp_path / ".sheet.pdf.ba9876543210.hullwright.tmp"  # another export, still writing
+    other = tmp_path / ".other.pdf.0123456789ab.hullwright.tmp"  # another target's
+    old = tmp_path / ".sheet.pdf.0123456789ab.drydock.tmp"  # killed before the rename
+    for leftover in (stale, fresh, other, old):
         leftover.write_bytes(b"x" * 1000)
     two_hours_ago = time.time() - 7200
-    os.utime(stale, (two_hours_ago, two_hours_ago))
-    os.utime(other, (two_hours_ago, two_hours_ago))
+    for leftover in (stale, other, old):
+        os.utime(leftover, (two_hours_ago, two_hours_ago))
     write_atomic(path, b"%PDF-", keep_backup=False)
-    assert not stale.exists() and fresh.exists() and other.exists()
+    assert not stale.exists() and not old.exists() and fresh.exists() and other.exists()

@@ -1,4 +1,4 @@
-"""``drydock diff`` (issue 17, part 2): a standard design and its refit differ by exactly the
+"""``hullwright diff`` (issue 17, part 2): a standard design and its refit differ by exactly the
 changes made, with the figures the rules compute for them."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from designer.cli import main
 from designer.core.paths import CATALOGS
 
 HEAVY_CRUISER = CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml"
-REFIT = """drydock: 1
+REFIT = """hullwright: 1
 game: full-thrust
 name: Heavy Cruiser (refit)
 hull: {mass: 32, type: warship}

@@ -5,7 +5,7 @@ import pytest
 from designer.core.design_file import dump_design, load_design, save_design
 from designer.core.errors import LoadError
 
-GOOD = """drydock: 1
+GOOD = """hullwright: 1
 game: toy
 name: Test Ship
 mass: 20
@@ -40,7 +40,7 @@ def test_good_design_loads(tmp_path):
     (GOOD.replace("level: 2", "level: 9"), 7, 20, "less than or equal to 3"),
     (GOOD.replace("game: toy", "game: chess"), 2, 1, "unknown game 'chess'"),
     (GOOD.replace("game: toy\n", ""), 1, 1, "names no game"),
-    (GOOD.replace("drydock: 1", "drydock: 7"), 1, 1, "newer than this program"),
+    (GOOD.replace("hullwright: 1", "hullwright: 7"), 1, 1, "newer than this program"),
     (GOOD.replace("mass: 20", "mass: [20"), 5, 8, "YAML syntax error"),
     (GOOD.replace("mass: 20", "mas: 20"), 4, 1, "did you mean 'mass'"),
     (GOOD.replace("name: Test Ship\n", ""), 1, 1, "name is missing"),
@@ -57,10 +57,10 @@ def test_bad_file_names_line_and_column(tmp_path, text, line, col, words):
     ("   \n\n", "is empty"),
     (b"\x89PNG\r\n\x1a\n\x00\x00", "binary"),
     (b"name: \xff\xfe bad", "not UTF-8"),
-    ("- just\n- a list\n", "not a Drydock design"),
-    ("name: x\ngame: toy\n", "add 'drydock: 1'"),
-    ("drydock: 1\ngame: toy\nname: &a x\nmass: *a\n", "anchors"),
-    ("drydock: 1\ngame: !!python/object:os.system x\n", "custom YAML tag"),
+    ("- just\n- a list\n", "not a Hullwright design"),
+    ("name: x\ngame: toy\n", "add 'hullwright: 1'"),
+    ("hullwright: 1\ngame: toy\nname: &a x\nmass: *a\n", "anchors"),
+    ("hullwright: 1\ngame: !!python/object:os.system x\n", "custom YAML tag"),
 ])
 def test_unreadable_files(tmp_path, content, words):
     assert words in error_of(write(tmp_path, content))
@@ -76,7 +76,7 @@ def test_save_then_load_is_identity(tmp_path):
     out = tmp_path / "saved.yaml"
     save_design(design, out)
     assert load_design(out).design == design
-    assert dump_design(design).startswith("drydock: 1\ngame: toy\nname: Test Ship\n")
+    assert dump_design(design).startswith("hullwright: 1\ngame: toy\nname: Test Ship\n")
     # Saving again keeps the previous version as a backup.
     save_design(design.model_copy(update={"name": "Renamed"}), out)
     assert (tmp_path / "saved.yaml~").read_text().count("Test Ship") == 1

@@ -38,7 +38,7 @@ def test_a_design_a_fleet_names_is_never_replaced(tmp_path, capsys):
     text = PDF_DIRECTIVE + FRIGATE.read_text(encoding="utf-8")
     ship.write_text(text, encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: ship.yaml}\n",
+    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: ship.yaml}\n",
                      encoding="utf-8")
     link = tmp_path / "other-name.yaml"
     link.hardlink_to(ship)
@@ -130,7 +130,7 @@ def test_a_fleet_result_lists_every_file_it_was_made_from(tmp_path):
     (tmp_path / "house.yaml").write_text(
         (CATALOGS / "bscs" / "profiles" / "frontier-refits.yaml").read_text(encoding="utf-8"), encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: bscs\nfleet: G\nprofile: house.yaml\nships:\n"
+    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: G\nprofile: house.yaml\nships:\n"
                      "  - {design: carrier.yaml}\n", encoding="utf-8")
     profile = read_named_profile("house.yaml", tmp_path, "bscs")
     files = {p.resolve() for p in evaluate_fleet(load_fleet(fleet), profile=profile).files_read}

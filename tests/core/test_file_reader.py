@@ -109,7 +109,7 @@ def test_a_nul_in_a_path_is_a_located_error_not_a_crash():
 
 def test_a_fleet_entry_naming_a_fifo_is_refused_at_its_line(tmp_path, fifo):
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text(f"drydock: 1\ngame: toy\nfleet: F\nships:\n  - {{design: {fifo.name}}}\n")
+    fleet.write_text(f"hullwright: 1\ngame: toy\nfleet: F\nships:\n  - {{design: {fifo.name}}}\n")
     with pytest.raises(LoadError) as info:
         finishes(lambda: load_fleet(fleet))
     assert str(info.value).startswith(f"{fleet}:5:") and "is a pipe" in str(info.value)
@@ -152,7 +152,7 @@ def test_every_input_goes_through_the_one_reader(tmp_path, monkeypatch):
     design.write_text(GOOD)
     load_design(design)
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: toy\nfleet: F\nships:\n  - {design: ship.yaml}\n")
+    fleet.write_text("hullwright: 1\ngame: toy\nfleet: F\nships:\n  - {design: ship.yaml}\n")
     load_fleet(fleet)
     load_template_file(TEMPLATES / "full-thrust.yaml")
     read_standard_design(CATALOGS / "full-thrust" / "designs" / "frigate.yaml")
@@ -163,7 +163,7 @@ def test_a_fleet_read_from_a_pipe_finds_its_designs_from_the_current_folder(tmp_
     (tmp_path / "ship.yaml").write_text(GOOD)
     monkeypatch.chdir(tmp_path)
     read, write = os.pipe()
-    os.write(write, b"drydock: 1\ngame: toy\nfleet: F\nships:\n  - {design: ship.yaml}\n")
+    os.write(write, b"hullwright: 1\ngame: toy\nfleet: F\nships:\n  - {design: ship.yaml}\n")
     os.close(write)
     try:
         loaded = finishes(lambda: load_document(Path(f"/dev/fd/{read}"), pipes=True))

@@ -1,6 +1,6 @@
 """A fingerprint that cannot be fooled (issues 21 item 1 and 22 section 1).
 
-Every pack Drydock prints verifies, whatever its fleets are called (in every game); the
+Every pack Hullwright prints verifies, whatever its fleets are called (in every game); the
 fingerprint covers the bytes of every file a result was computed from (a BSCS craft design, a
 Star Blazers custom class file, a profile) and the rule options given on the command line;
 fleets of one name are told apart; a fingerprint written wrongly is refused as such; and a pack
@@ -17,7 +17,6 @@ from designer.cli import main
 from designer.core.fingerprint import FORM, form_1, normalise
 from designer.core.fleet_file import load_fleet
 from designer.core.paths import CATALOGS
-from designer.games.star_blazers import GAME as STAR_BLAZERS
 from designer.games.star_blazers.class_library import CLASS_PATH_VARIABLE
 
 NAMES = ["Scenario 1, Battle of Pluto: Earth Forces", 'The "Lucky" \'Few\'', "Red; Blue; Green",
@@ -28,7 +27,7 @@ GAME_DESIGNS = {"full-thrust": "catalog:frigate", "bscs": "catalog:tc1-frigate",
 
 def write_fleet(path, game: str, name: str, ships: str, extra: str = "") -> None:
     """A fleet file; the name written as a double-quoted scalar (JSON's escapes are YAML's)."""
-    path.write_text(f"drydock: 1\ngame: {game}\nfleet: {json.dumps(name)}\n{extra}ships:\n{ships}",
+    path.write_text(f"hullwright: 1\ngame: {game}\nfleet: {json.dumps(name)}\n{extra}ships:\n{ships}",
                     encoding="utf-8")
 
 
@@ -61,7 +60,7 @@ def test_every_pack_verifies_whatever_its_fleets_are_called(game, tmp_path, caps
 
 
 def old_pack(path, fleets) -> None:
-    """A pack as Drydock wrote it before form 2: each record a keyword ``drydock-fleet:{...}``,
+    """A pack as Drydock (the old name) wrote it before form 2: each record a keyword ``drydock-fleet:{...}``,
     the keywords joined with ", " (what every bundled Star Blazers scenario's name breaks)."""
     marks = []
     for fleet in fleets:
@@ -83,7 +82,7 @@ def test_a_star_blazers_pack_printed_before_form_2_verifies_by_its_form(tmp_path
     old_pack(pack, scenarios)
     for fleet in scenarios:
         code, out = verify(capsys, fleet, "--pack", pack)
-        assert code == 0 and "unchanged" in out and "earlier Drydock" in out, out
+        assert code == 0 and "unchanged" in out and "earlier Hullwright" in out, out
         assert "export the fleet again" in out
 
 
@@ -142,7 +141,7 @@ def test_a_custom_class_file_is_covered(tmp_path, monkeypatch, capsys):
     example = CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml"
     (classes / "my-escort.yaml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setenv(CLASS_PATH_VARIABLE, str(classes))
-    (tmp_path / "ship.yaml").write_text("drydock: 1\ngame: star-blazers\nname: Escort One\n"
+    (tmp_path / "ship.yaml").write_text("hullwright: 1\ngame: star-blazers\nname: Escort One\n"
                                         "class: custom/my-escort\n", encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"
     write_fleet(fleet, "star-blazers", "Escorts, two", "  - {design: ship.yaml, count: 2}\n")
@@ -159,7 +158,7 @@ def test_a_custom_class_file_is_covered(tmp_path, monkeypatch, capsys):
 def test_the_fingerprint_does_not_depend_on_what_was_read_before(tmp_path, monkeypatch, capsys):
     """A class file already read (held by the game's library) still counts in a later run."""
     monkeypatch.delenv(CLASS_PATH_VARIABLE, raising=False)
-    (tmp_path / "ship.yaml").write_text("drydock: 1\ngame: star-blazers\nname: Escort\n"
+    (tmp_path / "ship.yaml").write_text("hullwright: 1\ngame: star-blazers\nname: Escort\n"
                                         "class: custom/example-escort\n", encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"
     write_fleet(fleet, "star-blazers", "Escorts", "  - {design: ship.yaml}\n")
@@ -186,7 +185,7 @@ def trader(tmp_path):
     """A merchant of MASS 15 with 2 MASS of systems: over its 10% allowance rounded down (1), within
     it rounded up (2) (the rule option merchant_allowance_rounding)."""
     (tmp_path / "trader.yaml").write_text(
-        "drydock: 1\ngame: full-thrust\nname: Trader\nhull: {mass: 15, type: merchant}\nthrust: 2\n"
+        "hullwright: 1\ngame: full-thrust\nname: Trader\nhull: {mass: 15, type: merchant}\nthrust: 2\n"
         "systems:\n  - {type: pdaf, count: 2}\n", encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"
     write_fleet(fleet, "full-thrust", "Convoy", "  - {design: trader.yaml}\n")
@@ -274,7 +273,7 @@ def test_the_twelve_digits_with_or_without_dashes_in_either_case(trader, capsys)
 def test_a_fingerprint_of_the_first_form_is_recognised(trader, capsys):
     old = form_1(load_fleet(trader)).value
     code, out = verify(capsys, trader, "--fingerprint", old)
-    assert code == 0 and "earlier Drydock" in out
+    assert code == 0 and "earlier Hullwright" in out
 
 
 def test_a_pack_of_a_later_form_is_refused_plainly(trader, tmp_path, capsys):
@@ -287,4 +286,4 @@ def test_a_pack_of_a_later_form_is_refused_plainly(trader, tmp_path, capsys):
     with pack.open("wb") as handle:
         writer.write(handle)
     code, out = verify(capsys, trader, "--pack", pack)
-    assert code == 2 and "newer Drydock" in out
+    assert code == 2 and "newer Hullwright" in out

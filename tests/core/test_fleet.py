@@ -13,13 +13,13 @@ from designer.core.design_file import load_design
 from designer.core.fleet import evaluate_fleet, fleet_from_file
 from designer.core.fleet_file import load_fleet
 
-GUNBOAT = "drydock: 1\ngame: toy\nname: Gunboat\nmass: 20\nsystems:\n  - {type: gun, count: 2}\n"
-CUTTER = "drydock: 1\ngame: toy\nname: Cutter\nmass: 10\nsystems:\n  - {type: gun}\n"
-OVERGUNNED = "drydock: 1\ngame: toy\nname: Overgunned\nmass: 10\nsystems:\n  - {type: gun, count: 9}\n"
+GUNBOAT = "hullwright: 1\ngame: toy\nname: Gunboat\nmass: 20\nsystems:\n  - {type: gun, count: 2}\n"
+CUTTER = "hullwright: 1\ngame: toy\nname: Cutter\nmass: 10\nsystems:\n  - {type: gun}\n"
+OVERGUNNED = "hullwright: 1\ngame: toy\nname: Overgunned\nmass: 10\nsystems:\n  - {type: gun, count: 9}\n"
 
 
 def fleet_text(budget, *ships, extra=""):
-    lines = ["drydock: 1", "game: toy", "fleet: Test Fleet"]
+    lines = ["hullwright: 1", "game: toy", "fleet: Test Fleet"]
     if budget is not None:
         lines.append(f"budget: {budget}")
     lines.append(extra.rstrip()) if extra else None
@@ -142,7 +142,7 @@ def test_unknown_fleet_rule_is_a_warning(folder):
 
 
 def test_empty_fleet_warns(folder):
-    path = write_fleet(folder, "drydock: 1\ngame: toy\nfleet: Nobody\nbudget: 10\nships: []\n")
+    path = write_fleet(folder, "hullwright: 1\ngame: toy\nfleet: Nobody\nbudget: 10\nships: []\n")
     result = fleet_from_file(path)
     assert [f.code for f in result.findings] == ["FLEET-EMPTY"] and result.total_points == 0
 

@@ -54,7 +54,7 @@ def other_game():
     ("{design: nowhere.yaml}", "'nowhere.yaml' cannot be read"),
     ("{design: fleet.yaml}", "names this fleet file itself"),
     ("{design: other-fleet.yaml}", "is a fleet file, not a design"),
-    ("{design: notes.yaml}", "is not a Drydock design"),
+    ("{design: notes.yaml}", "is not a Hullwright design"),
     ("{design: foreign.yaml}", "is a Other game design; this fleet is for Toy game"),
     ("{design: 'catalog:no-such-ship'}", "no standard design 'no-such-ship' in Toy game"),
     ("{design: subfolder}", "is a folder, not a file"),
@@ -65,7 +65,7 @@ def other_game():
 def test_bad_entry_names_the_fleet_file_and_line(folder, other_game, entry, words):
     (folder / "other-fleet.yaml").write_text(fleet_text(10, "{design: fleet.yaml}"))
     (folder / "notes.yaml").write_text("- shopping\n- list\n")
-    (folder / "foreign.yaml").write_text("drydock: 1\ngame: other\nname: Alien\n")
+    (folder / "foreign.yaml").write_text("hullwright: 1\ngame: other\nname: Alien\n")
     (folder / "subfolder").mkdir()
     path = folder / "fleet.yaml"
     path.write_text(fleet_text(100, "{design: cutter.yaml}", entry))
@@ -83,11 +83,11 @@ def test_a_loop_of_fleets_is_refused_at_the_first_step(folder):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("drydock: 1\ngame: toy\nname: Gunboat\nmass: 20\n", "is a design, not a fleet"),
-    ("drydock: 1\ngame: toy\nships: []\n", "add 'fleet:'"),
-    ("drydock: 1\ngame: toy\nfleet: F\nbudget: lots\nships: []\n", "budget"),
-    ("drydock: 1\ngame: toy\nfleet: F\nships: {design: gunboat.yaml}\n", "must be a list"),
-    ("drydock: 1\ngame: chess\nfleet: F\nships: []\n", "unknown game 'chess'"),
+    ("hullwright: 1\ngame: toy\nname: Gunboat\nmass: 20\n", "is a design, not a fleet"),
+    ("hullwright: 1\ngame: toy\nships: []\n", "add 'fleet:'"),
+    ("hullwright: 1\ngame: toy\nfleet: F\nbudget: lots\nships: []\n", "budget"),
+    ("hullwright: 1\ngame: toy\nfleet: F\nships: {design: gunboat.yaml}\n", "must be a list"),
+    ("hullwright: 1\ngame: chess\nfleet: F\nships: []\n", "unknown game 'chess'"),
 ])
 def test_bad_fleet_file(folder, text, words):
     path = folder / "fleet.yaml"
@@ -124,7 +124,7 @@ def test_save_then_load_is_the_identity_and_paths_follow_the_file(folder):
     assert copy.fleet.model_copy(update={"ships": loaded.fleet.ships}) == loaded.fleet
     assert evaluate_fleet(copy).total_points == evaluate_fleet(loaded).total_points == 105
     text = dump_fleet(loaded.fleet)
-    assert text.startswith("drydock: 1\ngame: toy\nfleet: Test Fleet\nbudget: 300\n")
+    assert text.startswith("hullwright: 1\ngame: toy\nfleet: Test Fleet\nbudget: 300\n")
     assert "- {design: gunboat.yaml, count: 2, name: Lead}" in text
 
 

@@ -39,9 +39,9 @@ def test_a_folder_of_fleets_one_row_each(tmp_path, capsys):
     for name in ("esu-strike-force.yaml", "con-am-12-eurasian.yaml"):
         shutil.copy(FT / "fleets" / name, folder / name)
     (folder / "alice.yaml").write_text(
-        "drydock: 1\ngame: full-thrust\nfleet: Alice's list\nplayer: Alice\nbudget: 100\n"
+        "hullwright: 1\ngame: full-thrust\nfleet: Alice's list\nplayer: Alice\nbudget: 100\n"
         "ships:\n  - {design: 'catalog:heavy-cruiser'}\n", encoding="utf-8")
-    (folder / "notes.yaml").write_text("drydock: 1\ngame: full-thrust\nname: A design\n"
+    (folder / "notes.yaml").write_text("hullwright: 1\ngame: full-thrust\nname: A design\n"
                                        "hull: {mass: 10, type: warship}\n", encoding="utf-8")
     assert main(["fleet", str(folder), "--format", "csv"]) == 1  # Alice is over her budget
     rows = {r[0]: r for r in csv.reader(io.StringIO(capsys.readouterr().out))}

@@ -33,7 +33,7 @@ def design_naming(tmp_path, profile: str):
 def fleet_naming(tmp_path, profile: str):
     (tmp_path / "ship.yaml").write_text(FRIGATE.read_text(encoding="utf-8"), encoding="utf-8")
     path = tmp_path / "fleet.yaml"
-    path.write_text(f"drydock: 1\ngame: full-thrust\nfleet: F\nprofile: {json.dumps(profile)}\n"
+    path.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: F\nprofile: {json.dumps(profile)}\n"
                     "ships:\n  - {design: ship.yaml}\n", encoding="utf-8")
     return path
 
@@ -81,7 +81,7 @@ def test_a_designs_own_profile_in_a_fleet_is_a_finding_saying_which_governs(tmp_
         FRIGATE.read_text(encoding="utf-8") + 'profile: "catalog:full-thrust/heavy-beams"\n',
         encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: ship.yaml}\n",
+    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: ship.yaml}\n",
                      encoding="utf-8")
     main(["fleet", "--json", str(fleet)])
     findings = json.loads(capsys.readouterr().out)["findings"]

@@ -122,7 +122,7 @@ def test_a_custom_class_on_the_class_path_is_read_at_load_only(tmp_path, monkeyp
     (tmp_path / "my-escort.yaml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setenv(CLASS_PATH_VARIABLE, str(tmp_path))
     ship = tmp_path / "ship.yaml"
-    ship.write_text("drydock: 1\ngame: star-blazers\nname: Escort\nclass: custom/my-escort\n",
+    ship.write_text("hullwright: 1\ngame: star-blazers\nname: Escort\nclass: custom/my-escort\n",
                     encoding="utf-8")
     loaded = load_design(ship)
     points, findings = design_result(loaded, loaded.game)

@@ -95,7 +95,7 @@ def test_a_removed_entry_removes_its_line_only():
 
 
 def test_number_forms_quotes_comments_and_folded_text_survive_an_edit():
-    text = ("# my raider\ndrydock: 1\ngame: full-thrust\nname: 'Raider'   # single quotes\n"
+    text = ("# my raider\nhullwright: 1\ngame: full-thrust\nname: 'Raider'   # single quotes\n"
             "source: \"my notes\"\nbook_points: 65\nhull: {mass: 10, type: warship}\nthrust: 6\n"
             "systems:\n- {type: pdaf, count: 2}\nnotes: >-\n  folded text that goes\n  over two lines\n")
     design = design_from_text(text)[0]
@@ -118,7 +118,7 @@ def test_new_text_that_yaml_1_1_would_misread_is_quoted():
 
 
 def test_a_save_keeps_the_layout_of_the_file_it_came_from(tmp_path):
-    text = "drydock: 1\ngame: full-thrust\nname: Mine  # keep me\nhull: {mass: 10, type: warship}\nthrust: 6\n"
+    text = "hullwright: 1\ngame: full-thrust\nname: Mine  # keep me\nhull: {mass: 10, type: warship}\nthrust: 6\n"
     source = tmp_path / "mine.yaml"
     source.write_text(text)
     design = replace_at(load_design(source).design, "thrust", 2)

@@ -1,4 +1,4 @@
-"""Issue 11, item 4: what Drydock writes it can read back, and an unreadable file is never
+"""Issue 11, item 4: what Hullwright writes it can read back, and an unreadable file is never
 rotated into the ``~`` backup."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def test_a_design_that_would_grow_past_the_read_limit_is_not_saved(tmp_path):
     grown = design.model_copy(update={"source": "\x01" * 520_000})
     path = tmp_path / "ship.yaml"
     path.write_text(GOOD)
-    with pytest.raises(SaveError, match=r"would be 2\.\d MB, more than the 2 MB Drydock reads"):
+    with pytest.raises(SaveError, match=r"would be 2\.\d MB, more than the 2 MB Hullwright reads"):
         save_design(grown, path)
     assert path.read_text() == GOOD and not backup_path(path).exists()
 
@@ -28,7 +28,7 @@ def test_a_text_past_any_loader_limit_is_not_written(tmp_path):
     from designer.core.saving import save_text
 
     path = tmp_path / "deep.yaml"
-    deep = "drydock: 1\nx: " + "[" * 40 + "]" * 40 + "\n"
+    deep = "hullwright: 1\nx: " + "[" * 40 + "]" * 40 + "\n"
     with pytest.raises(SaveError, match="could not read it back.*nests deeper"):
         save_text(path, deep)
     assert not path.exists()
@@ -41,7 +41,7 @@ def test_a_ten_thousand_entry_fleet_with_long_paths_is_refused_not_written(tmp_p
     entries = "".join(f"  - {{design: /home/player/{'x' * 200}/ship-{i}.yaml}}\n" for i in range(10_000))
     path = tmp_path / "fleet.yaml"
     with pytest.raises(SaveError, match=r"would be 2\.\d MB"):
-        save_text(path, "drydock: 1\ngame: toy\nfleet: F\nships:\n" + entries, keep_backup=False)
+        save_text(path, "hullwright: 1\ngame: toy\nfleet: F\nships:\n" + entries, keep_backup=False)
     assert not path.exists()
 
 
@@ -51,7 +51,7 @@ def test_an_unreadable_file_is_never_rotated_into_the_backup(tmp_path):
     design = load_design(path).design
     save_design(design.model_copy(update={"name": "Second"}), path)
     assert "Test Ship" in backup_path(path).read_text()  # the first version, kept as ~
-    path.write_bytes(b"x" * (MAX_BYTES + 10))  # broken by hand (or by an old Drydock)
+    path.write_bytes(b"x" * (MAX_BYTES + 10))  # broken by hand (or by an old Hullwright)
     save_design(design.model_copy(update={"name": "Third"}), path)
     assert "Third" in path.read_text()
     assert "Test Ship" in backup_path(path).read_text()  # the good backup survives

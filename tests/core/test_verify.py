@@ -1,5 +1,5 @@
 """Checkable fleet lists (issue 17, part 3): a battle pack carries its fleet's fingerprint on
-every page and in its metadata; ``drydock verify`` passes on an untouched fleet and fails,
+every page and in its metadata; ``hullwright verify`` passes on an untouched fleet and fails,
 naming the change, after each kind of tampering."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def test_every_page_prints_the_fingerprint_and_json_reports_it(copy, tmp_path, c
     for page in reader.pages:
         assert f"fingerprint {fingerprint}" in page.extract_text()
     assert f'"fingerprint":"{fingerprint}"' in reader.metadata["/FleetFingerprints"]
-    assert "drydock-fleet" not in reader.metadata["/Keywords"]  # its own entry, never a keyword
+    assert "hullwright-fleet" not in reader.metadata["/Keywords"]  # its own entry, never a keyword
 
 
 def test_an_untouched_fleet_verifies(copy, tmp_path, capsys):
@@ -66,7 +66,7 @@ def test_each_kind_of_tampering_is_named(copy, tmp_path, capsys, tamper, says):
 def test_an_edited_design_is_named(tmp_path, capsys):
     shutil.copy(CATALOGS / "full-thrust" / "designs" / "frigate.yaml", tmp_path / "frigate.yaml")
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: Pickets\nbudget: 300\nships:\n"
+    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Pickets\nbudget: 300\nships:\n"
                      "  - {design: frigate.yaml, count: 2}\n", encoding="utf-8")
     out = pack(fleet, tmp_path, capsys)
     design = tmp_path / "frigate.yaml"
@@ -86,7 +86,7 @@ def test_a_pdf_that_is_not_a_pack_is_unreadable(copy, tmp_path, capsys):
     other = tmp_path / "sheet.pdf"
     assert main(["export", str(CATALOGS / "full-thrust" / "designs" / "frigate.yaml"), "-o", str(other)]) == 0
     assert main(["verify", str(copy), "--pack", str(other)]) == 2
-    assert "no Drydock fleet fingerprint" in capsys.readouterr().err
+    assert "no Hullwright fleet fingerprint" in capsys.readouterr().err
 
 
 # Issue 11: the pack is an input like any other (the one reader: a FIFO never blocks), and a PDF
@@ -112,11 +112,11 @@ def test_a_pack_with_a_malformed_mark_is_unreadable_not_a_crash(copy, tmp_path, 
     with out.open("wb") as handle:
         writer.write(handle)
     assert main(["verify", str(copy), "--pack", str(out)]) == 2
-    assert "no Drydock fleet fingerprint" in capsys.readouterr().err
+    assert "no Hullwright fleet fingerprint" in capsys.readouterr().err
 
 
 def test_a_pack_that_is_not_a_pdf_is_refused_in_one_line(capsys):
     design = CATALOGS / "full-thrust" / "designs" / "destroyer.yaml"
     assert main(["verify", str(FLEET), "--pack", str(design)]) == 2
     err = capsys.readouterr().err
-    assert err.strip() == f"{design}: is not a PDF; give the battle pack Drydock printed"
+    assert err.strip() == f"{design}: is not a PDF; give the battle pack Hullwright printed"

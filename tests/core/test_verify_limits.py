@@ -1,4 +1,4 @@
-"""``drydock verify --pack`` on PDFs anyone made (issue 22 sections 3 and 7): an information
+"""``hullwright verify --pack`` on PDFs anyone made (issue 22 sections 3 and 7): an information
 dictionary that refers to itself is a located refusal, not an internal error; only the metadata
 a record needs is read, within a size cap, so a pack with a 20 MB /Keywords stays far under 300
 MB and a file of nothing but cross-reference entries is refused before it is parsed."""
@@ -51,11 +51,11 @@ def test_a_dictionary_that_names_itself_holds_no_record(tmp_path, capsys):
     pack = tmp_path / "pack.pdf"
     pack.write_bytes(pdf(BASE + ["<< /Keywords 3 0 R /FleetFingerprints 3 0 R >>"], "3 0 R"))
     assert main(["verify", str(FLEET), "--pack", str(pack)]) == 2
-    assert "holds no Drydock fleet fingerprint" in capsys.readouterr().err
+    assert "holds no Hullwright fleet fingerprint" in capsys.readouterr().err
 
 
 def peak_rss_mb(*args: str) -> tuple[float, subprocess.CompletedProcess]:
-    """Run ``drydock`` in a child of a fresh interpreter and return the child's peak resident
+    """Run ``hullwright`` in a child of a fresh interpreter and return the child's peak resident
     memory (``resource.getrusage`` counts only the children that interpreter waited for)."""
     probe = ("import resource, subprocess, sys\n"
              "done = subprocess.run(sys.argv[1:], capture_output=True, text=True)\n"

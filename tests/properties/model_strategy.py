@@ -87,7 +87,7 @@ def raw_model(model: type[BaseModel], skip: frozenset[str] = frozenset()) -> st.
     return st.fixed_dictionaries(required, optional=optional)
 
 
-ENVELOPE_META = frozenset({"drydock", "rules", "source", "book_points", "notes"})
+ENVELOPE_META = frozenset({"hullwright", "rules", "source", "book_points", "notes"})
 
 
 def designs(game) -> st.SearchStrategy:
@@ -96,7 +96,7 @@ def designs(game) -> st.SearchStrategy:
 
     def of_kind(model):
         def build(data):
-            data = {**data, "drydock": 1, "game": game.id}
+            data = {**data, "hullwright": 1, "game": game.id}
             try:
                 return model.model_validate(data)
             except ValidationError:

@@ -12,7 +12,7 @@ from designer.sheets.battle_pack import BattlePackError, battle_pack
 from designer.sheets.display import Page, Text, walk
 from tests.core.toy_game import TOY, ToyDesign, ToyGame
 
-GUNBOAT = "drydock: 1\ngame: toy\nname: Gunboat\nmass: 20\nsystems:\n  - {type: gun, count: 2}\n"
+GUNBOAT = "hullwright: 1\ngame: toy\nname: Gunboat\nmass: 20\nsystems:\n  - {type: gun, count: 2}\n"
 
 
 class ToyPrintDesign(ToyDesign):
@@ -52,14 +52,14 @@ def texts(page):
 
 def test_pack_for_any_game(tmp_path, printing_game):
     (tmp_path / "gunboat.yaml").write_text(GUNBOAT.replace("game: toy", "game: toy-print"))
-    (tmp_path / "fleet.yaml").write_text("drydock: 1\ngame: toy-print\nfleet: Toy Fleet\nbudget: 100\n"
+    (tmp_path / "fleet.yaml").write_text("hullwright: 1\ngame: toy-print\nfleet: Toy Fleet\nbudget: 100\n"
                                          "ships:\n  - {design: gunboat.yaml, count: 3, name: Gnat}\n")
     sheet = battle_pack([fleet_from_file(tmp_path / "fleet.yaml")])
     assert [p.label for p in sheet.pages] == ["Roster 1/1", "sheet", "sheet", "sheet", "Quick reference 1/1"]
     roster = texts(sheet.pages[0])
     assert "Toy Fleet" in roster and "NOT LEGAL" in roster  # 3 x 42 = 126 of 100
     assert "Total 126 points - budget 100, 26 OVER" in roster and "FLEET-OVER-BUDGET" in roster
-    footer = f"Toy Fleet · 126 points of 100 · NOT LEGAL · fingerprint {sheet_fingerprint(tmp_path)} (drydock verify)"
+    footer = f"Toy Fleet · 126 points of 100 · NOT LEGAL · fingerprint {sheet_fingerprint(tmp_path)} (hullwright verify)"
     assert [texts(p) for p in sheet.pages[1:4]] == [f"SHEET Gnat {n} (Gunboat) 42 {footer}" for n in (1, 2, 3)]
     assert all(texts(p).endswith(footer) for p in sheet.pages)  # on every page of the pack
     assert "Gun" in texts(sheet.pages[4]) and "toy §2" in texts(sheet.pages[4])
@@ -75,6 +75,6 @@ def toy():
 
 def test_a_game_without_record_sheets_cannot_print_fleets(tmp_path, toy):
     (tmp_path / "gunboat.yaml").write_text(GUNBOAT)
-    (tmp_path / "fleet.yaml").write_text("drydock: 1\ngame: toy\nfleet: F\nships:\n  - {design: gunboat.yaml}\n")
+    (tmp_path / "fleet.yaml").write_text("hullwright: 1\ngame: toy\nfleet: F\nships:\n  - {design: gunboat.yaml}\n")
     with pytest.raises(BattlePackError, match="has no record sheet yet"):
         battle_pack([fleet_from_file(tmp_path / "fleet.yaml")])

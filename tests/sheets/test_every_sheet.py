@@ -1,4 +1,4 @@
-"""Every sheet Drydock prints, for every registered game, on both papers: each bundled design
+"""Every sheet Hullwright prints, for every registered game, on both papers: each bundled design
 alone, the whole catalog together, and each bundled fleet's battle pack (its record sheets, its
 roster and its quick reference). Issue 15: no text under 6 pt apart from one or two letters
 inside a symbol (item 16), no seed line numbers a player holding the book cannot use (item 9),

@@ -10,6 +10,7 @@ import sys
 import pypdf
 import pytest
 
+from designer import __version__
 from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Sheet, Style, Text
 from designer.sheets.pdf import render_pdf
 
@@ -26,7 +27,7 @@ def sample_sheet(size=A4) -> Sheet:
              Group((Text(50, 200, "Superheavy Cruiser", 12, "bold"),
                     Text(300, 220, "MASS 36", 9, anchor="middle"),
                     Text(500, 240, "267 pts", 9, anchor="end")), "g", "name"))
-    return Sheet((Page(*size, items), Page(*size, ())), title="Test sheet", author="Drydock",
+    return Sheet((Page(*size, items), Page(*size, ())), title="Test sheet", author="Hullwright",
                  subject="record sheets", keywords=("a", "b"))
 
 
@@ -47,7 +48,8 @@ def test_metadata_font_and_text():
     data = render_pdf(sample_sheet())
     reader = read(data)
     meta = reader.metadata
-    assert meta.title == "Test sheet" and meta.author == "Drydock" and meta.subject == "record sheets"
+    assert meta.title == "Test sheet" and meta.author == "Hullwright" and meta.subject == "record sheets"
+    assert meta.creator == meta.producer == f"Hullwright {__version__}"  # issue 25: name and version
     text = reader.pages[0].extract_text()
     for word in ("Superheavy Cruiser", "MASS 36", "267 pts"):
         assert word in text

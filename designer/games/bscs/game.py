@@ -37,7 +37,7 @@ SYSTEM_SUMMARIES = (
 class BscsGame(Game):
     id = "bscs"
     title = "Basic Starship Combat System"
-    books = ("Basic Starship Combat System (Dugan, 1998), seed 002",)
+    books = ("Basic Starship Combat System (Dugan, 1998)",)
     design_kinds = (DesignKind("ship", "Ship", BscsDesign),
                     DesignKind("craft", "Assault craft", BscsCraft))
     rule_options = RULE_OPTIONS

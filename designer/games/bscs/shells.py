@@ -5,7 +5,7 @@ Allocation Diagram which holds contain shells for what" (L217): a hit on a hold 
 shells sets them off, explosive warheads go off on a 1 on 1d6, nuclear and plain shells are
 inert (L222-225), and what goes off does its full damage to the ship (L225).
 
-The rules say where shells go, not how a player fills the holds, so Drydock fills them in the
+The rules say where shells go, not how a player fills the holds, so Hullwright fills them in the
 order the design lists them: each cannon entry's shells, in order, go into the holds marked
 ``contents: shells`` in order, as many whole shells in each hold entry as its spaces take (the
 entry's holds together, as ``checks.shell_findings`` measures them). Shells no hold has room

@@ -58,7 +58,7 @@ class SystemSpec(Frozen):
 
 
 class Catalog(Frozen):
-    drydock: int
+    hullwright: int
     game: Literal["full-thrust"]
     classes: dict[ClassName, ClassSpec]
     hull_types: dict[str, HullTypeSpec]

@@ -48,7 +48,7 @@ class FixedForcesRule(Frozen):
 
 
 class FleetRules(Frozen):
-    drydock: int
+    hullwright: int
     game: str
     dummy_bogey: DummyBogeyRule
     class_share: ClassShareRule

@@ -30,7 +30,7 @@ SHEET_OPTIONS = (
 class FullThrustGame(Game):
     id = "full-thrust"
     title = "Full Thrust"
-    books = ("Full Thrust (Ground Zero Games, 2nd edition text), seed 001",)
+    books = ("Full Thrust (Ground Zero Games, 2nd edition text)",)
     design_kinds = (DesignKind("ship", "Ship", FullThrustDesign),)
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS

@@ -1,7 +1,7 @@
 """Full Thrust ship-diagram symbols (001 L355-364, L836-845), each drawn in a square cell.
 
 The basic symbols follow the book's key (L357-364). The advanced weapons' artwork is missing
-from the text ("drawn with a DIRECTION OF FIRE indicator", L838), so these are Drydock's own,
+from the text ("drawn with a DIRECTION OF FIRE indicator", L838), so these are Hullwright's own,
 each with a black arrowhead pointing into its arc (up Fore, left Port, right Starboard, down
 Aft): needle beam = a needle, pulse torpedo = a torpedo, Nova Cannon = a burst on a spinal line,
 submunition pack = a circle of scatter dots, minelayer = a rack of three mine spots to cross off

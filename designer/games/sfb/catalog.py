@@ -23,26 +23,26 @@ ListName = Literal["joshada", "rutan"]
 
 
 class SystemsFile(CatalogEntry):
-    drydock: int
+    hullwright: int
     game: Literal["sfb"]
     systems: dict[str, SystemSpec]
 
 
 class OptionMountsFile(CatalogEntry):
-    drydock: int
+    hullwright: int
     game: Literal["sfb"]
     lists: dict[ListName, OptionList]
 
 
 class RacesFile(CatalogEntry):
-    drydock: int
+    hullwright: int
     game: Literal["sfb"]
     races: dict[str, Race]
     ships: dict[str, ShipTag]
 
 
 class TablesFile(CatalogEntry):
-    drydock: int
+    hullwright: int
     game: Literal["sfb"]
     tables: dict[str, RangeTable]
 

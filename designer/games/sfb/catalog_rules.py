@@ -132,7 +132,7 @@ class DesignerRules(CatalogEntry):
 
 
 class RulesFile(CatalogEntry):
-    drydock: int
+    hullwright: int
     game: Literal["sfb"]
     designer: DesignerRules
     play: dict[str, dict[str, Any]]

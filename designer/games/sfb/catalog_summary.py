@@ -1,4 +1,4 @@
-"""What ``drydock catalog --game sfb`` (and the palette) says of each system: its box label and
+"""What ``hullwright catalog --game sfb`` (and the palette) says of each system: its box label and
 name, what destroys it (and whose word that is), its energy in the supplement's words (as the
 sheet's notes layer writes it), its BPV and what each option mount list charges for it. Figures
 from ``systems.yaml`` and ``option_mounts.yaml``; no line numbers."""
@@ -17,14 +17,14 @@ def hit_text(hit: Hit) -> str:
     """"destroyed on Torp"; a reading the supplement leaves open says whose it is, from the
     catalog's note: the base game's (the default, systems.yaml's header), what the supplement
     itself implies (the AHL works "just like the Holo-Lasers", 004 L493, a supplement weapon
-    destroyed on Drone), or Drydock's own assumption (equipment hit as Cargo)."""
+    destroyed on Drone), or Hullwright's own assumption (equipment hit as Cargo)."""
     said = "never destroyed" if hit.category == "None" else f"destroyed on {hit.category}"
     if hit.verified:
         return said
     if "base game" in hit.note or not hit.note:
         whose = "base game, assumed"
     elif "assumed" in hit.note:
-        whose = "Drydock's assumption"
+        whose = "Hullwright's assumption"
     else:
         whose = "implied by the supplement" if "004 L" in hit.note else "base game, assumed"
     return f"{said} ({whose})"

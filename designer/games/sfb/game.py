@@ -20,7 +20,7 @@ class SfbGame(Game):
     id = "sfb"
     title = "Star Fleet Battles (Joshadan Galaxy)"
     books = ("Star Fleet Battles (Amarillo Design Bureau) with the fan supplement "
-             "\"Joshadan Galaxy\", seed 004",)
+             "\"Joshadan Galaxy\"",)
     design_kinds = (DesignKind("ship", "SSD", SfbDesign),)
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS

@@ -127,7 +127,7 @@ def _footer(design: SfbDesign, box: Box, number: int, total: int, template,
     note = template.font("note")
     y = box.bottom - 2
     what = "  ·  ".join(t for t in (ship_name, design.name, design.ship_class) if t.strip())
-    return [label(box.x, y, f"Drydock  ·  {what}" if what else "Drydock", note.size, note.font, width=box.w - 70),
+    return [label(box.x, y, f"Hullwright  ·  {what}" if what else "Hullwright", note.size, note.font, width=box.w - 70),
             label(box.right, y, f"Sheet {number} of {total}", note.size, note.font, "end")]
 
 

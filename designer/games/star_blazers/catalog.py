@@ -149,7 +149,7 @@ def _refuse_first(smap: SourceMap, problems: Iterable[Problem], base: tuple = ()
 
 
 def catalog_summary_classes(catalog: StarBlazersCatalog) -> list[dict[str, Any]]:
-    """The classes as ``drydock catalog`` lists them: id, type, name, faction, points, source."""
+    """The classes as ``hullwright catalog`` lists them: id, type, name, faction, points, source."""
     return [{"id": c.id, "type": c.type_code, "name": c.name, "faction": c.faction,
              "points": c.points, "source": c.source} for c in catalog.warships.values()]
 

@@ -122,7 +122,7 @@ class EquivalencyRow(Frozen):
 
 
 class Weapons(Frozen):
-    drydock: int
+    hullwright: int
     game: Literal["star-blazers"]
     direct_fire: dict[str, DirectFireTable]
     launchers: dict[str, LauncherTable]
@@ -159,7 +159,7 @@ class FortressSize(Sourced):
 
 
 class ClassTable(Frozen):
-    drydock: int
+    hullwright: int
     game: Literal["star-blazers"]
     by_class: dict[str, ByClass]
     high_speed_power_rating: dict[str, int | str]
@@ -199,7 +199,7 @@ class FiringCapacityPrice(Sourced):
 
 
 class Purchases(Frozen):
-    drydock: int
+    hullwright: int
     game: Literal["star-blazers"]
     systems: dict[str, PriceSpec]
     upgrades: dict[str, PriceSpec]
@@ -242,7 +242,7 @@ class WeightValue(Sourced):
 
 
 class CraftCatalog(Frozen):
-    drydock: int
+    hullwright: int
     game: Literal["star-blazers"]
     weights: dict[Weight, WeightValue]
     types: list[CraftType]
@@ -252,7 +252,7 @@ class CraftCatalog(Frozen):
 
 
 class WarshipFile(Frozen):
-    drydock: int
+    hullwright: int
     game: Literal["star-blazers"]
     faction: Faction
     classes: list[dict]  # each parsed as a WarshipClass with the file's faction

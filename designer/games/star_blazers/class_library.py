@@ -2,7 +2,7 @@
 custom class file (``custom/<name>``, the file ``<name>.yaml`` of ``kind: class``).
 
 Custom class files are looked for in ``catalogs/star-blazers/custom-classes/`` (the bundled
-examples) and then in each folder of ``$DRYDOCK_CLASS_PATH`` (separated as ``PATH`` is). A ship's
+examples) and then in each folder of ``$HULLWRIGHT_CLASS_PATH`` (separated as ``PATH`` is). A ship's
 custom class file is read when the ship is loaded and when an edit names another class
 (:func:`class_references`, into the design's references, ``core/references.py``); evaluation
 looks it up there and reads nothing. Nothing is kept between loads: a class file changed on
@@ -27,7 +27,7 @@ from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.warship_class import WarshipClass
 
 CUSTOM_PREFIX = "custom/"
-CLASS_PATH_VARIABLE = "DRYDOCK_CLASS_PATH"
+CLASS_PATH_VARIABLE = "HULLWRIGHT_CLASS_PATH"
 _CUSTOM_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,79}$")  # a file stem, never a path
 
 
@@ -62,7 +62,7 @@ class ClassLibrary:
             if found:
                 return Resolved(found)
             return Resolved(None, f"there is no class {reference!r} in the points table; "
-                            "'drydock catalog --game star-blazers' lists them (ids such as "
+                            "'hullwright catalog --game star-blazers' lists them (ids such as "
                             "edf/yamato, gamilon/exterminator)")
         name = reference.removeprefix(CUSTOM_PREFIX)
         if not _CUSTOM_NAME.match(name):

@@ -27,7 +27,7 @@ NEW_CLASS_TYPE = "NEW"  # the type code an empty custom class shows until the pl
 class StarBlazersGame(Game):
     id = "star-blazers"
     title = "Star Blazers Fleet Battle System"
-    books = ("Star Blazers Fleet Battle System, Module I (Johannsen, 1997), seed 000",)
+    books = ("Star Blazers Fleet Battle System, Module I (Johannsen, 1997)",)
     # One schema, two kinds of file: a ship of a class, and a custom class (``kind: class``).
     design_kinds = (DesignKind("ship", "Ship", StarBlazersDesign),
                     DesignKind("class", "Custom class", StarBlazersDesign))

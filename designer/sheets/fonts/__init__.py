@@ -18,7 +18,7 @@ from fontTools.ttLib import TTFont
 
 FONT_DIR = Path(__file__).resolve().parent
 FONT_FILES = {"regular": "DejaVuSansCondensed.ttf", "bold": "DejaVuSansCondensed-Bold.ttf"}
-FONT_NAMES = {"regular": "DrydockSans", "bold": "DrydockSans-Bold"}  # names inside the PDF
+FONT_NAMES = {"regular": "HullwrightSans", "bold": "HullwrightSans-Bold"}  # names inside the PDF
 REPLACEMENT = "\ufffd"  # drawn for characters the font lacks; both faces have it
 ELLIPSIS = "\u2026"
 

@@ -85,7 +85,7 @@ def test_a_hangar_may_hold_a_ship():
 def test_a_ship_that_holds_itself_is_refused_not_evaluated_forever(tmp_path):
     # A held ship may have hangars of its own; a chain that comes back is a finding.
     def ship(name: str, holds: str) -> str:
-        return (f"drydock: 1\ngame: bscs\nname: {name}\nhull: 9\nsystems:\n"
+        return (f"hullwright: 1\ngame: bscs\nname: {name}\nhull: 9\nsystems:\n"
                 "- {type: drive, count: 4}\n- {type: reactor, count: 4}\n"
                 f"- {{type: hangar, spaces: 400, craft: 1, craft_design: {holds}}}\n")
     (tmp_path / "a.yaml").write_text(ship("A", "b.yaml"), encoding="utf-8")
@@ -117,11 +117,11 @@ def test_an_illegal_craft_makes_its_carrier_illegal(tmp_path):
 
 def test_fleets_count_the_craft(tmp_path):
     fleet = tmp_path / "group.yaml"
-    fleet.write_text("drydock: 1\ngame: bscs\nfleet: Group\nbudget: 2000\nships:\n"
+    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: Group\nbudget: 2000\nships:\n"
                      "  - {design: 'catalog:escort-carrier', count: 2}\n", encoding="utf-8")
     assert fleet_from_file(fleet).total_points == pytest.approx(2 * 934.54)
     # with the craft paid for apart, the fleet lists them: the same total
-    fleet.write_text("drydock: 1\ngame: bscs\nfleet: Group\nbudget: 2000\n"
+    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: Group\nbudget: 2000\n"
                      "rules: {carried_craft_points: separate}\nships:\n"
                      "  - {design: 'catalog:escort-carrier', count: 2}\n"
                      "  - {design: 'catalog:tc12-fighter', count: 20}\n"

@@ -1,4 +1,4 @@
-"""``drydock validate`` and ``drydock export`` on the BSCS examples (DESIGN.md CLI contract)."""
+"""``hullwright validate`` and ``hullwright export`` on the BSCS examples (DESIGN.md CLI contract)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_validate_json_on_every_example(capsys):
 
 def test_validate_rule_override_and_illegal_exit(tmp_path, capsys):
     path = tmp_path / "hot.yaml"
-    path.write_text("drydock: 1\ngame: bscs\nname: Hot\nhull: 1\nsystems:\n"
+    path.write_text("hullwright: 1\ngame: bscs\nname: Hot\nhull: 1\nsystems:\n"
                     "- {type: reactor, output: 25}\n", encoding="utf-8")
     assert main(["validate", str(path)]) == 1  # output 25 > 20 (002 L374)
     assert "BSCS-CU-REACTOR" in capsys.readouterr().out
@@ -36,7 +36,7 @@ def test_validate_rule_override_and_illegal_exit(tmp_path, capsys):
 
 def test_unreadable_design_is_file_line_col(tmp_path, capsys):
     path = tmp_path / "bad.yaml"
-    path.write_text("drydock: 1\ngame: bscs\nname: Bad\nsystems:\n- {type: beam, damage: ten}\n",
+    path.write_text("hullwright: 1\ngame: bscs\nname: Bad\nsystems:\n- {type: beam, damage: ten}\n",
                     encoding="utf-8")
     assert main(["validate", str(path)]) == 2
     assert capsys.readouterr().err.startswith(f"{path}:5:")

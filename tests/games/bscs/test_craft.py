@@ -127,7 +127,7 @@ def test_ship_only_systems_are_not_craft_systems():
     # craft "don't use Jump" (L518); "Auxillary - only Rescue Pods" (L525)
     for system in ("{type: jump}", "{type: hangar, spaces: 10}", "{type: hospital}"):
         with pytest.raises(LoadError) as err:
-            design_from_text(f"drydock: 1\ngame: bscs\nname: X\nkind: craft\nsystems:\n- {system}\n", "c.yaml")
+            design_from_text(f"hullwright: 1\ngame: bscs\nname: X\nkind: craft\nsystems:\n- {system}\n", "c.yaml")
         assert str(err.value).startswith("c.yaml:6:") and "unknown type" in str(err.value)
 
 

@@ -27,7 +27,7 @@ def _standard(name: str):
 
 def test_a_named_ship_prints_its_name_beside_its_class(tmp_path):
     fleet = tmp_path / "named.yaml"
-    fleet.write_text('drydock: 1\ngame: bscs\nfleet: Named\nships:\n'
+    fleet.write_text('hullwright: 1\ngame: bscs\nfleet: Named\nships:\n'
                      '- {design: "catalog:tc2-jump-carrier", name: "Resolute"}\n'
                      '- {design: "catalog:tc12-fighter", name: "Red Squadron"}\n'
                      '- {design: "catalog:tc1-frigate"}\n', encoding="utf-8")

@@ -52,18 +52,18 @@ def test_placement_is_pure():
 
 
 def test_structural_mistakes_are_load_errors_with_line_and_column():
-    text = ("drydock: 1\ngame: bscs\nname: X\nsystems:\n- {type: drive, count: 2}\n"
+    text = ("hullwright: 1\ngame: bscs\nname: X\nsystems:\n- {type: drive, count: 2}\n"
             "- {type: beam, damage: 10, arcs: [F, Q]}\n")
     with pytest.raises(LoadError) as err:
         design_from_text(text, "x.yaml")
     assert str(err.value).startswith("x.yaml:6:")
     with pytest.raises(LoadError) as err:
-        design_from_text("drydock: 1\ngame: bscs\nname: X\nsystems:\n- {type: warp}\n", "y.yaml")
+        design_from_text("hullwright: 1\ngame: bscs\nname: X\nsystems:\n- {type: warp}\n", "y.yaml")
     assert str(err.value).startswith("y.yaml:5:") and "warp" in str(err.value)
 
 
 def test_rule_breaks_load_and_become_findings():
-    d, _ = design_from_text("drydock: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
+    d, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
                             "- {type: reactor, output: 30, section: F}\n")
     codes = {f.code for f in GAME.evaluate(d).errors}
     assert codes == {"BSCS-CU-REACTOR", "BSCS-DAD-REACTOR"}
@@ -100,14 +100,14 @@ def test_hull_under_seven_leaves_named_sections_without_hull():
 
 def test_a_file_without_turn_mode_or_crew_loads_with_the_new_defaults():
     # turn mode 1 (002 L109-111), no optional specialists (L702); TM 0 loads and is an error
-    d, _ = design_from_text("drydock: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
+    d, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
                             "- {type: drive, count: 2}\n- {type: reactor}\n")
     assert d.turn_mode == 1 and d.crew.voyage == "long" and not d.crew.system_operators
     assert GAME.evaluate(d).legal
-    zero, _ = design_from_text("drydock: 1\ngame: bscs\nname: X\nhull: 1\nturn_mode: 0\n")
+    zero, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nturn_mode: 0\n")
     assert "BSCS-TURN-MODE-ZERO" in {f.code for f in GAME.evaluate(zero).errors}
     with pytest.raises(LoadError) as err:
-        design_from_text("drydock: 1\ngame: bscs\nname: X\ncrew: {voyage: forever}\n", "c.yaml")
+        design_from_text("hullwright: 1\ngame: bscs\nname: X\ncrew: {voyage: forever}\n", "c.yaml")
     assert str(err.value).startswith("c.yaml:4:")
 
 

@@ -20,7 +20,7 @@ from designer.games.bscs.quick_reference import ALWAYS, REFERENCE_FILE, keys_for
 DESIGNS = CATALOGS / "bscs" / "designs"
 PATROL = CATALOGS / "bscs" / "fleets" / "frontier-patrol.yaml"
 SEED_LINES = 797  # seed 002: 796 newlines, the last line unterminated (wc -l says 796)
-SEED = Path(os.environ.get("DRYDOCK_SEED_002", CATALOGS.parent.parent / "shared" / "seeds"
+SEED = Path(os.environ.get("HULLWRIGHT_SEED_002", CATALOGS.parent.parent / "shared" / "seeds"
                            / "002_66ecd5689730ed1e.txt"))
 
 
@@ -87,7 +87,7 @@ def test_sources_are_well_formed_seed_002_spans():
             assert 1 <= first <= last <= SEED_LINES, (key, entry.source)
 
 
-@pytest.mark.skipif(not SEED.exists(), reason="seed 002 text not present (set DRYDOCK_SEED_002)")
+@pytest.mark.skipif(not SEED.exists(), reason="seed 002 text not present (set HULLWRIGHT_SEED_002)")
 def test_sources_point_at_the_rules_they_summarise():
     seed = SEED.read_text(encoding="utf-8").split("\n")
     assert len(seed) == SEED_LINES

@@ -1,4 +1,4 @@
-"""``drydock validate`` and ``drydock catalog`` on Full Thrust files, run in-process."""
+"""``hullwright validate`` and ``hullwright catalog`` on Full Thrust files, run in-process."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from designer.cli import main
 from designer.games.full_thrust import GAME
 
-HEAD = "drydock: 1\ngame: full-thrust\nname: Test\n"
+HEAD = "hullwright: 1\ngame: full-thrust\nname: Test\n"
 SHC = GAME.standard_design("superheavy-cruiser").path
 
 

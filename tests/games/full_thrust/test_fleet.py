@@ -72,7 +72,7 @@ def test_esu_campaign_fleet():
 
 
 def fleet_file(tmp_path, *ships, extra=""):
-    lines = ["drydock: 1", "game: full-thrust", "fleet: Test"] + ([extra] if extra else []) + ["ships:"]
+    lines = ["hullwright: 1", "game: full-thrust", "fleet: Test"] + ([extra] if extra else []) + ["ships:"]
     lines += [f"  - {s}" for s in ships]
     path = tmp_path / "fleet.yaml"
     path.write_text("\n".join(lines) + "\n")
@@ -149,7 +149,7 @@ def test_fixed_force_takes_non_ftl_ships_only(tmp_path):
 
 
 def test_illegal_standard_variant_makes_the_fleet_illegal(tmp_path):
-    (tmp_path / "bad.yaml").write_text("drydock: 1\ngame: full-thrust\nname: Overloaded Frigate\n"
+    (tmp_path / "bad.yaml").write_text("hullwright: 1\ngame: full-thrust\nname: Overloaded Frigate\n"
                                        "hull: {mass: 10, type: warship}\nthrust: 6\nsystems:\n"
                                        "  - {type: beam, class: A, arcs: [F], count: 3}\n")
     path = fleet_file(tmp_path, "{design: 'catalog:frigate'}", "{design: bad.yaml}")

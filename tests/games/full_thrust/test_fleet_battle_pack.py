@@ -70,7 +70,7 @@ def test_both_sides_in_one_pack_and_letter_paper(tmp_path):
 
 def test_over_budget_pack_prints_not_legal_and_the_overage(tmp_path):
     fleet = tmp_path / "raid.yaml"
-    fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: Raid\nbudget: 300\ndummies: 3\nships:\n"
+    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Raid\nbudget: 300\ndummies: 3\nships:\n"
                      "  - {design: 'catalog:destroyer', count: 2, name: Lucky}\n"
                      "  - {design: 'catalog:frigate'}\n")
     pages = pdf_pages(export(tmp_path, fleet))
@@ -103,14 +103,14 @@ def test_a_design_among_fleets_is_refused(tmp_path, capsys):
 
 def test_unreadable_design_in_a_fleet_exits_2(tmp_path, capsys):
     fleet = tmp_path / "f.yaml"
-    fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: gone.yaml}\n")
+    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: gone.yaml}\n")
     assert main(["export", str(fleet), "-o", str(tmp_path / "x.pdf")]) == 2
     assert capsys.readouterr().err.startswith(f"{fleet}:5:")
 
 
 def test_a_fleet_too_large_to_print_is_refused(tmp_path, capsys):
     fleet = tmp_path / "horde.yaml"
-    fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: Horde\nships:\n"
+    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Horde\nships:\n"
                      "  - {design: 'catalog:courier', count: 10000}\n")
     out = tmp_path / "x.pdf"
     assert main(["export", str(fleet), "-o", str(out)]) == 1
@@ -122,11 +122,11 @@ def test_the_roster_wraps_long_names_and_prints_sections_without_line_numbers(tm
     """Issue 15 items 9 and 17: the Class column no longer repeats (and cuts) the Ship column,
     names wrap, and the fleet's source and findings print section names only."""
     (tmp_path / "aft.yaml").write_text(
-        "drydock: 1\ngame: full-thrust\nname: Outer Rim Picket Destroyer (refitted, aft beam)\n"
+        "hullwright: 1\ngame: full-thrust\nname: Outer Rim Picket Destroyer (refitted, aft beam)\n"
         "hull: {mass: 14, type: warship}\nthrust: 6\n"
         "systems:\n  - {type: beam, class: B, arcs: [A], count: 1}\n")
     (tmp_path / "fleet.yaml").write_text(
-        "drydock: 1\ngame: full-thrust\nfleet: Picket\nbudget: 500\nsource: \"Pickets, 001 L899-919\"\n"
+        "hullwright: 1\ngame: full-thrust\nfleet: Picket\nbudget: 500\nsource: \"Pickets, 001 L899-919\"\n"
         "ships:\n  - {design: aft.yaml, count: 1, name: Her Majesty's Starship Indefatigable Two}\n"
         "  - {design: \"catalog:system-defence-ship-screened\", count: 2}\n")
     roster = pdf_pages(export(tmp_path, tmp_path / "fleet.yaml"))[0]

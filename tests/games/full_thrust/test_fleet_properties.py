@@ -40,7 +40,7 @@ ships = st.lists(st.fixed_dictionaries(
               "force": st.just("Home")}), max_size=12)
 
 fleets = st.fixed_dictionaries({
-    "drydock": st.just(1), "game": st.just("full-thrust"), "fleet": st.just("Property fleet"),
+    "hullwright": st.just(1), "game": st.just("full-thrust"), "fleet": st.just("Property fleet"),
     "ships": ships, "forces": st.just({"Home": {"budget": 2000, "fixed": True}}),
 }, optional={"budget": st.integers(0, 20000), "dummies": st.integers(0, 60),
              "rules": st.fixed_dictionaries({"half_fleet": st.booleans()})})

@@ -1,4 +1,4 @@
-"""``drydock export`` of Full Thrust designs: text, page size, identical bytes, errors."""
+"""``hullwright export`` of Full Thrust designs: text, page size, identical bytes, errors."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def test_every_standard_design_prints_its_figures(all_pdf):
                    f"CLASS\n{re.escape(design.name)}\n{stats['class'].upper()}\n")
         assert sum(bool(re.match(pattern, box)) for box in boxes) >= 1, design.name
     assert reader.metadata.title.startswith("Record sheets: ")
-    assert reader.metadata.author == "Drydock"
+    assert reader.metadata.author == "Hullwright"
 
 
 def test_book_points_are_on_the_sheet(all_pdf):
@@ -75,7 +75,7 @@ def test_exporting_twice_gives_identical_bytes(tmp_path, all_pdf):
 
 def test_unreadable_input_exits_2_with_file_line_col(tmp_path, capsys):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("drydock: 1\ngame: full-thrust\nname: Broken\nhull: {mass: lots}\n")
+    bad.write_text("hullwright: 1\ngame: full-thrust\nname: Broken\nhull: {mass: lots}\n")
     out = tmp_path / "out.pdf"
     assert main(["export", str(CATALOGS / "full-thrust/designs/frigate.yaml"), str(bad), "-o", str(out)]) == 2
     err = capsys.readouterr().err
@@ -98,7 +98,7 @@ def test_unwritable_output_is_a_clear_error_and_leaves_nothing(tmp_path, capsys)
 
 def test_a_failed_write_keeps_the_previous_pdf(tmp_path, monkeypatch):
     out = tmp_path / "fleet.pdf"
-    out.write_bytes(b"%PDF-previous")  # an earlier export: Drydock may replace it
+    out.write_bytes(b"%PDF-previous")  # an earlier export: Hullwright may replace it
     import designer.core.atomic as atomic
 
     def boom(*args):

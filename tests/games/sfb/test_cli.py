@@ -1,4 +1,4 @@
-"""``drydock validate``, ``export`` and ``catalog`` on the Star Fleet Battles examples."""
+"""``hullwright validate``, ``export`` and ``catalog`` on the Star Fleet Battles examples."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_validate_json_on_every_example(capsys):
 
 def test_validate_readable_and_rule_override(tmp_path, capsys):
     path = tmp_path / "over.yaml"
-    path.write_text("drydock: 1\ngame: sfb\nname: Over\nshields: [4, 4, 4, 4, 4, 4]\n"
+    path.write_text("hullwright: 1\ngame: sfb\nname: Over\nshields: [4, 4, 4, 4, 4, 4]\n"
                     "boxes:\n- {system: impulse, count: 2}\n- {system: cargo, count: 2, marks: [T, T]}\n"
                     "- {system: amt, count: 2, arcs: [FA]}\n"
                     "energy_plan: {speed: 1, containment: true}\n", encoding="utf-8")
@@ -41,7 +41,7 @@ def test_validate_readable_and_rule_override(tmp_path, capsys):
 
 def test_unreadable_design_is_file_line_col(tmp_path, capsys):
     path = tmp_path / "bad.yaml"
-    path.write_text("drydock: 1\ngame: sfb\nname: Bad\ndata:\n  movement_cost: fast\n", encoding="utf-8")
+    path.write_text("hullwright: 1\ngame: sfb\nname: Bad\ndata:\n  movement_cost: fast\n", encoding="utf-8")
     assert main(["validate", str(path)]) == 2
     assert capsys.readouterr().err.startswith(f"{path}:5:")
 
@@ -74,7 +74,7 @@ def test_catalog_readable(capsys):
 def test_a_fleet_of_ssds_totals_its_bpv(tmp_path, capsys):
     """Fleet totals use the BPV (option mounts included): 2 x 127.6 = 255.2 over a budget of 200."""
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("drydock: 1\ngame: sfb\nfleet: Patrol\nbudget: 200\n"
+    fleet.write_text("hullwright: 1\ngame: sfb\nfleet: Patrol\nbudget: 200\n"
                      "ships:\n- {design: catalog:rutan-light-cruiser, count: 2}\n", encoding="utf-8")
     assert main(["fleet", str(fleet)]) == 1
     assert "255.2 of 200 points, 55.2 OVER" in capsys.readouterr().out

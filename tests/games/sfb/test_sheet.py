@@ -320,6 +320,6 @@ def test_the_blank_is_an_ssd_grid_to_fill_in(paper):
                    "POWER", "ENERGY ALLOCATION (one turn)", "OPTION MOUNTS", "SHUTTLECRAFT", "NOTES",
                    "AMMUNITION TRACK", "TOTAL ______ of ______ available"):
         assert needed in text, needed
-    assert "Drydock" in text and not any(t.startswith("Drydock  ·") for t in text)
+    assert "Hullwright" in text and not any(t.startswith("Hullwright  ·") for t in text)
     assert not any(re.search(r"\d", t) for t in text if t not in ("SHIELD #1", "SHIELD #4")
                    and not re.fullmatch(r"#\d", t) and not t.startswith("Sheet "))

@@ -1,4 +1,4 @@
-"""``drydock validate`` and ``drydock catalog`` on Star Blazers files, run in-process."""
+"""``hullwright validate`` and ``hullwright catalog`` on Star Blazers files, run in-process."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_validate_prints_points_meters_and_warnings(capsys):
 
 def test_an_illegal_design_exits_1(tmp_path, capsys):
     path = tmp_path / "over.yaml"
-    path.write_text("drydock: 1\ngame: star-blazers\nname: Over\nclass: edf/yamato\n"
+    path.write_text("hullwright: 1\ngame: star-blazers\nname: Over\nclass: edf/yamato\n"
                     "craft: [{type: BT, count: 60}]\n", encoding="utf-8")
     assert main(["validate", str(path)]) == 1
     assert "SB-CRAFT-OVER [craft[0]]" in capsys.readouterr()[0]
@@ -61,7 +61,7 @@ def test_an_upgrade_listed_twice_says_why_for_that_upgrade(tmp_path, capsys):
     """Issue 23 item 4: a second MSS Type II is refused for what MSS II is (a type, L4995,
     L1864-1866), not for the firing-capacity step."""
     path = tmp_path / "twice.yaml"
-    path.write_text("drydock: 1\ngame: star-blazers\nname: Twice\nclass: edf/yamato\n"
+    path.write_text("hullwright: 1\ngame: star-blazers\nname: Twice\nclass: edf/yamato\n"
                     "upgrades: [mss-type-2, mss-type-2]\n", encoding="utf-8")
     main(["validate", "--json", str(path)])
     [result] = json.loads(capsys.readouterr()[0])

@@ -14,7 +14,7 @@ from designer.games.star_blazers.class_library import CLASS_PATH_VARIABLE
 from tests.games.star_blazers.conftest import codes, evaluate, make
 
 EXAMPLE = CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml"
-BAD_CLASS = """drydock: 1
+BAD_CLASS = """hullwright: 1
 game: star-blazers
 name: Broken
 kind: class

@@ -33,7 +33,7 @@ def test_control_mines_need_a_ship_that_lays_mines_by_default():
 
 def test_scenario_3_gamilon_carriers_are_priced_with_their_hulls(capsys):
     """The book adds the carriers' craft only, "54" and "150 =204" (L5144-5145), on top of 2983
-    (L5130); Drydock prices every ship it lists, so the hulls 335 + 2 x 522 (L4928, L4930) are
+    (L5130); Hullwright prices every ship it lists, so the hulls 335 + 2 x 522 (L4928, L4930) are
     added: 2983 + 204 + 1379 = 4566 (README decision 52)."""
     path = CATALOGS / "star-blazers" / "fleets" / "3-desslok-revenge-gamilon-advanced.yaml"
     main(["fleet", "--json", str(path)])

@@ -1,4 +1,4 @@
-"""Every side and level of the eight scenarios (000 L5075-5348) through ``drydock fleet --json``,
+"""Every side and level of the eight scenarios (000 L5075-5348) through ``hullwright fleet --json``,
 and the fleet rules: book totals, command groups and flotillas. Expected totals are the book's
 where it states them (T1) and otherwise added by hand from the points table (L4909-4954) and the
 craft rule (1/2/3 points, L5408-5412)."""
@@ -97,7 +97,7 @@ def test_scenario_7_comet_at_the_books_hailstorm_value(capsys):
 
 def write_fleet(tmp_path, body: str):
     path = tmp_path / "fleet.yaml"
-    path.write_text("drydock: 1\ngame: star-blazers\nfleet: Test\n" + body, encoding="utf-8")
+    path.write_text("hullwright: 1\ngame: star-blazers\nfleet: Test\n" + body, encoding="utf-8")
     return path
 
 
@@ -158,7 +158,7 @@ def test_the_books_destroyer_flotilla_is_accepted(tmp_path, capsys, class_id, mo
     """Issue 23 item 1: "EDF DD Flotilla #6 (multiple based unit, 3 ships)" (L1409) is Gearings,
     whose class number is lost. Light ships share a base (L1354-1357) and a unit holds up to the
     ships on its form (L1250-1253): a lost class number on a form of several ships counts as light."""
-    (tmp_path / "ship.yaml").write_text(f"drydock: 1\ngame: star-blazers\nname: Unit\nclass: {class_id}\n",
+    (tmp_path / "ship.yaml").write_text(f"hullwright: 1\ngame: star-blazers\nname: Unit\nclass: {class_id}\n",
                                         encoding="utf-8")
     path = write_fleet(tmp_path, f"""ships:
   - {{design: "ship.yaml", count: {most + 1}}}

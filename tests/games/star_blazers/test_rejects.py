@@ -103,7 +103,7 @@ def test_a_class_file_holds_only_its_definition():
     from designer.core.design_file import design_from_text
     from designer.core.errors import LoadError
 
-    text = ("drydock: 1\ngame: star-blazers\nname: Raptor\nkind: class\nclass: edf/yamato\n"
+    text = ("hullwright: 1\ngame: star-blazers\nname: Raptor\nkind: class\nclass: edf/yamato\n"
             "definition: {faction: edf, type_code: SCG, name: Raptor, points: 100}\n")
     with pytest.raises(LoadError, match="class file holds only"):
         design_from_text(text)

@@ -1,4 +1,4 @@
-"""The Warship Display Form: ``drydock export`` text checks for every class (read with pypdf),
+"""The Warship Display Form: ``hullwright export`` text checks for every class (read with pypdf),
 light ships several to a page, page furniture and the 6 pt floor."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def every_class(tmp_path_factory):
     paths = []
     for n, class_id in enumerate(CLASSES):
         path = folder / f"{n:02d}.yaml"
-        path.write_text(f"drydock: 1\ngame: star-blazers\nname: Ship {n}\nclass: {class_id}\n",
+        path.write_text(f"hullwright: 1\ngame: star-blazers\nname: Ship {n}\nclass: {class_id}\n",
                         encoding="utf-8")
         paths.append(str(path))
     out = folder / "all.pdf"
@@ -102,7 +102,7 @@ def test_form_figures(every_class):
 def test_purchases_are_written_in_the_systems_box(tmp_path):
     design = make("edf/borodino", purchases=[{"system": "acacbi"}])
     path = tmp_path / "borodino.yaml"
-    path.write_text("drydock: 1\ngame: star-blazers\nname: Kirishima\nclass: edf/borodino\n"
+    path.write_text("hullwright: 1\ngame: star-blazers\nname: Kirishima\nclass: edf/borodino\n"
                     "purchases: [{system: acacbi}]\n", encoding="utf-8")
     assert main(["export", str(path), "-o", str(tmp_path / "b.pdf")]) == 0
     text = "".join(pdf_text(tmp_path / "b.pdf"))
