@@ -31,7 +31,7 @@ from designer.app.recent_files import RecentFiles
 from designer.app.theme import theme_for
 from designer.core import registry
 from designer.core.atomic import SaveError, write_atomic
-from designer.core.game import EMPTY, Game
+from designer.core.game import EMPTY, Game, empty_label
 from designer.core.paths import CATALOGS
 from designer.core.user_folders import documents_dir, profiles_dir, set_aside, state_dir
 
@@ -255,7 +255,7 @@ class StartPage(QWidget):
             _add(self.new, f"    {books}", None, quiet=True)
             for i, kind in enumerate(game.design_kinds):
                 start = EMPTY if i == 0 else f"{EMPTY}:{kind.key}"
-                _add(self.new, f"    Empty {kind.title.lower()}", StartChoice("new", game, start))
+                _add(self.new, f"    {empty_label(kind)}", StartChoice("new", game, start))
             _add(self.new, "    From a standard design or class…", StartChoice("new_dialog", game),
                  f"Lists {game.title}'s standard designs and classes with their points")
         first = next((i for i in range(self.new.count()) if self.new.item(i).data(ROLE)), 0)

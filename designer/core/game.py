@@ -84,6 +84,12 @@ class DesignKind:
     model: type[DesignBase]
 
 
+def empty_label(kind: DesignKind) -> str:
+    """``Empty ship``, ``Empty custom class``; an acronym keeps its capitals (``Empty SSD``)."""
+    words = [w if w.isupper() and len(w) > 1 else w.lower() for w in kind.title.split()]
+    return " ".join(["Empty", *words])
+
+
 @dataclass(frozen=True)
 class Start:
     """Something a new design can start from: an empty design of a kind, a standard design, a
@@ -242,7 +248,7 @@ class Game(ABC):
 
     def starts(self) -> tuple[Start, ...]:
         """An empty design of each kind, then every standard design (with its computed points)."""
-        empty = tuple(Start(EMPTY if i == 0 else f"{EMPTY}:{k.key}", f"Empty {k.title.lower()}",
+        empty = tuple(Start(EMPTY if i == 0 else f"{EMPTY}:{k.key}", empty_label(k),
                             "New", k.key) for i, k in enumerate(self.design_kinds))
         standard = []
         for d in self.standard_designs:

@@ -242,3 +242,11 @@ def test_unsaved_work_left_behind_skips_the_start_page(state_dir):
     (folder / "session-1-dead.json").write_text(json.dumps(
         {"name": "Heavy Cruiser", "original": None, "saved_at": 1.0, "pid": 0}))
     assert _recovery_pending()  # the window opens at once to offer it back
+
+
+def test_an_acronym_keeps_its_capitals_in_the_empty_choice():
+    """SFB's design kind is the SSD: "Empty SSD", never "Empty ssd" (seen on the Start page)."""
+    from designer.core import registry
+
+    labels = {s.label for s in registry.get("sfb").starts() if s.group == "New"}
+    assert labels == {"Empty SSD"}
