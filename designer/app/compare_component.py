@@ -55,7 +55,7 @@ class CompareComponent:
 
     def with_file(self, path=None) -> CompareWindow | None:
         window = self.window
-        path = path or window.ask_open("designs", "Compare with a design")
+        path = path or window.folders.ask_open("designs", "Compare with a design")
         if not path:
             return None
         try:

@@ -180,7 +180,7 @@ class FleetComponent:
     def open_dialog(self) -> bool:
         if not self.confirm_discard():
             return False
-        path = self.window.ask_open("fleets", "Open fleet")
+        path = self.window.folders.ask_open("fleets", "Open fleet")
         return self._open(path) if path else False
 
     def open_path(self, path: str | Path) -> bool:
@@ -219,7 +219,7 @@ class FleetComponent:
         doc = self.document
         folder = self.window.prefs.folder("fleets", make=True)
         proposal = save_proposal(doc.path, doc.fleet.fleet, folder, "fleet")
-        path = self.window.ask_save("fleets", proposal, "Save fleet as")
+        path = self.window.folders.ask_save("fleets", proposal, "Save fleet as")
         return self._save_to(path) if path else False
 
     def _save_to(self, path: Path) -> bool:
@@ -249,7 +249,7 @@ class FleetComponent:
         return True
 
     def add_file_dialog(self) -> int:
-        path = self.window.ask_open("designs", "Add a design to the fleet")
+        path = self.window.folders.ask_open("designs", "Add a design to the fleet")
         return self.tab.add_design(path) if path else -1
 
     # --- the design editor -----------------------------------------------------------------------
@@ -282,11 +282,11 @@ class FleetComponent:
     def export_dialog(self) -> bool:
         """Ask the paper and the sheet options, then where, and write the battle pack."""
         doc = self.document
-        settings = self.window.ask_print_settings(doc.game, "Export battle pack", copies=False)
+        settings = self.window.output.ask_print_settings(doc.game, "Export battle pack", copies=False)
         if settings is None:
             return False
         proposal = export_proposal(doc.fleet.fleet, self.window.prefs.folder("exports", make=True), "fleet")
-        path = self.window.ask_export(proposal)
+        path = self.window.folders.ask_export(proposal)
         return self.export(path, settings) if path else False
 
     def export(self, path: str | Path, settings=None) -> bool:
@@ -300,7 +300,7 @@ class FleetComponent:
             return False
         doc = self.document
         target, inputs = Path(path), self.inputs()
-        self.window.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
+        self.window.output.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
                             lambda p: f"Exported battle pack {p}")
         return True
 
@@ -326,7 +326,7 @@ class FleetComponent:
         doc = self.document
         proposal = export_proposal(doc.fleet.fleet, self.window.prefs.folder("exports", make=True),
                                    "fleet", ".md")
-        path = self.window.ask_export(proposal, roster=True)
+        path = self.window.folders.ask_export(proposal, roster=True)
         return self.export_roster(path) if path else False
 
     def export_roster(self, path: str | Path) -> bool:

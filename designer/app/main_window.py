@@ -1,8 +1,8 @@
 """The designer window: editor panes on the left and centre, findings below, the live sheet on
 the right, the budget header on top.
 
-Data flows one way. Widgets emit intents; :meth:`MainWindow.apply_edit` and
-:meth:`MainWindow.run_operation` turn them into the game's operations and push each result as
+Data flows one way. Widgets emit intents; the edit controller (``window.edits``:
+``apply_edit``, ``run_operation``) turns them into the game's operations and pushes each result as
 one undo step on the :class:`DesignDocument`; every new design schedules one batched refresh (a
 zero-time single-shot timer), which evaluates once, updates each view (told which paths changed)
 with its signals blocked, swaps in the new display list and emits :attr:`MainWindow.refreshed`.
@@ -30,13 +30,14 @@ from designer.app.preferences import Preferences
 from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import PreviewPane
 from designer.app.theme import theme_for
-from designer.app.window_editing import EditCommands
+from designer.app.status_line import StatusLine
+from designer.app.window_editing import EditController, EditServices
 from designer.app.window_files import FileCommands
 from designer.app.window_house_rules import HouseRulesCommands
 from designer.app.window_menus import build_menus
-from designer.app.window_output import OutputCommands
+from designer.app.window_output import OutputController, OutputServices
+from designer.app.window_paths import FolderDialogs
 from designer.core import registry
-from designer.core.operations import Selection
 
 
 SPLIT_SIZES = (340, 540, 520)  # left column, middle, sheet preview: their first widths
@@ -46,7 +47,7 @@ MIDDLE_CHROME = 16  # the list pane's margins and the tab page's frame around a 
 FINDINGS_HEIGHT = 110  # the findings' first height: a few entries; the tables take the rest
 
 
-class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands, QMainWindow):
+class MainWindow(FileCommands, HouseRulesCommands, QMainWindow):
     """``findings_refreshed`` fires when header, findings and tables show the current design,
     ``refreshed`` when the sheet preview does too.
 
@@ -72,13 +73,11 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.autosave = Autosave(state_folder, live=self.sessions)
         self.recent = recent or RecentFiles(self.autosave.folder.parent)
         self.prefs = Preferences(self.autosave.folder.parent)
+        self.folders = FolderDialogs(self.dialogs, self.prefs)
         self.undo_group = QUndoGroup(self)
         self.panes: EditorPanes | None = None
         self.document: DesignDocument | None = None
-        self._pending_select: Selection | None = None
         self._changed: tuple[str, ...] | None = None  # paths changed since the last refresh
-        self._jobs = 0
-        self._job_signals: list = []  # signals of jobs still running (the pool owns the jobs)
         self.last_refresh_ms = 0.0  # how long the last refresh took (benchmarks read it)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
@@ -97,7 +96,17 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
             game = next(iter(registry.games().values()))
             document = DesignDocument.new(game)
         self._build_frame()
+        self.output = OutputController(OutputServices(
+            document=lambda: self.document, dialogs=self.dialogs, prefs=self.prefs, folders=self.folders,
+            status=self.status, progress=self.progress, job_finished=self.job_finished.emit))
         self.fleet = FleetComponent(self, self.main_tabs, document.game)
+        self.edits = EditController(EditServices(
+            document=lambda: self.document, panes=lambda: self.panes, fixes=self.fixes,
+            status=self.status, schedule_refresh=self.schedule_refresh, tabs=self.main_tabs,
+            fleet_tab=self.fleet.tab))
+        self.findings.activated_finding.connect(self.edits.finding_chosen)
+        self.fixes.fix_chosen.connect(self.edits.apply_fix)
+        self.preview.canvas.ref_clicked.connect(self.edits.select_finding)  # click the sheet, get the row
         self.compare = CompareComponent(self)
         build_menus(self)
         self.setAcceptDrops(True)
@@ -123,13 +132,10 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         box.setSpacing(2)
         self.findings = FindingsView(findings_box)
         box.addWidget(self.findings, 1)
-        self.findings.activated_finding.connect(self.finding_chosen)
         self.fixes = FixesView(findings_box)
         box.addWidget(self.fixes)
-        self.fixes.fix_chosen.connect(self.apply_fix)
         self.preview_pane = PreviewPane(self.split)
         self.preview = self.preview_pane.preview
-        self.preview.canvas.ref_clicked.connect(self.select_finding)  # click the sheet, get the row
         for widget in (self.left, self.middle, self.preview_pane):
             self.split.addWidget(widget)
         self.split.setSizes(list(SPLIT_SIZES))
@@ -143,6 +149,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.main_tabs.addTab(central, "Design")
         self.setCentralWidget(self.main_tabs)
         self.status_text = QLabel(self)
+        self.status = StatusLine(self.status_text, self.dialogs)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 0)  # busy indicator while a job runs
         self.progress.setMaximumWidth(160)
@@ -181,26 +188,27 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.middle.setStretchFactor(0, 3)
         self.middle.setStretchFactor(1, 0)  # a taller window gives its height to the tables
         self.middle.setSizes([900 - FINDINGS_HEIGHT, FINDINGS_HEIGHT])
+        edits = self.edits
         for signal in panes.form_signals():
-            signal.connect(self.apply_edit)
-        panes.palette.add_requested.connect(lambda key: self.add_from_palette(key))
+            signal.connect(edits.apply_edit)
+        panes.palette.add_requested.connect(lambda key: edits.add_from_palette(key))
         for pane in panes.lists.values():
             self._wire_list(pane)
 
     def _wire_list(self, pane: ListPane) -> None:
-        path = pane.spec.path
-        pane.model.edit_requested.connect(lambda p, v, label: self.apply_edit(p, v, label))
-        pane.table.palette_dropped.connect(lambda key, row: self.add_from_palette(key, row))
-        pane.table.selectionModel().selectionChanged.connect(lambda *_: self._row_selected(pane))
-        pane.row_editor.edited.connect(self.apply_edit)
-        pane.row_editor.refused.connect(lambda reason: self.show_status(f"Refused: {reason}"))
+        path, edits = pane.spec.path, self.edits
+        pane.model.edit_requested.connect(lambda p, v, label: edits.apply_edit(p, v, label))
+        pane.table.palette_dropped.connect(lambda key, row: edits.add_from_palette(key, row))
+        pane.table.selectionModel().selectionChanged.connect(lambda *_: edits.show_row(pane))
+        pane.row_editor.edited.connect(edits.apply_edit)
+        pane.row_editor.refused.connect(lambda reason: self.status.show(f"Refused: {reason}"))
         pane.row_editor.operation_requested.connect(
-            lambda op_id: self.run_operation(self.document.editor.operation(op_id), self.selection(path)))
-        actions = {"add": self._add_palette_selection,
-                   "duplicate": lambda: self.duplicate_selected(path),
-                   "remove": lambda: self.remove_selected(path),
-                   "up": lambda: self.move_selected(-1, path),
-                   "down": lambda: self.move_selected(1, path)}
+            lambda op_id: edits.run_operation(self.document.editor.operation(op_id), edits.selection(path)))
+        actions = {"add": edits.add_palette_selection,
+                   "duplicate": lambda: edits.duplicate_selected(path),
+                   "remove": lambda: edits.remove_selected(path),
+                   "up": lambda: edits.move_selected(-1, path),
+                   "down": lambda: edits.move_selected(1, path)}
         for key, button in pane.buttons.items():
             button.clicked.connect(actions[key])
 
@@ -221,7 +229,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         # Its house rules and sheet preferences before it is shown (no refresh of their own).
         profile, problem = self.house_rules_for(document.game, document.design.profile, document.path)
         document.set_profile(profile)
-        self.show_sheet_preferences()
+        self.output.show_sheet_preferences()
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
         document.editor_changed.connect(self._editor_changed)
@@ -305,14 +313,14 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
             if pane.view is not None:
                 pane.view.show_rows(design, evaluation)
                 pane.view_area.updateGeometry()  # its least height follows the rows
-            target = self._pending_select
+            target = self.edits.pending_select
             if target and target.list_path == path:
                 for n, row in enumerate(target.rows):
                     pane.table.select_row(row, add=n > 0)
-                self._pending_select = None
+                self.edits.pending_select = None
             elif selected and pane.model.rowCount() and not pane.table.selected_rows():
                 pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
-            self._show_row(pane)
+            self.edits.show_row(pane)
         self._update_title()
         self.findings_refreshed.emit()
         if defer_preview and not doc.pages_ready():

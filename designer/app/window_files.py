@@ -13,7 +13,6 @@ from typing import Callable
 
 from designer.app.document import DesignDocument
 from designer.app.fleet_document import FleetDocument
-from designer.app.preferences import FolderKind
 from designer.app.window_paths import save_proposal
 from designer.core.atomic import SaveError
 from designer.core.design_file import LoadedDesign, is_bundled, load_design, standard_copy
@@ -48,25 +47,6 @@ def design_document(loaded: LoadedDesign) -> tuple[DesignDocument, str]:
 class FileCommands:
     """File operations of :class:`MainWindow` (which provides ``document``, ``dialogs``,
     ``prefs``, ``fleet``...)."""
-
-    # --- file dialogs that remember their folder -------------------------------------------------
-    def ask_open(self, kind: FolderKind, title: str = "Open design") -> Path | None:
-        path = self.dialogs.ask_open_path(str(self.prefs.folder(kind)), title)
-        if path:
-            self.prefs.remember_folder(kind, path)
-        return path
-
-    def ask_save(self, kind: FolderKind, proposal: Path, title: str = "Save design as") -> Path | None:
-        path = self.dialogs.ask_save_path(str(proposal), title)
-        if path:
-            self.prefs.remember_folder(kind, path)
-        return path
-
-    def ask_export(self, proposal: Path, roster: bool = False) -> Path | None:
-        path = self.dialogs.ask_export_path(str(proposal), roster)
-        if path:
-            self.prefs.remember_folder("exports", path)
-        return path
 
     # --- asking before losing work --------------------------------------------------------------
     def confirm_discard(self) -> bool:
@@ -112,7 +92,7 @@ class FileCommands:
     def open_dialog(self) -> bool:
         if not self.confirm_discard():
             return False
-        path = self.ask_open("designs")
+        path = self.folders.ask_open("designs")
         return self.open_file(path) if path else False
 
     def open_file(self, path: str | Path) -> bool:
@@ -168,8 +148,8 @@ class FileCommands:
     def save_as(self, path: str | Path | None = None) -> bool:
         if path is None:
             doc = self.document
-            path = self.ask_save("designs", save_proposal(doc.path, doc.design.name,
-                                                          self.prefs.folder("designs", make=True)))
+            proposal = save_proposal(doc.path, doc.design.name, self.prefs.folder("designs", make=True))
+            path = self.folders.ask_save("designs", proposal)
             if path is None:
                 return False
         return self._save_to(Path(path))

@@ -161,7 +161,7 @@ def test_a_new_design_once_edited_still_asks(qtbot, make_window, dialogs):
     window = make_window()
     assert window.new_design(window.document.game)
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.apply_edit("name", "Mine")
+        window.edits.apply_edit("name", "Mine")
     assert window.document.dirty
     dialogs.unsaved = "cancel"
     assert not window.close() and dialogs.asked.count("unsaved") == 1

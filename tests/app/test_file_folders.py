@@ -40,7 +40,7 @@ def test_each_kind_remembers_its_last_folder(qtbot, make_window, dialogs, tmp_pa
     assert window.fleet.open_dialog()
     dialogs.export_path = exports / "cruiser.pdf"
     with qtbot.waitSignal(window.job_finished, timeout=20000):
-        assert window.export_dialog()
+        assert window.output.export_dialog()
     dialogs.folders.clear()
     dialogs.open_path = None  # cancelled each time: only where they start is looked at
     window.open_dialog()
@@ -51,7 +51,7 @@ def test_each_kind_remembers_its_last_folder(qtbot, make_window, dialogs, tmp_pa
     again = make_window()
     assert again.prefs.folder("exports") == exports
     dialogs.export_path = None  # cancelled: only what was proposed is looked at
-    again.export_dialog()
+    again.output.export_dialog()
     assert Path(dialogs.suggested).parent == exports
     # A folder since deleted: back to the documents folder.
     shutil.rmtree(designs)

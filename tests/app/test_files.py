@@ -25,9 +25,9 @@ def refreshed(qtbot, window):
 
 def test_save_then_reopen_is_the_identity(qtbot, window, tmp_path):
     with refreshed(qtbot, window):
-        window.add_from_palette("screen")
+        window.edits.add_from_palette("screen")
     with refreshed(qtbot, window):
-        window.apply_edit("systems[5].level", 2)
+        window.edits.apply_edit("systems[5].level", 2)
     edited = window.document.design
     target = tmp_path / "my cruiser.yaml"
     assert window.save_as(target)
@@ -45,7 +45,7 @@ def test_save_then_reopen_is_the_identity(qtbot, window, tmp_path):
 def test_title_shows_the_modified_mark(qtbot, window):
     assert not window.isWindowModified() and "heavy-cruiser.yaml" in window.windowTitle()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 5)
+        window.edits.apply_edit("thrust", 5)
     assert window.isWindowModified()
 
 
@@ -91,7 +91,7 @@ def test_new_empty_hull_is_the_games_new_design(qtbot, window, dialogs):
 def test_closing_with_unsaved_changes_asks(qtbot, window, dialogs):
     window.show()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 5)
+        window.edits.apply_edit("thrust", 5)
     dialogs.unsaved = "cancel"
     assert not window.close()
     assert window.isVisible() and dialogs.asked == ["unsaved"]
@@ -120,7 +120,7 @@ def test_recent_files_remember_what_was_opened(window, state_dir):
 def test_autosave_is_offered_back_after_a_crash(qtbot, make_window, dialogs, state_dir):
     crashed = make_window()
     with refreshed(qtbot, crashed):
-        crashed.add_from_palette("minelayer")
+        crashed.edits.add_from_palette("minelayer")
     lost = crashed.document.design
     previous, reported = sys.excepthook, []
     try:
@@ -145,7 +145,7 @@ def test_autosave_is_offered_back_after_a_crash(qtbot, make_window, dialogs, sta
 def test_declined_recovery_is_discarded(qtbot, make_window, dialogs, state_dir):
     crashed = make_window()
     with refreshed(qtbot, crashed):
-        crashed.apply_edit("thrust", 2)
+        crashed.edits.apply_edit("thrust", 2)
     assert crashed.autosave_now()
     crashed.autosave.release()
     crashed.autosave.file = state_dir / "autosave" / "unused.yaml"
@@ -160,7 +160,7 @@ def test_the_autosave_timer_writes_unsaved_work(qtbot, make_window, state_dir):
     window = MainWindow(state_folder=state_dir, autosave_ms=20)
     qtbot.addWidget(window)
     window.open_file(HEAVY_CRUISER)
-    window.apply_edit("thrust", 3)
+    window.edits.apply_edit("thrust", 3)
     qtbot.waitUntil(window.autosave.file.exists, timeout=3000)
     assert load_design(window.autosave.file).design == window.document.design
     assert window.save_as(state_dir / "saved.yaml")
@@ -170,7 +170,7 @@ def test_the_autosave_timer_writes_unsaved_work(qtbot, make_window, state_dir):
 def test_export_pdf_runs_off_the_gui_thread(qtbot, window, tmp_path):
     out = tmp_path / "sheet.pdf"
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.export_pdf(out)
+        assert window.output.export_pdf(out)
         assert window.progress.isVisibleTo(window)  # the busy indicator while it runs
     assert done.args[0] == f"Exported {out}"
     reader = pypdf.PdfReader(out)
@@ -193,7 +193,7 @@ def test_print_paints_every_page_off_the_gui_thread(qtbot, window, dialogs, tmp_
 
     dialogs.ask_printer = printer_to_file
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.print_dialog()
+        assert window.output.print_dialog()
     pages = window.document.pages()
     assert done.args[0] == f"Printed {len(pages)} page" + ("s" if len(pages) != 1 else "")
     reader = pypdf.PdfReader(out)
@@ -233,6 +233,6 @@ def test_the_windows_export_never_replaces_a_file_that_is_not_a_pdf(qtbot, windo
     notes = tmp_path / "notes.pdf"
     notes.write_text("my campaign notes")
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.export_pdf(notes)
+        assert window.output.export_pdf(notes)
     assert done.args[0].startswith("Failed:") and "not a PDF" in done.args[0]
     assert notes.read_text() == "my campaign notes"

@@ -126,7 +126,7 @@ def test_open_a_design_from_the_fleet_and_edit_it(qtbot, window, tmp_path):
     assert window.document.path == ship and window.main_tabs.currentIndex() == 0
     # Thrust 4 -> 6 on a MASS 32 cruiser: drives MASS x thrust / 2 = 64 -> 96 (001 L813)
     with refreshed(qtbot, tab):
-        window.apply_edit("thrust", 6)
+        window.edits.apply_edit("thrust", 6)
     assert tab.evaluation().entries[0].points == 270
     assert tab.evaluation().total_points == 2 * 270 + 65
 

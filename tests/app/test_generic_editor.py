@@ -120,10 +120,10 @@ def test_a_section_holds_the_lists_it_names(qtbot, make_window, files):
     drive = panes.sections[0]
     assert drive.lists == [parts] and drive.indexOf(parts) == 1  # under the section's form
     panes.tabs.setCurrentIndex(1)
-    window.select_row(1, "parts")
-    assert panes.tabs.currentWidget() is drive and window.selected_rows() == [1]
+    window.edits.select_row(1, "parts")
+    assert panes.tabs.currentWidget() is drive and window.edits.selected_rows() == [1]
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.remove_selected()  # the shown tab's list is the section's
+        window.edits.remove_selected()  # the shown tab's list is the section's
     assert [p.name for p in window.document.design.parts] == ["engine"]
-    window.select_finding("parts[0]")
+    window.edits.select_finding("parts[0]")
     assert panes.tabs.currentWidget() is drive

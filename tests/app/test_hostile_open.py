@@ -35,7 +35,7 @@ def test_a_full_disk_on_save_keeps_the_design_and_the_old_file(qtbot, window, di
     from designer.core import atomic
 
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.add_from_palette("pdaf")
+        window.edits.add_from_palette("pdaf")
     edited = window.document.design
     target = tmp_path / "cruiser.yaml"
     target.write_text("old contents\n", encoding="utf-8")

@@ -66,7 +66,7 @@ def test_the_picker_applies_a_profile_to_the_design_and_the_fleet(qtbot, window,
     assert menu_actions(window)["Heavy Beams v1 (heavy-beams.yaml)"].isChecked()
     # The export says so too; the next window starts under the same house rules.
     with qtbot.waitSignal(window.job_finished, timeout=20000):
-        assert window.export_pdf(tmp_path / "ruled.pdf")
+        assert window.output.export_pdf(tmp_path / "ruled.pdf")
     assert LINE in pypdf.PdfReader(tmp_path / "ruled.pdf").pages[0].extract_text()
     with refreshed(qtbot, window):
         menu_actions(window)["Book rules (no house rules)"].trigger()

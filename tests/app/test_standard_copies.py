@@ -27,7 +27,7 @@ def test_a_catalog_design_opens_as_a_copy_and_save_asks_where(qtbot, window, dia
     assert doc.path is None and not doc.dirty and doc.design.book_points is None
     assert "standard design" in window.status_text.text()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 4)
+        window.edits.apply_edit("thrust", 4)
     dialogs.save_path = None  # the player cancels the dialog
     assert not window.save()
     assert dialogs.asked[-1] == "save" and Path(dialogs.suggested) == documents_dir / "frigate.yaml"
@@ -41,7 +41,7 @@ def test_a_document_on_a_catalog_file_never_saves_over_it(qtbot, window, dialogs
     """However a catalog path got into the document (an old autosave note, say)."""
     before = HEAVY_CRUISER.read_bytes()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 5)
+        window.edits.apply_edit("thrust", 5)
     dialogs.save_path = tmp_path / "mine.yaml"
     try:
         assert window.save()
