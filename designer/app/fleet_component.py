@@ -48,7 +48,7 @@ class FleetComponent:
         self.window, self.tabs = window, tabs
         self.tab = FleetTab(game, tabs)
         tabs.addTab(self.tab, "Fleet")
-        self.document.set_profile(window.house_rules_for(game, None, None)[0])  # the game's chosen
+        self.document.set_profile(window.house_rules.profile_for(game, None, None)[0])  # the game's chosen
         state = window.autosave.folder.parent
         # The fleet's own autosave file beside the design's (the window's timer and crash hook
         # reach it through window.autosave_now), and its own recent list.
@@ -156,7 +156,7 @@ class FleetComponent:
     def _show_document(self, document: FleetDocument, message: str) -> None:
         """Show ``document`` on the Fleet tab, under the house rules it names (else those
         chosen for its game), and say ``message`` (or why its house rules cannot be used)."""
-        profile, problem = self.window.house_rules_for(document.game, document.fleet.profile, document.path)
+        profile, problem = self.window.house_rules.profile_for(document.game, document.fleet.profile, document.path)
         document.set_profile(profile)
         self.tab.set_document(document)
         self.show()

@@ -33,7 +33,7 @@ from designer.app.theme import theme_for
 from designer.app.status_line import StatusLine
 from designer.app.window_editing import EditController, EditServices
 from designer.app.window_files import FileCommands
-from designer.app.window_house_rules import HouseRulesCommands
+from designer.app.window_house_rules import HouseRulesController, HouseRulesServices
 from designer.app.window_menus import build_menus
 from designer.app.window_output import OutputController, OutputServices
 from designer.app.window_paths import FolderDialogs
@@ -47,7 +47,7 @@ MIDDLE_CHROME = 16  # the list pane's margins and the tab page's frame around a 
 FINDINGS_HEIGHT = 110  # the findings' first height: a few entries; the tables take the rest
 
 
-class MainWindow(FileCommands, HouseRulesCommands, QMainWindow):
+class MainWindow(FileCommands, QMainWindow):
     """``findings_refreshed`` fires when header, findings and tables show the current design,
     ``refreshed`` when the sheet preview does too.
 
@@ -99,6 +99,9 @@ class MainWindow(FileCommands, HouseRulesCommands, QMainWindow):
         self.output = OutputController(OutputServices(
             document=lambda: self.document, dialogs=self.dialogs, prefs=self.prefs, folders=self.folders,
             status=self.status, progress=self.progress, job_finished=self.job_finished.emit))
+        self.house_rules = HouseRulesController(HouseRulesServices(
+            document=lambda: self.document, fleet=lambda: self.fleet.document, prefs=self.prefs,
+            dialogs=self.dialogs, status=self.status))
         self.fleet = FleetComponent(self, self.main_tabs, document.game)
         self.edits = EditController(EditServices(
             document=lambda: self.document, panes=lambda: self.panes, fixes=self.fixes,
@@ -227,7 +230,7 @@ class MainWindow(FileCommands, HouseRulesCommands, QMainWindow):
         self.undo_group.addStack(document.stack)
         self.fleet.undo_follows_tab()  # the design's undo only while the Design tab is shown
         # Its house rules and sheet preferences before it is shown (no refresh of their own).
-        profile, problem = self.house_rules_for(document.game, document.design.profile, document.path)
+        profile, problem = self.house_rules.profile_for(document.game, document.design.profile, document.path)
         document.set_profile(profile)
         self.output.show_sheet_preferences()
         document.changed.connect(self._design_changed)

@@ -89,6 +89,6 @@ def build_menus(window) -> None:
     add(view, "zoom_in", "Zoom &in", window.preview.zoom_in, QKeySequence.StandardKey.ZoomIn)
     add(view, "zoom_out", "Zoom &out", window.preview.zoom_out, QKeySequence.StandardKey.ZoomOut)
     add(view, "fit", "&Fit width", window.preview.fit_width, "Ctrl+0")
-    window.install_house_rules_menu(bar)
+    window.house_rules.install_menu(bar)
     window.fleet.build_menu(bar.addMenu("F&leet"))
     install_help_menu(window)  # last, where a Help menu is looked for

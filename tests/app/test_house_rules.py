@@ -32,7 +32,7 @@ def refreshed(qtbot, window):
 
 
 def menu_actions(window) -> dict:
-    menu = window.house_rules_menu.menu
+    menu = window.house_rules.menu.menu
     menu.aboutToShow.emit()
     return {a.text(): a for a in menu.actions() if a.text()}
 
@@ -126,16 +126,16 @@ def test_the_players_own_profiles_are_listed_and_broken_ones_say_why(qtbot, wind
 
 def test_load_a_profile_file_by_hand(qtbot, window, dialogs, tmp_path, own_profiles):
     dialogs.profile_path = None
-    assert window.load_house_rules() is None  # cancelled
+    assert window.house_rules.load() is None  # cancelled
     assert dialogs.folders[-1] == str(own_profiles)
     dialogs.profile_path = HEAVY_BEAMS
     with refreshed(qtbot, window):
-        assert window.load_house_rules().name == "Heavy Beams"
+        assert window.house_rules.load().name == "Heavy Beams"
     assert window.document.profile.name == "Heavy Beams"
     other = tmp_path / "bscs.yaml"
     other.write_text(BSCS_PROFILE)
     dialogs.profile_path = other
-    assert window.load_house_rules() is None  # BSCS profile: no BSCS design or fleet is open
+    assert window.house_rules.load() is None  # BSCS profile: no BSCS design or fleet is open
     assert "open a design or fleet of that game first" in dialogs.errors[-1][1]
 
 
@@ -143,7 +143,7 @@ def test_chosen_house_rules_since_deleted_leave_the_books(qtbot, make_window, tm
     window = make_window()
     gone = tmp_path / "gone.yaml"
     shutil.copy(HEAVY_BEAMS, gone)
-    window.load_house_rules(gone)
+    window.house_rules.load(gone)
     gone.unlink()
     again = make_window()
     assert again.document.profile is None and again.panes.header.house_rules.isHidden()
