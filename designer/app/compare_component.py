@@ -49,7 +49,7 @@ class CompareComponent:
     def with_saved(self) -> CompareWindow | None:
         doc = self.window.document
         if doc.saved is None:
-            self.window.show_status("The design has no saved version to compare with")
+            self.window.status.show("The design has no saved version to compare with")
             return None
         return self._open(doc.saved, "saved version")
 

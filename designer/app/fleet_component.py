@@ -62,7 +62,7 @@ class FleetComponent:
         b["add_file"].clicked.connect(self.add_file_dialog)
         self.tab.export_requested.connect(self.export_dialog)
         self.tab.open_design_requested.connect(self.open_design)
-        self.tab.problem.connect(window.report)
+        self.tab.problem.connect(window.status.report)
         self.tab.changed_on_disk.connect(self.changed_on_disk)
         window.refreshed.connect(self.design_edited)
         tabs.currentChanged.connect(lambda _index: self.undo_follows_tab())
@@ -161,7 +161,7 @@ class FleetComponent:
         self.tab.set_document(document)
         self.show()
         self.undo_follows_tab()
-        self.window.show_status(problem or message)
+        self.window.status.show(problem or message)
 
     def set_profile(self, profile: Profile | None) -> None:
         self.document.set_profile(profile)
@@ -191,7 +191,7 @@ class FleetComponent:
         try:
             document = FleetDocument.open(path)
         except LoadError as exc:
-            self.window.report("Cannot open fleet", str(exc))
+            self.window.status.report("Cannot open fleet", str(exc))
             return False
         return self._opened(document)
 
@@ -224,17 +224,17 @@ class FleetComponent:
 
     def _save_to(self, path: Path) -> bool:
         doc = self.document
-        if not self.window.may_overwrite(doc, f"fleet {doc.fleet.fleet}", path, self.reload) \
+        if not self.window.disk.may_overwrite(doc, f"fleet {doc.fleet.fleet}", path, self.reload) \
                 or not self.tab.save_fleet(path):
             return False
         self.autosave.clear()  # saved work needs no autosave
         self.recent.add(path)
-        self.window.show_status(f"Saved fleet {self.document.path}")
+        self.window.status.show(f"Saved fleet {self.document.path}")
         return True
 
     # --- the file changed by another program ------------------------------------------------------
     def changed_on_disk(self) -> None:
-        self.window.file_changed_on_disk(self.document, f"fleet {self.document.fleet.fleet}", self.reload)
+        self.window.disk.changed_on_disk(self.document, f"fleet {self.document.fleet.fleet}", self.reload)
 
     def reload(self) -> bool:
         """Open the fleet's file again as it is on disk (this fleet and its undo steps go)."""
@@ -242,7 +242,7 @@ class FleetComponent:
         try:
             document = FleetDocument.open(path)
         except LoadError as exc:
-            self.window.report("Cannot reload fleet", str(exc))
+            self.window.status.report("Cannot reload fleet", str(exc))
             self.document.keep_mine()
             return False
         self._show_document(document, f"Reloaded fleet {path} as another program left it")
@@ -259,15 +259,15 @@ class FleetComponent:
         player saves as their own design (the catalog stays as the book has it)."""
         window, doc = self.window, self.document
         ref = doc.fleet.ships[row].design
-        if not window.confirm_discard():
+        if not window.files.confirm_discard():
             return False
         if is_catalog_ref(ref):
             standard = doc.game.standard_design(ref.removeprefix("catalog:").split("/")[-1])
-            if standard is None or not window.new_design(doc.game, f"catalog:{standard.id}"):
+            if standard is None or not window.files.new_design(doc.game, f"catalog:{standard.id}"):
                 return False
-            window.show_status(f"{standard.name} is a standard design: editing a copy; save it "
+            window.status.show(f"{standard.name} is a standard design: editing a copy; save it "
                                "and add it to the fleet to use your version")
-        elif not window.open_file(doc.design_file(row)):
+        elif not window.files.open_file(doc.design_file(row)):
             return False
         self.tabs.setCurrentIndex(0)
         return True
@@ -318,7 +318,7 @@ class FleetComponent:
         """Put the roster on the clipboard, for pasting into a forum post or a spreadsheet."""
         text = self.roster(fmt)
         QGuiApplication.clipboard().setText(text)
-        self.window.show_status(f"Copied the roster of {self.document.fleet.fleet} as "
+        self.window.status.show(f"Copied the roster of {self.document.fleet.fleet} as "
                                 f"{'Markdown' if fmt == 'markdown' else 'CSV'}")
         return text
 
@@ -339,7 +339,7 @@ class FleetComponent:
             check_output(target, MARKDOWN if fmt == "markdown" else CSV, self.inputs())
             write_atomic(target, self.roster(fmt).encode("utf-8"), keep_backup=False)
         except (SaveError, OSError) as exc:  # a name too long, a full disk: said, never a crash
-            self.window.report("Cannot export the roster", save_problem(target, exc))
+            self.window.status.report("Cannot export the roster", save_problem(target, exc))
             return False
-        self.window.show_status(f"Exported the roster to {target}")
+        self.window.status.show(f"Exported the roster to {target}")
         return True

@@ -29,10 +29,10 @@ from designer.app.fleet_component import FleetComponent
 from designer.app.preferences import Preferences
 from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import PreviewPane
-from designer.app.theme import theme_for
 from designer.app.status_line import StatusLine
+from designer.app.theme import theme_for
 from designer.app.window_editing import EditController, EditServices
-from designer.app.window_files import FileCommands
+from designer.app.window_files import DiskQuestions, FileController, FileServices, dropped_file
 from designer.app.window_house_rules import HouseRulesController, HouseRulesServices
 from designer.app.window_menus import build_menus
 from designer.app.window_output import OutputController, OutputServices
@@ -47,7 +47,7 @@ MIDDLE_CHROME = 16  # the list pane's margins and the tab page's frame around a 
 FINDINGS_HEIGHT = 110  # the findings' first height: a few entries; the tables take the rest
 
 
-class MainWindow(FileCommands, QMainWindow):
+class MainWindow(QMainWindow):
     """``findings_refreshed`` fires when header, findings and tables show the current design,
     ``refreshed`` when the sheet preview does too.
 
@@ -102,6 +102,12 @@ class MainWindow(FileCommands, QMainWindow):
         self.house_rules = HouseRulesController(HouseRulesServices(
             document=lambda: self.document, fleet=lambda: self.fleet.document, prefs=self.prefs,
             dialogs=self.dialogs, status=self.status))
+        self.disk = DiskQuestions(self.status)
+        self.files = FileController(FileServices(
+            document=lambda: self.document, set_document=self.set_document,
+            open_fleet=lambda loaded: self.fleet.open_loaded(loaded), dialogs=self.dialogs,
+            prefs=self.prefs, folders=self.folders, disk=self.disk, status=self.status,
+            autosave=self.autosave, autosave_now=self.autosave_now, recent=self.recent))
         self.fleet = FleetComponent(self, self.main_tabs, document.game)
         self.edits = EditController(EditServices(
             document=lambda: self.document, panes=lambda: self.panes, fixes=self.fixes,
@@ -236,10 +242,10 @@ class MainWindow(FileCommands, QMainWindow):
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
         document.editor_changed.connect(self._editor_changed)
-        document.disk.changed.connect(self.design_changed_on_disk)
+        document.disk.changed.connect(self.files.design_changed_on_disk)
         self._install_panes(document)
         if problem:
-            self.show_status(problem)
+            self.status.show(problem)
         self.autosave.last = None
         self._changed = None
         self.refresh_now()
@@ -337,14 +343,60 @@ class MainWindow(FileCommands, QMainWindow):
         self.last_refresh_ms = (time.perf_counter() - self._refresh_started) * 1000
         self.refreshed.emit()
 
-    def show_status(self, text: str) -> None:
-        self.status_text.setText(text)
-
     def show_autosave_state(self) -> None:
         """Show (or clear) the warning that unsaved work is not being autosaved, and why."""
         problems = [a.problem for a in (self.autosave, self.fleet.autosave) if a.problem]
         if problems and self.autosave_warning.isHidden():
-            self.show_status(problems[0])  # the reason once, in full; the mark stays
+            self.status.show(problems[0])  # the reason once, in full; the mark stays
         self.autosave_warning.setVisible(bool(problems))
         self.autosave_warning.setText("⚠ Autosave off" if problems else "")
         self.autosave_warning.setToolTip("\n".join(dict.fromkeys(problems)))
+
+    # --- what spans the design and the fleet ---------------------------------------------------
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.files.confirm_discard() and self.fleet.confirm_discard():  # the unsaved fleet, too
+            self.autosave.clear()
+            self.autosave.release()
+            self.fleet.closed()
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if dropped_file(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        path = dropped_file(event)
+        if path:
+            event.acceptProposedAction()
+            if self.files.confirm_discard():
+                self.files.open_file(path)
+
+    def autosave_now(self) -> bool:
+        """Write unsaved work, the design's and the Fleet tab's, to their autosave files (the
+        timer and the crash hook call this); True when anything was written."""
+        wrote = self.files.autosave_design()
+        wrote = self.fleet.autosave_now() or wrote
+        self.show_autosave_state()
+        return wrote
+
+    def offer_recovery(self) -> bool:
+        """If an earlier session left unsaved work (a design, a fleet), offer it; True when any
+        was recovered. Broken notes set aside on the way are reported in the status bar."""
+        design = self.files.offer_recovery()
+        recovered = self.fleet.offer_recovery() or design
+        self.report_set_aside()
+        return recovered
+
+    def report_set_aside(self) -> None:
+        """Say which broken state files (autosave notes, the recent list) were set aside."""
+        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent]
+        moved = [path for owner in owners for path in owner.set_aside]
+        for owner in owners:
+            owner.set_aside.clear()
+        if moved:
+            self.status.show("Set aside what Drydock could not read: "
+                             + ", ".join(str(p) for p in moved))

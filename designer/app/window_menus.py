@@ -53,13 +53,14 @@ def build_menus(window) -> None:
     def add(menu, key, text, slot, shortcut=None):
         return add_action(window, menu, key, text, slot, shortcut)
 
-    add(file_menu, "new", "&New…", window.new_dialog, QKeySequence.StandardKey.New)
-    add(file_menu, "open", "&Open…", window.open_dialog, QKeySequence.StandardKey.Open)
+    files = window.files
+    add(file_menu, "new", "&New…", files.new_dialog, QKeySequence.StandardKey.New)
+    add(file_menu, "open", "&Open…", files.open_dialog, QKeySequence.StandardKey.Open)
     window.recent_menu = recent_menu(file_menu, "Open &Recent", window.recent,
-                                     lambda p: window.confirm_discard() and window.open_file(p))
+                                     lambda p: files.confirm_discard() and files.open_file(p))
     file_menu.addSeparator()
-    add(file_menu, "save", "&Save", window.save, QKeySequence.StandardKey.Save)
-    add(file_menu, "save_as", "Save &As…", window.save_as, QKeySequence.StandardKey.SaveAs)
+    add(file_menu, "save", "&Save", files.save, QKeySequence.StandardKey.Save)
+    add(file_menu, "save_as", "Save &As…", files.save_as, QKeySequence.StandardKey.SaveAs)
     file_menu.addSeparator()
     output = window.output
     add(file_menu, "export", "&Export PDF…", output.export_dialog, "Ctrl+E")

@@ -88,16 +88,16 @@ def test_save_never_overwrites_a_changed_file_without_asking(qtbot, cruiser, dia
         cruiser.edits.apply_edit("thrust", 6)
     other_program_renames(cruiser_file, "Their Cruiser")
     dialogs.on_disk = "keep"  # the save-time question's Cancel
-    assert not cruiser.save()
+    assert not cruiser.files.save()
     assert dialogs.on_disk_asked == [("cruiser.yaml", True, True)]
     assert load_design(cruiser_file).design.name == "Their Cruiser"  # theirs, untouched
     assert cruiser.document.dirty and "Not saved" in cruiser.status_text.text()
     dialogs.on_disk = "overwrite"
-    assert cruiser.save()
+    assert cruiser.files.save()
     saved = load_design(cruiser_file).design
     assert saved.thrust == 6 and saved.name == "Heavy Cruiser"
     assert not cruiser.document.dirty
-    assert cruiser.save() and len(dialogs.on_disk_asked) == 2  # our own save is no change
+    assert cruiser.files.save() and len(dialogs.on_disk_asked) == 2  # our own save is no change
 
 
 def test_the_watcher_offers_to_reload(qtbot, cruiser, dialogs, cruiser_file):
@@ -119,7 +119,7 @@ def test_keeping_mine_then_save_writes_it_without_asking_again(qtbot, cruiser, d
     cruiser.document.disk.changed.emit()  # as the watcher does (its own test is above)
     assert dialogs.on_disk_asked == [("cruiser.yaml", False, False)]
     assert cruiser.document.dirty and cruiser.isWindowModified()  # differs from the file now
-    assert cruiser.save() and len(dialogs.on_disk_asked) == 1
+    assert cruiser.files.save() and len(dialogs.on_disk_asked) == 1
     assert load_design(cruiser_file).design.name == "Heavy Cruiser"
 
 
@@ -129,14 +129,14 @@ def test_a_file_touched_but_unchanged_is_no_change(qtbot, cruiser, dialogs, crui
     cruiser_file.write_bytes(cruiser_file.read_bytes())  # same bytes, new time
     os.utime(cruiser_file, ns=(0, os.stat(cruiser_file).st_mtime_ns + 5_000_000_000))
     assert not cruiser.document.disk.changed_on_disk()
-    assert cruiser.save() and dialogs.on_disk_asked == []
+    assert cruiser.files.save() and dialogs.on_disk_asked == []
 
 
 def test_a_deleted_file_leaves_the_design_open_and_unsaved(qtbot, cruiser, dialogs, cruiser_file):
     cruiser_file.unlink()
     qtbot.waitUntil(lambda: cruiser.document.dirty, timeout=5000)
     assert dialogs.on_disk_asked == [] and "deleted or moved" in cruiser.status_text.text()
-    assert cruiser.save() and load_design(cruiser_file).design.name == "Heavy Cruiser"
+    assert cruiser.files.save() and load_design(cruiser_file).design.name == "Heavy Cruiser"
 
 
 # --- (c) a fleet changed by another program -------------------------------------------------------

@@ -15,7 +15,7 @@ FLEET = CATALOGS / "full-thrust" / "fleets" / "convoy-990-anglian.yaml"
 
 def test_dialogs_start_in_the_documents_folder(window, dialogs, documents_dir):
     documents_dir.mkdir(parents=True)
-    assert not window.open_dialog()  # cancelled
+    assert not window.files.open_dialog()  # cancelled
     assert not window.fleet.open_dialog()
     assert window.compare.with_file() is None
     assert dialogs.folders == [str(documents_dir)] * 3
@@ -23,7 +23,7 @@ def test_dialogs_start_in_the_documents_folder(window, dialogs, documents_dir):
 
 def test_without_a_drydock_folder_they_start_in_documents(window, dialogs, documents_dir):
     documents_dir.parent.mkdir(parents=True)
-    window.open_dialog()
+    window.files.open_dialog()
     assert dialogs.folders == [str(documents_dir.parent)]
 
 
@@ -35,7 +35,7 @@ def test_each_kind_remembers_its_last_folder(qtbot, make_window, dialogs, tmp_pa
     shutil.copy(FLEET, fleets / "convoy.yaml")
     window = make_window()
     dialogs.open_path = designs / "cruiser.yaml"
-    assert window.open_dialog()
+    assert window.files.open_dialog()
     dialogs.open_path = fleets / "convoy.yaml"
     assert window.fleet.open_dialog()
     dialogs.export_path = exports / "cruiser.pdf"
@@ -43,7 +43,7 @@ def test_each_kind_remembers_its_last_folder(qtbot, make_window, dialogs, tmp_pa
         assert window.output.export_dialog()
     dialogs.folders.clear()
     dialogs.open_path = None  # cancelled each time: only where they start is looked at
-    window.open_dialog()
+    window.files.open_dialog()
     window.fleet.add_file_dialog()  # a design, from the designs' folder
     window.fleet.open_dialog()
     assert dialogs.folders == [str(designs), str(designs), str(fleets)]
@@ -59,12 +59,12 @@ def test_each_kind_remembers_its_last_folder(qtbot, make_window, dialogs, tmp_pa
 
 
 def test_save_as_proposes_the_designs_folder(window, dialogs, tmp_path, documents_dir):
-    window.new_design(window.document.game)  # untitled
-    window.save_as()
+    window.files.new_design(window.document.game)  # untitled
+    window.files.save_as()
     assert Path(dialogs.suggested) == documents_dir / "new-design.yaml" and documents_dir.is_dir()
     dialogs.save_path = tmp_path / "mine" / "ship.yaml"
     dialogs.save_path.parent.mkdir()
-    assert window.save_as()
-    window.new_design(window.document.game)
-    window.save_as()
+    assert window.files.save_as()
+    window.files.new_design(window.document.game)
+    window.files.save_as()
     assert Path(dialogs.suggested).parent == tmp_path / "mine"

@@ -30,7 +30,7 @@ def test_save_then_reopen_is_the_identity(qtbot, window, tmp_path):
         window.edits.apply_edit("systems[5].level", 2)
     edited = window.document.design
     target = tmp_path / "my cruiser.yaml"
-    assert window.save_as(target)
+    assert window.files.save_as(target)
     assert not window.document.dirty and not window.isWindowModified()
     assert "my cruiser.yaml" in window.windowTitle()
     # The catalog file's own layout is kept (issue 11 item 18): only the edited lines change.
@@ -38,7 +38,7 @@ def test_save_then_reopen_is_the_identity(qtbot, window, tmp_path):
     assert text.startswith(catalog.split("systems:")[0])  # comments, quotes, 238 (not 238.0)
     assert text.count("\n") == catalog.count("\n") + 1  # one line more: the new screen
     assert load_design(target).design == edited
-    assert window.open_file(target)
+    assert window.files.open_file(target)
     assert window.document.design == edited and not window.document.dirty
 
 
@@ -50,9 +50,9 @@ def test_title_shows_the_modified_mark(qtbot, window):
 
 
 def test_save_without_a_path_asks_for_one(qtbot, window, dialogs, tmp_path):
-    window.new_design(registry.get("full-thrust"))
+    window.files.new_design(registry.get("full-thrust"))
     dialogs.save_path = tmp_path / "new.yaml"
-    assert window.save()
+    assert window.files.save()
     assert dialogs.asked[-1] == "save" and window.document.path == dialogs.save_path
 
 
@@ -61,7 +61,7 @@ def test_unreadable_file_shows_file_line_col_and_keeps_the_design(qtbot, window,
     bad.write_text("drydock: 1\ngame: full-thrust\nname: X\nhull: {mass: 20, type: warship}\n"
                    "systems:\n  - {type: beam, class: dd, arcs: [F]}\n", "utf-8")
     before = window.document
-    assert not window.open_file(bad)
+    assert not window.files.open_file(bad)
     assert window.document is before
     title, message = dialogs.errors[-1]
     assert message.startswith(f"{bad}:6:")  # FILE:LINE:COL of the bad class
@@ -71,7 +71,7 @@ def test_unreadable_file_shows_file_line_col_and_keeps_the_design(qtbot, window,
 def test_new_from_a_standard_design(qtbot, window, dialogs):
     game = registry.get("full-thrust")
     dialogs.new_choice = NewChoice(game, "catalog:heavy-cruiser")
-    assert window.new_dialog()
+    assert window.files.new_dialog()
     doc = window.document
     # Untouched, it is nothing to lose (issue 21 item 9), as the catalog file opened is.
     assert doc.design.name == "Heavy Cruiser" and doc.path is None and not doc.dirty
@@ -82,7 +82,7 @@ def test_new_from_a_standard_design(qtbot, window, dialogs):
 def test_new_empty_hull_is_the_games_new_design(qtbot, window, dialogs):
     game = registry.get("full-thrust")
     dialogs.new_choice = NewChoice(game)
-    assert window.new_dialog()
+    assert window.files.new_dialog()
     assert window.document.design == game.new_design()
     # MASS 12 escort, thrust 4: hull 24 + FTL 12 + drive 12x4/4 = 12 (001 L800, L808, L812)
     assert window.panes.header.stat_text("points") == "48"
@@ -113,7 +113,7 @@ def test_dropping_a_design_file_opens_it(qtbot, make_window, dialogs, tmp_path):
 
 
 def test_recent_files_remember_what_was_opened(window, state_dir):
-    window.open_file(HEAVY_CRUISER)
+    window.files.open_file(HEAVY_CRUISER)
     assert window.recent.paths()[0] == HEAVY_CRUISER.resolve()
 
 
@@ -159,11 +159,11 @@ def test_the_autosave_timer_writes_unsaved_work(qtbot, make_window, state_dir):
 
     window = MainWindow(state_folder=state_dir, autosave_ms=20)
     qtbot.addWidget(window)
-    window.open_file(HEAVY_CRUISER)
+    window.files.open_file(HEAVY_CRUISER)
     window.edits.apply_edit("thrust", 3)
     qtbot.waitUntil(window.autosave.file.exists, timeout=3000)
     assert load_design(window.autosave.file).design == window.document.design
-    assert window.save_as(state_dir / "saved.yaml")
+    assert window.files.save_as(state_dir / "saved.yaml")
     assert not window.autosave.file.exists()  # saved work needs no autosave
 
 

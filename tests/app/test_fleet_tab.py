@@ -181,7 +181,7 @@ def test_half_fleet_box_and_forces(qtbot, window):
 
 def test_file_open_on_a_fleet_file_shows_the_fleet_tab(qtbot, window):
     design = window.document
-    assert window.open_file(FLEETS / "convoy-990-anglian.yaml")
+    assert window.files.open_file(FLEETS / "convoy-990-anglian.yaml")
     assert window.main_tabs.currentWidget() is window.fleet.tab
     assert window.fleet.tab.evaluation().total_points == 496  # seed 001 L917-919
     assert window.document is design  # the design being edited stays open

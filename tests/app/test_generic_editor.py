@@ -103,7 +103,7 @@ def test_a_field_that_does_not_apply_is_hidden_and_never_read(qtbot, make_window
     assert "definition.number" in hull.hidden and hull.controls["definition.number"].widget.isHidden()
     assert not hull.focus_field("definition.number")
     assert window.windowTitle().startswith("ship.yaml[*] — Test kinds (Ship)")
-    assert window.open_file(custom)
+    assert window.files.open_file(custom)
     assert "definition.number" not in hull.hidden
     assert hull.controls["definition.number"].widget.value() == 3
     assert window.windowTitle().startswith("class.yaml[*] — Test kinds (Custom class)")

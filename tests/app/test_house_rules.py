@@ -88,13 +88,13 @@ def test_the_choice_is_kept_for_the_game(qtbot, make_window):
 def test_a_design_that_names_its_profile_opens_under_it(qtbot, window, tmp_path):
     named = tmp_path / "ruled.yaml"
     named.write_text(HEAVY_CRUISER.read_text("utf-8") + "profile: catalog:full-thrust/heavy-beams\n", "utf-8")
-    assert window.open_file(named)
+    assert window.files.open_file(named)
     assert window.document.profile.name == "Heavy Beams"
     window.refresh_now()
     assert window.panes.header.stat_text("points") == "234"
     missing = tmp_path / "missing.yaml"
     missing.write_text(HEAVY_CRUISER.read_text("utf-8") + "profile: club.yaml\n", "utf-8")
-    assert window.open_file(missing)  # it opens, under the book's rules, saying why
+    assert window.files.open_file(missing)  # it opens, under the book's rules, saying why
     assert window.document.profile is None
     assert "house rules cannot be read" in window.status_text.text() and "club.yaml" in window.status_text.text()
 
@@ -104,7 +104,7 @@ def test_a_fleet_that_names_its_profile_opens_under_it(qtbot, window, tmp_path):
     fleet = tmp_path / "fleet.yaml"
     fleet.write_text("drydock: 1\ngame: full-thrust\nfleet: Club night\nprofile: club.yaml\n"
                      "ships:\n  - {design: 'catalog:heavy-cruiser', count: 2}\n", "utf-8")
-    assert window.open_file(fleet)
+    assert window.files.open_file(fleet)
     assert window.fleet.document.profile.name == "Heavy Beams"
     assert window.fleet.tab.evaluation().total_points == 2 * 234
     assert window.document.profile is None  # the design open keeps its own
