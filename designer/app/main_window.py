@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QTa
                                QVBoxLayout, QWidget)
 
 from designer.app.autosave import INTERVAL_MS, Autosave, LiveSessions
-from designer.app.compare_component import CompareComponent
+from designer.app.compare_component import CompareComponent, CompareServices
 from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
 from designer.app.findings_view import FindingsView
 from designer.app.fixes_view import FixesView
-from designer.app.fleet_component import FleetComponent
+from designer.app.fleet_component import FleetComponent, FleetServices
 from designer.app.preferences import Preferences
 from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import PreviewPane
@@ -34,7 +34,7 @@ from designer.app.theme import theme_for
 from designer.app.window_editing import EditController, EditServices
 from designer.app.window_files import DiskQuestions, FileController, FileServices, dropped_file
 from designer.app.window_house_rules import HouseRulesController, HouseRulesServices
-from designer.app.window_menus import build_menus
+from designer.app.window_menus import add_action, build_menus
 from designer.app.window_output import OutputController, OutputServices
 from designer.app.window_paths import FolderDialogs
 from designer.core import registry
@@ -108,7 +108,14 @@ class MainWindow(QMainWindow):
             open_fleet=lambda loaded: self.fleet.open_loaded(loaded), dialogs=self.dialogs,
             prefs=self.prefs, folders=self.folders, disk=self.disk, status=self.status,
             autosave=self.autosave, autosave_now=self.autosave_now, recent=self.recent))
-        self.fleet = FleetComponent(self, self.main_tabs, document.game)
+        self.fleet = FleetComponent(FleetServices(
+            design=lambda: self.document, files=self.files, output=self.output,
+            house_rules=self.house_rules, folders=self.folders, disk=self.disk, dialogs=self.dialogs,
+            prefs=self.prefs, status=self.status, undo_group=self.undo_group,
+            state_folder=self.autosave.folder.parent, sessions=self.sessions,
+            add_action=lambda menu, key, text, slot: add_action(self, menu, key, text, slot)),
+            self.main_tabs, document.game)
+        self.refreshed.connect(self.fleet.design_edited)  # a design the fleet names: its totals follow
         self.edits = EditController(EditServices(
             document=lambda: self.document, panes=lambda: self.panes, fixes=self.fixes,
             status=self.status, schedule_refresh=self.schedule_refresh, tabs=self.main_tabs,
@@ -116,7 +123,9 @@ class MainWindow(QMainWindow):
         self.findings.activated_finding.connect(self.edits.finding_chosen)
         self.fixes.fix_chosen.connect(self.edits.apply_fix)
         self.preview.canvas.ref_clicked.connect(self.edits.select_finding)  # click the sheet, get the row
-        self.compare = CompareComponent(self)
+        self.compare = CompareComponent(CompareServices(
+            document=lambda: self.document, folders=self.folders, dialogs=self.dialogs,
+            status=self.status, parent=self))
         build_menus(self)
         self.setAcceptDrops(True)
         self.resize(1400, 900)
