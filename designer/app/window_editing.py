@@ -48,7 +48,7 @@ class EditController:
     """The window's editing intents."""
 
     def __init__(self, services: EditServices):
-        self.services = services
+        self.services, self.status = services, services.status
         self.pending_select: Selection | None = None  # selected by the next refresh
 
     @property
@@ -59,16 +59,13 @@ class EditController:
     def panes(self) -> EditorPanes:
         return self.services.panes()
 
-    def show_status(self, text: str) -> None:
-        self.services.status.show(text)
-
     def apply_edit(self, path: str, value: Any, label: str = "", merge_key: str = "") -> bool:
         """Set the value at ``path`` as one undoable edit (edits with the same ``merge_key``
         merge); False, with the reason in the status bar, when the design model refuses."""
         try:
             edit = set_value(self.document.design, path, value)
         except (EditError, KeyError, IndexError) as exc:
-            self.show_status(f"Not changed: {exc}")
+            self.status.show(f"Not changed: {exc}")
             self.services.schedule_refresh()  # put the widget back to the design's value
             return False
         return self.document.apply(edit, f"Change {label or path}", merge_key)
@@ -81,7 +78,7 @@ class EditController:
         try:
             edit = operation.run(self.document.design, selection)
         except OperationRefused as exc:
-            self.show_status(f"{operation.label}: {exc}")
+            self.status.show(f"{operation.label}: {exc}")
             return None
         self.document.apply(edit, operation.label)
         if edit.select is not None:
@@ -98,7 +95,7 @@ class EditController:
                                                        if operation.target in self.panes.lists else (), at=row))
         if edit is None:
             return -1
-        self.show_status(f"Added {operation.label}")
+        self.status.show(f"Added {operation.label}")
         return edit.select.rows[0] if edit.select and edit.select.rows else -1
 
     def add_palette_selection(self) -> None:
@@ -107,7 +104,7 @@ class EditController:
         if key:
             self.add_from_palette(key)
         else:
-            self.show_status(f"Pick a {self.document.editor.palette_noun.lower()} in the palette first "
+            self.status.show(f"Pick a {self.document.editor.palette_noun.lower()} in the palette first "
                              "(or double-click it)")
 
     def _list_path(self, path: str | None) -> str | None:
@@ -161,7 +158,7 @@ class EditController:
         if not self._fleet_in_front(list_path):
             self._row_operation(MOVE_UP if delta < 0 else MOVE_DOWN, list_path)
         elif self.services.fleet_tab.move_selected(delta) < 0:
-            self.show_status(f"Not moved: {self.services.fleet_tab.last_error}")
+            self.status.show(f"Not moved: {self.services.fleet_tab.last_error}")
 
     def show_row(self, pane: ListPane) -> None:
         """The row editor of ``pane`` on its one selected row (else empty)."""
@@ -180,7 +177,7 @@ class EditController:
     def apply_fix(self, fix: Fix) -> None:
         """Apply a suggested fix as one undo step."""
         if self.run_operation(fix.operation, fix.selection) is not None:
-            self.show_status(f"Applied: {fix.label}")
+            self.status.show(f"Applied: {fix.label}")
         self.services.fixes.clear()
 
     def select_finding(self, finding: Finding | str) -> Location:
@@ -200,7 +197,7 @@ class EditController:
                         self.panes.tabs.setCurrentWidget(section)
                         break
         if isinstance(finding, Finding):
-            self.show_status(f"{finding.code}: {finding.message}"
+            self.status.show(f"{finding.code}: {finding.message}"
                              + (f" — {without_line_refs(finding.rule)}" if finding.rule else ""))
         return where
 
