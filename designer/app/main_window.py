@@ -38,6 +38,7 @@ from designer.app.window_menus import add_action, build_menus
 from designer.app.window_output import OutputController, OutputServices
 from designer.app.window_paths import FolderDialogs
 from designer.core import registry
+from designer.core.game import Game
 
 
 SPLIT_SIZES = (340, 540, 520)  # left column, middle, sheet preview: their first widths
@@ -51,13 +52,18 @@ class MainWindow(QMainWindow):
     """``findings_refreshed`` fires when header, findings and tables show the current design,
     ``refreshed`` when the sheet preview does too.
 
-    The window owns its parts by name: ``document`` (the design edited), ``panes`` (built from
-    its game's editor spec), ``fleet`` (the Fleet tab and its menu, a
-    :class:`~designer.app.fleet_component.FleetComponent`), ``compare`` (File > Compare with and
-    the compare windows it opened), ``prefs`` (paper, print options,
-    folders, house rules), ``recent``, ``autosave`` and ``dialogs``; ``sessions`` are the
-    autosave files of the application's running windows (:class:`LiveSessions`), shared when
-    the application passes one in."""
+    The window lays out its views, refreshes them, and wires signals and menus to its
+    controllers, each given a typed services object naming what it uses: ``edits``
+    (:class:`EditController`), ``files`` (:class:`FileController`), ``output``
+    (:class:`OutputController`: print options, export, print), ``house_rules``
+    (:class:`HouseRulesController`), ``fleet`` (the Fleet tab and its menu, a
+    :class:`~designer.app.fleet_component.FleetComponent`) and ``compare`` (File > Compare with
+    and the compare windows it opened). It owns by name: ``document`` (the design edited),
+    ``panes`` (built from its game's editor spec), ``prefs`` (paper, print options, folders,
+    house rules), ``folders`` (file dialogs that remember their folder), ``disk`` (questions
+    about files changed on disk), ``status`` (the status line), ``recent``, ``autosave`` and
+    ``dialogs``; ``sessions`` are the autosave files of the application's running windows
+    (:class:`LiveSessions`), shared when the application passes one in."""
 
     findings_refreshed = Signal()
     refreshed = Signal()
@@ -96,6 +102,17 @@ class MainWindow(QMainWindow):
             game = next(iter(registry.games().values()))
             document = DesignDocument.new(game)
         self._build_frame()
+        self._build_controllers(document.game)
+        build_menus(self)
+        self.setAcceptDrops(True)
+        self.resize(1400, 900)
+        self.set_document(document)
+        self.show_autosave_state()
+
+    # --- the controllers, each given what it needs ---------------------------------------------
+    def _build_controllers(self, game: Game) -> None:
+        """In the order they use each other: the fleet uses files, output and house rules;
+        editing, the fleet's tab. What each reaches late (the document, the fleet) is a getter."""
         self.output = OutputController(OutputServices(
             document=lambda: self.document, dialogs=self.dialogs, prefs=self.prefs, folders=self.folders,
             status=self.status, progress=self.progress, job_finished=self.job_finished.emit))
@@ -114,7 +131,7 @@ class MainWindow(QMainWindow):
             prefs=self.prefs, status=self.status, undo_group=self.undo_group,
             state_folder=self.autosave.folder.parent, sessions=self.sessions,
             add_action=lambda menu, key, text, slot: add_action(self, menu, key, text, slot)),
-            self.main_tabs, document.game)
+            self.main_tabs, game)
         self.refreshed.connect(self.fleet.design_edited)  # a design the fleet names: its totals follow
         self.edits = EditController(EditServices(
             document=lambda: self.document, panes=lambda: self.panes, fixes=self.fixes,
@@ -126,11 +143,6 @@ class MainWindow(QMainWindow):
         self.compare = CompareComponent(CompareServices(
             document=lambda: self.document, folders=self.folders, dialogs=self.dialogs,
             status=self.status, parent=self))
-        build_menus(self)
-        self.setAcceptDrops(True)
-        self.resize(1400, 900)
-        self.set_document(document)
-        self.show_autosave_state()
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:
