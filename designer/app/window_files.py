@@ -69,7 +69,7 @@ class DiskQuestions:
         self._asking = False  # a question about a changed file is open: the watcher waits for it
 
     def changed_on_disk(self, doc: DesignDocument | FleetDocument, name: str,
-                             reload: Callable[[], bool]) -> None:
+                        reload: Callable[[], bool]) -> None:
         """The file of ``doc`` (the design or the fleet) changed on disk: ask whether to
         ``reload`` it or keep this version (then unsaved). A file deleted or moved away leaves
         this version open and unsaved, with a word in the status bar."""
@@ -79,7 +79,7 @@ class DiskQuestions:
             doc.keep_mine()
             self.status.show(f"{doc.path} was deleted or moved by another program; {name} stays "
                              "open, unsaved")
-        elif self._ask_on_disk(name, doc.dirty, saving=False) == "reload":
+        elif self._ask(name, doc.dirty, saving=False) == "reload":
             reload()
         else:
             doc.keep_mine()
@@ -93,14 +93,14 @@ class DiskQuestions:
             return True
         if not doc.disk.changed_on_disk() or doc.disk.missing():
             return True
-        answer = self._ask_on_disk(name, doc.dirty, saving=True)
+        answer = self._ask(name, doc.dirty, saving=True)
         if answer == "reload":
             reload()
         elif answer != "overwrite":
             self.status.show(f"Not saved: {name} was changed by another program")
         return answer == "overwrite"
 
-    def _ask_on_disk(self, name: str, unsaved: bool, saving: bool) -> str:
+    def _ask(self, name: str, unsaved: bool, saving: bool) -> str:
         self._asking = True  # one question at a time: the watcher may fire again meanwhile
         try:
             return self.status.dialogs.ask_file_changed(name, unsaved, saving)
@@ -108,12 +108,11 @@ class DiskQuestions:
             self._asking = False
 
 
-
 @dataclass(frozen=True)
 class FileServices:
     """What the design's file commands need of the window."""
 
-    document: Callable[[], DesignDocument | None]  # the design shown now (None while the window is built)
+    document: Callable[[], DesignDocument | None]  # the design shown (None while the window is built)
     set_document: Callable[[DesignDocument], None]  # show another design (callers ask first)
     open_fleet: Callable[[LoadedFleet], bool]  # a fleet file opened: to the Fleet tab
     dialogs: Dialogs
