@@ -40,7 +40,7 @@ ROUNDS = 3
 
 class _Editor:
     """How a sample changes the value: through the spin box, as a player does, or (when the
-    window's widgets cannot be reached) through ``MainWindow.apply_edit``, its public intent."""
+    window's widgets cannot be reached) through ``window.edits.apply_edit``, its public intent."""
 
     def __init__(self, window, design):
         from PySide6.QtWidgets import QSpinBox
@@ -62,7 +62,7 @@ class _Editor:
         if self.spin is not None:
             self.spin.setValue(value)
         else:
-            self.window.apply_edit(self.path, value, merge_key=f"bench:{self.path}")
+            self.window.edits.apply_edit(self.path, value, merge_key=f"bench:{self.path}")
 
 
 def _number_field(editor, design) -> tuple[str, int, float | None]:

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QLabel, QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout,
                                QWidget)
 
+from designer.app.dialog_buttons import ok_cancel
+from designer.app.print_options import PrintOptionsDialog
 from designer.core import registry
 from designer.core.game import EMPTY, Game
 from designer.core.numbers import format_points
@@ -84,8 +86,6 @@ class Dialogs:
     def ask_print_settings(self, game: Game, settings: PrintSettings, title: str = "Print options",
                            paper: bool = True, copies: bool = True) -> PrintSettings | None:
         """The Print options dialog (``print_options.py``); None when cancelled."""
-        from designer.app.print_options import PrintOptionsDialog
-
         dialog = PrintOptionsDialog(game, settings, title, paper, copies, self.parent)
         return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
@@ -174,15 +174,6 @@ class Dialogs:
         from PySide6.QtPrintSupport import QPrintDialog
 
         return QPrintDialog(printer, self.parent).exec() == QDialog.DialogCode.Accepted
-
-
-def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
-    """OK and Cancel, accepting and rejecting ``dialog``."""
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                               | QDialogButtonBox.StandardButton.Cancel, dialog)
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
 
 
 class NewDesignDialog(QDialog):

@@ -159,7 +159,7 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
         window.recent.add(opened.path)
     if screenshot_to:
         if select:
-            window.select_finding(select)
+            window.edits.select_finding(select)
         try:
             screenshot(window, screenshot_to)
         except SaveError as exc:

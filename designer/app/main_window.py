@@ -1,8 +1,8 @@
 """The designer window: editor panes on the left and centre, findings below, the live sheet on
 the right, the budget header on top.
 
-Data flows one way. Widgets emit intents; :meth:`MainWindow.apply_edit` and
-:meth:`MainWindow.run_operation` turn them into the game's operations and push each result as
+Data flows one way. Widgets emit intents; the edit controller (``window.edits``:
+``apply_edit``, ``run_operation``) turns them into the game's operations and pushes each result as
 one undo step on the :class:`DesignDocument`; every new design schedules one batched refresh (a
 zero-time single-shot timer), which evaluates once, updates each view (told which paths changed)
 with its signals blocked, swaps in the new display list and emits :attr:`MainWindow.refreshed`.
@@ -19,24 +19,26 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QTa
                                QVBoxLayout, QWidget)
 
 from designer.app.autosave import INTERVAL_MS, Autosave, LiveSessions
-from designer.app.compare_component import CompareComponent
+from designer.app.compare_component import CompareComponent, CompareServices
 from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
 from designer.app.findings_view import FindingsView
 from designer.app.fixes_view import FixesView
-from designer.app.fleet_component import FleetComponent
+from designer.app.fleet_component import FleetComponent, FleetServices
 from designer.app.preferences import Preferences
 from designer.app.recent_files import RecentFiles
 from designer.app.sheet_preview import PreviewPane
+from designer.app.status_line import StatusLine
 from designer.app.theme import theme_for
-from designer.app.window_editing import EditCommands
-from designer.app.window_files import FileCommands
-from designer.app.window_house_rules import HouseRulesCommands
-from designer.app.window_menus import build_menus
-from designer.app.window_output import OutputCommands
+from designer.app.window_editing import EditController, EditServices
+from designer.app.window_files import DiskQuestions, FileController, FileServices, dropped_file
+from designer.app.window_house_rules import HouseRulesController, HouseRulesServices
+from designer.app.window_menus import add_action, build_menus
+from designer.app.window_output import OutputController, OutputServices
+from designer.app.window_paths import FolderDialogs
 from designer.core import registry
-from designer.core.operations import Selection
+from designer.core.game import Game
 
 
 SPLIT_SIZES = (340, 540, 520)  # left column, middle, sheet preview: their first widths
@@ -46,17 +48,22 @@ MIDDLE_CHROME = 16  # the list pane's margins and the tab page's frame around a 
 FINDINGS_HEIGHT = 110  # the findings' first height: a few entries; the tables take the rest
 
 
-class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands, QMainWindow):
+class MainWindow(QMainWindow):
     """``findings_refreshed`` fires when header, findings and tables show the current design,
     ``refreshed`` when the sheet preview does too.
 
-    The window owns its parts by name: ``document`` (the design edited), ``panes`` (built from
-    its game's editor spec), ``fleet`` (the Fleet tab and its menu, a
-    :class:`~designer.app.fleet_component.FleetComponent`), ``compare`` (File > Compare with and
-    the compare windows it opened), ``prefs`` (paper, print options,
-    folders, house rules), ``recent``, ``autosave`` and ``dialogs``; ``sessions`` are the
-    autosave files of the application's running windows (:class:`LiveSessions`), shared when
-    the application passes one in."""
+    The window lays out its views, refreshes them, and wires signals and menus to its
+    controllers, each given a typed services object naming what it uses: ``edits``
+    (:class:`EditController`), ``files`` (:class:`FileController`), ``output``
+    (:class:`OutputController`: print options, export, print), ``house_rules``
+    (:class:`HouseRulesController`), ``fleet`` (the Fleet tab and its menu, a
+    :class:`~designer.app.fleet_component.FleetComponent`) and ``compare`` (File > Compare with
+    and the compare windows it opened). It owns by name: ``document`` (the design edited),
+    ``panes`` (built from its game's editor spec), ``prefs`` (paper, print options, folders,
+    house rules), ``folders`` (file dialogs that remember their folder), ``disk`` (questions
+    about files changed on disk), ``status`` (the status line), ``recent``, ``autosave`` and
+    ``dialogs``; ``sessions`` are the autosave files of the application's running windows
+    (:class:`LiveSessions`), shared when the application passes one in."""
 
     findings_refreshed = Signal()
     refreshed = Signal()
@@ -72,13 +79,11 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.autosave = Autosave(state_folder, live=self.sessions)
         self.recent = recent or RecentFiles(self.autosave.folder.parent)
         self.prefs = Preferences(self.autosave.folder.parent)
+        self.folders = FolderDialogs(self.dialogs, self.prefs)
         self.undo_group = QUndoGroup(self)
         self.panes: EditorPanes | None = None
         self.document: DesignDocument | None = None
-        self._pending_select: Selection | None = None
         self._changed: tuple[str, ...] | None = None  # paths changed since the last refresh
-        self._jobs = 0
-        self._job_signals: list = []  # signals of jobs still running (the pool owns the jobs)
         self.last_refresh_ms = 0.0  # how long the last refresh took (benchmarks read it)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
@@ -97,13 +102,47 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
             game = next(iter(registry.games().values()))
             document = DesignDocument.new(game)
         self._build_frame()
-        self.fleet = FleetComponent(self, self.main_tabs, document.game)
-        self.compare = CompareComponent(self)
+        self._build_controllers(document.game)
         build_menus(self)
         self.setAcceptDrops(True)
         self.resize(1400, 900)
         self.set_document(document)
         self.show_autosave_state()
+
+    # --- the controllers, each given what it needs ---------------------------------------------
+    def _build_controllers(self, game: Game) -> None:
+        """In the order they use each other: the fleet uses files, output and house rules;
+        editing, the fleet's tab. What each reaches late (the document, the fleet) is a getter."""
+        self.output = OutputController(OutputServices(
+            document=lambda: self.document, dialogs=self.dialogs, prefs=self.prefs, folders=self.folders,
+            status=self.status, progress=self.progress, job_finished=self.job_finished.emit))
+        self.house_rules = HouseRulesController(HouseRulesServices(
+            document=lambda: self.document, fleet=lambda: self.fleet.document, prefs=self.prefs,
+            dialogs=self.dialogs, status=self.status))
+        self.disk = DiskQuestions(self.status)
+        self.files = FileController(FileServices(
+            document=lambda: self.document, set_document=self.set_document,
+            open_fleet=lambda loaded: self.fleet.open_loaded(loaded), dialogs=self.dialogs,
+            prefs=self.prefs, folders=self.folders, disk=self.disk, status=self.status,
+            autosave=self.autosave, autosave_now=self.autosave_now, recent=self.recent))
+        self.fleet = FleetComponent(FleetServices(
+            design=lambda: self.document, files=self.files, output=self.output,
+            house_rules=self.house_rules, folders=self.folders, disk=self.disk, dialogs=self.dialogs,
+            prefs=self.prefs, status=self.status, undo_group=self.undo_group,
+            state_folder=self.autosave.folder.parent, sessions=self.sessions,
+            add_action=lambda menu, key, text, slot: add_action(self, menu, key, text, slot)),
+            self.main_tabs, game)
+        self.refreshed.connect(self.fleet.design_edited)  # a design the fleet names: its totals follow
+        self.edits = EditController(EditServices(
+            document=lambda: self.document, panes=lambda: self.panes, fixes=self.fixes,
+            status=self.status, schedule_refresh=self.schedule_refresh, tabs=self.main_tabs,
+            fleet_tab=self.fleet.tab))
+        self.findings.activated_finding.connect(self.edits.finding_chosen)
+        self.fixes.fix_chosen.connect(self.edits.apply_fix)
+        self.preview.canvas.ref_clicked.connect(self.edits.select_finding)  # click the sheet, get the row
+        self.compare = CompareComponent(CompareServices(
+            document=lambda: self.document, folders=self.folders, dialogs=self.dialogs,
+            status=self.status, parent=self))
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:
@@ -123,13 +162,10 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         box.setSpacing(2)
         self.findings = FindingsView(findings_box)
         box.addWidget(self.findings, 1)
-        self.findings.activated_finding.connect(self.finding_chosen)
         self.fixes = FixesView(findings_box)
         box.addWidget(self.fixes)
-        self.fixes.fix_chosen.connect(self.apply_fix)
         self.preview_pane = PreviewPane(self.split)
         self.preview = self.preview_pane.preview
-        self.preview.canvas.ref_clicked.connect(self.select_finding)  # click the sheet, get the row
         for widget in (self.left, self.middle, self.preview_pane):
             self.split.addWidget(widget)
         self.split.setSizes(list(SPLIT_SIZES))
@@ -143,6 +179,7 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.main_tabs.addTab(central, "Design")
         self.setCentralWidget(self.main_tabs)
         self.status_text = QLabel(self)
+        self.status = StatusLine(self.status_text, self.dialogs)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 0)  # busy indicator while a job runs
         self.progress.setMaximumWidth(160)
@@ -181,26 +218,27 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.middle.setStretchFactor(0, 3)
         self.middle.setStretchFactor(1, 0)  # a taller window gives its height to the tables
         self.middle.setSizes([900 - FINDINGS_HEIGHT, FINDINGS_HEIGHT])
+        edits = self.edits
         for signal in panes.form_signals():
-            signal.connect(self.apply_edit)
-        panes.palette.add_requested.connect(lambda key: self.add_from_palette(key))
+            signal.connect(edits.apply_edit)
+        panes.palette.add_requested.connect(lambda key: edits.add_from_palette(key))
         for pane in panes.lists.values():
             self._wire_list(pane)
 
     def _wire_list(self, pane: ListPane) -> None:
-        path = pane.spec.path
-        pane.model.edit_requested.connect(lambda p, v, label: self.apply_edit(p, v, label))
-        pane.table.palette_dropped.connect(lambda key, row: self.add_from_palette(key, row))
-        pane.table.selectionModel().selectionChanged.connect(lambda *_: self._row_selected(pane))
-        pane.row_editor.edited.connect(self.apply_edit)
-        pane.row_editor.refused.connect(lambda reason: self.show_status(f"Refused: {reason}"))
+        path, edits = pane.spec.path, self.edits
+        pane.model.edit_requested.connect(lambda p, v, label: edits.apply_edit(p, v, label))
+        pane.table.palette_dropped.connect(lambda key, row: edits.add_from_palette(key, row))
+        pane.table.selectionModel().selectionChanged.connect(lambda *_: edits.show_row(pane))
+        pane.row_editor.edited.connect(edits.apply_edit)
+        pane.row_editor.refused.connect(lambda reason: self.status.show(f"Refused: {reason}"))
         pane.row_editor.operation_requested.connect(
-            lambda op_id: self.run_operation(self.document.editor.operation(op_id), self.selection(path)))
-        actions = {"add": self._add_palette_selection,
-                   "duplicate": lambda: self.duplicate_selected(path),
-                   "remove": lambda: self.remove_selected(path),
-                   "up": lambda: self.move_selected(-1, path),
-                   "down": lambda: self.move_selected(1, path)}
+            lambda op_id: edits.run_operation(self.document.editor.operation(op_id), edits.selection(path)))
+        actions = {"add": edits.add_palette_selection,
+                   "duplicate": lambda: edits.duplicate_selected(path),
+                   "remove": lambda: edits.remove_selected(path),
+                   "up": lambda: edits.move_selected(-1, path),
+                   "down": lambda: edits.move_selected(1, path)}
         for key, button in pane.buttons.items():
             button.clicked.connect(actions[key])
 
@@ -219,18 +257,18 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.undo_group.addStack(document.stack)
         self.fleet.undo_follows_tab()  # the design's undo only while the Design tab is shown
         # Its house rules and sheet preferences before it is shown (no refresh of their own).
-        profile, problem = self.house_rules_for(document.game, document.design.profile, document.path)
+        profile, problem = self.house_rules.profile_for(document.game, document.design.profile, document.path)
         document.set_profile(profile)
-        self.show_sheet_preferences()
+        self.output.show_sheet_preferences()
         document.changed.connect(self._design_changed)
         document.file_changed.connect(self._update_title)
         document.editor_changed.connect(self._editor_changed)
-        document.disk.changed.connect(self.design_changed_on_disk)
+        document.disk.changed.connect(self.files.design_changed_on_disk)
         document.referenced.changed.connect(lambda path: document.referenced_changed(
-            path, self.dialogs.ask_file_changed, self.show_status))  # a file the design names
+            path, self.dialogs.ask_file_changed, self.status.show))  # a file the design names
         self._install_panes(document)
         if problem:
-            self.show_status(problem)
+            self.status.show(problem)
         self.autosave.last = None
         self._changed = None
         self.refresh_now()
@@ -307,14 +345,14 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
             if pane.view is not None:
                 pane.view.show_rows(design, evaluation)
                 pane.view_area.updateGeometry()  # its least height follows the rows
-            target = self._pending_select
+            target = self.edits.pending_select
             if target and target.list_path == path:
                 for n, row in enumerate(target.rows):
                     pane.table.select_row(row, add=n > 0)
-                self._pending_select = None
+                self.edits.pending_select = None
             elif selected and pane.model.rowCount() and not pane.table.selected_rows():
                 pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
-            self._show_row(pane)
+            self.edits.show_row(pane)
         self._update_title()
         self.findings_refreshed.emit()
         if defer_preview and not doc.pages_ready():
@@ -328,14 +366,60 @@ class MainWindow(EditCommands, FileCommands, OutputCommands, HouseRulesCommands,
         self.last_refresh_ms = (time.perf_counter() - self._refresh_started) * 1000
         self.refreshed.emit()
 
-    def show_status(self, text: str) -> None:
-        self.status_text.setText(text)
-
     def show_autosave_state(self) -> None:
         """Show (or clear) the warning that unsaved work is not being autosaved, and why."""
         problems = [a.problem for a in (self.autosave, self.fleet.autosave) if a.problem]
         if problems and self.autosave_warning.isHidden():
-            self.show_status(problems[0])  # the reason once, in full; the mark stays
+            self.status.show(problems[0])  # the reason once, in full; the mark stays
         self.autosave_warning.setVisible(bool(problems))
         self.autosave_warning.setText("⚠ Autosave off" if problems else "")
         self.autosave_warning.setToolTip("\n".join(dict.fromkeys(problems)))
+
+    # --- what spans the design and the fleet ---------------------------------------------------
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.files.confirm_discard() and self.fleet.confirm_discard():  # the unsaved fleet, too
+            self.autosave.clear()
+            self.autosave.release()
+            self.fleet.closed()
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if dropped_file(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        path = dropped_file(event)
+        if path:
+            event.acceptProposedAction()
+            if self.files.confirm_discard():
+                self.files.open_file(path)
+
+    def autosave_now(self) -> bool:
+        """Write unsaved work, the design's and the Fleet tab's, to their autosave files (the
+        timer and the crash hook call this); True when anything was written."""
+        wrote = self.files.autosave_design()
+        wrote = self.fleet.autosave_now() or wrote
+        self.show_autosave_state()
+        return wrote
+
+    def offer_recovery(self) -> bool:
+        """If an earlier session left unsaved work (a design, a fleet), offer it; True when any
+        was recovered. Broken notes set aside on the way are reported in the status bar."""
+        design = self.files.offer_recovery()
+        recovered = self.fleet.offer_recovery() or design
+        self.report_set_aside()
+        return recovered
+
+    def report_set_aside(self) -> None:
+        """Say which broken state files (autosave notes, the recent list) were set aside."""
+        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent]
+        moved = [path for owner in owners for path in owner.set_aside]
+        for owner in owners:
+            owner.set_aside.clear()
+        if moved:
+            self.status.show("Set aside what Hullwright could not read: "
+                             + ", ".join(str(p) for p in moved))

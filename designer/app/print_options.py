@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QLabel,
                                QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
-from designer.app.dialogs import ok_cancel
+from designer.app.dialog_buttons import ok_cancel
 from designer.app.theme import theme_for
 from designer.core.game import Game
 from designer.core.rule_options import RuleOption

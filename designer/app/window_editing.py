@@ -1,6 +1,7 @@
 """The window's editing intents: a value set, an operation run, a palette entry added, rows
 duplicated, removed or moved, a finding followed to its row or field, a fix applied. Each edit
-is one undo step on the document. Mixed into :class:`MainWindow`.
+is one undo step on the document. The window owns one :class:`EditController` as
+``window.edits``; what it needs of the window is the :class:`EditServices` it is given.
 
 The Edit menu's row commands (and their keys: Delete, Ctrl+D, Ctrl+Up/Down) act on what is in
 front of the player: on the Fleet tab, the fleet's selected ships; on the Design tab, the list
@@ -10,12 +11,17 @@ tab (``FleetComponent.undo_follows_tab``), so what a key did, Ctrl+Z undoes.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTabWidget
 
-from designer.app.editor_panes import ListPane
+from designer.app.document import DesignDocument
+from designer.app.editor_panes import EditorPanes, ListPane
+from designer.app.fixes_view import FixesView
+from designer.app.fleet_tab import FleetTab
+from designer.app.status_line import StatusLine
 from designer.core.design_path import EditError
 from designer.core.editor import Location
 from designer.core.evaluation import Finding
@@ -25,9 +31,33 @@ from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE
                                       Operation, OperationRefused, Selection, set_value)
 
 
-class EditCommands:
-    """Editing intents of :class:`MainWindow` (which provides ``document``, ``panes``,
-    ``fixes``, ``show_status`` and ``schedule_refresh``)."""
+@dataclass(frozen=True)
+class EditServices:
+    """What editing needs of the window."""
+
+    document: Callable[[], DesignDocument]  # the design shown now
+    panes: Callable[[], EditorPanes]  # its editor panes (built again with other house rules)
+    fixes: FixesView
+    status: StatusLine
+    schedule_refresh: Callable[[], None]
+    tabs: QTabWidget  # Design | Fleet
+    fleet_tab: FleetTab  # the row commands' target while it is shown
+
+
+class EditController:
+    """The window's editing intents."""
+
+    def __init__(self, services: EditServices):
+        self.services, self.status = services, services.status
+        self.pending_select: Selection | None = None  # selected by the next refresh
+
+    @property
+    def document(self) -> DesignDocument:
+        return self.services.document()
+
+    @property
+    def panes(self) -> EditorPanes:
+        return self.services.panes()
 
     def apply_edit(self, path: str, value: Any, label: str = "", merge_key: str = "") -> bool:
         """Set the value at ``path`` as one undoable edit (edits with the same ``merge_key``
@@ -35,8 +65,8 @@ class EditCommands:
         try:
             edit = set_value(self.document.design, path, value)
         except (EditError, KeyError, IndexError) as exc:
-            self.show_status(f"Not changed: {exc}")
-            self.schedule_refresh()  # put the widget back to the design's value
+            self.status.show(f"Not changed: {exc}")
+            self.services.schedule_refresh()  # put the widget back to the design's value
             return False
         return self.document.apply(edit, f"Change {label or path}", merge_key)
 
@@ -48,11 +78,11 @@ class EditCommands:
         try:
             edit = operation.run(self.document.design, selection)
         except OperationRefused as exc:
-            self.show_status(f"{operation.label}: {exc}")
+            self.status.show(f"{operation.label}: {exc}")
             return None
         self.document.apply(edit, operation.label)
         if edit.select is not None:
-            self._pending_select = edit.select
+            self.pending_select = edit.select
         return edit
 
     def add_from_palette(self, key: str, row: int | None = None) -> int:
@@ -65,16 +95,16 @@ class EditCommands:
                                                        if operation.target in self.panes.lists else (), at=row))
         if edit is None:
             return -1
-        self.show_status(f"Added {operation.label}")
+        self.status.show(f"Added {operation.label}")
         return edit.select.rows[0] if edit.select and edit.select.rows else -1
 
-    def _add_palette_selection(self) -> None:
+    def add_palette_selection(self) -> None:
         items = self.panes.palette.tree.selectedItems()
         key = items[0].data(0, Qt.ItemDataRole.UserRole + 1) if items else None
         if key:
             self.add_from_palette(key)
         else:
-            self.show_status(f"Pick a {self.document.editor.palette_noun.lower()} in the palette first "
+            self.status.show(f"Pick a {self.document.editor.palette_noun.lower()} in the palette first "
                              "(or double-click it)")
 
     def _list_path(self, path: str | None) -> str | None:
@@ -90,7 +120,7 @@ class EditCommands:
 
     def _fleet_in_front(self, list_path: str | None) -> bool:
         """Whether a row command without a list of its own goes to the Fleet tab (shown)."""
-        return list_path is None and self.main_tabs.currentWidget() is self.fleet.tab
+        return list_path is None and self.services.tabs.currentWidget() is self.services.fleet_tab
 
     def selection(self, list_path: str | None = None) -> Selection:
         path = self._list_path(list_path)
@@ -114,26 +144,24 @@ class EditCommands:
 
     def remove_selected(self, list_path: str | None = None) -> None:
         if self._fleet_in_front(list_path):
-            self.fleet.tab.remove_selected()
+            self.services.fleet_tab.remove_selected()
         else:
             self._row_operation(REMOVE_ROWS, list_path)
 
     def duplicate_selected(self, list_path: str | None = None) -> None:
         if self._fleet_in_front(list_path):
-            self.fleet.tab.duplicate_selected()
+            self.services.fleet_tab.duplicate_selected()
         else:
             self._row_operation(DUPLICATE_ROWS, list_path)
 
     def move_selected(self, delta: int, list_path: str | None = None) -> None:
         if not self._fleet_in_front(list_path):
             self._row_operation(MOVE_UP if delta < 0 else MOVE_DOWN, list_path)
-        elif self.fleet.tab.move_selected(delta) < 0:
-            self.show_status(f"Not moved: {self.fleet.tab.last_error}")
+        elif self.services.fleet_tab.move_selected(delta) < 0:
+            self.status.show(f"Not moved: {self.services.fleet_tab.last_error}")
 
-    def _row_selected(self, pane: ListPane) -> None:
-        self._show_row(pane)
-
-    def _show_row(self, pane: ListPane) -> None:
+    def show_row(self, pane: ListPane) -> None:
+        """The row editor of ``pane`` on its one selected row (else empty)."""
         rows = pane.table.selected_rows()
         pane.row_editor.show_row(self.document.design, rows[0] if len(rows) == 1 else -1)
 
@@ -142,15 +170,15 @@ class EditCommands:
         self.select_finding(finding)
         if finding.severity == "error":
             doc = self.document
-            self.fixes.show_fixes(finding.code, suggest_fixes(doc.game, doc.design, finding, doc.context))
+            self.services.fixes.show_fixes(finding.code, suggest_fixes(doc.game, doc.design, finding, doc.context))
         else:
-            self.fixes.clear()
+            self.services.fixes.clear()
 
     def apply_fix(self, fix: Fix) -> None:
         """Apply a suggested fix as one undo step."""
         if self.run_operation(fix.operation, fix.selection) is not None:
-            self.show_status(f"Applied: {fix.label}")
-        self.fixes.clear()
+            self.status.show(f"Applied: {fix.label}")
+        self.services.fixes.clear()
 
     def select_finding(self, finding: Finding | str) -> Location:
         """Select the row or field a finding (or a design path) points at."""
@@ -169,11 +197,11 @@ class EditCommands:
                         self.panes.tabs.setCurrentWidget(section)
                         break
         if isinstance(finding, Finding):
-            self.show_status(f"{finding.code}: {finding.message}"
+            self.status.show(f"{finding.code}: {finding.message}"
                              + (f" — {without_line_refs(finding.rule)}" if finding.rule else ""))
         return where
 
     def focus_search(self) -> None:
-        self.main_tabs.setCurrentIndex(0)  # the palette is on the Design tab
+        self.services.tabs.setCurrentIndex(0)  # the palette is on the Design tab
         self.panes.palette.search.setFocus()
         self.panes.palette.search.selectAll()

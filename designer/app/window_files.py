@@ -1,6 +1,7 @@
-"""The window's file side: New, Open, Recent, Save, Save As, closing, dropped files, autosave
-and recovery, and the file dialogs, which start in the folder last used for their kind of file
-(designs, fleets, exports), else the documents folder. Mixed into :class:`MainWindow`.
+"""The design's files: New, Open, Save, Save As, reload, autosave and recovery, and what to do
+when another program changes an open file. The window owns a :class:`FileController` as
+``window.files`` (given the :class:`FileServices` it needs) and a :class:`DiskQuestions` as
+``window.disk`` (the fleet asks through it too); closing and dropped files stay the window's.
 
 Nothing is lost: a file that cannot be read shows its ``FILE:LINE:COL`` message and the current
 design stays; a save that fails leaves the design dirty; unsaved work goes to the autosave file.
@@ -8,13 +9,20 @@ design stays; a save that fails leaves the design dirty; unsaved work goes to th
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+from designer.app.autosave import Autosave
+from designer.app.dialogs import Dialogs
 from designer.app.document import DesignDocument
 from designer.app.fleet_document import FleetDocument
-from designer.app.preferences import FolderKind
-from designer.app.window_paths import save_proposal
+from designer.app.preferences import Preferences
+from designer.app.recent_files import RecentFiles
+from designer.app.status_line import StatusLine
+from designer.app.window_paths import FolderDialogs, save_proposal
 from designer.core.atomic import SaveError
 from designer.core.design_file import LoadedDesign, is_bundled, load_design, standard_copy
 from designer.core.errors import LoadError
@@ -33,6 +41,13 @@ def save_problem(path: Path, exc: Exception) -> str:
     return f"{path}: cannot be saved ({reason}); choose another place or a shorter name"
 
 
+def dropped_file(event: QDropEvent | QDragEnterEvent) -> Path | None:
+    """The design or fleet file among those dragged onto the window."""
+    urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+    paths = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
+    return next((p for p in paths if p.suffix.lower() in DESIGN_SUFFIXES), None)
+
+
 def design_document(loaded: LoadedDesign) -> tuple[DesignDocument, str]:
     """The document for an opened design file and what to tell the player. A file of the
     bundled catalogs opens as an untitled copy of the standard design (Save then asks where to
@@ -45,28 +60,82 @@ def design_document(loaded: LoadedDesign) -> tuple[DesignDocument, str]:
             f"Opened {loaded.path}")
 
 
-class FileCommands:
-    """File operations of :class:`MainWindow` (which provides ``document``, ``dialogs``,
-    ``prefs``, ``fleet``...)."""
+class DiskQuestions:
+    """What to do when another program changed a file the window has open (the design's or the
+    fleet's): one question at a time, in the player's words."""
 
-    # --- file dialogs that remember their folder -------------------------------------------------
-    def ask_open(self, kind: FolderKind, title: str = "Open design") -> Path | None:
-        path = self.dialogs.ask_open_path(str(self.prefs.folder(kind)), title)
-        if path:
-            self.prefs.remember_folder(kind, path)
-        return path
+    def __init__(self, status: StatusLine):
+        self.status = status
+        self._asking = False  # a question about a changed file is open: the watcher waits for it
 
-    def ask_save(self, kind: FolderKind, proposal: Path, title: str = "Save design as") -> Path | None:
-        path = self.dialogs.ask_save_path(str(proposal), title)
-        if path:
-            self.prefs.remember_folder(kind, path)
-        return path
+    def changed_on_disk(self, doc: DesignDocument | FleetDocument, name: str,
+                        reload: Callable[[], bool]) -> None:
+        """The file of ``doc`` (the design or the fleet) changed on disk: ask whether to
+        ``reload`` it or keep this version (then unsaved). A file deleted or moved away leaves
+        this version open and unsaved, with a word in the status bar."""
+        if self._asking or not doc.disk.changed_on_disk():
+            return
+        if doc.disk.missing():
+            doc.keep_mine()
+            self.status.show(f"{doc.path} was deleted or moved by another program; {name} stays "
+                             "open, unsaved")
+        elif self._ask(name, doc.dirty, saving=False) == "reload":
+            reload()
+        else:
+            doc.keep_mine()
+            self.status.show(f"Kept your version of {name}; Save writes it over the changed file")
 
-    def ask_export(self, proposal: Path, roster: bool = False) -> Path | None:
-        path = self.dialogs.ask_export_path(str(proposal), roster)
-        if path:
-            self.prefs.remember_folder("exports", path)
-        return path
+    def may_overwrite(self, doc: DesignDocument | FleetDocument, name: str, path: Path,
+                      reload: Callable[[], bool]) -> bool:
+        """Before saving ``doc`` over its own file: if another program changed it since, ask
+        (overwrite, reload, or cancel). Watchers miss some changes: the file is compared now."""
+        if doc.path is None or Path(path).resolve() != doc.path.resolve():
+            return True
+        if not doc.disk.changed_on_disk() or doc.disk.missing():
+            return True
+        answer = self._ask(name, doc.dirty, saving=True)
+        if answer == "reload":
+            reload()
+        elif answer != "overwrite":
+            self.status.show(f"Not saved: {name} was changed by another program")
+        return answer == "overwrite"
+
+    def _ask(self, name: str, unsaved: bool, saving: bool) -> str:
+        self._asking = True  # one question at a time: the watcher may fire again meanwhile
+        try:
+            return self.status.dialogs.ask_file_changed(name, unsaved, saving)
+        finally:
+            self._asking = False
+
+
+@dataclass(frozen=True)
+class FileServices:
+    """What the design's file commands need of the window."""
+
+    document: Callable[[], DesignDocument | None]  # the design shown (None while the window is built)
+    set_document: Callable[[DesignDocument], None]  # show another design (callers ask first)
+    open_fleet: Callable[[LoadedFleet], bool]  # a fleet file opened: to the Fleet tab
+    dialogs: Dialogs
+    prefs: Preferences
+    folders: FolderDialogs
+    disk: DiskQuestions
+    status: StatusLine
+    autosave: Autosave  # the design's autosave file
+    autosave_now: Callable[[], bool]  # write every unsaved file of the window (the fleet's too)
+    recent: RecentFiles
+
+
+class FileController:
+    """The design's files: New, Open, Save, Save As, reload, autosave and recovery."""
+
+    def __init__(self, services: FileServices):
+        self.services = services
+        self.dialogs, self.prefs, self.status = services.dialogs, services.prefs, services.status
+        self.autosave, self.recent = services.autosave, services.recent
+
+    @property
+    def document(self) -> DesignDocument:
+        return self.services.document()
 
     # --- asking before losing work --------------------------------------------------------------
     def confirm_discard(self) -> bool:
@@ -78,15 +147,6 @@ class FileCommands:
         if answer == "save":
             return self.save()
         return answer == "discard"
-
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self.confirm_discard() and self.fleet.confirm_discard():  # the unsaved fleet, too
-            self.autosave.clear()
-            self.autosave.release()
-            self.fleet.closed()
-            event.accept()
-        else:
-            event.ignore()
 
     # --- new and open ----------------------------------------------------------------------------
     def new_dialog(self) -> bool:
@@ -105,14 +165,14 @@ class FileCommands:
         except (LoadError, KeyError) as exc:
             self.dialogs.show_error("Cannot start from that", str(exc))
             return False
-        self.set_document(document)
-        self.show_status(f"New {game.title} design" + ("" if start == EMPTY else f" from {document.design.name}"))
+        self.services.set_document(document)
+        self.status.show(f"New {game.title} design" + ("" if start == EMPTY else f" from {document.design.name}"))
         return True
 
     def open_dialog(self) -> bool:
         if not self.confirm_discard():
             return False
-        path = self.ask_open("designs")
+        path = self.services.folders.ask_open("designs")
         return self.open_file(path) if path else False
 
     def open_file(self, path: str | Path) -> bool:
@@ -122,40 +182,15 @@ class FileCommands:
         try:
             loaded = load_document(path)
         except LoadError as exc:
-            self.report("Cannot open design", str(exc))
+            self.status.report("Cannot open design", str(exc))
             return False
         if isinstance(loaded, LoadedFleet):
-            return self.fleet.open_loaded(loaded)
+            return self.services.open_fleet(loaded)
         document, message = design_document(loaded)
-        self.show_status(message)  # before: what set_document finds wrong (its house rules) stays
-        self.set_document(document)
+        self.status.show(message)  # before: what set_document finds wrong (its house rules) stays
+        self.services.set_document(document)
         self.recent.add(loaded.path)
         return True
-
-    def report(self, title: str, message: str) -> None:
-        """What could not be done: in the status bar and in an error dialog."""
-        self.show_status(message)
-        self.dialogs.show_error(title, message)
-
-    # --- drop a file on the window ---------------------------------------------------------------
-    @staticmethod
-    def _dropped_file(event) -> Path | None:
-        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
-        paths = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
-        return next((p for p in paths if p.suffix.lower() in DESIGN_SUFFIXES), None)
-
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
-        if self._dropped_file(event):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event) -> None:  # noqa: N802
-        path = self._dropped_file(event)
-        if path:
-            event.acceptProposedAction()
-            if self.confirm_discard():
-                self.open_file(path)
 
     # --- save ------------------------------------------------------------------------------------
     def save(self) -> bool:
@@ -168,93 +203,44 @@ class FileCommands:
     def save_as(self, path: str | Path | None = None) -> bool:
         if path is None:
             doc = self.document
-            path = self.ask_save("designs", save_proposal(doc.path, doc.design.name,
-                                                          self.prefs.folder("designs", make=True)))
+            proposal = save_proposal(doc.path, doc.design.name, self.prefs.folder("designs", make=True))
+            path = self.services.folders.ask_save("designs", proposal)
             if path is None:
                 return False
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
-        if not self.may_overwrite(self.document, self.document.title, path, self.reload_design):
+        if not self.services.disk.may_overwrite(self.document, self.document.title, path, self.reload_design):
             return False
         try:
             self.document.save(path)
         except (SaveError, OSError) as exc:  # every failure: a dialog, the design stays dirty
-            self.report("Cannot save design", save_problem(path, exc))
+            self.status.report("Cannot save design", save_problem(path, exc))
             return False
         self.autosave.clear()
         self.recent.add(path)
-        self.show_status(f"Saved {path}")
+        self.status.show(f"Saved {path}")
         return True
 
     # --- the file changed by another program ------------------------------------------------------
-    _asking_disk = False  # a question about a changed file is open: the watcher waits for it
-
     def design_changed_on_disk(self) -> None:
-        self.file_changed_on_disk(self.document, self.document.title, self.reload_design)
-
-    def file_changed_on_disk(self, doc: DesignDocument | FleetDocument, name: str,
-                             reload: Callable[[], bool]) -> None:
-        """The file of ``doc`` (the design or the fleet) changed on disk: ask whether to
-        ``reload`` it or keep this version (then unsaved). A file deleted or moved away leaves
-        this version open and unsaved, with a word in the status bar."""
-        if self._asking_disk or not doc.disk.changed_on_disk():
-            return
-        if doc.disk.missing():
-            doc.keep_mine()
-            self.show_status(f"{doc.path} was deleted or moved by another program; {name} stays "
-                             "open, unsaved")
-        elif self._ask_on_disk(name, doc.dirty, saving=False) == "reload":
-            reload()
-        else:
-            doc.keep_mine()
-            self.show_status(f"Kept your version of {name}; Save writes it over the changed file")
-
-    def may_overwrite(self, doc: DesignDocument | FleetDocument, name: str, path: Path,
-                      reload: Callable[[], bool]) -> bool:
-        """Before saving ``doc`` over its own file: if another program changed it since, ask
-        (overwrite, reload, or cancel). Watchers miss some changes: the file is compared now."""
-        if doc.path is None or Path(path).resolve() != doc.path.resolve():
-            return True
-        if not doc.disk.changed_on_disk() or doc.disk.missing():
-            return True
-        answer = self._ask_on_disk(name, doc.dirty, saving=True)
-        if answer == "reload":
-            reload()
-        elif answer != "overwrite":
-            self.show_status(f"Not saved: {name} was changed by another program")
-        return answer == "overwrite"
-
-    def _ask_on_disk(self, name: str, unsaved: bool, saving: bool) -> str:
-        self._asking_disk = True  # one question at a time: the watcher may fire again meanwhile
-        try:
-            return self.dialogs.ask_file_changed(name, unsaved, saving)
-        finally:
-            self._asking_disk = False
+        self.services.disk.changed_on_disk(self.document, self.document.title, self.reload_design)
 
     def reload_design(self) -> bool:
         """Open the design's file again as it is on disk (this version and its undo steps go)."""
         try:
             loaded = load_design(self.document.path)
         except LoadError as exc:
-            self.report("Cannot reload design", str(exc))
+            self.status.report("Cannot reload design", str(exc))
             self.document.keep_mine()
             return False
         document, _message = design_document(loaded)
-        self.set_document(document)
-        self.show_status(f"Reloaded {loaded.path} as another program left it")
+        self.services.set_document(document)
+        self.status.show(f"Reloaded {loaded.path} as another program left it")
         return True
 
-    # --- autosave and recovery -------------------------------------------------------------------
-    def autosave_now(self) -> bool:
-        """Write unsaved work, the design's and the Fleet tab's, to their autosave files (the
-        timer and the crash hook call this); True when anything was written."""
-        wrote = self._autosave_design()
-        wrote = self.fleet.autosave_now() or wrote
-        self.show_autosave_state()
-        return wrote
-
-    def _autosave_design(self) -> bool:
+    def autosave_design(self) -> bool:
+        """Write the unsaved design to its autosave file; a clean design leaves none."""
         doc = self.document
         if doc is None:
             return False
@@ -264,24 +250,7 @@ class FileCommands:
         return self.autosave.write(doc.design, doc.path)
 
     def offer_recovery(self) -> bool:
-        """If an earlier session left unsaved work (a design, a fleet), offer it; True when any
-        was recovered. Broken notes set aside on the way are reported in the status bar."""
-        design = self._offer_design_recovery()
-        recovered = self.fleet.offer_recovery() or design
-        self.report_set_aside()
-        return recovered
-
-    def report_set_aside(self) -> None:
-        """Say which broken state files (autosave notes, the recent list) were set aside."""
-        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent]
-        moved = [path for owner in owners for path in owner.set_aside]
-        for owner in owners:
-            owner.set_aside.clear()
-        if moved:
-            self.show_status("Set aside what Hullwright could not read: "
-                             + ", ".join(str(p) for p in moved))
-
-    def _offer_design_recovery(self) -> bool:
+        """If an earlier session left an unsaved design, offer it; True when it was recovered."""
         pending = self.autosave.pending()
         if not pending:
             return False
@@ -301,10 +270,10 @@ class FileCommands:
                 saved = load_design(newest.original).design
             except LoadError:
                 saved = None  # the original is gone or broken: the recovered work stays unsaved
-        self.set_document(DesignDocument(loaded.game, loaded.design, newest.original, saved=saved))
+        self.services.set_document(DesignDocument(loaded.game, loaded.design, newest.original, saved=saved))
         if saved is not None and saved == loaded.design:
             self.document.saved = None  # still worth saving: it came from a crash
         newest.discard()
-        self.autosave_now()  # this session owns the recovered work from now on
-        self.show_status(f"Recovered unsaved work: {newest.name}")
+        self.services.autosave_now()  # this session owns the recovered work from now on
+        self.status.show(f"Recovered unsaved work: {newest.name}")
         return True

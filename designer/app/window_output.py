@@ -1,5 +1,6 @@
 """The window's paper side: Print options, Export PDF, Print preview and Print, and the jobs
-that write and print off the GUI thread. Mixed into :class:`MainWindow`.
+that write and print off the GUI thread. The window owns one :class:`OutputController` as
+``window.output``, given the :class:`OutputServices` it needs.
 
 Every sheet the window puts on paper is made by the one export path
 (``designer.sheets.export``: ``design_sheet`` for the open design, ``fleet_sheet`` for the
@@ -10,16 +11,21 @@ for the printer's paper when it is A4 or Letter, else for the nearer of the two,
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QThreadPool
 from PySide6.QtGui import QPageSize
+from PySide6.QtWidgets import QProgressBar
 from shiboken6 import isValid
 
 from designer.app.background import Job, print_pages, printer_paper
-from designer.app.window_paths import export_proposal
+from designer.app.dialogs import Dialogs
+from designer.app.document import DesignDocument
+from designer.app.preferences import Preferences
+from designer.app.status_line import StatusLine
+from designer.app.window_paths import FolderDialogs, export_proposal
 from designer.core.game import Game
 from designer.core.sources import ReadLog
 from designer.sheets.display import Sheet
@@ -32,9 +38,32 @@ def pages_said(count: int) -> str:
     return f"{count} page{'s' if count != 1 else ''}"
 
 
-class OutputCommands:
-    """Paper commands of :class:`MainWindow` (which provides ``document``, ``dialogs``,
-    ``prefs``, ``report``, ``show_status``, ``ask_export``, ``progress`` and ``job_finished``)."""
+@dataclass(frozen=True)
+class OutputServices:
+    """What the paper commands need of the window."""
+
+    document: Callable[[], DesignDocument]  # the design shown now
+    dialogs: Dialogs
+    prefs: Preferences  # the paper and print options chosen, kept
+    folders: FolderDialogs
+    status: StatusLine
+    progress: QProgressBar  # the busy indicator while a job runs
+    job_finished: Callable[[str], None]  # told each job's result
+
+
+class OutputController:
+    """The window's paper commands and the jobs they run."""
+
+    def __init__(self, services: OutputServices):
+        self.services = services
+        self.dialogs, self.prefs, self.status = services.dialogs, services.prefs, services.status
+        self._jobs = 0
+        self._job_signals: list = []  # signals of jobs still running (the pool owns the jobs)
+        self._printing = None  # the printer of the print job running, kept alive until it ends
+
+    @property
+    def document(self) -> DesignDocument:
+        return self.services.document()
 
     # --- print options (kept as preferences) -----------------------------------------------------
     def ask_print_settings(self, game: Game, title: str = "Print options", paper: bool = True,
@@ -66,7 +95,7 @@ class OutputCommands:
         try:
             return design_sheet([(doc.game, doc.design, doc.context)], settings, title=doc.design.name)
         except (ExportError, ValueError) as exc:  # no sheet for the game, a setting refused
-            self.report("No record sheet", str(exc))
+            self.status.report("No record sheet", str(exc))
             return None
 
     # --- export ----------------------------------------------------------------------------------
@@ -76,7 +105,8 @@ class OutputCommands:
         settings = self.ask_print_settings(doc.game, "Export PDF")
         if settings is None:
             return False
-        path = self.ask_export(export_proposal(doc.design.name, self.prefs.folder("exports", make=True)))
+        proposal = export_proposal(doc.design.name, self.prefs.folder("exports", make=True))
+        path = self.services.folders.ask_export(proposal)
         return self.export_pdf(path, settings) if path else False
 
     def export_pdf(self, path: str | Path, settings: PrintSettings | None = None) -> bool:
@@ -136,11 +166,11 @@ class OutputCommands:
             if sheet is not None:
                 count = print_pages(target, sheet.pages)
                 notes[:] = [f"{pages_said(count)}" + (f". {note}" if note else "")]
-                self.show_status(f"Print preview: {notes[0]}")
+                self.status.show(f"Print preview: {notes[0]}")
 
         printed = self.dialogs.show_print_preview(printer, paint)
         if printed:
-            self.show_status(f"Printed {notes[0] if notes else ''}".strip())
+            self.status.show(f"Printed {notes[0] if notes else ''}".strip())
         return printed
 
     # --- jobs off the GUI thread -----------------------------------------------------------------
@@ -149,20 +179,20 @@ class OutputCommands:
         and ``job_finished`` get ``describe(result)``, or the failure (shown as an error too)."""
         job = Job(work)
         self._jobs += 1
-        self.progress.show()
-        self.show_status(label)
+        self.services.progress.show()
+        self.status.show(label)
         keep = self._job_signals
         keep.append(job.signals)  # the pool owns the job; its signals live until it reports
 
         def finish(message: str) -> None:
             if job.signals in keep:
                 keep.remove(job.signals)
-            if not isValid(self.progress):  # the window closed while the job ran: no one to tell
+            if not isValid(self.services.progress):  # the window closed while the job ran: no one to tell
                 return
             self._jobs -= 1
-            self.progress.setVisible(self._jobs > 0)
-            self.show_status(message)
-            self.job_finished.emit(message)
+            self.services.progress.setVisible(self._jobs > 0)
+            self.status.show(message)
+            self.services.job_finished(message)
 
         job.signals.done.connect(lambda result: finish(describe(result)))
         job.signals.failed.connect(lambda message: (finish(f"Failed: {message}"),

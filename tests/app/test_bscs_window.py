@@ -35,18 +35,18 @@ def test_header_shows_size_points_power_and_crew(frigate):
 
 def test_row_editor_shows_each_systems_own_fields(frigate):
     editor = frigate.panes.lists["systems"].row_editor
-    frigate.select_row(1)  # 3 × Beam A
+    frigate.edits.select_row(1)  # 3 × Beam A
     for path in ("damage", "efficiency", "damage_per_size", "focus", "compaction", "section"):
         assert editor.control(path) is not None, path
     assert editor.control("output") is None
-    frigate.select_row(4)  # reactors
+    frigate.edits.select_row(4)  # reactors
     assert editor.control("output") is not None and editor.control("focus") is None
-    frigate.select_row(9)  # rescue pod: not on the diagram (002 L784), so no section
+    frigate.edits.select_row(9)  # rescue pod: not on the diagram (002 L784), so no section
     assert editor.control("section") is None
 
 
 def test_moving_a_reactor_out_of_the_core_is_a_live_error(qtbot, frigate):
-    frigate.select_row(4)
+    frigate.edits.select_row(4)
     section = frigate.panes.lists["systems"].row_editor.control("section")
     with refreshed(qtbot, frigate):
         section.set_from_outside("A")
@@ -54,7 +54,7 @@ def test_moving_a_reactor_out_of_the_core_is_a_live_error(qtbot, frigate):
     assert not frigate.panes.header.lamp.legal
     finding = next(f for f in frigate.findings.findings if f.code == "BSCS-DAD-REACTOR")
     assert finding.path == "systems[4].section" and "L765" in finding.rule
-    where = frigate.select_finding(finding)
+    where = frigate.edits.select_finding(finding)
     assert where.kind == "row" and where.index == 4 and where.rest == "section"
     with refreshed(qtbot, frigate):
         frigate.document.stack.undo()
@@ -62,7 +62,7 @@ def test_moving_a_reactor_out_of_the_core_is_a_live_error(qtbot, frigate):
 
 
 def test_moving_holds_to_a_section_redraws_the_diagram(qtbot, frigate):
-    frigate.select_row(6)  # 23 holds
+    frigate.edits.select_row(6)  # 23 holds
     with refreshed(qtbot, frigate):
         frigate.panes.lists["systems"].row_editor.control("section").set_from_outside("A")
     page = frigate.document.pages()[0]
@@ -73,7 +73,7 @@ def test_moving_holds_to_a_section_redraws_the_diagram(qtbot, frigate):
 
 
 def test_focus_above_the_campaign_limit_is_an_error_and_costs_a_point_a_level(qtbot, frigate):
-    frigate.select_row(1)
+    frigate.edits.select_row(1)
     with refreshed(qtbot, frigate):
         frigate.panes.lists["systems"].row_editor.control("focus").set_from_outside(11)
     # 3 beams × 11 focus at 1 point a hex (002 L187): 178 + 33
@@ -83,7 +83,7 @@ def test_focus_above_the_campaign_limit_is_an_error_and_costs_a_point_a_level(qt
 
 
 def test_six_arc_editor_doubles_a_beam_for_120_degrees(qtbot, frigate):
-    frigate.select_row(1)
+    frigate.edits.select_row(1)
     arcs = frigate.panes.lists["systems"].row_editor.arcs
     with refreshed(qtbot, frigate):
         assert arcs.click("SF").keys == ("F", "SF")
@@ -96,13 +96,13 @@ def test_six_arc_editor_doubles_a_beam_for_120_degrees(qtbot, frigate):
 
 def test_palette_adds_a_missile(qtbot, frigate):
     with refreshed(qtbot, frigate):
-        frigate.add_from_palette("missile")
+        frigate.edits.add_from_palette("missile")
     # Added where the book's construction order puts it: after the beams (002 L594-758).
     types = [s.type for s in frigate.document.design.systems]
     assert types[:5] == ["drive", "beam", "beam", "missile", "shield"]
     added = frigate.document.design.systems[3]
     assert added.type == "missile" and added.sensors == 1
-    assert frigate.selected_rows() == [3]
+    assert frigate.edits.selected_rows() == [3]
     assert "BSCS-ORDER" not in {f.code for f in frigate.document.evaluation().findings}
     # D100, range 10, 1 sensor: 10 + 1 + 1 points, 1 + 0.1 size (002 L241-242); turn mode 2
     # now costs 101.1/20 × 2 = 10.11 (L748): 178 + 12 + 0.11
@@ -177,7 +177,7 @@ def test_an_assault_craft_is_edited_in_the_same_window_with_its_own_editor(qtbot
         window.panes.hull.controls["hull"].set_from_outside(1.0)
     assert window.document.design.hull == 1.0
     with refreshed(qtbot, window):
-        window.add_from_palette("inertial-storage")
+        window.edits.add_from_palette("inertial-storage")
     kinds = [s.type for s in window.document.design.systems]
     assert kinds.count("inertial-storage") == 2 and kinds.index("armor") > 4  # the build order
     assert window.panes.header.stat_text("energy") == "200"  # 100 each (L520)

@@ -49,7 +49,7 @@ def test_an_error_in_a_slot_shows_the_crash_dialog_with_the_autosave_and_the_log
         qtbot, make_window, state_dir, monkeypatch):
     window = make_window()
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.add_from_palette("minelayer")
+        window.edits.add_from_palette("minelayer")
     edited = window.document.design
     dialog = crash_in_a_slot(qtbot, window, monkeypatch)
 
@@ -96,7 +96,7 @@ def test_the_last_actions_are_the_newest_ten_oldest_first(make_window, qtbot):
     window = make_window()
     for _ in range(12):
         with qtbot.waitSignal(window.refreshed, timeout=3000):
-            window.add_from_palette("minelayer")
+            window.edits.add_from_palette("minelayer")
     stack = window.document.stack
     assert stack.index() == 12
     assert last_actions(window) == tuple(stack.text(i) for i in range(2, 12))

@@ -52,7 +52,7 @@ def other_program_renames(path, name: str) -> None:
 # --- (b) every failure to save says so -------------------------------------------------------------
 def test_save_as_a_name_too_long_shows_the_dialog(qtbot, window, dialogs, tmp_path):
     with refreshed(qtbot, window):
-        window.apply_edit("name", "Long Voyage")
+        window.edits.apply_edit("name", "Long Voyage")
     dialogs.save_path = tmp_path / LONG
     window.actions["save_as"].trigger()  # raised OSError: File name too long, and no dialog
     assert len(dialogs.errors) == 1
@@ -85,25 +85,25 @@ def test_export_roster_to_a_name_too_long_says_so(qtbot, window, dialogs, tmp_pa
 def test_save_never_overwrites_a_changed_file_without_asking(qtbot, cruiser, dialogs, cruiser_file):
     """The change is made and Save pressed before any watcher reports it: Save looks itself."""
     with refreshed(qtbot, cruiser):
-        cruiser.apply_edit("thrust", 6)
+        cruiser.edits.apply_edit("thrust", 6)
     other_program_renames(cruiser_file, "Their Cruiser")
     dialogs.on_disk = "keep"  # the save-time question's Cancel
-    assert not cruiser.save()
+    assert not cruiser.files.save()
     assert dialogs.on_disk_asked == [("cruiser.yaml", True, True)]
     assert load_design(cruiser_file).design.name == "Their Cruiser"  # theirs, untouched
     assert cruiser.document.dirty and "Not saved" in cruiser.status_text.text()
     dialogs.on_disk = "overwrite"
-    assert cruiser.save()
+    assert cruiser.files.save()
     saved = load_design(cruiser_file).design
     assert saved.thrust == 6 and saved.name == "Heavy Cruiser"
     assert not cruiser.document.dirty
-    assert cruiser.save() and len(dialogs.on_disk_asked) == 2  # our own save is no change
+    assert cruiser.files.save() and len(dialogs.on_disk_asked) == 2  # our own save is no change
 
 
 def test_the_watcher_offers_to_reload(qtbot, cruiser, dialogs, cruiser_file):
     dialogs.on_disk = "reload"
     with refreshed(qtbot, cruiser):
-        cruiser.apply_edit("thrust", 6)
+        cruiser.edits.apply_edit("thrust", 6)
     other_program_renames(cruiser_file, "Their Cruiser")
     qtbot.waitUntil(lambda: cruiser.document.design.name == "Their Cruiser", timeout=5000)
     assert dialogs.on_disk_asked == [("cruiser.yaml", True, False)]
@@ -119,24 +119,24 @@ def test_keeping_mine_then_save_writes_it_without_asking_again(qtbot, cruiser, d
     cruiser.document.disk.changed.emit()  # as the watcher does (its own test is above)
     assert dialogs.on_disk_asked == [("cruiser.yaml", False, False)]
     assert cruiser.document.dirty and cruiser.isWindowModified()  # differs from the file now
-    assert cruiser.save() and len(dialogs.on_disk_asked) == 1
+    assert cruiser.files.save() and len(dialogs.on_disk_asked) == 1
     assert load_design(cruiser_file).design.name == "Heavy Cruiser"
 
 
 def test_a_file_touched_but_unchanged_is_no_change(qtbot, cruiser, dialogs, cruiser_file):
     with refreshed(qtbot, cruiser):
-        cruiser.apply_edit("thrust", 6)
+        cruiser.edits.apply_edit("thrust", 6)
     cruiser_file.write_bytes(cruiser_file.read_bytes())  # same bytes, new time
     os.utime(cruiser_file, ns=(0, os.stat(cruiser_file).st_mtime_ns + 5_000_000_000))
     assert not cruiser.document.disk.changed_on_disk()
-    assert cruiser.save() and dialogs.on_disk_asked == []
+    assert cruiser.files.save() and dialogs.on_disk_asked == []
 
 
 def test_a_deleted_file_leaves_the_design_open_and_unsaved(qtbot, cruiser, dialogs, cruiser_file):
     cruiser_file.unlink()
     qtbot.waitUntil(lambda: cruiser.document.dirty, timeout=5000)
     assert dialogs.on_disk_asked == [] and "deleted or moved" in cruiser.status_text.text()
-    assert cruiser.save() and load_design(cruiser_file).design.name == "Heavy Cruiser"
+    assert cruiser.files.save() and load_design(cruiser_file).design.name == "Heavy Cruiser"
 
 
 # --- (c) a fleet changed by another program -------------------------------------------------------

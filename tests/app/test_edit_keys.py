@@ -95,7 +95,7 @@ def test_a_design_opened_behind_the_fleet_tab_leaves_undo_to_the_fleet(qtbot, ma
     window = shown_window(qtbot, make_window, "full-thrust")
     tab = with_two_ships(qtbot, window)
     window.fleet.show()
-    assert window.open_file(GAMES["full-thrust"][0])
+    assert window.files.open_file(GAMES["full-thrust"][0])
     assert window.undo_group.activeStack() is window.fleet.document.stack
     tab.table.setFocus()
     press(qtbot, Qt.Key.Key_Z, CTRL)
@@ -151,7 +151,7 @@ def test_two_budgets_typed_are_two_undo_steps(qtbot, make_window):
 def test_an_untouched_new_design_closes_without_asking(make_window, dialogs, game):
     """Issue 21, item 9: a new empty hull, not edited, is nothing to lose."""
     window = make_window()
-    assert window.new_design(registry.get(game))
+    assert window.files.new_design(registry.get(game))
     assert not window.document.dirty and not window.isWindowModified()
     assert window.close() and "unsaved" not in dialogs.asked
     assert window.document.saved is None  # still never saved: nothing to compare it with
@@ -159,9 +159,9 @@ def test_an_untouched_new_design_closes_without_asking(make_window, dialogs, gam
 
 def test_a_new_design_once_edited_still_asks(qtbot, make_window, dialogs):
     window = make_window()
-    assert window.new_design(window.document.game)
+    assert window.files.new_design(window.document.game)
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.apply_edit("name", "Mine")
+        window.edits.apply_edit("name", "Mine")
     assert window.document.dirty
     dialogs.unsaved = "cancel"
     assert not window.close() and dialogs.asked.count("unsaved") == 1

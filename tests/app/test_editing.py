@@ -36,7 +36,7 @@ def test_palette_double_click_adds_a_system_and_updates_points_and_mass(qtbot, w
     assert header.stat_text("points") == "241"  # 238 + PDAF 3 points (001 L853)
     assert (header.meters['systems_mass'].meter.used, header.meters['systems_mass'].meter.limit) == (17, 16)  # PDAF is 1 MASS (001 L853)
     assert header.meter_text("systems_mass") == "17 / 16 MASS"
-    assert window.selected_rows() == [5]  # the new row is selected
+    assert window.edits.selected_rows() == [5]  # the new row is selected
     assert row is None
 
 
@@ -64,14 +64,14 @@ def test_dropping_a_palette_entry_on_the_table_inserts_it_there(qtbot, window):
 
 def test_mass_over_the_limit_is_an_error_and_clicking_it_selects_the_row(qtbot, window):
     with refreshed(qtbot, window):
-        window.add_from_palette("beam:A")  # 3 more MASS on a full 16 of 16
+        window.edits.add_from_palette("beam:A")  # 3 more MASS on a full 16 of 16
     assert not window.panes.header.lamp.legal
     findings = window.findings.findings
     over = next(i for i, f in enumerate(findings) if f.code == "FT-ALLOWANCE-OVER")
     assert findings[over].severity == "error" and findings[over].path == "systems[5]"
-    window.select_row(0)
+    window.edits.select_row(0)
     window.findings.activate(over)
-    assert window.selected_rows() == [5]
+    assert window.edits.selected_rows() == [5]
     model = window.panes.lists["systems"].model
     background = model.data(model.index(5, 0), Qt.ItemDataRole.BackgroundRole)
     assert background.color() == theme_for().error_row[0]  # the offending row is marked
@@ -80,15 +80,15 @@ def test_mass_over_the_limit_is_an_error_and_clicking_it_selects_the_row(qtbot, 
 
 def test_a_hull_finding_locates_its_field(qtbot, window):
     with refreshed(qtbot, window):
-        window.apply_edit("hull.type", "military-installation")
+        window.edits.apply_edit("hull.type", "military-installation")
     codes = {f.code: f for f in window.findings.findings}
     assert "FT-INSTALLATION-DRIVE" in codes  # thrust 4 on a base (001 L715)
-    where = window.select_finding(codes["FT-INSTALLATION-DRIVE"])
+    where = window.edits.select_finding(codes["FT-INSTALLATION-DRIVE"])
     assert where.kind == "field" and where.field.path == "thrust"
 
 
 def test_arc_editor_refuses_an_aft_beam_arc(qtbot, window):
-    window.select_row(1)  # Class 'A' battery, P/F/S
+    window.edits.select_row(1)  # Class 'A' battery, P/F/S
     arcs = window.panes.lists["systems"].row_editor.arcs
     assert "A" in arcs.forbidden() and "L186" in arcs.forbidden()["A"]
     before = window.document.design
@@ -99,7 +99,7 @@ def test_arc_editor_refuses_an_aft_beam_arc(qtbot, window):
 
 
 def test_arc_editor_toggles_an_arc_and_the_cost_follows(qtbot, window):
-    window.select_row(1)
+    window.edits.select_row(1)
     arcs = window.panes.lists["systems"].row_editor.arcs
     # P/F/S without F leaves P+S, which are not adjacent (001 L210): refused.
     assert arcs.click("F").refused.startswith("a two-arc mount")
@@ -110,7 +110,7 @@ def test_arc_editor_toggles_an_arc_and_the_cost_follows(qtbot, window):
 
 
 def test_row_editor_spin_box_drag_is_one_undo_step(qtbot, window):
-    window.select_row(2)  # 3 x Class 'B'
+    window.edits.select_row(2)  # 3 x Class 'B'
     editor = window.panes.lists["systems"].row_editor
     count = editor.control("count").widget
     for value in (4, 5, 6):
@@ -136,13 +136,13 @@ def test_table_cell_edit_goes_through_the_undo_stack(qtbot, window):
 def test_undo_and_redo_restore_exactly(qtbot, window):
     doc = window.document
     states = [doc.design]
-    edits = [lambda: window.apply_edit("thrust", 6),
-             lambda: window.add_from_palette("needle-beam"),
-             lambda: window.apply_edit("systems[5].arcs", ["S"]),
-             lambda: (window.select_row(3), window.remove_selected()),
-             lambda: (window.select_row(0), window.duplicate_selected()),
-             lambda: (window.select_row(2), window.move_selected(-1)),
-             lambda: window.apply_edit("name", "Heavy Cruiser Mk II")]
+    edits = [lambda: window.edits.apply_edit("thrust", 6),
+             lambda: window.edits.add_from_palette("needle-beam"),
+             lambda: window.edits.apply_edit("systems[5].arcs", ["S"]),
+             lambda: (window.edits.select_row(3), window.edits.remove_selected()),
+             lambda: (window.edits.select_row(0), window.edits.duplicate_selected()),
+             lambda: (window.edits.select_row(2), window.edits.move_selected(-1)),
+             lambda: window.edits.apply_edit("name", "Heavy Cruiser Mk II")]
     for edit in edits:
         with refreshed(qtbot, window):
             edit()
@@ -164,7 +164,7 @@ def test_undo_and_redo_restore_exactly(qtbot, window):
 
 def test_an_edit_the_model_refuses_changes_nothing(window):
     before = window.document.design
-    assert not window.apply_edit("systems[0].level", "three")
+    assert not window.edits.apply_edit("systems[0].level", "three")
     assert window.document.design is before
     assert "Not changed" in window.status_text.text()
 
@@ -202,7 +202,7 @@ def test_a_finding_offers_fixes_and_one_click_applies_one(qtbot, window):
     """Issue 17, part 1: over the allowance, the selected finding lists proven fixes; clicking
     the first clears the error in one undo step."""
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.add_from_palette("pdaf")  # 17 of 16 MASS
+        window.edits.add_from_palette("pdaf")  # 17 of 16 MASS
     finding = window.document.evaluation().errors[0]
     window.findings.activate(0)
     assert window.fixes.isVisibleTo(window) and window.fixes.fixes
@@ -223,7 +223,7 @@ def test_compare_with_the_saved_version_outlines_the_changes(qtbot, window):
     from designer.sheets.display import Rect
 
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.apply_edit("systems[4].count", 2)  # a second PDAF
+        window.edits.apply_edit("systems[4].count", 2)  # a second PDAF
     view = window.compare.with_saved()
     qtbot.addWidget(view)
     assert [(e.kind, e.a, e.b, e.fields) for e in view.result.entries] == [

@@ -23,9 +23,9 @@ def carrier_beside_its_fighter(tmp_path):
 def test_exporting_a_carrier_over_its_craft_design_is_refused(qtbot, window, tmp_path):
     carrier, fighter = carrier_beside_its_fighter(tmp_path)
     before = fighter.read_text(encoding="utf-8")
-    assert window.open_file(carrier)
+    assert window.files.open_file(carrier)
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.export_pdf(fighter)
+        assert window.output.export_pdf(fighter)
     assert done.args[0].startswith("Failed:") and "one of the input files" in done.args[0]
     assert fighter.read_text(encoding="utf-8") == before
 
@@ -36,7 +36,7 @@ def test_exporting_a_fleet_over_a_craft_design_it_reads_is_refused(qtbot, window
     fleet.write_text("hullwright: 1\ngame: bscs\nfleet: G\nships:\n  - {design: carrier.yaml}\n",
                      encoding="utf-8")
     before = fighter.read_text(encoding="utf-8")
-    assert window.open_file(fleet)
+    assert window.files.open_file(fleet)
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
         assert window.fleet.export(fighter)
     assert done.args[0].startswith("Failed:") and "one of the input files" in done.args[0]

@@ -25,12 +25,12 @@ def refreshed(qtbot, window):
 
 def test_save_then_reopen_is_the_identity(qtbot, window, tmp_path):
     with refreshed(qtbot, window):
-        window.add_from_palette("screen")
+        window.edits.add_from_palette("screen")
     with refreshed(qtbot, window):
-        window.apply_edit("systems[5].level", 2)
+        window.edits.apply_edit("systems[5].level", 2)
     edited = window.document.design
     target = tmp_path / "my cruiser.yaml"
-    assert window.save_as(target)
+    assert window.files.save_as(target)
     assert not window.document.dirty and not window.isWindowModified()
     assert "my cruiser.yaml" in window.windowTitle()
     # The catalog file's own layout is kept (issue 11 item 18): only the edited lines change.
@@ -38,21 +38,21 @@ def test_save_then_reopen_is_the_identity(qtbot, window, tmp_path):
     assert text.startswith(catalog.split("systems:")[0])  # comments, quotes, 238 (not 238.0)
     assert text.count("\n") == catalog.count("\n") + 1  # one line more: the new screen
     assert load_design(target).design == edited
-    assert window.open_file(target)
+    assert window.files.open_file(target)
     assert window.document.design == edited and not window.document.dirty
 
 
 def test_title_shows_the_modified_mark(qtbot, window):
     assert not window.isWindowModified() and "heavy-cruiser.yaml" in window.windowTitle()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 5)
+        window.edits.apply_edit("thrust", 5)
     assert window.isWindowModified()
 
 
 def test_save_without_a_path_asks_for_one(qtbot, window, dialogs, tmp_path):
-    window.new_design(registry.get("full-thrust"))
+    window.files.new_design(registry.get("full-thrust"))
     dialogs.save_path = tmp_path / "new.yaml"
-    assert window.save()
+    assert window.files.save()
     assert dialogs.asked[-1] == "save" and window.document.path == dialogs.save_path
 
 
@@ -61,7 +61,7 @@ def test_unreadable_file_shows_file_line_col_and_keeps_the_design(qtbot, window,
     bad.write_text("hullwright: 1\ngame: full-thrust\nname: X\nhull: {mass: 20, type: warship}\n"
                    "systems:\n  - {type: beam, class: dd, arcs: [F]}\n", "utf-8")
     before = window.document
-    assert not window.open_file(bad)
+    assert not window.files.open_file(bad)
     assert window.document is before
     title, message = dialogs.errors[-1]
     assert message.startswith(f"{bad}:6:")  # FILE:LINE:COL of the bad class
@@ -71,7 +71,7 @@ def test_unreadable_file_shows_file_line_col_and_keeps_the_design(qtbot, window,
 def test_new_from_a_standard_design(qtbot, window, dialogs):
     game = registry.get("full-thrust")
     dialogs.new_choice = NewChoice(game, "catalog:heavy-cruiser")
-    assert window.new_dialog()
+    assert window.files.new_dialog()
     doc = window.document
     # Untouched, it is nothing to lose (issue 21 item 9), as the catalog file opened is.
     assert doc.design.name == "Heavy Cruiser" and doc.path is None and not doc.dirty
@@ -82,7 +82,7 @@ def test_new_from_a_standard_design(qtbot, window, dialogs):
 def test_new_empty_hull_is_the_games_new_design(qtbot, window, dialogs):
     game = registry.get("full-thrust")
     dialogs.new_choice = NewChoice(game)
-    assert window.new_dialog()
+    assert window.files.new_dialog()
     assert window.document.design == game.new_design()
     # MASS 12 escort, thrust 4: hull 24 + FTL 12 + drive 12x4/4 = 12 (001 L800, L808, L812)
     assert window.panes.header.stat_text("points") == "48"
@@ -91,7 +91,7 @@ def test_new_empty_hull_is_the_games_new_design(qtbot, window, dialogs):
 def test_closing_with_unsaved_changes_asks(qtbot, window, dialogs):
     window.show()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 5)
+        window.edits.apply_edit("thrust", 5)
     dialogs.unsaved = "cancel"
     assert not window.close()
     assert window.isVisible() and dialogs.asked == ["unsaved"]
@@ -113,14 +113,14 @@ def test_dropping_a_design_file_opens_it(qtbot, make_window, dialogs, tmp_path):
 
 
 def test_recent_files_remember_what_was_opened(window, state_dir):
-    window.open_file(HEAVY_CRUISER)
+    window.files.open_file(HEAVY_CRUISER)
     assert window.recent.paths()[0] == HEAVY_CRUISER.resolve()
 
 
 def test_autosave_is_offered_back_after_a_crash(qtbot, make_window, dialogs, state_dir):
     crashed = make_window()
     with refreshed(qtbot, crashed):
-        crashed.add_from_palette("minelayer")
+        crashed.edits.add_from_palette("minelayer")
     lost = crashed.document.design
     previous, reported = sys.excepthook, []
     try:
@@ -145,7 +145,7 @@ def test_autosave_is_offered_back_after_a_crash(qtbot, make_window, dialogs, sta
 def test_declined_recovery_is_discarded(qtbot, make_window, dialogs, state_dir):
     crashed = make_window()
     with refreshed(qtbot, crashed):
-        crashed.apply_edit("thrust", 2)
+        crashed.edits.apply_edit("thrust", 2)
     assert crashed.autosave_now()
     crashed.autosave.release()
     crashed.autosave.file = state_dir / "autosave" / "unused.yaml"
@@ -159,18 +159,18 @@ def test_the_autosave_timer_writes_unsaved_work(qtbot, make_window, state_dir):
 
     window = MainWindow(state_folder=state_dir, autosave_ms=20)
     qtbot.addWidget(window)
-    window.open_file(HEAVY_CRUISER)
-    window.apply_edit("thrust", 3)
+    window.files.open_file(HEAVY_CRUISER)
+    window.edits.apply_edit("thrust", 3)
     qtbot.waitUntil(window.autosave.file.exists, timeout=3000)
     assert load_design(window.autosave.file).design == window.document.design
-    assert window.save_as(state_dir / "saved.yaml")
+    assert window.files.save_as(state_dir / "saved.yaml")
     assert not window.autosave.file.exists()  # saved work needs no autosave
 
 
 def test_export_pdf_runs_off_the_gui_thread(qtbot, window, tmp_path):
     out = tmp_path / "sheet.pdf"
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.export_pdf(out)
+        assert window.output.export_pdf(out)
         assert window.progress.isVisibleTo(window)  # the busy indicator while it runs
     assert done.args[0] == f"Exported {out}"
     reader = pypdf.PdfReader(out)
@@ -193,7 +193,7 @@ def test_print_paints_every_page_off_the_gui_thread(qtbot, window, dialogs, tmp_
 
     dialogs.ask_printer = printer_to_file
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.print_dialog()
+        assert window.output.print_dialog()
     pages = window.document.pages()
     assert done.args[0] == f"Printed {len(pages)} page" + ("s" if len(pages) != 1 else "")
     reader = pypdf.PdfReader(out)
@@ -233,6 +233,6 @@ def test_the_windows_export_never_replaces_a_file_that_is_not_a_pdf(qtbot, windo
     notes = tmp_path / "notes.pdf"
     notes.write_text("my campaign notes")
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.export_pdf(notes)
+        assert window.output.export_pdf(notes)
     assert done.args[0].startswith("Failed:") and "not a PDF" in done.args[0]
     assert notes.read_text() == "my campaign notes"

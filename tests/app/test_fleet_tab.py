@@ -126,7 +126,7 @@ def test_open_a_design_from_the_fleet_and_edit_it(qtbot, window, tmp_path):
     assert window.document.path == ship and window.main_tabs.currentIndex() == 0
     # Thrust 4 -> 6 on a MASS 32 cruiser: drives MASS x thrust / 2 = 64 -> 96 (001 L813)
     with refreshed(qtbot, tab):
-        window.apply_edit("thrust", 6)
+        window.edits.apply_edit("thrust", 6)
     assert tab.evaluation().entries[0].points == 270
     assert tab.evaluation().total_points == 2 * 270 + 65
 
@@ -181,7 +181,7 @@ def test_half_fleet_box_and_forces(qtbot, window):
 
 def test_file_open_on_a_fleet_file_shows_the_fleet_tab(qtbot, window):
     design = window.document
-    assert window.open_file(FLEETS / "convoy-990-anglian.yaml")
+    assert window.files.open_file(FLEETS / "convoy-990-anglian.yaml")
     assert window.main_tabs.currentWidget() is window.fleet.tab
     assert window.fleet.tab.evaluation().total_points == 496  # seed 001 L917-919
     assert window.document is design  # the design being edited stays open

@@ -29,7 +29,7 @@ def test_battery_draw_range_follows_the_battery_boxes(qtbot, make_window):
     i = _battery_index(window.document.design)
     count = window.document.design.boxes[i].count
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.apply_edit(f"boxes[{i}].count", count + 2)
+        window.edits.apply_edit(f"boxes[{i}].count", count + 2)
     capacity = window.document.evaluation().detail.power.battery_capacity
     assert draw.widget.maximum() == capacity > before
     with qtbot.waitSignal(window.refreshed, timeout=3000):

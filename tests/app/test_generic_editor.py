@@ -103,7 +103,7 @@ def test_a_field_that_does_not_apply_is_hidden_and_never_read(qtbot, make_window
     assert "definition.number" in hull.hidden and hull.controls["definition.number"].widget.isHidden()
     assert not hull.focus_field("definition.number")
     assert window.windowTitle().startswith("ship.yaml[*] — Test kinds (Ship)")
-    assert window.open_file(custom)
+    assert window.files.open_file(custom)
     assert "definition.number" not in hull.hidden
     assert hull.controls["definition.number"].widget.value() == 3
     assert window.windowTitle().startswith("class.yaml[*] — Test kinds (Custom class)")
@@ -120,10 +120,10 @@ def test_a_section_holds_the_lists_it_names(qtbot, make_window, files):
     drive = panes.sections[0]
     assert drive.lists == [parts] and drive.indexOf(parts) == 1  # under the section's form
     panes.tabs.setCurrentIndex(1)
-    window.select_row(1, "parts")
-    assert panes.tabs.currentWidget() is drive and window.selected_rows() == [1]
+    window.edits.select_row(1, "parts")
+    assert panes.tabs.currentWidget() is drive and window.edits.selected_rows() == [1]
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.remove_selected()  # the shown tab's list is the section's
+        window.edits.remove_selected()  # the shown tab's list is the section's
     assert [p.name for p in window.document.design.parts] == ["engine"]
-    window.select_finding("parts[0]")
+    window.edits.select_finding("parts[0]")
     assert panes.tabs.currentWidget() is drive

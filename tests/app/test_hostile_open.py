@@ -22,7 +22,7 @@ def toy():
 def test_window_refuses_hostile_file_and_keeps_the_design(window, dialogs, tmp_path, toy, case):
     before = window.document.design
     path = case.make(tmp_path)
-    assert window.open_file(path) is False
+    assert window.files.open_file(path) is False
     assert window.document.design is before
     (title, message), = dialogs.errors
     assert case.says in message and message.startswith(str(path))
@@ -35,7 +35,7 @@ def test_a_full_disk_on_save_keeps_the_design_and_the_old_file(qtbot, window, di
     from designer.core import atomic
 
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.add_from_palette("pdaf")
+        window.edits.add_from_palette("pdaf")
     edited = window.document.design
     target = tmp_path / "cruiser.yaml"
     target.write_text("old contents\n", encoding="utf-8")
@@ -44,7 +44,7 @@ def test_a_full_disk_on_save_keeps_the_design_and_the_old_file(qtbot, window, di
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(atomic.os, "replace", no_space)
-    assert window.save_as(target) is False
+    assert window.files.save_as(target) is False
     (title, message), = dialogs.errors
     assert "No space left on device" in message and "previous file is unchanged" in message
     assert target.read_text(encoding="utf-8") == "old contents\n"
@@ -62,7 +62,7 @@ def test_a_design_with_figures_past_any_int_opens_and_its_bar_is_full(qtbot, mak
     path = tmp_path / "overkill.yaml"
     path.write_text(HUGE_BSCS)
     window = make_window(None)
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     with qtbot.waitSignal(window.refreshed, timeout=5000):
         window.schedule_refresh()
     size = window.panes.header.meters["size"]
@@ -79,5 +79,5 @@ def test_the_notes_of_a_design_never_make_it_a_fleet(qtbot, make_window, tmp_pat
     # A multi-line quoted scalar may continue at column 0: this line begins "fleet:".
     path.write_text(HEAVY_CRUISER.read_text().split("notes:")[0] + 'notes: "my notes\nfleet: the 3rd"\n')
     window = make_window(None)
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert window.document.path == path and window.main_tabs.currentIndex() == 0

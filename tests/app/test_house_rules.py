@@ -32,7 +32,7 @@ def refreshed(qtbot, window):
 
 
 def menu_actions(window) -> dict:
-    menu = window.house_rules_menu.menu
+    menu = window.house_rules.menu.menu
     menu.aboutToShow.emit()
     return {a.text(): a for a in menu.actions() if a.text()}
 
@@ -66,7 +66,7 @@ def test_the_picker_applies_a_profile_to_the_design_and_the_fleet(qtbot, window,
     assert menu_actions(window)["Heavy Beams v1 (heavy-beams.yaml)"].isChecked()
     # The export says so too; the next window starts under the same house rules.
     with qtbot.waitSignal(window.job_finished, timeout=20000):
-        assert window.export_pdf(tmp_path / "ruled.pdf")
+        assert window.output.export_pdf(tmp_path / "ruled.pdf")
     assert LINE in pypdf.PdfReader(tmp_path / "ruled.pdf").pages[0].extract_text()
     with refreshed(qtbot, window):
         menu_actions(window)["Book rules (no house rules)"].trigger()
@@ -88,13 +88,13 @@ def test_the_choice_is_kept_for_the_game(qtbot, make_window):
 def test_a_design_that_names_its_profile_opens_under_it(qtbot, window, tmp_path):
     named = tmp_path / "ruled.yaml"
     named.write_text(HEAVY_CRUISER.read_text("utf-8") + "profile: catalog:full-thrust/heavy-beams\n", "utf-8")
-    assert window.open_file(named)
+    assert window.files.open_file(named)
     assert window.document.profile.name == "Heavy Beams"
     window.refresh_now()
     assert window.panes.header.stat_text("points") == "234"
     missing = tmp_path / "missing.yaml"
     missing.write_text(HEAVY_CRUISER.read_text("utf-8") + "profile: club.yaml\n", "utf-8")
-    assert window.open_file(missing)  # it opens, under the book's rules, saying why
+    assert window.files.open_file(missing)  # it opens, under the book's rules, saying why
     assert window.document.profile is None
     assert "house rules cannot be read" in window.status_text.text() and "club.yaml" in window.status_text.text()
 
@@ -104,7 +104,7 @@ def test_a_fleet_that_names_its_profile_opens_under_it(qtbot, window, tmp_path):
     fleet = tmp_path / "fleet.yaml"
     fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Club night\nprofile: club.yaml\n"
                      "ships:\n  - {design: 'catalog:heavy-cruiser', count: 2}\n", "utf-8")
-    assert window.open_file(fleet)
+    assert window.files.open_file(fleet)
     assert window.fleet.document.profile.name == "Heavy Beams"
     assert window.fleet.tab.evaluation().total_points == 2 * 234
     assert window.document.profile is None  # the design open keeps its own
@@ -126,16 +126,16 @@ def test_the_players_own_profiles_are_listed_and_broken_ones_say_why(qtbot, wind
 
 def test_load_a_profile_file_by_hand(qtbot, window, dialogs, tmp_path, own_profiles):
     dialogs.profile_path = None
-    assert window.load_house_rules() is None  # cancelled
+    assert window.house_rules.load() is None  # cancelled
     assert dialogs.folders[-1] == str(own_profiles)
     dialogs.profile_path = HEAVY_BEAMS
     with refreshed(qtbot, window):
-        assert window.load_house_rules().name == "Heavy Beams"
+        assert window.house_rules.load().name == "Heavy Beams"
     assert window.document.profile.name == "Heavy Beams"
     other = tmp_path / "bscs.yaml"
     other.write_text(BSCS_PROFILE)
     dialogs.profile_path = other
-    assert window.load_house_rules() is None  # BSCS profile: no BSCS design or fleet is open
+    assert window.house_rules.load() is None  # BSCS profile: no BSCS design or fleet is open
     assert "open a design or fleet of that game first" in dialogs.errors[-1][1]
 
 
@@ -143,7 +143,7 @@ def test_chosen_house_rules_since_deleted_leave_the_books(qtbot, make_window, tm
     window = make_window()
     gone = tmp_path / "gone.yaml"
     shutil.copy(HEAVY_BEAMS, gone)
-    window.load_house_rules(gone)
+    window.house_rules.load(gone)
     gone.unlink()
     again = make_window()
     assert again.document.profile is None and again.panes.header.house_rules.isHidden()

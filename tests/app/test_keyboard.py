@@ -60,7 +60,7 @@ def shown_window(qtbot, make_window, game: str):
     qtbot.waitUntil(window.isActiveWindow)  # focus and window shortcuts need the active window
     if error_entry:
         with refreshed(qtbot, window):
-            window.add_from_palette(error_entry)
+            window.edits.add_from_palette(error_entry)
     return window
 
 
@@ -137,7 +137,7 @@ def test_the_arc_wheel_from_the_keyboard(qtbot, make_window):
     the ring F -> S (clockwise from the bow), Space drops S: P/F, as a click on S does
     (test_editing); the ring is drawn in the palette's colours, and only while focused."""
     window = shown_window(qtbot, make_window, "full-thrust")
-    window.select_row(1)
+    window.edits.select_row(1)
     wheel = window.panes.lists["systems"].row_editor.arcs
     wheel.setFocus(Qt.FocusReason.TabFocusReason)
     assert wheel.hasFocus() and wheel.focused == "F"
@@ -199,7 +199,7 @@ def test_the_box_grid_from_the_keyboard(qtbot, make_window):
 def test_down_in_the_palette_search_enters_the_list(qtbot, make_window):
     window = shown_window(qtbot, make_window, "full-thrust")
     palette = window.panes.palette
-    window.focus_search()
+    window.edits.focus_search()
     qtbot.keyClicks(palette.search, "needle")
     qtbot.keyClick(palette.search, Qt.Key.Key_Down)
     assert palette.tree.hasFocus()

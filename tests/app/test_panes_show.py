@@ -50,7 +50,7 @@ def test_the_sfb_box_grid_shows_eight_rows_and_the_arcs_all_thirteen_codes(qtbot
     pane = window.panes.lists["boxes"]
     assert pane.view_area.viewport().height() >= 8 * pane.view.LINE
     phasers = next(i for i, g in enumerate(window.document.design.boxes) if g.system == "phaser-1")
-    window.select_row(phasers, "boxes")
+    window.edits.select_row(phasers, "boxes")
     qtbot.wait(20)  # the checklist lays its items out on a timer
     arcs = pane.row_editor.control("arcs").widget
     assert arcs.count() == 13
@@ -86,7 +86,7 @@ def test_a_long_name_shows_its_beginning(qtbot, make_window, path):
     name = window.panes.hull.controls["name"].widget
     assert isinstance(name, QLineEdit) and name.text() == window.document.design.name
     assert name.cursorPosition() == 0
-    window.apply_edit("name", "The Longest Name A Player Might Give A Ship Of This Class", "Name")
+    window.edits.apply_edit("name", "The Longest Name A Player Might Give A Ship Of This Class", "Name")
     window.refresh_now()
     assert name.cursorPosition() == 0
 

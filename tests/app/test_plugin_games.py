@@ -40,23 +40,23 @@ def test_the_class_game_in_the_window(qtbot, games, make_window):
     combo = window.panes.hull.controls["class"].widget
     assert "Cruiser (150 pts, 3 purchases, hangar 6)" in [combo.itemText(i) for i in range(combo.count())]
     with refreshed(qtbot, window):
-        window.add_from_palette("buy:extra-battery")
+        window.edits.add_from_palette("buy:extra-battery")
     assert header.stat_text("points") == "90"
     # The limit reached, the operation says why it is disabled and changes nothing.
     op = window.document.editor.operation("buy:extra-battery")
     assert op.reason(window.document.design) == "the class's purchase limit is reached"
-    assert window.add_from_palette("buy:extra-battery") == -1
+    assert window.edits.add_from_palette("buy:extra-battery") == -1
     assert "purchase limit" in window.status_text.text()
     # Craft past the hangar: a finding; a cruiser's hangar takes them.
     with refreshed(qtbot, window):
-        window.add_from_palette("craft:fighter")
+        window.edits.add_from_palette("craft:fighter")
     assert "TC-HANGAR-OVER" in {f.code for f in window.document.evaluation().findings}
     with refreshed(qtbot, window):
         window.panes.hull.controls["class"].set_from_outside("cruiser")
     assert window.document.evaluation().legal
     assert header.meter_text("craft") == "1 / 6 craft"
     # A row operation of the game, then undo back to the file.
-    window.select_row(0, "purchases")
+    window.edits.select_row(0, "purchases")
     with refreshed(qtbot, window):
         window.panes.lists["purchases"].row_editor.op_buttons["purchases:reset"].click()
     assert window.document.design.purchases == []
@@ -77,8 +77,8 @@ def test_the_ssd_game_in_the_window(qtbot, games, make_window, tmp_path):
     section = window.panes.sections[0]
     assert section.form.controls["plan.speed"]  # an unknown pane kind falls back to a form
     with refreshed(qtbot, window):
-        window.add_from_palette("add:phaser")
-    window.select_row(1, "boxes")
+        window.edits.add_from_palette("add:phaser")
+    window.edits.select_row(1, "boxes")
     arcs = pane.row_editor.control("arcs")
     with refreshed(qtbot, window):
         arcs.set_from_outside(["FA", "LF"])

@@ -27,7 +27,7 @@ def test_preview_renders_the_record_sheet_without_qt_warnings(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 6)
+        window.edits.apply_edit("thrust", 6)
     canvas = window.preview.canvas
     pages = window.document.pages()
     assert not isinstance(pages, str) and canvas.pages == tuple(pages)
@@ -91,9 +91,9 @@ def test_clicking_a_system_on_the_sheet_selects_its_row(qtbot, window):
     x0, y0, x1, y1 = _bounds(target)
     left = max(GAP, (canvas.width() - page.width * canvas.scale) / 2)
     spot = QPoint(int(left + (x0 + x1) / 2 * canvas.scale), int(GAP + (y0 + y1) / 2 * canvas.scale))
-    window.select_row(4)
+    window.edits.select_row(4)
     qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=spot)
-    assert window.selected_rows() == [1]
+    assert window.edits.selected_rows() == [1]
 
 
 def test_an_edit_redraws_only_what_changed_and_the_page_is_the_full_render(qtbot, window):
@@ -101,15 +101,15 @@ def test_an_edit_redraws_only_what_changed_and_the_page_is_the_full_render(qtbot
     qtbot.waitExposed(window)
     canvas = window.preview.canvas
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 5)
+        window.edits.apply_edit("thrust", 5)
     image = canvas.images[0]
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 6)
+        window.edits.apply_edit("thrust", 6)
     assert canvas.images[0] is image  # one figure changed: redrawn in place, not rendered anew
     mass = window.document.design.hull.mass
     for value in (mass + 6, mass, 1):  # the damage track grows, shrinks, NOT LEGAL appears
         with refreshed(qtbot, window):
-            window.apply_edit("hull.mass", value)
+            window.edits.apply_edit("hull.mass", value)
         full = render_page(window.document.pages()[0], canvas.scale, canvas.devicePixelRatioF() or 1.0)
         assert canvas.images[0] == full  # pixel for pixel what a whole render draws
 

@@ -33,7 +33,7 @@ def page_sizes(path) -> list[tuple[int, int]]:
 
 def export(qtbot, window, out, settings=None):
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.export_pdf(out, settings)
+        assert window.output.export_pdf(out, settings)
     assert done.args[0] == f"Exported {out}"
     return pypdf.PdfReader(out)
 
@@ -49,7 +49,7 @@ def test_the_paper_preference_lays_out_the_preview_and_is_kept(qtbot, make_windo
     window = make_window()
     letter = PrintSettings("letter")
     dialogs.print_settings = lambda game, settings: letter
-    assert window.print_options_dialog()
+    assert window.output.print_options_dialog()
     window.refresh_now()
     assert window.document.paper == "letter"
     assert {(round(p.width), round(p.height)) for p in window.document.pages()} == {LETTER}
@@ -63,7 +63,7 @@ def test_export_asks_the_paper_again_and_writes_through_the_one_path(qtbot, wind
     dialogs.export_path = tmp_path / "cruiser.pdf"
     dialogs.print_settings = lambda game, settings: PrintSettings("letter", settings.options, 2, True)
     with qtbot.waitSignal(window.job_finished, timeout=20000):
-        assert window.export_dialog()
+        assert window.output.export_dialog()
     game, shown, title, paper, copies = dialogs.print_requests[-1]
     assert (game.id, title, paper, copies) == ("full-thrust", "Export PDF", True, True)
     assert shown == PrintSettings("a4")  # the preferences as they were: none chosen yet
@@ -75,7 +75,7 @@ def test_export_asks_the_paper_again_and_writes_through_the_one_path(qtbot, wind
     assert (settings.paper, settings.copies, settings.blank) == ("letter", 2, True)
     dialogs.print_settings = lambda game, settings: None  # cancelled: nothing is written
     dialogs.export_path = tmp_path / "never.pdf"
-    assert not window.export_dialog() and not dialogs.export_path.exists()
+    assert not window.output.export_dialog() and not dialogs.export_path.exists()
 
 
 def test_sheet_options_reach_the_preview_and_the_pdf(qtbot, window, dialogs, tmp_path):
@@ -87,7 +87,7 @@ def test_sheet_options_reach_the_preview_and_the_pdf(qtbot, window, dialogs, tmp
 
     assert has_key(window.document.pages())
     dialogs.print_settings = lambda game, settings: PrintSettings(settings.paper, {"key": False})
-    assert window.print_options_dialog()
+    assert window.output.print_options_dialog()
     window.refresh_now()
     assert window.document.sheet_options["key"] is False and not has_key(window.document.pages())
     assert window.prefs.print_settings(registry.get("full-thrust")).options["key"] is False
@@ -146,7 +146,7 @@ def test_print_lays_out_for_the_printers_paper(qtbot, window, dialogs, tmp_path,
     out = tmp_path / "printed.pdf"
     dialogs.printer = printer_to(out, QPageSize(size))
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.print_dialog()
+        assert window.output.print_dialog()
     assert done.args[0].startswith("Printed ") and "fitted" not in done.args[0]
     assert set(page_sizes(out)) == {paper}  # the sheet laid out for it, at true scale
     assert dialogs.print_requests[-1][2:] == ("Print", False, True)  # the printer decides the paper
@@ -158,7 +158,7 @@ def test_another_paper_prints_the_nearer_of_a4_and_letter_fitted(qtbot, window, 
     window.prefs.remember_print(PrintSettings("letter"))
     dialogs.printer = printer_to(out, QPageSize(QPageSize.PageSizeId.Legal))
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
-        assert window.print_dialog()
+        assert window.output.print_dialog()
     assert done.args[0] == ("Printed 1 page. The printer's paper is Legal: the sheets are laid out "
                             "for Letter and fitted to it.")
     assert set(page_sizes(out)) == {(612, 1008)}  # the printer's page, the Letter sheet on it
@@ -188,11 +188,11 @@ def test_the_print_preview_shows_the_pages_before_printing(qtbot, window, dialog
         return True
 
     dialogs.preview = preview
-    assert window.print_preview_dialog()
+    assert window.output.print_preview_dialog()
     assert seen["pages"] and set(seen["pages"]) == {LETTER}
     assert window.status_text.text().startswith("Printed 1 page")
     dialogs.preview = None
-    assert not window.print_preview_dialog()  # closed without printing
+    assert not window.output.print_preview_dialog()  # closed without printing
 
 
 def test_a_broken_preferences_file_is_set_aside(qtbot, make_window, state_dir):
@@ -231,7 +231,7 @@ def test_a_window_closed_while_its_export_runs_is_left_alone(qtbot, state_dir, d
 
     window = MainWindow(state_folder=state_dir, dialogs=dialogs)
     out = tmp_path / "late.pdf"
-    assert window.export_pdf(out)
+    assert window.output.export_pdf(out)
     window.close()
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)

@@ -28,8 +28,8 @@ def test_a_profile_of_another_game_is_refused_in_the_window(window, tmp_path):
     from designer.core import registry
 
     full_thrust = registry.get("full-thrust")
-    profile, problem = window.house_rules_for(full_thrust, "catalog:bscs/frontier-refits", design)
+    profile, problem = window.house_rules.profile_for(full_thrust, "catalog:bscs/frontier-refits", design)
     assert profile is None
     assert "Basic Starship Combat System" in problem and "Full Thrust" in problem
-    assert window.open_file(design)
+    assert window.files.open_file(design)
     assert window.document.profile is None

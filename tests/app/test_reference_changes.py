@@ -38,7 +38,7 @@ def test_a_changed_craft_design_is_offered_for_reloading(qtbot, make_window, dia
     fighter = carrier_file.parent / "fighter.yaml"
     assert fighter.resolve() in {p.resolve() for p in window.document.referenced.paths}
     assert window.document.evaluation().points == pytest.approx(934.54)
-    window.apply_edit("name", "Escort Two")  # an edit of the player's own, kept by the reload
+    window.edits.apply_edit("name", "Escort Two")  # an edit of the player's own, kept by the reload
     dialogs.on_disk = "reload"
     better_sensor(fighter)
     qtbot.waitUntil(lambda: bool(dialogs.on_disk_asked), timeout=5000)

@@ -41,17 +41,17 @@ def test_add_a_box_group_and_pick_its_arcs(qtbot, cruiser):
     pane = cruiser.panes.lists["boxes"]
     before = len(cruiser.document.design.boxes)
     with refreshed(qtbot, cruiser):
-        row = cruiser.add_from_palette("boxes:phaser-1")
+        row = cruiser.edits.add_from_palette("boxes:phaser-1")
     assert cruiser.document.design.boxes[row].arcs == ["FA"]  # legal as added
-    cruiser.select_row(row, "boxes")
+    cruiser.edits.select_row(row, "boxes")
     with refreshed(qtbot, cruiser):
         pane.row_editor.control("arcs").set_from_outside(["LF", "L"])
     assert cruiser.document.design.boxes[row].arcs == ["LF", "L"]
     assert len(pane.view.rows) == before + 1 and pane.view.rows[row] == ("PH-1", 1)
     # A Beam Cannon array fires into the row ahead: five boxes, no arc to pick (004 L296, L315-316).
     with refreshed(qtbot, cruiser):
-        cannon = cruiser.add_from_palette("boxes:beam-cannon")
-    cruiser.select_row(cannon, "boxes")
+        cannon = cruiser.edits.add_from_palette("boxes:beam-cannon")
+    cruiser.edits.select_row(cannon, "boxes")
     arcs = pane.row_editor.control("arcs")
     assert cruiser.document.design.boxes[cannon].count == 5
     assert not arcs.widget.isEnabled() and "row directly ahead" in arcs.widget.toolTip()
@@ -63,7 +63,7 @@ def test_add_a_box_group_and_pick_its_arcs(qtbot, cruiser):
 
 def test_fit_an_option_mount_and_the_install_operation(qtbot, cruiser):
     pane = cruiser.panes.lists["option_mounts"]
-    cruiser.select_row(5, "option_mounts")  # the empty OPT
+    cruiser.edits.select_row(5, "option_mounts")  # the empty OPT
     fitted = pane.row_editor.control("fitted")
     labels = [fitted.widget.itemText(i) for i in range(fitted.widget.count())]
     assert "PH-1 · Phaser-1 (0.8 BPV)" in labels and "BUBL · Bubble Shield (16 BPV) — if captured" in labels
@@ -83,8 +83,8 @@ def test_fit_an_option_mount_and_the_install_operation(qtbot, cruiser):
     assert scanner == ("Special Scanner (J-SCAN) costs 8 BPV; 7.6 of the allowance of 12 is left, "
                        "the SEN · Special Sensor (J-SEN) refunded")
     with refreshed(qtbot, cruiser):
-        cruiser.select_row(3, "option_mounts")
-        assert cruiser.add_from_palette("install:rutan:lab") == 3  # the battery's cost refunded
+        cruiser.edits.select_row(3, "option_mounts")
+        assert cruiser.edits.add_from_palette("install:rutan:lab") == 3  # the battery's cost refunded
     assert cruiser.document.design.option_mounts[3].fitted == "lab"
 
 
@@ -99,8 +99,8 @@ def test_set_the_six_shields(qtbot, cruiser):
 def test_an_energy_plan_past_the_power_total_then_undo(qtbot, cruiser):
     items = cruiser.panes.lists["energy_plan.items"]
     with refreshed(qtbot, cruiser):
-        row = cruiser.add_from_palette("plan:other")
-    cruiser.select_row(row, "energy_plan.items")
+        row = cruiser.edits.add_from_palette("plan:other")
+    cruiser.edits.select_row(row, "energy_plan.items")
     with refreshed(qtbot, cruiser):
         items.row_editor.control("energy").set_from_outside(7.5)
     assert cruiser.panes.header.meter_text("plan") == "27.5 / 26 power"

@@ -22,18 +22,18 @@ def refreshed(qtbot, window):
 
 def test_a_catalog_design_opens_as_a_copy_and_save_asks_where(qtbot, window, dialogs, documents_dir):
     before = FRIGATE.read_bytes()
-    assert window.open_file(FRIGATE)
+    assert window.files.open_file(FRIGATE)
     doc = window.document
     assert doc.path is None and not doc.dirty and doc.design.book_points is None
     assert "standard design" in window.status_text.text()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 4)
+        window.edits.apply_edit("thrust", 4)
     dialogs.save_path = None  # the player cancels the dialog
-    assert not window.save()
+    assert not window.files.save()
     assert dialogs.asked[-1] == "save" and Path(dialogs.suggested) == documents_dir / "frigate.yaml"
     assert documents_dir.is_dir()
     dialogs.save_path = documents_dir / "frigate.yaml"
-    assert window.save() and window.document.path == dialogs.save_path
+    assert window.files.save() and window.document.path == dialogs.save_path
     assert FRIGATE.read_bytes() == before
 
 
@@ -41,10 +41,10 @@ def test_a_document_on_a_catalog_file_never_saves_over_it(qtbot, window, dialogs
     """However a catalog path got into the document (an old autosave note, say)."""
     before = HEAVY_CRUISER.read_bytes()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 5)
+        window.edits.apply_edit("thrust", 5)
     dialogs.save_path = tmp_path / "mine.yaml"
     try:
-        assert window.save()
+        assert window.files.save()
         assert dialogs.asked[-1] == "save" and HEAVY_CRUISER.read_bytes() == before
     finally:  # should Save ever write the catalog again, leave the work tree as it was
         if HEAVY_CRUISER.read_bytes() != before:
@@ -56,7 +56,7 @@ def test_a_document_on_a_catalog_file_never_saves_over_it(qtbot, window, dialogs
 def test_a_catalog_file_reached_through_a_link_is_still_a_copy(window, tmp_path):
     link = tmp_path / "my-frigate.yaml"
     link.symlink_to(FRIGATE)
-    assert window.open_file(link)
+    assert window.files.open_file(link)
     assert window.document.path is None
 
 

@@ -45,18 +45,18 @@ def test_pick_a_class_buy_a_system_overfill_the_hangar_and_undo(qtbot, yamato):
     assert header.stat_text("class_title") == "SBB Borodino" and header.stat_text("points") == "513"
     # Buy an ACACBI (40 points, L4962); a second is refused with the reason, nothing changes.
     with refreshed(qtbot, window):
-        window.add_from_palette("buy:acacbi")
+        window.edits.add_from_palette("buy:acacbi")
     assert header.stat_text("points") == "553" and header.stat_text("purchase_points") == "40"
-    assert window.add_from_palette("buy:acacbi") == -1
+    assert window.edits.add_from_palette("buy:acacbi") == -1
     assert "already bought" in window.status_text.text()
     # A Gamilon craft is refused on an EDF ship; an EDF flight of six embarks.
-    assert window.add_from_palette("craft:gamilon/SFA") == -1
+    assert window.edits.add_from_palette("craft:gamilon/SFA") == -1
     assert "Earth Defense Force craft only" in window.status_text.text()
     with refreshed(qtbot, window):
-        row = window.add_from_palette("craft:edf/CTF")
+        row = window.edits.add_from_palette("craft:edf/CTF")
     assert header.meter_text("battlecraft") == "6 / 54 craft"
     # Past the hangar: the count is the player's to type, the rules report it on the row.
-    window.select_row(row, "craft")
+    window.edits.select_row(row, "craft")
     count = window.panes.lists["craft"].row_editor.control("count")
     with refreshed(qtbot, window):
         count.set_from_outside(60)
@@ -76,26 +76,26 @@ def test_pick_a_class_buy_a_system_overfill_the_hangar_and_undo(qtbot, yamato):
 def test_the_hangar_fills_and_then_refuses_more(qtbot, make_window):
     window = make_window(DESIGNS / "edf-borodino.yaml")
     with refreshed(qtbot, window):
-        row = window.add_from_palette("craft:edf/CTF")
-    window.select_row(row, "craft")
+        row = window.edits.add_from_palette("craft:edf/CTF")
+    window.edits.select_row(row, "craft")
     fill = window.panes.lists["craft"].row_editor.op_buttons["craft:fill"]
     with refreshed(qtbot, window):
         fill.click()
     assert window.panes.header.meter_text("battlecraft") == "54 / 54 craft"
     assert not fill.isEnabled() and "places are taken" in fill.toolTip()
-    assert window.add_from_palette("craft:edf/CTAB") == -1
+    assert window.edits.add_from_palette("craft:edf/CTAB") == -1
     assert "54 battlecraft places are taken" in window.status_text.text()
 
 
 def test_upgrades_and_loads_say_why_not(qtbot, yamato):
     window = yamato
-    assert window.add_from_palette("upgrade:mls-type-3") == -1
+    assert window.edits.add_from_palette("upgrade:mls-type-3") == -1
     assert "no mine laying system" in window.status_text.text()
-    assert window.add_from_palette("load:mines:SOM") == -1
+    assert window.edits.add_from_palette("load:mines:SOM") == -1
     with refreshed(qtbot, window):
-        row = window.add_from_palette("load:ship:M2")
+        row = window.edits.add_from_palette("load:ship:M2")
     assert window.document.design.munitions[row].count == 48  # listed at its maximum (L4760-4762)
-    window.select_row(row, "munitions")
+    window.edits.select_row(row, "munitions")
     with refreshed(qtbot, window):
         window.panes.lists["munitions"].row_editor.control("count").set_from_outside(50)
     assert findings(window).get("SB-MUNITION-OVER") == "munitions[0]"
@@ -108,7 +108,7 @@ def test_a_custom_class_file_opens_and_says_what_it_holds(qtbot, make_window):
     window = make_window(CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml")
     assert window.document.evaluation().legal
     assert "class" in window.panes.hull.hidden
-    assert window.add_from_palette("buy:acacbi") == -1
+    assert window.edits.add_from_palette("buy:acacbi") == -1
     assert "holds only its definition" in window.status_text.text()
     assert isinstance(window.document.pages(), list)
 

@@ -21,7 +21,7 @@ from designer.core import registry
 from designer.core.game import EMPTY
 from designer.core.paths import CATALOGS
 
-from tests.app.conftest import HEAVY_CRUISER, ScriptedDialogs
+from tests.app.conftest import HEAVY_CRUISER
 
 FRONTIER = CATALOGS / "bscs" / "fleets" / "frontier-patrol.yaml"
 
@@ -159,7 +159,7 @@ def test_picking_on_the_start_page_opens_the_window(qtbot, page, state_dir):
         _leave_start_page(start, choice, windows)
         window = windows[-1]
         qtbot.addWidget(window)
-        window.dialogs = ScriptedDialogs()  # its close asks nobody
+        window.dialogs.ask_unsaved = lambda _name: "discard"  # its close asks nobody
         assert not start.isVisible() and window.isVisible()
     new, fleet, design = windows
     assert new.document.game.id == "sfb" and new.document.path is None
@@ -228,7 +228,7 @@ def test_from_a_standard_design_opens_the_new_dialog_on_that_game(qtbot, page, m
     _leave_start_page(start, StartChoice("new_dialog", full_thrust), windows)
     [window] = windows
     qtbot.addWidget(window)
-    window.dialogs = ScriptedDialogs()
+    window.dialogs.ask_unsaved = lambda _name: "discard"  # its close asks nobody
     assert window.document.design.name == "Heavy Cruiser" and window.document.path is None
     assert not start.isVisible()
 

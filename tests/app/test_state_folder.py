@@ -45,7 +45,7 @@ def test_the_window_starts_with_autosave_off_when_the_state_folder_cannot_be_mad
     assert not window.autosave.enabled
     assert window.autosave_warning.isVisibleTo(window) and "Autosave off" in window.autosave_warning.text()
     assert "autosave is off" in window.status_text.text()
-    window.apply_edit("thrust", 5)
+    window.edits.apply_edit("thrust", 5)
     assert window.autosave_now() is False
     assert blocker.read_text() == "not a folder"
 
@@ -71,7 +71,7 @@ def test_hullwright_open_starts_with_an_unusable_state_folder(qapp, tmp_path, mo
 def test_a_failed_autosave_is_shown_and_cleared_by_the_next_good_one(qtbot, make_window, monkeypatch):
     window = make_window()
     with refreshed(qtbot, window):
-        window.apply_edit("thrust", 5)
+        window.edits.apply_edit("thrust", 5)
     real = atomic._write_staging
     monkeypatch.setattr(atomic, "_write_staging", lambda path, data: (_ for _ in ()).throw(
         SaveError(f"{path}: No space left on device")))

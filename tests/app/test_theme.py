@@ -40,7 +40,7 @@ def _luminance(image: QImage, x: int, y: int) -> float:
 def test_a_window_in_the_dark_palette_is_dark_and_its_rows_readable(qtbot, dark_app, make_window, tmp_path):
     window = make_window()
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        window.add_from_palette("pdaf")  # over the allowance: an error row and finding
+        window.edits.add_from_palette("pdaf")  # over the allowance: an error row and finding
     assert theme_for(window).dark
     pane = window.panes.lists["systems"]
     marked = pane.model.item(5, 0)

@@ -84,7 +84,7 @@ def show_the_most(window) -> int:
         if count > most:
             most, best = count, finding
     if best is not None:
-        window.finding_chosen(best)
+        window.edits.finding_chosen(best)
     QApplication.processEvents()
     return most
 
