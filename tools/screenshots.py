@@ -58,7 +58,7 @@ def sfb_pictures(state: str) -> None:
     sfb = CATALOGS / "sfb" / "designs"
     window = window_on(sfb / "rutan-light-cruiser.yaml", state)
     phasers = next(i for i, g in enumerate(window.document.design.boxes) if g.system == "phaser-1")
-    window.select_row(phasers, "boxes")
+    window.edits.select_row(phasers, "boxes")
     sheet_picture(window, "record-sheet-sfb.png")
     shoot(window, "window-sfb.png")
 
@@ -70,10 +70,10 @@ def star_blazers(state: str) -> None:
     rasterised at 70 dpi (first page)."""
     path = CATALOGS / "star-blazers" / "designs" / "edf-borodino-craft.yaml"
     window = window_on(path, state)
-    window.add_from_palette("buy:acacbi")
+    window.edits.add_from_palette("buy:acacbi")
     window.panes.tabs.setCurrentWidget(window.panes.lists["craft"])
-    window.select_row(0, "craft")
-    window.apply_edit("craft[0].count", window.document.design.craft[0].count + 6, "Count")
+    window.edits.select_row(0, "craft")
+    window.edits.apply_edit("craft[0].count", window.document.design.craft[0].count + 6, "Count")
     window.refresh_now()
     over = next(f for f in window.findings.findings if f.code == "SB-CRAFT-OVER")
     window.findings.activate(window.findings.findings.index(over))
@@ -153,7 +153,7 @@ def fleet_picture(state: str) -> None:
     """The Fleet tab under house rules: the Anglian convoy with two more destroyers added (one
     row, its count raised), a ship named, Heavy Beams in force (header and prices follow)."""
     window = window_on(CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml", state)
-    window.load_house_rules(CATALOGS / "full-thrust" / "profiles" / "heavy-beams.yaml")
+    window.house_rules.load(CATALOGS / "full-thrust" / "profiles" / "heavy-beams.yaml")
     fleet = window.fleet
     fleet.open_path(CATALOGS / "full-thrust" / "fleets" / "convoy-990-anglian.yaml")
     fleet.tab.set_budget(800)
@@ -172,16 +172,16 @@ def main() -> int:
 
     # 1. A standard design, a beam battery selected: its arcs, the aft arc refused.
     window = window_on(ft / "heavy-cruiser.yaml", state)
-    window.select_row(1)
+    window.edits.select_row(1)
     window.panes.lists["systems"].row_editor.arcs.click("A")
-    window.show_status("Refused: no ship may fire offensive weapons through its AFT arc (Fire Arcs)")
+    window.status.show("Refused: no ship may fire offensive weapons through its AFT arc (Fire Arcs)")
     shoot(window, "window-heavy-cruiser.png")
 
     # 2. Over the system allowance: the error, its rule, the offending row marked and selected,
     #    and the fix-it suggestions under it.
     window = window_on(ft / "heavy-cruiser.yaml", state)
-    window.add_from_palette("beam:A")
-    window.add_from_palette("pdaf")
+    window.edits.add_from_palette("beam:A")
+    window.edits.add_from_palette("pdaf")
     window.refresh_now()
     over = next(f for f in window.findings.findings if f.code == "FT-ALLOWANCE-OVER")
     window.findings.activate(window.findings.findings.index(over))
@@ -191,7 +191,7 @@ def main() -> int:
     bscs = sorted((CATALOGS / "bscs" / "designs").glob("*.yaml"))
     if bscs:
         window = window_on(bscs[0], state)
-        window.select_row(1)
+        window.edits.select_row(1)
         shoot(window, "window-bscs.png")
 
     # 3b. The BSCS escort carrier's assault craft group sheet.
