@@ -8,7 +8,7 @@ import time
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -18,7 +18,8 @@ from designer.app.main_window import MainWindow
 from designer.app.theme import follow_system_scheme
 from designer.app.recent_files import RecentFiles
 from designer.app.window_files import design_document
-from designer.core.atomic import SaveError, write_atomic
+from designer.app.png_file import save_png
+from designer.core.atomic import SaveError
 from designer.core.crash_log import write_crash_log
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
@@ -95,17 +96,7 @@ def screenshot(window: MainWindow, out: str | Path, size: QSize = SCREENSHOT_SIZ
 
 def save_grab(widget: QWidget, out: str | Path) -> Path:
     """Write what ``widget`` shows now as a PNG (atomically; raises SaveError)."""
-    out = Path(out)
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not widget.grab().save(buffer, "PNG"):
-        raise SaveError(f"{out}: the window could not be rendered as a PNG")
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SaveError(f"{out}: cannot create its folder ({exc.strerror or exc})") from None
-    write_atomic(out, bytes(buffer.data()), keep_backup=False)
-    return out
+    return save_png(widget.grab(), out)
 
 
 def _start_document(recent: RecentFiles) -> DesignDocument | None:

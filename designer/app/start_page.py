@@ -20,17 +20,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QBuffer, QIODevice, QSize, Qt, QThreadPool, Signal
+from PySide6.QtCore import QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QVBoxLayout, QWidget)
 
 from designer import __version__
 from designer.app.background import Job
+from designer.app.png_file import save_png
 from designer.app.recent_files import RecentFiles
 from designer.app.theme import theme_for
 from designer.core import registry
-from designer.core.atomic import SaveError, write_atomic
 from designer.core.game import EMPTY, Game, empty_label
 from designer.core.paths import CATALOGS
 from designer.core.user_folders import documents_dir, profiles_dir, set_aside, state_dir
@@ -111,15 +111,7 @@ def render_thumbnail(path: Path, out: Path) -> Path:
     painter.scale(scale, scale)
     paint_page(painter, page)
     painter.end()
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SaveError(f"{out.parent}: {exc.strerror or exc}") from None
-    write_atomic(out, bytes(buffer.data()), keep_backup=False)
-    return out
+    return save_png(image, out)
 
 
 # --- what the page lists ----------------------------------------------------------------------------
