@@ -20,7 +20,7 @@ from designer.core.numbers import format_number, format_points
 from designer.games.bscs.craft_design import CRAFT_TYPE_TITLES, BscsCraft
 from designer.games.bscs.craft_detail import CraftDetail, CraftTic
 from designer.games.bscs.placement import system_label
-from designer.games.bscs.sheet_layout import ARMOR_TIC, GREY, RED, TIC, Layout
+from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC, Layout
 from designer.games.bscs.sheet_tables import TO_HIT, WEAPON_HEADER, WEAPON_TYPES, weapon_row
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
@@ -132,7 +132,7 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     if not ev.legal:
         bad = template.font("illegal")
         items += _wrapped(box.x + box.w * 0.57, below, not_legal_text(ev.errors), box.w * 0.43,
-                          bad.size, bad.font, RED, out)
+                          bad.size, bad.font, template.colour("alert"), out)
     items.append(Line(box.x, box.bottom - 4, box.right, box.bottom - 4, Style(width=1.5)))
     return items
 
@@ -284,7 +284,7 @@ def _units(box: Box, group: CraftGroup, out: Layout) -> tuple[list[Item], float]
         y += 2 * line_h + 2
     if group.units > fits:
         items.append(label(box.x, y + body.size, f"… {group.units - fits} more units: continue on "
-                           "another sheet", body.size, "bold", color=RED))
+                           "another sheet", body.size, "bold", color=out.template.colour("alert")))
         y += body.size + 3
     return items, y - box.y
 
@@ -335,7 +335,7 @@ def _ammo_line(x: float, text_y: float, y: float, line_h: float, right: float, d
             items.append(Rect(cell_x + k * cw, y + 1.5, cw - 1, line_h - 3, CELL))
     else:
         items.append(label(x, text_y, f"Power {d.reactor_output} a turn" if d.reactor_output
-                           else "No stored energy", body.size, "regular", color=GREY))
+                           else "No stored energy", body.size, "regular", color=out.template.colour("quiet")))
     return items
 
 

@@ -32,7 +32,6 @@ from designer.sheets.template import SheetTemplate
 from designer.sheets.text import (MIN_TEXT_SIZE, fit_lines, fits_on_one_line, label, lines_height,
                                   shrink_to_fit, text_lines)
 
-RED = "#b00000"
 BANNER = "STAR FLEET BATTLES  ·  JOSHADAN GALAXY  ·  SSD"
 
 
@@ -98,7 +97,7 @@ def _not_legal(ev: Evaluation, box: Box, template) -> tuple[list[Item], float]:
         return [], 0.0
     bad = template.font("illegal")
     lines, size = fit_lines(not_legal_text(ev.errors), box.w, bad.size, bad.font, max_lines=3)
-    return (text_lines(box.x, box.y + 2, lines, size, bad.font, color=RED, ref="findings"),
+    return (text_lines(box.x, box.y + 2, lines, size, bad.font, color=template.colour("alert"), ref="findings"),
             lines_height(len(lines), size) + 6)
 
 

@@ -16,7 +16,6 @@ from designer.sheets.display import Group, Item, Rect, Style
 from designer.sheets.layout import table
 from designer.sheets.text import label, text_extent, wrap_text
 
-RED = "#b00000"
 BOX = Style(width=0.6)
 
 
@@ -205,7 +204,7 @@ def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None
     battery = f" + {plan.battery_draw} battery" if plan.battery_draw else ""
     summary = (f"TOTAL {format_number(plan.total)} of {plan.available} available "
                f"({plan.generation} generated{battery})")
-    color = RED if plan.over else "#000000"
+    color = template.colour("alert") if plan.over else "#000000"
     items.append(label(0, top, summary, bold.size, bold.font, width=width, color=color,
                        ref="energy_plan"))
     if plan.divisor > 1:
@@ -215,5 +214,5 @@ def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None
     if plan.over:
         top += row_h
         items.append(label(0, top, f"OVER by {format_number(plan.total - plan.available)}", bold.size,
-                           bold.font, color=RED, ref="energy_plan"))
+                           bold.font, color=template.colour("alert"), ref="energy_plan"))
     return Block(width, top + 3, (Group(tuple(items), "energy-allocation", "energy_plan"),))

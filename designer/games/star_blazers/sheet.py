@@ -32,7 +32,6 @@ from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fits_on_one_line
 
-RED = "#b00000"
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
 LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
 BLANK_LEGEND = "Grey dashed boxes: write in the values of the class you design."
@@ -157,7 +156,7 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
                           BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38,
                           ref="stat:points"))
     if detail.custom and not blank:  # a blank form is no one's custom class yet
-        items.append(pen.sized(body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, RED))
+        items.append(pen.sized(body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, t.colour("alert")))
     bottom = body.y + spec.num("height")
     items.append(Line(body.x, bottom - 3, body.right, bottom - 3, Style(width=1.4)))
     return items, bottom + 2
@@ -169,7 +168,7 @@ def _not_legal(width: float, text: str, pen: Pen) -> Block:
     spec = pen.t.font("illegal")
     lines = pen.reuse.wrapped(text, width, spec.size, spec.font)
     step = spec.size * 1.25
-    items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, RED)
+    items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
              for n, line in enumerate(lines)]
     return Block(tuple(items), spec.size + (len(lines) - 1) * step + 3)
 
