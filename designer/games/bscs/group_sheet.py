@@ -25,6 +25,7 @@ from designer.games.bscs.sheet_tables import TO_HIT, WEAPON_HEADER, WEAPON_TYPES
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
 from designer.sheets.findings import not_legal_text
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.text import fit_lines, text_extent, wrap_text
 
 CELL = Style(width=0.5)
@@ -115,7 +116,7 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     items: list[Item] = [
         label(box.x, base, "BASIC STARSHIP COMBAT SYSTEM  ·  ASSAULT CRAFT GROUP", title.size,
               title.font, width=box.w * 0.8),
-        label(box.right, base, f"Sheet {number} of {total}", small.size, small.font, "end"),
+        PageFrame(template, label).number(box.right, base, number, total),
         label(box.x, line, craft.name, name.size, name.font, width=box.w * 0.45, ref="name")]
     what = "  ·  ".join(t for t in (CRAFT_TYPE_TITLES[craft.craft_type],
                                     f"Class {craft.ship_class}" if craft.ship_class else "",
@@ -145,8 +146,8 @@ def _banner_extra(group: CraftGroup, width: float, out: Layout) -> float:
     if group.evaluation.legal:
         return 0.0
     bad = out.template.font("illegal")
-    lines, fitted = fit_lines(not_legal_text(group.evaluation.errors), width * 0.43, bad.size,
-                              bad.font, max_lines=BANNER_LINES)
+    lines, fitted = PageFrame(out.template).not_legal_lines(group.evaluation.errors, width * 0.43,
+                                                            bad.size, bad.font, BANNER_LINES)
     return (len(lines) - 1) * (fitted + 1.5)
 
 

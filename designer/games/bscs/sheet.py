@@ -23,6 +23,7 @@ from designer.games.bscs.sheet_page import ship_pages
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fit_lines, shrink_to_fit
 
@@ -80,9 +81,8 @@ def _ship_pages(entry: SheetEntry, paper: str, out: Layout, carrier: str) -> lis
         top = later if k else first
 
         def page(n: int, total: int, top=top, body=body) -> Page:
-            number = out.reuse.label(frame.right, frame.y + template.font("title").size,
-                                     f"Sheet {n} of {total}", template.font("page").size,
-                                     template.font("page").font, "end")
+            number = PageFrame(template, out.reuse.label).number(
+                frame.right, frame.y + template.font("title").size, n, total)
             return Page(w, h, tuple([*top, number, *body]),
                         f"BSCS Damage Allocation Diagram {n}/{total}: {design.name}")
 

@@ -19,9 +19,9 @@ from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
 from designer.sheets.fonts import ELLIPSIS
-from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_height, shrink_to_fit,
@@ -168,9 +168,9 @@ def _banner_text(w: float, evaluation: Evaluation, template) -> tuple[list[str],
     """The banner's lines (the first error in full, with the section of the rules to read: the
     player needs all of it, then how many more there are; the red tag says NOT LEGAL), their
     size, and the banner's height."""
-    text = not_legal_text(evaluation.errors).removeprefix("NOT LEGAL: ")
-    lines, size = fit_lines(text, w - BANNER_TAG_W - 6,
-                            template.font("caption").size + 0.5, "regular", max_lines=6)
+    lines, size = PageFrame(template).not_legal_lines(evaluation.errors, w - BANNER_TAG_W - 6,
+                                                      template.font("caption").size + 0.5, "regular",
+                                                      max_lines=6, tagged=True)
     return lines, size, max(template.region("box").num("banner"), lines_height(len(lines), size) + 10)
 
 

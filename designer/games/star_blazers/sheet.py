@@ -28,6 +28,7 @@ from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fits_on_one_line
@@ -229,7 +230,7 @@ def _footer(box: Box, label_text: str, pen: Pen, legend: str = LEGEND) -> list[I
 def _page_number(page: Page, n: int, total: int, pen: Pen) -> list[Item]:
     margin = pen.t.margin
     y = page.height - margin - pen.t.region("footer").num("height") + pen.cell.size + 4
-    return [pen.text(page.width - margin, y, f"Sheet {n} of {total}", "cell", "end")]
+    return [PageFrame(pen.t, pen.reuse.label).number(page.width - margin, y, n, total, "cell")]
 
 
 __all__ = ["record_sheet_pages", "form_groups"]
