@@ -13,6 +13,7 @@ from designer.core.fleet import FleetEvaluation
 from designer.core.game import SheetEntry
 from designer.core.numbers import format_points
 from designer.sheets.display import Page, Sheet
+from designer.sheets.generic_sheet import record_pages
 from designer.sheets.quick_reference import quick_reference_pages
 from designer.sheets.roster import battle_pack_template, roster_pages
 from designer.sheets.page_frame import with_footer
@@ -72,11 +73,7 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
     defaults)."""
     game = result.game
     options = sheet_options(game) if sheet_options is not None else None
-    try:
-        sheets = game.record_sheet_pages(sheet_entries(result), paper, options) if result.entries else []
-    except NotImplementedError:
-        raise BattlePackError(f"{game.title} has no record sheet yet; its fleets cannot be "
-                              "printed") from None
+    sheets = record_pages(game, sheet_entries(result), paper, options) if result.entries else []
     designs = list({id(e.loaded.design): e.loaded.design for e in result.entries}.values())
     template = battle_pack_template()
     reference = quick_reference_pages(game.quick_reference(designs, result.fleet),

@@ -22,6 +22,7 @@ from designer.core.output_guard import PDF, check_output
 from designer.core.context import Profile
 from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
 from designer.sheets.display import Page, Sheet
+from designer.sheets.generic_sheet import record_pages
 from designer.sheets.page_frame import house_rules_line, with_footer
 from designer.sheets.roster import battle_pack_template
 
@@ -83,10 +84,7 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
             progress(n, len(designs), design.name)
     pages: list = []
     for game, entries in by_game.values():
-        try:
-            game_pages = game.record_sheet_pages(entries, settings.paper, settings.for_game(game))
-        except NotImplementedError:
-            raise ExportError(f"{game.title} has no record sheet yet; export its designs later") from None
+        game_pages = record_pages(game, entries, settings.paper, settings.for_game(game))
         if settings.blank:  # a form, not an empty design's figures
             try:
                 game_pages = game_pages + game.blank_sheet_pages(settings.paper, settings.for_game(game))
