@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
-from designer.core.game import sheet_entries_of
+from designer.core.game import Game, sheet_entries_of
+from designer.core.model import DesignBase
 from designer.core.numbers import format_number, format_points
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import printed_finding
@@ -22,7 +23,7 @@ from designer.sheets.template import SheetTemplate
 from designer.sheets.text import label, wrap_text
 
 
-def record_pages(game: Any, items: Sequence[Any], paper: str = "a4",
+def record_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4",
                  options: Mapping[str, Any] | None = None, reuse: Any = None) -> list[Page]:
     """The game's record-sheet pages for these evaluated designs; the generic sheet when the
     game draws none (``record_sheet_pages`` raises NotImplementedError)."""
@@ -32,7 +33,7 @@ def record_pages(game: Any, items: Sequence[Any], paper: str = "a4",
         return generic_pages(game, items, paper)
 
 
-def generic_pages(game: Any, items: Sequence[Any], paper: str = "a4") -> list[Page]:
+def generic_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4") -> list[Page]:
     """One sheet (one or more pages) per design: title, NOT LEGAL banner, figures, breakdown,
     findings; numbered ``Sheet n of N`` across the call as the games' own sheets are."""
     t = battle_pack_template()
@@ -48,7 +49,7 @@ def generic_pages(game: Any, items: Sequence[Any], paper: str = "a4") -> list[Pa
             for n, (name, body) in enumerate(bodies, 1)]
 
 
-def _design(game: Any, name: str, ev: Evaluation, paper: str, t: SheetTemplate) -> list[list[Item]]:
+def _design(game: Game, name: str, ev: Evaluation, paper: str, t: SheetTemplate) -> list[list[Item]]:
     w, h = t.page_size(paper)
     box = Box(0, 0, w, h).inset(t.margin)
     title, sub = t.font("title"), t.font("subtitle")
@@ -75,7 +76,7 @@ def _design(game: Any, name: str, ev: Evaluation, paper: str, t: SheetTemplate) 
     return flow.pages
 
 
-def _figures(game: Any, ev: Evaluation) -> list[list[str]]:
+def _figures(game: Game, ev: Evaluation) -> list[list[str]]:
     """The meters (used of limit) then the editor's header figures, as the window shows them."""
     rows = [[m.label, f"{_number(m.used, m.key)}" + ("" if m.limit is None else
                                                       f" of {_number(m.limit, m.key)}")
