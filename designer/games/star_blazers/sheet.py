@@ -20,13 +20,14 @@ from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
                                                      blank_tables)
 from designer.games.star_blazers.sheet_data import data_blocks
-from designer.games.star_blazers.sheet_flow import Block, PageFlow, kept
+from designer.games.star_blazers.sheet_flow import PageFlow, kept
 from designer.games.star_blazers.sheet_parts import THIN, Pen
 from designer.games.star_blazers.sheet_records import RecordBlocks
 from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
+from designer.sheets.flow import Block
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
@@ -171,7 +172,7 @@ def _not_legal(width: float, text: str, pen: Pen) -> Block:
     step = spec.size * 1.25
     items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
              for n, line in enumerate(lines)]
-    return Block(tuple(items), spec.size + (len(lines) - 1) * step + 3)
+    return Block.drawn(tuple(items), spec.size + (len(lines) - 1) * step + 3)
 
 
 def _names_line(names: list[str], width: float, font) -> str:
