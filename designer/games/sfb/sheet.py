@@ -20,11 +20,12 @@ from designer.games.sfb.detail import SfbDetail
 from designer.core.numbers import format_number
 from designer.games.sfb.sheet_blank import header as blank_header
 from designer.games.sfb.sheet_blank import lower_blocks as blank_blocks
-from designer.games.sfb.sheet_boxes import Block, BoxRun, box_runs
+from designer.games.sfb.sheet_boxes import BoxRun, box_runs
 from designer.games.sfb.sheet_hull import hull_items, layout_hull
 from designer.games.sfb.sheet_notes import notes_block
 from designer.games.sfb.sheet_hull_area import HullArea, hull_area_items, plan_hull_area
 from designer.sheets.display import Item, Line, Page, Rect, Style, shift
+from designer.sheets.flow import Block
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
@@ -162,12 +163,12 @@ def _columns(pending: list[Block], area: Box, gap: float, block_gap: float
     left: list[Block] = []
     for b in pending:
         col = 0 if heights[0] <= heights[1] else 1
-        fits = heights[col] + b.h <= area.h or not (heights[0] or heights[1])
+        fits = heights[col] + b.height <= area.h or not (heights[0] or heights[1])
         if not fits:
             left.append(b)
             continue
         placed.append((b, area.x + col * (width + gap), area.y + heights[col]))
-        heights[col] += b.h + block_gap
+        heights[col] += b.height + block_gap
     return placed, left, max(heights) - block_gap
 
 
