@@ -33,6 +33,7 @@ from designer.core.model import DesignBase
 from designer.core.operations import Edit
 from designer.core.references import NO_REFERENCES
 from designer.sheets.export import with_house_rules
+from designer.sheets.generic_sheet import record_pages
 from designer.sheets.reuse import SheetReuse
 
 EVERYTHING = None  # the changed paths of a new document: every view refreshes all it shows
@@ -116,11 +117,9 @@ class DesignDocument(QObject):
         if self._pages is None or self._pages[0] is not self.design:
             design = self.design
             try:
-                pages: Any = with_house_rules(self.game.record_sheet_pages(
-                    [(design, self.evaluation())], self.paper, self.sheet_options, self.reuse),
-                    [self.profile])
-            except NotImplementedError:
-                pages = f"{self.game.title} has no record sheet yet."
+                pages: Any = with_house_rules(record_pages(
+                    self.game, [(design, self.evaluation())], self.paper, self.sheet_options,
+                    self.reuse), [self.profile])
             except Exception as exc:  # a sheet bug must not take the designer down with it
                 traceback.print_exc()
                 pages = f"The record sheet could not be drawn ({type(exc).__name__}: {exc})."

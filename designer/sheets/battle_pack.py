@@ -13,11 +13,11 @@ from designer.core.fleet import FleetEvaluation
 from designer.core.game import SheetEntry
 from designer.core.numbers import format_points
 from designer.sheets.display import Page, Sheet
+from designer.sheets.generic_sheet import record_pages
 from designer.sheets.quick_reference import quick_reference_pages
 from designer.sheets.roster import battle_pack_template, roster_pages
-from designer.sheets.text import label
+from designer.sheets.page_frame import with_footer
 
-FOOTER_SIZE = 6.0  # the smallest text a sheet prints
 # The PDF document-info entry that holds every fleet's fingerprint record: a JSON list, one
 # object per fleet in pack order (its index, name, form, fingerprint, parts, files, rules). Its
 # own entry, so no fleet name can break it (packs before form 2 wrote each record as a keyword,
@@ -67,24 +67,13 @@ def _word(value: object) -> str:
     return ("on" if value else "off") if isinstance(value, bool) else str(value)
 
 
-def with_footer(page: Page, text: str) -> Page:
-    """``page`` with ``text`` in its bottom margin (small, grey, never over the page's content)."""
-    return Page(page.width, page.height,
-                page.items + (label(page.width / 2, page.height - 9, text, FOOTER_SIZE, "regular",
-                                    "middle", width=page.width - 40, color="#555555"),), page.label)
-
-
 def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
                       sheet_options: Callable[[Any], Mapping[str, Any]] | None = None) -> list[Page]:
     """The fleet's pages; ``sheet_options(game)`` gives the game's sheet options (else its
     defaults)."""
     game = result.game
     options = sheet_options(game) if sheet_options is not None else None
-    try:
-        sheets = game.record_sheet_pages(sheet_entries(result), paper, options) if result.entries else []
-    except NotImplementedError:
-        raise BattlePackError(f"{game.title} has no record sheet yet; its fleets cannot be "
-                              "printed") from None
+    sheets = record_pages(game, sheet_entries(result), paper, options) if result.entries else []
     designs = list({id(e.loaded.design): e.loaded.design for e in result.entries}.values())
     template = battle_pack_template()
     reference = quick_reference_pages(game.quick_reference(designs, result.fleet),
@@ -93,7 +82,7 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
     if result.loaded is None:
         return pages
     footer = fleet_line(result)
-    return [with_footer(page, footer) for page in pages]
+    return [with_footer(page, footer, template) for page in pages]
 
 
 def battle_pack(results: list[FleetEvaluation], paper: str = "a4",

@@ -20,8 +20,11 @@ from designer.core.atomic import write_atomic
 from designer.core.context import EvaluationContext
 from designer.core.output_guard import PDF, check_output
 from designer.core.context import Profile
-from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count, with_footer
+from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
 from designer.sheets.display import Page, Sheet
+from designer.sheets.generic_sheet import record_pages
+from designer.sheets.page_frame import house_rules_line, with_footer
+from designer.sheets.roster import battle_pack_template
 
 PAPERS = ("a4", "letter")
 PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
@@ -81,10 +84,7 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
             progress(n, len(designs), design.name)
     pages: list = []
     for game, entries in by_game.values():
-        try:
-            game_pages = game.record_sheet_pages(entries, settings.paper, settings.for_game(game))
-        except NotImplementedError:
-            raise ExportError(f"{game.title} has no record sheet yet; export its designs later") from None
+        game_pages = record_pages(game, entries, settings.paper, settings.for_game(game))
         if settings.blank:  # a form, not an empty design's figures
             try:
                 game_pages = game_pages + game.blank_sheet_pages(settings.paper, settings.for_game(game))
@@ -100,17 +100,13 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
                  keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
 
 
-def house_rules_line(profiles: Sequence[Profile | None]) -> str:
-    """``House rules: Club Rules v2`` for the profiles sheets were made under (each once),
-    empty for the book's rules."""
-    named = dict.fromkeys(f"{p.name} v{p.version}" for p in profiles if p is not None)
-    return "House rules: " + "; ".join(named) if named else ""
-
-
 def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) -> list[Page]:
     """``pages`` with the house-rules line at their foot, if any profile was in force."""
     line = house_rules_line(profiles)
-    return [with_footer(page, line) for page in pages] if line else list(pages)
+    if not line:
+        return list(pages)
+    template = battle_pack_template()  # the foot lines' look, the same for every game
+    return [with_footer(page, line, template) for page in pages]
 
 
 def fleet_sheet(results: Sequence[Any], settings: PrintSettings = PrintSettings()) -> Sheet:

@@ -10,9 +10,9 @@ a region that does not fit flows to the next page or shrinks; nothing is silentl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
-from designer.sheets.display import Item
+from designer.sheets.display import Item, shift
 from designer.sheets.layout import Box
 
 EPS = 0.01
@@ -20,16 +20,29 @@ EPS = 0.01
 
 @dataclass(frozen=True)
 class Block:
-    """A region to place: its ``height`` at the flow's width, ``draw(box)`` for its items.
+    """A region to place, the one block type of every sheet: its ``height`` at the flow's width
+    and either ``draw(box)`` for its items or ``items`` already drawn with their top-left corner
+    at (0, 0) (:meth:`drawn`; placing shifts them).
 
     ``split(room)`` (when it can be split) gives a first part no taller than ``room`` and the
     rest, or None when not even a first part fits. ``fills``: the block takes what is left of
     its page, and whatever follows it starts a new page."""
 
     height: float
-    draw: Callable[[Box], list[Item]]
+    draw: Optional[Callable[[Box], list[Item]]] = None
     split: Optional[Callable[[float], Optional[tuple["Block", "Block"]]]] = None
     fills: bool = False
+    items: tuple[Item, ...] = ()
+    width: float = 0.0  # the width the items were drawn to, where a placer needs it
+
+    @classmethod
+    def drawn(cls, items: Sequence[Item], height: float, width: float = 0.0) -> "Block":
+        return cls(height, items=tuple(items), width=width)
+
+    def draw_in(self, box: Box) -> list[Item]:
+        if self.draw is not None:
+            return self.draw(box)
+        return [shift(item, box.x, box.y) for item in self.items]
 
 
 def flow(blocks: list[Block], first: Box, later: Box, gap: float) -> list[list[Item]]:
@@ -44,7 +57,7 @@ def flow(blocks: list[Block], first: Box, later: Box, gap: float) -> list[list[I
         room = area.bottom - y
         if block.height <= room + EPS:
             height = room if block.fills else block.height
-            pages[-1] += block.draw(Box(area.x, y, area.w, height))
+            pages[-1] += block.draw_in(Box(area.x, y, area.w, height))
             y += height + gap
             if block.fills and queue:
                 pages.append([])
@@ -53,10 +66,10 @@ def flow(blocks: list[Block], first: Box, later: Box, gap: float) -> list[list[I
         parts = block.split(room) if block.split is not None else None
         if parts is not None:
             head, rest = parts
-            pages[-1] += head.draw(Box(area.x, y, area.w, head.height))
+            pages[-1] += head.draw_in(Box(area.x, y, area.w, head.height))
             queue.insert(0, rest)
         elif y <= area.y + EPS:  # alone on its page and still too tall
-            pages[-1] += block.draw(Box(area.x, y, area.w, block.height))
+            pages[-1] += block.draw_in(Box(area.x, y, area.w, block.height))
             y += block.height + gap
             continue
         else:

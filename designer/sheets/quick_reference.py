@@ -18,7 +18,6 @@ from designer.sheets.roster import battle_pack_template
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import CAP_HEIGHT, fit_lines, label, lines_height, text_lines, wrap_text
 
-SOURCE_GREY = "#555555"
 PAGE_COUNT_W = 40  # room at the heading's right for "2/3"
 
 
@@ -42,7 +41,7 @@ def quick_reference_pages(entries: Sequence[ReferenceEntry], title: str, paper: 
     rule_y = frame.y + lines_height(len(heading), head_size) + 5
     body_top = rule_y + 9
 
-    blocks = [_block(e, col_w, line_h, title_f, text_f, src_f) for e in entries]
+    blocks = [_block(e, col_w, line_h, title_f, text_f, src_f, t.colour("quiet")) for e in entries]
     pages = [[_moved(items, frame.x + col * (col_w + gap), y) for col, y, items in page]
              for page in _flow(blocks, columns, body_top, frame.bottom, entry_gap)]
 
@@ -97,7 +96,8 @@ def _columns_needed(chunk, target: float, gap: float) -> int:
     return cols
 
 
-def _block(entry: ReferenceEntry, width: float, line_h: float, title_f, text_f, src_f):
+def _block(entry: ReferenceEntry, width: float, line_h: float, title_f, text_f, src_f,
+           source_colour: str):
     """One entry at the origin: (height, items)."""
     title = without_line_refs(entry.title)
     items: list[Item] = [label(0, title_f.size, title, title_f.size, title_f.font, width=width)]
@@ -110,7 +110,7 @@ def _block(entry: ReferenceEntry, width: float, line_h: float, title_f, text_f, 
     source = without_line_refs(entry.source)
     if source:
         y += line_h * 0.9
-        items.append(label(0, y, source, src_f.size, src_f.font, color=SOURCE_GREY, width=width))
+        items.append(label(0, y, source, src_f.size, src_f.font, color=source_colour, width=width))
     return y + 2, items
 
 

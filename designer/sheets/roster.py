@@ -21,8 +21,6 @@ from designer.sheets.template import SheetTemplate, load_template_file
 from designer.sheets.text import label, shrink_to_fit, wrap_text
 
 TEMPLATE_FILE = TEMPLATES / "battle-pack.yaml"
-GREY = "#e6e6e6"
-RED = "#b00000"
 COLUMNS = ("ship", "class", "force", "count", "points", "subtotal", "legal")
 HEADINGS = {"ship": "Ship", "class": "Class", "force": "Force", "count": "Count",
             "points": "Points each", "subtotal": "Subtotal", "legal": "Legal"}
@@ -117,7 +115,7 @@ def _verdict(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
               else f"budget {points(result.budget)}, {points(abs(result.remaining))} "
                    f"{'remaining' if result.remaining >= 0 else 'OVER'}")
     box_w = 110
-    flow.add([Rect(flow.frame.x, y, box_w, h, Style(stroke="#000000", fill="#ffffff" if legal else RED,
+    flow.add([Rect(flow.frame.x, y, box_w, h, Style(stroke="#000000", fill="#ffffff" if legal else t.colour("alert"),
                                                      width=1.5)),
               label(flow.frame.x + box_w / 2, y + h / 2 + f.size * 0.36, word, f.size, f.font,
                     "middle", color="#000000" if legal else "#ffffff"),
@@ -158,8 +156,8 @@ def _roster_table(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None
 
     heading = [HEADINGS[c] for c in names]
     flow.y += 4
-    row(heading, font="bold", fill=GREY)
-    flow.on_new_page = lambda: row(heading, font="bold", fill=GREY)
+    row(heading, font="bold", fill=t.colour("shade"))
+    flow.on_new_page = lambda: row(heading, font="bold", fill=t.colour("shade"))
     for e in result.entries:
         values = {"ship": e.ship.name or "", "class": e.design_name, "force": e.ship.force or "",
                   "count": str(e.count), "points": points(e.points), "subtotal": points(e.subtotal),
@@ -196,7 +194,7 @@ def _totals(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
     for text, over in lines:
         y = flow.room(row)
         flow.add([label(flow.frame.x, y + f.size, text, f.size, f.font,
-                        color=RED if over else "#000000", width=flow.frame.w)])
+                        color=t.colour("alert") if over else "#000000", width=flow.frame.w)])
 
 
 def _findings(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
@@ -216,7 +214,7 @@ def _findings(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
             if left <= 0:
                 break
             y = flow.room(line_h)
-            color = RED if finding.severity == "error" else "#000000"
+            color = t.colour("alert") if finding.severity == "error" else "#000000"
             indent = 6 if n == 0 else 18  # continuation lines hang under the first
             flow.add([label(flow.frame.x + indent, y + f.size, line, f.size, f.font, color=color,
                             ref=finding.path)])

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, StringConstraints
 
 from designer.core.errors import LoadError
 from designer.core.model import Frozen, parse_model
@@ -19,6 +19,7 @@ from designer.core.yaml_source import SourceMap, load_yaml
 
 Number = float
 Value = float | int | str | bool | list[float]
+Colour = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]  # "#b00000"
 
 
 class FontSpec(Frozen):
@@ -32,6 +33,7 @@ class TemplateModel(Frozen):
     paper: dict[str, tuple[float, float]]
     margin: float = Field(ge=0, le=144)
     gap: float = Field(default=6, ge=0, le=72)
+    colours: dict[str, Colour] = {}
     fonts: dict[str, FontSpec] = {}
     regions: dict[str, dict[str, Value]] = {}
 
@@ -83,6 +85,13 @@ class SheetTemplate:
         if spec is None:
             raise self.error(("fonts",), f"fonts.{name} is missing; add it with font and size")
         return spec
+
+    def colour(self, name: str) -> str:
+        """A named colour (``colours.alert``), so a sheet's colours are tuned here, not in code."""
+        value = self.model.colours.get(name)
+        if value is None:
+            raise self.error(("colours",), f"colours.{name} is missing; add it as \"#rrggbb\"")
+        return value
 
     def region(self, name: str) -> Region:
         values = self.model.regions.get(name)

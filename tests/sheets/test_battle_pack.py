@@ -73,8 +73,11 @@ def toy():
     registry.unregister(TOY.id)
 
 
-def test_a_game_without_record_sheets_cannot_print_fleets(tmp_path, toy):
+def test_a_game_without_record_sheets_prints_its_fleet_on_the_generic_sheet(tmp_path, toy):
     (tmp_path / "gunboat.yaml").write_text(GUNBOAT)
     (tmp_path / "fleet.yaml").write_text("hullwright: 1\ngame: toy\nfleet: F\nships:\n  - {design: gunboat.yaml}\n")
-    with pytest.raises(BattlePackError, match="has no record sheet yet"):
-        battle_pack([fleet_from_file(tmp_path / "fleet.yaml")])
+    pages = battle_pack([fleet_from_file(tmp_path / "fleet.yaml")]).pages
+    sheet = [p for p in pages if "record sheet" in p.label]
+    assert len(sheet) == 1  # one ship, one generic sheet between the roster and the end
+    texts = [i.text for i in walk(sheet[0].items) if isinstance(i, Text)]
+    assert "Gunboat" in texts and "Sheet 1 of 1" in texts

@@ -60,3 +60,21 @@ def test_the_full_thrust_template_loads():
     assert t.page_size("a4") == (595.28, 841.89) and t.page_size("letter") == (612, 792)
     assert [t.region(k).int("rows") for k in ("escort", "cruiser", "capital")] == [2, 3, 4]  # 001 L280
     assert t.region("escort").int("track") == 5  # "two rows of five" (001 L300)
+
+
+def test_colours_come_from_the_template_and_a_bad_one_is_located(tmp_path):
+    path = write(tmp_path, GOOD.replace("fonts:", 'colours:\n  alert: "#b00000"\nfonts:'))
+    t = load_template_file(path)
+    assert t.colour("alert") == "#b00000"
+    with pytest.raises(LoadError, match="colours.quiet is missing"):
+        t.colour("quiet")
+    with pytest.raises(LoadError) as err:
+        load_template_file(write(tmp_path, GOOD.replace("fonts:", "colours:\n  alert: red\nfonts:")))
+    assert str(err.value).startswith(f"{path}:6:")
+
+
+def test_every_bundled_template_names_the_alert_colour():
+    # The one red every sheet marks NOT LEGAL and what is over with: defined once per template.
+    from designer.core.paths import TEMPLATES
+    for path in sorted(TEMPLATES.glob("*.yaml")):
+        assert load_template_file(path).colour("alert") == "#b00000", path.name

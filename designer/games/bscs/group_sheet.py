@@ -20,11 +20,12 @@ from designer.core.numbers import format_number, format_points
 from designer.games.bscs.craft_design import CRAFT_TYPE_TITLES, BscsCraft
 from designer.games.bscs.craft_detail import CraftDetail, CraftTic
 from designer.games.bscs.placement import system_label
-from designer.games.bscs.sheet_layout import ARMOR_TIC, GREY, RED, TIC, Layout
+from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC, Layout
 from designer.games.bscs.sheet_tables import TO_HIT, WEAPON_HEADER, WEAPON_TYPES, weapon_row
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
 from designer.sheets.findings import not_legal_text
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.text import fit_lines, text_extent, wrap_text
 
 CELL = Style(width=0.5)
@@ -115,7 +116,7 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     items: list[Item] = [
         label(box.x, base, "BASIC STARSHIP COMBAT SYSTEM  ·  ASSAULT CRAFT GROUP", title.size,
               title.font, width=box.w * 0.8),
-        label(box.right, base, f"Sheet {number} of {total}", small.size, small.font, "end"),
+        PageFrame(template, label).number(box.right, base, number, total),
         label(box.x, line, craft.name, name.size, name.font, width=box.w * 0.45, ref="name")]
     what = "  ·  ".join(t for t in (CRAFT_TYPE_TITLES[craft.craft_type],
                                     f"Class {craft.ship_class}" if craft.ship_class else "",
@@ -132,7 +133,7 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     if not ev.legal:
         bad = template.font("illegal")
         items += _wrapped(box.x + box.w * 0.57, below, not_legal_text(ev.errors), box.w * 0.43,
-                          bad.size, bad.font, RED, out)
+                          bad.size, bad.font, template.colour("alert"), out)
     items.append(Line(box.x, box.bottom - 4, box.right, box.bottom - 4, Style(width=1.5)))
     return items
 
@@ -145,8 +146,8 @@ def _banner_extra(group: CraftGroup, width: float, out: Layout) -> float:
     if group.evaluation.legal:
         return 0.0
     bad = out.template.font("illegal")
-    lines, fitted = fit_lines(not_legal_text(group.evaluation.errors), width * 0.43, bad.size,
-                              bad.font, max_lines=BANNER_LINES)
+    lines, fitted = PageFrame(out.template).not_legal_lines(group.evaluation.errors, width * 0.43,
+                                                            bad.size, bad.font, BANNER_LINES)
     return (len(lines) - 1) * (fitted + 1.5)
 
 
@@ -284,7 +285,7 @@ def _units(box: Box, group: CraftGroup, out: Layout) -> tuple[list[Item], float]
         y += 2 * line_h + 2
     if group.units > fits:
         items.append(label(box.x, y + body.size, f"… {group.units - fits} more units: continue on "
-                           "another sheet", body.size, "bold", color=RED))
+                           "another sheet", body.size, "bold", color=out.template.colour("alert")))
         y += body.size + 3
     return items, y - box.y
 
@@ -335,7 +336,7 @@ def _ammo_line(x: float, text_y: float, y: float, line_h: float, right: float, d
             items.append(Rect(cell_x + k * cw, y + 1.5, cw - 1, line_h - 3, CELL))
     else:
         items.append(label(x, text_y, f"Power {d.reactor_output} a turn" if d.reactor_output
-                           else "No stored energy", body.size, "regular", color=GREY))
+                           else "No stored energy", body.size, "regular", color=out.template.colour("quiet")))
     return items
 
 

@@ -18,11 +18,13 @@ from designer.core.evaluation import Evaluation
 from designer.core.game import SheetEntry, sheet_entries_of
 from designer.games.bscs.craft_design import BscsCraft
 from designer.games.bscs.group_sheet import group_page, groups
-from designer.games.bscs.sheet_layout import RED, Layout
+from designer.games.bscs.sheet_layout import Layout
 from designer.games.bscs.sheet_page import ship_pages
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
+from designer.sheets.page_frame import PageFrame
+from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fit_lines, shrink_to_fit
 
 PageMaker = Callable[[int, int], Page]  # (page number, pages in all) -> the page
@@ -79,9 +81,8 @@ def _ship_pages(entry: SheetEntry, paper: str, out: Layout, carrier: str) -> lis
         top = later if k else first
 
         def page(n: int, total: int, top=top, body=body) -> Page:
-            number = out.reuse.label(frame.right, frame.y + template.font("title").size,
-                                     f"Sheet {n} of {total}", template.font("page").size,
-                                     template.font("page").font, "end")
+            number = PageFrame(template, out.reuse.label).number(
+                frame.right, frame.y + template.font("title").size, n, total)
             return Page(w, h, tuple([*top, number, *body]),
                         f"BSCS Damage Allocation Diagram {n}/{total}: {design.name}")
 
@@ -115,7 +116,7 @@ def _who_text(design, who: Who, blank: bool) -> list[str]:
 def _header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
             out: Layout) -> tuple[list[Item], float]:
     """The header's items and height, kept in the reuse session while what it prints stays."""
-    legality = () if out.blank else tuple(_legality(ev))
+    legality = () if out.blank else tuple(_legality(ev, out.template))
     key = (frame, design.name, design.ship_class, design.faction, who, legality, continued,
            out.blank)
     return out.reuse.part("bscs-header", key,
@@ -143,7 +144,7 @@ def _draw_header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
         right = _lines(items, frame.x + half + 8, right + small.size + 3, text, frame.w - half - 8,
                        small.size + 1, "regular", "#000000", "ship_class", reuse)
     left = y + 4
-    for text, color in () if out.blank else _legality(ev):
+    for text, color in () if out.blank else _legality(ev, out.template):
         left = _lines(items, frame.x, left + bad.size + 2, text, half, bad.size, bad.font, color, "",
                       reuse)
     bottom = max(frame.y + template.region("header").num("height") - 4, max(left, right) + 6)
@@ -151,10 +152,10 @@ def _draw_header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
     return items, bottom + 4 - frame.y
 
 
-def _legality(ev: Evaluation) -> list[tuple[str, str]]:
+def _legality(ev: Evaluation, template: SheetTemplate) -> list[tuple[str, str]]:
     notes = []
     if not ev.legal:
-        notes.append((not_legal_text(ev.errors), RED))
+        notes.append((not_legal_text(ev.errors), template.colour("alert")))
     if not ev.detail.campaign_universe:
         notes.append(("Campaign Universe limits OFF", "#000000"))
     return notes

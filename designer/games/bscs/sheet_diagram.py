@@ -21,7 +21,7 @@ from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES, TicRow
 from designer.games.bscs.sheet_blank import OUTSIDE as BLANK_OUTSIDE
 from designer.games.bscs.sheet_blank import section_rows as write_in_rows
-from designer.games.bscs.sheet_layout import ARMOR_TIC, GREY, TIC
+from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC
 from designer.games.bscs.sheet_outside import column_width, outside_column, outside_columns
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
@@ -40,10 +40,11 @@ BOLD_KINDS = frozenset({"reactor", "beam", "cannon", "missile"})
 
 
 class RowNote(NamedTuple):
-    """What a row's tic holds beyond itself, printed under its label (red: a hit can hurt)."""
+    """What a row's tic holds beyond itself, printed under its label in a template colour
+    (``alert``: a hit can hurt)."""
 
     text: str
-    color: str = GREY
+    tone: str = "quiet"
 
 
 class RowText(NamedTuple):
@@ -51,7 +52,7 @@ class RowText(NamedTuple):
 
     label: tuple[str, ...]
     note: tuple[str, ...]
-    color: str
+    tone: str  # the note's template colour
 
     @property
     def lines(self) -> int:
@@ -74,8 +75,8 @@ def row_text(row: TicRow, note: RowNote | None, width: float, size: float,
     font = "bold" if row.kind in BOLD_KINDS else "regular"
     lines = reuse.wrapped(label, width, size, font)
     if note is None:
-        return RowText(lines, (), GREY)
-    return RowText(lines, reuse.wrapped(note.text, width, size), note.color)
+        return RowText(lines, (), "quiet")
+    return RowText(lines, reuse.wrapped(note.text, width, size), note.tone)
 
 
 def row_height(text: RowText, tics: int, per_line: int, tic: float, gap: float, size: float) -> float:
@@ -164,7 +165,7 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[Ro
     items.append(reuse.label(box.x + pad, base, title, head.size, head.font, width=box.w * 0.68))
     caption = ("____ tics" if blank else tics_caption(total) if total or continued
                else "blank → Core")
-    items.append(reuse.label(box.right - pad, base, caption, small.size, "regular", "end", color=GREY))
+    items.append(reuse.label(box.right - pad, base, caption, small.size, "regular", "end", color=template.colour("quiet")))
     items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
                       Style(width=0.4, stroke="#999999")))
     if blank:
@@ -205,7 +206,7 @@ def _tic_row(row: TicRow, text: RowText, x: float, y: float, per_line: int, tic:
     for n, line in enumerate(text.label + text.note):
         own = n < len(text.label)
         words.append(reuse.label(x, base + n * size * LEADING, line, size, font if own else "regular",
-                                 color="#000000" if own else text.color, ref=row.path))
+                                 color="#000000" if own else template.colour(text.tone), ref=row.path))
     style = ARMOR_TIC if row.kind == "armor" else TIC
     tics: list[Item] = []
     for n in range(row.tics):

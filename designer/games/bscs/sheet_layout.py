@@ -10,8 +10,6 @@ from designer.sheets.display import Style
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 
-RED = "#b00000"
-GREY = "#555555"
 TIC = Style(stroke="#000000", fill="#ffffff", width=0.6)  # a system's tic: a circle to mark
 ARMOR_TIC = Style(stroke="#000000", fill="#d8d8d8", width=0.8)  # armor: a square, it protects
 

@@ -15,7 +15,6 @@ from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import system_label
 from designer.games.bscs.sheet_diagram import RowNote
-from designer.games.bscs.sheet_layout import GREY, RED
 from designer.games.bscs.shells import HAZARD, NOT_STOWED, StowedShells
 
 # On the diagram: a few words a hold row can hold (label column, 6 pt).
@@ -112,10 +111,10 @@ def missile_note(missile, catalog: BscsCatalog) -> RowNote:
     destroyed. Red where it can go off, as a shell hold's note."""
     damage = format_number(missile_damage(missile, catalog))
     if missile.warhead == "explosive":
-        return RowNote(f"hit: 1 on d6 explodes, {damage} damage here", RED)
+        return RowNote(f"hit: 1 on d6 explodes, {damage} damage here", "alert")
     if missile.warhead == "antimatter":
-        return RowNote(f"hit: explodes, {damage} damage here", RED)
-    return RowNote("hit: destroyed, no blast", GREY)
+        return RowNote(f"hit: explodes, {damage} damage here", "alert")
+    return RowNote("hit: destroyed, no blast")
 
 
 def row_notes(design: BscsDesign, detail: BscsDetail) -> dict[str, RowNote]:
@@ -129,7 +128,7 @@ def row_notes(design: BscsDesign, detail: BscsDetail) -> dict[str, RowNote]:
         if s.type == "hold" and s.contents == "shells":
             stowed = held.get(i, [])
             text = "; ".join(dict.fromkeys(SHORT_HAZARD[x.warhead] for x in stowed)) or "no shells"
-            notes[f"systems[{i}]"] = RowNote(text, RED if any(x.explosive for x in stowed) else GREY)
+            notes[f"systems[{i}]"] = RowNote(text, "alert" if any(x.explosive for x in stowed) else "quiet")
     return notes
 
 

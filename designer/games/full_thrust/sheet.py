@@ -22,6 +22,7 @@ from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, th
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves
 from designer.sheets.marks import void_box
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import LEADING, fit_lines, lines_height, text_lines
@@ -240,7 +241,7 @@ def _header(box: Box, number_: int, total: int, ships: list[Ship], template, reu
     base = box.y + title.size
     items: list[Item] = [
         reuse.label(box.x, base, "FULL THRUST  ·  SHIP RECORD SHEET", title.size, title.font, width=box.w * 0.6),
-        reuse.label(box.right, base, f"Sheet {number_} of {total}", small.size, small.font, "end"),
+        PageFrame(template, reuse.label).number(box.right, base, number_, total),
         reuse.label(box.x + box.w * 0.62, base, "Player ________________________", small.size, small.font,
               width=box.w * 0.25),
         Line(box.x, box.bottom - 5, box.right, box.bottom - 5, Style(width=1.5)),

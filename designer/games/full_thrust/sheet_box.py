@@ -19,9 +19,9 @@ from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
 from designer.sheets.fonts import ELLIPSIS
-from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_height, shrink_to_fit,
@@ -33,14 +33,12 @@ from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_h
 
 KINDS = ("escort", "cruiser", "capital")  # box sizes, small to large (L294)
 KIND_BY_ROWS = {2: "escort", 3: "cruiser", 4: "capital"}
-RED = "#b00000"
 MAX_SYMBOLS = 240  # more than any hull of MASS 100 can mount (50 MASS of 1-MASS systems)
 MAX_TRACK_ROW = 48  # boxes a row can show legibly in a page-wide box; beyond, rows are numbers
 MIN_SYMBOL = 8.0
 CLASS_LABEL_W = 21  # "CLASS" before the design's name on the CLASS line
 CLASS_ONE_LINE_MIN = 7.0  # a name shrinks this far to stay on one line, then wraps
 BANNER_TAG_W = 56  # the red NOT LEGAL tag
-GREY = "#666666"
 # Order of symbols on the diagram: offence forward, defences amidships, bays and gear aft.
 ORDER = ("nova-cannon", "beam", "pulse-torpedo", "needle-beam", "submunition", "screen", "adaf",
          "pdaf", "fighter-group", "minelayer", "minesweeper", "weasel")
@@ -170,9 +168,9 @@ def _banner_text(w: float, evaluation: Evaluation, template) -> tuple[list[str],
     """The banner's lines (the first error in full, with the section of the rules to read: the
     player needs all of it, then how many more there are; the red tag says NOT LEGAL), their
     size, and the banner's height."""
-    text = not_legal_text(evaluation.errors).removeprefix("NOT LEGAL: ")
-    lines, size = fit_lines(text, w - BANNER_TAG_W - 6,
-                            template.font("caption").size + 0.5, "regular", max_lines=6)
+    lines, size = PageFrame(template).not_legal_lines(evaluation.errors, w - BANNER_TAG_W - 6,
+                                                      template.font("caption").size + 0.5, "regular",
+                                                      max_lines=6, tagged=True)
     return lines, size, max(template.region("box").num("banner"), lines_height(len(lines), size) + 10)
 
 
@@ -183,11 +181,12 @@ def _banner(w: float, evaluation: Evaluation, template) -> tuple[Group, float]:
     tag_w = BANNER_TAG_W
     lines, size, h = _banner_text(w, evaluation, template)
     text_top = 1 + (h - 3 - lines_height(len(lines), size)) / 2
-    items: list[Item] = [Rect(0, 1, w, h - 3, Style(stroke=RED, fill="#fde8e8", width=1.2), ref),
-                         Rect(0, 1, tag_w, h - 3, Style(stroke=RED, fill=RED, width=1.2), ref),
+    red = template.colour("alert")
+    items: list[Item] = [Rect(0, 1, w, h - 3, Style(stroke=red, fill=template.colour("alert_fill"), width=1.2), ref),
+                         Rect(0, 1, tag_w, h - 3, Style(stroke=red, fill=red, width=1.2), ref),
                          label(tag_w / 2, h / 2 + font.size * 0.33, "NOT LEGAL", font.size, "bold",
                                "middle", width=tag_w - 4, color="#ffffff", ref=ref)]
-    items += text_lines(tag_w + 3, text_top, lines, size, "regular", color=RED, ref=ref)
+    items += text_lines(tag_w + 3, text_top, lines, size, "regular", color=red, ref=ref)
     return Group(tuple(items), "not-legal", ref), h
 
 
@@ -276,7 +275,7 @@ def _drives_and_firecons(box: Box, y: float, design, detail, kind, template, reu
     used = (f"Systems {format_number(detail.systems_mass)} of "
             f"{format_number(detail.hull.allowance)} MASS")
     items.append(reuse.label(box.x, y + s + 2 * cap.size + 4, used, cap.size, cap.font, width=box.w,
-                             color=GREY, ref="systems"))
+                             color=template.colour("quiet"), ref="systems"))
     return items
 
 
@@ -360,12 +359,12 @@ def _diagram(box: Box, design, symbol: float, template, reuse, blank: bool) -> l
     if missing > 0:  # never silently: say how many symbols the diagram could not show
         items.append(reuse.label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
                            template.font("caption").size, "bold", "middle", width=hull.w * 0.8,
-                           color=RED, ref="systems"))
+                           color=template.colour("alert"), ref="systems"))
     dy = hull.bottom - drive_h / 2 - 2
     cap = template.font("caption")
     if design.is_installation:
         items.append(reuse.label(hull.cx, dy + 2, "no drives (installation)", cap.size, "regular", "middle",
-                           width=hull.w - 10, color=GREY, ref="thrust"))
+                           width=hull.w - 10, color=template.colour("quiet"), ref="thrust"))
     elif blank:  # the drive with no rating in it, for the player to write in
         items.append(normal_drive(hull.cx, dy, symbol, "thrust", None))
     else:
@@ -373,7 +372,7 @@ def _diagram(box: Box, design, symbol: float, template, reuse, blank: bool) -> l
         items.append(normal_drive(hull.cx, dy, symbol, "thrust", thrust))
         # The first drive hit halves thrust, the second disables it (L282): room to note it.
         items.append(reuse.label(hull.cx + symbol * 0.6, dy + 2, f"1st hit: {thrust // 2}", cap.size, "regular",
-                           color=GREY, ref="thrust"))
+                           color=template.colour("quiet"), ref="thrust"))
     return items
 
 

@@ -20,19 +20,19 @@ from designer.games.sfb.detail import SfbDetail
 from designer.core.numbers import format_number
 from designer.games.sfb.sheet_blank import header as blank_header
 from designer.games.sfb.sheet_blank import lower_blocks as blank_blocks
-from designer.games.sfb.sheet_boxes import Block, BoxRun, box_runs
+from designer.games.sfb.sheet_boxes import BoxRun, box_runs
 from designer.games.sfb.sheet_hull import hull_items, layout_hull
 from designer.games.sfb.sheet_notes import notes_block
 from designer.games.sfb.sheet_hull_area import HullArea, hull_area_items, plan_hull_area
-from designer.sheets.findings import not_legal_text
 from designer.sheets.display import Item, Line, Page, Rect, Style, shift
+from designer.sheets.flow import Block
 from designer.sheets.layout import Box
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import (MIN_TEXT_SIZE, fit_lines, fits_on_one_line, label, lines_height,
+from designer.sheets.text import (MIN_TEXT_SIZE, fit_lines, fits_on_one_line, label,
                                   shrink_to_fit, text_lines)
 
-RED = "#b00000"
 BANNER = "STAR FLEET BATTLES  ·  JOSHADAN GALAXY  ·  SSD"
 
 
@@ -96,10 +96,8 @@ def _not_legal(ev: Evaluation, box: Box, template) -> tuple[list[Item], float]:
     with its section, then how many more (``not_legal_text``); its items and the height taken."""
     if ev.legal:
         return [], 0.0
-    bad = template.font("illegal")
-    lines, size = fit_lines(not_legal_text(ev.errors), box.w, bad.size, bad.font, max_lines=3)
-    return (text_lines(box.x, box.y + 2, lines, size, bad.font, color=RED, ref="findings"),
-            lines_height(len(lines), size) + 6)
+    items, height = PageFrame(template).not_legal(box.x, box.y + 2, ev.errors, box.w)
+    return items, height + 6
 
 
 def _ship_name(ship_name: str, x: float, y: float, width: float, template) -> list[Item]:
@@ -128,7 +126,7 @@ def _footer(design: SfbDesign, box: Box, number: int, total: int, template,
     y = box.bottom - 2
     what = "  ·  ".join(t for t in (ship_name, design.name, design.ship_class) if t.strip())
     return [label(box.x, y, f"Hullwright  ·  {what}" if what else "Hullwright", note.size, note.font, width=box.w - 70),
-            label(box.right, y, f"Sheet {number} of {total}", note.size, note.font, "end")]
+            PageFrame(template).number(box.right, y, number, total, "note")]
 
 
 def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
@@ -165,12 +163,12 @@ def _columns(pending: list[Block], area: Box, gap: float, block_gap: float
     left: list[Block] = []
     for b in pending:
         col = 0 if heights[0] <= heights[1] else 1
-        fits = heights[col] + b.h <= area.h or not (heights[0] or heights[1])
+        fits = heights[col] + b.height <= area.h or not (heights[0] or heights[1])
         if not fits:
             left.append(b)
             continue
         placed.append((b, area.x + col * (width + gap), area.y + heights[col]))
-        heights[col] += b.h + block_gap
+        heights[col] += b.height + block_gap
     return placed, left, max(heights) - block_gap
 
 

@@ -6,8 +6,8 @@ cell and an ammunition track, all to be filled in. Drawn at the origin, placed b
 
 from __future__ import annotations
 
-from designer.games.sfb.sheet_boxes import Block
 from designer.sheets.display import Group, Item, Line, Rect, Style
+from designer.sheets.flow import Block
 from designer.sheets.layout import table
 from designer.sheets.text import label
 
@@ -50,7 +50,7 @@ def _titled_table(title: str, widths: tuple[float, ...], rows: list[tuple[str, .
     if foot:
         top += row_h
         items.append(label(0, top, foot, body.size, template.font("body_bold").font))
-    return Block(sum(widths), top + 3, (Group(tuple(items), name),))
+    return Block.drawn((Group(tuple(items), name),), top + 3, sum(widths))
 
 
 def option_mounts(width: float, template) -> Block:
@@ -81,7 +81,7 @@ def ammunition(width: float, template) -> Block:
     top = head.size + 4
     for r in range(2):
         items += [Rect(c * (cell + gap), top + r * (cell + gap), cell, cell, BOX) for c in range(per_row)]
-    return Block(width, top + 2 * (cell + gap) + 2, (Group(tuple(items), "ammunition"),))
+    return Block.drawn((Group(tuple(items), "ammunition"),), top + 2 * (cell + gap) + 2, width)
 
 
 def header(x: float, y: float, width: float, template) -> list[Item]:

@@ -14,6 +14,7 @@ from designer.games.sfb.design import BoxGroup, OptionMount, SfbDesign
 from designer.games.sfb.detail import SfbDetail
 from designer.core.numbers import format_number
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
+from designer.sheets.flow import Block
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.text import label, text_extent
 
@@ -40,13 +41,6 @@ class BoxRun:
     ref: str
     title_w: float  # the title's and the note's printed widths, measured once per run
     note_w: float
-
-
-@dataclass(frozen=True)
-class Block:
-    w: float
-    h: float
-    items: tuple[Item, ...]
 
 
 def balanced(n: int, most: int) -> int:
@@ -225,7 +219,7 @@ def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, no
     for n in range(run.count):
         r, c = divmod(n, per_row)
         items += _box(c * (cell + gap), bands + r * (cell + gap), cell, run, n, mega, box_font)
-    return Block(w, h, (Group(tuple(items), "box-group", run.ref),))
+    return Block.drawn((Group(tuple(items), "box-group", run.ref),), h, w)
 
 
 def _text_w(text: str, font) -> float:

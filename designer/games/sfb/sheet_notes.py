@@ -9,8 +9,8 @@ from __future__ import annotations
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
 from designer.games.sfb.play_notes import Note, ship_notes, shuttle_notes, size_words, system_notes
-from designer.games.sfb.sheet_boxes import Block
 from designer.sheets.display import Group, Item
+from designer.sheets.flow import Block
 from designer.sheets.text import label, wrap_text
 
 KEY = ("Destroyed on", "Printed after each group's label; '?' marks the base game's category, an "
@@ -37,4 +37,4 @@ def notes_block(design: SfbDesign, detail: SfbDetail, width: float, template) ->
             top += note.size + 1
             items.append(label(0, top, line, note.size, note.font))
         top += 2
-    return Block(width, top + 2, (Group(tuple(items), "notes"),))
+    return Block.drawn((Group(tuple(items), "notes"),), top + 2, width)

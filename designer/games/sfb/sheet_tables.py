@@ -11,12 +11,11 @@ from designer.games.sfb.catalog_model import Race, RangeTable
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
 from designer.core.numbers import format_number
-from designer.games.sfb.sheet_boxes import Block
 from designer.sheets.display import Group, Item, Rect, Style
+from designer.sheets.flow import Block
 from designer.sheets.layout import table
 from designer.sheets.text import label, text_extent, wrap_text
 
-RED = "#b00000"
 BOX = Style(width=0.6)
 
 
@@ -35,7 +34,7 @@ def _key_values(title: str, rows: list[tuple[str, str, str]], width: float, temp
     body = template.font("body")
     items += table(0, top, (key_w, width - key_w), [(k, v) for k, v, _ in rows], row_h,
                    body.size, header_font=body.font, refs=[ref for _, _, ref in rows])
-    return Block(width, top + row_h * len(rows), (Group(tuple(items), name),))
+    return Block.drawn((Group(tuple(items), name),), top + row_h * len(rows), width)
 
 
 def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template, blank: bool = False) -> Block:
@@ -75,9 +74,9 @@ def power(detail: SfbDetail, width: float, template, blank: bool = False) -> Blo
     note = template.font("note")
     text = wrap_text(f"Power a box of {', '.join(p.assumed)}: the base game's figure, an "
                      "assumption.", width, note.size, note.font)
-    extra = [label(0, block.h + 3 + (n + 1) * (note.size + 1), line, note.size, note.font)
+    extra = [label(0, block.height + 3 + (n + 1) * (note.size + 1), line, note.size, note.font)
              for n, line in enumerate(text)]
-    return Block(width, block.h + 4 + len(text) * (note.size + 1), block.items + tuple(extra))
+    return Block.drawn(block.items + tuple(extra), block.height + 4 + len(text) * (note.size + 1), width)
 
 
 def _mount_rows(design: SfbDesign, detail: SfbDetail) -> list[tuple[str, str, str]]:
@@ -122,7 +121,7 @@ def charts_left_out(detail: SfbDetail, width: float, template) -> Block | None:
     lines = wrap_text(text, width, note.size, note.font)
     items = [label(0, (n + 1) * (note.size + 1), line, note.size, note.font)
              for n, line in enumerate(lines)]
-    return Block(width, len(lines) * (note.size + 1) + 3, (Group(tuple(items), "charts-left-out"),))
+    return Block.drawn((Group(tuple(items), "charts-left-out"),), len(lines) * (note.size + 1) + 3, width)
 
 
 def shuttlecraft(design: SfbDesign, width: float, template) -> Block | None:
@@ -146,7 +145,7 @@ def ammunition(track: AmmunitionFigure, width: float, template) -> Block:
             r, c = divmod(k, per_row)
             items.append(Rect(key + c * (cell + gap), top + r * (cell + gap), cell, cell, BOX, track.path))
         top += math.ceil(segment.boxes / per_row) * (cell + gap) + 1
-    return Block(width, top, (Group(tuple(items), "ammunition", track.path),))
+    return Block.drawn((Group(tuple(items), "ammunition", track.path),), top, width)
 
 
 def _fits(rows: list[list[str]], widths: list[float], font) -> bool:
@@ -185,7 +184,7 @@ def chart(chart_table: RangeTable, width: float, template) -> Block:
     for text in wrap_text(" ".join(lines), width, note.size, note.font):
         top += note.size + 1
         items.append(label(0, top, text, note.size, note.font))
-    return Block(width, top + 2, (Group(tuple(items), "weapon-chart"),))
+    return Block.drawn((Group(tuple(items), "weapon-chart"),), top + 2, width)
 
 
 def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None:
@@ -205,7 +204,7 @@ def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None
     battery = f" + {plan.battery_draw} battery" if plan.battery_draw else ""
     summary = (f"TOTAL {format_number(plan.total)} of {plan.available} available "
                f"({plan.generation} generated{battery})")
-    color = RED if plan.over else "#000000"
+    color = template.colour("alert") if plan.over else "#000000"
     items.append(label(0, top, summary, bold.size, bold.font, width=width, color=color,
                        ref="energy_plan"))
     if plan.divisor > 1:
@@ -215,5 +214,5 @@ def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None
     if plan.over:
         top += row_h
         items.append(label(0, top, f"OVER by {format_number(plan.total - plan.available)}", bold.size,
-                           bold.font, color=RED, ref="energy_plan"))
-    return Block(width, top + 3, (Group(tuple(items), "energy-allocation", "energy_plan"),))
+                           bold.font, color=template.colour("alert"), ref="energy_plan"))
+    return Block.drawn((Group(tuple(items), "energy-allocation", "energy_plan"),), top + 3, width)

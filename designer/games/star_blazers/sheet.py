@@ -20,19 +20,20 @@ from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
                                                      blank_tables)
 from designer.games.star_blazers.sheet_data import data_blocks
-from designer.games.star_blazers.sheet_flow import Block, PageFlow, kept
+from designer.games.star_blazers.sheet_flow import PageFlow, kept
 from designer.games.star_blazers.sheet_parts import THIN, Pen
 from designer.games.star_blazers.sheet_records import RecordBlocks
 from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
+from designer.sheets.flow import Block
 from designer.sheets.layout import Box
+from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fits_on_one_line
 
-RED = "#b00000"
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
 LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
 BLANK_LEGEND = "Grey dashed boxes: write in the values of the class you design."
@@ -157,7 +158,7 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
                           BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38,
                           ref="stat:points"))
     if detail.custom and not blank:  # a blank form is no one's custom class yet
-        items.append(pen.sized(body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, RED))
+        items.append(pen.sized(body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, t.colour("alert")))
     bottom = body.y + spec.num("height")
     items.append(Line(body.x, bottom - 3, body.right, bottom - 3, Style(width=1.4)))
     return items, bottom + 2
@@ -169,9 +170,9 @@ def _not_legal(width: float, text: str, pen: Pen) -> Block:
     spec = pen.t.font("illegal")
     lines = pen.reuse.wrapped(text, width, spec.size, spec.font)
     step = spec.size * 1.25
-    items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, RED)
+    items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
              for n, line in enumerate(lines)]
-    return Block(tuple(items), spec.size + (len(lines) - 1) * step + 3)
+    return Block.drawn(tuple(items), spec.size + (len(lines) - 1) * step + 3)
 
 
 def _names_line(names: list[str], width: float, font) -> str:
@@ -230,7 +231,7 @@ def _footer(box: Box, label_text: str, pen: Pen, legend: str = LEGEND) -> list[I
 def _page_number(page: Page, n: int, total: int, pen: Pen) -> list[Item]:
     margin = pen.t.margin
     y = page.height - margin - pen.t.region("footer").num("height") + pen.cell.size + 4
-    return [pen.text(page.width - margin, y, f"Sheet {n} of {total}", "cell", "end")]
+    return [PageFrame(pen.t, pen.reuse.label).number(page.width - margin, y, n, total, "cell")]
 
 
 __all__ = ["record_sheet_pages", "form_groups"]

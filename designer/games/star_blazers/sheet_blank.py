@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from designer.games.star_blazers.detail import ShipDetail, SystemLine
 from designer.games.star_blazers.sheet_data import SDB_ONLY, systems_box, warship_data
-from designer.games.star_blazers.sheet_flow import Block, Builder
+from designer.games.star_blazers.sheet_flow import Builder
 from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, THIN, Damage, Pen, cell_row,
                                                      titled_frame, write_in)
 from designer.games.star_blazers.sheet_records import squadron_row
 from designer.sheets.display import Item, Rect
+from designer.sheets.flow import Block
 from designer.sheets.text import wrap_text
 
 BANDS = ["SAME HEX", "SHORT", "MEDIUM", "LONG"]
@@ -89,7 +90,7 @@ def _table(width: float, pen: Pen, rows: list[tuple[list, list[float], str]], su
         items += cell_row(pen, lead, top, [(width - lead) * s for s in shares], cells, row, font=font)
         top += row
     items.append(Rect(0, title_h, lead - 1, top - title_h, FRAME))
-    return Block(tuple(items), top + spec.num("pad"))
+    return Block.drawn(tuple(items), top + spec.num("pad"))
 
 
 def _icons(width: float, pen: Pen) -> Block:
@@ -120,7 +121,7 @@ def _icons(width: float, pen: Pen) -> Block:
         items.append(pen.text(3, top + pen.cell.size, line, "cell"))
         top += pen.cell.size + 1.5
     height = top + 3
-    return Block(tuple(titled_frame(pen, width, height, "BATTERY ICONS") + items), height)
+    return Block.drawn(tuple(titled_frame(pen, width, height, "BATTERY ICONS") + items), height)
 
 
 def _munitions(width: float, pen: Pen) -> Block:
@@ -133,7 +134,7 @@ def _munitions(width: float, pen: Pen) -> Block:
         top += row
         items += cell_row(pen, 0, top, [width * s for s in shares], [BLANK] * 3, row)
     height = top + row + 2
-    return Block(tuple(titled_frame(pen, width, height, "MUNITIONS") + items), height)
+    return Block.drawn(tuple(titled_frame(pen, width, height, "MUNITIONS") + items), height)
 
 
 def _squadrons(width: float, pen: Pen) -> Block:
@@ -146,7 +147,7 @@ def _squadrons(width: float, pen: Pen) -> Block:
                            spec.num("box"), "", 18, 18)
         top += row + 2
     height = top + 1
-    return Block(tuple(titled_frame(pen, width, height, "BATTLECRAFT SQUADRONS") + items), height)
+    return Block.drawn(tuple(titled_frame(pen, width, height, "BATTLECRAFT SQUADRONS") + items), height)
 
 
 def _hull(width: float, pen: Pen) -> Block:
@@ -170,7 +171,7 @@ def _hull(width: float, pen: Pen) -> Block:
     for line in wrap_text(legend, width - x, pen.cell.size, pen.cell.font):
         items.append(pen.text(x, y, line, "cell"))
         y += pen.cell.size + 1.5
-    return Block(tuple(items), max(grid_bottom, y + 1))
+    return Block.drawn(tuple(items), max(grid_bottom, y + 1))
 
 
 __all__ = ["blank_tables", "blank_data", "blank_squadrons", "blank_hull"]

@@ -10,11 +10,12 @@ from designer.core.model import RuleValue
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_figures import Figure
 from designer.games.star_blazers.detail import BatteryLine, ShipDetail
-from designer.games.star_blazers.sheet_flow import Block, Builder, kept
+from designer.games.star_blazers.sheet_flow import Builder, kept
 from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, SHADED, THIN, Pen, cell_row,
                                                      cost, designator, number, titled_frame,
                                                      write_in)
 from designer.sheets.display import Item, Line, Rect, shift
+from designer.sheets.flow import Block
 from designer.sheets.text import text_extent, wrap_text
 
 SDB_ONLY = ("SD", "MDS")  # permanently assigned to the Ship Defense Bridge (L958-962)
@@ -94,7 +95,7 @@ def warship_data(width: float, detail: ShipDetail, pen: Pen) -> Block:
                           row)
         top += row
     frame = titled_frame(pen, width, top + 2, "WARSHIP DATA")
-    return Block(tuple(frame + items), top + 2)
+    return Block.drawn(tuple(frame + items), top + 2)
 
 
 def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
@@ -127,7 +128,7 @@ def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
             items.append(pen.text(x + box_w / 2, y + box_h - 2.5, "PURCHASED", "cell", "middle"))
     rows = -(-len(detail.systems) // per_row)
     height = top + rows * (box_h + gap) + 1
-    return Block(tuple(titled_frame(pen, width, height, "SHIP SYSTEMS") + items), height)
+    return Block.drawn(tuple(titled_frame(pen, width, height, "SHIP SYSTEMS") + items), height)
 
 
 def _bought_ref(line, detail: ShipDetail) -> str:
@@ -172,7 +173,7 @@ def battery_list(width: float, detail: ShipDetail, catalog: StarBlazersCatalog, 
                               "needs to recharge after firing.", "cell", width=width - 6))
         top += pen.cell.size + 2
     height = top + 2
-    return Block(tuple(titled_frame(pen, width, height, "BATTERY ICONS") + items), height)
+    return Block.drawn(tuple(titled_frame(pen, width, height, "BATTERY ICONS") + items), height)
 
 
 def _arc_icons(detail: ShipDetail) -> list[str]:
@@ -233,7 +234,7 @@ def _framed_table(width: float, title: str, rows: list[tuple[list, list[float], 
         items += cell_row(pen, 0, top, [width * s for s in shares], cells, row_h, font=font,
                           ref=refs[n] if refs else "")
         top += row_h
-    return Block(tuple(titled_frame(pen, width, top + 2, title) + items), top + 2)
+    return Block.drawn(tuple(titled_frame(pen, width, top + 2, title) + items), top + 2)
 
 
 def munitions(width: float, detail: ShipDetail, pen: Pen) -> Block:
@@ -279,7 +280,7 @@ def notes(width: float, texts: list[str], pen: Pen) -> Block:
             items.append(pen.text(3, y, line, "cell"))
             y += pen.cell.size + 1.5
     items.append(Line(0, 0, width, 0, THIN))
-    return Block(tuple(items), y + 2)
+    return Block.drawn(tuple(items), y + 2)
 
 
 __all__ = ["data_blocks"]

@@ -8,16 +8,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Hashable
 
 from designer.sheets.display import Item, shift
+from designer.sheets.flow import Block
 from designer.sheets.layout import Box
 from designer.sheets.reuse import SheetReuse
-
-
-@dataclass(frozen=True)
-class Block:
-    """Items drawn with their top-left corner at (0, 0), and the height they take."""
-
-    items: tuple[Item, ...]
-    height: float
 
 
 Builder = Callable[[float], Block]  # width -> block
@@ -99,4 +92,4 @@ class PageFlow:
         self.cursor = max(ends, key=lambda c: (c.page, c.y))
 
 
-__all__ = ["Block", "Builder", "PageFlow"]
+__all__ = ["Builder", "PageFlow"]

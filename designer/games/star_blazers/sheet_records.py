@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from designer.games.star_blazers.detail import ShipDetail
 from designer.games.star_blazers.hull_track import HullRow, hull_rows
-from designer.games.star_blazers.sheet_flow import Block, Builder, kept
+from designer.games.star_blazers.sheet_flow import Builder, kept
 from designer.games.star_blazers.sheet_parts import (DARK, FRAME, SHADED, THIN, Pen, cell_row,
                                                      titled_frame, write_in)
 from designer.sheets.display import Item, Line, Rect
+from designer.sheets.flow import Block
 from designer.sheets.text import text_extent, wrap_text
 
 FLIGHT = 6  # craft in a flight (L595-628)
@@ -45,7 +46,7 @@ def unit_rows(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> B
         elif cap.support_craft:
             title = "SUPPORT CRAFT" + (f" ({', '.join(kinds)})" if kinds else "")
             items += _boxes(pen, x, width, top, row, box, title, cap.support_craft, support)
-    return Block(tuple(items), len(names) * row + 2)
+    return Block.drawn(tuple(items), len(names) * row + 2)
 
 
 def _boxes(pen: Pen, x: float, right: float, top: float, row: float, box: float, title: str,
@@ -86,7 +87,7 @@ def logs(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Block:
             items += cell_row(pen, lead, top, [col] * turns, [""] * turns, row)
             top += row
         top += 3
-    return Block(tuple(items), top)
+    return Block.drawn(tuple(items), top)
 
 
 def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
@@ -112,7 +113,7 @@ def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
     height = top + 1
     title = "BATTLECRAFT SQUADRONS" + (f" ({detail.capacity.squadron_types})"
                                        if detail.capacity.squadron_types else "")
-    return Block(tuple(titled_frame(pen, width, height, title) + items), height)
+    return Block.drawn(tuple(titled_frame(pen, width, height, title) + items), height)
 
 
 def _placed(detail: ShipDetail) -> tuple[list[tuple[str, int, int]], list[tuple[str, int]]]:
@@ -231,7 +232,7 @@ def hull_structure(width: float, detail: ShipDetail, names: list[str], pen: Pen)
             items.append(pen.text(0, top + pen.cell.size, text, "cell"))
             top += pen.cell.size + 1.5
         top += 2
-    return Block(tuple(items), top)
+    return Block.drawn(tuple(items), top)
 
 
 def _hull_row(pen: Pen, y: float, row: HullRow, box: float, gap: float, mark: float) -> list[Item]:
@@ -264,7 +265,7 @@ def cargo_manifest(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Bl
         if ships > 1:
             items.append(pen.text(0, pen.baseline(top, row, "label"), f"{k + 1}]", "label"))
         items += cell_row(pen, lead, top, [(width - lead) / 5] * 5, [""] * 5, row)
-    return Block(tuple(items), title_h + ships * row + 2)
+    return Block.drawn(tuple(items), title_h + ships * row + 2)
 
 
 # The rows of each faction's Battlecraft Control Log, in craft boxes (flights of six): the EDF
@@ -300,7 +301,7 @@ def control_log(width: float, detail: ShipDetail, pen: Pen) -> Block:
                            "", size, size, special=size == FLIGHT)
         top += row + 4
     height = top
-    return Block(tuple(titled_frame(pen, width, height, "BATTLECRAFT CONTROL LOG") + items), height)
+    return Block.drawn(tuple(titled_frame(pen, width, height, "BATTLECRAFT CONTROL LOG") + items), height)
 
 
 class RecordBlocks:

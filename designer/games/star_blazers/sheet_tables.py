@@ -8,10 +8,11 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.catalog_models import (DefenceTable, DirectFireTable,
                                                         LauncherTable)
 from designer.games.star_blazers.detail import ShipDetail
-from designer.games.star_blazers.sheet_flow import Block, Builder, kept
+from designer.games.star_blazers.sheet_flow import Builder, kept
 from designer.games.star_blazers.sheet_parts import (BLANK, Damage, Pen, THIN, cell_row,
                                                      designator, percent, write_in)
 from designer.sheets.display import Item, Rect
+from designer.sheets.flow import Block
 from designer.sheets.text import text_extent
 
 BANDS = ("SAME HEX", "SHORT", "MEDIUM", "LONG")
@@ -66,7 +67,7 @@ def _titled(pen: Pen, width: float, title: str, tag: str, rows: list[tuple[list,
         items += cell_row(pen, lead, top, widths, cells, row, ref=ref)
         top += row
     items += designator(pen, 0, title_h, lead - 1, top - title_h, tag, ref)
-    return Block(tuple(items), top + pen.t.region("table").num("pad"))
+    return Block.drawn(tuple(items), top + pen.t.region("table").num("pad"))
 
 
 def _bands(hit) -> list[str]:
@@ -138,7 +139,7 @@ def _anti_matter(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
     x0 = lead + 6 + text_extent(title, pen.label.size, pen.label.font)[0]
     for i in range(amm.hull_boxes):
         items.append(Rect(x0 + i * (box + 1), top, box, box, THIN))
-    return Block(tuple(items), top + box + 4)
+    return Block.drawn(tuple(items), top + box + 4)
 
 
 def _special_weapon(width: float, pen: Pen, sw: str, catalog: StarBlazersCatalog) -> Block:
@@ -168,7 +169,7 @@ def _lost_tables(width: float, pen: Pen) -> Block:
     items = [pen.text(0, title_h - 2.2, "WEAPON STATISTIC TABLES (write in the letters and tables)",
                       "heading", width=width),
              write_in(0, title_h, width, row * 6)]
-    return Block(tuple(items), h + 3)
+    return Block.drawn(tuple(items), h + 3)
 
 
 def system_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen,
