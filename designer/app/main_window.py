@@ -343,8 +343,10 @@ class MainWindow(QMainWindow):
             if pane.totals is not None:
                 pane.totals.show_evaluation(evaluation)
             if pane.view is not None:
-                pane.view.show_rows(design, evaluation)
-                pane.view_area.updateGeometry()  # its least height follows the rows
+                if pane.view.show_rows(design, evaluation):
+                    # Its least height follows the rows; asked only when they change, since a
+                    # relayout repaints the whole window (119 widgets an SFB edit, make bench).
+                    pane.view_area.updateGeometry()
             target = self.edits.pending_select
             if target and target.list_path == path:
                 for n, row in enumerate(target.rows):

@@ -33,7 +33,8 @@ class RowsView(QWidget):
         """The height it is given at least (its scroll area shows the rest)."""
         return self.minimumHeight()
 
-    def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
+    def show_rows(self, design: Any, evaluation: Evaluation | None) -> bool:
+        """Show the design's rows; True if they changed (and with them the height it asks)."""
         raise NotImplementedError
 
 
@@ -59,7 +60,7 @@ class BoxGrid(RowsView):
         self.setAccessibleDescription("Up and Down move between lines; Space selects the line's row")
         self.setMinimumHeight(60)
 
-    def show_rows(self, design: Any, evaluation: Evaluation | None) -> None:
+    def show_rows(self, design: Any, evaluation: Evaluation | None) -> bool:
         # Entries are immutable: an entry shown last time keeps its line (an edit of a ship
         # field keeps them all), so only a touched entry's label is made again.
         entries = list(get_at(design, self.spec.path))
@@ -72,6 +73,8 @@ class BoxGrid(RowsView):
             self.setMinimumHeight(int(self.LINE * max(len(rows), 1) + 8))
             self.focused = min(self.focused, max(len(rows) - 1, 0))
             self.update()
+            return True
+        return False
 
     def shown_height(self) -> int:
         return int(self.LINE * min(max(len(self.rows), 1), SHOWN_LINES) + 8)
