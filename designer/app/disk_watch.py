@@ -15,7 +15,7 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
@@ -144,3 +144,18 @@ class FilesWatch(QObject):
         """The player keeps what was read: ``path`` as it is now is the one they have seen."""
         if path in self._watches:
             self._watches[path].accept()
+
+
+def ask_about_reference(files: FilesWatch, path: Path, named_by: str, opened: str,
+                        reload: Callable[[], None], ask: Callable[[str, bool, bool], str],
+                        say: Callable[[str], None]) -> None:
+    """A file a design names changed on disk: ask (``Dialogs.ask_file_changed``) whether to read
+    it again (``reload``; the document and its undo steps stay) or keep what was read."""
+    if not files.changed_on_disk(path):
+        return
+    if ask(f"{path.name} ({named_by})", False, False) == "reload":
+        reload()
+        say(f"Read {path} again as another program left it")
+    else:
+        files.accept(path)
+        say(f"Kept {path.name} as it was read; open {opened} again to read it anew")

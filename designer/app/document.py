@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
-from designer.app.disk_watch import DiskWatch, FilesWatch
+from designer.app.disk_watch import DiskWatch, FilesWatch, ask_about_reference
 from designer.core.context import EvaluationContext, Memos, Profile
 from designer.core.design_file import save_design
 from designer.core.editor import EditorSpec
@@ -201,16 +201,9 @@ class DesignDocument(QObject):
 
     def referenced_changed(self, path: Path, ask: Callable[[str, bool, bool], str],
                            say: Callable[[str], None]) -> None:
-        """A file the design names changed on disk: ask (``Dialogs.ask_file_changed``) whether
-        to read it again or keep what was read; the design itself and its undo steps stay."""
-        if not self.referenced.changed_on_disk(path):
-            return
-        if ask(f"{path.name} (named by {self.title})", False, False) == "reload":
-            self.reload_references()
-            say(f"Read {path} again as another program left it")
-        else:
-            self.referenced.accept(path)
-            say(f"Kept {path.name} as it was read; open {self.title} again to read it anew")
+        """A file the design names changed on disk: read it again or keep what was read."""
+        ask_about_reference(self.referenced, path, f"named by {self.title}", self.title,
+                            self.reload_references, ask, say)
 
     def keep_mine(self) -> None:
         """The file changed on disk and the player keeps this version: it differs from the

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
-from designer.app.disk_watch import DiskWatch, FilesWatch
+from designer.app.disk_watch import DiskWatch, FilesWatch, ask_about_reference
 from designer.core.context import Profile
 from designer.core.design_file import LoadedDesign
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
@@ -109,16 +109,9 @@ class FleetDocument(QObject):
 
     def referenced_changed(self, path: Path, ask: Callable[[str, bool, bool], str],
                            say: Callable[[str], None]) -> None:
-        """A file one of its designs names changed on disk: ask whether to read it again (the
-        fleet and its undo steps stay) or keep what was read."""
-        if not self.referenced.changed_on_disk(path):
-            return
-        if ask(f"{path.name} (named in fleet {self.fleet.fleet})", False, False) == "reload":
-            self.reload_references()
-            say(f"Read {path} again as another program left it")
-        else:
-            self.referenced.accept(path)
-            say(f"Kept {path.name} as it was read; open the fleet again to read it anew")
+        """A file one of its designs names changed on disk: read it again or keep what was read."""
+        ask_about_reference(self.referenced, path, f"named in fleet {self.fleet.fleet}", "the fleet",
+                            self.reload_references, ask, say)
 
     def reload_references(self) -> None:
         """Read again every file the fleet's designs name (entries sharing a design share it)."""
