@@ -147,14 +147,12 @@ class ListSpec:
 
 @dataclass(frozen=True)
 class SectionSpec:
-    """A group of design fields with a tab of its own (an energy plan); ``pane`` names a custom
-    pane kind the window may have, the fallback being a form of the fields. ``lists`` names
-    lists of the spec (by path) shown in this tab under the form instead of in tabs of their
-    own (the plan's items under the plan's totals)."""
+    """A group of design fields with a tab of its own (an energy plan), shown as a form of the
+    fields. ``lists`` names lists of the spec (by path) shown in this tab under the form instead
+    of in tabs of their own (the plan's items under the plan's totals)."""
 
     title: str
     fields: tuple[FieldSpec, ...]
-    pane: str = "form"
     help: str = ""
     lists: tuple[str, ...] = ()
 

@@ -99,7 +99,7 @@ class SsdGame(Game):
                             row_label=lambda g: g.system, row_fields=(count, arcs),
                             measures=(("boxes", "Boxes"), ("power", "Power")), pane="box-grid"),),
             sections=(SectionSpec("Energy plan", (FieldSpec("Speed", "plan.speed", "int", minimum=0,
-                                                            maximum=31),), pane="energy-plan"),),
+                                                            maximum=31),)),),
             palette=palette, palette_noun="Box group", palette_measures=(("boxes", "Boxes"),),
             stats=(StatSpec("points", "BPV", points=True), StatSpec("power", "Power")))
 

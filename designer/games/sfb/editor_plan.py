@@ -74,7 +74,7 @@ def plan_section(catalog: SfbCatalog) -> SectionSpec:
                   reads=("boxes", "option_mounts"),
                   help="Reserve power drawn from the batteries this turn; batteries generate "
                        "nothing (digest correction 3)."),
-    ), pane="energy-plan", help="One turn's energy allocation; its items are the Plan items tab.")
+    ), help="One turn's energy allocation; its items are the Plan items tab.")
 
 
 # --- the items list ----------------------------------------------------------------------------
