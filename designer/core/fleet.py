@@ -20,7 +20,7 @@ from designer.core.fleet_file import LoadedFleet, load_fleet
 from designer.core.fleet_model import FleetBase, FleetExtra, FleetShip
 from designer.core.game import Game
 from designer.core.model import RuleValue
-from designer.core.numbers import format_points, plain
+from designer.core.numbers import difference, format_points, plain
 from designer.core.sources import FileSource, ReadLog, resolved
 
 MAIN_FORCE = ""  # the force of ships that name none: the fleet's own ``budget``
@@ -81,7 +81,7 @@ class ForceTotal:
 
     @property
     def remaining(self) -> float | None:
-        return None if self.budget is None else self.budget - self.points
+        return None if self.budget is None else difference(self.budget, self.points)
 
     @property
     def over(self) -> bool:
@@ -129,7 +129,7 @@ class FleetEvaluation:
 
     @property
     def remaining(self) -> float | None:
-        return None if self.budget is None else self.budget - self.total_points
+        return None if self.budget is None else difference(self.budget, self.total_points)
 
     @property
     def ship_count(self) -> int:

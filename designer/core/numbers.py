@@ -82,3 +82,10 @@ def counted(count: Number, noun: str, plural: str | None = None) -> str:
     ``3 batteries`` (``plural`` for a noun that does not just take an s)."""
     many = plural or f"{noun}s"
     return f"{format_points(count)} {noun if count == 1 else many}"
+
+
+def difference(a: Number, b: Number) -> Number:
+    """``a - b`` without binary float noise (1000 - 912.54 is 87.46, not 87.46000000000004):
+    points are decimals of at most a few places, so nine places keep every digit that is real."""
+    result = a - b
+    return round(result, 9) if isinstance(result, float) else result

@@ -48,3 +48,26 @@ def test_floats_round_as_their_decimals_do():
     for v in values:
         assert format_points(v) == by_hand(v), v
         assert format_number(v) == by_hand(v, grouping=False), v
+
+
+def test_a_difference_of_points_carries_no_float_noise():
+    from designer.core.numbers import difference
+
+    assert difference(1200, 1112.54) == 87.46  # the BSCS carrier group's remaining budget
+    assert difference(300, 92 * 2 + 65) == 51  # whole numbers stay whole
+    assert repr(difference(1200, 1112.54)) == "87.46"
+
+
+def test_the_bscs_fleets_remaining_budget_is_the_decimal_a_person_computes():
+    import json
+    import subprocess
+    import sys
+
+    from designer.core.paths import CATALOGS
+
+    out = subprocess.run([sys.executable, "-m", "designer", "fleet", "--json",
+                          str(CATALOGS / "bscs" / "fleets" / "carrier-group.yaml")],
+                         capture_output=True, text=True, timeout=60).stdout
+    fleet = json.loads(out)
+    assert fleet["remaining"] == round(fleet["budget"] - fleet["total_points"], 9)
+    assert len(repr(fleet["remaining"])) <= 8  # 87.46, never 87.46000000000004
