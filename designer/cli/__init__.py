@@ -53,6 +53,7 @@ def adopt_old_name() -> None:
     copied = migrate_folders()
     if copied:  # once: the folders are copied on the first start that finds them
         from designer.cli.terminal import warn
+        from designer.core.numbers import counted
 
-        warn(f"hullwright: copied {len(copied)} file(s) from the folders of Drydock (this program's "
+        warn(f"hullwright: copied {counted(len(copied), 'file')} from the folders of Drydock (this program's "
              "old name) into Hullwright's; the old folders are unchanged")

@@ -18,6 +18,7 @@ from typing import Any
 import platformdirs
 
 from designer.core import user_folders
+from designer.core.numbers import counted
 
 KEY, OLD_KEY = "hullwright", "drydock"  # the file format key
 OLD_APP, OLD_DOCUMENTS = "drydock", "Drydock"  # platformdirs' app name and Documents/Drydock
@@ -96,8 +97,8 @@ def migrate_folders(pairs: list[tuple[Path, Path]] | None = None) -> list[Path]:
     except OSError:
         return copied  # tried again next time; files copied already are kept, never doubled
     if copied:
-        log.info("copied %d file(s) from Drydock's folders into Hullwright's (listed in %s)",
-                 len(copied), marker)
+        log.info("copied %s from Drydock's folders into Hullwright's (listed in %s)",
+                 counted(len(copied), "file"), marker)
     return copied
 
 

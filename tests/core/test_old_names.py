@@ -134,8 +134,8 @@ def test_the_old_folders_are_copied_once_never_deleted_never_over_newer(tmp_path
     assert (xdg["XDG_DOCUMENTS_DIR"] / "Drydock" / "raider.yaml").read_text() == "old design"  # kept
     marker = (new_state / old_names.MIGRATED).read_text()
     assert "club.yaml" in marker and "cruiser.yaml" in marker and "raider.yaml" not in marker
-    assert any("copied 4 file(s)" in r.getMessage() for r in caplog.records)
-    assert "copied 4 file(s) from the folders of Drydock" in capsys.readouterr().err
+    assert any("copied 4 files" in r.getMessage() for r in caplog.records)
+    assert "copied 4 files from the folders of Drydock" in capsys.readouterr().err
     # Once: a file the player adds to the old folder later is not copied on the next start.
     _write(xdg["XDG_DOCUMENTS_DIR"] / "Drydock" / "later.yaml", "later", 4000)
     assert main(["catalog", "--game", "bscs"]) == 0
