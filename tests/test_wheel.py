@@ -73,7 +73,10 @@ def test_the_build_is_named_hullwright_and_deprecates_nothing(built):
         members = {m.name.partition("/")[2] for m in sdist.getmembers()}
     for path in (p for p in names if p.startswith("designer/catalogs/")):
         assert path.replace("designer/catalogs/", "catalogs/", 1) in members, path
-    assert {"README.md", "pyproject.toml", "templates/battle-pack.yaml"} <= members
+    assert {"README.md", "pyproject.toml", "templates/battle-pack.yaml", "docs/user-guide.md"} <= members
+    # Help > User guide reads the guide from the package (issue 24 item 8), not the pictures.
+    assert "designer/docs/user-guide.md" in names
+    assert not any(n.startswith("designer/docs/") and n.endswith(".png") for n in names)
 
 
 @pytest.mark.parametrize("kind", ["wheel", "sdist"])

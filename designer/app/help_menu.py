@@ -3,7 +3,7 @@ user guide, and About (version, licence, the games and the books their rules com
 the folders where the program keeps the player's things).
 
 Everything is built from what the program knows (the registry, the window's actions, the game's
-quick reference, the package's own README), so it is right for every game and needs no network.
+quick reference, the user guide shipped in the package), so it is right for every game and needs no network.
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from pathlib import Path
 
 from PySide6.QtGui import QAction
 
+import designer.docs
 from designer import __version__
 from designer.core import registry, user_folders
 from designer.core.line_refs import without_line_refs
 
-GUIDE = Path(__file__).resolve().parents[2] / "README.md"  # a source checkout; else the metadata
+GUIDE = Path(designer.docs.__file__).resolve().parent / "user-guide.md"  # docs/, shipped as designer.docs
 
 
 def install_help_menu(window) -> None:
@@ -72,12 +73,10 @@ def show_shortcuts(window) -> None:
 
 
 def guide_text() -> str:
+    """docs/user-guide.md (the README is the project's front page; the manual is the guide)."""
     if GUIDE.is_file():
         return GUIDE.read_text(encoding="utf-8")
-    try:
-        return metadata.metadata("hullwright").get("Description") or "The user guide is not installed."
-    except metadata.PackageNotFoundError:
-        return "The user guide is not installed."
+    return "The user guide is not installed."
 
 
 def show_guide(window) -> None:

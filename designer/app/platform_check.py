@@ -7,7 +7,7 @@ without touching the system. On a desktop, a fresh Debian machine lacks some of 
 Qt's xcb plugin links to, and Qt's own message names only one of them ("xcb-cursor0 or
 libxcb-cursor0 is needed"). This asks the dynamic linker (``ldd``) which libraries the plugin
 cannot find, names the Debian packages and the one ``apt-get install`` line, and, as root on
-Debian, installs them itself (as the README says). ``python -m designer.app.platform_check``
+Debian, installs them itself (as the user guide says). ``python -m designer.app.platform_check``
 exits 0 when the window can start.
 """
 

@@ -1,7 +1,7 @@
 """A fleet's fingerprint: a short hash of everything its points and legality depend on, so an
 organiser can check that a printed list still computes to what was printed.
 
-What it covers (canonical form 2; the README, "Checkable fleet lists", says the same):
+What it covers (canonical form 2; the user guide, docs/user-guide.md, "Checkable fleet lists", says the same):
 
 - the game and its rules version;
 - the fleet's budget, forces, rule options and its game's own fields (dummy bogeys);

@@ -1,4 +1,4 @@
-"""Issue 7 in the window: every hostile file of the README's Robustness table, opened from the
+"""Issue 7 in the window: every hostile file of the user guide's Robustness table, opened from the
 window, shows its message and keeps the open design; nothing raises."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Every hostile input Hullwright is tried with, and the words the user sees. The README's
+"""Every hostile input Hullwright is tried with, and the words the user sees. The user guide's
 Robustness table is checked against this list (tests/core/test_hostile_files.py)."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ GOOD = "hullwright: 1\ngame: toy\nname: Test Ship\nmass: 20\nsystems:\n  - {type
 @dataclass(frozen=True)
 class Hostile:
     id: str
-    what: str  # the README's "input" column
+    what: str  # the user guide's "input" column
     make: Callable[[object], object]  # tmp_path -> path of the file (or folder) to open
-    says: str  # words the message must contain (the README's "what you see" column)
+    says: str  # words the message must contain (the user guide's "what you see" column)
 
 
 def _file(content, name="ship.yaml"):

@@ -1,5 +1,5 @@
 """Each hostile input is refused by the loader and by the CLI with FILE[:LINE:COL], fast, with no
-traceback (issue 7). Every row here is a row of the README's Robustness table."""
+traceback (issue 7). Every row here is a row of the user guide's Robustness table (docs/user-guide.md)."""
 
 import re
 import time
@@ -13,7 +13,7 @@ from designer.core.design_file import load_design
 from designer.core.errors import LoadError
 from tests.core.hostile_inputs import HOSTILE
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+GUIDE = Path(__file__).resolve().parents[2] / "docs" / "user-guide.md"  # its Robustness table
 
 
 @pytest.mark.parametrize("case", HOSTILE, ids=[h.id for h in HOSTILE])
@@ -54,10 +54,10 @@ def test_cli_exits_2_without_a_traceback(tmp_path, capsys, case):
 
 
 def test_readme_robustness_table_lists_every_case():
-    text = README.read_text(encoding="utf-8")
+    text = GUIDE.read_text(encoding="utf-8")
     table = text.split("## Robustness", 1)[1]
     rows = {line.split(" | ")[0].lstrip("| "): line for line in table.splitlines() if line.startswith("| ")}
     for case in HOSTILE:
         row = rows.get(case.what)
-        assert row is not None, f"README Robustness table lacks: {case.what}"
+        assert row is not None, f"user guide Robustness table lacks: {case.what}"
         assert f"...{case.says}..." in row and row.endswith(f"| `{case.id}` |"), row
