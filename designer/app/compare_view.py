@@ -13,6 +13,7 @@ from designer.app.sheet_preview import PreviewPane
 from designer.app.theme import CHANGED_ON_PAPER
 from designer.core.compare import Comparison, compare, describe
 from designer.sheets.display import Page, Rect, Style
+from designer.sheets.generic_sheet import record_pages
 from designer.sheets.geometry import bounds
 
 PAD = 1.5  # points around an outlined item
@@ -94,7 +95,7 @@ class CompareWindow(QDialog):
         for side, design, evaluation, title in (("a", a, ev_a, title_a), ("b", b, ev_b, title_b)):
             pane = PreviewPane(split)
             pane.title.setText(f"{side.upper()}: {title}")
-            pages = game.record_sheet_pages([(design, evaluation)], paper)
+            pages = record_pages(game, [(design, evaluation)], paper)
             paths = self.result.paths(side)
             pane.preview.set_pages([outlined(p, paths, colour) for p in pages])
             self.outlined_refs[side] = {ref for p in pages for ref in changed_items(p, paths)}

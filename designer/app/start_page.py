@@ -90,6 +90,7 @@ def render_thumbnail(path: Path, out: Path) -> Path:
     from designer.core.context import EvaluationContext
     from designer.core.errors import LoadError
     from designer.core.fleet_file import LoadedFleet, load_document
+    from designer.sheets.generic_sheet import record_pages
 
     try:
         loaded = load_document(path)
@@ -102,7 +103,7 @@ def render_thumbnail(path: Path, out: Path) -> Path:
     game, design = loaded.game, loaded.design
     evaluation = game.evaluate(design, EvaluationContext(folder=loaded.path.resolve().parent,
                                                          references=loaded.references))
-    page = game.record_sheet_pages([(design, evaluation)])[0]
+    page = record_pages(game, [(design, evaluation)])[0]
     scale = min(THUMB.width() / page.width, THUMB.height() / page.height)
     image = QImage(round(page.width * scale), round(page.height * scale), QImage.Format.Format_RGB32)
     image.fill(Qt.GlobalColor.white)
