@@ -8,7 +8,7 @@ saved", by equality, so undoing back to the saved state is clean again.
 
 The document owns what lives as long as the design is edited: the evaluation context (with the
 game's memos, the house-rule profile in force and the files the design names, read when it
-is opened and when an edit names another), the sheet-reuse session, the paper and the sheet
+is opened and when an edit names another), the record sheet's memo, the paper and the sheet
 options.
 """
 
@@ -24,7 +24,8 @@ from PySide6.QtGui import QUndoStack
 
 from designer.app.commands import DesignEdit
 from designer.app.disk_watch import DiskWatch, FilesWatch, ask_about_reference
-from designer.core.context import EvaluationContext, Memos, Profile
+from designer.core.context import EvaluationContext, Profile
+from designer.core.memo import Memo
 from designer.core.design_file import save_design
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation
@@ -34,7 +35,6 @@ from designer.core.operations import Edit
 from designer.core.references import NO_REFERENCES
 from designer.sheets.export import with_house_rules
 from designer.sheets.generic_sheet import record_pages
-from designer.sheets.reuse import SheetReuse
 
 EVERYTHING = None  # the changed paths of a new document: every view refreshes all it shows
 
@@ -66,7 +66,7 @@ class DesignDocument(QObject):
         # The files it names are read now and when an edit names others, never while evaluating.
         self.context = game.prepare(design, EvaluationContext(
             folder=self.path.resolve().parent if self.path else None, references=NO_REFERENCES))
-        self.reuse = SheetReuse()
+        self.sheet_memo = Memo()
         self.last_changed: tuple[str, ...] | None = EVERYTHING
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
         self._pages: tuple[DesignBase, Any] | None = None
@@ -119,7 +119,7 @@ class DesignDocument(QObject):
             try:
                 pages: Any = with_house_rules(record_pages(
                     self.game, [(design, self.evaluation())], self.paper, self.sheet_options,
-                    self.reuse), [self.profile])
+                    self.sheet_memo), [self.profile])
             except Exception as exc:  # a sheet bug must not take the designer down with it
                 traceback.print_exc()
                 pages = f"The record sheet could not be drawn ({type(exc).__name__}: {exc})."
@@ -146,8 +146,8 @@ class DesignDocument(QObject):
         profile's catalog (its prices, its systems in the palette), once per change of rules."""
         if profile == self.context.profile:
             return
-        self.context = replace(self.context, profile=profile, memos=Memos())
-        self.reuse = SheetReuse()
+        self.context = replace(self.context, profile=profile, memos=Memo())
+        self.sheet_memo = Memo()
         self._evaluation = self._pages = None
         editor = self.game.editor_for(self.design, self.game.catalog_in_force(profile))
         if editor is not self.editor:
@@ -167,8 +167,8 @@ class DesignDocument(QObject):
     def reload_references(self) -> None:
         """Read every file the design names again (another program changed one)."""
         self._read_references(self.design, replace(self.context, references=NO_REFERENCES,
-                                                   memos=Memos()))
-        self.reuse = SheetReuse()
+                                                   memos=Memo()))
+        self.sheet_memo = Memo()
         self._evaluation = self._pages = None
         self.changed.emit(EVERYTHING)
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
+from typing import Any, Generic, Mapping, TypeVar
 
-from designer.core.identity_memo import IdentityMemo
+from designer.core.memo import Memo
 from designer.core.model import RuleValue
 from designer.core.references import References
-from designer.core.sources import FileSource, remembered, replay
+from designer.core.sources import FileSource
 
 T = TypeVar("T")
 
@@ -35,49 +35,6 @@ class Profile:
     file: FileSource | None = None  # the file it was read from and the digest of its bytes
 
 
-class Memos:
-    """Named, bounded memos for results computed from immutable inputs, owned by whoever owns
-    the context (a document between keystrokes; nothing at all for a one-off evaluation)."""
-
-    def __init__(self) -> None:
-        self._stores: dict[str, IdentityMemo] = {}
-        self._identities: dict[str, dict[tuple, tuple[tuple, Any]]] = {}
-
-    def store(self, name: str, limit: int = 4096) -> IdentityMemo:
-        memo = self._stores.get(name)
-        if memo is None:
-            memo = self._stores[name] = IdentityMemo(limit)
-        return memo
-
-    def get(self, name: str, obj: object, compute: Callable[[], T], *extra) -> T:
-        """``compute()`` for the object ``obj`` (and ``extra``), once while ``obj`` lives here;
-        each use tells the open read logs which files the result came from (``core/sources.py``)."""
-        value, sources = self.store(name).get(obj, lambda: remembered(compute), *extra)
-        if sources:
-            replay(sources)
-        return value
-
-    def of(self, name: str, inputs: Sequence[object], compute: Callable[[], T], *extra: Hashable,
-           limit: int = 64) -> T:
-        """``compute()`` for immutable ``inputs`` (and ``extra``), by the inputs' identities: a
-        design's entries, which an edit keeps (in a new list) unless it touches them. The
-        inputs are held while remembered, so their ids cannot be reused by other objects; at
-        most ``limit`` results of a name are kept (each may be as big as a design's worth).
-        (``SheetReuse.of`` does the same for sheet parts.)"""
-        items = tuple(inputs)
-        key = (tuple(map(id, items)), *extra)
-        store = self._identities.setdefault(name, {})
-        hit = store.get(key)
-        if hit is None or any(a is not b for a, b in zip(hit[0], items)):
-            if len(store) >= limit:
-                store.clear()
-            hit = store[key] = (items, remembered(compute))
-        value, sources = hit[1]
-        if sources:
-            replay(sources)
-        return value
-
-
 @dataclass(frozen=True)
 class EvaluationContext(Generic[T]):
     """The caller sets ``overrides`` (``--rule``, a fleet's house rules), ``profile``,
@@ -92,7 +49,7 @@ class EvaluationContext(Generic[T]):
 
     overrides: Mapping[str, RuleValue] = field(default_factory=dict)
     profile: Profile | None = None
-    memos: Memos = field(default_factory=Memos)
+    memos: Memo = field(default_factory=Memo)
     folder: Path | None = None
     references: References | None = None
     options: Mapping[str, RuleValue] = field(default_factory=dict)

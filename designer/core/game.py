@@ -18,6 +18,7 @@ from designer.core.context import EvaluationContext, Profile
 from designer.core.editor import EditorSpec, fields_from_model
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.fleet_model import FleetBase, FleetExtra
+from designer.core.memo import Memo
 from designer.core.model import DesignBase, RuleValue
 from designer.core.numbers import Number, plain
 from designer.core.operations import Operation
@@ -321,11 +322,12 @@ class Game(ABC):
 
     # --- sheets ---------------------------------------------------------------------------------
     def record_sheet_pages(self, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4",
-                           options: Mapping[str, RuleValue] | None = None, reuse: Any = None) -> list:
+                           options: Mapping[str, RuleValue] | None = None, memo: Memo | None = None) -> list:
         """Record-sheet pages (``designer.sheets.display.Page``) for these evaluated designs,
         packed as the game's sheet packs them. ``options`` are the game's ``sheet_options``
-        (checked by the caller); ``reuse`` is a ``designer.sheets.reuse.SheetReuse`` the caller
-        owns, through which unchanged parts of the last layout are kept. Illegal designs print,
+        (checked by the caller); ``memo`` is the caller's (the window's document keeps one for
+        its sheet), through which the game keeps whole blocks of the last layout whose inputs an
+        edit left alone: here, at the entry point, never threaded through the drawing helpers. Illegal designs print,
         marked NOT LEGAL. The PDF export and the window's preview both call this.
 
         A sheet prints what the design was evaluated under: a figure it looks up in a catalog
@@ -334,7 +336,7 @@ class Game(ABC):
         raise NotImplementedError
 
     def blank_sheet_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                          reuse: Any = None) -> list:
+                          memo: Memo | None = None) -> list:
         """The record sheet as a form to design on by hand: its labels, boxes and key, with no
         figures, systems or findings in it (what Print options' blank sheet prints)."""
         raise NotImplementedError

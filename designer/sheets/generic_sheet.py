@@ -12,6 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.core.game import Game, sheet_entries_of
+from designer.core.memo import Memo
 from designer.core.model import DesignBase
 from designer.core.numbers import format_number, format_points
 from designer.sheets.display import Item, Line, Page, Style
@@ -24,11 +25,11 @@ from designer.sheets.text import label, wrap_text
 
 
 def record_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4",
-                 options: Mapping[str, Any] | None = None, reuse: Any = None) -> list[Page]:
+                 options: Mapping[str, Any] | None = None, memo: Memo | None = None) -> list[Page]:
     """The game's record-sheet pages for these evaluated designs; the generic sheet when the
     game draws none (``record_sheet_pages`` raises NotImplementedError)."""
     try:
-        return game.record_sheet_pages(items, paper, options, reuse)
+        return game.record_sheet_pages(items, paper, options, memo)
     except NotImplementedError:
         return generic_pages(game, items, paper)
 

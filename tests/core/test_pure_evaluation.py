@@ -16,7 +16,8 @@ import pytest
 
 from designer.cli.profiles import context_for
 from designer.core import file_reader, registry
-from designer.core.context import Memos, Profile
+from designer.core.context import Profile
+from designer.core.memo import Memo
 from designer.core.design_file import LoadedDesign, load_design
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, load_fleet
@@ -54,7 +55,7 @@ def design_result(loaded: LoadedDesign, game: Game | None = None, profile: Profi
     """Points and findings of ``loaded`` as the CLI evaluates it (its context from the load,
     under ``profile`` if given), by ``game`` (a fresh instance of its game unless given)."""
     game = game or fresh(loaded.game)
-    context = replace(context_for(loaded, profile), memos=Memos())
+    context = replace(context_for(loaded, profile), memos=Memo())
     evaluation = game.evaluate(loaded.design, context)
     return evaluation.points, [(f.code, f.path, f.message) for f in evaluation.findings]
 

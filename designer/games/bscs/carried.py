@@ -198,9 +198,9 @@ def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple
         craft_context = EvaluationContext(overrides=context.overrides, profile=context.profile,
                                           memos=context.memos, references=references,
                                           folder=inner)
-        evaluation = context.memos.get("bscs-craft-evaluation", found,
-                                       lambda: game.evaluate(found, craft_context), overrides,
-                                       profile)
+        evaluation = context.memos.of("bscs-craft-evaluation", (found,),
+                                      lambda: game.evaluate(found, craft_context), overrides,
+                                      profile)
         out.append(CarriedCraft(i, s.craft_design, count, found, evaluation))
     return tuple(out)
 

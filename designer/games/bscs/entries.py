@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple, Sequence
 
-from designer.core.context import Memos
+from designer.core.memo import Memo
 from designer.core.evaluation import BreakdownRow, Finding
 from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
@@ -51,11 +51,10 @@ def entry_figures(i: int, s: System, catalog: BscsCatalog,
 
 
 def all_entry_figures(systems: Sequence[System], catalog: BscsCatalog,
-                      options: Mapping[str, RuleValue], memos: Memos) -> list[EntryFigures]:
+                      options: Mapping[str, RuleValue], memos: Memo) -> list[EntryFigures]:
     """Every entry's figures, each remembered with the entry for as long as the memos live."""
-    store = memos.store("bscs-entry")
     key = (catalog, *(options[k] for k in ENTRY_OPTIONS))
     # An edit of a ship field keeps every entry: the whole list comes back in one look-up.
     return memos.of("bscs-entries", systems, lambda: [
-        store.get(s, lambda: entry_figures(i, s, catalog, options), i, *key)
+        memos.of("bscs-entry", (s,), lambda: entry_figures(i, s, catalog, options), i, *key)
         for i, s in enumerate(systems)], *key)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Mapping, NamedTuple, Sequence
 
-from designer.core.context import Memos
+from designer.core.memo import Memo
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
@@ -154,7 +154,7 @@ def spread(loads: list[int], n: int) -> list[int]:
     return got
 
 
-def place(design: BscsDesign, catalog: BscsCatalog, memos: Memos | None = None) -> Placement:
+def place(design: BscsDesign, catalog: BscsCatalog, memos: Memo | None = None) -> Placement:
     """Where every tic of ``design`` goes: the hull as ``hull_split`` says, first in each
     section, then the systems as ``place_systems`` puts them. The systems' placement depends on
     the entries alone (the hull is even by rule and left out of the balance), so an edit of the

@@ -13,7 +13,7 @@ from typing import Iterator
 from designer.core.evaluation import Finding
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
-from designer.core.context import Memos
+from designer.core.memo import Memo
 from designer.games.sfb.ssd import Installed, box_groups
 
 SHIELDS = 6
@@ -158,7 +158,7 @@ def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Itera
 
 
 def ssd_findings(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installed, ...],
-                 generation: int, memos: Memos | None = None,
+                 generation: int, memos: Memo | None = None,
                  groups: tuple[Installed, ...] | None = None) -> list[Finding]:
     """Every check in turn. With ``memos`` (the caller's) the checks of one box group at a time
     are worked out once for the box groups' tuple (``ssd.box_groups``: the same while no group
@@ -171,7 +171,7 @@ def ssd_findings(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installe
                 *data_table(design, catalog, generation)]
     groups = box_groups(design, catalog, memos) if groups is None else groups
     mounts = entries[len(groups):]
-    unknown, arced, marks, arrayed, races = memos.get("sfb-group-checks", groups, lambda: (
+    unknown, arced, marks, arrayed, races = memos.of("sfb-group-checks", (groups,), lambda: (
         list(unknown_systems(groups)), list(arcs(groups)), list(marks_and_labels(groups)),
         list(arrays(groups)), list(race_and_availability(design, catalog, groups))),
         catalog, design.race, design.early_period, design.ship)

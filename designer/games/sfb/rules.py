@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Mapping
 
-from designer.core.context import Memos
+from designer.core.memo import Memo
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.core.model import RuleValue
 from designer.games.sfb import checks, ssd
@@ -64,12 +64,12 @@ def _group_row(e: ssd.Installed) -> BreakdownRow:
 
 
 def _breakdown(design: SfbDesign, detail: SfbDetail, groups: tuple[ssd.Installed, ...],
-               memos: Memos) -> tuple[BreakdownRow, ...]:
+               memos: Memo) -> tuple[BreakdownRow, ...]:
     """``groups``: the box groups' entries (:func:`ssd.box_groups`, the start of the detail's
     entries), one tuple while no group is touched: their rows are then the very same list."""
     rows = [BreakdownRow("Base BPV (ship data table)", {"boxes": 0, "bpv": detail.base_bpv}, "data.bpv")]
-    rows += memos.get("sfb-group-rows", groups, lambda: [
-        memos.get("sfb-group-row", e, lambda e=e: _group_row(e)) for e in groups])
+    rows += memos.of("sfb-group-rows", (groups,), lambda: [
+        memos.of("sfb-group-row", (e,), lambda e=e: _group_row(e)) for e in groups])
     costs = {c.path: c.cost for c in detail.options.costs}
     specs = {e.path: e.spec for e in detail.entries if e.mount}
     adds = detail.options.adds_to_bpv
@@ -108,16 +108,16 @@ def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
 
 
 def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue],
-             memos: Memos | None = None) -> Evaluation:
+             memos: Memo | None = None) -> Evaluation:
     """``memos`` (the caller's, as the window's document keeps them) let an edit reuse what an
     untouched box group worked out."""
-    memos = memos if memos is not None else Memos()
+    memos = memos if memos is not None else Memo()
     groups = ssd.box_groups(design, catalog, memos)
     mounts_fitted = ssd.fitted_mounts(design, catalog)
     entries = groups + mounts_fitted
     power = ssd.power_in_parts(groups, mounts_fitted, memos)
     hits = ssd.hits_in_parts(groups, mounts_fitted, memos)
-    preloaded = memos.get("sfb-group-marked-t", groups, lambda: ssd.marked(groups, "T"))  # groups' only
+    preloaded = memos.of("sfb-group-marked-t", (groups,), lambda: ssd.marked(groups, "T"))  # groups' only
     mounts = option_figures(design, catalog, options)
     plan, plan_findings = plan_figures(design, catalog, entries, power, options)
     findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, memos, groups)

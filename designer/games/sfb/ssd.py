@@ -12,7 +12,7 @@ from typing import Iterable
 
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
-from designer.core.context import Memos
+from designer.core.memo import Memo
 from designer.games.sfb.design import BoxGroup, SfbDesign
 
 POWER_SOURCES = ("warp", "impulse", "reactor")
@@ -53,15 +53,14 @@ def _group(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
                      tuple(group.arcs), tuple(group.marks))
 
 
-def box_groups(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
+def box_groups(design: SfbDesign, catalog: SfbCatalog, memos: Memo | None = None) -> tuple[Installed, ...]:
     """Every box group's entry, in file order; with ``memos`` (the caller's) an untouched group
     at the same place, under the same catalog (a house-rule profile has its own), keeps its
     entry, and untouched groups all (an edit of a ship field) keep the very same tuple."""
     if memos is None:
         return tuple(_group(g, i, catalog) for i, g in enumerate(design.boxes))
-    memo = memos.store("sfb-installed")
     return memos.of("sfb-box-groups", design.boxes, lambda: tuple(
-        memo.get(g, lambda g=g, i=i: _group(g, i, catalog), i, catalog)
+        memos.of("sfb-installed", (g,), lambda g=g, i=i: _group(g, i, catalog), i, catalog)
         for i, g in enumerate(design.boxes)), catalog)
 
 
@@ -72,7 +71,7 @@ def fitted_mounts(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ..
                  for i, m in enumerate(design.option_mounts) if m.fitted)
 
 
-def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memos | None = None) -> tuple[Installed, ...]:
+def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memo | None = None) -> tuple[Installed, ...]:
     """Every box group (:func:`box_groups`), then every fitted option mount, in file order."""
     return box_groups(design, catalog, memos) + fitted_mounts(design, catalog)
 
@@ -101,10 +100,10 @@ def power(entries: Iterable[Installed]) -> PowerFigures:
 
 
 def power_in_parts(groups: tuple[Installed, ...], mounts: tuple[Installed, ...],
-                   memos: Memos) -> PowerFigures:
+                   memos: Memo) -> PowerFigures:
     """:func:`power` of ``groups + mounts``, the groups' part remembered with their tuple
     (:func:`box_groups`); whole numbers, so the sum is the same in two parts."""
-    a, b = memos.get("sfb-group-power", groups, lambda: power(groups)), power(mounts)
+    a, b = memos.of("sfb-group-power", (groups,), lambda: power(groups)), power(mounts)
     return PowerFigures(a.warp + b.warp, a.impulse + b.impulse, a.reactor + b.reactor,
                         a.battery_capacity + b.battery_capacity,
                         tuple(dict.fromkeys(a.assumed + b.assumed)))
@@ -120,9 +119,9 @@ def hit_counts(entries: Iterable[Installed]) -> dict[str, int]:
 
 
 def hits_in_parts(groups: tuple[Installed, ...], mounts: tuple[Installed, ...],
-                  memos: Memos) -> dict[str, int]:
+                  memos: Memo) -> dict[str, int]:
     """:func:`hit_counts` of ``groups + mounts``, the groups' part remembered with their tuple."""
-    counts = dict(memos.get("sfb-group-hits", groups, lambda: hit_counts(groups)))
+    counts = dict(memos.of("sfb-group-hits", (groups,), lambda: hit_counts(groups)))
     for category, n in hit_counts(mounts).items():
         counts[category] = counts.get(category, 0) + n
     return counts

@@ -4,7 +4,8 @@ refused at its line."""
 
 from __future__ import annotations
 
-from designer.core.context import EvaluationContext, Memos
+from designer.core.context import EvaluationContext
+from designer.core.memo import Memo
 from designer.core.profile import load_profile
 from tests.core.profile_helpers import broken_profile_test
 from tests.games.bscs.helpers import GAME, TC1, design
@@ -89,7 +90,7 @@ test_a_broken_profile_is_refused_at_its_line = broken_profile_test("bscs", BAD)
 
 
 def test_a_document_that_changes_profile_keeps_no_figures_of_the_other():
-    memos, profile = Memos(), load_profile(FRONTIER)
+    memos, profile = Memo(), load_profile(FRONTIER)
     ship = refitted_frigate()
     assert points(GAME.evaluate(ship, EvaluationContext(memos=memos)))[TORPEDO] == 20
     assert points(GAME.evaluate(ship, EvaluationContext(profile=profile, memos=memos)))[TORPEDO] == 15

@@ -4,7 +4,8 @@ energy plan use; without it the system is a finding; a broken profile is refused
 
 from __future__ import annotations
 
-from designer.core.context import EvaluationContext, Memos, Profile
+from designer.core.context import EvaluationContext, Profile
+from designer.core.memo import Memo
 from designer.core.fixes import suggest_fixes
 from designer.core.profile import load_profile
 from tests.core.profile_helpers import broken_profile_test
@@ -52,7 +53,7 @@ def test_the_profiles_system_is_a_box_group_with_its_energy():
 
 
 def test_a_document_that_changes_profile_keeps_no_entries_of_the_other():
-    memos, ship = Memos(), ssd(("phaser-h", 2))
+    memos, ship = Memo(), ssd(("phaser-h", 2))
     assert not GAME.evaluate(ship, EvaluationContext(memos=memos)).legal
     profiled = GAME.evaluate(ship, EvaluationContext(profile=load_profile(HEAVY_PHASER), memos=memos))
     assert profiled.stats["boxes_by_hit"]["Phaser"] == 2
