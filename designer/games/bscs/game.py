@@ -112,23 +112,23 @@ class BscsGame(Game):
         reference = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
         return reference.pick(keys_for(designs))
 
-    def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list:
+    def record_sheet_pages(self, items, paper: str = "a4", options=None, memo=None) -> list:
         """Ship pages, each followed by its craft's group sheets; craft as group sheets."""
-        return self._pages(items, paper, options, reuse)
+        return self._pages(items, paper, options, memo)
 
-    def _pages(self, items, paper: str, options, reuse, blank: bool = False) -> list:
+    def _pages(self, items, paper: str, options, memo, blank: bool = False) -> list:
         from designer.games.bscs.sheet import record_sheet_pages
         from designer.games.bscs.sheet_layout import Layout
-        from designer.sheets.reuse import SheetReuse
+        from designer.core.memo import Memo
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
-        out = Layout(game_template(self), reuse if reuse is not None else SheetReuse(), chosen,
+        out = Layout(game_template(self), memo if memo is not None else Memo(), chosen,
                      blank=blank)
         return record_sheet_pages(items, paper, out)
 
-    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list:
+    def blank_sheet_pages(self, paper: str = "a4", options=None, memo=None) -> list:
         """The Damage Allocation Diagram as a form: a ship with nothing in it, its data and
         power left to fill in (``Layout.blank``)."""
         empty = BscsDesign(name=" ", systems=[], hull=0)
-        return self._pages([(empty, self.evaluate(empty))], paper, options, reuse, blank=True)
+        return self._pages([(empty, self.evaluate(empty))], paper, options, memo, blank=True)

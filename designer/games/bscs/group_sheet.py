@@ -6,7 +6,7 @@ Beside them, the formation hit chart for fire at the group (L495-504) and, for V
 how they cut into a hull (L506-513).
 
 One group a page, from the top: header, the craft's data, its weapons, the units, the chart.
-Geometry comes from ``templates/bscs.yaml`` (``group``); a group's page is kept in the reuse
+Geometry comes from ``templates/bscs.yaml`` (``group``); a group's page is kept in the memo
 session while its craft, its place in the carrier's groups and its page number stay.
 """
 
@@ -26,7 +26,7 @@ from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
 from designer.sheets.findings import not_legal_text
 from designer.sheets.page_frame import PageFrame
-from designer.sheets.text import fit_lines, text_extent, wrap_text
+from designer.sheets.text import fit_lines, label, text_extent, wrap_text
 
 CELL = Style(width=0.5)
 FAINT = Style(width=0.3, stroke="#999999")
@@ -68,9 +68,9 @@ def groups(craft: BscsCraft, evaluation: Evaluation, count: int, per_group: int,
 
 
 def group_page(group: CraftGroup, number: int, total: int, paper: str, out: Layout) -> Page:
-    """The group's page, kept in the reuse session while its inputs stay."""
+    """The group's page, kept in the memo while its inputs stay."""
     key = (group.units, group.number, group.of, group.carrier, group.name, number, total, paper)
-    items = out.reuse.of("bscs-group-page", (group.craft, group.evaluation),
+    items = out.memo.of("bscs-group-page", (group.craft, group.evaluation),
                          lambda: _items(group, number, total, paper, out), *key)
     w, h = out.template.page_size(paper)
     title = f"BSCS assault craft group {number}/{total}: {group.craft.name}"
@@ -101,14 +101,14 @@ def _items(group: CraftGroup, number: int, total: int, paper: str, out: Layout) 
     y += chart_h + template.gap
     if rest.bottom - y > 40:  # room to write: orders, formation, what each unit did
         head = template.font("head")
-        items.append(out.reuse.label(rest.x, y + head.size, "NOTES", head.size, head.font))
+        items.append(label(rest.x, y + head.size, "NOTES", head.size, head.font))
         items.append(Rect(rest.x, y + head.size + 4, rest.w, rest.bottom - y - head.size - 4,
                           Style(width=0.5)))
     return tuple(items)
 
 
 def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -> list[Item]:
-    template, label = out.template, out.reuse.label
+    template = out.template
     title, name, small = template.font("title"), template.font("name"), template.font("page")
     craft, ev = group.craft, group.evaluation
     base = box.y + title.size
@@ -156,7 +156,7 @@ def _wrapped(x: float, y: float, text: str, width: float, size: float, font: str
     """``text`` from baseline ``y`` on :data:`BANNER_LINES` lines at most (shrunk before
     anything is cut)."""
     lines, fitted = fit_lines(text, width, size, font, max_lines=BANNER_LINES)
-    return [out.reuse.label(x, y + n * (fitted + 1.5), line, fitted, font, color=color)
+    return [label(x, y + n * (fitted + 1.5), line, fitted, font, color=color)
             for n, line in enumerate(lines)]
 
 
@@ -193,7 +193,7 @@ def _data_lines(craft: BscsCraft, d: CraftDetail, out: Layout) -> list[tuple[str
 
 
 def _data(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[list[Item], float]:
-    template, label = out.template, out.reuse.label
+    template = out.template
     head, body = template.font("head"), template.font("body")
     row, key_w = template.region("group").num("data_row"), template.region("data").num("key")
     items: list[Item] = [label(box.x, box.y + head.size, "CRAFT DATA  (each unit)", head.size, head.font)]
@@ -210,7 +210,7 @@ def _data(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[list
 
 def _weapons(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[list[Item], float]:
     """Each unit's weapons (L489), with the shots its inertial storage holds (L520)."""
-    template, label = out.template, out.reuse.label
+    template = out.template
     head, body = template.font("head"), template.font("body")
     row_h = template.region("weapons").num("row")
     rows, refs = [[*WEAPON_HEADER, "Shots"]], [""]
@@ -264,7 +264,7 @@ def _columns(tics: tuple[CraftTic, ...], box: Box, out: Layout) -> _Columns:
 def _units(box: Box, group: CraftGroup, out: Layout) -> tuple[list[Item], float]:
     """The units' two lines each (L486-488): a box to mark the unit destroyed, its Ammo & Info
     line, and its Systems line opening with the shield value in parentheses."""
-    template, label = out.template, out.reuse.label
+    template = out.template
     spec = template.region("group")
     head, body, cap = template.font("head"), template.font("body"), template.font("caption")
     d: CraftDetail = group.evaluation.detail
@@ -293,7 +293,7 @@ def _units(box: Box, group: CraftGroup, out: Layout) -> tuple[list[Item], float]
 def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: CraftDetail,
           out: Layout) -> Group:
     """Unit ``n``: its number in a box to cross out, then its two lines."""
-    spec, label = out.template.region("group"), out.reuse.label
+    spec = out.template.region("group")
     body, cap = out.template.font("body"), out.template.font("caption")
     no_w, label_w = spec.num("unit_no"), spec.num("line_label")
     items: list[Item] = [Rect(box.x, y, no_w - 3, 2 * line_h, CELL),
@@ -324,7 +324,7 @@ def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: Craft
 def _ammo_line(x: float, text_y: float, y: float, line_h: float, right: float, d: CraftDetail,
                out: Layout) -> list[Item]:
     """What runs out: the energy stored (cells to write what is left, L520) and missiles."""
-    spec, label = out.template.region("group"), out.reuse.label
+    spec = out.template.region("group")
     body = out.template.font("body")
     items: list[Item] = []
     if d.energy:
@@ -354,7 +354,7 @@ def _chart_height(group: CraftGroup, width: float, out: Layout) -> float:
 
 def _chart(box: Box, group: CraftGroup, out: Layout) -> list[Item]:
     """The formation hit chart (L501-502) and how damage goes through a group (L495-504)."""
-    template, label = out.template, out.reuse.label
+    template = out.template
     head, body, cap = template.font("head"), template.font("body"), template.font("caption")
     row = template.region("group").num("chart_row")
     items: list[Item] = [label(box.x, box.y + head.size, "FIRE AT THE GROUP", head.size, head.font)]

@@ -25,7 +25,7 @@ from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import fit_lines, shrink_to_fit
+from designer.sheets.text import fit_lines, label, shrink_to_fit
 
 PageMaker = Callable[[int, int], Page]  # (page number, pages in all) -> the page
 
@@ -81,7 +81,7 @@ def _ship_pages(entry: SheetEntry, paper: str, out: Layout, carrier: str) -> lis
         top = later if k else first
 
         def page(n: int, total: int, top=top, body=body) -> Page:
-            number = PageFrame(template, out.reuse.label).number(
+            number = PageFrame(template).number(
                 frame.right, frame.y + template.font("title").size, n, total)
             return Page(w, h, tuple([*top, number, *body]),
                         f"BSCS Damage Allocation Diagram {n}/{total}: {design.name}")
@@ -115,12 +115,11 @@ def _who_text(design, who: Who, blank: bool) -> list[str]:
 
 def _header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
             out: Layout) -> tuple[list[Item], float]:
-    """The header's items and height, kept in the reuse session while what it prints stays."""
+    """The header's items and height, kept in the memo while what it prints stays."""
     legality = () if out.blank else tuple(_legality(ev, out.template))
     key = (frame, design.name, design.ship_class, design.faction, who, legality, continued,
            out.blank)
-    return out.reuse.part("bscs-header", key,
-                          lambda: _draw_header(frame, design, ev, who, continued, out))
+    return out.memo.of("bscs-header", (), lambda: _draw_header(frame, design, ev, who, continued, out), *key)
 
 
 def _draw_header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
@@ -129,24 +128,23 @@ def _draw_header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
     the Campaign Universe note under it, the ship's own name, class and faction beside it,
     each wrapped; and how tall it all is: the template's height, or more when the lines need
     it."""
-    template, reuse = out.template, out.reuse
+    template = out.template
     title, name, small, bad = (template.font(k) for k in ("title", "name", "page", "illegal"))
     half = frame.w * 0.5
     items: list[Item] = [
-        reuse.label(frame.x, frame.y + title.size, "BASIC STARSHIP COMBAT SYSTEM  ·  DAMAGE ALLOCATION "
+        label(frame.x, frame.y + title.size, "BASIC STARSHIP COMBAT SYSTEM  ·  DAMAGE ALLOCATION "
                     "DIAGRAM", title.size, title.font, width=frame.w * 0.8)]
     y = frame.y + title.size + name.size + 6
     shown, size = shrink_to_fit(f"{design.name} (continued)" if continued else design.name, half,
                                 name.size, name.font)
-    items.append(reuse.label(frame.x, y, shown, size, name.font, ref="name"))
+    items.append(label(frame.x, y, shown, size, name.font, ref="name"))
     right = y - small.size - 3
     for text in _who_text(design, who, out.blank):
         right = _lines(items, frame.x + half + 8, right + small.size + 3, text, frame.w - half - 8,
-                       small.size + 1, "regular", "#000000", "ship_class", reuse)
+                       small.size + 1, "regular", "#000000", "ship_class")
     left = y + 4
     for text, color in () if out.blank else _legality(ev, out.template):
-        left = _lines(items, frame.x, left + bad.size + 2, text, half, bad.size, bad.font, color, "",
-                      reuse)
+        left = _lines(items, frame.x, left + bad.size + 2, text, half, bad.size, bad.font, color, "")
     bottom = max(frame.y + template.region("header").num("height") - 4, max(left, right) + 6)
     items.append(Line(frame.x, bottom, frame.right, bottom, Style(width=1.5)))
     return items, bottom + 4 - frame.y
@@ -162,12 +160,12 @@ def _legality(ev: Evaluation, template: SheetTemplate) -> list[tuple[str, str]]:
 
 
 def _lines(items: list[Item], x: float, y: float, text: str, width: float, size: float, font: str,
-           color: str, ref: str, reuse) -> float:
+           color: str, ref: str) -> float:
     """``text`` wrapped (shrunk to 6 pt before anything is cut) from baseline ``y`` on, added to
     ``items``; the last baseline."""
     lines, fitted = fit_lines(text, width, size, font, max_lines=3)
     for n, line in enumerate(lines):
-        items.append(reuse.label(x, y + n * (fitted + 2), line, fitted, font, color=color, ref=ref))
+        items.append(label(x, y + n * (fitted + 2), line, fitted, font, color=color, ref=ref))
     return y + (len(lines) - 1) * (fitted + 2) if lines else y - fitted - 2
 
 

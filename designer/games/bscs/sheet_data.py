@@ -15,8 +15,7 @@ from designer.games.bscs.placement import SECTION_TITLES
 from designer.games.bscs.sheet_words import craft_in_hangars, shells_in_holds
 from designer.sheets.display import Item, Line, Style
 from designer.sheets.layout import Box
-from designer.sheets.reuse import SheetReuse
-from designer.sheets.text import LEADING
+from designer.sheets.text import LEADING, label, wrap_text
 
 SECTION_ORDER = ("F", "SF", "SA", "A", "PA", "PF", "Core")
 WRITE_ON = Style(width=0.4, stroke="#999999")  # a blank form's line to write on
@@ -134,29 +133,28 @@ class DataBlock:
     height: float
 
 
-def plan_data_block(width: float, rows: list[tuple[str, str, str]], template,
-                    reuse: SheetReuse) -> DataBlock:
+def plan_data_block(width: float, rows: list[tuple[str, str, str]], template) -> DataBlock:
     spec, head, body = template.region("data"), template.font("head"), template.font("body")
     key_w, row_h = spec.num("key"), spec.num("row")
     # An empty value (a blank form's) is one empty line: its row stays, to write in.
-    lines = tuple((key, reuse.wrapped(value, width - key_w, body.size) or ("",), ref)
+    lines = tuple((key, tuple(wrap_text(value, width - key_w, body.size)) or ("",), ref)
                   for key, value, ref in rows)
     height = head.size + 4 + sum(row_h + (len(v) - 1) * body.size * LEADING for _, v, _ in lines)
     return DataBlock(lines, height + 3)
 
 
-def draw_data_block(box: Box, block: DataBlock, template, reuse: SheetReuse) -> list[Item]:
+def draw_data_block(box: Box, block: DataBlock, template) -> list[Item]:
     spec, head, body = template.region("data"), template.font("head"), template.font("body")
     key_w, row_h = spec.num("key"), spec.num("row")
-    items: list[Item] = [reuse.label(box.x, box.y + head.size, "SHIP DATA", head.size, head.font)]
+    items: list[Item] = [label(box.x, box.y + head.size, "SHIP DATA", head.size, head.font)]
     y = box.y + head.size + 4
     for key, value, ref in block.lines:
         y += row_h
-        items.append(reuse.label(box.x, y, key, body.size, "bold", width=key_w - 3, ref=ref))
+        items.append(label(box.x, y, key, body.size, "bold", width=key_w - 3, ref=ref))
         if value == ("",):  # a blank form's line, to write on
             items.append(Line(box.x + key_w, y + 1.5, box.right, y + 1.5, WRITE_ON))
         for n, line in enumerate(value):
-            items.append(reuse.label(box.x + key_w, y + n * body.size * LEADING, line, body.size,
+            items.append(label(box.x + key_w, y + n * body.size * LEADING, line, body.size,
                                      "regular", ref=ref))
         y += (len(value) - 1) * body.size * LEADING
     return items

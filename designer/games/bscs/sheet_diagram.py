@@ -25,11 +25,11 @@ from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC
 from designer.games.bscs.sheet_outside import column_width, outside_column, outside_columns
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import LEADING, wrap_text
+from designer.sheets.text import LEADING, label, wrap_text
 
-# Labels, sections and outside columns come from the reuse session the caller owns: the same
+# Labels, sections and outside columns come from the memo the caller owns: the same
 # inputs give the same objects, so an edit's new sheet shares its unchanged parts with the last
 # one (no re-measuring, and the window's preview sees them unchanged at a glance).
 
@@ -68,15 +68,14 @@ class Diagram:
     overflow: Mapping[str, tuple[TicRow, ...]]
 
 
-def row_text(row: TicRow, note: RowNote | None, width: float, size: float,
-             reuse: SheetReuse) -> RowText:
+def row_text(row: TicRow, note: RowNote | None, width: float, size: float) -> RowText:
     """The row's label ("Hold ×3") and its note, each wrapped to the label column."""
     label = f"{row.label} ×{row.tics}" if row.tics > 1 else row.label
     font = "bold" if row.kind in BOLD_KINDS else "regular"
-    lines = reuse.wrapped(label, width, size, font)
+    lines = tuple(wrap_text(label, width, size, font))
     if note is None:
         return RowText(lines, (), "quiet")
-    return RowText(lines, reuse.wrapped(note.text, width, size), note.tone)
+    return RowText(lines, tuple(wrap_text(note.text, width, size)), note.tone)
 
 
 def row_height(text: RowText, tics: int, per_line: int, tic: float, gap: float, size: float) -> float:
@@ -98,10 +97,14 @@ def tics_per_line(width: float, tic: float, spec) -> int:
 
 
 def _texts(rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], template: SheetTemplate,
-           reuse: SheetReuse) -> tuple[RowText, ...]:
+           memo: Memo) -> tuple[RowText, ...]:
+    """A section's rows' words, wrapped: the costly part of a section, kept while the rows and
+    their notes stay (an edit elsewhere wraps nothing again)."""
     width = template.region("diagram").num("label") - 3
     size = template.font("tic_label").size
-    return tuple(row_text(r, notes.get(r.path), width, size, reuse) for r in rows)
+    own = tuple(notes.get(r.path) for r in rows)
+    return memo.of("bscs-row-texts", (), lambda: tuple(row_text(r, n, width, size) for r, n in zip(rows, own)),
+                   rows, own, width, size)
 
 
 def _tic_size(boxes: dict[str, Box], texts: Mapping[str, tuple[RowText, ...]],
@@ -137,15 +140,14 @@ def _tic_size(boxes: dict[str, Box], texts: Mapping[str, tuple[RowText, ...]],
 
 
 def section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[RowText, ...], tic: float,
-            template: SheetTemplate, reuse: SheetReuse,
+            template: SheetTemplate, memo: Memo,
             continued: bool = False, blank: bool = False) -> tuple[Group, tuple[TicRow, ...]]:
     """One section's group and the rows it could not hold, a function of its box, rows and tic
     size only: an edit that leaves a section's rows alone reuses the same group (most edits
     change one or two sections). ``continued``: rows the diagram could not hold, on a later page;
     ``blank``: a form's section, rows to write systems on and tics to mark (``sheet_blank``)."""
-    return reuse.part("bscs-section", (name, box, rows, texts, tic, continued, blank),
-                      lambda: _draw_section(name, box, rows, texts, tic, template, reuse, continued,
-                                            blank))
+    return memo.of("bscs-section", (), lambda: _draw_section(name, box, rows, texts, tic, template, continued,
+                                                             blank), name, box, rows, texts, tic, continued, blank)
 
 
 def tics_caption(tics: int) -> str:
@@ -153,7 +155,7 @@ def tics_caption(tics: int) -> str:
 
 
 def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[RowText, ...],
-                  tic: float, template: SheetTemplate, reuse: SheetReuse,
+                  tic: float, template: SheetTemplate,
                   continued: bool, blank: bool = False) -> tuple[Group, tuple[TicRow, ...]]:
     spec = template.region("diagram")
     head, small = template.font("section"), template.font("tic_label")
@@ -162,10 +164,10 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[Ro
     total = sum(r.tics for r in rows)
     base = box.y + spec.num("title") - 2
     title = SECTION_TITLES[name].upper() + (", CONTINUED" if continued else "")
-    items.append(reuse.label(box.x + pad, base, title, head.size, head.font, width=box.w * 0.68))
+    items.append(label(box.x + pad, base, title, head.size, head.font, width=box.w * 0.68))
     caption = ("____ tics" if blank else tics_caption(total) if total or continued
                else "blank → Core")
-    items.append(reuse.label(box.right - pad, base, caption, small.size, "regular", "end", color=template.colour("quiet")))
+    items.append(label(box.right - pad, base, caption, small.size, "regular", "end", color=template.colour("quiet")))
     items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
                       Style(width=0.4, stroke="#999999")))
     if blank:
@@ -185,16 +187,16 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[Ro
             text = (f"{tics_caption(sum(r.tics for r in left))} in {len(left)} more rows: see "
                     f"{SECTION_TITLES[name].upper()}, CONTINUED")
             for n, line in enumerate(wrap_text(text, box.w - 2 * pad, small.size, "bold", max_lines=2)):
-                items.append(reuse.label(box.x + pad, y + small.size + n * small.size * LEADING, line,
+                items.append(label(box.x + pad, y + small.size + n * small.size * LEADING, line,
                                          small.size, "bold"))
             return Group(tuple(items), group_name, f"section:{name}"), left
-        items.append(_tic_row(row, text, box.x + pad, y, per_line, tic, template, reuse))
+        items.append(_tic_row(row, text, box.x + pad, y, per_line, tic, template))
         y += height + row_gap
     return Group(tuple(items), group_name, f"section:{name}"), ()
 
 
 def _tic_row(row: TicRow, text: RowText, x: float, y: float, per_line: int, tic: float,
-             template: SheetTemplate, reuse: SheetReuse) -> Group:
+             template: SheetTemplate) -> Group:
     """One row: its label and note, then its tics in lines of ``per_line`` (armor points are
     squares: they protect, they are not systems). The row is its text and one group of tics, so
     a row that gains a tic is one changed part of the page for the window's preview."""
@@ -205,7 +207,7 @@ def _tic_row(row: TicRow, text: RowText, x: float, y: float, per_line: int, tic:
     words: list[Item] = []
     for n, line in enumerate(text.label + text.note):
         own = n < len(text.label)
-        words.append(reuse.label(x, base + n * size * LEADING, line, size, font if own else "regular",
+        words.append(label(x, base + n * size * LEADING, line, size, font if own else "regular",
                                  color="#000000" if own else template.colour(text.tone), ref=row.path))
     style = ARMOR_TIC if row.kind == "armor" else TIC
     tics: list[Item] = []
@@ -249,7 +251,7 @@ def _outside_tic(box: Box, columns, template: SheetTemplate) -> tuple[float, flo
 
 
 def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str, RowNote],
-            template: SheetTemplate, reuse: SheetReuse, blank: bool = False) -> Diagram:
+            template: SheetTemplate, memo: Memo, blank: bool = False) -> Diagram:
     """The whole diagram in ``box``: outside columns at the right, the hull and sections left
     (``blank``: the columns' counts left for the player to write in)."""
     spec = template.region("diagram")
@@ -261,40 +263,40 @@ def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str
     inset = spec.num("hull_inset")
     area = Box(hull_box.x + 6, hull_box.y + inset + 12, hull_box.w - 12, hull_box.h - inset - 18)
     boxes = section_boxes(area, template.gap)
-    texts = {s: _texts(rows[s], notes, template, reuse) for s in boxes}
+    texts = {s: _texts(rows[s], notes, template, memo) for s in boxes}
     tic = _tic_size(boxes, texts, rows, template)
     caption = template.font("caption")
     items: list[Item] = [_silhouette(hull_box, inset),
-                         reuse.label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", caption.size, "bold", "middle")]
+                         label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", caption.size, "bold", "middle")]
     overflow: dict[str, tuple[TicRow, ...]] = {}
     for name, b in boxes.items():
-        group, left = section(name, b, rows[name], texts[name], tic, template, reuse, blank=blank)
+        group, left = section(name, b, rows[name], texts[name], tic, template, memo, blank=blank)
         items.append(group)
         if left:
             overflow[name] = left
     x = hull_box.right + 6
     for col, w in zip(columns, widths):
-        items.append(outside_column(col, Box(x, box.y, w, box.h), tic_out, pitch, template, reuse))
+        items.append(outside_column(col, Box(x, box.y, w, box.h), tic_out, pitch, template, memo))
         x += w + 4
     return Diagram([Group(tuple(items), "damage-allocation-diagram", "")], tic, overflow)
 
 
 def continued_heights(rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], width: float,
-                      tic: float, template: SheetTemplate, reuse: SheetReuse) -> tuple[float, list[float]]:
+                      tic: float, template: SheetTemplate, memo: Memo) -> tuple[float, list[float]]:
     """A box of section rows left over from the diagram, at ``width`` and ``tic``: the height
     of its title and padding, and of each row with the gap after it."""
     spec, size = template.region("diagram"), template.font("tic_label").size
     per_line = tics_per_line(width, tic, spec)
-    texts = _texts(rows, notes, template, reuse)
+    texts = _texts(rows, notes, template, memo)
     return (spec.num("title") + 2 * spec.num("padding"),
             [row_height(t, r.tics, per_line, tic, spec.num("tic_gap"), size) + spec.num("row_gap")
              for r, t in zip(rows, texts)])
 
 
 def continued_section(name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], box: Box,
-                      tic: float, template: SheetTemplate, reuse: SheetReuse) -> Group:
+                      tic: float, template: SheetTemplate, memo: Memo) -> Group:
     """The rows of section ``name`` the diagram could not hold, in a box of their own."""
-    group, _ = section(name, box, rows, _texts(rows, notes, template, reuse), tic, template, reuse,
+    group, _ = section(name, box, rows, _texts(rows, notes, template, memo), tic, template, memo,
                        continued=True)
     return group
 

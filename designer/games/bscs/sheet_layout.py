@@ -1,5 +1,5 @@
 """What every page of one call of the BSCS sheets shares: the template, the sheet options and the
-caller's reuse session. (Each design's catalog is the one it was evaluated under, in its detail.)"""
+caller's memo. (Each design's catalog is the one it was evaluated under, in its detail.)"""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from designer.sheets.display import Style
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
 
 TIC = Style(stroke="#000000", fill="#ffffff", width=0.6)  # a system's tic: a circle to mark
@@ -17,6 +17,6 @@ ARMOR_TIC = Style(stroke="#000000", fill="#d8d8d8", width=0.8)  # armor: a squar
 @dataclass(frozen=True)
 class Layout:
     template: SheetTemplate
-    reuse: SheetReuse
+    memo: Memo
     options: Mapping[str, Any]
     blank: bool = False  # the form to design on by hand: labels and boxes, no figures or findings

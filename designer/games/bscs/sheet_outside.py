@@ -14,9 +14,9 @@ from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.sheet_layout import TIC
 from designer.sheets.display import Circle, Group, Item
 from designer.sheets.layout import Box
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import text_extent
+from designer.sheets.text import label, text_extent
 
 TIC_GAP = 1.4  # between two tics of a group
 GROUP = 5  # tics in a group
@@ -71,19 +71,17 @@ def _group_gap(tic: float) -> float:
 
 
 def outside_column(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate,
-                   reuse: SheetReuse) -> Group:
+                   memo: Memo) -> Group:
     """A column outside the hull, reused while its tics and place stay."""
-    return reuse.part("bscs-outside", (col, box, tic, pitch),
-                      lambda: _draw(col, box, tic, pitch, template, reuse))
+    return memo.of("bscs-outside", (), lambda: _draw(col, box, tic, pitch, template), col, box, tic, pitch)
 
 
-def _draw(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate,
-          reuse: SheetReuse) -> Group:
+def _draw(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate) -> Group:
     caption, body = template.font("caption"), template.font("body")
     top = box.y + template.region("outside").num("title")
     items: list[Item] = [
-        reuse.label(box.cx, box.y + caption.size + 1, col.title, caption.size, "bold", "middle"),
-        reuse.label(box.cx, box.y + caption.size + body.size + 3,
+        label(box.cx, box.y + caption.size + 1, col.title, caption.size, "bold", "middle"),
+        label(box.cx, box.y + caption.size + body.size + 3,
                     str(col.tics) if col.count is None else col.count, body.size,
                     "bold", "middle", ref=col.ref)]
     per_col = balanced_column(col.tics, per_column(box.h, tic, template))

@@ -39,13 +39,15 @@ def ship_pages(design, ev, frame: Box, out: Layout) -> list[list[Item]]:
     notes = row_notes(design, detail)
     pair = _data_and_power(design, detail, frame.w, out)
     weapons = _weapon_block(design, detail, frame.w, out)
-    notes_h = notes_height(frame.w, template, out.reuse)
+    # The notes print the same words on every ship: wrapped once while the width stays.
+    notes_h = out.memo.of("bscs-notes-height", (), lambda: notes_height(frame.w, template), frame.w)
     lower = pair.height + gap + weapons.height + gap + notes_h
     tallest, least = frame.h * spec.num("height_share"), frame.h * spec.num("min_share")
     dad_h = max(least, min(tallest, frame.h - gap - lower))
-    drawn = diagram(Box(frame.x, frame.y, frame.w, dad_h), design, detail, notes, template, out.reuse,
+    drawn = diagram(Box(frame.x, frame.y, frame.w, dad_h), design, detail, notes, template, out.memo,
                     out.blank)
-    blocks = [pair, weapons, Block(notes_h, lambda box: notes_box(box, template, out.reuse), fills=True)]
+    blocks = [pair, weapons, Block(notes_h, lambda box: out.memo.of("bscs-notes", (), lambda: notes_box(box, template), box),
+                                          fills=True)]
     # The rows a full section leaves over go on the next page at the largest tic: there they
     # have room, and the player finds them by their labels.
     blocks += [_continued(name, rows, notes, frame.w, spec.num("tic_max"), out)
@@ -70,8 +72,8 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
     data_w, right_w, right_x = left_w - gap / 2, width - left_w - gap / 2, left_w + gap / 2
     rows = (blank_data_rows() if out.blank
             else data_rows(design, detail, bool(out.options["craft_groups"])))
-    data = plan_data_block(data_w, rows, template, out.reuse)
-    parts = plan_parts_track(detail.repair_parts, right_w, template, out.reuse, out.blank)
+    data = plan_data_block(data_w, rows, template)
+    parts = plan_parts_track(detail.repair_parts, right_w, template, out.blank)
     # The budget may run a little past the data before its last consumers are summed up.
     slack = template.region("data").num("power_slack")
     power = (blank_power_plan(template, POWER_ROWS, BLANK_POWER_TOTALS) if out.blank
@@ -79,10 +81,10 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
 
     def draw(box: Box) -> list[Item]:
         power_box = Box(box.x + right_x, box.y, right_w, power.height)
-        return (draw_data_block(Box(box.x, box.y, data_w, data.height), data, template, out.reuse)
-                + draw_power_budget(power_box, power, template, out.reuse)
+        return (draw_data_block(Box(box.x, box.y, data_w, data.height), data, template)
+                + draw_power_budget(power_box, power, template, out.memo)
                 + draw_parts_track(Box(power_box.x, power_box.bottom + gap, right_w, parts.height),
-                                   parts, template, out.reuse))
+                                   parts, template))
 
     return Block(max(data.height, power.height + gap + parts.height), draw)
 
@@ -90,9 +92,9 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
 def _weapon_block(design, detail, width: float, out: Layout, first: int = 1,
                   continued: bool = False) -> Block:
     """The weapon table from data row ``first``, split by rows where a page ends. Its plan and
-    drawing come back from the reuse session while the weapon entries and where their tics
+    drawing come back from the memo while the weapon entries and where their tics
     are stay the same (an edit of the hull or of a hold leaves the table alone)."""
-    template, reuse = out.template, out.reuse
+    template, memo = out.template, out.memo
     weapons = [s for s in design.systems if s.type in WEAPON_TYPES]
     inputs = [*weapons, detail.placement.systems, detail.catalog]  # a profile's dice differ
 
@@ -102,12 +104,12 @@ def _weapon_block(design, detail, width: float, out: Layout, first: int = 1,
             rows, refs = rows[:1] + [[""] * len(rows[0]) for _ in range(WEAPON_ROWS)], [""] * (WEAPON_ROWS + 1)
         return plan_weapon_table(rows, refs, width, SHIP_WEAPON_COLUMNS, template)
 
-    whole = reuse.of("bscs-weapon-plan", inputs, plan, width, out.blank)
+    whole = memo.of("bscs-weapon-plan", inputs, plan, width, out.blank)
     part = whole.part(first, len(whole.rows))
 
     def draw(box: Box, last: int = len(whole.rows)) -> list[Item]:
-        return reuse.of("bscs-weapon-table", inputs,
-                        lambda: draw_weapon_table(box, whole.part(first, last), template, reuse,
+        return memo.of("bscs-weapon-table", inputs,
+                        lambda: draw_weapon_table(box, whole.part(first, last), template,
                                                   continued), box, first, last, out.blank)
 
     def split(room: float):
@@ -127,10 +129,10 @@ def _continued(name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote]
                tic: float, out: Layout) -> Block:
     """A section's rows the diagram could not hold, on the next page at the diagram's tic."""
     template = out.template
-    frame, heights = continued_heights(rows, notes, width, tic, template, out.reuse)
+    frame, heights = continued_heights(rows, notes, width, tic, template, out.memo)
 
     def draw(box: Box) -> list[Item]:
-        return [continued_section(name, rows, notes, box, tic, template, out.reuse)]
+        return [continued_section(name, rows, notes, box, tic, template, out.memo)]
 
     def split(room: float):
         used, k = frame, 0
@@ -140,7 +142,7 @@ def _continued(name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote]
         if k == 0:
             return None
         head = Block(used, lambda box: [continued_section(name, rows[:k], notes, box, tic, template,
-                                                          out.reuse)])
+                                                          out.memo)])
         return head, _continued(name, rows[k:], notes, width, tic, out)
 
     return Block(frame + sum(heights), draw, split)

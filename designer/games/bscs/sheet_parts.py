@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from designer.core.numbers import format_number
 from designer.sheets.display import Group, Item, Rect, Style
 from designer.sheets.layout import Box
-from designer.sheets.reuse import SheetReuse
-from designer.sheets.text import LEADING
+from designer.sheets.text import LEADING, label, wrap_text
 
 PARTS_PER_BOX = 10
 MOST_BOXES = 100
@@ -50,25 +49,25 @@ class PartsTrack:
     height: float
 
 
-def plan_parts_track(parts: int, width: float, template, reuse: SheetReuse,
+def plan_parts_track(parts: int, width: float, template,
                      blank: bool = False) -> PartsTrack:
     """The track of the holds' ``parts``; ``blank``: a form's, the count to write in and
     :data:`BLANK_BOXES` boxes to mark off."""
     head, body = template.font("head"), template.font("body")
-    lines = reuse.wrapped(BLANK_CAPTION if blank else parts_text(parts), width, body.size)
+    lines = tuple(wrap_text(BLANK_CAPTION if blank else parts_text(parts), width, body.size))
     boxes = BLANK_BOXES if blank else math.ceil(parts / parts_per_box(parts)) if parts else 0
     per_row = GROUP * max(1, int((width + GROUP_GAP) // (GROUP * (BOX + GAP) + GROUP_GAP)))
     height = head.size + 4 + len(lines) * body.size * LEADING + math.ceil(boxes / per_row) * (BOX + GAP)
     return PartsTrack(lines, boxes, per_row, height + 2)
 
 
-def draw_parts_track(box: Box, track: PartsTrack, template, reuse: SheetReuse) -> list[Item]:
+def draw_parts_track(box: Box, track: PartsTrack, template) -> list[Item]:
     head, body = template.font("head"), template.font("body")
-    items: list[Item] = [reuse.label(box.x, box.y + head.size, "REPAIR PARTS", head.size, head.font)]
+    items: list[Item] = [label(box.x, box.y + head.size, "REPAIR PARTS", head.size, head.font)]
     y = box.y + head.size + 4
     for line in track.lines:
         y += body.size * LEADING
-        items.append(reuse.label(box.x, y, line, body.size, "regular", ref="systems"))
+        items.append(label(box.x, y, line, body.size, "regular", ref="systems"))
     y += 3
     style = Style(width=0.5)
     boxes: list[Item] = []

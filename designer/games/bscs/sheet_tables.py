@@ -14,7 +14,8 @@ from designer.games.bscs.detail import BscsDetail, PowerDraw
 from designer.games.bscs.placement import kind_title, system_label
 from designer.sheets.display import Item, Rect, Style
 from designer.sheets.layout import Box, table, table_row_height
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
+from designer.sheets.text import label, wrap_text
 
 TRACK_TURNS = 10  # cells of the power-used track
 
@@ -65,26 +66,25 @@ def blank_power_plan(template, consumers: int, totals: tuple[list[str], ...]) ->
     return PowerPlan((), summed, totals, head.size + 4 + row_h * rows + track_h)
 
 
-def draw_power_budget(box: Box, plan: PowerPlan, template, reuse: SheetReuse) -> list[Item]:
+def draw_power_budget(box: Box, plan: PowerPlan, template, memo: Memo) -> list[Item]:
     head, body = template.font("head"), template.font("body")
     row_h = template.region("data").num("row")
     widths, top = [box.w - 62, 62], box.y + head.size + 4
-    # The consumers change only when the entries do: their rows come back from the reuse
-    # session, and an edit of the ship's size lays out the totals alone.
     shown = plan.shown
-    items: list[Item] = [reuse.label(box.x, box.y + head.size, "POWER BUDGET", head.size, head.font)]
-    items += reuse.part("bscs-power-draws", (box.x, top, box.w, row_h, body.size, shown),
-                        lambda: table(box.x, top, widths, [["Consumer", "Power / turn"]]
-                                      + [[d.item, format_number(d.power)] for d in shown], row_h,
-                                      body.size, anchors=["start", "end"],
-                                      refs=[""] + [d.path for d in shown]))
+    items: list[Item] = [label(box.x, box.y + head.size, "POWER BUDGET", head.size, head.font)]
+    # The consumers change only when the entries do: a block of its own, kept in the memo, so
+    # an edit of the ship's size lays out the totals alone.
+    items += memo.of("bscs-power-draws", (), lambda: table(
+        box.x, top, widths, [["Consumer", "Power / turn"]] + [[d.item, format_number(d.power)] for d in shown],
+        row_h, body.size, anchors=["start", "end"], refs=[""] + [d.path for d in shown]),
+        box.x, top, box.w, row_h, body.size, shown)
     below = [*plan.summed, *plan.totals]
     n = 1 + len(shown)
     items += table(box.x, top + n * row_h, widths, below, row_h, body.size, header_font="regular",
                    anchors=["start", "end"], refs=[""] * len(below))
     y = top + row_h * (n + len(below)) + 6
     # A turn-by-turn allocation track: the player writes the power spent each turn.
-    items.append(reuse.label(box.x, y + body.size, "Power used, turn by turn:", body.size, "bold"))
+    items.append(label(box.x, y + body.size, "Power used, turn by turn:", body.size, "bold"))
     cw = (box.w - 2) / TRACK_TURNS
     items += table(box.x, y + body.size + 3, [cw] * TRACK_TURNS,
                    [[str(t + 1) for t in range(TRACK_TURNS)], [""] * TRACK_TURNS], row_h,
@@ -178,17 +178,17 @@ def weapon_heading_height(template) -> float:
     return template.font("head").size + 4
 
 
-def draw_weapon_table(box: Box, plan: WeaponTable, template, reuse: SheetReuse,
+def draw_weapon_table(box: Box, plan: WeaponTable, template,
                       continued: bool = False) -> list[Item]:
     """The heading and the rows of ``plan`` (when it is a part of a longer table,
     ``continued`` says so on every part after the first)."""
     head, body = template.font("head"), template.font("body")
     title = "WEAPONS, CONTINUED" if continued else "WEAPONS"
-    items: list[Item] = [reuse.label(box.x, box.y + head.size, title, head.size, head.font),
-                         reuse.label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",
+    items: list[Item] = [label(box.x, box.y + head.size, title, head.size, head.font),
+                         label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",
                                      width=box.w - 110, color="#444444")]
     if len(plan.rows) == 1:
-        items.append(reuse.label(box.x, box.y + head.size + 14, "no weapons", body.size))
+        items.append(label(box.x, box.y + head.size + 14, "no weapons", body.size))
         return items
     anchors = ["start", "start"] + ["middle"] * (len(plan.widths) - 2)
     items += table(box.x, box.y + weapon_heading_height(template), plan.widths, plan.rows,
@@ -211,21 +211,21 @@ DAMAGE_ORDER = ("Damage order: shields (erased next turn unless exhausted) → s
 NOTES_ROOM = 20  # the least room to write a notes box keeps (a line or two)
 
 
-def notes_height(width: float, template, reuse: SheetReuse) -> float:
+def notes_height(width: float, template) -> float:
     """The least a notes box takes: heading, the damage order, some room to write."""
     head, cap = template.font("head"), template.font("caption")
-    lines = reuse.wrapped(DAMAGE_ORDER, width, cap.size)
+    lines = tuple(wrap_text(DAMAGE_ORDER, width, cap.size))
     return head.size + 3 + len(lines) * (cap.size + 2) + 4 + NOTES_ROOM
 
 
-def notes_box(box: Box, template, reuse: SheetReuse) -> list[Item]:
+def notes_box(box: Box, template) -> list[Item]:
     """Room to write, headed by the damage order a player needs at the table."""
     head, cap = template.font("head"), template.font("caption")
-    items: list[Item] = [reuse.label(box.x, box.y + head.size, "NOTES / DAMAGE CONTROL", head.size, head.font)]
+    items: list[Item] = [label(box.x, box.y + head.size, "NOTES / DAMAGE CONTROL", head.size, head.font)]
     y = box.y + head.size + 3
-    for line in reuse.wrapped(DAMAGE_ORDER, box.w, cap.size):
+    for line in tuple(wrap_text(DAMAGE_ORDER, box.w, cap.size)):
         y += cap.size + 2
-        items.append(reuse.label(box.x, y, line, cap.size, "regular", color="#333333"))
+        items.append(label(box.x, y, line, cap.size, "regular", color="#333333"))
     items.append(Rect(box.x, y + 4, box.w, box.bottom - y - 4, Style(width=0.5)))
     return items
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from designer.core.game import DesignKind, Game
+from designer.core.memo import Memo
 from designer.core.rule_options import RuleOption
 from designer.games.full_thrust import fleet as fleet_rules
 from designer.games.full_thrust.design import FullThrustDesign, Hull
@@ -62,26 +63,24 @@ class FullThrustGame(Game):
 
         return self.per_catalog("editor", catalog, lambda cat: build_editor(cat, self.systems(cat)))
 
-    def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list:
+    def record_sheet_pages(self, items, paper: str = "a4", options=None, memo=None) -> list:
         """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
         from designer.games.full_thrust.sheet import record_sheet_pages
-        from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
         return record_sheet_pages(items, paper, game_template(self), chosen,
-                                  reuse if reuse is not None else SheetReuse())
+                                  memo if memo is not None else Memo())
 
-    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list:
+    def blank_sheet_pages(self, paper: str = "a4", options=None, memo=None) -> list:
         """The Ship Record Sheet as a form to design on by hand (``sheet.blank_sheet_pages``)."""
         from designer.games.full_thrust.sheet import blank_sheet_pages
-        from designer.sheets.reuse import SheetReuse
         from designer.sheets.template import game_template
 
         empty = self.empty_design(" ")
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
         return blank_sheet_pages(empty, self.evaluate(empty), paper, game_template(self), chosen,
-                                 reuse if reuse is not None else SheetReuse())
+                                 memo if memo is not None else Memo())
 
     def summary_lines(self, design, evaluation) -> list[str]:
         """The damage track and its threshold checks (001 L274-302), as the sheet prints them."""

@@ -5,7 +5,8 @@ on top, Cruisers below, large Capital boxes at the bottom; merchants and bases i
 damage track uses) and the lower part the Movement Orders (L156), then a key to the symbols.
 Ships are packed largest first, each onto the first page with room for it. Geometry comes from
 ``templates/full-thrust.yaml``; the Movement Orders and the key are sheet options (both on by
-default). Unchanged parts come back from the caller's reuse session.
+default). Whole ship boxes, the Movement Orders and the key come back from the caller's memo
+while their inputs stay (kept here, at the entry, never threaded through the drawing).
 """
 
 from __future__ import annotations
@@ -16,16 +17,17 @@ from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.core.game import sheet_entries_of
+from designer.core.memo import Memo
 from designer.games.full_thrust.design import FullThrustDesign
-from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_height, box_kind, ship_box
+from designer.games.full_thrust.sheet_box import (KINDS, MAX_TRACK_ROW, box_height, box_kind, diagram_glyphs,
+                                                   ship_box)
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves
 from designer.sheets.marks import void_box
 from designer.sheets.page_frame import PageFrame
-from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import LEADING, fit_lines, lines_height, text_lines
+from designer.sheets.text import LEADING, fit_lines, label, lines_height, text_lines
 
 ROW_ORDER = {"escort": 0, "cruiser": 1, "capital": 2, "wide": 3}
 ALWAYS_IN_KEY = ("beam", "fire-control", "ftl-drive", "normal-drive")
@@ -47,11 +49,12 @@ class Ship:
 
 @dataclass(frozen=True)
 class Layout:
-    """What every page of one call shares: the template, the sheet options, the reuse session."""
+    """What every page of one call shares: the template, the sheet options, the caller's memo
+    (whole ship boxes, the Movement Orders and the key are kept in it while their inputs stay)."""
 
     template: SheetTemplate
     options: Mapping[str, Any]
-    reuse: SheetReuse
+    memo: Memo
     blank: bool = False  # the form to design on by hand (blank_sheet_pages)
 
     @property
@@ -69,11 +72,11 @@ class Layout:
 
 def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
                        template: SheetTemplate, options: Mapping[str, Any],
-                       reuse: SheetReuse) -> list[Page]:
+                       memo: Memo) -> list[Page]:
     # What a box prints (a beam's class, its arcs, the damage track) is the design's or the
     # evaluation's, and the key's beam classes the evaluated catalog's (``detail.catalog``), so a
     # house-rule profile prints as evaluated.
-    out = Layout(template, options, reuse)
+    out = Layout(template, options, memo)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
     ships = [_ship(i, e.design, e.evaluation, frame.w, out, e.ship_name)
@@ -86,11 +89,11 @@ def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], p
 
 def blank_sheet_pages(design: FullThrustDesign, evaluation: Evaluation, paper: str,
                       template: SheetTemplate, options: Mapping[str, Any],
-                      reuse: SheetReuse) -> list[Page]:
+                      memo: Memo) -> list[Page]:
     """A sheet to design on by hand: an empty box of each size (the damage track picks a hull's
     box, L294), a Movement Orders row for each and the whole key (any system may be drawn).
     ``design`` is an empty one, ``evaluation`` its own: they give the boxes their shape only."""
-    out = Layout(template, options, reuse, blank=True)
+    out = Layout(template, options, memo, blank=True)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
     ships = []
@@ -133,8 +136,8 @@ def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: 
     wide = track_need > box_w * 0.55
     w = width if wide else box_w
     # Measured once per design and evaluation object: a fleet's count: 12 entry repeats them.
-    h = out.reuse.of("box-height", (design, evaluation),
-                     lambda: box_height(design, evaluation, w, kind, template), w, kind)
+    h = out.memo.of("box-height", (design, evaluation),
+                    lambda: box_height(design, evaluation, w, kind, template), w, kind)
     return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name)
 
 
@@ -170,47 +173,51 @@ def _height(ships: list[Ship], frame: Box, out: Layout) -> float:
 def _box(ship: Ship, out: Layout) -> Group:
     """The ship's box at the origin, drawn once per design and evaluation object: a fleet's
     ``count: 12`` entry hands the same design and evaluation twelve times."""
-    return out.reuse.of("ship-box", (ship.design, ship.evaluation),
-                        lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
-                                         ship.kind, out.template, out.reuse, out.blank, ship.ship_name),
-                        ship.width, ship.height, ship.kind, out.blank, ship.ship_name)
+    return out.memo.of("ship-box", (ship.design, ship.evaluation),
+                       lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
+                                        ship.kind, out.template, out.blank, ship.ship_name,
+                                        lambda *at: _glyphs(out.memo, *at)),
+                       ship.width, ship.height, ship.kind, out.blank, ship.ship_name)
 
 
-def _placed(box: Group, x: float, y: float, reuse: SheetReuse) -> Group:
-    """``shift(box, x, y)``, reusing the moved copy of every inner group or label moved before
-    (the diagram's glyphs and most labels are the same objects from edit to edit, see
-    ``sheet_box``): the same primitives, without rebuilding hundreds of unchanged ones per edit."""
-    items = []
-    for item in box.items:
-        if type(item) is Group or type(item) is Text:  # glyphs and labels recur (sheet_box)
-            items.append(reuse.of("placed", (item,), lambda: shift(item, x, y), x, y))
-        else:
-            items.append(shift(item, x, y))
+def _placed(box: Group, x: float, y: float, memo: Memo) -> Group:
+    """``shift(box, x, y)``, with the moved copy of every inner group moved before (the
+    diagram's glyphs and the drive symbols are the same objects while the systems stay, see
+    :func:`_glyphs`): the same primitives, without rebuilding hundreds of unchanged ones per edit."""
+    items = [memo.of("placed", (item,), lambda item=item: shift(item, x, y), x, y) if type(item) is Group
+             else shift(item, x, y) for item in box.items]
     return Group(tuple(items), box.name, box.ref)
+
+
+def _glyphs(memo: Memo, design: FullThrustDesign, area: Box, symbol: float) -> tuple[list[Group], int]:
+    """The diagram's symbols, kept while the systems list and the area stay: an edit of a hull
+    field or the name (which keeps the list) draws the box anew around the same glyphs."""
+    return memo.of("diagram", design.systems, lambda: diagram_glyphs(design, area, symbol),
+                   area.x, area.y, area.w, area.h, symbol)
 
 
 def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame: Box,
           out: Layout) -> Page:
     """One page. The Movement Orders and the key depend only on their box, the movers' names
     and the systems used: an edit that changes none of them gets the same items back from the
-    reuse session (and the preview sees at a glance that they did not change)."""
-    template, reuse = out.template, out.reuse
+    caller's memo (and the preview sees at a glance that they did not change)."""
+    template, memo = out.template, out.memo
     gap = template.gap
     items: list[Item] = []
     head, rest = frame.top(template.region("header").num("height"))
-    items += _header(head, number_, total, ships, template, reuse)
+    items += _header(head, number_, total, ships, template)
     boxes, y = _boxes(ships, rest.y, frame, out)
     items += boxes
     key_h = template.region("key").num("height") if out.key else 0
     if out.orders:
         orders = Box(frame.x, y, frame.w, frame.bottom - key_h - gap - y)
         names = tuple(s.design.name for s in ships if not s.design.is_installation)
-        items += reuse.part("orders", (orders, names), lambda: _orders(orders, ships, template, reuse))
+        items += memo.of("orders", (), lambda: _orders(orders, ships, template), orders, names)
     if out.key:
         key = Box(frame.x, frame.bottom - key_h, frame.w, key_h)
         used = frozenset(s.type for ship in ships for s in ship.design.systems)
         classes = _beam_classes(ships)  # a profile may add a class: the key names it
-        items += reuse.part("key", (key, used, out.blank, classes), lambda: _key(key, ships, out))
+        items += memo.of("key", (), lambda: _key(key, ships, out), key, used, out.blank, classes)
     return Page(w, h, tuple(items), f"Full Thrust record sheet {number_}/{total}")
 
 
@@ -229,27 +236,27 @@ def _boxes(ships: list[Ship], top: float, frame: Box, out: Layout) -> tuple[list
     for row in _rows(ships, frame, gap):
         x = frame.x
         for ship in row:
-            items.append(_placed(_box(ship, out), x, y, out.reuse))
+            items.append(_placed(_box(ship, out), x, y, out.memo))
             x += ship.width + gap
         y += max(s.height for s in row) + gap
     return items, y
 
 
-def _header(box: Box, number_: int, total: int, ships: list[Ship], template, reuse) -> list[Item]:
+def _header(box: Box, number_: int, total: int, ships: list[Ship], template) -> list[Item]:
     title = template.font("title")
     small = template.font("page")
     base = box.y + title.size
     items: list[Item] = [
-        reuse.label(box.x, base, "FULL THRUST  ·  SHIP RECORD SHEET", title.size, title.font, width=box.w * 0.6),
-        PageFrame(template, reuse.label).number(box.right, base, number_, total),
-        reuse.label(box.x + box.w * 0.62, base, "Player ________________________", small.size, small.font,
+        label(box.x, base, "FULL THRUST  ·  SHIP RECORD SHEET", title.size, title.font, width=box.w * 0.6),
+        PageFrame(template).number(box.right, base, number_, total),
+        label(box.x + box.w * 0.62, base, "Player ________________________", small.size, small.font,
               width=box.w * 0.25),
         Line(box.x, box.bottom - 5, box.right, box.bottom - 5, Style(width=1.5)),
     ]
     return items
 
 
-def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
+def _orders(box: Box, ships: list[Ship], template) -> list[Item]:
     """Movement Orders (L156-158): start velocity, then per turn an order cell and the small
     velocity cell written after it. Bases move on a set course and need none (L717)."""
     spec = template.region("orders")
@@ -263,19 +270,19 @@ def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     turns = spec.int("turns")
     order_w = max(spec.num("min_order"), (box.w - label_w - vel_w) / turns - vel_w)
     turns = min(turns, int((box.w - label_w - vel_w) // (order_w + vel_w)))
-    items: list[Item] = [reuse.label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
-                         reuse.label(box.x + 90, box.y + title_h - 3,
+    items: list[Item] = [label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
+                         label(box.x + 90, box.y + title_h - 3,
                                "course P/S + points, then +/- velocity (e.g. P2 +4); new velocity in the "
                                "small box", cap.size, "regular", width=box.w - 92, color="#444444")]
     top = box.y + title_h
     thin, shade = Style(width=0.5), Style(width=0.5, fill="#ececec")
     # Header row: ship, start velocity, turn numbers.
     x = box.x + label_w
-    items.append(reuse.label(box.x + 2, top + row_h - 4, "SHIP (I.D. / class)", cap.size, "bold"))
-    items.append(reuse.label(x + vel_w / 2, top + row_h - 4, "V0", cap.size, "bold", "middle"))
+    items.append(label(box.x + 2, top + row_h - 4, "SHIP (I.D. / class)", cap.size, "bold"))
+    items.append(label(x + vel_w / 2, top + row_h - 4, "V0", cap.size, "bold", "middle"))
     x += vel_w
     for t in range(turns):
-        items.append(reuse.label(x + (order_w + vel_w) / 2, top + row_h - 4, f"TURN {t + 1}", cap.size, "bold",
+        items.append(label(x + (order_w + vel_w) / 2, top + row_h - 4, f"TURN {t + 1}", cap.size, "bold",
                            "middle", width=order_w + vel_w - 2))
         x += order_w + vel_w
     for n, ship in enumerate(movers):
@@ -320,7 +327,7 @@ def _beam_classes(ships: list[Ship]) -> str:
 def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
     """The symbols used on this page (and the basic ones; every one on a blank sheet), each
     with what it means (L355-364)."""
-    template, reuse = out.template, out.reuse
+    template = out.template
     spec = template.region("key")
     font = template.font("key")
     used = {kind for kind, _text in KEY} if out.blank else set(ALWAYS_IN_KEY)
@@ -339,8 +346,8 @@ def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
     line_h = (box.h - note_h - 4) / per_col  # the rows share what the note leaves
     items: list[Item] = [
         Line(box.x, box.y, box.right, box.y, Style(width=0.8)),
-        reuse.label(box.x, box.y + note_h - 1, "KEY", font.size + 1, "bold"),
-        reuse.label(box.x + 22, box.y + note_h - 1.5, "Bow up. Beam barrels and arrowheads show the arcs a "
+        label(box.x, box.y + note_h - 1, "KEY", font.size + 1, "bold"),
+        label(box.x + 22, box.y + note_h - 1.5, "Bow up. Beam barrels and arrowheads show the arcs a "
               "system fires through: up Fore, left Port, right Starboard, down Aft.",
               font.size, font.font, width=box.w - 22)]
     box = Box(box.x, box.y + note_h, box.w, box.h - note_h)
@@ -360,7 +367,7 @@ def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
         # longest entry, "Hatched: not a box (no Damage Point)"): wrapped, never cut.
         lines, size = fit_lines(text, col_w - s - 6, font.size, font.font, max_lines=2)
         first = cy + size * 0.35 - (len(lines) - 1) * size * LEADING / 2
-        items += [reuse.label(x + s / 2 + 3, first + k * size * LEADING, line, size, font.font)
+        items += [label(x + s / 2 + 3, first + k * size * LEADING, line, size, font.font)
                   for k, line in enumerate(lines)]
     return [Group(tuple(items), "key", "")]
 

@@ -11,7 +11,7 @@ CLASS and NAME lines underneath (L296).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from designer.core.evaluation import Evaluation
 from designer.core.numbers import format_number, format_points
@@ -22,15 +22,14 @@ from designer.sheets.fonts import ELLIPSIS
 from designer.sheets.layout import Box
 from designer.sheets.marks import box_track, cross_out
 from designer.sheets.page_frame import PageFrame
-from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_height, shrink_to_fit,
                                   text_extent, text_lines)
 
-# Labels come from the reuse session (``reuse.label``): most survive an edit unchanged
-# (captions, figures at the same spot), and the same Text object again skips fitting it and
-# lets the page packer and the preview's change check recognise it at once.
+# Nothing here is remembered: the sheet keeps whole ship boxes (``sheet._box``), by the design
+# and evaluation they draw, in the memo its caller owns.
 
+GlyphsFn = Callable[[FullThrustDesign, Box, float], tuple[list[Group], int]]
 KINDS = ("escort", "cruiser", "capital")  # box sizes, small to large (L294)
 KIND_BY_ROWS = {2: "escort", 3: "cruiser", 4: "capital"}
 MAX_SYMBOLS = 240  # more than any hull of MASS 100 can mount (50 MASS of 1-MASS systems)
@@ -105,12 +104,14 @@ def box_height(design: FullThrustDesign, evaluation: Evaluation, w: float, kind:
 
 
 def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: float,
-             kind: str, template: SheetTemplate, reuse: SheetReuse, blank: bool = False,
-             ship_name: str = "") -> Group:
+             kind: str, template: SheetTemplate, blank: bool = False,
+             ship_name: str = "", glyphs: GlyphsFn | None = None) -> Group:
     """The whole box, ``w`` x ``h`` points at the origin (``h`` from :func:`box_height`).
     ``blank``: the form a player designs on by hand (``design`` is an empty one): the captions,
     an open damage track of the box's rows, the pre-printed FTL drive, FireCons and drive
-    symbols, and no figures, systems or findings."""
+    symbols, and no figures, systems or findings. ``glyphs`` places the diagram's symbols
+    (:func:`diagram_glyphs` unless the caller keeps them: they depend on the systems and the
+    area only, and most edits change neither)."""
     geo = template.region("box")
     spec = template.region(kind)
     detail = evaluation.detail
@@ -119,7 +120,7 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     items: list[Item] = [outer.rect(Style(width=1.2), "", radius=3)]
     inner = outer.inset(pad)
     head, rest = inner.top(geo.num("head"))
-    items += _head(head, design, evaluation, template, reuse, blank)
+    items += _head(head, design, evaluation, template, blank)
     if not evaluation.legal and not blank:
         banner_items, banner_h = _banner(rest.w, evaluation, template)
         banner, rest = rest.top(banner_h)
@@ -128,7 +129,7 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     name_lines, name_size = _class_name(design, category, w - 2 * pad, template)
     foot_h = geo.num("foot") + (len(name_lines) - 1) * name_size * LEADING
     body, foot = rest.bottom_band(foot_h)
-    items += _foot(foot, name_lines, name_size, category, template, reuse, ship_name)
+    items += _foot(foot, name_lines, name_size, category, template, ship_name)
 
     rows = (spec.int("track"),) * spec.int("rows") if blank else detail.track
     capacity = min(max([spec.int("track")] + list(rows)), MAX_TRACK_ROW)
@@ -136,18 +137,18 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     track_w = capacity * (cell + 1) + geo.num("track_label")
     diagram, side = body.left(body.w - track_w - 4)
     side = Box(side.x + 4, side.y, side.w - 4, side.h)
-    items += _side(side, design, detail, rows, capacity, cell, kind, template, reuse, blank)
-    items += _diagram(diagram, design, spec.num("symbol"), template, reuse, blank)
+    items += _side(side, design, detail, rows, capacity, cell, kind, template, blank)
+    items += _diagram(diagram, design, spec.num("symbol"), template, blank, glyphs or diagram_glyphs)
     return Group(tuple(items), "ship-box", "")
 
 
-def _head(box: Box, design, evaluation, template, reuse, blank: bool) -> list[Item]:
+def _head(box: Box, design, evaluation, template, blank: bool) -> list[Item]:
     cap = template.font("caption")
     stat = template.font("stat")
     items: list[Item] = []
     id_box, rest = box.left(box.h + 6)
     items.append(Rect(id_box.x, id_box.y, id_box.w - 4, id_box.h - 3, Style(width=1.0), "name"))
-    items.append(reuse.label(id_box.x + 1.5, id_box.y + cap.size + 0.5, "I.D.", cap.size, cap.font, ref="name"))
+    items.append(label(id_box.x + 1.5, id_box.y + cap.size + 0.5, "I.D.", cap.size, cap.font, ref="name"))
     cells = (("MASS", format_number(design.hull.mass), "hull.mass"),
              ("POINTS", format_points(evaluation.points), "stat:points"),
              ("DAMAGE", format_number(evaluation.detail.hull.damage_points), "hull"),
@@ -156,10 +157,10 @@ def _head(box: Box, design, evaluation, template, reuse, blank: bool) -> list[It
     for n, (name, value, ref) in enumerate(cells):
         x = rest.x + n * cw
         items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3, Style(width=0.5, fill="#f2f2f2"), ref))
-        items.append(reuse.label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
+        items.append(label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
         if blank:
             continue
-        items.append(reuse.label(x + cw - 3, rest.y + rest.h - 5.5, value, stat.size, stat.font, "end",
+        items.append(label(x + cw - 3, rest.y + rest.h - 5.5, value, stat.size, stat.font, "end",
                            width=cw - 6, ref=ref))
     return items
 
@@ -212,8 +213,7 @@ def _category_size(template) -> float:
     return template.font("caption").size + 0.5
 
 
-def _foot(box: Box, name_lines: list[str], name_size: float, category: str, template,
-          reuse, ship_name: str = "") -> list[Item]:
+def _foot(box: Box, name_lines: list[str], name_size: float, category: str, template, ship_name: str = "") -> list[Item]:
     """The CLASS line (the design's name, wrapped if need be, and its classification) and the
     NAME line for the ship's own name: the fleet's, or left for the player to write in (L296)."""
     cls = template.font("class")
@@ -221,30 +221,30 @@ def _foot(box: Box, name_lines: list[str], name_size: float, category: str, temp
     wrapped = (len(name_lines) - 1) * name_size * LEADING
     y1 = box.y + (box.h - wrapped) / 2 - 2 + wrapped  # the last line of the name, on the rule
     items: list[Item] = [
-        reuse.label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"),
+        label(box.x, y1, "CLASS", cap.size, cap.font, ref="name"),
         *text_lines(box.x + CLASS_LABEL_W, y1 - wrapped - name_size * CAP_HEIGHT, name_lines,
                     name_size, cls.font, ref="name"),
-        reuse.label(box.right, y1, category, _category_size(template), "bold", "end",
+        label(box.right, y1, category, _category_size(template), "bold", "end",
                     ref="hull.type"),
         Line(box.x + 19, y1 + 1.5, box.right, y1 + 1.5, Style(width=0.4), "name")]
     y2 = box.bottom - 2
-    items.append(reuse.label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
+    items.append(label(box.x, y2, "NAME", cap.size, cap.font, ref="name"))
     if ship_name:  # shrunk to fit before anything is cut, as the CLASS line is
         shown, size = shrink_to_fit(ship_name, box.w - CLASS_LABEL_W, cls.size, cls.font)
-        items.append(reuse.label(box.x + CLASS_LABEL_W, y2, shown, size, cls.font, ref="name"))
+        items.append(label(box.x + CLASS_LABEL_W, y2, shown, size, cls.font, ref="name"))
     items.append(Line(box.x + 19, y2 + 1.5, box.right, y2 + 1.5, Style(width=0.4), "name"))
     return items
 
 
-def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse, blank: bool) -> list[Item]:
+def _side(box: Box, design, detail, rows, capacity, cell, kind, template, blank: bool) -> list[Item]:
     cap = template.font("caption")
-    items: list[Item] = [reuse.label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
+    items: list[Item] = [label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
     top = box.y + cap.size + 3
     if rows and max(rows) > MAX_TRACK_ROW:
-        items += _track_as_numbers(box, top, rows, detail, template, reuse)
+        items += _track_as_numbers(box, top, rows, detail, template)
         line = template.font("body").size + 2  # as _track_as_numbers spaces its lines
         return items + _drives_and_firecons(box, top + (len(rows) + 1) * line + 6, design, detail,
-                                            kind, template, reuse, blank)
+                                            kind, template, blank)
     track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
     marks: list[Item] = []
     for n, t in enumerate(() if blank else detail.thresholds):
@@ -253,33 +253,30 @@ def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse,
             marks.append(threshold_mark(x, y, w, "hull"))
             rolls = detail.threshold_rolls
             roll = rolls[n] if n < len(rolls) else rolls[-1]
-            marks.append(reuse.label(box.x + capacity * (cell + 1) + 2, y + h - 1.5, f"T{n + 1}: {roll}",
+            marks.append(label(box.x + capacity * (cell + 1) + 2, y + h - 1.5, f"T{n + 1}: {roll}",
                                cap.size, "bold", ref="hull"))
     items += [track, Group(tuple(marks), "thresholds", "hull")]
     return items + _drives_and_firecons(box, top + len(rows) * (cell + 1) + 4, design, detail, kind,
-                                        template, reuse, blank)
+                                        template, blank)
 
 
-def _drives_and_firecons(box: Box, y: float, design, detail, kind, template, reuse,
+def _drives_and_firecons(box: Box, y: float, design, detail, kind, template,
                          blank: bool) -> list[Item]:
     cap = template.font("caption")
     # A blank box keeps every pre-printed FireCon: the player crosses out what the ship lacks.
     fcs = template.region(kind).int("firecons") if blank else detail.fire_controls
-    key = (box, y, kind, design.ftl, fcs, tuple(extra_fire_controls(design)))
-    # The same glyph objects while their inputs stay.
-    items = list(reuse.part("drives", key, lambda: _drive_symbols(box, y, design, fcs, kind,
-                                                                   template, reuse)))
+    items = _drive_symbols(box, y, design, fcs, kind, template)
     if blank:
         return items
     s = template.region(kind).num("symbol")
     used = (f"Systems {format_number(detail.systems_mass)} of "
             f"{format_number(detail.hull.allowance)} MASS")
-    items.append(reuse.label(box.x, y + s + 2 * cap.size + 4, used, cap.size, cap.font, width=box.w,
+    items.append(label(box.x, y + s + 2 * cap.size + 4, used, cap.size, cap.font, width=box.w,
                              color=template.colour("quiet"), ref="systems"))
     return items
 
 
-def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template, reuse) -> list[Item]:
+def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template) -> list[Item]:
     """The FTL drive and the FireCons with their captions: they depend only on the arguments."""
     cap = template.font("caption")
     items: list[Item] = []
@@ -295,7 +292,7 @@ def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template, reuse) 
     fc_items: list[Item] = []
     shown = printed if printed <= 2 * per_row else 2 * per_row - 1  # two rows, then a count
     if shown < printed:
-        fc_items.append(reuse.label(box.right, y + s / 2 + fs * 0.4 + cap.size * 0.35, f"+{printed - shown}",
+        fc_items.append(label(box.right, y + s / 2 + fs * 0.4 + cap.size * 0.35, f"+{printed - shown}",
                               cap.size, "bold", "end", ref="systems"))
     for n in range(shown):
         cx = fc_x + (n % per_row) * fs * 0.75 + fs * 0.35
@@ -305,23 +302,23 @@ def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template, reuse) 
         if n >= fcs:  # a box's pre-printed FireCon this ship lacks is crossed out (L298)
             fc_items += cross_out(cx - fs * 0.3, cy - fs * 0.3, fs * 0.6, fs * 0.6, ref)
     items.append(Group(tuple(fc_items), "fire-controls", "hull"))
-    items.append(reuse.label(box.x, y + s + cap.size + 1, "FTL", cap.size, cap.font, ref="ftl"))
-    items.append(reuse.label(fc_x, y + s + cap.size + 1, "FIRECON", cap.size, cap.font, ref="hull"))
+    items.append(label(box.x, y + s + cap.size + 1, "FTL", cap.size, cap.font, ref="ftl"))
+    items.append(label(fc_x, y + s + cap.size + 1, "FIRECON", cap.size, cap.font, ref="hull"))
     return items
 
 
-def _track_as_numbers(box: Box, top: float, rows, detail, template, reuse) -> list[Item]:
+def _track_as_numbers(box: Box, top: float, rows, detail, template) -> list[Item]:
     """A track too long to draw legibly (a huge base): each row's boxes and the threshold
     points as numbers, to keep count of on paper."""
     cap = template.font("caption")
     body = template.font("body")
     items: list[Item] = []
     for n, length in enumerate(rows):
-        items.append(reuse.label(box.x, top + (n + 1) * (body.size + 2), f"Row {n + 1}: {length} boxes",
+        items.append(label(box.x, top + (n + 1) * (body.size + 2), f"Row {n + 1}: {length} boxes",
                            body.size, "regular", width=box.w, ref="hull"))
     y = top + (len(rows) + 1) * (body.size + 2)
     points = ", ".join(format_number(t) for t in detail.thresholds) or "none"
-    items.append(reuse.label(box.x, y, f"Threshold Points after {points} damage", cap.size, "bold",
+    items.append(label(box.x, y, f"Threshold Points after {points} damage", cap.size, "bold",
                        width=box.w, ref="hull"))
     return [Group(tuple(items), "damage-track-numbers", "hull")]
 
@@ -344,7 +341,7 @@ def _station_outline(box: Box) -> tuple:
             (box.x, box.bottom - c), (box.x, box.y + c))
 
 
-def _diagram(box: Box, design, symbol: float, template, reuse, blank: bool) -> list[Item]:
+def _diagram(box: Box, design, symbol: float, template, blank: bool, glyphs: GlyphsFn) -> list[Item]:
     hull = box.inset(1, 1)
     station = design.is_installation
     outline = _station_outline(hull) if station else _hull_outline(hull)
@@ -352,18 +349,16 @@ def _diagram(box: Box, design, symbol: float, template, reuse, blank: bool) -> l
     drive_h = symbol + 2
     bow = (outline[2][1] - hull.y) * 0.6 if station else outline[1][1] - hull.y
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
-    glyphs, missing = reuse.of("diagram", design.systems,
-                               lambda: _diagram_glyphs(design, area, symbol, reuse),
-                               area.x, area.y, area.w, area.h, symbol)
-    items += glyphs
+    placed, missing = glyphs(design, area, symbol)
+    items += placed
     if missing > 0:  # never silently: say how many symbols the diagram could not show
-        items.append(reuse.label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
+        items.append(label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
                            template.font("caption").size, "bold", "middle", width=hull.w * 0.8,
                            color=template.colour("alert"), ref="systems"))
     dy = hull.bottom - drive_h / 2 - 2
     cap = template.font("caption")
     if design.is_installation:
-        items.append(reuse.label(hull.cx, dy + 2, "no drives (installation)", cap.size, "regular", "middle",
+        items.append(label(hull.cx, dy + 2, "no drives (installation)", cap.size, "regular", "middle",
                            width=hull.w - 10, color=template.colour("quiet"), ref="thrust"))
     elif blank:  # the drive with no rating in it, for the player to write in
         items.append(normal_drive(hull.cx, dy, symbol, "thrust", None))
@@ -371,27 +366,21 @@ def _diagram(box: Box, design, symbol: float, template, reuse, blank: bool) -> l
         thrust = design.thrust
         items.append(normal_drive(hull.cx, dy, symbol, "thrust", thrust))
         # The first drive hit halves thrust, the second disables it (L282): room to note it.
-        items.append(reuse.label(hull.cx + symbol * 0.6, dy + 2, f"1st hit: {thrust // 2}", cap.size, "regular",
+        items.append(label(hull.cx + symbol * 0.6, dy + 2, f"1st hit: {thrust // 2}", cap.size, "regular",
                            color=template.colour("quiet"), ref="thrust"))
     return items
 
 
-def _diagram_glyphs(design: FullThrustDesign, area: Box, symbol: float,
-                    reuse: SheetReuse) -> tuple[list[Group], int]:
-    """The diagram's placed glyphs and how many symbols did not fit. They depend only on the
-    systems and the area, so an edit that keeps the systems list (a hull field, the name) gets
-    them back from the reuse session by the list's identity."""
+def diagram_glyphs(design: FullThrustDesign, area: Box, symbol: float) -> tuple[list[Group], int]:
+    """The diagram's placed glyphs and how many symbols did not fit."""
     placed, spots, _ = _place(symbols(design), area, symbol)
-    glyphs = [_glyph(sym, cx, cy, size, reuse) for sym, (cx, cy, size) in zip(placed, spots)]
+    glyphs = [_glyph(sym, cx, cy, size) for sym, (cx, cy, size) in zip(placed, spots)]
     return glyphs, symbol_count(design) - len(placed)
 
 
-def _glyph(sym: Symbol, cx: float, cy: float, size: float, reuse: SheetReuse) -> Group:
-    """The symbol's glyph, the same object for the same symbol at the same spot: an edit that
-    does not move the diagram's symbols rebuilds none of them, and the window's preview, which
-    compares display lists, sees at once that they did not change."""
-    key = (sym.kind, cx, cy, size, sym.ref, tuple(sorted(sym.options.items())))
-    return reuse.part("glyph", key, lambda: GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options))
+def _glyph(sym: Symbol, cx: float, cy: float, size: float) -> Group:
+    """The symbol's glyph at its spot."""
+    return GLYPHS[sym.kind](cx, cy, size, sym.ref, **sym.options)
 
 
 def _place(syms: list[Symbol], area: Box, symbol: float):
@@ -429,4 +418,4 @@ def _place(syms: list[Symbol], area: Box, symbol: float):
     return placed, spots, len(syms) - len(placed)
 
 
-__all__ = ["ship_box", "box_height", "box_kind", "symbols", "symbol_count", "KINDS", "MAX_TRACK_ROW"]
+__all__ = ["ship_box", "box_height", "diagram_glyphs", "box_kind", "symbols", "symbol_count", "KINDS", "MAX_TRACK_ROW"]

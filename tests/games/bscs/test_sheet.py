@@ -118,14 +118,14 @@ def test_jump_power_printed_is_the_ships():
 
 
 def test_an_edit_of_the_hull_reuses_every_other_section_and_the_weapon_table():
-    # The caller's reuse session hands back the parts an edit leaves alone: one more hull goes
-    # to one section (002 L763), the six others and the weapon table are the same objects.
-    from designer.sheets.reuse import SheetReuse
+    # The caller's memo hands back the blocks an edit leaves alone: one more hull goes to one
+    # section (002 L763), the six others and the weapon table are the same objects.
+    from designer.core.memo import Memo
 
-    reuse, ctx, d = SheetReuse(), EvaluationContext(), GAME.sample_design(60)
-    first = GAME.record_sheet_pages([(d, GAME.evaluate(d, ctx))], "a4", {}, reuse)[0]
+    memo, ctx, d = Memo(), EvaluationContext(), GAME.sample_design(60)
+    first = GAME.record_sheet_pages([(d, GAME.evaluate(d, ctx))], "a4", {}, memo)[0]
     more = d.model_copy(update={"hull": d.hull + 1})
-    second = GAME.record_sheet_pages([(more, GAME.evaluate(more, ctx))], "a4", {}, reuse)[0]
+    second = GAME.record_sheet_pages([(more, GAME.evaluate(more, ctx))], "a4", {}, memo)[0]
     old = {g.name: g for g in groups(first.items) if g.name.startswith("section-")}
     new = {g.name: g for g in groups(second.items) if g.name.startswith("section-")}
     assert sum(new[k] is not old[k] for k in old) == 1
