@@ -1,7 +1,8 @@
-"""Games and the window hold no module-level mutable state: no module dicts, lists, sets or memo objects that
-are filled after import, no ``lru_cache``/``cache`` on module functions. Static data belongs to
-the game object, reuse to the document's session (DESIGN.md), so two documents, or layout on
-another thread, never share or clear each other's results."""
+"""Games and the window hold no module-level mutable state: no module dicts, lists, sets or memo
+objects that are filled after import, no ``lru_cache``/``cache`` on module functions. Static
+data belongs to the game object, memos (``core/memo.py``) to the document, its evaluation
+context or the preview (DESIGN.md), so two documents, or layout on another thread, never share
+or clear each other's results."""
 
 from __future__ import annotations
 
@@ -16,8 +17,7 @@ import designer.games
 
 GAMES = Path(designer.games.__file__).parent
 APP = GAMES.parent / "app"
-MUTABLE_CALLS = {"dict", "list", "set", "defaultdict", "OrderedDict", "Counter", "IdentityMemo",
-                 "Memos", "SheetReuse"}
+MUTABLE_CALLS = {"dict", "list", "set", "defaultdict", "OrderedDict", "Counter", "Memo"}
 CACHES = {"lru_cache", "cache", "cached_property"}
 
 
@@ -72,7 +72,7 @@ def _mutated(tree: ast.Module, assign) -> bool:
 def test_the_check_finds_what_it_forbids():
     assert module_state("_C = {}\ndef f(k):\n    _C[k] = 1\n")
     assert module_state("from functools import lru_cache\n@lru_cache(maxsize=None)\ndef f(): pass\n")
-    assert module_state("M = IdentityMemo(10)\n")
+    assert module_state("M = Memo(10)\n")
     assert not module_state("TABLE = {'a': 1}\nKEYS = ('a',)\ndef f(k):\n    return TABLE[k]\n")
 
 

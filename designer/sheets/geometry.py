@@ -4,8 +4,8 @@ layout thread use the same answers.
 
 An edit changes a few figures of a sheet of hundreds of items, so a view repaints only the
 parts of the page under items that differ from the last display list: :func:`units` opens big
-groups into comparable units, :func:`changed_boxes` finds what differs (by equality: parts a
-game reused from its ``SheetReuse`` session are the same objects and compare at once), and
+groups into comparable units, :func:`changed_boxes` finds what differs (by equality: blocks a
+game kept in its sheet memo, ``core/memo.py``, are the same objects and compare at once), and
 :func:`touching` finds every item whose ink may reach a changed part.
 """
 

@@ -20,13 +20,13 @@ from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fit_lines, label, lines_height, text_lines
 
 FOOTER_SIZE = 6.0  # the smallest text a sheet prints
-LabelFn = Callable[..., Text]  # text.label, or a SheetReuse's label (the same Text kept)
+LabelFn = Callable[..., Text]  # text.label (a sheet keeps whole blocks in its memo, not labels)
 
 
 @dataclass(frozen=True)
 class PageFrame:
     """One sheet template's page furniture. ``label`` is :func:`designer.sheets.text.label` or
-    a reuse session's, so a window's preview keeps the same items while they do not change."""
+    a stand-in with its signature."""
 
     template: SheetTemplate
     label: LabelFn = label

@@ -16,8 +16,8 @@ from designer.core.game import DesignKind, Game, Start
 from designer.core.model import DesignBase, Frozen
 from designer.core.operations import Edit, Operation, add_row
 from designer.sheets.display import Page
-from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import game_template
+from designer.sheets.text import label
 
 DATA = Path(__file__).parent / "data" / "test-classes"
 
@@ -142,15 +142,14 @@ class ClassGame(Game):
             palette_measures=(("points", "Points"),),
             stats=(StatSpec("points", "Points", points=True), StatSpec("class", "Class")))
 
-    def record_sheet_pages(self, items, paper="a4", options=None, reuse=None):
+    def record_sheet_pages(self, items, paper="a4", options=None, memo=None):
         template = game_template(self)
-        reuse = reuse or SheetReuse()
         w, h = template.page_size(paper)
         pages = []
         for design, evaluation in items:
             body = template.font("body")
-            lines = [reuse.label(36, 60, design.name, 14, "bold", ref="name")]
-            lines += [reuse.label(36, 80 + 14 * n, text, body.size) for n, text in
+            lines = [label(36, 60, design.name, 14, "bold", ref="name")]
+            lines += [label(36, 80 + 14 * n, text, body.size) for n, text in
                       enumerate(evaluation.detail.lines)]
             pages.append(Page(w, h, tuple(lines), f"Test class sheet: {design.name}"))
         return pages

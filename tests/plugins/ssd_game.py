@@ -16,8 +16,8 @@ from designer.core.game import DesignKind, Game
 from designer.core.model import DesignBase, Frozen
 from designer.core.operations import add_row
 from designer.sheets.display import Page, Rect, Style
-from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import game_template
+from designer.sheets.text import label
 
 DATA = Path(__file__).parent / "data" / "test-ssd"
 ARCS = ("FA", "RA", "L", "R", "LF", "RF")
@@ -103,18 +103,17 @@ class SsdGame(Game):
             palette=palette, palette_noun="Box group", palette_measures=(("boxes", "Boxes"),),
             stats=(StatSpec("points", "BPV", points=True), StatSpec("power", "Power")))
 
-    def record_sheet_pages(self, items, paper="a4", options=None, reuse=None):
+    def record_sheet_pages(self, items, paper="a4", options=None, memo=None):
         template = game_template(self)
-        reuse = reuse or SheetReuse()
         w, h = template.page_size(paper)
         size, row = template.region("box").num("size"), template.region("box").num("row")
         pages = []
         for design, evaluation in items:
             body = template.font("body")
-            items_ = [reuse.label(36, 50, design.name, 14, "bold", ref="name")]
+            items_ = [label(36, 50, design.name, 14, "bold", ref="name")]
             for n, (system, count) in enumerate(evaluation.detail.groups):
                 y = 70 + n * row
-                items_.append(reuse.label(36, y + size, system.upper(), body.size, ref=f"boxes[{n}]"))
+                items_.append(label(36, y + size, system.upper(), body.size, ref=f"boxes[{n}]"))
                 items_ += [Rect(120 + k * (size + 2), y, size, size, Style(width=0.5), f"boxes[{n}]")
                            for k in range(count)]
             pages.append(Page(w, h, tuple(items_), f"Test SSD: {design.name}"))

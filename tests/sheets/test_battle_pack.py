@@ -25,7 +25,7 @@ class PrintingToy(ToyGame):
     id = "toy-print"
     design_kinds = (DesignKind("ship", "Ship", ToyPrintDesign),)
 
-    def record_sheet_pages(self, entries, paper="a4", options=None, reuse=None):
+    def record_sheet_pages(self, entries, paper="a4", options=None, memo=None):
         return [Page(595.28, 841.89, (Text(40, 40, f"SHEET {e.ship_name} ({e.design.name}) "
                                                    f"{e.evaluation.points}"),), "sheet")
                 for e in sheet_entries_of(entries)]

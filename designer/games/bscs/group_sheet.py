@@ -116,7 +116,7 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     items: list[Item] = [
         label(box.x, base, "BASIC STARSHIP COMBAT SYSTEM  ·  ASSAULT CRAFT GROUP", title.size,
               title.font, width=box.w * 0.8),
-        PageFrame(template, label).number(box.right, base, number, total),
+        PageFrame(template).number(box.right, base, number, total),
         label(box.x, line, craft.name, name.size, name.font, width=box.w * 0.45, ref="name")]
     what = "  ·  ".join(t for t in (CRAFT_TYPE_TITLES[craft.craft_type],
                                     f"Class {craft.ship_class}" if craft.ship_class else "",

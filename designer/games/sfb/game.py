@@ -81,17 +81,17 @@ class SfbGame(Game):
         procedures = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
         return reference_entries([d for d in designs if isinstance(d, SfbDesign)], self.catalog(), procedures)
 
-    def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+    def record_sheet_pages(self, items, paper: str = "a4", options=None, memo=None) -> list[Any]:
         from designer.games.sfb.sheet import record_sheet_pages
         from designer.sheets.template import game_template
 
         notes = bool((options or {}).get("notes_layer", False))
-        return record_sheet_pages(items, paper, game_template(self), notes_layer=notes, reuse=reuse)
+        return record_sheet_pages(items, paper, game_template(self), notes_layer=notes, memo=memo)
 
-    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+    def blank_sheet_pages(self, paper: str = "a4", options=None, memo=None) -> list[Any]:
         """The SSD of an empty design as a form: keys and shield names, no figures (``ssd_pages``)."""
         from designer.games.sfb.sheet import ssd_pages
-        from designer.sheets.reuse import SheetReuse
+        from designer.core.memo import Memo
         from designer.sheets.template import game_template
 
         from designer.games.sfb.sheet_blank import BLANK_SHIELDS
@@ -100,4 +100,4 @@ class SfbGame(Game):
         empty = self.empty_design(" ").model_copy(update={"shields": BLANK_SHIELDS})
         notes = bool((options or {}).get("notes_layer", False))
         return ssd_pages(empty, self.evaluate(empty), paper, game_template(self), notes,
-                         reuse if reuse is not None else SheetReuse(), blank=True)
+                         memo if memo is not None else Memo(), blank=True)

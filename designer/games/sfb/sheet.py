@@ -28,7 +28,7 @@ from designer.sheets.display import Item, Line, Page, Rect, Style, shift
 from designer.sheets.flow import Block
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import (MIN_TEXT_SIZE, fit_lines, fits_on_one_line, label,
                                   shrink_to_fit, text_lines)
@@ -130,7 +130,7 @@ def _footer(design: SfbDesign, box: Box, number: int, total: int, template,
 
 
 def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
-                  notes: bool, reuse: SheetReuse, blank: bool) -> list[Block]:
+                  notes: bool, memo: Memo, blank: bool) -> list[Block]:
     if blank:  # the form: every table to fill in by hand
         return [blocks.ship_data(design, detail, width, template, blank),
                 blocks.power(detail, width, template, blank), *blank_blocks(width, template)]
@@ -139,9 +139,9 @@ def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
             blocks.option_mounts(design, detail, width, template), blocks.shuttlecraft(design, width, template),
             blocks.energy_allocation(detail, width, template)]
     # A track or a chart is drawn once while it stays the same (the charts are the catalog's).
-    made += [reuse.part("sfb-track", (t, width), lambda t=t: blocks.ammunition(t, width, template))
+    made += [memo.of("sfb-track", (), lambda t=t: blocks.ammunition(t, width, template), t, width)
              for t in detail.ammunition]
-    made += [reuse.of("sfb-chart", (t,), lambda t=t: blocks.chart(t, width, template), width)
+    made += [memo.of("sfb-chart", (t,), lambda t=t: blocks.chart(t, width, template), width)
              for t in detail.tables]
     made.append(blocks.charts_left_out(detail, width, template))
     if notes:
@@ -172,31 +172,31 @@ def _columns(pending: list[Block], area: Box, gap: float, block_gap: float
     return placed, left, max(heights) - block_gap
 
 
-def _drawn(placed: list[Placed], reuse: SheetReuse) -> list[Item]:
+def _drawn(placed: list[Placed], memo: Memo) -> list[Item]:
     """The placed blocks' items; a block drawn at the same place as last time is not moved again."""
     return [item for b, x, y in placed
-            for item in reuse.of("sfb-placed", (b,), lambda b=b, x=x, y=y: tuple(shift(i, x, y) for i in b.items), x, y)]
+            for item in memo.of("sfb-placed", (b,), lambda b=b, x=x, y=y: tuple(shift(i, x, y) for i in b.items), x, y)]
 
 
 def _first_page_hull(design: SfbDesign, runs: list[BoxRun], body: Box, lower_h: float, template,
-                     notes: bool, reuse: SheetReuse, blank: bool = False) -> HullArea:
+                     notes: bool, memo: Memo, blank: bool = False) -> HullArea:
     """The hull as large as leaves room for the tables below it on the first page; when even
     the smallest boxes cannot, the hull takes its full share and the tables continue overleaf.
     The blank form's hull is its grid's height."""
     if blank:
-        return plan_hull_area(design, runs, body.w, body.h, template, notes, reuse, blank=True)
+        return plan_hull_area(design, runs, body.w, body.h, template, notes, memo, blank=True)
     block_gap = template.region("lower").num("block_gap")
     share = body.h * template.region("hull").num("max_share")
     room = body.h - lower_h - block_gap
     if room < share:
-        plan = plan_hull_area(design, runs, body.w, room, template, notes, reuse)
+        plan = plan_hull_area(design, runs, body.w, room, template, notes, memo)
         if not plan.layout.overflow and plan.height <= room:
             return plan
-    return plan_hull_area(design, runs, body.w, share, template, notes, reuse)
+    return plan_hull_area(design, runs, body.w, share, template, notes, memo)
 
 
 def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemplate,
-              notes: bool, reuse: SheetReuse, blank: bool = False, ship_name: str = "") -> list[Page]:
+              notes: bool, memo: Memo, blank: bool = False, ship_name: str = "") -> list[Page]:
     """One ship's SSD pages; ``blank``: an empty design's SSD as a form to design on by hand
     (the table keys, the shield names and the hull outline, with no figures or findings);
     ``ship_name``: the fleet's name for this ship, printed apart from the class."""
@@ -209,25 +209,25 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     banner, banner_h = ([], 0.0) if blank else _not_legal(ev, Box(image.x, image.y + header_h, image.w, 0), template)
     body = Box(image.x, image.y + header_h + banner_h, image.w, image.h - header_h - banner_h - footer_h)
     mega = design.data.mega_box
-    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes, reuse, blank)
+    pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes, memo, blank)
     _, _, lower_h = _columns(pending, Box(0, 0, image.w, float("inf")), col_gap, block_gap)
-    runs = box_runs(design, detail, template, reuse)
-    plan = _first_page_hull(design, runs, body, lower_h, template, notes, reuse, blank)
-    contents = [hull_area_items(design, plan, body, template, notes, mega, reuse, blank)]
+    runs = box_runs(design, detail, template, memo)
+    plan = _first_page_hull(design, runs, body, lower_h, template, notes, memo, blank)
+    contents = [hull_area_items(design, plan, body, template, notes, mega, memo, blank)]
     runs = list(plan.layout.overflow)
     top = body.y + plan.height + block_gap
     while True:
         placed, pending, _ = _columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap, block_gap)
-        contents[-1] += _drawn(placed, reuse)
+        contents[-1] += _drawn(placed, memo)
         if not runs and not pending:
             break
         contents.append([])
         top = body.y
         if runs:  # the hull continues without its shields
-            layout = reuse.of("sfb-hull-continued", runs, lambda runs=runs: layout_hull(
+            layout = memo.of("sfb-hull-continued", runs, lambda runs=runs: layout_hull(
                 runs, body.w - 16, body.h - 16, template, notes), body.w, body.h, notes)
             contents[-1] += hull_items(layout, body.x + 8, body.y + 8, body.w - 16, template, notes,
-                                       mega, reuse)
+                                       mega, memo)
             runs = list(layout.overflow)
             top += layout.height + 16 + block_gap
     pages = []
@@ -244,13 +244,13 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
 
 def record_sheet_pages(entries: Sequence[SheetEntry | tuple[SfbDesign, Evaluation]], paper: str,
                        template: SheetTemplate, notes_layer: bool = False,
-                       reuse: SheetReuse | None = None) -> list[Page]:
+                       memo: Memo | None = None) -> list[Page]:
     """Every ship's SSD pages, in order. ``notes_layer`` adds "destroyed on" and energy notes;
-    ``reuse`` (the caller's) keeps the parts an edit left alone; an entry's ship name prints
+    ``memo`` (the caller's) keeps the parts an edit left alone; an entry's ship name prints
     beside the class."""
-    reuse = reuse if reuse is not None else SheetReuse()
+    memo = memo if memo is not None else Memo()
     return [page for e in sheet_entries_of(entries)
-            for page in ssd_pages(e.design, e.evaluation, paper, template, notes_layer, reuse,
+            for page in ssd_pages(e.design, e.evaluation, paper, template, notes_layer, memo,
                                   ship_name=e.ship_name)]
 
 

@@ -15,7 +15,7 @@ from designer.games.sfb.detail import SfbDetail
 from designer.core.numbers import format_number
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.flow import Block
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 from designer.sheets.text import label, text_extent
 
 SHADE = "#cfcfcf"
@@ -140,14 +140,14 @@ def _widths(title: str, note: str, template) -> tuple[float, float]:
     return _text_w(title, template.font("group")), _text_w(note, template.font("note")) if note else 0.0
 
 
-def box_runs(design: SfbDesign, detail: SfbDetail, template, reuse: SheetReuse) -> list[BoxRun]:
+def box_runs(design: SfbDesign, detail: SfbDetail, template, memo: Memo) -> list[BoxRun]:
     """A run per box group, then per option mount; an unchanged group (the same object, at the
     same place) keeps its run, so the layout after an edit recognises it."""
     specs = {e.path: e.spec for e in detail.entries}
-    runs = [reuse.of("sfb-group-run", (g,), lambda g=g, i=i: _group_run(g, i, specs[f"boxes[{i}]"], template), i)
+    runs = [memo.of("sfb-group-run", (g,), lambda g=g, i=i: _group_run(g, i, specs[f"boxes[{i}]"], template), i)
             for i, g in enumerate(design.boxes)]
     refit = detail.options.budget_kind == "refit"  # the Joshada's mounts are refits, shaded
-    runs += [reuse.of("sfb-mount-run", (m,), lambda m=m, i=i: _mount_run(
+    runs += [memo.of("sfb-mount-run", (m,), lambda m=m, i=i: _mount_run(
                  m, i, specs.get(f"option_mounts[{i}]"), refit, template), i, refit)
              for i, m in enumerate(design.option_mounts)]
     return runs

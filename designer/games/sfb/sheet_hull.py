@@ -10,7 +10,7 @@ from typing import Sequence
 
 from designer.games.sfb.sheet_boxes import BoxRun, block, block_size, natural_width
 from designer.sheets.display import Item, Polygon, Style, shift
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 
 OUTLINE = Style(width=1.4)
 
@@ -149,9 +149,9 @@ def _drawn(p: Placed, cell: float, x: float, y: float, notes: bool, mega: bool, 
 
 
 def hull_items(layout: HullLayout, x: float, y: float, width: float, template, notes: bool,
-               mega: bool, reuse: SheetReuse) -> list[Item]:
+               mega: bool, memo: Memo) -> list[Item]:
     """The outline around the inner area at (x, y), then every placed block; a block whose run,
-    size and place are unchanged is the very same drawing as last time (``reuse``)."""
+    size and place are unchanged is the very same drawing as last time (``memo``)."""
     spec = template.region("hull")
     pad, corner = spec.num("padding"), spec.num("corner")
     left, top = x - pad, y - pad
@@ -162,6 +162,6 @@ def hull_items(layout: HullLayout, x: float, y: float, width: float, template, n
     items: list[Item] = [Polygon(outline, OUTLINE)]
     for p in layout.placed:
         at = (x + p.x, y + p.y)
-        items += reuse.part("sfb-block", (p.run, p.width, layout.cell, *at, notes, mega),
-                            lambda p=p, at=at: _drawn(p, layout.cell, *at, notes, mega, template))
+        items += memo.of("sfb-block", (), lambda p=p, at=at: _drawn(p, layout.cell, *at, notes, mega, template),
+                         p.run, p.width, layout.cell, *at, notes, mega)
     return items

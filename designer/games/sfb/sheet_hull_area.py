@@ -18,7 +18,7 @@ from designer.games.sfb.sheet_shields import (ShieldGeometry, column_track, row_
                                               row_track_height, side_geometry)
 from designer.sheets.display import Item
 from designer.sheets.layout import Box
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 
 SIDE_ROOM = 0.14  # the most of the image's width one side's shield tracks may take
 
@@ -48,11 +48,11 @@ def _bands(design: SfbDesign, shields: list[int], span: float, geo: ShieldGeomet
 
 
 def plan_hull_area(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_height: float,
-                   template, notes: bool, reuse: SheetReuse, blank: bool = False) -> HullArea:
-    """The geometry within ``max_height``; the same runs (kept by ``reuse`` for unchanged
+                   template, notes: bool, memo: Memo, blank: bool = False) -> HullArea:
+    """The geometry within ``max_height``; the same runs (kept by ``memo`` for unchanged
     groups), shields and room give the same plan without laying the hull out again. ``blank``:
     the hull of the blank form, as tall as the template's ``blank_height`` for its grid."""
-    return reuse.of("sfb-hull-plan", runs, lambda: _plan(design, runs, width, max_height, template, notes, blank),
+    return memo.of("sfb-hull-plan", runs, lambda: _plan(design, runs, width, max_height, template, notes, blank),
                     width, max_height, tuple(design.shields), design.steel_shield, notes, blank)
 
 
@@ -77,7 +77,7 @@ def _plan(design: SfbDesign, runs: Sequence[BoxRun], width: float, max_height: f
 
 
 def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, notes: bool, mega: bool,
-                    reuse: SheetReuse, blank: bool = False) -> list[Item]:
+                    memo: Memo, blank: bool = False) -> list[Item]:
     """The hull and the shield tracks round it; ``blank``: the tracks' names without their
     strengths (a form to design on by hand)."""
     pad, margin = template.region("hull").num("padding"), template.region("shields").num("margin")
@@ -91,7 +91,7 @@ def hull_area_items(design: SfbDesign, plan: HullArea, area: Box, template, note
                          mega)
     layout = plan.layout
     items += hull_items(HullLayout(layout.cell, plan.hull_h, layout.placed, layout.overflow),
-                        inner_x, inner_y, plan.inner_w, template, notes, mega, reuse)
+                        inner_x, inner_y, plan.inner_w, template, notes, mega, memo)
     if blank:
         items += hull_grid(inner_x, inner_y, plan.inner_w, plan.hull_h, template)
     outer_top, half = inner_y - pad, (plan.hull_h + 2 * pad) / 2

@@ -125,24 +125,24 @@ class StarBlazersGame(Game):
             + [_firing_capacity_summary(self.catalog())])
         return summary
 
-    def record_sheet_pages(self, items, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+    def record_sheet_pages(self, items, paper: str = "a4", options=None, memo=None) -> list[Any]:
         """Warship Display Forms, light ships several to a page (``sheet.py``)."""
-        return self._pages(items, paper, options, reuse)
+        return self._pages(items, paper, options, memo)
 
-    def blank_sheet_pages(self, paper: str = "a4", options=None, reuse=None) -> list[Any]:
+    def blank_sheet_pages(self, paper: str = "a4", options=None, memo=None) -> list[Any]:
         """The Warship Display Form of an empty custom class: every figure unknown, so each
         prints as a box to write in."""
         empty = self.empty_design(" ", "class")
-        return self._pages([(empty, self.evaluate(empty))], paper, options, reuse, blank=True)
+        return self._pages([(empty, self.evaluate(empty))], paper, options, memo, blank=True)
 
-    def _pages(self, items, paper: str, options, reuse, blank: bool = False) -> list[Any]:
+    def _pages(self, items, paper: str, options, memo, blank: bool = False) -> list[Any]:
         from designer.games.star_blazers.sheet import record_sheet_pages
-        from designer.sheets.reuse import SheetReuse
+        from designer.core.memo import Memo
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
         return record_sheet_pages(items, paper, game_template(self), chosen,
-                                  reuse if reuse is not None else SheetReuse(), blank)
+                                  memo if memo is not None else Memo(), blank)
 
     def quick_reference(self, designs, fleet=None):
         """The tables a player looks up during play, for every fleet and design

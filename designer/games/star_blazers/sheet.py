@@ -30,9 +30,9 @@ from designer.sheets.findings import not_legal_text
 from designer.sheets.flow import Block
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import fits_on_one_line
+from designer.sheets.text import fits_on_one_line, wrap_text
 
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
 LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
@@ -55,11 +55,11 @@ class Unit(NamedTuple):
 
 def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]], paper: str,
                        template: SheetTemplate, options: Mapping[str, RuleValue],
-                       reuse: SheetReuse, blank: bool = False) -> list[Page]:
+                       memo: Memo, blank: bool = False) -> list[Page]:
     """``options`` are the game's sheet options, complete (``SHEET_OPTIONS``). ``blank``: the
     forms are to design on by hand (an empty custom class's, whose figures are all unknown and
     print as boxes to write in): no class title, points, faction or findings."""
-    pen = Pen(template, reuse)
+    pen = Pen(template, memo)
     pages: list[Page] = []
     for design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
         pages += _form(evaluation, units, paper, template, pen, options, blank)
@@ -97,11 +97,11 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
     body, footer = frame.bottom_band(template.region("footer").num("height"))
     designs = [u.design for u in units]
     flow = PageFlow(body, template.gap,
-                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank), pen.reuse)
+                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank), pen.memo)
     names = [u.unit_name for u in units]
     blocks = RecordBlocks(detail, names, pen)
     if not evaluation.legal and not blank:  # a blank form has no findings
-        flow.full(kept(pen.reuse, ("not legal", not_legal_text(evaluation.errors)),
+        flow.full(kept(pen.memo, ("not legal", not_legal_text(evaluation.errors)),
                        lambda w: _not_legal(w, not_legal_text(evaluation.errors), pen)))
     flow.full(blocks.unit_rows())
     if blank:  # the real form's parts, every value to write in
@@ -131,8 +131,9 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
 def _pages(flow: PageFlow, footer: Box, width: float, height: float, form_label: str, pen: Pen,
            units: list[Unit], legend: str = LEGEND) -> list[Page]:
     label = f"Star Blazers WDF: {', '.join(u.unit_name for u in units)}"
-    return [Page(width, height, tuple(items + _footer(footer, form_label, pen, legend)), label)
-            for items in flow.pages]
+    # Every page's footer is the same block: drawn once, kept while its words stay.
+    foot = pen.memo.of("footer", (), lambda: _footer(footer, form_label, pen, legend), footer, form_label, legend)
+    return [Page(width, height, tuple(items + foot), label) for items in flow.pages]
 
 
 def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str], body: Box,
@@ -168,7 +169,7 @@ def _not_legal(width: float, text: str, pen: Pen) -> Block:
     """The NOT LEGAL line under the header: the first error in words with its section, then
     how many more, wrapped rather than cut."""
     spec = pen.t.font("illegal")
-    lines = pen.reuse.wrapped(text, width, spec.size, spec.font)
+    lines = tuple(wrap_text(text, width, spec.size, spec.font))
     step = spec.size * 1.25
     items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
              for n, line in enumerate(lines)]
@@ -231,7 +232,7 @@ def _footer(box: Box, label_text: str, pen: Pen, legend: str = LEGEND) -> list[I
 def _page_number(page: Page, n: int, total: int, pen: Pen) -> list[Item]:
     margin = pen.t.margin
     y = page.height - margin - pen.t.region("footer").num("height") + pen.cell.size + 4
-    return [PageFrame(pen.t, pen.reuse.label).number(page.width - margin, y, n, total, "cell")]
+    return [PageFrame(pen.t).number(page.width - margin, y, n, total, "cell")]
 
 
 __all__ = ["record_sheet_pages", "form_groups"]

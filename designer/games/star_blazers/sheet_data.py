@@ -24,29 +24,29 @@ NOT_SDB = ("MLS", "AMM")  # never assigned to it (the list of L1056-1059 names n
 
 def data_blocks(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen,
                 options: Mapping[str, RuleValue]) -> list[Builder]:
-    """The right-hand blocks, each kept in the reuse session under the detail it draws;
+    """The right-hand blocks, each kept in the memo under the detail it draws;
     ``options`` the sheet options (the munitions and cargo blocks are choices)."""
-    reuse = pen.reuse
+    memo = pen.memo
     out: list[Builder] = [
-        kept(reuse, ("data", detail.figures, detail.kind, detail.fortress_size),
+        kept(memo, ("data", detail.figures, detail.kind, detail.fortress_size),
              lambda w: warship_data(w, detail, pen)),
-        kept(reuse, ("systems", tuple(detail.systems)), lambda w: systems_box(w, detail, pen))]
+        kept(memo, ("systems", tuple(detail.systems)), lambda w: systems_box(w, detail, pen))]
     if detail.batteries or detail.letters_lost or _arc_icons(detail):
-        out.append(kept(reuse, ("batteries", tuple(detail.batteries), detail.letters_lost,
+        out.append(kept(memo, ("batteries", tuple(detail.batteries), detail.letters_lost,
                                 tuple(_arc_icons(detail))),
                         lambda w: battery_list(w, detail, catalog, pen)))
     if options["munitions"] and any(m.maximum != 0 for m in detail.munitions):
-        out.append(kept(reuse, ("munitions", tuple(detail.munitions)),
+        out.append(kept(memo, ("munitions", tuple(detail.munitions)),
                         lambda w: munitions(w, detail, pen)))
     if detail.flotilla_bonus is not None:
-        out.append(kept(reuse, ("flotilla", detail.flotilla_bonus),
+        out.append(kept(memo, ("flotilla", detail.flotilla_bonus),
                         lambda w: flotilla_bonus(w, detail, pen)))
     # A warship carries cargo only in place of its battlecraft, with a manifest block the player
     # adds (L4799-4832): a choice, not part of the printed form.
     if options["cargo_manifest"] and detail.cargo is not None and detail.cargo.manifest_each is None:
-        out.append(kept(reuse, ("cargo", detail.cargo), lambda w: cargo_capacity(w, detail, pen)))
+        out.append(kept(memo, ("cargo", detail.cargo), lambda w: cargo_capacity(w, detail, pen)))
     if detail.sheet_notes:
-        out.append(kept(reuse, ("notes", tuple(detail.sheet_notes)),
+        out.append(kept(memo, ("notes", tuple(detail.sheet_notes)),
                         lambda w: notes(w, detail.sheet_notes, pen)))
     return out
 

@@ -10,17 +10,17 @@ from typing import Callable, Hashable
 from designer.sheets.display import Item, shift
 from designer.sheets.flow import Block
 from designer.sheets.layout import Box
-from designer.sheets.reuse import SheetReuse
+from designer.core.memo import Memo
 
 
 Builder = Callable[[float], Block]  # width -> block
 
 
-def kept(reuse: SheetReuse, key: Hashable, build: Builder) -> Builder:
-    """``build`` through the reuse session: the very Block of the last layout when ``key`` (every
+def kept(memo: Memo, key: Hashable, build: Builder) -> Builder:
+    """``build`` through the memo: the very Block of the last layout when ``key`` (every
     input the block is drawn from but its width) and the width are the same, so an edit redraws
     only the blocks it changes."""
-    return lambda width: reuse.part("block", (key, width), lambda: build(width))
+    return lambda width: memo.of("block", (), lambda: build(width), key, width)
 
 
 @dataclass
@@ -37,7 +37,7 @@ class PageFlow:
     frame: Box
     gap: float
     opening: Callable[[int], tuple[list[Item], float]]
-    reuse: SheetReuse
+    memo: Memo
     pages: list[list[Item]] = field(default_factory=list)
     tops: list[float] = field(default_factory=list)
     cursor: Cursor = field(default_factory=lambda: Cursor(0, 0.0))
@@ -61,7 +61,7 @@ class PageFlow:
                 self._open()
             cursor = Cursor(cursor.page + 1, self.tops[cursor.page + 1])
         y = cursor.y
-        placed = self.reuse.of("placed", (block,), lambda: tuple(shift(i, x, y) for i in block.items),
+        placed = self.memo.of("placed", (block,), lambda: tuple(shift(i, x, y) for i in block.items),
                                x, y)
         self.pages[cursor.page].extend(placed)
         return Cursor(cursor.page, cursor.y + block.height + self.gap)

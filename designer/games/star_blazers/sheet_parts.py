@@ -9,8 +9,8 @@ from typing import Sequence, Union
 
 from designer.sheets.display import Circle, Item, Line, Rect, Style
 from designer.sheets.template import SheetTemplate
-from designer.sheets.reuse import SheetReuse
-from designer.sheets.text import fit_lines, lines_height, shrink_to_fit, text_extent, text_lines
+from designer.core.memo import Memo
+from designer.sheets.text import fit_lines, label, lines_height, shrink_to_fit, text_extent, text_lines
 
 THIN = Style(width=0.5)
 FRAME = Style(width=0.9)
@@ -32,12 +32,12 @@ Cell = Union[str, Damage, None]
 
 
 class Pen:
-    """The template's fonts and measures for one layout call, and the reuse session its labels
-    come from (a label survives most edits unchanged: the same object is handed back)."""
+    """The template's fonts and measures for one layout call, and the caller's memo
+    that keeps whole blocks (``sheet_flow.kept``)."""
 
-    def __init__(self, template: SheetTemplate, reuse: SheetReuse):
+    def __init__(self, template: SheetTemplate, memo: Memo):
         self.t = template
-        self.reuse = reuse
+        self.memo = memo
         self.heading = template.font("heading")
         self.label = template.font("label")
         self.body = template.font("body")
@@ -47,17 +47,17 @@ class Pen:
     def text(self, x: float, y: float, text: str, font: str = "body", anchor: str = "start",
              width: float | None = None, ref: str = "") -> Item:
         spec = getattr(self, font)
-        return self.reuse.label(x, y, text, spec.size, spec.font, anchor, width, ref=ref)
+        return label(x, y, text, spec.size, spec.font, anchor, width, ref=ref)
 
     def sized(self, x: float, y: float, text: str, spec, anchor: str, width: float,
               color: str = "#000000") -> Item:
         """A label in a template font that is not one of the pen's own (banner, title)."""
-        return self.reuse.label(x, y, text, spec.size, spec.font, anchor, width, color)
+        return label(x, y, text, spec.size, spec.font, anchor, width, color)
 
     def fitted(self, x: float, y: float, text: str, spec, width: float) -> Item:
         """A one-line label in ``spec`` shrunk to ``width`` (down to 6 pt) rather than cut."""
         shown, size = shrink_to_fit(text, width, spec.size, spec.font)
-        return self.reuse.label(x, y, shown, size, spec.font)
+        return label(x, y, shown, size, spec.font)
 
     def lines(self, x: float, top: float, height: float, text: str, font: str, width: float,
               baseline: float, ref: str = "") -> list[Item]:
@@ -67,9 +67,9 @@ class Pen:
         spec = getattr(self, font)
         lines, size = fit_lines(text, width, spec.size, spec.font, max_lines=3, height=height)
         if len(lines) == 1:
-            return [self.reuse.label(x, baseline, lines[0], size, spec.font, ref=ref)]
+            return [label(x, baseline, lines[0], size, spec.font, ref=ref)]
         cap_top = top + (height - lines_height(len(lines), size)) / 2
-        return [self.reuse.label(t.x, t.y, t.text, size, spec.font, ref=ref)
+        return [label(t.x, t.y, t.text, size, spec.font, ref=ref)
                 for t in text_lines(x, cap_top, lines, size, spec.font)]
 
     def baseline(self, top: float, height: float, font: str = "cell") -> float:

@@ -305,14 +305,14 @@ def control_log(width: float, detail: ShipDetail, pen: Pen) -> Block:
 
 
 class RecordBlocks:
-    """The record-keeping blocks of one form as builders, each kept in the reuse session under
+    """The record-keeping blocks of one form as builders, each kept in the memo under
     every input it is drawn from (the names on the form, the figures it prints)."""
 
     def __init__(self, detail: ShipDetail, names: list[str], pen: Pen):
         self.detail, self.names, self.pen = detail, tuple(names), pen
 
     def _kept(self, key: tuple, build) -> Builder:
-        return kept(self.pen.reuse, key, build)
+        return kept(self.pen.memo, key, build)
 
     def unit_rows(self) -> Builder:
         d, cap = self.detail, self.detail.capacity

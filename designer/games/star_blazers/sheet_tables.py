@@ -44,11 +44,11 @@ def weapon_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> 
 
 
 def _bind(build, pen: Pen, *args) -> Builder:
-    """``build(width, pen, *args)`` kept in the reuse session: the arguments are catalog objects,
+    """``build(width, pen, *args)`` kept in the memo: the arguments are catalog objects,
     held as long as the game (by identity), and plain values."""
     key = (build.__name__, *(a if isinstance(a, (str, int, float, bool, type(None))) else id(a)
                              for a in args))
-    return kept(pen.reuse, key, lambda width: build(width, pen, *args))
+    return kept(pen.memo, key, lambda width: build(width, pen, *args))
 
 
 def _layout(pen: Pen, width: float) -> tuple[float, float, float]:

@@ -166,11 +166,11 @@ def test_an_unknown_class_still_prints():
 
 
 def test_a_kept_layout_is_the_fresh_layout():
-    """Parts kept in one reuse session across many designs give exactly the pages a fresh session
-    lays out: every key names all a block is drawn from."""
-    from designer.sheets.reuse import SheetReuse
+    """Blocks kept in one memo across many designs give exactly the pages a fresh memo lays
+    out: every key names all a block is drawn from."""
+    from designer.core.memo import Memo
 
-    kept = SheetReuse()
+    kept = Memo()
     sample = GAME.sample_design(60)
     variants = [sample, sample.model_copy(update={"craft": sample.craft[:-3]}),
                 sample.model_copy(update={"fill_in": sample.fill_in.model_copy(update={"hull_boxes": 61})})]
@@ -180,7 +180,7 @@ def test_a_kept_layout_is_the_fresh_layout():
     for design in variants + variants[::-1]:
         items = [(design, evaluate(design))]
         assert (GAME.record_sheet_pages(items, "a4", None, kept)
-                == GAME.record_sheet_pages(items, "a4", None, SheetReuse())), design.name
+                == GAME.record_sheet_pages(items, "a4", None, Memo())), design.name
 
 
 def test_sheet_options_one_ship_a_page_and_no_control_log():
