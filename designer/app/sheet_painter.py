@@ -13,7 +13,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QGlyphRun, QPainter, QPen,
                            QPolygonF, QRawFont)
 
-from designer.core.memo import Memo
 from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Style, Text
 from designer.sheets.fonts import font_path
 
@@ -36,52 +35,70 @@ def _brush(style: Style) -> QBrush:
     return QBrush(QColor(style.fill)) if style.fill else QBrush(Qt.BrushStyle.NoBrush)
 
 
-INK_KEPT = 8192  # faces, glyph runs and pens of one kind: a sheet uses dozens, runs thousands
+FONTS_KEPT = 256  # (face, size) pairs; a sheet uses a dozen
+RUNS_KEPT = 8192  # glyph runs: most labels survive an edit unchanged
+STYLES_KEPT = 4096  # pens and brushes are values: share them
 
 
 class SheetInk:
     """The sheet faces, glyph runs, pens and brushes a :class:`PagePainter` draws with, kept by
-    their owner between pages in a :class:`Memo` by value (the preview canvas keeps one across
-    edits; a one-off drawing gets its own). Used on one thread: a ``QRawFont`` belongs to the
-    thread that made it."""
+    their owner between pages (the preview canvas keeps one across edits; a one-off drawing gets
+    its own). Used on one thread: a ``QRawFont`` belongs to the thread that made it.
+
+    Not a ``core.memo.Memo``: these are Qt resources by value, not results of a design, asked
+    for once per item on every paint, where a plain dict look-up is several times cheaper than
+    the memo's (measured: 300 glyph runs 0.5-1 ms against 3.7 ms)."""
 
     def __init__(self):
-        self.memo = Memo(INK_KEPT)
+        self._fonts: dict[tuple[str, float], QRawFont] = {}
+        self._runs: dict[tuple[str, str, float], tuple[QGlyphRun, float]] = {}
+        self._styles: dict[Style, tuple[QPen, QBrush]] = {}
 
     def raw_font(self, font: str, size: float) -> QRawFont:
         """The sheet face at ``size`` units (points, when the painter is scaled to points),
         straight from the bundled TTF: no font matching can swap in a system face of the same
         family (the system DejaVu Sans has a Condensed style too, with other metrics)."""
-        return self.memo.of("face", (), lambda: _raw_font(font, float(size)), font, float(size))
+        key = (font, float(size))
+        raw = self._fonts.get(key)
+        if raw is None:
+            raw = QRawFont(str(font_path(font)), key[1], QFont.HintingPreference.PreferNoHinting)
+            if not raw.isValid():
+                raise OSError(f"{font_path(font)}: Qt cannot read the sheet font")
+            _keep(self._fonts, key, raw, FONTS_KEPT)
+        return raw
 
     def glyph_run(self, text: str, font: str, size: float) -> tuple[QGlyphRun, float]:
         """Glyphs of ``text`` placed by plain advance widths (no kerning, as the layout
         measures) and the run's total advance."""
-        return self.memo.of("run", (), lambda: _glyph_run(self.raw_font(font, size), text), text, font,
-                            float(size))
+        key = (text, font, float(size))
+        found = self._runs.get(key)
+        if found is None:
+            raw = self.raw_font(font, size)
+            indexes = raw.glyphIndexesForString(text)
+            positions, x = [], 0.0
+            for advance in raw.advancesForGlyphIndexes(indexes):
+                positions.append(QPointF(x, 0))
+                x += advance.x()
+            run = QGlyphRun()
+            run.setRawFont(raw)
+            run.setGlyphIndexes(indexes)
+            run.setPositions(positions)
+            found = _keep(self._runs, key, (run, x), RUNS_KEPT)
+        return found
 
     def style_tools(self, style: Style) -> tuple[QPen, QBrush]:
-        return self.memo.of("style", (), lambda: (_pen(style), _brush(style)), style)
+        tools = self._styles.get(style)
+        if tools is None:
+            tools = _keep(self._styles, style, (_pen(style), _brush(style)), STYLES_KEPT)
+        return tools
 
 
-def _raw_font(font: str, size: float) -> QRawFont:
-    raw = QRawFont(str(font_path(font)), size, QFont.HintingPreference.PreferNoHinting)
-    if not raw.isValid():
-        raise OSError(f"{font_path(font)}: Qt cannot read the sheet font")
-    return raw
-
-
-def _glyph_run(raw: QRawFont, text: str) -> tuple[QGlyphRun, float]:
-    indexes = raw.glyphIndexesForString(text)
-    positions, x = [], 0.0
-    for advance in raw.advancesForGlyphIndexes(indexes):
-        positions.append(QPointF(x, 0))
-        x += advance.x()
-    run = QGlyphRun()
-    run.setRawFont(raw)
-    run.setGlyphIndexes(indexes)
-    run.setPositions(positions)
-    return run, x
+def _keep(store: dict, key, value, limit: int):
+    """Store ``value``; a store past its limit starts again (a new sheet, not a leak)."""
+    if len(store) >= limit:
+        store.clear()
+    store[key] = value
+    return value
 
 
 class PagePainter:

@@ -15,6 +15,7 @@ threads, never share or clear each other's results: ``tests/test_no_module_state
 
 from __future__ import annotations
 
+from operator import is_
 from typing import Callable, Hashable, Sequence, TypeVar, cast
 
 from designer.core.sources import FileSource, remembered, replay
@@ -35,15 +36,17 @@ class Memo:
         """``make()`` for the objects ``inputs`` (by identity) and ``key`` (by value), once
         while kept. Each use tells the open read logs which files the result came from
         (``core/sources.py``), so a fingerprint never depends on what was read first."""
-        items = tuple(inputs)
-        full = (tuple(map(id, items)), key)
-        store = self._kinds.setdefault(kind, {})
+        store = self._kinds.get(kind)
+        if store is None:
+            store = self._kinds[kind] = {}
+        full = (tuple(map(id, inputs)), key)
         hit = store.get(full)
-        if hit is None or any(a is not b for a, b in zip(hit[0], items)):
+        # The preview asks for thousands of glyph runs a paint: a hit costs a look-up only.
+        if hit is None or (inputs and not all(map(is_, hit[0], inputs))):
             if len(store) >= self.limit:
                 store.clear()
             value, sources = remembered(make)
-            hit = store[full] = (items, value, sources)
+            hit = store[full] = (tuple(inputs), value, sources)
         if hit[2]:
             replay(hit[2])
         return cast(T, hit[1])
