@@ -25,11 +25,11 @@ from PySide6.QtGui import QUndoStack
 from designer.app.commands import DesignEdit
 from designer.app.disk_watch import DiskWatch, FilesWatch, ask_about_reference
 from designer.core.context import EvaluationContext, Profile
-from designer.core.memo import Memo
 from designer.core.design_file import save_design
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation
 from designer.core.game import EMPTY, Game
+from designer.core.memo import Memo
 from designer.core.model import DesignBase
 from designer.core.operations import Edit
 from designer.core.references import NO_REFERENCES

@@ -17,11 +17,11 @@ import pytest
 from designer.cli.profiles import context_for
 from designer.core import file_reader, registry
 from designer.core.context import Profile
-from designer.core.memo import Memo
 from designer.core.design_file import LoadedDesign, load_design
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, load_fleet
 from designer.core.game import Game
+from designer.core.memo import Memo
 from designer.core.paths import CATALOGS
 from designer.core.profile import load_profile
 from designer.core.references import NO_REFERENCES

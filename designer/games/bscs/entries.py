@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple, Sequence
 
-from designer.core.memo import Memo
 from designer.core.evaluation import BreakdownRow, Finding
+from designer.core.memo import Memo
 from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.checks import STEPS

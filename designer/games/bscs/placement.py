@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Mapping, NamedTuple, Sequence
 
-from designer.core.memo import Memo
 from designer.core.evaluation import Finding
+from designer.core.memo import Memo
 from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.design import ARCS, SECTIONS, BscsDesign, System

@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass
 from typing import Mapping, NamedTuple
 
+from designer.core.memo import Memo
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES, TicRow
@@ -25,7 +26,6 @@ from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC
 from designer.games.bscs.sheet_outside import column_width, outside_column, outside_columns
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
-from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import LEADING, label, wrap_text
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from designer.sheets.display import Style
 from designer.core.memo import Memo
+from designer.sheets.display import Style
 from designer.sheets.template import SheetTemplate
 
 TIC = Style(stroke="#000000", fill="#ffffff", width=0.6)  # a system's tic: a circle to mark

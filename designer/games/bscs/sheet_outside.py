@@ -9,12 +9,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from designer.core.memo import Memo
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.sheet_layout import TIC
 from designer.sheets.display import Circle, Group, Item
 from designer.sheets.layout import Box
-from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import label, text_extent
 

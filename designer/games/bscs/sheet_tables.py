@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from designer.core.memo import Memo
 from designer.core.numbers import format_number
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.costing import cannon_damage, missile_damage
@@ -14,7 +15,6 @@ from designer.games.bscs.detail import BscsDetail, PowerDraw
 from designer.games.bscs.placement import kind_title, system_label
 from designer.sheets.display import Item, Rect, Style
 from designer.sheets.layout import Box, table, table_row_height
-from designer.core.memo import Memo
 from designer.sheets.text import label, wrap_text
 
 TRACK_TURNS = 10  # cells of the power-used track

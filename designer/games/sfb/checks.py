@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Iterator
 
 from designer.core.evaluation import Finding
+from designer.core.memo import Memo
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
-from designer.core.memo import Memo
 from designer.games.sfb.ssd import Installed, box_groups
 
 SHIELDS = 6

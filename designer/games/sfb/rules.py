@@ -12,8 +12,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Mapping
 
-from designer.core.memo import Memo
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
+from designer.core.memo import Memo
 from designer.core.model import RuleValue
 from designer.games.sfb import checks, ssd
 from designer.games.sfb.ammunition import ammunition_tracks

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.core.game import SheetEntry, sheet_entries_of
+from designer.core.memo import Memo
 from designer.games.sfb import sheet_tables as blocks
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.detail import SfbDetail
@@ -28,7 +29,6 @@ from designer.sheets.display import Item, Line, Page, Rect, Style, shift
 from designer.sheets.flow import Block
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
-from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import (MIN_TEXT_SIZE, fit_lines, fits_on_one_line, label,
                                   shrink_to_fit, text_lines)

@@ -9,13 +9,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from designer.core.memo import Memo
 from designer.games.sfb.catalog_model import Energy, SystemSpec
 from designer.games.sfb.design import BoxGroup, OptionMount, SfbDesign
 from designer.games.sfb.detail import SfbDetail
 from designer.core.numbers import format_number
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.flow import Block
-from designer.core.memo import Memo
 from designer.sheets.text import label, text_extent
 
 SHADE = "#cfcfcf"

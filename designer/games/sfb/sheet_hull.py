@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from designer.core.memo import Memo
 from designer.games.sfb.sheet_boxes import BoxRun, block, block_size, natural_width
 from designer.sheets.display import Item, Polygon, Style, shift
-from designer.core.memo import Memo
 
 OUTLINE = Style(width=1.4)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from designer.core.memo import Memo
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.sheet_blank import hull_grid
 from designer.games.sfb.sheet_boxes import BoxRun
@@ -18,7 +19,6 @@ from designer.games.sfb.sheet_shields import (ShieldGeometry, column_track, row_
                                               row_track_height, side_geometry)
 from designer.sheets.display import Item
 from designer.sheets.layout import Box
-from designer.core.memo import Memo
 
 SIDE_ROOM = 0.14  # the most of the image's width one side's shield tracks may take
 

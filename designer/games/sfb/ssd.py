@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from designer.core.memo import Memo
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
-from designer.core.memo import Memo
 from designer.games.sfb.design import BoxGroup, SfbDesign
 
 POWER_SOURCES = ("warp", "impulse", "reactor")

@@ -15,6 +15,7 @@ from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.core.game import SheetEntry, sheet_entries_of
+from designer.core.memo import Memo
 from designer.core.model import RuleValue
 from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
@@ -30,7 +31,6 @@ from designer.sheets.findings import not_legal_text
 from designer.sheets.flow import Block
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
-from designer.core.memo import Memo
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fits_on_one_line, wrap_text
 

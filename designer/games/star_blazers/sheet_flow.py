@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Hashable
 
+from designer.core.memo import Memo
 from designer.sheets.display import Item, shift
 from designer.sheets.flow import Block
 from designer.sheets.layout import Box
-from designer.core.memo import Memo
 
 
 Builder = Callable[[float], Block]  # width -> block

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, Union
 
+from designer.core.memo import Memo
 from designer.sheets.display import Circle, Item, Line, Rect, Style
 from designer.sheets.template import SheetTemplate
-from designer.core.memo import Memo
 from designer.sheets.text import fit_lines, label, lines_height, shrink_to_fit, text_extent, text_lines
 
 THIN = Style(width=0.5)

@@ -5,8 +5,8 @@ energy plan use; without it the system is a finding; a broken profile is refused
 from __future__ import annotations
 
 from designer.core.context import EvaluationContext, Profile
-from designer.core.memo import Memo
 from designer.core.fixes import suggest_fixes
+from designer.core.memo import Memo
 from designer.core.profile import load_profile
 from tests.core.profile_helpers import broken_profile_test
 from tests.games.sfb.helpers import GAME, F, example, plan_lines, ssd
