@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import Iterator
 
 from designer.core.evaluation import Finding
-from designer.core.memo import Memo
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
-from designer.games.sfb.ssd import Installed, box_groups
+from designer.games.sfb.ssd import Installed
 
 SHIELDS = 6
 RUTAN = "rutan"
@@ -157,23 +156,29 @@ def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Itera
                       "Mega-boxes (004 L31-42)")
 
 
+GroupChecks = tuple[list[Finding], list[Finding], list[Finding], list[Finding], list[Finding]]
+
+
+def group_checks(design: SfbDesign, catalog: SfbCatalog, groups: tuple[Installed, ...]) -> GroupChecks:
+    """The checks that go one box group at a time, on the box groups alone: what
+    :func:`ssd_findings` adds the option mounts' to (the caller may keep it with the groups'
+    tuple, the catalog and the ship's race, period and type)."""
+    return (list(unknown_systems(groups)), list(arcs(groups)), list(marks_and_labels(groups)),
+            list(arrays(groups)), list(race_and_availability(design, catalog, groups)))
+
+
 def ssd_findings(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installed, ...],
-                 generation: int, memos: Memo | None = None,
-                 groups: tuple[Installed, ...] | None = None) -> list[Finding]:
-    """Every check in turn. With ``memos`` (the caller's) the checks of one box group at a time
-    are worked out once for the box groups' tuple (``ssd.box_groups``: the same while no group
-    is touched; the caller may pass it) and the ship's race and period; the option mounts' are added after them, in
-    the order the checks run on the whole list (marks, arrays and availability skip mounts)."""
-    if memos is None or design.race and design.race not in catalog.races:
+                 generation: int, groups: tuple[Installed, ...] = (),
+                 checked: GroupChecks | None = None) -> list[Finding]:
+    """Every check in turn. Given ``checked`` (:func:`group_checks` of ``groups``, the start
+    of ``entries``), the option mounts' are added after the groups', in the order the checks
+    run on the whole list (marks, arrays and availability skip mounts)."""
+    if checked is None:
         return [*unknown_systems(entries), *arcs(entries), *shields(design, entries),
                 *marks_and_labels(entries), *arrays(entries),
                 *race_and_availability(design, catalog, entries),
                 *data_table(design, catalog, generation)]
-    groups = box_groups(design, catalog, memos) if groups is None else groups
     mounts = entries[len(groups):]
-    unknown, arced, marks, arrayed, races = memos.of("sfb-group-checks", (groups,), lambda: (
-        list(unknown_systems(groups)), list(arcs(groups)), list(marks_and_labels(groups)),
-        list(arrays(groups)), list(race_and_availability(design, catalog, groups))),
-        catalog, design.race, design.early_period, design.ship)
+    unknown, arced, marks, arrayed, races = checked
     return [*unknown, *unknown_systems(mounts), *arced, *arcs(mounts), *shields(design, entries),
             *marks, *arrayed, *races, *data_table(design, catalog, generation)]

@@ -63,13 +63,10 @@ def _group_row(e: ssd.Installed) -> BreakdownRow:
     return BreakdownRow(f"{e.boxes} x {label}{arcs}", {"boxes": e.boxes, "bpv": ZERO}, e.path)
 
 
-def _breakdown(design: SfbDesign, detail: SfbDetail, groups: tuple[ssd.Installed, ...],
-               memos: Memo) -> tuple[BreakdownRow, ...]:
-    """``groups``: the box groups' entries (:func:`ssd.box_groups`, the start of the detail's
-    entries), one tuple while no group is touched: their rows are then the very same list."""
+def _breakdown(design: SfbDesign, detail: SfbDetail, group_rows: list[BreakdownRow]) -> tuple[BreakdownRow, ...]:
+    """``group_rows``: the box groups' rows (kept by :func:`evaluate` with the groups' tuple)."""
     rows = [BreakdownRow("Base BPV (ship data table)", {"boxes": 0, "bpv": detail.base_bpv}, "data.bpv")]
-    rows += memos.of("sfb-group-rows", (groups,), lambda: [
-        memos.of("sfb-group-row", (e,), lambda e=e: _group_row(e)) for e in groups])
+    rows += group_rows
     costs = {c.path: c.cost for c in detail.options.costs}
     specs = {e.path: e.spec for e in detail.entries if e.mount}
     adds = detail.options.adds_to_bpv
@@ -109,18 +106,27 @@ def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
 
 def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue],
              memos: Memo | None = None) -> Evaluation:
-    """``memos`` (the caller's, as the window's document keeps them) let an edit reuse what an
-    untouched box group worked out."""
+    """``memos`` (the caller's, as the window's document keeps them) keep, here and nowhere
+    below, what the box groups work out: each untouched group keeps its entry (at the same
+    place, under the same catalog: a house-rule profile has its own), and untouched groups all
+    (an edit of a ship field) the very same tuple, with its power, hits, rows and checks."""
     memos = memos if memos is not None else Memo()
-    groups = ssd.box_groups(design, catalog, memos)
+    groups = memos.of("sfb-box-groups", design.boxes, lambda: tuple(
+        memos.of("sfb-installed", (g,), lambda g=g, i=i: ssd.group_entry(g, i, catalog), i, catalog)
+        for i, g in enumerate(design.boxes)), catalog)
     mounts_fitted = ssd.fitted_mounts(design, catalog)
     entries = groups + mounts_fitted
-    power = ssd.power_in_parts(groups, mounts_fitted, memos)
-    hits = ssd.hits_in_parts(groups, mounts_fitted, memos)
+    power = ssd.power_in_parts(memos.of("sfb-group-power", (groups,), lambda: ssd.power(groups)), mounts_fitted)
+    hits = ssd.hits_in_parts(memos.of("sfb-group-hits", (groups,), lambda: ssd.hit_counts(groups)), mounts_fitted)
     preloaded = memos.of("sfb-group-marked-t", (groups,), lambda: ssd.marked(groups, "T"))  # groups' only
+    checked = None if design.race and design.race not in catalog.races else memos.of(
+        "sfb-group-checks", (groups,), lambda: checks.group_checks(design, catalog, groups),
+        catalog, design.race, design.early_period, design.ship)
+    group_rows = memos.of("sfb-group-rows", (groups,), lambda: [
+        memos.of("sfb-group-row", (e,), lambda e=e: _group_row(e)) for e in groups])
     mounts = option_figures(design, catalog, options)
     plan, plan_findings = plan_figures(design, catalog, entries, power, options)
-    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, memos, groups)
+    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, groups, checked)
     findings += mount_findings(design, catalog, preloaded)
     findings += budget_findings(mounts)
     findings += plan_findings
@@ -133,7 +139,7 @@ def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleV
         mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
         larger_means=str(options["larger_means"]),
         play=catalog.play)
-    return Evaluation(_stats(detail), _breakdown(design, detail, groups, memos), sort_findings(findings),
+    return Evaluation(_stats(detail), _breakdown(design, detail, group_rows), sort_findings(findings),
                       _meters(detail), detail)
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from designer.core.memo import Memo
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
 from designer.games.sfb.design import BoxGroup, SfbDesign
@@ -48,20 +47,14 @@ class PowerFigures:
         return self.warp + self.impulse + self.reactor
 
 
-def _group(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
+def group_entry(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
     return Installed(f"boxes[{index}]", group.system, catalog.system(group.system), group.count,
                      tuple(group.arcs), tuple(group.marks))
 
 
-def box_groups(design: SfbDesign, catalog: SfbCatalog, memos: Memo | None = None) -> tuple[Installed, ...]:
-    """Every box group's entry, in file order; with ``memos`` (the caller's) an untouched group
-    at the same place, under the same catalog (a house-rule profile has its own), keeps its
-    entry, and untouched groups all (an edit of a ship field) keep the very same tuple."""
-    if memos is None:
-        return tuple(_group(g, i, catalog) for i, g in enumerate(design.boxes))
-    return memos.of("sfb-box-groups", design.boxes, lambda: tuple(
-        memos.of("sfb-installed", (g,), lambda g=g, i=i: _group(g, i, catalog), i, catalog)
-        for i, g in enumerate(design.boxes)), catalog)
+def box_groups(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
+    """Every box group's entry, in file order (``rules.evaluate`` keeps them between edits)."""
+    return tuple(group_entry(g, i, catalog) for i, g in enumerate(design.boxes))
 
 
 def fitted_mounts(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
@@ -71,9 +64,9 @@ def fitted_mounts(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ..
                  for i, m in enumerate(design.option_mounts) if m.fitted)
 
 
-def installed(design: SfbDesign, catalog: SfbCatalog, memos: Memo | None = None) -> tuple[Installed, ...]:
+def installed(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
     """Every box group (:func:`box_groups`), then every fitted option mount, in file order."""
-    return box_groups(design, catalog, memos) + fitted_mounts(design, catalog)
+    return box_groups(design, catalog) + fitted_mounts(design, catalog)
 
 
 def boxes_of(entries: Iterable[Installed], *system_ids: str) -> int:
@@ -99,11 +92,10 @@ def power(entries: Iterable[Installed]) -> PowerFigures:
                         tuple(dict.fromkeys(assumed)))
 
 
-def power_in_parts(groups: tuple[Installed, ...], mounts: tuple[Installed, ...],
-                   memos: Memo) -> PowerFigures:
-    """:func:`power` of ``groups + mounts``, the groups' part remembered with their tuple
-    (:func:`box_groups`); whole numbers, so the sum is the same in two parts."""
-    a, b = memos.of("sfb-group-power", (groups,), lambda: power(groups)), power(mounts)
+def power_in_parts(a: PowerFigures, mounts: tuple[Installed, ...]) -> PowerFigures:
+    """:func:`power` of ``groups + mounts`` from ``a``, the groups' part (which the caller may
+    keep with their tuple); whole numbers, so the sum is the same in two parts."""
+    b = power(mounts)
     return PowerFigures(a.warp + b.warp, a.impulse + b.impulse, a.reactor + b.reactor,
                         a.battery_capacity + b.battery_capacity,
                         tuple(dict.fromkeys(a.assumed + b.assumed)))
@@ -118,10 +110,10 @@ def hit_counts(entries: Iterable[Installed]) -> dict[str, int]:
     return counts
 
 
-def hits_in_parts(groups: tuple[Installed, ...], mounts: tuple[Installed, ...],
-                  memos: Memo) -> dict[str, int]:
-    """:func:`hit_counts` of ``groups + mounts``, the groups' part remembered with their tuple."""
-    counts = dict(memos.of("sfb-group-hits", (groups,), lambda: hit_counts(groups)))
+def hits_in_parts(groups: dict[str, int], mounts: tuple[Installed, ...]) -> dict[str, int]:
+    """:func:`hit_counts` of ``groups + mounts`` from ``groups``, the groups' counts (which the
+    caller may keep with their tuple)."""
+    counts = dict(groups)
     for category, n in hit_counts(mounts).items():
         counts[category] = counts.get(category, 0) + n
     return counts
