@@ -1,18 +1,17 @@
 """What each entry is on its own, worked out once per entry: its cost, its name, its breakdown
 row and the rules it breaks by itself (its own system's, and where it is placed by hand).
 
-An edit keeps every entry it does not touch, so the document's memos hand back the figures of
-those entries instead of pricing and checking them again: an edit of a 200-entry ship works out
+An edit keeps every entry it does not touch, so the document's memos (kept by ``rules.evaluate``,
+the rules' entry) hand back the figures of those entries instead of pricing and checking them again: an edit of a 200-entry ship works out
 one entry, not 200. The figures depend on the entry, its place in the list (its path) and the
 rule options that price or check one entry; all are part of the memo's key.
 """
 
 from __future__ import annotations
 
-from typing import Mapping, NamedTuple, Sequence
+from typing import Mapping, NamedTuple
 
 from designer.core.evaluation import BreakdownRow, Finding
-from designer.core.memo import Memo
 from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.checks import STEPS
@@ -50,11 +49,6 @@ def entry_figures(i: int, s: System, catalog: BscsCatalog,
                         draw)
 
 
-def all_entry_figures(systems: Sequence[System], catalog: BscsCatalog,
-                      options: Mapping[str, RuleValue], memos: Memo) -> list[EntryFigures]:
-    """Every entry's figures, each remembered with the entry for as long as the memos live."""
-    key = (catalog, *(options[k] for k in ENTRY_OPTIONS))
-    # An edit of a ship field keeps every entry: the whole list comes back in one look-up.
-    return memos.of("bscs-entries", systems, lambda: [
-        memos.of("bscs-entry", (s,), lambda: entry_figures(i, s, catalog, options), i, *key)
-        for i, s in enumerate(systems)], *key)
+def entry_key(catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> tuple:
+    """What an entry's figures depend on besides the entry: the catalog and the entry options."""
+    return (catalog, *(options[k] for k in ENTRY_OPTIONS))

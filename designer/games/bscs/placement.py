@@ -15,7 +15,6 @@ from functools import cached_property
 from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.evaluation import Finding
-from designer.core.memo import Memo
 from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.design import ARCS, SECTIONS, BscsDesign, System
@@ -154,16 +153,13 @@ def spread(loads: list[int], n: int) -> list[int]:
     return got
 
 
-def place(design: BscsDesign, catalog: BscsCatalog, memos: Memo | None = None) -> Placement:
+def place(design: BscsDesign, catalog: BscsCatalog, systems: SystemsPlacement | None = None) -> Placement:
     """Where every tic of ``design`` goes: the hull as ``hull_split`` says, first in each
-    section, then the systems as ``place_systems`` puts them. The systems' placement depends on
-    the entries alone (the hull is even by rule and left out of the balance), so an edit of the
-    hull moves no system tic, and the document's ``memos`` keep it while the entries stay."""
-    if memos is None:
+    section, then the systems as ``place_systems`` puts them (``systems``, when the caller kept
+    it). The systems' placement depends on the entries alone (the hull is even by rule and left
+    out of the balance), so an edit of the hull moves no system tic."""
+    if systems is None:
         systems = place_systems(design.systems, catalog)
-    else:
-        systems = memos.of("bscs-placement", design.systems,
-                           lambda: place_systems(design.systems, catalog), catalog)
     return Placement(hull_split(design), systems)
 
 

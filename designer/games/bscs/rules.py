@@ -25,8 +25,8 @@ from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.crew import crew
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail, CrewFigures, SensorGroup
-from designer.games.bscs.entries import EntryFigures, all_entry_figures
-from designer.games.bscs.placement import hull_section_findings, place, placement_findings
+from designer.games.bscs.entries import EntryFigures, entry_figures, entry_key
+from designer.games.bscs.placement import hull_section_findings, place, place_systems, placement_findings
 from designer.games.bscs.shells import stow_shells
 from designer.games.bscs.ship_figures import (Movement, Sizes, hull_minimum, jump_power,
                                               movement, outer_rows, sensor_groups, sensor_rows,
@@ -84,8 +84,13 @@ def _first_value(design: BscsDesign, kind: str, field: str, default):
 def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
              carried: tuple[CarriedCraft, ...] = ()) -> Evaluation:
     """``carried``: the craft the hangars name (``carried.carried_craft``), read by the game."""
-    catalog, options = context.catalog, context.options
-    figures = all_entry_figures(design.systems, catalog, options, context.memos)
+    catalog, options, memos = context.catalog, context.options, context.memos
+    # Kept here and nowhere below: an edit keeps the entries it does not touch, and an edit of a
+    # ship field all of them, so their figures and tics come back in one look-up each.
+    key = entry_key(catalog, options)
+    figures = memos.of("bscs-entries", design.systems, lambda: [
+        memos.of("bscs-entry", (s,), lambda: entry_figures(i, s, catalog, options), i, *key)
+        for i, s in enumerate(design.systems)], *key)
     costs = [f.cost for f in figures]
     counts = tally(design.systems)
     sized = sizes(design, costs, catalog)
@@ -93,7 +98,8 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
     rows = breakdown(design, figures, sized, move, counts["drive"], carried, catalog, options)
     crew_figures = crew(design, catalog, counts, options)
     hull_min = hull_minimum(sized, design.hull, catalog, options)
-    placement = place(design, catalog, context.memos)
+    placement = place(design, catalog, memos.of("bscs-placement", design.systems,
+                                                lambda: place_systems(design.systems, catalog), catalog))
     detail = _detail(design, figures, counts, sized, move, round(sum(r.measures["points"] for r in rows), PLACES),
                      crew_figures, hull_min, placement, carried, catalog, options)
 
