@@ -9,7 +9,7 @@ Open a :class:`ReadLog` around the work (``with ReadLog() as log:``). The one fi
 every open log each file it reads (``log.paths``); a loader that follows a reference reads it
 through :func:`read_reference`, which adds a :class:`FileSource` (the resolved path and the
 SHA-256 of the bytes read) to every open log (``log.sources``). A result kept between calls
-(``Memos``, ``Game.held``, a design's references read at load, ``core/references.py``) is
+(a ``Memo``, ``Game.held``, a design's references read at load, ``core/references.py``) is
 computed through :func:`remembered` and handed out through :func:`replay`, so a log open
 around an evaluation hears of the files behind what it used, read however long ago: a
 fingerprint never depends on what an earlier call happened to read first.
