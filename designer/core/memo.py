@@ -32,10 +32,12 @@ class Memo:
         self.limit = limit
         self._kinds: dict[str, dict[tuple, tuple[tuple, object, tuple[FileSource, ...]]]] = {}
 
-    def of(self, kind: str, inputs: Sequence[object], make: Callable[[], T], *key: Hashable) -> T:
+    def of(self, kind: str, inputs: Sequence[object], make: Callable[[], T], *key: Hashable,
+           limit: int | None = None) -> T:
         """``make()`` for the objects ``inputs`` (by identity) and ``key`` (by value), once
         while kept. Each use tells the open read logs which files the result came from
-        (``core/sources.py``), so a fingerprint never depends on what was read first."""
+        (``core/sources.py``), so a fingerprint never depends on what was read first. A kind
+        whose results are a design's worth each keeps fewer (``limit``)."""
         store = self._kinds.get(kind)
         if store is None:
             store = self._kinds[kind] = {}
@@ -43,7 +45,7 @@ class Memo:
         hit = store.get(full)
         # The preview asks for thousands of glyph runs a paint: a hit costs a look-up only.
         if hit is None or (inputs and not all(map(is_, hit[0], inputs))):
-            if len(store) >= self.limit:
+            if len(store) >= (limit or self.limit):
                 store.clear()
             value, sources = remembered(make)
             hit = store[full] = (tuple(inputs), value, sources)

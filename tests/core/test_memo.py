@@ -42,6 +42,9 @@ def test_a_kind_is_bounded_and_starts_afresh_when_full():
     assert len(memo._kinds["rows"]) <= 4
     assert memo.of("rows", [entries[-1]], lambda: None) is made[-1]  # the newest is still kept
     assert memo.of("rows", [entries[0]], lambda: "again") == "again"  # an old one was let go
+    for e in entries:  # a kind of big results keeps fewer
+        memo.of("designs", [e], lambda: 0, limit=2)
+    assert len(memo._kinds["designs"]) <= 2
 
 
 def test_a_kept_result_still_names_the_files_it_was_made_from():

@@ -81,6 +81,9 @@ def _first_value(design: BscsDesign, kind: str, field: str, default):
     return next((getattr(s, field) for s in design.systems if s.type == kind), default)
 
 
+DESIGNS_KEPT = 64  # results a design's worth each (every entry's figures, every tic): a bound on memory
+
+
 def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
              carried: tuple[CarriedCraft, ...] = ()) -> Evaluation:
     """``carried``: the craft the hangars name (``carried.carried_craft``), read by the game."""
@@ -90,7 +93,7 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
     key = entry_key(catalog, options)
     figures = memos.of("bscs-entries", design.systems, lambda: [
         memos.of("bscs-entry", (s,), lambda: entry_figures(i, s, catalog, options), i, *key)
-        for i, s in enumerate(design.systems)], *key)
+        for i, s in enumerate(design.systems)], *key, limit=DESIGNS_KEPT)
     costs = [f.cost for f in figures]
     counts = tally(design.systems)
     sized = sizes(design, costs, catalog)
@@ -99,7 +102,8 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
     crew_figures = crew(design, catalog, counts, options)
     hull_min = hull_minimum(sized, design.hull, catalog, options)
     placement = place(design, catalog, memos.of("bscs-placement", design.systems,
-                                                lambda: place_systems(design.systems, catalog), catalog))
+                                                lambda: place_systems(design.systems, catalog), catalog,
+                                                limit=DESIGNS_KEPT))
     detail = _detail(design, figures, counts, sized, move, round(sum(r.measures["points"] for r in rows), PLACES),
                      crew_figures, hull_min, placement, carried, catalog, options)
 

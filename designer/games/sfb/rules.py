@@ -104,6 +104,9 @@ def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
     return tuple(out)
 
 
+DESIGNS_KEPT = 64  # results a design's worth each (every box group's entry): a bound on memory
+
+
 def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue],
              memos: Memo | None = None) -> Evaluation:
     """``memos`` (the caller's, as the window's document keeps them) keep, here and nowhere
@@ -113,7 +116,7 @@ def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleV
     memos = memos if memos is not None else Memo()
     groups = memos.of("sfb-box-groups", design.boxes, lambda: tuple(
         memos.of("sfb-installed", (g,), lambda g=g, i=i: ssd.group_entry(g, i, catalog), i, catalog)
-        for i, g in enumerate(design.boxes)), catalog)
+        for i, g in enumerate(design.boxes)), catalog, limit=DESIGNS_KEPT)
     mounts_fitted = ssd.fitted_mounts(design, catalog)
     entries = groups + mounts_fitted
     power = ssd.power_in_parts(memos.of("sfb-group-power", (groups,), lambda: ssd.power(groups)), mounts_fitted)
