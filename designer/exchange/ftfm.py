@@ -36,7 +36,7 @@ from pydantic import ValidationError
 
 from designer.core.design_file import design_data
 from designer.core.errors import LoadError
-from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet
+from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, fleet_data
 from designer.core.model import validation_problem
 from designer.core.yaml_source import path_text
 from designer.exchange.json_file import JsonLocator, JsonPath, read_json_file
@@ -65,6 +65,7 @@ NAMED_ELSEWHERE = {"mt_missile": "More Thrust missile", "ortillery": "More Thrus
                    "reflex_field": "More Thrust reflex field", "cloak": "More Thrust cloaking field"}
 SYSTEM_KEYS = {"uid", "type", "class", "arcs", "level", "signature"}
 TYPE_LINE = re.compile(r"^Full Thrust Fleet Manager type: (.+) \((.*)\)$", re.M)
+SOURCE_LINE = re.compile(r"^Full Thrust Fleet Manager (\S+)(?: \((\w+)(?: p\.(\d+))?\))?$")
 CLASS_CODES = {"escort": "ES", "cruiser": "CR", "capital": "CA"}  # FTFM's type_code is a label
 
 
@@ -316,7 +317,10 @@ def _with_merchant_rounding(design: FullThrustDesign, notes: _Notes, at: JsonPat
 
 
 def _source_text(ftfm_id: str, source: dict) -> str:
-    where = f"{source.get('book')} p.{source.get('page')}" if source.get("kind") == "catalog" else ""
+    """``Full Thrust Fleet Manager ID (BOOK p.PAGE)``, read back by :func:`_ftfm_source`."""
+    where = ""
+    if source.get("kind") == "catalog" and isinstance(source.get("book"), str):
+        where = f"{source['book']} p.{source.get('page')}" if source.get("page") else source["book"]
     parts = ["Full Thrust Fleet Manager", ftfm_id, f"({where})" if where else ""]
     return " ".join(p for p in parts if p)
 
@@ -370,7 +374,7 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
     designs: dict[str, ImportedDesign] = {}
     for i, node in enumerate(raw_designs):
         imported = _design(node, ("designs", i), notes)
-        file_name = _unique(_slug(imported.design.name), designs)
+        file_name = _unique(file_stem(imported.design.name), designs)
         designs[file_name] = imported
         if imported.ftfm_id:
             by_id[imported.ftfm_id] = file_name
@@ -385,14 +389,20 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
             notes.add(where + ("design_id",), f"names the design {design_id!r:.60}, which is neither "
                       "in the file nor one of Hullwright's standard designs; the ship is left out")
             continue
-        entry = {"design": ref}
-        if isinstance(ship.get("name"), str) and ship["name"]:
+        entry: dict = {"design": ref}
+        design_name = designs[ref].design.name if ref in designs else _catalog_name(ref)
+        if isinstance(ship.get("name"), str) and ship["name"] and ship["name"] != design_name:
             entry["name"] = ship["name"][:200]
-        ships.append(entry)
+        if ships and ships[-1]["design"] == ref and "name" not in entry and "name" not in ships[-1]:
+            ships[-1]["count"] = ships[-1].get("count", 1) + 1  # FTFM lists each ship
+        else:
+            ships.append(entry)
         _ship_findings(ship, where, notes)
     result = {"game": "full-thrust", "fleet": _expect(fleet, "name", str, at, loc) or "Imported fleet",
               "ships": ships, "source": _source_text(str(fleet.get("id") or ""), {}),
               "notes": _fleet_notes(fleet)}
+    ours = _expect(fleet, "hullwright", dict, at, loc, required=False) or {}
+    result.update({k: v for k, v in ours.items() if k in ("dummies", "rules", "forces", "player")})
     limit = fleet.get("points_limit")
     if isinstance(limit, (int, float)) and not isinstance(limit, bool) and limit > 0:
         result["budget"] = limit
@@ -403,6 +413,11 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
         path, message = validation_problem(exc, (), result)
         raise loc.error(at + (("name",) if path[:1] == ("fleet",) else ()), message) from None
     return ImportedFleet(model, designs, tuple(notes.found))
+
+
+def _catalog_name(ref: str) -> str:
+    found = GAME.standard_design(ref.removeprefix(CATALOG_PREFIX))
+    return found.name if found else ""
 
 
 def _catalog_ref(design_id: str) -> str | None:
@@ -459,7 +474,7 @@ def _fleet_notes(fleet: dict) -> str:
     return "\n".join(parts)[:5000]
 
 
-def _slug(name: str) -> str:
+def file_stem(name: str) -> str:
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60]
     return slug or "design"
 
@@ -496,7 +511,7 @@ def ftfm_design(design: FullThrustDesign, ftfm_id: str = "") -> dict:
     label = TYPE_LINE.search(design.notes)
     notes = TYPE_LINE.sub("", design.notes).strip() if label else design.notes
     merchant = design.hull.type in ("merchant", "tug", "q-ship", "civilian-installation")
-    out = {"schema_version": SCHEMA_VERSION, "id": ftfm_id or _slug(design.name), "ruleset": RULESET,
+    out = {"schema_version": SCHEMA_VERSION, "id": ftfm_id or file_stem(design.name), "ruleset": RULESET,
            "race": "human", "faction": None, "name": design.name,
            "type_label": label.group(1) if label else design.name,
            "type_code": label.group(2) if label else ("M" if merchant else
@@ -507,8 +522,13 @@ def ftfm_design(design: FullThrustDesign, ftfm_id: str = "") -> dict:
            "default_loadout": {"pulsers": [], "fighters": fighters, "magazines": []},
            "allow_rule_breaking": False, "layout_hints": {}, "source": {"kind": "custom"},
            "notes": notes}
-    if design.book_points is not None:
-        out["source"] = {"kind": "catalog", "book": "FT", "page": 0, "npv_book": design.book_points}
+    known = SOURCE_LINE.match(design.source)
+    if known:
+        out["id"] = ftfm_id or known.group(1)
+    if design.book_points is not None:  # a book design: FTFM keeps its points as npv_book
+        book, page = (known.group(2), int(known.group(3) or 0)) if known and known.group(2) else ("FT", 0)
+        out["source"] = {"kind": "catalog", "book": book, "page": page,
+                         "npv_book": _number(design.book_points)}
     ours: dict = {}
     if design.hull.type not in ("warship", "merchant", "tug"):
         ours["hull_type"] = design.hull.type
@@ -517,6 +537,10 @@ def ftfm_design(design: FullThrustDesign, ftfm_id: str = "") -> dict:
     if ours:
         out["hullwright"] = ours
     return out
+
+
+def _number(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else value
 
 
 def _ftfm_system(entry) -> dict:
@@ -537,7 +561,7 @@ def fleet_document(loaded: LoadedFleet) -> dict:
         if ref.startswith(CATALOG_PREFIX) and ref.removeprefix(CATALOG_PREFIX) in FTFM_CORE:
             design_id = FTFM_CATALOG + ref.removeprefix(CATALOG_PREFIX)
         else:
-            design_id = _slug(Path(ref.removeprefix(CATALOG_PREFIX)).stem)
+            design_id = file_stem(Path(ref.removeprefix(CATALOG_PREFIX)).stem)
             designs.setdefault(design_id, ftfm_design(design_file.design, design_id))
         for _ in range(entry.count):
             n = len(ships) + 1
@@ -548,12 +572,16 @@ def fleet_document(loaded: LoadedFleet) -> dict:
                                      "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},
                           "notes": ""})
     fleet = loaded.fleet
-    out = {"schema_version": SCHEMA_VERSION, "id": _slug(fleet.fleet), "ruleset": RULESET,
+    out = {"schema_version": SCHEMA_VERSION, "id": file_stem(fleet.fleet), "ruleset": RULESET,
            "race": "human", "allow_race_mixing": False, "faction": None, "name": fleet.fleet,
-           "admiral": fleet.player or "", "points_limit": fleet.budget or 0,
+           "admiral": "", "points_limit": fleet.budget or 0,
            "options": {"mt_systems": False, "mt_superships": False, "mt_fighters": False},
            "squadrons": [{"id": "sq1", "name": "Main body"}], "ships": ships,
            "campaign_id": None, "log": [], "notes": fleet.notes}
+    ours = {key: value for key, value in fleet_data(fleet).items()
+            if key in ("dummies", "rules", "forces", "player")}
+    if ours:  # what FTFM has no field for, read back by the import
+        out["hullwright"] = ours
     return {"schema_version": SCHEMA_VERSION, "kind": FLEET_KIND, "fleet": out,
             "designs": list(designs.values()), "factions": []}
 
