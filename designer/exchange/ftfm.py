@@ -378,7 +378,11 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
         designs[file_name] = imported
         if imported.ftfm_id:
             by_id[imported.ftfm_id] = file_name
-    ships = []
+    ours = _expect(fleet, "hullwright", dict, at, loc, required=False) or {}
+    forces = ours.get("forces") if isinstance(ours.get("forces"), dict) else {}
+    squadrons = {q.get("id"): q.get("name") for q in fleet.get("squadrons") or []
+                 if isinstance(q, dict)} if isinstance(fleet.get("squadrons"), list) else {}
+    ships: list[dict] = []
     for i, ship in enumerate(_expect(fleet, "ships", list, at, loc)):
         where = at + ("ships", i)
         if not isinstance(ship, dict):
@@ -393,7 +397,10 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
         design_name = designs[ref].design.name if ref in designs else _catalog_name(ref)
         if isinstance(ship.get("name"), str) and ship["name"] and ship["name"] != design_name:
             entry["name"] = ship["name"][:200]
-        if ships and ships[-1]["design"] == ref and "name" not in entry and "name" not in ships[-1]:
+        force = squadrons.get(ship.get("squadron"))
+        if force in forces:  # a force of ours, written as an FTFM squadron
+            entry["force"] = force
+        if ships and {**ships[-1], "count": 1} == {**entry, "count": 1} and "name" not in entry:
             ships[-1]["count"] = ships[-1].get("count", 1) + 1  # FTFM lists each ship
         else:
             ships.append(entry)
@@ -401,7 +408,6 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
     result = {"game": "full-thrust", "fleet": _expect(fleet, "name", str, at, loc) or "Imported fleet",
               "ships": ships, "source": _source_text(str(fleet.get("id") or ""), {}),
               "notes": _fleet_notes(fleet)}
-    ours = _expect(fleet, "hullwright", dict, at, loc, required=False) or {}
     result.update({k: v for k, v in ours.items() if k in ("dummies", "rules", "forces", "player")})
     limit = fleet.get("points_limit")
     if isinstance(limit, (int, float)) and not isinstance(limit, bool) and limit > 0:
@@ -449,7 +455,8 @@ def _ship_findings(ship: dict, at: JsonPath, notes: _Notes) -> None:
 
 def _fleet_findings(fleet: dict, at: JsonPath, notes: _Notes) -> None:
     squadrons = fleet.get("squadrons")
-    if isinstance(squadrons, list) and len(squadrons) > 1:
+    ours = fleet.get("hullwright") if isinstance(fleet.get("hullwright"), dict) else {}
+    if isinstance(squadrons, list) and len(squadrons) > 1 and not ours.get("forces"):
         notes.add(at + ("squadrons",), f"{len(squadrons)} squadrons: a Hullwright fleet lists its "
                   "ships without squadrons; not kept")
     options = fleet.get("options")
@@ -556,6 +563,7 @@ def fleet_document(loaded: LoadedFleet) -> dict:
     design it names (standard designs by FTFM's catalog id where FTFM has them too)."""
     designs: dict[str, dict] = {}
     ships = []
+    squadrons = {None: "sq1", **{force: f"sq{i}" for i, force in enumerate(loaded.fleet.forces, 2)}}
     for entry, design_file in zip(loaded.fleet.ships, loaded.designs):
         ref = entry.design
         if ref.startswith(CATALOG_PREFIX) and ref.removeprefix(CATALOG_PREFIX) in FTFM_CORE:
@@ -567,7 +575,7 @@ def fleet_document(loaded: LoadedFleet) -> dict:
             n = len(ships) + 1
             ships.append({"uid": f"sh{n}", "design_id": design_id,
                           "name": entry.name or design_file.design.name, "table_id": f"S-{n}",
-                          "squadron": "sq1", "status": "ready", "location": "", "loadout": None,
+                          "squadron": squadrons.get(entry.force, "sq1"), "status": "ready", "location": "", "loadout": None,
                           "damage": {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0,
                                      "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},
                           "notes": ""})
@@ -576,7 +584,8 @@ def fleet_document(loaded: LoadedFleet) -> dict:
            "race": "human", "allow_race_mixing": False, "faction": None, "name": fleet.fleet,
            "admiral": "", "points_limit": fleet.budget or 0,
            "options": {"mt_systems": False, "mt_superships": False, "mt_fighters": False},
-           "squadrons": [{"id": "sq1", "name": "Main body"}], "ships": ships,
+           "squadrons": [{"id": sq, "name": force or "Main body"} for force, sq in squadrons.items()],
+           "ships": ships,
            "campaign_id": None, "log": [], "notes": fleet.notes}
     ours = {key: value for key, value in fleet_data(fleet).items()
             if key in ("dummies", "rules", "forces", "player")}
