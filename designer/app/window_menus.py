@@ -56,6 +56,7 @@ def build_menus(window) -> None:
     files = window.files
     add(file_menu, "new", "&New…", files.new_dialog, QKeySequence.StandardKey.New)
     add(file_menu, "open", "&Open…", files.open_dialog, QKeySequence.StandardKey.Open)
+    add(file_menu, "import", "&Import…", files.import_dialog)
     window.recent_menu = recent_menu(file_menu, "Open &Recent", window.recent,
                                      lambda p: files.confirm_discard() and files.open_file(p))
     file_menu.addSeparator()
