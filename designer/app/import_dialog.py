@@ -25,6 +25,8 @@ class ImportPreview(QDialog):
         self.findings = QListWidget(self)
         self.findings.addItems(list(plan.findings))
         self.findings.setWordWrap(True)
+        self.findings.setAlternatingRowColors(True)
+        self.findings.setSpacing(3)
         layout.addWidget(self.findings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                    | QDialogButtonBox.StandardButton.Cancel, self)
