@@ -63,6 +63,7 @@ WITH_ARCS = {"beam", "needle_beam", "pulse_torpedo", "submunition"}
 NAMED_ELSEWHERE = {"mt_missile": "More Thrust missile", "ortillery": "More Thrust ortillery",
                    "aa_battery": "More Thrust AA battery", "wave_gun": "More Thrust wave gun",
                    "reflex_field": "More Thrust reflex field", "cloak": "More Thrust cloaking field"}
+MAX_FLEET_DESIGNS = 1000  # custom designs in one .FTFleet (about 3 ms each to import)
 SYSTEM_KEYS = {"uid", "type", "class", "arcs", "level", "signature"}
 TYPE_LINE = re.compile(r"^Full Thrust Fleet Manager type: (.+) \((.*)\)$", re.M)
 SOURCE_LINE = re.compile(r"^Full Thrust Fleet Manager (\S+)(?: \((\w+)(?: p\.(\d+))?\))?$")
@@ -370,6 +371,9 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
     at: JsonPath = ("fleet",)
     _check_ruleset(fleet, at, loc)
     raw_designs = _expect(data, "designs", list, (), loc, required=False) or []
+    if len(raw_designs) > MAX_FLEET_DESIGNS:  # each is evaluated: bound the time, as the size is
+        raise loc.error(("designs",), f"carries {len(raw_designs)} designs, more than the "
+                        f"{MAX_FLEET_DESIGNS} a fleet file may; split the fleet")
     by_id: dict[str, str] = {}
     designs: dict[str, ImportedDesign] = {}
     for i, node in enumerate(raw_designs):
@@ -471,6 +475,20 @@ def _fleet_findings(fleet: dict, at: JsonPath, notes: _Notes) -> None:
         notes.add(at + ("campaign_id",), "the campaign link is not kept")
     if fleet.get("race") not in (None, "human"):
         notes.add(at + ("race",), f"race {fleet['race']!r:.40} is not kept")
+    if fleet.get("allow_race_mixing") is True:
+        notes.add(at + ("allow_race_mixing",), "race mixing is not kept (Hullwright's Full Thrust "
+                  "is human)")
+    ships = fleet.get("ships") if isinstance(fleet.get("ships"), list) else []
+    table_ids = [s["table_id"] for s in ships if isinstance(s, dict) and s.get("table_id")]
+    if table_ids:
+        shown = ", ".join(str(t)[:16] for t in table_ids[:3]) + (", ..." if len(table_ids) > 3 else "")
+        notes.add(at + ("ships",), f"the ships' table ids ({shown}) are not kept")
+    known = {"schema_version", "id", "ruleset", "race", "allow_race_mixing", "faction", "name",
+             "admiral", "points_limit", "options", "squadrons", "ships", "campaign_id", "log",
+             "notes", "modified", "hullwright"}
+    for key in fleet:
+        if key not in known:
+            notes.add(at + (key,), f"the field {key!r:.40} is not one Hullwright knows; not kept")
 
 
 def _fleet_notes(fleet: dict) -> str:
@@ -574,7 +592,7 @@ def fleet_document(loaded: LoadedFleet) -> dict:
         for _ in range(entry.count):
             n = len(ships) + 1
             ships.append({"uid": f"sh{n}", "design_id": design_id,
-                          "name": entry.name or design_file.design.name, "table_id": f"S-{n}",
+                          "name": entry.name or design_file.design.name, "table_id": "",
                           "squadron": squadrons.get(entry.force, "sq1"), "status": "ready", "location": "", "loadout": None,
                           "damage": {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0,
                                      "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},

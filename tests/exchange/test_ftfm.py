@@ -257,3 +257,26 @@ def test_structural_errors_point_at_the_value(tmp_path):
     assert "design.systems[0].arcs" in err.message and "a list" in err.message
     err = refused(tmp_path, '{"kind": "Roster"}')
     assert "not a Full Thrust Fleet Manager file" in err.message
+
+
+def test_table_ids_squadrons_and_options_are_findings(tmp_path):
+    ships = [{"uid": "sh1", "design_id": "ft2:ft:frigate", "name": "Frigate", "table_id": "FF-1",
+              "squadron": "sq2"}]
+    path = fleet_file(tmp_path, ships)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["fleet"]["squadrons"].append({"id": "sq2", "name": "Screen"})
+    data["fleet"]["options"] = {"mt_systems": True, "mt_fighters": False}
+    data["fleet"]["log"] = [{"week": 4, "text": "Battle at Merril's"}]
+    result = read_ftfm(write(tmp_path, data, "g.FTFleet"))
+    by_path = {f.path: f.message for f in result.findings}
+    assert "FF-1" in by_path["fleet.ships"] and "2 squadrons" in by_path["fleet.squadrons"]
+    assert "mt_systems" in by_path["fleet.options"] and "mt_fighters" not in by_path["fleet.options"]
+    assert "log" in by_path["fleet.log"]
+
+
+def test_a_fleet_file_carries_a_bounded_number_of_designs(tmp_path):
+    design = json.loads((DATA / "ft-courier.FTDesign").read_text(encoding="utf-8"))["design"]
+    path = fleet_file(tmp_path, [], [design] * 1001)
+    with pytest.raises(LoadError) as err:
+        read_ftfm(path)
+    assert "1001 designs" in str(err.value) and err.value.line is not None

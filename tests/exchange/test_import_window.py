@@ -67,3 +67,19 @@ def test_the_preview_dialog_lists_the_findings(qtbot):
     qtbot.addWidget(preview)
     assert preview.findings.count() == 3
     assert "'ortillery'" in preview.findings.item(0).text()
+
+
+def test_importing_a_fleet_writes_its_designs_and_opens_the_fleet(window, dialogs, tmp_path):
+    from designer.core.fleet_file import load_fleet
+    from designer.exchange.ftfm import fleet_document
+
+    ftfm = tmp_path / "nac.FTFleet"
+    loaded = load_fleet(window.files.document.game.catalog_dir / "fleets" / "convoy-990-anglian.yaml")
+    ftfm.write_text(__import__("json").dumps(fleet_document(loaded)), encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    dialogs.save_path = out / "convoy.yaml"
+    assert window.files.import_file(ftfm)
+    assert dialogs.previewed[0].findings == ()
+    fleet = load_fleet(out / "convoy.yaml")
+    assert sum(s.count for s in fleet.fleet.ships) == sum(s.count for s in loaded.fleet.ships)
