@@ -83,13 +83,14 @@ def _mapped_line(imported: ImportedDesign) -> str:
 
 def write_plan(plan: ImportPlan, folder: Path, replace: bool = False) -> list[Path]:
     """Write the plan's files into ``folder``. Nothing is written when any of them exists
-    (unless ``replace``, for a conversion: then only a Hullwright file is replaced) or is the
-    input; each file lands whole or not at all."""
+    (with ``replace``, for a conversion, the main file may replace a Hullwright file: an earlier
+    conversion; a fleet's designs never replace anything) or is the input; each file lands
+    whole or not at all."""
     targets = [folder / name for name, _ in plan.files]
-    for target in targets:
+    for i, target in enumerate(targets):
         if _same_file(target, Path(plan.source)):
             raise SaveError(f"{target}: not written: it is the file being imported")
-        if target.exists() and not (replace and _is_hullwright_yaml(target)):
+        if target.exists() and not (replace and i == 0 and _is_hullwright_yaml(target)):
             raise SaveError(f"{target}: not written: the file exists and is not replaced; choose "
                             "another folder (-o) or move it away")
     for target, (_, text) in zip(targets, plan.files):

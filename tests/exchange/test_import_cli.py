@@ -80,3 +80,15 @@ def test_convert_to_ftfm_is_full_thrusts_only(tmp_path, capsys):
     code, _, err = run(capsys, "convert", other, "--to", "ftfm", "-o", tmp_path / "x.FTDesign")
     assert code == 2 and "format is Full Thrust's only" in err
     assert not (tmp_path / "x.FTDesign").exists()
+
+
+def test_convert_replaces_only_its_earlier_output_never_a_fleets_design(tmp_path, capsys):
+    fleet = tmp_path / "f.FTFleet"
+    assert main(["convert", str(CATALOGS / "full-thrust" / "fleets" / "esu-strike-force.yaml"), "--to",
+                 "ftfm", "-o", str(fleet)]) == 0
+    out = tmp_path / "esu.yaml"
+    assert main(["convert", str(fleet), "--to", "yaml", "-o", str(out)]) == 0
+    assert main(["convert", str(fleet), "--to", "yaml", "-o", str(out)]) == 1  # its design exists
+    assert "superheavy-cruiser.yaml" in capsys.readouterr().err
+    (tmp_path / "superheavy-cruiser.yaml").unlink()
+    assert main(["convert", str(fleet), "--to", "yaml", "-o", str(out)]) == 0  # its own output again
