@@ -64,7 +64,10 @@ NAMED_ELSEWHERE = {"mt_missile": "More Thrust missile", "ortillery": "More Thrus
                    "aa_battery": "More Thrust AA battery", "wave_gun": "More Thrust wave gun",
                    "reflex_field": "More Thrust reflex field", "cloak": "More Thrust cloaking field"}
 MAX_FLEET_DESIGNS = 1000  # custom designs in one .FTFleet (about 3 ms each to import)
-SYSTEM_KEYS = {"uid", "type", "class", "arcs", "level", "signature"}
+# What each FTFM system type carries besides its uid and type (a key anywhere else is a finding).
+SYSTEM_FIELDS = {"beam": {"class", "arcs"}, "screen": {"level"}, "weasel": {"signature"},
+                 "needle_beam": {"arcs"}, "pulse_torpedo": {"arcs"}, "submunition": {"arcs"},
+                 "fire_control": set(), "tug_drive": set()}
 TYPE_LINE = re.compile(r"^Full Thrust Fleet Manager type: (.+) \((.*)\)$", re.M)
 SOURCE_LINE = re.compile(r"^Full Thrust Fleet Manager (\S+)(?: \((\w+)(?: p\.(\d+))?\))?$")
 CLASS_CODES = {"escort": "ES", "cruiser": "CR", "capital": "CA"}  # FTFM's type_code is a label
@@ -186,9 +189,10 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
         if not isinstance(system, dict):
             raise loc.error(where, "must be an object (a system)")
         kind = _expect(system, "type", str, where, loc)
-        for key in sorted(set(system) - SYSTEM_KEYS):
-            notes.add(where + (key,), f"{key!r:.40} of a {kind!r:.40} has no place in a Hullwright "
-                      "design; not kept")
+        if kind in SYSTEM_FIELDS or kind in PLAIN_SYSTEMS:  # an unknown type is left out whole
+            for key in sorted(set(system) - {"uid", "type"} - SYSTEM_FIELDS.get(kind, set())):
+                notes.add(where + (key,), f"{key!r:.40} of a {kind!r:.40} has no place in a "
+                          "Hullwright design; not kept")
         if kind == "fire_control":
             fire_controls += 1
         elif kind == "tug_drive":
@@ -243,7 +247,7 @@ def _system(system: dict, kind: str, where: JsonPath, notes: _Notes) -> dict | N
         notes.add(where + ("type",), f"{kind!r:.40} ({what}) is not a Full Thrust 2 system in "
                   "Hullwright (001 L847-863); left out of the design, its MASS and points with it")
         return None
-    if "arcs" in system or kind in WITH_ARCS:
+    if kind in WITH_ARCS:
         arcs = _expect(system, "arcs", list, where, loc)
         wrong = [a for a in arcs if a not in ARCS]
         if wrong:

@@ -280,3 +280,12 @@ def test_a_fleet_file_carries_a_bounded_number_of_designs(tmp_path):
     with pytest.raises(LoadError) as err:
         read_ftfm(path)
     assert "1001 designs" in str(err.value) and err.value.line is not None
+
+
+def test_a_key_a_system_does_not_carry_is_a_finding(tmp_path):
+    data = json.loads((DATA / "ft-scout-ship.FTDesign").read_text(encoding="utf-8"))
+    data["design"]["systems"][1]["arcs"] = ["F"]  # the PDAF: all arcs (001 L188)
+    data["design"]["systems"][0]["feeds"] = ["s2"]
+    result = read_ftfm(write(tmp_path, data))
+    assert {f.path for f in result.findings} == {"design.systems[1].arcs", "design.systems[0].feeds"}
+    assert GAME.evaluate(result.design).points == 28  # 001 L373
