@@ -130,9 +130,9 @@ def _systems_part(design: FullThrustDesign, cat: Catalog) -> _SystemsPart:
         points += cost
         used.append(total)
     return _SystemsPart(tuple(rows), tuple(used), total, points,
-                        sum(e.count for e in systems if e.type == "fire-control"),
+                        sum(e.count for e in systems if spec_for(e, cat).fire_control),
                         sum(e.level * e.count for e in systems if isinstance(e, Screen)),
-                        sum(e.count for e in systems if e.type == "fighter-group"))
+                        sum(e.count for e in systems if spec_for(e, cat).fighters))
 
 
 def _breakdown(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) -> list[BreakdownRow]:
