@@ -97,8 +97,10 @@ class Catalog(Frozen):
         spec = self._by_key.get((type_, variant))
         if spec is None:
             name = f"Class '{variant}' Beam Battery" if type_ == "beam" else f"{type_} {variant}".strip()
+            kind = next((s for s in self.systems if s.type == type_), None)  # its arcs are its kind's
             spec = SystemSpec(type=type_, variant=variant, name=f"{name} (not in these rules)",
-                              mass=0, points=0, merchant=False, summary="", source="-")
+                              mass=0, points=0, merchant=False, summary="", source="-",
+                              **({flag: getattr(kind, flag) for flag in FLAGS} if kind else {}))
         return spec
 
     def mass_class(self, mass: int) -> str:

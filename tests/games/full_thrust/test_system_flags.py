@@ -68,6 +68,11 @@ def test_a_profile_beam_class_without_flags_takes_its_kinds(tmp_path):
     assert (row.item, row.points) == ("Class 'E' Beam Battery (P/F)", 11)
     palette = {(s["type"], s["variant"]): s["entry"] for s in GAME.systems(catalog)}
     assert palette[("beam", "E")]["arcs"] == palette[("beam", "A")]["arcs"] == ["P", "F", "S"]
+    # Without the profile the class is unknown (no cost) but still a beam battery's arcs.
+    book = GAME.evaluate(ship({"type": "beam", "class": "E", "arcs": ["P", "S"]}))
+    assert arc_codes(book) == ["FT-ARC-ADJACENT"]
+    row = next(r for r in book.breakdown if r.path == "systems[0]")
+    assert (row.item, row.points) == ("Class 'E' Beam Battery (not in these rules) (P/S)", 0)
 
 
 def test_a_profile_system_that_names_another_arc_rule_follows_it(tmp_path):
