@@ -58,7 +58,7 @@ def run(args) -> int:
     from designer.sheets.export import ExportError, PrintSettings
 
     out = Path(args.output) if args.output else default_output(args.files)
-    progress = stderr_progress() if sys.stderr else None
+    progress = StderrProgress() if sys.stderr else None
     settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank)
     try:
         result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
@@ -124,7 +124,7 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
     return ExportResult(Path(out), len(sheet.pages), count)
 
 
-class stderr_progress:  # noqa: N801 - used like a function that keeps its own state
+class StderrProgress:
     """A progress line on stderr for long exports: rewritten in place on a terminal, a line per
     quarter otherwise (so logs stay short). ``end()`` closes the line."""
 

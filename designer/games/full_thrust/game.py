@@ -131,13 +131,13 @@ class FullThrustGame(Game):
         for spec in (catalog or self.catalog()).systems:
             entry: dict[str, Any] = {"type": spec.type}
             if spec.type == "beam":
-                entry.update({"class": spec.variant, "arcs": ["P", "F", "S"]})
+                entry["class"] = spec.variant
             elif spec.type == "weasel":
                 entry["signature"] = spec.variant
-            elif spec.type == "screen":
+            if spec.per_level:
                 entry["level"] = 1
-            elif spec.type in ("needle-beam", "submunition", "pulse-torpedo"):
-                entry["arcs"] = ["F"]
+            if spec.arcs != "none":  # a new mount bears as most do: broadside, or fore
+                entry["arcs"] = ["P", "F", "S"] if spec.arcs == "broadside" else ["F"]
             if spec.points_per_arc:
                 points = f"{spec.points} +{spec.points_per_arc}/arc"
             elif spec.per_level:
