@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.app.conftest import ScriptedDialogs, dialogs, make_window, state_dir, window  # noqa: F401
+from tests.app.conftest import ScriptedDialogs
 
 DATA = Path(__file__).parents[1] / "data" / "ftfm"
 
@@ -27,7 +27,7 @@ class ImportDialogs(ScriptedDialogs):
 
 
 @pytest.fixture
-def dialogs():  # noqa: F811 - the window's dialogs, with the import questions answered
+def dialogs():  # the window's dialogs, with the import questions answered
     return ImportDialogs()
 
 
