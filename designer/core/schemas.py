@@ -9,13 +9,13 @@ bundled file names its own on its first line, for editors that complete and chec
     # yaml-language-server: $schema=../../schemas/full-thrust/ship.schema.json
 
 The comment is a comment: loading, saving (which keeps comments) and fingerprints (which hash
-a file's bytes without it, see :func:`without_schema_comment`) are as they were without it.
+a file's bytes without it, ``sources.without_schema_comment``) are as they were without it.
 """
 
 from __future__ import annotations
 
 import json
-import re
+from pathlib import Path
 from typing import Any, Callable
 
 from pydantic import BaseModel
@@ -29,7 +29,6 @@ SCHEMA_FOLDER = CATALOGS / "schemas"
 FLEET, PROFILE = "fleet", "profile"
 # Kinds a later issue adds (a campaign file, issue 23) register a model maker here by key.
 EXTRA_KINDS: dict[str, Callable[[Game], type[BaseModel]]] = {}
-SCHEMA_COMMENT = re.compile(rb"\A# yaml-language-server: \$schema=[^\n]*\n")
 
 
 def kinds(game: Game) -> tuple[str, ...]:
@@ -93,7 +92,29 @@ def schema_comment(relative: str) -> str:
     return f"# yaml-language-server: $schema={relative}\n"
 
 
-def without_schema_comment(data: bytes) -> bytes:
-    """A file's bytes without a first-line schema comment: what its digest is taken of, so
-    adding the comment moved no fingerprint and packs printed before still verify."""
-    return SCHEMA_COMMENT.sub(b"", data, count=1)
+
+FILE_FOLDERS = ("designs", "fleets", "profiles", "custom-classes")  # a game's folders of our files
+
+
+def bundled_files() -> list[Path]:
+    """Every file of a kind with a schema in the bundled catalogs (designs, fleets, profiles,
+    Star Blazers custom classes), sorted."""
+    from designer.core import registry
+
+    return sorted(path for game in registry.each() for folder in FILE_FOLDERS
+                  for path in (game.catalog_dir / folder).glob("*.yaml"))
+
+
+def kind_of_file(path: Path) -> tuple[str, str]:
+    """(game id, kind) of one of our files, by its keys: ``fleet:`` a fleet, ``profile:`` a
+    profile, else a design of its ``kind:`` (none: the game's first). Raises LoadError."""
+    from designer.core.design_file import check_envelope
+    from designer.core.yaml_source import load_yaml
+
+    data, smap = load_yaml(path)
+    if isinstance(data, dict) and "profile" in data and not {"name", FLEET} & set(data):
+        return str(data.get("game")), PROFILE
+    game = check_envelope(data, smap)
+    if FLEET in data:
+        return game.id, FLEET
+    return game.id, str(data.get("kind") or game.design_kinds[0].key)

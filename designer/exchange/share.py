@@ -25,7 +25,7 @@ from designer.core.shared_text import SharedDesign, SharedSection
 
 FORMATS = ("text", "markdown", "bbcode", "discord")
 DISCORD_LIMIT = 2000  # characters in one Discord message
-FOLDED = "(one line a ship, to fit a Discord message)"
+FOLDED = "the designs are left out (one line a ship) to fit a Discord message"
 CUT = "... (cut to fit a Discord message)"
 # Labels of the lines after the sections, in the order written (the FT reader knows them).
 RULES, PROFILE, BOOK_POINTS, SOURCE, NOTES = "Rule options", "Profile", "Book points", "Source", "Notes"
