@@ -177,7 +177,7 @@ def _render_markdown(post: Post, discord: bool) -> str:
         out += [" · ".join(f"**{esc(label)}** {esc(value)}" for label, value in post.figures), ""]
     for section in post.sections:
         out.append(f"**{esc(section.title)}**")
-        out += [f"- {esc(line)}" for line in section.lines]
+        out += [f"- {esc(line, True)}" for line in section.lines]
         out.append("")
     out += [f"**{esc(label)}:** {esc(_one_line(value))}  " for label, value in post.labelled]
     return "\n".join(out).rstrip()
@@ -211,12 +211,13 @@ _BLOCK_START = re.compile(r"^([#+\-=>]|\d+(?=[.)]))")
 _HTML = {"&": "&amp;"}
 
 
-def markdown_text(text: str) -> str:
+def markdown_text(text: str, starts_block: bool = False) -> str:
     """``text`` as Markdown shows it literally, on one line: markup characters backslash-
-    escaped, ``&`` as an entity (so ``&lt;`` stays those four characters), and a start that
-    would open a block (``# ``, ``- ``, ``1. ``) escaped too, as a list item may begin with it."""
-    text = "".join(_HTML.get(ch, ch) for ch in _one_line(text))
-    return _block_safe(_MARKDOWN_SPECIAL.sub(r"\\\1", text))
+    escaped, ``&`` as an entity (so ``&lt;`` stays those four characters), and, for text that
+    starts a list item (``starts_block``), a start that would open a block (``# ``, ``- ``,
+    ``1. ``)."""
+    text = _MARKDOWN_SPECIAL.sub(r"\\\1", "".join(_HTML.get(ch, ch) for ch in _one_line(text)))
+    return _block_safe(text) if starts_block else text
 
 
 def _block_safe(text: str) -> str:
@@ -233,10 +234,12 @@ _MENTION = re.compile(r"@(?=everyone|here|[!&]?\d|\S)")
 _DISCORD_SPECIAL = _MARKDOWN_SPECIAL
 
 
-def discord_text(text: str) -> str:
-    """``text`` as a Discord message shows it literally: its markdown escaped, and ``@`` kept
-    from pinging anyone (a zero-width space after it: ``@everyone`` stays text)."""
-    text = _block_safe(_DISCORD_SPECIAL.sub(r"\\\1", _one_line(text)))
+def discord_text(text: str, starts_block: bool = False) -> str:
+    """``text`` as a Discord message shows it literally: its markdown escaped (as
+    :func:`markdown_text`), and ``@`` kept from pinging anyone (a zero-width space after it:
+    ``@everyone`` stays text)."""
+    text = _DISCORD_SPECIAL.sub(r"\\\1", _one_line(text))
+    text = _block_safe(text) if starts_block else text
     return _MENTION.sub("@\u200b", text)
 
 
