@@ -73,7 +73,7 @@ def schema(game: Game, kind: str) -> dict[str, Any]:
         properties["kind"] = {"const": kind, "title": "Kind"}
         if kind != game.design_kinds[0].key and "kind" not in required:
             required.append("kind")
-    return {"$schema": DRAFT, "title": f"Hullwright {game.title} {kind} file", **found}
+    return {**found, "$schema": DRAFT, "title": f"Hullwright {game.title} {kind} file"}
 
 
 def schema_text(game: Game, kind: str) -> str:
