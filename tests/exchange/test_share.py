@@ -163,3 +163,13 @@ def test_share_command_formats_and_exit_codes(capsys, tmp_path):
     assert main(["share", str(bad)]) == 1
     assert "NOT LEGAL" in capsys.readouterr().out
     assert main(["share", str(tmp_path / "missing.yaml")]) == 2
+
+
+def test_a_game_without_its_own_notation_shares_its_breakdown():
+    from designer.core.evaluation import BreakdownRow, Evaluation
+    from tests.core.toy_game import TOY, Gun, ToyDesign
+
+    design = ToyDesign(name="Toy", mass=10, systems=[Gun(type="gun", count=2)])
+    evaluation = TOY.evaluate(design)  # 10 x 2 + 2 guns = 22 points (toy_game.py)
+    priced = Evaluation(evaluation.stats, (BreakdownRow("2 guns (F)", {"points": 2}, "systems[0]"),))
+    assert share_design(TOY, design, priced, "text") == "Toy\nShip - 22 points - legal\nContents:\n  2 guns (F)"
