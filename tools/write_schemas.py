@@ -11,10 +11,17 @@ import os
 from pathlib import Path
 
 from designer.core import registry
-from designer.core.paths import CATALOGS
 from designer.core.atomic import write_atomic
-from designer.core.schemas import (SCHEMA_FOLDER, bundled_files, kind_of_file, kinds, schema_comment,
-                                   schema_file, schema_text)
+from designer.core.paths import CATALOGS
+from designer.core.schemas import (
+    SCHEMA_FOLDER,
+    bundled_files,
+    kind_of_file,
+    kinds,
+    schema_comment,
+    schema_file,
+    schema_text,
+)
 from designer.core.sources import without_schema_comment
 
 

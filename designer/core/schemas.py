@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -27,13 +27,12 @@ from designer.core.paths import CATALOGS
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_FOLDER = CATALOGS / "schemas"
 FLEET, PROFILE = "fleet", "profile"
-# Kinds a later issue adds (a campaign file, issue 23) register a model maker here by key.
-EXTRA_KINDS: dict[str, Callable[[Game], type[BaseModel]]] = {}
 
 
 def kinds(game: Game) -> tuple[str, ...]:
-    """Every file kind of ``game`` with a schema: its design kinds, then fleet and profile."""
-    return (*(k.key for k in game.design_kinds), FLEET, PROFILE, *EXTRA_KINDS)
+    """Every file kind of ``game`` with a schema: its design kinds, then fleet and profile (a
+    campaign file, issue 23, goes here and in :func:`model_of` when it lands)."""
+    return (*(k.key for k in game.design_kinds), FLEET, PROFILE)
 
 
 def model_of(game: Game, kind: str) -> type[BaseModel]:
@@ -44,8 +43,6 @@ def model_of(game: Game, kind: str) -> type[BaseModel]:
         from designer.core.profile import ProfileFile
 
         return ProfileFile
-    if kind in EXTRA_KINDS:
-        return EXTRA_KINDS[kind](game)
     found = game.kind(kind)
     if found is None or found.key != kind:
         raise KeyError(kind)
@@ -68,7 +65,7 @@ def schema(game: Game, kind: str) -> dict[str, Any]:
     for key in ("hullwright", "game"):
         if key not in required:
             required.insert(0, key)
-    design_kind = game.kind(kind) if kind not in (FLEET, PROFILE, *EXTRA_KINDS) else None
+    design_kind = game.kind(kind) if kind not in (FLEET, PROFILE) else None
     if design_kind is not None and "kind" in properties:
         properties["kind"] = {"const": kind, "title": "Kind"}
         if kind != game.design_kinds[0].key and "kind" not in required:

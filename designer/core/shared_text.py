@@ -6,8 +6,9 @@ rules, which every game has."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING
 
 from designer.core.editor import NOT_GIVEN, StatSpec
 

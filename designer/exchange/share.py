@@ -12,8 +12,8 @@ The plain-text form of a Full Thrust design reads back as the same design
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from designer.core.context import Profile
 from designer.core.evaluation import Evaluation
@@ -88,7 +88,7 @@ def share_fleet(result, fmt: str = "text") -> str:
     design it uses once, in full. Discord: the designs in full while they fit, else the
     fleet's lines alone, said to be folded."""
     head = fleet_head(result)
-    posts = []
+    posts: list[tuple[DesignBase, Post]] = []
     for entry in result.entries:
         if all(entry.loaded.design is not p[0] for p in posts):
             posts.append((entry.loaded.design, design_post(result.game, entry.loaded.design,

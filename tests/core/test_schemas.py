@@ -21,8 +21,15 @@ from designer.core.fleet_file import load_fleet
 from designer.core.old_names import as_first_written, renamed_key
 from designer.core.paths import CATALOGS
 from designer.core.profile import load_profile
-from designer.core.schemas import (bundled_files, kind_of_file, kinds, schema, schema_comment,
-                                   schema_file, schema_text)
+from designer.core.schemas import (
+    bundled_files,
+    kind_of_file,
+    kinds,
+    schema,
+    schema_comment,
+    schema_file,
+    schema_text,
+)
 from designer.core.sources import ReadLog, resolved
 
 PAIRS = [(g.id, k) for g in registry.each() for k in kinds(g)]

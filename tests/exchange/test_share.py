@@ -11,8 +11,16 @@ from designer.core.design_file import load_design
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
 from designer.core.numbers import format_points
-from designer.exchange.share import (DISCORD_LIMIT, FOLDED, FORMATS, bbcode_text, discord_text,
-                                     markdown_text, share_design, share_fleet)
+from designer.exchange.share import (
+    DISCORD_LIMIT,
+    FOLDED,
+    FORMATS,
+    bbcode_text,
+    discord_text,
+    markdown_text,
+    share_design,
+    share_fleet,
+)
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 
 ESCAPE = {"text": str, "markdown": markdown_text, "bbcode": bbcode_text, "discord": discord_text}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from designer.core.evaluation import Evaluation
 from designer.core.shared_text import SharedDesign, SharedSection
-from designer.games.full_thrust.design import FullThrustDesign, System
+from designer.games.full_thrust.design import Beam, FullThrustDesign, Screen, System, Weasel
 
 # type -> (one, many): the book's names (001 L380-396, L850-870); "extra FireCon" because the
 # class's standard FireCons are counted by the rules and shown as a figure (001 L172, L863).
@@ -53,13 +53,13 @@ def shared_design(design: FullThrustDesign, evaluation: Evaluation) -> SharedDes
 def system_line(system: System) -> str:
     """``2 'A' Batteries (P/F)``, ``Level-2 Screens``, ``3 PDAF``, ``Weasel (capital signature)``."""
     one, many = NAMES[system.type]
-    count = getattr(system, "count", 1)
+    count = system.count
     name = one if count == 1 else many
-    if system.type == "beam":
+    if isinstance(system, Beam):
         name = f"'{system.beam_class}' {name}"
-    elif system.type == "screen":
+    elif isinstance(system, Screen):
         name = f"Level-{system.level} {name}"
-    elif system.type == "weasel":
+    elif isinstance(system, Weasel):
         name = f"{name} ({system.signature} signature)"
     arcs = getattr(system, "arcs", None)
     text = f"{count} {name}" if count != 1 else name
