@@ -159,7 +159,7 @@ def render(post: Post, fmt: str) -> str:
 
 def _render_text(post: Post) -> str:
     """Plain text, one fact a line: what the FT reader takes back (nothing is escaped)."""
-    out = [post.name, post.verdict]
+    out = [_one_line(post.name), post.verdict]
     out += [f"{label}: {value}" for label, value in post.figures]
     for section in post.sections:
         out.append(f"{section.title}:")
@@ -185,7 +185,7 @@ def _render_markdown(post: Post, discord: bool) -> str:
 
 def _render_bbcode(post: Post) -> str:
     esc = bbcode_text
-    out = [f"[b][size=150]{esc(post.name)}[/size][/b]", f"[i]{esc(post.verdict)}[/i]", ""]
+    out = [f"[b]{esc(post.name)}[/b]", f"[i]{esc(post.verdict)}[/i]", ""]  # tags every forum knows
     out += [f"[b]{esc(label)}:[/b] {esc(value)}" for label, value in post.figures]
     for section in post.sections:
         out += ["", f"[b]{esc(section.title)}[/b]", "[list]"]

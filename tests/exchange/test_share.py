@@ -163,7 +163,7 @@ def test_house_rules_are_named(capsys):
 
 def test_share_command_formats_and_exit_codes(capsys, tmp_path):
     assert main(["share", "catalog:full-thrust/destroyer", "--format", "bbcode"]) == 0
-    assert capsys.readouterr().out.startswith("[b][size=150]Destroyer[/size][/b]")
+    assert capsys.readouterr().out.startswith("[b]Destroyer[/b]\n[i]Full Thrust warship - ")
     assert main(["share", str(FLEETS[0]), "--format", "discord"]) == 0
     assert len(capsys.readouterr().out) <= DISCORD_LIMIT + 1  # the final newline
     bad = tmp_path / "bad.yaml"
