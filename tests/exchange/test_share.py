@@ -137,7 +137,7 @@ def test_names_are_escaped_for_each_target():
     assert "### \\*Vengeance\\* \\[b\\]x\\[/b\\] @everyone \\<b\\>\\_y\\_\\</b\\>" in md
     assert "&amp;lt;" in md and "\\[link\\](http://e.x)" in md
     bb = share_design(game, design, evaluation, "bbcode")
-    assert "[\u200bb]x[\u200b/b]" in bb and "[b]*Vengeance*" not in bb
+    assert bb.startswith("[b]*Vengeance* [\u200bb]x[\u200b/b] @everyone")  # only our tags are tags
     discord = share_design(game, design, evaluation, "discord")
     assert "@\u200beveryone" in discord and "@everyone" not in discord
     assert "\\<b\\>" in discord  # no <@id> mention, no HTML-ish markup
