@@ -46,7 +46,8 @@ class Post:
 def design_post(game: Game, design: DesignBase, evaluation: Evaluation,
                 profile: Profile | None = None) -> Post:
     shared: SharedDesign = game.shared_design(design, evaluation)
-    verdict = f"{shared.subtitle} - {format_points(evaluation.points)} points - {_legality(evaluation)}"
+    verdict = (f"{shared.subtitle} - {format_points(evaluation.points)} {points_unit(game, design)} - "
+               f"{_legality(evaluation)}")
     labelled = []
     if profile is not None:
         labelled.append(("House rules", f"{profile.name} v{profile.version}"))
@@ -61,6 +62,12 @@ def design_post(game: Game, design: DesignBase, evaluation: Evaluation,
     if design.notes:
         labelled.append((NOTES, design.notes))
     return Post(design.name, verdict, shared.figures, shared.sections, tuple(labelled))
+
+
+def points_unit(game: Game, design: DesignBase) -> str:
+    """What the game calls its points, as its editor's header does: ``points``; SFB's ``BPV``."""
+    label = next((s.label for s in game.editor_for(design).stats if s.key == "points"), "Points")
+    return label if label.isupper() else label.lower()
 
 
 def _legality(evaluation: Evaluation) -> str:

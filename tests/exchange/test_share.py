@@ -39,7 +39,8 @@ def shared(path, fmt):
 def must_contain(loaded, evaluation) -> list[str]:
     """What a player of the design's game looks for in a post, as plain text."""
     design, stats = loaded.design, evaluation.stats
-    found = [design.name, f"{format_points(evaluation.points)} points",
+    unit = "BPV" if loaded.game.id == "sfb" else "points"  # as each game's header says (004 L572)
+    found = [design.name, f"{format_points(evaluation.points)} {unit}",
              "legal" if evaluation.legal else "NOT LEGAL"]
     if loaded.game.id == "full-thrust":
         found += [f"MASS: {design.hull.mass}", f"Thrust: {design.thrust}",
