@@ -132,7 +132,7 @@ def _first_error(result) -> str:
 
 def fit_discord(posts: Sequence[Post], write: Callable[[Sequence[Post]], str]) -> str:
     """Within Discord's limit: as written; else without notes; else each section on one line;
-    else cut at a line, saying so."""
+    else the lines without notes, cut at a line, saying so."""
     text = write(posts)
     if len(text) <= DISCORD_LIMIT:
         return text
@@ -141,14 +141,12 @@ def fit_discord(posts: Sequence[Post], write: Callable[[Sequence[Post]], str]) -
     text = write(posts)
     if len(text) <= DISCORD_LIMIT:
         return text
-    posts = [Post(p.name, p.verdict, p.figures,
-                  tuple(SharedSection(s.title, ("; ".join(s.lines),)) for s in p.sections),
-                  p.labelled) for p in posts]
-    text = write(posts)
-    if len(text) <= DISCORD_LIMIT:
-        return text
-    room = DISCORD_LIMIT - len(CUT) - 1
-    kept = text[:room].rsplit("\n", 1)[0]
+    folded = write([Post(p.name, p.verdict, p.figures,
+                         tuple(SharedSection(s.title, ("; ".join(s.lines),)) for s in p.sections),
+                         p.labelled) for p in posts])
+    if len(folded) <= DISCORD_LIMIT:
+        return folded
+    kept = text[:DISCORD_LIMIT - len(CUT) - 1].rsplit("\n", 1)[0]
     return f"{kept}\n{CUT}"
 
 

@@ -12,6 +12,7 @@ from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
 from designer.core.numbers import format_points
 from designer.exchange.share import (
+    CUT,
     DISCORD_LIMIT,
     FOLDED,
     FORMATS,
@@ -182,3 +183,14 @@ def test_a_game_without_its_own_notation_shares_its_breakdown():
     evaluation = TOY.evaluate(design)  # 10 x 2 + 2 guns = 22 points (toy_game.py)
     priced = Evaluation(evaluation.stats, (BreakdownRow("2 guns (F)", {"points": 2}, "systems[0]"),))
     assert share_design(TOY, design, priced, "text") == "Toy\nShip - 22 points - legal\nContents:\n  2 guns (F)"
+
+
+def test_a_fleet_too_long_even_folded_is_cut_at_a_line_and_says_so(tmp_path):
+    ships = "".join(f"  - {{design: 'catalog:frigate', name: 'NAC Frigate number {n}'}}\n" for n in range(200))
+    path = tmp_path / "armada.yaml"
+    path.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: Armada\nships:\n{ships}", "utf-8")
+    text = share_fleet(evaluate_fleet(load_fleet(path)), "discord")
+    assert len(text) <= DISCORD_LIMIT
+    assert text.endswith(CUT) and "- 1 x NAC Frigate number 0 - 65 points" in text  # 001 L375
+    assert all(line.startswith(("- 1 x NAC Frigate number", "###", "*", "**", CUT)) or not line
+               for line in text.splitlines())
