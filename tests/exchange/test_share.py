@@ -191,6 +191,6 @@ def test_a_fleet_too_long_even_folded_is_cut_at_a_line_and_says_so(tmp_path):
     path.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: Armada\nships:\n{ships}", "utf-8")
     text = share_fleet(evaluate_fleet(load_fleet(path)), "discord")
     assert len(text) <= DISCORD_LIMIT
-    assert text.endswith(CUT) and "- 1 x NAC Frigate number 0 - 65 points" in text  # 001 L375
+    assert text.endswith(CUT) and "- 1 x NAC Frigate number 0 (Frigate) - 65 points" in text  # 001 L375
     assert all(line.startswith(("- 1 x NAC Frigate number", "###", "*", "**", CUT)) or not line
                for line in text.splitlines())
