@@ -87,6 +87,12 @@ def build_menus(window) -> None:
     add(edit, "up", "Move row &up", lambda: edits.move_selected(-1), "Ctrl+Up")
     add(edit, "down", "Move row do&wn", lambda: edits.move_selected(1), "Ctrl+Down")
     add(edit, "search", "&Find system…", edits.focus_search, QKeySequence.StandardKey.Find)
+    edit.addSeparator()
+    copy = edit.addMenu("&Copy as text")  # the design, or the fleet on the Fleet tab
+    for fmt, text in (("text", "&Plain text"), ("markdown", "&Markdown"), ("bbcode", "&BBCode (forums)"),
+                      ("discord", "&Discord message")):
+        add(copy, f"copy_{fmt}", text, lambda f=fmt: edits.copy_as_text(f),
+            "Ctrl+Shift+C" if fmt == "text" else None)
     view = bar.addMenu("&View")
     add(view, "zoom_in", "Zoom &in", window.preview.zoom_in, QKeySequence.StandardKey.ZoomIn)
     add(view, "zoom_out", "Zoom &out", window.preview.zoom_out, QKeySequence.StandardKey.ZoomOut)

@@ -56,6 +56,12 @@ class FullThrustGame(Game):
         """A MASS 12 escort warship with thrust 4 and nothing fitted: loadable and legal."""
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)
 
+    def shared_design(self, design, evaluation):
+        """The design in the book's notation for a post (designer/games/full_thrust/share.py)."""
+        from designer.games.full_thrust.share import shared_design
+
+        return shared_design(design, evaluation)
+
     def editor(self, catalog=None):
         """The window's editor description under ``catalog`` (designer/games/full_thrust/editor.py)."""
         from designer.games.full_thrust.editor import build_editor
