@@ -28,7 +28,8 @@ Unsaved = Literal["save", "discard", "cancel"]
 OnDisk = Literal["reload", "keep", "overwrite"]
 
 
-IMPORT_FILTER = "Full Thrust Fleet Manager files (*.FTDesign *.FTFleet);;All files (*)"
+IMPORT_FILTER = ("Full Thrust Fleet Manager files (*.FTDesign *.FTFleet);;Full Thrust design text (*.txt *.md);;"
+                 "All files (*)")
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ class Dialogs:
         path = Path(path)
         return path if path.suffix.lower() in (".pdf", ".md", ".csv") else Path(f"{path}{suffix}")
 
-    def ask_import_path(self, folder: str = "") -> Path | None:
+        """Another tool's file (Full Thrust Fleet Manager's .FTDesign or .FTFleet) or a Full Thrust design's text."""
         """Another tool's file (Full Thrust Fleet Manager's .FTDesign or .FTFleet)."""
         path, _ = QFileDialog.getOpenFileName(self.parent, "Import", folder, IMPORT_FILTER)
         return Path(path) if path else None

@@ -23,6 +23,8 @@ from designer.exchange.ftfm import (DESIGN_KIND, FLEET_KIND, SUFFIXES, ImportedD
                                     ImportedFleet, design_document, file_kind, file_stem,
                                     fleet_document, from_data, not_full_thrust)
 from designer.exchange.json_file import json_text, read_json_file
+from designer.exchange.share_text import MAX_LINES as MAX_TEXT_LINES
+from designer.exchange.share_text import read_full_thrust_text
 from designer.games.full_thrust import GAME
 
 FORMATS = {DESIGN_KIND: "Full Thrust Fleet Manager design", FLEET_KIND: "Full Thrust Fleet Manager fleet"}
@@ -40,18 +42,26 @@ class ImportPlan:
 
 
 def detect_format(raw: bytes) -> str:
-    """``ftfm`` for JSON (Full Thrust Fleet Manager's files are JSON), else ``yaml`` (ours)."""
+    """``ftfm`` for JSON (Full Thrust Fleet Manager's files are JSON), ``text`` for a Full Thrust
+    design's shared text (a ``MASS:`` line and no YAML keys of ours), else ``yaml`` (ours)."""
     head = raw.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
-    return "ftfm" if head in (b"{", b"[") else "yaml"
+    if head in (b"{", b"["):
+        return "ftfm"
+    starts = {line.split(b":", 1)[0].strip() for line in raw.splitlines()[:MAX_TEXT_LINES] if b":" in line}
+    return "text" if b"MASS" in starts and not starts & {b"game", b"hullwright", b"drydock"} else "yaml"
 
 
 def plan_import(path: str | Path) -> ImportPlan:
     """Read ``path`` (a file of another tool) and make our files of it, or a LoadError."""
     file = str(path)
     raw = read_bytes(file, pipes=True)
-    if detect_format(raw) != "ftfm":
+    found = detect_format(raw)
+    if found == "text":
+        return _text_plan(file, raw)
+    if found != "ftfm":
         raise LoadError(file, "is not a file of another tool that Hullwright imports (a Full Thrust "
-                        "Fleet Manager .FTDesign or .FTFleet); a Hullwright file opens as it is", 1, 1)
+                        "Fleet Manager .FTDesign or .FTFleet, or a Full Thrust design's shared text); "
+                        "a Hullwright file opens as it is", 1, 1)
     data, locator = read_json_file(file, json_text(file, raw))
     imported = from_data(data, locator)
     findings = tuple(f.located(file) for f in imported.findings)
@@ -60,6 +70,19 @@ def plan_import(path: str | Path) -> ImportPlan:
         return ImportPlan(file, FORMATS[DESIGN_KIND], ((name, dump_design(imported.design)),),
                           findings, (_mapped_line(imported),))
     return _fleet_plan(file, imported, findings)
+
+
+def _text_plan(file: str, raw: bytes) -> ImportPlan:
+    """A Full Thrust design pasted as the text ``hullwright share`` writes."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise LoadError(file, f"is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+    design = read_full_thrust_text(text, file)
+    name = f"{file_stem(design.name)}.yaml"
+    imported = ImportedDesign(design=design, systems=len(design.systems), findings=())
+    return ImportPlan(file, "Full Thrust design text", ((name, dump_design(design)),), (),
+                      (_mapped_line(imported),))
 
 
 def _fleet_plan(file: str, imported: ImportedFleet, findings: tuple[str, ...]) -> ImportPlan:

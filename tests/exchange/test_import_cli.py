@@ -92,3 +92,22 @@ def test_convert_replaces_only_its_earlier_output_never_a_fleets_design(tmp_path
     assert "superheavy-cruiser.yaml" in capsys.readouterr().err
     (tmp_path / "superheavy-cruiser.yaml").unlink()
     assert main(["convert", str(fleet), "--to", "yaml", "-o", str(out)]) == 0  # its own output again
+
+
+def test_import_reads_a_full_thrust_design_pasted_as_text(tmp_path, capsys):
+    """`hullwright share`'s plain text, saved to a file, imports as the same design (issue 27 §2)."""
+    code, text, _ = run(capsys, "share", "catalog:heavy-cruiser", "--format", "text")
+    pasted = tmp_path / "pasted.txt"
+    pasted.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "import", pasted, "-o", tmp_path)
+    assert code == 0, err
+    assert "mapped: design 'Heavy Cruiser'" in out and "238 pts" in out  # 001 L382
+    imported = load_design(tmp_path / "heavy-cruiser.yaml").design
+    original = load_design(CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml").design
+    assert imported == original
+
+
+def test_a_yaml_design_is_not_mistaken_for_shared_text(tmp_path, capsys):
+    code, _, err = run(capsys, "import", CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml",
+                       "-o", tmp_path)
+    assert code == 2 and "a Hullwright file opens as it is" in err
