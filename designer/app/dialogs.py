@@ -71,8 +71,9 @@ class Dialogs:
         path = Path(path)
         return path if path.suffix.lower() in (".pdf", ".md", ".csv") else Path(f"{path}{suffix}")
 
-        """Another tool's file (Full Thrust Fleet Manager's .FTDesign or .FTFleet) or a Full Thrust design's text."""
-        """Another tool's file (Full Thrust Fleet Manager's .FTDesign or .FTFleet)."""
+    def ask_import_path(self, folder: str = "") -> Path | None:
+        """Another tool's file (Full Thrust Fleet Manager's .FTDesign or .FTFleet) or a Full
+        Thrust design's shared text."""
         path, _ = QFileDialog.getOpenFileName(self.parent, "Import", folder, IMPORT_FILTER)
         return Path(path) if path else None
 
