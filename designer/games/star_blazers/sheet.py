@@ -20,14 +20,14 @@ from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
                                                      blank_tables)
 from designer.games.star_blazers.sheet_data import data_blocks
-from designer.games.star_blazers.sheet_flow import PageFlow, kept
+from designer.games.star_blazers.sheet_flow import kept, kept_placer
 from designer.games.star_blazers.sheet_parts import THIN, Pen
 from designer.games.star_blazers.sheet_records import RecordBlocks
 from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
@@ -97,7 +97,8 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
     body, footer = frame.bottom_band(template.region("footer").num("height"))
     designs = [u.design for u in units]
     flow = PageFlow(body, template.gap,
-                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank), pen.reuse)
+                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank),
+                    kept_placer(pen.reuse))
     names = [u.unit_name for u in units]
     blocks = RecordBlocks(detail, names, pen)
     if not evaluation.legal and not blank:  # a blank form has no findings

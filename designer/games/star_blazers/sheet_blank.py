@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from designer.games.star_blazers.detail import ShipDetail, SystemLine
 from designer.games.star_blazers.sheet_data import SDB_ONLY, systems_box, warship_data
-from designer.games.star_blazers.sheet_flow import Builder
 from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, THIN, Damage, Pen, cell_row,
                                                      titled_frame, write_in)
 from designer.games.star_blazers.sheet_records import squadron_row
 from designer.sheets.display import Item, Rect
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Builder
 from designer.sheets.text import wrap_text
 
 BANDS = ["SAME HEX", "SHORT", "MEDIUM", "LONG"]

@@ -10,12 +10,12 @@ from designer.core.model import RuleValue
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_figures import Figure
 from designer.games.star_blazers.detail import BatteryLine, ShipDetail
-from designer.games.star_blazers.sheet_flow import Builder, kept
+from designer.games.star_blazers.sheet_flow import kept
 from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, SHADED, THIN, Pen, cell_row,
                                                      cost, designator, number, titled_frame,
                                                      write_in)
 from designer.sheets.display import Item, Line, Rect, shift
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent, wrap_text
 
 SDB_ONLY = ("SD", "MDS")  # permanently assigned to the Ship Defense Bridge (L958-962)

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from designer.games.star_blazers.detail import ShipDetail
 from designer.games.star_blazers.hull_track import HullRow, hull_rows
-from designer.games.star_blazers.sheet_flow import Builder, kept
+from designer.games.star_blazers.sheet_flow import kept
 from designer.games.star_blazers.sheet_parts import (DARK, FRAME, SHADED, THIN, Pen, cell_row,
                                                      titled_frame, write_in)
 from designer.sheets.display import Item, Line, Rect
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent, wrap_text
 
 FLIGHT = 6  # craft in a flight (L595-628)

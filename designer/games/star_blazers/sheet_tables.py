@@ -8,11 +8,11 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.catalog_models import (DefenceTable, DirectFireTable,
                                                         LauncherTable)
 from designer.games.star_blazers.detail import ShipDetail
-from designer.games.star_blazers.sheet_flow import Builder, kept
+from designer.games.star_blazers.sheet_flow import kept
 from designer.games.star_blazers.sheet_parts import (BLANK, Damage, Pen, THIN, cell_row,
                                                      designator, percent, write_in)
 from designer.sheets.display import Item, Rect
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent
 
 BANDS = ("SAME HEX", "SHORT", "MEDIUM", "LONG")
