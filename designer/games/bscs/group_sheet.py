@@ -24,7 +24,6 @@ from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC, Layout
 from designer.games.bscs.sheet_tables import TO_HIT, WEAPON_HEADER, WEAPON_TYPES, weapon_row
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
-from designer.sheets.findings import not_legal_text
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.text import fit_lines, text_extent, wrap_text
 
@@ -132,8 +131,11 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     items += _wrapped(box.x, below, where, box.w * 0.55, small.size + 1, "bold", "#000000", out)
     if not ev.legal:
         bad = template.font("illegal")
-        items += _wrapped(box.x + box.w * 0.57, below, not_legal_text(ev.errors), box.w * 0.43,
-                          bad.size, bad.font, template.colour("alert"), out)
+        lines, fitted = PageFrame(template).not_legal_lines(ev.errors, box.w * 0.43, bad.size,
+                                                            bad.font, BANNER_LINES)
+        items += [out.reuse.label(box.x + box.w * 0.57, below + n * (fitted + 1.5), line, fitted,
+                                  bad.font, color=template.colour("alert"))
+                  for n, line in enumerate(lines)]
     items.append(Line(box.x, box.bottom - 4, box.right, box.bottom - 4, Style(width=1.5)))
     return items
 

@@ -103,7 +103,7 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
     blocks = RecordBlocks(detail, names, pen)
     if not evaluation.legal and not blank:  # a blank form has no findings
         flow.full(kept(pen.reuse, ("not legal", not_legal_text(evaluation.errors)),
-                       lambda w: _not_legal(w, not_legal_text(evaluation.errors), pen)))
+                       lambda w: _not_legal(w, evaluation, pen)))
     flow.full(blocks.unit_rows())
     if blank:  # the real form's parts, every value to write in
         flow.columns(blank_tables(pen), blank_data(detail, pen),
@@ -165,11 +165,11 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     return items, bottom + 2
 
 
-def _not_legal(width: float, text: str, pen: Pen) -> Block:
+def _not_legal(width: float, evaluation: Evaluation, pen: Pen) -> Block:
     """The NOT LEGAL line under the header: the first error in words with its section, then
     how many more, wrapped rather than cut."""
     spec = pen.t.font("illegal")
-    lines = pen.reuse.wrapped(text, width, spec.size, spec.font)
+    lines, _ = PageFrame(pen.t).not_legal_lines(evaluation.errors, width, spec.size, spec.font, None)
     step = spec.size * 1.25
     items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
              for n, line in enumerate(lines)]
