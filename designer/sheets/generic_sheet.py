@@ -104,7 +104,8 @@ def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], ro
     row_h = t.region("roster").num("row")
     box = flow.frame
     widths = [box.w * 0.5] + [box.w * 0.5 / (len(header) - 1)] * (len(header) - 1)
-    anchors: list[Anchor] = ["start"] + ["end"] * (len(header) - 1)
+    anchors: list[Anchor] = ["start"]
+    anchors += ["end"] * (len(header) - 1)
     y = flow.room(head.size + 8 + 2 * row_h)  # a heading never ends a page
     flow.y = y + head.size + 6
     flow.add([label(box.x, y + head.size, heading, head.size, head.font)])
@@ -114,9 +115,9 @@ def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], ro
                      lambda at: table(at.x, at.y, widths, [cells], row_h, f.size, header_font=font,
                                       anchors=anchors, max_lines=2))
 
-    heading = row(header, "bold")
-    flow.stack([heading])
-    flow.running = heading  # a table continued keeps its header row
+    heading_row = row(header, "bold")
+    flow.stack([heading_row])
+    flow.running = heading_row  # a table continued keeps its header row
     flow.stack([row(r, "regular") for r in rows])
     flow.running = None
     flow.y += 6

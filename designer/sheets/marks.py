@@ -96,13 +96,15 @@ def box_track(x: float, y: float, row_lengths: Sequence[int], capacity: int, cel
     return group, open_rects
 
 
-def regular_polygon(cx: float, cy: float, r: float, n: int, rotation: float = -90.0) -> tuple:
+def regular_polygon(cx: float, cy: float, r: float, n: int, rotation: float = -90.0
+                    ) -> tuple[tuple[float, float], ...]:
     """Vertices of a regular ``n``-gon; the default puts a vertex at the top."""
     return tuple((cx + r * math.cos(math.radians(rotation + 360 * i / n)),
                   cy + r * math.sin(math.radians(rotation + 360 * i / n))) for i in range(n))
 
 
-def arc_points(cx: float, cy: float, r: float, start: float, end: float, steps: int = 10) -> tuple:
+def arc_points(cx: float, cy: float, r: float, start: float, end: float, steps: int = 10
+               ) -> tuple[tuple[float, float], ...]:
     """Points along a circular arc, angles in degrees clockwise from 3 o'clock (y down)."""
     return tuple((cx + r * math.cos(math.radians(start + (end - start) * i / steps)),
                   cy + r * math.sin(math.radians(start + (end - start) * i / steps)))

@@ -47,14 +47,14 @@ def quick_reference_pages(entries: Sequence[ReferenceEntry], title: str, paper: 
              for page in balanced_columns(blocks, columns, body_top, frame.bottom, entry_gap)]
 
     total = len(pages)
-    out = []
+    out: list[Page] = []
     for n, items in enumerate(pages, 1):
         top: list[Item] = [*text_lines(frame.x, frame.y, heading, head_size, head_f.font),
                            Line(frame.x, rule_y, frame.right, rule_y, Style(width=1))]
         if total > 1:
             top.append(label(frame.right, frame.y + head_size * CAP_HEIGHT, f"{n}/{total}",
                              page_f.size, page_f.font, "end"))
-        out.append(Page(page_w, page_h, tuple(top + items), label=f"Quick reference {n}/{total}"))
+        out.append(Page(page_w, page_h, (*top, *items), label=f"Quick reference {n}/{total}"))
     return out
 
 

@@ -12,7 +12,7 @@ from designer.core.fleet import FleetEvaluation
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import counted, format_points
 from designer.core.paths import TEMPLATES
-from designer.sheets.display import FontName, Item, Line, Page, Rect, Style, Text
+from designer.sheets.display import Anchor, FontName, Item, Line, Page, Rect, Style, Text
 from designer.sheets.findings import printed_finding
 from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box, table, table_row_height
@@ -23,7 +23,7 @@ TEMPLATE_FILE = TEMPLATES / "battle-pack.yaml"
 COLUMNS = ("ship", "class", "force", "count", "points", "subtotal", "legal")
 HEADINGS = {"ship": "Ship", "class": "Class", "force": "Force", "count": "Count",
             "points": "Points each", "subtotal": "Subtotal", "legal": "Legal"}
-ANCHORS = {"count": "end", "points": "end", "subtotal": "end", "legal": "middle"}
+ANCHORS: dict[str, Anchor] = {"count": "end", "points": "end", "subtotal": "end", "legal": "middle"}
 MAX_LINES = 2  # a long class or ship name wraps onto a second line of its row (issue 15)
 
 
@@ -82,9 +82,10 @@ def _verdict(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
     y = flow.room(h + 6)
     legal = result.legal
     word = "LEGAL" if legal else "NOT LEGAL"
-    budget = ("no budget set" if result.budget is None
-              else f"budget {points(result.budget)}, {points(abs(result.remaining))} "
-                   f"{'remaining' if result.remaining >= 0 else 'OVER'}")
+    remaining = result.remaining  # None exactly when no budget is set
+    budget = ("no budget set" if result.budget is None or remaining is None
+              else f"budget {points(result.budget)}, {points(abs(remaining))} "
+                   f"{'remaining' if remaining >= 0 else 'OVER'}")
     box_w = 110
     flow.add([Rect(flow.frame.x, y, box_w, h, Style(stroke="#000000", fill="#ffffff" if legal else t.colour("alert"),
                                                      width=1.5)),
@@ -134,7 +135,7 @@ def _roster_table(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> 
         values = {"ship": e.ship.name or "", "class": e.design_name, "force": e.ship.force or "",
                   "count": str(e.count), "points": points(e.points), "subtotal": points(e.subtotal),
                   "legal": "yes" if e.legal else "NO"}
-        flow.stack([row([values[c] for c in names], e.path, fill=None if e.legal else "#f6d5d5")])
+        flow.stack([row([values[c] for c in names], e.path, fill=None if e.legal else t.colour("illegal_row"))])
     for x in result.extras:
         values = {"ship": "", "class": f"{x.item} (not a ship)", "force": x.force or "",
                   "count": str(x.count), "points": points(x.points_each),
@@ -153,11 +154,11 @@ def _totals(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
         name = force.name or ("Main force" if several else "Fleet total")
         if force.fixed:
             name += " (fixed)"
-        if force.budget is None:
+        remaining = force.remaining  # None exactly when the force has no budget
+        if force.budget is None or remaining is None:
             lines.append((f"{name}: {points(force.points)} points (no budget set)", False))
         else:
-            state = (f"{points(-force.remaining)} OVER" if force.over
-                     else f"{points(force.remaining)} remaining")
+            state = (f"{points(-remaining)} OVER" if force.over else f"{points(remaining)} remaining")
             lines.append((f"{name}: {points(force.points)} of {points(force.budget)} points, {state}",
                           force.over))
     if several:

@@ -28,7 +28,6 @@ from designer.sheets.page_frame import PageFrame
 from designer.sheets.text import fit_lines, text_extent, wrap_text
 
 CELL = Style(width=0.5)
-FAINT = Style(width=0.3, stroke="#999999")
 FORMATIONS = (("Formation", "Close", "Parade", "Standard", "Open", "Dispersed"),
               ("Units hit", "1d10", "1d8", "1d6", "1d4", "1d6−2"))  # L501-502
 # Printed without line numbers (a player holding the book cannot use them): L495, L499 (the
@@ -224,7 +223,7 @@ def _weapons(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[l
             refs.append(f"systems[{i}]")
     items: list[Item] = [label(box.x, box.y + head.size, "WEAPONS  (each unit)", head.size, head.font),
                          label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",
-                               width=box.w - 110, color="#444444")]
+                               width=box.w - 110, color=template.colour("caption"))]
     if len(rows) == 1:
         items.append(label(box.x, box.y + head.size + 14, "no weapons", body.size))
         return items, head.size + 18
@@ -298,11 +297,12 @@ def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: Craft
     spec, label = out.template.region("group"), out.reuse.label
     body, cap = out.template.font("body"), out.template.font("caption")
     no_w, label_w = spec.num("unit_no"), spec.num("line_label")
+    faint = Style(width=0.3, stroke=out.template.colour("write_on"))
     items: list[Item] = [Rect(box.x, y, no_w - 3, 2 * line_h, CELL),
                          label(box.x + (no_w - 3) / 2, y + line_h + body.size * 0.4, str(n),
                                body.size + 2, "bold", "middle"),
-                         Line(box.x + no_w, y + line_h, box.right, y + line_h, FAINT),
-                         Line(box.x + no_w, y + 2 * line_h, box.right, y + 2 * line_h, FAINT)]
+                         Line(box.x + no_w, y + line_h, box.right, y + line_h, faint),
+                         Line(box.x + no_w, y + 2 * line_h, box.right, y + 2 * line_h, faint)]
     text_y = y + line_h * 0.5 + cap.size * 0.35
     items.append(label(box.x + no_w, text_y, "Ammo & Info", cap.size, "bold"))
     items += _ammo_line(box.x + no_w + label_w, text_y, y, line_h, box.right, d, out)
@@ -366,5 +366,5 @@ def _chart(box: Box, group: CraftGroup, out: Layout) -> list[Item]:
     y = box.y + head.size + 4 + 2 * row + 2
     for text in _chart_notes(group, box.w, out):
         y += cap.size + 2
-        items.append(label(box.x, y, text, cap.size, "regular", color="#333333"))
+        items.append(label(box.x, y, text, cap.size, "regular", color=template.colour("note")))
     return items

@@ -167,7 +167,7 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[Ro
                else "blank → Core")
     items.append(reuse.label(box.right - pad, base, caption, small.size, "regular", "end", color=template.colour("quiet")))
     items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
-                      Style(width=0.4, stroke="#999999")))
+                      Style(width=0.4, stroke=template.colour("write_on"))))
     if blank:
         items.append(write_in_rows(box, template))
     y = box.y + spec.num("title") + pad

@@ -14,6 +14,11 @@ TIC = Style(stroke="#000000", fill="#ffffff", width=0.6)  # a system's tic: a ci
 ARMOR_TIC = Style(stroke="#000000", fill="#d8d8d8", width=0.8)  # armor: a square, it protects
 
 
+def write_on(template: SheetTemplate) -> Style:
+    """A blank form's line to write on."""
+    return Style(width=0.4, stroke=template.colour("write_on"))
+
+
 @dataclass(frozen=True)
 class Layout:
     template: SheetTemplate
