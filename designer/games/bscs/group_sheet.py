@@ -20,7 +20,7 @@ from designer.core.numbers import format_number, format_points
 from designer.games.bscs.craft_design import CRAFT_TYPE_TITLES, BscsCraft
 from designer.games.bscs.craft_detail import CraftDetail, CraftTic
 from designer.games.bscs.placement import system_label
-from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC, Layout
+from designer.games.bscs.sheet_layout import TIC, Layout, armor_tic
 from designer.games.bscs.sheet_tables import TO_HIT, WEAPON_HEADER, WEAPON_TYPES, weapon_row
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
@@ -312,7 +312,7 @@ def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: Craft
                        f"({d.shield_points})", body.size, "bold", ref="systems"))
     tic = columns.tic
     for t, x in zip(d.tics, columns.x):
-        style = ARMOR_TIC if t.kind == "armor" else TIC
+        style = armor_tic(out.template) if t.kind == "armor" else TIC
         for k in range(t.tics):
             cx = x + k * (tic + spec.num("tic_gap")) + tic / 2
             cy = sys_y + line_h / 2

@@ -21,7 +21,7 @@ from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_heigh
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves
-from designer.sheets.marks import void_box
+from designer.sheets.marks import Void, void_box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
@@ -352,7 +352,7 @@ def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
             glyph = Group((Rect(x - 4, cy - 4, 8, 8, Style(width=0.6)), threshold_mark(x - 4, cy - 4, 8)),
                           "key-threshold")
         elif kind == "void":
-            glyph = void_box(x - 4, cy - 4, 8)
+            glyph = void_box(x - 4, cy - 4, 8, Void.of(template))
         else:
             glyph = GLYPHS[kind](x, cy, s, "", **KEY_EXAMPLE.get(kind, {}))
         items.append(glyph)

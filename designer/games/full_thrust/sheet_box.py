@@ -20,7 +20,7 @@ from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_dr
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
 from designer.sheets.fonts import ELLIPSIS
 from designer.sheets.layout import Box
-from designer.sheets.marks import box_track, cross_out
+from designer.sheets.marks import Void, box_track, cross_out
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
@@ -245,7 +245,7 @@ def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse,
         line = template.font("body").size + 2  # as _track_as_numbers spaces its lines
         return items + _drives_and_firecons(box, top + (len(rows) + 1) * line + 6, design, detail,
                                             kind, template, reuse, blank)
-    track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
+    track, open_rects = box_track(box.x, top, rows, capacity, cell, Void.of(template), 1.0, "hull")
     marks: list[Item] = []
     for n, t in enumerate(() if blank else detail.thresholds):
         if 0 < t <= len(open_rects):
