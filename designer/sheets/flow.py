@@ -85,7 +85,7 @@ class PageFlow:
 
     frame: Box
     gap: float
-    opening: Opening = lambda n: ([], 0.0)
+    opening: Opening
     placer: Placer = placed
     pages: list[list[Item]] = field(default_factory=list)
     tops: list[float] = field(default_factory=list)

@@ -59,7 +59,8 @@ class SheetReuse:
         """:func:`designer.sheets.text.label`, the same :class:`Text` object for the same
         arguments: fitting a string to a width is the costly part of most labels."""
         key = (x, y, string, size, font, anchor, width, color, ref)
-        return self.part("label", key, lambda: text.label(x, y, string, size, font, anchor, width, color, ref))
+        return self.part("label", key,
+                         lambda: text.label(x, y, string, size, font, anchor, width, color, ref))
 
     def wrapped(self, string: str, width: float, size: float, font: FontName = "regular") -> tuple[str, ...]:
         """:func:`designer.sheets.text.wrap_text` of the arguments, the same lines while kept:

@@ -135,7 +135,8 @@ def _roster_table(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> 
         values = {"ship": e.ship.name or "", "class": e.design_name, "force": e.ship.force or "",
                   "count": str(e.count), "points": points(e.points), "subtotal": points(e.subtotal),
                   "legal": "yes" if e.legal else "NO"}
-        flow.stack([row([values[c] for c in names], e.path, fill=None if e.legal else t.colour("illegal_row"))])
+        fill = None if e.legal else t.colour("illegal_row")
+        flow.stack([row([values[c] for c in names], e.path, fill=fill)])
     for x in result.extras:
         values = {"ship": "", "class": f"{x.item} (not a ship)", "force": x.force or "",
                   "count": str(x.count), "points": points(x.points_each),

@@ -157,7 +157,8 @@ CAMPAIGN_OFF = "Campaign Universe limits OFF"
 
 def _legality_lines(ev: Evaluation, width: float, bad: FontSpec, template: SheetTemplate
                     ) -> list[tuple[tuple[list[str], float], str]]:
-    """The NOT LEGAL line and the Campaign Universe note under the name, fitted to ``width`` (at most 3 lines each), the NOT LEGAL words
+    """The NOT LEGAL line and the Campaign Universe note under the name, fitted to ``width``
+    (at most 3 lines each), the NOT LEGAL words
     by the page frame, and their colours."""
     notes = []
     if not ev.legal:

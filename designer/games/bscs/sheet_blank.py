@@ -13,7 +13,7 @@ from __future__ import annotations
 from designer.games.bscs.sheet_layout import TIC as TIC_STYLE
 from designer.games.bscs.sheet_layout import write_on
 from designer.games.bscs.sheet_outside import Outside
-from designer.sheets.display import Circle, Group, Item, Line, Style
+from designer.sheets.display import Circle, Group, Item, Line
 from designer.sheets.layout import Box
 from designer.sheets.template import SheetTemplate
 

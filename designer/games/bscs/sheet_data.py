@@ -14,7 +14,7 @@ from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES
 from designer.games.bscs.sheet_layout import write_on
 from designer.games.bscs.sheet_words import craft_in_hangars, shells_in_holds
-from designer.sheets.display import Item, Line, Style
+from designer.sheets.display import Item, Line
 from designer.sheets.layout import Box
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.text import LEADING

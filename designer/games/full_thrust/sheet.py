@@ -266,7 +266,8 @@ def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     items: list[Item] = [reuse.label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
                          reuse.label(box.x + 90, box.y + title_h - 3,
                                "course P/S + points, then +/- velocity (e.g. P2 +4); new velocity in the "
-                               "small box", cap.size, "regular", width=box.w - 92, color=template.colour("caption"))]
+                               "small box", cap.size, "regular", width=box.w - 92,
+                               color=template.colour("caption"))]
     top = box.y + title_h
     thin, shade = Style(width=0.5), Style(width=0.5, fill=template.colour("shade"))
     # Header row: ship, start velocity, turn numbers.

@@ -155,7 +155,8 @@ def _head(box: Box, design, evaluation, template, reuse, blank: bool) -> list[It
     cw = rest.w / len(cells)
     for n, (name, value, ref) in enumerate(cells):
         x = rest.x + n * cw
-        items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3, Style(width=0.5, fill=template.colour("stat_fill")), ref))
+        items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3,
+                          Style(width=0.5, fill=template.colour("stat_fill")), ref))
         items.append(reuse.label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
         if blank:
             continue
@@ -348,7 +349,8 @@ def _diagram(box: Box, design, symbol: float, template, reuse, blank: bool) -> l
     hull = box.inset(1, 1)
     station = design.is_installation
     outline = _station_outline(hull) if station else _hull_outline(hull)
-    items: list[Item] = [Polygon(outline, Style(fill=template.colour("hull_fill"), width=1.0, stroke=template.colour("hull_line")), "hull")]
+    ink = Style(fill=template.colour("hull_fill"), width=1.0, stroke=template.colour("hull_line"))
+    items: list[Item] = [Polygon(outline, ink, "hull")]
     drive_h = symbol + 2
     bow = (outline[2][1] - hull.y) * 0.6 if station else outline[1][1] - hull.y
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)

@@ -194,7 +194,8 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     runs = list(plan.layout.overflow)
     top = body.y + plan.height + block_gap
     while True:
-        placed, pending, _ = shortest_columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap, block_gap)
+        placed, pending, _ = shortest_columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap,
+                                              block_gap)
         contents[-1] += _drawn(placed, reuse)
         if not runs and not pending:
             break

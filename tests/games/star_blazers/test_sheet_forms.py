@@ -150,7 +150,8 @@ def test_purchase_count_beside_purchased_and_radar_range_write_in():
     [page, *_] = pages_of(make("gamilon/revenge"))
     items = list(walk(page.items))
     [range_label] = [t for t in items if isinstance(t, Text) and t.text == "RANGE:"]
-    assert any(isinstance(r, Rect) and r.style == Pen(game_template(GAME), SheetReuse()).write_in_style and abs(r.x - range_label.x) < 40
+    write_in = Pen(game_template(GAME), SheetReuse()).write_in_style
+    assert any(isinstance(r, Rect) and r.style == write_in and abs(r.x - range_label.x) < 40
                and abs(r.y + r.h - range_label.y) < 4 for r in items)
 
 
