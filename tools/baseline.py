@@ -1,7 +1,7 @@
 """Outputs of every bundled design and fleet, kept so an engine change can prove it changed
 nothing it did not mean to: ``validate --json`` and ``fleet --json`` as parsed JSON, and the
-display lists (what is drawn) of each design's sheet, each game's whole catalog and each fleet's
-battle pack: per page a hash of its items, a hash of its text apart (a moved line and a changed
+display lists (what is drawn) of each design's sheet, each game's whole catalog, each game's
+blank form and each fleet's battle pack: per page a hash of its items, a hash of its text apart (a moved line and a changed
 word read differently) and a short digest of each item, so a difference names the output, the
 page and the item. The PDF's bytes are the renderer's business (``tests/sheets/test_pdf.py``).
 
@@ -26,7 +26,7 @@ from designer.cli import main as hullwright
 from designer.cli.export_command import export_sheet
 from designer.core.errors import LoadError
 from designer.sheets.display import Page, Sheet, Text, walk
-from designer.sheets.export import ExportError
+from designer.sheets.export import ExportError, PrintSettings
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGS = ROOT / "catalogs"
@@ -40,11 +40,12 @@ def _run(*argv: str) -> tuple[int, str]:
     return code, out.getvalue()
 
 
-def _sheet(files: list[Path], keep: dict[str, Sheet] | None, where: str) -> dict[str, Any] | str:
+def _sheet(files: list[Path], keep: dict[str, Sheet] | None, where: str,
+           settings: PrintSettings = PrintSettings()) -> dict[str, Any] | str:
     """The recorded form of the sheet ``hullwright export`` prints for ``files`` (what it says
     instead when it cannot be made); ``keep`` collects the sheet itself under ``where``."""
     try:
-        sheet, _, _ = export_sheet(files)
+        sheet, _, _ = export_sheet(files, settings)
     except (LoadError, ExportError) as exc:  # recorded as it fails
         return f"{type(exc).__name__}: {exc}"
     if keep is not None:
@@ -95,7 +96,7 @@ def _number(value: float) -> str:
 def outputs(keep: dict[str, Sheet] | None = None) -> dict[str, Any]:
     """Every output the baseline keeps, keyed by the catalog-relative file (or game); ``keep``
     (when given) collects each sheet under the place its record has in the result."""
-    result: dict[str, Any] = {"designs": {}, "fleets": {}, "catalog_sheets": {}}
+    result: dict[str, Any] = {"designs": {}, "fleets": {}, "catalog_sheets": {}, "blank_sheets": {}}
     for game_dir in sorted(p for p in CATALOGS.iterdir() if p.is_dir()):
         designs = sorted((game_dir / "designs").glob("*.yaml"))
         for path in designs:
@@ -106,6 +107,9 @@ def outputs(keep: dict[str, Sheet] | None = None) -> dict[str, Any]:
         if designs:
             result["catalog_sheets"][game_dir.name] = _sheet(
                 designs, keep, f"/catalog_sheets/{game_dir.name}")
+            # the game's blank form, after its first design's sheet (``export --blank``)
+            result["blank_sheets"][game_dir.name] = _sheet(
+                designs[:1], keep, f"/blank_sheets/{game_dir.name}", PrintSettings(blank=True))
         for path in sorted((game_dir / "fleets").glob("*.yaml")):
             name = str(path.relative_to(CATALOGS))
             code, text = _run("fleet", "--json", str(path))
