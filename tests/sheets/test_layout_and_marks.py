@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from designer.core.paths import TEMPLATES
 from designer.sheets.display import Circle, Group, Line, Polygon, Rect, Style, Text, groups, shift, walk
 from designer.sheets.layout import (Box, balance_last_pages, cell_grid, enlarged_to_fill, fill_scale,
                                     flow_grid, pack_pages, shelves, table, table_row_height)
-from designer.sheets.marks import barrels, box_track, pointer, void_box
+from designer.sheets.marks import Void, barrels, box_track, pointer, void_box
+from designer.sheets.template import load_template_file
+
+VOID = Void.of(load_template_file(TEMPLATES / "full-thrust.yaml"))  # the game that prints void boxes
 
 
 def test_box_cuts():
@@ -113,7 +117,7 @@ def test_barrels_and_pointer_directions():
 
 
 def test_box_track_open_and_void_boxes():
-    group, open_rects = box_track(0, 0, [3, 4], 5, 10)
+    group, open_rects = box_track(0, 0, [3, 4], 5, 10, VOID)
     open_group = next(groups([group], "damage-open"))
     void = next(groups([group], "damage-void"))
     assert len(open_group.items) == 7 == len(open_rects)
@@ -124,7 +128,7 @@ def test_box_track_open_and_void_boxes():
 def test_void_boxes_spare_the_toner_and_still_read_as_no_box():
     """Issue 15: the book's blacked-out boxes print as a light grey fill under a hatch, not a
     black slab; three strokes, so the hatch is not taken for a player's damage slash."""
-    box = void_box(0, 0, 8)
+    box = void_box(0, 0, 8, VOID)
     (square,) = [i for i in box.items if isinstance(i, Rect)]
     hatch = [i for i in box.items if isinstance(i, Line)]
     assert luminance(square.style.fill) > 0.8

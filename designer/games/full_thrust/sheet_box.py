@@ -22,7 +22,7 @@ from designer.games.full_thrust.system_costs import arcs_of, spec_for
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
 from designer.sheets.fonts import ELLIPSIS
 from designer.sheets.layout import Box
-from designer.sheets.marks import box_track, cross_out
+from designer.sheets.marks import Void, box_track, cross_out
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
@@ -160,7 +160,8 @@ def _head(box: Box, design, evaluation, template, reuse, blank: bool) -> list[It
     cw = rest.w / len(cells)
     for n, (name, value, ref) in enumerate(cells):
         x = rest.x + n * cw
-        items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3, Style(width=0.5, fill="#f2f2f2"), ref))
+        items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3,
+                          Style(width=0.5, fill=template.colour("stat_fill")), ref))
         items.append(reuse.label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
         if blank:
             continue
@@ -250,7 +251,7 @@ def _side(box: Box, design, detail, rows, capacity, cell, kind, template, reuse,
         line = template.font("body").size + 2  # as _track_as_numbers spaces its lines
         return items + _drives_and_firecons(box, top + (len(rows) + 1) * line + 6, design, detail,
                                             kind, template, reuse, blank)
-    track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
+    track, open_rects = box_track(box.x, top, rows, capacity, cell, Void.of(template), 1.0, "hull")
     marks: list[Item] = []
     for n, t in enumerate(() if blank else detail.thresholds):
         if 0 < t <= len(open_rects):
@@ -354,7 +355,8 @@ def _diagram(box: Box, design, cat: Catalog, symbol: float, template, reuse, bla
     hull = box.inset(1, 1)
     station = design.is_installation
     outline = _station_outline(hull) if station else _hull_outline(hull)
-    items: list[Item] = [Polygon(outline, Style(fill="#fafafa", width=1.0, stroke="#444444"), "hull")]
+    ink = Style(fill=template.colour("hull_fill"), width=1.0, stroke=template.colour("hull_line"))
+    items: list[Item] = [Polygon(outline, ink, "hull")]
     drive_h = symbol + 2
     bow = (outline[2][1] - hull.y) * 0.6 if station else outline[1][1] - hull.y
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
