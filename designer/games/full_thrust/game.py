@@ -9,6 +9,7 @@ from designer.core.rule_options import RuleOption
 from designer.games.full_thrust import fleet as fleet_rules
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
+from designer.games.full_thrust.ship_state import FullThrustShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
@@ -35,6 +36,7 @@ class FullThrustGame(Game):
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
     fleet_model = fleet_rules.FullThrustFleet
+    ship_state = FullThrustShipState()
     fleet_rule_options = fleet_rules.FLEET_RULE_OPTIONS
 
     def load_catalog(self) -> Catalog:

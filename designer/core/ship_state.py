@@ -1,0 +1,134 @@
+"""A ship's state in a campaign: what one named ship has lost since it left the yard.
+
+A state is marks against the ship's design, each keyed by a part id the game gives its design's
+parts (``hull``, ``drive``, ``beam-b-fps``): boxes marked on a damage track (``damage``), mounts
+knocked out (``lost``) and expendables used (``spent``: fighters, salvos, ammunition). What a
+part id means, how many marks each part takes and what the marks cost the ship are the game's
+(``Game.ship_state``, a :class:`ShipStateRules`); core only holds the numbers.
+
+Part ids are made from what a design row *is* (its type and the fields that tell two rows of
+that type apart), never from where it is, so a state survives re-ordering the design's rows and
+nothing is written into the design file (its fingerprint and format stay as they are). A row
+edited into something else gets another id: its marks then no longer fit the design, which is a
+finding (the ship needs a refit), never lost data.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from designer.core.evaluation import Evaluation, Finding
+from designer.core.model import DesignBase, Frozen
+
+MAX_PARTS = 500  # part ids in one mark list: more than any design has rows
+MAX_MARK = 100_000  # marks on one part; a ship has far fewer boxes
+Status = Literal["ready", "damaged", "in-repair", "destroyed", "lost"]
+STATUSES: tuple[str, ...] = Status.__args__
+PartId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9#+.-]*$")]
+# Signed: a negative count loads, and is a finding with its path (never silently zero).
+MarkCount = Annotated[int, Field(strict=True, ge=-MAX_MARK, le=MAX_MARK)]
+Marks = Annotated[dict[PartId, MarkCount], Field(max_length=MAX_PARTS)]
+
+
+class ShipMarks(Frozen):
+    """The marks a state holds (see the module text). An empty mapping: nothing marked."""
+
+    damage: Marks = Field(default_factory=dict)  # boxes marked per damage track
+    lost: Marks = Field(default_factory=dict)  # mounts knocked out per part
+    spent: Marks = Field(default_factory=dict)  # expendables used per part
+
+    @property
+    def clean(self) -> bool:
+        return not (self.damage or self.lost or self.spent)
+
+    def marks(self) -> ShipMarks:
+        """Only the marks (a campaign ship subclasses this with its name and status)."""
+        return ShipMarks(damage=self.damage, lost=self.lost, spent=self.spent)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One markable part of a design: its id, what the sheet calls it, the design path the sheet
+    draws it with (``systems[3]``, ``hull``), and how many marks of each kind it takes."""
+
+    id: str
+    label: str
+    ref: str
+    damage: int = 0  # boxes on its track
+    lost: int = 0  # mounts that can be knocked out
+    spent: int = 0  # expendables it carries
+
+
+@dataclass(frozen=True)
+class Repair:
+    """What a repair or replenishment did: the marks after it and lines for the campaign log."""
+
+    marks: ShipMarks
+    lines: tuple[str, ...]
+    rolls: tuple[int, ...] = ()
+
+
+def seeded_rolls(seed: int, count: int) -> tuple[int, ...]:
+    """``count`` D6 rolls from ``seed``: the same seed gives the same rolls, so a roll the
+    program made can be written to the log and checked by the other side."""
+    dice = random.Random(seed)
+    return tuple(dice.randint(1, 6) for _ in range(count))
+
+
+def check_roll(roll: int, what: str) -> int:
+    """A D6 the player entered, or ValueError saying what is wrong with it."""
+    if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= 6:
+        raise ValueError(f"{what}: {roll!r} is not a D6 roll; enter 1 to 6")
+    return roll
+
+
+class ShipStateRules:
+    """What a game says about ship states. The defaults fit a game whose seed has no repair
+    rule: the parts are the game's to give, and a repair is a plain "clear marks"."""
+
+    def parts(self, design: DesignBase, evaluation: Evaluation) -> dict[str, Part]:
+        """Every markable part of ``design`` by id."""
+        return {}
+
+    def findings(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks,
+                 path: str = "") -> list[Finding]:
+        """Marks that do not fit the design, as findings with paths under ``path``: an id the
+        design has not (a refit changed it), more marks than a part takes, a negative count."""
+        parts = self.parts(design, evaluation)
+        out: list[Finding] = []
+        for kind in ("damage", "lost", "spent"):
+            for part_id, count in getattr(marks, kind).items():
+                where = f"{path}.{kind}.{part_id}" if path else f"{kind}.{part_id}"
+                part = parts.get(part_id)
+                if part is None:
+                    known = ", ".join(p for p, v in parts.items() if getattr(v, kind)) or "none"
+                    out.append(Finding("STATE-PART", "error", f"{kind}: {design.name} has no part "
+                                       f"{part_id!r} that takes such marks (a refit changed it?); "
+                                       f"its parts: {known}", where))
+                elif count < 0:
+                    out.append(Finding("STATE-NEGATIVE", "error", f"{kind} {part_id}: {count} is "
+                                       "negative; write 0 or more", where))
+                elif count > getattr(part, kind):
+                    out.append(Finding("STATE-OVER", "error", f"{kind} {part_id}: {count} marks, but "
+                                       f"{part.label} takes {getattr(part, kind)}", where))
+        return out
+
+    def summary(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks) -> str:
+        """What is left of the ship, one line."""
+        return "state marks not read by this game" if not marks.clean else "undamaged"
+
+    def classification(self, design: DesignBase, evaluation: Evaluation) -> str:
+        """The class a long-range scan shows for the ship (no names, no design)."""
+        return "SHIP"
+
+    def decoys(self, fleet) -> dict[str, int]:
+        """Contacts a fleet's decoys add to a long-range scan, by class (none by default)."""
+        return {}
+
+    def repair(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks) -> Repair:
+        """A repair where the game's rules give none: every mark cleared, and saying so."""
+        return Repair(ShipMarks(), ("marks cleared: the rules give no repair procedure",))
