@@ -35,7 +35,9 @@ from designer.core.fleet_model import Points
 from designer.core.game import Game
 from designer.core.model import FORMAT_VERSION, Frozen, parse_model
 from designer.core.ship_state import ShipMarks, ShipStateRules, Status
+from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
+from designer.core.yaml_writer import round_trip, tidy_yaml
 
 KIND = "campaign"
 FORM = 1  # the campaign fingerprint's canonical form: raise it when what is hashed changes
@@ -177,6 +179,45 @@ def _check_names(campaign: Campaign, smap: SourceMap) -> None:
         if entry.side is not None and entry.side not in sides:
             raise smap.error(("log", n, "side"), f"log[{n}].side {entry.side!r} is not a side of this "
                              f"campaign; one of {sorted(sides)}")
+
+
+# --- writing ---------------------------------------------------------------------------------
+def campaign_data(campaign: Campaign, defaults: bool = False) -> dict:
+    """The campaign as file data, envelope first; without defaults unless ``defaults``."""
+    data = campaign.model_dump(mode="json", exclude_defaults=not defaults)
+    data.update(hullwright=FORMAT_VERSION, game=campaign.game, kind=KIND, campaign=campaign.campaign)
+    ordered = {key: data.pop(key) for key in ("hullwright", "game", "kind", "campaign") if key in data}
+    ordered.update(data)
+    return ordered
+
+
+def _campaign_from_text(text: str) -> Campaign | None:
+    try:
+        data, smap = load_yaml("<campaign>", text)
+        check_envelope(data, smap, kind="campaign")
+        return parse_model(Campaign, data, smap, strict=True) if is_campaign_data(data) else None
+    except LoadError:
+        return None
+
+
+def write_campaign(campaign: Campaign, previous_text: str | None = None) -> str:
+    """The text to save: ``previous_text`` with only what changed rewritten (its comments and
+    layout kept, as a design's and a fleet's), else tidy YAML; it reads back as ``campaign``."""
+    if previous_text is not None and _campaign_from_text(previous_text) is not None:
+        changes = (campaign_data(_campaign_from_text(previous_text), defaults=True),
+                   campaign_data(campaign, defaults=True), campaign_data(campaign))
+        for complete in (False, True):
+            text = round_trip(previous_text, *changes, complete=complete)
+            if text is not None and _campaign_from_text(text) == campaign:
+                return text
+    return tidy_yaml(campaign_data(campaign))
+
+
+def save_campaign(campaign: Campaign, path: str | Path, based_on: str | Path | None = None) -> None:
+    """Atomically write ``campaign`` to ``path`` (the previous version kept as ``path~``),
+    keeping the layout of ``based_on``."""
+    previous = readable_text(based_on) if based_on is not None else None
+    save_text(path, write_campaign(campaign, previous))
 
 
 # --- what the campaign stands at ---------------------------------------------------------------
@@ -321,6 +362,6 @@ def campaign_fingerprint(report: CampaignReport) -> str:
     return "-".join(full[i:i + 4] for i in range(0, 12, 4))
 
 
-__all__ = ["Campaign", "CampaignShip", "CampaignFleet", "Side", "LogEntry", "LoadedCampaign",
+__all__ = ["write_campaign", "save_campaign", "campaign_data", "Campaign", "CampaignShip", "CampaignFleet", "Side", "LogEntry", "LoadedCampaign",
            "load_campaign", "evaluate_campaign", "campaign_fingerprint", "scan_report",
            "is_campaign_data", "CampaignReport", "FleetReport", "ShipReport", "SideReport", "rules_of"]
