@@ -20,7 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -31,7 +31,7 @@ from designer.core.errors import LoadError
 from designer.core.evaluation import Finding
 from designer.core.fleet import FleetEntry, FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, fleet_from_data
-from designer.core.fleet_model import Points
+from designer.core.fleet_model import FleetBase, Points
 from designer.core.game import Game
 from designer.core.model import FORMAT_VERSION, Frozen, parse_model
 from designer.core.ship_state import ShipMarks, ShipStateRules, Status
@@ -40,6 +40,7 @@ from designer.core.yaml_source import SourceMap, load_yaml
 from designer.core.yaml_writer import round_trip, tidy_yaml
 
 KIND = "campaign"
+MAIN = "main"  # a campaign fleet's ``force:`` for the fleet file's ships that name no force
 FORM = 1  # the campaign fingerprint's canonical form: raise it when what is hashed changes
 MAX_SHIPS = 2_000  # named ships in one fleet
 Text = Field(default="", max_length=2000)
@@ -59,6 +60,9 @@ class CampaignShip(ShipMarks):
 class CampaignFleet(Frozen):
     name: str = Field(min_length=1, max_length=200)
     file: str = Field(min_length=1, max_length=1000)  # the fleet file, relative to the campaign
+    # One force of the fleet file (a system's defences), or "main" for its ships that name no
+    # force; none: the whole file.
+    force: str | None = Field(default=None, min_length=1, max_length=100)
     location: str = Field(default="", max_length=200)  # a system on the map, or free text
     ships: list[CampaignShip] = Field(default_factory=list, max_length=MAX_SHIPS)
     notes: str = Text
@@ -120,6 +124,7 @@ def load_campaign(path: str | Path, pipes: bool = False) -> LoadedCampaign:
         for f, fleet in enumerate(side.fleets):
             where = ("sides", s, "fleets", f, "file")
             loaded = _read_fleet(folder / Path(fleet.file).expanduser(), path, game, read, smap, where)
+            loaded = _force_of(loaded, fleet.force, smap, ("sides", s, "fleets", f, "force"))
             _check_ships(fleet, loaded, smap, ("sides", s, "fleets", f))
             fleets.append(loaded)
         sides.append(tuple(fleets))
@@ -145,6 +150,27 @@ def _read_fleet(file: Path, own: Path, game: Game, read: dict[Path, LoadedFleet]
         raise smap.error(where, f"is a {loaded.game.title} fleet; this campaign is for {game.title}")
     read[target] = loaded
     return loaded
+
+
+def _force_of(loaded: LoadedFleet, force: str | None, smap: SourceMap, where: tuple) -> LoadedFleet:
+    """The part of a fleet file a campaign fleet is: the whole file, one of its ``forces``
+    (with that force's budget) or ``main``, the ships that name no force (with the file's)."""
+    if force is None:
+        return loaded
+    fleet = loaded.fleet
+    if force in fleet.forces:
+        keep = [i for i, ship in enumerate(fleet.ships) if ship.force == force]
+        # The game's own fleet fields (Full Thrust's dummy bogeys) stay with the main force.
+        own = {k: getattr(fleet, k) for k in FleetBase.model_fields if k not in ("ships", "budget", "forces")}
+        part = type(fleet)(**own, ships=[fleet.ships[i] for i in keep],
+                           forces={force: fleet.forces[force]})
+    elif force == MAIN:
+        keep = [i for i, ship in enumerate(fleet.ships) if ship.force is None]
+        part = fleet.model_copy(update={"ships": [fleet.ships[i] for i in keep], "forces": {}})
+    else:
+        known = ", ".join([MAIN, *fleet.forces])
+        raise smap.error(where, f"force {force!r} is not a force of {fleet.fleet!r}; one of: {known}")
+    return replace(loaded, fleet=part, designs=tuple(loaded.designs[i] for i in keep))
 
 
 def _check_ships(fleet: CampaignFleet, loaded: LoadedFleet, smap: SourceMap, base: tuple) -> None:

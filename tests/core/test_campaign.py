@@ -10,6 +10,7 @@ import pytest
 
 from designer.core.campaign import evaluate_campaign, load_campaign
 from designer.core.errors import LoadError
+from designer.core.fleet import fleet_from_file
 from designer.core.paths import CATALOGS
 
 LAFAYETTE = CATALOGS / "full-thrust" / "campaigns" / "lafayette-incident.yaml"
@@ -147,3 +148,27 @@ def test_a_side_in_the_log_must_exist(tmp_path):
     with pytest.raises(LoadError, match="not a side") as caught:
         load_campaign(_campaign(tmp_path, extra="log: [{turn: 1, side: Martians, text: hi}]"))
     assert caught.value.line == 12
+
+
+def test_a_campaign_fleet_may_be_one_force_of_a_fleet_file_and_decoys_stay_with_the_main_force():
+    report = evaluate_campaign(load_campaign(LAFAYETTE))
+    nac = {f.fleet.location: f for f in report.side("NAC").fleets}
+    # Mobile force: 2 battleships, 2 battlecruisers, 1 light carrier = 5 CAPITAL; 1 superheavy,
+    # 4 heavy, 4 light, 2 escort cruisers = 11 CRUISER; 6 destroyers, 4 frigates, 2 scouts and
+    # the fleet's 10 dummy bogeys (ESCORT signatures, 001 L568) = 22 ESCORT.
+    mobile = next(f for f in report.side("NAC").fleets if f.fleet.force == "main")
+    assert mobile.scan == {"CAPITAL": 5, "CRUISER": 11, "ESCORT": 22}
+    # Lafayette's 8 + 6 system defence ships (the fleet file), one of them destroyed.
+    assert nac["Lafayette"].scan == {"ESCORT": 13}
+    assert nac["Kakisa"].scan == {"ESCORT": 5}
+    # each force once: the side's points are the fleet file's
+    whole = fleet_from_file(FLEETS / "nac-lafayette-sector.yaml")
+    assert report.side("NAC").points == sum(f.points for f in whole.forces)
+
+
+def test_an_unknown_force_is_a_located_error(tmp_path):
+    path = _campaign(tmp_path, fleet=str(FLEETS / "nac-lafayette-sector.yaml"))
+    path.write_text(path.read_text(encoding="utf-8").replace("        ships:", "        force: Mars\n        ships:"), encoding="utf-8")
+    with pytest.raises(LoadError, match="not a force of") as caught:
+        load_campaign(path)
+    assert caught.value.line == 10
