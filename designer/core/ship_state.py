@@ -58,9 +58,10 @@ class Part:
     id: str
     label: str
     ref: str
-    damage: int = 0  # boxes on its track
-    lost: int = 0  # mounts that can be knocked out
-    spent: int = 0  # expendables it carries
+    # None: the part takes such marks but the source lost how many ("not given"): no limit checked
+    damage: int | None = 0  # boxes on its track
+    lost: int | None = 0  # mounts that can be knocked out
+    spent: int | None = 0  # expendables it carries
 
 
 @dataclass(frozen=True)
@@ -105,21 +106,34 @@ class ShipStateRules:
                 where = f"{path}.{kind}.{part_id}" if path else f"{kind}.{part_id}"
                 part = parts.get(part_id)
                 if part is None:
-                    known = ", ".join(p for p, v in parts.items() if getattr(v, kind)) or "none"
+                    known = ", ".join(p for p, v in parts.items() if getattr(v, kind) != 0) or "none"
                     out.append(Finding("STATE-PART", "error", f"{kind}: {design.name} has no part "
                                        f"{part_id!r} that takes such marks (a refit changed it?); "
                                        f"its parts: {known}", where))
                 elif count < 0:
                     out.append(Finding("STATE-NEGATIVE", "error", f"{kind} {part_id}: {count} is "
                                        "negative; write 0 or more", where))
-                elif count > getattr(part, kind):
+                elif getattr(part, kind) is not None and count > getattr(part, kind):
                     out.append(Finding("STATE-OVER", "error", f"{kind} {part_id}: {count} marks, but "
                                        f"{part.label} takes {getattr(part, kind)}", where))
         return out
 
     def summary(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks) -> str:
-        """What is left of the ship, one line."""
-        return "state marks not read by this game" if not marks.clean else "undamaged"
+        """What is left of the ship, one line: each part's marks against what it takes."""
+        if marks.clean:
+            return "undamaged"
+        parts = self.parts(design, evaluation)
+        words = []
+        for kind, verb in (("damage", "boxes marked"), ("lost", "out"), ("spent", "spent")):
+            for part_id, count in getattr(marks, kind).items():
+                part = parts.get(part_id)
+                limit = getattr(part, kind) if part is not None else None
+                if limit:
+                    words.append(f"{part_id}: {count} of {limit} {verb}")
+                else:
+                    unknown = " (how many it has is not given)" if part is not None else ""
+                    words.append(f"{part_id}: {count} {verb}{unknown}")
+        return "; ".join(words)
 
     def classification(self, design: DesignBase, evaluation: Evaluation) -> str:
         """The class a long-range scan shows for the ship (no names, no design)."""
