@@ -124,7 +124,7 @@ class ShipStateRules:
             return "undamaged"
         parts = self.parts(design, evaluation)
         words = []
-        for kind, verb in (("damage", "boxes marked"), ("lost", "out"), ("spent", "spent")):
+        for kind, verb in (("damage", "marked"), ("lost", "out"), ("spent", "spent")):
             for part_id, count in getattr(marks, kind).items():
                 part = parts.get(part_id)
                 limit = getattr(part, kind) if part is not None else None
