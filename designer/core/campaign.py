@@ -34,7 +34,7 @@ from designer.core.fleet_file import LoadedFleet, fleet_from_data
 from designer.core.fleet_model import FleetBase, Points
 from designer.core.game import Game
 from designer.core.model import FORMAT_VERSION, Frozen, parse_model
-from designer.core.ship_state import ShipMarks, ShipStateRules, Status
+from designer.core.ship_state import Repair, ShipMarks, ShipStateRules, Status
 from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
 from designer.core.yaml_writer import round_trip, tidy_yaml
@@ -205,6 +205,42 @@ def _check_names(campaign: Campaign, smap: SourceMap) -> None:
         if entry.side is not None and entry.side not in sides:
             raise smap.error(("log", n, "side"), f"log[{n}].side {entry.side!r} is not a side of this "
                              f"campaign; one of {sorted(sides)}")
+
+
+# --- operations ------------------------------------------------------------------------------
+def with_ship(campaign: Campaign, name: str, update: dict[str, Any], entry: LogEntry | None = None) -> Campaign:
+    """``campaign`` with the ship called ``name`` changed by ``update`` (its marks, status...),
+    and ``entry`` added to the log; KeyError when no ship has that name."""
+    sides = []
+    found = False
+    for side in campaign.sides:
+        fleets = []
+        for fleet in side.fleets:
+            ships = [s.model_copy(update=update) if s.name == name else s for s in fleet.ships]
+            found = found or any(s.name == name for s in fleet.ships)
+            fleets.append(fleet.model_copy(update={"ships": ships}))
+        sides.append(side.model_copy(update={"fleets": fleets}))
+    if not found:
+        raise KeyError(f"no ship is called {name!r} in {campaign.campaign}")
+    log = [*campaign.log, entry] if entry is not None else campaign.log
+    return campaign.model_copy(update={"sides": sides, "log": log})
+
+
+def apply_repair(campaign: Campaign, ship: CampaignShip, repair: Repair, kind: str = "repairs",
+                 side: str | None = None, seed: int | None = None) -> Campaign:
+    """The campaign after a repair or replenishment of ``ship`` this turn: its marks replaced,
+    its status ``in-repair`` while marks remain after a repair (docked, unable to fight, 001
+    L1007) or ``ready`` when none do, and the log told what was rolled (and the seed, when the
+    program rolled), so the other side can check it."""
+    status = ship.status
+    if status not in ("destroyed", "lost"):
+        status = "ready" if repair.marks.clean else "in-repair" if kind == "repairs" else status
+    rolled = f" (rolled by the program, seed {seed})" if seed is not None else ""
+    text = f"{ship.name}: " + "; ".join(repair.lines) + rolled
+    entry = LogEntry(turn=campaign.turn, kind=kind, side=side, text=text[:2000])
+    update = {"damage": repair.marks.damage, "lost": repair.marks.lost, "spent": repair.marks.spent,
+              "status": status}
+    return with_ship(campaign, ship.name, update, entry)
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -388,6 +424,6 @@ def campaign_fingerprint(report: CampaignReport) -> str:
     return "-".join(full[i:i + 4] for i in range(0, 12, 4))
 
 
-__all__ = ["write_campaign", "save_campaign", "campaign_data", "Campaign", "CampaignShip", "CampaignFleet", "Side", "LogEntry", "LoadedCampaign",
+__all__ = ["with_ship", "apply_repair", "write_campaign", "save_campaign", "campaign_data", "Campaign", "CampaignShip", "CampaignFleet", "Side", "LogEntry", "LoadedCampaign",
            "load_campaign", "evaluate_campaign", "campaign_fingerprint", "scan_report",
            "is_campaign_data", "CampaignReport", "FleetReport", "ShipReport", "SideReport", "rules_of"]

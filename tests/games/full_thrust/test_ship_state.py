@@ -152,3 +152,24 @@ def test_replenishment_restocks_fighters_and_submunitions_but_not_knocked_out_ba
 def test_seeded_rolls_are_d6_and_repeat():
     rolls = seeded_rolls(2178, 20)
     assert rolls == seeded_rolls(2178, 20) and set(rolls) <= {1, 2, 3, 4, 5, 6}
+
+
+def test_a_repair_week_updates_the_ship_and_logs_the_rolls_and_seed(tmp_path):
+    from designer.core.campaign import apply_repair
+
+    path = _files(tmp_path, ROWS)
+    loaded = load_campaign(path)
+    report, ship = _kirov(path)
+    ship_model = ship.ship.model_copy(update={"damage": {"hull": 3}, "status": "damaged"})
+    rolls = seeded_rolls(7, 2)
+    repair = RULES.naval_base_week(ship.entry.loaded.design, ship.entry.evaluation, ship_model.marks(),
+                                   rolls[0], [("pdaf", rolls[1])])
+    after = apply_repair(loaded.campaign, ship_model, repair, side="A", seed=7)
+    kirov = after.sides[0].fleets[0].ships[0]
+    assert kirov.damage == ({} if rolls[0] >= 3 else {"hull": 3 - rolls[0]})
+    assert kirov.status == "in-repair"  # beam-a-f is still out: docked, unable to fight (L1007)
+    [entry] = after.log
+    assert entry.kind == "repairs" and entry.turn == 1 and "seed 7" in entry.text
+    assert f"damage roll {rolls[0]}" in entry.text and f"pdaf roll {rolls[1]}" in entry.text
+    save_campaign(after, path, based_on=path)
+    assert load_campaign(path).campaign == after
