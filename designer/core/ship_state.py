@@ -23,7 +23,13 @@ from pydantic import Field
 
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.model import DesignBase, Frozen
+from designer.core.rule_options import RuleOption
 
+# The sheet option every game's sheets offer: off prints the clean sheet of a campaign ship.
+SHIP_STATE_OPTION = RuleOption(
+    "ship_state", "Campaign damage", True,
+    "A campaign ship's damage marked on its sheet: boxes slashed, systems crossed out, fighters "
+    "and munitions spent, its status by its name. Off: the clean sheet.")
 MAX_PARTS = 500  # part ids in one mark list: more than any design has rows
 MAX_MARK = 100_000  # marks on one part; a ship has far fewer boxes
 Status = Literal["ready", "damaged", "in-repair", "destroyed", "lost"]
@@ -62,6 +68,7 @@ class Part:
     damage: int | None = 0  # boxes on its track
     lost: int | None = 0  # mounts that can be knocked out
     spent: int | None = 0  # expendables it carries
+    group: str = ""  # the sheet's group holding its boxes (BSCS: "section-F"), where ``ref`` is not enough
 
 
 @dataclass(frozen=True)
@@ -90,6 +97,10 @@ def check_roll(roll: int, what: str) -> int:
 class ShipStateRules:
     """What a game says about ship states. The defaults fit a game whose seed has no repair
     rule: the parts are the game's to give, and a repair is a plain "clear marks"."""
+
+    # Whether the game's own sheet draws a ship's marks (Full Thrust's box); else a marked ship
+    # prints on sheets of its own, marked by ``sheets/state_marks.py`` from each part's ref.
+    draws_marks: bool = False
 
     def parts(self, design: DesignBase, evaluation: Evaluation) -> dict[str, Part]:
         """Every markable part of ``design`` by id."""

@@ -17,6 +17,7 @@ from designer.sheets.display import Page, Sheet
 from designer.sheets.generic_sheet import record_pages
 from designer.sheets.quick_reference import quick_reference_pages
 from designer.sheets.roster import battle_pack_template, roster_pages
+from designer.sheets.state_marks import mark_pages
 from designer.sheets.page_frame import with_footer
 
 # The PDF document-info entry that holds every fleet's fingerprint record: a JSON list, one
@@ -88,7 +89,7 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
     defaults); ``ships`` a campaign fleet's named ships (see :func:`sheet_entries`)."""
     game = result.game
     options = sheet_options(game) if sheet_options is not None else None
-    sheets = record_pages(game, sheet_entries(result, ships), paper, options) if result.entries else []
+    sheets = _record_sheets(game, sheet_entries(result, ships), paper, options) if result.entries else []
     designs = list({id(e.loaded.design): e.loaded.design for e in result.entries}.values())
     template = battle_pack_template()
     reference = quick_reference_pages(game.quick_reference(designs, result.fleet),
@@ -98,6 +99,25 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
         return pages
     footer = fleet_line(result)
     return [with_footer(page, footer, template) for page in pages]
+
+
+def _record_sheets(game, entries: list[SheetEntry], paper: str, options) -> list[Page]:
+    """The record sheets of ``entries``. A game whose sheet draws a campaign ship's marks gets
+    them all at once; otherwise each marked ship prints on sheets of its own, marked over
+    (``state_marks.py``), before the others. The ``ship_state`` option off: clean sheets."""
+    rules = game.ship_state
+    if not (options or {}).get("ship_state", True):
+        entries = [SheetEntry(e.design, e.evaluation, e.ship_name) for e in entries]
+    marked = [e for e in entries if e.state is not None]
+    if rules is None or rules.draws_marks or not marked:
+        return record_pages(game, entries, paper, options)
+    pages: list[Page] = []
+    for entry in marked:
+        named = f"{entry.ship_name} ({entry.status})" if entry.status else entry.ship_name
+        own = record_pages(game, [SheetEntry(entry.design, entry.evaluation, named)], paper, options)
+        pages += mark_pages(own, rules.parts(entry.design, entry.evaluation), entry.state)
+    plain = [e for e in entries if e.state is None]
+    return pages + (record_pages(game, plain, paper, options) if plain else [])
 
 
 def battle_pack(results: list[FleetEvaluation], paper: str = "a4",

@@ -50,7 +50,8 @@ def _expendable(system: System) -> int:
 class BscsShipState(ShipStateRules):
     def parts(self, design: BscsDesign, evaluation: Evaluation) -> dict[str, Part]:
         detail = evaluation.detail
-        out = [Part(f"section-{s.lower()}", f"section {s}", "hull", damage=detail.placement.tics(s))
+        out = [Part(f"section-{s.lower()}", f"section {s}", "hull", damage=detail.placement.tics(s),
+                    group=f"section-{s}")
                for s in detail.placement.hull]
         if detail.shield_points:
             out.append(Part("shields", "the shields", "systems", lost=1))

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from designer.core.game import DesignKind, Game
 from designer.core.rule_options import RuleOption
+from designer.core.ship_state import SHIP_STATE_OPTION
 from designer.games.full_thrust import fleet as fleet_rules
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
@@ -22,9 +23,7 @@ SHEET_OPTIONS = (
                "A key to every symbol used on the page, under the ship boxes (001 L357-364)."),
     RuleOption("movement_orders", "Movement orders", True,
                "The Movement Orders table of the book's sheet: a row per ship (001 L156)."),
-    RuleOption("ship_state", "Campaign damage", True,
-               "A campaign ship's damage marked on its box: boxes slashed, systems crossed out, "
-               "fighters and salvos spent, its status by its name. Off: the clean sheet."),
+    SHIP_STATE_OPTION,
     RuleOption("scale_to_fill", "Scale to fill", False,
                "A page holding a single ship prints its box as large as the page allows. Off: "
                "true scale, every box the size of the book's sheet."),

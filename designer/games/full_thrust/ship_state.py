@@ -61,6 +61,8 @@ def row_ids(design: FullThrustDesign) -> list[tuple[str, int]]:
 
 
 class FullThrustShipState(ShipStateRules):
+    draws_marks = True  # sheet_state.py marks the ship's box where the page packs it
+
     def parts(self, design: FullThrustDesign, evaluation: Evaluation) -> dict[str, Part]:
         detail = evaluation.detail
         parts = [Part("hull", "the damage track", "hull", damage=sum(detail.track))]

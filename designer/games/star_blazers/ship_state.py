@@ -26,7 +26,7 @@ def slug(text: str) -> str:
 class StarBlazersShipState(ShipStateRules):
     def parts(self, design: StarBlazersDesign, evaluation: Evaluation) -> dict[str, Part]:
         detail = evaluation.detail
-        out = [Part("hull", "the hull boxes", "hull", damage=detail.hull_boxes.value)]
+        out = [Part("hull", "the hull boxes", "fill_in.hull_boxes", damage=detail.hull_boxes.value)]
         for n, battery in enumerate(detail.batteries):
             out.append(Part(f"battery-{slug(battery.letter)}", f"the {battery.letter} batteries",
                             f"batteries[{n}]", lost=battery.count))
