@@ -30,7 +30,7 @@ from designer.core.design_file import check_envelope
 from designer.core.errors import LoadError
 from designer.core.evaluation import Finding
 from designer.core.fleet import FleetEntry, FleetEvaluation, evaluate_fleet
-from designer.core.fleet_file import LoadedFleet, fleet_from_data
+from designer.core.fleet_file import LoadedFleet, fleet_from_data, rebase_ref
 from designer.core.fleet_model import FleetBase, Points
 from designer.core.game import Game
 from designer.core.model import FORMAT_VERSION, Frozen, parse_model
@@ -277,8 +277,14 @@ def write_campaign(campaign: Campaign, previous_text: str | None = None) -> str:
 
 def save_campaign(campaign: Campaign, path: str | Path, based_on: str | Path | None = None) -> None:
     """Atomically write ``campaign`` to ``path`` (the previous version kept as ``path~``),
-    keeping the layout of ``based_on``."""
+    keeping the layout of ``based_on`` (the file it was read from), its fleet files' paths
+    made relative to the new file's folder."""
     previous = readable_text(based_on) if based_on is not None else None
+    if based_on is not None:
+        old, new = Path(based_on).resolve().parent, Path(path).resolve().parent
+        campaign = campaign.model_copy(update={"sides": [side.model_copy(update={"fleets": [
+            fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)}) for fleet in side.fleets]})
+            for side in campaign.sides]})
     save_text(path, write_campaign(campaign, previous))
 
 

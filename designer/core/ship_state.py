@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Sequence
 
 from pydantic import Field
 
@@ -154,6 +154,24 @@ class ShipStateRules:
         """Contacts a fleet's decoys add to a long-range scan, by class (none by default)."""
         return {}
 
-    def repair(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks) -> Repair:
-        """A repair where the game's rules give none: every mark cleared, and saying so."""
-        return Repair(ShipMarks(), ("marks cleared: the rules give no repair procedure",))
+    # What a repair says where the rules give no procedure (a game sets its own, citing why).
+    repair_note = "marks cleared: the rules give no repair procedure"
+
+    def dice(self, systems: int) -> int:
+        """How many D6 a repair rolls when it tries ``systems`` systems (none by default)."""
+        return 0
+
+    def repair(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks,
+               rolls: Sequence[int] = (), systems: Sequence[str] = ()) -> Repair:
+        """A repair where the game's rules give none: every mark cleared, and saying so. A
+        game with a procedure overrides this; ValueError for rolls or systems it cannot use."""
+        if rolls or systems:
+            raise ValueError("this game's repair rolls no dice and picks no systems: "
+                             f"{self.repair_note}")
+        return Repair(ShipMarks(), (self.repair_note,))
+
+    def replenish(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks,
+                  large_facility: bool = True) -> Repair:
+        """Expendables restocked; where the rules give no procedure, the spent marks cleared."""
+        return Repair(ShipMarks(damage=marks.damage, lost=marks.lost),
+                      ("spent marks cleared: the rules give no replenishment procedure",))

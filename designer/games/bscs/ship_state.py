@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from designer.core.evaluation import Evaluation
-from designer.core.ship_state import Part, Repair, ShipMarks, ShipStateRules
+from designer.core.ship_state import Part, ShipStateRules
 from designer.games.bscs.design import BscsDesign, System
 
 
@@ -65,10 +65,9 @@ class BscsShipState(ShipStateRules):
                             lost=system.count, spent=_expendable(system)))
         return {p.id: p for p in out}
 
-    def repair(self, design: BscsDesign, evaluation: Evaluation, marks: ShipMarks) -> Repair:
-        return Repair(ShipMarks(), ("repaired at a repair facility: every mark cleared; stealth and "
-                                    "streamlining are repaired only there (002 L277, L279), and the "
-                                    "rules give no time or roll for it",))
+    repair_note = ("repaired at a repair facility: every mark cleared; stealth and "
+                   "streamlining are repaired only there (002 L277, L279), and the "
+                   "rules give no time or roll for it")
 
 
 __all__ = ["BscsShipState", "row_ids", "row_key"]

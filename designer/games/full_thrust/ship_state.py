@@ -153,13 +153,25 @@ class FullThrustShipState(ShipStateRules):
         rolls = (damage_roll, *(roll for _, roll in system_rolls))
         return Repair(ShipMarks(damage=damage, lost=lost, spent=marks.spent), tuple(lines), rolls)
 
+    def dice(self, systems: int) -> int:
+        return 1 + systems  # 1D6 of Damage Points and a D6 a system (L1007-1009)
+
+    def repair(self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks,
+               rolls: Sequence[int] = (), systems: Sequence[str] = ()) -> Repair:
+        """A week at a naval base (:meth:`naval_base_week`): ``rolls`` the damage roll, then one
+        roll per system in ``systems``."""
+        if len(rolls) != self.dice(len(systems)):
+            raise ValueError(f"a naval base week rolls 1D6 for Damage Points and a D6 for each "
+                             f"system tried: {self.dice(len(systems))} rolls, not {len(rolls)} (001 L1007-1009)")
+        return self.naval_base_week(design, evaluation, marks, rolls[0], list(zip(systems, rolls[1:])))
+
     def replenish(self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks,
-                  fighters: bool = True) -> Repair:
+                  large_facility: bool = True) -> Repair:
         """One week at a naval facility: submunition packs restocked and, at a facility large
-        enough (``fighters``), lost fighter groups replaced (L1011-1013). A knocked-out bay or
+        enough (``large_facility``), lost fighter groups replaced (L1011-1013). A knocked-out bay or
         launcher stays out: that is a repair."""
         kinds = {part_id: design.systems[index].type for part_id, index in row_ids(design)}
-        keep = {"fighter-group"} if not fighters else set()
+        keep = {"fighter-group"} if not large_facility else set()
         spent = {p: n for p, n in marks.spent.items() if kinds.get(p) in keep}
         restocked = sorted(p for p in marks.spent if p not in spent)
         lines = (f"replenished: {', '.join(restocked)}" if restocked else "nothing to replenish",)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from designer.core.evaluation import Evaluation
-from designer.core.ship_state import Part, Repair, ShipMarks, ShipStateRules
+from designer.core.ship_state import Part, ShipStateRules
 from designer.games.sfb.design import BoxGroup, SfbDesign
 
 
@@ -61,9 +61,8 @@ class SfbShipState(ShipStateRules):
     def classification(self, design: SfbDesign, evaluation: Evaluation) -> str:
         return f"SIZE CLASS {design.data.size_class}"
 
-    def repair(self, design: SfbDesign, evaluation: Evaluation, marks: ShipMarks) -> Repair:
-        return Repair(ShipMarks(), ("marks cleared: the seed names a repair procedure (004 L262-264) "
-                                    "without giving it",))
+    repair_note = ("marks cleared: the seed names a repair procedure (004 L262-264) "
+                   "without giving it")
 
 
 __all__ = ["SfbShipState", "group_ids", "group_key"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from designer.core.evaluation import Evaluation
-from designer.core.ship_state import Part, Repair, ShipMarks, ShipStateRules
+from designer.core.ship_state import Part, ShipStateRules
 from designer.games.star_blazers.design import StarBlazersDesign
 
 
@@ -43,10 +43,9 @@ class StarBlazersShipState(ShipStateRules):
     def classification(self, design: StarBlazersDesign, evaluation: Evaluation) -> str:
         return evaluation.detail.type_code or evaluation.detail.kind.upper()
 
-    def repair(self, design: StarBlazersDesign, evaluation: Evaluation, marks: ShipMarks) -> Repair:
-        return Repair(ShipMarks(), ("repaired at a base: every mark cleared; the rules repair "
-                                    "half-effect batteries and accumulated damage only at a base "
-                                    "(000 L4236, L4450) and give no time or roll for it",))
+    repair_note = ("repaired at a base: every mark cleared; the rules repair "
+                   "half-effect batteries and accumulated damage only at a base "
+                   "(000 L4236, L4450) and give no time or roll for it")
 
 
 def _unique(parts: list[Part]) -> dict[str, Part]:

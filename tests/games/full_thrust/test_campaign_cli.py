@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import pypdfium2
 
 from designer.cli import main
@@ -75,3 +77,50 @@ def test_export_of_an_unknown_side_or_without_side_is_refused(tmp_path, capsys):
     code, _, err = run(capsys, "export", LAFAYETTE, "-o", str(tmp_path / "y.pdf"))
     assert code == 2 and "--side NAME" in err
     assert not list(tmp_path.iterdir())
+
+
+def test_repair_with_a_seed_is_written_to_a_new_file_and_logged(tmp_path, capsys):
+    from designer.core.campaign import load_campaign
+    from designer.core.ship_state import seeded_rolls
+
+    out = tmp_path / "week-4.yaml"
+    code, said, err = run(capsys, "campaign", LAFAYETTE, "--repair", "Kirov", "--seed", "2178",
+                          "--system", "drive", "-o", str(out))
+    assert code == 0, err
+    damage, drive = seeded_rolls(2178, 2)
+    kirov = next(s for f in load_campaign(out).campaign.sides[0].fleets for s in f.ships if s.name == "Kirov")
+    assert kirov.damage == ({"hull": 7 - damage} if damage < 7 else {})  # 1D6 Damage Points (001 L1007)
+    assert ("drive" in kirov.lost) == (drive < 3)  # repaired on 3+ (L1009)
+    assert kirov.status == "in-repair"  # the B battery is still out: docked
+    assert "seed 2178" in load_campaign(out).campaign.log[-1].text and "seed 2178" in said
+
+
+@pytest.mark.parametrize("args, code, message", [
+    (["--repair", "Kirov", "--roll", "4"], 1, "-o OUT.yaml"),
+    (["--repair", "Nobody", "--roll", "4", "-o", "x.yaml"], 2, "no ship is called"),
+    (["--repair", "Kirov", "--roll", "7", "-o", "x.yaml"], 1, "not a D6"),
+    (["--repair", "Kirov", "--roll", "4", "--system", "drive", "-o", "x.yaml"], 1, "2 rolls, not 1"),
+])
+def test_repairs_the_rules_refuse_write_nothing(tmp_path, capsys, monkeypatch, args, code, message):
+    monkeypatch.chdir(tmp_path)
+    got, _, err = run(capsys, "campaign", LAFAYETTE, *args)
+    assert got == code and message in err
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_repair_never_replaces_the_campaign_read(tmp_path, capsys):
+    path = tmp_path / "c.yaml"
+    path.write_text(open(LAFAYETTE, encoding="utf-8").read().replace("../fleets/", str(CATALOGS / "full-thrust" / "fleets") + "/"), "utf-8")
+    before = path.read_bytes()
+    code, _, err = run(capsys, "campaign", str(path), "--repair", "Kirov", "--roll", "4", "-o", str(path))
+    assert code == 1 and "the campaign read" in err and path.read_bytes() == before
+
+
+def test_a_game_without_a_repair_procedure_clears_marks_and_says_why(tmp_path, capsys):
+    out = tmp_path / "after.yaml"
+    code, said, err = run(capsys, "campaign", str(CATALOGS / "bscs" / "campaigns" / "frontier-raid.yaml"),
+                          "--repair", "Wasp", "-o", str(out))
+    assert code == 0, err
+    assert "002 L277, L279" in said
+    code, text, _ = run(capsys, "campaign", str(out))
+    assert "Wasp (Pulse Corvette): ready, 1 battle - undamaged" in text

@@ -145,7 +145,7 @@ def test_replenishment_restocks_fighters_and_submunitions_but_not_knocked_out_ba
     ev = GAME.evaluate(design)
     marks = ShipMarks(lost={"fighter-group": 1}, spent={"fighter-group": 3})
     assert RULES.replenish(design, ev, marks).marks == ShipMarks(lost={"fighter-group": 1})
-    small_base = RULES.replenish(design, ev, marks, fighters=False)
+    small_base = RULES.replenish(design, ev, marks, large_facility=False)
     assert small_base.marks.spent == {"fighter-group": 3}  # fighters need a large facility (L1011)
 
 
