@@ -27,6 +27,7 @@ from designer.core.atomic import SaveError
 from designer.core.campaign import (CampaignReport, FleetReport, apply_repair, evaluate_campaign,
                                     load_campaign, rules_of, save_campaign)
 from designer.core.errors import LoadError
+from designer.core.line_refs import without_line_refs
 from designer.core.numbers import counted, format_points
 from designer.core.ship_state import seeded_rolls
 
@@ -70,7 +71,7 @@ def run(args) -> int:
         if args.json:
             say_json({"campaign": report.campaign.campaign, "turn": report.campaign.turn, "scans": scans})
         else:
-            say(f"Long-range scan, turn {report.campaign.turn} (001 L975):")
+            say(f"Long-range scan, turn {report.campaign.turn}:")
             say("\n".join(_scan_line(f) for f in side.fleets))
         return 0
     if args.json:
@@ -110,7 +111,7 @@ def _operate(args, report: CampaignReport) -> int:
         after = apply_repair(report.campaign, ship.ship, done, kind, side.side.name, args.seed)
         save_campaign(after, out, based_on=args.file)
     except ValueError as exc:
-        warn(f"hullwright campaign: {exc}")
+        warn(f"hullwright campaign: {without_line_refs(str(exc))}")
         return 1
     except SaveError as exc:
         warn(f"hullwright campaign: {exc}")

@@ -33,6 +33,7 @@ from designer.core.fleet import FleetEntry, FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, fleet_from_data, rebase_ref
 from designer.core.fleet_model import FleetBase, Points
 from designer.core.game import Game
+from designer.core.line_refs import without_line_refs
 from designer.core.model import FORMAT_VERSION, Frozen, parse_model
 from designer.core.ship_state import Repair, ShipMarks, ShipStateRules, Status
 from designer.core.saving import readable_text, save_text
@@ -236,7 +237,7 @@ def apply_repair(campaign: Campaign, ship: CampaignShip, repair: Repair, kind: s
     if status not in ("destroyed", "lost"):
         status = "ready" if repair.marks.clean else "in-repair" if kind == "repairs" else status
     rolled = f" (rolled by the program, seed {seed})" if seed is not None else ""
-    text = f"{ship.name}: " + "; ".join(repair.lines) + rolled
+    text = without_line_refs(f"{ship.name}: " + "; ".join(repair.lines) + rolled)  # for the table
     entry = LogEntry(turn=campaign.turn, kind=kind, side=side, text=text[:2000])
     update = {"damage": repair.marks.damage, "lost": repair.marks.lost, "spent": repair.marks.spent,
               "status": status}

@@ -121,6 +121,6 @@ def test_a_game_without_a_repair_procedure_clears_marks_and_says_why(tmp_path, c
     code, said, err = run(capsys, "campaign", str(CATALOGS / "bscs" / "campaigns" / "frontier-raid.yaml"),
                           "--repair", "Wasp", "-o", str(out))
     assert code == 0, err
-    assert "002 L277, L279" in said
+    assert "stealth and streamlining are repaired only there" in said and "L277" not in said
     code, text, _ = run(capsys, "campaign", str(out))
     assert "Wasp (Pulse Corvette): ready, 1 battle - undamaged" in text
