@@ -172,3 +172,21 @@ def test_an_unknown_force_is_a_located_error(tmp_path):
     with pytest.raises(LoadError, match="not a force of") as caught:
         load_campaign(path)
     assert caught.value.line == 10
+
+
+def test_more_part_ids_than_any_design_has_are_a_located_error(tmp_path):
+    marks = ", ".join(f"p{i}: 1" for i in range(600))  # under the loader's 10,000, over 500
+    with pytest.raises(LoadError, match="500") as caught:
+        load_campaign(_campaign(tmp_path, f"""          - {{name: K, design: "catalog:heavy-cruiser", lost: {{{marks}}}}}"""))
+    assert caught.value.line == 11
+
+
+def test_a_campaign_of_thousands_of_named_ships_loads_in_bounded_time(tmp_path):
+    fleet = _write(tmp_path, "hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
+                   "  - {design: \"catalog:destroyer\", count: 2000}\n", "f.yaml")
+    many = "\n".join(f'          - {{name: "D{i}", design: "catalog:destroyer", damage: {{hull: 1}}}}'
+                     for i in range(2000))
+    start = time.perf_counter()
+    report = evaluate_campaign(load_campaign(_campaign(tmp_path, many, fleet=str(fleet))))
+    assert time.perf_counter() - start < 20
+    assert len(report.sides[0].fleets[0].ships) == 2000 and report.findings == ()

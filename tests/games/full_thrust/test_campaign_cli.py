@@ -124,3 +124,12 @@ def test_a_game_without_a_repair_procedure_clears_marks_and_says_why(tmp_path, c
     assert "stealth and streamlining are repaired only there" in said and "L277" not in said
     code, text, _ = run(capsys, "campaign", str(out))
     assert "Wasp (Pulse Corvette): ready, 1 battle - undamaged" in text
+
+
+def test_names_from_the_file_are_escaped(tmp_path, capsys):
+    evil = "\x1b]0;pwned\x07\u202eEvil"
+    path = tmp_path / "c.yaml"
+    text = open(LAFAYETTE, encoding="utf-8").read().replace("../fleets/", str(CATALOGS / "full-thrust" / "fleets") + "/")
+    path.write_text(text.replace("name: Kirov", f"name: {json.dumps(evil)}"), "utf-8")
+    code, out, _ = run(capsys, "campaign", str(path))
+    assert code == 0 and "\x1b" not in out and "\u202e" not in out and "Evil" in out
