@@ -378,10 +378,19 @@ def evaluate_campaign(loaded: LoadedCampaign) -> CampaignReport:
         reports = []
         for f, (fleet, fleet_loaded) in enumerate(zip(side.fleets, fleets)):
             evaluation = evaluate_fleet(fleet_loaded)
-            ships = _ship_reports(fleet, evaluation, rules, f"sides[{s}].fleets[{f}]")
+            where = f"sides[{s}].fleets[{f}]"
+            ships = _ship_reports(fleet, evaluation, rules, where)
+            # The fleet's own rules (budgets, composition), located at the campaign's fleet entry.
+            findings += [replace(x, message=f"{fleet.name}: {x.message}", path=where)
+                         for x in evaluation.findings if x.severity == "error"]
             findings += [x for ship in ships for x in ship.findings]
             reports.append(FleetReport(fleet, evaluation, ships, scan_report(evaluation, ships, rules)))
-        sides.append(SideReport(side, tuple(reports)))
+        report = SideReport(side, tuple(reports))
+        if side.budget is not None and report.points > side.budget:
+            findings.append(Finding("CAMPAIGN-BUDGET", "error", f"{side.name}: its fleets cost "
+                                    f"{report.points:g} points, over the side's {side.budget:g}",
+                                    f"sides[{s}].budget"))
+        sides.append(report)
     return CampaignReport(loaded, tuple(sides), tuple(findings))
 
 

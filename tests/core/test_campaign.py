@@ -190,3 +190,16 @@ def test_a_campaign_of_thousands_of_named_ships_loads_in_bounded_time(tmp_path):
     report = evaluate_campaign(load_campaign(_campaign(tmp_path, many, fleet=str(fleet))))
     assert time.perf_counter() - start < 20
     assert len(report.sides[0].fleets[0].ships) == 2000 and report.findings == ()
+
+
+def test_a_side_over_its_budget_and_a_fleet_breaking_its_rules_are_findings(tmp_path):
+    path = _campaign(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace("  - name: ESU\n", "  - name: ESU\n    budget: 9000\n"), "utf-8")
+    report = evaluate_campaign(load_campaign(path))
+    assert [(f.code, f.path) for f in report.findings] == [("CAMPAIGN-BUDGET", "sides[0].budget")]
+    assert report.where(report.findings[0]) == f"{path}:7:5"
+    fleet = _write(tmp_path, "hullwright: 1\ngame: full-thrust\nfleet: F\nbudget: 100\nships:\n"
+                   "  - {design: \"catalog:destroyer\", count: 2}\n", "f.yaml")
+    report = evaluate_campaign(load_campaign(_campaign(tmp_path, fleet=str(fleet))))
+    assert [f.path for f in report.findings] == ["sides[0].fleets[0]"]
+    assert report.findings[0].message.startswith("TF: ")
