@@ -37,8 +37,8 @@ def _boxes(pages: Sequence[Page], part: Part) -> list[tuple[int, Rect | Circle]]
             found = (i for g in groups(page.items, part.group) for i in walk(g.items))
         else:
             found = (i for i in walk(page.items) if i.ref == part.ref)
-        for item in found:
-            if _is_box(item) and not (out and out[-1][0] == n and _inside(item, out[-1][1])):
+        for item in found:  # a part found by its ref is its box whatever its size
+            if (_is_box(item) or not part.group and isinstance(item, Rect)) and not (out and out[-1][0] == n and _inside(item, out[-1][1])):
                 out.append((n, item))  # a mark drawn inside its box (a craft icon's notch) is no box
     return out
 

@@ -66,3 +66,16 @@ def test_the_pdf_shows_the_mark_on_the_box():
     ink, clean = pixel(marked), pixel(plain)
     assert clean == (255, 255, 255)
     assert ink[2] > ink[0] + 40  # the pen's blue through the box's centre
+
+
+def test_star_blazers_a_battery_out_crosses_its_icon_and_a_system_its_box():
+    plain, marked = _marked("star-blazers", "catalog:edf-yamato-craft",
+                            ShipMarks(lost={"battery-g": 2, "radar": 1}))
+    lines = _lines(marked)
+    icons = [i for i in walk(plain[0].items) if isinstance(i, Rect) and i.ref == "battery:g"]
+    radar = [i for i in walk(plain[0].items) if isinstance(i, Rect) and i.ref == "system:radar"]
+    assert len(icons) == 3 and len(radar) == 1  # three G batteries on the Yamato's form
+    crossed = [l for l in lines if l.ref == "battery:g"]
+    assert len(crossed) == 4  # two icons, two strokes each
+    assert {(min(l.x1, l.x2), min(l.y1, l.y2)) for l in crossed} == {(i.x, i.y) for i in icons[:2]}
+    assert sum(l.ref == "system:radar" for l in lines) == 2

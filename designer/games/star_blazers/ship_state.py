@@ -23,15 +23,26 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "part"
 
 
+def system_ref(label: str) -> str:
+    """The ref of a ship system's box on the form: what a "system out" mark finds it by."""
+    return "system:" + slug(label)
+
+
+def battery_ref(letter: str) -> str:
+    """The ref of a battery icon's designator on the form, for a "battery out" mark."""
+    return "battery:" + slug(letter)
+
+
 class StarBlazersShipState(ShipStateRules):
     def parts(self, design: StarBlazersDesign, evaluation: Evaluation) -> dict[str, Part]:
         detail = evaluation.detail
         out = [Part("hull", "the hull boxes", "fill_in.hull_boxes", damage=detail.hull_boxes.value)]
-        for n, battery in enumerate(detail.batteries):
+        for battery in detail.batteries:
             out.append(Part(f"battery-{slug(battery.letter)}", f"the {battery.letter} batteries",
-                            f"batteries[{n}]", lost=battery.count))
+                            battery_ref(battery.letter), lost=battery.count))
         for system in detail.systems:
-            out.append(Part(slug(system.label), system.label.lower(), "systems", lost=1))
+            ref = system_ref(system.label) if not system.purchased else "purchases"
+            out.append(Part(slug(system.label), system.label.lower(), ref, lost=1))
         for line in detail.munitions:
             out.append(Part(f"munition-{slug(line.code)}", f"{line.code} munitions", line.path or "munitions",
                             spent=line.load if line.load is not None else line.maximum))
@@ -60,4 +71,4 @@ def _unique(parts: list[Part]) -> dict[str, Part]:
     return out
 
 
-__all__ = ["StarBlazersShipState"]
+__all__ = ["StarBlazersShipState", "battery_ref", "system_ref", "slug"]
