@@ -30,7 +30,7 @@ from designer.core.design_file import check_envelope
 from designer.core.errors import LoadError
 from designer.core.evaluation import Finding
 from designer.core.fleet import FleetEntry, FleetEvaluation, evaluate_fleet
-from designer.core.fleet_file import LoadedFleet, fleet_from_data, rebase_ref
+from designer.core.fleet_file import LoadedFleet, _folder_of, fleet_from_data, rebase_ref
 from designer.core.fleet_model import FleetBase, Points
 from designer.core.game import Game
 from designer.core.line_refs import without_line_refs
@@ -117,7 +117,7 @@ def load_campaign(path: str | Path, pipes: bool = False) -> LoadedCampaign:
     if not is_campaign_data(data):
         raise smap.error(("kind",), "is not a campaign: a campaign file has 'kind: campaign'")
     campaign = parse_model(Campaign, data, smap, strict=True)
-    folder = path.resolve().parent
+    folder = _folder_of(path)  # as a fleet's: a pipe's relative paths start at the current folder
     read: dict[Path, LoadedFleet] = {}
     sides = []
     for s, side in enumerate(campaign.sides):
