@@ -60,7 +60,7 @@ def run(args) -> int:
     from designer.sheets.export import ExportError, PrintSettings
 
     out = Path(args.output) if args.output else default_output(args.files)
-    progress = stderr_progress() if sys.stderr else None
+    progress = StderrProgress() if sys.stderr else None
     settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank)
     try:
         if args.side is not None:
@@ -159,7 +159,7 @@ def export_campaign(paths: Sequence[str | Path], side: str, out: str | Path, set
     return ExportResult(Path(out), len(sheet.pages), ships)
 
 
-class stderr_progress:  # noqa: N801 - used like a function that keeps its own state
+class StderrProgress:
     """A progress line on stderr for long exports: rewritten in place on a terminal, a line per
     quarter otherwise (so logs stay short). ``end()`` closes the line."""
 

@@ -63,9 +63,16 @@ def test_table_wraps_a_long_cell_and_the_row_grows():
 
 def test_balance_last_pages_evens_out_a_nearly_empty_last_page():
     sizes = [6, 6, 3, 3, 1, 1]
-    fits = lambda page: sum(sizes[i] for i in page) <= 10  # noqa: E731
-    fill = lambda page: sum(sizes[i] for i in page)  # noqa: E731
-    size = lambda i: sizes[i]  # noqa: E731
+
+    def fill(page):
+        return sum(sizes[i] for i in page)
+
+    def fits(page):
+        return fill(page) <= 10
+
+    def size(i):
+        return sizes[i]
+
     pages = [[0, 2, 4], [1, 3], [5]]  # what a packer that closed the second page early gives
     balanced = balance_last_pages(pages, fits, fill, size)
     assert balanced[0] == [0, 2, 4] and len(balanced) == 3
@@ -99,7 +106,7 @@ def test_shelves_break_rows():
 def test_barrels_and_pointer_directions():
     lines = barrels(0, 0, 5, ["P", "F", "S", "F"], 3)
     assert len(lines) == 3  # each arc once
-    ends = {(round(l.x2), round(l.y2)) for l in lines}
+    ends = {(round(seg.x2), round(seg.y2)) for seg in lines}
     assert ends == {(-8, 0), (0, -8), (8, 0)}  # left Port, up Fore (y down), right Starboard
     tip = max(pointer(0, 0, 5, "A", 3)[0].points, key=lambda p: p[1])
     assert tip[1] > 5  # aft points down the page

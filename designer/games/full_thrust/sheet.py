@@ -205,7 +205,7 @@ def _placed(box: Group, x: float, y: float, reuse: SheetReuse) -> Group:
     items = []
     for item in box.items:
         if type(item) is Group or type(item) is Text:  # glyphs and labels recur (sheet_box)
-            items.append(reuse.of("placed", (item,), lambda: shift(item, x, y), x, y))
+            items.append(reuse.of("placed", (item,), lambda item=item: shift(item, x, y), x, y))
         else:
             items.append(shift(item, x, y))
     return Group(tuple(items), box.name, box.ref)

@@ -61,7 +61,7 @@ def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]]
     print as boxes to write in): no class title, points, faction or findings."""
     pen = Pen(template, reuse)
     pages: list[Page] = []
-    for design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
+    for _design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
         pages += _form(evaluation, units, paper, template, pen, options, blank)
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)

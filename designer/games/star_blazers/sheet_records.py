@@ -209,7 +209,7 @@ def hull_structure(width: float, detail: ShipDetail, names: list[str], pen: Pen)
     boxes = detail.hull_boxes.value if isinstance(detail.hull_boxes.value, int) else None
     items: list[Item] = []
     top = 0.0
-    for k, name in enumerate(names):
+    for k in range(len(names)):
         label = "WARSHIP HULL STRUCTURE" + (f" ({boxes} BOXES)" if boxes else "")
         if len(names) > 1:
             label = f"{k + 1}] {label}"
