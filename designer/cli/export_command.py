@@ -50,6 +50,8 @@ def add_parser(sub) -> None:
     p.add_argument("-o", "--output", metavar="OUT.pdf",
                    help="the PDF to write (default: a file in exports/ under the current folder)")
     add_sheet_arguments(p)
+    p.add_argument("--side", metavar="NAME",
+                   help="for a campaign file: print this side's pack, its ships' damage marked")
     p.add_argument("--force", action="store_true",
                    help="write the PDF under a name that does not end in .pdf")
     add_rule_argument(p, "override a rule option (repeatable)")
@@ -64,8 +66,12 @@ def run(args) -> int:
     progress = StderrProgress() if sys.stderr else None
     settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank)
     try:
-        result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
-                            make_folder=not args.output, force=args.force, profile=args.profile)
+        if args.side is not None:
+            result = export_campaign(args.files, args.side, out, settings, make_folder=not args.output,
+                                     force=args.force)
+        else:
+            result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
+                                make_folder=not args.output, force=args.force, profile=args.profile)
     except LoadError as exc:
         progress.end() if progress else None
         warn(exc)
@@ -137,6 +143,35 @@ def export_sheet(paths: Sequence[str | Path], settings=None, progress=None,
             items = [(d.game, d.design, context_for(d, chosen, overrides)) for d in documents]
             sheet, count = design_sheet(items, settings, progress), len(items)
     return sheet, count, read.paths
+
+
+def export_campaign(paths: Sequence[str | Path], side: str, out: str | Path, settings=None,
+                    make_folder: bool = False, force: bool = False) -> ExportResult:
+    """One side's campaign pack (``sheets/campaign_pack.py``): the side's fleets with each named
+    ship's damage marked, nothing of the other side's. Raises as :func:`export_pdf` does."""
+    from designer.core.campaign import evaluate_campaign, load_campaign
+    from designer.sheets.battle_pack import BattlePackError
+    from designer.sheets.campaign_pack import campaign_pack
+    from designer.sheets.export import ExportError, PrintSettings, write_pdf
+
+    settings = settings or PrintSettings()
+    if len(paths) != 1:
+        raise ExportError("--side prints one campaign's pack: name one campaign file")
+    if settings.copies != 1 or settings.blank:
+        raise ExportError("--copies and --blank are for design sheets; a campaign pack prints "
+                          "each ship of the side once")
+    with ReadLog() as read:
+        report = evaluate_campaign(load_campaign(paths[0], pipes=True))
+        settings.check([report.loaded.game])
+        try:
+            sheet = campaign_pack(report, side, settings.paper, settings.for_game)
+        except KeyError as exc:
+            raise ExportError(exc.args[0]) from None
+        except BattlePackError as exc:
+            raise ExportError(str(exc)) from None
+    write_pdf(sheet, out, inputs=[*paths, *read.paths], force=force, make_folder=make_folder)
+    ships = sum(f.evaluation.ship_count for f in report.side(side).fleets)
+    return ExportResult(Path(out), len(sheet.pages), ships)
 
 
 class StderrProgress:

@@ -68,6 +68,9 @@ def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, Game]:
     game = check_envelope(data, smap)
     kind_key = data.get("kind")
     kind = game.kind(kind_key) if kind_key is None or isinstance(kind_key, str) else None
+    if kind is None and kind_key == "campaign":
+        raise smap.error(("kind",), "is a campaign file, not a design: 'hullwright campaign FILE' "
+                         "reads it, 'hullwright export FILE --side NAME' prints a side's pack")
     if kind is None:
         others = [k.key for k in game.design_kinds]
         raise smap.error(("kind",), f"kind: {kind_key!r} is not a kind of {game.title} design; "

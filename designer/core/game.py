@@ -18,6 +18,7 @@ from designer.core.context import EvaluationContext, Profile
 from designer.core.editor import EditorSpec, fields_from_model
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.fleet_model import FleetBase, FleetExtra
+from designer.core.ship_state import ShipMarks, ShipStateRules
 from designer.core.model import DesignBase, RuleValue
 from designer.core.numbers import Number, plain
 from designer.core.operations import Operation
@@ -44,6 +45,8 @@ class SheetEntry:
     design: DesignBase
     evaluation: Evaluation
     ship_name: str = ""
+    state: ShipMarks | None = None  # a campaign ship's marks, drawn on its sheet (core/ship_state.py)
+    status: str = ""  # a campaign ship's status and battles, printed with its name
 
     def __iter__(self):
         return iter((self.design, self.evaluation))
@@ -115,6 +118,7 @@ class Game(ABC):
     rule_options: tuple[RuleOption, ...] = ()
     sheet_options: tuple[RuleOption, ...] = ()  # print choices the game's sheets offer
     fleet_model: type[FleetBase] = FleetBase
+    ship_state: ShipStateRules | None = None  # what a campaign ship's state holds (core/ship_state.py)
     fleet_rule_options: tuple[RuleOption, ...] = ()
     rules_version: int = 1  # bumped by a game when a rule change alters results
 

@@ -8,6 +8,7 @@ from designer.core.game import DesignKind, Game
 from designer.games.bscs.craft_design import BscsCraft, InertialStorage
 from designer.games.bscs.design import BscsDesign, Drive, Reactor
 from designer.games.bscs.options import RULE_OPTIONS, SHEET_OPTIONS
+from designer.games.bscs.ship_state import BscsShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
@@ -36,6 +37,7 @@ SYSTEM_SUMMARIES = (
 
 class BscsGame(Game):
     id = "bscs"
+    ship_state = BscsShipState()
     title = "Basic Starship Combat System"
     books = ("Basic Starship Combat System (Dugan, 1998)",)
     design_kinds = (DesignKind("ship", "Ship", BscsDesign),

@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 from designer.core.game import DesignKind, Game
 from designer.core.rule_options import RuleOption
+from designer.core.ship_state import SHIP_STATE_OPTION
 from designer.games.full_thrust import fleet as fleet_rules
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
+from designer.games.full_thrust.ship_state import FullThrustShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
@@ -21,6 +23,7 @@ SHEET_OPTIONS = (
                "A key to every symbol used on the page, under the ship boxes (001 L357-364)."),
     RuleOption("movement_orders", "Movement orders", True,
                "The Movement Orders table of the book's sheet: a row per ship (001 L156)."),
+    SHIP_STATE_OPTION,
     RuleOption("scale_to_fill", "Scale to fill", False,
                "A page holding a single ship prints its box as large as the page allows. Off: "
                "true scale, every box the size of the book's sheet."),
@@ -35,6 +38,7 @@ class FullThrustGame(Game):
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
     fleet_model = fleet_rules.FullThrustFleet
+    ship_state = FullThrustShipState()
     fleet_rule_options = fleet_rules.FLEET_RULE_OPTIONS
 
     def load_catalog(self) -> Catalog:

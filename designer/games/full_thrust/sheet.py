@@ -15,15 +15,19 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
-from designer.core.game import sheet_entries_of
+from designer.core.game import SheetEntry, sheet_entries_of
+from designer.core.ship_state import ShipMarks
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_height, box_kind, ship_box
+from designer.games.full_thrust.sheet_state import state_marks
+from designer.games.full_thrust.ship_state import FullThrustShipState
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves
 from designer.sheets.marks import Void, void_box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
+from designer.sheets.state_marks import mark_style
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import LEADING, fit_lines, lines_height, text_lines
 
@@ -43,6 +47,7 @@ class Ship:
     width: float
     height: float
     ship_name: str = ""  # the fleet's name for this ship, printed on the NAME line
+    state: ShipMarks | None = None  # a campaign ship's damage, drawn over its box (sheet_state.py)
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,10 @@ class Layout:
         return bool(self.options.get("key", True))
 
     @property
+    def ship_state(self) -> bool:
+        return bool(self.options.get("ship_state", True))
+
+    @property
     def scale_to_fill(self) -> bool:
         return bool(self.options.get("scale_to_fill", False))
 
@@ -76,7 +85,7 @@ def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], p
     out = Layout(template, options, reuse)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
-    ships = [_ship(i, e.design, e.evaluation, frame.w, out, e.ship_name)
+    ships = [_ship(i, e.design, e.evaluation, frame.w, out, *_campaign_ship(e, out))
              for i, e in enumerate(sheet_entries_of(entries))]
     groups = _pack(ships, frame, out)
     total = len(groups)
@@ -119,7 +128,17 @@ def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
     return balance_last_pages(pages, fits, fill, area)
 
 
-def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: str = "") -> Ship:
+def _campaign_ship(entry: SheetEntry, out: Layout) -> tuple[str, ShipMarks | None]:
+    """The NAME line and the marks of a campaign ship (its status after its name); a clean
+    sheet (the ``ship_state`` option off) prints neither status nor marks."""
+    if not out.ship_state or entry.state is None:
+        return entry.ship_name, None
+    name = f"{entry.ship_name} ({entry.status})" if entry.status else entry.ship_name
+    return name, entry.state
+
+
+def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: str = "",
+          state: ShipMarks | None = None) -> Ship:
     template = out.template
     kind = box_kind(evaluation)
     spec = template.region(kind)
@@ -135,7 +154,7 @@ def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: 
     # Measured once per design and evaluation object: a fleet's count: 12 entry repeats them.
     h = out.reuse.of("box-height", (design, evaluation),
                      lambda: box_height(design, evaluation, w, kind, template), w, kind)
-    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name)
+    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name, state)
 
 
 def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
@@ -170,10 +189,14 @@ def _height(ships: list[Ship], frame: Box, out: Layout) -> float:
 def _box(ship: Ship, out: Layout) -> Group:
     """The ship's box at the origin, drawn once per design and evaluation object: a fleet's
     ``count: 12`` entry hands the same design and evaluation twelve times."""
-    return out.reuse.of("ship-box", (ship.design, ship.evaluation),
-                        lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
-                                         ship.kind, out.template, out.reuse, out.blank, ship.ship_name),
-                        ship.width, ship.height, ship.kind, out.blank, ship.ship_name)
+    box = out.reuse.of("ship-box", (ship.design, ship.evaluation),
+                       lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
+                                        ship.kind, out.template, out.reuse, out.blank, ship.ship_name),
+                       ship.width, ship.height, ship.kind, out.blank, ship.ship_name)
+    if ship.state is None or ship.state.clean:
+        return box
+    parts = FullThrustShipState().parts(ship.design, ship.evaluation)
+    return Group(box.items + (state_marks(box, parts, ship.state, mark_style(out.template)),), box.name, box.ref)
 
 
 def _placed(box: Group, x: float, y: float, reuse: SheetReuse) -> Group:

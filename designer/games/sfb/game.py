@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from designer.core.game import DesignKind, Game
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.options import RULE_OPTIONS, SHEET_OPTIONS
+from designer.games.sfb.ship_state import SfbShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 
 class SfbGame(Game):
     id = "sfb"
+    ship_state = SfbShipState()
     title = "Star Fleet Battles (Joshadan Galaxy)"
     books = ("Star Fleet Battles (Amarillo Design Bureau) with the fan supplement "
              "\"Joshadan Galaxy\"",)

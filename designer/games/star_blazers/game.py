@@ -10,6 +10,7 @@ from designer.core.game import DesignKind, Game, Start
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.fleet_model import StarBlazersFleet
 from designer.games.star_blazers.options import RULE_OPTIONS, SHEET_OPTIONS
+from designer.games.star_blazers.ship_state import StarBlazersShipState
 from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
@@ -34,6 +35,7 @@ class StarBlazersGame(Game):
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
     fleet_model = StarBlazersFleet
+    ship_state = StarBlazersShipState()
 
     def load_catalog(self) -> StarBlazersCatalog:
         from designer.games.star_blazers.catalog import StarBlazersCatalog

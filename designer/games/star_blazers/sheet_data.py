@@ -13,6 +13,7 @@ from designer.games.star_blazers.detail import BatteryLine, ShipDetail
 from designer.games.star_blazers.sheet_flow import kept
 from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, THIN, Pen, cell_row, cost,
                                                      designator, number, titled_frame)
+from designer.games.star_blazers.ship_state import battery_ref, system_ref
 from designer.sheets.display import Item, Line, Rect, shift
 from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent, wrap_text
@@ -109,7 +110,7 @@ def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
         x = gap + (i % per_row) * (box_w + gap)
         y = top + (i // per_row) * (box_h + gap)
         items.append(Rect(x, y, box_w, box_h, pen.shaded if line.purchased else FRAME,
-                          ref=_bought_ref(line, detail) if line.purchased else ""))
+                          ref=_bought_ref(line, detail) if line.purchased else system_ref(line.label)))
         lines = wrap_text(line.label, box_w - 3, pen.label.size, pen.label.font, max_lines=2)
         for n, text in enumerate(lines):
             items.append(pen.text(x + box_w / 2, y + 7 + n * (pen.label.size + 0.5), text, "label",
@@ -203,7 +204,8 @@ def _icon_line(width: float, line, unknown: bool, catalog: StarBlazersCatalog, p
                                   spec.num("icon"))
     arc_x, mid_x, sd_x = _icon_columns(width, spec)
     tag = f"{line.fraction} {line.letter}" if line.fraction else line.letter
-    items = designator(pen, 0, 0.5, tag_w, row - 1, tag, recharge=line.recharge)
+    # the ref a campaign ship's "battery out" mark finds the icon by (ship_state.py)
+    items = designator(pen, 0, 0.5, tag_w, row - 1, tag, battery_ref(line.letter), recharge=line.recharge)
     items.append(pen.write_in(arc_x, 1, arc_w, row - 2))
     base = pen.baseline(0, row, "label")
     if unknown:
