@@ -112,7 +112,7 @@ def _sheet_texts(where: str, pages) -> list[tuple[str, str]]:
 def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
     from designer.cli.fleet_command import readable as fleet_readable
 
-    loaded = [load_design(p) for p in sorted((game.catalog_dir / "designs").glob("*.yaml"))]
+    loaded = [load_design(p) for p in sorted((game.data.folder / "designs").glob("*.yaml"))]
     evaluations = [game.evaluate(d.design) for d in loaded]
     out: list[tuple[str, str]] = []
     # Each sheet as printed by default and with every on/off sheet option turned the other way
@@ -123,11 +123,11 @@ def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
         try:
             for options in ({}, flipped):
                 out += _sheet_texts(f"sheet {game.id} {d.path.name}",
-                                    game.record_sheet_pages([(d.design, ev)], "a4", options))
+                                    game.sheets.record_pages([(d.design, ev)], "a4", options))
         except NotImplementedError:
             pass
     try:
-        out += _sheet_texts(f"sheet {game.id} blank", game.blank_sheet_pages("a4"))
+        out += _sheet_texts(f"sheet {game.id} blank", game.sheets.blank_pages("a4"))
     except NotImplementedError:
         pass
     out += _header_texts(qapp, game, [(d.path.name, ev) for d, ev in zip(loaded, evaluations)])
@@ -136,7 +136,7 @@ def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
         text = describe(compare(game, da.design, ea, db.design, eb), da.path.name, db.path.name,
                         da.design.name, db.design.name)
         out += _lines(f"diff {da.path.name} {db.path.name}", "\n".join(text))
-    for path in sorted((game.catalog_dir / "fleets").glob("*.yaml")):
+    for path in sorted((game.data.folder / "fleets").glob("*.yaml")):
         result = evaluate_fleet(load_fleet(path))
         out += _lines(f"fleet {path.name}", "\n".join(fleet_readable(result, path.name)))
         out += _lines(f"fleet --format markdown {path.name}", roster_text(result, "markdown"))
@@ -242,7 +242,7 @@ def test_a_star_blazers_figure_the_book_lost_reads_as_the_sheet_writes_it(qapp):
     from designer.cli.validate_command import readable
 
     game = games()["star-blazers"]
-    hood = load_design(game.catalog_dir / "designs" / "edf-hood.yaml")
+    hood = load_design(game.data.folder / "designs" / "edf-hood.yaml")
     evaluation = game.evaluate(hood.design)
     header = BudgetHeader(game.editor().stats)
     header.show_evaluation(evaluation)
@@ -251,7 +251,7 @@ def test_a_star_blazers_figure_the_book_lost_reads_as_the_sheet_writes_it(qapp):
     assert "Hull boxes: not given" in text
     assert ("the hull box count is not in the source (HULL STRUCTURE box, count in the art); "
             "write it in under fill_in.hull_boxes") in text
-    gearing = load_design(game.catalog_dir / "designs" / "edf-gearing.yaml")
+    gearing = load_design(game.data.folder / "designs" / "edf-gearing.yaml")
     messages = [f.message for f in game.evaluate(gearing.design).findings]
     assert any(m.startswith("the battery letters and counts are not in the source (no weapon "
                             "table survives on this sheet); write them in") for m in messages)

@@ -1,6 +1,6 @@
 """Fix-it suggestions: the smallest changes that clear an error finding, each proven.
 
-Candidates come from two places: the game's own (``Game.fix_candidates``: "raise MASS until the
+Candidates come from two places: the game's own (``Game.fixes``: "raise MASS until the
 allowance holds", "move the beam off the aft arc") and generic ones the editor spec implies for
 the place the finding points at (drop the row, one fewer, another arc set, another value of the
 field, searched outwards from the current one). Every candidate is applied to the design and the
@@ -129,11 +129,11 @@ def _editor(game, design, context: EvaluationContext | None):
     """The editor of the house rules in force: a profile's choices (a sensor level it adds) are
     candidates too, as the window offers them."""
     profile = context.profile if context is not None else None
-    return game.editor_for(design, game.catalog_in_force(profile))
+    return game.editor_for(design, game.data.catalog(profile))
 
 
 def _candidates(game, spec, design, finding: Finding) -> Iterator[Candidate]:
-    for operation in game.fix_candidates(design, finding):
+    for operation in (game.fixes.candidates(design, finding) if game.fixes is not None else ()):
         yield operation, Selection(), operation.group or operation.id
     where = spec.locate(finding.path)
     if where.kind == "row" and where.list is not None and where.index >= 0:

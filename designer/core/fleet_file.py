@@ -107,7 +107,7 @@ def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None 
     game = check_envelope(data, smap, kind="fleet")
     if "fleet" not in data:
         raise smap.error((), "is not a Hullwright fleet: add 'fleet:' with the fleet's name")
-    fleet = parse_model(game.fleet_model, data, smap, strict=True)  # as designs are
+    fleet = parse_model(game.fleet_rules.model, data, smap, strict=True)  # as designs are
     for i, ship in enumerate(fleet.ships):
         if ship.force is not None and ship.force not in fleet.forces:
             known = sorted(fleet.forces)
@@ -240,7 +240,7 @@ def _fleet_from_text(text: str) -> FleetBase | None:
     try:
         data, smap = load_yaml("<fleet>", text)
         game = check_envelope(data, smap, kind="fleet")
-        return parse_model(game.fleet_model, data, smap, strict=True) if is_fleet_data(data) else None
+        return parse_model(game.fleet_rules.model, data, smap, strict=True) if is_fleet_data(data) else None
     except LoadError:
         return None
 
@@ -256,7 +256,7 @@ def save_fleet(fleet: FleetBase, path: str | Path, old_folder: Path | None = Non
 
 
 def new_fleet(game: Game, name: str = "New fleet", budget: float | None = None) -> FleetBase:
-    return game.fleet_model(game=game.id, fleet=name, budget=budget)
+    return game.fleet_rules.model(game=game.id, fleet=name, budget=budget)
 
 
 __all__ = ["LoadedFleet", "load_fleet", "load_document", "open_reference", "load_designs", "load_entry",

@@ -76,8 +76,9 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
     sheets = record_pages(game, sheet_entries(result), paper, options) if result.entries else []
     designs = list({id(e.loaded.design): e.loaded.design for e in result.entries}.values())
     template = battle_pack_template()
-    reference = quick_reference_pages(game.quick_reference(designs, result.fleet),
-                                      result.fleet.fleet, paper, template)
+    quick = game.quick_reference
+    entries = quick.entries(designs, result.fleet) if quick is not None else []
+    reference = quick_reference_pages(entries, result.fleet.fleet, paper, template)
     pages = roster_pages(result, paper, template) + list(sheets) + reference
     if result.loaded is None:
         return pages

@@ -69,7 +69,7 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
     """The record sheets of these ``(game, design)`` or ``(game, design, context)`` items:
     grouped by game (games in order of first appearance, designs in input order), each copied
     ``copies`` times, then a blank sheet per game when asked; each game's pages as its
-    ``record_sheet_pages`` packs them."""
+    ``Sheets.record_pages`` packs them."""
     settings.check([item[0] for item in designs])
     try:
         check_sheet_count(len(designs) * settings.copies)
@@ -86,10 +86,9 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
     for game, entries in by_game.values():
         game_pages = record_pages(game, entries, settings.paper, settings.for_game(game))
         if settings.blank:  # a form, not an empty design's figures
-            try:
-                game_pages = game_pages + game.blank_sheet_pages(settings.paper, settings.for_game(game))
-            except NotImplementedError:
-                raise ExportError(f"{game.title} has no blank sheet yet; export without it") from None
+            if game.sheets is None:
+                raise ExportError(f"{game.title} has no blank sheet yet; export without it")
+            game_pages = game_pages + game.sheets.blank_pages(settings.paper, settings.for_game(game))
         pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
                                                for item in designs if item[0] is game])
     names = list(dict.fromkeys(item[1].name for item in designs))

@@ -26,11 +26,11 @@ from designer.sheets.text import label, wrap_text
 def record_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4",
                  options: Mapping[str, Any] | None = None, reuse: Any = None) -> list[Page]:
     """The game's record-sheet pages for these evaluated designs; the generic sheet when the
-    game draws none (``record_sheet_pages`` raises NotImplementedError)."""
-    try:
-        return game.record_sheet_pages(items, paper, options, reuse)
-    except NotImplementedError:
+    game draws none (``Game.sheets`` is None)."""
+    sheets = game.sheets
+    if sheets is None:
         return generic_pages(game, items, paper)
+    return sheets.record_pages(items, paper, options, reuse)
 
 
 def generic_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4") -> list[Page]:

@@ -126,4 +126,4 @@ def game_template(game: Any) -> SheetTemplate:
                                  f"template of {game.id!r}")
         return template
 
-    return game.held("template", load)
+    return game.data.held("template", load)

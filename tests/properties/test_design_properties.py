@@ -59,7 +59,7 @@ def test_property_any_design_exports(game_id):
     @settings(max_examples=10)
     @given(designs(game))
     def check(design):
-        pages = game.record_sheet_pages([(design, game.evaluate(design))], "a4")
+        pages = game.sheets.record_pages([(design, game.evaluate(design))], "a4")
         data = pdf.render_pdf(Sheet(pages=tuple(pages), title=design.name))
         assert data.startswith(b"%PDF")
 

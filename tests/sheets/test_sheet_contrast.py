@@ -73,11 +73,11 @@ def test_the_measure_is_the_wcag_one():
 
 def _pages(game_id: str) -> list:
     game = games()[game_id]
-    pages = list(game.blank_sheet_pages("a4"))
-    for path in sorted((game.catalog_dir / "designs").glob("*.yaml")):
+    pages = list(game.sheets.blank_pages("a4"))
+    for path in sorted((game.data.folder / "designs").glob("*.yaml")):
         design = load_design(path).design
-        pages += game.record_sheet_pages([(design, game.evaluate(design))], "a4")
-    for path in sorted((game.catalog_dir / "fleets").glob("*.yaml")):
+        pages += game.sheets.record_pages([(design, game.evaluate(design))], "a4")
+    for path in sorted((game.data.folder / "fleets").glob("*.yaml")):
         pages += battle_pack_pages(evaluate_fleet(load_fleet(path)), "a4")
     return pages
 
@@ -85,7 +85,7 @@ def _pages(game_id: str) -> list:
 def _illegal(game_id: str) -> list:
     """A bundled design made illegal (its banner): BSCS with no hull, Full Thrust overfull."""
     game = games()[game_id]
-    first = sorted((game.catalog_dir / "designs").glob("*.yaml"))[0]
+    first = sorted((game.data.folder / "designs").glob("*.yaml"))[0]
     design = load_design(first).design
     if game_id == "bscs":
         design = design.model_copy(update={"hull": 0})
@@ -93,7 +93,7 @@ def _illegal(game_id: str) -> list:
         design = design.model_copy(update={"systems": list(design.systems) * 6})
     ev = game.evaluate(design)
     assert not ev.legal
-    return game.record_sheet_pages([(design, ev)], "a4")
+    return game.sheets.record_pages([(design, ev)], "a4")
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -18,20 +18,19 @@ RULE_FLOTILLA = "Squadrons and flotillas, 000 L1240-1267, L1354-1388; flotilla b
 RULE_TOTAL = "Tactical game scenarios, 000 L5075-5348"
 
 
-def fleet_findings(result, catalog: StarBlazersCatalog) -> list[Finding]:
-    fleet = result.fleet
+def fleet_findings(fleet: StarBlazersFleet, result, catalog: StarBlazersCatalog) -> list[Finding]:
     out: list[Finding] = []
-    book = getattr(fleet, "book_total", None)
+    book = fleet.book_total
     if book is not None and book != result.total_points:
         out.append(Finding("SB-FLEET-BOOK-TOTAL", "info",
                            f"the book prints {book} points; the ships and craft compute to "
                            f"{result.total_points:g} (the difference is explained in the catalog "
                            "README, section Scenarios)", "book_total", RULE_TOTAL))
     used = [0] * len(result.entries)
-    for g, group in enumerate(getattr(fleet, "command_groups", [])):
+    for g, group in enumerate(fleet.command_groups):
         out += _group_findings(result, group, f"command_groups[{g}]", used, catalog)
     taken = [0] * len(result.entries)
-    for f, flotilla in enumerate(getattr(fleet, "flotillas", [])):
+    for f, flotilla in enumerate(fleet.flotillas):
         out += _flotilla_findings(result, flotilla, f"flotillas[{f}]", taken, catalog)
     return out
 

@@ -61,7 +61,7 @@ def test_craft_design_beside_the_carrier(tmp_path):
     missing = GAME.evaluate(with_hangar(craft_design="nowhere.yaml"), EvaluationContext(folder=tmp_path))
     assert "cannot be read" in next(f.message for f in missing.findings if f.code == "BSCS-CRAFT-DESIGN")
     other = tmp_path / "other.yaml"
-    other.write_bytes((GAME.catalog_dir.parent / "full-thrust" / "designs" / "frigate.yaml").read_bytes())
+    other.write_bytes((GAME.data.folder.parent / "full-thrust" / "designs" / "frigate.yaml").read_bytes())
     elsewhere = GAME.evaluate(with_hangar(craft_design="other.yaml"), EvaluationContext(folder=tmp_path))
     assert "Full Thrust design" in next(f.message for f in elsewhere.findings
                                         if f.code == "BSCS-CRAFT-DESIGN")
@@ -101,7 +101,7 @@ def test_a_held_ship_prints_its_own_sheet_after_its_carrier():
     from designer.sheets.display import Text, walk
 
     held = with_hangar(craft_design="catalog:tc1-frigate", craft=2, spaces=300, label="Dock")
-    pages = GAME.record_sheet_pages([(held, GAME.evaluate(held))], "a4")
+    pages = GAME.sheets.record_pages([(held, GAME.evaluate(held))], "a4")
     headers = [" ".join(t.text for t in walk(p.items) if isinstance(t, Text) and t.ref == "ship_class")
                for p in pages]
     assert len(pages) == 3 and [p.label.split(": ")[1] for p in pages] == ["Frigate"] * 3

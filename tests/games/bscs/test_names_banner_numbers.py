@@ -46,21 +46,21 @@ def test_a_named_ship_prints_its_name_beside_its_class(tmp_path):
 def test_a_plain_pair_still_prints_and_reads_the_same_as_an_unnamed_entry():
     d = _standard("tc1-frigate")
     ev = GAME.evaluate(d)
-    assert _text(GAME.record_sheet_pages([(d, ev)])) == _text(GAME.record_sheet_pages([SheetEntry(d, ev)]))
+    assert _text(GAME.sheets.record_pages([(d, ev)])) == _text(GAME.sheets.record_pages([SheetEntry(d, ev)]))
 
 
 def test_not_legal_prints_the_first_error_in_words_and_how_many_more():
     d = design(hull=0, size=None)  # no hull: hull minimum, sensor hull, crew hull, ...
     ev = evaluate(d)
     assert len(ev.errors) >= 2
-    text = _text(GAME.record_sheet_pages([(d, ev)]))
+    text = _text(GAME.sheets.record_pages([(d, ev)]))
     first = ev.errors[0]
     assert f"NOT LEGAL: {first.code}:" in text and f"and {len(ev.errors) - 1} more" in text
     assert re.search(r"\(see [A-Z][^)]*\)", text) and "BSCS-HULL-MIN, " not in text
     bad = craft(hull=0.1, systems=[{"type": "drive", "count": 2}, {"type": "shield", "count": 9}])
     cev = GAME.evaluate(bad)
     assert not cev.legal
-    group = _text(GAME.record_sheet_pages([(bad, cev)]))
+    group = _text(GAME.sheets.record_pages([(bad, cev)]))
     assert f"NOT LEGAL: {cev.errors[0].code}:" in group
     if len(cev.errors) > 1:
         assert f"and {len(cev.errors) - 1} more" in group

@@ -12,7 +12,7 @@ from tests.games.bscs.helpers import GAME, design, varied
 
 
 def place(d):
-    return place_with(d, GAME.catalog())
+    return place_with(d, GAME.data.catalog())
 
 
 def test_tc1_automatic_placement_follows_the_tic_rules():

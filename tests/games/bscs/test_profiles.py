@@ -9,7 +9,7 @@ from designer.core.profile import load_profile
 from tests.core.profile_helpers import broken_profile_test
 from tests.games.bscs.helpers import GAME, TC1, design
 
-FRONTIER = GAME.catalog_dir / "profiles" / "frontier-refits.yaml"
+FRONTIER = GAME.data.folder / "profiles" / "frontier-refits.yaml"
 TORPEDO, SUPERIOR, SHOCK_TROOPS = 10, 11, 12  # the entries added to TC-1, by index
 STANDARD_SENSORS, REACTORS = 5, 4  # TC-1's own
 
@@ -106,7 +106,7 @@ def test_a_missile_may_use_the_profiles_sensor_level():
     assert not [f for f in housed.findings if f.code == "BSCS-SYSTEM-UNKNOWN"]
     book = GAME.evaluate(missile)
     assert [f.path for f in book.findings if f.code == "BSCS-SYSTEM-UNKNOWN"] == ["systems[10].sensor_level"]
-    levels = {path: dict(f.choices) for spec in GAME.editor(GAME.catalog_in_force(profile)).lists
+    levels = {path: dict(f.choices) for spec in GAME.editor(GAME.data.catalog(profile)).lists
               for f in spec.row_fields for path in [f.path] if f.path in ("sensor_level", "level")}
     assert levels["sensor_level"]["superior"] == "Superior (d16)" == levels["level"]["superior"]
     order = list(levels["sensor_level"])  # by the die: d12, d16, d20

@@ -78,7 +78,7 @@ def test_turn_mode_cost(size, tm, cost):
     ("excellent", 5, 165), ("advanced", 1, 41), ("improved", 2, 48)])
 def test_sensor_cost(level, n, cost):
     # (# of sensors × cost basis) + sensors cubed (002 L637); bases L414-420 (digest TC-4)
-    assert sensor_cost(level, n, GAME.catalog()) == cost
+    assert sensor_cost(level, n, GAME.data.catalog()) == cost
     d = design({"game": "bscs", "name": "S", "hull": n,
                 "systems": [{"type": "sensor", "count": n, "level": level}]})
     row = next(r for r in evaluate(d).breakdown if r.path == "systems[0]")
@@ -278,7 +278,7 @@ def test_turn_mode_defaults_to_one():
 
 
 def test_every_rule_option_is_recorded_in_the_readme():
-    readme = (GAME.catalog_dir / "README.md").read_text(encoding="utf-8")
+    readme = (GAME.data.folder / "README.md").read_text(encoding="utf-8")
     for option in GAME.rule_options:
         assert f"`{option.key}`" in readme, option.key
         for choice in option.choices:

@@ -1,16 +1,17 @@
-"""The game's benchmark design (``BscsGame.sample_design``): as many entries as asked, legal
+"""The game's benchmark design (``designer/games/bscs/sample.py``): as many entries as asked, legal
 under every default rule, in the book's construction order (002 L594-758)."""
 
 from __future__ import annotations
 
 import pytest
 
+from designer.games.samples import sample_design
 from tests.games.bscs.helpers import GAME
 
 
 @pytest.mark.parametrize("entries", [10, 100, 200])
 def test_sample_design_is_a_legal_ship_of_that_many_entries(entries):
-    design = GAME.sample_design(entries)
+    design = sample_design(GAME, entries)
     ev = GAME.evaluate(design)
     assert len(design.systems) == entries
     assert ev.legal, ev.findings

@@ -14,8 +14,8 @@ from designer.games.full_thrust import GAME
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.catalog import read_catalog
 
-CATALOG_FILE = GAME.catalog_dir / "systems.yaml"
-catalog = GAME.catalog
+CATALOG_FILE = GAME.data.folder / "systems.yaml"
+catalog = GAME.data.catalog
 from designer.games.full_thrust.design import ARCS, HULL_TYPES, SYSTEM_MODELS
 
 # 001 L849-863 and L574: (MASS, points, points per arc)

@@ -57,4 +57,4 @@ def test_a_class_naming_an_unknown_special_weapon_is_an_error_and_still_prints(t
     evaluation = GAME.evaluate(design)
     (finding,) = [f for f in evaluation.findings if f.code == "SB-SPECIAL-WEAPON-UNKNOWN"]
     assert finding.path == "definition.special_weapons.entries[0]" and "'0'" in finding.message
-    assert GAME.record_sheet_pages([(design, evaluation)], "a4")
+    assert GAME.sheets.record_pages([(design, evaluation)], "a4")

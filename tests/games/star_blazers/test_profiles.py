@@ -11,7 +11,7 @@ from designer.games.star_blazers import GAME
 from tests.core.profile_helpers import broken_profile_test
 from tests.games.star_blazers.conftest import codes, craft, make
 
-COMETINE = GAME.catalog_dir / "profiles" / "cometine-campaign.yaml"
+COMETINE = GAME.data.folder / "profiles" / "cometine-campaign.yaml"
 
 
 def yamato():
@@ -56,10 +56,10 @@ def test_a_lost_figure_may_be_written_in_and_a_price_by_class_changed():
         "purchases.firing_capacity.class-3.purchase": 25,
         "purchases.firing_capacity.class-3.installation": 25,
         "purchases.firing_capacity.class-3.total": 50})
-    catalog = GAME.catalog_for(profile)
+    catalog = GAME.data.catalog(profile)
     assert catalog.warship("edf/andromeda-i").hull.boxes == 80
     assert catalog.purchases.firing_price(3).total == 50
-    assert GAME.catalog().purchases.firing_price(3).total == 60  # the game's own is untouched
+    assert GAME.data.catalog().purchases.firing_price(3).total == 60  # the game's own is untouched
 
 
 PURCHASE = ("systems:\n  - type: purchase\n    id: wms\n    title: WMS\n    purchase: 30\n"
@@ -88,10 +88,10 @@ test_a_broken_profile_is_refused_at_its_line = broken_profile_test("star-blazers
 
 
 def test_the_palette_offers_and_prices_the_profiles_purchases_and_craft():
-    catalog = GAME.catalog_in_force(load_profile(COMETINE))
+    catalog = GAME.data.catalog(load_profile(COMETINE))
     book = {op.id: op.measures.get("points") for op in GAME.editor().palette}
     housed = {op.id: op.measures.get("points") for op in GAME.editor(catalog).palette}
     assert housed["buy:wave-motion-shield"] == "60" and "buy:wave-motion-shield" not in book
     assert housed["craft:edf/CT3"] == "2 each" and "craft:edf/CT3" not in book
     assert (book["buy:achs"], housed["buy:achs"]) == ("20", "15")  # 10 + (10); 8 + (7)
-    assert GAME.editor(GAME.catalog()) is GAME.editor()  # the book's editor is held, not rebuilt
+    assert GAME.editor(GAME.data.catalog()) is GAME.editor()  # the book's editor is held, not rebuilt

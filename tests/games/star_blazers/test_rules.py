@@ -77,7 +77,7 @@ def test_mine_loads_follow_the_mine_systems():
 def test_morale_thresholds_of_the_books_command_group():
     """T6: Yamato 124 + Borodino 110 + 6 x SDD 12 = 306; 60% at 184, 70% at 214 (L4487-4499)."""
     boxes = 124 + 110 + 6 * 12
-    rows = {pct: filled for pct, filled, _ in morale_thresholds(boxes, GAME.catalog())}
+    rows = {pct: filled for pct, filled, _ in morale_thresholds(boxes, GAME.data.catalog())}
     assert boxes == 306 and rows[60] == 184 and rows[70] == 214
 
 
