@@ -79,7 +79,7 @@ class ForceTotal:
 
     name: str
     budget: float | None
-    points: float
+    points: Number
     fixed: bool = False
 
     @property
@@ -120,8 +120,8 @@ class FleetEvaluation:
         return tuple(dict.fromkeys(Path(p) for p in paths if p is not None))
 
     @property
-    def total_points(self) -> float:
-        return sum(f.points for f in self.forces)
+    def total_points(self) -> Number:
+        return sum((f.points for f in self.forces), start=0)
 
     @property
     def budget(self) -> float | None:
@@ -246,9 +246,11 @@ def _same_profile(ref: str, design_path: Path, profile: Profile | None) -> bool:
 def _force_totals(fleet: FleetBase, entries: list[FleetEntry],
                   extras: tuple[FleetExtra, ...]) -> tuple[ForceTotal, ...]:
     spent: dict[str, Number] = {MAIN_FORCE: 0, **{name: 0 for name in fleet.forces}}
-    for item in (*entries, *extras):
-        force = item.force or MAIN_FORCE
-        spent[force if force in spent else MAIN_FORCE] += item.subtotal
+    items: list[tuple[str | None, Number]] = [(e.ship.force, e.subtotal) for e in entries]
+    items += [(x.force, x.subtotal) for x in extras]
+    for named, subtotal in items:
+        force = named or MAIN_FORCE
+        spent[force if force in spent else MAIN_FORCE] += subtotal
     totals = [ForceTotal(MAIN_FORCE, fleet.budget, spent[MAIN_FORCE])]
     totals += [ForceTotal(name, f.budget, spent[name], f.fixed) for name, f in fleet.forces.items()]
     return tuple(totals)
@@ -271,7 +273,7 @@ def _core_findings(fleet: FleetBase, game: AnyGame, entries: list[FleetEntry],
                                f"{_label(e)} is not a legal design: {first.message} "
                                f"[{first.code}]; fix the design or remove it", e.path, first.rule))
     for force in forces:
-        if force.over:
+        if force.over and force.remaining is not None:
             label = f"force {force.name!r}" if force.name else "the fleet"
             where = f"forces.{force.name}" if force.name else "budget"
             out.append(Finding("FLEET-OVER-BUDGET", "error",

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.capabilities import SheetItem
 from designer.core.game import sheet_entries_of
 from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.rules import FullThrustDetail
 from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_height, box_kind, ship_box
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
@@ -67,7 +69,7 @@ class Layout:
         return bool(self.options.get("scale_to_fill", False))
 
 
-def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
+def record_sheet_pages(entries: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]], paper: str,
                        template: SheetTemplate, options: Mapping[str, Any],
                        reuse: SheetReuse) -> list[Page]:
     # What a box prints (a beam's class, its arcs, the damage track) is the design's or the
