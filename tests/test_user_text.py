@@ -16,6 +16,7 @@ from contextlib import redirect_stdout
 
 import pytest
 
+from tests.evaluating import evaluated
 from designer.core.compare import compare, describe
 from designer.core.design_file import load_design
 from designer.core.fleet import evaluate_fleet
@@ -113,7 +114,7 @@ def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
     from designer.cli.fleet_command import readable as fleet_readable
 
     loaded = [load_design(p) for p in sorted((game.data.folder / "designs").glob("*.yaml"))]
-    evaluations = [game.evaluate(d.design) for d in loaded]
+    evaluations = [evaluated(game, d.design) for d in loaded]
     out: list[tuple[str, str]] = []
     # Each sheet as printed by default and with every on/off sheet option turned the other way
     # (Star Fleet Battles' notes layer, Full Thrust without its key).
@@ -219,7 +220,7 @@ def test_a_non_ftl_warship_over_its_allowance_cites_non_ftl_ships():
         design, _ = design_from_text(
             f"hullwright: 1\ngame: full-thrust\nname: Test\nhull: {{mass: 14, type: warship}}\n"
             f"ftl: {str(ftl).lower()}\nthrust: 2\nsystems:\n  - {{type: beam, class: A, arcs: [F], count: 4}}\n")
-        over = next(f for f in game.evaluate(design).findings if f.code == "FT-ALLOWANCE-OVER")
+        over = next(f for f in evaluated(game, design).findings if f.code == "FT-ALLOWANCE-OVER")
         assert f"carries at most {allowance}" in over.message
         assert without_line_refs(over.rule) == section
 
@@ -243,7 +244,7 @@ def test_a_star_blazers_figure_the_book_lost_reads_as_the_sheet_writes_it(qapp):
 
     game = games()["star-blazers"]
     hood = load_design(game.data.folder / "designs" / "edf-hood.yaml")
-    evaluation = game.evaluate(hood.design)
+    evaluation = evaluated(game, hood.design)
     header = BudgetHeader(game.editor().stats)
     header.show_evaluation(evaluation)
     assert header.stat_text("hull_boxes") == "not given"
@@ -252,7 +253,7 @@ def test_a_star_blazers_figure_the_book_lost_reads_as_the_sheet_writes_it(qapp):
     assert ("the hull box count is not in the source (HULL STRUCTURE box, count in the art); "
             "write it in under fill_in.hull_boxes") in text
     gearing = load_design(game.data.folder / "designs" / "edf-gearing.yaml")
-    messages = [f.message for f in game.evaluate(gearing.design).findings]
+    messages = [f.message for f in evaluated(game, gearing.design).findings]
     assert any(m.startswith("the battery letters and counts are not in the source (no weapon "
                             "table survives on this sheet); write them in") for m in messages)
     header.deleteLater()

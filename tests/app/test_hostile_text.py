@@ -7,6 +7,7 @@ import pypdf
 import pytest
 from PySide6.QtGui import QImage, QPainter
 
+from tests.evaluating import evaluated
 from designer.app.sheet_painter import PagePainter
 from designer.core import registry
 from designer.sheets.display import Sheet, Text, walk
@@ -28,7 +29,7 @@ GAMES = sorted(registry.games())
 def test_hostile_name_prints_and_paints(qapp, game_id, case):
     game = registry.get(game_id)
     design = game.new_design(name=HOSTILE_NAMES[case][:200])
-    pages = game.sheets.record_pages([(design, game.evaluate(design))], "a4")
+    pages = game.sheets.record_pages([(design, evaluated(game, design))], "a4")
     for item in walk(pages[0].items):
         if isinstance(item, Text):  # fitted, no control characters left for a renderer to trip on
             assert all(ch.isprintable() or ch == " " for ch in item.text), repr(item.text)

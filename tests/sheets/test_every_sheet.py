@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 import pytest
 
+from tests.evaluating import evaluated
 from designer.core.design_file import load_design
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
@@ -48,7 +49,7 @@ def printed():
 def _lay_out(game, paper: str) -> Printed:
     folder = game.data.folder
     files = sorted((folder / "designs").glob("*.yaml"))
-    entries = [(d, game.evaluate(d)) for d in (load_design(p).design for p in files)]
+    entries = [(d, evaluated(game, d)) for d in (load_design(p).design for p in files)]
     try:
         alone = {f.name: game.sheets.record_pages([entry], paper) for f, entry in zip(files, entries)}
         sheets = [page for pages in alone.values() for page in pages]

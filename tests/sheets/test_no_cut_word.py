@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.evaluating import evaluated
 from designer.core.design_file import load_design
 from designer.core.registry import games
 from designer.sheets.display import Page, Text, walk
@@ -37,7 +38,7 @@ def test_no_sheet_ends_in_a_cut_word(game_id, paper):
     found = {"blank": cut_words(game.sheets.blank_pages(paper))}
     for path in sorted((game.data.folder / "designs").glob("*.yaml")):
         design = load_design(path).design
-        found[path.stem] = cut_words(game.sheets.record_pages([(design, game.evaluate(design))], paper))
+        found[path.stem] = cut_words(game.sheets.record_pages([(design, evaluated(game, design))], paper))
     assert {name: cut for name, cut in found.items() if cut} == {}
 
 

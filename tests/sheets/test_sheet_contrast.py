@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.evaluating import evaluated
 from designer.core.design_file import load_design
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
@@ -76,7 +77,7 @@ def _pages(game_id: str) -> list:
     pages = list(game.sheets.blank_pages("a4"))
     for path in sorted((game.data.folder / "designs").glob("*.yaml")):
         design = load_design(path).design
-        pages += game.sheets.record_pages([(design, game.evaluate(design))], "a4")
+        pages += game.sheets.record_pages([(design, evaluated(game, design))], "a4")
     for path in sorted((game.data.folder / "fleets").glob("*.yaml")):
         pages += battle_pack_pages(evaluate_fleet(load_fleet(path)), "a4")
     return pages
@@ -91,7 +92,7 @@ def _illegal(game_id: str) -> list:
         design = design.model_copy(update={"hull": 0})
     else:
         design = design.model_copy(update={"systems": list(design.systems) * 6})
-    ev = game.evaluate(design)
+    ev = evaluated(game, design)
     assert not ev.legal
     return game.sheets.record_pages([(design, ev)], "a4")
 

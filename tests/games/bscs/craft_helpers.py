@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 
+from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap
@@ -39,4 +40,4 @@ def with_systems(*extra: dict, **changes) -> BscsCraft:
 
 
 def evaluate(c, **options):
-    return GAME.evaluate(c, EvaluationContext(overrides=options))
+    return evaluated(GAME, c, EvaluationContext(overrides=options))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 
+from tests.evaluating import evaluated
 from designer.core import registry
 from designer.core.context import EvaluationContext
 from designer.core.model import parse_model
@@ -53,7 +54,7 @@ def with_systems(*extra: dict, **changes) -> BscsDesign:
 
 
 def evaluate(d: BscsDesign, **options):
-    return GAME.evaluate(d, EvaluationContext(overrides=options))
+    return evaluated(GAME, d, EvaluationContext(overrides=options))
 
 
 def codes(ev) -> dict[str, str]:

@@ -6,6 +6,7 @@ import json
 
 from pypdf import PdfReader
 
+from tests.evaluating import evaluated
 from designer.cli import main
 from designer.core.paths import CATALOGS
 from tests.games.bscs.helpers import GAME, design, evaluate
@@ -59,4 +60,4 @@ def test_out_of_order_systems_are_an_info_note():
                 "systems": [{"type": "reactor"}, {"type": "drive", "count": 2}]})
     notes = [f for f in evaluate(d).findings if f.code == "BSCS-ORDER"]
     assert notes and notes[0].severity == "info" and notes[0].path == "systems[1]"
-    assert GAME.evaluate(d).legal
+    assert evaluated(GAME, d).legal

@@ -9,6 +9,7 @@ import io
 
 from pypdf import PdfReader
 
+from tests.evaluating import evaluated
 from designer.cli import main
 from designer.core.design_file import load_design
 from designer.sheets.display import Circle, Rect, Sheet, Text, groups, walk
@@ -57,7 +58,7 @@ def test_armor_and_units_past_the_group_size():
 def test_a_carriers_export_prints_its_groups_after_its_own(tmp_path):
     carrier = load_design(CARRIER).design
     from designer.core.context import EvaluationContext
-    ev = GAME.evaluate(carrier, EvaluationContext(folder=CARRIER.parent))
+    ev = evaluated(GAME, carrier, EvaluationContext(folder=CARRIER.parent))
     pages = GAME.sheets.record_pages([(carrier, ev)])
     assert [p.label.split(":")[0] for p in pages] == [
         "BSCS Damage Allocation Diagram 1/3", "BSCS assault craft group 2/3",

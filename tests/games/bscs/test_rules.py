@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.evaluating import evaluated
 from designer.core.design_file import load_design
 from designer.games.bscs.ship_figures import sensor_cost
 from tests.games.bscs.helpers import GAME, TC1, codes, design, evaluate, varied, with_systems
@@ -43,7 +44,7 @@ def test_tc1_power_draw_per_consumer():
 
 def test_tc2_jump_carrier_682_points():
     loaded = load_design(GAME.standard_design("tc2-jump-carrier").path)
-    ev = GAME.evaluate(loaded.design)
+    ev = evaluated(GAME, loaded.design)
     s = ev.stats
     assert ev.legal, ev.findings
     # 10 + 100 + 4×11 + 10×12 + 5 + 10×6 + 155 + 2 + 0 + 3×2 + 2 + 6 + 2 + 16×10 + 200/20×1
@@ -59,7 +60,7 @@ def test_tc2_jump_carrier_682_points():
 def test_standard_designs_recompute_to_their_book_points():
     for std in GAME.standard_designs:
         if std.book_points is not None:
-            ev = GAME.evaluate(load_design(std.path).design)
+            ev = evaluated(GAME, load_design(std.path).design)
             assert ev.points == pytest.approx(std.book_points), std.id
             assert ev.legal, (std.id, ev.findings)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.evaluating import evaluated
 from designer.games.samples import sample_design
 from tests.games.bscs.helpers import GAME
 
@@ -12,7 +13,7 @@ from tests.games.bscs.helpers import GAME
 @pytest.mark.parametrize("entries", [10, 100, 200])
 def test_sample_design_is_a_legal_ship_of_that_many_entries(entries):
     design = sample_design(GAME, entries)
-    ev = GAME.evaluate(design)
+    ev = evaluated(GAME, design)
     assert len(design.systems) == entries
     assert ev.legal, ev.findings
     assert "BSCS-ORDER" not in {f.code for f in ev.findings}

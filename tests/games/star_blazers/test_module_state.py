@@ -9,6 +9,7 @@ import importlib
 import pkgutil
 
 import designer.games.star_blazers as package
+from tests.evaluating import evaluated
 from designer.games.star_blazers import GAME
 from tests.games.star_blazers.conftest import craft, make
 
@@ -32,5 +33,5 @@ def test_module_collections_unchanged_by_use():
     before = snapshot()
     for class_id in GAME.data.catalog().warships:
         design = make(class_id, craft=craft("BT", 1))
-        GAME.sheets.record_pages([(design, GAME.evaluate(design))], "a4")
+        GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4")
     assert snapshot() == before

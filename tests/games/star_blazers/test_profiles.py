@@ -4,6 +4,7 @@ it they are findings; a broken profile is refused at its line."""
 
 from __future__ import annotations
 
+from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext, Profile
 from designer.core.fixes import suggest_fixes
 from designer.core.profile import load_profile
@@ -24,7 +25,7 @@ def rows(evaluation) -> dict[str, float]:
 
 
 def test_the_profile_changes_the_numbers_it_names_and_adds_its_systems():
-    housed = GAME.evaluate(yamato(), EvaluationContext(profile=load_profile(COMETINE)))
+    housed = evaluated(GAME, yamato(), EvaluationContext(profile=load_profile(COMETINE)))
     # The Yamato 650 (607 in the table, L4911); the ACHS 8 + (7) = 15, bought since the profile
     # says the Yamato has none (its option yamato_achs, L3398-3402); the wave-motion shield
     # 30 + (30) = 60; 30 light Black Tigers at 1 and 12 medium Cosmo Tiger IIIs at 2 (L5408-5412).
@@ -35,13 +36,13 @@ def test_the_profile_changes_the_numbers_it_names_and_adds_its_systems():
 
 def test_a_craft_value_follows_the_profiles_weights():
     revenge = make("gamilon/revenge", craft=craft("HB", 1))
-    book = GAME.evaluate(revenge)
-    housed = GAME.evaluate(revenge, EvaluationContext(profile=load_profile(COMETINE)))
+    book = evaluated(GAME, revenge)
+    housed = evaluated(GAME, revenge, EvaluationContext(profile=load_profile(COMETINE)))
     assert housed.points - book.points == 4 - 3  # a heavy bomber 4, not 3 (L4907, L5408-5412)
 
 
 def test_without_the_profile_its_systems_are_findings_with_fixes():
-    book = GAME.evaluate(yamato())
+    book = evaluated(GAME, yamato())
     assert rows(book) == {"class": 607, "purchases[0]": 20, "craft[0]": 30}
     assert set(codes(book, "error")) == {("SB-PURCHASE-HAS", "purchases[0]"),
                                          ("SB-PURCHASE-UNKNOWN", "purchases[1].system"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.games.star_blazers import GAME
@@ -144,7 +145,7 @@ def test_every_standard_design_recomputes_to_its_book_value():
     for standard in GAME.standard_designs:
         design = load_design(standard.path).design
         options = {"hailstorm_craft": "book"} if standard.id == "comet-hailstorm-craft" else {}
-        result = GAME.evaluate(design, EvaluationContext(overrides=options))
+        result = evaluated(GAME, design, EvaluationContext(overrides=options))
         assert result.points == standard.book_points, standard.id
         assert result.legal, (standard.id, result.errors)
 

@@ -8,6 +8,7 @@ import re
 import pypdf
 import pytest
 
+from tests.evaluating import evaluated
 from designer.games.samples import sample_design
 from designer.cli import main
 from designer.core.paths import CATALOGS
@@ -128,7 +129,7 @@ def test_light_ships_share_a_form(tmp_path, stem, pages, rows):
 def test_patrol_cruisers_two_a_form():
     """The patrol cruiser's form has two log rows (L6180-6181)."""
     design = make("edf/konigsberg")
-    pages = GAME.sheets.record_pages([(design, GAME.evaluate(design))] * 3, "a4")
+    pages = GAME.sheets.record_pages([(design, evaluated(GAME, design))] * 3, "a4")
     assert len(pages) == 2
 
 
@@ -137,7 +138,7 @@ def test_no_text_under_six_points_but_symbol_labels():
         make("edf/yamato", craft=craft("BT", 54, "CZ", 1, "AA", 25)),
         make("gamilon/eliminator", fill_in={"batteries": [{"letter": "I", "count": 2}]})]
     for design in designs:
-        for page in GAME.sheets.record_pages([(design, GAME.evaluate(design))], "a4"):
+        for page in GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4"):
             for item in walk(page.items):
                 if isinstance(item, Text) and item.size < 6:
                     assert len(item.text.strip()) <= 2, (design.warship_class, item.text)
@@ -146,14 +147,14 @@ def test_no_text_under_six_points_but_symbol_labels():
 @pytest.mark.parametrize("paper, size", [("a4", (595.28, 841.89)), ("letter", (612, 792))])
 def test_page_sizes(paper, size):
     design = make("gamilon/revenge")
-    pages = GAME.sheets.record_pages([(design, GAME.evaluate(design))], paper)
+    pages = GAME.sheets.record_pages([(design, evaluated(GAME, design))], paper)
     assert all((p.width, p.height) == size for p in pages)
 
 
 def test_lost_values_leave_marked_write_in_spaces():
     """The hull boxes of the Andromeda I are lost: its form leaves a write-in space."""
     design = make("edf/andromeda-i")
-    [page, *_] = GAME.sheets.record_pages([(design, GAME.evaluate(design))], "a4")
+    [page, *_] = GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4")
     texts = [i.text for i in walk(page.items) if isinstance(i, Text)]
     assert "BOX COUNT NOT PRESERVED: DRAW OR WRITE IN" in texts
     assert any(t.startswith("Grey dashed boxes") for t in texts)
@@ -161,7 +162,7 @@ def test_lost_values_leave_marked_write_in_spaces():
 
 def test_an_unknown_class_still_prints():
     design = make("edf/nowhere")
-    pages = GAME.sheets.record_pages([(design, GAME.evaluate(design))], "a4")
+    pages = GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4")
     texts = [i.text for i in walk(pages[0].items) if isinstance(i, Text)]
     assert "UNKNOWN CLASS edf/nowhere" in texts and any("NOT LEGAL" in t for t in texts)
 
@@ -208,14 +209,14 @@ def test_long_names_and_a_form_of_ships_are_never_cut(paper):
     # (shrunk to 6 pt first); the header counts ships of one name, and when even that is too
     # long says how many, since the unit rows name each ship in full.
     long = make("comet/hailstorm", name="HSSACV Hailstorm (battlecraft embarked)")
-    pages = GAME.sheets.record_pages([(long, GAME.evaluate(long))], paper)
+    pages = GAME.sheets.record_pages([(long, evaluated(GAME, long))], paper)
     names = [t for t in _texts(pages) if t.ref == "name"]
     assert " ".join(t.text for t in names) == "HSSACV Hailstorm (battlecraft embarked)"
     assert len(names) == 2 and min(t.size for t in names) >= 6
 
     def header(names_: list[str]) -> str:
         ships = [make("gamilon/dominator", name=n) for n in names_]
-        form = GAME.sheets.record_pages([(d, GAME.evaluate(d)) for d in ships], paper)[0]
+        form = GAME.sheets.record_pages([(d, evaluated(GAME, d)) for d in ships], paper)[0]
         return next(t.text for t in _texts([form]) if "ships" in t.text and t.font == "bold"
                     and t.y < 80)
 

@@ -3,6 +3,7 @@ or better (WCAG contrast of relative luminance) and stays legible printed in gre
 
 from __future__ import annotations
 
+from tests.evaluating import evaluated
 from designer.core.game import SheetEntry
 from designer.games.star_blazers import GAME
 from designer.sheets.display import Circle, Rect, Text, walk
@@ -52,7 +53,7 @@ def _pages():
                 make("gamilon/eliminator")]  # recharge circles
     pages = [p for d in designs for p in GAME.sheets.record_pages([SheetEntry(d, evaluate(d))], "a4")]
     custom = GAME.empty_design("Mine", "class")  # CUSTOM CLASS in red
-    pages += GAME.sheets.record_pages([(custom, GAME.evaluate(custom))], "a4")
+    pages += GAME.sheets.record_pages([(custom, evaluated(GAME, custom))], "a4")
     return pages + GAME.sheets.blank_pages("a4")
 
 
