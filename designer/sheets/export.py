@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from designer.core.atomic import write_atomic
-from designer.core.context import EvaluationContext
 from designer.core.output_guard import PDF, check_output
 from designer.core.context import Profile
 from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
@@ -77,7 +76,7 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
         raise ExportError(str(exc)) from None
     by_game: dict[str, tuple[Any, list]] = {}
     for n, (game, design, *given) in enumerate(designs, 1):
-        context = given[0] if given else EvaluationContext()
+        context = given[0] if given else game.prepare(design)  # the files it names, read first
         evaluation = game.evaluate(design, context)
         by_game.setdefault(game.id, (game, []))[1].extend([(design, evaluation)] * settings.copies)
         if progress:

@@ -63,6 +63,11 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
 
         return class_references(self.library(), design, known)
 
+    def prepared(self, design: StarBlazersDesign) -> Evaluation[ShipDetail]:
+        """``design`` evaluated with the custom class it names read first: what the editor's
+        operations and fixes try a changed design with (evaluation itself reads nothing)."""
+        return self.evaluate(design, self.prepare(design))
+
     def _evaluate(self, design: StarBlazersDesign,
                   context: EvaluationContext[StarBlazersCatalog]) -> Evaluation[ShipDetail]:
         from designer.games.star_blazers import rules
@@ -74,7 +79,7 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
         from designer.games.star_blazers.editor import build_editor
 
         return self.data.per_catalog("editor", catalog, lambda cat: build_editor(
-            cat, self.library().under(cat), self.evaluate))
+            cat, self.library().under(cat), self.prepared))
 
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
         """An empty ship is a ship of the flagship class (a ship must name a class); an empty
@@ -189,7 +194,7 @@ class StarBlazersFixes(FixCandidates[StarBlazersDesign]):
         from designer.games.star_blazers.fixes import fix_candidates
 
         game = self.game
-        return fix_candidates(design, finding, game.data.catalog(), game.library(), game.evaluate)
+        return fix_candidates(design, finding, game.data.catalog(), game.library(), game.prepared)
 
 
 class StarBlazersFleetRules(FleetRules[StarBlazersFleet]):
