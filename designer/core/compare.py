@@ -77,8 +77,8 @@ class Comparison:
                 "findings_gone": [f.as_dict() for f in self.gone]}
 
 
-def compare(game: AnyGame, a: BaseModel, ev_a: Evaluation[Any], b: BaseModel,
-            ev_b: Evaluation[Any]) -> Comparison:
+def compare(game: AnyGame, a: BaseModel, ev_a: Evaluation[object], b: BaseModel,
+            ev_b: Evaluation[object]) -> Comparison:
     """``a`` and ``b`` are designs of ``game`` with their evaluations."""
     editor = game.editor()
     labels = {spec.path: spec.row_label for spec in editor.lists}
@@ -127,7 +127,8 @@ def _once(figures: list[FigureDiff], fields: list[FigureDiff]) -> list[FigureDif
             or not ({f.key.removeprefix("stat:"), f.label.lower()} & said)]
 
 
-def _figures(ev_a: Evaluation[Any], ev_b: Evaluation[Any], names: dict[str, str]) -> list[FigureDiff]:
+def _figures(ev_a: Evaluation[object], ev_b: Evaluation[object],
+             names: dict[str, str]) -> list[FigureDiff]:
     """The figures the rules compute that differ: points, meters, stats."""
     out = []
     if ev_a.points != ev_b.points:

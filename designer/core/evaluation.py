@@ -16,7 +16,7 @@ from typing import Any, Generic, Iterable, Literal, Mapping, TypeVar
 from designer.core.numbers import Number, json_number, plain
 
 Severity = Literal["error", "warning", "info"]
-DetailT = TypeVar("DetailT")
+DetailT = TypeVar("DetailT", covariant=True)  # read-only: an Evaluation[X] is an Evaluation[object]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
 

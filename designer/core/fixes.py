@@ -87,7 +87,7 @@ def _key(design: DesignBase) -> str:
     return design.model_dump_json()
 
 
-def _clears(finding: Finding, after: Evaluation[Any], errors_before: Counter[str]) -> bool:
+def _clears(finding: Finding, after: Evaluation[object], errors_before: Counter[str]) -> bool:
     """The finding is gone (its code is found fewer times: a finding that only moved to another
     entry is not cleared), and no error code occurs more often than it did."""
     if any(f.code == finding.code and f.path == finding.path for f in after.findings):
@@ -98,7 +98,7 @@ def _clears(finding: Finding, after: Evaluation[Any], errors_before: Counter[str
     return all(counts[code] <= errors_before[code] for code in counts)
 
 
-def _effect(before: Evaluation[Any], after: Evaluation[Any], shown: set[str]) -> dict[str, Any]:
+def _effect(before: Evaluation[object], after: Evaluation[object], shown: set[str]) -> dict[str, Any]:
     """Points and each meter's change; a text figure the header shows that changes (a class)
     as its new value."""
     out: dict[str, Any] = {"points": after.points - before.points}

@@ -37,7 +37,7 @@ class FleetEntry:
     index: int
     ship: FleetShip
     loaded: LoadedDesign
-    evaluation: Evaluation[Any]  # the game's detail, read by its own fleet rules
+    evaluation: Evaluation[Any]  # its detail is the game's, read by the game's own fleet rules
     sources: tuple[FileSource, ...] = ()  # the files its evaluation read through a reference
 
     @property
@@ -185,7 +185,7 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
     options = fleet_options(game, fleet, overrides)
     design_keys = {o.key for o in game.rule_options}
     design_overrides = {k: v for k, v in options.items() if k in design_keys}
-    evaluations: dict[int, tuple[Evaluation[Any], tuple[FileSource, ...]]] = {}
+    evaluations: dict[int, tuple[Evaluation[object], tuple[FileSource, ...]]] = {}
     context = EvaluationContext[Any](overrides=design_overrides, profile=profile)
     entries = []
     for i, (ship, design) in enumerate(zip(fleet.ships, loaded.designs)):
