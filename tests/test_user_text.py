@@ -16,7 +16,6 @@ from contextlib import redirect_stdout
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.core.compare import compare, describe
 from designer.core.design_file import load_design
 from designer.core.fleet import evaluate_fleet
@@ -26,6 +25,7 @@ from designer.core.line_refs import without_line_refs
 from designer.core.registry import games
 from designer.sheets.battle_pack import battle_pack_pages
 from designer.sheets.display import Text, walk
+from tests.evaluating import evaluated
 
 PYTHON_VALUE = re.compile(r"\bNone\b|\{'|\['|\bTrue\b|\bFalse\b")
 NOT_FOR_PLAYERS = re.compile(r"\bL\d{2,}|digest|§")

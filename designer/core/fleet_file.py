@@ -15,10 +15,17 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from designer.core.design_file import (LoadedDesign, check_envelope, is_fleet_data, load_design,
-                                       loaded_design, parse_design, resolve_catalog)
+from designer.core.design_file import (
+    LoadedDesign,
+    check_envelope,
+    is_fleet_data,
+    load_design,
+    loaded_design,
+    parse_design,
+    resolve_catalog,
+)
 from designer.core.errors import LoadError
-from designer.core.fleet_model import FleetBase, FleetShip
+from designer.core.fleet_model import FleetBase
 from designer.core.game import AnyGame
 from designer.core.model import FORMAT_VERSION, parse_model
 from designer.core.saving import readable_text, save_text
@@ -208,7 +215,8 @@ def fleet_data(fleet: FleetBase, defaults: bool = False) -> dict[str, Any]:
     ``defaults``."""
     data = fleet.model_dump(mode="json", exclude_defaults=not defaults)
     data.update(hullwright=FORMAT_VERSION, game=fleet.game, fleet=fleet.fleet)
-    ordered: dict[str, Any] = {key: data.pop(key) for key in ("hullwright", "game", "fleet", "budget") if key in data}
+    envelope = ("hullwright", "game", "fleet", "budget")
+    ordered: dict[str, Any] = {key: data.pop(key) for key in envelope if key in data}
     ships = data.pop("ships", [])
     ordered.update(data)
     ordered["ships"] = ships

@@ -2,7 +2,8 @@
 
 A fleet refers to designs, it never copies them: each ``ships:`` entry names a design file
 (relative to the fleet file) or a standard design (``catalog:<id>``). A game whose fleets carry
-extra fields (Full Thrust's dummy bogeys) subclasses :class:`FleetBase` as its ``FleetRules.model`` (``core/capabilities.py``).
+extra fields (Full Thrust's dummy bogeys) subclasses :class:`FleetBase` as its
+``FleetRules.model`` (``core/capabilities.py``).
 """
 
 from __future__ import annotations

@@ -23,7 +23,8 @@ FOLDER_HEADINGS = ("file", "player", "fleet", "game", "total", "budget", "legal"
                    "first error")
 
 
-def roster_table(result: FleetEvaluation, grouping: bool = True) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+def roster_table(result: FleetEvaluation,
+                 grouping: bool = True) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """Headings and rows of one evaluated fleet (``designer.core.fleet.FleetEvaluation``).
     ``design`` is the design's name; a game's own "Class" figure (a hull class, a warship class)
     is another column. ``grouping`` off writes points as plain numbers (CSV)."""

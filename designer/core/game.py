@@ -15,10 +15,19 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Generic, Mapping, TypeVar, cast
+from typing import Any, Generic, Mapping, cast
 
-from designer.core.capabilities import (DetailT, DesignT, FixCandidates, FleetRules, QuickReference,
-                                        ReferenceEntry, SheetEntry, Sheets, sheet_entries_of)
+from designer.core.capabilities import (
+    DesignT,
+    DetailT,
+    FixCandidates,
+    FleetRules,
+    QuickReference,
+    ReferenceEntry,
+    SheetEntry,
+    Sheets,
+    sheet_entries_of,
+)
 from designer.core.context import EvaluationContext, Profile
 from designer.core.editor import EditorSpec, fields_from_model
 from designer.core.evaluation import Evaluation
@@ -175,7 +184,8 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
         designs name no files has none."""
         return NO_REFERENCES
 
-    def prepare(self, design: DesignT, context: EvaluationContext[Any] | None = None) -> EvaluationContext[Any]:
+    def prepare(self, design: DesignT,
+                context: EvaluationContext[Any] | None = None) -> EvaluationContext[Any]:
         """``context`` with the references of ``design`` read (those it had are kept)."""
         context = context or EvaluationContext()
         found = self.references(design, context.folder, context.references)

@@ -17,8 +17,9 @@ A profile is read like every other file (the located safe loader, every limit), 
 against its game when it loads: an unknown option, a bad value, a catalog path that does not
 exist or a system the game cannot take is an error at its line. Each game says what a catalog
 path means (the ``with_profile`` its ``GameData`` is given); this module reads the file and
-offers what every game changes its catalog with: :func:`edit_catalog` sets the overrides and hands each system to the
-game, and :class:`CatalogEdit` builds the game's models, an error at the profile line that made it.
+offers what every game changes its catalog with: :func:`edit_catalog` sets the overrides and
+hands each system to the game, and :class:`CatalogEdit` builds the game's models, an error at
+the profile line that made it.
 """
 
 from __future__ import annotations

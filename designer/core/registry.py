@@ -22,8 +22,9 @@ class Registry:
     Each game is a package to import: :meth:`get` loads only the entry point named for the id
     it is asked for (the opened design's game) and :meth:`each` loads as it walks, so start-up
     does not pay for games it does not show; :meth:`games` loads them all. The registry keeps
-    one game object per id, and with it that game's ``GameData`` (its catalogs, loaded once). An id's game is the
-    one of the entry point of that name, else of the first entry point (by name) that has it."""
+    one game object per id, and with it that game's ``GameData`` (its catalogs, loaded once).
+    An id's game is the one of the entry point of that name, else of the first entry point (by
+    name) that has it."""
 
     def __init__(self) -> None:
         self._games: dict[str, AnyGame] | None = None

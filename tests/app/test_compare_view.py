@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from tests.evaluating import evaluated
 from designer.app.compare_view import CompareWindow
 from designer.core.design_file import load_design
 from designer.core.paths import CATALOGS
+from tests.evaluating import evaluated
 
 
 def loaded(game_id: str, name: str):

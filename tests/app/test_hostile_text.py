@@ -7,11 +7,11 @@ import pypdf
 import pytest
 from PySide6.QtGui import QImage, QPainter
 
-from tests.evaluating import evaluated
 from designer.app.sheet_painter import PagePainter
 from designer.core import registry
 from designer.sheets.display import Sheet, Text, walk
 from designer.sheets.pdf import render_pdf
+from tests.evaluating import evaluated
 
 HOSTILE_NAMES = {
     "long": "Indomitable " * 16,

@@ -10,9 +10,9 @@ from typing import Literal
 import yaml
 from pydantic import Field
 
+from designer.core.capabilities import Sheets
 from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, StatSpec
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter
-from designer.core.capabilities import Sheets
 from designer.core.game import DesignKind, Game, GameData, Start
 from designer.core.model import DesignBase, Frozen
 from designer.core.operations import Edit, Operation, add_row
@@ -78,7 +78,8 @@ class ClassGame(Game[ClassDesign, "ClassDetail | None", dict]):
         spec = cat["classes"].get(design.ship_class)
         findings = []
         if spec is None:
-            return Evaluation({"points": 0}, (), (Finding("TC-CLASS", "error", "unknown class", "class"),), detail=None)
+            unknown = Finding("TC-CLASS", "error", "unknown class", "class")
+            return Evaluation({"points": 0}, (), (unknown,), detail=None)
         rows = [BreakdownRow(spec["title"], {"points": spec["points"]}, "class")]
         bought = 0
         for i, p in enumerate(design.purchases):

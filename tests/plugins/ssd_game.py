@@ -9,10 +9,10 @@ from typing import Literal
 
 from pydantic import Field
 
+from designer.core.capabilities import Sheets
 from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, SectionSpec, StatSpec
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter
 from designer.core.facing import Facing, FacingSpec
-from designer.core.capabilities import Sheets
 from designer.core.game import DesignKind, Game, GameData
 from designer.core.model import DesignBase, Frozen
 from designer.core.operations import add_row

@@ -7,9 +7,9 @@ from fractions import Fraction
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 
-from tests.evaluating import evaluated
 from designer.core import registry
 from designer.core.design_file import dump_design, design_from_text
+from tests.evaluating import evaluated
 from tests.properties.model_strategy import designs
 
 settings.register_profile("ci", max_examples=40, deadline=None,

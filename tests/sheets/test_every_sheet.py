@@ -13,7 +13,6 @@ from typing import NamedTuple
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.core.design_file import load_design
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
@@ -21,6 +20,7 @@ from designer.core.registry import games
 from designer.sheets.battle_pack import battle_pack_pages
 from designer.sheets.display import Text, walk
 from designer.sheets.text import MIN_TEXT_SIZE, SYMBOL_LABEL_CHARS
+from tests.evaluating import evaluated
 
 PAPERS = ("a4", "letter")
 NEUTRAL = ("Roster", "Quick reference")  # the battle pack's game-neutral pages, by label

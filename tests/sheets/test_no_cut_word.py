@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.core.design_file import load_design
 from designer.core.registry import games
 from designer.sheets.display import Page, Text, walk
 from designer.sheets.fonts import ELLIPSIS
+from tests.evaluating import evaluated
 
 PAPERS = ("a4", "letter")
 # Games whose sheets another branch is reworking, with what they cut today (none: Star Blazers

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.core.design_file import load_design
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
 from designer.core.registry import games
 from designer.sheets.battle_pack import battle_pack_pages
 from designer.sheets.display import Circle, Polygon, Rect, Text, walk
+from tests.evaluating import evaluated
 
 GAMES = ("bscs", "full-thrust")
 AT_LEAST = 4.5

@@ -5,7 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from designer.core.capabilities import QuickReference, ReferenceEntry, SheetItem, SheetPage, SheetReuse, Sheets
+from designer.core.capabilities import (
+    QuickReference,
+    ReferenceEntry,
+    SheetItem,
+    SheetPage,
+    SheetReuse,
+    Sheets,
+)
 from designer.core.context import EvaluationContext, Profile
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation

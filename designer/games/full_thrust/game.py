@@ -4,16 +4,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from designer.core.capabilities import (FixCandidates, FleetRules, QuickReference, ReferenceEntry,
-                                        SheetItem, SheetPage, SheetReuse, Sheets)
+from designer.core.capabilities import (
+    FixCandidates,
+    FleetRules,
+    QuickReference,
+    ReferenceEntry,
+    SheetItem,
+    SheetPage,
+    SheetReuse,
+    Sheets,
+)
 from designer.core.context import EvaluationContext, Profile
-from designer.core.paths import CATALOGS
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.fleet_model import FleetBase, FleetExtra
 from designer.core.game import DesignKind, Fact, Game, GameData
 from designer.core.model import RuleValue
 from designer.core.operations import Operation
+from designer.core.paths import CATALOGS
 from designer.core.rule_options import RuleOption
 from designer.games.full_thrust import fleet as fleet_rules
 from designer.games.full_thrust.design import FullThrustDesign, Hull

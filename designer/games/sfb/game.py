@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from designer.core.capabilities import (FixCandidates, QuickReference, ReferenceEntry, SheetItem,
-                                        SheetPage, SheetReuse, Sheets)
+from designer.core.capabilities import (
+    FixCandidates,
+    QuickReference,
+    ReferenceEntry,
+    SheetItem,
+    SheetPage,
+    SheetReuse,
+    Sheets,
+)
 from designer.core.context import EvaluationContext, Profile
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation, Finding

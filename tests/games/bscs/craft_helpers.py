@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import copy
 
-from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap
 from designer.games.bscs.craft_design import BscsCraft
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME
 
 # TC-12 (digest §14), every number from 002 L515-564.

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import copy
 
-from tests.evaluating import evaluated
 from designer.core import registry
 from designer.core.context import EvaluationContext
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap
 from designer.games.bscs.design import BscsDesign
+from tests.evaluating import evaluated
 
 GAME = registry.get("bscs")
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext
 from designer.core.design_file import dump_design, load_design
 from designer.core.fleet import fleet_from_file
+from tests.evaluating import evaluated
 from tests.games.bscs.craft_helpers import craft
 from tests.games.bscs.helpers import GAME, TC1, design
 

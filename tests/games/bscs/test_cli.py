@@ -6,9 +6,9 @@ import json
 
 from pypdf import PdfReader
 
-from tests.evaluating import evaluated
 from designer.cli import main
 from designer.core.paths import CATALOGS
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, design, evaluate
 
 DESIGNS = sorted((CATALOGS / "bscs" / "designs").glob("*.yaml"))

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.core.design_file import design_from_text, dump_design, load_design
 from designer.core.errors import LoadError
 from designer.games.bscs.craft_design import BscsCraft
+from tests.evaluating import evaluated
 from tests.games.bscs.craft_helpers import TC12, craft, evaluate, with_systems
 from tests.games.bscs.helpers import GAME
 

@@ -9,11 +9,11 @@ import io
 
 from pypdf import PdfReader
 
-from tests.evaluating import evaluated
 from designer.cli import main
 from designer.core.design_file import load_design
 from designer.sheets.display import Circle, Rect, Sheet, Text, groups, walk
 from designer.sheets.pdf import render_pdf
+from tests.evaluating import evaluated
 from tests.games.bscs.craft_helpers import craft, evaluate
 from tests.games.bscs.helpers import GAME
 

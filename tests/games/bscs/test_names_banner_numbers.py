@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import re
 
-from tests.evaluating import evaluated
 from designer.core.fleet import fleet_from_file
 from designer.core.game import SheetEntry
 from designer.core.numbers import format_points
 from designer.sheets.battle_pack import battle_pack_pages
 from designer.sheets.display import Text, walk
+from tests.evaluating import evaluated
 from tests.games.bscs.craft_helpers import craft
 from tests.games.bscs.helpers import GAME, design, evaluate
 

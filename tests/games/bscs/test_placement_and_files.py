@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.core.design_file import design_from_text, dump_design, load_design
 from designer.core.errors import LoadError
 from designer.games.bscs.design import ARCS
 from designer.games.bscs.placement import place as place_with
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, design, varied
 
 

@@ -4,10 +4,10 @@ refused at its line."""
 
 from __future__ import annotations
 
-from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext, Memos
 from designer.core.profile import load_profile
 from tests.core.profile_helpers import broken_profile_test
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, TC1, design
 
 FRONTIER = GAME.data.folder / "profiles" / "frontier-refits.yaml"

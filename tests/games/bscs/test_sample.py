@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.games.samples import sample_design
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME
 
 

@@ -8,12 +8,12 @@ import io
 import pytest
 from pypdf import PdfReader
 
-from tests.evaluating import evaluated
 from designer.games.samples import sample_design
 from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.sheets.display import Circle, Rect, Sheet, Text, groups, walk
 from designer.sheets.pdf import render_pdf
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, design, varied
 
 

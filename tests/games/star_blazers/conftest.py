@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext
 from designer.games.star_blazers import GAME
 from designer.games.star_blazers.design import StarBlazersDesign
+from tests.evaluating import evaluated
 
 
 def make(class_id: str, **fields) -> StarBlazersDesign:

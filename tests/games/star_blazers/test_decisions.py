@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from tests.evaluating import evaluated
 from designer.cli import main
 from designer.core.paths import CATALOGS
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import codes, evaluate, make
 
 

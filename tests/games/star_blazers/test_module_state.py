@@ -9,8 +9,8 @@ import importlib
 import pkgutil
 
 import designer.games.star_blazers as package
-from tests.evaluating import evaluated
 from designer.games.star_blazers import GAME
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import craft, make
 
 

@@ -4,12 +4,12 @@ it they are findings; a broken profile is refused at its line."""
 
 from __future__ import annotations
 
-from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext, Profile
 from designer.core.fixes import suggest_fixes
 from designer.core.profile import load_profile
 from designer.games.star_blazers import GAME
 from tests.core.profile_helpers import broken_profile_test
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import codes, craft, make
 
 COMETINE = GAME.data.folder / "profiles" / "cometine-campaign.yaml"

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluating import evaluated
 from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.games.star_blazers import GAME
 from designer.games.star_blazers.class_figures import morale_thresholds
 from designer.games.star_blazers.detail import detail_of
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import codes, craft, evaluate, make
 
 

@@ -8,13 +8,13 @@ import re
 import pypdf
 import pytest
 
-from tests.evaluating import evaluated
 from designer.games.samples import sample_design
 from designer.cli import main
 from designer.core.paths import CATALOGS
 from designer.games.star_blazers import GAME
 from designer.games.star_blazers.detail import detail_of
 from designer.sheets.display import Text, walk
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import craft, evaluate, make
 
 CLASSES = list(GAME.data.catalog().warships)

@@ -3,10 +3,10 @@ or better (WCAG contrast of relative luminance) and stays legible printed in gre
 
 from __future__ import annotations
 
-from tests.evaluating import evaluated
 from designer.core.game import SheetEntry
 from designer.games.star_blazers import GAME
 from designer.sheets.display import Circle, Rect, Text, walk
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import evaluate, make
 
 
