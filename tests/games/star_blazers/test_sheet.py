@@ -8,11 +8,10 @@ import re
 import pypdf
 import pytest
 
-from designer.games.samples import sample_design
 from designer.cli import main
 from designer.core.paths import CATALOGS
+from designer.games.samples import sample_design
 from designer.games.star_blazers import GAME
-from designer.games.star_blazers.detail import detail_of
 from designer.sheets.display import Text, walk
 from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import craft, evaluate, make
@@ -109,7 +108,7 @@ def test_purchases_are_written_in_the_systems_box(tmp_path):
     assert main(["export", str(path), "-o", str(tmp_path / "b.pdf")]) == 0
     text = "".join(pdf_text(tmp_path / "b.pdf"))
     assert "ACACBI" in text and "PURCHASED" in text and "SHIP POINTS 553" in text
-    assert [s.label for s in detail_of(evaluate(design)).systems if s.purchased] == ["ACACBI"]
+    assert [s.label for s in evaluate(design).detail.systems if s.purchased] == ["ACACBI"]
 
 
 @pytest.mark.parametrize("stem, pages, rows", [
