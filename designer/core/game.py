@@ -35,7 +35,6 @@ from designer.core.fleet_model import FleetBase
 from designer.core.game_data import CatalogT, GameData
 from designer.core.model import DesignBase, RuleValue
 from designer.core.numbers import Number, plain
-from designer.core.operations import Operation
 from designer.core.paths import CATALOGS, TEMPLATES
 from designer.core.references import NO_REFERENCES, References
 from designer.core.rule_options import RuleOption, resolve_options
@@ -134,10 +133,6 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
     def template_path(self) -> Path:
         """The game's record-sheet template."""
         return TEMPLATES / f"{self.id}.yaml"
-
-    @property
-    def design_model(self) -> type[DesignBase]:
-        return self.design_kinds[0].model
 
     def kind(self, key: str | None) -> DesignKind | None:
         """The kind a file's ``kind:`` names (None or absent: the default kind)."""
@@ -244,18 +239,13 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
         """How the window edits this game's designs under ``catalog`` (None: the game's own; a
         house-rule profile's prices its palette and offers its systems, see
         ``GameData.per_catalog``). The default: the model's top-level values, whatever the catalog."""
-        return self.data.held("editor", lambda: fields_from_model(self.design_model))
+        return self.data.held("editor", lambda: fields_from_model(self.design_kinds[0].model))
 
     def editor_for(self, design: DesignT, catalog: CatalogT | None = None) -> EditorSpec:
         """How the window edits ``design`` under ``catalog``: a game with several design kinds
         may give each its own editor (BSCS craft beside ships); the default is :meth:`editor`
         for every kind."""
         return self.editor(catalog)
-
-    def operations(self) -> tuple[Operation, ...]:
-        """Every named operation of the game (the palette's and the lists' row operations)."""
-        spec = self.editor()
-        return spec.palette + tuple(op for ls in spec.lists for op in ls.row_operations)
 
     def facts(self, design: DesignT, evaluation: Evaluation[DetailT]) -> tuple[Fact, ...]:
         """What a person reads beside the header's figures (a damage track, say): ``hullwright

@@ -77,7 +77,7 @@ def test_new_design_is_legal():
 def test_any_loadable_design_evaluates():
     """Random designs inside the schema never make evaluate raise."""
     rng = random.Random(2137)
-    model = GAME.design_model
+    model = GAME.design_kinds[0].model
     for _ in range(300):
         systems = []
         for _ in range(rng.randint(0, 8)):
