@@ -243,7 +243,7 @@ class FleetTab(QWidget):
             box.setParent(None)
             box.deleteLater()
         self.rule_boxes = {}
-        for option in game.fleet_rule_options:
+        for option in game.fleet_rules.rule_options:
             if option.choices:
                 continue  # only on/off rules have a box; others are set in the fleet file
             box = QCheckBox(option.title, self)

@@ -32,9 +32,10 @@ from designer.core.evaluation import Finding
 from designer.core.fleet import FleetEntry, FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, _folder_of, fleet_from_data, rebase_ref
 from designer.core.fleet_model import FleetBase, Points
-from designer.core.game import Game
+from designer.core.game import AnyGame as Game
 from designer.core.line_refs import without_line_refs
 from designer.core.model import FORMAT_VERSION, Frozen, parse_model
+from designer.core.numbers import Number
 from designer.core.ship_state import Repair, ShipMarks, ShipStateRules, Status
 from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
@@ -86,7 +87,7 @@ class LogEntry(Frozen):
 class Campaign(Frozen):
     hullwright: int = FORMAT_VERSION
     game: str
-    kind: Literal["campaign"] = KIND
+    kind: Literal["campaign"] = "campaign"
     campaign: str = Field(min_length=1, max_length=200)  # its name
     turn: int = Field(default=1, strict=True, ge=0, le=10_000)
     turn_length: str = Field(default="", max_length=100)  # Full Thrust: a week (001 L961)
@@ -134,7 +135,7 @@ def load_campaign(path: str | Path, pipes: bool = False) -> LoadedCampaign:
 
 
 def _read_fleet(file: Path, own: Path, game: Game, read: dict[Path, LoadedFleet], smap: SourceMap,
-                where: tuple) -> LoadedFleet:
+                where: tuple[str | int, ...]) -> LoadedFleet:
     target = file.resolve()
     if target in read:
         return read[target]
@@ -153,7 +154,8 @@ def _read_fleet(file: Path, own: Path, game: Game, read: dict[Path, LoadedFleet]
     return loaded
 
 
-def _force_of(loaded: LoadedFleet, force: str | None, smap: SourceMap, where: tuple) -> LoadedFleet:
+def _force_of(loaded: LoadedFleet, force: str | None, smap: SourceMap,
+              where: tuple[str | int, ...]) -> LoadedFleet:
     """The part of a fleet file a campaign fleet is: the whole file, one of its ``forces``
     (with that force's budget) or ``main``, the ships that name no force (with the file's)."""
     if force is None:
@@ -174,13 +176,14 @@ def _force_of(loaded: LoadedFleet, force: str | None, smap: SourceMap, where: tu
     return replace(loaded, fleet=part, designs=tuple(loaded.designs[i] for i in keep))
 
 
-def _check_ships(fleet: CampaignFleet, loaded: LoadedFleet, smap: SourceMap, base: tuple) -> None:
+def _check_ships(fleet: CampaignFleet, loaded: LoadedFleet, smap: SourceMap,
+                 base: tuple[str | int, ...]) -> None:
     """Each named ship is one of the fleet's entries of its design, and no more are named than
     the fleet has."""
-    room = Counter()
+    room: Counter[str] = Counter()
     for entry in loaded.fleet.ships:
         room[entry.design] += entry.count
-    named = Counter()
+    named: Counter[str] = Counter()
     for i, ship in enumerate(fleet.ships):
         named[ship.design] += 1
         if named[ship.design] > room[ship.design]:
@@ -192,7 +195,7 @@ def _check_ships(fleet: CampaignFleet, loaded: LoadedFleet, smap: SourceMap, bas
 
 
 def _check_names(campaign: Campaign, smap: SourceMap) -> None:
-    seen: dict[str, tuple] = {}
+    seen: dict[str, tuple[str | int, ...]] = {}
     for s, side in enumerate(campaign.sides):
         for f, fleet in enumerate(side.fleets):
             for i, ship in enumerate(fleet.ships):
@@ -245,11 +248,11 @@ def apply_repair(campaign: Campaign, ship: CampaignShip, repair: Repair, kind: s
 
 
 # --- writing ---------------------------------------------------------------------------------
-def campaign_data(campaign: Campaign, defaults: bool = False) -> dict:
+def campaign_data(campaign: Campaign, defaults: bool = False) -> dict[str, Any]:
     """The campaign as file data, envelope first; without defaults unless ``defaults``."""
     data = campaign.model_dump(mode="json", exclude_defaults=not defaults)
     data.update(hullwright=FORMAT_VERSION, game=campaign.game, kind=KIND, campaign=campaign.campaign)
-    ordered = {key: data.pop(key) for key in ("hullwright", "game", "kind", "campaign") if key in data}
+    ordered: dict[str, Any] = {key: data.pop(key) for key in ("hullwright", "game", "kind", "campaign") if key in data}
     ordered.update(data)
     return ordered
 
@@ -266,8 +269,9 @@ def _campaign_from_text(text: str) -> Campaign | None:
 def write_campaign(campaign: Campaign, previous_text: str | None = None) -> str:
     """The text to save: ``previous_text`` with only what changed rewritten (its comments and
     layout kept, as a design's and a fleet's), else tidy YAML; it reads back as ``campaign``."""
-    if previous_text is not None and _campaign_from_text(previous_text) is not None:
-        changes = (campaign_data(_campaign_from_text(previous_text), defaults=True),
+    previous = _campaign_from_text(previous_text) if previous_text is not None else None
+    if previous_text is not None and previous is not None:
+        changes = (campaign_data(previous, defaults=True),
                    campaign_data(campaign, defaults=True), campaign_data(campaign))
         for complete in (False, True):
             text = round_trip(previous_text, *changes, complete=complete)
@@ -311,7 +315,7 @@ class FleetReport:
     scan: dict[str, int]  # the long-range scan: contacts by class (001 L975-985)
 
     @property
-    def points_left(self) -> float:
+    def points_left(self) -> Number:
         """The fleet's points less the named ships destroyed or lost."""
         gone = sum(s.entry.points for s in self.ships if not s.afloat)
         return sum(f.points for f in self.evaluation.forces) - gone
@@ -323,8 +327,8 @@ class SideReport:
     fleets: tuple[FleetReport, ...]
 
     @property
-    def points(self) -> float:
-        return sum(sum(f.points for f in r.evaluation.forces) for r in self.fleets)
+    def points(self) -> Number:
+        return sum((f.points for r in self.fleets for f in r.evaluation.forces), 0)
 
 
 @dataclass(frozen=True)

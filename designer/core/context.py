@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar, cast
 
 from designer.core.identity_memo import IdentityMemo
 from designer.core.model import RuleValue
@@ -40,22 +40,22 @@ class Memos:
     the context (a document between keystrokes; nothing at all for a one-off evaluation)."""
 
     def __init__(self) -> None:
-        self._stores: dict[str, IdentityMemo] = {}
-        self._identities: dict[str, dict[tuple, tuple[tuple, Any]]] = {}
+        self._stores: dict[str, IdentityMemo[Any]] = {}
+        self._identities: dict[str, dict[tuple[Hashable, ...], tuple[tuple[object, ...], Any]]] = {}
 
-    def store(self, name: str, limit: int = 4096) -> IdentityMemo:
+    def store(self, name: str, limit: int = 4096) -> IdentityMemo[Any]:
         memo = self._stores.get(name)
         if memo is None:
             memo = self._stores[name] = IdentityMemo(limit)
         return memo
 
-    def get(self, name: str, obj: object, compute: Callable[[], T], *extra) -> T:
+    def get(self, name: str, obj: object, compute: Callable[[], T], *extra: Hashable) -> T:
         """``compute()`` for the object ``obj`` (and ``extra``), once while ``obj`` lives here;
         each use tells the open read logs which files the result came from (``core/sources.py``)."""
         value, sources = self.store(name).get(obj, lambda: remembered(compute), *extra)
         if sources:
             replay(sources)
-        return value
+        return cast(T, value)  # stored under this name by callers computing a T
 
     def of(self, name: str, inputs: Sequence[object], compute: Callable[[], T], *extra: Hashable,
            limit: int = 64) -> T:
@@ -75,7 +75,7 @@ class Memos:
         value, sources = hit[1]
         if sources:
             replay(sources)
-        return value
+        return cast(T, value)  # stored under this name by callers computing a T
 
 
 @dataclass(frozen=True)

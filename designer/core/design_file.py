@@ -11,7 +11,7 @@ import yaml
 from designer.core import registry
 from designer.core.errors import LoadError
 from designer.core.file_reader import read_bytes
-from designer.core.game import Game, StandardDesign
+from designer.core.game import AnyGame, StandardDesign
 from designer.core.model import FORMAT_VERSION, DesignBase, check_version, parse_model
 from designer.core.references import References
 from designer.core.saving import readable_text, save_text
@@ -27,12 +27,12 @@ class LoadedDesign:
     None: not read, as for a design swapped in by the window before its references are)."""
 
     design: DesignBase
-    game: Game
+    game: AnyGame
     path: Path
     references: References | None = None
 
 
-def loaded_design(design: DesignBase, game: Game, path: Path) -> LoadedDesign:
+def loaded_design(design: DesignBase, game: AnyGame, path: Path) -> LoadedDesign:
     """``design`` read from ``path``, with the files it names read now (from its file's folder,
     where its references start)."""
     return LoadedDesign(design, game, path, game.references(design, _folder(path)))
@@ -45,7 +45,7 @@ def _folder(path: Path) -> Path:
         return path.parent
 
 
-def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
+def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> AnyGame:
     """The game a document belongs to; refuses what is not a Hullwright file of a known version
     (files written under the old name, with ``drydock:``, are read as ``hullwright:``)."""
     if not isinstance(data, dict):
@@ -62,7 +62,7 @@ def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
     return game
 
 
-def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, Game]:
+def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, AnyGame]:
     """The design in ``data`` as its game's model for the file's ``kind:`` (default: the
     game's first kind, which files write without a ``kind:``)."""
     game = check_envelope(data, smap)
@@ -123,7 +123,7 @@ def read_standard_design(path: Path) -> StandardDesign:
 _FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def resolve_catalog(ref: str, game: Game | None = None) -> Path:
+def resolve_catalog(ref: str, game: AnyGame | None = None) -> Path:
     """``catalog:<design-id>`` (optionally ``catalog:<game>/<design-id>``) to its file."""
     name = ref.removeprefix("catalog:")
     if "/" in name:
@@ -143,7 +143,7 @@ def is_bundled(path: str | Path) -> bool:
         target = Path(path).resolve()
     except (OSError, ValueError, RuntimeError):
         return False
-    return any(target.is_relative_to(game.catalog_dir.resolve()) for game in registry.each())
+    return any(target.is_relative_to(game.data.folder.resolve()) for game in registry.each())
 
 
 def standard_copy(design: DesignBase) -> DesignBase:
@@ -152,7 +152,7 @@ def standard_copy(design: DesignBase) -> DesignBase:
     return design.model_copy(update={"book_points": None, "source": ""})
 
 
-def design_data(design: DesignBase, defaults: bool = False) -> dict:
+def design_data(design: DesignBase, defaults: bool = False) -> dict[str, Any]:
     """The design as file data, envelope first; without its defaults unless ``defaults``."""
     data = design.model_dump(mode="json", exclude_defaults=not defaults, by_alias=True)
     data.update(hullwright=FORMAT_VERSION, game=design.game, name=design.name)
@@ -199,7 +199,7 @@ def save_design(design: DesignBase, path: str | Path, based_on: str | Path | Non
     save_text(path, write_design(design, previous))
 
 
-def design_from_text(text: str, file: str = "<text>") -> tuple[DesignBase, Game]:
+def design_from_text(text: str, file: str = "<text>") -> tuple[DesignBase, AnyGame]:
     data, smap = load_yaml(file, text)
     return parse_design(data, smap)
 

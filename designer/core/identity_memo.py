@@ -18,7 +18,7 @@ class IdentityMemo(Generic[T]):
 
     def __init__(self, limit: int):
         self.limit = limit
-        self._hits: dict[tuple, tuple[object, T]] = {}
+        self._hits: dict[tuple[Hashable, ...], tuple[object, T]] = {}
 
     def get(self, obj: object, compute: Callable[[], T], *extra: Hashable) -> T:
         """``compute()`` for ``obj`` (and the ``extra`` values it depends on), once."""

@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from designer.core.game import Game
+from designer.core.game import AnyGame
 from designer.core.model import FORMAT_VERSION
 from designer.core.paths import CATALOGS
 
@@ -29,16 +29,16 @@ SCHEMA_FOLDER = CATALOGS / "schemas"
 FLEET, PROFILE = "fleet", "profile"
 
 
-def kinds(game: Game) -> tuple[str, ...]:
+def kinds(game: AnyGame) -> tuple[str, ...]:
     """Every file kind of ``game`` with a schema: its design kinds, then fleet and profile (a
     campaign file, issue 23, goes here and in :func:`model_of` when it lands)."""
     return (*(k.key for k in game.design_kinds), FLEET, PROFILE)
 
 
-def model_of(game: Game, kind: str) -> type[BaseModel]:
+def model_of(game: AnyGame, kind: str) -> type[BaseModel]:
     """The model that reads files of ``kind`` (raises KeyError for a kind the game lacks)."""
     if kind == FLEET:
-        return game.fleet_model
+        return game.fleet_rules.model
     if kind == PROFILE:
         from designer.core.profile import ProfileFile
 
@@ -49,7 +49,7 @@ def model_of(game: Game, kind: str) -> type[BaseModel]:
     return found.model
 
 
-def schema(game: Game, kind: str) -> dict[str, Any]:
+def schema(game: AnyGame, kind: str) -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of ``game``'s ``kind`` files, as validation reads them
     (aliases such as ``class``), with the game and, for a design kind, the ``kind:`` it writes."""
     model = model_of(game, kind)
@@ -73,7 +73,7 @@ def schema(game: Game, kind: str) -> dict[str, Any]:
     return {**found, "$schema": DRAFT, "title": f"Hullwright {game.title} {kind} file"}
 
 
-def schema_text(game: Game, kind: str) -> str:
+def schema_text(game: AnyGame, kind: str) -> str:
     """The schema as written to a file: sorted keys, two spaces, a final newline (the same
     text on every run, so the shipped copies can be checked against it)."""
     return json.dumps(schema(game, kind), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
@@ -99,7 +99,7 @@ def bundled_files() -> list[Path]:
     from designer.core import registry
 
     return sorted(path for game in registry.each() for folder in FILE_FOLDERS
-                  for path in (game.catalog_dir / folder).glob("*.yaml"))
+                  for path in (game.data.folder / folder).glob("*.yaml"))
 
 
 def kind_of_file(path: Path) -> tuple[str, str]:

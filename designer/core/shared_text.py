@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from designer.core.editor import NOT_GIVEN, StatSpec
 
@@ -44,7 +44,7 @@ def figures(*found: tuple[str, str] | None) -> tuple[tuple[str, str], ...]:
     return tuple(f for f in found if f is not None)
 
 
-def entry_lines(evaluation: Evaluation, list_path: str) -> tuple[str, ...]:
+def entry_lines(evaluation: Evaluation[Any], list_path: str) -> tuple[str, ...]:
     """The breakdown's line for each entry of a list (``systems``): what the rules priced, in
     the game's words (``2 x HB (FA)``, ``3 × Beam A``)."""
     return tuple(row.item for row in evaluation.rows_of(list_path).values())
@@ -55,7 +55,7 @@ def section(title: str, lines: tuple[str, ...]) -> tuple[SharedSection, ...]:
     return (SharedSection(title, lines),) if lines else ()
 
 
-def generic_shared_design(game: Game, design: DesignBase, evaluation: Evaluation) -> SharedDesign:
+def generic_shared_design(game: AnyGame, design: DesignBase, evaluation: Evaluation[Any]) -> SharedDesign:
     """A game without its own notation: the figures its editor's header shows and one line per
     breakdown row (what the rules priced, in the game's words)."""
     stats = evaluation.stats
@@ -68,5 +68,5 @@ def generic_shared_design(game: Game, design: DesignBase, evaluation: Evaluation
 
 if TYPE_CHECKING:  # at the end: core.game imports this module
     from designer.core.evaluation import Evaluation
-    from designer.core.game import Game
+    from designer.core.game import AnyGame
     from designer.core.model import DesignBase

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Annotated, Literal, Sequence
+from typing import Annotated, Any, Literal, Sequence, get_args
 
 from pydantic import Field
 
 from designer.core.evaluation import Evaluation, Finding
+from designer.core.fleet_model import FleetBase
 from designer.core.model import DesignBase, Frozen
 from designer.core.rule_options import RuleOption
 
@@ -33,7 +34,7 @@ SHIP_STATE_OPTION = RuleOption(
 MAX_PARTS = 500  # part ids in one mark list: more than any design has rows
 MAX_MARK = 100_000  # marks on one part; a ship has far fewer boxes
 Status = Literal["ready", "damaged", "in-repair", "destroyed", "lost"]
-STATUSES: tuple[str, ...] = Status.__args__
+STATUSES: tuple[str, ...] = get_args(Status)
 PartId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a-z0-9#+.-]*$")]
 # Signed: a negative count loads, and is a finding with its path (never silently zero).
 MarkCount = Annotated[int, Field(strict=True, ge=-MAX_MARK, le=MAX_MARK)]
@@ -102,11 +103,11 @@ class ShipStateRules:
     # prints on sheets of its own, marked by ``sheets/state_marks.py`` from each part's ref.
     draws_marks: bool = False
 
-    def parts(self, design: DesignBase, evaluation: Evaluation) -> dict[str, Part]:
+    def parts(self, design: DesignBase, evaluation: Evaluation[Any]) -> dict[str, Part]:
         """Every markable part of ``design`` by id."""
         return {}
 
-    def findings(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks,
+    def findings(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks,
                  path: str = "") -> list[Finding]:
         """Marks that do not fit the design, as findings with paths under ``path``: an id the
         design has not (a refit changed it), more marks than a part takes, a negative count."""
@@ -129,7 +130,7 @@ class ShipStateRules:
                                        f"{part.label} takes {getattr(part, kind)}", where))
         return out
 
-    def summary(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks) -> str:
+    def summary(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks) -> str:
         """What is left of the ship, one line: each part's marks against what it takes."""
         if marks.clean:
             return "undamaged"
@@ -146,11 +147,11 @@ class ShipStateRules:
                     words.append(f"{part_id}: {count} {verb}{unknown}")
         return "; ".join(words)
 
-    def classification(self, design: DesignBase, evaluation: Evaluation) -> str:
+    def classification(self, design: DesignBase, evaluation: Evaluation[Any]) -> str:
         """The class a long-range scan shows for the ship (no names, no design)."""
         return "SHIP"
 
-    def decoys(self, fleet) -> dict[str, int]:
+    def decoys(self, fleet: FleetBase) -> dict[str, int]:
         """Contacts a fleet's decoys add to a long-range scan, by class (none by default)."""
         return {}
 
@@ -161,7 +162,7 @@ class ShipStateRules:
         """How many D6 a repair rolls when it tries ``systems`` systems (none by default)."""
         return 0
 
-    def repair(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks,
+    def repair(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks,
                rolls: Sequence[int] = (), systems: Sequence[str] = ()) -> Repair:
         """A repair where the game's rules give none: every mark cleared, and saying so. A
         game with a procedure overrides this; ValueError for rolls or systems it cannot use."""
@@ -170,7 +171,7 @@ class ShipStateRules:
                              f"{self.repair_note}")
         return Repair(ShipMarks(), (self.repair_note,))
 
-    def replenish(self, design: DesignBase, evaluation: Evaluation, marks: ShipMarks,
+    def replenish(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks,
                   large_facility: bool = True) -> Repair:
         """Expendables restocked; where the rules give no procedure, the spent marks cleared."""
         return Repair(ShipMarks(damage=marks.damage, lost=marks.lost),

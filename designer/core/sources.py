@@ -63,7 +63,7 @@ class ReadLog:
         self._token = _OPEN.set((*_OPEN.get(), self))
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         _OPEN.reset(self._token)
 
 

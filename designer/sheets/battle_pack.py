@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from designer.core.campaign import ShipReport
 from designer.core.fleet import FleetEvaluation
-from designer.core.game import SheetEntry
+from designer.core.game import AnyGame, SheetEntry
 from designer.core.numbers import format_points
 from designer.sheets.display import Page, Sheet
 from designer.sheets.generic_sheet import record_pages
@@ -41,7 +41,7 @@ def check_sheet_count(sheets: int) -> None:
                               f"{MAX_SHEETS:,} - split the fleet or export fewer files")
 
 
-def sheet_entries(result: FleetEvaluation, ships: Sequence[ShipReport] = ()) -> list[SheetEntry]:
+def sheet_entries(result: FleetEvaluation, ships: Sequence[ShipReport] = ()) -> list[SheetEntry[Any, Any]]:
     """One sheet entry per ship: an entry of count N prints N sheets. A named entry of several
     ships numbers them (``Lucky 1``, ``Lucky 2``) so each sheet can be told apart; the design keeps
     its own name, the class the sheet prints beside the ship's. ``ships``: a campaign fleet's
@@ -92,8 +92,9 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
     sheets = _record_sheets(game, sheet_entries(result, ships), paper, options) if result.entries else []
     designs = list({id(e.loaded.design): e.loaded.design for e in result.entries}.values())
     template = battle_pack_template()
-    reference = quick_reference_pages(game.quick_reference(designs, result.fleet),
-                                      result.fleet.fleet, paper, template)
+    quick = game.quick_reference
+    entries = quick.entries(designs, result.fleet) if quick is not None else []
+    reference = quick_reference_pages(entries, result.fleet.fleet, paper, template)
     pages = roster_pages(result, paper, template) + list(sheets) + reference
     if result.loaded is None:
         return pages
@@ -101,21 +102,22 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
     return [with_footer(page, footer, template) for page in pages]
 
 
-def _record_sheets(game, entries: list[SheetEntry], paper: str, options) -> list[Page]:
+def _record_sheets(game: AnyGame, entries: list[SheetEntry[Any, Any]], paper: str,
+                   options: Mapping[str, Any] | None) -> list[Page]:
     """The record sheets of ``entries``. A game whose sheet draws a campaign ship's marks gets
     them all at once; otherwise each marked ship prints on sheets of its own, marked over
     (``state_marks.py``), before the others. The ``ship_state`` option off: clean sheets."""
     rules = game.ship_state
     if not (options or {}).get("ship_state", True):
         entries = [SheetEntry(e.design, e.evaluation, e.ship_name) for e in entries]
-    marked = [e for e in entries if e.state is not None]
+    marked = [(e, e.state) for e in entries if e.state is not None]
     if rules is None or rules.draws_marks or not marked:
         return record_pages(game, entries, paper, options)
     pages: list[Page] = []
-    for entry in marked:
+    for entry, state in marked:
         named = f"{entry.ship_name} ({entry.status})" if entry.status else entry.ship_name
         own = record_pages(game, [SheetEntry(entry.design, entry.evaluation, named)], paper, options)
-        pages += mark_pages(own, rules.parts(entry.design, entry.evaluation), entry.state,
+        pages += mark_pages(own, rules.parts(entry.design, entry.evaluation), state,
                             mark_style(battle_pack_template()))
     plain = [e for e in entries if e.state is None]
     return pages + (record_pages(game, plain, paper, options) if plain else [])

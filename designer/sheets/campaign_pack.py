@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Mapping
 
+from designer.core.fleet_file import LoadedFleet
 from designer.core.campaign import CampaignReport, campaign_fingerprint
 from designer.sheets.battle_pack import FINGERPRINT_KEY, battle_pack_pages, check_sheet_count
 from designer.sheets.display import Page, Sheet
@@ -23,13 +24,17 @@ def campaign_pack(report: CampaignReport, side: str, paper: str = "a4",
     for fleet in chosen.fleets:
         pages += battle_pack_pages(fleet.evaluation, paper, sheet_options, fleet.ships)
     records = [{"index": i, "name": f.evaluation.fleet.fleet, "player": f.evaluation.fleet.player or "",
-                "file": f.evaluation.loaded.path.name if f.evaluation.loaded.path is not None else "",
+                "file": _file_name(f.evaluation.loaded),
                 **f.evaluation.fingerprint.as_dict()} for i, f in enumerate(chosen.fleets)]
     info = ((FINGERPRINT_KEY, json.dumps(records, separators=(",", ":"), ensure_ascii=True)),
             ("CampaignFingerprint", campaign_fingerprint(report)))
     return Sheet(tuple(pages), title=f"{report.campaign.campaign}: {chosen.side.name}",
                  author="Hullwright", subject=f"{report.loaded.game.title} campaign pack, "
                  f"turn {report.campaign.turn}", keywords=("campaign", report.loaded.game.id), info=info)
+
+
+def _file_name(loaded: LoadedFleet | None) -> str:
+    return loaded.path.name if loaded is not None and loaded.path is not None else ""
 
 
 __all__ = ["campaign_pack"]

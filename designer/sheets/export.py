@@ -20,7 +20,7 @@ from designer.core.atomic import write_atomic
 from designer.core.context import EvaluationContext
 from designer.core.evaluation import Evaluation
 from designer.core.fleet import FleetEvaluation
-from designer.core.game import Game
+from designer.core.game import AnyGame
 from designer.core.model import DesignBase
 from designer.core.output_guard import PDF, check_output
 from designer.core.context import Profile
@@ -35,7 +35,7 @@ PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
 MAX_COPIES = 50
 Progress = Callable[[int, int, str], None]  # (done, total, what) after each design is laid out
 # A design to print: its game and design, and the context it is evaluated in (default: the book's)
-DesignItem = tuple[Game, DesignBase] | tuple[Game, DesignBase, EvaluationContext[Any]]
+DesignItem = tuple[AnyGame, DesignBase] | tuple[AnyGame, DesignBase, EvaluationContext[Any]]
 
 
 class ExportError(Exception):
@@ -49,7 +49,7 @@ class PrintSettings:
     copies: int = 1
     blank: bool = False
 
-    def check(self, games: Sequence[Game]) -> None:
+    def check(self, games: Sequence[AnyGame]) -> None:
         """Refuse a paper, a copy count or a sheet option the export cannot honour."""
         if self.paper not in PAPERS:
             raise ExportError(f"paper {self.paper!r} is not one of {', '.join(PAPERS)}")
@@ -65,7 +65,7 @@ class PrintSettings:
                 raise ExportError(f"sheet option {key} = {value!r}: it must be "
                                   + (f"one of: {expected}" if known[key].choices else expected))
 
-    def for_game(self, game: Game) -> dict[str, Any]:
+    def for_game(self, game: AnyGame) -> dict[str, Any]:
         """The sheet options one game takes, its defaults filled in."""
         return {o.key: self.options.get(o.key, o.default) for o in game.sheet_options}
 
@@ -75,16 +75,16 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
     """The record sheets of these ``(game, design)`` or ``(game, design, context)`` items:
     grouped by game (games in order of first appearance, designs in input order), each copied
     ``copies`` times, then a blank sheet per game when asked; each game's pages as its
-    ``record_sheet_pages`` packs them."""
+    ``Sheets.record_pages`` packs them."""
     settings.check([item[0] for item in designs])
     try:
         check_sheet_count(len(designs) * settings.copies)
     except BattlePackError as exc:
         raise ExportError(str(exc)) from None
-    by_game: dict[str, tuple[Game, list[tuple[DesignBase, Evaluation]]]] = {}
+    by_game: dict[str, tuple[AnyGame, list[tuple[DesignBase, Evaluation[Any]]]]] = {}
     for n, item in enumerate(designs, 1):
         game, design = item[0], item[1]
-        context = item[2] if len(item) > 2 else EvaluationContext()
+        context = item[2] if len(item) > 2 else game.prepare(design)  # the files it names, read first
         evaluation = game.evaluate(design, context)
         by_game.setdefault(game.id, (game, []))[1].extend([(design, evaluation)] * settings.copies)
         if progress:
@@ -93,10 +93,9 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
     for game, entries in by_game.values():
         game_pages = record_pages(game, entries, settings.paper, settings.for_game(game))
         if settings.blank:  # a form, not an empty design's figures
-            try:
-                game_pages = game_pages + game.blank_sheet_pages(settings.paper, settings.for_game(game))
-            except NotImplementedError:
-                raise ExportError(f"{game.title} has no blank sheet yet; export without it") from None
+            if game.sheets is None:
+                raise ExportError(f"{game.title} has no blank sheet yet; export without it")
+            game_pages = game_pages + game.sheets.blank_pages(settings.paper, settings.for_game(game))
         pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
                                                for item in designs if item[0] is game])
     names = list(dict.fromkeys(item[1].name for item in designs))

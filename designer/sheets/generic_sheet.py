@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
-from designer.core.game import Game, sheet_entries_of
-from designer.core.model import DesignBase
+from designer.core.capabilities import SheetItem
+from designer.core.game import AnyGame, sheet_entries_of
 from designer.core.numbers import format_number, format_points
 from designer.sheets.display import Anchor, FontName, Item, Line, Page, Style
 from designer.sheets.findings import printed_finding
@@ -24,17 +24,17 @@ from designer.sheets.template import SheetTemplate
 from designer.sheets.text import label, wrap_text
 
 
-def record_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4",
+def record_pages(game: AnyGame, items: Sequence[SheetItem[Any, Any]], paper: str = "a4",
                  options: Mapping[str, Any] | None = None, reuse: Any = None) -> list[Page]:
     """The game's record-sheet pages for these evaluated designs; the generic sheet when the
-    game draws none (``record_sheet_pages`` raises NotImplementedError)."""
-    try:
-        return game.record_sheet_pages(items, paper, options, reuse)
-    except NotImplementedError:
+    game draws none (``Game.sheets`` is None)."""
+    sheets = game.sheets
+    if sheets is None:
         return generic_pages(game, items, paper)
+    return sheets.record_pages(items, paper, options, reuse)
 
 
-def generic_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4") -> list[Page]:
+def generic_pages(game: AnyGame, items: Sequence[SheetItem[Any, Any]], paper: str = "a4") -> list[Page]:
     """One sheet (one or more pages) per design: title, NOT LEGAL banner, figures, breakdown,
     findings; numbered ``Sheet n of N`` across the call as the games' own sheets are."""
     t = battle_pack_template()
@@ -50,7 +50,7 @@ def generic_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], pa
             for n, (name, body) in enumerate(bodies, 1)]
 
 
-def _design(game: Game, name: str, ev: Evaluation, paper: str, t: SheetTemplate) -> list[list[Item]]:
+def _design(game: AnyGame, name: str, ev: Evaluation[Any], paper: str, t: SheetTemplate) -> list[list[Item]]:
     w, h = t.page_size(paper)
     box = Box(0, 0, w, h).inset(t.margin)
     title, sub = t.font("title"), t.font("subtitle")
@@ -76,7 +76,7 @@ def _design(game: Game, name: str, ev: Evaluation, paper: str, t: SheetTemplate)
     return flow.pages
 
 
-def _figures(game: Game, ev: Evaluation) -> list[list[str]]:
+def _figures(game: AnyGame, ev: Evaluation[Any]) -> list[list[str]]:
     """The meters (used of limit) then the editor's header figures, as the window shows them."""
     rows = [[m.label, f"{_number(m.used, m.key)}" + ("" if m.limit is None else
                                                       f" of {_number(m.limit, m.key)}")
@@ -123,7 +123,7 @@ def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], ro
     flow.y += 6
 
 
-def _findings(flow: PageFlow, t: SheetTemplate, ev: Evaluation) -> None:
+def _findings(flow: PageFlow, t: SheetTemplate, ev: Evaluation[Any]) -> None:
     if not ev.findings:
         return
     head, f = t.font("heading"), t.font("finding")

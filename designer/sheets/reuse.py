@@ -1,7 +1,7 @@
 """Reuse of record-sheet parts from one layout to the next, owned by whoever lays out again.
 
 The window's document owns one :class:`SheetReuse` for the design being edited and passes it
-to ``Game.record_sheet_pages`` on every edit; a one-off export passes a fresh one. A game asks
+to ``Sheets.record_pages`` on every edit; a one-off export passes a fresh one. A game asks
 it for any part whose inputs it can name (a label, a glyph at a spot, the Movement Orders of
 the same ships): an edit that leaves those inputs alone gets the very same objects back, so the
 layout skips rebuilding them and the preview, which compares display lists, sees at a glance

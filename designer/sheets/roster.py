@@ -84,7 +84,7 @@ def _verdict(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
     word = "LEGAL" if legal else "NOT LEGAL"
     remaining = result.remaining  # None exactly when no budget is set
     budget = ("no budget set" if result.budget is None or remaining is None
-              else f"budget {points(result.budget)}, {points(abs(remaining))} "
+              else f"budget {points(result.budget)}, {points(-remaining if remaining < 0 else remaining)} "
                    f"{'remaining' if remaining >= 0 else 'OVER'}")
     box_w = 110
     flow.add([Rect(flow.frame.x, y, box_w, h, Style(stroke="#000000", fill="#ffffff" if legal else t.colour("alert"),

@@ -37,14 +37,16 @@ def mark_pages(pages: Sequence[Page], parts: dict[str, Part], marks: ShipMarks, 
 
 
 def _boxes(pages: Sequence[Page], part: Part) -> list[tuple[int, Rect | Circle]]:
-    out = []
+    out: list[tuple[int, Rect | Circle]] = []
     for n, page in enumerate(pages):
         if part.group:
             found = (i for g in groups(page.items, part.group) for i in walk(g.items))
         else:
             found = (i for i in walk(page.items) if i.ref == part.ref)
         for item in found:  # a part found by its ref is its box whatever its size
-            if (_is_box(item) or not part.group and isinstance(item, Rect)) and not (out and out[-1][0] == n and _inside(item, out[-1][1])):
+            if not isinstance(item, (Rect, Circle)) or not (_is_box(item) or not part.group and isinstance(item, Rect)):
+                continue
+            if not (out and out[-1][0] == n and _inside(item, out[-1][1])):
                 out.append((n, item))  # a mark drawn inside its box (a craft icon's notch) is no box
     return out
 
@@ -60,7 +62,7 @@ def _inside(shape: Rect | Circle, box: Rect | Circle) -> bool:
     return a[0] >= b[0] and a[1] >= b[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
-def _is_box(item) -> bool:
+def _is_box(item: Rect | Circle) -> bool:
     if isinstance(item, Rect):
         return item.w <= MAX_BOX and item.h <= MAX_BOX
     return isinstance(item, Circle) and item.r * 2 <= MAX_BOX

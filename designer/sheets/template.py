@@ -126,4 +126,5 @@ def game_template(game: Any) -> SheetTemplate:
                                  f"template of {game.id!r}")
         return template
 
-    return game.held("template", load)
+    template: SheetTemplate = game.data.held("template", load)
+    return template

@@ -74,7 +74,7 @@ def test_importing_a_fleet_writes_its_designs_and_opens_the_fleet(window, dialog
     from designer.exchange.ftfm import fleet_document
 
     ftfm = tmp_path / "nac.FTFleet"
-    loaded = load_fleet(window.files.document.game.catalog_dir / "fleets" / "convoy-990-anglian.yaml")
+    loaded = load_fleet(window.files.document.game.data.folder / "fleets" / "convoy-990-anglian.yaml")
     ftfm.write_text(__import__("json").dumps(fleet_document(loaded)), encoding="utf-8")
     out = tmp_path / "out"
     out.mkdir()

@@ -21,7 +21,7 @@ from designer.games.full_thrust import GAME
 
 DATA = Path(__file__).parents[1] / "data" / "ftfm"
 FILES = sorted(DATA.glob("*.FTDesign"))
-FLEETS = GAME.catalog_dir / "fleets"
+FLEETS = GAME.data.folder / "fleets"
 
 
 def imported(name: str) -> ImportedDesign:

@@ -28,7 +28,7 @@ ESCAPE = {"text": str, "markdown": markdown_text, "bbcode": bbcode_text, "discor
 DESIGNS = [d.path for g in registry.each() for d in g.standard_designs]
 FIGURE_LABELS = {"MASS", "Thrust", "FTL", "FireCons", "Screens", "Shields", "Power", "Boxes", "Class",
                  "Class value", "Size", "Hull"}
-FLEETS = sorted(p for g in registry.each() for p in (g.catalog_dir / "fleets").glob("*.yaml"))
+FLEETS = sorted(p for g in registry.each() for p in (g.data.folder / "fleets").glob("*.yaml"))
 
 
 def shared(path, fmt):
@@ -99,7 +99,7 @@ def test_every_bundled_fleet_fits_a_discord_message_with_a_line_a_ship(path):
 
 
 def test_a_fleet_too_long_for_discord_folds_and_says_so():
-    result = evaluate_fleet(load_fleet(registry.get("full-thrust").catalog_dir / "fleets/esu-strike-force.yaml"))
+    result = evaluate_fleet(load_fleet(registry.get("full-thrust").data.folder / "fleets/esu-strike-force.yaml"))
     assert len(share_fleet(result, "markdown")) > DISCORD_LIMIT  # 12 designs in full
     text = share_fleet(result, "discord")
     assert discord_text(FOLDED) in text and "12 x" not in text
@@ -181,7 +181,7 @@ def test_a_game_without_its_own_notation_shares_its_breakdown():
 
     design = ToyDesign(name="Toy", mass=10, systems=[Gun(type="gun", count=2)])
     evaluation = TOY.evaluate(design)  # 10 x 2 + 2 guns = 22 points (toy_game.py)
-    priced = Evaluation(evaluation.stats, (BreakdownRow("2 guns (F)", {"points": 2}, "systems[0]"),))
+    priced = Evaluation(evaluation.stats, (BreakdownRow("2 guns (F)", {"points": 2}, "systems[0]"),), detail=None)
     assert share_design(TOY, design, priced, "text") == "Toy\nShip - 22 points - legal\nContents:\n  2 guns (F)"
 
 

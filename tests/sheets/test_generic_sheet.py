@@ -15,11 +15,11 @@ from tests.plugins.ssd_game import SsdGame
 
 
 class UndrawnClasses(ClassGame):
-    record_sheet_pages = Game.record_sheet_pages  # the contract's: it draws none
+    sheets = Game.sheets  # the contract's: it draws none
 
 
 class UndrawnSsd(SsdGame):
-    record_sheet_pages = Game.record_sheet_pages
+    sheets = Game.sheets
 
 
 def texts(page) -> list[str]:

@@ -19,7 +19,7 @@ def _marked(game_id: str, ref: str, marks: ShipMarks):
     game = registry.get(game_id)
     design = open_reference(ref).design
     evaluation = game.evaluate(design)
-    pages = game.record_sheet_pages([SheetEntry(design, evaluation, "Test")])
+    pages = game.sheets.record_pages([SheetEntry(design, evaluation, "Test")])
     ink = mark_style(battle_pack_template())
     return pages, mark_pages(pages, game.ship_state.parts(design, evaluation), marks, ink)
 

@@ -112,7 +112,7 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
                     "Spaces used against the size aimed at (002 L689); no limit when no size is set"),
               Meter("power", "Power draw", detail.power_demand, detail.power_produced, "power",
                     "What weapons, shields and auxiliaries draw a turn against the reactors' output"))
-    return Evaluation(detail.stats(), rows, sort_findings(findings), meters, detail)
+    return Evaluation(detail.stats(), rows, sort_findings(findings), meters, detail=detail)
 
 
 def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str, int],

@@ -1,5 +1,5 @@
 """The Full Thrust systems catalog (``catalogs/full-thrust/systems.yaml``), read once by the
-game object (``FullThrustGame.catalog()``) and handed to the rules through the evaluation context.
+game object (``FullThrustGame.data.catalog()``) and handed to the rules through the evaluation context.
 
 A broken catalog is a LoadError at FILE:LINE:COL like any other file, never a traceback.
 """

@@ -103,7 +103,7 @@ def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> E
                     "MASS of the systems fitted against the hull's allowance (001 L830-834)"),)
     detail = FullThrustDetail(hull, systems_mass, fire_controls, rows, checks,
                               THRESHOLD_ROLLS[:len(checks)], cat)
-    return Evaluation(stats, tuple(breakdown), sort_findings(findings), meters, detail)
+    return Evaluation(stats, tuple(breakdown), sort_findings(findings), meters, detail=detail)
 
 
 @dataclass(frozen=True)

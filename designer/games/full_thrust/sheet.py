@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
-from designer.core.game import SheetEntry, sheet_entries_of
+from designer.core.capabilities import SheetEntry, SheetItem
+from designer.core.game import sheet_entries_of
 from designer.core.ship_state import ShipMarks
 from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.rules import FullThrustDetail
 from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_height, box_kind, ship_box
 from designer.games.full_thrust.sheet_state import state_marks
 from designer.games.full_thrust.ship_state import FullThrustShipState
@@ -76,7 +78,7 @@ class Layout:
         return bool(self.options.get("scale_to_fill", False))
 
 
-def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
+def record_sheet_pages(entries: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]], paper: str,
                        template: SheetTemplate, options: Mapping[str, Any],
                        reuse: SheetReuse) -> list[Page]:
     # What a box prints (a beam's class, its arcs, the damage track) is the design's or the
@@ -128,7 +130,7 @@ def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
     return balance_last_pages(pages, fits, fill, area)
 
 
-def _campaign_ship(entry: SheetEntry, out: Layout) -> tuple[str, ShipMarks | None]:
+def _campaign_ship(entry: SheetEntry[FullThrustDesign, FullThrustDetail], out: Layout) -> tuple[str, ShipMarks | None]:
     """The NAME line and the marks of a campaign ship (its status after its name); a clean
     sheet (the ``ship_state`` option off) prints neither status nor marks."""
     if not out.ship_state or entry.state is None:

@@ -16,9 +16,13 @@ from typing import Mapping, NamedTuple, Sequence
 from designer.core.evaluation import Evaluation
 from designer.core.game import SheetEntry, sheet_entries_of
 from designer.core.model import RuleValue
-from designer.games.star_blazers.detail import ShipDetail, detail_of
-from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
-                                                     blank_tables)
+from designer.games.star_blazers.detail import ShipDetail
+from designer.games.star_blazers.sheet_blank import (
+    blank_data,
+    blank_hull,
+    blank_squadrons,
+    blank_tables,
+)
 from designer.games.star_blazers.sheet_data import data_blocks
 from designer.games.star_blazers.sheet_flow import kept, kept_placer
 from designer.games.star_blazers.sheet_parts import THIN, Pen
@@ -79,7 +83,7 @@ def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a
         unit = Unit(design.name, entry.ship_name)
         # The same design under other house rules is another form (its catalog, by identity).
         key = (design.model_dump_json(exclude={"name"}), id(evaluation.detail.catalog))
-        per_sheet = 1 if one_a_page else detail_of(evaluation).ships_per_sheet
+        per_sheet = 1 if one_a_page else evaluation.detail.ships_per_sheet
         if groups and key == last_key and len(groups[-1][2]) < per_sheet:
             groups[-1][2].append(unit)
         else:
@@ -88,9 +92,9 @@ def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a
     return groups
 
 
-def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: SheetTemplate,
+def _form(evaluation: Evaluation[ShipDetail], units: list[Unit], paper: str, template: SheetTemplate,
           pen: Pen, options: Mapping[str, RuleValue], blank: bool) -> list[Page]:
-    detail = detail_of(evaluation)
+    detail = evaluation.detail
     catalog = detail.catalog
     width, height = template.page_size(paper)
     frame = Box(0, 0, width, height).inset(template.margin)

@@ -14,8 +14,8 @@ from designer.games.full_thrust import GAME
 from designer.games.full_thrust.catalog import read_catalog
 from designer.games.full_thrust.design import ARCS, HULL_TYPES, SYSTEM_MODELS
 
-CATALOG_FILE = GAME.catalog_dir / "systems.yaml"
-catalog = GAME.catalog
+CATALOG_FILE = GAME.data.folder / "systems.yaml"
+catalog = GAME.data.catalog
 
 # 001 L849-863 and L574: (MASS, points, points per arc)
 BOOK_TABLE = {
@@ -76,7 +76,7 @@ def test_new_design_is_legal():
 def test_any_loadable_design_evaluates():
     """Random designs inside the schema never make evaluate raise."""
     rng = random.Random(2137)
-    model = GAME.design_model
+    model = GAME.design_kinds[0].model
     for _ in range(300):
         systems = []
         for _ in range(rng.randint(0, 8)):

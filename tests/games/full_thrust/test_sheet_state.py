@@ -24,7 +24,7 @@ MARKS = ShipMarks(damage={"hull": 7}, lost={"beam-b-fps": 1, "drive": 1})
 
 def _pages(marks=MARKS, **options):
     entry = SheetEntry(CRUISER, EVALUATION, "Kirov", marks, "damaged, 2 battles")
-    return GAME.record_sheet_pages([entry], "a4", options)
+    return GAME.sheets.record_pages([entry], "a4", options)
 
 
 def _box(page) -> Group:
@@ -63,7 +63,7 @@ def test_the_status_is_printed_by_the_name():
 
 def test_the_clean_sheet_option_prints_the_ship_as_if_it_had_no_state():
     clean = _pages(ship_state=False)
-    plain = GAME.record_sheet_pages([SheetEntry(CRUISER, EVALUATION, "Kirov")], "a4")
+    plain = GAME.sheets.record_pages([SheetEntry(CRUISER, EVALUATION, "Kirov")], "a4")
     assert clean == plain
     assert not list(groups(clean[0].items, "state-marks"))
 

@@ -41,19 +41,19 @@ def arc_codes(evaluation) -> list[str]:
 
 
 def test_the_bundled_entries_name_the_book_behaviours():
-    by_type = {s.type: s for s in GAME.catalog().systems}
+    by_type = {s.type: s for s in GAME.data.catalog().systems}
     assert by_type["beam"].arcs == "broadside"  # 1-3 arcs, pairs adjacent (001 L208-210)
     assert by_type["needle-beam"].arcs == by_type["submunition"].arcs == "one"  # L486, L494
     assert by_type["pulse-torpedo"].arcs == "fore"  # L466
     assert by_type["fire-control"].fire_control and by_type["fighter-group"].fighters
     assert by_type["nova-cannon"].spinal  # L532
-    assert [s.type for s in GAME.catalog().systems if s.fire_control] == ["fire-control"]
-    assert [k for k, h in GAME.catalog().hull_types.items() if h.classed_by_mass] == ["warship"]
+    assert [s.type for s in GAME.data.catalog().systems if s.fire_control] == ["fire-control"]
+    assert [k for k, h in GAME.data.catalog().hull_types.items() if h.classed_by_mass] == ["warship"]
 
 
 def test_a_profile_beam_class_without_flags_takes_its_kinds(tmp_path):
     context = profile_context(tmp_path)
-    catalog = GAME.catalog_for(context.profile)
+    catalog = GAME.data.catalog(context.profile)
     assert catalog.system("beam", "E").arcs == "broadside"
     # Like a Class 'A': three arcs are fine; four are one too many without the aft option, and
     # a two-arc mount must be adjacent (001 L186, L208-210).
@@ -77,7 +77,7 @@ def test_a_profile_beam_class_without_flags_takes_its_kinds(tmp_path):
 
 def test_a_profile_system_that_names_another_arc_rule_follows_it(tmp_path):
     context = profile_context(tmp_path)
-    catalog = GAME.catalog_for(context.profile)
+    catalog = GAME.data.catalog(context.profile)
     # The lance bears through one arc, as a needle beam does (001 L486): two arcs are refused.
     lance = GAME.evaluate(ship({"type": "beam", "class": "L", "arcs": ["F", "P"]}), context)
     needle = GAME.evaluate(ship({"type": "needle-beam", "arcs": ["F", "P"]}))
@@ -98,7 +98,7 @@ def test_fire_controls_and_fighters_are_counted_by_their_flags():
     evaluation = GAME.evaluate(design)
     assert evaluation.detail.fire_controls == 5
     assert evaluation.stats["fighter_groups"] == 2
-    assert symbol_count(design, GAME.catalog()) == 3
+    assert symbol_count(design, GAME.data.catalog()) == 3
 
 
 def test_a_hull_type_classed_by_mass_takes_a_warships_class(tmp_path):

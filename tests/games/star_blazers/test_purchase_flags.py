@@ -37,7 +37,7 @@ def book(cls: str, system: str, **options):
 
 
 def test_the_bundled_entries_carry_the_flags():
-    systems = GAME.catalog().purchases.systems
+    systems = GAME.data.catalog().purchases.systems
     assert [k for k, s in systems.items() if s.buyers == "gamilon"] == ["mt-1", "mt-2"]
     assert [k for k, s in systems.items() if s.buyers == "mine-layers"] == ["control-mine-factor"]
     assert (systems["mt-1"].standard_with, systems["mt-2"].standard_with) == ("SW13", "SW14")

@@ -24,7 +24,7 @@ def texts(pages) -> list[str]:
 
 
 def pages_of(design, paper: str = "a4", options=None, ship_name: str = ""):
-    return GAME.record_sheet_pages([SheetEntry(design, evaluate(design), ship_name)], paper, options)
+    return GAME.sheets.record_pages([SheetEntry(design, evaluate(design), ship_name)], paper, options)
 
 
 def test_a_named_ship_keeps_its_class_and_its_own_name():
@@ -34,7 +34,7 @@ def test_a_named_ship_keeps_its_class_and_its_own_name():
     lightning = make("edf/lightning", name="STDD Lightning")
     evaluation = evaluate(lightning)
     entries = [SheetEntry(lightning, evaluation, f"TDD Gearing {n}") for n in (1, 2, 3)]
-    [form] = GAME.record_sheet_pages(entries, "a4")
+    [form] = GAME.sheets.record_pages(entries, "a4")
     shown = texts([form])
     assert "3 ships: 3 × STDD Lightning" in shown
     assert [t for t in shown if t.startswith("TDD Gearing")] == [f"TDD Gearing {n}" for n in (1, 2, 3)]
@@ -161,7 +161,7 @@ def test_the_blank_is_a_form_to_fill_in(paper):
     weapon tables with their DP modes, launchers and a special weapon, the battery icon list,
     munitions, squadron rows of 3 flights (L615-616), a hull grid to count out (L629-637), the
     logs: on one page, not a strip."""
-    [page] = GAME.blank_sheet_pages(paper)
+    [page] = GAME.sheets.blank_pages(paper)
     items = list(walk(page.items))
     shown = [t.text for t in items if isinstance(t, Text)]
     assert shown.count("/DP MODE") == 3 and shown.count("A/S MODE") == 2 and "SPREAD EFFECT" in shown
@@ -178,9 +178,9 @@ def test_the_blank_is_a_form_to_fill_in(paper):
 def test_no_text_on_any_form_is_cut(paper):
     """Issue 21 item 10: nothing on a sheet ends in a cut word (a fitted label that did not fit
     ends in "…"): every class's form, a carrier with craft, and the blank."""
-    designs = [make(c) for c in GAME.catalog().warships]
+    designs = [make(c) for c in GAME.data.catalog().warships]
     designs.append(make("edf/yamato", craft=[{"type": "BT", "count": 54}, {"type": "CZ", "count": 1}],
                         purchases=[{"system": "stealth-mine-factor", "count": 3}]))
-    pages = [p for d in designs for p in pages_of(d, paper)] + GAME.blank_sheet_pages(paper)
+    pages = [p for d in designs for p in pages_of(d, paper)] + GAME.sheets.blank_pages(paper)
     cut = [t for t in texts(pages) if "…" in t]
     assert not cut, cut[:5]
