@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, TypeVar
 
 from designer.core.context import EvaluationContext, Profile
 from designer.core.editor import EditorSpec, fields_from_model
@@ -25,6 +25,9 @@ from designer.core.paths import CATALOGS, TEMPLATES
 from designer.core.references import NO_REFERENCES, References
 from designer.core.rule_options import RuleOption, resolve_options
 from designer.core.sources import remembered, replay
+
+if TYPE_CHECKING:
+    from designer.core.analysis import GameFigures
 
 T = TypeVar("T")
 
@@ -314,6 +317,14 @@ class Game(ABC):
         """Lines a person reads beside the header's figures (a damage track, say): what
         ``hullwright validate`` prints after the meters and the editor's stats."""
         return []
+
+    # --- analysis (issue 28): the one hook; None means the game offers no analysis -------------
+    def analyse(self, design: DesignBase, evaluation: Evaluation,
+                options: Mapping[str, RuleValue] | None = None) -> GameFigures | None:
+        """What the design can do under this game's rules: its weapon groups' damage by band and
+        target, its staying power (``core/analysis``). ``options`` are the analysis choices the
+        game offers (Star Blazers: ``rolled_damage``)."""
+        return None
 
     def fix_candidates(self, design: DesignBase, finding: Finding) -> Sequence[Operation]:
         """Operations that might clear ``finding``; the engine keeps those that do."""

@@ -92,6 +92,11 @@ class FullThrustGame(Game):
         return [f"Damage track: {track} boxes ({detail.hull.damage_box} box)",
                 f"Threshold checks after {checks} damage" if checks else "No threshold checks"]
 
+    def analyse(self, design, evaluation, options=None):
+        from designer.games.full_thrust.analysis import figures
+
+        return figures(design, evaluation)
+
     def fix_candidates(self, design, finding):
         """Beyond the generic fixes (drop the row, another arc, another value): a hull large
         enough for what it carries (the allowance, 001 L830), or of the class a system needs
