@@ -307,7 +307,8 @@ def describe_analysis(analysis: DesignAnalysis, targets: Sequence[str] | None = 
     for ammo in staying.ammunition:
         turns = "not given" if ammo.turns is None else fraction_text(ammo.turns)
         lines.append(f"    {ammo.name}: lasts {turns} turn(s); {ammo.note}")
-    lines.append("  Per 100 points (damage by band vs the first target; staying power):")
+    lines.append(f"  Per 100 points (damage by band vs {analysis.targets[0] if analysis.targets else '-'}; "
+                 "staying power):")
     for eff in (analysis.efficiency, *analysis.standards):
         marker = "*" if eff is analysis.efficiency else " "
         damage = " ".join(f"{_num(d):>7}" for d in eff.damage_per_100)
@@ -323,3 +324,66 @@ def _cell(f: Figure) -> str:
 
 def _num(value: float | None) -> str:
     return "not given" if value is None else f"{value:.2f}"
+
+
+def fleet_figures(ships: Sequence[tuple[int, DesignAnalysis]]) -> GameFigures | None:
+    """A fleet as one design: each ship's weapons that bear on its best arc, times the ships of
+    that entry, all firing at one target; damage to destroy and points summed. None for no ships
+    or ships of different bands (different games)."""
+    if not ships:
+        return None
+    first = ships[0][1].figures
+    if any(a.figures.bands != first.bands or a.figures.targets != first.targets for _, a in ships):
+        return None
+    groups, destroy, points, notes = [], Fraction(0), Fraction(0), []
+    for count, analysis in ships:
+        fig = analysis.figures
+        for g in fig.groups:
+            if analysis.best_arc in g.arcs:
+                groups.append(WeaponGroup(f"{analysis.name}: {g.name}", g.count * count, ("all",),
+                                          g.damage, g.key))
+        if fig.staying.to_destroy is None or destroy is None:
+            destroy = None
+        else:
+            destroy += Fraction(fig.staying.to_destroy) * count
+        if fig.points is None or points is None:
+            points = None
+        else:
+            points += Fraction(fig.points) * count
+        notes += [f"{analysis.name}: {n}" for n in fig.notes if f"{analysis.name}: {n}" not in notes]
+    staying = StayingPower(_plain(destroy), first.staying.unit, note="summed over the ships")
+    return GameFigures(first.bands, first.targets, ("all",), tuple(groups), staying, _plain(points),
+                       "fleet", tuple(notes))
+
+
+def _plain(value: Fraction | None) -> Number | None:
+    if value is None:
+        return None
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def analysis_changes(a: DesignAnalysis, b: DesignAnalysis) -> list[str]:
+    """What changes from ``a`` to ``b``: best-arc expected damage per target and band, damage
+    per arc, staying power; empty when nothing does (for ``hullwright diff --analysis``)."""
+    out = []
+    if a.bands != b.bands or a.targets != b.targets:
+        return ["  the two analyses use different range bands or targets"]
+    for target in a.targets:
+        for band, fa, fb in zip(a.bands, a.best(target), b.best(target)):
+            if (fa.mean, fa.low, fa.high) != (fb.mean, fb.low, fb.high):
+                out.append(f"  firepower {target} at {band}: {_cell(fa)} -> {_cell(fb)}")
+    first = a.targets[0] if a.targets else None
+    for arc in a.figures.arcs if first else ():
+        before = [round(f.mean, 2) for f in a.firepower[arc][first]]
+        after = [round(f.mean, 2) for f in b.firepower.get(arc, {}).get(first, ())]
+        if before != after:
+            out.append(f"  arc {arc} ({first}): {' / '.join(map(fraction_text, before))} -> "
+                       f"{' / '.join(map(fraction_text, after))}")
+    sa, sb = a.figures.staying.to_destroy, b.figures.staying.to_destroy
+    if sa != sb:
+        out.append(f"  staying power: {_num_or(sa)} -> {_num_or(sb)} {a.figures.staying.unit}")
+    return out
+
+
+def _num_or(value: Number | None) -> str:
+    return "not given" if value is None else fraction_text(value)
