@@ -102,6 +102,7 @@ class GameFigures:
     points: Number | None
     size_class: str
     notes: tuple[str, ...] = ()
+    complete: bool = True  # False: some weapons' numbers are not given, so no damage per point
 
 
 @dataclass(frozen=True)
@@ -231,7 +232,8 @@ def _efficiency(name: str, analysis: DesignAnalysis) -> Efficiency:
     usable = points is not None and points > 0
     first = analysis.targets[0] if analysis.targets else None
     means = [f.mean for f in analysis.best(first)] if first and analysis.best_arc else []
-    damage = tuple(round(m * 100 / float(points), 3) if usable else None for m in means)
+    complete = usable and analysis.figures.complete
+    damage = tuple(round(m * 100 / float(points), 3) if complete else None for m in means)
     staying = analysis.figures.staying.to_destroy
     per_100 = round(float(staying) * 100 / float(points), 3) if usable and staying is not None else None
     return Efficiency(name, points, damage, per_100)
@@ -311,7 +313,8 @@ def describe_analysis(analysis: DesignAnalysis, targets: Sequence[str] | None = 
                  "staying power):")
     for eff in (analysis.efficiency, *analysis.standards):
         marker = "*" if eff is analysis.efficiency else " "
-        damage = " ".join(f"{_num(d):>7}" for d in eff.damage_per_100)
+        damage = (" ".join(f"{_num(d):>7}" for d in eff.damage_per_100)
+                  or " ".join(f"{'n/g':>7}" for _ in analysis.bands))
         lines.append(f"   {marker}{eff.name[:28]:<28} {damage}  {_num(eff.staying_per_100):>7}")
     for note in fig.notes:
         lines.append(f"  Note: {note}")
@@ -335,6 +338,7 @@ def fleet_figures(ships: Sequence[tuple[int, DesignAnalysis]]) -> GameFigures | 
     first = ships[0][1].figures
     if any(a.figures.bands != first.bands or a.figures.targets != first.targets for _, a in ships):
         return None
+    complete = all(a.figures.complete for _, a in ships)
     groups, destroy, points, notes = [], Fraction(0), Fraction(0), []
     for count, analysis in ships:
         fig = analysis.figures
@@ -353,7 +357,7 @@ def fleet_figures(ships: Sequence[tuple[int, DesignAnalysis]]) -> GameFigures | 
         notes += [f"{analysis.name}: {n}" for n in fig.notes if f"{analysis.name}: {n}" not in notes]
     staying = StayingPower(_plain(destroy), first.staying.unit, note="summed over the ships")
     return GameFigures(first.bands, first.targets, ("all",), tuple(groups), staying, _plain(points),
-                       "fleet", tuple(notes))
+                       "fleet", tuple(notes), complete)
 
 
 def _plain(value: Fraction | None) -> Number | None:

@@ -75,6 +75,11 @@ class BscsGame(Game):
         summary["systems"] = [{"type": t, "summary": s} for t, s in SYSTEM_SUMMARIES]
         return summary
 
+    def analyse(self, design, evaluation, options=None):
+        from designer.games.bscs.analysis import figures
+
+        return figures(design, evaluation, options)
+
     def empty_design(self, name: str, kind: str | None = None) -> BscsDesign | BscsCraft:
         """A small legal ship (two drives, a reactor, the minimum hull) or fighter (two drives,
         inertial storage, the minimum hull) to start from."""

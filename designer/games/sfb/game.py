@@ -48,6 +48,11 @@ class SfbGame(Game):
 
         return self.per_catalog("editor", catalog, build_editor)
 
+    def analyse(self, design, evaluation, options=None):
+        from designer.games.sfb.analysis import figures
+
+        return figures(design, evaluation, options)
+
     def empty_design(self, name: str, kind: str | None = None) -> SfbDesign:
         """An empty SSD: six shields of nothing, no boxes."""
         return SfbDesign(name=name)

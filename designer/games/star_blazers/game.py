@@ -79,6 +79,11 @@ class StarBlazersGame(Game):
 
         return fix_candidates(design, finding, self.catalog(), self.library(), self.evaluate)
 
+    def analyse(self, design, evaluation, options=None):
+        from designer.games.star_blazers.analysis import figures
+
+        return figures(evaluation, options)
+
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
         """An empty ship is a ship of the flagship class (a ship must name a class); an empty
         custom class is a class file with a definition the player fills in field by field."""

@@ -1,0 +1,209 @@
+"""What a Star Blazers warship can do (issue 28): its batteries' damage per turn by range in
+hexes, from the weapon statistic tables (seed 000 L375-400; catalogs/star-blazers/weapons.yaml),
+and its hull boxes. One D10 percentage roll per battery (L372-374); a hit does the fixed amount
+in the small box, or with the option the die beside it (L396-399, optional rule [1] L4969-4975).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from designer.core.analysis import Ammunition, GameFigures, StayingPower, Threshold, WeaponGroup
+from designer.core.dice import Distribution
+from designer.core.evaluation import Evaluation
+from designer.games.star_blazers.catalog_models import DirectFireTable, LauncherTable
+
+WARSHIP, STEALTH, DP = "warship", "stealth warship", "craft (DP mode)"
+TARGETS = (WARSHIP, STEALTH, DP)
+
+
+def _hexes(band: str | None) -> tuple[int, int] | None:
+    """'0' -> (0, 0), '1-5' -> (1, 5); None for a band the form leaves empty."""
+    if not band:
+        return None
+    low, _, high = band.partition("-")
+    try:
+        return int(low), int(high or low)
+    except ValueError:
+        return None
+
+
+def dice(text: str | None) -> Distribution | None:
+    """'1D8' -> one d8, '3D6' -> three d6 summed; None for what the OCR lost."""
+    if not text:
+        return None
+    count, _, sides = text.upper().partition("D")
+    try:
+        return Distribution.die(int(sides)).times(int(count or 1))
+    except ValueError:
+        return None
+
+
+def _bracket(ranges, hexes: int) -> int | None:
+    for i, band in enumerate(ranges):
+        span = _hexes(band)
+        if span and span[0] <= hexes <= span[1]:
+            return i
+    return None
+
+
+class _Profile:
+    """Per hex of range, a battery's damage against each target (None: not given)."""
+
+    def __init__(self) -> None:
+        self.by_target: dict[str, dict[int, Distribution]] = {t: {} for t in TARGETS}
+        self.missing: list[str] = []
+
+
+def direct_fire(letter: str, table: DirectFireTable, count: int, rolled: bool, g_short_hit: int) -> _Profile:
+    out = _Profile()
+    hit = list(table.hit)
+    if letter == "G":  # the G short-range % is a rule option (digest §4.2 note; 000 L391, L5873)
+        hit[1] = g_short_hit
+    top = max((s[1] for s in map(_hexes, table.ranges) if s), default=-1)
+    for hexes in range(top + 1):
+        bracket = _bracket(table.ranges, hexes)
+        if bracket is None:
+            continue
+        damage = dice(table.dice[bracket]) if rolled else _fixed(table.damage[bracket])
+        if damage is None:
+            out.missing.append(f"{letter} at {table.ranges[bracket]} hexes: the "
+                               f"{'damage die' if rolled else 'fixed damage'} is not given (OCR lost)")
+            continue
+        if hit[bracket] is not None:
+            out.by_target[WARSHIP][hexes] = damage.hit_or_miss(hit[bracket], 100).times(count)
+        # Stealth: the hit % of the next range bracket out, damage of the true one (L3762-3774).
+        if bracket + 1 < len(hit) and hit[bracket + 1] is not None:
+            out.by_target[STEALTH][hexes] = damage.hit_or_miss(hit[bracket + 1], 100).times(count)
+    dp = table.dp
+    for hexes in range(max((s[1] for s in map(_hexes, dp.ranges) if s), default=-1) + 1):
+        bracket = _bracket(dp.ranges, hexes)
+        if bracket is None or dp.hit[bracket] is None:
+            continue
+        die = dice(dp.die)
+        if die is None:
+            continue
+        one = die.hit_or_miss(dp.hit[bracket], 100)
+        if dp.rolls == "per-battery":
+            out.by_target[DP][hexes] = one.times(count)
+        else:  # one roll per two batteries; a single one left over does half (L3315-3318)
+            pairs, single = divmod(count, 2)
+            total = one.times(pairs)
+            if single:
+                total = total + one.mapped(lambda v: v / 2)
+            out.by_target[DP][hexes] = total
+    return out
+
+
+def launcher(letter: str, table: LauncherTable, count: int) -> _Profile:
+    """Each battery fires one salvo a turn, one D10 per missile (digest §4.5, 000 L2713-2717)."""
+    out = _Profile()
+    salvo = table.salvo_size
+    if salvo is None:
+        out.missing.append(f"{letter}: the salvo size is not given (000 L3612 names only M2 and T1)")
+        return out
+    top = max((s[1] for s in map(_hexes, table.ranges) if s), default=-1)
+    for hexes in range(top + 1):
+        bracket = _bracket(table.ranges, hexes)
+        if bracket is None:
+            continue
+        if table.damage is not None and table.hit[bracket] is not None:
+            per = _fixed(table.damage).hit_or_miss(table.hit[bracket], 100)
+            out.by_target[WARSHIP][hexes] = per.times(salvo * count)
+            if bracket + 1 < 4 and table.hit[bracket + 1] is not None:
+                out.by_target[STEALTH][hexes] = (_fixed(table.damage)
+                                                 .hit_or_miss(table.hit[bracket + 1], 100).times(salvo * count))
+        if table.anti_craft_damage is not None and table.dp_hit[bracket] is not None:
+            per = _fixed(table.anti_craft_damage).hit_or_miss(table.dp_hit[bracket], 100)
+            out.by_target[DP][hexes] = per.times(salvo * count)
+    return out
+
+
+def _fixed(value: int | None) -> Distribution | None:
+    return None if value is None else Distribution.certain(value)
+
+
+def _bands(profiles: list[_Profile]) -> list[tuple[int, int]]:
+    """Runs of hexes over which every battery's figures stay the same, so the table has a
+    column where something changes and no more."""
+    top = max((h for p in profiles for per in p.by_target.values() for h in per), default=-1)
+    bands: list[tuple[int, int]] = []
+    for hexes in range(top + 1):
+        same = bands and all(per.get(hexes) == per.get(bands[-1][0])
+                             for p in profiles for per in p.by_target.values())
+        if same:
+            bands[-1] = (bands[-1][0], hexes)
+        else:
+            bands.append((hexes, hexes))
+    return bands
+
+
+def _label(band: tuple[int, int]) -> str:
+    return f"{band[0]} hex" if band[0] == band[1] else f"{band[0]}-{band[1]} hexes"
+
+
+def figures(evaluation: Evaluation, options: Mapping[str, object] | None) -> GameFigures:
+    detail = evaluation.detail
+    rolled = bool((options or {}).get("rolled_damage"))
+    weapons = detail.catalog.weapons
+    notes: list[str] = []
+    named: list[tuple[str, int, _Profile]] = []
+    ammunition: list[Ammunition] = []
+    for battery in detail.batteries:
+        letter = battery.letter
+        if battery.count is None:
+            notes.append(f"{letter}: the number of batteries is not given (the top-view art is lost, "
+                         "000 L372-389); not counted.")
+            continue
+        if letter in weapons.direct_fire:
+            table = weapons.direct_fire[letter]
+            named.append((f"{letter} {table.title.title()}", battery.count,
+                          direct_fire(letter, table, battery.count, rolled, detail.g_short_hit)))
+        elif letter in weapons.launchers:
+            table = weapons.launchers[letter]
+            named.append((f"{letter} {table.title.title()}", battery.count, launcher(letter, table, battery.count)))
+            ammunition.append(Ammunition(f"{letter} ({battery.count} batteries)", battery.salvoes,
+                                         "one salvo a battery a turn, until its printed salvoes are crossed "
+                                         "out (000 L2705-2722)" if battery.salvoes is not None else
+                                         "salvoes printed on the icon are lost"))
+        else:
+            notes.append(f"{letter}: not counted as firepower (defence system or special weapon).")
+    for _, _, profile in named:
+        notes += profile.missing
+    # One set of bands for every design of the game (where any table's bracket changes), so
+    # designs line up column for column beside the standard designs.
+    every = [direct_fire(k, t, 1, rolled, detail.g_short_hit) for k, t in weapons.direct_fire.items()]
+    every += [launcher(k, t, 1) for k, t in weapons.launchers.items()]
+    bands = _bands(every)
+    labels = tuple(_label(b) for b in bands)
+    groups = []
+    for name, count, profile in named:
+        damage = {t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per}
+                  for t, per in profile.by_target.items()}
+        groups.append(WeaponGroup(name, 1, ("all",), damage, (name, count, rolled, detail.g_short_hit)))
+    if detail.special_weapons:
+        notes.append(f"Special weapons ({', '.join(detail.special_weapons)}) are not counted: each is a "
+                     "once-a-battle power shot (digest §5).")
+    notes.append("Battery arcs are in the lost top-view art (000 L372-389): every battery is taken to "
+                 "bear; arc coverage is not given.")
+    notes.append("Damage: " + ("the die beside each small box is rolled (optional rule [1], 000 L4969-4975)."
+                               if rolled else "the fixed amount in the small box (000 L396-399)."))
+    complete = not detail.letters_lost and all(b.count is not None for b in detail.batteries)
+    return GameFigures(labels, TARGETS, ("all",), tuple(groups), _staying(detail, ammunition),
+                       evaluation.stats.get("points"), detail.type_code or detail.kind, tuple(notes),
+                       complete)
+
+
+def _staying(detail, ammunition: list[Ammunition]) -> StayingPower:
+    boxes = detail.hull_boxes.value
+    if boxes is None:
+        return StayingPower(None, "hull boxes", (), tuple(ammunition),
+                            "not given: the hull boxes are in the lost art (000 L629-637)")
+    steps = []
+    if detail.sixty_percent_box is not None:
+        steps.append(Threshold(detail.sixty_percent_box,
+                               "60% damage: no special weapons, other fire reduced (000 L629-637, L3825-3829)"))
+    steps.append(Threshold(boxes, "destroyed: the last hull box (000 L629-637)"))
+    return StayingPower(boxes, "hull boxes", tuple(steps), tuple(ammunition),
+                        "each row end of the hull box calls a critical hit (000 L629-637)")
+
