@@ -103,6 +103,7 @@ class GameFigures:
     size_class: str
     notes: tuple[str, ...] = ()
     complete: bool = True  # False: some weapons' numbers are not given, so no damage per point
+    absorbs: Mapping[str, int] = field(default_factory=dict)  # per target: taken off each volley (a shield)
 
 
 @dataclass(frozen=True)
@@ -204,7 +205,7 @@ def _firepower(figures: GameFigures, memo: AnalysisMemo) -> dict[str, dict[str, 
                 parts = [memo.group_sum((g.key, g.count, target, band),
                                         lambda g=g: g.damage[target][band].times(g.count))
                          for g in bearing if band in g.damage.get(target, {})]
-                row.append(Figure.of(_sum(parts)) if parts else ZERO)
+                row.append(Figure.of(_sum(parts).less(figures.absorbs.get(target, 0))) if parts else ZERO)
             out[arc][target] = tuple(row)
     return out
 
@@ -357,7 +358,7 @@ def fleet_figures(ships: Sequence[tuple[int, DesignAnalysis]]) -> GameFigures | 
         notes += [f"{analysis.name}: {n}" for n in fig.notes if f"{analysis.name}: {n}" not in notes]
     staying = StayingPower(_plain(destroy), first.staying.unit, note="summed over the ships")
     return GameFigures(first.bands, first.targets, ("all",), tuple(groups), staying, _plain(points),
-                       "fleet", tuple(notes), complete)
+                       "fleet", tuple(notes), complete, first.absorbs)
 
 
 def _plain(value: Fraction | None) -> Number | None:

@@ -98,6 +98,20 @@ class Distribution:
         probs[0] += 1 - chance
         return Distribution(tuple(probs), self.mean * Fraction(hits, of), 0, self.step)
 
+    def less(self, amount: int) -> Distribution:
+        """What is left after ``amount`` (a whole number) is taken off, never below 0: the damage
+        that gets past a shield of that strength."""
+        if amount <= 0:
+            return self
+        cut = Fraction(amount) / self.step
+        if cut.denominator != 1:
+            raise ValueError("take off a whole number of steps")
+        shift = int(cut)
+        values = [0.0] * max(1, self.low + len(self.probabilities) - shift)
+        for i, p in enumerate(self.probabilities):
+            values[max(0, self.low + i - shift)] += p
+        return Distribution(tuple(values), _mean_of(values, self.step), 0, self.step)
+
     # --- reading ------------------------------------------------------------------------------
     def outcomes(self) -> Iterable[tuple[Fraction, float]]:
         return (((self.low + i) * self.step, p) for i, p in enumerate(self.probabilities) if p)
@@ -136,6 +150,11 @@ class Distribution:
         out = [0.0] * ((len(self.probabilities) - 1) * gap + 1)
         out[::gap] = self.probabilities
         return tuple(out)
+
+
+def _mean_of(values: list[float], step: Fraction) -> Fraction:
+    # after a cut the mean is no longer a sum of exact parts: read it from the probabilities
+    return Fraction(sum(i * p for i, p in enumerate(values))) * step
 
 
 def _step_of(values: Iterable[Fraction]) -> Fraction:

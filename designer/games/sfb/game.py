@@ -51,7 +51,7 @@ class SfbGame(Game):
     def analyse(self, design, evaluation, options=None):
         from designer.games.sfb.analysis import figures
 
-        return figures(design, evaluation, options)
+        return figures(design, evaluation, self.catalog().tables)
 
     def empty_design(self, name: str, kind: str | None = None) -> SfbDesign:
         """An empty SSD: six shields of nothing, no boxes."""
