@@ -103,14 +103,13 @@ class Distribution:
         that gets past a shield of that strength."""
         if amount <= 0:
             return self
-        cut = Fraction(amount) / self.step
-        if cut.denominator != 1:
-            raise ValueError("take off a whole number of steps")
-        shift = int(cut)
-        values = [0.0] * max(1, self.low + len(self.probabilities) - shift)
-        for i, p in enumerate(self.probabilities):
-            values[max(0, self.low + i - shift)] += p
-        return Distribution(tuple(values), _mean_of(values, self.step), 0, self.step)
+        step = _gcd_step(self.step, Fraction(amount))  # a shield of 1 against damage in 2s
+        probs, low = self._at_step(step), self.low * int(self.step / step)
+        shift = int(Fraction(amount) / step)
+        values = [0.0] * max(1, low + len(probs) - shift)
+        for i, p in enumerate(probs):
+            values[max(0, low + i - shift)] += p
+        return Distribution(tuple(values), _mean_of(values, step), 0, step)
 
     # --- reading ------------------------------------------------------------------------------
     def outcomes(self) -> Iterable[tuple[Fraction, float]]:
