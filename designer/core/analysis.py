@@ -196,23 +196,34 @@ ZERO_EFFICIENCY = Efficiency("", None, (), None)
 
 def _firepower(figures: GameFigures, memo: AnalysisMemo) -> dict[str, dict[str, tuple[Figure, ...]]]:
     out: dict[str, dict[str, tuple[Figure, ...]]] = {}
+    done: dict[tuple[int, ...], dict[str, tuple[Figure, ...]]] = {}  # arcs that bear the same weapons
     for arc in figures.arcs:
         bearing = [g for g in figures.groups if arc in g.arcs and g.count]
-        out[arc] = {}
-        for target in figures.targets:
-            row = []
-            for band in figures.bands:
-                parts = [memo.group_sum((g.key, g.count, target, band),
-                                        lambda g=g: g.damage[target][band].times(g.count))
-                         for g in bearing if band in g.damage.get(target, {})]
-                row.append(Figure.of(_sum(parts).less(figures.absorbs.get(target, 0))) if parts else ZERO)
-            out[arc][target] = tuple(row)
+        same = tuple(id(g) for g in bearing)
+        if same not in done:
+            done[same] = {target: tuple(_figure(figures, bearing, target, band, memo) for band in figures.bands)
+                          for target in figures.targets}
+        out[arc] = done[same]
     return out
+
+
+def _figure(figures: GameFigures, bearing: list[WeaponGroup], target: str, band: str,
+            memo: AnalysisMemo) -> Figure:
+    # identical weapons anywhere in the list are counted together: one sum by squaring
+    counts: dict[Distribution, int] = {}
+    for g in bearing:
+        one = g.damage.get(target, {}).get(band)
+        if one is not None:
+            counts[one] = counts.get(one, 0) + g.count
+    if not counts:
+        return ZERO
+    parts = [memo.group_sum((one, n), lambda one=one, n=n: one.times(n)) for one, n in counts.items()]
+    return Figure.of(_sum(parts).less(figures.absorbs.get(target, 0)))
 
 
 def _sum(parts: list[Distribution]) -> Distribution:
     total = Distribution.certain(0)
-    for part in sorted(parts, key=lambda d: len(d.probabilities)):
+    for part in sorted(parts, key=lambda d: len(d.probabilities)):  # short ones first: cheaper
         total = total + part
     return total
 

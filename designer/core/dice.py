@@ -30,7 +30,12 @@ class Distribution:
     @staticmethod
     def certain(value: int | Fraction = 0) -> Distribution:
         """Always ``value`` (0: nothing fires)."""
-        return Distribution.of({value: 1})
+        value = Fraction(value)
+        if value < 0:
+            raise ValueError("values must not be negative")
+        if value.denominator == 1:
+            return Distribution((1.0,), value, int(value))
+        return Distribution((1.0,), value, value.numerator, Fraction(1, value.denominator))
 
     @staticmethod
     def of(outcomes: Mapping[int | Fraction, int]) -> Distribution:
@@ -61,6 +66,13 @@ class Distribution:
     # --- combining ----------------------------------------------------------------------------
     def __add__(self, other: Distribution) -> Distribution:
         """The sum of two independent results: the convolution of the two."""
+        if len(other.probabilities) == 1 and other.low == 0:
+            return self  # adding a certain 0
+        if len(self.probabilities) == 1 and self.low == 0:
+            return other
+        if self.step == other.step:
+            return _pruned(_convolve(self.probabilities, other.probabilities), self.mean + other.mean,
+                           self.low + other.low, self.step)
         step = _gcd_step(self.step, other.step)
         a, b = self._at_step(step), other._at_step(step)
         low = self.low * int(self.step / step) + other.low * int(other.step / step)
@@ -68,7 +80,7 @@ class Distribution:
 
     def times(self, count: int) -> Distribution:
         """The sum of ``count`` independent copies (``count`` identical weapons), by squaring."""
-        result, power = Distribution.certain(0), self
+        result, power = ZERO, self
         while count > 0:
             if count & 1:
                 result = result + power
@@ -187,3 +199,6 @@ def _pruned(probs: list[float], mean: Fraction, low: int, step: Fraction) -> Dis
     while end - 1 > start and probs[end - 1] < NEGLIGIBLE:
         end -= 1
     return Distribution(tuple(probs[start:end]), mean, low + start, step)
+
+
+ZERO = Distribution((1.0,), Fraction(0))  # nothing: the sum of no weapons

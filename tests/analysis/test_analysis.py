@@ -114,19 +114,28 @@ def test_unarmed_design_shows_zeros_and_says_so(capsys):
 
 
 # --- Star Blazers -------------------------------------------------------------------------------
+def band_at(bands, hexes: int) -> str:
+    for band in bands:
+        low, _, high = band.split()[0].partition("-")
+        if int(low) <= hexes <= int(high or low):
+            return band
+    raise AssertionError(f"no band holds {hexes} hexes")
+
+
 def test_star_blazers_yamato_heavy_shock_cannon_bands():
     analysis = analysis_of("catalog:edf-yamato")
     g = next(g for g in analysis.figures.groups if g.name.startswith("G "))
     bands = analysis.bands
     warship = g.damage["warship"]
     # G: 70/60/30/20 % (000 L390-400, 60 short by the rule option), boxes 12/10/8/6; 3 batteries
-    expected = {"0 hex": 3 * 0.7 * 12, "1-2 hexes": 3 * 0.6 * 10, "6 hex": 3 * 0.3 * 8,
-                "13-15 hexes": 3 * 0.2 * 6}
-    for band, mean in expected.items():
-        assert band in bands
-        assert float(warship[band].mean) == pytest.approx(mean)
+    expected = {0: 3 * 0.7 * 12, 1: 3 * 0.6 * 10, 5: 3 * 0.6 * 10, 6: 3 * 0.3 * 8, 10: 3 * 0.3 * 8,
+                11: 3 * 0.2 * 6, 15: 3 * 0.2 * 6}
+    for hexes, mean in expected.items():
+        assert float(warship[band_at(bands, hexes)].mean) == pytest.approx(mean)
+    assert band_at(bands, 16) not in warship  # beyond the G's 15 hexes
     # stealth: the next bracket's hit %, the true bracket's damage (000 L3762-3774)
     assert float(g.damage["stealth warship"]["0 hex"].mean) == pytest.approx(3 * 0.6 * 12)
+    assert band_at(bands, 11) not in g.damage["stealth warship"]  # no bracket beyond long
 
 
 def test_star_blazers_rolled_damage_option():

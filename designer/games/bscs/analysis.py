@@ -26,12 +26,22 @@ TARGETS = tuple("no stealth" if s == 0 else f"stealth {s}" for s in STEALTH_LEVE
 ARCS = ("F", "SF", "SA", "A", "PA", "PF")
 
 
-def hit_chance(dice: int, sides: int, stealth: int, hexes: int) -> tuple[int, int]:
-    """(outcomes that hit, outcomes) for ``dice`` d``sides`` less ``stealth`` beating ``hexes``."""
-    roll = Distribution.die(sides).times(dice)
-    total = sides ** dice
-    hits = sum(round(p * total) for value, p in roll.outcomes() if value - stealth > hexes)
-    return hits, total
+def roll_counts(dice: int, sides: int) -> list[int]:
+    """counts[t]: the ways ``dice`` d``sides`` total t (exact whole numbers)."""
+    counts = [1]
+    for _ in range(dice):
+        out = [0] * (len(counts) + sides)
+        for total, ways in enumerate(counts):
+            if ways:
+                for face in range(1, sides + 1):
+                    out[total + face] += ways
+        counts = out
+    return counts
+
+
+def hit_chance(counts: list[int], stealth: int, hexes: int) -> tuple[int, int]:
+    """(outcomes that hit, outcomes): the roll less ``stealth`` beats ``hexes`` (002 L253, L443)."""
+    return sum(counts[hexes + stealth + 1:]), sum(counts)
 
 
 def _sides(catalog, level: str) -> int:
@@ -53,13 +63,10 @@ def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None
         ship_dice, ship_sides = by_level[level], _sides(catalog, level)
     else:
         level, ship_dice, ship_sides = "none", 1, 4  # no sensors: a d4 (L247)
-    chances: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+    counts = roll_counts(ship_dice, ship_sides)  # once per analysis: every weapon rolls the same
 
     def chance(dice: int, sides: int, stealth: int, hexes: int) -> tuple[int, int]:
-        key = (dice, sides, stealth, hexes)
-        if key not in chances:
-            chances[key] = hit_chance(dice, sides, stealth, hexes)
-        return chances[key]
+        return hit_chance(counts, stealth, hexes)
 
     groups: list[WeaponGroup] = []
     for system in design.systems:

@@ -61,37 +61,41 @@ def direct_fire(letter: str, table: DirectFireTable, count: int, rolled: bool, g
     if letter == "G":  # the G short-range % is a rule option (digest §4.2 note; 000 L391, L5873)
         hit[1] = g_short_hit
     top = max((s[1] for s in map(_hexes, table.ranges) if s), default=-1)
-    for hexes in range(top + 1):
-        bracket = _bracket(table.ranges, hexes)
-        if bracket is None:
-            continue
+    by_bracket: dict[int, dict[str, Distribution]] = {}
+    for bracket in range(len(table.ranges)):
         damage = dice(table.dice[bracket]) if rolled else _fixed(table.damage[bracket])
         if damage is None:
-            out.missing.append(f"{letter} at {table.ranges[bracket]} hexes: the "
-                               f"{'damage die' if rolled else 'fixed damage'} is not given (OCR lost)")
+            if _hexes(table.ranges[bracket]):
+                out.missing.append(f"{letter} at {table.ranges[bracket]} hexes: the "
+                                   f"{'damage die' if rolled else 'fixed damage'} is not given (OCR lost)")
             continue
+        found = by_bracket[bracket] = {}
         if hit[bracket] is not None:
-            out.by_target[WARSHIP][hexes] = damage.hit_or_miss(hit[bracket], 100).times(count)
+            found[WARSHIP] = damage.hit_or_miss(hit[bracket], 100).times(count)
         # Stealth: the hit % of the next range bracket out, damage of the true one (L3762-3774).
         if bracket + 1 < len(hit) and hit[bracket + 1] is not None:
-            out.by_target[STEALTH][hexes] = damage.hit_or_miss(hit[bracket + 1], 100).times(count)
+            found[STEALTH] = damage.hit_or_miss(hit[bracket + 1], 100).times(count)
+    for hexes in range(top + 1):
+        bracket = _bracket(table.ranges, hexes)
+        for target, dist in by_bracket.get(bracket, {}).items():
+            out.by_target[target][hexes] = dist
     dp = table.dp
-    for hexes in range(max((s[1] for s in map(_hexes, dp.ranges) if s), default=-1) + 1):
-        bracket = _bracket(dp.ranges, hexes)
-        if bracket is None or dp.hit[bracket] is None:
+    die = dice(dp.die)
+    dp_by_bracket: dict[int, Distribution] = {}
+    for bracket, chance in enumerate(dp.hit):
+        if chance is None or die is None:
             continue
-        die = dice(dp.die)
-        if die is None:
-            continue
-        one = die.hit_or_miss(dp.hit[bracket], 100)
+        one = die.hit_or_miss(chance, 100)
         if dp.rolls == "per-battery":
-            out.by_target[DP][hexes] = one.times(count)
+            dp_by_bracket[bracket] = one.times(count)
         else:  # one roll per two batteries; a single one left over does half (L3315-3318)
             pairs, single = divmod(count, 2)
             total = one.times(pairs)
-            if single:
-                total = total + one.mapped(lambda v: v / 2)
-            out.by_target[DP][hexes] = total
+            dp_by_bracket[bracket] = total + one.mapped(lambda v: v / 2) if single else total
+    for hexes in range(max((s[1] for s in map(_hexes, dp.ranges) if s), default=-1) + 1):
+        bracket = _bracket(dp.ranges, hexes)
+        if bracket in dp_by_bracket:
+            out.by_target[DP][hexes] = dp_by_bracket[bracket]
     return out
 
 
@@ -102,20 +106,20 @@ def launcher(letter: str, table: LauncherTable, count: int) -> _Profile:
     if salvo is None:
         out.missing.append(f"{letter}: the salvo size is not given (000 L3612 names only M2 and T1)")
         return out
-    top = max((s[1] for s in map(_hexes, table.ranges) if s), default=-1)
-    for hexes in range(top + 1):
-        bracket = _bracket(table.ranges, hexes)
-        if bracket is None:
-            continue
+    by_bracket: dict[int, dict[str, Distribution]] = {}
+    for bracket in range(len(table.ranges)):
+        found = by_bracket[bracket] = {}
         if table.damage is not None and table.hit[bracket] is not None:
-            per = _fixed(table.damage).hit_or_miss(table.hit[bracket], 100)
-            out.by_target[WARSHIP][hexes] = per.times(salvo * count)
-            if bracket + 1 < 4 and table.hit[bracket + 1] is not None:
-                out.by_target[STEALTH][hexes] = (_fixed(table.damage)
-                                                 .hit_or_miss(table.hit[bracket + 1], 100).times(salvo * count))
+            found[WARSHIP] = _fixed(table.damage).hit_or_miss(table.hit[bracket], 100).times(salvo * count)
+            if bracket + 1 < len(table.hit) and table.hit[bracket + 1] is not None:  # stealth, L3762-3774
+                found[STEALTH] = (_fixed(table.damage).hit_or_miss(table.hit[bracket + 1], 100)
+                                  .times(salvo * count))
         if table.anti_craft_damage is not None and table.dp_hit[bracket] is not None:
-            per = _fixed(table.anti_craft_damage).hit_or_miss(table.dp_hit[bracket], 100)
-            out.by_target[DP][hexes] = per.times(salvo * count)
+            found[DP] = (_fixed(table.anti_craft_damage).hit_or_miss(table.dp_hit[bracket], 100)
+                         .times(salvo * count))
+    for hexes in range(max((s[1] for s in map(_hexes, table.ranges) if s), default=-1) + 1):
+        for target, dist in by_bracket.get(_bracket(table.ranges, hexes), {}).items():
+            out.by_target[target][hexes] = dist
     return out
 
 
@@ -123,18 +127,20 @@ def _fixed(value: int | None) -> Distribution | None:
     return None if value is None else Distribution.certain(value)
 
 
-def _bands(profiles: list[_Profile]) -> list[tuple[int, int]]:
-    """Runs of hexes over which every battery's figures stay the same, so the table has a
-    column where something changes and no more."""
-    top = max((h for p in profiles for per in p.by_target.values() for h in per), default=-1)
+def _bands(range_rows: list) -> list[tuple[int, int]]:
+    """Runs of hexes over which no table's bracket changes (every table of the game: direct fire
+    and its DP mode, launchers), so every design has the same columns and each column holds one
+    figure per battery."""
+    top = max((s[1] for row in range_rows for s in map(_hexes, row) if s), default=0)
     bands: list[tuple[int, int]] = []
+    previous = None
     for hexes in range(top + 1):
-        same = bands and all(per.get(hexes) == per.get(bands[-1][0])
-                             for p in profiles for per in p.by_target.values())
-        if same:
+        brackets = tuple(_bracket(row, hexes) for row in range_rows)
+        if bands and brackets == previous:
             bands[-1] = (bands[-1][0], hexes)
         else:
             bands.append((hexes, hexes))
+        previous = brackets
     return bands
 
 
@@ -172,9 +178,8 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None) -> Gam
         notes += profile.missing
     # One set of bands for every design of the game (where any table's bracket changes), so
     # designs line up column for column beside the standard designs.
-    every = [direct_fire(k, t, 1, rolled, detail.g_short_hit) for k, t in weapons.direct_fire.items()]
-    every += [launcher(k, t, 1) for k, t in weapons.launchers.items()]
-    bands = _bands(every)
+    rows = [t.ranges for t in weapons.direct_fire.values()] + [t.dp.ranges for t in weapons.direct_fire.values()]
+    bands = _bands(rows + [t.ranges for t in weapons.launchers.values()])
     labels = tuple(_label(b) for b in bands)
     groups = []
     for name, count, profile in named:
