@@ -168,10 +168,9 @@ class AnalysisMemo:
     Owned by its caller, never module state."""
 
     sums: dict[Hashable, Distribution] = field(default_factory=dict)
+    figures: dict[Hashable, Figure] = field(default_factory=dict)  # by the weapons that fire and the shield
 
     def group_sum(self, key: Hashable, build: Callable[[], Distribution]) -> Distribution:
-        if key is None:
-            return build()
         found = self.sums.get(key)
         if found is None:
             found = self.sums[key] = build()
@@ -217,8 +216,13 @@ def _figure(figures: GameFigures, bearing: list[WeaponGroup], target: str, band:
             counts[one] = counts.get(one, 0) + g.count
     if not counts:
         return ZERO
-    parts = [memo.group_sum((one, n), lambda one=one, n=n: one.times(n)) for one, n in counts.items()]
-    return Figure.of(_sum(parts).less(figures.absorbs.get(target, 0)))
+    absorbed = figures.absorbs.get(target, 0)
+    key = (frozenset(counts.items()), absorbed)
+    found = memo.figures.get(key)
+    if found is None:
+        parts = [memo.group_sum((one, n), lambda one=one, n=n: one.times(n)) for one, n in counts.items()]
+        found = memo.figures[key] = Figure.of(_sum(parts).less(absorbed))
+    return found
 
 
 def _sum(parts: list[Distribution]) -> Distribution:

@@ -19,12 +19,21 @@ from math import gcd, lcm
 NEGLIGIBLE = 1e-15  # outcomes less likely than this are dropped after a convolution
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=True)
 class Distribution:
     probabilities: tuple[float, ...]  # of the values (low + i) * step
     mean: Fraction  # exact
     low: int = 0
     step: Fraction = Fraction(1)
+
+    def __hash__(self) -> int:
+        # memo keys: the probabilities say enough (equal ones share the rest almost always, and
+        # __eq__ still compares every field); kept once, as the memo hashes the same one often
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.probabilities, self.low))
+            object.__setattr__(self, "_hash", cached)
+        return cached
 
     # --- making one ---------------------------------------------------------------------------
     @staticmethod

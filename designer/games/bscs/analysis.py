@@ -69,6 +69,13 @@ def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None
         return hit_chance(counts, stealth, hexes)
 
     groups: list[WeaponGroup] = []
+    made: dict[tuple, dict[str, dict[str, Distribution]]] = {}  # weapons alike: their damage once
+
+    def _group(name, system, damage_at, dice, sides, chance, key) -> WeaponGroup:
+        if key not in made:
+            made[key] = _damage(damage_at, chance, dice, sides)
+        return WeaponGroup(name, system.count, tuple(system.arcs), made[key], key)
+
     for system in design.systems:
         if system.type == "beam":
             reach = 1 + system.focus + 10 * system.compaction
@@ -108,7 +115,7 @@ def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None
                        _size_class(stats.get("size")), tuple(notes))
 
 
-def _group(name, system, damage_at, dice, sides, chance, key) -> WeaponGroup:
+def _damage(damage_at, chance, dice, sides) -> dict[str, dict[str, Distribution]]:
     damage: dict[str, dict[str, Distribution]] = {}
     for target, stealth in zip(TARGETS, STEALTH_LEVELS):
         per_band = {}
@@ -118,7 +125,7 @@ def _group(name, system, damage_at, dice, sides, chance, key) -> WeaponGroup:
             if points > 0 and hits:
                 per_band[band] = Distribution.certain(_exact(points)).hit_or_miss(hits, total)
         damage[target] = per_band
-    return WeaponGroup(name, system.count, tuple(system.arcs), damage, (*key, dice, sides))
+    return damage
 
 
 def _exact(points: float):

@@ -56,6 +56,7 @@ def figures(design, evaluation: Evaluation, tables: Mapping[str, object]) -> Gam
     detail = evaluation.detail
     groups: list[WeaponGroup] = []
     notes: list[str] = []
+    made: dict[tuple[str, int], dict[str, dict[str, Distribution]]] = {}  # per chart and rate, once
     for entry in detail.entries:
         spec = entry.spec
         if spec.kind != "weapon":
@@ -68,13 +69,15 @@ def figures(design, evaluation: Evaluation, tables: Mapping[str, object]) -> Gam
                          "not given, not counted.")
             continue
         table = usable[0]  # the first chart is the weapon's standard one (amt-normal before heavy)
-        per_band = {}
-        for band, r in zip(BANDS, RANGES):
-            one = chart_damage(table, r)
-            if one is not None:
-                per_band[band] = one.times(spec.rate)  # fires ``rate`` times a turn (catalog)
-        damage = {target: per_band for target in TARGETS}
-        groups.append(WeaponGroup(spec.name, entry.boxes, ("all",), damage, (table.title, spec.rate)))
+        key = (table.title, spec.rate)
+        if key not in made:
+            per_band = {}
+            for band, r in zip(BANDS, RANGES):
+                one = chart_damage(table, r)
+                if one is not None:
+                    per_band[band] = one.times(spec.rate)  # fires ``rate`` times a turn (catalog)
+            made[key] = {target: per_band for target in TARGETS}
+        groups.append(WeaponGroup(spec.name, entry.boxes, ("all",), made[key], key))
     complete = not notes  # a weapon without a chart: its damage per point is not given
     notes.append("Firing arcs are not resolved into shield facings: every weapon is taken to bear.")
     notes.append("Shield targets: a turn's total damage less the facing shield's boxes (what gets inside).")
