@@ -59,7 +59,7 @@ def run(args) -> int:
 
     out = Path(args.output) if args.output else default_output(args.files)
     progress = stderr_progress() if sys.stderr else None
-    settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank)
+    settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank, args.analysis)
     try:
         result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
                             make_folder=not args.output, force=args.force, profile=args.profile)

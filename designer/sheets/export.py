@@ -42,6 +42,7 @@ class PrintSettings:
     options: Mapping[str, Any] = field(default_factory=dict)  # sheet options by name
     copies: int = 1
     blank: bool = False
+    analysis: bool = False  # the firepower table and chart after each record sheet (issue 28)
 
     def check(self, games: Sequence[Any]) -> None:
         """Refuse a paper, a copy count or a sheet option the export cannot honour."""
@@ -90,6 +91,8 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
                 game_pages = game_pages + game.blank_sheet_pages(settings.paper, settings.for_game(game))
             except NotImplementedError:
                 raise ExportError(f"{game.title} has no blank sheet yet; export without it") from None
+        if settings.analysis:
+            game_pages = game_pages + _analysis_pages(game, designs, settings.paper)
         pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
                                                for item in designs if item[0] is game])
     names = list(dict.fromkeys(item[1].name for item in designs))
@@ -98,6 +101,21 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
     return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Hullwright",
                  subject=f"{titles} record sheets ({PAPER_TITLES[settings.paper]})",
                  keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
+
+
+def _analysis_pages(game, designs: Sequence[tuple], paper: str) -> list:
+    """The analysis pages of this game's designs (none when the game offers no analysis)."""
+    from designer.core.analysis import AnalysisMemo, analyse_design
+    from designer.sheets.analysis_sheet import analysis_pages
+
+    memo, analyses = AnalysisMemo(), []
+    for item_game, design, *given in designs:
+        if item_game is game:
+            context = given[0] if given else EvaluationContext()
+            found = analyse_design(game, design, game.evaluate(design, context), context, memo)
+            if found is not None:
+                analyses.append(found)
+    return analysis_pages(analyses, paper)
 
 
 def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) -> list[Page]:

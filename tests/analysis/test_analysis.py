@@ -194,3 +194,33 @@ def test_analysis_of_a_200_system_design_is_quick():
         analyse_design(game, design, evaluation, with_standards=False)
         elapsed = time.perf_counter() - start
         assert elapsed < 1.0, (game_id, elapsed)
+
+
+# --- the printed table and the chart --------------------------------------------------------------
+def test_analysis_pages_print_the_firepower_table_and_chart():
+    from designer.sheets.analysis_sheet import analysis_pages, firepower_chart
+    from designer.sheets.display import Polygon, Text
+    from designer.sheets.layout import Box
+
+    analysis = analysis_of("catalog:heavy-cruiser")
+    pages = analysis_pages([analysis])
+    texts = [i.text for p in pages for i in p.items if isinstance(i, Text)]
+    assert "6.00 (3-9)" in texts  # unscreened at 0-6": 9 dice (hand count above)
+    chart = firepower_chart(analysis, Box(0, 0, 400, 150))
+    lines = [i for i in chart if isinstance(i, Polygon) and not i.closed]
+    bands = [i for i in chart if isinstance(i, Polygon) and i.closed]
+    assert len(lines) == len(bands) == len(analysis.targets)  # a line and a shaded band per target
+    # the compare overlay: the other design's lines, dashed
+    other = analysis_of("catalog:light-cruiser")
+    overlay = firepower_chart(analysis, Box(0, 0, 400, 150), others=[other])
+    assert sum(1 for i in overlay if isinstance(i, Polygon) and i.style.dash) == len(analysis.targets)
+
+
+def test_export_with_analysis(tmp_path):
+    out = tmp_path / "hc.pdf"
+    assert main(["export", "--analysis", "catalog:heavy-cruiser", "-o", str(out)]) == 0
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(out))
+    assert len(pdf) == 2
+    assert "What the design can do" in pdf[1].get_textpage().get_text_range()
