@@ -48,8 +48,8 @@ ZERO = Figure(0.0, 0.0, 0.0)
 @dataclass(frozen=True)
 class WeaponGroup:
     """Identical weapons counted once: ``count`` mounts bearing through ``arcs``, each doing
-    ``damage[target][band]`` in a turn (a band a weapon cannot reach is absent). ``key`` names
-    what makes two groups identical, for the memo."""
+    ``damage[target][band]`` in a turn (a band a weapon cannot reach is absent). ``key`` says
+    what kind of weapon it is, for the game's own notes (the memo keys on the damage itself)."""
 
     name: str
     count: int
@@ -170,7 +170,11 @@ class AnalysisMemo:
     sums: dict[Hashable, Distribution] = field(default_factory=dict)
     figures: dict[Hashable, Figure] = field(default_factory=dict)  # by the weapons that fire and the shield
 
+    LIMIT = 20_000  # entries; an editing session that passes it starts afresh
+
     def group_sum(self, key: Hashable, build: Callable[[], Distribution]) -> Distribution:
+        if len(self.sums) > self.LIMIT:
+            self.sums.clear()
         found = self.sums.get(key)
         if found is None:
             found = self.sums[key] = build()
@@ -220,6 +224,8 @@ def _figure(figures: GameFigures, bearing: list[WeaponGroup], target: str, band:
     key = (frozenset(counts.items()), absorbed)
     found = memo.figures.get(key)
     if found is None:
+        if len(memo.figures) > memo.LIMIT:
+            memo.figures.clear()
         parts = [memo.group_sum((one, n), lambda one=one, n=n: one.times(n)) for one, n in counts.items()]
         found = memo.figures[key] = Figure.of(_sum(parts).less(absorbed))
     return found
@@ -271,11 +277,11 @@ def analyse_design(game: Game, design: DesignBase, evaluation: Evaluation,
     figures = game.analyse(design, evaluation, options)
     if figures is None:
         return None
-    standards = _standard_figures(game, context, figures.size_class, options) if with_standards else ()
+    standards = standard_figures(game, context, figures.size_class, options) if with_standards else ()
     return analyse_figures(design.name, figures, memo, standards)
 
 
-def _standard_figures(game: Game, context: EvaluationContext | None, size_class: str,
+def standard_figures(game: Game, context: EvaluationContext | None, size_class: str,
                       options: Mapping[str, RuleValue] | None) -> list[tuple[str, GameFigures]]:
     from designer.core.context import EvaluationContext
     from designer.core.design_file import load_design

@@ -1,0 +1,121 @@
+"""The Analysis tab (issue 28): what the design being edited can do, drawn from the same display
+list as the printed analysis page (``designer/sheets/analysis_sheet``), so the window and the
+PDF show one picture.
+
+It costs nothing while hidden: the window tells it of each refresh, and it only notes that its
+picture is stale; it computes when shown. Its :class:`AnalysisMemo` keeps every weapon group's
+sum, so an edit recomputes only the groups it changed; the standard designs of the class are
+analysed once per game, profile and class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+from designer.core.analysis import (AnalysisMemo, DesignAnalysis, GameFigures, standard_figures,
+                                    analyse_figures)
+from designer.sheets.analysis_sheet import analysis_pages
+from designer.sheets.display import Page
+from designer.app.sheet_painter import PagePainter
+
+
+class _PagesCanvas(QWidget):
+    """The analysis pages, one under another, scaled to the width."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.pages: list[Page] = []
+
+    def show_pages(self, pages: list[Page]) -> None:
+        self.pages = pages
+        self.updateGeometry()
+        self.adjustSize()
+        self.update()
+
+    def _scale(self) -> float:
+        width = self.pages[0].width if self.pages else 595.0
+        return max(0.3, (self.parentWidget().width() if self.parentWidget() else 600) / width)
+
+    def sizeHint(self) -> QSize:
+        scale = self._scale()
+        return QSize(int(self.pages[0].width * scale) if self.pages else 400,
+                     int(sum(p.height for p in self.pages) * scale) if self.pages else 200)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        scale = self._scale()
+        painter.scale(scale, scale)
+        drawer = PagePainter(painter)
+        top = 0.0
+        for page in self.pages:
+            painter.save()
+            painter.translate(0, top)
+            painter.setClipRect(QRectF(0, 0, page.width, page.height))
+            drawer.page(page)
+            painter.restore()
+            top += page.height
+        painter.end()
+
+
+class AnalysisTab(QScrollArea):
+    def __init__(self, current: Callable[[], object], parent: QWidget | None = None):
+        """``current`` returns the window's design document (``design``, ``game``, ``context``,
+        ``evaluation()``)."""
+        super().__init__(parent)
+        self.setObjectName("AnalysisTab")
+        self.current = current
+        self.canvas = _PagesCanvas(self)
+        self.setWidget(self.canvas)
+        self.setWidgetResizable(False)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.memo = AnalysisMemo()
+        self.stale = True
+        self.shown_for: object = None  # the design object the picture is of
+        self.standards: dict[tuple, list[tuple[str, GameFigures]]] = {}
+        self.analysis: DesignAnalysis | None = None
+        self.paper = "a4"
+
+    def is_current(self) -> bool:
+        tabs = self.parentWidget()
+        while tabs is not None and not hasattr(tabs, "currentWidget"):
+            tabs = tabs.parentWidget()
+        return tabs is not None and tabs.currentWidget() is self
+
+    def design_refreshed(self) -> None:
+        """The window refreshed: recompute now if this is the tab shown, else when it is."""
+        self.stale = True
+        if self.is_current():
+            self.refresh()
+
+    def tab_changed(self) -> None:
+        if self.stale and self.is_current():
+            self.refresh()
+
+    def refresh(self) -> None:
+        document = self.current()
+        if document is None:
+            return
+        design = document.design
+        if design is self.shown_for and not self.stale:
+            return
+        self.stale = False
+        self.shown_for = design
+        game, evaluation = document.game, document.evaluation()
+        figures = game.analyse(design, evaluation)
+        if figures is None:
+            self.analysis = None
+            self.canvas.show_pages([])
+            return
+        key = (game.id, document.context.profile, figures.size_class)
+        if key not in self.standards:
+            self.standards[key] = standard_figures(game, document.context, figures.size_class, None)
+        self.analysis = analyse_figures(design.name, figures, self.memo, self.standards[key])
+        self.canvas.show_pages(analysis_pages([self.analysis], self.paper))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.canvas.adjustSize()

@@ -1,0 +1,32 @@
+"""The Analysis tab (issue 28): computed only while shown, following edits, the same picture
+as the printed analysis page."""
+
+from __future__ import annotations
+
+import time
+
+from designer.core.operations import set_value
+
+
+def test_hidden_tab_computes_nothing(qtbot, window):
+    tab = window.analysis_tab
+    assert window.main_tabs.tabText(window.main_tabs.indexOf(tab)) == "Analysis"
+    window.refresh_now()
+    assert tab.analysis is None and tab.stale  # never shown: nothing computed
+
+
+def test_shown_tab_follows_edits(qtbot, window):
+    tab = window.analysis_tab
+    window.main_tabs.setCurrentWidget(tab)
+    qtbot.waitUntil(lambda: tab.analysis is not None, timeout=5000)
+    # the Heavy Cruiser: 1 A + 3 B batteries, 9 dice at 0-12" unscreened x 4/6 = 6 (001 L224-234)
+    assert tab.analysis.best("unscreened")[0].mean == 6.0
+    document = window.document
+    edit = set_value(document.design, "systems[2].count", 1)  # three B batteries become one
+    document.apply(edit, "fewer batteries")
+    start = time.perf_counter()
+    window.refresh_now()  # the tab is shown: it recomputes with the refresh
+    elapsed = time.perf_counter() - start
+    assert tab.analysis.best("unscreened")[0].mean == (3 + 2) * 4 / 6  # A 3 dice + one B 2 dice
+    assert elapsed < 1.0
+    assert tab.canvas.pages  # the printed page's display list, drawn
