@@ -20,6 +20,7 @@ from designer.core.analysis import (AnalysisMemo, DesignAnalysis, GameFigures, s
                                     analyse_figures)
 from designer.sheets.analysis_sheet import analysis_pages
 from designer.sheets.display import Page
+from designer.sheets.roster import battle_pack_template
 from designer.app.sheet_painter import PagePainter
 
 
@@ -78,6 +79,7 @@ class AnalysisTab(QScrollArea):
         self.standards: dict[tuple, list[tuple[str, GameFigures]]] = {}
         self.analysis: DesignAnalysis | None = None
         self.paper = "a4"
+        self.template = battle_pack_template()  # read once: the page's fonts and sizes
 
     def is_current(self) -> bool:
         tabs = self.parentWidget()
@@ -114,7 +116,7 @@ class AnalysisTab(QScrollArea):
         if key not in self.standards:
             self.standards[key] = standard_figures(game, document.context, figures.size_class, None)
         self.analysis = analyse_figures(design.name, figures, self.memo, self.standards[key])
-        self.canvas.show_pages(analysis_pages([self.analysis], self.paper))
+        self.canvas.show_pages(analysis_pages([self.analysis], self.paper, template=self.template))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)

@@ -24,9 +24,10 @@ BANDS_PER_TABLE = 7  # columns of range bands in one table; more continue in a s
 
 
 def analysis_pages(analyses: Sequence[DesignAnalysis], paper: str = "a4",
-                   targets: Sequence[str] | None = None) -> list[Page]:
-    """A page (or more) per analysis, numbered across the call."""
-    t = battle_pack_template()
+                   targets: Sequence[str] | None = None, template: SheetTemplate | None = None) -> list[Page]:
+    """A page (or more) per analysis, numbered across the call; ``template`` (the battle pack's
+    look) is read when not given, a window that redraws often keeps it."""
+    t = template or battle_pack_template()
     bodies: list[tuple[str, list[Item]]] = []
     for analysis in analyses:
         bodies += [(analysis.name, page) for page in _design(analysis, paper, t, targets)]

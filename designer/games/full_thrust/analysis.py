@@ -126,7 +126,7 @@ def _staying(design: FullThrustDesign, detail, ammunition: list[Ammunition]) -> 
         lost = Fraction(systems * faces, 6)
         steps.append(Threshold(at, f"threshold check {number + 1}: each system lost on "
                                    f"{detail.threshold_rolls[number]} ({faces} in 6), about "
-                                   f"{float(lost):.1f} of {systems} systems; drives to half thrust "
+                                   f"{float(lost):.1f} of the {systems} systems fitted; drives to half thrust "
                                    "on their first failed roll (001 L274-284)"))
     dp = detail.hull.damage_points
     steps.append(Threshold(dp, "destroyed: every damage box crossed out (001 L238)"))

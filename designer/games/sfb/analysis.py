@@ -85,7 +85,8 @@ def figures(design, evaluation: Evaluation, tables: Mapping[str, object]) -> Gam
     boxes = evaluation.stats.get("boxes")
     staying = StayingPower(
         None, "damage points",
-        tuple(Threshold(s, f"shield #{i + 1} down") for i, s in enumerate(shields)),
+        tuple(Threshold(s, f"on facing #{i + 1}: shield #{i + 1} is down, the rest of a volley goes inside")
+              for i, s in enumerate(shields)),
         note=f"not given: the damage allocation chart is base-game (not in seed 004); shields "
              f"{'/'.join(map(str, shields))}, {boxes} SSD boxes")
     data = getattr(design, "data", None)

@@ -39,12 +39,14 @@ def dice(text: str | None) -> Distribution | None:
         return None
 
 
-def _bracket(ranges, hexes: int) -> int | None:
-    for i, band in enumerate(ranges):
-        span = _hexes(band)
-        if span and span[0] <= hexes <= span[1]:
-            return i
-    return None
+def _spans(ranges) -> list[tuple[int, int] | None]:
+    return [_hexes(band) for band in ranges]
+
+
+def _by_hex(ranges) -> dict[int, int]:
+    """The bracket of every hex a table reaches."""
+    return {hexes: i for i, span in enumerate(_spans(ranges)) if span
+            for hexes in range(span[0], span[1] + 1)}
 
 
 class _Profile:
@@ -60,7 +62,6 @@ def direct_fire(letter: str, table: DirectFireTable, count: int, rolled: bool, g
     hit = list(table.hit)
     if letter == "G":  # the G short-range % is a rule option (digest §4.2 note; 000 L391, L5873)
         hit[1] = g_short_hit
-    top = max((s[1] for s in map(_hexes, table.ranges) if s), default=-1)
     by_bracket: dict[int, dict[str, Distribution]] = {}
     for bracket in range(len(table.ranges)):
         damage = dice(table.dice[bracket]) if rolled else _fixed(table.damage[bracket])
@@ -75,8 +76,7 @@ def direct_fire(letter: str, table: DirectFireTable, count: int, rolled: bool, g
         # Stealth: the hit % of the next range bracket out, damage of the true one (L3762-3774).
         if bracket + 1 < len(hit) and hit[bracket + 1] is not None:
             found[STEALTH] = damage.hit_or_miss(hit[bracket + 1], 100).times(count)
-    for hexes in range(top + 1):
-        bracket = _bracket(table.ranges, hexes)
+    for hexes, bracket in _by_hex(table.ranges).items():
         for target, dist in by_bracket.get(bracket, {}).items():
             out.by_target[target][hexes] = dist
     dp = table.dp
@@ -92,8 +92,7 @@ def direct_fire(letter: str, table: DirectFireTable, count: int, rolled: bool, g
             pairs, single = divmod(count, 2)
             total = one.times(pairs)
             dp_by_bracket[bracket] = total + one.mapped(lambda v: v / 2) if single else total
-    for hexes in range(max((s[1] for s in map(_hexes, dp.ranges) if s), default=-1) + 1):
-        bracket = _bracket(dp.ranges, hexes)
+    for hexes, bracket in _by_hex(dp.ranges).items():
         if bracket in dp_by_bracket:
             out.by_target[DP][hexes] = dp_by_bracket[bracket]
     return out
@@ -117,8 +116,8 @@ def launcher(letter: str, table: LauncherTable, count: int) -> _Profile:
         if table.anti_craft_damage is not None and table.dp_hit[bracket] is not None:
             found[DP] = (_fixed(table.anti_craft_damage).hit_or_miss(table.dp_hit[bracket], 100)
                          .times(salvo * count))
-    for hexes in range(max((s[1] for s in map(_hexes, table.ranges) if s), default=-1) + 1):
-        for target, dist in by_bracket.get(_bracket(table.ranges, hexes), {}).items():
+    for hexes, bracket in _by_hex(table.ranges).items():
+        for target, dist in by_bracket.get(bracket, {}).items():
             out.by_target[target][hexes] = dist
     return out
 
@@ -134,8 +133,9 @@ def _bands(range_rows: list) -> list[tuple[int, int]]:
     top = max((s[1] for row in range_rows for s in map(_hexes, row) if s), default=0)
     bands: list[tuple[int, int]] = []
     previous = None
+    maps = [_by_hex(row) for row in range_rows]
     for hexes in range(top + 1):
-        brackets = tuple(_bracket(row, hexes) for row in range_rows)
+        brackets = tuple(m.get(hexes) for m in maps)
         if bands and brackets == previous:
             bands[-1] = (bands[-1][0], hexes)
         else:
