@@ -62,6 +62,33 @@ class _PagesCanvas(QWidget):
         painter.end()
 
 
+class ChartView(QWidget):
+    """One display list drawn to fit the widget (the compare view's firepower overlay)."""
+
+    def __init__(self, page: Page, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.page = page
+        self.setMinimumHeight(int(page.height))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        scale = min(self.width() / self.page.width, self.height() / self.page.height)
+        painter.scale(scale, scale)
+        PagePainter(painter).page(self.page)
+        painter.end()
+
+
+def overlay_page(a: DesignAnalysis, b: DesignAnalysis, width: float = 700.0, height: float = 170.0) -> Page:
+    """A's firepower curves solid, B's dashed over them (the compare view)."""
+    from designer.sheets.analysis_sheet import firepower_chart
+    from designer.sheets.layout import Box
+    from designer.sheets.text import label
+
+    items = firepower_chart(a, Box(6, 14, width - 12, height - 18), others=[b])
+    items.append(label(6, 10, f"Firepower, best arc: A {a.name} solid, B {b.name} dashed", 7.5, width=width - 12))
+    return Page(width, height, tuple(items), "Firepower: A and B")
+
+
 class AnalysisTab(QScrollArea):
     def __init__(self, current: Callable[[], object], parent: QWidget | None = None):
         """``current`` returns the window's design document (``design``, ``game``, ``context``,

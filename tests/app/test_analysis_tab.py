@@ -30,3 +30,22 @@ def test_shown_tab_follows_edits(qtbot, window):
     assert tab.analysis.best("unscreened")[0].mean == (3 + 2) * 4 / 6  # A 3 dice + one B 2 dice
     assert elapsed < 1.0
     assert tab.canvas.pages  # the printed page's display list, drawn
+
+
+def test_compare_view_overlays_both_designs_firepower(qtbot):
+    from designer.app.compare_view import CompareWindow
+    from designer.core.design_file import load_design, resolve_catalog
+    from designer.sheets.display import Polygon
+
+    a = load_design(resolve_catalog("catalog:heavy-cruiser"))
+    b = load_design(resolve_catalog("catalog:light-cruiser"))
+    game = a.game
+    view = CompareWindow(game, a.design, game.evaluate(a.design), b.design, game.evaluate(b.design),
+                         "A", "B", "a4")
+    qtbot.addWidget(view)
+    items = view.overlay.page.items
+    # per target: A's line solid, B's dashed, and A's percentile band
+    assert sum(1 for i in items if isinstance(i, Polygon) and i.style.dash) == 4
+    view.show()
+    qtbot.waitExposed(view)
+    view.grab().save("/tmp/compare_overlay.png")
