@@ -46,9 +46,9 @@ def test_percentiles_of_one_d6():
 dists = st.dictionaries(st.integers(0, 12), st.integers(1, 6), min_size=1, max_size=5)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(deadline=None)
 @given(dists, dists, st.integers(0, 6))
-def test_convolution_sums_to_one_and_means_add(a, b, n):
+def test_property_convolution_sums_to_one_and_means_add(a, b, n):
     da, db = Distribution.of(a), Distribution.of(b)
     total = da + db.times(n)
     assert total.total == pytest.approx(1.0, abs=1e-9)
@@ -58,13 +58,35 @@ def test_convolution_sums_to_one_and_means_add(a, b, n):
     assert total.percentile(10) <= total.percentile(90)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(deadline=None)
 @given(dists, st.integers(0, 10))
-def test_less_never_below_zero(a, cut):
+def test_property_shield_cut_never_below_zero(a, cut):
     d = Distribution.of(a).less(cut)
     assert d.total == pytest.approx(1.0)
     exact = sum(Fraction(n) * max(0, v - cut) for v, n in a.items()) / sum(a.values())
     assert float(d.mean) == pytest.approx(float(exact))
+
+
+beams = st.lists(st.tuples(st.sampled_from("ABC"), st.integers(1, 4),
+                           st.sampled_from([["F"], ["P", "F"], ["F", "S"], ["P", "F", "S"]])), max_size=5)
+
+
+@settings(deadline=None, max_examples=30)
+@given(beams)
+def test_property_full_thrust_firepower_mean_is_the_dice_count(fitted):
+    # each beam die does 4/6 unscreened (001 L230-234); dice per 12" band as 001 L224-226
+    dice = {"A": (3, 2, 1), "B": (2, 1), "C": (1,)}
+    game, design = design_of("full-thrust", {
+        "game": "full-thrust", "name": "P", "hull": {"mass": 100, "type": "warship"}, "thrust": 1,
+        "systems": [{"type": "beam", "class": c, "count": n, "arcs": arcs} for c, n, arcs in fitted]})
+    analysis = analyse_design(game, design, game.evaluate(design), with_standards=False)
+    for arc in "FPS":
+        for band, twelve in zip(analysis.bands, (0, 0, 1, 1, 2)):
+            want = sum(n * (dice[c][twelve] if twelve < len(dice[c]) else 0) * 4 / 6
+                       for c, n, arcs in fitted if arc in arcs)
+            figure = analysis.firepower[arc]["unscreened"][analysis.bands.index(band)]
+            assert figure.mean == pytest.approx(want)
+            assert figure.low <= figure.mean <= figure.high or want == 0
 
 
 # --- Full Thrust -----------------------------------------------------------------------------------
@@ -224,3 +246,18 @@ def test_export_with_analysis(tmp_path):
     pdf = pypdfium2.PdfDocument(str(out))
     assert len(pdf) == 2
     assert "What the design can do" in pdf[1].get_textpage().get_text_range()
+
+
+def test_analyse_a_fleet_per_ship_and_summed(capsys):
+    import json
+
+    from designer.core.paths import CATALOGS
+
+    fleet = CATALOGS / "full-thrust" / "fleets" / "esu-strike-force.yaml"
+    assert main(["analyse", "--json", "--target", "unscreened", str(fleet)]) == 0
+    result = json.loads(capsys.readouterr().out)[0]["designs"]
+    ships, summed = result[:-1], result[-1]
+    assert summed["name"].endswith("(fleet, summed)")
+    for band in summed["bands"]:
+        assert summed["firepower"]["unscreened"][band]["mean"] == pytest.approx(
+            sum(s["count"] * s["firepower"]["unscreened"][band]["mean"] for s in ships), abs=1e-3)
