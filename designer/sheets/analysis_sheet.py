@@ -51,7 +51,7 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
         flow.add([label(box.x, y + title.size, analysis.name, title.size, title.font, width=box.w)])
         y = flow.room(sub.size + 8)
         points = fraction_text(fig.points) if fig.points is not None else "points not given"
-        flow.add([label(box.x, y + sub.size, f"What the design can do: {fig.size_class}, {points} points"
+        flow.add([label(box.x, y + sub.size, f"What the {'fleet' if fig.size_class == 'fleet' else 'design'} can do: {fig.size_class}, {points} points"
                         + (" (continued)" if len(flow.pages) > 1 else ""), sub.size, sub.font, width=box.w),
                   Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))])
 
@@ -88,6 +88,8 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
             cut = slice(start, start + BANDS_PER_TABLE - 1)
             rows = [[e.name + (" (this design)" if e is analysis.efficiency else "")]
                     + [_num(d) for d in e.damage_per_100[cut]] + [_num(e.staying_per_100)] for e in effs]
+            if not any(r[1:-1] for r in rows):  # nothing to print in this slice
+                break
             _table(flow, t, f"Per 100 points: expected damage vs {analysis.targets[0]}, staying power",
                    ["Design", *analysis.bands[cut], "Staying"], rows)
     for note in fig.notes:

@@ -12,7 +12,7 @@ the window's preview as much as a PDF, for every game alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
@@ -133,9 +133,32 @@ def fleet_sheet(results: Sequence[Any], settings: PrintSettings = PrintSettings(
     a pack prints each ship once)."""
     settings.check([r.game for r in results])
     try:
-        return battle_pack(list(results), settings.paper, settings.for_game)
+        sheet = battle_pack(list(results), settings.paper, settings.for_game)
     except BattlePackError as exc:
         raise ExportError(str(exc)) from None
+    if not settings.analysis:
+        return sheet
+    extra = [page for result in results for page in _fleet_analysis_pages(result, settings.paper)]
+    return replace(sheet, pages=(*sheet.pages, *extra))
+
+
+def _fleet_analysis_pages(result: Any, paper: str) -> list:
+    """One fleet analysis: the whole fleet's firepower by range (each ship's weapons bearing on
+    its best arc, at one target) and its summed damage to destroy (issue 28)."""
+    from designer.core.analysis import AnalysisMemo, analyse_design, analyse_figures, fleet_figures
+    from designer.sheets.analysis_sheet import analysis_pages
+
+    memo, ships = AnalysisMemo(), []
+    for entry in result.entries:
+        found = analyse_design(result.game, entry.loaded.design, entry.evaluation, memo=memo,
+                               with_standards=False)
+        if found is None:
+            return []
+        ships.append((entry.ship.count, found))
+    summed = fleet_figures(ships)
+    if summed is None:
+        return []
+    return analysis_pages([analyse_figures(f"{result.fleet.fleet} (fleet)", summed, memo)], paper)
 
 
 def write_pdf(sheet: Sheet, out: str | Path, inputs: Sequence[Path | str | None] = (),

@@ -261,3 +261,17 @@ def test_analyse_a_fleet_per_ship_and_summed(capsys):
     for band in summed["bands"]:
         assert summed["firepower"]["unscreened"][band]["mean"] == pytest.approx(
             sum(s["count"] * s["firepower"]["unscreened"][band]["mean"] for s in ships), abs=1e-3)
+
+
+def test_battle_pack_with_a_fleet_analysis_page(tmp_path):
+    import pypdfium2
+
+    from designer.core.paths import CATALOGS
+
+    fleet = CATALOGS / "full-thrust" / "fleets" / "esu-strike-force.yaml"
+    plain, analysed = tmp_path / "plain.pdf", tmp_path / "analysed.pdf"
+    assert main(["export", str(fleet), "-o", str(plain)]) == 0
+    assert main(["export", "--analysis", str(fleet), "-o", str(analysed)]) == 0
+    a, b = pypdfium2.PdfDocument(str(plain)), pypdfium2.PdfDocument(str(analysed))
+    assert len(b) == len(a) + 1
+    assert "What the fleet can do" in b[len(b) - 1].get_textpage().get_text_range()
