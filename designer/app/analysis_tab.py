@@ -3,25 +3,29 @@ list as the printed analysis page (``designer/sheets/analysis_sheet``), so the w
 PDF show one picture.
 
 It costs nothing while hidden: the window tells it of each refresh, and it only notes that its
-picture is stale; it computes when shown. Its :class:`AnalysisMemo` keeps every weapon group's
-sum, so an edit recomputes only the groups it changed; the standard designs of the class are
-analysed once per game, profile and class.
+picture is stale; it computes when shown, on the thread pool, so an edit's frame never waits
+for it. Its :class:`AnalysisMemo` keeps every weapon group's sum, so an edit recomputes only
+the groups it changed; the standard designs of the class are analysed once per game, profile
+and class.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from functools import partial
+
+from PySide6.QtCore import QRectF, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QScrollArea, QWidget
 
-from designer.core.analysis import (AnalysisMemo, DesignAnalysis, GameFigures, standard_figures,
-                                    analyse_figures)
+from designer.app.background import Job
+from designer.app.sheet_painter import PagePainter
+from designer.core.analysis import (AnalysisMemo, DesignAnalysis, GameFigures, analyse_figures,
+                                    standard_figures)
 from designer.sheets.analysis_sheet import analysis_pages
 from designer.sheets.display import Page
 from designer.sheets.roster import battle_pack_template
-from designer.app.sheet_painter import PagePainter
 
 
 class _PagesCanvas(QWidget):
@@ -90,6 +94,8 @@ def overlay_page(a: DesignAnalysis, b: DesignAnalysis, width: float = 700.0, hei
 
 
 class AnalysisTab(QScrollArea):
+    analysed = Signal()  # a picture is up (or the analysis failed: ``failed_message``)
+
     def __init__(self, current: Callable[[], object], parent: QWidget | None = None):
         """``current`` returns the window's design document (``design``, ``game``, ``context``,
         ``evaluation()``)."""
@@ -107,6 +113,9 @@ class AnalysisTab(QScrollArea):
         self.analysis: DesignAnalysis | None = None
         self.paper = "a4"
         self.template = battle_pack_template()  # read once: the page's fonts and sizes
+        self.running = False  # a job is analysing
+        self.pending = False  # an edit came while it ran
+        self.failed_message = ""
 
     def is_current(self) -> bool:
         tabs = self.parentWidget()
@@ -117,33 +126,58 @@ class AnalysisTab(QScrollArea):
     def design_refreshed(self) -> None:
         """The window refreshed: recompute now if this is the tab shown, else when it is."""
         self.stale = True
-        if self.is_current():
-            self.refresh()
+        if self.is_current():  # after the rest of the window's refresh, which it must not slow
+            QTimer.singleShot(0, self.refresh)
 
     def tab_changed(self) -> None:
         if self.stale and self.is_current():
             self.refresh()
 
     def refresh(self) -> None:
+        """Analyse the current design on the thread pool (the edit's frame is not held up);
+        an edit made meanwhile is analysed when that job is done. One job at a time, so the
+        memo is only ever used by one thread."""
         document = self.current()
         if document is None:
             return
         design = document.design
         if design is self.shown_for and not self.stale:
             return
-        self.stale = False
+        if self.running:
+            self.pending = True
+            return
+        self.stale, self.pending, self.running = False, False, True
         self.shown_for = design
-        game, evaluation = document.game, document.evaluation()
+        job = Job(partial(self._work, document.game, design, document.evaluation(), document.context))
+        job.signals.done.connect(self._done)
+        job.signals.failed.connect(self._failed)
+        QThreadPool.globalInstance().start(job)
+
+    def _work(self, game, design, evaluation, context) -> tuple[DesignAnalysis | None, list[Page]]:
         figures = game.analyse(design, evaluation)
         if figures is None:
-            self.analysis = None
-            self.canvas.show_pages([])
-            return
-        key = (game.id, document.context.profile, figures.size_class)
+            return None, []
+        key = (game.id, context.profile, figures.size_class)
         if key not in self.standards:
-            self.standards[key] = standard_figures(game, document.context, figures.size_class, None)
-        self.analysis = analyse_figures(design.name, figures, self.memo, self.standards[key])
-        self.canvas.show_pages(analysis_pages([self.analysis], self.paper, template=self.template))
+            self.standards[key] = standard_figures(game, context, figures.size_class, None)
+        analysis = analyse_figures(design.name, figures, self.memo, self.standards[key])
+        return analysis, analysis_pages([analysis], self.paper, template=self.template)
+
+    def _done(self, result) -> None:
+        self.running = False
+        self.analysis, pages = result
+        self.canvas.show_pages(pages)
+        self.analysed.emit()
+        if self.pending:
+            self.stale = True
+            self.refresh()
+
+    def _failed(self, message: str) -> None:
+        self.running = False
+        self.analysis = None
+        self.canvas.show_pages([])
+        self.failed_message = message
+        self.analysed.emit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
