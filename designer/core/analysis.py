@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from designer.core.dice import Distribution
-from designer.core.numbers import Number
+from designer.core.numbers import Number, plain
 
 if TYPE_CHECKING:
     from designer.core.context import EvaluationContext
@@ -140,7 +140,8 @@ class DesignAnalysis:
 
     @property
     def unarmed(self) -> bool:
-        return not any(g.count for g in self.figures.groups)
+        """No weapons at all (not: weapons whose figures the seed does not give)."""
+        return self.figures.complete and not any(g.count for g in self.figures.groups)
 
     def best(self, target: str) -> tuple[Figure, ...]:
         """Firepower against ``target`` in the arc where the most bears."""
@@ -148,7 +149,7 @@ class DesignAnalysis:
 
     def as_dict(self, targets: Sequence[str] | None = None) -> dict[str, Any]:
         shown = tuple(targets) if targets else self.targets
-        return {
+        return plain({
             "name": self.name, "points": self.figures.points, "class": self.figures.size_class,
             "bands": list(self.bands), "best_arc": self.best_arc, "unarmed": self.unarmed,
             "firepower": {t: dict(zip(self.bands, (f.as_dict() for f in self.best(t)))) for t in shown},
@@ -158,7 +159,7 @@ class DesignAnalysis:
             "efficiency": self.efficiency.as_dict(),
             "standards": [s.as_dict() for s in self.standards],
             "notes": list(self.figures.notes),
-        }
+        })
 
 
 @dataclass
@@ -309,6 +310,9 @@ def describe_analysis(analysis: DesignAnalysis, targets: Sequence[str] | None = 
     lines = [f"{analysis.name} ({fig.size_class or 'no class'}, {points} points)"]
     if analysis.unarmed:
         lines.append("  No weapons: firepower is zero at every range.")
+    elif not fig.complete:
+        lines.append("  Some weapons' figures are not given by the rulebook (see the notes): "
+                     "the firepower below leaves them out.")
     lines.append(f"  Firepower per turn, best arc {analysis.best_arc or '-'} "
                  "(expected damage, 10th-90th percentile):")
     width = max((len(t) for t in shown), default=0)

@@ -58,6 +58,9 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
     flow = Flow((w, h), box, head)
     if analysis.unarmed:
         _note(flow, t, "No weapons: firepower is zero at every range.")
+    elif not fig.complete:
+        _note(flow, t, "Some weapons' figures are not given by the rulebook (see the notes below): "
+                       "the firepower leaves them out.")
     for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
         bands = analysis.bands[start:start + BANDS_PER_TABLE]
         rows = [[target] + [_cell(f) for f in analysis.best(target)[start:start + BANDS_PER_TABLE]]

@@ -275,3 +275,14 @@ def test_battle_pack_with_a_fleet_analysis_page(tmp_path):
     a, b = pypdfium2.PdfDocument(str(plain)), pypdfium2.PdfDocument(str(analysed))
     assert len(b) == len(a) + 1
     assert "What the fleet can do" in b[len(b) - 1].get_textpage().get_text_range()
+
+
+@pytest.mark.parametrize("game_id", ["full-thrust", "bscs", "star-blazers", "sfb"])
+def test_every_standard_design_analyses_to_json(game_id, capsys):
+    import json
+
+    game = get(game_id)
+    refs = [str(d.path) for d in game.standard_designs]
+    assert main(["analyse", "--json", *refs]) == 0
+    results = json.loads(capsys.readouterr().out)
+    assert len(results) == len(refs)

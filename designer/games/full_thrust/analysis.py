@@ -108,8 +108,9 @@ def figures(design: FullThrustDesign, evaluation: Evaluation) -> GameFigures:
     if any(g.key == ("torpedo",) for g in groups):
         notes.append("Torpedoes need a fire control of their own, apart from the beams' (001 L466).")
     points = evaluation.stats.get("points")
+    complete = all(BEAM_DICE.get(s.beam_class) for s in design.systems if s.type == "beam")
     return GameFigures(BANDS, TARGETS, ARCS, tuple(groups), _staying(design, detail, ammunition),
-                       points, detail.hull.design_class if detail else "", tuple(notes))
+                       points, detail.hull.design_class if detail else "", tuple(notes), complete)
 
 
 # Faces of the d6 that knock a system out at the 1st, 2nd and 3rd threshold check (001 L276-278).
