@@ -286,3 +286,27 @@ def test_every_standard_design_analyses_to_json(game_id, capsys):
     assert main(["analyse", "--json", *refs]) == 0
     results = json.loads(capsys.readouterr().out)
     assert len(results) == len(refs)
+
+
+def test_star_blazers_dp_mode_and_pairs():
+    analysis = analysis_of("catalog:edf-yamato")
+    g = next(g for g in analysis.figures.groups if g.name.startswith("G "))
+    # G/DP: 20% same hex, one 1D4 roll per battery (digest §4.3; 000 L5798-5801): 3 x 0.2 x 2.5
+    assert float(g.damage["craft (DP mode)"]["0 hex"].mean) == pytest.approx(1.5)
+    # A/B/E/F fire in pairs, one 1D4 per two batteries; one left over does half (000 L3306-3318)
+    from designer.games.star_blazers.analysis import DP, direct_fire
+
+    table = load_design(resolve_catalog("catalog:edf-yamato")).game.catalog().weapons.direct_fire["B"]
+    three = direct_fire("B", table, 3, rolled=False, g_short_hit=60)
+    # B/DP same hex 40%: one pair 0.4 x 2.5 plus the single one at half: 0.4 x 1.25
+    assert float(three.by_target[DP][0].mean) == pytest.approx(0.4 * 2.5 + 0.4 * 1.25)
+
+
+def test_bscs_beam_loses_damage_with_range():
+    game, design = design_of("bscs", {
+        "game": "bscs", "name": "Beam", "hull": 2,
+        "systems": [{"type": "beam", "damage": 10, "focus": 1}, {"type": "sensor", "count": 2, "level": "fair"}]})
+    analysis = analyse_design(game, design, game.evaluate(design), with_standards=False)
+    i = analysis.bands.index("4 hexes")
+    # D5: 1 damage lost per (1 + focus) = 2 hexes: 10 - 2 = 8 at 4 hexes; hit 2d6 > 4 = 30/36
+    assert analysis.firepower["F"]["no stealth"][i].mean == pytest.approx(8 * 30 / 36)
