@@ -11,7 +11,7 @@ sum of hundreds of dice stays quick, and outcomes whose chance is below 1e-15 (a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from math import gcd, lcm
@@ -98,15 +98,12 @@ class Distribution:
                 power = power + power
         return result
 
-    def mapped(self, value_of: Callable[[Fraction], int | Fraction]) -> Distribution:
-        """Each value replaced by ``value_of(value)`` (not negative); only for exact small ones
-        (a single weapon's), as the probabilities are turned back into counts."""
-        out: dict[Fraction, Fraction] = {}
-        for value, chance in self.outcomes():
-            new = Fraction(value_of(value))
-            out[new] = out.get(new, Fraction(0)) + Fraction(chance).limit_denominator(10**6)
-        scale = lcm(*(c.denominator for c in out.values()))
-        return Distribution.of({v: int(c * scale) for v, c in out.items()})
+    def scaled(self, factor: int | Fraction) -> Distribution:
+        """Every value times ``factor`` (> 0): a single battery's half damage (000 L3315-3318)."""
+        factor = Fraction(factor)
+        if factor <= 0:
+            raise ValueError("scale by a positive factor")
+        return Distribution(self.probabilities, self.mean * factor, self.low, self.step * factor)
 
     def hit_or_miss(self, hits: int, of: int) -> Distribution:
         """This damage on a hit, with ``hits`` chances in ``of``; nothing on a miss."""

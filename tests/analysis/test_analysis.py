@@ -310,3 +310,14 @@ def test_bscs_beam_loses_damage_with_range():
     i = analysis.bands.index("4 hexes")
     # D5: 1 damage lost per (1 + focus) = 2 hexes: 10 - 2 = 8 at 4 hexes; hit 2d6 > 4 = 30/36
     assert analysis.firepower["F"]["no stealth"][i].mean == pytest.approx(8 * 30 / 36)
+
+
+@settings(deadline=None)
+@given(dists, st.integers(1, 4), st.integers(1, 3))
+def test_property_scaled_values_keep_their_chances(a, num, den):
+    d = Distribution.of(a)
+    factor = Fraction(num, den)
+    s = d.scaled(factor)
+    assert s.mean == d.mean * factor and s.total == pytest.approx(1.0)
+    for value, chance in d.outcomes():
+        assert s.probability(value * factor) == pytest.approx(chance)

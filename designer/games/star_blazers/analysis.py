@@ -7,6 +7,7 @@ in the small box, or with the option the die beside it (L396-399, optional rule 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 
 from designer.core.analysis import Ammunition, GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
@@ -91,7 +92,7 @@ def direct_fire(letter: str, table: DirectFireTable, count: int, rolled: bool, g
         else:  # one roll per two batteries; a single one left over does half (L3315-3318)
             pairs, single = divmod(count, 2)
             total = one.times(pairs)
-            dp_by_bracket[bracket] = total + one.mapped(lambda v: v / 2) if single else total
+            dp_by_bracket[bracket] = total + one.scaled(Fraction(1, 2)) if single else total
     for hexes, bracket in _by_hex(dp.ranges).items():
         if bracket in dp_by_bracket:
             out.by_target[DP][hexes] = dp_by_bracket[bracket]
