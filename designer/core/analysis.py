@@ -202,23 +202,29 @@ def _firepower(figures: GameFigures, memo: AnalysisMemo) -> dict[str, dict[str, 
     out: dict[str, dict[str, tuple[Figure, ...]]] = {}
     done: dict[tuple[int, ...], dict[str, tuple[Figure, ...]]] = {}  # arcs that bear the same weapons
     for arc in figures.arcs:
-        bearing = [g for g in figures.groups if arc in g.arcs and g.count]
-        same = tuple(id(g) for g in bearing)
+        # groups that share one damage table (every 'A' battery of a design) counted together
+        bearing: dict[int, tuple[Mapping[str, Mapping[str, Distribution]], int]] = {}
+        for g in figures.groups:
+            if arc in g.arcs and g.count:
+                table, count = bearing.get(id(g.damage), (g.damage, 0))
+                bearing[id(g.damage)] = (table, count + g.count)
+        same = tuple(sorted((key, count) for key, (_, count) in bearing.items()))
         if same not in done:
-            done[same] = {target: tuple(_figure(figures, bearing, target, band, memo) for band in figures.bands)
+            tables = list(bearing.values())
+            done[same] = {target: tuple(_figure(figures, tables, target, band, memo) for band in figures.bands)
                           for target in figures.targets}
         out[arc] = done[same]
     return out
 
 
-def _figure(figures: GameFigures, bearing: list[WeaponGroup], target: str, band: str,
-            memo: AnalysisMemo) -> Figure:
+def _figure(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]],
+            target: str, band: str, memo: AnalysisMemo) -> Figure:
     # identical weapons anywhere in the list are counted together: one sum by squaring
     counts: dict[Distribution, int] = {}
-    for g in bearing:
-        one = g.damage.get(target, {}).get(band)
+    for table, count in tables:
+        one = table.get(target, {}).get(band)
         if one is not None:
-            counts[one] = counts.get(one, 0) + g.count
+            counts[one] = counts.get(one, 0) + count
     if not counts:
         return ZERO
     absorbed = figures.absorbs.get(target, 0)

@@ -76,10 +76,13 @@ def figures(design: FullThrustDesign, evaluation: Evaluation) -> GameFigures:
     groups: list[WeaponGroup] = []
     notes: list[str] = []
     ammunition: list[Ammunition] = []
+    beams: dict[str, dict[str, dict[str, Distribution]] | None] = {}  # per class, made once
     for system in design.systems:
         kind = system.type
         if kind == "beam":
-            damage = beam_damage(system.beam_class)
+            if system.beam_class not in beams:
+                beams[system.beam_class] = beam_damage(system.beam_class)
+            damage = beams[system.beam_class]
             if damage is None:
                 notes.append(f"Class '{system.beam_class}' beam: its dice by range are not given in "
                              "the rulebook (001 L224-226 give A, B and C); not counted.")

@@ -155,6 +155,7 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None) -> Gam
     weapons = detail.catalog.weapons
     notes: list[str] = []
     named: list[tuple[str, int, _Profile]] = []
+    made: dict[tuple[str, int], _Profile] = {}  # batteries alike: worked out once
     ammunition: list[Ammunition] = []
     for battery in detail.batteries:
         letter = battery.letter
@@ -162,20 +163,24 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None) -> Gam
             notes.append(f"{letter}: the number of batteries is not given (the top-view art is lost, "
                          "000 L372-389); not counted.")
             continue
+        key = (letter, battery.count)
         if letter in weapons.direct_fire:
             table = weapons.direct_fire[letter]
-            named.append((f"{letter} {table.title.title()}", battery.count,
-                          direct_fire(letter, table, battery.count, rolled, detail.g_short_hit)))
+            if key not in made:
+                made[key] = direct_fire(letter, table, battery.count, rolled, detail.g_short_hit)
+            named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
         elif letter in weapons.launchers:
             table = weapons.launchers[letter]
-            named.append((f"{letter} {table.title.title()}", battery.count, launcher(letter, table, battery.count)))
+            if key not in made:
+                made[key] = launcher(letter, table, battery.count)
+            named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
             ammunition.append(Ammunition(f"{letter} ({battery.count} batteries)", battery.salvoes,
                                          "one salvo a battery a turn, until its printed salvoes are crossed "
                                          "out (000 L2705-2722)" if battery.salvoes is not None else
                                          "salvoes printed on the icon are lost"))
         else:
             notes.append(f"{letter}: not counted as firepower (defence system or special weapon).")
-    for _, _, profile in named:
+    for profile in made.values():
         notes += profile.missing
     # One set of bands for every design of the game (where any table's bracket changes), so
     # designs line up column for column beside the standard designs.
@@ -183,9 +188,12 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None) -> Gam
     bands = _bands(rows + [t.ranges for t in weapons.launchers.values()])
     labels = tuple(_label(b) for b in bands)
     groups = []
+    tables: dict[int, dict[str, dict[str, Distribution]]] = {}
     for name, count, profile in named:
-        damage = {t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per}
-                  for t, per in profile.by_target.items()}
+        if id(profile) not in tables:
+            tables[id(profile)] = {t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per}
+                                   for t, per in profile.by_target.items()}
+        damage = tables[id(profile)]
         groups.append(WeaponGroup(name, 1, ("all",), damage, (name, count, rolled, detail.g_short_hit)))
     if detail.special_weapons:
         notes.append(f"Special weapons ({', '.join(detail.special_weapons)}) are not counted: each is a "
