@@ -34,6 +34,7 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         evaluation = game.evaluate(design)
         cold, warm = [], []
         memo = AnalysisMemo()
+        analyse_design(game, design, evaluation, memo=memo, with_standards=False)  # the tab open before
         for _ in range(rounds):
             t = time.perf_counter()
             analyse_design(game, design, evaluation, memo=AnalysisMemo(), with_standards=False)

@@ -154,12 +154,12 @@ class AnalysisTab(QScrollArea):
         QThreadPool.globalInstance().start(job)
 
     def _work(self, game, design, evaluation, context) -> tuple[DesignAnalysis | None, list[Page]]:
-        figures = game.analyse(design, evaluation)
+        figures = game.analyse(design, evaluation, None, self.memo)
         if figures is None:
             return None, []
         key = (game.id, context.profile, figures.size_class)
         if key not in self.standards:
-            self.standards[key] = standard_figures(game, context, figures.size_class, None)
+            self.standards[key] = standard_figures(game, context, figures.size_class, None, self.memo)
         analysis = analyse_figures(design.name, figures, self.memo, self.standards[key])
         return analysis, analysis_pages([analysis], self.paper, template=self.template)
 

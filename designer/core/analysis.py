@@ -170,8 +170,18 @@ class AnalysisMemo:
 
     sums: dict[Hashable, Distribution] = field(default_factory=dict)
     figures: dict[Hashable, Figure] = field(default_factory=dict)  # by the weapons that fire and the shield
+    tables: dict[Hashable, Any] = field(default_factory=dict)  # the games' per-kind damage tables
 
     LIMIT = 20_000  # entries; an editing session that passes it starts afresh
+
+    def table(self, key: Hashable, build: Callable[[], Any]) -> Any:
+        """A game's damage table for one kind of weapon (``key`` names everything it is made
+        from), worked out once for the memo's life: an edit re-reads only new kinds."""
+        if len(self.tables) > self.LIMIT:
+            self.tables.clear()
+        if key not in self.tables:
+            self.tables[key] = build()
+        return self.tables[key]
 
     def group_sum(self, key: Hashable, build: Callable[[], Distribution]) -> Distribution:
         if len(self.sums) > self.LIMIT:
@@ -281,15 +291,17 @@ def analyse_design(game: Game, design: DesignBase, evaluation: Evaluation,
     """The analysis of one evaluated design, or None when its game offers none. With
     ``with_standards`` the game's standard designs of the same class are read, evaluated under
     the same profile and analysed beside it."""
-    figures = game.analyse(design, evaluation, options)
+    memo = memo or AnalysisMemo()
+    figures = game.analyse(design, evaluation, options, memo)
     if figures is None:
         return None
-    standards = standard_figures(game, context, figures.size_class, options) if with_standards else ()
+    standards = standard_figures(game, context, figures.size_class, options, memo) if with_standards else ()
     return analyse_figures(design.name, figures, memo, standards)
 
 
 def standard_figures(game: Game, context: EvaluationContext | None, size_class: str,
-                      options: Mapping[str, RuleValue] | None) -> list[tuple[str, GameFigures]]:
+                     options: Mapping[str, RuleValue] | None,
+                     memo: AnalysisMemo | None = None) -> list[tuple[str, GameFigures]]:
     from designer.core.context import EvaluationContext
     from designer.core.design_file import load_design
     from designer.core.errors import LoadError
@@ -302,7 +314,7 @@ def standard_figures(game: Game, context: EvaluationContext | None, size_class: 
             continue  # the catalog tests load every standard design; a broken one is theirs
         own = EvaluationContext(profile=context.profile if context else None,
                                 folder=loaded.path.resolve().parent, references=loaded.references)
-        figures = game.analyse(loaded.design, game.evaluate(loaded.design, own), options)
+        figures = game.analyse(loaded.design, game.evaluate(loaded.design, own), options, memo)
         if figures is not None and figures.size_class == size_class:
             out.append((loaded.design.name, figures))
     return out

@@ -27,7 +27,7 @@ from designer.core.rule_options import RuleOption, resolve_options
 from designer.core.sources import remembered, replay
 
 if TYPE_CHECKING:
-    from designer.core.analysis import GameFigures
+    from designer.core.analysis import AnalysisMemo, GameFigures
 
 T = TypeVar("T")
 
@@ -320,10 +320,12 @@ class Game(ABC):
 
     # --- analysis (issue 28): the one hook; None means the game offers no analysis -------------
     def analyse(self, design: DesignBase, evaluation: Evaluation,
-                options: Mapping[str, RuleValue] | None = None) -> GameFigures | None:
+                options: Mapping[str, RuleValue] | None = None,
+                memo: AnalysisMemo | None = None) -> GameFigures | None:
         """What the design can do under this game's rules: its weapon groups' damage by band and
         target, its staying power (``core/analysis``). ``options`` are the analysis choices the
-        game offers (Star Blazers: ``rolled_damage``)."""
+        game offers (Star Blazers: ``rolled_damage``); ``memo`` keeps each kind of weapon's
+        damage table across calls (``memo.table``)."""
         return None
 
     def fix_candidates(self, design: DesignBase, finding: Finding) -> Sequence[Operation]:

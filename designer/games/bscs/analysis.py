@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from math import floor
 
-from designer.core.analysis import GameFigures, StayingPower, Threshold, WeaponGroup
+from designer.core.analysis import AnalysisMemo, GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 
@@ -48,7 +48,9 @@ def _sides(catalog, level: str) -> int:
     return int(catalog.sensor_level(level)["die"])
 
 
-def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None) -> GameFigures:
+def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None,
+            memo: AnalysisMemo | None = None) -> GameFigures:
+    memo = memo or AnalysisMemo()
     detail = evaluation.detail
     catalog = detail.catalog
     notes: list[str] = []
@@ -69,12 +71,10 @@ def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None
         return hit_chance(counts, stealth, hexes)
 
     groups: list[WeaponGroup] = []
-    made: dict[tuple, dict[str, dict[str, Distribution]]] = {}  # weapons alike: their damage once
-
     def _group(name, system, damage_at, dice, sides, chance, key) -> WeaponGroup:
-        if key not in made:
-            made[key] = _damage(damage_at, chance, dice, sides)
-        return WeaponGroup(name, system.count, tuple(system.arcs), made[key], key)
+        # weapons alike (the same damage and fall-off, the same dice to hit): their table once
+        table = memo.table(("bscs", *key, dice, sides), lambda: _damage(damage_at, chance, dice, sides))
+        return WeaponGroup(name, system.count, tuple(system.arcs), table, key)
 
     for system in design.systems:
         if system.type == "beam":

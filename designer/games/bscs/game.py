@@ -75,10 +75,10 @@ class BscsGame(Game):
         summary["systems"] = [{"type": t, "summary": s} for t, s in SYSTEM_SUMMARIES]
         return summary
 
-    def analyse(self, design, evaluation, options=None):
+    def analyse(self, design, evaluation, options=None, memo=None):
         from designer.games.bscs.analysis import figures
 
-        return figures(design, evaluation, options)
+        return figures(design, evaluation, options, memo)
 
     def empty_design(self, name: str, kind: str | None = None) -> BscsDesign | BscsCraft:
         """A small legal ship (two drives, a reactor, the minimum hull) or fighter (two drives,

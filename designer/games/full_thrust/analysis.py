@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from designer.core.analysis import Ammunition, GameFigures, StayingPower, Threshold, WeaponGroup
+from designer.core.analysis import (Ammunition, AnalysisMemo, GameFigures, StayingPower, Threshold,
+                                    WeaponGroup)
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 from designer.games.full_thrust.design import FullThrustDesign
@@ -71,18 +72,16 @@ def nova_damage() -> dict[str, dict[str, Distribution]]:
     return {target: per_band for target in TARGETS}
 
 
-def figures(design: FullThrustDesign, evaluation: Evaluation) -> GameFigures:
+def figures(design: FullThrustDesign, evaluation: Evaluation, memo: AnalysisMemo | None = None) -> GameFigures:
+    memo = memo or AnalysisMemo()
     detail = evaluation.detail
     groups: list[WeaponGroup] = []
     notes: list[str] = []
     ammunition: list[Ammunition] = []
-    beams: dict[str, dict[str, dict[str, Distribution]] | None] = {}  # per class, made once
     for system in design.systems:
         kind = system.type
         if kind == "beam":
-            if system.beam_class not in beams:
-                beams[system.beam_class] = beam_damage(system.beam_class)
-            damage = beams[system.beam_class]
+            damage = memo.table(("ft-beam", system.beam_class), lambda c=system.beam_class: beam_damage(c))
             if damage is None:
                 notes.append(f"Class '{system.beam_class}' beam: its dice by range are not given in "
                              "the rulebook (001 L224-226 give A, B and C); not counted.")
@@ -91,13 +90,14 @@ def figures(design: FullThrustDesign, evaluation: Evaluation) -> GameFigures:
                                       tuple(system.arcs), damage, ("beam", system.beam_class)))
         elif kind == "pulse-torpedo":
             groups.append(WeaponGroup("Pulse torpedo", system.count, tuple(system.arcs),
-                                      torpedo_damage(), ("torpedo",)))
+                                      memo.table(("ft-torpedo",), torpedo_damage), ("torpedo",)))
         elif kind == "submunition":
             groups.append(WeaponGroup("Submunition pack", system.count, tuple(system.arcs),
-                                      submunition_damage(), ("submunition",)))
+                                      memo.table(("ft-submunition",), submunition_damage), ("submunition",)))
             ammunition.append(Ammunition("Submunition pack", 1, "one shot, then crossed off (001 L494)"))
         elif kind == "nova-cannon":
-            groups.append(WeaponGroup("Nova cannon", system.count, ("F",), nova_damage(), ("nova",)))
+            groups.append(WeaponGroup("Nova cannon", system.count, ("F",), memo.table(("ft-nova",), nova_damage),
+                                      ("nova",)))
             notes.append("Nova cannon: 6D6 to a target on the centreline 6-24\" ahead (001 L536-538); "
                          "the ship fires nothing else that turn and its screens are down (L534).")
         elif kind == "needle-beam":

@@ -92,10 +92,10 @@ class FullThrustGame(Game):
         return [f"Damage track: {track} boxes ({detail.hull.damage_box} box)",
                 f"Threshold checks after {checks} damage" if checks else "No threshold checks"]
 
-    def analyse(self, design, evaluation, options=None):
+    def analyse(self, design, evaluation, options=None, memo=None):
         from designer.games.full_thrust.analysis import figures
 
-        return figures(design, evaluation)
+        return figures(design, evaluation, memo)
 
     def fix_candidates(self, design, finding):
         """Beyond the generic fixes (drop the row, another arc, another value): a hull large

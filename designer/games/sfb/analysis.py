@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from designer.core.analysis import GameFigures, StayingPower, Threshold, WeaponGroup
+from designer.core.analysis import AnalysisMemo, GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 
@@ -52,11 +52,22 @@ def chart_damage(table, range_: int) -> Distribution | None:
     return Distribution.certain(int(damage)).hit_or_miss(*chance)
 
 
-def figures(design, evaluation: Evaluation, tables: Mapping[str, object]) -> GameFigures:
+def _chart_table(table, rate: int) -> dict[str, dict[str, Distribution]]:
+    per_band = {}
+    for band, r in zip(BANDS, RANGES):
+        one = chart_damage(table, r)
+        if one is not None:
+            per_band[band] = one.times(rate)  # fires ``rate`` times a turn (catalog)
+    return {target: per_band for target in TARGETS}
+
+
+def figures(design, evaluation: Evaluation, tables: Mapping[str, object],
+            memo: AnalysisMemo | None = None) -> GameFigures:
+    memo = memo or AnalysisMemo()
     detail = evaluation.detail
     groups: list[WeaponGroup] = []
     notes: list[str] = []
-    made: dict[tuple[str, int], dict[str, dict[str, Distribution]]] = {}  # per chart and rate, once
+    made: dict[tuple, dict[str, dict[str, Distribution]]] = {}  # per chart and rate, once
     for entry in detail.entries:
         spec = entry.spec
         if spec.kind != "weapon":
@@ -69,15 +80,10 @@ def figures(design, evaluation: Evaluation, tables: Mapping[str, object]) -> Gam
                          "not given, not counted.")
             continue
         table = usable[0]  # the first chart is the weapon's standard one (amt-normal before heavy)
-        key = (table.title, spec.rate)
+        key = ("sfb", table.title, table.die, tuple(table.ranges), tuple(map(tuple, table.rows)), spec.rate)
         if key not in made:
-            per_band = {}
-            for band, r in zip(BANDS, RANGES):
-                one = chart_damage(table, r)
-                if one is not None:
-                    per_band[band] = one.times(spec.rate)  # fires ``rate`` times a turn (catalog)
-            made[key] = {target: per_band for target in TARGETS}
-        groups.append(WeaponGroup(spec.name, entry.boxes, ("all",), made[key], key))
+            made[key] = memo.table(key, lambda: _chart_table(table, spec.rate))
+        groups.append(WeaponGroup(spec.name, entry.boxes, ("all",), made[key], (table.title, spec.rate)))
     complete = not notes  # a weapon without a chart: its damage per point is not given
     notes.append("Firing arcs are not resolved into shield facings: every weapon is taken to bear.")
     notes.append("Shield targets: a turn's total damage less the facing shield's boxes (what gets inside).")

@@ -48,10 +48,10 @@ class SfbGame(Game):
 
         return self.per_catalog("editor", catalog, build_editor)
 
-    def analyse(self, design, evaluation, options=None):
+    def analyse(self, design, evaluation, options=None, memo=None):
         from designer.games.sfb.analysis import figures
 
-        return figures(design, evaluation, self.catalog().tables)
+        return figures(design, evaluation, self.catalog().tables, memo)
 
     def empty_design(self, name: str, kind: str | None = None) -> SfbDesign:
         """An empty SSD: six shields of nothing, no boxes."""

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from designer.core.analysis import Ammunition, GameFigures, StayingPower, Threshold, WeaponGroup
+from designer.core.analysis import (Ammunition, AnalysisMemo, GameFigures, StayingPower, Threshold,
+                                    WeaponGroup)
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 from designer.games.star_blazers.catalog_models import DirectFireTable, LauncherTable
@@ -149,7 +150,9 @@ def _label(band: tuple[int, int]) -> str:
     return f"{band[0]} hex" if band[0] == band[1] else f"{band[0]}-{band[1]} hexes"
 
 
-def figures(evaluation: Evaluation, options: Mapping[str, object] | None) -> GameFigures:
+def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
+            memo: AnalysisMemo | None = None) -> GameFigures:
+    memo = memo or AnalysisMemo()
     detail = evaluation.detail
     rolled = bool((options or {}).get("rolled_damage"))
     weapons = detail.catalog.weapons
@@ -167,12 +170,13 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None) -> Gam
         if letter in weapons.direct_fire:
             table = weapons.direct_fire[letter]
             if key not in made:
-                made[key] = direct_fire(letter, table, battery.count, rolled, detail.g_short_hit)
+                made[key] = memo.table(("sb", table, battery.count, rolled, detail.g_short_hit),
+                                       lambda: direct_fire(letter, table, battery.count, rolled, detail.g_short_hit))
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
         elif letter in weapons.launchers:
             table = weapons.launchers[letter]
             if key not in made:
-                made[key] = launcher(letter, table, battery.count)
+                made[key] = memo.table(("sb", table, battery.count), lambda: launcher(letter, table, battery.count))
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
             ammunition.append(Ammunition(f"{letter} ({battery.count} batteries)", battery.salvoes,
                                          "one salvo a battery a turn, until its printed salvoes are crossed "

@@ -79,10 +79,10 @@ class StarBlazersGame(Game):
 
         return fix_candidates(design, finding, self.catalog(), self.library(), self.evaluate)
 
-    def analyse(self, design, evaluation, options=None):
+    def analyse(self, design, evaluation, options=None, memo=None):
         from designer.games.star_blazers.analysis import figures
 
-        return figures(evaluation, options)
+        return figures(evaluation, options, memo)
 
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
         """An empty ship is a ship of the flagship class (a ship must name a class); an empty
