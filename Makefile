@@ -24,9 +24,10 @@ test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 # The import contracts of pyproject.toml (layers, independent games, Qt and reportlab kept in
-# their places): a broken contract fails the build.
+# their places): a broken contract fails the build. ruff checks the lint rules of [tool.ruff].
 lint: $(STAMP)
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/ruff check
 
 fuzz: $(STAMP)
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests -k property

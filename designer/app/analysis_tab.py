@@ -50,7 +50,7 @@ class _PagesCanvas(QWidget):
         return QSize(int(self.pages[0].width * scale) if self.pages else 400,
                      int(sum(p.height for p in self.pages) * scale) if self.pages else 200)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         scale = self._scale()
         painter.scale(scale, scale)
@@ -74,7 +74,7 @@ class ChartView(QWidget):
         self.page = page
         self.setMinimumHeight(int(page.height))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         scale = min(self.width() / self.page.width, self.height() / self.page.height)
         painter.scale(scale, scale)
@@ -179,6 +179,6 @@ class AnalysisTab(QScrollArea):
         self.failed_message = message
         self.analysed.emit()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.canvas.adjustSize()

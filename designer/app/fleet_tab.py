@@ -218,7 +218,7 @@ class FleetTab(QWidget):
         self._fill_rules(document.game)
         self.refresh_now()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event) -> None:  # Qt's name
         self.fill_catalog()
         super().showEvent(event)
 

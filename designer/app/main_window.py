@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         if self.isVisible():
             self._fit_middle()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event) -> None:  # Qt's name
         super().showEvent(event)
         QTimer.singleShot(0, self, self._fit_middle)  # once the columns have their shown widths
 
@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
         self.autosave_warning.setToolTip("\n".join(dict.fromkeys(problems)))
 
     # --- what spans the design and the fleet ---------------------------------------------------
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event) -> None:  # Qt's name
         if self.files.confirm_discard() and self.fleet.confirm_discard():  # the unsaved fleet, too
             self.autosave.clear()
             self.autosave.release()
@@ -393,13 +393,13 @@ class MainWindow(QMainWindow):
         else:
             event.ignore()
 
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
+    def dragEnterEvent(self, event) -> None:
         if dropped_file(event):
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dropEvent(self, event) -> None:  # noqa: N802
+    def dropEvent(self, event) -> None:
         path = dropped_file(event)
         if path:
             event.acceptProposedAction()

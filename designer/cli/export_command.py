@@ -16,7 +16,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from designer.cli.options import (add_profile_argument, add_rule_argument, add_sheet_arguments,
                                   parse_rule_overrides)
@@ -27,6 +27,9 @@ from designer.core.errors import LoadError
 from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, open_reference
 from designer.core.paths import exports_folder
 from designer.core.sources import ReadLog
+
+if TYPE_CHECKING:
+    from designer.sheets.display import Sheet
 
 # reportlab and the battle pack load when a PDF is made, not on every start of the program
 # (``hullwright open`` builds this parser too): about 125 ms of start-up.
@@ -58,7 +61,7 @@ def run(args) -> int:
     from designer.sheets.export import ExportError, PrintSettings
 
     out = Path(args.output) if args.output else default_output(args.files)
-    progress = stderr_progress() if sys.stderr else None
+    progress = StderrProgress() if sys.stderr else None
     settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank, args.analysis)
     try:
         result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
@@ -93,9 +96,22 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
     :class:`SaveError` when ``out`` cannot or may not be written (no file is left behind), and
     ``ExportError`` for a print setting the sheets cannot honour, a game that has no record
     sheet or an export past the sheet cap."""
+    from designer.sheets.export import write_pdf
+
+    sheet, count, read = export_sheet(paths, settings, progress, overrides, profile)
+    write_pdf(sheet, out, inputs=[*paths, *read], force=force, make_folder=make_folder)
+    return ExportResult(Path(out), len(sheet.pages), count)
+
+
+def export_sheet(paths: Sequence[str | Path], settings=None, progress=None,
+                 overrides: dict | None = None, profile: str | None = None
+                 ) -> tuple["Sheet", int, tuple[str, ...]]:
+    """What :func:`export_pdf` prints, not yet rendered: the sheet (its display lists), how many
+    designs or ships it holds, and every file read making it (the outputs baseline compares
+    these)."""
     from designer.core.fleet import evaluate_fleet
     from designer.sheets.battle_pack import MAX_SHEETS
-    from designer.sheets.export import ExportError, PrintSettings, design_sheet, fleet_sheet, write_pdf
+    from designer.sheets.export import ExportError, PrintSettings, design_sheet, fleet_sheet
 
     settings = settings or PrintSettings()
     if len(paths) * settings.copies > MAX_SHEETS:  # each file prints a sheet at least: refuse unread
@@ -120,11 +136,10 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
         else:
             items = [(d.game, d.design, context_for(d, chosen, overrides)) for d in documents]
             sheet, count = design_sheet(items, settings, progress), len(items)
-    write_pdf(sheet, out, inputs=[*paths, *read.paths], force=force, make_folder=make_folder)
-    return ExportResult(Path(out), len(sheet.pages), count)
+    return sheet, count, read.paths
 
 
-class stderr_progress:  # noqa: N801 - used like a function that keeps its own state
+class StderrProgress:
     """A progress line on stderr for long exports: rewritten in place on a terminal, a line per
     quarter otherwise (so logs stay short). ``end()`` closes the line."""
 

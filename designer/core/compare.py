@@ -82,7 +82,9 @@ def compare(game, a, ev_a: Evaluation, b, ev_b: Evaluation) -> Comparison:
     entries: list[EntryDiff] = []
     _walk("", a, b, fields, entries, labels, names)
     figures = _once(_figures(ev_a, ev_b, names), fields)
-    key = lambda f: (f.code, f.path, f.message)  # noqa: E731 - a sort/compare key
+    def key(f: Finding) -> tuple[str, str, str]:  # a finding is "the same" by these three
+        return (f.code, f.path, f.message)
+
     found_a, found_b = {key(f) for f in ev_a.findings}, {key(f) for f in ev_b.findings}
     return Comparison(tuple(figures + fields), tuple(entries),
                       tuple(f for f in ev_b.findings if key(f) not in found_a),

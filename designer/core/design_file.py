@@ -12,7 +12,7 @@ from designer.core import registry
 from designer.core.errors import LoadError
 from designer.core.file_reader import read_bytes
 from designer.core.game import Game, StandardDesign
-from designer.core.model import FORMAT_VERSION, DesignBase, parse_model
+from designer.core.model import FORMAT_VERSION, DesignBase, check_version, parse_model
 from designer.core.references import References
 from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
@@ -52,12 +52,7 @@ def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
         raise smap.error((), f"is not a Hullwright {kind}: expected keys such as 'hullwright: 1' and 'game:'")
     if "hullwright" not in data:
         raise smap.error((), f"is not a Hullwright {kind}: add 'hullwright: {FORMAT_VERSION}' as its first line")
-    version = data["hullwright"]
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise smap.error(("hullwright",), f"hullwright: must be a format version number such as {FORMAT_VERSION}")
-    if version > FORMAT_VERSION:
-        raise smap.error(("hullwright",), f"was written in file format {version}, newer than this "
-                         f"program reads ({FORMAT_VERSION}); update Hullwright to open it")
+    check_version(data, smap)
     if "game" not in data:
         raise smap.error((), f"names no game; add 'game:' with one of {sorted(registry.games())}")
     game_id = data["game"]

@@ -18,7 +18,7 @@ from typing import Any
 from designer.core.design_file import (LoadedDesign, check_envelope, is_fleet_data, load_design,
                                        loaded_design, parse_design, resolve_catalog)
 from designer.core.errors import LoadError
-from designer.core.fleet_model import FleetBase, FleetShip
+from designer.core.fleet_model import FleetBase
 from designer.core.game import Game
 from designer.core.model import FORMAT_VERSION, parse_model
 from designer.core.saving import readable_text, save_text

@@ -24,6 +24,7 @@ from designer.core.operations import Operation
 from designer.core.paths import CATALOGS, TEMPLATES
 from designer.core.references import NO_REFERENCES, References
 from designer.core.rule_options import RuleOption, resolve_options
+from designer.core.shared_text import SharedDesign
 from designer.core.sources import remembered, replay
 
 if TYPE_CHECKING:
@@ -327,6 +328,14 @@ class Game(ABC):
         game offers (Star Blazers: ``rolled_damage``); ``memo`` keeps each kind of weapon's
         damage table across calls (``memo.table``)."""
         return None
+
+    def shared_design(self, design: DesignBase, evaluation: Evaluation) -> SharedDesign:
+        """``design`` as its players write it in a post (``designer/exchange/share.py`` renders
+        it): the default is the figures of the editor's header and the breakdown's lines; a game
+        gives its own notation in ``designer/games/<game>/share.py``."""
+        from designer.core.shared_text import generic_shared_design
+
+        return generic_shared_design(self, design, evaluation)
 
     def fix_candidates(self, design: DesignBase, finding: Finding) -> Sequence[Operation]:
         """Operations that might clear ``finding``; the engine keeps those that do."""

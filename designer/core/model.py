@@ -36,6 +36,17 @@ class DesignBase(Frozen):
     notes: str = Field(default="", max_length=5000)
 
 
+def check_version(data: dict[str, Any], smap: SourceMap) -> None:
+    """Every file kind's format version (``hullwright: 1``; ``drydock: 1``, the old name's, is
+    read as it): a number this program reads, never a newer format read as if it were this one."""
+    version = data.get("hullwright", FORMAT_VERSION)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise smap.error(("hullwright",), f"hullwright: must be a format version number such as {FORMAT_VERSION}")
+    if version > FORMAT_VERSION:
+        raise smap.error(("hullwright",), f"was written in file format {version}, newer than this "
+                         f"program reads ({FORMAT_VERSION}); update Hullwright to open it")
+
+
 M = TypeVar("M", bound=BaseModel)
 
 

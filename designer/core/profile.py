@@ -34,7 +34,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 from designer.core import registry
 from designer.core.context import Profile
 from designer.core.errors import LoadError
-from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, parse_model, validation_problem
+from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, check_version, parse_model, validation_problem
 from designer.core.sources import FileSource, ReadLog, resolved
 from designer.core.yaml_source import SourceMap, load_yaml
 
@@ -76,6 +76,7 @@ def load_profile(path: str | Path, pipes: bool = False) -> Profile:
     if not isinstance(data, dict) or "profile" not in data:
         raise smap.error((), "is not a house-rule profile: it needs 'profile:' (its name), "
                          "'version:', 'game:' and 'source:'")
+    check_version(data, smap)  # a profile written before it had a version reads as format 1
     model = parse_model(ProfileFile, data, smap)
     game = registry.get(model.game)
     if game is None:

@@ -73,7 +73,7 @@ class _SafeComposer(yaml.SafeLoader):
     def _refuse(self, mark, message: str) -> LoadError:
         return LoadError(self._file, message, mark.line + 1, mark.column + 1)
 
-    def compose_node(self, parent, index):  # noqa: D102 - PyYAML hook
+    def compose_node(self, parent, index):  # PyYAML hook
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent):
             raise self._refuse(event.start_mark, f"YAML aliases (*{event.anchor}) are not accepted; "

@@ -7,13 +7,13 @@ PDF (:func:`firepower_chart`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from designer.core.analysis import DesignAnalysis, Figure, fraction_text
 from designer.sheets.display import Item, Line, Page, Polygon, Style
 from designer.sheets.layout import Box, table, table_row_height
 from designer.sheets.page_frame import PageFrame
-from designer.sheets.roster import Flow, battle_pack_template
+from designer.sheets.roster import battle_pack_template
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import label
 
@@ -21,6 +21,31 @@ from designer.sheets.text import label
 # the same colour, light).
 SERIES = ("#1f5fa8", "#b8461b", "#2e7d32", "#7b3fa0", "#8a6d00", "#00796b")
 BANDS_PER_TABLE = 7  # columns of range bands in one table; more continue in a second table
+
+
+class Flow:
+    """Items placed top to bottom; what does not fit opens a new page with the running head."""
+
+    def __init__(self, size: tuple[float, float], frame: Box, start: Callable[[Flow], None]):
+        self.size, self.frame, self.start = size, frame, start
+        self.pages: list[list[Item]] = []
+        self.new_page()
+
+    def new_page(self) -> None:
+        self.pages.append([])
+        self.y = self.frame.y
+        self.start(self)
+
+    def room(self, h: float) -> float:
+        """The y where a block of height ``h`` goes (a new page when it does not fit here)."""
+        if self.y + h > self.frame.bottom and self.y > self.frame.y + 1:
+            self.new_page()
+        y = self.y
+        self.y += h
+        return y
+
+    def add(self, items) -> None:
+        self.pages[-1].extend(items)
 
 
 def analysis_pages(analyses: Sequence[DesignAnalysis], paper: str = "a4",

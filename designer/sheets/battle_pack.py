@@ -39,7 +39,7 @@ def check_sheet_count(sheets: int) -> None:
                               f"{MAX_SHEETS:,} - split the fleet or export fewer files")
 
 
-def sheet_entries(result: FleetEvaluation) -> list:
+def sheet_entries(result: FleetEvaluation) -> list[SheetEntry]:
     """One sheet entry per ship: an entry of count N prints N sheets. A named entry of several
     ships numbers them (``Lucky 1``, ``Lucky 2``) so each sheet can be told apart; the design keeps
     its own name, the class the sheet prints beside the ship's."""

@@ -18,6 +18,10 @@ from typing import Any, Callable, Mapping, Sequence
 
 from designer.core.atomic import write_atomic
 from designer.core.context import EvaluationContext
+from designer.core.evaluation import Evaluation
+from designer.core.fleet import FleetEvaluation
+from designer.core.game import Game
+from designer.core.model import DesignBase
 from designer.core.output_guard import PDF, check_output
 from designer.core.context import Profile
 from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
@@ -30,6 +34,8 @@ PAPERS = ("a4", "letter")
 PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
 MAX_COPIES = 50
 Progress = Callable[[int, int, str], None]  # (done, total, what) after each design is laid out
+# A design to print: its game and design, and the context it is evaluated in (default: the book's)
+DesignItem = tuple[Game, DesignBase] | tuple[Game, DesignBase, EvaluationContext[Any]]
 
 
 class ExportError(Exception):
@@ -44,7 +50,7 @@ class PrintSettings:
     blank: bool = False
     analysis: bool = False  # the firepower table and chart after each record sheet (issue 28)
 
-    def check(self, games: Sequence[Any]) -> None:
+    def check(self, games: Sequence[Game]) -> None:
         """Refuse a paper, a copy count or a sheet option the export cannot honour."""
         if self.paper not in PAPERS:
             raise ExportError(f"paper {self.paper!r} is not one of {', '.join(PAPERS)}")
@@ -60,12 +66,12 @@ class PrintSettings:
                 raise ExportError(f"sheet option {key} = {value!r}: it must be "
                                   + (f"one of: {expected}" if known[key].choices else expected))
 
-    def for_game(self, game) -> dict[str, Any]:
+    def for_game(self, game: Game) -> dict[str, Any]:
         """The sheet options one game takes, its defaults filled in."""
         return {o.key: self.options.get(o.key, o.default) for o in game.sheet_options}
 
 
-def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettings(),
+def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintSettings(),
                  progress: Progress | None = None, title: str | None = None) -> Sheet:
     """The record sheets of these ``(game, design)`` or ``(game, design, context)`` items:
     grouped by game (games in order of first appearance, designs in input order), each copied
@@ -76,14 +82,15 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
         check_sheet_count(len(designs) * settings.copies)
     except BattlePackError as exc:
         raise ExportError(str(exc)) from None
-    by_game: dict[str, tuple[Any, list]] = {}
-    for n, (game, design, *given) in enumerate(designs, 1):
-        context = given[0] if given else EvaluationContext()
+    by_game: dict[str, tuple[Game, list[tuple[DesignBase, Evaluation]]]] = {}
+    for n, item in enumerate(designs, 1):
+        game, design = item[0], item[1]
+        context = item[2] if len(item) > 2 else EvaluationContext()
         evaluation = game.evaluate(design, context)
         by_game.setdefault(game.id, (game, []))[1].extend([(design, evaluation)] * settings.copies)
         if progress:
             progress(n, len(designs), design.name)
-    pages: list = []
+    pages: list[Page] = []
     for game, entries in by_game.values():
         game_pages = record_pages(game, entries, settings.paper, settings.for_game(game))
         if settings.blank:  # a form, not an empty design's figures
@@ -127,7 +134,7 @@ def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) 
     return [with_footer(page, line, template) for page in pages]
 
 
-def fleet_sheet(results: Sequence[Any], settings: PrintSettings = PrintSettings()) -> Sheet:
+def fleet_sheet(results: Sequence[FleetEvaluation], settings: PrintSettings = PrintSettings()) -> Sheet:
     """The battle pack of evaluated fleets (``designer.core.fleet.FleetEvaluation``), their
     record sheets under the settings' sheet options (copies and a blank sheet are for designs:
     a pack prints each ship once)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable, Hashable, Sequence, TypeVar
 
 from designer.sheets import text
-from designer.sheets.display import Text
+from designer.sheets.display import Anchor, FontName, Text
 
 T = TypeVar("T")
 LIMIT = 4096  # parts of one kind kept; past it the kind starts afresh (a bound on memory)
@@ -26,7 +26,7 @@ class SheetReuse:
     def __init__(self, limit: int = LIMIT) -> None:
         self.limit = limit
         self._values: dict[str, dict[Hashable, object]] = {}
-        self._identities: dict[str, dict[tuple, tuple[tuple, object]]] = {}
+        self._identities: dict[str, dict[tuple[Hashable, ...], tuple[tuple[object, ...], object]]] = {}
 
     def part(self, kind: str, key: Hashable, make: Callable[[], T]) -> T:
         """``make()`` for ``key`` (hashable inputs that decide the part), once while kept."""
@@ -53,20 +53,21 @@ class SheetReuse:
             hit = store[key] = (items, make())
         return hit[1]  # type: ignore[return-value]
 
-    def label(self, x: float, y: float, string: str, size: float = 8.0, font: str = "regular",
-              anchor: str = "start", width: float | None = None, color: str = "#000000",
+    def label(self, x: float, y: float, string: str, size: float = 8.0, font: FontName = "regular",
+              anchor: Anchor = "start", width: float | None = None, color: str = "#000000",
               ref: str = "") -> Text:
         """:func:`designer.sheets.text.label`, the same :class:`Text` object for the same
         arguments: fitting a string to a width is the costly part of most labels."""
         key = (x, y, string, size, font, anchor, width, color, ref)
-        return self.part("label", key, lambda: text.label(*key))
+        return self.part("label", key,
+                         lambda: text.label(x, y, string, size, font, anchor, width, color, ref))
 
-    def wrapped(self, string: str, width: float, size: float, font: str = "regular") -> tuple[str, ...]:
+    def wrapped(self, string: str, width: float, size: float, font: FontName = "regular") -> tuple[str, ...]:
         """:func:`designer.sheets.text.wrap_text` of the arguments, the same lines while kept:
         measuring is the costly part of text that wraps, and most of a sheet's is unchanged
         from one edit to the next."""
         key = (string, width, size, font)
-        return self.part("wrapped", key, lambda: tuple(text.wrap_text(*key)))
+        return self.part("wrapped", key, lambda: tuple(text.wrap_text(string, width, size, font)))
 
 
 _MISSING = object()

@@ -70,7 +70,7 @@ class SheetTemplate:
     smap: SourceMap
     path: Path
 
-    def error(self, where: tuple, message: str) -> LoadError:
+    def error(self, where: tuple[str | int, ...], message: str) -> LoadError:
         return self.smap.error(where, message)
 
     def page_size(self, paper: str) -> tuple[float, float]:

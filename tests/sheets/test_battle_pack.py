@@ -8,7 +8,7 @@ import pytest
 from designer.core import registry
 from designer.core.fleet import fleet_from_file
 from designer.core.game import DesignKind, ReferenceEntry, sheet_entries_of
-from designer.sheets.battle_pack import BattlePackError, battle_pack
+from designer.sheets.battle_pack import battle_pack
 from designer.sheets.display import Page, Text, walk
 from tests.core.toy_game import TOY, ToyDesign, ToyGame
 

@@ -199,7 +199,7 @@ def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple
                                           memos=context.memos, references=references,
                                           folder=inner)
         evaluation = context.memos.get("bscs-craft-evaluation", found,
-                                       lambda: game.evaluate(found, craft_context), overrides,
+                                       lambda found=found, craft_context=craft_context: game.evaluate(found, craft_context), overrides,
                                        profile)
         out.append(CarriedCraft(i, s.craft_design, count, found, evaluation))
     return tuple(out)

@@ -57,5 +57,5 @@ def all_entry_figures(systems: Sequence[System], catalog: BscsCatalog,
     key = (catalog, *(options[k] for k in ENTRY_OPTIONS))
     # An edit of a ship field keeps every entry: the whole list comes back in one look-up.
     return memos.of("bscs-entries", systems, lambda: [
-        store.get(s, lambda: entry_figures(i, s, catalog, options), i, *key)
+        store.get(s, lambda i=i, s=s: entry_figures(i, s, catalog, options), i, *key)
         for i, s in enumerate(systems)], *key)

@@ -80,6 +80,12 @@ class BscsGame(Game):
 
         return figures(design, evaluation, options, memo)
 
+    def shared_design(self, design, evaluation):
+        """The design as players post it (designer/games/bscs/share.py)."""
+        from designer.games.bscs.share import shared_design
+
+        return shared_design(design, evaluation)
+
     def empty_design(self, name: str, kind: str | None = None) -> BscsDesign | BscsCraft:
         """A small legal ship (two drives, a reactor, the minimum hull) or fighter (two drives,
         inertial storage, the minimum hull) to start from."""

@@ -56,6 +56,12 @@ class FullThrustGame(Game):
         """A MASS 12 escort warship with thrust 4 and nothing fitted: loadable and legal."""
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)
 
+    def shared_design(self, design, evaluation):
+        """The design in the book's notation for a post (designer/games/full_thrust/share.py)."""
+        from designer.games.full_thrust.share import shared_design
+
+        return shared_design(design, evaluation)
+
     def editor(self, catalog=None):
         """The window's editor description under ``catalog`` (designer/games/full_thrust/editor.py)."""
         from designer.games.full_thrust.editor import build_editor
@@ -136,13 +142,13 @@ class FullThrustGame(Game):
         for spec in (catalog or self.catalog()).systems:
             entry: dict[str, Any] = {"type": spec.type}
             if spec.type == "beam":
-                entry.update({"class": spec.variant, "arcs": ["P", "F", "S"]})
+                entry["class"] = spec.variant
             elif spec.type == "weasel":
                 entry["signature"] = spec.variant
-            elif spec.type == "screen":
+            if spec.per_level:
                 entry["level"] = 1
-            elif spec.type in ("needle-beam", "submunition", "pulse-torpedo"):
-                entry["arcs"] = ["F"]
+            if spec.arcs != "none":  # a new mount bears as most do: broadside, or fore
+                entry["arcs"] = ["P", "F", "S"] if spec.arcs == "broadside" else ["F"]
             if spec.points_per_arc:
                 points = f"{spec.points} +{spec.points_per_arc}/arc"
             elif spec.per_level:

@@ -9,16 +9,16 @@ from __future__ import annotations
 from typing import Sequence
 
 from designer.core.fleet_model import FleetBase
-from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.design import Beam, FullThrustDesign, Weasel
 
 REFERENCE_FILE = "quick-reference.yaml"  # in the game's catalog folder
 
 
 def system_key(entry) -> str:
     """``beam/A``, ``weasel/capital``, else the system type."""
-    if entry.type == "beam":
+    if isinstance(entry, Beam):
         return f"beam/{entry.beam_class}"
-    if entry.type == "weasel":
+    if isinstance(entry, Weasel):
         return f"weasel/{entry.signature}"
     return entry.type
 

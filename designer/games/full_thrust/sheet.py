@@ -21,7 +21,7 @@ from designer.games.full_thrust.sheet_box import KINDS, MAX_TRACK_ROW, box_heigh
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves
-from designer.sheets.marks import void_box
+from designer.sheets.marks import Void, void_box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
 from designer.sheets.template import SheetTemplate
@@ -183,7 +183,7 @@ def _placed(box: Group, x: float, y: float, reuse: SheetReuse) -> Group:
     items = []
     for item in box.items:
         if type(item) is Group or type(item) is Text:  # glyphs and labels recur (sheet_box)
-            items.append(reuse.of("placed", (item,), lambda: shift(item, x, y), x, y))
+            items.append(reuse.of("placed", (item,), lambda item=item: shift(item, x, y), x, y))
         else:
             items.append(shift(item, x, y))
     return Group(tuple(items), box.name, box.ref)
@@ -266,9 +266,10 @@ def _orders(box: Box, ships: list[Ship], template, reuse) -> list[Item]:
     items: list[Item] = [reuse.label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
                          reuse.label(box.x + 90, box.y + title_h - 3,
                                "course P/S + points, then +/- velocity (e.g. P2 +4); new velocity in the "
-                               "small box", cap.size, "regular", width=box.w - 92, color="#444444")]
+                               "small box", cap.size, "regular", width=box.w - 92,
+                               color=template.colour("caption"))]
     top = box.y + title_h
-    thin, shade = Style(width=0.5), Style(width=0.5, fill="#ececec")
+    thin, shade = Style(width=0.5), Style(width=0.5, fill=template.colour("shade"))
     # Header row: ship, start velocity, turn numbers.
     x = box.x + label_w
     items.append(reuse.label(box.x + 2, top + row_h - 4, "SHIP (I.D. / class)", cap.size, "bold"))
@@ -352,7 +353,7 @@ def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
             glyph = Group((Rect(x - 4, cy - 4, 8, 8, Style(width=0.6)), threshold_mark(x - 4, cy - 4, 8)),
                           "key-threshold")
         elif kind == "void":
-            glyph = void_box(x - 4, cy - 4, 8)
+            glyph = void_box(x - 4, cy - 4, 8, Void.of(template))
         else:
             glyph = GLYPHS[kind](x, cy, s, "", **KEY_EXAMPLE.get(kind, {}))
         items.append(glyph)

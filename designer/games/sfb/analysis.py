@@ -7,6 +7,7 @@ have no chart in the seed: they are reported as not given, never guessed.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 from designer.core.analysis import AnalysisMemo, GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
@@ -82,7 +83,7 @@ def figures(design, evaluation: Evaluation, tables: Mapping[str, object],
         table = usable[0]  # the first chart is the weapon's standard one (amt-normal before heavy)
         key = ("sfb", table.title, table.die, tuple(table.ranges), tuple(map(tuple, table.rows)), spec.rate)
         if key not in made:
-            made[key] = memo.table(key, lambda: _chart_table(table, spec.rate))
+            made[key] = memo.table(key, partial(_chart_table, table, spec.rate))
         groups.append(WeaponGroup(spec.name, entry.boxes, ("all",), made[key], (table.title, spec.rate)))
     complete = not notes  # a weapon without a chart: its damage per point is not given
     notes.append("Firing arcs are not resolved into shield facings: every weapon is taken to bear.")

@@ -162,8 +162,8 @@ def ssd_findings(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installe
                  groups: tuple[Installed, ...] | None = None) -> list[Finding]:
     """Every check in turn. With ``memos`` (the caller's) the checks of one box group at a time
     are worked out once for the box groups' tuple (``ssd.box_groups``: the same while no group
-    is touched; the caller may pass it) and the ship's race and period; the option mounts' are added after them, in
-    the order the checks run on the whole list (marks, arrays and availability skip mounts)."""
+    is touched; the caller may pass it) and the ship's race and period; the option mounts' are
+    added after them, in the order the checks run on the whole list (marks, arrays and availability skip mounts)."""
     if memos is None or design.race and design.race not in catalog.races:
         return [*unknown_systems(entries), *arcs(entries), *shields(design, entries),
                 *marks_and_labels(entries), *arrays(entries),

@@ -53,6 +53,12 @@ class SfbGame(Game):
 
         return figures(design, evaluation, self.catalog().tables, memo)
 
+    def shared_design(self, design, evaluation):
+        """The design as players post it (designer/games/sfb/share.py)."""
+        from designer.games.sfb.share import shared_design
+
+        return shared_design(design, evaluation)
+
     def empty_design(self, name: str, kind: str | None = None) -> SfbDesign:
         """An empty SSD: six shields of nothing, no boxes."""
         return SfbDesign(name=name)

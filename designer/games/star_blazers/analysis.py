@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import partial
 
 from designer.core.analysis import (Ammunition, AnalysisMemo, GameFigures, StayingPower, Threshold,
                                     WeaponGroup)
@@ -171,12 +172,12 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
             table = weapons.direct_fire[letter]
             if key not in made:
                 made[key] = memo.table(("sb", table, battery.count, rolled, detail.g_short_hit),
-                                       lambda: direct_fire(letter, table, battery.count, rolled, detail.g_short_hit))
+                                       partial(direct_fire, letter, table, battery.count, rolled, detail.g_short_hit))
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
         elif letter in weapons.launchers:
             table = weapons.launchers[letter]
             if key not in made:
-                made[key] = memo.table(("sb", table, battery.count), lambda: launcher(letter, table, battery.count))
+                made[key] = memo.table(("sb", table, battery.count), partial(launcher, letter, table, battery.count))
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
             ammunition.append(Ammunition(f"{letter} ({battery.count} batteries)", battery.salvoes,
                                          "one salvo a battery a turn, until its printed salvoes are crossed "

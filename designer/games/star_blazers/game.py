@@ -84,6 +84,12 @@ class StarBlazersGame(Game):
 
         return figures(evaluation, options, memo)
 
+    def shared_design(self, design, evaluation):
+        """The design as players post it (designer/games/star_blazers/share.py)."""
+        from designer.games.star_blazers.share import shared_design
+
+        return shared_design(design, evaluation)
+
     def empty_design(self, name: str, kind: str | None = None) -> StarBlazersDesign:
         """An empty ship is a ship of the flagship class (a ship must name a class); an empty
         custom class is a class file with a definition the player fills in field by field."""

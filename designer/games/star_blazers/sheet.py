@@ -20,14 +20,14 @@ from designer.games.star_blazers.detail import ShipDetail, detail_of
 from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
                                                      blank_tables)
 from designer.games.star_blazers.sheet_data import data_blocks
-from designer.games.star_blazers.sheet_flow import PageFlow, kept
+from designer.games.star_blazers.sheet_flow import kept, kept_placer
 from designer.games.star_blazers.sheet_parts import THIN, Pen
 from designer.games.star_blazers.sheet_records import RecordBlocks
 from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.reuse import SheetReuse
@@ -61,7 +61,7 @@ def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]]
     print as boxes to write in): no class title, points, faction or findings."""
     pen = Pen(template, reuse)
     pages: list[Page] = []
-    for design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
+    for _design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
         pages += _form(evaluation, units, paper, template, pen, options, blank)
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
@@ -97,12 +97,13 @@ def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: Sheet
     body, footer = frame.bottom_band(template.region("footer").num("height"))
     designs = [u.design for u in units]
     flow = PageFlow(body, template.gap,
-                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank), pen.reuse)
+                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank),
+                    kept_placer(pen.reuse))
     names = [u.unit_name for u in units]
     blocks = RecordBlocks(detail, names, pen)
     if not evaluation.legal and not blank:  # a blank form has no findings
         flow.full(kept(pen.reuse, ("not legal", not_legal_text(evaluation.errors)),
-                       lambda w: _not_legal(w, not_legal_text(evaluation.errors), pen)))
+                       lambda w: _not_legal(w, evaluation, pen)))
     flow.full(blocks.unit_rows())
     if blank:  # the real form's parts, every value to write in
         flow.columns(blank_tables(pen), blank_data(detail, pen),
@@ -164,11 +165,11 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     return items, bottom + 2
 
 
-def _not_legal(width: float, text: str, pen: Pen) -> Block:
+def _not_legal(width: float, evaluation: Evaluation, pen: Pen) -> Block:
     """The NOT LEGAL line under the header: the first error in words with its section, then
     how many more, wrapped rather than cut."""
     spec = pen.t.font("illegal")
-    lines = pen.reuse.wrapped(text, width, spec.size, spec.font)
+    lines, _ = PageFrame(pen.t).not_legal_lines(evaluation.errors, width, spec.size, spec.font, None)
     step = spec.size * 1.25
     items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
              for n, line in enumerate(lines)]

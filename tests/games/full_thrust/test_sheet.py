@@ -131,8 +131,8 @@ def test_beam_barrels_follow_the_arcs():
     for beam in beams:
         (circle,) = [i for i in beam.items if isinstance(i, Circle)]
         lines = [i for i in beam.items if isinstance(i, Line)]
-        directions.append(sorted("F" if l.y2 < circle.cy - 1 else "P" if l.x2 < circle.cx else "S"
-                                 for l in lines))
+        directions.append(sorted("F" if seg.y2 < circle.cy - 1 else "P" if seg.x2 < circle.cx else "S"
+                                 for seg in lines))
         assert [t.text for t in beam.items if isinstance(t, Text)] in (["A"], ["C"])
     assert directions == [["F", "P"], ["S"]]
 

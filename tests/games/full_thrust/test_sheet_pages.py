@@ -10,12 +10,13 @@ import pytest
 
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
-from designer.core.paths import CATALOGS
+from designer.core.paths import CATALOGS, TEMPLATES
 from designer.games.full_thrust import GAME
 from designer.sheets.battle_pack import sheet_entries
 from designer.sheets.display import Rect, Text, groups, walk
 from designer.sheets.findings import printed_finding
-from designer.sheets.marks import VOID_FILL
+from designer.sheets.marks import Void
+from designer.sheets.template import load_template_file
 from tests.games.full_thrust.conftest import make
 from tests.games.full_thrust.test_sheet import DESIGNS, loaded, sheet_of, ship_boxes
 from tests.sheets.recording import extent
@@ -104,7 +105,8 @@ def test_the_damage_track_surplus_is_hatched_grey_and_the_key_says_so():
     texts = [t.text for t in walk([key]) if isinstance(t, Text)]
     assert "Hatched: not a box (no Damage Point)" in texts and not any("Blacked" in t for t in texts)
     (sample,) = groups([key], "void-box")  # the key draws the very mark the track uses
-    assert next(i for i in sample.items if isinstance(i, Rect)).style == VOID_FILL
+    template = load_template_file(TEMPLATES / "full-thrust.yaml")
+    assert next(i for i in sample.items if isinstance(i, Rect)).style == Void.of(template).fill
 
 
 def test_not_legal_banner_prints_the_whole_error_and_the_section_without_line_numbers():

@@ -10,9 +10,9 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from designer.sheets.display import Group, Line, Polygon, Rect, Sheet, Text, groups, walk
+from designer.sheets.display import Line, Polygon, Rect, Sheet, Text, groups, walk
 from designer.sheets.pdf import render_pdf
-from tests.games.sfb.helpers import GAME, F, evaluate, example, revised, ssd
+from tests.games.sfb.helpers import GAME, F, evaluate, example, ssd
 
 IMAGE = (7.125 * 72, 9.25 * 72)  # the publisher's image area, 513 x 666 pt
 SHADE = "#cfcfcf"

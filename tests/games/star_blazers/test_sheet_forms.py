@@ -10,7 +10,9 @@ from designer.core.game import SheetEntry
 from designer.core.paths import CATALOGS
 from designer.games.star_blazers import GAME
 from designer.sheets.battle_pack import battle_pack_pages
-from designer.games.star_blazers.sheet_parts import THIN, WRITE_IN
+from designer.games.star_blazers.sheet_parts import THIN, Pen
+from designer.sheets.reuse import SheetReuse
+from designer.sheets.template import game_template
 from designer.sheets.display import Rect, Text, walk
 from tests.games.star_blazers.conftest import evaluate, make
 
@@ -148,7 +150,8 @@ def test_purchase_count_beside_purchased_and_radar_range_write_in():
     [page, *_] = pages_of(make("gamilon/revenge"))
     items = list(walk(page.items))
     [range_label] = [t for t in items if isinstance(t, Text) and t.text == "RANGE:"]
-    assert any(isinstance(r, Rect) and r.style == WRITE_IN and abs(r.x - range_label.x) < 40
+    write_in = Pen(game_template(GAME), SheetReuse()).write_in_style
+    assert any(isinstance(r, Rect) and r.style == write_in and abs(r.x - range_label.x) < 40
                and abs(r.y + r.h - range_label.y) < 4 for r in items)
 
 
