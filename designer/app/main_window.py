@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QTabWidget,
                                QVBoxLayout, QWidget)
 
+from designer.app.analysis_tab import AnalysisTab
 from designer.app.autosave import INTERVAL_MS, Autosave, LiveSessions
 from designer.app.compare_component import CompareComponent, CompareServices
 from designer.app.dialogs import Dialogs
@@ -143,6 +144,11 @@ class MainWindow(QMainWindow):
         self.compare = CompareComponent(CompareServices(
             document=lambda: self.document, folders=self.folders, dialogs=self.dialogs,
             status=self.status, parent=self))
+        # What the design can do (issue 28): computed only while its tab is shown.
+        self.analysis_tab = AnalysisTab(lambda: self.document, self.main_tabs)
+        self.main_tabs.addTab(self.analysis_tab, "Analysis")
+        self.findings_refreshed.connect(self.analysis_tab.design_refreshed)
+        self.main_tabs.currentChanged.connect(lambda _index: self.analysis_tab.tab_changed())
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:

@@ -64,7 +64,7 @@ def run(args) -> int:
 
     out = Path(args.output) if args.output else default_output(args.files)
     progress = StderrProgress() if sys.stderr else None
-    settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank)
+    settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank, args.analysis)
     try:
         if args.side is not None:
             result = export_campaign(args.files, args.side, out, settings, make_folder=not args.output,

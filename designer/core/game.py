@@ -15,7 +15,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Generic, Mapping, cast
+from typing import TYPE_CHECKING, Any, Generic, Mapping, cast
 
 from designer.core.capabilities import (
     DesignT,
@@ -44,6 +44,9 @@ from designer.core.shared_text import SharedDesign
 __all__ = ["Game", "AnyGame", "GameData", "DesignKind", "Start", "StandardDesign", "SheetEntry",
            "sheet_entries_of", "ReferenceEntry", "Sheets", "FleetRules", "QuickReference",
            "FixCandidates", "Fact", "EMPTY", "CATALOG", "empty_label"]
+
+if TYPE_CHECKING:
+    from designer.core.analysis import AnalysisMemo, GameFigures
 
 EMPTY = "empty"  # the start id of an empty design of the default kind
 CATALOG = "catalog:"  # start ids of standard designs: catalog:<design-id>
@@ -249,6 +252,16 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
         may give each its own editor (BSCS craft beside ships); the default is :meth:`editor`
         for every kind."""
         return self.editor(catalog)
+
+    # --- analysis (issue 28): the one hook; None means the game offers no analysis -------------
+    def analyse(self, design: DesignT, evaluation: Evaluation[DetailT],
+                options: Mapping[str, RuleValue] | None = None,
+                memo: AnalysisMemo | None = None) -> GameFigures | None:
+        """What the design can do under this game's rules: its weapon groups' damage by band and
+        target, its staying power (``core/analysis``). ``options`` are the analysis choices the
+        game offers (Star Blazers: ``rolled_damage``); ``memo`` keeps each kind of weapon's
+        damage table across calls (``memo.table``)."""
+        return None
 
     def shared_design(self, design: DesignT, evaluation: Evaluation[DetailT]) -> SharedDesign:
         """``design`` as its players write it in a post (``designer/exchange/share.py`` renders

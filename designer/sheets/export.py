@@ -12,7 +12,7 @@ the window's preview as much as a PDF, for every game alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
@@ -48,6 +48,7 @@ class PrintSettings:
     options: Mapping[str, Any] = field(default_factory=dict)  # sheet options by name
     copies: int = 1
     blank: bool = False
+    analysis: bool = False  # the firepower table and chart after each record sheet (issue 28)
 
     def check(self, games: Sequence[AnyGame]) -> None:
         """Refuse a paper, a copy count or a sheet option the export cannot honour."""
@@ -96,6 +97,8 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
             if game.sheets is None:
                 raise ExportError(f"{game.title} has no blank sheet yet; export without it")
             game_pages = game_pages + game.sheets.blank_pages(settings.paper, settings.for_game(game))
+        if settings.analysis:
+            game_pages = game_pages + _analysis_pages(game, designs, settings.paper)
         pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
                                                for item in designs if item[0] is game])
     names = list(dict.fromkeys(item[1].name for item in designs))
@@ -104,6 +107,21 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
     return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Hullwright",
                  subject=f"{titles} record sheets ({PAPER_TITLES[settings.paper]})",
                  keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
+
+
+def _analysis_pages(game, designs: Sequence[tuple], paper: str) -> list:
+    """The analysis pages of this game's designs (none when the game offers no analysis)."""
+    from designer.core.analysis import AnalysisMemo, analyse_design
+    from designer.sheets.analysis_sheet import analysis_pages
+
+    memo, analyses = AnalysisMemo(), []
+    for item_game, design, *given in designs:
+        if item_game is game:
+            context = given[0] if given else EvaluationContext()
+            found = analyse_design(game, design, game.evaluate(design, context), context, memo)
+            if found is not None:
+                analyses.append(found)
+    return analysis_pages(analyses, paper)
 
 
 def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) -> list[Page]:
@@ -121,9 +139,32 @@ def fleet_sheet(results: Sequence[FleetEvaluation], settings: PrintSettings = Pr
     a pack prints each ship once)."""
     settings.check([r.game for r in results])
     try:
-        return battle_pack(list(results), settings.paper, settings.for_game)
+        sheet = battle_pack(list(results), settings.paper, settings.for_game)
     except BattlePackError as exc:
         raise ExportError(str(exc)) from None
+    if not settings.analysis:
+        return sheet
+    extra = [page for result in results for page in _fleet_analysis_pages(result, settings.paper)]
+    return replace(sheet, pages=(*sheet.pages, *extra))
+
+
+def _fleet_analysis_pages(result: Any, paper: str) -> list:
+    """One fleet analysis: the whole fleet's firepower by range (each ship's weapons bearing on
+    its best arc, at one target) and its summed damage to destroy (issue 28)."""
+    from designer.core.analysis import AnalysisMemo, analyse_design, analyse_figures, fleet_figures
+    from designer.sheets.analysis_sheet import analysis_pages
+
+    memo, ships = AnalysisMemo(), []
+    for entry in result.entries:
+        found = analyse_design(result.game, entry.loaded.design, entry.evaluation, memo=memo,
+                               with_standards=False)
+        if found is None:
+            return []
+        ships.append((entry.ship.count, found))
+    summed = fleet_figures(ships)
+    if summed is None:
+        return []
+    return analysis_pages([analyse_figures(f"{result.fleet.fleet} (fleet)", summed, memo)], paper)
 
 
 def write_pdf(sheet: Sheet, out: str | Path, inputs: Sequence[Path | str | None] = (),

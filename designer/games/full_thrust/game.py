@@ -34,6 +34,7 @@ from designer.games.full_thrust.ship_state import FullThrustShipState
 # module imports only what the class attributes hold; rules and catalog are imported by the
 # methods that use them, when a design of this game is opened.
 if TYPE_CHECKING:
+    from designer.core.analysis import AnalysisMemo, GameFigures
     from designer.core.fleet import FleetEvaluation
     from designer.games.full_thrust.catalog import Catalog
     from designer.games.full_thrust.rules import FullThrustDetail
@@ -92,6 +93,13 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
                            in enumerate(zip(detail.thresholds, detail.threshold_rolls)))
         return (Fact("Damage track", f"{track} boxes ({detail.hull.damage_box} box)"),
                 Fact("Threshold checks", f"after {checks} damage" if checks else "none"))
+
+    def analyse(self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"],
+                options: Mapping[str, RuleValue] | None = None,
+                memo: AnalysisMemo | None = None) -> GameFigures | None:
+        from designer.games.full_thrust.analysis import figures
+
+        return figures(design, evaluation, memo)
 
     @property
     def sheets(self) -> FullThrustSheets:

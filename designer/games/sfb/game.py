@@ -31,6 +31,7 @@ from designer.games.sfb.ship_state import SfbShipState
 # module imports only what the class attributes hold; rules and catalog are imported by the
 # methods that use them, when a design of this game is opened.
 if TYPE_CHECKING:
+    from designer.core.analysis import AnalysisMemo, GameFigures
     from designer.games.sfb.catalog import SfbCatalog
     from designer.games.sfb.detail import SfbDetail
 
@@ -59,6 +60,13 @@ class SfbGame(Game[SfbDesign, "SfbDetail", "SfbCatalog"]):
         from designer.games.sfb.editor import build_editor
 
         return self.data.per_catalog("editor", catalog, build_editor)
+
+    def analyse(self, design: SfbDesign, evaluation: Evaluation["SfbDetail"],
+                options: Mapping[str, RuleValue] | None = None,
+                memo: AnalysisMemo | None = None) -> GameFigures | None:
+        from designer.games.sfb.analysis import figures
+
+        return figures(design, evaluation, self.data.catalog().tables, memo)
 
     def shared_design(self, design: SfbDesign, evaluation: Evaluation["SfbDetail"]) -> SharedDesign:
         """The design as players post it (designer/games/sfb/share.py)."""
