@@ -33,6 +33,7 @@ BENCHMARKS = {  # id -> module with run(quick) -> (figures, data)
     "export": "bench.export_throughput",
     "startup": "bench.startup",
     "memory": "bench.memory",
+    "analysis": "bench.analysis",
 }
 README_START = "<!-- bench:table:start -->"
 README_END = "<!-- bench:table:end -->"

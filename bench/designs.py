@@ -18,6 +18,7 @@ import annotated_types
 from pydantic import BaseModel
 
 from designer.core import registry
+from designer.games.samples import sample_design
 from designer.core.design_file import load_design
 from designer.core.game import Game
 from designer.core.model import DesignBase
@@ -97,9 +98,9 @@ def _palette_rows(game: Game, base: DesignBase, name: str) -> list[BaseModel]:
 
 def grow(game: Game, systems: int) -> Grown | None:
     """A design of ``game`` with ``systems`` systems: the game's own benchmark design when it
-    names one (``Game.sample_design``), else its largest standard design's entries cycled; None
+    names one (``designer/games/samples.py``), else its largest standard design's entries cycled; None
     when the game offers no entries."""
-    sample = game.sample_design(systems)
+    sample = sample_design(game, systems)
     if sample is not None:
         name = list_field(game, sample)
         rows = getattr(sample, name) if name else []

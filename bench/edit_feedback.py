@@ -92,7 +92,7 @@ class _PaintCounter:
         counter = self
 
         class Filter(QObject):
-            def eventFilter(self, _obj, event):  # noqa: N802 - Qt's name
+            def eventFilter(self, _obj, event):  # Qt's name
                 if event.type() == QEvent.Type.Paint:
                     counter.count += 1
                 return False
@@ -223,7 +223,7 @@ class _StageClock:
             for step in owner_path.split("."):
                 owner = getattr(owner, step)
             self._wrap(stage, owner, method)
-        for path, pane in window.panes.lists.items():
+        for pane in window.panes.lists.values():
             self._wrap("tables", pane.model, "show")
 
     def _wrap(self, stage, owner, method):

@@ -37,12 +37,13 @@ def _cases(game) -> dict:
         grown = grow(game, n)
         if grown is None:
             raise LookupError("the game has no standard design or palette to grow from")
-        options = EvaluationContext()  # the window's document keeps one context per design
+        # the window's document keeps one context per design, with the files it names read at load
+        options = game.prepare(grown.design, EvaluationContext())
         # After an edit the window evaluates a new design whose untouched entries are the old
         # ones: shallow copies share the entries, so a game's per-entry memo may serve them.
         shared = [grown.design.model_copy() for _ in range(POOL)]
         t0 = time.perf_counter()
-        game.evaluate(grown.design.model_copy(deep=True), EvaluationContext())
+        game.evaluate(grown.design.model_copy(deep=True), EvaluationContext(references=options.references))
         cases[n] = {"grown": grown, "options": options, "shared": shared, "n": n,
                     "first_ms": (time.perf_counter() - t0) * 1000, "rounds": [], "edit_rounds": []}
     return cases
@@ -57,7 +58,8 @@ def _cold_round(game, case, calls: int) -> dict:
     try:
         for design in fresh:
             c0, t0 = time.thread_time(), time.perf_counter()
-            game.evaluate(design, EvaluationContext())  # nothing remembered from other calls
+            # nothing remembered from other calls; the references read at load
+            game.evaluate(design, EvaluationContext(references=case["options"].references))
             samples.append((time.perf_counter() - t0) * 1000)
             cpu.append((time.thread_time() - c0) * 1000)
     finally:

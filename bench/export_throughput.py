@@ -1,7 +1,7 @@
 """Benchmark 3: every standard design of every game to one PDF.
 
 Hullwright's export is what ``hullwright export`` does once the files are loaded: ``design_sheet``
-(evaluate each design, lay out each game's ``record_sheet_pages``) then ``render_pdf``. The
+(evaluate each design, lay out each game's sheets) then ``render_pdf``. The
 yardstick is :mod:`bench.bare_reportlab` drawing the same, already-built primitives. Both run in
 this process, alternately, medians kept; the overhead is the median of each round's ratio. The
 whole command (``export_pdf``: read the design files too, write the PDF atomically) is reported
@@ -50,11 +50,11 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         if not designs:
             missing.append(f"{game_id}: no standard designs")
             continue
-        try:
-            game.record_sheet_pages([(designs[0], game.evaluate(designs[0]))], "a4")
-        except NotImplementedError:
-            missing.append(f"{game_id}: no record sheet yet")
+        if game.sheets is None:
+            missing.append(f"{game_id}: no record sheet of its own yet")
             continue
+        try:
+            game.sheets.record_pages([(designs[0], game.evaluate(designs[0]))], "a4")
         except Exception as exc:  # a game mid-construction must not hide the others
             missing.append(f"{game_id}: record sheet failed ({type(exc).__name__}: {exc})")
             continue

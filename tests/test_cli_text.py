@@ -68,6 +68,10 @@ def test_every_command_escapes_what_files_named(evil, tmp_path, capsys, qapp):
                 ["open", folder / f"broken{EVIL}.yaml", "--screenshot", tmp_path / "x.png"]]
     commands += [["fleet", target, "--format", fmt] for target in (fleet, folder)
                  for fmt in ("text", "json", "markdown", "csv")]
+    ftfm = tmp_path / f"x{EVIL}.FTDesign"
+    commands += [["convert", design, "--to", "ftfm", "-o", ftfm], ["import", ftfm, "-o", tmp_path],
+                 ["convert", fleet, "--to", "ftfm", "-o", tmp_path / "f.FTFleet"],
+                 ["import", tmp_path / "f.FTFleet", "-o", folder], ["import", folder / f"broken{EVIL}.yaml"]]
     for command in commands:
         code, out, err = run(capsys, *command)
         assert code in (0, 1, 2), (command, err)

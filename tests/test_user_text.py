@@ -25,6 +25,7 @@ from designer.core.line_refs import without_line_refs
 from designer.core.registry import games
 from designer.sheets.battle_pack import battle_pack_pages
 from designer.sheets.display import Text, walk
+from tests.evaluating import evaluated
 
 PYTHON_VALUE = re.compile(r"\bNone\b|\{'|\['|\bTrue\b|\bFalse\b")
 NOT_FOR_PLAYERS = re.compile(r"\bL\d{2,}|digest|§")
@@ -112,8 +113,8 @@ def _sheet_texts(where: str, pages) -> list[tuple[str, str]]:
 def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
     from designer.cli.fleet_command import readable as fleet_readable
 
-    loaded = [load_design(p) for p in sorted((game.catalog_dir / "designs").glob("*.yaml"))]
-    evaluations = [game.evaluate(d.design) for d in loaded]
+    loaded = [load_design(p) for p in sorted((game.data.folder / "designs").glob("*.yaml"))]
+    evaluations = [evaluated(game, d.design) for d in loaded]
     out: list[tuple[str, str]] = []
     # Each sheet as printed by default and with every on/off sheet option turned the other way
     # (Star Fleet Battles' notes layer, Full Thrust without its key).
@@ -123,11 +124,11 @@ def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
         try:
             for options in ({}, flipped):
                 out += _sheet_texts(f"sheet {game.id} {d.path.name}",
-                                    game.record_sheet_pages([(d.design, ev)], "a4", options))
+                                    game.sheets.record_pages([(d.design, ev)], "a4", options))
         except NotImplementedError:
             pass
     try:
-        out += _sheet_texts(f"sheet {game.id} blank", game.blank_sheet_pages("a4"))
+        out += _sheet_texts(f"sheet {game.id} blank", game.sheets.blank_pages("a4"))
     except NotImplementedError:
         pass
     out += _header_texts(qapp, game, [(d.path.name, ev) for d, ev in zip(loaded, evaluations)])
@@ -136,7 +137,7 @@ def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
         text = describe(compare(game, da.design, ea, db.design, eb), da.path.name, db.path.name,
                         da.design.name, db.design.name)
         out += _lines(f"diff {da.path.name} {db.path.name}", "\n".join(text))
-    for path in sorted((game.catalog_dir / "fleets").glob("*.yaml")):
+    for path in sorted((game.data.folder / "fleets").glob("*.yaml")):
         result = evaluate_fleet(load_fleet(path))
         out += _lines(f"fleet {path.name}", "\n".join(fleet_readable(result, path.name)))
         out += _lines(f"fleet --format markdown {path.name}", roster_text(result, "markdown"))
@@ -219,7 +220,7 @@ def test_a_non_ftl_warship_over_its_allowance_cites_non_ftl_ships():
         design, _ = design_from_text(
             f"hullwright: 1\ngame: full-thrust\nname: Test\nhull: {{mass: 14, type: warship}}\n"
             f"ftl: {str(ftl).lower()}\nthrust: 2\nsystems:\n  - {{type: beam, class: A, arcs: [F], count: 4}}\n")
-        over = next(f for f in game.evaluate(design).findings if f.code == "FT-ALLOWANCE-OVER")
+        over = next(f for f in evaluated(game, design).findings if f.code == "FT-ALLOWANCE-OVER")
         assert f"carries at most {allowance}" in over.message
         assert without_line_refs(over.rule) == section
 
@@ -242,8 +243,8 @@ def test_a_star_blazers_figure_the_book_lost_reads_as_the_sheet_writes_it(qapp):
     from designer.cli.validate_command import readable
 
     game = games()["star-blazers"]
-    hood = load_design(game.catalog_dir / "designs" / "edf-hood.yaml")
-    evaluation = game.evaluate(hood.design)
+    hood = load_design(game.data.folder / "designs" / "edf-hood.yaml")
+    evaluation = evaluated(game, hood.design)
     header = BudgetHeader(game.editor().stats)
     header.show_evaluation(evaluation)
     assert header.stat_text("hull_boxes") == "not given"
@@ -251,8 +252,8 @@ def test_a_star_blazers_figure_the_book_lost_reads_as_the_sheet_writes_it(qapp):
     assert "Hull boxes: not given" in text
     assert ("the hull box count is not in the source (HULL STRUCTURE box, count in the art); "
             "write it in under fill_in.hull_boxes") in text
-    gearing = load_design(game.catalog_dir / "designs" / "edf-gearing.yaml")
-    messages = [f.message for f in game.evaluate(gearing.design).findings]
+    gearing = load_design(game.data.folder / "designs" / "edf-gearing.yaml")
+    messages = [f.message for f in evaluated(game, gearing.design).findings]
     assert any(m.startswith("the battery letters and counts are not in the source (no weapon "
                             "table survives on this sheet); write them in") for m in messages)
     header.deleteLater()

@@ -11,13 +11,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from designer.app.document import DesignDocument  # noqa: E402
-from designer.app.launch import application, screenshot  # noqa: E402
-from designer.app.main_window import MainWindow  # noqa: E402
-from designer.core.design_file import load_design  # noqa: E402
-from designer.core.paths import CATALOGS  # noqa: E402
+from designer.app.document import DesignDocument
+from designer.app.launch import application, screenshot
+from designer.app.main_window import MainWindow
+from designer.core.design_file import load_design
+from designer.core.paths import CATALOGS
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]  # the repository (core's paths are the package's)
 DOCS = PROJECT_ROOT / "docs"
@@ -166,6 +164,8 @@ def fleet_picture(state: str) -> None:
 
 
 def main() -> int:
+    # Read when the QApplication is made (not when Qt is imported): no window ever shows.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     application()
     state = tempfile.mkdtemp(prefix="hullwright-shots-")  # never touch the user's autosaves
     ft = CATALOGS / "full-thrust" / "designs"

@@ -25,10 +25,10 @@ class DesignEdit(QUndoCommand):
         self.changed = changed
         self.merge_key = merge_key
 
-    def id(self) -> int:  # noqa: A003 - Qt's name
+    def id(self) -> int:  # Qt's name
         return MERGE_ID if self.merge_key else -1
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+    def mergeWith(self, other: QUndoCommand) -> bool:  # Qt's name
         if not isinstance(other, DesignEdit) or not self.merge_key or other.merge_key != self.merge_key:
             return False
         self.after = other.after

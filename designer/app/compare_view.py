@@ -70,6 +70,20 @@ def _refs(item):
         yield ref, bounds(item)
 
 
+def _firepower_overlay(game, a, ev_a, b, ev_b, parent):
+    """Both designs' firepower curves on one chart (issue 28); None when the game has no
+    analysis or the two use different range bands."""
+    from designer.app.analysis_tab import ChartView, overlay_page
+    from designer.core.analysis import AnalysisMemo, analyse_design
+
+    memo = AnalysisMemo()
+    first = analyse_design(game, a, ev_a, memo=memo, with_standards=False)
+    second = analyse_design(game, b, ev_b, memo=memo, with_standards=False)
+    if first is None or second is None or first.bands != second.bands:
+        return None
+    return ChartView(overlay_page(first, second), parent)
+
+
 class CompareWindow(QDialog):
     """A non-modal window: the differences, then sheet A and sheet B with their changes boxed."""
 
@@ -88,6 +102,9 @@ class CompareWindow(QDialog):
         self.summary.setFixedHeight(shown * self.summary.fontMetrics().lineSpacing()
                                     + 2 * (self.summary.frameWidth() + 6))
         layout.addWidget(self.summary)
+        self.overlay = _firepower_overlay(game, a, ev_a, b, ev_b, self)
+        if self.overlay is not None:
+            layout.addWidget(self.overlay)
         colour = CHANGED_ON_PAPER.name()
         split = QSplitter(Qt.Orientation.Horizontal, self)
         self.panes = []

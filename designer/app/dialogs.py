@@ -28,6 +28,10 @@ Unsaved = Literal["save", "discard", "cancel"]
 OnDisk = Literal["reload", "keep", "overwrite"]
 
 
+IMPORT_FILTER = ("Full Thrust Fleet Manager files (*.FTDesign *.FTFleet);;Full Thrust design text (*.txt *.md);;"
+                 "All files (*)")
+
+
 @dataclass(frozen=True)
 class NewChoice:
     """What New starts from: a game and one of its standard designs, or ``None`` for an empty hull."""
@@ -66,6 +70,18 @@ class Dialogs:
             return None
         path = Path(path)
         return path if path.suffix.lower() in (".pdf", ".md", ".csv") else Path(f"{path}{suffix}")
+
+    def ask_import_path(self, folder: str = "") -> Path | None:
+        """Another tool's file (Full Thrust Fleet Manager's .FTDesign or .FTFleet) or a Full
+        Thrust design's shared text."""
+        path, _ = QFileDialog.getOpenFileName(self.parent, "Import", folder, IMPORT_FILTER)
+        return Path(path) if path else None
+
+    def ask_import(self, plan) -> bool:
+        """Show what an import maps and its findings; True to save it."""
+        from designer.app.import_dialog import ImportPreview
+
+        return ImportPreview(plan, self.parent).exec() == QDialog.DialogCode.Accepted
 
     def ask_profile_path(self, folder: str = "") -> Path | None:
         path, _ = QFileDialog.getOpenFileName(self.parent, "Load house rules", folder,

@@ -149,7 +149,7 @@ class DesignDocument(QObject):
         self.context = replace(self.context, profile=profile, memos=Memo())
         self.sheet_memo = Memo()
         self._evaluation = self._pages = None
-        editor = self.game.editor_for(self.design, self.game.catalog_in_force(profile))
+        editor = self.game.editor_for(self.design, self.game.data.catalog(profile))
         if editor is not self.editor:
             self.editor = editor
             self.editor_changed.emit()

@@ -35,10 +35,10 @@ class ViewArea(QScrollArea):
     """A list's picture, scrolling: as tall as its :meth:`RowsView.shown_height` asks (the
     pane gives it that first), never squeezed below a third of it."""
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:  # Qt's name
         return QSize(super().sizeHint().width(), self.widget().shown_height() + 2 * self.frameWidth())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(super().minimumSizeHint().width(), self.sizeHint().height() // 3)
 
 
@@ -105,7 +105,7 @@ class ListPane(QWidget):
         self.split, self.main = split, main
         self._shared = False
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event) -> None:  # Qt's name
         super().showEvent(event)
         if not self._shared:  # once: then the player's own sizes stay
             self._shared = True

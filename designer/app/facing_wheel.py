@@ -49,7 +49,7 @@ class FacingWheel(QWidget):
         self.setAccessibleName("Facing wheel")
         self.setAccessibleDescription("Arrow keys move between sectors; Space toggles or picks one")
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(220, 220)
 
     def show_row(self, spec: FacingSpec | None, design: Any, row: Any) -> None:
@@ -170,7 +170,7 @@ class FacingWheel(QWidget):
             self.update()
         return self.focused
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event) -> None:  # Qt's name
         key = event.key()
         if key in self.STEPS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.move_focus(self.STEPS[key])
@@ -179,7 +179,7 @@ class FacingWheel(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event) -> None:
         keys = self._keys_clockwise()
         if self.focused not in keys:
             self.focused = self.selected if self.selected in keys else (keys[0] if keys else "")
@@ -187,18 +187,18 @@ class FacingWheel(QWidget):
         self.update()
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802
+    def focusOutEvent(self, event) -> None:
         self.message_changed.emit(self.hint())
         self.update()
         super().focusOutEvent(event)
 
     # --- events --------------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         key = self.arc_at(event.position())
         if key and event.button() == Qt.MouseButton.LeftButton:
             self.click(key)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:
         key = self.arc_at(event.position())
         if key != self._hover:
             self._hover = key
@@ -212,11 +212,11 @@ class FacingWheel(QWidget):
             else:
                 QToolTip.hideText()
 
-    def leaveEvent(self, _event) -> None:  # noqa: N802
+    def leaveEvent(self, _event) -> None:
         self._hover = ""
         self.update()
 
-    def paintEvent(self, _event) -> None:  # noqa: N802
+    def paintEvent(self, _event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre, outer, inner = self._geometry()
@@ -374,7 +374,7 @@ class FacingEditor(QWidget):
         values[keys.index(self.wheel.selected)] = value
         self.chosen.emit(values)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched, event) -> bool:  # Qt's name
         # A sector picked by mouse or key: the spin box under the wheel edits it now.
         if watched is self.wheel and event.type() in (event.Type.MouseButtonRelease, event.Type.KeyRelease) \
                 and self._spec and self._spec.mode == "values":

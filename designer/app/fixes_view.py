@@ -24,11 +24,11 @@ class FixButtons(QScrollArea):
         one = buttons[0].sizeHint().height() + 2 if buttons else 0
         return self.widget().sizeHint().height(), one
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:  # Qt's name
         inner, one = self._heights()
         return QSize(self.widget().sizeHint().width(), min(inner, SHOWN_FIXES * one))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         inner, one = self._heights()
         return QSize(120, min(inner, one))
 

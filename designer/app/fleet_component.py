@@ -321,7 +321,6 @@ class FleetComponent:
         except ExportError as exc:
             self.dialogs.show_error("Cannot print the fleet", str(exc))
             return False
-        doc = self.document
         target, inputs = Path(path), self.inputs()
         self.services.output.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
                             lambda p: f"Exported battle pack {p}")

@@ -218,7 +218,7 @@ class FleetTab(QWidget):
         self._fill_rules(document.game)
         self.refresh_now()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event) -> None:  # Qt's name
         self.fill_catalog()
         super().showEvent(event)
 
@@ -243,7 +243,7 @@ class FleetTab(QWidget):
             box.setParent(None)
             box.deleteLater()
         self.rule_boxes = {}
-        for option in game.fleet_rule_options:
+        for option in game.fleet_rules.rule_options:
             if option.choices:
                 continue  # only on/off rules have a box; others are set in the fleet file
             box = QCheckBox(option.title, self)

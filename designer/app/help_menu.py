@@ -35,7 +35,8 @@ def install_help_menu(window) -> None:
 
 def reference_text(game, design) -> str:
     """The quick reference a battle pack prints, for the systems this design carries."""
-    entries = game.quick_reference([design])
+    quick = game.quick_reference
+    entries = quick.entries([design]) if quick is not None else []
     if not entries:
         return f"# {game.title}\n\n{game.title} has no rules reference yet."
     lines = [f"# {game.title}: rules reference for {design.name}", ""]

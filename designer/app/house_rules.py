@@ -43,7 +43,7 @@ def profile_files(game: Game, folders: Iterable[Path] | None = None) -> list[Pro
     """The profiles for ``game`` in the player's folder, then the game's bundled ones."""
     own = profiles_dir()
     found: list[ProfileFile] = []
-    for folder in folders if folders is not None else (own, game.catalog_dir / "profiles"):
+    for folder in folders if folders is not None else (own, game.data.folder / "profiles"):
         try:
             paths = sorted(p for p in folder.glob("*.yaml") if p.is_file())[:MAX_LISTED]
         except OSError:

@@ -201,7 +201,7 @@ class ListModel(QStandardItemModel):
         field = self.column_field(index.column(), index.row())
         return get_at(self.rows[index.row()], field.path) if field else None
 
-    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
         field = self.column_field(index.column(), index.row())
         if field is None or role != Qt.ItemDataRole.EditRole:
             return False
@@ -209,7 +209,7 @@ class ListModel(QStandardItemModel):
         self.edit_requested.emit(path, value, field.label)
         return True
 
-    def mimeTypes(self):  # noqa: N802
+    def mimeTypes(self):
         return [PALETTE_MIME]
 
 
@@ -220,7 +220,7 @@ class FieldDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.model = model
 
-    def createEditor(self, parent, option, index):  # noqa: N802
+    def createEditor(self, parent, option, index):
         field = self.model.column_field(index.column(), index.row())
         if field is None:
             return super().createEditor(parent, option, index)
@@ -237,7 +237,7 @@ class FieldDelegate(QStyledItemDelegate):
             return box
         return super().createEditor(parent, option, index)
 
-    def setEditorData(self, editor, index):  # noqa: N802
+    def setEditorData(self, editor, index):
         value = self.model.raw_value(index)
         if isinstance(editor, QComboBox):
             editor.setCurrentIndex(max(editor.findData(value), 0))
@@ -246,7 +246,7 @@ class FieldDelegate(QStyledItemDelegate):
         else:
             super().setEditorData(editor, index)
 
-    def setModelData(self, editor, model, index):  # noqa: N802
+    def setModelData(self, editor, model, index):
         if isinstance(editor, QComboBox):
             model.setData(index, editor.currentData())
         elif isinstance(editor, QSpinBox):
@@ -307,7 +307,7 @@ class ListTable(QTableView):
             self.resizeColumnToContents(c)
         self._fit_first_column()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event) -> None:  # Qt's name
         super().resizeEvent(event)
         self._fit_first_column()
 
@@ -325,7 +325,7 @@ class ListTable(QTableView):
         if mode == QHeaderView.ResizeMode.Interactive and header.sectionSize(0) < need:
             header.resizeSection(0, need)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:  # Qt's name
         """Room for ``shown_rows`` rows: the pane gives a table that much before its editor."""
         rows = self.verticalHeader().defaultSectionSize() * self.shown_rows
         return QSize(super().sizeHint().width(), self.horizontalHeader().sizeHint().height() + rows
@@ -346,19 +346,19 @@ class ListTable(QTableView):
         if 0 <= row < self.list_model.rowCount():
             select_row(self, row, add)
 
-    def dragEnterEvent(self, event):  # noqa: N802
+    def dragEnterEvent(self, event):
         if event.mimeData().hasFormat(PALETTE_MIME):
             event.acceptProposedAction()
         else:
             super().dragEnterEvent(event)
 
-    def dragMoveEvent(self, event):  # noqa: N802
+    def dragMoveEvent(self, event):
         if event.mimeData().hasFormat(PALETTE_MIME):
             event.acceptProposedAction()
         else:
             super().dragMoveEvent(event)
 
-    def dropEvent(self, event):  # noqa: N802
+    def dropEvent(self, event):
         mime = event.mimeData()
         if not mime.hasFormat(PALETTE_MIME):
             return super().dropEvent(event)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QTabWidget,
                                QVBoxLayout, QWidget)
 
+from designer.app.analysis_tab import AnalysisTab
 from designer.app.autosave import INTERVAL_MS, Autosave, LiveSessions
 from designer.app.compare_component import CompareComponent, CompareServices
 from designer.app.dialogs import Dialogs
@@ -143,6 +144,11 @@ class MainWindow(QMainWindow):
         self.compare = CompareComponent(CompareServices(
             document=lambda: self.document, folders=self.folders, dialogs=self.dialogs,
             status=self.status, parent=self))
+        # What the design can do (issue 28): computed only while its tab is shown.
+        self.analysis_tab = AnalysisTab(lambda: self.document, self.main_tabs)
+        self.main_tabs.addTab(self.analysis_tab, "Analysis")
+        self.findings_refreshed.connect(self.analysis_tab.design_refreshed)
+        self.main_tabs.currentChanged.connect(lambda _index: self.analysis_tab.tab_changed())
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:
@@ -275,7 +281,7 @@ class MainWindow(QMainWindow):
         if self.isVisible():
             self._fit_middle()
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event) -> None:  # Qt's name
         super().showEvent(event)
         QTimer.singleShot(0, self, self._fit_middle)  # once the columns have their shown widths
 
@@ -378,7 +384,7 @@ class MainWindow(QMainWindow):
         self.autosave_warning.setToolTip("\n".join(dict.fromkeys(problems)))
 
     # --- what spans the design and the fleet ---------------------------------------------------
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event) -> None:  # Qt's name
         if self.files.confirm_discard() and self.fleet.confirm_discard():  # the unsaved fleet, too
             self.autosave.clear()
             self.autosave.release()
@@ -387,13 +393,13 @@ class MainWindow(QMainWindow):
         else:
             event.ignore()
 
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
+    def dragEnterEvent(self, event) -> None:
         if dropped_file(event):
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dropEvent(self, event) -> None:  # noqa: N802
+    def dropEvent(self, event) -> None:
         path = dropped_file(event)
         if path:
             event.acceptProposedAction()

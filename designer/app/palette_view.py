@@ -18,7 +18,7 @@ SHOWN_ROWS = 10  # the palette never shrinks below this many rows (a tall design
 
 
 class PaletteTree(QTreeWidget):
-    def mimeData(self, items):  # noqa: N802 - Qt's name
+    def mimeData(self, items):  # Qt's name
         keys = [i.data(0, KEY_ROLE) for i in items if i.data(0, KEY_ROLE)]
         mime = QMimeData()
         if keys:
@@ -26,7 +26,7 @@ class PaletteTree(QTreeWidget):
             mime.setText(keys[0])
         return mime
 
-    def mimeTypes(self):  # noqa: N802
+    def mimeTypes(self):
         return [PALETTE_MIME]
 
 
@@ -99,7 +99,7 @@ class PaletteView(QWidget):
             self.tree.setMinimumHeight(header.sizeHint().height() + SHOWN_ROWS * self.row_height()
                                        + 2 * self.tree.frameWidth())
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         if watched is self.search and event.type() == QEvent.Type.KeyPress \
                 and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown):
             self.enter_list()

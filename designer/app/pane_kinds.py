@@ -79,7 +79,7 @@ class BoxGrid(RowsView):
     def shown_height(self) -> int:
         return int(self.LINE * min(max(len(self.rows), 1), SHOWN_LINES) + 8)
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, _event) -> None:  # Qt's name
         p = QPainter(self)
         p.setPen(QPen(self.palette().color(self.foregroundRole()), 1))
         label_w = 150.0
@@ -101,7 +101,7 @@ class BoxGrid(RowsView):
             p.drawRect(frame)
         p.setPen(QColor(0, 0, 0, 0))
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         index = int((event.position().y() - 4) // self.LINE)
         if 0 <= index < len(self.rows):
             self.focused = index
@@ -118,7 +118,7 @@ class BoxGrid(RowsView):
             self.update()
         return self.focused
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def keyPressEvent(self, event) -> None:  # Qt's name
         key, k = event.key(), Qt.Key
         moves = {k.Key_Up: self.focused - 1, k.Key_Down: self.focused + 1, k.Key_Home: 0,
                  k.Key_End: len(self.rows) - 1, k.Key_PageUp: self.focused - self.PAGE,
@@ -130,11 +130,11 @@ class BoxGrid(RowsView):
         else:
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event) -> None:
         self.update()
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802
+    def focusOutEvent(self, event) -> None:
         self.update()
         super().focusOutEvent(event)
 

@@ -171,21 +171,21 @@ class PageCanvas(QWidget):
             top += h + GAP
         return None
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         spot = self.page_point(event.position().x(), event.position().y())
         if spot is not None:
             ref = ref_at(self.pages[spot[0]].items, spot[1], spot[2])
             if ref:
                 self.ref_clicked.emit(ref)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         if not self.pages:
             return QSize(400, 300)
         w = max(p.width for p in self.pages) * self.scale + 2 * GAP
         h = sum(p.height * self.scale + GAP for p in self.pages) + GAP
         return QSize(int(w), int(h))
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.fillRect(event.rect(), theme_for(self).desk)
         if self.message:
@@ -256,12 +256,12 @@ class SheetPreview(QScrollArea):
     def fit_width(self) -> None:
         self.set_zoom(self.fit_zoom(), fit=True)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.fit and self._content:
             self.set_zoom(self.fit_zoom(), fit=True)
 
-    def wheelEvent(self, event) -> None:  # noqa: N802
+    def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             (self.zoom_in if event.angleDelta().y() > 0 else self.zoom_out)()
             event.accept()

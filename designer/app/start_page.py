@@ -22,7 +22,7 @@ from typing import Literal
 
 from PySide6.QtCore import QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+from PySide6.QtWidgets import (QGridLayout, QLabel, QListWidget, QListWidgetItem,
                                QVBoxLayout, QWidget)
 
 from designer import __version__
@@ -215,7 +215,7 @@ class StartPage(QWidget):
         title.setWordWrap(True)
         grid.addWidget(title, 0, 0, 1, 2)
         for column, (heading, view, buddy) in enumerate(
-                ((f"&New design (games and their books)", self.new, 1),
+                (("&New design (games and their books)", self.new, 1),
                  ("&Recent designs and fleets", self.recent, 1))):
             box = QVBoxLayout()
             label = QLabel(f"<b>{heading}</b>", self)

@@ -25,7 +25,7 @@ class UndoKeys(QObject):
         self.group = group
         QApplication.instance().installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched, event) -> bool:  # Qt's name
         kind = event.type()
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             return False

@@ -29,6 +29,11 @@ from designer.core.fixes import Fix, suggest_fixes
 from designer.core.line_refs import without_line_refs
 from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE_ROWS, Edit,
                                       Operation, OperationRefused, Selection, set_value)
+from designer.exchange.share import share_design, share_fleet
+
+
+SHARE_FORMAT_NAMES = {"text": "text", "markdown": "Markdown", "bbcode": "BBCode (forums)",
+                      "discord": "a Discord message"}
 
 
 @dataclass(frozen=True)
@@ -200,6 +205,20 @@ class EditController:
             self.status.show(f"{finding.code}: {finding.message}"
                              + (f" — {without_line_refs(finding.rule)}" if finding.rule else ""))
         return where
+
+    def copy_as_text(self, fmt: str = "text") -> str:
+        """Put what is in front (the design, or on the Fleet tab the fleet) on the clipboard
+        as ``hullwright share`` writes it: plain text, Markdown, BBCode or a Discord message."""
+        if self._fleet_in_front(None):
+            result = self.services.fleet_tab.evaluation()
+            text, what = share_fleet(result, fmt), result.fleet.fleet
+        else:
+            doc = self.document
+            text = share_design(doc.game, doc.design, doc.evaluation(), fmt, doc.profile)
+            what = doc.design.name
+        QApplication.clipboard().setText(text)
+        self.status.show(f"Copied {what} as {SHARE_FORMAT_NAMES[fmt]}")
+        return text
 
     def focus_search(self) -> None:
         self.services.tabs.setCurrentIndex(0)  # the palette is on the Design tab

@@ -9,7 +9,7 @@ design stays; a save that fails leaves the design dirty; unsaved work goes to th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -191,6 +191,40 @@ class FileController:
         self.services.set_document(document)
         self.recent.add(loaded.path)
         return True
+
+    # --- import ----------------------------------------------------------------------------------
+    def import_dialog(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        path = self.dialogs.ask_import_path(str(self.prefs.folder("designs")))
+        return self.import_file(path) if path else False
+
+    def import_file(self, path: str | Path) -> bool:
+        """Another tool's file (told by content): its findings shown first, then our files saved
+        where the player says (the fleet's designs beside it) and the main one opened. A file
+        that cannot be read shows its FILE:LINE:COL message; nothing replaces an existing file."""
+        from designer.exchange.importing import plan_import, write_plan
+
+        try:
+            plan = plan_import(path)
+        except LoadError as exc:
+            self.status.report("Cannot import", str(exc))
+            return False
+        if not self.dialogs.ask_import(plan):
+            return False
+        proposal = self.prefs.folder("designs") / plan.files[0][0]
+        target = self.services.folders.ask_save("designs", proposal, "Save imported file as")
+        if target is None:
+            return False
+        plan = replace(plan, files=((target.name, plan.files[0][1]), *plan.files[1:]))
+        try:
+            written = write_plan(plan, target.parent)
+        except SaveError as exc:
+            self.dialogs.show_error("Not imported", str(exc))
+            return False
+        self.status.show(f"Imported {Path(path).name} as {len(written)} file(s), "
+                         f"{len(plan.findings)} finding(s)")
+        return self.open_file(written[0])
 
     # --- save ------------------------------------------------------------------------------------
     def save(self) -> bool:

@@ -56,6 +56,7 @@ def build_menus(window) -> None:
     files = window.files
     add(file_menu, "new", "&New…", files.new_dialog, QKeySequence.StandardKey.New)
     add(file_menu, "open", "&Open…", files.open_dialog, QKeySequence.StandardKey.Open)
+    add(file_menu, "import", "&Import…", files.import_dialog)
     window.recent_menu = recent_menu(file_menu, "Open &Recent", window.recent,
                                      lambda p: files.confirm_discard() and files.open_file(p))
     file_menu.addSeparator()
@@ -86,6 +87,12 @@ def build_menus(window) -> None:
     add(edit, "up", "Move row &up", lambda: edits.move_selected(-1), "Ctrl+Up")
     add(edit, "down", "Move row do&wn", lambda: edits.move_selected(1), "Ctrl+Down")
     add(edit, "search", "&Find system…", edits.focus_search, QKeySequence.StandardKey.Find)
+    edit.addSeparator()
+    copy = edit.addMenu("&Copy as text")  # the design, or the fleet on the Fleet tab
+    for fmt, text in (("text", "&Plain text"), ("markdown", "&Markdown"), ("bbcode", "&BBCode (forums)"),
+                      ("discord", "&Discord message")):
+        add(copy, f"copy_{fmt}", text, lambda f=fmt: edits.copy_as_text(f),
+            "Ctrl+Shift+C" if fmt == "text" else None)
     view = bar.addMenu("&View")
     add(view, "zoom_in", "Zoom &in", window.preview.zoom_in, QKeySequence.StandardKey.ZoomIn)
     add(view, "zoom_out", "Zoom &out", window.preview.zoom_out, QKeySequence.StandardKey.ZoomOut)

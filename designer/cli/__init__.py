@@ -8,7 +8,8 @@ import sys
 
 from designer import __version__
 
-COMMANDS = ("validate", "catalog", "fleet", "export", "diff", "verify", "open")  # each helper module: designer/cli/<name>_command.py
+COMMANDS = ("validate", "catalog", "fleet", "campaign", "export", "diff", "analyse", "verify", "open",
+            "import", "convert", "share", "schema")  # each helper module: designer/cli/<name>_command.py
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from designer.cli.options import (add_profile_argument, add_rule_argument, add_sheet_arguments,
                                   parse_rule_overrides)
@@ -27,6 +27,9 @@ from designer.core.errors import LoadError
 from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, open_reference
 from designer.core.paths import exports_folder
 from designer.core.sources import ReadLog
+
+if TYPE_CHECKING:
+    from designer.sheets.display import Sheet
 
 # reportlab and the battle pack load when a PDF is made, not on every start of the program
 # (``hullwright open`` builds this parser too): about 125 ms of start-up.
@@ -47,6 +50,8 @@ def add_parser(sub) -> None:
     p.add_argument("-o", "--output", metavar="OUT.pdf",
                    help="the PDF to write (default: a file in exports/ under the current folder)")
     add_sheet_arguments(p)
+    p.add_argument("--side", metavar="NAME",
+                   help="for a campaign file: print this side's pack, its ships' damage marked")
     p.add_argument("--force", action="store_true",
                    help="write the PDF under a name that does not end in .pdf")
     add_rule_argument(p, "override a rule option (repeatable)")
@@ -58,11 +63,15 @@ def run(args) -> int:
     from designer.sheets.export import ExportError, PrintSettings
 
     out = Path(args.output) if args.output else default_output(args.files)
-    progress = stderr_progress() if sys.stderr else None
-    settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank)
+    progress = StderrProgress() if sys.stderr else None
+    settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank, args.analysis)
     try:
-        result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
-                            make_folder=not args.output, force=args.force, profile=args.profile)
+        if args.side is not None:
+            result = export_campaign(args.files, args.side, out, settings, make_folder=not args.output,
+                                     force=args.force)
+        else:
+            result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
+                                make_folder=not args.output, force=args.force, profile=args.profile)
     except LoadError as exc:
         progress.end() if progress else None
         warn(exc)
@@ -93,9 +102,22 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
     :class:`SaveError` when ``out`` cannot or may not be written (no file is left behind), and
     ``ExportError`` for a print setting the sheets cannot honour, a game that has no record
     sheet or an export past the sheet cap."""
+    from designer.sheets.export import write_pdf
+
+    sheet, count, read = export_sheet(paths, settings, progress, overrides, profile)
+    write_pdf(sheet, out, inputs=[*paths, *read], force=force, make_folder=make_folder)
+    return ExportResult(Path(out), len(sheet.pages), count)
+
+
+def export_sheet(paths: Sequence[str | Path], settings=None, progress=None,
+                 overrides: dict | None = None, profile: str | None = None
+                 ) -> tuple["Sheet", int, tuple[str, ...]]:
+    """What :func:`export_pdf` prints, not yet rendered: the sheet (its display lists), how many
+    designs or ships it holds, and every file read making it (the outputs baseline compares
+    these)."""
     from designer.core.fleet import evaluate_fleet
     from designer.sheets.battle_pack import MAX_SHEETS
-    from designer.sheets.export import ExportError, PrintSettings, design_sheet, fleet_sheet, write_pdf
+    from designer.sheets.export import ExportError, PrintSettings, design_sheet, fleet_sheet
 
     settings = settings or PrintSettings()
     if len(paths) * settings.copies > MAX_SHEETS:  # each file prints a sheet at least: refuse unread
@@ -120,11 +142,39 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
         else:
             items = [(d.game, d.design, context_for(d, chosen, overrides)) for d in documents]
             sheet, count = design_sheet(items, settings, progress), len(items)
+    return sheet, count, read.paths
+
+
+def export_campaign(paths: Sequence[str | Path], side: str, out: str | Path, settings=None,
+                    make_folder: bool = False, force: bool = False) -> ExportResult:
+    """One side's campaign pack (``sheets/campaign_pack.py``): the side's fleets with each named
+    ship's damage marked, nothing of the other side's. Raises as :func:`export_pdf` does."""
+    from designer.core.campaign import evaluate_campaign, load_campaign
+    from designer.sheets.battle_pack import BattlePackError
+    from designer.sheets.campaign_pack import campaign_pack
+    from designer.sheets.export import ExportError, PrintSettings, write_pdf
+
+    settings = settings or PrintSettings()
+    if len(paths) != 1:
+        raise ExportError("--side prints one campaign's pack: name one campaign file")
+    if settings.copies != 1 or settings.blank:
+        raise ExportError("--copies and --blank are for design sheets; a campaign pack prints "
+                          "each ship of the side once")
+    with ReadLog() as read:
+        report = evaluate_campaign(load_campaign(paths[0], pipes=True))
+        settings.check([report.loaded.game])
+        try:
+            sheet = campaign_pack(report, side, settings.paper, settings.for_game)
+        except KeyError as exc:
+            raise ExportError(exc.args[0]) from None
+        except BattlePackError as exc:
+            raise ExportError(str(exc)) from None
     write_pdf(sheet, out, inputs=[*paths, *read.paths], force=force, make_folder=make_folder)
-    return ExportResult(Path(out), len(sheet.pages), count)
+    ships = sum(f.evaluation.ship_count for f in report.side(side).fleets)
+    return ExportResult(Path(out), len(sheet.pages), ships)
 
 
-class stderr_progress:  # noqa: N801 - used like a function that keeps its own state
+class StderrProgress:
     """A progress line on stderr for long exports: rewritten in place on a terminal, a line per
     quarter otherwise (so logs stay short). ``end()`` closes the line."""
 

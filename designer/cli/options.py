@@ -42,3 +42,5 @@ def add_sheet_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a sheet option of the games printed, e.g. key=off (repeatable)")
     parser.add_argument("--copies", type=int, default=1, metavar="N", help="sheets of each design")
     parser.add_argument("--blank", action="store_true", help="add a blank sheet for designing by hand")
+    parser.add_argument("--analysis", action="store_true",
+                        help="add each design's firepower table and chart, staying power and efficiency")

@@ -81,7 +81,7 @@ def readable(file: str, loaded, evaluation, profile=None) -> list[str]:
     for stat in game.editor().stats:
         if stat.key != "points" and stat.key in evaluation.stats:
             out.append(f"    {stat.label}: {stat.display(evaluation.stats)}")
-    out += [f"    {line}" for line in game.summary_lines(design, evaluation)]
+    out += [f"    {fact.label}: {fact.text}" for fact in game.facts(design, evaluation)]
     for f in evaluation.findings:
         where = f" [{f.path}]" if f.path else ""
         section = without_line_refs(f.rule)

@@ -11,13 +11,18 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from pydantic import BaseModel
 
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import counted, format_number, json_number, plain
+
+if TYPE_CHECKING:  # the caller hands the game in
+    from designer.core.game import AnyGame
+
+Label = Callable[[Any], str]  # a list entry's label for people
 
 ENVELOPE = {"hullwright", "game", "source", "book_points", "notes", "rules"}
 
@@ -72,7 +77,8 @@ class Comparison:
                 "findings_gone": [f.as_dict() for f in self.gone]}
 
 
-def compare(game, a, ev_a: Evaluation, b, ev_b: Evaluation) -> Comparison:
+def compare(game: AnyGame, a: BaseModel, ev_a: Evaluation[object], b: BaseModel,
+            ev_b: Evaluation[object]) -> Comparison:
     """``a`` and ``b`` are designs of ``game`` with their evaluations."""
     editor = game.editor()
     labels = {spec.path: spec.row_label for spec in editor.lists}
@@ -82,14 +88,17 @@ def compare(game, a, ev_a: Evaluation, b, ev_b: Evaluation) -> Comparison:
     entries: list[EntryDiff] = []
     _walk("", a, b, fields, entries, labels, names)
     figures = _once(_figures(ev_a, ev_b, names), fields)
-    key = lambda f: (f.code, f.path, f.message)  # noqa: E731 - a sort/compare key
+    def key(f: Finding) -> tuple[str, str, str]:  # a finding is "the same" by these three
+        return (f.code, f.path, f.message)
+
     found_a, found_b = {key(f) for f in ev_a.findings}, {key(f) for f in ev_b.findings}
     return Comparison(tuple(figures + fields), tuple(entries),
                       tuple(f for f in ev_b.findings if key(f) not in found_a),
                       tuple(f for f in ev_a.findings if key(f) not in found_b))
 
 
-def _walk(prefix: str, a, b, fields: list, entries: list, labels: dict, names: dict) -> None:
+def _walk(prefix: str, a: BaseModel, b: BaseModel, fields: list[FigureDiff], entries: list[EntryDiff],
+          labels: dict[str, Label], names: dict[str, str]) -> None:
     """Every field of two models down to its leaves (``data.bpv``, not the whole ``data``: an
     SFB refit's new BPV outlined every row of its ship data table); lists entry by entry."""
     for name in type(a).model_fields:
@@ -117,7 +126,8 @@ def _once(figures: list[FigureDiff], fields: list[FigureDiff]) -> list[FigureDif
             or not ({f.key.removeprefix("stat:"), f.label.lower()} & said)]
 
 
-def _figures(ev_a: Evaluation, ev_b: Evaluation, names: dict) -> list[FigureDiff]:
+def _figures(ev_a: Evaluation[object], ev_b: Evaluation[object],
+             names: dict[str, str]) -> list[FigureDiff]:
     """The figures the rules compute that differ: points, meters, stats."""
     out = []
     if ev_a.points != ev_b.points:
@@ -134,14 +144,14 @@ def _figures(ev_a: Evaluation, ev_b: Evaluation, names: dict) -> list[FigureDiff
     return out
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     return value.model_dump(mode="json", by_alias=True) if isinstance(value, BaseModel) else value
 
 
 KIND_FIELDS = ("type", "system", "mount", "use")  # what an entry is, to match it by kind
 
 
-def _label(entry) -> str:
+def _label(entry: object) -> str:
     """An entry's kind: its type (a system row's ``type``, an SFB box group's ``system``), or
     the value itself for a list of keys (upgrades): the n-th of a kind in A meets the n-th in B."""
     if not isinstance(entry, BaseModel):
@@ -150,9 +160,10 @@ def _label(entry) -> str:
                     type(entry).__name__))
 
 
-def _entries(name: str, rows_a: list, rows_b: list, label) -> list[EntryDiff]:
+def _entries(name: str, rows_a: list[Any], rows_b: list[Any], label: Label) -> list[EntryDiff]:
     """The n-th entry of a type in A against the n-th of that type in B."""
-    by_type_a, by_type_b = defaultdict(list), defaultdict(list)
+    by_type_a: defaultdict[str, list[int]] = defaultdict(list)
+    by_type_b: defaultdict[str, list[int]] = defaultdict(list)
     for i, row in enumerate(rows_a):
         by_type_a[_label(row)].append(i)
     for i, row in enumerate(rows_b):
@@ -181,7 +192,7 @@ def _sentence(label: str) -> str:
     return label[:1].upper() + label[1:]
 
 
-def _value(v) -> str:
+def _value(v: object) -> str:
     """A figure as people read it: never a Python repr."""
     if v is None:
         return "not given"
@@ -199,7 +210,7 @@ def _value(v) -> str:
     return str(v) if str(v) else "none"
 
 
-def _flat(label: str, a, b) -> list[tuple[str, Any, Any]]:
+def _flat(label: str, a: object, b: object) -> list[tuple[str, Any, Any]]:
     """A change inside a group of fields (``hull: {mass, type}``, an energy plan) as one line
     per sub-field: ``Hull mass 40 -> 60``; lists of different lengths as their counts."""
     if isinstance(a, dict) and isinstance(b, dict):

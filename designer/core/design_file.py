@@ -11,8 +11,8 @@ import yaml
 from designer.core import registry
 from designer.core.errors import LoadError
 from designer.core.file_reader import read_bytes
-from designer.core.game import Game, StandardDesign
-from designer.core.model import FORMAT_VERSION, DesignBase, parse_model
+from designer.core.game import AnyGame, StandardDesign
+from designer.core.model import FORMAT_VERSION, DesignBase, check_version, parse_model
 from designer.core.references import References
 from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
@@ -27,12 +27,12 @@ class LoadedDesign:
     None: not read, as for a design swapped in by the window before its references are)."""
 
     design: DesignBase
-    game: Game
+    game: AnyGame
     path: Path
     references: References | None = None
 
 
-def loaded_design(design: DesignBase, game: Game, path: Path) -> LoadedDesign:
+def loaded_design(design: DesignBase, game: AnyGame, path: Path) -> LoadedDesign:
     """``design`` read from ``path``, with the files it names read now (from its file's folder,
     where its references start)."""
     return LoadedDesign(design, game, path, game.references(design, _folder(path)))
@@ -45,19 +45,14 @@ def _folder(path: Path) -> Path:
         return path.parent
 
 
-def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
+def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> AnyGame:
     """The game a document belongs to; refuses what is not a Hullwright file of a known version
     (files written under the old name, with ``drydock:``, are read as ``hullwright:``)."""
     if not isinstance(data, dict):
         raise smap.error((), f"is not a Hullwright {kind}: expected keys such as 'hullwright: 1' and 'game:'")
     if "hullwright" not in data:
         raise smap.error((), f"is not a Hullwright {kind}: add 'hullwright: {FORMAT_VERSION}' as its first line")
-    version = data["hullwright"]
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise smap.error(("hullwright",), f"hullwright: must be a format version number such as {FORMAT_VERSION}")
-    if version > FORMAT_VERSION:
-        raise smap.error(("hullwright",), f"was written in file format {version}, newer than this "
-                         f"program reads ({FORMAT_VERSION}); update Hullwright to open it")
+    check_version(data, smap)
     if "game" not in data:
         raise smap.error((), f"names no game; add 'game:' with one of {sorted(registry.games())}")
     game_id = data["game"]
@@ -67,12 +62,15 @@ def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> Game:
     return game
 
 
-def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, Game]:
+def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, AnyGame]:
     """The design in ``data`` as its game's model for the file's ``kind:`` (default: the
     game's first kind, which files write without a ``kind:``)."""
     game = check_envelope(data, smap)
     kind_key = data.get("kind")
     kind = game.kind(kind_key) if kind_key is None or isinstance(kind_key, str) else None
+    if kind is None and kind_key == "campaign":
+        raise smap.error(("kind",), "is a campaign file, not a design: 'hullwright campaign FILE' "
+                         "reads it, 'hullwright export FILE --side NAME' prints a side's pack")
     if kind is None:
         others = [k.key for k in game.design_kinds]
         raise smap.error(("kind",), f"kind: {kind_key!r} is not a kind of {game.title} design; "
@@ -125,7 +123,7 @@ def read_standard_design(path: Path) -> StandardDesign:
 _FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def resolve_catalog(ref: str, game: Game | None = None) -> Path:
+def resolve_catalog(ref: str, game: AnyGame | None = None) -> Path:
     """``catalog:<design-id>`` (optionally ``catalog:<game>/<design-id>``) to its file."""
     name = ref.removeprefix("catalog:")
     if "/" in name:
@@ -145,7 +143,7 @@ def is_bundled(path: str | Path) -> bool:
         target = Path(path).resolve()
     except (OSError, ValueError, RuntimeError):
         return False
-    return any(target.is_relative_to(game.catalog_dir.resolve()) for game in registry.each())
+    return any(target.is_relative_to(game.data.folder.resolve()) for game in registry.each())
 
 
 def standard_copy(design: DesignBase) -> DesignBase:
@@ -154,7 +152,7 @@ def standard_copy(design: DesignBase) -> DesignBase:
     return design.model_copy(update={"book_points": None, "source": ""})
 
 
-def design_data(design: DesignBase, defaults: bool = False) -> dict:
+def design_data(design: DesignBase, defaults: bool = False) -> dict[str, Any]:
     """The design as file data, envelope first; without its defaults unless ``defaults``."""
     data = design.model_dump(mode="json", exclude_defaults=not defaults, by_alias=True)
     data.update(hullwright=FORMAT_VERSION, game=design.game, name=design.name)
@@ -201,7 +199,7 @@ def save_design(design: DesignBase, path: str | Path, based_on: str | Path | Non
     save_text(path, write_design(design, previous))
 
 
-def design_from_text(text: str, file: str = "<text>") -> tuple[DesignBase, Game]:
+def design_from_text(text: str, file: str = "<text>") -> tuple[DesignBase, AnyGame]:
     data, smap = load_yaml(file, text)
     return parse_design(data, smap)
 

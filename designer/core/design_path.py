@@ -67,18 +67,14 @@ def replace_at(obj: Any, path: str | Path_, value: Any) -> Any:
         name = field_name(type(obj), str(step))
         child = getattr(obj, name)
         return rebuild(obj, {name: replace_at(child, rest, value) if rest else value})
-    if isinstance(obj, list):
+    if isinstance(obj, (list, tuple)) and isinstance(step, int):
         items = list(obj)
         items[step] = replace_at(items[step], rest, value) if rest else value
-        return items
-    if isinstance(obj, tuple):
-        items = list(obj)
-        items[step] = replace_at(items[step], rest, value) if rest else value
-        return tuple(items)
+        return items if isinstance(obj, list) else tuple(items)
     if isinstance(obj, dict):
-        items = dict(obj)
-        items[step] = replace_at(items[step], rest, value) if rest else value
-        return items
+        entries = dict(obj)
+        entries[step] = replace_at(entries[step], rest, value) if rest else value
+        return entries
     raise KeyError(step)
 
 

@@ -222,20 +222,20 @@ class EditorSpec:
         steps = parse_path(path) if path else ()
         for spec in self.lists:
             head = parse_path(spec.path)
-            if steps[: len(head)] == head and len(steps) > len(head) and isinstance(steps[len(head)], int):
-                return Location("row", list=spec, index=steps[len(head)],
-                                rest=path_text(steps[len(head) + 1:]))
+            row = steps[len(head)] if steps[: len(head)] == head and len(steps) > len(head) else None
+            if isinstance(row, int):
+                return Location("row", list=spec, index=row, rest=path_text(steps[len(head) + 1:]))
         best: FieldSpec | None = None
-        for spec in self.all_fields():
-            own = parse_path(spec.path)
+        for field in self.all_fields():
+            own = parse_path(field.path)
             if steps[: len(own)] == own or own[: len(steps)] == steps and steps:
                 if best is None or len(parse_path(best.path)) < len(own):
-                    best = spec
+                    best = field
         if best is not None:
             return Location("field", field=best)
-        for spec in self.lists:
-            if steps and steps == parse_path(spec.path):
-                return Location("row", list=spec, index=-1)
+        for listed in self.lists:
+            if steps and steps == parse_path(listed.path):
+                return Location("row", list=listed, index=-1)
         return Location("none")
 
 
@@ -246,7 +246,8 @@ def fields_from_model(model: Any, skip: Sequence[str] = ("hullwright", "game", "
     for name, info in model.model_fields.items():
         if name in skip:
             continue
-        kind = {int: "int", float: "float", bool: "bool", str: "text"}.get(info.annotation)
+        kinds: dict[object, Kind] = {int: "int", float: "float", bool: "bool", str: "text"}
+        kind = kinds.get(info.annotation)
         if kind is None:
             continue
         lo = hi = None

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
-from typing import Any, Literal, Mapping
+from typing import Any, Generic, Iterable, Literal, Mapping, TypeVar
 
 from designer.core.numbers import Number, json_number, plain
 
 Severity = Literal["error", "warning", "info"]
+DetailT = TypeVar("DetailT", covariant=True)  # read-only: an Evaluation[X] is an Evaluation[object]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
 
@@ -82,14 +83,16 @@ class BreakdownRow:
 
 
 @dataclass(frozen=True)
-class Evaluation:
-    """The result of a game's ``evaluate``: pure data, safe to compare and to keep."""
+class Evaluation(Generic[DetailT]):
+    """The result of a game's ``evaluate``: pure data, safe to compare and to keep. ``detail``
+    is the game's own typed figures for its sheet and fleet code (``Game[DesignT, DetailT, …]``
+    says which type; a game without any passes ``detail=None``)."""
 
     stats: Mapping[str, Any]
     breakdown: tuple[BreakdownRow, ...] = ()
     findings: tuple[Finding, ...] = field(default=())
     meters: tuple[Meter, ...] = ()
-    detail: Any = None  # the game's own typed figures for its sheet and fleet code
+    detail: DetailT = field(kw_only=True)
 
     @property
     def legal(self) -> bool:
@@ -97,7 +100,8 @@ class Evaluation:
 
     @property
     def points(self) -> Number:
-        return self.stats["points"]
+        points: Number = self.stats["points"]
+        return points
 
     @property
     def errors(self) -> tuple[Finding, ...]:
@@ -128,12 +132,13 @@ class Evaluation:
                     rows[path] = row
         return lists
 
-    def with_findings(self, extra) -> "Evaluation":
+    def with_findings(self, extra: Iterable[Finding]) -> "Evaluation[DetailT]":
         """This evaluation with more findings, sorted in with the rest."""
+        extra = tuple(extra)
         if not extra:
             return self
         return Evaluation(self.stats, self.breakdown, sort_findings((*self.findings, *extra)),
-                          self.meters, self.detail)
+                          self.meters, detail=self.detail)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -145,6 +150,6 @@ class Evaluation:
         }
 
 
-def sort_findings(findings) -> tuple[Finding, ...]:
+def sort_findings(findings: Iterable[Finding]) -> tuple[Finding, ...]:
     """Errors first, then warnings, then info; stable within a severity (design order)."""
     return tuple(sorted(findings, key=lambda f: SEVERITY_ORDER[f.severity]))

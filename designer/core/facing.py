@@ -10,7 +10,7 @@ refuses a whole set.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Literal, Mapping
+from typing import Any, Callable, Iterable, Literal, Mapping
 
 from designer.core.design_path import get_at
 
@@ -53,13 +53,13 @@ class FacingSpec:
     def applies_to(self, design: Any, row: Any) -> bool:
         return self.applies is None or bool(self.applies(design, row))
 
-    def current(self, owner: Any) -> tuple:
+    def current(self, owner: Any) -> tuple[Any, ...]:
         return tuple(get_at(owner, self.path))
 
     def forbidden_for(self, design: Any, row: Any) -> Mapping[str, str]:
         return self.forbidden(design, row) if self.forbidden else {}
 
-    def ordered(self, keys) -> tuple[str, ...]:
+    def ordered(self, keys: Iterable[str]) -> tuple[str, ...]:
         order = [f.key for f in self.facings]
         return tuple(sorted(set(keys), key=order.index))
 

@@ -32,11 +32,17 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
+from designer.core.context import Profile
+from designer.core.model import DesignBase
 from designer.core.old_names import KEY, OLD_KEY
 from designer.core.paths import CATALOGS
 from designer.core.profile import profile_key
+
+if TYPE_CHECKING:  # fleet.py and fleet_file.py ask for fingerprints
+    from designer.core.fleet import FleetEvaluation
+    from designer.core.fleet_file import LoadedFleet
 
 FORM = 2  # the canonical form: raise it whenever what is hashed changes
 FLEET_TEXT = {"fleet", "notes", "source", "player", "ships", "hullwright", "game", "profile"}
@@ -77,13 +83,16 @@ def _short(full: str) -> str:
     return "-".join(full[i:i + 4] for i in range(0, 12, 4))
 
 
-def fleet_fingerprint(result) -> Fingerprint:
+def fleet_fingerprint(result: FleetEvaluation) -> Fingerprint:
     """The fingerprint of an evaluated fleet (``designer.core.fleet.FleetEvaluation``), in the
     current form."""
     loaded, profile = result.loaded, result.profile
+    if loaded is None:
+        raise ValueError("a fleet made in code has no file to fingerprint")
     fleet, game = loaded.fleet, loaded.game
     settings = {k: v for k, v in fleet.model_dump(mode="json").items() if k not in FLEET_TEXT}
-    ships, files = [], {}
+    ships: list[str] = []
+    files: dict[str, str] = {}
     for entry in result.entries:
         content = _content(entry.loaded.design)
         read = sorted({s.sha256 for s in entry.sources})
@@ -92,10 +101,10 @@ def fleet_fingerprint(result) -> Fingerprint:
         files.update({_label(s.path, loaded.folder): s.sha256[:16] for s in entry.sources})
     profile_part = ""
     if profile is not None:
-        read = profile.file.sha256 if profile.file is not None else ""
-        profile_part = _digest({"content": profile_key(profile), "bytes": read})
+        digest = profile.file.sha256 if profile.file is not None else ""
+        profile_part = _digest({"content": profile_key(profile), "bytes": digest})
         if profile.file is not None:
-            files[_label(profile.file.path, loaded.folder)] = read[:16]
+            files[_label(profile.file.path, loaded.folder)] = digest[:16]
     rules = dict(sorted(result.overrides.items()))
     parts = {"form": FORM, "game": game.id, "rules_version": game.rules_version,
              "fleet": _digest(settings), "rules": _digest(rules) if rules else "",
@@ -103,12 +112,12 @@ def fleet_fingerprint(result) -> Fingerprint:
     return Fingerprint(_short(_digest(parts)), parts, dict(sorted(files.items())), rules)
 
 
-def form_1(loaded, profile=None) -> Fingerprint:
+def form_1(loaded: LoadedFleet, profile: Profile | None = None) -> Fingerprint:
     """The fingerprint in the first canonical form (Hullwright before form 2), to check a pack
     printed then: it covered neither referenced files' bytes nor command-line rules."""
     fleet, game = loaded.fleet, loaded.game
     settings = {k: v for k, v in fleet.model_dump(mode="json").items() if k not in FLEET_TEXT}
-    ships = []
+    ships: list[str] = []
     for ship, design in zip(fleet.ships, loaded.designs):
         content = _content(design.design)
         ships.append(_digest({"count": ship.count, "force": ship.force, "design": content}))
@@ -117,7 +126,7 @@ def form_1(loaded, profile=None) -> Fingerprint:
     return Fingerprint(_short(_digest(parts)), parts, form=1)
 
 
-def _content(design) -> dict[str, Any]:
+def _content(design: DesignBase) -> dict[str, Any]:
     """What a design contributes, as the canonical forms hash it: the format key under the name
     it had when they were fixed (``drydock``), so the program's rename moved no fingerprint."""
     content = design.model_dump(mode="json", by_alias=True, exclude=DESIGN_TEXT)

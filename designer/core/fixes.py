@@ -1,6 +1,6 @@
 """Fix-it suggestions: the smallest changes that clear an error finding, each proven.
 
-Candidates come from two places: the game's own (``Game.fix_candidates``: "raise MASS until the
+Candidates come from two places: the game's own (``Game.fixes``: "raise MASS until the
 allowance holds", "move the beam off the aft arc") and generic ones the editor spec implies for
 the place the finding points at (drop the row, one fewer, another arc set, another value of the
 field, searched outwards from the current one). Every candidate is applied to the design and the
@@ -15,14 +15,18 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Hashable, Iterator, Mapping
 
 from designer.core.context import EvaluationContext
 from designer.core.design_path import EditError, get_at, parse_path
-from designer.core.editor import FieldSpec, Location
+from designer.core.editor import EditorSpec, FieldSpec, Location
 from designer.core.evaluation import Evaluation, Finding
+from designer.core.model import DesignBase
 from designer.core.numbers import format_number, format_points, json_number
 from designer.core.operations import REMOVE_ROWS, Operation, OperationRefused, Selection, setter
+
+if TYPE_CHECKING:  # core/game.py imports this module's callers; the game is handed in
+    from designer.core.game import AnyGame
 
 SEARCH = 64  # values tried each way from a number's current value
 MAX_CANDIDATES = 400  # a bound on the evaluations one finding may cost
@@ -44,15 +48,16 @@ class Fix:
                            else v for k, v in self.effect.items()}}
 
 
-def suggest_fixes(game, design, finding: Finding, context: EvaluationContext | None = None,
+def suggest_fixes(game: AnyGame, design: DesignBase, finding: Finding,
+                  context: EvaluationContext[Any] | None = None,
                   limit: int = 5) -> list[Fix]:
     """Up to ``limit`` proven fixes for ``finding`` of ``design``, smallest first."""
     before = game.evaluate(design, context)
     spec = _editor(game, design, context)
     shown = {stat.key for stat in spec.stats}  # the figures people see in the header
     errors_before = Counter(f.code for f in before.errors)
-    seen: set = set()
-    done_families: set = set()
+    seen: set[str] = set()
+    done_families: set[Hashable] = set()
     fixes: list[Fix] = []
     for n, (operation, selection, family) in enumerate(_candidates(game, spec, design, finding)):
         if n >= MAX_CANDIDATES:
@@ -78,11 +83,11 @@ def suggest_fixes(game, design, finding: Finding, context: EvaluationContext | N
     return fixes[:limit]
 
 
-def _key(design) -> str:
+def _key(design: DesignBase) -> str:
     return design.model_dump_json()
 
 
-def _clears(finding: Finding, after: Evaluation, errors_before: Counter) -> bool:
+def _clears(finding: Finding, after: Evaluation[object], errors_before: Counter[str]) -> bool:
     """The finding is gone (its code is found fewer times: a finding that only moved to another
     entry is not cleared), and no error code occurs more often than it did."""
     if any(f.code == finding.code and f.path == finding.path for f in after.findings):
@@ -93,7 +98,7 @@ def _clears(finding: Finding, after: Evaluation, errors_before: Counter) -> bool
     return all(counts[code] <= errors_before[code] for code in counts)
 
 
-def _effect(before: Evaluation, after: Evaluation, shown: set[str]) -> dict[str, Any]:
+def _effect(before: Evaluation[object], after: Evaluation[object], shown: set[str]) -> dict[str, Any]:
     """Points and each meter's change; a text figure the header shows that changes (a class)
     as its new value."""
     out: dict[str, Any] = {"points": after.points - before.points}
@@ -122,18 +127,18 @@ def _label(operation: Operation, effect: Mapping[str, Any], units: Mapping[str, 
 
 
 # --- candidates ---------------------------------------------------------------------------------
-Candidate = tuple[Operation, Selection, Any]  # the last: a family of which only the first fix counts
+Candidate = tuple[Operation, Selection, Hashable]  # the last: a family of which only the first fix counts
 
 
-def _editor(game, design, context: EvaluationContext | None):
+def _editor(game: AnyGame, design: DesignBase, context: EvaluationContext[Any] | None) -> EditorSpec:
     """The editor of the house rules in force: a profile's choices (a sensor level it adds) are
     candidates too, as the window offers them."""
     profile = context.profile if context is not None else None
-    return game.editor_for(design, game.catalog_in_force(profile))
+    return game.editor_for(design, game.data.catalog(profile))
 
 
-def _candidates(game, spec, design, finding: Finding) -> Iterator[Candidate]:
-    for operation in game.fix_candidates(design, finding):
+def _candidates(game: AnyGame, spec: EditorSpec, design: DesignBase, finding: Finding) -> Iterator[Candidate]:
+    for operation in (game.fixes.candidates(design, finding) if game.fixes is not None else ()):
         yield operation, Selection(), operation.group or operation.id
     where = spec.locate(finding.path)
     if where.kind == "row" and where.list is not None and where.index >= 0:
@@ -153,8 +158,10 @@ def _about(where: Location, path: str) -> bool:
     return rest[: len(own)] == own
 
 
-def _row_candidates(design, where: Location) -> Iterator[Candidate]:
+def _row_candidates(design: DesignBase, where: Location) -> Iterator[Candidate]:
     spec, index = where.list, where.index
+    if spec is None:
+        return
     rows = get_at(design, spec.path)
     if index >= len(rows):
         return
@@ -179,7 +186,7 @@ def _row_candidates(design, where: Location) -> Iterator[Candidate]:
                                          label)
 
 
-def _field_candidates(design, spec: FieldSpec, path: str, row, owner: str = ""
+def _field_candidates(design: DesignBase, spec: FieldSpec, path: str, row: Any, owner: str = ""
                       ) -> Iterator[Candidate]:
     if spec.disabled_reason(design, row):
         return

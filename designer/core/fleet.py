@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from designer.core.context import EvaluationContext, Profile
 from designer.core.design_file import LoadedDesign
@@ -18,10 +18,13 @@ from designer.core.errors import LoadError
 from designer.core.evaluation import Evaluation, Finding, sort_findings
 from designer.core.fleet_file import LoadedFleet, load_fleet
 from designer.core.fleet_model import FleetBase, FleetExtra, FleetShip
-from designer.core.game import Game
+from designer.core.game import AnyGame
 from designer.core.model import RuleValue
-from designer.core.numbers import difference, format_points, plain
+from designer.core.numbers import Number, difference, format_points, plain
 from designer.core.sources import FileSource, ReadLog, resolved
+
+if TYPE_CHECKING:  # fingerprint.py fingerprints a FleetEvaluation
+    from designer.core.fingerprint import Fingerprint
 
 MAIN_FORCE = ""  # the force of ships that name none: the fleet's own ``budget``
 FLEET_RULE = "Fleet budget"
@@ -34,7 +37,7 @@ class FleetEntry:
     index: int
     ship: FleetShip
     loaded: LoadedDesign
-    evaluation: Evaluation
+    evaluation: Evaluation[Any]  # its detail is the game's, read by the game's own fleet rules
     sources: tuple[FileSource, ...] = ()  # the files its evaluation read through a reference
 
     @property
@@ -58,11 +61,11 @@ class FleetEntry:
         return self.ship.force or MAIN_FORCE
 
     @property
-    def points(self) -> float:
+    def points(self) -> Number:
         return self.evaluation.points
 
     @property
-    def subtotal(self) -> float:
+    def subtotal(self) -> Number:
         return self.count * self.points
 
     @property
@@ -76,11 +79,11 @@ class ForceTotal:
 
     name: str
     budget: float | None
-    points: float
+    points: Number
     fixed: bool = False
 
     @property
-    def remaining(self) -> float | None:
+    def remaining(self) -> Number | None:
         return None if self.budget is None else difference(self.budget, self.points)
 
     @property
@@ -91,7 +94,7 @@ class ForceTotal:
 @dataclass(frozen=True)
 class FleetEvaluation:
     fleet: FleetBase
-    game: Game
+    game: AnyGame
     entries: tuple[FleetEntry, ...]
     extras: tuple[FleetExtra, ...]
     forces: tuple[ForceTotal, ...]  # the main force first, then the fleet's forces in file order
@@ -101,7 +104,7 @@ class FleetEvaluation:
     overrides: Mapping[str, RuleValue] = field(default_factory=dict)  # given for this run (--rule)
 
     @property
-    def fingerprint(self):
+    def fingerprint(self) -> Fingerprint:
         """The fleet's fingerprint (``designer.core.fingerprint``): what a battle pack prints."""
         from designer.core.fingerprint import fleet_fingerprint
 
@@ -117,8 +120,8 @@ class FleetEvaluation:
         return tuple(dict.fromkeys(Path(p) for p in paths if p is not None))
 
     @property
-    def total_points(self) -> float:
-        return sum(f.points for f in self.forces)
+    def total_points(self) -> Number:
+        return sum((f.points for f in self.forces), start=0)
 
     @property
     def budget(self) -> float | None:
@@ -128,7 +131,7 @@ class FleetEvaluation:
         return sum(f.budget or 0 for f in self.forces)
 
     @property
-    def remaining(self) -> float | None:
+    def remaining(self) -> Number | None:
         return None if self.budget is None else difference(self.budget, self.total_points)
 
     @property
@@ -141,7 +144,7 @@ class FleetEvaluation:
 
     def as_dict(self) -> dict[str, Any]:
         """What ``hullwright fleet --json`` prints (exact points as JSON numbers)."""
-        return plain({
+        return cast(dict[str, Any], plain({
             "name": self.fleet.fleet, "player": self.fleet.player, "game": self.game.id,
             "fingerprint": self.fingerprint.value if self.loaded is not None else None,
             "profile": ({"name": self.profile.name, "version": self.profile.version}
@@ -157,16 +160,16 @@ class FleetEvaluation:
             "forces": [{"name": f.name or "main", "budget": f.budget, "points": f.points,
                         "remaining": f.remaining, "fixed": f.fixed} for f in self.forces],
             "findings": [f.as_dict() for f in self.findings],
-        })
+        }))
 
 
-def fleet_options(game: Game, fleet: FleetBase,
+def fleet_options(game: AnyGame, fleet: FleetBase,
                   overrides: Mapping[str, RuleValue] | None = None) -> dict[str, RuleValue]:
     """Fleet rule defaults, then the fleet file's ``rules:``, then the caller's overrides."""
-    options: dict[str, RuleValue] = {o.key: o.default for o in game.fleet_rule_options}
+    options: dict[str, RuleValue] = {o.key: o.default for o in game.fleet_rules.rule_options}
     options.update(fleet.rules)
     options.update(overrides or {})
-    for option in game.fleet_rule_options:  # a value the option does not take: the default
+    for option in game.fleet_rules.rule_options:  # a value the option does not take: the default
         value = options[option.key]
         if not (value in option.choices if option.choices else isinstance(value, bool)):
             options[option.key] = option.default
@@ -182,8 +185,8 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
     options = fleet_options(game, fleet, overrides)
     design_keys = {o.key for o in game.rule_options}
     design_overrides = {k: v for k, v in options.items() if k in design_keys}
-    evaluations: dict[int, tuple[Evaluation, tuple[FileSource, ...]]] = {}
-    context = EvaluationContext(overrides=design_overrides, profile=profile)
+    evaluations: dict[int, tuple[Evaluation[object], tuple[FileSource, ...]]] = {}
+    context = EvaluationContext[Any](overrides=design_overrides, profile=profile)
     entries = []
     for i, (ship, design) in enumerate(zip(fleet.ships, loaded.designs)):
         key = id(design.design)
@@ -194,12 +197,15 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
                     context, folder=folder, references=design.references)))
             evaluations[key] = (evaluation, log.sources)
         entries.append(FleetEntry(i, ship, design, *evaluations[key]))
-    extras = tuple(game.fleet_extras(fleet, options))
+    rules = game.fleet_rules
+    own = rules.own(fleet)  # the fleet as the game's model (the loader read it so)
+    extras = tuple(rules.extras(own, options)) if own is not None else ()
     forces = _force_totals(fleet, entries, extras)
     findings = _core_findings(fleet, game, entries, forces, design_keys)
     findings += _profile_findings(entries, profile)
     partial = FleetEvaluation(fleet, game, tuple(entries), extras, forces, tuple(findings))
-    findings += game.fleet_findings(partial, options)
+    if own is not None:
+        findings += rules.findings(own, partial, options)
     return FleetEvaluation(fleet, game, tuple(entries), extras, forces, sort_findings(findings),
                            loaded, profile, dict(overrides or {}))
 
@@ -237,17 +243,21 @@ def _same_profile(ref: str, design_path: Path, profile: Profile | None) -> bool:
         return False
 
 
-def _force_totals(fleet: FleetBase, entries, extras) -> tuple[ForceTotal, ...]:
-    spent: dict[str, float] = {MAIN_FORCE: 0, **{name: 0 for name in fleet.forces}}
-    for item in (*entries, *extras):
-        force = item.force or MAIN_FORCE
-        spent[force if force in spent else MAIN_FORCE] += item.subtotal
+def _force_totals(fleet: FleetBase, entries: list[FleetEntry],
+                  extras: tuple[FleetExtra, ...]) -> tuple[ForceTotal, ...]:
+    spent: dict[str, Number] = {MAIN_FORCE: 0, **{name: 0 for name in fleet.forces}}
+    items: list[tuple[str | None, Number]] = [(e.ship.force, e.subtotal) for e in entries]
+    items += [(x.force, x.subtotal) for x in extras]
+    for named, subtotal in items:
+        force = named or MAIN_FORCE
+        spent[force if force in spent else MAIN_FORCE] += subtotal
     totals = [ForceTotal(MAIN_FORCE, fleet.budget, spent[MAIN_FORCE])]
     totals += [ForceTotal(name, f.budget, spent[name], f.fixed) for name, f in fleet.forces.items()]
     return tuple(totals)
 
 
-def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
+def _core_findings(fleet: FleetBase, game: AnyGame, entries: list[FleetEntry],
+                   forces: tuple[ForceTotal, ...], design_keys: set[str]) -> list[Finding]:
     out: list[Finding] = []
     if not entries:
         out.append(Finding("FLEET-EMPTY", "warning", "the fleet has no ships yet; add a design "
@@ -263,20 +273,20 @@ def _core_findings(fleet, game, entries, forces, design_keys) -> list[Finding]:
                                f"{_label(e)} is not a legal design: {first.message} "
                                f"[{first.code}]; fix the design or remove it", e.path, first.rule))
     for force in forces:
-        if force.over:
+        if force.over and force.remaining is not None:
             label = f"force {force.name!r}" if force.name else "the fleet"
             where = f"forces.{force.name}" if force.name else "budget"
             out.append(Finding("FLEET-OVER-BUDGET", "error",
                                f"{label} costs {format_points(force.points)} points, "
                                f"{format_points(-force.remaining)} over its budget of "
                                f"{format_points(force.budget)}", where, FLEET_RULE))
-    fleet_keys = {o.key for o in game.fleet_rule_options}
+    fleet_keys = {o.key for o in game.fleet_rules.rule_options}
     for key in fleet.rules:
         if key not in fleet_keys | design_keys:
             out.append(Finding("RULE-OPTION-UNKNOWN", "warning",
                                f"rule option {key!r} is not one of {sorted(fleet_keys | design_keys)}; "
                                "it is ignored", f"rules.{key}"))
-    for option in game.fleet_rule_options:
+    for option in game.fleet_rules.rule_options:
         value = fleet.rules.get(option.key, option.default)
         valid = value in option.choices if option.choices else isinstance(value, bool)
         if not valid:

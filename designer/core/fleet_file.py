@@ -15,11 +15,18 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from designer.core.design_file import (LoadedDesign, check_envelope, is_fleet_data, load_design,
-                                       loaded_design, parse_design, resolve_catalog)
+from designer.core.design_file import (
+    LoadedDesign,
+    check_envelope,
+    is_fleet_data,
+    load_design,
+    loaded_design,
+    parse_design,
+    resolve_catalog,
+)
 from designer.core.errors import LoadError
-from designer.core.fleet_model import FleetBase, FleetShip
-from designer.core.game import Game
+from designer.core.fleet_model import FleetBase
+from designer.core.game import AnyGame
 from designer.core.model import FORMAT_VERSION, parse_model
 from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
@@ -34,7 +41,7 @@ class LoadedFleet:
     share one :class:`LoadedDesign`). ``folder`` is where relative design paths start."""
 
     fleet: FleetBase
-    game: Game
+    game: AnyGame
     designs: tuple[LoadedDesign, ...]
     path: Path | None = None
     folder: Path = field(default_factory=Path.cwd)
@@ -51,7 +58,7 @@ def is_catalog_ref(ref: str) -> bool:
     return ref.startswith(CATALOG_PREFIX)
 
 
-def design_path(ref: str, folder: Path, game: Game | None = None) -> Path:
+def design_path(ref: str, folder: Path, game: AnyGame | None = None) -> Path:
     """The design file an entry's ``design:`` names (raises KeyError for an unknown catalog id)."""
     if is_catalog_ref(ref):
         return resolve_catalog(ref, game)
@@ -107,7 +114,7 @@ def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None 
     game = check_envelope(data, smap, kind="fleet")
     if "fleet" not in data:
         raise smap.error((), "is not a Hullwright fleet: add 'fleet:' with the fleet's name")
-    fleet = parse_model(game.fleet_model, data, smap, strict=True)  # as designs are
+    fleet = parse_model(game.fleet_rules.model, data, smap, strict=True)  # as designs are
     for i, ship in enumerate(fleet.ships):
         if ship.force is not None and ship.force not in fleet.forces:
             known = sorted(fleet.forces)
@@ -117,7 +124,7 @@ def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None 
     return LoadedFleet(fleet, game, designs, path, folder)
 
 
-def load_designs(fleet: FleetBase, game: Game, folder: Path, smap: SourceMap | None = None,
+def load_designs(fleet: FleetBase, game: AnyGame, folder: Path, smap: SourceMap | None = None,
                  fleet_path: Path | None = None) -> tuple[LoadedDesign, ...]:
     """One :class:`LoadedDesign` per entry; each distinct file read once."""
     smap = smap or SourceMap(str(fleet_path or "<fleet>"))
@@ -131,7 +138,7 @@ def load_designs(fleet: FleetBase, game: Game, folder: Path, smap: SourceMap | N
     return tuple(out)
 
 
-def load_entry(ref: str, game: Game, folder: Path, fleet_path: Path | None = None) -> LoadedDesign:
+def load_entry(ref: str, game: AnyGame, folder: Path, fleet_path: Path | None = None) -> LoadedDesign:
     """The design one new entry would name (the window's Add), with the same checks as loading."""
     try:
         return _DesignReader(game, folder, fleet_path).read(ref)
@@ -147,7 +154,7 @@ class _DesignReader:
     """Reads the designs a fleet names, each distinct file once, refusing what is no design of
     this game (the fleet itself, another fleet, another game's design, an unknown catalog id)."""
 
-    def __init__(self, game: Game, folder: Path, fleet_path: Path | None = None):
+    def __init__(self, game: AnyGame, folder: Path, fleet_path: Path | None = None):
         self.game, self.folder = game, folder
         self.own = fleet_path.resolve() if fleet_path else None
         self.cache: dict[Path, LoadedDesign] = {}
@@ -175,7 +182,7 @@ class _DesignReader:
         return loaded
 
 
-def _unknown_catalog(ref: str, game: Game) -> str:
+def _unknown_catalog(ref: str, game: AnyGame) -> str:
     name = ref.removeprefix(CATALOG_PREFIX).split("/")[-1]
     ids = [d.id for d in game.standard_designs]
     close = difflib.get_close_matches(name, ids, n=1)
@@ -203,12 +210,13 @@ def rebased(fleet: FleetBase, old_folder: Path, new_folder: Path) -> FleetBase:
                              for s in fleet.ships])
 
 
-def fleet_data(fleet: FleetBase, defaults: bool = False) -> dict:
+def fleet_data(fleet: FleetBase, defaults: bool = False) -> dict[str, Any]:
     """The fleet as file data: envelope and budget first, ships last; without defaults unless
     ``defaults``."""
     data = fleet.model_dump(mode="json", exclude_defaults=not defaults)
     data.update(hullwright=FORMAT_VERSION, game=fleet.game, fleet=fleet.fleet)
-    ordered = {key: data.pop(key) for key in ("hullwright", "game", "fleet", "budget") if key in data}
+    envelope = ("hullwright", "game", "fleet", "budget")
+    ordered: dict[str, Any] = {key: data.pop(key) for key in envelope if key in data}
     ships = data.pop("ships", [])
     ordered.update(data)
     ordered["ships"] = ships
@@ -240,7 +248,7 @@ def _fleet_from_text(text: str) -> FleetBase | None:
     try:
         data, smap = load_yaml("<fleet>", text)
         game = check_envelope(data, smap, kind="fleet")
-        return parse_model(game.fleet_model, data, smap, strict=True) if is_fleet_data(data) else None
+        return parse_model(game.fleet_rules.model, data, smap, strict=True) if is_fleet_data(data) else None
     except LoadError:
         return None
 
@@ -255,8 +263,9 @@ def save_fleet(fleet: FleetBase, path: str | Path, old_folder: Path | None = Non
     save_text(path, write_fleet(rebased(fleet, old_folder or new_folder, new_folder), previous))
 
 
-def new_fleet(game: Game, name: str = "New fleet", budget: float | None = None) -> FleetBase:
-    return game.fleet_model(game=game.id, fleet=name, budget=budget)
+def new_fleet(game: AnyGame, name: str = "New fleet", budget: float | None = None) -> FleetBase:
+    model: type[FleetBase] = game.fleet_rules.model
+    return model(game=game.id, fleet=name, budget=budget)
 
 
 __all__ = ["LoadedFleet", "load_fleet", "load_document", "open_reference", "load_designs", "load_entry",

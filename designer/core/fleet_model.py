@@ -2,7 +2,8 @@
 
 A fleet refers to designs, it never copies them: each ``ships:`` entry names a design file
 (relative to the fleet file) or a standard design (``catalog:<id>``). A game whose fleets carry
-extra fields (Full Thrust's dummy bogeys) subclasses :class:`FleetBase` as ``Game.fleet_model``.
+extra fields (Full Thrust's dummy bogeys) subclasses :class:`FleetBase` as its
+``FleetRules.model`` (``core/capabilities.py``).
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ class FleetBase(Frozen):
 @dataclass(frozen=True)
 class FleetExtra:
     """A priced fleet item that is not a design (a Full Thrust dummy bogey), from the game's
-    ``fleet_extras``; ``path`` is the fleet-file key it comes from, ``source`` the rule's lines."""
+    ``FleetRules.extras``; ``path`` is the fleet-file key it comes from, ``source`` the rule's lines."""
 
     item: str
     count: int

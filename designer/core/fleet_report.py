@@ -11,20 +11,24 @@ from __future__ import annotations
 import csv
 import io
 import re
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from designer.core.numbers import counted, format_points
+from designer.core.numbers import Number, counted, format_points
+
+if TYPE_CHECKING:  # core/fleet.py makes the result
+    from designer.core.fleet import FleetEvaluation
 
 FORMATS = ("text", "json", "markdown", "csv")
 FOLDER_HEADINGS = ("file", "player", "fleet", "game", "total", "budget", "legal", "fingerprint",
                    "first error")
 
 
-def roster_table(result, grouping: bool = True) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+def roster_table(result: FleetEvaluation,
+                 grouping: bool = True) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """Headings and rows of one evaluated fleet (``designer.core.fleet.FleetEvaluation``).
     ``design`` is the design's name; a game's own "Class" figure (a hull class, a warship class)
     is another column. ``grouping`` off writes points as plain numbers (CSV)."""
-    def pts(value) -> str:
+    def pts(value: Number) -> str:
         return format_points(value, grouping=grouping)
 
     stats = [s for s in result.game.editor().stats if s.key != "points"]
@@ -39,7 +43,7 @@ def roster_table(result, grouping: bool = True) -> tuple[tuple[str, ...], list[t
     return head, rows
 
 
-def totals_line(result) -> str:
+def totals_line(result: FleetEvaluation) -> str:
     budget = "" if result.budget is None else f" of {format_points(result.budget)}"
     verdict = "legal" if result.legal else "NOT LEGAL"
     return (f"{result.fleet.fleet}: {format_points(result.total_points)} points{budget}, "
@@ -87,14 +91,14 @@ def csv_text(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return out.getvalue()
 
 
-def roster_text(result, fmt: str) -> str:
+def roster_text(result: FleetEvaluation, fmt: str) -> str:
     """One fleet in ``fmt`` (markdown or csv; text and json are the CLI's own)."""
     if fmt == "csv":
         return csv_text(*roster_table(result, grouping=False))
     return markdown(*roster_table(result), totals_line(result))
 
 
-def folder_row(file: str, result) -> tuple[str, ...]:
+def folder_row(file: str, result: FleetEvaluation) -> tuple[str, ...]:
     errors = [f for f in result.findings if f.severity == "error"]
     first = f"{errors[0].code}: {errors[0].message}" if errors else ""
     return (file, result.fleet.player or "", result.fleet.fleet, result.game.id,

@@ -21,6 +21,7 @@ from typing import Callable, Hashable, Sequence, TypeVar, cast
 from designer.core.sources import FileSource, remembered, replay
 
 T = TypeVar("T")
+Key = tuple[tuple[int, ...], tuple[Hashable, ...]]  # the inputs' ids, then the key's values
 LIMIT = 4096  # results of one kind kept; past it the kind starts afresh (a bound on memory)
 
 
@@ -30,7 +31,7 @@ class Memo:
 
     def __init__(self, limit: int = LIMIT) -> None:
         self.limit = limit
-        self._kinds: dict[str, dict[tuple, tuple[tuple, object, tuple[FileSource, ...]]]] = {}
+        self._kinds: dict[str, dict[Key, tuple[tuple[object, ...], object, tuple[FileSource, ...]]]] = {}
 
     def of(self, kind: str, inputs: Sequence[object], make: Callable[[], T], *key: Hashable,
            limit: int | None = None) -> T:

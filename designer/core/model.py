@@ -6,8 +6,10 @@ import difflib
 from typing import Any, Callable, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic_core import ErrorDetails
 
-from designer.core.yaml_source import SourceMap, path_text
+from designer.core.errors import LoadError
+from designer.core.yaml_source import Path_, SourceMap, path_text
 
 FORMAT_VERSION = 1
 
@@ -36,10 +38,21 @@ class DesignBase(Frozen):
     notes: str = Field(default="", max_length=5000)
 
 
+def check_version(data: dict[str, Any], smap: SourceMap) -> None:
+    """Every file kind's format version (``hullwright: 1``; ``drydock: 1``, the old name's, is
+    read as it): a number this program reads, never a newer format read as if it were this one."""
+    version = data.get("hullwright", FORMAT_VERSION)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise smap.error(("hullwright",), f"hullwright: must be a format version number such as {FORMAT_VERSION}")
+    if version > FORMAT_VERSION:
+        raise smap.error(("hullwright",), f"was written in file format {version}, newer than this "
+                         f"program reads ({FORMAT_VERSION}); update Hullwright to open it")
+
+
 M = TypeVar("M", bound=BaseModel)
 
 
-def parse_model(model: type[M], data: Any, smap: SourceMap, base: tuple = (), strict: bool = False) -> M:
+def parse_model(model: type[M], data: Any, smap: SourceMap, base: Path_ = (), strict: bool = False) -> M:
     """Validate ``data`` as ``model``; the first problem becomes a LoadError at its line. With
     ``strict`` no value is converted: ``"2"``, ``2.0`` and ``true`` are not the count 2."""
     try:
@@ -48,12 +61,12 @@ def parse_model(model: type[M], data: Any, smap: SourceMap, base: tuple = (), st
         raise validation_error(exc, smap, base, data) from None
 
 
-def validation_error(exc: ValidationError, smap: SourceMap, base: tuple = (), data: Any = None):
+def validation_error(exc: ValidationError, smap: SourceMap, base: Path_ = (), data: Any = None) -> LoadError:
     return smap.error(*validation_problem(exc, base, data))
 
 
-def validation_problem(exc: ValidationError, base: tuple = (), data: Any = None,
-                       written: Callable[[tuple], tuple] = tuple) -> tuple[tuple, str]:
+def validation_problem(exc: ValidationError, base: Path_ = (), data: Any = None,
+                       written: Callable[[Path_], Path_] = tuple) -> tuple[Path_, str]:
     """The first problem of ``exc`` as (where it is written, a message for people): its path in
     ``data`` under ``base``, or what ``written`` makes of that path (data built from a file of
     another shape: a house-rule profile's entry)."""
@@ -70,10 +83,10 @@ def validation_problem(exc: ValidationError, base: tuple = (), data: Any = None,
     return loc, message
 
 
-def _data_path(loc: tuple, data: Any) -> tuple:
+def _data_path(loc: tuple[str | int, ...], data: Any) -> Path_:
     """Pydantic's error location as a path into the data. Tagged unions add the tag value as a
     step (``systems, 2, beam, arcs``); walking the data tells a tag from a key."""
-    out: list = []
+    out: list[str | int] = []
     node = data
     for step in loc:
         if isinstance(step, str) and step.startswith("function-"):
@@ -94,7 +107,7 @@ def _data_path(loc: tuple, data: Any) -> tuple:
     return tuple(out)
 
 
-def _describe(error: dict, loc: tuple) -> str:
+def _describe(error: ErrorDetails, loc: Path_) -> str:
     where = path_text(loc) or "the file"
     kind = error["type"]
     ctx = error.get("ctx") or {}

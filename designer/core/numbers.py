@@ -66,7 +66,7 @@ def json_number(value: Number) -> int | float:
     return value
 
 
-def plain(value):
+def plain(value: object) -> object:
     """``value`` with every Fraction inside lists and dicts made a JSON number."""
     if isinstance(value, Fraction):
         return json_number(value)

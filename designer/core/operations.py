@@ -162,6 +162,8 @@ def _mover(delta: int) -> tuple[Check, Callable[[Any, Selection], Edit]]:
         return None
 
     def apply(design: Any, s: Selection) -> Edit:
+        if s.row is None:  # enabled() refuses this first
+            raise dp.EditError("select one row to move")
         to = s.row + delta
         return Edit(dp.move_at(design, s.list_path, s.row, to), (s.list_path,),
                     Selection(s.list_path, (to,)))

@@ -16,9 +16,10 @@ systems:                                      # systems defined in data, where t
 A profile is read like every other file (the located safe loader, every limit), and checked
 against its game when it loads: an unknown option, a bad value, a catalog path that does not
 exist or a system the game cannot take is an error at its line. Each game says what a catalog
-path means (``Game.profile_catalog``); this module reads the file and offers what every game
-changes its catalog with: :func:`edit_catalog` sets the overrides and hands each system to the
-game, and :class:`CatalogEdit` builds the game's models, an error at the profile line that made it.
+path means (the ``with_profile`` its ``GameData`` is given); this module reads the file and
+offers what every game changes its catalog with: :func:`edit_catalog` sets the overrides and
+hands each system to the game, and :class:`CatalogEdit` builds the game's models, an error at
+the profile line that made it.
 """
 
 from __future__ import annotations
@@ -27,16 +28,19 @@ import json
 import numbers
 import re
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, TypeVar
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from designer.core import registry
 from designer.core.context import Profile
 from designer.core.errors import LoadError
-from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, parse_model, validation_problem
+from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, check_version, parse_model, validation_problem
 from designer.core.sources import FileSource, ReadLog, resolved
-from designer.core.yaml_source import SourceMap, load_yaml
+from designer.core.yaml_source import Path_, SourceMap, load_yaml
+
+if TYPE_CHECKING:  # the registry hands out games; core/game.py imports this module lazily
+    from designer.core.game import AnyGame
 
 Scalar = bool | int | float | str
 M = TypeVar("M", bound=BaseModel)
@@ -45,7 +49,7 @@ M = TypeVar("M", bound=BaseModel)
 class ProfileError(ValueError):
     """A profile entry a game cannot take: ``where`` is its path in the file."""
 
-    def __init__(self, where: tuple, message: str):
+    def __init__(self, where: Path_, message: str):
         super().__init__(message)
         self.where = where
 
@@ -63,7 +67,7 @@ class ProfileFile(Frozen):
 
     @field_validator("version")
     @classmethod
-    def _text(cls, value) -> str:
+    def _text(cls, value: object) -> str:
         return str(value)
 
 
@@ -76,17 +80,18 @@ def load_profile(path: str | Path, pipes: bool = False) -> Profile:
     if not isinstance(data, dict) or "profile" not in data:
         raise smap.error((), "is not a house-rule profile: it needs 'profile:' (its name), "
                          "'version:', 'game:' and 'source:'")
+    check_version(data, smap)  # a profile written before it had a version reads as format 1
     model = parse_model(ProfileFile, data, smap)
     game = registry.get(model.game)
     if game is None:
         raise smap.error(("game",), f"unknown game {model.game!r}; expected one of {sorted(registry.games())}")
-    profile = Profile(model.profile, model.version, model.game, model.source, dict(model.options),
+    profile = Profile(model.profile, str(model.version), model.game, model.source, dict(model.options),
                       dict(model.overrides), tuple(model.systems), read)
     check_profile(game, profile, smap)
     return profile
 
 
-def check_profile(game, profile: Profile, smap: SourceMap) -> None:
+def check_profile(game: AnyGame, profile: Profile, smap: SourceMap) -> None:
     """Every option known and valid, every override and system taken by the game."""
     specs = {o.key: o for o in game.rule_options}
     for key, value in profile.options.items():
@@ -98,7 +103,7 @@ def check_profile(game, profile: Profile, smap: SourceMap) -> None:
             raise smap.error(("options", key), f"options.{key} = {value!r} is not one of: "
                              f"{spec.expected()}")
     try:
-        game.catalog_for(profile)
+        game.data.catalog(profile)
     except ProfileError as exc:
         raise smap.error(exc.where, str(exc)) from None
 
@@ -113,14 +118,14 @@ def profile_key(profile: Profile) -> str:
 
 
 def set_at_catalog_path(data: Any, path: str, value: Any,
-                        list_key: Callable[[Mapping[str, Any]], str], where: tuple) -> tuple:
+                        list_key: Callable[[Mapping[str, Any]], str], where: Path_) -> Path_:
     """Set ``value`` at a dotted catalog path in plain catalog data, in place, and return where
     it went (its keys and list indices). A step into a list names the item by ``list_key(item)``
     (``systems.beam/A.points``); the value must replace one of the same kind (a number for a
     number), or fill a value the catalog leaves empty (a figure the book lost)."""
     steps = path.split(".")
     node = data
-    loc: list = []
+    loc: list[str | int] = []
     for n, step in enumerate(steps):
         if isinstance(node, list):
             matches = [i for i, item in enumerate(node) if isinstance(item, Mapping) and list_key(item) == step]
@@ -176,12 +181,12 @@ class CatalogEdit:
     def __init__(self, data: Any, list_key: Callable[[Mapping[str, Any]], str]):
         self.data = data
         self.list_key = list_key
-        self._made: dict[tuple, tuple] = {}  # a place in the data -> the profile entry that made it
+        self._made: dict[Path_, Path_] = {}  # a place in the data -> the profile entry that made it
 
-    def override(self, path: str, value: Any, where: tuple) -> None:
+    def override(self, path: str, value: Any, where: Path_) -> None:
         self._made[set_at_catalog_path(self.data, path, value, self.list_key, where)] = where
 
-    def add(self, at: tuple, value: Any, where: tuple, key: str | None = None) -> None:
+    def add(self, at: Path_, value: Any, where: Path_, key: str | None = None) -> None:
         """Add ``value`` under ``key`` of the mapping at ``at``, or to the end of the list at
         ``at``; what is already in the catalog is changed under ``overrides:``, not added."""
         node = self.at(at)
@@ -197,13 +202,13 @@ class CatalogEdit:
             node[key] = value
             self._made[(*at, key)] = where
 
-    def at(self, loc: tuple) -> Any:
+    def at(self, loc: Path_) -> Any:
         node = self.data
         for step in loc:
             node = node[step]
         return node
 
-    def where(self, loc: tuple) -> tuple:
+    def where(self, loc: Path_) -> Path_:
         """The profile entry that made the data at ``loc`` (with the steps below a system it
         defined), or the one change inside it when a check of the whole refuses it."""
         loc = tuple(loc)
@@ -213,13 +218,13 @@ class CatalogEdit:
         inside = [where for made, where in self._made.items() if made[:len(loc)] == loc]
         return inside[0] if len(inside) == 1 else ("overrides",)
 
-    def check(self, at: tuple, problems: Iterable[tuple[tuple, str]]) -> None:
+    def check(self, at: Path_, problems: Iterable[tuple[Path_, str]]) -> None:
         """The first complaint of a catalog's own check (``(where below at, message)``, the
         same check that reads its file), raised at the profile line that caused it."""
         for loc, message in problems:
             raise ProfileError(self.where(at + tuple(loc)), message)
 
-    def build(self, model: type[M], at: tuple = ()) -> M:
+    def build(self, model: type[M], at: Path_ = ()) -> M:
         """``model`` of the data at ``at``; a value it refuses is an error at the profile entry
         that wrote it."""
         data = self.at(at)
@@ -229,7 +234,7 @@ class CatalogEdit:
             raise ProfileError(*validation_problem(exc, at, data, self.where)) from None
 
 
-def profile_entry(model: type[M], entry: Mapping[str, Any], where: tuple) -> M:
+def profile_entry(model: type[M], entry: Mapping[str, Any], where: Path_) -> M:
     """A profile's own entry (a system it defines) as ``model``, or an error at its line."""
     try:
         return model.model_validate(entry)
@@ -237,7 +242,7 @@ def profile_entry(model: type[M], entry: Mapping[str, Any], where: tuple) -> M:
         raise ProfileError(*validation_problem(exc, where, entry)) from None
 
 
-def typed_entry(kinds: Mapping[str, tuple[type[M], str]], entry: Mapping[str, Any], where: tuple,
+def typed_entry(kinds: Mapping[str, tuple[type[M], str]], entry: Mapping[str, Any], where: Path_,
                 game: str) -> M:
     """A profile's system as the model its ``type`` names in ``kinds`` (type -> (model, what it
     is)), or an error saying which kinds ``game`` takes."""
@@ -249,7 +254,7 @@ def typed_entry(kinds: Mapping[str, tuple[type[M], str]], entry: Mapping[str, An
 
 
 def edit_catalog(data: Any, profile: Profile, list_key: Callable[[Mapping[str, Any]], str],
-                 add_system: Callable[[CatalogEdit, Mapping[str, Any], tuple], None]) -> CatalogEdit:
+                 add_system: Callable[[CatalogEdit, Mapping[str, Any], Path_], None]) -> CatalogEdit:
     """Plain catalog ``data`` changed as ``profile`` says: every override set at its catalog
     path, then every system handed to the game's ``add_system(edit, system, where)``, which
     adds it where its rules read it or raises ProfileError for a kind they cannot take. The
@@ -296,9 +301,9 @@ def bundled_profile(ref: str) -> Path:
         known = ", ".join(f"catalog:{g}/<id>" for g in sorted(registry.games()))
         raise LoadError(ref, f"is not a bundled profile; write one of {known} (the id is a file "
                         "name of lower-case letters, digits, '-' and '_' in the game's profiles folder)")
-    path = game.catalog_dir / "profiles" / f"{name}.yaml"
+    path = game.data.folder / "profiles" / f"{name}.yaml"
     if not path.is_file():
-        have = sorted(p.stem for p in (game.catalog_dir / "profiles").glob("*.yaml"))
+        have = sorted(p.stem for p in (game.data.folder / "profiles").glob("*.yaml"))
         raise LoadError(ref, f"{game.title} has no bundled profile {name!r}; it has "
                         f"{', '.join(have) or 'none'}")
     return path

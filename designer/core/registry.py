@@ -9,7 +9,7 @@ from __future__ import annotations
 from importlib.metadata import EntryPoint, entry_points
 from typing import Iterator
 
-from designer.core.game import Game
+from designer.core.game import AnyGame, Game
 from designer.core.old_names import log
 
 GROUP = "hullwright.games"
@@ -21,13 +21,15 @@ class Registry:
 
     Each game is a package to import: :meth:`get` loads only the entry point named for the id
     it is asked for (the opened design's game) and :meth:`each` loads as it walks, so start-up
-    does not pay for games it does not show; :meth:`games` loads them all. An id's game is the
-    one of the entry point of that name, else of the first entry point (by name) that has it."""
+    does not pay for games it does not show; :meth:`games` loads them all. The registry keeps
+    one game object per id, and with it that game's ``GameData`` (its catalogs, loaded once).
+    An id's game is the one of the entry point of that name, else of the first entry point (by
+    name) that has it."""
 
     def __init__(self) -> None:
-        self._games: dict[str, Game] | None = None
+        self._games: dict[str, AnyGame] | None = None
         self._points: tuple[EntryPoint, ...] | None = None
-        self._named: dict[str, Game] = {}  # loaded by get() before full discovery
+        self._named: dict[str, AnyGame] = {}  # loaded by get() before full discovery
 
     def _entry_points(self) -> tuple[EntryPoint, ...]:
         if self._points is None:
@@ -38,7 +40,7 @@ class Registry:
             self._points = tuple(sorted((*entry_points(group=GROUP), *old), key=lambda p: p.name))
         return self._points
 
-    def _load_named(self, game_id: str) -> Game | None:
+    def _load_named(self, game_id: str) -> AnyGame | None:
         """The game of the entry point named ``game_id``, if that game has that id."""
         if game_id not in self._named:
             point = next((p for p in self._entry_points() if p.name == game_id), None)
@@ -48,17 +50,17 @@ class Registry:
             self._named[game_id] = game
         return self._named[game_id]
 
-    def games(self) -> dict[str, Game]:
+    def games(self) -> dict[str, AnyGame]:
         if self._games is None:
             self._games = {game.id: game for game in self._discover()}
         return self._games
 
-    def each(self) -> Iterator[Game]:
+    def each(self) -> Iterator[AnyGame]:
         """The games in the order of :meth:`games`, each game's package imported only when the
         walk reaches it (a search that stops early leaves the rest unloaded)."""
         return iter(tuple(self._games.values())) if self._games is not None else self._discover()
 
-    def _discover(self) -> Iterator[Game]:
+    def _discover(self) -> Iterator[AnyGame]:
         seen: set[str] = set()
         for point in self._entry_points():
             game = point.load()
@@ -66,12 +68,12 @@ class Registry:
                 seen.add(game.id)
                 yield self._load_named(game.id) or game  # the entry point named for the id wins
 
-    def get(self, game_id: str) -> Game | None:
+    def get(self, game_id: str) -> AnyGame | None:
         if self._games is None and (game := self._load_named(game_id)) is not None:
             return game
         return self.games().get(game_id)
 
-    def register(self, game: Game) -> None:
+    def register(self, game: AnyGame) -> None:
         """Add a game at run time (tests plug in their own games this way); an id already
         taken by another game is refused."""
         games = self.games()
@@ -86,21 +88,21 @@ class Registry:
 REGISTRY = Registry()
 
 
-def games() -> dict[str, Game]:
+def games() -> dict[str, AnyGame]:
     """All known games by id."""
     return REGISTRY.games()
 
 
-def each() -> Iterator[Game]:
+def each() -> Iterator[AnyGame]:
     """All known games in order, loaded as the walk reaches them (``Registry.each``)."""
     return REGISTRY.each()
 
 
-def get(game_id: str) -> Game | None:
+def get(game_id: str) -> AnyGame | None:
     return REGISTRY.get(game_id)
 
 
-def register(game: Game) -> None:
+def register(game: AnyGame) -> None:
     REGISTRY.register(game)
 
 

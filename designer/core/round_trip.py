@@ -25,7 +25,7 @@ _MISSING = object()
 _RESOLVER = yaml.resolver.Resolver()
 
 
-def rewrite(previous_text: str, before: dict, after: dict, written: dict,
+def rewrite(previous_text: str, before: dict[str, Any], after: dict[str, Any], written: dict[str, Any],
             complete: bool = False) -> str | None:
     """See ``yaml_writer.round_trip``."""
     yml = _round_trip_yaml(previous_text)
@@ -77,7 +77,7 @@ class _WrittenFloat(float):
 
 
 class _Constructor(RoundTripConstructor):
-    def construct_yaml_float(self, node):
+    def construct_yaml_float(self, node: Any) -> Any:
         try:
             value = _WrittenFloat(super().construct_yaml_float(node))
         except ValueError:  # ruamel takes some text for a float (``._``); PyYAML read text
@@ -87,10 +87,10 @@ class _Constructor(RoundTripConstructor):
 
 
 class _Representer(RoundTripRepresenter):
-    def represent_written_float(self, data: _WrittenFloat):
+    def represent_written_float(self, data: _WrittenFloat) -> Any:
         return self.represent_scalar("tag:yaml.org,2002:float", data.text)
 
-    def represent_new_float(self, data: float):
+    def represent_new_float(self, data: float) -> Any:
         # As PyYAML writes it: YAML 1.1 needs a dot (``1e-09`` would read as text).
         text = repr(data).lower()
         if "." not in text and "e" in text:
@@ -136,7 +136,8 @@ class _Merge:
             return new_node(written if isinstance(written, type(after)) else after)
         return _scalar_like(after, node)
 
-    def mapping(self, node: CommentedMap, before: dict, after: dict, written: dict) -> CommentedMap:
+    def mapping(self, node: CommentedMap, before: dict[str, Any], after: dict[str, Any],
+                written: dict[str, Any]) -> CommentedMap:
         for key in [k for k in node if k not in after]:
             del node[key]
         for key, value in after.items():
@@ -152,7 +153,8 @@ class _Merge:
                 node[key] = self.merge(node[key], old, value, written[key])
         return node
 
-    def sequence(self, node: CommentedSeq, before: list, after: list, written: list) -> CommentedSeq:
+    def sequence(self, node: CommentedSeq, before: list[Any], after: list[Any],
+                 written: list[Any]) -> CommentedSeq:
         """Items matched by content: kept ones keep their text (and comments), changed ones are
         merged, new ones written, removed ones dropped."""
         keys_before = [json.dumps(x, sort_keys=True) for x in before]
@@ -180,7 +182,7 @@ class _Merge:
 
 def _same(a: Any, b: Any) -> bool:
     """Equal data of equal types (``1 == 1.0 == True`` in Python; not here)."""
-    return a == b and _shape(a) == _shape(b)
+    return bool(a == b) and _shape(a) == _shape(b)
 
 
 def _shape(value: Any) -> Any:
@@ -191,7 +193,7 @@ def _shape(value: Any) -> Any:
     return type(value).__name__
 
 
-def _insert_position(node: CommentedMap, order: dict, key: str) -> int:
+def _insert_position(node: CommentedMap, order: dict[str, Any], key: str) -> int:
     """Before the first key of the file that comes after ``key`` in the model's order (the
     file's own order of the others is kept), else at the end."""
     keys = list(order)
@@ -203,15 +205,15 @@ def new_node(value: Any, top: bool = False) -> Any:
     """A value the file did not have, written the tidy way (flow style for leaf mappings and
     scalar lists), its text quoted where PyYAML would read it as something else."""
     if isinstance(value, dict):
-        node = CommentedMap((k, new_node(v)) for k, v in value.items())
+        mapping = CommentedMap((k, new_node(v)) for k, v in value.items())
         if not top and all(is_leaf(v) for v in value.values()):
-            node.fa.set_flow_style()
-        return node
+            mapping.fa.set_flow_style()
+        return mapping
     if isinstance(value, list):
-        node = CommentedSeq(new_node(v) for v in value)
+        seq = CommentedSeq(new_node(v) for v in value)
         if all(not isinstance(v, (dict, list)) for v in value):
-            node.fa.set_flow_style()
-        return node
+            seq.fa.set_flow_style()
+        return seq
     return _scalar_like(value, None)
 
 
@@ -235,5 +237,5 @@ def _reads_as_other_than_text(text: str) -> bool:
     PyYAML cannot parse. Plain only where PyYAML's own emitter would write it plain."""
     if _RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) != "tag:yaml.org,2002:str":
         return True
-    analysis = yaml.emitter.Emitter(None).analyze_scalar(text)
+    analysis = yaml.emitter.Emitter(io.StringIO()).analyze_scalar(text)  # writes nothing
     return not (analysis.allow_flow_plain and analysis.allow_block_plain) or analysis.multiline

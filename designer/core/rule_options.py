@@ -10,7 +10,7 @@ warning too (a typo must not silently change nothing).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
@@ -44,7 +44,7 @@ class RuleOption:
             return f"a whole number of at least {self.minimum}"
         return {bool: "true or false", int: "a whole number"}.get(type(self.default), "text")
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"key": self.key, "title": self.title, "default": self.default,
                 "choices": list(self.choices), "description": self.description}
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,7 +63,7 @@ class ReadLog:
         self._token = _OPEN.set((*_OPEN.get(), self))
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         _OPEN.reset(self._token)
 
 
@@ -77,11 +78,21 @@ def resolved(path: str | Path) -> str:
         return os.fspath(path)
 
 
+# The first line of a bundled file that names its JSON Schema for editors (core/schemas.py).
+SCHEMA_COMMENT = re.compile(rb"\A# yaml-language-server: \$schema=[^\n]*\n")
+
+
+def without_schema_comment(data: bytes) -> bytes:
+    """A file's bytes without a first-line schema comment: what its digest is taken of, so
+    adding the comment moved no fingerprint and packs printed before still verify."""
+    return SCHEMA_COMMENT.sub(b"", data, count=1)
+
+
 def note_read(path: str | Path, data: bytes) -> None:
     """The file reader's report: ``data`` was read from ``path``."""
     logs = _OPEN.get()
     if logs:
-        key, digest = resolved(path), hashlib.sha256(as_first_written(data)).hexdigest()
+        key, digest = resolved(path), hashlib.sha256(as_first_written(without_schema_comment(data))).hexdigest()
         for log in logs:
             log.reads[key] = digest
 

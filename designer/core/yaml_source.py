@@ -11,12 +11,15 @@ import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from designer.core.errors import LoadError
+
+if TYPE_CHECKING:  # the C loader's marks (yaml._yaml exists only where libyaml is built)
+    from yaml._yaml import Mark as CMark
 from designer.core.file_reader import read_bytes
 from designer.core.old_names import KEY, OLD_KEY, renamed_key
 
@@ -70,10 +73,12 @@ class _SafeComposer(yaml.SafeLoader):
         self._file = file
         self._depth = 0
 
-    def _refuse(self, mark, message: str) -> LoadError:
+    def _refuse(self, mark: yaml.Mark | CMark | None, message: str) -> LoadError:
+        if mark is None:
+            return LoadError(self._file, message)
         return LoadError(self._file, message, mark.line + 1, mark.column + 1)
 
-    def compose_node(self, parent, index):  # noqa: D102 - PyYAML hook
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:  # PyYAML hook
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent):
             raise self._refuse(event.start_mark, f"YAML aliases (*{event.anchor}) are not accepted; "
@@ -133,9 +138,9 @@ def load_yaml(file: str | Path, text: str | None = None, pipes: bool = False) ->
     if node is None:
         raise LoadError(file, "holds no YAML document; a design starts with 'hullwright: 1'", 1, 1)
     data = _build(node, (), smap, loader)
-    for path, mark in list(smap.marks.items()):  # errors about the old key point at its line
+    for path, at in list(smap.marks.items()):  # errors about the old key point at its line
         if path[:1] == (OLD_KEY,):
-            smap.marks.setdefault((KEY,) + path[1:], mark)
+            smap.marks.setdefault((KEY,) + path[1:], at)
     return renamed_key(data), smap
 
 

@@ -32,21 +32,21 @@ def needs_double_quotes(text: str) -> bool:
     return any(ch in _YAML_BREAKS or ord(ch) < 32 and ch != "\n" for ch in text)
 
 
-def tidy_yaml(data: dict) -> str:
+def tidy_yaml(data: dict[str, Any]) -> str:
     """Block style for the document, flow style for small leaf mappings and scalar lists."""
 
     class Dumper(yaml.SafeDumper):
         pass
 
-    def mapping(dumper, value):
+    def mapping(dumper: yaml.SafeDumper, value: dict[str, Any]) -> yaml.Node:
         flow = value is not data and all(is_leaf(v) for v in value.values())
         return dumper.represent_mapping("tag:yaml.org,2002:map", value.items(), flow_style=flow)
 
-    def sequence(dumper, value):
+    def sequence(dumper: yaml.SafeDumper, value: list[Any]) -> yaml.Node:
         flow = all(not isinstance(v, (dict, list)) for v in value)
         return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=flow)
 
-    def text(dumper, value):
+    def text(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
         style = '"' if needs_double_quotes(value) else None
         return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
 
@@ -56,7 +56,7 @@ def tidy_yaml(data: dict) -> str:
     return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 
-def round_trip(previous_text: str, before: dict, after: dict, written: dict,
+def round_trip(previous_text: str, before: dict[str, Any], after: dict[str, Any], written: dict[str, Any],
                complete: bool = False) -> str | None:
     """``previous_text`` with the values that differ between ``before`` and ``after`` (the
     whole data as read and as it is now, defaults included) replaced. ``written`` is ``after``

@@ -7,15 +7,17 @@ Game-neutral: the record sheets and the reference text come from the fleet's gam
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
+from designer.core.campaign import ShipReport
 from designer.core.fleet import FleetEvaluation
-from designer.core.game import SheetEntry
+from designer.core.game import AnyGame, SheetEntry
 from designer.core.numbers import format_points
 from designer.sheets.display import Page, Sheet
 from designer.sheets.generic_sheet import record_pages
 from designer.sheets.quick_reference import quick_reference_pages
 from designer.sheets.roster import battle_pack_template, roster_pages
+from designer.sheets.state_marks import mark_pages, mark_style
 from designer.sheets.page_frame import with_footer
 
 # The PDF document-info entry that holds every fleet's fingerprint record: a JSON list, one
@@ -39,16 +41,29 @@ def check_sheet_count(sheets: int) -> None:
                               f"{MAX_SHEETS:,} - split the fleet or export fewer files")
 
 
-def sheet_entries(result: FleetEvaluation) -> list:
+def sheet_entries(result: FleetEvaluation, ships: Sequence[ShipReport] = ()) -> list[SheetEntry[Any, Any]]:
     """One sheet entry per ship: an entry of count N prints N sheets. A named entry of several
     ships numbers them (``Lucky 1``, ``Lucky 2``) so each sheet can be told apart; the design keeps
-    its own name, the class the sheet prints beside the ship's."""
+    its own name, the class the sheet prints beside the ship's. ``ships``: a campaign fleet's
+    named ships, each printed in place of one of its entry's sheets with its name, status and
+    damage; one destroyed or lost prints no sheet."""
+    named: dict[int, list[ShipReport]] = {}
+    for ship in ships:
+        named.setdefault(ship.entry.index, []).append(ship)
     out = []
     for e in result.entries:
-        for n in range(1, e.count + 1):
+        own = named.get(e.index, [])
+        out += [SheetEntry(e.loaded.design, e.evaluation, s.ship.name, s.ship.marks(), _status(s))
+                for s in own if s.afloat]
+        for n in range(1, e.count - len(own) + 1):
             name = "" if not e.ship.name else e.ship.name if e.count == 1 else f"{e.ship.name} {n}"
             out.append(SheetEntry(e.loaded.design, e.evaluation, name))
     return out
+
+
+def _status(ship: ShipReport) -> str:
+    battles = ship.ship.battles
+    return f"{ship.ship.status}, {battles} battle{'' if battles == 1 else 's'}"
 
 
 def fleet_line(result: FleetEvaluation) -> str:
@@ -68,21 +83,44 @@ def _word(value: object) -> str:
 
 
 def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
-                      sheet_options: Callable[[Any], Mapping[str, Any]] | None = None) -> list[Page]:
+                      sheet_options: Callable[[Any], Mapping[str, Any]] | None = None,
+                      ships: Sequence[ShipReport] = ()) -> list[Page]:
     """The fleet's pages; ``sheet_options(game)`` gives the game's sheet options (else its
-    defaults)."""
+    defaults); ``ships`` a campaign fleet's named ships (see :func:`sheet_entries`)."""
     game = result.game
     options = sheet_options(game) if sheet_options is not None else None
-    sheets = record_pages(game, sheet_entries(result), paper, options) if result.entries else []
+    sheets = _record_sheets(game, sheet_entries(result, ships), paper, options) if result.entries else []
     designs = list({id(e.loaded.design): e.loaded.design for e in result.entries}.values())
     template = battle_pack_template()
-    reference = quick_reference_pages(game.quick_reference(designs, result.fleet),
-                                      result.fleet.fleet, paper, template)
+    quick = game.quick_reference
+    entries = quick.entries(designs, result.fleet) if quick is not None else []
+    reference = quick_reference_pages(entries, result.fleet.fleet, paper, template)
     pages = roster_pages(result, paper, template) + list(sheets) + reference
     if result.loaded is None:
         return pages
     footer = fleet_line(result)
     return [with_footer(page, footer, template) for page in pages]
+
+
+def _record_sheets(game: AnyGame, entries: list[SheetEntry[Any, Any]], paper: str,
+                   options: Mapping[str, Any] | None) -> list[Page]:
+    """The record sheets of ``entries``. A game whose sheet draws a campaign ship's marks gets
+    them all at once; otherwise each marked ship prints on sheets of its own, marked over
+    (``state_marks.py``), before the others. The ``ship_state`` option off: clean sheets."""
+    rules = game.ship_state
+    if not (options or {}).get("ship_state", True):
+        entries = [SheetEntry(e.design, e.evaluation, e.ship_name) for e in entries]
+    marked = [(e, e.state) for e in entries if e.state is not None]
+    if rules is None or rules.draws_marks or not marked:
+        return record_pages(game, entries, paper, options)
+    pages: list[Page] = []
+    for entry, state in marked:
+        named = f"{entry.ship_name} ({entry.status})" if entry.status else entry.ship_name
+        own = record_pages(game, [SheetEntry(entry.design, entry.evaluation, named)], paper, options)
+        pages += mark_pages(own, rules.parts(entry.design, entry.evaluation), state,
+                            mark_style(battle_pack_template()))
+    plain = [e for e in entries if e.state is None]
+    return pages + (record_pages(game, plain, paper, options) if plain else [])
 
 
 def battle_pack(results: list[FleetEvaluation], paper: str = "a4",

@@ -25,7 +25,7 @@ Conventions every renderer follows:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Union
+from typing import Iterable, Iterator, Literal, Union, overload
 
 Color = str  # "#rrggbb"
 FontName = Literal["regular", "bold"]
@@ -105,6 +105,7 @@ class Group:
 
 
 Item = Union[Rect, Line, Circle, Polygon, Text, Group]
+Primitive = Union[Rect, Line, Circle, Polygon, Text]  # an item that is not a group
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,7 @@ class Sheet:
     info: tuple[tuple[str, str], ...] = ()  # document-info entries of the document's own (key, text)
 
 
-def walk(items):
+def walk(items: Iterable[Item]) -> Iterator[Primitive]:
     """Every primitive under ``items``, groups flattened, in drawing order."""
     for item in items:
         if isinstance(item, Group):
@@ -136,57 +137,64 @@ def walk(items):
             yield item
 
 
-def shift(item, dx: float, dy: float):
+@overload
+def shift(item: Group, dx: float, dy: float) -> Group: ...
+@overload
+def shift(item: Item, dx: float, dy: float) -> Item: ...
+def shift(item: Item, dx: float, dy: float) -> Item:
     """``item`` (any primitive or group) moved by ``(dx, dy)``: layouts draw a box at the origin
     and the page packer places it."""
     # Plain constructors, not dataclasses.replace: a fleet's sheets shift ~100k primitives.
-    kind = type(item)
-    if kind is Group:
+    if type(item) is Group:
         return Group(tuple(shift(i, dx, dy) for i in item.items), item.name, item.ref)
-    if kind is Rect:
+    if type(item) is Rect:
         return Rect(item.x + dx, item.y + dy, item.w, item.h, item.style, item.ref, item.radius)
-    if kind is Text:
+    if type(item) is Text:
         return Text(item.x + dx, item.y + dy, item.text, item.size, item.font, item.anchor,
                     item.color, item.ref)
-    if kind is Line:
+    if type(item) is Line:
         return Line(item.x1 + dx, item.y1 + dy, item.x2 + dx, item.y2 + dy, item.style, item.ref)
-    if kind is Circle:
+    if type(item) is Circle:
         return Circle(item.cx + dx, item.cy + dy, item.r, item.style, item.ref)
-    if kind is Polygon:
+    if type(item) is Polygon:
         return Polygon(tuple((x + dx, y + dy) for x, y in item.points), item.style, item.ref,
                        item.closed)
     raise TypeError(f"not a display item: {item!r}")
 
 
-def scale(item, factor: float, dx: float = 0.0, dy: float = 0.0):
+@overload
+def scale(item: Group, factor: float, dx: float = 0.0, dy: float = 0.0) -> Group: ...
+@overload
+def scale(item: Item, factor: float, dx: float = 0.0, dy: float = 0.0) -> Item: ...
+def scale(item: Item, factor: float, dx: float = 0.0, dy: float = 0.0) -> Item:
     """``item`` enlarged ``factor`` times about the origin, then moved by ``(dx, dy)``: lengths,
     radii, stroke widths, dashes and font sizes all scale, so the result is the same drawing
     printed larger (text stays fitted: its widths scale with its size)."""
     k = factor
-    kind = type(item)
-    if kind is Group:
+    if type(item) is Group:
         return Group(tuple(scale(i, k, dx, dy) for i in item.items), item.name, item.ref)
-    style = getattr(item, "style", None)
-    if style is not None:
-        style = Style(style.stroke, style.fill, style.width * k, tuple(d * k for d in style.dash))
-    if kind is Rect:
-        return Rect(item.x * k + dx, item.y * k + dy, item.w * k, item.h * k, style, item.ref,
-                    item.radius * k)
-    if kind is Text:
+    if type(item) is Rect:
+        return Rect(item.x * k + dx, item.y * k + dy, item.w * k, item.h * k, _scaled(item.style, k),
+                    item.ref, item.radius * k)
+    if type(item) is Text:
         return Text(item.x * k + dx, item.y * k + dy, item.text, item.size * k, item.font,
                     item.anchor, item.color, item.ref)
-    if kind is Line:
-        return Line(item.x1 * k + dx, item.y1 * k + dy, item.x2 * k + dx, item.y2 * k + dy, style,
-                    item.ref)
-    if kind is Circle:
-        return Circle(item.cx * k + dx, item.cy * k + dy, item.r * k, style, item.ref)
-    if kind is Polygon:
-        return Polygon(tuple((x * k + dx, y * k + dy) for x, y in item.points), style, item.ref,
-                       item.closed)
+    if type(item) is Line:
+        return Line(item.x1 * k + dx, item.y1 * k + dy, item.x2 * k + dx, item.y2 * k + dy,
+                    _scaled(item.style, k), item.ref)
+    if type(item) is Circle:
+        return Circle(item.cx * k + dx, item.cy * k + dy, item.r * k, _scaled(item.style, k), item.ref)
+    if type(item) is Polygon:
+        return Polygon(tuple((x * k + dx, y * k + dy) for x, y in item.points), _scaled(item.style, k),
+                       item.ref, item.closed)
     raise TypeError(f"not a display item: {item!r}")
 
 
-def groups(items, name: str | None = None):
+def _scaled(style: Style, k: float) -> Style:
+    return Style(style.stroke, style.fill, style.width * k, tuple(d * k for d in style.dash))
+
+
+def groups(items: Iterable[Item], name: str | None = None) -> Iterator[Group]:
     """Every group under ``items`` (nested ones too), optionally only those called ``name``."""
     for item in items:
         if isinstance(item, Group):

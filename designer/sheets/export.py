@@ -12,12 +12,16 @@ the window's preview as much as a PDF, for every game alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from designer.core.atomic import write_atomic
 from designer.core.context import EvaluationContext
+from designer.core.evaluation import Evaluation
+from designer.core.fleet import FleetEvaluation
+from designer.core.game import AnyGame
+from designer.core.model import DesignBase
 from designer.core.output_guard import PDF, check_output
 from designer.core.context import Profile
 from designer.sheets.battle_pack import BattlePackError, battle_pack, check_sheet_count
@@ -30,6 +34,8 @@ PAPERS = ("a4", "letter")
 PAPER_TITLES = {"a4": "A4", "letter": "Letter"}
 MAX_COPIES = 50
 Progress = Callable[[int, int, str], None]  # (done, total, what) after each design is laid out
+# A design to print: its game and design, and the context it is evaluated in (default: the book's)
+DesignItem = tuple[AnyGame, DesignBase] | tuple[AnyGame, DesignBase, EvaluationContext[Any]]
 
 
 class ExportError(Exception):
@@ -42,8 +48,9 @@ class PrintSettings:
     options: Mapping[str, Any] = field(default_factory=dict)  # sheet options by name
     copies: int = 1
     blank: bool = False
+    analysis: bool = False  # the firepower table and chart after each record sheet (issue 28)
 
-    def check(self, games: Sequence[Any]) -> None:
+    def check(self, games: Sequence[AnyGame]) -> None:
         """Refuse a paper, a copy count or a sheet option the export cannot honour."""
         if self.paper not in PAPERS:
             raise ExportError(f"paper {self.paper!r} is not one of {', '.join(PAPERS)}")
@@ -59,37 +66,39 @@ class PrintSettings:
                 raise ExportError(f"sheet option {key} = {value!r}: it must be "
                                   + (f"one of: {expected}" if known[key].choices else expected))
 
-    def for_game(self, game) -> dict[str, Any]:
+    def for_game(self, game: AnyGame) -> dict[str, Any]:
         """The sheet options one game takes, its defaults filled in."""
         return {o.key: self.options.get(o.key, o.default) for o in game.sheet_options}
 
 
-def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettings(),
+def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintSettings(),
                  progress: Progress | None = None, title: str | None = None) -> Sheet:
     """The record sheets of these ``(game, design)`` or ``(game, design, context)`` items:
     grouped by game (games in order of first appearance, designs in input order), each copied
     ``copies`` times, then a blank sheet per game when asked; each game's pages as its
-    ``record_sheet_pages`` packs them."""
+    ``Sheets.record_pages`` packs them."""
     settings.check([item[0] for item in designs])
     try:
         check_sheet_count(len(designs) * settings.copies)
     except BattlePackError as exc:
         raise ExportError(str(exc)) from None
-    by_game: dict[str, tuple[Any, list]] = {}
-    for n, (game, design, *given) in enumerate(designs, 1):
-        context = given[0] if given else EvaluationContext()
+    by_game: dict[str, tuple[AnyGame, list[tuple[DesignBase, Evaluation[Any]]]]] = {}
+    for n, item in enumerate(designs, 1):
+        game, design = item[0], item[1]
+        context = item[2] if len(item) > 2 else game.prepare(design)  # the files it names, read first
         evaluation = game.evaluate(design, context)
         by_game.setdefault(game.id, (game, []))[1].extend([(design, evaluation)] * settings.copies)
         if progress:
             progress(n, len(designs), design.name)
-    pages: list = []
+    pages: list[Page] = []
     for game, entries in by_game.values():
         game_pages = record_pages(game, entries, settings.paper, settings.for_game(game))
         if settings.blank:  # a form, not an empty design's figures
-            try:
-                game_pages = game_pages + game.blank_sheet_pages(settings.paper, settings.for_game(game))
-            except NotImplementedError:
-                raise ExportError(f"{game.title} has no blank sheet yet; export without it") from None
+            if game.sheets is None:
+                raise ExportError(f"{game.title} has no blank sheet yet; export without it")
+            game_pages = game_pages + game.sheets.blank_pages(settings.paper, settings.for_game(game))
+        if settings.analysis:
+            game_pages = game_pages + _analysis_pages(game, designs, settings.paper)
         pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
                                                for item in designs if item[0] is game])
     names = list(dict.fromkeys(item[1].name for item in designs))
@@ -98,6 +107,21 @@ def design_sheet(designs: Sequence[tuple], settings: PrintSettings = PrintSettin
     return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Hullwright",
                  subject=f"{titles} record sheets ({PAPER_TITLES[settings.paper]})",
                  keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
+
+
+def _analysis_pages(game: AnyGame, designs: Sequence[tuple[Any, ...]], paper: str) -> list[Page]:
+    """The analysis pages of this game's designs (none when the game offers no analysis)."""
+    from designer.core.analysis import AnalysisMemo, analyse_design
+    from designer.sheets.analysis_sheet import analysis_pages
+
+    memo, analyses = AnalysisMemo(), []
+    for item_game, design, *given in designs:
+        if item_game is game:
+            context = given[0] if given else EvaluationContext()
+            found = analyse_design(game, design, game.evaluate(design, context), context, memo)
+            if found is not None:
+                analyses.append(found)
+    return analysis_pages(analyses, paper)
 
 
 def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) -> list[Page]:
@@ -109,15 +133,38 @@ def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) 
     return [with_footer(page, line, template) for page in pages]
 
 
-def fleet_sheet(results: Sequence[Any], settings: PrintSettings = PrintSettings()) -> Sheet:
+def fleet_sheet(results: Sequence[FleetEvaluation], settings: PrintSettings = PrintSettings()) -> Sheet:
     """The battle pack of evaluated fleets (``designer.core.fleet.FleetEvaluation``), their
     record sheets under the settings' sheet options (copies and a blank sheet are for designs:
     a pack prints each ship once)."""
     settings.check([r.game for r in results])
     try:
-        return battle_pack(list(results), settings.paper, settings.for_game)
+        sheet = battle_pack(list(results), settings.paper, settings.for_game)
     except BattlePackError as exc:
         raise ExportError(str(exc)) from None
+    if not settings.analysis:
+        return sheet
+    extra = [page for result in results for page in _fleet_analysis_pages(result, settings.paper)]
+    return replace(sheet, pages=(*sheet.pages, *extra))
+
+
+def _fleet_analysis_pages(result: Any, paper: str) -> list[Page]:
+    """One fleet analysis: the whole fleet's firepower by range (each ship's weapons bearing on
+    its best arc, at one target) and its summed damage to destroy (issue 28)."""
+    from designer.core.analysis import AnalysisMemo, analyse_design, analyse_figures, fleet_figures
+    from designer.sheets.analysis_sheet import analysis_pages
+
+    memo, ships = AnalysisMemo(), []
+    for entry in result.entries:
+        found = analyse_design(result.game, entry.loaded.design, entry.evaluation, memo=memo,
+                               with_standards=False)
+        if found is None:
+            return []
+        ships.append((entry.ship.count, found))
+    summed = fleet_figures(ships)
+    if summed is None:
+        return []
+    return analysis_pages([analyse_figures(f"{result.fleet.fleet} (fleet)", summed, memo)], paper)
 
 
 def write_pdf(sheet: Sheet, out: str | Path, inputs: Sequence[Path | str | None] = (),

@@ -11,30 +11,31 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
-from designer.core.game import Game, sheet_entries_of
+from designer.core.capabilities import SheetItem
+from designer.core.game import AnyGame, sheet_entries_of
 from designer.core.memo import Memo
-from designer.core.model import DesignBase
 from designer.core.numbers import format_number, format_points
-from designer.sheets.display import Item, Line, Page, Style
+from designer.sheets.display import Anchor, FontName, Item, Line, Page, Style
 from designer.sheets.findings import printed_finding
+from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box, table, table_row_height
 from designer.sheets.page_frame import PageFrame
-from designer.sheets.roster import Flow, battle_pack_template
+from designer.sheets.roster import battle_pack_template
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import label, wrap_text
 
 
-def record_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4",
+def record_pages(game: AnyGame, items: Sequence[SheetItem[Any, Any]], paper: str = "a4",
                  options: Mapping[str, Any] | None = None, memo: Memo | None = None) -> list[Page]:
     """The game's record-sheet pages for these evaluated designs; the generic sheet when the
-    game draws none (``record_sheet_pages`` raises NotImplementedError)."""
-    try:
-        return game.record_sheet_pages(items, paper, options, memo)
-    except NotImplementedError:
+    game draws none (``Game.sheets`` is None)."""
+    sheets = game.sheets
+    if sheets is None:
         return generic_pages(game, items, paper)
+    return sheets.record_pages(items, paper, options, memo)
 
 
-def generic_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], paper: str = "a4") -> list[Page]:
+def generic_pages(game: AnyGame, items: Sequence[SheetItem[Any, Any]], paper: str = "a4") -> list[Page]:
     """One sheet (one or more pages) per design: title, NOT LEGAL banner, figures, breakdown,
     findings; numbered ``Sheet n of N`` across the call as the games' own sheets are."""
     t = battle_pack_template()
@@ -50,20 +51,19 @@ def generic_pages(game: Game, items: Sequence[tuple[DesignBase, Evaluation]], pa
             for n, (name, body) in enumerate(bodies, 1)]
 
 
-def _design(game: Game, name: str, ev: Evaluation, paper: str, t: SheetTemplate) -> list[list[Item]]:
+def _design(game: AnyGame, name: str, ev: Evaluation[Any], paper: str, t: SheetTemplate) -> list[list[Item]]:
     w, h = t.page_size(paper)
     box = Box(0, 0, w, h).inset(t.margin)
     title, sub = t.font("title"), t.font("subtitle")
 
-    def head(flow: Flow) -> None:
-        y = flow.room(title.size + 4)
-        flow.add([label(box.x, y + title.size, name, title.size, title.font, width=box.w, ref="name")])
-        y = flow.room(sub.size + 8)
-        flow.add([label(box.x, y + sub.size, f"{game.title} record sheet"
-                        + (" (continued)" if len(flow.pages) > 1 else ""), sub.size, sub.font),
-                  Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))])
+    def opening(n: int) -> tuple[list[Item], float]:
+        y = box.y + title.size + 4
+        return [label(box.x, box.y + title.size, name, title.size, title.font, width=box.w, ref="name"),
+                label(box.x, y + sub.size, f"{game.title} record sheet" + (" (continued)" if n else ""),
+                      sub.size, sub.font),
+                Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))], y + sub.size + 8
 
-    flow = Flow((w, h), box, head)
+    flow = PageFlow(box, 0.0, opening)
     items, height = PageFrame(t).not_legal(box.x, flow.y + 2, ev.errors, box.w)
     if items:
         flow.room(height + 8)
@@ -77,7 +77,7 @@ def _design(game: Game, name: str, ev: Evaluation, paper: str, t: SheetTemplate)
     return flow.pages
 
 
-def _figures(game: Game, ev: Evaluation) -> list[list[str]]:
+def _figures(game: AnyGame, ev: Evaluation[Any]) -> list[list[str]]:
     """The meters (used of limit) then the editor's header figures, as the window shows them."""
     rows = [[m.label, f"{_number(m.used, m.key)}" + ("" if m.limit is None else
                                                       f" of {_number(m.limit, m.key)}")
@@ -97,7 +97,7 @@ def _number(value: Any, key: str) -> str:
     return format_points(value) if key == "points" else format_number(value)
 
 
-def _table(flow: Flow, t: SheetTemplate, heading: str, header: list[str], rows: list[list[str]]) -> None:
+def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], rows: list[list[str]]) -> None:
     """A heading and a ruled table whose rows flow on to the next page, the header row again."""
     if not rows:
         return
@@ -105,25 +105,26 @@ def _table(flow: Flow, t: SheetTemplate, heading: str, header: list[str], rows: 
     row_h = t.region("roster").num("row")
     box = flow.frame
     widths = [box.w * 0.5] + [box.w * 0.5 / (len(header) - 1)] * (len(header) - 1)
-    anchors = ["start"] + ["end"] * (len(header) - 1)
+    anchors: list[Anchor] = ["start"]
+    anchors += ["end"] * (len(header) - 1)
     y = flow.room(head.size + 8 + 2 * row_h)  # a heading never ends a page
     flow.y = y + head.size + 6
     flow.add([label(box.x, y + head.size, heading, head.size, head.font)])
 
-    def draw(row: list[str], font: str) -> None:
-        y = flow.room(table_row_height(widths, row, row_h, f.size, font, max_lines=2))
-        flow.add(table(box.x, y, widths, [row], row_h, f.size, header_font=font, anchors=anchors,
-                       max_lines=2))
+    def row(cells: list[str], font: FontName) -> Block:
+        return Block(table_row_height(widths, cells, row_h, f.size, font, max_lines=2),
+                     lambda at: table(at.x, at.y, widths, [cells], row_h, f.size, header_font=font,
+                                      anchors=anchors, max_lines=2))
 
-    draw(header, "bold")
-    flow.on_new_page = lambda: draw(header, "bold")  # a table continued keeps its header row
-    for row in rows:
-        draw(row, "regular")
-    flow.on_new_page = None
+    heading_row = row(header, "bold")
+    flow.stack([heading_row])
+    flow.running = heading_row  # a table continued keeps its header row
+    flow.stack([row(r, "regular") for r in rows])
+    flow.running = None
     flow.y += 6
 
 
-def _findings(flow: Flow, t: SheetTemplate, ev: Evaluation) -> None:
+def _findings(flow: PageFlow, t: SheetTemplate, ev: Evaluation[Any]) -> None:
     if not ev.findings:
         return
     head, f = t.font("heading"), t.font("finding")

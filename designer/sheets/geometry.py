@@ -11,17 +11,30 @@ game kept in its sheet memo, ``core/memo.py``, are the same objects and compare 
 
 from __future__ import annotations
 
-from designer.sheets.display import Circle, Group, Line, Polygon, Rect, Text
+from enum import Enum
+from typing import Iterable, Sequence
+
+from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Text
 from designer.sheets.fonts import text_width
 
 SPLIT = 8  # groups of more items than this are compared item by item (a ship box, the key)
-LAZY = object()  # a unit's box not measured yet (measured when a later edit needs it)
 MAX_CHANGED = 48  # more units changed than this: render it all, measure nothing
 
-def units(items) -> list:
+Bounds = tuple[float, float, float, float]  # x0, y0, x1, y1 in points
+
+
+class Lazy(Enum):
+    LAZY = "a unit's box not measured yet (measured when a later edit needs it)"
+
+
+LAZY = Lazy.LAZY
+Slot = Bounds | None | Lazy  # a unit's box: measured, nothing drawn, or not measured yet
+
+
+def units(items: Iterable[Item]) -> list[Item]:
     """The page's items in drawing order, big groups opened (groups have no transform, so
     drawing the units in order is drawing the page)."""
-    out: list = []
+    out: list[Item] = []
     for item in items:
         if type(item) is Group and len(item.items) > SPLIT:
             out += units(item.items)
@@ -30,20 +43,19 @@ def units(items) -> list:
     return out
 
 
-def same(a, b) -> bool:
+def same(a: Item, b: Item) -> bool:
     return a is b or (type(a) is type(b) and a == b)
 
 
-
-
-def _box(units_: list, boxes: list, i: int):
+def _box(units_: Sequence[Item], boxes: list[Slot], i: int) -> Bounds | None:
     box = boxes[i]
     if box is LAZY:
         box = boxes[i] = bounds(units_[i])
     return box
 
 
-def changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> list | None:
+def changed_boxes(old: Sequence[Item], old_boxes: list[Slot], new: Sequence[Item],
+                  new_boxes: list[Slot]) -> list[Bounds] | None:
     """Boxes (points) of what differs between two unit lists; ``new_boxes`` is filled in, reusing
     the old box of every unit that did not change. None: too much changed, render it all."""
     n_old, n_new = len(old), len(new)
@@ -55,7 +67,7 @@ def changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> lis
     while tail < n_old - head and tail < n_new - head and same(old[n_old - 1 - tail], new[n_new - 1 - tail]):
         new_boxes[n_new - 1 - tail] = old_boxes[n_old - 1 - tail]
         tail += 1
-    dirty: list = []
+    dirty: list[Bounds | None] = []
     if n_old - head - tail == n_new - head - tail:  # the same count: compare them pairwise
         changed = []
         for i in range(head, n_new - tail):
@@ -75,7 +87,8 @@ def changed_boxes(old: list, old_boxes: list, new: list, new_boxes: list) -> lis
     return [b for b in dirty if b is not None]
 
 
-def touching(items: list, boxes: list, dirty: list, grow: float) -> list:
+def touching(items: Sequence[Item], boxes: Sequence[Slot], dirty: Sequence[Bounds], grow: float
+             ) -> list[Item]:
     """The items whose boxes come within ``grow`` points of a changed box (their ink may reach
     its pixels), in drawing order."""
     near = [(x0 - grow, y0 - grow, x1 + grow, y1 + grow) for x0, y0, x1, y1 in dirty]
@@ -83,7 +96,7 @@ def touching(items: list, boxes: list, dirty: list, grow: float) -> list:
     right, bottom = max(b[2] for b in near), max(b[3] for b in near)
     out = []
     for item, box in zip(items, boxes):
-        if box is None:
+        if box is None or box is LAZY:  # LAZY: the caller measures every box first
             continue
         bx0, by0, bx1, by1 = box
         if bx0 > right or bx1 < left or by0 > bottom or by1 < top:
@@ -95,7 +108,7 @@ def touching(items: list, boxes: list, dirty: list, grow: float) -> list:
     return out
 
 
-def bounds(item) -> tuple[float, float, float, float] | None:
+def bounds(item: Item) -> Bounds | None:
     """An item's box in points (x0, y0, x1, y1); text is boxed by its size above the baseline."""
     if isinstance(item, Rect):
         return item.x, item.y, item.x + item.w, item.y + item.h
@@ -118,7 +131,7 @@ def bounds(item) -> tuple[float, float, float, float] | None:
     return None
 
 
-def ref_at(items, x: float, y: float) -> str:
+def ref_at(items: Iterable[Item], x: float, y: float) -> str:
     """The design path of the innermost item with a ``ref`` under the point (in points)."""
     found = ""
     for item in items:

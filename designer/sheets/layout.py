@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Hashable, Sequence, TypeVar
 
 from designer.sheets.display import Anchor, FontName, Item, Rect, Style, scale
 from designer.sheets.text import LEADING, fit_lines, label, text_extent
@@ -154,7 +154,7 @@ def pack_pages(items: Sequence[T], fits: Callable[[list[T]], bool],
     asked again; this keeps packing a 2,000-ship fleet near linear."""
     kind = kind or size
     pages: list[list[T]] = []
-    refused: list[set] = []  # per page, the kinds it refused since it last changed
+    refused: list[set[Hashable]] = []  # per page, the kinds it refused since it last changed
     for item in sorted(items, key=size, reverse=True):
         k = kind(item)
         for page, no in zip(pages, refused):

@@ -14,10 +14,10 @@ from typing import Callable, Sequence
 
 from designer.core.context import Profile
 from designer.core.evaluation import Finding
-from designer.sheets.display import Page, Text
+from designer.sheets.display import FontName, Page, Text
 from designer.sheets.findings import not_legal_text
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import fit_lines, label, lines_height, text_lines
+from designer.sheets.text import fit_lines, label, lines_height, text_lines, wrap_text
 
 FOOTER_SIZE = 6.0  # the smallest text a sheet prints
 LabelFn = Callable[..., Text]  # text.label (a sheet keeps whole blocks in its memo, not labels)
@@ -36,14 +36,17 @@ class PageFrame:
         spec = self.template.font(font)
         return self.label(x, baseline, f"Sheet {n} of {total}", spec.size, spec.font, "end")
 
-    def not_legal_lines(self, errors: Sequence[Finding], width: float, size: float, font: str,
-                        max_lines: int, tagged: bool = False) -> tuple[list[str], float]:
+    def not_legal_lines(self, errors: Sequence[Finding], width: float, size: float, font: FontName,
+                        max_lines: int | None, tagged: bool = False) -> tuple[list[str], float]:
         """The NOT LEGAL words (:func:`not_legal_text`) fitted to ``width`` in at most
-        ``max_lines`` lines, and the size they fit at; ``tagged`` leaves the words "NOT LEGAL"
+        ``max_lines`` lines (shrunk first), or with ``max_lines`` None wrapped onto as many as
+        they take at ``size``; and the size they fit at. ``tagged`` leaves the words "NOT LEGAL"
         out for a banner that prints them on its own tag."""
         text = not_legal_text(errors)
         if tagged:
             text = text.removeprefix("NOT LEGAL: ")
+        if max_lines is None:
+            return wrap_text(text, width, size, font), size
         return fit_lines(text, width, size, font, max_lines=max_lines)
 
     def not_legal(self, x: float, top: float, errors: Sequence[Finding], width: float,

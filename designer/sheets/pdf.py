@@ -11,15 +11,16 @@ from __future__ import annotations
 import io
 import os
 from functools import lru_cache
+from typing import Iterable
 
-from reportlab.lib.colors import HexColor
+from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.pdfdoc import PDFInfo, PDFString
+from reportlab.pdfbase.pdfdoc import PDFDocument, PDFInfo, PDFString
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from designer import __version__
-from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Sheet, Style, Text
+from designer.sheets.display import Circle, Group, Item, Line, Page, Polygon, Rect, Sheet, Style, Text
 from designer.sheets.fonts import FONT_FILES, FONT_NAMES, font_path, metrics
 
 CREATOR = f"Hullwright {__version__}"  # the program and version that made the PDF (issue 25)
@@ -66,7 +67,8 @@ def render_pdf(sheet: Sheet) -> bytes:
     first = sheet.pages[0] if sheet.pages else Page(595.28, 841.89)
     # initialFontName: else reportlab references an unembedded Helvetica on every page.
     canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1, pageCompression=1,
-                    initialFontName=FONT_NAMES["regular"], initialFontSize=8)
+                    initialFontName=FONT_NAMES["regular"],  # type: ignore[arg-type]  # the stubs say float
+                    initialFontSize=8)
     canvas.setTitle(sheet.title)
     canvas.setAuthor(sheet.author)
     canvas.setSubject(sheet.subject)
@@ -74,7 +76,8 @@ def render_pdf(sheet: Sheet) -> bytes:
     canvas.setCreator(CREATOR)
     canvas.setProducer(CREATOR)
     if sheet.info:
-        canvas._doc.info = _Info.of(canvas._doc.info, sheet.info)
+        # reportlab keeps the document information on its private document, with no setter
+        canvas._doc.info = _Info.of(canvas._doc.info, sheet.info)  # type: ignore[attr-defined]
     for page in sheet.pages or (first,):
         canvas.setPageSize((page.width, page.height))
         _PageDrawer(canvas, page.height).draw(page.items)
@@ -96,7 +99,7 @@ class _Info(PDFInfo):
         made.extra = extra
         return made
 
-    def format(self, document) -> bytes:
+    def format(self, document: PDFDocument) -> bytes:
         standard = PDFInfo.format(self, document)  # b"<< ... >>"
         own = b"".join(b"/" + key.encode("ascii") + b" " + PDFString(text).format(document) + b"\n"
                        for key, text in self.extra)
@@ -104,7 +107,7 @@ class _Info(PDFInfo):
 
 
 @lru_cache(maxsize=256)
-def _color(hex_color: str) -> HexColor:
+def _color(hex_color: str) -> Color:
     return HexColor(hex_color)
 
 
@@ -117,12 +120,13 @@ class _PageDrawer:
         canvas.setLineCap(0)
         canvas.setLineJoin(0)
         # reportlab's state at the start of a page: black stroke and fill, 1 pt, solid.
-        self.stroke, self.fill, self.width, self.dash = "#000000", "#000000", 1.0, ()
+        self.stroke, self.fill, self.width = "#000000", "#000000", 1.0
+        self.dash: tuple[float, ...] = ()
         canvas.setStrokeColor(_color(self.stroke))
         canvas.setFillColor(_color(self.fill))
         canvas.setLineWidth(self.width)
 
-    def draw(self, items) -> None:
+    def draw(self, items: Iterable[Item]) -> None:
         for item in items:
             if isinstance(item, Group):
                 self.draw(item.items)

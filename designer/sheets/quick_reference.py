@@ -13,9 +13,10 @@ from typing import Sequence
 from designer.core.game import ReferenceEntry
 from designer.core.line_refs import without_line_refs
 from designer.sheets.display import Group, Item, Line, Page, Style, shift
+from designer.sheets.flow import Block, balanced_columns
 from designer.sheets.layout import Box
 from designer.sheets.roster import battle_pack_template
-from designer.sheets.template import SheetTemplate
+from designer.sheets.template import FontSpec, SheetTemplate
 from designer.sheets.text import CAP_HEIGHT, fit_lines, label, lines_height, text_lines, wrap_text
 
 PAGE_COUNT_W = 40  # room at the heading's right for "2/3"
@@ -42,63 +43,24 @@ def quick_reference_pages(entries: Sequence[ReferenceEntry], title: str, paper: 
     body_top = rule_y + 9
 
     blocks = [_block(e, col_w, line_h, title_f, text_f, src_f, t.colour("quiet")) for e in entries]
-    pages = [[_moved(items, frame.x + col * (col_w + gap), y) for col, y, items in page]
-             for page in _flow(blocks, columns, body_top, frame.bottom, entry_gap)]
+    pages = [[_moved(block.items, frame.x + col * (col_w + gap), y) for col, y, block in page]
+             for page in balanced_columns(blocks, columns, body_top, frame.bottom, entry_gap)]
 
     total = len(pages)
-    out = []
+    out: list[Page] = []
     for n, items in enumerate(pages, 1):
         top: list[Item] = [*text_lines(frame.x, frame.y, heading, head_size, head_f.font),
                            Line(frame.x, rule_y, frame.right, rule_y, Style(width=1))]
         if total > 1:
             top.append(label(frame.right, frame.y + head_size * CAP_HEIGHT, f"{n}/{total}",
                              page_f.size, page_f.font, "end"))
-        out.append(Page(page_w, page_h, tuple(top + items), label=f"Quick reference {n}/{total}"))
+        out.append(Page(page_w, page_h, (*top, *items), label=f"Quick reference {n}/{total}"))
     return out
 
 
-def _flow(blocks, columns: int, top: float, bottom: float, gap: float):
-    """Pages of (column, y, items): each page's entries in order down its columns, the columns
-    balanced (a page is cut to even heights, not filled column by column)."""
-    pages, rest = [], list(blocks)
-    while rest:
-        # What fits on this page: as many entries as the columns hold, filled greedily.
-        count, col, y = 0, 0, top
-        for height, _ in rest:
-            if y + height > bottom and y > top:
-                col, y = col + 1, top
-                if col == columns:
-                    break
-            y += height + gap
-            count += 1
-        chunk, rest = rest[:count], rest[count:]
-        # Balance: the smallest column height that still takes the chunk in ``columns`` columns.
-        target = max(h for h, _ in chunk)
-        while _columns_needed(chunk, target, gap) > columns:
-            target += 4
-        target = min(target, bottom - top)
-        page, col, y = [], 0, top
-        for height, items in chunk:
-            if y + height > top + target + 0.5 and y > top and col < columns - 1:
-                col, y = col + 1, top
-            page.append((col, y, items))
-            y += height + gap
-        pages.append(page)
-    return pages
-
-
-def _columns_needed(chunk, target: float, gap: float) -> int:
-    cols, used = 1, 0.0
-    for height, _ in chunk:
-        if used and used + height > target + 0.5:
-            cols, used = cols + 1, 0.0
-        used += height + gap
-    return cols
-
-
-def _block(entry: ReferenceEntry, width: float, line_h: float, title_f, text_f, src_f,
-           source_colour: str):
-    """One entry at the origin: (height, items)."""
+def _block(entry: ReferenceEntry, width: float, line_h: float, title_f: FontSpec, text_f: FontSpec,
+           src_f: FontSpec, source_colour: str) -> Block:
+    """One entry drawn at the origin."""
     title = without_line_refs(entry.title)
     items: list[Item] = [label(0, title_f.size, title, title_f.size, title_f.font, width=width)]
     y = title_f.size + 3
@@ -111,8 +73,8 @@ def _block(entry: ReferenceEntry, width: float, line_h: float, title_f, text_f, 
     if source:
         y += line_h * 0.9
         items.append(label(0, y, source, src_f.size, src_f.font, color=source_colour, width=width))
-    return y + 2, items
+    return Block.drawn(items, y + 2)
 
 
-def _moved(items: list[Item], x: float, y: float) -> Group:
+def _moved(items: Sequence[Item], x: float, y: float) -> Group:
     return Group(tuple(shift(i, x, y) for i in items), name="reference-entry")

@@ -8,14 +8,13 @@ fleet's source, notes and findings print without seed line numbers.
 
 from __future__ import annotations
 
-from typing import Callable
-
 from designer.core.fleet import FleetEvaluation
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import counted, format_points
 from designer.core.paths import TEMPLATES
-from designer.sheets.display import Item, Line, Page, Rect, Style, Text
+from designer.sheets.display import Anchor, FontName, Item, Line, Page, Rect, Style, Text
 from designer.sheets.findings import printed_finding
+from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box, table, table_row_height
 from designer.sheets.template import SheetTemplate, load_template_file
 from designer.sheets.text import label, shrink_to_fit, wrap_text
@@ -24,7 +23,7 @@ TEMPLATE_FILE = TEMPLATES / "battle-pack.yaml"
 COLUMNS = ("ship", "class", "force", "count", "points", "subtotal", "legal")
 HEADINGS = {"ship": "Ship", "class": "Class", "force": "Force", "count": "Count",
             "points": "Points each", "subtotal": "Subtotal", "legal": "Legal"}
-ANCHORS = {"count": "end", "points": "end", "subtotal": "end", "legal": "middle"}
+ANCHORS: dict[str, Anchor] = {"count": "end", "points": "end", "subtotal": "end", "legal": "middle"}
 MAX_LINES = 2  # a long class or ship name wraps onto a second line of its row (issue 15)
 
 
@@ -36,35 +35,6 @@ def battle_pack_template() -> SheetTemplate:
 points = format_points  # the one points formatter
 
 
-class Flow:
-    """Blocks placed top to bottom; a block that does not fit opens a new page, on which
-    ``on_new_page`` may draw a running header first (the table's heading row)."""
-
-    def __init__(self, size: tuple[float, float], frame: Box, start: Callable[["Flow"], None]):
-        self.size, self.frame, self.start = size, frame, start
-        self.pages: list[list[Item]] = []
-        self.on_new_page: Callable[[], None] | None = None
-        self.new_page()
-
-    def new_page(self) -> None:
-        self.pages.append([])
-        self.y = self.frame.y
-        self.start(self)
-        if self.on_new_page:
-            self.on_new_page()
-
-    def room(self, h: float) -> float:
-        """The y where a block of height ``h`` goes (a new page when it does not fit here)."""
-        if self.y + h > self.frame.bottom and self.y > self.frame.y + 1:
-            self.new_page()
-        y = self.y
-        self.y += h
-        return y
-
-    def add(self, items) -> None:
-        self.pages[-1].extend(items)
-
-
 def roster_pages(result: FleetEvaluation, paper: str = "a4",
                  template: SheetTemplate | None = None) -> list[Page]:
     """The roster as one or more pages (labelled ``Roster n/N``)."""
@@ -74,25 +44,26 @@ def roster_pages(result: FleetEvaluation, paper: str = "a4",
     fleet = result.fleet
     title_f, sub_f = t.font("title"), t.font("subtitle")
 
-    def header(flow: Flow) -> None:
-        y = flow.room(title_f.size + 4)
+    def opening(n: int) -> tuple[list[Item], float]:
+        """The fleet's name and what it is at the top of every page (its notes on the first)."""
         text, size = shrink_to_fit(fleet.fleet, frame.w, title_f.size, title_f.font, min_size=9)
-        flow.add([Text(frame.x, y + title_f.size, text, size, title_f.font)])
+        items: list[Item] = [Text(frame.x, frame.y + title_f.size, text, size, title_f.font)]
+        y = frame.y + title_f.size + 4
         subtitle = f"{result.game.title} fleet roster - {counted(result.ship_count, 'ship')}"
         source = without_line_refs(fleet.source or "")
         if source:
             subtitle += f" - {source}"
         lines = [subtitle]
         notes = without_line_refs(fleet.notes or "")
-        if notes and len(flow.pages) == 1:
+        if notes and n == 0:
             lines += wrap_text(notes, frame.w, sub_f.size, sub_f.font, max_lines=3)
         for line in lines:
-            y = flow.room(sub_f.size + 3)
-            flow.add([label(frame.x, y + sub_f.size, line, sub_f.size, sub_f.font, width=frame.w)])
-        y = flow.room(8)
-        flow.add([Line(frame.x, y + 3, frame.right, y + 3, Style(width=1))])
+            items.append(label(frame.x, y + sub_f.size, line, sub_f.size, sub_f.font, width=frame.w))
+            y += sub_f.size + 3
+        items.append(Line(frame.x, y + 3, frame.right, y + 3, Style(width=1)))
+        return items, y + 8
 
-    flow = Flow((page_w, page_h), frame, header)
+    flow = PageFlow(frame, 0.0, opening)
     _verdict(flow, result, t)
     _roster_table(flow, result, t)
     _totals(flow, result, t)
@@ -105,15 +76,16 @@ def roster_pages(result: FleetEvaluation, paper: str = "a4",
         for n, items in enumerate(flow.pages, 1)]
 
 
-def _verdict(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
+def _verdict(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
     f, tot = t.font("verdict"), t.font("total")
     h = f.size + 12
     y = flow.room(h + 6)
     legal = result.legal
     word = "LEGAL" if legal else "NOT LEGAL"
-    budget = ("no budget set" if result.budget is None
-              else f"budget {points(result.budget)}, {points(abs(result.remaining))} "
-                   f"{'remaining' if result.remaining >= 0 else 'OVER'}")
+    remaining = result.remaining  # None exactly when no budget is set
+    budget = ("no budget set" if result.budget is None or remaining is None
+              else f"budget {points(result.budget)}, {points(-remaining if remaining < 0 else remaining)} "
+                   f"{'remaining' if remaining >= 0 else 'OVER'}")
     box_w = 110
     flow.add([Rect(flow.frame.x, y, box_w, h, Style(stroke="#000000", fill="#ffffff" if legal else t.colour("alert"),
                                                      width=1.5)),
@@ -136,7 +108,7 @@ def _columns(result: FleetEvaluation, width: float, t: SheetTemplate) -> list[tu
     return [(c, s * scale) for c, s in zip(cols, shares)]
 
 
-def _roster_table(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
+def _roster_table(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
     row_h = t.region("roster").num("row")
     size = t.font("table").size
     cols = _columns(result, flow.frame.w, t)
@@ -144,34 +116,36 @@ def _roster_table(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None
     widths = [w for _, w in cols]
     anchors = [ANCHORS.get(c, "start") for c in names]
 
-    def row(cells, ref="", font="regular", fill=None) -> None:
+    def row(cells: list[str], ref: str = "", font: FontName = "regular", fill: str | None = None) -> Block:
         h = table_row_height(widths, cells, row_h, size, font, MAX_LINES)
-        y = flow.room(h)
-        items: list[Item] = []
-        if fill:
-            items.append(Rect(flow.frame.x, y, sum(widths), h, Style(stroke=None, fill=fill)))
-        items += table(flow.frame.x, y, widths, [cells], row_h, size, header_font=font,
-                       anchors=anchors, style=Style(width=0.5), refs=[ref], max_lines=MAX_LINES)
-        flow.add(items)
 
-    heading = [HEADINGS[c] for c in names]
+        def draw(box: Box) -> list[Item]:
+            items: list[Item] = []
+            if fill:
+                items.append(Rect(box.x, box.y, sum(widths), h, Style(stroke=None, fill=fill)))
+            return items + table(box.x, box.y, widths, [cells], row_h, size, header_font=font,
+                                 anchors=anchors, style=Style(width=0.5), refs=[ref], max_lines=MAX_LINES)
+        return Block(h, draw)
+
+    heading = row([HEADINGS[c] for c in names], font="bold", fill=t.colour("shade"))
     flow.y += 4
-    row(heading, font="bold", fill=t.colour("shade"))
-    flow.on_new_page = lambda: row(heading, font="bold", fill=t.colour("shade"))
+    flow.stack([heading])
+    flow.running = heading  # a page the table runs on to starts with its heading row
     for e in result.entries:
         values = {"ship": e.ship.name or "", "class": e.design_name, "force": e.ship.force or "",
                   "count": str(e.count), "points": points(e.points), "subtotal": points(e.subtotal),
                   "legal": "yes" if e.legal else "NO"}
-        row([values[c] for c in names], e.path, fill=None if e.legal else "#f6d5d5")
+        fill = None if e.legal else t.colour("illegal_row")
+        flow.stack([row([values[c] for c in names], e.path, fill=fill)])
     for x in result.extras:
         values = {"ship": "", "class": f"{x.item} (not a ship)", "force": x.force or "",
                   "count": str(x.count), "points": points(x.points_each),
                   "subtotal": points(x.subtotal), "legal": ""}
-        row([values[c] for c in names], x.path)
-    flow.on_new_page = None
+        flow.stack([row([values[c] for c in names], x.path)])
+    flow.running = None
 
 
-def _totals(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
+def _totals(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
     f = t.font("total")
     row = t.region("totals").num("row")
     flow.y += 8
@@ -181,11 +155,11 @@ def _totals(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
         name = force.name or ("Main force" if several else "Fleet total")
         if force.fixed:
             name += " (fixed)"
-        if force.budget is None:
+        remaining = force.remaining  # None exactly when the force has no budget
+        if force.budget is None or remaining is None:
             lines.append((f"{name}: {points(force.points)} points (no budget set)", False))
         else:
-            state = (f"{points(-force.remaining)} OVER" if force.over
-                     else f"{points(force.remaining)} remaining")
+            state = (f"{points(-remaining)} OVER" if force.over else f"{points(remaining)} remaining")
             lines.append((f"{name}: {points(force.points)} of {points(force.budget)} points, {state}",
                           force.over))
     if several:
@@ -197,7 +171,7 @@ def _totals(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
                         color=t.colour("alert") if over else "#000000", width=flow.frame.w)])
 
 
-def _findings(flow: Flow, result: FleetEvaluation, t: SheetTemplate) -> None:
+def _findings(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
     if not result.findings:
         return
     head, f = t.font("heading"), t.font("finding")

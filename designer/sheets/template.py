@@ -70,7 +70,7 @@ class SheetTemplate:
     smap: SourceMap
     path: Path
 
-    def error(self, where: tuple, message: str) -> LoadError:
+    def error(self, where: tuple[str | int, ...], message: str) -> LoadError:
         return self.smap.error(where, message)
 
     def page_size(self, paper: str) -> tuple[float, float]:
@@ -126,4 +126,5 @@ def game_template(game: Any) -> SheetTemplate:
                                  f"template of {game.id!r}")
         return template
 
-    return game.held("template", load)
+    template: SheetTemplate = game.data.held("template", load)
+    return template

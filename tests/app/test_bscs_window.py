@@ -147,7 +147,10 @@ def test_table_columns_say_what_their_figures_are(frigate):
     model = frigate.panes.lists["systems"].model
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers[:4] == ["System", "Count", "Rating", "Type"]
-    cell = lambda r, c: model.item(r, c).text()  # noqa: E731
+
+    def cell(r, c):
+        return model.item(r, c).text()
+
     assert cell(1, 2) == "10 damage" and cell(4, 2) == "12 power" and cell(3, 2) == "10 shield points"
     assert cell(0, 2) == "5 MC levels" and cell(5, 3) == "Standard (d8)"
 

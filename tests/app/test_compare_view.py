@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from designer.app.compare_view import CompareWindow
 from designer.core.design_file import load_design
 from designer.core.paths import CATALOGS
+from tests.evaluating import evaluated
 
 
 def loaded(game_id: str, name: str):
@@ -17,7 +18,7 @@ def loaded(game_id: str, name: str):
 
 
 def compare_window(qtbot, game, a, b) -> CompareWindow:
-    view = CompareWindow(game, a, game.evaluate(a), b, game.evaluate(b), "A", "B", "a4")
+    view = CompareWindow(game, a, evaluated(game, a), b, evaluated(game, b), "A", "B", "a4")
     qtbot.addWidget(view)
     view.show()
     qtbot.waitExposed(view)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import shutil
 import sys
-from pathlib import Path
 
 import pypdf
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl

@@ -152,7 +152,6 @@ def test_save_and_reopen_the_fleet(qtbot, window, dialogs, tmp_path):
 
 
 def test_export_the_battle_pack(qtbot, window, dialogs, tmp_path):
-    tab = window.fleet.tab
     assert window.fleet.open_path(FLEETS / "convoy-990-anglian.yaml")
     dialogs.export_path = tmp_path / "pack.pdf"
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:

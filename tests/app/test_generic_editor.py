@@ -46,10 +46,10 @@ class KindsGame(Game):
         return KindsDesign(name=name, kind=kind or "ship", definition=Definition() if kind == "class" else None)
 
     def _evaluate(self, design, context):
-        return Evaluation({"points": design.speed + sum(p.size for p in design.parts)})
+        return Evaluation({"points": design.speed + sum(p.size for p in design.parts)}, detail=None)
 
     def editor(self, catalog=None):
-        return self.held("editor", self._build_editor)
+        return self.data.held("editor", self._build_editor)
 
     def _build_editor(self):
         size = FieldSpec("Size", "size", "int", minimum=1, maximum=9)

@@ -40,7 +40,7 @@ def test_rules_reference_is_the_quick_reference_of_the_design(window, dialogs):
     (title, text), = dialogs.texts
     assert "Full Thrust" in title
     # The Heavy Cruiser carries beams, screens and PDAF: their play rules are there.
-    entries = window.document.game.quick_reference([window.document.design])
+    entries = window.document.game.quick_reference.entries([window.document.design])
     assert entries and all(entry.title in text for entry in entries)
 
 

@@ -11,6 +11,7 @@ from designer.app.sheet_painter import PagePainter
 from designer.core import registry
 from designer.sheets.display import Sheet, Text, walk
 from designer.sheets.pdf import render_pdf
+from tests.evaluating import evaluated
 
 HOSTILE_NAMES = {
     "long": "Indomitable " * 16,
@@ -28,7 +29,7 @@ GAMES = sorted(registry.games())
 def test_hostile_name_prints_and_paints(qapp, game_id, case):
     game = registry.get(game_id)
     design = game.new_design(name=HOSTILE_NAMES[case][:200])
-    pages = game.record_sheet_pages([(design, game.evaluate(design))], "a4")
+    pages = game.sheets.record_pages([(design, evaluated(game, design))], "a4")
     for item in walk(pages[0].items):
         if isinstance(item, Text):  # fitted, no control characters left for a renderer to trip on
             assert all(ch.isprintable() or ch == " " for ch in item.text), repr(item.text)

@@ -5,7 +5,6 @@ through their operations, validated and exported by the CLI in-process, added to
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pypdf
 import pytest
@@ -13,7 +12,6 @@ import pytest
 from designer.cli import main
 from designer.core import registry
 from designer.core.design_file import load_design, save_design
-from designer.core.operations import Selection
 from tests.plugins import class_game, ssd_game
 
 

@@ -97,10 +97,10 @@ def test_sheet_options_reach_the_preview_and_the_pdf(qtbot, window, dialogs, tmp
 
 
 @pytest.mark.parametrize("game_id, keys", [
-    ("full-thrust", {"key", "movement_orders", "scale_to_fill"}),
-    ("bscs", {"craft_groups", "craft_per_group"}),
-    ("sfb", {"notes_layer"}),
-    ("star-blazers", {"one_ship_a_page", "control_log", "munitions", "cargo_manifest"})])
+    ("full-thrust", {"key", "movement_orders", "scale_to_fill", "ship_state"}),
+    ("bscs", {"craft_groups", "craft_per_group", "ship_state"}),
+    ("sfb", {"notes_layer", "ship_state"}),
+    ("star-blazers", {"one_ship_a_page", "control_log", "munitions", "cargo_manifest", "ship_state"})])
 def test_the_print_options_dialog_offers_each_games_sheet_options(qtbot, game_id, keys):
     game = registry.get(game_id)
     dialog = PrintOptionsDialog(game, PrintSettings("a4", {}, 3, False))

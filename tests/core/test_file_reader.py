@@ -31,7 +31,7 @@ def finishes(work, seconds: float = 10.0):
     def run():
         try:
             outcome["value"] = work()
-        except BaseException as exc:  # noqa: BLE001 - handed back to the test
+        except BaseException as exc:  # handed back to the test
             outcome["error"] = exc
 
     thread = threading.Thread(target=run, daemon=True)

@@ -37,7 +37,7 @@ class OtherGame(Game):
     design_kinds = (DesignKind("ship", "Ship", OtherDesign),)
 
     def _evaluate(self, design, context):
-        return Evaluation({"points": 0})
+        return Evaluation({"points": 0}, detail=None)
 
     def empty_design(self, name, kind=None):
         return OtherDesign(game="other", name=name)

@@ -10,7 +10,7 @@ from designer.games.full_thrust.design import FullThrustDesign
 from tests.core.profile_helpers import broken_profile_test
 
 FT = registry.get("full-thrust")
-HEAVY_BEAMS = FT.catalog_dir / "profiles" / "heavy-beams.yaml"
+HEAVY_BEAMS = FT.data.folder / "profiles" / "heavy-beams.yaml"
 
 
 def design(*systems) -> FullThrustDesign:

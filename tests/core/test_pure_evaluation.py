@@ -32,15 +32,15 @@ STATIC = ("library", "craft:")  # held by a game, but made from references: neve
 
 
 def bundled(kind: str) -> list[Path]:
-    return sorted(p for game in registry.each() for p in (game.catalog_dir / kind).glob("*.yaml"))
+    return sorted(p for game in registry.each() for p in (game.data.folder / kind).glob("*.yaml"))
 
 
 def fresh(game: Game) -> Game:
     """A new instance of ``game`` holding the catalogs the registry's already loaded, and no
     reference read before (the class library, catalog craft designs)."""
     other = type(game)()
-    held = game.__dict__.get("_held", {})
-    other.__dict__["_held"] = {k: v for k, v in held.items() if not k.startswith(STATIC)}
+    held = game.data._held  # what GameData.held keeps, by name
+    other.data._held.update({k: v for k, v in held.items() if not k.startswith(STATIC)})
     return other
 
 
@@ -81,7 +81,7 @@ def test_every_bundled_design_evaluates_under_each_bundled_profile_without_readi
     """A house-rule profile is read when it is chosen, never while evaluating under it."""
     profile = load_profile(path)
     game = registry.get(profile.game)
-    designs = [load_design(p) for p in sorted((game.catalog_dir / "designs").glob("*.yaml"))]
+    designs = [load_design(p) for p in sorted((game.data.folder / "designs").glob("*.yaml"))]
     before = [design_result(d, game, profile) for d in designs]
     forbid_reading(monkeypatch)
     assert [design_result(d, None, profile) for d in designs] == before

@@ -38,7 +38,7 @@ class ToyGame(Game):
         findings = []
         if used > design.mass // 2:
             findings.append(Finding("TOY-OVER", "error", "too many systems", "systems", "toy §1"))
-        return Evaluation({"points": design.mass * 2 + used}, (), tuple(findings))
+        return Evaluation({"points": design.mass * 2 + used}, (), tuple(findings), detail=None)
 
     def empty_design(self, name, kind=None):
         return ToyDesign(name=name, mass=10)

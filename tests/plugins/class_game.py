@@ -10,9 +10,10 @@ from typing import Literal
 import yaml
 from pydantic import Field
 
+from designer.core.capabilities import Sheets
 from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, StatSpec
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter
-from designer.core.game import DesignKind, Game, Start
+from designer.core.game import DesignKind, Game, GameData, Start
 from designer.core.model import DesignBase, Frozen
 from designer.core.operations import Edit, Operation, add_row
 from designer.sheets.display import Page
@@ -45,21 +46,19 @@ class ClassDetail:
     lines: tuple[str, ...]
 
 
-class ClassGame(Game):
+class ClassGame(Game[ClassDesign, "ClassDetail | None", dict]):
     id = "test-classes"
     title = "Test classes"
     design_kinds = (DesignKind("ship", "Ship", ClassDesign),)
 
-    @property
-    def catalog_dir(self) -> Path:
-        return DATA
+    def open_data(self) -> GameData[dict]:
+        """Its data folder and its catalog, one YAML file of classes, purchases and craft."""
+        return GameData(self.id, self.title, DATA,
+                        lambda: yaml.safe_load((DATA / "classes.yaml").read_text(encoding="utf-8")))
 
     @property
     def template_path(self) -> Path:
         return DATA / "template.yaml"
-
-    def load_catalog(self) -> dict:
-        return yaml.safe_load((DATA / "classes.yaml").read_text(encoding="utf-8"))
 
     def empty_design(self, name, kind=None):
         return ClassDesign(name=name, **{"class": "destroyer"})
@@ -67,7 +66,7 @@ class ClassGame(Game):
     def starts(self):
         return super().starts() + tuple(
             Start(f"class:{key}", spec["title"], "Classes", points=spec["points"])
-            for key, spec in self.catalog()["classes"].items())
+            for key, spec in self.data.catalog()["classes"].items())
 
     def new_design(self, start="empty", name=None):
         if start.startswith("class:"):
@@ -79,7 +78,8 @@ class ClassGame(Game):
         spec = cat["classes"].get(design.ship_class)
         findings = []
         if spec is None:
-            return Evaluation({"points": 0}, (), (Finding("TC-CLASS", "error", "unknown class", "class"),))
+            unknown = Finding("TC-CLASS", "error", "unknown class", "class")
+            return Evaluation({"points": 0}, (), (unknown,), detail=None)
         rows = [BreakdownRow(spec["title"], {"points": spec["points"]}, "class")]
         bought = 0
         for i, p in enumerate(design.purchases):
@@ -102,10 +102,10 @@ class ClassGame(Game):
                   Meter("craft", "Craft", carried, spec["hangar"], "craft"))
         detail = ClassDetail(spec["title"], tuple(r.item for r in rows))
         return Evaluation({"points": points, "class": spec["title"]}, tuple(rows), tuple(findings),
-                          meters, detail)
+                          meters, detail=detail)
 
     def editor(self, catalog=None):
-        return self.per_catalog("editor", catalog, self._editor)
+        return self.data.per_catalog("editor", catalog, self._editor)
 
     def _editor(self, cat) -> EditorSpec:
         classes = tuple((k, f"{v['title']} ({v['points']} pts, {v['purchase_limit']} purchases, "
@@ -142,8 +142,19 @@ class ClassGame(Game):
             palette_measures=(("points", "Points"),),
             stats=(StatSpec("points", "Points", points=True), StatSpec("class", "Class")))
 
-    def record_sheet_pages(self, items, paper="a4", options=None, memo=None):
-        template = game_template(self)
+    @property
+    def sheets(self) -> ClassSheets:
+        return ClassSheets(self)
+
+
+class ClassSheets(Sheets[ClassDesign, "ClassDetail | None"]):
+    """The game's record sheet: what a game draws is a capability it offers (``Game.sheets``)."""
+
+    def __init__(self, game: ClassGame) -> None:
+        self.game = game
+
+    def record_pages(self, items, paper="a4", options=None, memo=None):
+        template = game_template(self.game)
         w, h = template.page_size(paper)
         pages = []
         for design, evaluation in items:
@@ -154,5 +165,9 @@ class ClassGame(Game):
             pages.append(Page(w, h, tuple(lines), f"Test class sheet: {design.name}"))
         return pages
 
+
+    def blank_pages(self, paper="a4", options=None, memo=None):
+        empty = self.game.empty_design(" ")
+        return self.record_pages([(empty, self.game.evaluate(empty))], paper, options, memo)
 
 GAME = ClassGame()

@@ -9,10 +9,11 @@ from typing import Literal
 
 from pydantic import Field
 
+from designer.core.capabilities import Sheets
 from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, SectionSpec, StatSpec
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter
 from designer.core.facing import Facing, FacingSpec
-from designer.core.game import DesignKind, Game
+from designer.core.game import DesignKind, Game, GameData
 from designer.core.model import DesignBase, Frozen
 from designer.core.operations import add_row
 from designer.sheets.display import Page, Rect, Style
@@ -47,14 +48,14 @@ class SsdDetail:
     groups: tuple[tuple[str, int], ...]
 
 
-class SsdGame(Game):
+class SsdGame(Game[SsdDesign, SsdDetail, None]):
     id = "test-ssd"
     title = "Test SSD"
     design_kinds = (DesignKind("ship", "Ship", SsdDesign),)
 
-    @property
-    def catalog_dir(self) -> Path:
-        return DATA
+    def open_data(self) -> GameData[None]:
+        """Its data folder (standard designs, the template); no catalog: its numbers are code."""
+        return GameData(self.id, self.title, DATA, lambda: None)
 
     @property
     def template_path(self) -> Path:
@@ -75,10 +76,10 @@ class SsdGame(Game):
         points = sum(g.count for g in design.boxes)
         return Evaluation({"points": points, "power": made}, rows, tuple(findings),
                           (Meter("power", "Energy plan", drawn, made, "power"),),
-                          SsdDetail(tuple((g.system, g.count) for g in design.boxes)))
+                          detail=SsdDetail(tuple((g.system, g.count) for g in design.boxes)))
 
     def editor(self, catalog=None):  # no catalog: the same editor under any house rules
-        return self.held("editor", self._editor)
+        return self.data.held("editor", self._editor)
 
     def _editor(self) -> EditorSpec:
         count = FieldSpec("Boxes", "count", "int", minimum=1, maximum=100)
@@ -103,8 +104,19 @@ class SsdGame(Game):
             palette=palette, palette_noun="Box group", palette_measures=(("boxes", "Boxes"),),
             stats=(StatSpec("points", "BPV", points=True), StatSpec("power", "Power")))
 
-    def record_sheet_pages(self, items, paper="a4", options=None, memo=None):
-        template = game_template(self)
+    @property
+    def sheets(self) -> SsdSheets:
+        return SsdSheets(self)
+
+
+class SsdSheets(Sheets[SsdDesign, SsdDetail]):
+    """The game's record sheet: what a game draws is a capability it offers (``Game.sheets``)."""
+
+    def __init__(self, game: SsdGame) -> None:
+        self.game = game
+
+    def record_pages(self, items, paper="a4", options=None, memo=None):
+        template = game_template(self.game)
         w, h = template.page_size(paper)
         size, row = template.region("box").num("size"), template.region("box").num("row")
         pages = []
@@ -119,5 +131,9 @@ class SsdGame(Game):
             pages.append(Page(w, h, tuple(items_), f"Test SSD: {design.name}"))
         return pages
 
+
+    def blank_pages(self, paper="a4", options=None, memo=None):
+        empty = self.game.empty_design(" ")
+        return self.record_pages([(empty, self.game.evaluate(empty))], paper, options, memo)
 
 GAME = SsdGame()

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, assume, given, settings
 
 from designer.core import registry
 from designer.core.design_file import dump_design, design_from_text
+from tests.evaluating import evaluated
 from tests.properties.model_strategy import designs
 
 settings.register_profile("ci", max_examples=40, deadline=None,
@@ -26,8 +27,8 @@ def test_property_evaluate_never_raises_and_is_deterministic(game_id):
 
     @given(designs(game))
     def check(design):
-        first = game.evaluate(design)
-        again = game.evaluate(design)
+        first = evaluated(game, design)
+        again = evaluated(game, design)
         assert first == again
         assert isinstance(first.stats["points"], (int, float, Fraction))  # SFB BPVs are exact fifths
         for finding in first.findings:
@@ -59,7 +60,7 @@ def test_property_any_design_exports(game_id):
     @settings(max_examples=10)
     @given(designs(game))
     def check(design):
-        pages = game.record_sheet_pages([(design, game.evaluate(design))], "a4")
+        pages = game.sheets.record_pages([(design, evaluated(game, design))], "a4")
         data = pdf.render_pdf(Sheet(pages=tuple(pages), title=design.name))
         assert data.startswith(b"%PDF")
 

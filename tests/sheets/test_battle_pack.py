@@ -7,8 +7,8 @@ import pytest
 
 from designer.core import registry
 from designer.core.fleet import fleet_from_file
-from designer.core.game import DesignKind, ReferenceEntry, sheet_entries_of
-from designer.sheets.battle_pack import BattlePackError, battle_pack
+from designer.core.game import DesignKind, QuickReference, ReferenceEntry, Sheets, sheet_entries_of
+from designer.sheets.battle_pack import battle_pack
 from designer.sheets.display import Page, Text, walk
 from tests.core.toy_game import TOY, ToyDesign, ToyGame
 
@@ -25,12 +25,27 @@ class PrintingToy(ToyGame):
     id = "toy-print"
     design_kinds = (DesignKind("ship", "Ship", ToyPrintDesign),)
 
-    def record_sheet_pages(self, entries, paper="a4", options=None, memo=None):
+    @property
+    def sheets(self):
+        return ToySheets()
+
+    @property
+    def quick_reference(self):
+        return ToyReference()
+
+
+class ToySheets(Sheets):
+    def record_pages(self, entries, paper="a4", options=None, memo=None):
         return [Page(595.28, 841.89, (Text(40, 40, f"SHEET {e.ship_name} ({e.design.name}) "
                                                    f"{e.evaluation.points}"),), "sheet")
                 for e in sheet_entries_of(entries)]
 
-    def quick_reference(self, designs, fleet=None):
+    def blank_pages(self, paper="a4", options=None, memo=None):
+        return []
+
+
+class ToyReference(QuickReference):
+    def entries(self, designs, fleet=None):
         return [ReferenceEntry("Gun", ("Roll a die.",), "toy §2")] if designs else []
 
 

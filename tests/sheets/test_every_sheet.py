@@ -20,6 +20,7 @@ from designer.core.registry import games
 from designer.sheets.battle_pack import battle_pack_pages
 from designer.sheets.display import Text, walk
 from designer.sheets.text import MIN_TEXT_SIZE, SYMBOL_LABEL_CHARS
+from tests.evaluating import evaluated
 
 PAPERS = ("a4", "letter")
 NEUTRAL = ("Roster", "Quick reference")  # the battle pack's game-neutral pages, by label
@@ -46,13 +47,13 @@ def printed():
 
 
 def _lay_out(game, paper: str) -> Printed:
-    folder = game.catalog_dir
+    folder = game.data.folder
     files = sorted((folder / "designs").glob("*.yaml"))
-    entries = [(d, game.evaluate(d)) for d in (load_design(p).design for p in files)]
+    entries = [(d, evaluated(game, d)) for d in (load_design(p).design for p in files)]
     try:
-        alone = {f.name: game.record_sheet_pages([entry], paper) for f, entry in zip(files, entries)}
+        alone = {f.name: game.sheets.record_pages([entry], paper) for f, entry in zip(files, entries)}
         sheets = [page for pages in alone.values() for page in pages]
-        sheets += game.record_sheet_pages(entries, paper) if entries else []
+        sheets += game.sheets.record_pages(entries, paper) if entries else []
     except NotImplementedError:
         return Printed([], [], {})
     neutral = []

@@ -4,23 +4,22 @@ stand-in games in tests/plugins prove it: each with its own sheet taken away."""
 
 from __future__ import annotations
 
-import pytest
 
 from designer.core.context import EvaluationContext
 from designer.core.game import Game
 from designer.sheets.display import Text, walk
-from designer.sheets.export import PrintSettings, design_sheet
+from designer.sheets.export import design_sheet
 from designer.sheets.generic_sheet import record_pages
 from tests.plugins.class_game import ClassDesign, ClassGame, Purchase
 from tests.plugins.ssd_game import SsdGame
 
 
 class UndrawnClasses(ClassGame):
-    record_sheet_pages = Game.record_sheet_pages  # the contract's: it draws none
+    sheets = Game.sheets  # the contract's: it draws none
 
 
 class UndrawnSsd(SsdGame):
-    record_sheet_pages = Game.record_sheet_pages
+    sheets = Game.sheets
 
 
 def texts(page) -> list[str]:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from designer.core.paths import TEMPLATES
 from designer.sheets.display import Circle, Group, Line, Polygon, Rect, Style, Text, groups, shift, walk
 from designer.sheets.layout import (Box, balance_last_pages, cell_grid, enlarged_to_fill, fill_scale,
                                     flow_grid, pack_pages, shelves, table, table_row_height)
-from designer.sheets.marks import barrels, box_track, pointer, void_box
+from designer.sheets.marks import Void, barrels, box_track, pointer, void_box
+from designer.sheets.template import load_template_file
+
+VOID = Void.of(load_template_file(TEMPLATES / "full-thrust.yaml"))  # the game that prints void boxes
 
 
 def test_box_cuts():
@@ -63,9 +67,16 @@ def test_table_wraps_a_long_cell_and_the_row_grows():
 
 def test_balance_last_pages_evens_out_a_nearly_empty_last_page():
     sizes = [6, 6, 3, 3, 1, 1]
-    fits = lambda page: sum(sizes[i] for i in page) <= 10  # noqa: E731
-    fill = lambda page: sum(sizes[i] for i in page)  # noqa: E731
-    size = lambda i: sizes[i]  # noqa: E731
+
+    def fill(page):
+        return sum(sizes[i] for i in page)
+
+    def fits(page):
+        return fill(page) <= 10
+
+    def size(i):
+        return sizes[i]
+
     pages = [[0, 2, 4], [1, 3], [5]]  # what a packer that closed the second page early gives
     balanced = balance_last_pages(pages, fits, fill, size)
     assert balanced[0] == [0, 2, 4] and len(balanced) == 3
@@ -99,14 +110,14 @@ def test_shelves_break_rows():
 def test_barrels_and_pointer_directions():
     lines = barrels(0, 0, 5, ["P", "F", "S", "F"], 3)
     assert len(lines) == 3  # each arc once
-    ends = {(round(l.x2), round(l.y2)) for l in lines}
+    ends = {(round(seg.x2), round(seg.y2)) for seg in lines}
     assert ends == {(-8, 0), (0, -8), (8, 0)}  # left Port, up Fore (y down), right Starboard
     tip = max(pointer(0, 0, 5, "A", 3)[0].points, key=lambda p: p[1])
     assert tip[1] > 5  # aft points down the page
 
 
 def test_box_track_open_and_void_boxes():
-    group, open_rects = box_track(0, 0, [3, 4], 5, 10)
+    group, open_rects = box_track(0, 0, [3, 4], 5, 10, VOID)
     open_group = next(groups([group], "damage-open"))
     void = next(groups([group], "damage-void"))
     assert len(open_group.items) == 7 == len(open_rects)
@@ -117,7 +128,7 @@ def test_box_track_open_and_void_boxes():
 def test_void_boxes_spare_the_toner_and_still_read_as_no_box():
     """Issue 15: the book's blacked-out boxes print as a light grey fill under a hatch, not a
     black slab; three strokes, so the hatch is not taken for a player's damage slash."""
-    box = void_box(0, 0, 8)
+    box = void_box(0, 0, 8, VOID)
     (square,) = [i for i in box.items if isinstance(i, Rect)]
     hatch = [i for i in box.items if isinstance(i, Line)]
     assert luminance(square.style.fill) > 0.8

@@ -11,6 +11,7 @@ from designer.core.design_file import load_design
 from designer.core.registry import games
 from designer.sheets.display import Page, Text, walk
 from designer.sheets.fonts import ELLIPSIS
+from tests.evaluating import evaluated
 
 PAPERS = ("a4", "letter")
 # Games whose sheets another branch is reworking, with what they cut today (none: Star Blazers
@@ -34,10 +35,10 @@ def cases() -> list:
 @pytest.mark.parametrize("game_id, paper", cases())
 def test_no_sheet_ends_in_a_cut_word(game_id, paper):
     game = games()[game_id]
-    found = {"blank": cut_words(game.blank_sheet_pages(paper))}
-    for path in sorted((game.catalog_dir / "designs").glob("*.yaml")):
+    found = {"blank": cut_words(game.sheets.blank_pages(paper))}
+    for path in sorted((game.data.folder / "designs").glob("*.yaml")):
         design = load_design(path).design
-        found[path.stem] = cut_words(game.record_sheet_pages([(design, game.evaluate(design))], paper))
+        found[path.stem] = cut_words(game.sheets.record_pages([(design, evaluated(game, design))], paper))
     assert {name: cut for name, cut in found.items() if cut} == {}
 
 

@@ -37,7 +37,7 @@ def profiled_design(game, case):
     loaded = load_design(standard.path).design
     data = loaded.model_dump(by_alias=True, mode="json", exclude_defaults=True)
     data[list_path] = [*data.get(list_path, []), entry]
-    profile = load_profile(game.catalog_dir / "profiles" / f"{profile_id}.yaml")
+    profile = load_profile(game.data.folder / "profiles" / f"{profile_id}.yaml")
     return type(loaded).model_validate(data), profile, standard.path.parent
 
 

@@ -14,6 +14,7 @@ from designer.core.fleet_file import load_fleet
 from designer.core.registry import games
 from designer.sheets.battle_pack import battle_pack_pages
 from designer.sheets.display import Circle, Polygon, Rect, Text, walk
+from tests.evaluating import evaluated
 
 GAMES = ("bscs", "full-thrust")
 AT_LEAST = 4.5
@@ -73,11 +74,11 @@ def test_the_measure_is_the_wcag_one():
 
 def _pages(game_id: str) -> list:
     game = games()[game_id]
-    pages = list(game.blank_sheet_pages("a4"))
-    for path in sorted((game.catalog_dir / "designs").glob("*.yaml")):
+    pages = list(game.sheets.blank_pages("a4"))
+    for path in sorted((game.data.folder / "designs").glob("*.yaml")):
         design = load_design(path).design
-        pages += game.record_sheet_pages([(design, game.evaluate(design))], "a4")
-    for path in sorted((game.catalog_dir / "fleets").glob("*.yaml")):
+        pages += game.sheets.record_pages([(design, evaluated(game, design))], "a4")
+    for path in sorted((game.data.folder / "fleets").glob("*.yaml")):
         pages += battle_pack_pages(evaluate_fleet(load_fleet(path)), "a4")
     return pages
 
@@ -85,15 +86,15 @@ def _pages(game_id: str) -> list:
 def _illegal(game_id: str) -> list:
     """A bundled design made illegal (its banner): BSCS with no hull, Full Thrust overfull."""
     game = games()[game_id]
-    first = sorted((game.catalog_dir / "designs").glob("*.yaml"))[0]
+    first = sorted((game.data.folder / "designs").glob("*.yaml"))[0]
     design = load_design(first).design
     if game_id == "bscs":
         design = design.model_copy(update={"hull": 0})
     else:
         design = design.model_copy(update={"systems": list(design.systems) * 6})
-    ev = game.evaluate(design)
+    ev = evaluated(game, design)
     assert not ev.legal
-    return game.record_sheet_pages([(design, ev)], "a4")
+    return game.sheets.record_pages([(design, ev)], "a4")
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -67,7 +67,7 @@ def read_craft(game, ref: str, folder: Path | None) -> BscsCraft | BscsDesign | 
         found = game.standard_design(name)
         if found is None:
             return f"there is no standard design {name!r}; 'hullwright catalog --game bscs' lists them"
-        loaded = game.held(f"craft:{name}", lambda: _load(found.path))
+        loaded = game.data.held(f"craft:{name}", lambda: _load(found.path))
     elif folder is None:
         return (f"{ref!r} is a path beside the carrier's file: save the carrier first, or name a "
                 "catalog craft")
@@ -198,9 +198,10 @@ def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple
         craft_context = EvaluationContext(overrides=context.overrides, profile=context.profile,
                                           memos=context.memos, references=references,
                                           folder=inner)
-        evaluation = context.memos.of("bscs-craft-evaluation", (found,),
-                                      lambda: game.evaluate(found, craft_context), overrides,
-                                      profile)
+        evaluation = context.memos.of(
+            "bscs-craft-evaluation", (found,),
+            lambda found=found, craft_context=craft_context: game.evaluate(found, craft_context),
+            overrides, profile)
         out.append(CarriedCraft(i, s.craft_design, count, found, evaluation))
     return tuple(out)
 

@@ -1,5 +1,5 @@
 """The component catalog ``catalogs/bscs/components.yaml``: read and checked once by the game
-object (``BscsGame.catalog()``) and handed to the rules through the evaluation context.
+object (``BscsGame.data.catalog()``) and handed to the rules through the evaluation context.
 
 Every entry must name its ``source`` (seed 002 lines) and hold only numbers (or, for the sensor
 chart, mappings of numbers); anything else is a LoadError at the file's line.

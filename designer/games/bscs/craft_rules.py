@@ -129,7 +129,7 @@ def evaluate_craft(craft: BscsCraft, context: EvaluationContext[BscsCatalog]) ->
                     math.floor(size + EPS), "generators", "At most one per size of craft (002 L519)"),
               Meter("sensors", "Sensors", sum(g.count for g in detail.sensors),
                     math.floor(size + EPS), "sensors", "At most one per size of craft (002 L521)"))
-    return Evaluation(detail.stats(), rows, sort_findings(findings), meters, detail)
+    return Evaluation(detail.stats(), rows, sort_findings(findings), meters, detail=detail)
 
 
 def _detail(craft: BscsCraft, costs, counts, sized: Sizes, move, points: float,

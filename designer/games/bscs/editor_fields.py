@@ -151,7 +151,10 @@ def rating_and_type(fields: tuple[FieldSpec, ...]) -> tuple[ColumnSpec, ColumnSp
     by_path: dict[str, list[FieldSpec]] = {}
     for f in fields:
         by_path.setdefault(f.path, []).append(f)
-    pick = lambda *paths: tuple(f for p in paths for f in by_path.get(p, ()))  # noqa: E731
+
+    def pick(*paths: str) -> tuple[FieldSpec, ...]:
+        return tuple(f for p in paths for f in by_path.get(p, ()))
+
     return (ColumnSpec("Rating", fields=pick("damage", "output", "points", "mc_levels", "spaces",
                                              "size")),
             ColumnSpec("Type", fields=pick("level", "contents", "unit", "warhead", "form")))

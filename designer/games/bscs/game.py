@@ -2,18 +2,41 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Mapping, Sequence
 
-from designer.core.game import DesignKind, Game
+from designer.core.capabilities import (
+    QuickReference,
+    ReferenceEntry,
+    SheetItem,
+    SheetPage,
+    Sheets,
+)
+from designer.core.context import EvaluationContext, Profile
+from designer.core.editor import EditorSpec
+from designer.core.evaluation import Evaluation
+from designer.core.fleet_model import FleetBase
+from designer.core.game import DesignKind, Game, GameData
+from designer.core.memo import Memo
+from designer.core.model import RuleValue
+from designer.core.paths import CATALOGS
+from designer.core.references import References
+from designer.core.shared_text import SharedDesign
 from designer.games.bscs.craft_design import BscsCraft, InertialStorage
 from designer.games.bscs.design import BscsDesign, Drive, Reactor
 from designer.games.bscs.options import RULE_OPTIONS, SHEET_OPTIONS
+from designer.games.bscs.ship_state import BscsShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
 # methods that use them, when a design of this game is opened.
 if TYPE_CHECKING:
+    from designer.core.analysis import AnalysisMemo, GameFigures
     from designer.games.bscs.catalog import BscsCatalog
+    from designer.games.bscs.craft_detail import CraftDetail
+    from designer.games.bscs.detail import BscsDetail
+
+BscsVessel = BscsDesign | BscsCraft  # the two kinds of file: ships and assault craft
 
 SYSTEM_SUMMARIES = (
     ("drive", "1 Sz, 1 Pt; max move = drives; move cost 10 − levels (1 Pt/level/drive)"),
@@ -34,8 +57,9 @@ SYSTEM_SUMMARIES = (
 )
 
 
-class BscsGame(Game):
+class BscsGame(Game[BscsVessel, "BscsDetail | CraftDetail", "BscsCatalog"]):
     id = "bscs"
+    ship_state = BscsShipState()
     title = "Basic Starship Combat System"
     books = ("Basic Starship Combat System (Dugan, 1998)",)
     design_kinds = (DesignKind("ship", "Ship", BscsDesign),
@@ -43,25 +67,18 @@ class BscsGame(Game):
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
 
-    def load_catalog(self) -> BscsCatalog:
-        from designer.games.bscs.catalog import CATALOG_FILE, read_catalog
+    def open_data(self) -> GameData[BscsCatalog]:
+        return GameData(self.id, self.title, CATALOGS / self.id, _read_catalog, _with_profile)
 
-        return read_catalog(self.catalog_dir / CATALOG_FILE)
-
-    def profile_catalog(self, profile) -> BscsCatalog:
-        """The components with a house-rule profile's numbers, sensor levels and boarding units
-        (``profile.py``)."""
-        from designer.games.bscs.profile import with_profile
-
-        return with_profile(self.catalog(), profile)
-
-    def references(self, design, folder, known=None):
+    def references(self, design: BscsVessel, folder: Path | None,
+                   known: References | None = None) -> References:
         """The designs its hangars hold, read before evaluating (``carried.py``)."""
         from designer.games.bscs.carried import craft_references
 
         return craft_references(self, design, folder, known)
 
-    def _evaluate(self, design, context):
+    def _evaluate(self, design: BscsVessel,
+                  context: EvaluationContext[BscsCatalog]) -> Evaluation[BscsDetail | CraftDetail]:
         from designer.games.bscs import rules
         from designer.games.bscs.carried import carried_craft
         from designer.games.bscs.craft_rules import evaluate_craft
@@ -70,12 +87,25 @@ class BscsGame(Game):
             return evaluate_craft(design, context)
         return rules.evaluate(design, context, carried_craft(self, design, context))
 
-    def catalog_summary(self) -> dict[str, Any]:
+    def catalog_summary(self) -> dict[str, object]:
         summary = super().catalog_summary()
         summary["systems"] = [{"type": t, "summary": s} for t, s in SYSTEM_SUMMARIES]
         return summary
 
-    def empty_design(self, name: str, kind: str | None = None) -> BscsDesign | BscsCraft:
+    def analyse(self, design: BscsVessel, evaluation: Evaluation["BscsDetail | CraftDetail"],
+                options: Mapping[str, RuleValue] | None = None,
+                memo: AnalysisMemo | None = None) -> GameFigures | None:
+        from designer.games.bscs.analysis import figures
+
+        return figures(design, evaluation, options, memo)
+
+    def shared_design(self, design: BscsVessel, evaluation: Evaluation["BscsDetail | CraftDetail"]) -> SharedDesign:
+        """The design as players post it (designer/games/bscs/share.py)."""
+        from designer.games.bscs.share import shared_design
+
+        return shared_design(design, evaluation)
+
+    def empty_design(self, name: str, kind: str | None = None) -> BscsVessel:
         """A small legal ship (two drives, a reactor, the minimum hull) or fighter (two drives,
         inertial storage, the minimum hull) to start from."""
         if kind == "craft":
@@ -85,50 +115,83 @@ class BscsGame(Game):
                                               Reactor(type="reactor", count=1)],
                           hull=1)
 
-    def sample_design(self, entries: int) -> BscsDesign:
-        """A legal dreadnought of ``entries`` entries, mostly weapon batteries (``sample.py``)."""
-        from designer.games.bscs.sample import sample_design
-
-        return sample_design(self, entries)
-
-    def editor(self, catalog=None):
+    def editor(self, catalog: BscsCatalog | None = None) -> EditorSpec:
         from designer.games.bscs.editor import build_editor
 
-        return self.per_catalog("editor", catalog, build_editor)
+        return self.data.per_catalog("editor", catalog, build_editor)
 
-    def editor_for(self, design, catalog=None):
+    def editor_for(self, design: BscsVessel, catalog: BscsCatalog | None = None) -> EditorSpec:
         """Ships get the ship editor, assault craft their own (``craft_editor.py``)."""
         if isinstance(design, BscsCraft):
             from designer.games.bscs.craft_editor import build_craft_editor
 
-            return self.per_catalog("craft_editor", catalog, build_craft_editor)
+            return self.data.per_catalog("craft_editor", catalog, build_craft_editor)
         return self.editor(catalog)
 
-    def quick_reference(self, designs, fleet=None):
-        """Play rules of the systems a fleet carries (catalogs/bscs/quick-reference.yaml)."""
-        from designer.core.quick_reference import read_reference
-        from designer.games.bscs.quick_reference import REFERENCE_FILE, keys_for
+    @property
+    def sheets(self) -> BscsSheets:
+        return BscsSheets(self)
 
-        reference = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
-        return reference.pick(keys_for(designs))
+    @property
+    def quick_reference(self) -> BscsReference:
+        return BscsReference(self)
 
-    def record_sheet_pages(self, items, paper: str = "a4", options=None, memo=None) -> list:
-        """Ship pages, each followed by its craft's group sheets; craft as group sheets."""
+
+def _read_catalog() -> BscsCatalog:
+    from designer.games.bscs.catalog import CATALOG_FILE, read_catalog
+
+    return read_catalog(CATALOGS / BscsGame.id / CATALOG_FILE)
+
+
+def _with_profile(catalog: BscsCatalog, profile: Profile) -> BscsCatalog:
+    """The components with a house-rule profile's numbers, sensor levels and boarding units
+    (``profile.py``)."""
+    from designer.games.bscs.profile import with_profile
+
+    return with_profile(catalog, profile)
+
+
+class BscsSheets(Sheets[BscsVessel, "BscsDetail | CraftDetail"]):
+    """Ship pages, each followed by its craft's group sheets; craft as group sheets."""
+
+    def __init__(self, game: BscsGame) -> None:
+        self.game = game
+
+    def record_pages(self, items: Sequence[SheetItem[BscsVessel, BscsDetail | CraftDetail]],
+                     paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
+                     memo: Memo | None = None) -> list[SheetPage]:
         return self._pages(items, paper, options, memo)
 
-    def _pages(self, items, paper: str, options, memo, blank: bool = False) -> list:
-        from designer.games.bscs.sheet import record_sheet_pages
-        from designer.games.bscs.sheet_layout import Layout
-        from designer.core.memo import Memo
-        from designer.sheets.template import game_template
-
-        chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
-        out = Layout(game_template(self), memo if memo is not None else Memo(), chosen,
-                     blank=blank)
-        return record_sheet_pages(items, paper, out)
-
-    def blank_sheet_pages(self, paper: str = "a4", options=None, memo=None) -> list:
+    def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
+                    memo: Memo | None = None) -> list[SheetPage]:
         """The Damage Allocation Diagram as a form: a ship with nothing in it, its data and
         power left to fill in (``Layout.blank``)."""
         empty = BscsDesign(name=" ", systems=[], hull=0)
-        return self._pages([(empty, self.evaluate(empty))], paper, options, memo, blank=True)
+        return self._pages([(empty, self.game.evaluate(empty))], paper, options, memo, blank=True)
+
+    def _pages(self, items: Sequence[SheetItem[BscsVessel, BscsDetail | CraftDetail]], paper: str,
+               options: Mapping[str, RuleValue] | None, memo: Memo | None,
+               blank: bool = False) -> list[SheetPage]:
+        from designer.games.bscs.sheet import record_sheet_pages
+        from designer.games.bscs.sheet_layout import Layout
+        from designer.sheets.template import game_template
+
+        chosen = {o.key: o.default for o in self.game.sheet_options} | dict(options or {})
+        out = Layout(game_template(self.game), memo if memo is not None else Memo(), chosen,
+                     blank=blank)
+        return record_sheet_pages(items, paper, out)
+
+
+class BscsReference(QuickReference[BscsVessel]):
+    """Play rules of the systems a fleet carries (catalogs/bscs/quick-reference.yaml)."""
+
+    def __init__(self, game: BscsGame) -> None:
+        self.game = game
+
+    def entries(self, designs: Sequence[BscsVessel], fleet: FleetBase | None = None) -> list[ReferenceEntry]:
+        from designer.core.quick_reference import read_reference
+        from designer.games.bscs.quick_reference import REFERENCE_FILE, keys_for
+
+        folder = self.game.data.folder
+        reference = self.game.data.held("reference", lambda: read_reference(folder / REFERENCE_FILE))
+        return reference.pick(keys_for(designs))

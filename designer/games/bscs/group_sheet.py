@@ -20,16 +20,14 @@ from designer.core.numbers import format_number, format_points
 from designer.games.bscs.craft_design import CRAFT_TYPE_TITLES, BscsCraft
 from designer.games.bscs.craft_detail import CraftDetail, CraftTic
 from designer.games.bscs.placement import system_label
-from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC, Layout
+from designer.games.bscs.sheet_layout import TIC, Layout, armor_tic
 from designer.games.bscs.sheet_tables import TO_HIT, WEAPON_HEADER, WEAPON_TYPES, weapon_row
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style
 from designer.sheets.layout import Box, table
-from designer.sheets.findings import not_legal_text
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.text import fit_lines, label, text_extent, wrap_text
 
 CELL = Style(width=0.5)
-FAINT = Style(width=0.3, stroke="#999999")
 FORMATIONS = (("Formation", "Close", "Parade", "Standard", "Open", "Dispersed"),
               ("Units hit", "1d10", "1d8", "1d6", "1d4", "1d6−2"))  # L501-502
 # Printed without line numbers (a player holding the book cannot use them): L495, L499 (the
@@ -132,8 +130,11 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     items += _wrapped(box.x, below, where, box.w * 0.55, small.size + 1, "bold", "#000000", out)
     if not ev.legal:
         bad = template.font("illegal")
-        items += _wrapped(box.x + box.w * 0.57, below, not_legal_text(ev.errors), box.w * 0.43,
-                          bad.size, bad.font, template.colour("alert"), out)
+        lines, fitted = PageFrame(template).not_legal_lines(ev.errors, box.w * 0.43, bad.size,
+                                                            bad.font, BANNER_LINES)
+        items += [label(box.x + box.w * 0.57, below + n * (fitted + 1.5), line, fitted,
+                        bad.font, color=template.colour("alert"))
+                  for n, line in enumerate(lines)]
     items.append(Line(box.x, box.bottom - 4, box.right, box.bottom - 4, Style(width=1.5)))
     return items
 
@@ -222,7 +223,7 @@ def _weapons(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[l
             refs.append(f"systems[{i}]")
     items: list[Item] = [label(box.x, box.y + head.size, "WEAPONS  (each unit)", head.size, head.font),
                          label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",
-                               width=box.w - 110, color="#444444")]
+                               width=box.w - 110, color=template.colour("caption"))]
     if len(rows) == 1:
         items.append(label(box.x, box.y + head.size + 14, "no weapons", body.size))
         return items, head.size + 18
@@ -296,11 +297,12 @@ def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: Craft
     spec = out.template.region("group")
     body, cap = out.template.font("body"), out.template.font("caption")
     no_w, label_w = spec.num("unit_no"), spec.num("line_label")
+    faint = Style(width=0.3, stroke=out.template.colour("write_on"))
     items: list[Item] = [Rect(box.x, y, no_w - 3, 2 * line_h, CELL),
                          label(box.x + (no_w - 3) / 2, y + line_h + body.size * 0.4, str(n),
                                body.size + 2, "bold", "middle"),
-                         Line(box.x + no_w, y + line_h, box.right, y + line_h, FAINT),
-                         Line(box.x + no_w, y + 2 * line_h, box.right, y + 2 * line_h, FAINT)]
+                         Line(box.x + no_w, y + line_h, box.right, y + line_h, faint),
+                         Line(box.x + no_w, y + 2 * line_h, box.right, y + 2 * line_h, faint)]
     text_y = y + line_h * 0.5 + cap.size * 0.35
     items.append(label(box.x + no_w, text_y, "Ammo & Info", cap.size, "bold"))
     items += _ammo_line(box.x + no_w + label_w, text_y, y, line_h, box.right, d, out)
@@ -310,7 +312,7 @@ def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: Craft
                        f"({d.shield_points})", body.size, "bold", ref="systems"))
     tic = columns.tic
     for t, x in zip(d.tics, columns.x):
-        style = ARMOR_TIC if t.kind == "armor" else TIC
+        style = armor_tic(out.template) if t.kind == "armor" else TIC
         for k in range(t.tics):
             cx = x + k * (tic + spec.num("tic_gap")) + tic / 2
             cy = sys_y + line_h / 2
@@ -364,5 +366,5 @@ def _chart(box: Box, group: CraftGroup, out: Layout) -> list[Item]:
     y = box.y + head.size + 4 + 2 * row + 2
     for text in _chart_notes(group, box.w, out):
         y += cap.size + 2
-        items.append(label(box.x, y, text, cap.size, "regular", color="#333333"))
+        items.append(label(box.x, y, text, cap.size, "regular", color=template.colour("note")))
     return items

@@ -4,6 +4,7 @@ plausibly disagree, each with its lines (recorded in ``catalogs/bscs/README.md``
 from __future__ import annotations
 
 from designer.core.rule_options import RuleOption
+from designer.core.ship_state import SHIP_STATE_OPTION
 
 RULE_OPTIONS = (
     RuleOption("campaign_universe", "Campaign Universe limits", True,
@@ -67,4 +68,5 @@ SHEET_OPTIONS = (
     RuleOption("craft_per_group", "Craft per group", 10,
                "Units on one group sheet: 'There are usually 10 units to a group' (002 L484); a "
                "hangar's craft make as many groups as it takes.", minimum=1),
+    SHIP_STATE_OPTION,
 )

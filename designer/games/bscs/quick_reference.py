@@ -35,7 +35,7 @@ def design_keys(design: BscsDesign | BscsCraft) -> set[str]:
     return keys
 
 
-def keys_for(designs: Sequence[BscsDesign], fleet: FleetBase | None = None) -> set[str]:
+def keys_for(designs: Sequence[BscsDesign | BscsCraft], fleet: FleetBase | None = None) -> set[str]:
     keys = set(ALWAYS)
     for design in designs:
         keys |= design_keys(design)

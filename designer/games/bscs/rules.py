@@ -92,7 +92,7 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
     # ship field all of them, so their figures and tics come back in one look-up each.
     key = entry_key(catalog, options)
     figures = memos.of("bscs-entries", design.systems, lambda: [
-        memos.of("bscs-entry", (s,), lambda: entry_figures(i, s, catalog, options), i, *key)
+        memos.of("bscs-entry", (s,), lambda i=i, s=s: entry_figures(i, s, catalog, options), i, *key)
         for i, s in enumerate(design.systems)], *key, limit=DESIGNS_KEPT)
     costs = [f.cost for f in figures]
     counts = tally(design.systems)
@@ -122,7 +122,7 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
                     "Spaces used against the size aimed at (002 L689); no limit when no size is set"),
               Meter("power", "Power draw", detail.power_demand, detail.power_produced, "power",
                     "What weapons, shields and auxiliaries draw a turn against the reactors' output"))
-    return Evaluation(detail.stats(), rows, sort_findings(findings), meters, detail)
+    return Evaluation(detail.stats(), rows, sort_findings(findings), meters, detail=detail)
 
 
 def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str, int],

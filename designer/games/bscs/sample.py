@@ -74,7 +74,7 @@ def sample_design(game, entries: int) -> BscsDesign:
             "crew": {"fighter_techs": True, "engineers": True, "system_operators": True,
                      "jump_engineer": True}}
     design = BscsDesign.model_validate(data)
-    stats = game.evaluate(design).stats
+    stats = game.evaluate(design, game.prepare(design)).stats
     # Enough reactors for every weapon, the shields and the auxiliaries at once (L622-626),
     # the move cost improved to 10 (L600), and the least hull every rule allows (L638, L689, L696).
     reactors = max(1, math.ceil(stats["power_demand"] / 20))
@@ -84,6 +84,6 @@ def sample_design(game, entries: int) -> BscsDesign:
         elif s["type"] == "drive":
             s["mc_levels"] = min(1000, max(0, math.floor(stats["move_cost_unimproved"] + reactors / 100) - 10))
     design = BscsDesign.model_validate(data)
-    stats = game.evaluate(design).stats
+    stats = game.evaluate(design, game.prepare(design)).stats
     hull = max(stats["hull_min"], stats["crew_hull"], stats["sensor_count"], stats["shield_generators"])
     return design.model_copy(update={"hull": math.ceil(hull / 7) * 7})

@@ -24,7 +24,7 @@ from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
-from designer.sheets.template import SheetTemplate
+from designer.sheets.template import FontSpec, SheetTemplate
 from designer.sheets.text import fit_lines, label, shrink_to_fit
 
 PageMaker = Callable[[int, int], Page]  # (page number, pages in all) -> the page
@@ -116,7 +116,7 @@ def _who_text(design, who: Who, blank: bool) -> list[str]:
 def _header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
             out: Layout) -> tuple[list[Item], float]:
     """The header's items and height, kept in the memo while what it prints stays."""
-    legality = () if out.blank else tuple(_legality(ev, out.template))
+    legality = () if out.blank else (ev.legal or not_legal_text(ev.errors), ev.detail.campaign_universe)
     key = (frame, design.name, design.ship_class, design.faction, who, legality, continued,
            out.blank)
     return out.memo.of("bscs-header", (), lambda: _draw_header(frame, design, ev, who, continued, out), *key)
@@ -140,30 +140,39 @@ def _draw_header(frame: Box, design, ev: Evaluation, who: Who, continued: bool,
     items.append(label(frame.x, y, shown, size, name.font, ref="name"))
     right = y - small.size - 3
     for text in _who_text(design, who, out.blank):
-        right = _lines(items, frame.x + half + 8, right + small.size + 3, text, frame.w - half - 8,
-                       small.size + 1, "regular", "#000000", "ship_class")
+        right = _lines(items, frame.x + half + 8, right + small.size + 3,
+                       fit_lines(text, frame.w - half - 8, small.size + 1, "regular", max_lines=3),
+                       "regular", "#000000", "ship_class")
     left = y + 4
-    for text, color in () if out.blank else _legality(ev, out.template):
-        left = _lines(items, frame.x, left + bad.size + 2, text, half, bad.size, bad.font, color, "")
+    for fitted, color in () if out.blank else _legality_lines(ev, half, bad, template):
+        left = _lines(items, frame.x, left + bad.size + 2, fitted, bad.font, color, "")
     bottom = max(frame.y + template.region("header").num("height") - 4, max(left, right) + 6)
     items.append(Line(frame.x, bottom, frame.right, bottom, Style(width=1.5)))
     return items, bottom + 4 - frame.y
 
 
-def _legality(ev: Evaluation, template: SheetTemplate) -> list[tuple[str, str]]:
+CAMPAIGN_OFF = "Campaign Universe limits OFF"
+
+
+def _legality_lines(ev: Evaluation, width: float, bad: FontSpec, template: SheetTemplate
+                    ) -> list[tuple[tuple[list[str], float], str]]:
+    """The NOT LEGAL line and the Campaign Universe note under the name, fitted to ``width``
+    (at most 3 lines each), the NOT LEGAL words
+    by the page frame, and their colours."""
     notes = []
     if not ev.legal:
-        notes.append((not_legal_text(ev.errors), template.colour("alert")))
+        notes.append((PageFrame(template).not_legal_lines(ev.errors, width, bad.size, bad.font, 3),
+                      template.colour("alert")))
     if not ev.detail.campaign_universe:
-        notes.append(("Campaign Universe limits OFF", "#000000"))
+        notes.append((fit_lines(CAMPAIGN_OFF, width, bad.size, bad.font, max_lines=3), "#000000"))
     return notes
 
 
-def _lines(items: list[Item], x: float, y: float, text: str, width: float, size: float, font: str,
+def _lines(items: list[Item], x: float, y: float, fitted_lines: tuple[list[str], float], font: str,
            color: str, ref: str) -> float:
-    """``text`` wrapped (shrunk to 6 pt before anything is cut) from baseline ``y`` on, added to
-    ``items``; the last baseline."""
-    lines, fitted = fit_lines(text, width, size, font, max_lines=3)
+    """Lines wrapped (shrunk to 6 pt before anything is cut: ``fit_lines``, at most 3) from
+    baseline ``y`` on, added to ``items``; the last baseline."""
+    lines, fitted = fitted_lines
     for n, line in enumerate(lines):
         items.append(label(x, y + n * (fitted + 2), line, fitted, font, color=color, ref=ref))
     return y + (len(lines) - 1) * (fitted + 2) if lines else y - fitted - 2

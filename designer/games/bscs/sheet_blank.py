@@ -11,12 +11,12 @@ write on; power budget and weapon table rows; and a repair parts track to mark o
 from __future__ import annotations
 
 from designer.games.bscs.sheet_layout import TIC as TIC_STYLE
+from designer.games.bscs.sheet_layout import write_on
 from designer.games.bscs.sheet_outside import Outside
-from designer.sheets.display import Circle, Group, Item, Line, Style
+from designer.sheets.display import Circle, Group, Item, Line
 from designer.sheets.layout import Box
 from designer.sheets.template import SheetTemplate
 
-WRITE_ON = Style(width=0.4, stroke="#999999")  # a line to write on
 # The columns outside the hull: shields fifty (five generators, the TC-2's; more go on a second
 # sheet), stealth its maximum of 20 (L445), streamlining its two levels (D21).
 OUTSIDE = (Outside("shields", "SHIELDS", 50, "systems", ""),
@@ -50,7 +50,7 @@ def section_rows(box: Box, template: SheetTemplate) -> Group:
     items: list[Item] = []
     y = box.y + spec.num("title") + pad
     while y + TIC <= box.bottom - pad:
-        items.append(Line(box.x + pad, y + TIC, box.x + pad + label - 6, y + TIC, WRITE_ON))
+        items.append(Line(box.x + pad, y + TIC, box.x + pad + label - 6, y + TIC, write_on(template)))
         for k in range(per_row):
             cx = box.x + pad + label + k * (TIC + gap) + TIC / 2
             items.append(Circle(cx, y + TIC / 2, TIC / 2, TIC_STYLE))

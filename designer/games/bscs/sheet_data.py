@@ -12,13 +12,13 @@ from designer.core.numbers import format_number, format_points
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES
+from designer.games.bscs.sheet_layout import write_on
 from designer.games.bscs.sheet_words import craft_in_hangars, shells_in_holds
-from designer.sheets.display import Item, Line, Style
+from designer.sheets.display import Item, Line
 from designer.sheets.layout import Box
 from designer.sheets.text import LEADING, label, wrap_text
 
 SECTION_ORDER = ("F", "SF", "SA", "A", "PA", "PF", "Core")
-WRITE_ON = Style(width=0.4, stroke="#999999")  # a blank form's line to write on
 
 
 def _armor(design: BscsDesign, detail: BscsDetail) -> str:
@@ -152,7 +152,7 @@ def draw_data_block(box: Box, block: DataBlock, template) -> list[Item]:
         y += row_h
         items.append(label(box.x, y, key, body.size, "bold", width=key_w - 3, ref=ref))
         if value == ("",):  # a blank form's line, to write on
-            items.append(Line(box.x + key_w, y + 1.5, box.right, y + 1.5, WRITE_ON))
+            items.append(Line(box.x + key_w, y + 1.5, box.right, y + 1.5, write_on(template)))
         for n, line in enumerate(value):
             items.append(label(box.x + key_w, y + n * body.size * LEADING, line, body.size,
                                      "regular", ref=ref))

@@ -22,7 +22,7 @@ from designer.games.bscs.detail import BscsDetail
 from designer.games.bscs.placement import SECTION_TITLES, TicRow
 from designer.games.bscs.sheet_blank import OUTSIDE as BLANK_OUTSIDE
 from designer.games.bscs.sheet_blank import section_rows as write_in_rows
-from designer.games.bscs.sheet_layout import ARMOR_TIC, TIC
+from designer.games.bscs.sheet_layout import TIC, armor_tic
 from designer.games.bscs.sheet_outside import column_width, outside_column, outside_columns
 from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.layout import Box
@@ -33,7 +33,6 @@ from designer.sheets.text import LEADING, label, wrap_text
 # inputs give the same objects, so an edit's new sheet shares its unchanged parts with the last
 # one (no re-measuring, and the window's preview sees them unchanged at a glance).
 
-HULL_FILL = Style(stroke="#000000", fill="#f1f1f1", width=1.4)
 SECTION_STYLE = Style(stroke="#000000", fill="#ffffff", width=0.9)
 CORE_STYLE = Style(stroke="#000000", fill="#ffffff", width=1.6)
 BOLD_KINDS = frozenset({"reactor", "beam", "cannon", "missile"})
@@ -169,7 +168,7 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[Ro
                else "blank → Core")
     items.append(label(box.right - pad, base, caption, small.size, "regular", "end", color=template.colour("quiet")))
     items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
-                      Style(width=0.4, stroke="#999999")))
+                      Style(width=0.4, stroke=template.colour("write_on"))))
     if blank:
         items.append(write_in_rows(box, template))
     y = box.y + spec.num("title") + pad
@@ -209,7 +208,7 @@ def _tic_row(row: TicRow, text: RowText, x: float, y: float, per_line: int, tic:
         own = n < len(text.label)
         words.append(label(x, base + n * size * LEADING, line, size, font if own else "regular",
                                  color="#000000" if own else template.colour(text.tone), ref=row.path))
-    style = ARMOR_TIC if row.kind == "armor" else TIC
+    style = armor_tic(template) if row.kind == "armor" else TIC
     tics: list[Item] = []
     for n in range(row.tics):
         line, col = divmod(n, per_line)
@@ -266,7 +265,7 @@ def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str
     texts = {s: _texts(rows[s], notes, template, memo) for s in boxes}
     tic = _tic_size(boxes, texts, rows, template)
     caption = template.font("caption")
-    items: list[Item] = [_silhouette(hull_box, inset),
+    items: list[Item] = [_silhouette(hull_box, inset, template),
                          label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", caption.size, "bold", "middle")]
     overflow: dict[str, tuple[TicRow, ...]] = {}
     for name, b in boxes.items():
@@ -301,11 +300,11 @@ def continued_section(name: str, rows: tuple[TicRow, ...], notes: Mapping[str, R
     return group
 
 
-def _silhouette(b: Box, inset: float) -> Polygon:
+def _silhouette(b: Box, inset: float, template: SheetTemplate) -> Polygon:
     """The hull outline the sections sit in, with a bow peak; shields are drawn outside it."""
     c = inset * 0.8  # bevelled corners
     top = b.y + inset
     pts = ((b.x + c, top), (b.cx - b.w * 0.16, top), (b.cx, b.y), (b.cx + b.w * 0.16, top),
            (b.right - c, top), (b.right, top + c), (b.right, b.bottom - c), (b.right - c, b.bottom),
            (b.x + c, b.bottom), (b.x, b.bottom - c), (b.x, top + c))
-    return Polygon(pts, HULL_FILL, "hull")
+    return Polygon(pts, Style(stroke="#000000", fill=template.colour("hull"), width=1.4), "hull")

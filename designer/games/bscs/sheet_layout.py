@@ -11,7 +11,16 @@ from designer.sheets.display import Style
 from designer.sheets.template import SheetTemplate
 
 TIC = Style(stroke="#000000", fill="#ffffff", width=0.6)  # a system's tic: a circle to mark
-ARMOR_TIC = Style(stroke="#000000", fill="#d8d8d8", width=0.8)  # armor: a square, it protects
+
+
+def armor_tic(template: SheetTemplate) -> Style:
+    """Armor's tic: a square, it protects."""
+    return Style(stroke="#000000", fill=template.colour("armor"), width=0.8)
+
+
+def write_on(template: SheetTemplate) -> Style:
+    """A blank form's line to write on."""
+    return Style(width=0.4, stroke=template.colour("write_on"))
 
 
 @dataclass(frozen=True)

@@ -186,7 +186,7 @@ def draw_weapon_table(box: Box, plan: WeaponTable, template,
     title = "WEAPONS, CONTINUED" if continued else "WEAPONS"
     items: list[Item] = [label(box.x, box.y + head.size, title, head.size, head.font),
                          label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",
-                                     width=box.w - 110, color="#444444")]
+                               width=box.w - 110, color=template.colour("caption"))]
     if len(plan.rows) == 1:
         items.append(label(box.x, box.y + head.size + 14, "no weapons", body.size))
         return items
@@ -225,7 +225,7 @@ def notes_box(box: Box, template) -> list[Item]:
     y = box.y + head.size + 3
     for line in tuple(wrap_text(DAMAGE_ORDER, box.w, cap.size)):
         y += cap.size + 2
-        items.append(label(box.x, y, line, cap.size, "regular", color="#333333"))
+        items.append(label(box.x, y, line, cap.size, "regular", color=template.colour("note")))
     items.append(Rect(box.x, y + 4, box.w, box.bottom - y - 4, Style(width=0.5)))
     return items
 

@@ -1,5 +1,5 @@
 """The Full Thrust systems catalog (``catalogs/full-thrust/systems.yaml``), read once by the
-game object (``FullThrustGame.catalog()``) and handed to the rules through the evaluation context.
+game object (``FullThrustGame.data.catalog()``) and handed to the rules through the evaluation context.
 
 A broken catalog is a LoadError at FILE:LINE:COL like any other file, never a traceback.
 """
@@ -18,6 +18,13 @@ from designer.core.yaml_source import load_yaml
 CATALOG_FILE = "systems.yaml"  # in the game's catalog folder
 
 ClassName = Literal["escort", "cruiser", "capital"]
+# How a system's arcs are chosen (catalogs/full-thrust/README.md, "System flags"): "none" has no
+# arcs; "broadside" 1-3 of P/F/S, a pair adjacent (beams, 001 L208-210); "one" exactly one
+# (needle beams L486, submunitions L494); "fore" the FORE arc only (pulse torpedoes, L466).
+ArcRule = Literal["none", "broadside", "one", "fore"]
+# The behaviours a system's catalog entry names, so that one a house-rule profile adds behaves
+# as the bundled entries of its kind (a profile entry that leaves them out takes its kind's).
+FLAGS = ("arcs", "fire_control", "fighters", "spinal")
 
 
 class ClassSpec(Frozen):
@@ -41,6 +48,9 @@ class HullTypeSpec(Frozen):
     merchant_allowance: bool = False  # the merchant 10% (its own rounding option)
     merchant_systems_only: bool
     standard_fire_controls: int | None = None  # None: by MASS class
+    # A military hull: classed escort, cruiser or capital by its MASS (001 L788-792), which
+    # picks its damage box (L294); the others are merchants or installations.
+    classed_by_mass: bool = False
     source: str = Field(min_length=1)
 
 
@@ -53,6 +63,10 @@ class SystemSpec(Frozen):
     points_per_arc: int = 0
     per_level: bool = False  # screens: mass and points per level
     merchant: bool  # on the merchant list (001 L834)
+    arcs: ArcRule = "none"
+    fire_control: bool = False  # an extra FireCon: one more target a turn (001 L170-172, L863)
+    fighters: bool = False  # a fighter group and its bay: carriers and dreadnoughts (L405-410, L856)
+    spinal: bool = False  # a spinal mount: capital ships only, one spinal core a ship (L532, L859)
     summary: str
     source: str = Field(min_length=1)
 
@@ -83,8 +97,10 @@ class Catalog(Frozen):
         spec = self._by_key.get((type_, variant))
         if spec is None:
             name = f"Class '{variant}' Beam Battery" if type_ == "beam" else f"{type_} {variant}".strip()
+            kind = next((s for s in self.systems if s.type == type_), None)  # its arcs are its kind's
             spec = SystemSpec(type=type_, variant=variant, name=f"{name} (not in these rules)",
-                              mass=0, points=0, merchant=False, summary="", source="-")
+                              mass=0, points=0, merchant=False, summary="", source="-",
+                              **({flag: getattr(kind, flag) for flag in FLAGS} if kind else {}))
         return spec
 
     def mass_class(self, mass: int) -> str:
@@ -115,7 +131,8 @@ def _add_system(edit, system, where: tuple) -> None:
     if not isinstance(system.get("type"), str) or system["type"] not in SYSTEM_MODELS:
         raise ProfileError(where + ("type",), f"Full Thrust's rules take systems of these kinds "
                            f"only: {sorted(SYSTEM_MODELS)}")
-    edit.add(("systems",), dict(system), where)
+    kind = next(s for s in edit.data["systems"] if s["type"] == system["type"])
+    edit.add(("systems",), {**{flag: kind[flag] for flag in FLAGS if flag in kind}, **system}, where)
 
 
 def read_catalog(path: Path) -> Catalog:

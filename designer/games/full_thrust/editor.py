@@ -23,7 +23,6 @@ from designer.games.full_thrust.system_costs import arcs_text, spec_for
 # The four 90-degree arcs (001 L184), stored port-fore-starboard-aft like the book's lists.
 ARCS = (Facing("P", "Port", 270, 90), Facing("F", "Fore", 0, 90), Facing("S", "Starboard", 90, 90),
         Facing("A", "Aft", 180, 90))
-ONE_ARC = ("needle-beam", "submunition", "pulse-torpedo")
 INSTALLATION_MASS_MAX = 2000  # "several hundred" MASS (001 L786, L715): a generous spin-box cap
 REFUSED_ALONE = ("FT-ARC-AFT", "FT-TORPEDO-ARC")  # an arc no set may hold, whatever else is set
 
@@ -153,7 +152,7 @@ def build_editor(cat: Catalog, systems: list[dict[str, Any]]) -> EditorSpec:
             measures=(("mass", "MASS"), ("points", "Points")),
             facing=FacingSpec(ARCS, applies=lambda _d, row: "arcs" in type(row).model_fields,
                               forbidden=forbidden_arcs(cat),
-                              single=lambda _d, row: row.type in ONE_ARC,
+                              single=lambda _d, row: spec_for(row, cat).arcs in ("one", "fore"),
                               check=check_arcs(cat),
                               presets=(("Broadside", ("P", "F", "S")), ("Fore", ("F",))))),),
         palette=_palette(systems),

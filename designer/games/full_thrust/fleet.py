@@ -77,21 +77,21 @@ def is_fixed(entry, fleet: FleetBase) -> bool:
     return bool(force and force.fixed)
 
 
-def fleet_extras(fleet: FleetBase, options: Mapping[str, RuleValue],
+def fleet_extras(fleet: FullThrustFleet, options: Mapping[str, RuleValue],
                  rules: FleetRules) -> list[FleetExtra]:
     """Dummy bogeys at 20 points each from the fleet (mobile) budget (001 L568)."""
-    dummies = getattr(fleet, "dummies", 0)
+    dummies = fleet.dummies
     if not dummies:
         return []
     rule = rules.dummy_bogey
     return [FleetExtra("Dummy bogey", dummies, rule.points, "dummies", rule.source)]
 
 
-def fleet_findings(result, options: Mapping[str, RuleValue], rules: FleetRules) -> list[Finding]:
+def fleet_findings(fleet: FullThrustFleet, result, options: Mapping[str, RuleValue],
+                   rules: FleetRules) -> list[Finding]:
     """Dummies, the class mix (when ``half_fleet`` is on) and what a fixed force may hold."""
-    fleet = result.fleet
     out: list[Finding] = []
-    out += _dummy_findings(result, rules)
+    out += _dummy_findings(fleet.dummies, result, rules)
     if options.get("half_fleet") is True:
         out += _class_mix_findings(result, rules)
     for entry in result.entries:
@@ -109,8 +109,7 @@ def fleet_findings(result, options: Mapping[str, RuleValue], rules: FleetRules) 
     return out
 
 
-def _dummy_findings(result, rules: FleetRules) -> list[Finding]:
-    dummies = getattr(result.fleet, "dummies", 0)
+def _dummy_findings(dummies: int, result, rules: FleetRules) -> list[Finding]:
     rule = rules.dummy_bogey
     real = sum(e.count for e in result.entries if is_real_ship(e))
     allowed = real * rule.per_real_ship

@@ -2,141 +2,136 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from designer.core.game import DesignKind, Game
+from designer.core.capabilities import (
+    FixCandidates,
+    FleetRules,
+    QuickReference,
+    ReferenceEntry,
+    SheetItem,
+    SheetPage,
+    Sheets,
+)
+from designer.core.context import EvaluationContext, Profile
+from designer.core.editor import EditorSpec
+from designer.core.evaluation import Evaluation, Finding
+from designer.core.fleet_model import FleetBase, FleetExtra
+from designer.core.game import DesignKind, Fact, Game, GameData
 from designer.core.memo import Memo
+from designer.core.model import RuleValue
+from designer.core.operations import Operation
+from designer.core.paths import CATALOGS
 from designer.core.rule_options import RuleOption
+from designer.core.shared_text import SharedDesign
+from designer.core.ship_state import SHIP_STATE_OPTION
 from designer.games.full_thrust import fleet as fleet_rules
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
+from designer.games.full_thrust.ship_state import FullThrustShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
 # methods that use them, when a design of this game is opened.
 if TYPE_CHECKING:
+    from designer.core.analysis import AnalysisMemo, GameFigures
+    from designer.core.fleet import FleetEvaluation
     from designer.games.full_thrust.catalog import Catalog
+    from designer.games.full_thrust.rules import FullThrustDetail
 
 SHEET_OPTIONS = (
     RuleOption("key", "Key to the symbols", True,
                "A key to every symbol used on the page, under the ship boxes (001 L357-364)."),
     RuleOption("movement_orders", "Movement orders", True,
                "The Movement Orders table of the book's sheet: a row per ship (001 L156)."),
+    SHIP_STATE_OPTION,
     RuleOption("scale_to_fill", "Scale to fill", False,
                "A page holding a single ship prints its box as large as the page allows. Off: "
                "true scale, every box the size of the book's sheet."),
 )
 
 
-class FullThrustGame(Game):
+class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
     id = "full-thrust"
     title = "Full Thrust"
     books = ("Full Thrust (Ground Zero Games, 2nd edition text)",)
     design_kinds = (DesignKind("ship", "Ship", FullThrustDesign),)
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
-    fleet_model = fleet_rules.FullThrustFleet
-    fleet_rule_options = fleet_rules.FLEET_RULE_OPTIONS
+    ship_state = FullThrustShipState()
 
-    def load_catalog(self) -> Catalog:
-        from designer.games.full_thrust.catalog import CATALOG_FILE, read_catalog
+    def open_data(self) -> GameData[Catalog]:
+        return GameData(self.id, self.title, CATALOGS / self.id, _read_catalog, _with_profile)
 
-        return read_catalog(self.catalog_dir / CATALOG_FILE)
-
-    def _evaluate(self, design, context):
+    def _evaluate(self, design: FullThrustDesign,
+                  context: EvaluationContext[Catalog]) -> Evaluation[FullThrustDetail]:
         from designer.games.full_thrust import rules
 
         return rules.evaluate(design, context)
-
-    def profile_catalog(self, profile) -> Catalog:
-        from designer.games.full_thrust.catalog import with_profile
-
-        return with_profile(self.catalog(), profile)
 
     def empty_design(self, name: str, kind: str | None = None) -> FullThrustDesign:
         """A MASS 12 escort warship with thrust 4 and nothing fitted: loadable and legal."""
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)
 
-    def editor(self, catalog=None):
+    def shared_design(self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"]) -> SharedDesign:
+        """The design in the book's notation for a post (designer/games/full_thrust/share.py)."""
+        from designer.games.full_thrust.share import shared_design
+
+        return shared_design(design, evaluation)
+
+    def editor(self, catalog: Catalog | None = None) -> EditorSpec:
         """The window's editor description under ``catalog`` (designer/games/full_thrust/editor.py)."""
         from designer.games.full_thrust.editor import build_editor
 
-        return self.per_catalog("editor", catalog, lambda cat: build_editor(cat, self.systems(cat)))
+        return self.data.per_catalog("editor", catalog, lambda cat: build_editor(cat, self.systems(cat)))
 
-    def record_sheet_pages(self, items, paper: str = "a4", options=None, memo=None) -> list:
-        """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
-        from designer.games.full_thrust.sheet import record_sheet_pages
-        from designer.sheets.template import game_template
-
-        chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
-        return record_sheet_pages(items, paper, game_template(self), chosen,
-                                  memo if memo is not None else Memo())
-
-    def blank_sheet_pages(self, paper: str = "a4", options=None, memo=None) -> list:
-        """The Ship Record Sheet as a form to design on by hand (``sheet.blank_sheet_pages``)."""
-        from designer.games.full_thrust.sheet import blank_sheet_pages
-        from designer.sheets.template import game_template
-
-        empty = self.empty_design(" ")
-        chosen = {o.key: o.default for o in self.sheet_options} | dict(options or {})
-        return blank_sheet_pages(empty, self.evaluate(empty), paper, game_template(self), chosen,
-                                 memo if memo is not None else Memo())
-
-    def summary_lines(self, design, evaluation) -> list[str]:
+    def facts(self, design: FullThrustDesign, evaluation: Evaluation[FullThrustDetail]) -> tuple[Fact, ...]:
         """The damage track and its threshold checks (001 L274-302), as the sheet prints them."""
         detail = evaluation.detail
         track = " / ".join(str(n) for n in detail.track)
         checks = ", ".join(f"{t} (T{n + 1}: {roll})" for n, (t, roll)
                            in enumerate(zip(detail.thresholds, detail.threshold_rolls)))
-        return [f"Damage track: {track} boxes ({detail.hull.damage_box} box)",
-                f"Threshold checks after {checks} damage" if checks else "No threshold checks"]
+        return (Fact("Damage track", f"{track} boxes ({detail.hull.damage_box} box)"),
+                Fact("Threshold checks", f"after {checks} damage" if checks else "none"))
 
-    def fix_candidates(self, design, finding):
-        """Beyond the generic fixes (drop the row, another arc, another value): a hull large
-        enough for what it carries (the allowance, 001 L830), or of the class a system needs
-        (capital for a Nova Cannon or fighters, L859, L856). The engine keeps what works."""
-        from designer.core.operations import setter
+    def analyse(self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"],
+                options: Mapping[str, RuleValue] | None = None,
+                memo: AnalysisMemo | None = None) -> GameFigures | None:
+        from designer.games.full_thrust.analysis import figures
 
-        if finding.code not in ("FT-ALLOWANCE-OVER", "FT-NOVA-CLASS", "FT-FIGHTER-CLASS"):
-            return ()
-        top = self.catalog().max_ship_mass
-        return tuple(setter("hull.mass", mass, f"Raise MASS to {mass}", group="raise-mass")
-                     for mass in range(design.hull.mass + 1, top + 1))
+        return figures(design, evaluation, memo)
 
-    # --- fleets -----------------------------------------------------------------------------
-    def fleet_rules(self) -> fleet_rules.FleetRules:
-        return self.held("fleet_rules",
-                         lambda: fleet_rules.read_fleet_rules(self.catalog_dir / fleet_rules.RULES_FILE))
+    @property
+    def sheets(self) -> FullThrustSheets:
+        return FullThrustSheets(self)
 
-    def fleet_findings(self, fleet, options):
-        return fleet_rules.fleet_findings(fleet, options, self.fleet_rules())
+    @property
+    def fixes(self) -> FullThrustFixes:
+        return FullThrustFixes(self)
 
-    def fleet_extras(self, fleet, options):
-        return fleet_rules.fleet_extras(fleet, options, self.fleet_rules())
+    @property
+    def fleet_rules(self) -> FullThrustFleetRules:
+        return FullThrustFleetRules(self)
 
-    def quick_reference(self, designs, fleet=None):
-        """Play rules of the systems a fleet carries (catalogs/full-thrust/quick-reference.yaml)."""
-        from designer.core.quick_reference import read_reference
-        from designer.games.full_thrust.quick_reference import REFERENCE_FILE, keys_for
-
-        reference = self.held("reference", lambda: read_reference(self.catalog_dir / REFERENCE_FILE))
-        return reference.pick(keys_for(designs, fleet))
+    @property
+    def quick_reference(self) -> FullThrustReference:
+        return FullThrustReference(self)
 
     # --- the catalog ------------------------------------------------------------------------
     def systems(self, catalog: Catalog | None = None) -> list[dict[str, Any]]:
         """Every system of ``catalog`` (None: the game's) for a palette: the design entry it
         makes, MASS, points, summary."""
         out = []
-        for spec in (catalog or self.catalog()).systems:
+        for spec in (catalog or self.data.catalog()).systems:
             entry: dict[str, Any] = {"type": spec.type}
             if spec.type == "beam":
-                entry.update({"class": spec.variant, "arcs": ["P", "F", "S"]})
+                entry["class"] = spec.variant
             elif spec.type == "weasel":
                 entry["signature"] = spec.variant
-            elif spec.type == "screen":
+            if spec.per_level:
                 entry["level"] = 1
-            elif spec.type in ("needle-beam", "submunition", "pulse-torpedo"):
-                entry["arcs"] = ["F"]
+            if spec.arcs != "none":  # a new mount bears as most do: broadside, or fore
+                entry["arcs"] = ["P", "F", "S"] if spec.arcs == "broadside" else ["F"]
             if spec.points_per_arc:
                 points = f"{spec.points} +{spec.points_per_arc}/arc"
             elif spec.per_level:
@@ -153,9 +148,105 @@ class FullThrustGame(Game):
                         "source": spec.source, "entry": entry})
         return out
 
-    def catalog_summary(self) -> dict[str, Any]:
+    def catalog_summary(self) -> dict[str, object]:
         summary = super().catalog_summary()
         summary["systems"] = self.systems()
         summary["hull_types"] = [{"type": key, "title": spec.title, "source": spec.source}
-                                 for key, spec in self.catalog().hull_types.items()]
+                                 for key, spec in self.data.catalog().hull_types.items()]
         return summary
+
+
+def _read_catalog() -> Catalog:
+    from designer.games.full_thrust.catalog import CATALOG_FILE, read_catalog
+
+    return read_catalog(CATALOGS / FullThrustGame.id / CATALOG_FILE)
+
+
+def _with_profile(catalog: Catalog, profile: Profile) -> Catalog:
+    from designer.games.full_thrust.catalog import with_profile
+
+    return with_profile(catalog, profile)
+
+
+class FullThrustSheets(Sheets[FullThrustDesign, "FullThrustDetail"]):
+    """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
+
+    def __init__(self, game: FullThrustGame) -> None:
+        self.game = game
+
+    def _chosen(self, options: Mapping[str, RuleValue] | None) -> dict[str, RuleValue]:
+        return {o.key: o.default for o in self.game.sheet_options} | dict(options or {})
+
+    def record_pages(self, items: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]],
+                     paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
+                     memo: Memo | None = None) -> list[SheetPage]:
+        from designer.games.full_thrust.sheet import record_sheet_pages
+        from designer.sheets.template import game_template
+
+        return record_sheet_pages(items, paper, game_template(self.game), self._chosen(options),
+                                  memo if memo is not None else Memo())
+
+    def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
+                    memo: Memo | None = None) -> list[SheetPage]:
+        """The Ship Record Sheet as a form to design on by hand (``sheet.blank_sheet_pages``)."""
+        from designer.games.full_thrust.sheet import blank_sheet_pages
+        from designer.sheets.template import game_template
+
+        empty = self.game.empty_design(" ")
+        return blank_sheet_pages(empty, self.game.evaluate(empty), paper, game_template(self.game),
+                                 self._chosen(options), memo if memo is not None else Memo())
+
+
+class FullThrustFixes(FixCandidates[FullThrustDesign]):
+    def __init__(self, game: FullThrustGame) -> None:
+        self.game = game
+
+    def candidates(self, design: FullThrustDesign, finding: Finding) -> Sequence[Operation]:
+        """Beyond the generic fixes (drop the row, another arc, another value): a hull large
+        enough for what it carries (the allowance, 001 L830), or of the class a system needs
+        (capital for a Nova Cannon or fighters, L859, L856). The engine keeps what works."""
+        from designer.core.operations import setter
+
+        if finding.code not in ("FT-ALLOWANCE-OVER", "FT-NOVA-CLASS", "FT-FIGHTER-CLASS"):
+            return ()
+        top = self.game.data.catalog().max_ship_mass
+        return tuple(setter("hull.mass", mass, f"Raise MASS to {mass}", group="raise-mass")
+                     for mass in range(design.hull.mass + 1, top + 1))
+
+
+class FullThrustFleetRules(FleetRules[fleet_rules.FullThrustFleet]):
+    """Dummy bogeys, the campaign class mix and fixed forces (``fleet.py``), with the numbers of
+    ``catalogs/full-thrust/fleet-rules.yaml``."""
+
+    def __init__(self, game: FullThrustGame) -> None:
+        super().__init__(fleet_rules.FullThrustFleet, fleet_rules.FLEET_RULE_OPTIONS)
+        self.game = game
+
+    def numbers(self) -> fleet_rules.FleetRules:
+        folder = self.game.data.folder
+        return self.game.data.held("fleet_rules",
+                                   lambda: fleet_rules.read_fleet_rules(folder / fleet_rules.RULES_FILE))
+
+    def findings(self, fleet: fleet_rules.FullThrustFleet, result: FleetEvaluation,
+                 options: Mapping[str, RuleValue]) -> list[Finding]:
+        return fleet_rules.fleet_findings(fleet, result, options, self.numbers())
+
+    def extras(self, fleet: fleet_rules.FullThrustFleet,
+               options: Mapping[str, RuleValue]) -> list[FleetExtra]:
+        return fleet_rules.fleet_extras(fleet, options, self.numbers())
+
+
+class FullThrustReference(QuickReference[FullThrustDesign]):
+    """Play rules of the systems a fleet carries (catalogs/full-thrust/quick-reference.yaml)."""
+
+    def __init__(self, game: FullThrustGame) -> None:
+        self.game = game
+
+    def entries(self, designs: Sequence[FullThrustDesign],
+                fleet: FleetBase | None = None) -> list[ReferenceEntry]:
+        from designer.core.quick_reference import read_reference
+        from designer.games.full_thrust.quick_reference import REFERENCE_FILE, keys_for
+
+        folder = self.game.data.folder
+        reference = self.game.data.held("reference", lambda: read_reference(folder / REFERENCE_FILE))
+        return reference.pick(keys_for(designs, fleet))

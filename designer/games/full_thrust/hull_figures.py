@@ -29,7 +29,7 @@ def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> Hu
     spec = cat.hull_types[design.hull.type]
     mass = design.hull.mass
     band = cat.mass_class(mass)
-    if design.hull.type == "warship":
+    if spec.classed_by_mass:
         design_class = band
     elif design.is_installation:
         design_class = "installation"
@@ -85,7 +85,7 @@ def damage_box(design: FullThrustDesign, band: str, damage_points: int, options:
     their overall MASS and Damage Points" (L294): by default the box of their MASS band, which
     always holds a merchant's MASS/4 DP (a Capital box for "a large Merchant", L298), or the
     smallest box that holds the DP (option). Installations use Capital Ship boxes (L717)."""
-    if design.hull.type == "warship":
+    if cat.hull_types[design.hull.type].classed_by_mass:
         return band
     if design.is_installation:
         return "capital"

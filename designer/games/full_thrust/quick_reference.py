@@ -9,16 +9,17 @@ from __future__ import annotations
 from typing import Sequence
 
 from designer.core.fleet_model import FleetBase
-from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.design import Beam, FullThrustDesign, Weasel
+from designer.games.full_thrust.fleet import FullThrustFleet
 
 REFERENCE_FILE = "quick-reference.yaml"  # in the game's catalog folder
 
 
 def system_key(entry) -> str:
     """``beam/A``, ``weasel/capital``, else the system type."""
-    if entry.type == "beam":
+    if isinstance(entry, Beam):
         return f"beam/{entry.beam_class}"
-    if entry.type == "weasel":
+    if isinstance(entry, Weasel):
         return f"weasel/{entry.signature}"
     return entry.type
 
@@ -29,6 +30,6 @@ def keys_for(designs: Sequence[FullThrustDesign], fleet: FleetBase | None = None
         keys.update(system_key(e) for e in design.systems)
         if design.ftl:
             keys.add("ftl-drive")
-    if fleet is not None and getattr(fleet, "dummies", 0):
+    if isinstance(fleet, FullThrustFleet) and fleet.dummies:
         keys.add("dummy-bogey")
     return keys

@@ -103,7 +103,7 @@ def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> E
                     "MASS of the systems fitted against the hull's allowance (001 L830-834)"),)
     detail = FullThrustDetail(hull, systems_mass, fire_controls, rows, checks,
                               THRESHOLD_ROLLS[:len(checks)], cat)
-    return Evaluation(stats, tuple(breakdown), sort_findings(findings), meters, detail)
+    return Evaluation(stats, tuple(breakdown), sort_findings(findings), meters, detail=detail)
 
 
 @dataclass(frozen=True)
@@ -130,9 +130,9 @@ def _systems_part(design: FullThrustDesign, cat: Catalog) -> _SystemsPart:
         points += cost
         used.append(total)
     return _SystemsPart(tuple(rows), tuple(used), total, points,
-                        sum(e.count for e in systems if e.type == "fire-control"),
+                        sum(e.count for e in systems if spec_for(e, cat).fire_control),
                         sum(e.level * e.count for e in systems if isinstance(e, Screen)),
-                        sum(e.count for e in systems if e.type == "fighter-group"))
+                        sum(e.count for e in systems if spec_for(e, cat).fighters))
 
 
 def _breakdown(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) -> list[BreakdownRow]:
@@ -205,7 +205,7 @@ def _hull_findings(design: FullThrustDesign, hull: HullFigures, cat: Catalog) ->
     if not design.ftl and design.hull.type == "tug":
         out.append(Finding("FT-TUG-NO-FTL", "warning", "a tug without an FTL drive cannot carry "
                            "ships between stars", "ftl", "FTL Tugs and Tenders, 001 L699-705"))
-    if not design.ftl and design.hull.type == "warship":
+    if not design.ftl and cat.hull_types[design.hull.type].non_ftl_allowance_percent is not None:
         out.append(Finding("FT-NON-FTL", "info", "non-FTL warships (75% allowance) should be "
                            "restricted in one-off games to planetary defence forces", "ftl",
                            "Non-FTL Ships, 001 L687-693"))

@@ -16,16 +16,23 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.capabilities import SheetEntry, SheetItem
 from designer.core.game import sheet_entries_of
 from designer.core.memo import Memo
+from designer.core.ship_state import ShipMarks
+from designer.games.full_thrust.catalog import Catalog
 from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.rules import FullThrustDetail
 from designer.games.full_thrust.sheet_box import (KINDS, MAX_TRACK_ROW, box_height, box_kind, diagram_glyphs,
                                                    ship_box)
+from designer.games.full_thrust.sheet_state import state_marks
+from designer.games.full_thrust.ship_state import FullThrustShipState
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves
-from designer.sheets.marks import void_box
+from designer.sheets.marks import Void, void_box
 from designer.sheets.page_frame import PageFrame
+from designer.sheets.state_marks import mark_style
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import LEADING, fit_lines, label, lines_height, text_lines
 
@@ -45,6 +52,7 @@ class Ship:
     width: float
     height: float
     ship_name: str = ""  # the fleet's name for this ship, printed on the NAME line
+    state: ShipMarks | None = None  # a campaign ship's damage, drawn over its box (sheet_state.py)
 
 
 @dataclass(frozen=True)
@@ -66,11 +74,15 @@ class Layout:
         return bool(self.options.get("key", True))
 
     @property
+    def ship_state(self) -> bool:
+        return bool(self.options.get("ship_state", True))
+
+    @property
     def scale_to_fill(self) -> bool:
         return bool(self.options.get("scale_to_fill", False))
 
 
-def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], paper: str,
+def record_sheet_pages(entries: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]], paper: str,
                        template: SheetTemplate, options: Mapping[str, Any],
                        memo: Memo) -> list[Page]:
     # What a box prints (a beam's class, its arcs, the damage track) is the design's or the
@@ -79,7 +91,7 @@ def record_sheet_pages(entries: Sequence[tuple[FullThrustDesign, Evaluation]], p
     out = Layout(template, options, memo)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
-    ships = [_ship(i, e.design, e.evaluation, frame.w, out, e.ship_name)
+    ships = [_ship(i, e.design, e.evaluation, frame.w, out, *_campaign_ship(e, out))
              for i, e in enumerate(sheet_entries_of(entries))]
     groups = _pack(ships, frame, out)
     total = len(groups)
@@ -122,7 +134,17 @@ def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
     return balance_last_pages(pages, fits, fill, area)
 
 
-def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: str = "") -> Ship:
+def _campaign_ship(entry: SheetEntry[FullThrustDesign, FullThrustDetail], out: Layout) -> tuple[str, ShipMarks | None]:
+    """The NAME line and the marks of a campaign ship (its status after its name); a clean
+    sheet (the ``ship_state`` option off) prints neither status nor marks."""
+    if not out.ship_state or entry.state is None:
+        return entry.ship_name, None
+    name = f"{entry.ship_name} ({entry.status})" if entry.status else entry.ship_name
+    return name, entry.state
+
+
+def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: str = "",
+          state: ShipMarks | None = None) -> Ship:
     template = out.template
     kind = box_kind(evaluation)
     spec = template.region(kind)
@@ -138,7 +160,7 @@ def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: 
     # Measured once per design and evaluation object: a fleet's count: 12 entry repeats them.
     h = out.memo.of("box-height", (design, evaluation),
                     lambda: box_height(design, evaluation, w, kind, template), w, kind)
-    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name)
+    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name, state)
 
 
 def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
@@ -173,11 +195,15 @@ def _height(ships: list[Ship], frame: Box, out: Layout) -> float:
 def _box(ship: Ship, out: Layout) -> Group:
     """The ship's box at the origin, drawn once per design and evaluation object: a fleet's
     ``count: 12`` entry hands the same design and evaluation twelve times."""
-    return out.memo.of("ship-box", (ship.design, ship.evaluation),
-                       lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
-                                        ship.kind, out.template, out.blank, ship.ship_name,
-                                        lambda *at: _glyphs(out.memo, *at)),
-                       ship.width, ship.height, ship.kind, out.blank, ship.ship_name)
+    box = out.memo.of("ship-box", (ship.design, ship.evaluation),
+                      lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
+                                       ship.kind, out.template, out.blank, ship.ship_name,
+                                       lambda *at: _glyphs(out.memo, *at)),
+                      ship.width, ship.height, ship.kind, out.blank, ship.ship_name)
+    if ship.state is None or ship.state.clean:
+        return box
+    parts = FullThrustShipState().parts(ship.design, ship.evaluation)
+    return Group(box.items + (state_marks(box, parts, ship.state, mark_style(out.template)),), box.name, box.ref)
 
 
 def _placed(box: Group, x: float, y: float, memo: Memo) -> Group:
@@ -189,10 +215,11 @@ def _placed(box: Group, x: float, y: float, memo: Memo) -> Group:
     return Group(tuple(items), box.name, box.ref)
 
 
-def _glyphs(memo: Memo, design: FullThrustDesign, area: Box, symbol: float) -> tuple[list[Group], int]:
+def _glyphs(memo: Memo, design: FullThrustDesign, cat: Catalog, area: Box,
+            symbol: float) -> tuple[list[Group], int]:
     """The diagram's symbols, kept while the systems list and the area stay: an edit of a hull
     field or the name (which keeps the list) draws the box anew around the same glyphs."""
-    return memo.of("diagram", design.systems, lambda: diagram_glyphs(design, area, symbol),
+    return memo.of("diagram", (*design.systems, cat), lambda: diagram_glyphs(design, cat, area, symbol),
                    area.x, area.y, area.w, area.h, symbol)
 
 
@@ -273,9 +300,10 @@ def _orders(box: Box, ships: list[Ship], template) -> list[Item]:
     items: list[Item] = [label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
                          label(box.x + 90, box.y + title_h - 3,
                                "course P/S + points, then +/- velocity (e.g. P2 +4); new velocity in the "
-                               "small box", cap.size, "regular", width=box.w - 92, color="#444444")]
+                               "small box", cap.size, "regular", width=box.w - 92,
+                               color=template.colour("caption"))]
     top = box.y + title_h
-    thin, shade = Style(width=0.5), Style(width=0.5, fill="#ececec")
+    thin, shade = Style(width=0.5), Style(width=0.5, fill=template.colour("shade"))
     # Header row: ship, start velocity, turn numbers.
     x = box.x + label_w
     items.append(label(box.x + 2, top + row_h - 4, "SHIP (I.D. / class)", cap.size, "bold"))
@@ -359,7 +387,7 @@ def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
             glyph = Group((Rect(x - 4, cy - 4, 8, 8, Style(width=0.6)), threshold_mark(x - 4, cy - 4, 8)),
                           "key-threshold")
         elif kind == "void":
-            glyph = void_box(x - 4, cy - 4, 8)
+            glyph = void_box(x - 4, cy - 4, 8, Void.of(template))
         else:
             glyph = GLYPHS[kind](x, cy, s, "", **KEY_EXAMPLE.get(kind, {}))
         items.append(glyph)

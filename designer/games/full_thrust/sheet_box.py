@@ -15,12 +15,14 @@ from typing import Any, Callable
 
 from designer.core.evaluation import Evaluation
 from designer.core.numbers import format_number, format_points
-from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.catalog import Catalog
+from designer.games.full_thrust.design import Beam, FullThrustDesign, Screen, System, Weasel
 from designer.games.full_thrust.sheet_glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
+from designer.games.full_thrust.system_costs import arcs_of, spec_for
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
 from designer.sheets.fonts import ELLIPSIS
 from designer.sheets.layout import Box
-from designer.sheets.marks import box_track, cross_out
+from designer.sheets.marks import Void, box_track, cross_out
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_height, shrink_to_fit,
@@ -29,7 +31,7 @@ from designer.sheets.text import (CAP_HEIGHT, LEADING, fit_lines, label, lines_h
 # Nothing here is remembered: the sheet keeps whole ship boxes (``sheet._box``), by the design
 # and evaluation they draw, in the memo its caller owns.
 
-GlyphsFn = Callable[[FullThrustDesign, Box, float], tuple[list[Group], int]]
+GlyphsFn = Callable[[FullThrustDesign, Catalog, Box, float], tuple[list[Group], int]]
 KINDS = ("escort", "cruiser", "capital")  # box sizes, small to large (L294)
 KIND_BY_ROWS = {2: "escort", 3: "cruiser", 4: "capital"}
 MAX_SYMBOLS = 240  # more than any hull of MASS 100 can mount (50 MASS of 1-MASS systems)
@@ -59,36 +61,39 @@ def box_kind(evaluation: Evaluation) -> str:
     return KIND_BY_ROWS.get(rows, "capital" if rows > 4 else "escort")
 
 
-def symbol_count(design: FullThrustDesign) -> int:
-    return sum(s.count * (s.level if s.type == "screen" else 1)
-               for s in design.systems if s.type != "fire-control")
+def _symbols_of(system: System) -> int:
+    return system.count * (system.level if isinstance(system, Screen) else 1)  # one a level (L362)
 
 
-def symbols(design: FullThrustDesign, limit: int = MAX_SYMBOLS) -> list[Symbol]:
+def symbol_count(design: FullThrustDesign, cat: Catalog) -> int:
+    return sum(_symbols_of(s) for s in design.systems if not spec_for(s, cat).fire_control)
+
+
+def symbols(design: FullThrustDesign, cat: Catalog, limit: int = MAX_SYMBOLS) -> list[Symbol]:
     """One symbol per mounted system, screens one per level (L362), in diagram order; at most
     ``limit`` (a fuzzed 1000 x 1000 design must still lay out in a blink)."""
     out: list[Symbol] = []
     for i, system in enumerate(design.systems):
         ref = f"systems[{i}]"
-        kind = system.type
-        if kind == "fire-control":
+        spec = spec_for(system, cat)
+        if spec.fire_control:
             continue  # drawn with the standard FireCons
         opts: dict[str, Any] = {}
-        if kind == "beam":
+        if isinstance(system, Beam):
             opts = {"beam_class": system.beam_class, "arcs": tuple(system.arcs)}
-        elif kind in ("needle-beam", "pulse-torpedo", "submunition"):
-            opts = {"arc": system.arcs[0] if system.arcs else "F"}
-        elif kind == "weasel":
+        elif spec.arcs in ("one", "fore"):
+            arcs = arcs_of(system)
+            opts = {"arc": arcs[0] if arcs else "F"}
+        elif isinstance(system, Weasel):
             opts = {"signature": system.signature}
-        per_mount = system.level if kind == "screen" else 1
-        out += [Symbol(kind, ref, opts)] * min(system.count * per_mount, limit)
+        out += [Symbol(system.type, ref, opts)] * min(_symbols_of(system), limit)
     rank = {k: n for n, k in enumerate(ORDER)}
     return sorted(out, key=lambda s: (rank.get(s.kind, len(ORDER)),
                                       s.options.get("beam_class", "")))[:limit]
 
 
-def extra_fire_controls(design: FullThrustDesign) -> list[str]:
-    return [f"systems[{i}]" for i, s in enumerate(design.systems) if s.type == "fire-control"
+def extra_fire_controls(design: FullThrustDesign, cat: Catalog) -> list[str]:
+    return [f"systems[{i}]" for i, s in enumerate(design.systems) if spec_for(s, cat).fire_control
             for _ in range(s.count)]
 
 
@@ -138,7 +143,8 @@ def ship_box(design: FullThrustDesign, evaluation: Evaluation, w: float, h: floa
     diagram, side = body.left(body.w - track_w - 4)
     side = Box(side.x + 4, side.y, side.w - 4, side.h)
     items += _side(side, design, detail, rows, capacity, cell, kind, template, blank)
-    items += _diagram(diagram, design, spec.num("symbol"), template, blank, glyphs or diagram_glyphs)
+    items += _diagram(diagram, design, detail.catalog, spec.num("symbol"), template, blank,
+                      glyphs or diagram_glyphs)
     return Group(tuple(items), "ship-box", "")
 
 
@@ -156,7 +162,8 @@ def _head(box: Box, design, evaluation, template, blank: bool) -> list[Item]:
     cw = rest.w / len(cells)
     for n, (name, value, ref) in enumerate(cells):
         x = rest.x + n * cw
-        items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3, Style(width=0.5, fill="#f2f2f2"), ref))
+        items.append(Rect(x + 1, rest.y, cw - 2, rest.h - 3,
+                          Style(width=0.5, fill=template.colour("stat_fill")), ref))
         items.append(label(x + 3, rest.y + cap.size + 0.5, name, cap.size, cap.font, width=cw - 6, ref=ref))
         if blank:
             continue
@@ -245,7 +252,7 @@ def _side(box: Box, design, detail, rows, capacity, cell, kind, template, blank:
         line = template.font("body").size + 2  # as _track_as_numbers spaces its lines
         return items + _drives_and_firecons(box, top + (len(rows) + 1) * line + 6, design, detail,
                                             kind, template, blank)
-    track, open_rects = box_track(box.x, top, rows, capacity, cell, 1.0, "hull")
+    track, open_rects = box_track(box.x, top, rows, capacity, cell, Void.of(template), 1.0, "hull")
     marks: list[Item] = []
     for n, t in enumerate(() if blank else detail.thresholds):
         if 0 < t <= len(open_rects):
@@ -265,7 +272,8 @@ def _drives_and_firecons(box: Box, y: float, design, detail, kind, template,
     cap = template.font("caption")
     # A blank box keeps every pre-printed FireCon: the player crosses out what the ship lacks.
     fcs = template.region(kind).int("firecons") if blank else detail.fire_controls
-    items = _drive_symbols(box, y, design, fcs, kind, template)
+    extras = tuple(extra_fire_controls(design, detail.catalog))
+    items = _drive_symbols(box, y, design, fcs, extras, kind, template)
     if blank:
         return items
     s = template.region(kind).num("symbol")
@@ -276,7 +284,8 @@ def _drives_and_firecons(box: Box, y: float, design, detail, kind, template,
     return items
 
 
-def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template) -> list[Item]:
+def _drive_symbols(box: Box, y: float, design, fcs: int, extras: tuple[str, ...], kind,
+                   template) -> list[Item]:
     """The FTL drive and the FireCons with their captions: they depend only on the arguments."""
     cap = template.font("caption")
     items: list[Item] = []
@@ -285,8 +294,7 @@ def _drive_symbols(box: Box, y: float, design, fcs: int, kind, template) -> list
     items.append(ftl_drive(box.x + s / 2, y + s / 2, s, "ftl", crossed=not design.ftl))
     fc_x = box.x + s + 4
     printed = max(template.region(kind).int("firecons"), fcs)
-    extras = extra_fire_controls(design)
-    fc_refs = ["hull"] * (fcs - len(extras)) + extras
+    fc_refs = ["hull"] * (fcs - len(extras)) + list(extras)
     fs = s * 0.8
     per_row = max(1, int((box.right - fc_x) // (fs * 0.75)))
     fc_items: list[Item] = []
@@ -341,15 +349,17 @@ def _station_outline(box: Box) -> tuple:
             (box.x, box.bottom - c), (box.x, box.y + c))
 
 
-def _diagram(box: Box, design, symbol: float, template, blank: bool, glyphs: GlyphsFn) -> list[Item]:
+def _diagram(box: Box, design, cat: Catalog, symbol: float, template, blank: bool,
+             glyphs: GlyphsFn) -> list[Item]:
     hull = box.inset(1, 1)
     station = design.is_installation
     outline = _station_outline(hull) if station else _hull_outline(hull)
-    items: list[Item] = [Polygon(outline, Style(fill="#fafafa", width=1.0, stroke="#444444"), "hull")]
+    ink = Style(fill=template.colour("hull_fill"), width=1.0, stroke=template.colour("hull_line"))
+    items: list[Item] = [Polygon(outline, ink, "hull")]
     drive_h = symbol + 2
     bow = (outline[2][1] - hull.y) * 0.6 if station else outline[1][1] - hull.y
     area = Box(hull.x + 5, hull.y + bow * 0.9, hull.w - 10, hull.h - bow * 0.9 - drive_h - 4)
-    placed, missing = glyphs(design, area, symbol)
+    placed, missing = glyphs(design, cat, area, symbol)
     items += placed
     if missing > 0:  # never silently: say how many symbols the diagram could not show
         items.append(label(hull.cx, hull.y + 8, f"+{missing} more systems not drawn",
@@ -371,11 +381,12 @@ def _diagram(box: Box, design, symbol: float, template, blank: bool, glyphs: Gly
     return items
 
 
-def diagram_glyphs(design: FullThrustDesign, area: Box, symbol: float) -> tuple[list[Group], int]:
+def diagram_glyphs(design: FullThrustDesign, cat: Catalog, area: Box,
+                   symbol: float) -> tuple[list[Group], int]:
     """The diagram's placed glyphs and how many symbols did not fit."""
-    placed, spots, _ = _place(symbols(design), area, symbol)
+    placed, spots, _ = _place(symbols(design, cat), area, symbol)
     glyphs = [_glyph(sym, cx, cy, size) for sym, (cx, cy, size) in zip(placed, spots)]
-    return glyphs, symbol_count(design) - len(placed)
+    return glyphs, symbol_count(design, cat) - len(placed)
 
 
 def _glyph(sym: Symbol, cx: float, cy: float, size: float) -> Group:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from designer.core.evaluation import Finding
 from designer.games.full_thrust.catalog import Catalog
-from designer.games.full_thrust.design import FullThrustDesign, Screen
+from designer.games.full_thrust.design import FullThrustDesign, Screen, Weasel
 from designer.games.full_thrust.hull_figures import HullFigures
 from designer.games.full_thrust.options import Options
 from designer.games.full_thrust.system_costs import arcs_of, arcs_text, spec_for
@@ -62,7 +62,8 @@ def arc_problems(entry, aft_ok: bool, cat: Catalog) -> list[tuple[str, str, str]
         out.append(("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}",
                     RULE_BEAM_ARCS))
     unique = set(arcs)
-    if entry.type == "pulse-torpedo":
+    rule_of_arcs = spec_for(entry, cat).arcs
+    if rule_of_arcs == "fore":
         if not (unique == {"F"} or (aft_ok and len(unique) == 1)):
             out.append(("FT-TORPEDO-ARC", f"{name}: torpedo tubes fire through the FORE "
                         f"arc only, not {arcs_text(arcs) or 'no arc'}", RULE_TORPEDO))
@@ -71,7 +72,7 @@ def arc_problems(entry, aft_ok: bool, cat: Catalog) -> list[tuple[str, str, str]
         out.append(("FT-ARC-AFT", f"{name}: no ship may fire offensive weapons through "
                     "its AFT arc; use F, P or S", RULE_AFT))
         return out  # the one thing to fix; F+A is not adjacent either, but saying so is noise
-    limit = 1 if entry.type in ("needle-beam", "submunition") else (4 if aft_ok else 3)
+    limit = 1 if rule_of_arcs == "one" else (4 if aft_ok else 3)
     rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(entry.type,
                                                                              RULE_BEAM_ARCS)
     if not unique or len(unique) > limit:
@@ -124,10 +125,9 @@ def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Op
                 where = f"{path}.level" if entry.count == 1 and before == 0 else path
                 out.append(_error("FT-SCREEN-LEVEL", f"screens total level {screen_level}; the "
                                   f"maximum for any ship is level {max_level}", where, RULE_SCREEN))
-        elif entry.type == "fighter-group":
+        elif spec_for(entry, cat).fighters:
             fighter_groups += entry.count
-            carrier = (design.hull.type == "warship" and hull.design_class == "capital") \
-                or design.is_installation
+            carrier = hull.design_class in ("capital", "installation")
             if not carrier and not merchant_list:
                 out.append(_error("FT-FIGHTER-CLASS", "fighter groups are for carriers and "
                                   "dreadnoughts only: a capital warship or an installation, not "
@@ -136,9 +136,9 @@ def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Op
                 out.append(_error("FT-FIGHTER-CAP", f"{fighter_groups} fighter groups; the rule "
                                   "option allows at most 6, a Fleet Carrier's load (001 L410)",
                                   path, "Fighters, 001 L405-410"))
-        elif entry.type == "nova-cannon":
+        elif spec_for(entry, cat).spinal:
             novas += entry.count
-            if not (design.hull.type == "warship" and hull.design_class == "capital"):
+            if hull.design_class != "capital":  # a capital ship: a military hull's MASS class
                 if not merchant_list:
                     out.append(_error("FT-NOVA-CLASS", "the Nova Cannon is for CAPITAL SHIPS ONLY, "
                                       f"mounted in the spinal core; this is "
@@ -146,7 +146,7 @@ def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Op
             elif novas > 1:
                 out.append(_error("FT-NOVA-COUNT", "a ship has one spinal core, so one Nova Cannon",
                                   path, RULE_NOVA))
-        elif entry.type == "weasel" and design.hull.type == "warship":
+        elif isinstance(entry, Weasel) and hull.design_class in SIGNATURE_RANK:
             if SIGNATURE_RANK[entry.signature] <= SIGNATURE_RANK[hull.design_class]:
                 out.append(Finding("FT-WEASEL-SIGNATURE", "warning", f"a {entry.signature} "
                                    f"signature is no disguise for {_a(hull.design_class)}", path,

@@ -56,7 +56,7 @@ def label(entry: System, cat: Catalog) -> str:
     if isinstance(entry, Screen):
         text += f" level {entry.level}"
     arcs = arcs_of(entry)
-    if arcs and entry.type in ("beam", "needle-beam", "submunition", "pulse-torpedo"):
+    if arcs and spec.arcs != "none":
         text += f" ({arcs_text(arcs)})"
     if entry.count > 1:
         text += f" x{entry.count}"

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from designer.core.rule_options import RuleOption
+from designer.core.ship_state import SHIP_STATE_OPTION
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("cargo_amt_capacity", "AMTs a cargo box holds", 9,
@@ -48,4 +49,5 @@ SHEET_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("notes_layer", "'Destroyed on' and energy notes", False,
                "Print each box group's hit category and energy to arm and hold on the SSD "
                "(an optional layer, off by default: the publisher's SSDs leave them off)."),
+    SHIP_STATE_OPTION,
 )

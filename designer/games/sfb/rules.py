@@ -143,7 +143,7 @@ def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleV
         larger_means=str(options["larger_means"]),
         play=catalog.play)
     return Evaluation(_stats(detail), _breakdown(design, detail, group_rows), sort_findings(findings),
-                      _meters(detail), detail)
+                      _meters(detail), detail=detail)
 
 
 __all__ = ["evaluate"]

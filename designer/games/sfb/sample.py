@@ -14,7 +14,7 @@ BASE = "rutan-light-cruiser"
 MOST_GROUPS = 400  # SfbDesign.boxes' max_length
 
 
-def benchmark_ssd(game, groups: int) -> SfbDesign:
+def sample_design(game, groups: int) -> SfbDesign:
     designs = {d.id: load_design(d.path).design for d in game.standard_designs}
     pool = [g for design in designs.values() if not design.data.mega_box for g in design.boxes]
     count = max(1, min(groups, MOST_GROUPS))
@@ -26,4 +26,4 @@ def benchmark_ssd(game, groups: int) -> SfbDesign:
     return SfbDesign.model_validate(data)
 
 
-__all__ = ["benchmark_ssd"]
+__all__ = ["sample_design"]

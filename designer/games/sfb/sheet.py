@@ -26,7 +26,7 @@ from designer.games.sfb.sheet_hull import hull_items, layout_hull
 from designer.games.sfb.sheet_notes import notes_block
 from designer.games.sfb.sheet_hull_area import HullArea, hull_area_items, plan_hull_area
 from designer.sheets.display import Item, Line, Page, Rect, Style, shift
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Placed, shortest_columns
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.template import SheetTemplate
@@ -149,29 +149,6 @@ def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
     return [b for b in made if b is not None]
 
 
-Placed = tuple[Block, float, float]  # a block and where it goes on the page
-
-
-def _columns(pending: list[Block], area: Box, gap: float, block_gap: float
-             ) -> tuple[list[Placed], list[Block], float]:
-    """Blocks into two columns, each into the shorter one; what fits nowhere waits for the next
-    page (a block taller than an empty page still goes, so printing always ends). Returns where
-    each block goes, the blocks left over and the taller column's height."""
-    width = (area.w - gap) / 2
-    heights = [0.0, 0.0]
-    placed: list[Placed] = []
-    left: list[Block] = []
-    for b in pending:
-        col = 0 if heights[0] <= heights[1] else 1
-        fits = heights[col] + b.height <= area.h or not (heights[0] or heights[1])
-        if not fits:
-            left.append(b)
-            continue
-        placed.append((b, area.x + col * (width + gap), area.y + heights[col]))
-        heights[col] += b.height + block_gap
-    return placed, left, max(heights) - block_gap
-
-
 def _drawn(placed: list[Placed], memo: Memo) -> list[Item]:
     """The placed blocks' items; a block drawn at the same place as last time is not moved again."""
     return [item for b, x, y in placed
@@ -210,14 +187,15 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     body = Box(image.x, image.y + header_h + banner_h, image.w, image.h - header_h - banner_h - footer_h)
     mega = design.data.mega_box
     pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes, memo, blank)
-    _, _, lower_h = _columns(pending, Box(0, 0, image.w, float("inf")), col_gap, block_gap)
+    _, _, lower_h = shortest_columns(pending, Box(0, 0, image.w, float("inf")), col_gap, block_gap)
     runs = box_runs(design, detail, template, memo)
     plan = _first_page_hull(design, runs, body, lower_h, template, notes, memo, blank)
     contents = [hull_area_items(design, plan, body, template, notes, mega, memo, blank)]
     runs = list(plan.layout.overflow)
     top = body.y + plan.height + block_gap
     while True:
-        placed, pending, _ = _columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap, block_gap)
+        placed, pending, _ = shortest_columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap,
+                                              block_gap)
         contents[-1] += _drawn(placed, memo)
         if not runs and not pending:
             break

@@ -9,15 +9,20 @@ from __future__ import annotations
 from designer.sheets.display import Group, Item, Line, Rect, Style
 from designer.sheets.flow import Block
 from designer.sheets.layout import table
+from designer.sheets.template import SheetTemplate
 from designer.sheets.text import label
 
 BOX = Style(width=0.6)
-WRITE_IN = Style(stroke="#9a9a9a", width=0.4)  # a line to write on, lighter than the boxes
 RUN = 8  # boxes a run: a player crosses out what a system does not use
 # Shield boxes to count out on the blank: more than most ships have (a player crosses the rest).
 BLANK_SHIELDS = [30, 24, 24, 30, 24, 24]
 ALLOCATION_ROWS = 10
 MOUNT_ROWS = 6
+
+
+def write_in(template: SheetTemplate) -> Style:
+    """A line to write on, lighter than the boxes."""
+    return Style(stroke=template.colour("write_in"), width=0.4)
 
 
 def hull_grid(x: float, y: float, w: float, h: float, template) -> list[Item]:
@@ -34,7 +39,7 @@ def hull_grid(x: float, y: float, w: float, h: float, template) -> list[Item]:
     for r in range(rows):
         for c in range(per_row):
             rx, ry = left + c * (run_w + 2 * block_gap), top + r * row_h
-            items.append(Line(rx, ry + band - 2, rx + run_w, ry + band - 2, WRITE_IN))
+            items.append(Line(rx, ry + band - 2, rx + run_w, ry + band - 2, write_in(template)))
             items += [Rect(rx + k * (cell + gap), ry + band, cell, cell, BOX) for k in range(RUN)]
     return [Group(tuple(items), "blank-grid")]
 
@@ -76,7 +81,7 @@ def ammunition(width: float, template) -> Block:
     cell, gap = spec.num("cell"), spec.num("gap")
     head = template.font("head")
     items: list[Item] = [label(0, head.size, "AMMUNITION TRACK", head.size, head.font),
-                         Line(88, head.size, width, head.size, WRITE_IN)]
+                         Line(88, head.size, width, head.size, write_in(template))]
     per_row = int((width + gap) // (cell + gap))
     top = head.size + 4
     for r in range(2):
@@ -92,7 +97,7 @@ def header(x: float, y: float, width: float, template) -> list[Item]:
     for n, word in enumerate(("CLASS", "SHIP NAME", "RACE")):
         line_y = y + 11 + n * 11
         items += [label(x, line_y, word, key.size, key.font),
-                  Line(x + 46, line_y + 1, x + width, line_y + 1, WRITE_IN)]
+                  Line(x + 46, line_y + 1, x + width, line_y + 1, write_in(template))]
     return [Group(tuple(items), "write-in")]
 
 

@@ -18,7 +18,6 @@ from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style
 from designer.sheets.flow import Block
 from designer.sheets.text import label, text_extent
 
-SHADE = "#cfcfcf"
 BLACK = "#000000"
 WHITE = "#ffffff"
 THIN = Style(width=0.6)
@@ -153,8 +152,8 @@ def box_runs(design: SfbDesign, detail: SfbDetail, template, memo: Memo) -> list
     return runs
 
 
-def _box(x: float, y: float, cell: float, run: BoxRun, n: int, mega: bool, fonts) -> list[Item]:
-    fill = BLACK if run.connection == "expansion" else SHADE if run.shaded else WHITE
+def _box(x: float, y: float, cell: float, run: BoxRun, n: int, mega: bool, fonts, shade: str) -> list[Item]:
+    fill = BLACK if run.connection == "expansion" else shade if run.shaded else WHITE
     items: list[Item] = [Rect(x, y, cell, cell, Style(fill=fill, width=0.6), run.ref)]
     inset = cell * 0.22
     if run.connection in ("expansion", "breakaway"):
@@ -218,7 +217,8 @@ def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, no
                            ref=run.ref))
     for n in range(run.count):
         r, c = divmod(n, per_row)
-        items += _box(c * (cell + gap), bands + r * (cell + gap), cell, run, n, mega, box_font)
+        items += _box(c * (cell + gap), bands + r * (cell + gap), cell, run, n, mega, box_font,
+                      template.colour("shade"))
     return Block.drawn((Group(tuple(items), "box-group", run.ref),), h, w)
 
 

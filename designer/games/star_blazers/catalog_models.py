@@ -188,6 +188,11 @@ class PriceSpec(Sourced):
     total: int = Field(ge=0)
     per: Literal["ship", "flight", "factor"] = "ship"
     craft_per_flight: int = 0
+    # Who may buy it while its rule option restricts buyers (README decisions 50, 51): "gamilon"
+    # ships only (smite_buyers, L2459-2469), ships that lay mines (control_mine_buyers, L1889-1892).
+    buyers: Literal["any", "gamilon", "mine-layers"] = "any"
+    # A special weapon (SW13) whose class carries the system as standard: not bought again.
+    standard_with: str = ""
 
 
 class FiringCapacityPrice(Sourced):

@@ -8,7 +8,6 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from designer.core.evaluation import Evaluation
 from designer.core.model import Frozen
 from designer.games.star_blazers.class_figures import Figure, Figures
 from designer.games.star_blazers.warship_class import CargoBlock, FlotillaBonus
@@ -116,10 +115,5 @@ class ShipDetail(Frozen):
         return f"{self.type_code} {self.class_name}".strip()
 
 
-def detail_of(evaluation: Evaluation) -> ShipDetail:
-    """The typed detail of a Star Blazers evaluation."""
-    return evaluation.detail
-
-
 __all__ = ["ShipDetail", "BatteryLine", "SystemLine", "CraftLine", "MunitionLine", "PriceLine",
-           "CraftCapacity", "detail_of"]
+           "CraftCapacity"]

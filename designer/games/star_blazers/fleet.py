@@ -10,28 +10,30 @@ from __future__ import annotations
 from designer.core.evaluation import Finding
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_figures import morale_thresholds
-from designer.games.star_blazers.detail import detail_of
-from designer.games.star_blazers.fleet_model import CommandGroup, Flotilla, StarBlazersFleet
+from designer.games.star_blazers.fleet_model import (
+    CommandGroup,
+    Flotilla,
+    StarBlazersFleet,
+)
 
 RULE_GROUP = "Command groups, 000 L1186-1239; command group morale, L4483-4505"
 RULE_FLOTILLA = "Squadrons and flotillas, 000 L1240-1267, L1354-1388; flotilla bonus, L3652-3665"
 RULE_TOTAL = "Tactical game scenarios, 000 L5075-5348"
 
 
-def fleet_findings(result, catalog: StarBlazersCatalog) -> list[Finding]:
-    fleet = result.fleet
+def fleet_findings(fleet: StarBlazersFleet, result, catalog: StarBlazersCatalog) -> list[Finding]:
     out: list[Finding] = []
-    book = getattr(fleet, "book_total", None)
+    book = fleet.book_total
     if book is not None and book != result.total_points:
         out.append(Finding("SB-FLEET-BOOK-TOTAL", "info",
                            f"the book prints {book} points; the ships and craft compute to "
                            f"{result.total_points:g} (the difference is explained in the catalog "
                            "README, section Scenarios)", "book_total", RULE_TOTAL))
     used = [0] * len(result.entries)
-    for g, group in enumerate(getattr(fleet, "command_groups", [])):
+    for g, group in enumerate(fleet.command_groups):
         out += _group_findings(result, group, f"command_groups[{g}]", used, catalog)
     taken = [0] * len(result.entries)
-    for f, flotilla in enumerate(getattr(fleet, "flotillas", [])):
+    for f, flotilla in enumerate(fleet.flotillas):
         out += _flotilla_findings(result, flotilla, f"flotillas[{f}]", taken, catalog)
     return out
 
@@ -47,7 +49,7 @@ def _group_findings(result, group: CommandGroup, path: str, used: list[int],
                         f"are numbered from 0 to {len(entries) - 1})", bad[0], RULE_GROUP)]
     out: list[Finding] = []
     leader = entries[group.leader]
-    if not any(s.label == "ACACBI" for s in detail_of(leader.evaluation).systems):
+    if not any(s.label == "ACACBI" for s in leader.evaluation.detail.systems):
         out.append(Finding("SB-GROUP-LEADER", "error", f"{leader.name} has no ACACBI; a command "
                            "group forms around a ship with one (buy it: 40 points)",
                            f"{path}.leader", RULE_GROUP))
@@ -59,7 +61,7 @@ def _group_findings(result, group: CommandGroup, path: str, used: list[int],
         if used[index] > entry.count:
             out.append(Finding("SB-GROUP-OVERCOUNT", "error", f"{entry.name}: {used[index]} ships "
                                f"in command groups, but the entry has {entry.count}", where, RULE_GROUP))
-        hull = detail_of(entry.evaluation).hull_boxes.value
+        hull = entry.evaluation.detail.hull_boxes.value
         if isinstance(hull, int):
             boxes += count * hull
         else:
@@ -86,7 +88,7 @@ def _flotilla_findings(result, flotilla: Flotilla, path: str, taken: list[int],
         return [Finding("SB-FLOTILLA-SHIP", "error", f"{path}.ship names no ship of this fleet",
                         f"{path}.ship", RULE_FLOTILLA)]
     entry = result.entries[flotilla.ship]
-    detail = detail_of(entry.evaluation)
+    detail = entry.evaluation.detail
     if not _light(detail, catalog):
         return [Finding("SB-FLOTILLA-NOT-LIGHT", "error", f"{entry.name} is not a class 1-2 light "
                         "ship (nor a class whose form holds several ships); only light ships share "

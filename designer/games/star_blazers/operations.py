@@ -98,7 +98,7 @@ def _purchase_refusal(key: str, catalog: StarBlazersCatalog, library: ClassLibra
         if isinstance(ship, str):
             return ship
         if spec.per == "ship":
-            if key in standard_systems(ship.cls, ship.options):
+            if key in standard_systems(ship.cls, ship.options, catalog.purchases.systems):
                 return f"the {ship.title()} has {spec.title} as standard ({spec.source})"
             if any(p.system == key for p in design.purchases):
                 return f"{spec.title} is already bought: a ship buys it once (README, decision 26)"

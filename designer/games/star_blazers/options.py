@@ -8,6 +8,7 @@ from typing import Mapping
 
 from designer.core.game import RuleOption
 from designer.core.model import RuleValue
+from designer.core.ship_state import SHIP_STATE_OPTION
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("hailstorm_craft", "Value of the Hailstorm's battlecraft", "rule",
@@ -50,6 +51,7 @@ SHEET_OPTIONS: tuple[RuleOption, ...] = (
                "On: a warship with hangar decks gets a cargo block (its limits and a manifest "
                "line), for a ship used as a cargo carrier with its battlecraft left behind. "
                "Transports always print their own cargo manifest."),
+    SHIP_STATE_OPTION,
 )
 
 

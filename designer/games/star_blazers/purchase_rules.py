@@ -7,10 +7,12 @@ one-per-ship system, an upgrade past what it improves, and a second firing-capac
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from designer.core.evaluation import Finding
 from designer.games.star_blazers.catalog import StarBlazersCatalog
+from designer.games.star_blazers.catalog_models import PriceSpec
 from designer.games.star_blazers.class_figures import Figures
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.detail import PriceLine
@@ -20,17 +22,23 @@ from designer.games.star_blazers.warship_class import WarshipClass
 RULE_PURCHASE = "Additional systems purchase table, 000 L4956-4967"
 RULE_UPGRADE = "Upgrade systems purchase table, 000 L4993-5000"
 YAMATO = "edf/yamato"
-SMITE_DEVICE = {"mt-1": "SW13", "mt-2": "SW14"}
 
 
-def standard_systems(cls: WarshipClass, options: Options) -> set[str]:
-    """Purchasable systems the class carries as standard: ACACBI (L1220-1229), ASMS (Yamato,
-    L3403-3418), ACHS where listed (the Yamato by the rule option, L3398-3402), a smite device."""
+def fitted_systems(cls: WarshipClass, options: Options) -> set[str]:
+    """The class table's purchasable systems fitted as standard: ACACBI (L1220-1229), ASMS
+    (Yamato, L3403-3418), ACHS where listed (the Yamato by the rule option, L3398-3402)."""
     have = {key for key in ("acacbi", "achs", "asms") if getattr(cls.systems, key)}
     if cls.id == YAMATO and not options.yamato_achs:
         have.discard("achs")
-    have |= {key for key, sw in SMITE_DEVICE.items() if sw in cls.special_weapons.entries}
     return have
+
+
+def standard_systems(cls: WarshipClass, options: Options, table: Mapping[str, PriceSpec]) -> set[str]:
+    """Purchasable systems the class carries as standard: the fitted ones, and each that comes
+    with a special weapon the class has (a smite device, ``standard_with``)."""
+    return fitted_systems(cls, options) | {
+        key for key, spec in table.items()
+        if spec.standard_with and spec.standard_with in cls.special_weapons.entries}
 
 
 @dataclass(frozen=True)
@@ -45,7 +53,7 @@ class Upgraded:
 def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
                    options: Options) -> tuple[list[PriceLine], list[Finding]]:
     table = catalog.purchases.systems
-    have = standard_systems(cls, options)
+    have = standard_systems(cls, options, table)
     craft_aboard = sum(entry.count for entry in design.craft)
     lines: list[PriceLine] = []
     findings: list[Finding] = []
@@ -67,29 +75,25 @@ def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBl
                                         f"{spec.title} is bought once per ship; remove the extra",
                                         path, RULE_PURCHASE))
             bought.add(purchase.system)
-            problem = _buyer_problem(purchase.system, cls, options)
-            if problem:
-                findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
-        elif purchase.system == "control-mine-factor":
-            problem = _buyer_problem(purchase.system, cls, options)
-            if problem:
-                findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
         elif spec.per == "flight" and purchase.count * spec.craft_per_flight > craft_aboard:
             findings.append(Finding("SB-CRAFT-ACHS-FLIGHTS", "error",
                                     f"{purchase.count} ACHS flights need "
                                     f"{purchase.count * spec.craft_per_flight} craft; "
                                     f"{craft_aboard} are aboard (all 6 of a flight are equipped)",
                                     path, RULE_PURCHASE))
+        problem = _buyer_problem(spec, cls, options)
+        if problem:
+            findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
     return lines, findings
 
 
-def _buyer_problem(key: str, cls: WarshipClass, options: Options) -> str:
+def _buyer_problem(spec: PriceSpec, cls: WarshipClass, options: Options) -> str:
     """Who may buy smite and control mines, by the rule options (README decisions 50, 51): smite
     is Gamilon equipment (L2466-2469); a control mine is a counter the ship lays (L1889-1892)."""
-    if key in SMITE_DEVICE and options.smite_buyers == "gamilon" and cls.faction != "gamilon":
+    if spec.buyers == "gamilon" and options.smite_buyers == "gamilon" and cls.faction != "gamilon":
         return (f"smite transporters are Gamilon equipment, and the {cls.title} is not a Gamilon "
                 "ship (rule option smite_buyers: any allows it)")
-    if key == "control-mine-factor" and options.control_mine_buyers == "mine-layers" and not lays_mines(cls):
+    if spec.buyers == "mine-layers" and options.control_mine_buyers == "mine-layers" and not lays_mines(cls):
         return (f"the {cls.title} lays no mines (no mine laying system, EMCM launchers or craft "
                 "mine factors), so it has no control mine to lay (rule option "
                 "control_mine_buyers: any allows it)")

@@ -49,7 +49,7 @@ def evaluate(design: StarBlazersDesign, context: EvaluationContext,
 def _unknown_class(design: StarBlazersDesign, finding: Finding,
                    catalog: StarBlazersCatalog) -> Evaluation:
     detail = ShipDetail(class_id=design.warship_class, catalog=catalog)
-    return Evaluation({"points": 0, "class": design.warship_class}, (), (finding,), (), detail)
+    return Evaluation({"points": 0, "class": design.warship_class}, (), (finding,), (), detail=detail)
 
 
 def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
@@ -101,7 +101,7 @@ def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarB
         sixty_percent_box=round_half_up(boxes * SIXTY_PERCENT, 100) if boxes else None,
         morale=morale_thresholds(boxes, catalog) if boxes else [], catalog=catalog)
     return Evaluation(_stats(detail), tuple(_breakdown(detail)), sort_findings(findings),
-                      ship_meters(detail), detail)
+                      ship_meters(detail), detail=detail)
 
 
 def _upgraded(figure: Figure, value) -> Figure:

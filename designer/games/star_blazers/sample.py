@@ -16,7 +16,9 @@ SHARES = {"craft": 4, "purchases": 4, "batteries": 5, "munitions": 10, "craft_mu
 CAPS = {"craft": 50, "purchases": 50, "batteries": 40, "munitions": 20, "craft_munitions": 20}
 
 
-def sample_design(entries: int) -> StarBlazersDesign:
+def sample_design(game: object, entries: int) -> StarBlazersDesign:
+    """A Hailstorm with about ``entries`` craft, purchases, write-ins and loads (the game is
+    not needed: the class is the catalog's)."""
     n = {key: min(CAPS[key], max(1, entries // share)) for key, share in SHARES.items()}
     craft = [{"type": code, "count": 1}
              for code in islice(cycle(BATTLECRAFT), n["craft"] * 4 // 5)]

@@ -17,22 +17,26 @@ from designer.core.evaluation import Evaluation
 from designer.core.game import SheetEntry, sheet_entries_of
 from designer.core.memo import Memo
 from designer.core.model import RuleValue
-from designer.games.star_blazers.detail import ShipDetail, detail_of
-from designer.games.star_blazers.sheet_blank import (blank_data, blank_hull, blank_squadrons,
-                                                     blank_tables)
+from designer.games.star_blazers.detail import ShipDetail
+from designer.games.star_blazers.sheet_blank import (
+    blank_data,
+    blank_hull,
+    blank_squadrons,
+    blank_tables,
+)
 from designer.games.star_blazers.sheet_data import data_blocks
-from designer.games.star_blazers.sheet_flow import PageFlow, kept
+from designer.games.star_blazers.sheet_flow import kept, kept_placer
 from designer.games.star_blazers.sheet_parts import THIN, Pen
 from designer.games.star_blazers.sheet_records import RecordBlocks
 from designer.games.star_blazers.sheet_tables import system_tables, weapon_tables
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 from designer.sheets.display import Item, Line, Page, Style
 from designer.sheets.findings import not_legal_text
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import fits_on_one_line, wrap_text
+from designer.sheets.text import fits_on_one_line
 
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
 LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
@@ -61,7 +65,7 @@ def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]]
     print as boxes to write in): no class title, points, faction or findings."""
     pen = Pen(template, memo)
     pages: list[Page] = []
-    for design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
+    for _design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
         pages += _form(evaluation, units, paper, template, pen, options, blank)
     total = len(pages)
     return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
@@ -79,7 +83,7 @@ def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a
         unit = Unit(design.name, entry.ship_name)
         # The same design under other house rules is another form (its catalog, by identity).
         key = (design.model_dump_json(exclude={"name"}), id(evaluation.detail.catalog))
-        per_sheet = 1 if one_a_page else detail_of(evaluation).ships_per_sheet
+        per_sheet = 1 if one_a_page else evaluation.detail.ships_per_sheet
         if groups and key == last_key and len(groups[-1][2]) < per_sheet:
             groups[-1][2].append(unit)
         else:
@@ -88,21 +92,22 @@ def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a
     return groups
 
 
-def _form(evaluation: Evaluation, units: list[Unit], paper: str, template: SheetTemplate,
+def _form(evaluation: Evaluation[ShipDetail], units: list[Unit], paper: str, template: SheetTemplate,
           pen: Pen, options: Mapping[str, RuleValue], blank: bool) -> list[Page]:
-    detail = detail_of(evaluation)
+    detail = evaluation.detail
     catalog = detail.catalog
     width, height = template.page_size(paper)
     frame = Box(0, 0, width, height).inset(template.margin)
     body, footer = frame.bottom_band(template.region("footer").num("height"))
     designs = [u.design for u in units]
     flow = PageFlow(body, template.gap,
-                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank), pen.memo)
+                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank),
+                    kept_placer(pen.memo))
     names = [u.unit_name for u in units]
     blocks = RecordBlocks(detail, names, pen)
     if not evaluation.legal and not blank:  # a blank form has no findings
         flow.full(kept(pen.memo, ("not legal", not_legal_text(evaluation.errors)),
-                       lambda w: _not_legal(w, not_legal_text(evaluation.errors), pen)))
+                       lambda w: _not_legal(w, evaluation, pen)))
     flow.full(blocks.unit_rows())
     if blank:  # the real form's parts, every value to write in
         flow.columns(blank_tables(pen), blank_data(detail, pen),
@@ -165,11 +170,11 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
     return items, bottom + 2
 
 
-def _not_legal(width: float, text: str, pen: Pen) -> Block:
+def _not_legal(width: float, evaluation: Evaluation, pen: Pen) -> Block:
     """The NOT LEGAL line under the header: the first error in words with its section, then
     how many more, wrapped rather than cut."""
     spec = pen.t.font("illegal")
-    lines = tuple(wrap_text(text, width, spec.size, spec.font))
+    lines, _ = PageFrame(pen.t).not_legal_lines(evaluation.errors, width, spec.size, spec.font, None)
     step = spec.size * 1.25
     items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
              for n, line in enumerate(lines)]

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from designer.games.star_blazers.detail import ShipDetail, SystemLine
 from designer.games.star_blazers.sheet_data import SDB_ONLY, systems_box, warship_data
-from designer.games.star_blazers.sheet_flow import Builder
 from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, THIN, Damage, Pen, cell_row,
-                                                     titled_frame, write_in)
+                                                     titled_frame)
 from designer.games.star_blazers.sheet_records import squadron_row
 from designer.sheets.display import Item, Rect
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Builder
 from designer.sheets.text import wrap_text
 
 BANDS = ["SAME HEX", "SHORT", "MEDIUM", "LONG"]
@@ -82,7 +81,7 @@ def _table(width: float, pen: Pen, rows: list[tuple[list, list[float], str]], su
     """A title to write in (the DP table's ends in "/DP MODE"), an empty designator box, rows."""
     spec = pen.t.region("table")
     row, lead, title_h = spec.num("row"), spec.num("designator"), spec.num("title")
-    items: list[Item] = [write_in(lead + 2, 0.5, (width - lead) * 0.5, title_h - 2)]
+    items: list[Item] = [pen.write_in(lead + 2, 0.5, (width - lead) * 0.5, title_h - 2)]
     if suffix:
         items.append(pen.text(lead + 4 + (width - lead) * 0.5, title_h - 2.2, suffix, "heading"))
     top = title_h
@@ -111,8 +110,8 @@ def _icons(width: float, pen: Pen) -> Block:
         x = 3 + (n // per_column) * column
         y = top + row * (1 + n % per_column)
         mid = x + tag_w + 6 + arc_w
-        items += [Rect(x, y + 0.5, tag_w, row - 1, FRAME), write_in(x + tag_w + 3, y + 1, arc_w, row - 2),
-                  write_in(mid, y + 1, column - (mid - x) - 20, row - 2),
+        items += [Rect(x, y + 0.5, tag_w, row - 1, FRAME), pen.write_in(x + tag_w + 3, y + 1, arc_w, row - 2),
+                  pen.write_in(mid, y + 1, column - (mid - x) - 20, row - 2),
                   Rect(x + column - 16, y + 1, 12, row - 2, THIN)]
     top += row * (1 + per_column)
     note = (f"Write each icon's letter, its arc and salvoes (or circled recharge turns); {' and '.join(SDB_ONLY)} "

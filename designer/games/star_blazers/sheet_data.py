@@ -10,12 +10,12 @@ from designer.core.model import RuleValue
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.class_figures import Figure
 from designer.games.star_blazers.detail import BatteryLine, ShipDetail
-from designer.games.star_blazers.sheet_flow import Builder, kept
-from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, SHADED, THIN, Pen, cell_row,
-                                                     cost, designator, number, titled_frame,
-                                                     write_in)
+from designer.games.star_blazers.sheet_flow import kept
+from designer.games.star_blazers.sheet_parts import (BLANK, FRAME, THIN, Pen, cell_row, cost,
+                                                     designator, number, titled_frame)
+from designer.games.star_blazers.ship_state import battery_ref, system_ref
 from designer.sheets.display import Item, Line, Rect, shift
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent, wrap_text
 
 SDB_ONLY = ("SD", "MDS")  # permanently assigned to the Ship Defense Bridge (L958-962)
@@ -109,8 +109,8 @@ def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
     for i, line in enumerate(detail.systems):
         x = gap + (i % per_row) * (box_w + gap)
         y = top + (i // per_row) * (box_h + gap)
-        items.append(Rect(x, y, box_w, box_h, SHADED if line.purchased else FRAME,
-                          ref=_bought_ref(line, detail) if line.purchased else ""))
+        items.append(Rect(x, y, box_w, box_h, pen.shaded if line.purchased else FRAME,
+                          ref=_bought_ref(line, detail) if line.purchased else system_ref(line.label)))
         lines = wrap_text(line.label, box_w - 3, pen.label.size, pen.label.font, max_lines=2)
         for n, text in enumerate(lines):
             items.append(pen.text(x + box_w / 2, y + 7 + n * (pen.label.size + 0.5), text, "label",
@@ -119,7 +119,7 @@ def systems_box(width: float, detail: ShipDetail, pen: Pen) -> Block:
             label_w = text_extent(line.value, pen.cell.size, pen.cell.font)[0]
             left = x + (box_w - label_w - 24) / 2
             items += [pen.text(left, y + box_h - 2.5, line.value, "cell"),
-                      write_in(left + label_w + 2, y + box_h - 2.5 - pen.cell.size, 22,
+                      pen.write_in(left + label_w + 2, y + box_h - 2.5 - pen.cell.size, 22,
                                pen.cell.size + 1.5)]
         elif line.value:
             items.append(pen.text(x + box_w / 2, y + box_h - 2.5, line.value, "cell", "middle",
@@ -166,7 +166,7 @@ def battery_list(width: float, detail: ShipDetail, catalog: StarBlazersCatalog, 
         items += [shift(item, x, y) for item in icon]
     top += per_column * row
     if detail.letters_lost and not detail.batteries:
-        items.append(write_in(3, top + 1, width - 6, row * 4))
+        items.append(pen.write_in(3, top + 1, width - 6, row * 4))
         top += row * 4 + 2
     if any(line.recharge for line, _ in lines):
         items.append(pen.text(3, top + pen.cell.size, "Circled number: turns an energy cannon "
@@ -204,17 +204,18 @@ def _icon_line(width: float, line, unknown: bool, catalog: StarBlazersCatalog, p
                                   spec.num("icon"))
     arc_x, mid_x, sd_x = _icon_columns(width, spec)
     tag = f"{line.fraction} {line.letter}" if line.fraction else line.letter
-    items = designator(pen, 0, 0.5, tag_w, row - 1, tag, recharge=line.recharge)
-    items.append(write_in(arc_x, 1, arc_w, row - 2))
+    # the ref a campaign ship's "battery out" mark finds the icon by (ship_state.py)
+    items = designator(pen, 0, 0.5, tag_w, row - 1, tag, battery_ref(line.letter), recharge=line.recharge)
+    items.append(pen.write_in(arc_x, 1, arc_w, row - 2))
     base = pen.baseline(0, row, "label")
     if unknown:
-        items += [pen.text(mid_x, base, "COUNT", "label"), write_in(mid_x + 23, 1, 14, row - 2)]
+        items += [pen.text(mid_x, base, "COUNT", "label"), pen.write_in(mid_x + 23, 1, 14, row - 2)]
     elif line.letter in catalog.weapons.launchers:
         if line.salvoes:
             items += [Rect(mid_x + s * (salvo_w + 1.5), 2, salvo_w, row - 4, THIN)
                       for s in range(line.salvoes)]
         else:
-            items.append(write_in(mid_x, 1, 16, row - 2))
+            items.append(pen.write_in(mid_x, 1, 16, row - 2))
     if line.letter in SDB_ONLY:
         items.append(pen.text(width, base, "SDB", "label", "end"))
     elif line.letter in NOT_SDB or line.letter.startswith("SW"):

@@ -14,9 +14,6 @@ from designer.sheets.text import fit_lines, label, lines_height, shrink_to_fit, 
 
 THIN = Style(width=0.5)
 FRAME = Style(width=0.9)
-WRITE_IN = Style(stroke="#555555", fill="#e4e4e4", width=0.5, dash=(1.5, 1.2))
-DARK = Style(stroke="#000000", fill="#3a3a3a", width=0.6)
-SHADED = Style(stroke="#000000", fill="#d0d0d0", width=0.5)
 BLANK = "\x00"  # a cell whose value the source lost: drawn as a write-in space
 
 
@@ -43,6 +40,14 @@ class Pen:
         self.body = template.font("body")
         self.cell = template.font("cell")
         self.symbol = template.font("symbol")
+        # The template's greys: a space to write in (dashed), the 60% box (dark), a box shaded out.
+        self.write_in_style = Style(stroke=template.colour("write_in"), fill=template.colour("write_in_fill"),
+                                    width=0.5, dash=(1.5, 1.2))
+        self.dark = Style(stroke="#000000", fill=template.colour("dark"), width=0.6)
+        self.shaded = Style(stroke="#000000", fill=template.colour("shaded"), width=0.5)
+
+    def write_in(self, x: float, y: float, w: float, h: float, ref: str = "") -> Rect:
+        return Rect(x, y, w, h, self.write_in_style, ref)
 
     def text(self, x: float, y: float, text: str, font: str = "body", anchor: str = "start",
              width: float | None = None, ref: str = "") -> Item:
@@ -78,10 +83,6 @@ class Pen:
         return top + (height + asc - desc) / 2
 
 
-def write_in(x: float, y: float, w: float, h: float, ref: str = "") -> Rect:
-    return Rect(x, y, w, h, WRITE_IN, ref)
-
-
 def cell_row(pen: Pen, x: float, y: float, widths: Sequence[float], cells: Sequence[Cell],
              h: float, font: str = "cell", frame: bool = True, ref: str = "") -> list[Item]:
     """One ruled row of centred cells; a ``BLANK`` cell is a write-in space, a ``Damage`` cell
@@ -93,7 +94,7 @@ def cell_row(pen: Pen, x: float, y: float, widths: Sequence[float], cells: Seque
         if frame:
             out.append(Rect(cx, y, w, h, THIN, ref))
         if cell is BLANK:
-            out.append(write_in(cx + 2, y + 1.2, w - 4, h - 2.4, ref))
+            out.append(pen.write_in(cx + 2, y + 1.2, w - 4, h - 2.4, ref))
         elif isinstance(cell, Damage):
             out += _damage_cell(pen, cx, y, w, h, cell, font, ref)
         elif cell:
@@ -111,9 +112,9 @@ def _damage_cell(pen: Pen, x: float, y: float, w: float, h: float, cell: Damage,
     if cell.die:
         out.append(pen.text(mid - 1.5, base, cell.die, font, "end", width=w / 2 - 3, ref=ref))
     else:
-        out.append(write_in(mid - w / 2 + 3, y + 1, w / 2 - 6, box, ref))
+        out.append(pen.write_in(mid - w / 2 + 3, y + 1, w / 2 - 6, box, ref))
     if cell.value is None:
-        out.append(write_in(mid + 1.5, y + 1, box + 3, box, ref))
+        out.append(pen.write_in(mid + 1.5, y + 1, box + 3, box, ref))
     else:
         out.append(Rect(mid + 1.5, y + 1, box + 3, box, THIN, ref))
         out.append(pen.text(mid + 3 + box / 2, base, str(cell.value), font, "middle", ref=ref))
@@ -161,5 +162,5 @@ def cost(value) -> str:
     return f"{value:.1f}".removeprefix("0") + " PRF"
 
 
-__all__ = ["Pen", "Damage", "BLANK", "cell_row", "designator", "titled_frame", "write_in",
-           "percent", "number", "cost", "THIN", "FRAME", "WRITE_IN", "DARK", "SHADED"]
+__all__ = ["Pen", "Damage", "BLANK", "cell_row", "designator", "titled_frame",
+           "percent", "number", "cost", "THIN", "FRAME"]

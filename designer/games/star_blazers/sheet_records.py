@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from designer.games.star_blazers.detail import ShipDetail
 from designer.games.star_blazers.hull_track import HullRow, hull_rows
-from designer.games.star_blazers.sheet_flow import Builder, kept
-from designer.games.star_blazers.sheet_parts import (DARK, FRAME, SHADED, THIN, Pen, cell_row,
-                                                     titled_frame, write_in)
+from designer.games.star_blazers.sheet_flow import kept
+from designer.games.star_blazers.sheet_parts import FRAME, THIN, Pen, cell_row, titled_frame
 from designer.sheets.display import Item, Line, Rect
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent, wrap_text
 
 FLIGHT = 6  # craft in a flight (L595-628)
@@ -38,7 +37,7 @@ def unit_rows(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> B
                   Line(x + 39, top + row - 2, x + spec.num("name"), top + row - 2, THIN)]
         x += spec.num("name") + 6
         items += [pen.text(x, base, "UNIT NUMBER:", "label"),
-                  write_in(x + 46, top + 2, spec.num("number") - 48, row - 4)]
+                  pen.write_in(x + 46, top + 2, spec.num("number") - 48, row - 4)]
         x += spec.num("number") + 8
         if cap.survival_pods:
             items += _boxes(pen, x, width, top, row, box, "SURVIVAL PODS", cap.survival_pods,
@@ -58,7 +57,7 @@ def _boxes(pen: Pen, x: float, right: float, top: float, row: float, box: float,
     box = max(3.0, min(box, (right - x) / n - 1))
     for i in range(n):
         items.append(Rect(x + i * (box + 1), top + (row - box) / 2, box, box,
-                          THIN if i < open_ else SHADED, ref="craft"))
+                          THIN if i < open_ else pen.shaded, ref="craft"))
     return items
 
 
@@ -195,7 +194,7 @@ def squadron_row(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, a
         for c in range(min(FLIGHT, size - f * FLIGHT)):
             n = f * FLIGHT + c
             bx = x + c * (box + 3)
-            style = THIN if n < aboard else SHADED
+            style = THIN if n < aboard else pen.shaded
             items += [Rect(bx, top + half + 1, box, box, style, ref),
                       Rect(bx + box - 3, top + half + 1, 3, 3, THIN, ref)]
     return items
@@ -209,14 +208,14 @@ def hull_structure(width: float, detail: ShipDetail, names: list[str], pen: Pen)
     boxes = detail.hull_boxes.value if isinstance(detail.hull_boxes.value, int) else None
     items: list[Item] = []
     top = 0.0
-    for k, name in enumerate(names):
+    for k in range(len(names)):
         label = "WARSHIP HULL STRUCTURE" + (f" ({boxes} BOXES)" if boxes else "")
         if len(names) > 1:
             label = f"{k + 1}] {label}"
         items.append(pen.text(0, top + pen.heading.size, label, "heading", width=width))
         top += pen.heading.size + 4
         if boxes is None:
-            items.append(write_in(0, top, width, box * 3 + gap * 2, "fill_in.hull_boxes"))
+            items.append(pen.write_in(0, top, width, box * 3 + gap * 2, "fill_in.hull_boxes"))
             items.append(pen.text(4, top + box * 1.5 + 2, "BOX COUNT NOT PRESERVED: DRAW OR WRITE IN",
                                   "label"))
             top += box * 3 + gap * 2 + 4
@@ -239,7 +238,7 @@ def _hull_row(pen: Pen, y: float, row: HullRow, box: float, gap: float, mark: fl
     items: list[Item] = []
     for i, number in enumerate(row.boxes):
         x = i * (box + gap)
-        style = DARK if number == row.sixty else THIN
+        style = pen.dark if number == row.sixty else THIN
         items.append(Rect(x, y, box, box, style, "fill_in.hull_boxes"))
         if number == row.last:
             items.append(Rect(x - 0.6, y - 0.6, box + 1.2, box + 1.2, FRAME))

@@ -8,11 +8,11 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.catalog_models import (DefenceTable, DirectFireTable,
                                                         LauncherTable)
 from designer.games.star_blazers.detail import ShipDetail
-from designer.games.star_blazers.sheet_flow import Builder, kept
+from designer.games.star_blazers.sheet_flow import kept
 from designer.games.star_blazers.sheet_parts import (BLANK, Damage, Pen, THIN, cell_row,
-                                                     designator, percent, write_in)
+                                                     designator, percent)
 from designer.sheets.display import Item, Rect
-from designer.sheets.flow import Block
+from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent
 
 BANDS = ("SAME HEX", "SHORT", "MEDIUM", "LONG")
@@ -168,7 +168,7 @@ def _lost_tables(width: float, pen: Pen) -> Block:
     h = title_h + row * 6
     items = [pen.text(0, title_h - 2.2, "WEAPON STATISTIC TABLES (write in the letters and tables)",
                       "heading", width=width),
-             write_in(0, title_h, width, row * 6)]
+             pen.write_in(0, title_h, width, row * 6)]
     return Block.drawn(tuple(items), h + 3)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from designer.games.star_blazers.class_figures import Figure, Figures
 from designer.games.star_blazers.detail import PriceLine, SystemLine
 from designer.games.star_blazers.options import Options
-from designer.games.star_blazers.purchase_rules import standard_systems
+from designer.games.star_blazers.purchase_rules import fitted_systems
 from designer.games.star_blazers.warship_class import WarshipClass
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -31,7 +31,7 @@ def systems_box(cls: WarshipClass, figures: Figures, radar: Figure, options: Opt
         lines.append(SystemLine(label="CARGO CAPACITY"))
     if cls.systems.magnetronic_wave_generator:
         lines.append(SystemLine(label="MAGNETRONIC WAVE GENERATOR SYSTEM"))
-    for key in sorted(standard_systems(cls, options) - {"mt-1", "mt-2"}):
+    for key in sorted(fitted_systems(cls, options)):
         lines.append(SystemLine(label=STANDARD_TITLES[key]))
     lines += _mine_systems(figures, upgraded)
     # the count goes on the box's bottom line with the mark, never wrapped under the name

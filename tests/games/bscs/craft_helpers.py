@@ -8,6 +8,7 @@ from designer.core.context import EvaluationContext
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap
 from designer.games.bscs.craft_design import BscsCraft
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME
 
 # TC-12 (digest §14), every number from 002 L515-564.
@@ -39,4 +40,4 @@ def with_systems(*extra: dict, **changes) -> BscsCraft:
 
 
 def evaluate(c, **options):
-    return GAME.evaluate(c, EvaluationContext(overrides=options))
+    return evaluated(GAME, c, EvaluationContext(overrides=options))

@@ -9,6 +9,7 @@ from designer.core.context import EvaluationContext
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap
 from designer.games.bscs.design import BscsDesign
+from tests.evaluating import evaluated
 
 GAME = registry.get("bscs")
 
@@ -53,7 +54,7 @@ def with_systems(*extra: dict, **changes) -> BscsDesign:
 
 
 def evaluate(d: BscsDesign, **options):
-    return GAME.evaluate(d, EvaluationContext(overrides=options))
+    return evaluated(GAME, d, EvaluationContext(overrides=options))
 
 
 def codes(ev) -> dict[str, str]:

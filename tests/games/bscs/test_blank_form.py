@@ -15,7 +15,7 @@ SECTIONS = ("PORT-FORE", "FORE", "STARBOARD-FORE", "CORE", "PORT-AFT", "AFT", "S
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_blank_is_a_form_to_fill_in(paper):
-    (page,) = GAME.blank_sheet_pages(paper)
+    (page,) = GAME.sheets.blank_pages(paper)
     text = " ".join(t.text for t in walk(page.items) if isinstance(t, Text))
     for gone in ("blank → Core", "no weapons", "none: no hold carries parts"):
         assert gone not in text
@@ -48,7 +48,7 @@ def walk_groups(items):
 
 
 def test_no_figure_of_the_empty_design_is_printed():
-    (page,) = GAME.blank_sheet_pages("a4")
+    (page,) = GAME.sheets.blank_pages("a4")
     texts = [t.text for t in walk(page.items) if isinstance(t, Text)]
     figures = {t for t in texts if t.strip().replace(".", "").isdigit()}
     # the power track's turn numbers 1-10 only

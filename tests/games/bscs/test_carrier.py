@@ -8,6 +8,7 @@ import pytest
 from designer.core.context import EvaluationContext
 from designer.core.design_file import dump_design, load_design
 from designer.core.fleet import fleet_from_file
+from tests.evaluating import evaluated
 from tests.games.bscs.craft_helpers import craft
 from tests.games.bscs.helpers import GAME, TC1, design
 
@@ -25,14 +26,14 @@ def codes(ev):
 
 
 def test_the_escort_carrier_pays_for_its_craft():
-    ev = GAME.evaluate(load_design(CARRIER).design, EvaluationContext(folder=CARRIER.parent))
+    ev = evaluated(GAME, load_design(CARRIER).design, EvaluationContext(folder=CARRIER.parent))
     assert ev.legal, ev.findings
     # hangars: 3 a craft (L662); craft: 10 × 23.4 (TC-12) and 4 × 85.085 (the Lynx VGF)
     rows = {r.path: r.points for r in ev.breakdown}
     assert rows["systems[9]"] == 30 and rows["systems[9].craft_design"] == pytest.approx(234)
     assert rows["systems[10].craft_design"] == pytest.approx(4 * 85.085)
     assert ev.points == pytest.approx(360.2 + 234 + 340.34)
-    separate = GAME.evaluate(load_design(CARRIER).design,
+    separate = evaluated(GAME, load_design(CARRIER).design,
                              EvaluationContext(overrides={"carried_craft_points": "separate"}))
     assert separate.points == pytest.approx(360.2)
     assert [c["count"] for c in ev.stats["craft"]] == [10, 4]
@@ -40,29 +41,29 @@ def test_the_escort_carrier_pays_for_its_craft():
 
 def test_the_hangar_is_sized_by_its_craft_design():
     # "50% larger than the ship it holds" (L661): 10 TC-12 of size 5.0 need 75 spaces
-    assert "BSCS-HANGAR-SMALL" not in codes(GAME.evaluate(with_hangar(craft_design="catalog:tc12-fighter")))
-    small = GAME.evaluate(with_hangar(craft_design="catalog:tc12-fighter", craft=11))
+    assert "BSCS-HANGAR-SMALL" not in codes(evaluated(GAME, with_hangar(craft_design="catalog:tc12-fighter")))
+    small = evaluated(GAME, with_hangar(craft_design="catalog:tc12-fighter", craft=11))
     assert codes(small)["BSCS-HANGAR-SMALL"] == ("error", "systems[10].spaces")
-    stale = GAME.evaluate(with_hangar(craft_design="catalog:tc12-fighter", craft_size=4))
+    stale = evaluated(GAME, with_hangar(craft_design="catalog:tc12-fighter", craft_size=4))
     assert codes(stale)["BSCS-HANGAR-CRAFT-SIZE"][0] == "warning"
 
 
 def test_a_hangar_must_say_what_it_holds():
-    assert codes(GAME.evaluate(with_hangar()))["BSCS-HANGAR-CRAFT"][0] == "error"  # L661
+    assert codes(evaluated(GAME, with_hangar()))["BSCS-HANGAR-CRAFT"][0] == "error"  # L661
 
 
 def test_craft_design_beside_the_carrier(tmp_path):
     (tmp_path / "scout.yaml").write_text(dump_design(craft(name="Scout")), encoding="utf-8")
     carrier = with_hangar(craft_design="scout.yaml")
-    ev = GAME.evaluate(carrier, EvaluationContext(folder=tmp_path))
+    ev = evaluated(GAME, carrier, EvaluationContext(folder=tmp_path))
     assert ev.stats["craft"][0]["name"] == "Scout" and ev.stats["craft"][0]["points_each"] == pytest.approx(23.4)
-    unsaved = GAME.evaluate(carrier)  # no folder: a new carrier names catalog craft only
+    unsaved = evaluated(GAME, carrier)  # no folder: a new carrier names catalog craft only
     assert codes(unsaved)["BSCS-CRAFT-DESIGN"] == ("error", "systems[10].craft_design")
-    missing = GAME.evaluate(with_hangar(craft_design="nowhere.yaml"), EvaluationContext(folder=tmp_path))
+    missing = evaluated(GAME, with_hangar(craft_design="nowhere.yaml"), EvaluationContext(folder=tmp_path))
     assert "cannot be read" in next(f.message for f in missing.findings if f.code == "BSCS-CRAFT-DESIGN")
     other = tmp_path / "other.yaml"
-    other.write_bytes((GAME.catalog_dir.parent / "full-thrust" / "designs" / "frigate.yaml").read_bytes())
-    elsewhere = GAME.evaluate(with_hangar(craft_design="other.yaml"), EvaluationContext(folder=tmp_path))
+    other.write_bytes((GAME.data.folder.parent / "full-thrust" / "designs" / "frigate.yaml").read_bytes())
+    elsewhere = evaluated(GAME, with_hangar(craft_design="other.yaml"), EvaluationContext(folder=tmp_path))
     assert "Full Thrust design" in next(f.message for f in elsewhere.findings
                                         if f.code == "BSCS-CRAFT-DESIGN")
 
@@ -72,12 +73,12 @@ def test_a_hangar_may_hold_a_ship():
     # vessel/vehicle held" (002 L661-662); a ship design was refused (BSCS-CRAFT-DESIGN). The
     # TC-1 frigate is size 100 and 178 points (digest TC-1): a hangar for one needs 150 spaces.
     held = with_hangar(craft_design="catalog:tc1-frigate", craft=1, spaces=150)
-    ev = GAME.evaluate(held)
+    ev = evaluated(GAME, held)
     assert not {"BSCS-CRAFT-DESIGN", "BSCS-HANGAR-SMALL"} & set(codes(ev)), ev.findings
     rows = {r.path: r.points for r in ev.breakdown}
     assert rows["systems[10]"] == 3 and rows["systems[10].craft_design"] == pytest.approx(178)
     assert ev.stats["craft"][0]["name"] == "Frigate" and ev.stats["craft"][0]["size_each"] == 100
-    small = GAME.evaluate(with_hangar(craft_design="catalog:tc1-frigate", craft=1, spaces=149))
+    small = evaluated(GAME, with_hangar(craft_design="catalog:tc1-frigate", craft=1, spaces=149))
     assert codes(small)["BSCS-HANGAR-SMALL"] == ("error", "systems[10].spaces")
     assert "needs 150 spaces" in next(f.message for f in small.findings if f.code == "BSCS-HANGAR-SMALL")
 
@@ -92,7 +93,7 @@ def test_a_ship_that_holds_itself_is_refused_not_evaluated_forever(tmp_path):
     (tmp_path / "b.yaml").write_text(ship("B", "a.yaml"), encoding="utf-8")
     (tmp_path / "c.yaml").write_text(ship("C", "c.yaml"), encoding="utf-8")
     for name, chain in (("a.yaml", "b.yaml → a.yaml → b.yaml"), ("c.yaml", "c.yaml → c.yaml")):
-        ev = GAME.evaluate(load_design(tmp_path / name).design, EvaluationContext(folder=tmp_path))
+        ev = evaluated(GAME, load_design(tmp_path / name).design, EvaluationContext(folder=tmp_path))
         found = [f for f in ev.findings if f.code == "BSCS-CRAFT-DESIGN"]
         assert found and found[0].severity == "error" and chain in found[0].message
 
@@ -101,7 +102,7 @@ def test_a_held_ship_prints_its_own_sheet_after_its_carrier():
     from designer.sheets.display import Text, walk
 
     held = with_hangar(craft_design="catalog:tc1-frigate", craft=2, spaces=300, label="Dock")
-    pages = GAME.record_sheet_pages([(held, GAME.evaluate(held))], "a4")
+    pages = GAME.sheets.record_pages([(held, evaluated(GAME, held))], "a4")
     headers = [" ".join(t.text for t in walk(p.items) if isinstance(t, Text) and t.ref == "ship_class")
                for p in pages]
     assert len(pages) == 3 and [p.label.split(": ")[1] for p in pages] == ["Frigate"] * 3
@@ -111,7 +112,7 @@ def test_a_held_ship_prints_its_own_sheet_after_its_carrier():
 
 def test_an_illegal_craft_makes_its_carrier_illegal(tmp_path):
     (tmp_path / "bad.yaml").write_text(dump_design(craft(hull=0.1)), encoding="utf-8")
-    ev = GAME.evaluate(with_hangar(craft_design="bad.yaml"), EvaluationContext(folder=tmp_path))
+    ev = evaluated(GAME, with_hangar(craft_design="bad.yaml"), EvaluationContext(folder=tmp_path))
     assert codes(ev)["BSCS-CRAFT-ILLEGAL"][0] == "error"
 
 

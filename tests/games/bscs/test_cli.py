@@ -8,6 +8,7 @@ from pypdf import PdfReader
 
 from designer.cli import main
 from designer.core.paths import CATALOGS
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, design, evaluate
 
 DESIGNS = sorted((CATALOGS / "bscs" / "designs").glob("*.yaml"))
@@ -59,4 +60,4 @@ def test_out_of_order_systems_are_an_info_note():
                 "systems": [{"type": "reactor"}, {"type": "drive", "count": 2}]})
     notes = [f for f in evaluate(d).findings if f.code == "BSCS-ORDER"]
     assert notes and notes[0].severity == "info" and notes[0].path == "systems[1]"
-    assert GAME.evaluate(d).legal
+    assert evaluated(GAME, d).legal

@@ -8,6 +8,7 @@ import pytest
 from designer.core.design_file import design_from_text, dump_design, load_design
 from designer.core.errors import LoadError
 from designer.games.bscs.craft_design import BscsCraft
+from tests.evaluating import evaluated
 from tests.games.bscs.craft_helpers import TC12, craft, evaluate, with_systems
 from tests.games.bscs.helpers import GAME
 
@@ -84,7 +85,7 @@ def test_articulation_and_gear_are_shares_of_the_craft_built_before_them():
     assert rows["systems[6]"].measures == {"size": pytest.approx(2.35), "points": pytest.approx(23.5)}
     assert rows["systems[7]"].measures == {"size": pytest.approx(3.525), "points": pytest.approx(7.05)}
     assert ev.legal, ev.findings
-    lynx = GAME.evaluate(load_design(GAME.standard_design("lynx-vgf").path).design)
+    lynx = evaluated(GAME, load_design(GAME.standard_design("lynx-vgf").path).design)
     assert lynx.legal and lynx.points == pytest.approx(85.085) and lynx.stats["size"] == pytest.approx(11.85)
 
 
@@ -141,4 +142,4 @@ def test_a_craft_file_loads_as_a_craft_and_saves_its_kind():
     assert isinstance(d, BscsCraft) and d == craft()
     assert "kind: craft" in dump_design(craft())
     new = GAME.new_design("empty:craft", "Scout")
-    assert isinstance(new, BscsCraft) and GAME.evaluate(new).legal
+    assert isinstance(new, BscsCraft) and evaluated(GAME, new).legal

@@ -13,6 +13,7 @@ from designer.cli import main
 from designer.core.design_file import load_design
 from designer.sheets.display import Circle, Rect, Sheet, Text, groups, walk
 from designer.sheets.pdf import render_pdf
+from tests.evaluating import evaluated
 from tests.games.bscs.craft_helpers import craft, evaluate
 from tests.games.bscs.helpers import GAME
 
@@ -25,7 +26,7 @@ def _texts(page) -> list[str]:
 
 def test_a_craft_prints_as_one_group_of_ten_units():
     fighter = craft()
-    pages = GAME.record_sheet_pages([(fighter, evaluate(fighter))])
+    pages = GAME.sheets.record_pages([(fighter, evaluate(fighter))])
     assert len(pages) == 1
     page = pages[0]
     units = list(groups(page.items, "craft-unit"))
@@ -47,7 +48,7 @@ def test_a_craft_prints_as_one_group_of_ten_units():
 
 def test_armor_and_units_past_the_group_size():
     armored = craft(systems=craft().model_dump(by_alias=True)["systems"] + [{"type": "armor"}])
-    page = GAME.record_sheet_pages([(armored, evaluate(armored))], options={"craft_per_group": 4})[0]
+    page = GAME.sheets.record_pages([(armored, evaluate(armored))], options={"craft_per_group": 4})[0]
     units = list(groups(page.items, "craft-unit"))
     assert len(units) == 4
     squares = [i for i in walk(units[0].items) if isinstance(i, Rect) and i.ref == "systems[6]"]
@@ -57,17 +58,17 @@ def test_armor_and_units_past_the_group_size():
 def test_a_carriers_export_prints_its_groups_after_its_own(tmp_path):
     carrier = load_design(CARRIER).design
     from designer.core.context import EvaluationContext
-    ev = GAME.evaluate(carrier, EvaluationContext(folder=CARRIER.parent))
-    pages = GAME.record_sheet_pages([(carrier, ev)])
+    ev = evaluated(GAME, carrier, EvaluationContext(folder=CARRIER.parent))
+    pages = GAME.sheets.record_pages([(carrier, ev)])
     assert [p.label.split(":")[0] for p in pages] == [
         "BSCS Damage Allocation Diagram 1/3", "BSCS assault craft group 2/3",
         "BSCS assault craft group 3/3"]
     assert "Group 1 of 1, 10 units, carried by Escort Carrier, Fighter bay" in _texts(pages[1])
     assert "Group 1 of 1, 4 units, carried by Escort Carrier, VGF bay" in _texts(pages[2])
-    small = GAME.record_sheet_pages([(carrier, ev)], options={"craft_per_group": 4})
+    small = GAME.sheets.record_pages([(carrier, ev)], options={"craft_per_group": 4})
     assert len(small) == 1 + 3 + 1  # 10 fighters in groups of 4, 4, 2; 4 VGFs in one
     assert "Group 3 of 3, 2 units, carried by Escort Carrier, Fighter bay" in _texts(small[3])
-    assert len(GAME.record_sheet_pages([(carrier, ev)], options={"craft_groups": False})) == 1
+    assert len(GAME.sheets.record_pages([(carrier, ev)], options={"craft_groups": False})) == 1
     out = tmp_path / "carrier.pdf"
     assert main(["export", str(CARRIER), "-o", str(out)]) == 0
     reader = PdfReader(str(out))
@@ -76,7 +77,7 @@ def test_a_carriers_export_prints_its_groups_after_its_own(tmp_path):
 
 def test_the_group_sheet_renders_to_pdf():
     fighter = craft()
-    pages = GAME.record_sheet_pages([(fighter, evaluate(fighter))])
+    pages = GAME.sheets.record_pages([(fighter, evaluate(fighter))])
     reader = PdfReader(io.BytesIO(render_pdf(Sheet(tuple(pages), title="Group"))))
     text = reader.pages[0].extract_text()
     assert "Ammo & Info" in text and "FIRE AT THE GROUP" in text and "Fighter" in text

@@ -11,6 +11,7 @@ from designer.core.game import SheetEntry
 from designer.core.numbers import format_points
 from designer.sheets.battle_pack import battle_pack_pages
 from designer.sheets.display import Text, walk
+from tests.evaluating import evaluated
 from tests.games.bscs.craft_helpers import craft
 from tests.games.bscs.helpers import GAME, design, evaluate
 
@@ -45,22 +46,22 @@ def test_a_named_ship_prints_its_name_beside_its_class(tmp_path):
 
 def test_a_plain_pair_still_prints_and_reads_the_same_as_an_unnamed_entry():
     d = _standard("tc1-frigate")
-    ev = GAME.evaluate(d)
-    assert _text(GAME.record_sheet_pages([(d, ev)])) == _text(GAME.record_sheet_pages([SheetEntry(d, ev)]))
+    ev = evaluated(GAME, d)
+    assert _text(GAME.sheets.record_pages([(d, ev)])) == _text(GAME.sheets.record_pages([SheetEntry(d, ev)]))
 
 
 def test_not_legal_prints_the_first_error_in_words_and_how_many_more():
     d = design(hull=0, size=None)  # no hull: hull minimum, sensor hull, crew hull, ...
     ev = evaluate(d)
     assert len(ev.errors) >= 2
-    text = _text(GAME.record_sheet_pages([(d, ev)]))
+    text = _text(GAME.sheets.record_pages([(d, ev)]))
     first = ev.errors[0]
     assert f"NOT LEGAL: {first.code}:" in text and f"and {len(ev.errors) - 1} more" in text
     assert re.search(r"\(see [A-Z][^)]*\)", text) and "BSCS-HULL-MIN, " not in text
     bad = craft(hull=0.1, systems=[{"type": "drive", "count": 2}, {"type": "shield", "count": 9}])
-    cev = GAME.evaluate(bad)
+    cev = evaluated(GAME, bad)
     assert not cev.legal
-    group = _text(GAME.record_sheet_pages([(bad, cev)]))
+    group = _text(GAME.sheets.record_pages([(bad, cev)]))
     assert f"NOT LEGAL: {cev.errors[0].code}:" in group
     if len(cev.errors) > 1:
         assert f"and {len(cev.errors) - 1} more" in group
@@ -76,7 +77,7 @@ def test_validate_json_carries_no_float_noise():
     # streamlining (10% of its 56 spaces, a point a space, 002 L724-726) and 9.702000000000002
     # for turn mode 3 (64.68 / 20 × 3, L748). Rounded at the source to six places, which
     # changes no figure.
-    ev = GAME.evaluate(_standard("pulse-corvette"))
+    ev = evaluated(GAME, _standard("pulse-corvette"))
     values = [v for r in ev.breakdown for v in r.measures.values()] + [ev.points]
     assert max(_decimals(v) for v in values) <= 6
     measures = {r.item: r.measures for r in ev.breakdown}

@@ -8,11 +8,12 @@ from designer.core.design_file import design_from_text, dump_design, load_design
 from designer.core.errors import LoadError
 from designer.games.bscs.design import ARCS
 from designer.games.bscs.placement import place as place_with
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, design, varied
 
 
 def place(d):
-    return place_with(d, GAME.catalog())
+    return place_with(d, GAME.data.catalog())
 
 
 def test_tc1_automatic_placement_follows_the_tic_rules():
@@ -36,13 +37,13 @@ def test_tc1_automatic_placement_follows_the_tic_rules():
 def test_section_override_moves_a_whole_entry():
     d = varied(6, section="A")  # all 23 holds aft
     assert place(d).rows_for("systems[6]") == {"A": 23}
-    assert GAME.evaluate(d).legal
+    assert evaluated(GAME, d).legal
 
 
 def test_hull_placement_override():
     even = {"F": 1, "SF": 1, "SA": 1, "A": 1, "PA": 1, "PF": 1, "Core": 1}
     assert place(design(hull_placement=even)).rows_for("hull") == even
-    wrong_total = GAME.evaluate(design(hull_placement={**even, "Core": 0}))
+    wrong_total = evaluated(GAME, design(hull_placement={**even, "Core": 0}))
     assert [(f.code, f.path) for f in wrong_total.errors] == [("BSCS-HULL-PLACEMENT", "hull_placement")]
 
 
@@ -65,7 +66,7 @@ def test_structural_mistakes_are_load_errors_with_line_and_column():
 def test_rule_breaks_load_and_become_findings():
     d, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
                             "- {type: reactor, output: 30, section: F}\n")
-    codes = {f.code for f in GAME.evaluate(d).errors}
+    codes = {f.code for f in evaluated(GAME, d).errors}
     assert codes == {"BSCS-CU-REACTOR", "BSCS-DAD-REACTOR"}
 
 
@@ -77,7 +78,7 @@ def test_save_then_load_is_the_identity():
 
 
 def test_new_design_is_legal():
-    assert GAME.evaluate(GAME.new_design()).legal
+    assert evaluated(GAME, GAME.new_design()).legal
 
 
 def test_hull_under_seven_leaves_named_sections_without_hull():
@@ -86,7 +87,7 @@ def test_hull_under_seven_leaves_named_sections_without_hull():
     d = design(hull=5, size=98)
     split = place(d).rows_for("hull")
     assert split == {"Core": 1, "F": 1, "A": 1, "SF": 1, "PA": 1}
-    ev = GAME.evaluate(d)
+    ev = evaluated(GAME, d)
     assert ev.stats["hull_sections"] == {"F": 1, "SF": 1, "SA": 0, "A": 1, "PA": 1, "PF": 0,
                                          "Core": 1}
     found = [f for f in ev.findings if f.code == "BSCS-HULL-SECTIONS"]
@@ -95,7 +96,7 @@ def test_hull_under_seven_leaves_named_sections_without_hull():
     assert [(f.severity, f.path) for f in found] == [("warning", "hull")]
     assert "Starboard-Aft, Port-Fore" in found[0].message and "L763" in found[0].rule
     assert ev.legal
-    assert "BSCS-HULL-SECTIONS" not in {f.code for f in GAME.evaluate(design()).findings}  # 7 hull
+    assert "BSCS-HULL-SECTIONS" not in {f.code for f in evaluated(GAME, design()).findings}  # 7 hull
 
 
 def test_a_file_without_turn_mode_or_crew_loads_with_the_new_defaults():
@@ -103,9 +104,9 @@ def test_a_file_without_turn_mode_or_crew_loads_with_the_new_defaults():
     d, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
                             "- {type: drive, count: 2}\n- {type: reactor}\n")
     assert d.turn_mode == 1 and d.crew.voyage == "long" and not d.crew.system_operators
-    assert GAME.evaluate(d).legal
+    assert evaluated(GAME, d).legal
     zero, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nturn_mode: 0\n")
-    assert "BSCS-TURN-MODE-ZERO" in {f.code for f in GAME.evaluate(zero).errors}
+    assert "BSCS-TURN-MODE-ZERO" in {f.code for f in evaluated(GAME, zero).errors}
     with pytest.raises(LoadError) as err:
         design_from_text("hullwright: 1\ngame: bscs\nname: X\ncrew: {voyage: forever}\n", "c.yaml")
     assert str(err.value).startswith("c.yaml:4:")

@@ -11,7 +11,7 @@ from designer.core import registry
 from designer.games.bscs.placement import (on_diagram, place, placement_findings, section_findings,
                                            spread)
 
-CATALOG = registry.get("bscs").catalog()
+CATALOG = registry.get("bscs").data.catalog()
 
 arcs = st.lists(st.sampled_from(ARCS), min_size=1, max_size=6, unique=True)
 entry = st.one_of(

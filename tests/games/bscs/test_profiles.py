@@ -8,9 +8,10 @@ from designer.core.context import EvaluationContext
 from designer.core.memo import Memo
 from designer.core.profile import load_profile
 from tests.core.profile_helpers import broken_profile_test
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, TC1, design
 
-FRONTIER = GAME.catalog_dir / "profiles" / "frontier-refits.yaml"
+FRONTIER = GAME.data.folder / "profiles" / "frontier-refits.yaml"
 TORPEDO, SUPERIOR, SHOCK_TROOPS = 10, 11, 12  # the entries added to TC-1, by index
 STANDARD_SENSORS, REACTORS = 5, 4  # TC-1's own
 
@@ -30,8 +31,8 @@ def points(evaluation) -> dict[int, float]:
 
 def test_the_profile_changes_the_numbers_it_names_and_adds_its_systems():
     profile = load_profile(FRONTIER)
-    book = points(GAME.evaluate(refitted_frigate()))
-    housed_evaluation = GAME.evaluate(refitted_frigate(), EvaluationContext(profile=profile))
+    book = points(evaluated(GAME, refitted_frigate()))
+    housed_evaluation = evaluated(GAME, refitted_frigate(), EvaluationContext(profile=profile))
     housed = points(housed_evaluation)
     # The book: a D10 beam with one compaction level 10 + 10 (002 L184, L188); ten reactors of
     # output 12, 1 + 2 extra power at 1 each (L627-629); three standard sensors 3 × 4 + 3³
@@ -47,15 +48,15 @@ def test_the_profile_changes_the_numbers_it_names_and_adds_its_systems():
 
 def test_the_profiles_systems_count_in_crew_and_dice():
     profile = load_profile(FRONTIER)
-    book = GAME.evaluate(refitted_frigate()).stats
-    stats = GAME.evaluate(refitted_frigate(), EvaluationContext(profile=profile)).stats
+    book = evaluated(GAME, refitted_frigate()).stats
+    stats = evaluated(GAME, refitted_frigate(), EvaluationContext(profile=profile)).stats
     # A boarding unit is its troops (002 L709-712): the profile's shock troops are 20 each.
     assert stats["crew_required"] == book["crew_required"] + 2 * 20
     assert {"level": "superior", "count": 2, "die": "d16"} in stats["sensors"]
 
 
 def test_without_the_profile_its_systems_are_findings_and_count_nothing():
-    book = GAME.evaluate(refitted_frigate())
+    book = evaluated(GAME, refitted_frigate())
     unknown = [(f.code, f.path) for f in book.errors if f.code == "BSCS-SYSTEM-UNKNOWN"]
     assert unknown == [("BSCS-SYSTEM-UNKNOWN", f"systems[{SUPERIOR}].level"),
                        ("BSCS-SYSTEM-UNKNOWN", f"systems[{SHOCK_TROOPS}].unit")]
@@ -66,7 +67,7 @@ def test_without_the_profile_its_systems_are_findings_and_count_nothing():
 def test_a_designs_own_rules_beat_the_profiles_option():
     profile = load_profile(FRONTIER)
     own = refitted_frigate().model_copy(update={"rules": {"sensor_cube": "per-type"}})
-    housed = points(GAME.evaluate(own, EvaluationContext(profile=profile)))
+    housed = points(evaluated(GAME, own, EvaluationContext(profile=profile)))
     assert (housed[STANDARD_SENSORS], housed[SUPERIOR]) == (39, 2 * 12 + 2 ** 3)
 
 
@@ -92,8 +93,8 @@ test_a_broken_profile_is_refused_at_its_line = broken_profile_test("bscs", BAD)
 def test_a_document_that_changes_profile_keeps_no_figures_of_the_other():
     memos, profile = Memo(), load_profile(FRONTIER)
     ship = refitted_frigate()
-    assert points(GAME.evaluate(ship, EvaluationContext(memos=memos)))[TORPEDO] == 20
-    assert points(GAME.evaluate(ship, EvaluationContext(profile=profile, memos=memos)))[TORPEDO] == 15
+    assert points(evaluated(GAME, ship, EvaluationContext(memos=memos)))[TORPEDO] == 20
+    assert points(evaluated(GAME, ship, EvaluationContext(profile=profile, memos=memos)))[TORPEDO] == 15
 
 
 def test_a_missile_may_use_the_profiles_sensor_level():
@@ -103,11 +104,11 @@ def test_a_missile_may_use_the_profiles_sensor_level():
     missile = design(systems=TC1["systems"] + [
         {"type": "missile", "damage": 100, "range": 10, "sensors": 1, "sensor_level": "superior"}])
     profile = load_profile(FRONTIER)
-    housed = GAME.evaluate(missile, EvaluationContext(profile=profile))
+    housed = evaluated(GAME, missile, EvaluationContext(profile=profile))
     assert not [f for f in housed.findings if f.code == "BSCS-SYSTEM-UNKNOWN"]
-    book = GAME.evaluate(missile)
+    book = evaluated(GAME, missile)
     assert [f.path for f in book.findings if f.code == "BSCS-SYSTEM-UNKNOWN"] == ["systems[10].sensor_level"]
-    levels = {path: dict(f.choices) for spec in GAME.editor(GAME.catalog_in_force(profile)).lists
+    levels = {path: dict(f.choices) for spec in GAME.editor(GAME.data.catalog(profile)).lists
               for f in spec.row_fields for path in [f.path] if f.path in ("sensor_level", "level")}
     assert levels["sensor_level"]["superior"] == "Superior (d16)" == levels["level"]["superior"]
     order = list(levels["sensor_level"])  # by the die: d12, d16, d20
@@ -124,7 +125,7 @@ def test_fixes_offer_the_profiles_choices():
     profile = load_profile(FRONTIER)
     ship = design(systems=TC1["systems"] + [{"type": "sensor", "count": 1, "level": "uncanny"}])
     context = EvaluationContext(profile=profile)
-    finding = next(f for f in GAME.evaluate(ship, context).errors if f.code == "BSCS-SYSTEM-UNKNOWN")
+    finding = next(f for f in evaluated(GAME, ship, context).errors if f.code == "BSCS-SYSTEM-UNKNOWN")
     housed = [f.label for f in suggest_fixes(GAME, ship, finding, context, limit=20)]
     book = [f.label for f in suggest_fixes(GAME, ship, finding, limit=20)]
     assert any("superior" in label.lower() for label in housed), housed

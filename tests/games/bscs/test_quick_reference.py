@@ -48,14 +48,14 @@ def test_patrol_fleet_picks_exactly_its_systems():
         "to-hit", "damage", "crew", "drive", "jump", "beam", "missile", "shield", "reactor",
         "sensor", "armor", "hold", "hangar", "repair", "hospital", "rescue-pod", "boarding",
         "turn-mode", "stealth", "streamline"}
-    titles = [e.title for e in GAME.quick_reference(fleet)]
+    titles = [e.title for e in GAME.quick_reference.entries(fleet)]
     assert "Cannon (mass drivers)" not in titles
     # In the catalog's order, each once
     assert titles == [e.title for k, e in reference().entries.items() if k in keys_for(fleet)]
 
 
 def test_monitor_alone_gets_cannon_but_no_missile_hangar_or_stealth():
-    titles = {e.title for e in GAME.quick_reference(designs("monitor"))}
+    titles = {e.title for e in GAME.quick_reference.entries(designs("monitor"))}
     assert "Cannon (mass drivers)" in titles and "Turn Mode" in titles
     for absent in ("Missiles", "Hangars", "Jump engine", "Stealth", "Streamlining"):
         assert absent not in titles
@@ -64,7 +64,7 @@ def test_monitor_alone_gets_cannon_but_no_missile_hangar_or_stealth():
 def test_bare_new_design_gets_only_the_always_entries_and_its_two_systems():
     new = GAME.new_design()  # two drives and a reactor, turn mode 1 (002 L109-111)
     assert keys_for([new]) == ALWAYS | {"drive", "reactor", "turn-mode"}
-    assert [e.title for e in GAME.quick_reference([])] == [
+    assert [e.title for e in GAME.quick_reference.entries([])] == [
         "Initiative and to-hit", "Damage Allocation Diagram (hull)", "Crew"]
 
 
@@ -126,7 +126,7 @@ def test_battle_pack_prints_the_reference_page(tmp_path):
     page = pages[-1]
     assert page.startswith("Quick reference: Frontier patrol squadron")
     fleet = designs("tc2-jump-carrier", "tc1-frigate", "pulse-corvette")
-    for entry in GAME.quick_reference(fleet):
+    for entry in GAME.quick_reference.entries(fleet):
         assert entry.title in page, entry.title
     assert not re.search(r"\bL\d{2,}", page)  # sections only, no seed line numbers (issue 15)
     assert "Die: poor d4, fair d6, standard d8" in page  # seed 002 L413-420
@@ -134,4 +134,4 @@ def test_battle_pack_prints_the_reference_page(tmp_path):
 
 
 def reference():
-    return read_reference(GAME.catalog_dir / REFERENCE_FILE)
+    return read_reference(GAME.data.folder / REFERENCE_FILE)

@@ -6,6 +6,7 @@ import pytest
 
 from designer.core.design_file import load_design
 from designer.games.bscs.ship_figures import sensor_cost
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, TC1, codes, design, evaluate, varied, with_systems
 
 
@@ -43,7 +44,7 @@ def test_tc1_power_draw_per_consumer():
 
 def test_tc2_jump_carrier_682_points():
     loaded = load_design(GAME.standard_design("tc2-jump-carrier").path)
-    ev = GAME.evaluate(loaded.design)
+    ev = evaluated(GAME, loaded.design)
     s = ev.stats
     assert ev.legal, ev.findings
     # 10 + 100 + 4×11 + 10×12 + 5 + 10×6 + 155 + 2 + 0 + 3×2 + 2 + 6 + 2 + 16×10 + 200/20×1
@@ -59,7 +60,7 @@ def test_tc2_jump_carrier_682_points():
 def test_standard_designs_recompute_to_their_book_points():
     for std in GAME.standard_designs:
         if std.book_points is not None:
-            ev = GAME.evaluate(load_design(std.path).design)
+            ev = evaluated(GAME, load_design(std.path).design)
             assert ev.points == pytest.approx(std.book_points), std.id
             assert ev.legal, (std.id, ev.findings)
 
@@ -78,7 +79,7 @@ def test_turn_mode_cost(size, tm, cost):
     ("excellent", 5, 165), ("advanced", 1, 41), ("improved", 2, 48)])
 def test_sensor_cost(level, n, cost):
     # (# of sensors × cost basis) + sensors cubed (002 L637); bases L414-420 (digest TC-4)
-    assert sensor_cost(level, n, GAME.catalog()) == cost
+    assert sensor_cost(level, n, GAME.data.catalog()) == cost
     d = design({"game": "bscs", "name": "S", "hull": n,
                 "systems": [{"type": "sensor", "count": n, "level": level}]})
     row = next(r for r in evaluate(d).breakdown if r.path == "systems[0]")
@@ -278,7 +279,7 @@ def test_turn_mode_defaults_to_one():
 
 
 def test_every_rule_option_is_recorded_in_the_readme():
-    readme = (GAME.catalog_dir / "README.md").read_text(encoding="utf-8")
+    readme = (GAME.data.folder / "README.md").read_text(encoding="utf-8")
     for option in GAME.rule_options:
         assert f"`{option.key}`" in readme, option.key
         for choice in option.choices:

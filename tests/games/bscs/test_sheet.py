@@ -8,15 +8,17 @@ import io
 import pytest
 from pypdf import PdfReader
 
+from designer.games.samples import sample_design
 from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.sheets.display import Circle, Rect, Sheet, Text, groups, walk
 from designer.sheets.pdf import render_pdf
+from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, design, varied
 
 
 def _pages(d, paper="a4", **options):
-    return GAME.record_sheet_pages([(d, GAME.evaluate(d, EvaluationContext(overrides=options)))], paper)
+    return GAME.sheets.record_pages([(d, evaluated(GAME, d, EvaluationContext(overrides=options)))], paper)
 
 
 def _text(pages) -> str:
@@ -63,7 +65,7 @@ def test_pdf_text_and_page_size(paper, size):
 def test_weapon_table_rows():
     from designer.games.bscs.sheet_tables import weapon_rows
     d = design()
-    rows, refs = weapon_rows(d, GAME.evaluate(d).detail)
+    rows, refs = weapon_rows(d, evaluated(GAME, d).detail)
     assert rows[1][:4] == ["Beam", "beam", "3", "10"] and rows[1][9] == "F" and rows[1][10] == "10"
     assert rows[2][9] == "F/SF" and rows[2][10] == "5"  # 120° beam B, 5 power a shot (L182)
     assert refs[1:] == ["systems[1]", "systems[2]"]
@@ -86,8 +88,8 @@ def test_a_huge_ship_prints_every_tic_over_as_many_pages_as_it_takes():
     big = design({"game": "bscs", "name": "Station", "hull": 70, "systems": [
         {"type": "hold", "count": 1200}, {"type": "reactor", "count": 40}, {"type": "shield", "count": 60}]})
     small = design()
-    ev = GAME.evaluate(big)
-    pages = GAME.record_sheet_pages([(big, ev), (small, GAME.evaluate(small))])
+    ev = evaluated(GAME, big)
+    pages = GAME.sheets.record_pages([(big, ev), (small, evaluated(GAME, small))])
     assert [p.label.split(": ")[1] for p in pages] == ["Station", "Station", "Frigate"]
     assert "Station (continued)" in _text(pages[1:2]) and "Sheet 2 of 3" in _text(pages[1:2])
     for section in ("F", "SF", "SA", "A", "PA", "PF", "Core"):
@@ -122,10 +124,10 @@ def test_an_edit_of_the_hull_reuses_every_other_section_and_the_weapon_table():
     # section (002 L763), the six others and the weapon table are the same objects.
     from designer.core.memo import Memo
 
-    memo, ctx, d = Memo(), EvaluationContext(), GAME.sample_design(60)
-    first = GAME.record_sheet_pages([(d, GAME.evaluate(d, ctx))], "a4", {}, memo)[0]
+    memo, ctx, d = Memo(), EvaluationContext(), sample_design(GAME, 60)
+    first = GAME.sheets.record_pages([(d, evaluated(GAME, d, ctx))], "a4", {}, memo)[0]
     more = d.model_copy(update={"hull": d.hull + 1})
-    second = GAME.record_sheet_pages([(more, GAME.evaluate(more, ctx))], "a4", {}, memo)[0]
+    second = GAME.sheets.record_pages([(more, evaluated(GAME, more, ctx))], "a4", {}, memo)[0]
     old = {g.name: g for g in groups(first.items) if g.name.startswith("section-")}
     new = {g.name: g for g in groups(second.items) if g.name.startswith("section-")}
     assert sum(new[k] is not old[k] for k in old) == 1
@@ -135,9 +137,9 @@ def test_an_edit_of_the_hull_reuses_every_other_section_and_the_weapon_table():
 
 
 def test_many_consumers_are_summed_so_the_power_budget_stays_beside_the_ship_data():
-    d = GAME.sample_design(200)
-    ev = GAME.evaluate(d)
-    page = GAME.record_sheet_pages([(d, ev)])[0]
+    d = sample_design(GAME, 200)
+    ev = evaluated(GAME, d)
+    page = GAME.sheets.record_pages([(d, ev)])[0]
     texts = [i for i in walk(page.items) if isinstance(i, Text)]
     more = next(t for t in texts if "more consumers" in t.text)
     shown = sum(1 for t in texts if t.ref.startswith("systems[") and t.anchor == "end"
@@ -156,9 +158,9 @@ def _tics(group) -> int:
 def test_a_section_too_full_for_the_smallest_tic_says_where_the_rest_is():
     # The rows that do not fit continue on a later page under "FORE, CONTINUED"; the note at
     # the foot of the section says how many tics and rows, under every row drawn there.
-    d = GAME.sample_design(200)
-    ev = GAME.evaluate(d)
-    pages = GAME.record_sheet_pages([(d, ev)])
+    d = sample_design(GAME, 200)
+    ev = evaluated(GAME, d)
+    pages = GAME.sheets.record_pages([(d, ev)])
     fore = next(g for g in groups(pages[0].items) if g.name == "section-F")
     left = [g for p in pages[1:] for g in groups(p.items) if g.name == "section-F-continued"]
     assert left and _tics(fore) + sum(map(_tics, left)) == ev.detail.placement.tics("F")

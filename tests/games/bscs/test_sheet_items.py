@@ -22,7 +22,7 @@ def _standard(name: str):
 
 
 def _pages(d, paper="a4", **options):
-    return GAME.record_sheet_pages([(d, evaluate(d, **options))], paper, {"craft_groups": False})
+    return GAME.sheets.record_pages([(d, evaluate(d, **options))], paper, {"craft_groups": False})
 
 
 def _texts(pages) -> list[Text]:

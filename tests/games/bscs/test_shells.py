@@ -18,7 +18,7 @@ def test_shells_fill_the_shell_holds_in_the_order_listed():
     # Six 0.1-space nuclear shells go in the first hold; its 0.4 left is too little for a
     # 0.5-space plain shell, so four plain ones fill the second entry's two spaces and the
     # fifth has no room (the design also has BSCS-SHELLS-HOLD).
-    assert stow_shells(d.systems, GAME.catalog()) == (
+    assert stow_shells(d.systems, GAME.data.catalog()) == (
         StowedShells(first, nuke, 6, "nuclear"), StowedShells(second, plain, 4, "none"),
         StowedShells(NOT_STOWED, plain, 1, "none"))
 

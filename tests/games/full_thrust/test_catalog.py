@@ -11,12 +11,11 @@ from designer.core.design_file import load_design
 from designer.core.errors import LoadError
 from designer.core.context import EvaluationContext
 from designer.games.full_thrust import GAME
-from designer.games.full_thrust import GAME
 from designer.games.full_thrust.catalog import read_catalog
-
-CATALOG_FILE = GAME.catalog_dir / "systems.yaml"
-catalog = GAME.catalog
 from designer.games.full_thrust.design import ARCS, HULL_TYPES, SYSTEM_MODELS
+
+CATALOG_FILE = GAME.data.folder / "systems.yaml"
+catalog = GAME.data.catalog
 
 # 001 L849-863 and L574: (MASS, points, points per arc)
 BOOK_TABLE = {
@@ -44,7 +43,7 @@ def test_broken_catalog_is_a_located_load_error(tmp_path):
     text = CATALOG_FILE.read_text(encoding="utf-8").replace("max_mass: 18", "max_mass: eighteen")
     broken = tmp_path / "systems.yaml"
     broken.write_text(text, encoding="utf-8")
-    line = next(i for i, l in enumerate(text.splitlines(), 1) if "eighteen" in l)
+    line = next(i for i, text_line in enumerate(text.splitlines(), 1) if "eighteen" in text_line)
     with pytest.raises(LoadError) as info:
         read_catalog(broken)
     assert str(info.value).startswith(f"{broken}:{line}:")
@@ -77,7 +76,7 @@ def test_new_design_is_legal():
 def test_any_loadable_design_evaluates():
     """Random designs inside the schema never make evaluate raise."""
     rng = random.Random(2137)
-    model = GAME.design_model
+    model = GAME.design_kinds[0].model
     for _ in range(300):
         systems = []
         for _ in range(rng.randint(0, 8)):

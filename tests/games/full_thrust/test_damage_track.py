@@ -10,7 +10,7 @@ from designer.games.full_thrust.damage_track import damage_track, thresholds
 
 def test_destroyer_example():
     # 001 L300: 7 DP in two rows of five: 3 open on top, 4 below; first threshold after 3
-    rows = damage_track("escort", 7, GAME.catalog())
+    rows = damage_track("escort", 7, GAME.data.catalog())
     assert rows == (3, 4) and thresholds(rows) == (3,)
 
 
@@ -26,6 +26,6 @@ def test_destroyer_example():
 ])
 def test_rows_and_thresholds(box, dp, rows, checks):
     # rows by class: escort 2, cruiser 3, capital 4 (L280); upper rows get fewer (L300)
-    assert damage_track(box, dp, GAME.catalog()) == rows
+    assert damage_track(box, dp, GAME.data.catalog()) == rows
     assert sum(rows) == dp
     assert thresholds(rows) == checks

@@ -2,7 +2,6 @@
 
 import io
 
-import pytest
 from pypdf import PdfReader
 
 from designer.cli import main

@@ -206,6 +206,6 @@ def test_every_finding_has_a_code_path_and_rule():
 
 
 def test_every_rule_option_is_recorded_in_the_readme():
-    readme = (GAME.catalog_dir / "README.md").read_text(encoding="utf-8")
+    readme = (GAME.data.folder / "README.md").read_text(encoding="utf-8")
     for option in GAME.rule_options:
         assert f"`{option.key}:" in readme or f"`{option.key}`" in readme, option.key

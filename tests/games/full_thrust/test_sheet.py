@@ -51,7 +51,7 @@ ROW_BOXES = {2: 5, 3: 6, 4: 13}  # boxes printed per row: escort "two rows of fi
 
 def sheet_of(*designs, paper="a4"):
     entries = [(d, GAME.evaluate(d)) for d in designs]
-    return GAME.record_sheet_pages(entries, paper)
+    return GAME.sheets.record_pages(entries, paper)
 
 
 def loaded(path: Path):
@@ -131,8 +131,8 @@ def test_beam_barrels_follow_the_arcs():
     for beam in beams:
         (circle,) = [i for i in beam.items if isinstance(i, Circle)]
         lines = [i for i in beam.items if isinstance(i, Line)]
-        directions.append(sorted("F" if l.y2 < circle.cy - 1 else "P" if l.x2 < circle.cx else "S"
-                                 for l in lines))
+        directions.append(sorted("F" if seg.y2 < circle.cy - 1 else "P" if seg.x2 < circle.cx else "S"
+                                 for seg in lines))
         assert [t.text for t in beam.items if isinstance(t, Text)] in (["A"], ["C"])
     assert directions == [["F", "P"], ["S"]]
 
@@ -258,7 +258,7 @@ def test_the_recording_renderer_draws_a_sheet_without_reportlab():
               "from tests.sheets.recording import RecordingRenderer\n"
               "from designer.sheets.display import Sheet\n"
               "ds = [load_design(p) for p in sorted((CATALOGS / 'full-thrust/designs').glob('*.yaml'))]\n"
-              "pages = ds[0].game.record_sheet_pages([(d.design, d.game.evaluate(d.design)) for d in ds])\n"
+              "pages = ds[0].game.sheets.record_pages([(d.design, d.game.evaluate(d.design)) for d in ds])\n"
               "RecordingRenderer().render(Sheet(tuple(pages)))\n"
               "print(sorted(m for m in sys.modules if m.split('.')[0] == 'reportlab'))")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)

@@ -10,12 +10,13 @@ import pytest
 
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import load_fleet
-from designer.core.paths import CATALOGS
+from designer.core.paths import CATALOGS, TEMPLATES
 from designer.games.full_thrust import GAME
 from designer.sheets.battle_pack import sheet_entries
 from designer.sheets.display import Rect, Text, groups, walk
 from designer.sheets.findings import printed_finding
-from designer.sheets.marks import VOID_FILL
+from designer.sheets.marks import Void
+from designer.sheets.template import load_template_file
 from tests.games.full_thrust.conftest import make
 from tests.games.full_thrust.test_sheet import DESIGNS, loaded, sheet_of, ship_boxes
 from tests.sheets.recording import extent
@@ -46,7 +47,7 @@ def test_the_last_page_is_no_emptier_than_the_pages_before_it(paper):
     before was full, and a fleet's last page could hold one frigate: the last two pages are now
     evened out (within a few Movement Orders rows of the emptiest earlier page)."""
     for name, entries in catalog_and_fleets():
-        pages = GAME.record_sheet_pages(entries, paper)
+        pages = GAME.sheets.record_pages(entries, paper)
         assert len(ship_boxes(pages)) == len(entries)
         blanks = [blank_share(p) for p in pages]
         if len(pages) > 1:
@@ -63,9 +64,9 @@ def test_scale_to_fill_is_a_sheet_option_off_by_default():
 def test_scale_to_fill_prints_a_lone_ship_as_large_as_the_page_allows(name, paper):
     design = loaded(CATALOGS / f"full-thrust/designs/{name}.yaml")
     entry = [(design, GAME.evaluate(design))]
-    (true_scale,) = GAME.record_sheet_pages(entry, paper)
-    assert GAME.record_sheet_pages(entry, paper, {"scale_to_fill": False}) == [true_scale]
-    (filled,) = GAME.record_sheet_pages(entry, paper, {"scale_to_fill": True})
+    (true_scale,) = GAME.sheets.record_pages(entry, paper)
+    assert GAME.sheets.record_pages(entry, paper, {"scale_to_fill": False}) == [true_scale]
+    (filled,) = GAME.sheets.record_pages(entry, paper, {"scale_to_fill": True})
     (small,), (large,) = ship_boxes([true_scale]), ship_boxes([filled])
     k = large.items[0].w / small.items[0].w
     assert k > 1.4
@@ -88,8 +89,8 @@ def test_scale_to_fill_prints_a_lone_ship_as_large_as_the_page_allows(name, pape
 def test_scale_to_fill_leaves_a_page_of_several_ships_at_true_scale():
     designs = [loaded(CATALOGS / f"full-thrust/designs/{n}.yaml") for n in ("frigate", "destroyer")]
     entries = [(d, GAME.evaluate(d)) for d in designs]
-    assert (GAME.record_sheet_pages(entries, "a4", {"scale_to_fill": True})
-            == GAME.record_sheet_pages(entries, "a4"))
+    assert (GAME.sheets.record_pages(entries, "a4", {"scale_to_fill": True})
+            == GAME.sheets.record_pages(entries, "a4"))
 
 
 def test_the_damage_track_surplus_is_hatched_grey_and_the_key_says_so():
@@ -104,7 +105,8 @@ def test_the_damage_track_surplus_is_hatched_grey_and_the_key_says_so():
     texts = [t.text for t in walk([key]) if isinstance(t, Text)]
     assert "Hatched: not a box (no Damage Point)" in texts and not any("Blacked" in t for t in texts)
     (sample,) = groups([key], "void-box")  # the key draws the very mark the track uses
-    assert next(i for i in sample.items if isinstance(i, Rect)).style == VOID_FILL
+    template = load_template_file(TEMPLATES / "full-thrust.yaml")
+    assert next(i for i in sample.items if isinstance(i, Rect)).style == Void.of(template).fill
 
 
 def test_not_legal_banner_prints_the_whole_error_and_the_section_without_line_numbers():
@@ -167,7 +169,7 @@ def test_a_named_ship_keeps_its_class_on_the_box_and_in_the_movement_orders():
     # Issue 21 item 2: the player fills in "CLASS and NAME (if you have given it one)" (001
     # L296): the ESU Strike Force's oiler is the ship "ESU Oiler Volga" of the Bulk Tanker class.
     entries = sheet_entries(evaluate_fleet(load_fleet(CATALOGS / "full-thrust/fleets/esu-strike-force.yaml")))
-    pages = GAME.record_sheet_pages(entries, "a4")
+    pages = GAME.sheets.record_pages(entries, "a4")
     texts = [t for p in pages for t in walk(p.items) if isinstance(t, Text)]
     rows = [" ".join(t.text for t in walk([r]) if isinstance(t, Text))
             for p in pages for r in groups(p.items, "orders-row")]
@@ -178,6 +180,6 @@ def test_a_named_ship_keeps_its_class_on_the_box_and_in_the_movement_orders():
     from designer.core.game import SheetEntry
     long_name = "Volga " * 33
     tanker = next(e for e in entries if e.ship_name)
-    (page,) = GAME.record_sheet_pages([SheetEntry(tanker.design, tanker.evaluation, long_name.strip())], "a4")
+    (page,) = GAME.sheets.record_pages([SheetEntry(tanker.design, tanker.evaluation, long_name.strip())], "a4")
     name_line = [t for t in walk(page.items) if isinstance(t, Text) and t.text.startswith("Volga Volga")]
     assert name_line and name_line[0].size < 8

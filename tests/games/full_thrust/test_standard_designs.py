@@ -10,7 +10,7 @@ from designer.core.context import EvaluationContext
 from designer.core.design_file import dump_design, design_from_text, load_design
 from designer.games.full_thrust import GAME
 
-README = GAME.catalog_dir / "README.md"
+README = GAME.data.folder / "README.md"
 DESIGNS = {d.id: d for d in GAME.standard_designs}
 
 

@@ -11,7 +11,7 @@ from designer.core.paths import CATALOGS
 from designer.games.sfb import GAME
 from designer.games.sfb.design import SfbDesign
 
-CATALOG = GAME.catalog()
+CATALOG = GAME.data.catalog()
 EXAMPLES = sorted((CATALOGS / "sfb" / "designs").glob("*.yaml"))
 F = Fraction
 

@@ -11,7 +11,7 @@ from designer.core.profile import load_profile
 from tests.core.profile_helpers import broken_profile_test
 from tests.games.sfb.helpers import GAME, F, example, plan_lines, ssd
 
-HEAVY_PHASER = GAME.catalog_dir / "profiles" / "rutan-heavy-phaser.yaml"
+HEAVY_PHASER = GAME.data.folder / "profiles" / "rutan-heavy-phaser.yaml"
 
 
 def housed():
@@ -68,9 +68,9 @@ def test_the_joshada_refit_budget_follows_the_profile():
 def test_a_cost_is_read_exactly_and_a_systems_bpv_changed():
     profile = Profile("Exact", "1", "sfb", overrides={"option_mounts.rutan.entries.battery.cost": 0.2,
                                                       "systems.stun-beam.bpv": 4})
-    catalog = GAME.catalog_for(profile)
+    catalog = GAME.data.catalog(profile)
     assert catalog.option_list("rutan").entry("battery").cost == F(1, 5)
-    assert catalog.system("stun-beam").bpv == 4 and GAME.catalog().system("stun-beam").bpv == 3
+    assert catalog.system("stun-beam").bpv == 4 and GAME.data.catalog().system("stun-beam").bpv == 3
 
 
 SYSTEM = ("systems:\n  - id: {id}\n    label: X\n    name: X\n    kind: {kind}\n"
@@ -97,7 +97,7 @@ test_a_broken_profile_is_refused_at_its_line = broken_profile_test("sfb", BAD)
 
 
 def test_the_palette_offers_and_prices_the_profiles_systems():
-    catalog = GAME.catalog_in_force(load_profile(HEAVY_PHASER))
+    catalog = GAME.data.catalog(load_profile(HEAVY_PHASER))
     book = {op.id: dict(op.measures) for op in GAME.editor().palette}
     housed = {op.id: dict(op.measures) for op in GAME.editor(catalog).palette}
     assert housed["boxes:phaser-h"] == {"label": "PH-H"} and "boxes:phaser-h" not in book

@@ -14,7 +14,7 @@ from tests.games.sfb.helpers import EXAMPLES, GAME, example, ssd
 
 
 def titles(*designs) -> list[str]:
-    return [e.title for e in GAME.quick_reference(list(designs))]
+    return [e.title for e in GAME.quick_reference.entries(list(designs))]
 
 
 def test_the_procedures_the_ships_need():
@@ -27,12 +27,12 @@ def test_the_procedures_the_ships_need():
     assert "Bolting (CTJG1.0)" in titles(alp) and "Rutan Blossom (DTJG1.0)" not in titles(alp)
     assert titles(errevin)[0] == "Energy Allocation: what the supplement adds, in order"
     assert "Bolting (CTJG1.0)" not in titles(errevin)  # size class 3, not nimble
-    blossom = next(e for e in GAME.quick_reference([rutan]) if e.title.startswith("Rutan Blossom"))
+    blossom = next(e for e in GAME.quick_reference.entries([rutan]) if e.title.startswith("Rutan Blossom"))
     assert any("no bolt for 8 impulses" in line for line in blossom.lines)  # L97
 
 
 def test_the_supplements_charts_for_the_weapons_carried():
-    entries = {e.title: e for e in GAME.quick_reference([example("errevin-torpedo-cruiser")])}
+    entries = {e.title: e for e in GAME.quick_reference.entries([example("errevin-torpedo-cruiser")])}
     # AMT table (004 L156-159): 0-3 hit 1-5 damage 8 ... 41+ miss 0; Particle Beam (L281-283).
     amt = entries["ANTIMATTER TORPEDO TABLE"].lines
     assert amt[0] == "0-3: HIT 1-5, DAMAGE 8" and amt[6] == "41+: HIT MISS, DAMAGE 0"
@@ -47,7 +47,7 @@ def test_the_supplements_charts_for_the_weapons_carried():
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_no_line_numbers_and_every_example_has_a_reference(path):
     from designer.core.design_file import load_design
-    entries = GAME.quick_reference([load_design(path).design])
+    entries = GAME.quick_reference.entries([load_design(path).design])
     assert len(entries) >= 2
     for e in entries:
         for text in (e.title, e.source, *e.lines):
@@ -57,9 +57,9 @@ def test_no_line_numbers_and_every_example_has_a_reference(path):
 def test_help_and_the_battle_pack_print_it():
     from designer.sheets.display import Text, walk
     from designer.sheets.quick_reference import quick_reference_pages
-    pages = quick_reference_pages(GAME.quick_reference([example("joshada-refit")]), "Joshada")
+    pages = quick_reference_pages(GAME.quick_reference.entries([example("joshada-refit")]), "Joshada")
     text = " ".join(i.text for p in pages for i in walk(p.items) if isinstance(i, Text))
     assert "HOLO-LASER TABLE" in text and "Energy Allocation: what the supplement adds, in order" in text
-    reference = read_reference(GAME.catalog_dir / REFERENCE_FILE)
+    reference = read_reference(GAME.data.folder / REFERENCE_FILE)
     assert set(reference.entries) == {"energy-allocation", "bolting", "blossom"}
-    assert GAME.quick_reference([ssd()])[0].title.startswith("Energy Allocation")
+    assert GAME.quick_reference.entries([ssd()])[0].title.startswith("Energy Allocation")

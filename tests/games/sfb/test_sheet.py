@@ -10,16 +10,16 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from designer.sheets.display import Group, Line, Polygon, Rect, Sheet, Text, groups, walk
+from designer.sheets.display import Line, Polygon, Rect, Sheet, Text, groups, walk
 from designer.sheets.pdf import render_pdf
-from tests.games.sfb.helpers import GAME, F, evaluate, example, revised, ssd
+from tests.games.sfb.helpers import GAME, F, evaluate, example, ssd
 
 IMAGE = (7.125 * 72, 9.25 * 72)  # the publisher's image area, 513 x 666 pt
 SHADE = "#cfcfcf"
 
 
 def pages(design, paper="a4", notes_layer=False, **options):
-    return GAME.record_sheet_pages([(design, evaluate(design, **options))], paper,
+    return GAME.sheets.record_pages([(design, evaluate(design, **options))], paper,
                                    {"notes_layer": notes_layer})
 
 
@@ -253,7 +253,7 @@ def test_a_fleets_ship_name_prints_apart_from_the_class(paper):
     from designer.core.game import SheetEntry
 
     design = example("rutan-light-cruiser")
-    page_list = GAME.record_sheet_pages([SheetEntry(design, evaluate(design), "Thorn of Ruta 2")],
+    page_list = GAME.sheets.record_pages([SheetEntry(design, evaluate(design), "Thorn of Ruta 2")],
                                         paper, {})
     shown = texts(page_list[:1])
     assert [t.text for t in shown if t.ref == "name"] == ["Rutan Light Cruiser", "SHIP NAME",
@@ -306,7 +306,7 @@ def test_the_blank_is_an_ssd_grid_to_fill_in(paper):
     Shuttlecraft NOTES cell and an ammunition track, empty."""
     from designer.games.sfb.sheet_blank import BLANK_SHIELDS, RUN
 
-    page_list = GAME.blank_sheet_pages(paper, {})
+    page_list = GAME.sheets.blank_pages(paper, {})
     assert len(page_list) == 1
     page = page_list[0]
     grid = [i for g in groups(page.items, "blank-grid") for i in walk(g.items)]

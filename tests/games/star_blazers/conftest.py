@@ -5,6 +5,7 @@ from __future__ import annotations
 from designer.core.context import EvaluationContext
 from designer.games.star_blazers import GAME
 from designer.games.star_blazers.design import StarBlazersDesign
+from tests.evaluating import evaluated
 
 
 def make(class_id: str, **fields) -> StarBlazersDesign:
@@ -13,7 +14,7 @@ def make(class_id: str, **fields) -> StarBlazersDesign:
 
 
 def evaluate(design: StarBlazersDesign, **options):
-    return GAME.evaluate(design, EvaluationContext(overrides=options))
+    return evaluated(GAME, design, EvaluationContext(overrides=options))
 
 
 def codes(evaluation, severity: str | None = None) -> list[tuple[str, str]]:

@@ -8,7 +8,7 @@ import pytest
 from designer.games.star_blazers import GAME
 from designer.games.star_blazers.class_checks import class_findings
 
-CATALOG = GAME.catalog()
+CATALOG = GAME.data.catalog()
 
 # The warship point values charts, 000 L4909-4954, as printed (class id: points).
 POINTS_TABLE = {
@@ -171,4 +171,4 @@ def test_craft_weights(code, weight):
 
 
 def test_the_catalog_is_held_by_the_game_object():
-    assert GAME.catalog() is GAME.catalog() and GAME.catalog().folder.name == "star-blazers"
+    assert GAME.data.catalog() is GAME.data.catalog() and GAME.data.catalog().folder.name == "star-blazers"

@@ -7,6 +7,7 @@ import json
 
 from designer.cli import main
 from designer.core.paths import CATALOGS
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import codes, evaluate, make
 
 
@@ -54,7 +55,7 @@ def test_a_class_naming_an_unknown_special_weapon_is_an_error_and_still_prints(t
     path.write_text(text.replace("  systems: {mine_sweeping: 1}",
                                  '  special_weapons: {entries: ["0"]}\n  systems: {mine_sweeping: 1}'))
     design = load_design(path).design
-    evaluation = GAME.evaluate(design)
+    evaluation = evaluated(GAME, design)
     (finding,) = [f for f in evaluation.findings if f.code == "SB-SPECIAL-WEAPON-UNKNOWN"]
     assert finding.path == "definition.special_weapons.entries[0]" and "'0'" in finding.message
-    assert GAME.record_sheet_pages([(design, evaluation)], "a4")
+    assert GAME.sheets.record_pages([(design, evaluation)], "a4")

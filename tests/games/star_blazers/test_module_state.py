@@ -10,6 +10,7 @@ import pkgutil
 
 import designer.games.star_blazers as package
 from designer.games.star_blazers import GAME
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import craft, make
 
 
@@ -30,7 +31,7 @@ def test_module_collections_unchanged_by_use():
                 if isinstance(v, (dict, list, set)) and not k.startswith("__")}
 
     before = snapshot()
-    for class_id in GAME.catalog().warships:
+    for class_id in GAME.data.catalog().warships:
         design = make(class_id, craft=craft("BT", 1))
-        GAME.record_sheet_pages([(design, GAME.evaluate(design))], "a4")
+        GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4")
     assert snapshot() == before

@@ -9,9 +9,10 @@ from designer.core.fixes import suggest_fixes
 from designer.core.profile import load_profile
 from designer.games.star_blazers import GAME
 from tests.core.profile_helpers import broken_profile_test
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import codes, craft, make
 
-COMETINE = GAME.catalog_dir / "profiles" / "cometine-campaign.yaml"
+COMETINE = GAME.data.folder / "profiles" / "cometine-campaign.yaml"
 
 
 def yamato():
@@ -24,7 +25,7 @@ def rows(evaluation) -> dict[str, float]:
 
 
 def test_the_profile_changes_the_numbers_it_names_and_adds_its_systems():
-    housed = GAME.evaluate(yamato(), EvaluationContext(profile=load_profile(COMETINE)))
+    housed = evaluated(GAME, yamato(), EvaluationContext(profile=load_profile(COMETINE)))
     # The Yamato 650 (607 in the table, L4911); the ACHS 8 + (7) = 15, bought since the profile
     # says the Yamato has none (its option yamato_achs, L3398-3402); the wave-motion shield
     # 30 + (30) = 60; 30 light Black Tigers at 1 and 12 medium Cosmo Tiger IIIs at 2 (L5408-5412).
@@ -35,13 +36,13 @@ def test_the_profile_changes_the_numbers_it_names_and_adds_its_systems():
 
 def test_a_craft_value_follows_the_profiles_weights():
     revenge = make("gamilon/revenge", craft=craft("HB", 1))
-    book = GAME.evaluate(revenge)
-    housed = GAME.evaluate(revenge, EvaluationContext(profile=load_profile(COMETINE)))
+    book = evaluated(GAME, revenge)
+    housed = evaluated(GAME, revenge, EvaluationContext(profile=load_profile(COMETINE)))
     assert housed.points - book.points == 4 - 3  # a heavy bomber 4, not 3 (L4907, L5408-5412)
 
 
 def test_without_the_profile_its_systems_are_findings_with_fixes():
-    book = GAME.evaluate(yamato())
+    book = evaluated(GAME, yamato())
     assert rows(book) == {"class": 607, "purchases[0]": 20, "craft[0]": 30}
     assert set(codes(book, "error")) == {("SB-PURCHASE-HAS", "purchases[0]"),
                                          ("SB-PURCHASE-UNKNOWN", "purchases[1].system"),
@@ -56,10 +57,10 @@ def test_a_lost_figure_may_be_written_in_and_a_price_by_class_changed():
         "purchases.firing_capacity.class-3.purchase": 25,
         "purchases.firing_capacity.class-3.installation": 25,
         "purchases.firing_capacity.class-3.total": 50})
-    catalog = GAME.catalog_for(profile)
+    catalog = GAME.data.catalog(profile)
     assert catalog.warship("edf/andromeda-i").hull.boxes == 80
     assert catalog.purchases.firing_price(3).total == 50
-    assert GAME.catalog().purchases.firing_price(3).total == 60  # the game's own is untouched
+    assert GAME.data.catalog().purchases.firing_price(3).total == 60  # the game's own is untouched
 
 
 PURCHASE = ("systems:\n  - type: purchase\n    id: wms\n    title: WMS\n    purchase: 30\n"
@@ -88,10 +89,10 @@ test_a_broken_profile_is_refused_at_its_line = broken_profile_test("star-blazers
 
 
 def test_the_palette_offers_and_prices_the_profiles_purchases_and_craft():
-    catalog = GAME.catalog_in_force(load_profile(COMETINE))
+    catalog = GAME.data.catalog(load_profile(COMETINE))
     book = {op.id: op.measures.get("points") for op in GAME.editor().palette}
     housed = {op.id: op.measures.get("points") for op in GAME.editor(catalog).palette}
     assert housed["buy:wave-motion-shield"] == "60" and "buy:wave-motion-shield" not in book
     assert housed["craft:edf/CT3"] == "2 each" and "craft:edf/CT3" not in book
     assert (book["buy:achs"], housed["buy:achs"]) == ("20", "15")  # 10 + (10); 8 + (7)
-    assert GAME.editor(GAME.catalog()) is GAME.editor()  # the book's editor is held, not rebuilt
+    assert GAME.editor(GAME.data.catalog()) is GAME.editor()  # the book's editor is held, not rebuilt

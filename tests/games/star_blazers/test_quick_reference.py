@@ -16,7 +16,7 @@ FLEETS = CATALOGS / "star-blazers" / "fleets"
 
 
 def test_the_reference_holds_the_tables_played_from():
-    entries = {e.title: e for e in GAME.quick_reference([make("edf/yamato")])}
+    entries = {e.title: e for e in GAME.quick_reference.entries([make("edf/yamato")])}
     text = {title: " ".join(e.lines) for title, e in entries.items()}
     assert list(entries)[0] == "Turn sequence (advanced game)"
     assert "26 Morale" in text["Turn sequence (advanced game)"]  # 26 steps (L740-783)

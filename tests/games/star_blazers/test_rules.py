@@ -9,7 +9,7 @@ from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.games.star_blazers import GAME
 from designer.games.star_blazers.class_figures import morale_thresholds
-from designer.games.star_blazers.detail import detail_of
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import codes, craft, evaluate, make
 
 
@@ -56,7 +56,7 @@ def test_hailstorm_rule_126_and_the_books_90():
 
 def test_yamato_munition_loads_48_and_24():
     """T9: 6 M2 x 2 salvoes x 4 = 48; 4 T1 x 2 x 3 = 24 (L1036, L461-473, L4760-4762)."""
-    detail = detail_of(evaluate(make("edf/yamato")))
+    detail = evaluate(make("edf/yamato")).detail
     loads = {(m.group, m.code): (m.load, m.maximum) for m in detail.munitions}
     assert loads[("ship", "M2")] == (48, 48) and loads[("ship", "T1")] == (24, 24)
     assert loads[("craft", "AM")] == (185, 185) and loads[("craft", "AT1")] == (165, 165)  # L4812
@@ -66,7 +66,7 @@ def test_mine_loads_follow_the_mine_systems():
     """SMWS 12 SOM + 24 EMCM, Revenge 2 SOM + 24 EMCM (L1894-1897); a class 1 Gamilon MLS
     Type I holds 1 factor (L1881-1888), an MLS III upgrade 3."""
     def mines(design):
-        return {m.code: m.maximum for m in detail_of(evaluate(design)).munitions if m.group == "mines"}
+        return {m.code: m.maximum for m in evaluate(design).detail.munitions if m.group == "mines"}
     assert mines(make("gamilon/smws")) == {"SOM": 12, "EMCM": 24}
     assert mines(make("gamilon/revenge")) == {"SOM": 2, "EMCM": 24}
     assert mines(make("gamilon/exterminator")) == {"SOM": 1}
@@ -77,14 +77,14 @@ def test_mine_loads_follow_the_mine_systems():
 def test_morale_thresholds_of_the_books_command_group():
     """T6: Yamato 124 + Borodino 110 + 6 x SDD 12 = 306; 60% at 184, 70% at 214 (L4487-4499)."""
     boxes = 124 + 110 + 6 * 12
-    rows = {pct: filled for pct, filled, _ in morale_thresholds(boxes, GAME.catalog())}
+    rows = {pct: filled for pct, filled, _ in morale_thresholds(boxes, GAME.data.catalog())}
     assert boxes == 306 and rows[60] == 184 and rows[70] == 214
 
 
 def test_sixty_percent_box():
     """The darkened box at 60% (L629-637): round(0.6 x 124) = 74, round(0.6 x 12) = 7."""
-    assert detail_of(evaluate(make("edf/yamato"))).sixty_percent_box == 74
-    assert detail_of(evaluate(make("edf/gearing"))).sixty_percent_box == 7
+    assert evaluate(make("edf/yamato")).detail.sixty_percent_box == 74
+    assert evaluate(make("edf/gearing")).detail.sixty_percent_box == 7
 
 
 def test_points_add_purchases_and_upgrades():
@@ -95,9 +95,9 @@ def test_points_add_purchases_and_upgrades():
                   upgrades=["mss-type-2", "firing-capacity"])
     result = evaluate(design)
     assert result.points == 513 + 40 + 20 + 30 + 20 + 80
-    figures = detail_of(result).figures
+    figures = result.detail.figures
     assert (figures.systems_fired.value, figures.mine_sweeping.value) == (4, 2)  # L4997-5000
-    assert "ACACBI" in [s.label for s in detail_of(result).systems]
+    assert "ACACBI" in [s.label for s in result.detail.systems]
 
 
 @pytest.mark.parametrize("class_id, price", [("gamilon/exterminator", 40), ("edf/konigsberg", 60),
@@ -110,14 +110,14 @@ def test_firing_upgrade_priced_by_class(class_id, price):
 
 def test_class_figures_from_the_class_table_where_the_sheet_lost_them():
     """The Hood is class 3 (L1764-1766): power rating 4, 2 systems, warps 15/30 (§2)."""
-    f = detail_of(evaluate(make("edf/hood"))).figures
+    f = evaluate(make("edf/hood")).detail.figures
     assert (f.power_rating_factor.value, f.systems_fired.value, f.tactical_warp_cost.value,
             f.strategic_warp_cost.value) == (4, 2, 15, 30)
     assert f.power_rating_factor.origin == "class"
 
 
 def test_a_written_in_class_number_fills_the_data_block():
-    f = detail_of(evaluate(make("edf/gearing", fill_in={"class_number": 2}))).figures
+    f = evaluate(make("edf/gearing", fill_in={"class_number": 2})).detail.figures
     assert (f.class_number.origin, f.power_rating_factor.value, f.strategic_warp_cost.value) == (
         "supplied", 6, 20)
 
@@ -144,7 +144,7 @@ def test_every_standard_design_recomputes_to_its_book_value():
     for standard in GAME.standard_designs:
         design = load_design(standard.path).design
         options = {"hailstorm_craft": "book"} if standard.id == "comet-hailstorm-craft" else {}
-        result = GAME.evaluate(design, EvaluationContext(overrides=options))
+        result = evaluated(GAME, design, EvaluationContext(overrides=options))
         assert result.points == standard.book_points, standard.id
         assert result.legal, (standard.id, result.errors)
 

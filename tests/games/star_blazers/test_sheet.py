@@ -10,12 +10,13 @@ import pytest
 
 from designer.cli import main
 from designer.core.paths import CATALOGS
+from designer.games.samples import sample_design
 from designer.games.star_blazers import GAME
-from designer.games.star_blazers.detail import detail_of
 from designer.sheets.display import Text, walk
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import craft, evaluate, make
 
-CLASSES = list(GAME.catalog().warships)
+CLASSES = list(GAME.data.catalog().warships)
 FLEETS = CATALOGS / "star-blazers" / "fleets"
 
 
@@ -53,7 +54,7 @@ def test_every_class_prints_its_form(every_class):
     by_class = forms(every_class)
     assert set(by_class) == set(CLASSES)
     for class_id, text in by_class.items():
-        cls = GAME.catalog().warship(class_id)
+        cls = GAME.data.catalog().warship(class_id)
         assert "STAR BLAZERS FLEET BATTLE SYSTEM" in text
         assert f"{cls.title.upper()} CLASS {cls.points} POINTS" in text, class_id
         for part in ("WARSHIP DATA", "SHIP SYSTEMS", "MOVEMENT LOG", "POWER ACCUMULATION LOG",
@@ -64,9 +65,9 @@ def test_every_class_prints_its_form(every_class):
 
 def test_the_table_of_each_letter_carried(every_class):
     by_class = forms(every_class)
-    weapons = GAME.catalog().weapons
+    weapons = GAME.data.catalog().weapons
     for class_id in CLASSES:
-        for battery in GAME.catalog().warship(class_id).batteries.entries:
+        for battery in GAME.data.catalog().warship(class_id).batteries.entries:
             letter = battery.letter
             if letter in weapons.direct_fire:
                 title = weapons.direct_fire[letter].title
@@ -75,7 +76,7 @@ def test_the_table_of_each_letter_carried(every_class):
                 assert weapons.launchers[letter].title in by_class[class_id]
             elif letter in weapons.defence:
                 assert weapons.defence[letter].title in by_class[class_id]
-        for sw in GAME.catalog().warship(class_id).special_weapons.entries:
+        for sw in GAME.data.catalog().warship(class_id).special_weapons.entries:
             table = weapons.special_weapons.get(sw) or weapons.smite_transporters[sw]
             assert table.title in by_class[class_id], (class_id, sw)
 
@@ -107,7 +108,7 @@ def test_purchases_are_written_in_the_systems_box(tmp_path):
     assert main(["export", str(path), "-o", str(tmp_path / "b.pdf")]) == 0
     text = "".join(pdf_text(tmp_path / "b.pdf"))
     assert "ACACBI" in text and "PURCHASED" in text and "SHIP POINTS 553" in text
-    assert [s.label for s in detail_of(evaluate(design)).systems if s.purchased] == ["ACACBI"]
+    assert [s.label for s in evaluate(design).detail.systems if s.purchased] == ["ACACBI"]
 
 
 @pytest.mark.parametrize("stem, pages, rows", [
@@ -127,7 +128,7 @@ def test_light_ships_share_a_form(tmp_path, stem, pages, rows):
 def test_patrol_cruisers_two_a_form():
     """The patrol cruiser's form has two log rows (L6180-6181)."""
     design = make("edf/konigsberg")
-    pages = GAME.record_sheet_pages([(design, GAME.evaluate(design))] * 3, "a4")
+    pages = GAME.sheets.record_pages([(design, evaluated(GAME, design))] * 3, "a4")
     assert len(pages) == 2
 
 
@@ -136,7 +137,7 @@ def test_no_text_under_six_points_but_symbol_labels():
         make("edf/yamato", craft=craft("BT", 54, "CZ", 1, "AA", 25)),
         make("gamilon/eliminator", fill_in={"batteries": [{"letter": "I", "count": 2}]})]
     for design in designs:
-        for page in GAME.record_sheet_pages([(design, GAME.evaluate(design))], "a4"):
+        for page in GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4"):
             for item in walk(page.items):
                 if isinstance(item, Text) and item.size < 6:
                     assert len(item.text.strip()) <= 2, (design.warship_class, item.text)
@@ -145,14 +146,14 @@ def test_no_text_under_six_points_but_symbol_labels():
 @pytest.mark.parametrize("paper, size", [("a4", (595.28, 841.89)), ("letter", (612, 792))])
 def test_page_sizes(paper, size):
     design = make("gamilon/revenge")
-    pages = GAME.record_sheet_pages([(design, GAME.evaluate(design))], paper)
+    pages = GAME.sheets.record_pages([(design, evaluated(GAME, design))], paper)
     assert all((p.width, p.height) == size for p in pages)
 
 
 def test_lost_values_leave_marked_write_in_spaces():
     """The hull boxes of the Andromeda I are lost: its form leaves a write-in space."""
     design = make("edf/andromeda-i")
-    [page, *_] = GAME.record_sheet_pages([(design, GAME.evaluate(design))], "a4")
+    [page, *_] = GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4")
     texts = [i.text for i in walk(page.items) if isinstance(i, Text)]
     assert "BOX COUNT NOT PRESERVED: DRAW OR WRITE IN" in texts
     assert any(t.startswith("Grey dashed boxes") for t in texts)
@@ -160,7 +161,7 @@ def test_lost_values_leave_marked_write_in_spaces():
 
 def test_an_unknown_class_still_prints():
     design = make("edf/nowhere")
-    pages = GAME.record_sheet_pages([(design, GAME.evaluate(design))], "a4")
+    pages = GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4")
     texts = [i.text for i in walk(pages[0].items) if isinstance(i, Text)]
     assert "UNKNOWN CLASS edf/nowhere" in texts and any("NOT LEGAL" in t for t in texts)
 
@@ -171,27 +172,27 @@ def test_a_kept_layout_is_the_fresh_layout():
     from designer.core.memo import Memo
 
     kept = Memo()
-    sample = GAME.sample_design(60)
+    sample = sample_design(GAME, 60)
     variants = [sample, sample.model_copy(update={"craft": sample.craft[:-3]}),
                 sample.model_copy(update={"fill_in": sample.fill_in.model_copy(update={"hull_boxes": 61})})]
-    for class_id in list(GAME.catalog().warships)[::3]:
+    for class_id in list(GAME.data.catalog().warships)[::3]:
         variants.append(make(class_id, name=f"{class_id} one"))
         variants.append(make(class_id, name=f"{class_id} two", purchases=[{"system": "asms"}]))
     for design in variants + variants[::-1]:
         items = [(design, evaluate(design))]
-        assert (GAME.record_sheet_pages(items, "a4", None, kept)
-                == GAME.record_sheet_pages(items, "a4", None, Memo())), design.name
+        assert (GAME.sheets.record_pages(items, "a4", None, kept)
+                == GAME.sheets.record_pages(items, "a4", None, Memo())), design.name
 
 
 def test_sheet_options_one_ship_a_page_and_no_control_log():
     frigate = make("edf/airone")
     three = [(frigate, evaluate(frigate))] * 3
-    assert len(GAME.record_sheet_pages(three, "a4")) == 1
-    assert len(GAME.record_sheet_pages(three, "a4", {"one_ship_a_page": True})) == 3
+    assert len(GAME.sheets.record_pages(three, "a4")) == 1
+    assert len(GAME.sheets.record_pages(three, "a4", {"one_ship_a_page": True})) == 3
     carrier = make("gamilon/revenge")
     items = [(carrier, evaluate(carrier))]
-    with_log = " ".join(t.text for p in GAME.record_sheet_pages(items, "a4") for t in walk(p.items) if isinstance(t, Text))
-    without = " ".join(t.text for p in GAME.record_sheet_pages(items, "a4", {"control_log": False})
+    with_log = " ".join(t.text for p in GAME.sheets.record_pages(items, "a4") for t in walk(p.items) if isinstance(t, Text))
+    without = " ".join(t.text for p in GAME.sheets.record_pages(items, "a4", {"control_log": False})
                        for t in walk(p.items) if isinstance(t, Text))
     assert "BATTLECRAFT CONTROL LOG" in with_log and "BATTLECRAFT CONTROL LOG" not in without
 
@@ -207,14 +208,14 @@ def test_long_names_and_a_form_of_ships_are_never_cut(paper):
     # (shrunk to 6 pt first); the header counts ships of one name, and when even that is too
     # long says how many, since the unit rows name each ship in full.
     long = make("comet/hailstorm", name="HSSACV Hailstorm (battlecraft embarked)")
-    pages = GAME.record_sheet_pages([(long, GAME.evaluate(long))], paper)
+    pages = GAME.sheets.record_pages([(long, evaluated(GAME, long))], paper)
     names = [t for t in _texts(pages) if t.ref == "name"]
     assert " ".join(t.text for t in names) == "HSSACV Hailstorm (battlecraft embarked)"
     assert len(names) == 2 and min(t.size for t in names) >= 6
 
     def header(names_: list[str]) -> str:
         ships = [make("gamilon/dominator", name=n) for n in names_]
-        form = GAME.record_sheet_pages([(d, GAME.evaluate(d)) for d in ships], paper)[0]
+        form = GAME.sheets.record_pages([(d, evaluated(GAME, d)) for d in ships], paper)[0]
         return next(t.text for t in _texts([form]) if "ships" in t.text and t.font == "bold"
                     and t.y < 80)
 

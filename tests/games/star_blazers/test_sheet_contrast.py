@@ -6,6 +6,7 @@ from __future__ import annotations
 from designer.core.game import SheetEntry
 from designer.games.star_blazers import GAME
 from designer.sheets.display import Circle, Rect, Text, walk
+from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import evaluate, make
 
 
@@ -46,14 +47,14 @@ def _under(text: Text, items) -> str:
 
 
 def _pages():
-    designs = [make(c) for c in GAME.catalog().warships]
+    designs = [make(c) for c in GAME.data.catalog().warships]
     designs += [make("edf/yamato", craft=[{"type": "BT", "count": 80}]),  # NOT LEGAL in red
                 make("edf/yamato", purchases=[{"system": "stealth-mine-factor", "count": 3}]),  # shaded
                 make("gamilon/eliminator")]  # recharge circles
-    pages = [p for d in designs for p in GAME.record_sheet_pages([SheetEntry(d, evaluate(d))], "a4")]
+    pages = [p for d in designs for p in GAME.sheets.record_pages([SheetEntry(d, evaluate(d))], "a4")]
     custom = GAME.empty_design("Mine", "class")  # CUSTOM CLASS in red
-    pages += GAME.record_sheet_pages([(custom, GAME.evaluate(custom))], "a4")
-    return pages + GAME.blank_sheet_pages("a4")
+    pages += GAME.sheets.record_pages([(custom, evaluated(GAME, custom))], "a4")
+    return pages + GAME.sheets.blank_pages("a4")
 
 
 def test_every_text_reads_at_4_5_to_1_in_colour_and_greyscale():

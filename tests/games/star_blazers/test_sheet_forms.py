@@ -10,7 +10,9 @@ from designer.core.game import SheetEntry
 from designer.core.paths import CATALOGS
 from designer.games.star_blazers import GAME
 from designer.sheets.battle_pack import battle_pack_pages
-from designer.games.star_blazers.sheet_parts import THIN, WRITE_IN
+from designer.games.star_blazers.sheet_parts import THIN, Pen
+from designer.core.memo import Memo
+from designer.sheets.template import game_template
 from designer.sheets.display import Rect, Text, walk
 from tests.games.star_blazers.conftest import evaluate, make
 
@@ -22,7 +24,7 @@ def texts(pages) -> list[str]:
 
 
 def pages_of(design, paper: str = "a4", options=None, ship_name: str = ""):
-    return GAME.record_sheet_pages([SheetEntry(design, evaluate(design), ship_name)], paper, options)
+    return GAME.sheets.record_pages([SheetEntry(design, evaluate(design), ship_name)], paper, options)
 
 
 def test_a_named_ship_keeps_its_class_and_its_own_name():
@@ -32,7 +34,7 @@ def test_a_named_ship_keeps_its_class_and_its_own_name():
     lightning = make("edf/lightning", name="STDD Lightning")
     evaluation = evaluate(lightning)
     entries = [SheetEntry(lightning, evaluation, f"TDD Gearing {n}") for n in (1, 2, 3)]
-    [form] = GAME.record_sheet_pages(entries, "a4")
+    [form] = GAME.sheets.record_pages(entries, "a4")
     shown = texts([form])
     assert "3 ships: 3 × STDD Lightning" in shown
     assert [t for t in shown if t.startswith("TDD Gearing")] == [f"TDD Gearing {n}" for n in (1, 2, 3)]
@@ -148,7 +150,8 @@ def test_purchase_count_beside_purchased_and_radar_range_write_in():
     [page, *_] = pages_of(make("gamilon/revenge"))
     items = list(walk(page.items))
     [range_label] = [t for t in items if isinstance(t, Text) and t.text == "RANGE:"]
-    assert any(isinstance(r, Rect) and r.style == WRITE_IN and abs(r.x - range_label.x) < 40
+    write_in = Pen(game_template(GAME), Memo()).write_in_style
+    assert any(isinstance(r, Rect) and r.style == write_in and abs(r.x - range_label.x) < 40
                and abs(r.y + r.h - range_label.y) < 4 for r in items)
 
 
@@ -158,7 +161,7 @@ def test_the_blank_is_a_form_to_fill_in(paper):
     weapon tables with their DP modes, launchers and a special weapon, the battery icon list,
     munitions, squadron rows of 3 flights (L615-616), a hull grid to count out (L629-637), the
     logs: on one page, not a strip."""
-    [page] = GAME.blank_sheet_pages(paper)
+    [page] = GAME.sheets.blank_pages(paper)
     items = list(walk(page.items))
     shown = [t.text for t in items if isinstance(t, Text)]
     assert shown.count("/DP MODE") == 3 and shown.count("A/S MODE") == 2 and "SPREAD EFFECT" in shown
@@ -175,9 +178,9 @@ def test_the_blank_is_a_form_to_fill_in(paper):
 def test_no_text_on_any_form_is_cut(paper):
     """Issue 21 item 10: nothing on a sheet ends in a cut word (a fitted label that did not fit
     ends in "…"): every class's form, a carrier with craft, and the blank."""
-    designs = [make(c) for c in GAME.catalog().warships]
+    designs = [make(c) for c in GAME.data.catalog().warships]
     designs.append(make("edf/yamato", craft=[{"type": "BT", "count": 54}, {"type": "CZ", "count": 1}],
                         purchases=[{"system": "stealth-mine-factor", "count": 3}]))
-    pages = [p for d in designs for p in pages_of(d, paper)] + GAME.blank_sheet_pages(paper)
+    pages = [p for d in designs for p in pages_of(d, paper)] + GAME.sheets.blank_pages(paper)
     cut = [t for t in texts(pages) if "…" in t]
     assert not cut, cut[:5]

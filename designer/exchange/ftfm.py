@@ -1,0 +1,634 @@
+"""Full Thrust Fleet Manager's ``.FTDesign`` and ``.FTFleet`` files (issue 27 section 1).
+
+Full Thrust Fleet Manager (FTFM, a public GPL-3.0 project) saves JSON: an ``.FTDesign`` is
+``{schema_version, kind: "FTDesign", design, factions}``, an ``.FTFleet`` is ``{schema_version,
+kind: "FTFleet", fleet, designs, factions}`` with the fleet's custom designs (catalog designs by
+id). The fields are described in ``../shared/formats/ftfm.md`` and that project's
+``docs/PLAN.md`` section 5. Only its ``ft2`` ruleset (Full Thrust 2 with More Thrust) is
+Hullwright's Full Thrust; other rulesets are refused.
+
+Conventions that differ, and how they are mapped:
+
+- FTFM lists every fire control as a ``fire_control`` system, the class's standard ones included;
+  Hullwright counts only the extra ones (``fire-control`` entries, 001 L172, L863).
+- An FTFM tug is a merchant with a ``tug_drive`` system; ours is the ``tug`` hull type (FTL at
+  three times the MASS, 001 L705; FTFM's tug drive is the extra twice).
+- Arcs are the same four letters, F, S, A, P (001 L184-192); FTFM lists one system per mount,
+  ours a ``count`` of identical mounts.
+
+A system FT2 does not have here (More Thrust missiles, ortillery, ...) and any field that has no
+place in a Hullwright design becomes a finding with the file's JSON path and line; nothing is
+dropped silently. The book's points (``source.npv_book``) become ``book_points``.
+
+Export writes the same shape. What FTFM has no field for (Q-ships and installations, a design's
+``rules:``) goes under a ``hullwright`` key of the design, which FTFM leaves alone and the import
+reads back, so every Full Thrust design survives ours -> FTFM -> ours.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from designer.core.design_file import design_data
+from designer.core.errors import LoadError
+from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, fleet_data
+from designer.core.model import validation_problem
+from designer.core.yaml_source import path_text
+from designer.exchange.json_file import JsonLocator, JsonPath, read_json_file
+from designer.games.full_thrust import GAME
+from designer.games.full_thrust.design import ARCS, FullThrustDesign
+from designer.games.full_thrust.fleet import FullThrustFleet
+
+SCHEMA_VERSION = 2  # what export writes: version 2 designs add armour_layers and pulsers
+RULESET = "ft2"
+RULESET_TITLES = {"ft2": "Full Thrust 2", "fb": "Fleet Book", "ftcd": "Full Thrust: Cross Dimensions",
+                  "ftpc": "Full Thrust: Project Continuum"}
+DESIGN_KIND, FLEET_KIND = "FTDesign", "FTFleet"
+SUFFIXES = {DESIGN_KIND: ".FTDesign", FLEET_KIND: ".FTFleet"}
+FTFM_CATALOG = "ft2:ft:"  # FTFM's ids of the FT2 basic classes (FT pp.14-15, ours 001 L366-397)
+
+# FTFM system type -> ours, for the systems with nothing but a type (and arcs, copied as given).
+PLAIN_SYSTEMS = {"pdaf": "pdaf", "adaf": "adaf", "fighter_group": "fighter-group",
+                 "needle_beam": "needle-beam", "pulse_torpedo": "pulse-torpedo",
+                 "submunition": "submunition", "nova_cannon": "nova-cannon",
+                 "minelayer": "minelayer", "minesweeper": "minesweeper"}
+OURS_TO_FTFM = {ours: theirs for theirs, ours in PLAIN_SYSTEMS.items()}
+WITH_ARCS = {"beam", "needle_beam", "pulse_torpedo", "submunition"}
+# What FTFM's ft2 ruleset knows that this game does not (More Thrust pp.3-4 and its fighters).
+NAMED_ELSEWHERE = {"mt_missile": "More Thrust missile", "ortillery": "More Thrust ortillery",
+                   "aa_battery": "More Thrust AA battery", "wave_gun": "More Thrust wave gun",
+                   "reflex_field": "More Thrust reflex field", "cloak": "More Thrust cloaking field"}
+MAX_FLEET_DESIGNS = 1000  # custom designs in one .FTFleet (about 3 ms each to import)
+# What each FTFM system type carries besides its uid and type (a key anywhere else is a finding).
+SYSTEM_FIELDS = {"beam": {"class", "arcs"}, "screen": {"level"}, "weasel": {"signature"},
+                 "needle_beam": {"arcs"}, "pulse_torpedo": {"arcs"}, "submunition": {"arcs"},
+                 "fire_control": set(), "tug_drive": set()}
+TYPE_LINE = re.compile(r"^Full Thrust Fleet Manager type: (.+) \((.*)\)$", re.M)
+SOURCE_LINE = re.compile(r"^Full Thrust Fleet Manager (\S+)(?: \((\w+)(?: p\.(\d+))?\))?$")
+CLASS_CODES = {"escort": "ES", "cruiser": "CR", "capital": "CA"}  # FTFM's type_code is a label
+
+
+@dataclass(frozen=True)
+class ImportFinding:
+    """Something of the file that could not be mapped: its JSON path, line and column."""
+
+    path: str
+    message: str
+    line: int
+    col: int
+
+    def located(self, file: str) -> str:
+        return f"{file}:{self.line}:{self.col}: {self.path}: {self.message}"
+
+
+@dataclass(frozen=True)
+class ImportedDesign:
+    design: FullThrustDesign
+    findings: tuple[ImportFinding, ...]
+    systems: int  # FTFM systems mapped (fire controls and the tug drive included)
+    ftfm_id: str = ""
+
+
+@dataclass(frozen=True)
+class ImportedFleet:
+    fleet: FullThrustFleet
+    designs: dict[str, ImportedDesign]  # file name the fleet's entries name -> design
+    findings: tuple[ImportFinding, ...]
+
+
+@dataclass
+class _Notes:
+    """Findings collected while reading one file."""
+
+    locator: JsonLocator
+    found: list[ImportFinding] = field(default_factory=list)
+
+    def add(self, path: JsonPath, message: str) -> None:
+        self.found.append(ImportFinding(path_text(path), message, *self.locator.locate(path)))
+
+
+def file_kind(data: Any) -> str | None:
+    """``FTDesign`` or ``FTFleet`` for FTFM data, else None (detected by content, not name)."""
+    if isinstance(data, dict) and data.get("kind") in (DESIGN_KIND, FLEET_KIND):
+        return data["kind"]
+    return None
+
+
+def read_ftfm(file: str | Path, text: str | None = None) -> ImportedDesign | ImportedFleet:
+    """An ``.FTDesign`` or ``.FTFleet`` as Hullwright data, or a :class:`LoadError`."""
+    data, locator = read_json_file(file, text)
+    return from_data(data, locator)
+
+
+def from_data(data: Any, locator: JsonLocator) -> ImportedDesign | ImportedFleet:
+    kind = file_kind(data)
+    if kind is None:
+        raise locator.error((), "is not a Full Thrust Fleet Manager file: expected \"kind\": "
+                            "\"FTDesign\" or \"FTFleet\"")
+    notes = _Notes(locator)
+    if kind == DESIGN_KIND:
+        _expect(data, "design", dict, (), locator)
+        imported = _design(data["design"], ("design",), notes)
+        return ImportedDesign(imported.design, tuple(notes.found), imported.systems, imported.ftfm_id)
+    return _fleet(data, notes)
+
+
+# ---- designs, FTFM -> ours ----------------------------------------------------------------------
+
+
+def _expect(node: dict, key: str, kind: type | tuple, at: JsonPath, locator: JsonLocator,
+            required: bool = True) -> Any:
+    """``node[key]`` if it is a ``kind`` (a bool is not a number), else a located error."""
+    if key not in node:
+        if required:
+            raise locator.error(at, f"has no {key!r}; a Full Thrust Fleet Manager file always has one")
+        return None
+    value = node[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+        names = " or ".join({dict: "an object", list: "a list", str: "text", int: "a whole number",
+                             bool: "true or false", float: "a number", type(None): "null"}[k]
+                            for k in kinds)
+        raise locator.error(at + (key,), f"must be {names}, not {value!r:.60}")
+    return value
+
+
+def _check_ruleset(node: dict, at: JsonPath, locator: JsonLocator) -> None:
+    ruleset = _expect(node, "ruleset", str, at, locator)
+    if ruleset != RULESET:
+        title = RULESET_TITLES.get(ruleset, "an unknown ruleset")
+        raise locator.error(at + ("ruleset",), f"the ruleset is {ruleset!r:.40} ({title}); only Full "
+                            "Thrust 2 (\"ft2\") designs and fleets can be imported")
+
+
+def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
+    loc = notes.locator
+    if not isinstance(node, dict):
+        raise loc.error(at, "must be an object (a design)")
+    _check_ruleset(node, at, loc)
+    name = _expect(node, "name", str, at, loc)
+    mass = _expect(node, "tmf", int, at, loc)
+    hull_kind = _expect(node, "hull_kind", str, at, loc)
+    if hull_kind not in ("warship", "merchant"):
+        raise loc.error(at + ("hull_kind",), f"{hull_kind!r:.40} is not a hull kind; expected "
+                        "\"warship\" or \"merchant\"")
+    thrust = _expect(node, "thrust", int, at, loc)
+    ftl = _expect(node, "ftl", bool, at, loc)
+    raw_systems = _expect(node, "systems", list, at, loc)
+    ours = _expect(node, "hullwright", dict, at, loc, required=False) or {}
+
+    systems: list[dict] = []
+    fire_controls, tug_drives = 0, []
+    for i, system in enumerate(raw_systems):
+        where = at + ("systems", i)
+        if not isinstance(system, dict):
+            raise loc.error(where, "must be an object (a system)")
+        kind = _expect(system, "type", str, where, loc)
+        if kind in SYSTEM_FIELDS or kind in PLAIN_SYSTEMS:  # an unknown type is left out whole
+            for key in sorted(set(system) - {"uid", "type"} - SYSTEM_FIELDS.get(kind, set())):
+                notes.add(where + (key,), f"{key!r:.40} of a {kind!r:.40} has no place in a "
+                          "Hullwright design; not kept")
+        if kind == "fire_control":
+            fire_controls += 1
+        elif kind == "tug_drive":
+            tug_drives.append(where)
+        else:
+            entry = _system(system, kind, where, notes)
+            if entry is not None:
+                systems.append(entry)
+
+    hull_type = "merchant" if hull_kind == "merchant" else "warship"
+    if tug_drives:
+        if hull_kind == "merchant":
+            hull_type = "tug"  # 001 L701-705: a tug is a merchant whose FTL costs 3 x MASS
+        else:
+            notes.add(tug_drives[0], "a tug drive on a warship: a Hullwright tug is a merchant hull "
+                      "(001 L701-705); the drive is not kept")
+        for extra in tug_drives[1:]:
+            notes.add(extra, "a second tug drive: a tug has one; not kept")
+    if "hull_type" in ours:
+        hull_type = ours["hull_type"]  # a Q-ship or installation written by Hullwright
+
+    source = node.get("source") if isinstance(node.get("source"), dict) else {}
+    book_points = source.get("npv_book") if source.get("kind") == "catalog" else None
+    ftfm_id = node.get("id") if isinstance(node.get("id"), str) else ""
+    data = {"game": "full-thrust", "name": name, "hull": {"mass": mass, "type": hull_type},
+            "ftl": ftl, "thrust": thrust, "systems": _merged(systems),
+            "source": _source_text(ftfm_id, source), "notes": _notes_text(node)}
+    if isinstance(book_points, (int, float)) and not isinstance(book_points, bool) and book_points > 0:
+        data["book_points"] = book_points
+    if isinstance(ours.get("rules"), dict):
+        data["rules"] = ours["rules"]
+    design = _validated(data, at, loc)
+    design = _with_fire_controls(design, fire_controls, at, notes)
+    design = _with_merchant_rounding(design, notes, at)
+    _unmapped_fields(node, at, notes)
+    return ImportedDesign(design, (), len(raw_systems), ftfm_id)
+
+
+def _system(system: dict, kind: str, where: JsonPath, notes: _Notes) -> dict | None:
+    """Our entry for one FTFM system, or None with a finding that says why it is left out."""
+    loc = notes.locator
+    if kind == "beam":
+        entry: dict = {"type": "beam", "class": _expect(system, "class", (str, int), where, loc)}
+    elif kind == "screen":
+        entry = {"type": "screen", "level": _expect(system, "level", int, where, loc)}
+    elif kind == "weasel":  # written by Hullwright's export; FTFM has no decoys
+        entry = {"type": "weasel", "signature": _expect(system, "signature", str, where, loc)}
+    elif kind in PLAIN_SYSTEMS:
+        entry = {"type": PLAIN_SYSTEMS[kind]}
+    else:
+        what = NAMED_ELSEWHERE.get(kind, "a system")
+        notes.add(where + ("type",), f"{kind!r:.40} ({what}) is not a Full Thrust 2 system in "
+                  "Hullwright (001 L847-863); left out of the design, its MASS and points with it")
+        return None
+    if kind in WITH_ARCS:
+        arcs = _expect(system, "arcs", list, where, loc)
+        wrong = [a for a in arcs if a not in ARCS]
+        if wrong:
+            notes.add(where + ("arcs",), f"arc {wrong[0]!r:.20} is not one of F, S, A, P (Full "
+                      "Thrust 2's four arcs, 001 L184-192); the system is left out")
+            return None
+        entry["arcs"] = list(arcs)
+    if entry["type"] == "beam" and not (isinstance(entry["class"], str) and entry["class"] in "ABC"
+                                        and len(entry["class"]) == 1):
+        notes.add(where + ("class",), f"beam class {entry['class']!r:.20} is not A, B or C (a "
+                  "Fleet Book class?); the battery is left out")
+        return None
+    return entry
+
+
+def _merged(systems: list[dict]) -> list[dict]:
+    """Runs of identical mounts as one entry with a ``count`` (FTFM lists each mount)."""
+    out: list[dict] = []
+    for entry in systems:
+        if out and {k: v for k, v in out[-1].items() if k != "count"} == entry:
+            out[-1]["count"] = out[-1].get("count", 1) + 1
+        else:
+            out.append(dict(entry))
+    return out
+
+
+def _validated(data: dict, at: JsonPath, loc: JsonLocator) -> FullThrustDesign:
+    try:
+        return FullThrustDesign.model_validate(data, strict=True)
+    except ValidationError as exc:
+        path, message = validation_problem(exc, (), data)
+        raise loc.error(at + _ftfm_path(path), message) from None
+
+
+def _ftfm_path(path: tuple) -> JsonPath:
+    """Where a field of our design came from in the FTFM design (approximately, for systems)."""
+    top = {"hull": "tmf", "name": "name", "thrust": "thrust", "ftl": "ftl", "notes": "notes",
+           "book_points": "source", "systems": "systems"}
+    return (top[path[0]],) if path and path[0] in top else ()
+
+
+def _with_fire_controls(design: FullThrustDesign, listed: int, at: JsonPath,
+                        notes: _Notes) -> FullThrustDesign:
+    """FTFM's fire controls less the class's standard ones (001 L172) as ``fire-control``."""
+    standard = GAME.evaluate(design).stats.get("standard_fire_controls", 0)
+    extra = listed - standard
+    if extra < 0:
+        notes.add(at + ("systems",), f"lists {listed} fire control(s); its class carries {standard} "
+                  "as standard (001 L172), which Hullwright always counts")
+    if extra <= 0:
+        return design
+    entry = {"type": "fire-control", **({"count": extra} if extra > 1 else {})}
+    data = design_data(design)
+    data["systems"] = [*data.get("systems", []), entry]
+    return FullThrustDesign.model_validate(data, strict=True)
+
+
+def _with_merchant_rounding(design: FullThrustDesign, notes: _Notes, at: JsonPath) -> FullThrustDesign:
+    """FTFM rounds a merchant's tenth up (its Survey Cruiser, Medium Tug and Armed Merchantman
+    need it, More Thrust p.23); ours rounds down by default (README decision 3). A design over
+    the allowance only by that rounding keeps ``merchant_allowance_rounding: up``."""
+    codes = {f.code for f in GAME.evaluate(design).errors}
+    if "FT-ALLOWANCE-OVER" not in codes or "merchant_allowance_rounding" in design.rules:
+        return design
+    rounded_up = design.model_copy(update={"rules": {**design.rules, "merchant_allowance_rounding": "up"}})
+    if "FT-ALLOWANCE-OVER" in {f.code for f in GAME.evaluate(rounded_up).errors}:
+        return design
+    notes.add(at + ("tmf",), "fits its systems only when a tenth of its MASS is rounded up, as Full "
+              "Thrust Fleet Manager and More Thrust's merchants do; kept as the rule option "
+              "merchant_allowance_rounding: up (001 L834, README decision 3)")
+    return rounded_up
+
+
+def _source_text(ftfm_id: str, source: dict) -> str:
+    """``Full Thrust Fleet Manager ID (BOOK p.PAGE)``, read back by :func:`_ftfm_source`."""
+    where = ""
+    if source.get("kind") == "catalog" and isinstance(source.get("book"), str):
+        where = f"{source['book']} p.{source.get('page')}" if source.get("page") else source["book"]
+    parts = ["Full Thrust Fleet Manager", ftfm_id, f"({where})" if where else ""]
+    return " ".join(p for p in parts if p)
+
+
+def _notes_text(node: dict) -> str:
+    """The design's notes, and FTFM's type label and code on a line of their own (so an export
+    writes them back); a line already there is not repeated."""
+    text = node.get("notes") if isinstance(node.get("notes"), str) else ""
+    label, code = node.get("type_label"), node.get("type_code")
+    if isinstance(label, str) and label and isinstance(code, str) and not TYPE_LINE.search(text):
+        text = "\n".join(t for t in (text, f"Full Thrust Fleet Manager type: {label} ({code})") if t)
+    return text
+
+
+def _unmapped_fields(node: dict, at: JsonPath, notes: _Notes) -> None:
+    """A finding for each FTFM field whose value Hullwright does not keep."""
+    default = {"race": "human", "faction": None, "hull_boxes": 0, "armour": 0, "armour_layers": [],
+               "streamlining": "none", "allow_rule_breaking": False, "layout_hints": {}}
+    for key, value in default.items():
+        if key in node and node[key] != value:
+            notes.add(at + (key,), f"{key} {node[key]!r:.60} has no place in a Full Thrust 2 design "
+                      "in Hullwright; not kept")
+    loadout = node.get("default_loadout")
+    if isinstance(loadout, dict):
+        for key, entries in loadout.items():
+            if not isinstance(entries, list):
+                continue
+            for i, entry in enumerate(entries):
+                if key == "fighters" and isinstance(entry, dict) and entry.get("type") == "standard":
+                    continue  # the FT2 fighter group (001 L856): what ours always carries
+                notes.add(at + ("default_loadout", key, i), f"loadout {key} entry {entry!r:.60} "
+                          "(More Thrust fighters, salvos or pulser modes) is not kept")
+    known = {"schema_version", "id", "ruleset", "name", "type_label", "type_code", "hull_kind",
+             "tmf", "thrust", "ftl", "systems", "default_loadout", "source", "notes", "modified",
+             "hullwright", *default}
+    for key in node:
+        if key not in known:
+            notes.add(at + (key,), f"the field {key!r:.40} is not one Hullwright knows; not kept")
+
+
+# ---- fleets, FTFM -> ours -----------------------------------------------------------------------
+
+
+def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
+    loc = notes.locator
+    fleet = _expect(data, "fleet", dict, (), loc)
+    at: JsonPath = ("fleet",)
+    _check_ruleset(fleet, at, loc)
+    raw_designs = _expect(data, "designs", list, (), loc, required=False) or []
+    if len(raw_designs) > MAX_FLEET_DESIGNS:  # each is evaluated: bound the time, as the size is
+        raise loc.error(("designs",), f"carries {len(raw_designs)} designs, more than the "
+                        f"{MAX_FLEET_DESIGNS} a fleet file may; split the fleet")
+    by_id: dict[str, str] = {}
+    designs: dict[str, ImportedDesign] = {}
+    for i, node in enumerate(raw_designs):
+        imported = _design(node, ("designs", i), notes)
+        file_name = _unique(file_stem(imported.design.name), designs)
+        designs[file_name] = imported
+        if imported.ftfm_id:
+            by_id[imported.ftfm_id] = file_name
+    ours = _expect(fleet, "hullwright", dict, at, loc, required=False) or {}
+    forces = ours.get("forces") if isinstance(ours.get("forces"), dict) else {}
+    squadrons = {q.get("id"): q.get("name") for q in fleet.get("squadrons") or []
+                 if isinstance(q, dict)} if isinstance(fleet.get("squadrons"), list) else {}
+    ships: list[dict] = []
+    for i, ship in enumerate(_expect(fleet, "ships", list, at, loc)):
+        where = at + ("ships", i)
+        if not isinstance(ship, dict):
+            raise loc.error(where, "must be an object (a ship)")
+        design_id = _expect(ship, "design_id", str, where, loc)
+        ref = by_id.get(design_id) or _catalog_ref(design_id)
+        if ref is None:
+            notes.add(where + ("design_id",), f"names the design {design_id!r:.60}, which is neither "
+                      "in the file nor one of Hullwright's standard designs; the ship is left out")
+            continue
+        entry: dict = {"design": ref}
+        design_name = designs[ref].design.name if ref in designs else _catalog_name(ref)
+        if isinstance(ship.get("name"), str) and ship["name"] and ship["name"] != design_name:
+            entry["name"] = ship["name"][:200]
+        force = squadrons.get(ship.get("squadron"))
+        if force in forces:  # a force of ours, written as an FTFM squadron
+            entry["force"] = force
+        if ships and {**ships[-1], "count": 1} == {**entry, "count": 1} and "name" not in entry:
+            ships[-1]["count"] = ships[-1].get("count", 1) + 1  # FTFM lists each ship
+        else:
+            ships.append(entry)
+        _ship_findings(ship, where, notes)
+    result = {"game": "full-thrust", "fleet": _expect(fleet, "name", str, at, loc) or "Imported fleet",
+              "ships": ships, "source": _source_text(str(fleet.get("id") or ""), {}),
+              "notes": _fleet_notes(fleet)}
+    result.update({k: v for k, v in ours.items() if k in ("dummies", "rules", "forces", "player")})
+    limit = fleet.get("points_limit")
+    if isinstance(limit, (int, float)) and not isinstance(limit, bool) and limit > 0:
+        result["budget"] = limit
+    _fleet_findings(fleet, at, notes)
+    try:
+        model = FullThrustFleet.model_validate(result, strict=True)
+    except ValidationError as exc:
+        path, message = validation_problem(exc, (), result)
+        raise loc.error(at + (("name",) if path[:1] == ("fleet",) else ()), message) from None
+    return ImportedFleet(model, designs, tuple(notes.found))
+
+
+def _catalog_name(ref: str) -> str:
+    found = GAME.standard_design(ref.removeprefix(CATALOG_PREFIX))
+    return found.name if found else ""
+
+
+def _catalog_ref(design_id: str) -> str | None:
+    if design_id.startswith(FTFM_CATALOG):
+        name = design_id.removeprefix(FTFM_CATALOG)
+        if GAME.standard_design(name) is not None:
+            return CATALOG_PREFIX + name
+    return None
+
+
+def _ship_findings(ship: dict, at: JsonPath, notes: _Notes) -> None:
+    """Campaign state and per-ship fields a Hullwright fleet entry has no place for."""
+    status = ship.get("status")
+    if status not in (None, "ready"):
+        notes.add(at + ("status",), f"status {status!r:.30} is campaign state; not kept")
+    for key in ("location", "notes"):
+        if ship.get(key):
+            notes.add(at + (key,), f"{key} {ship[key]!r:.60} is not kept")
+    if ship.get("loadout") is not None:
+        notes.add(at + ("loadout",), "a loadout of its own (not the design's default) is not kept")
+    damage = ship.get("damage")
+    if isinstance(damage, dict):
+        lost = [f"{key} {value!r:.60}" for key, value in damage.items()
+                if value not in (0, None, [], {})]
+        if lost:
+            notes.add(at + ("damage",), "campaign damage could not be mapped and is not kept: "
+                      + ", ".join(lost))
+
+
+def _fleet_findings(fleet: dict, at: JsonPath, notes: _Notes) -> None:
+    squadrons = fleet.get("squadrons")
+    ours = fleet.get("hullwright") if isinstance(fleet.get("hullwright"), dict) else {}
+    if isinstance(squadrons, list) and len(squadrons) > 1 and not ours.get("forces"):
+        notes.add(at + ("squadrons",), f"{len(squadrons)} squadrons: a Hullwright fleet lists its "
+                  "ships without squadrons; not kept")
+    options = fleet.get("options")
+    if isinstance(options, dict):
+        on = sorted(k for k, v in options.items() if v is True)
+        if on:
+            notes.add(at + ("options",), f"fleet options {', '.join(on)} are Full Thrust Fleet "
+                      "Manager's roster settings; not kept")
+    if fleet.get("log"):
+        notes.add(at + ("log",), "the fleet log is campaign state; not kept")
+    if fleet.get("campaign_id"):
+        notes.add(at + ("campaign_id",), "the campaign link is not kept")
+    if fleet.get("race") not in (None, "human"):
+        notes.add(at + ("race",), f"race {fleet['race']!r:.40} is not kept")
+    if fleet.get("allow_race_mixing") is True:
+        notes.add(at + ("allow_race_mixing",), "race mixing is not kept (Hullwright's Full Thrust "
+                  "is human)")
+    ships = fleet.get("ships") if isinstance(fleet.get("ships"), list) else []
+    table_ids = [s["table_id"] for s in ships if isinstance(s, dict) and s.get("table_id")]
+    if table_ids:
+        shown = ", ".join(str(t)[:16] for t in table_ids[:3]) + (", ..." if len(table_ids) > 3 else "")
+        notes.add(at + ("ships",), f"the ships' table ids ({shown}) are not kept")
+    known = {"schema_version", "id", "ruleset", "race", "allow_race_mixing", "faction", "name",
+             "admiral", "points_limit", "options", "squadrons", "ships", "campaign_id", "log",
+             "notes", "modified", "hullwright"}
+    for key in fleet:
+        if key not in known:
+            notes.add(at + (key,), f"the field {key!r:.40} is not one Hullwright knows; not kept")
+
+
+def _fleet_notes(fleet: dict) -> str:
+    parts = [fleet["notes"]] if isinstance(fleet.get("notes"), str) and fleet["notes"] else []
+    for key, title in (("admiral", "Admiral"), ("faction", "Faction")):
+        if isinstance(fleet.get(key), str) and fleet[key]:
+            parts.append(f"{title}: {fleet[key]}")
+    return "\n".join(parts)[:5000]
+
+
+def file_stem(name: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60]
+    return slug or "design"
+
+
+def _unique(stem: str, taken: dict) -> str:
+    name, n = f"{stem}.yaml", 2
+    while name in taken:
+        name, n = f"{stem}-{n}.yaml", n + 1
+    return name
+
+
+# ---- ours -> FTFM -------------------------------------------------------------------------------
+
+
+def design_document(design: FullThrustDesign) -> dict:
+    """An ``.FTDesign`` of one of our Full Thrust designs."""
+    return {"schema_version": SCHEMA_VERSION, "kind": DESIGN_KIND, "design": ftfm_design(design),
+            "factions": []}
+
+
+def ftfm_design(design: FullThrustDesign, ftfm_id: str = "") -> dict:
+    """Our design in FTFM's shape: one system per mount, the standard fire controls listed."""
+    stats = GAME.evaluate(design).stats
+    systems: list[dict] = []
+    for entry in design.systems:
+        one = _ftfm_system(entry)
+        systems.extend(dict(one) for _ in range(entry.count))
+    systems += [{"type": "fire_control"} for _ in range(stats.get("standard_fire_controls", 0))]
+    if design.hull.type == "tug":
+        systems.append({"type": "tug_drive"})
+    for i, system in enumerate(systems, 1):
+        system["uid"] = f"s{i}"
+    fighters = [{"hangar": s["uid"], "type": "standard"} for s in systems if s["type"] == "fighter_group"]
+    label = TYPE_LINE.search(design.notes)
+    notes = TYPE_LINE.sub("", design.notes).strip() if label else design.notes
+    merchant = design.hull.type in ("merchant", "tug", "q-ship", "civilian-installation")
+    out = {"schema_version": SCHEMA_VERSION, "id": ftfm_id or file_stem(design.name), "ruleset": RULESET,
+           "race": "human", "faction": None, "name": design.name,
+           "type_label": label.group(1) if label else design.name,
+           "type_code": label.group(2) if label else ("M" if merchant else
+                                                      CLASS_CODES.get(stats.get("class"), "")),
+           "hull_kind": "merchant" if merchant else "warship", "tmf": design.hull.mass,
+           "hull_boxes": 0, "armour": 0, "armour_layers": [], "thrust": design.thrust,
+           "ftl": design.ftl, "streamlining": "none", "systems": systems,
+           "default_loadout": {"pulsers": [], "fighters": fighters, "magazines": []},
+           "allow_rule_breaking": False, "layout_hints": {}, "source": {"kind": "custom"},
+           "notes": notes}
+    known = SOURCE_LINE.match(design.source)
+    if known:
+        out["id"] = ftfm_id or known.group(1)
+    if design.book_points is not None:  # a book design: FTFM keeps its points as npv_book
+        book, page = (known.group(2), int(known.group(3) or 0)) if known and known.group(2) else ("FT", 0)
+        out["source"] = {"kind": "catalog", "book": book, "page": page,
+                         "npv_book": _number(design.book_points)}
+    ours: dict = {}
+    if design.hull.type not in ("warship", "merchant", "tug"):
+        ours["hull_type"] = design.hull.type
+    if design.rules:
+        ours["rules"] = dict(design.rules)
+    if ours:
+        out["hullwright"] = ours
+    return out
+
+
+def _number(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else value
+
+
+def _ftfm_system(entry) -> dict:
+    data = entry.model_dump(mode="json", by_alias=True, exclude={"count"})
+    kind = data.pop("type")
+    if kind in ("beam", "screen", "weasel"):
+        return {"type": kind, **data}
+    return {"type": OURS_TO_FTFM.get(kind, kind), **data}
+
+
+def fleet_document(loaded: LoadedFleet) -> dict:
+    """An ``.FTFleet`` of one of our Full Thrust fleets: each entry's ``count`` ships, each
+    design it names (standard designs by FTFM's catalog id where FTFM has them too)."""
+    designs: dict[str, dict] = {}
+    ships = []
+    squadrons = {None: "sq1", **{force: f"sq{i}" for i, force in enumerate(loaded.fleet.forces, 2)}}
+    for entry, design_file in zip(loaded.fleet.ships, loaded.designs):
+        ref = entry.design
+        if ref.startswith(CATALOG_PREFIX) and ref.removeprefix(CATALOG_PREFIX) in FTFM_CORE:
+            design_id = FTFM_CATALOG + ref.removeprefix(CATALOG_PREFIX)
+        else:
+            design_id = file_stem(Path(ref.removeprefix(CATALOG_PREFIX)).stem)
+            designs.setdefault(design_id, ftfm_design(design_file.design, design_id))
+        for _ in range(entry.count):
+            n = len(ships) + 1
+            ships.append({"uid": f"sh{n}", "design_id": design_id,
+                          "name": entry.name or design_file.design.name, "table_id": "",
+                          "squadron": squadrons.get(entry.force, "sq1"), "status": "ready", "location": "", "loadout": None,
+                          "damage": {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0,
+                                     "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},
+                          "notes": ""})
+    fleet = loaded.fleet
+    out = {"schema_version": SCHEMA_VERSION, "id": file_stem(fleet.fleet), "ruleset": RULESET,
+           "race": "human", "allow_race_mixing": False, "faction": None, "name": fleet.fleet,
+           "admiral": "", "points_limit": fleet.budget or 0,
+           "options": {"mt_systems": False, "mt_superships": False, "mt_fighters": False},
+           "squadrons": [{"id": sq, "name": force or "Main body"} for force, sq in squadrons.items()],
+           "ships": ships,
+           "campaign_id": None, "log": [], "notes": fleet.notes}
+    ours = {key: value for key, value in fleet_data(fleet).items()
+            if key in ("dummies", "rules", "forces", "player")}
+    if ours:  # what FTFM has no field for, read back by the import
+        out["hullwright"] = ours
+    return {"schema_version": SCHEMA_VERSION, "kind": FLEET_KIND, "fleet": out,
+            "designs": list(designs.values()), "factions": []}
+
+
+# The 17 FT2 basic classes FTFM's catalog holds under ft2:ft:<id> (its data/catalog/ft2_core.json),
+# the same ids as ours (001 L366-397).
+FTFM_CORE = frozenset({"courier", "scout-ship", "corvette", "frigate", "destroyer", "light-cruiser",
+                       "escort-cruiser", "heavy-cruiser", "battlecruiser", "battleship",
+                       "battledreadnought", "superdreadnought", "light-carrier", "fleet-carrier",
+                       "bulk-tanker", "heavy-freighter", "survey-cruiser"})
+
+
+def not_full_thrust(file: str, game_title: str) -> LoadError:
+    return LoadError(file, f"is a {game_title} file; the Full Thrust Fleet Manager format is Full "
+                     "Thrust's only")
+
+
+__all__ = ["ImportFinding", "ImportedDesign", "ImportedFleet", "read_ftfm", "from_data",
+           "file_kind", "design_document", "fleet_document", "ftfm_design", "not_full_thrust"]

@@ -1,0 +1,217 @@
+"""What a design can do, on paper (issue 28): the firepower table (expected damage per turn and
+its 10th-90th percentile band, per range band and standard target), damage per arc, staying
+power and the figures per 100 points, printed after the record sheets when the print settings
+ask for it; and the firepower chart as a display list, the same picture for the window and the
+PDF (:func:`firepower_chart`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from designer.core.analysis import DesignAnalysis, Figure, fraction_text
+from designer.sheets.display import Anchor, FontName, Item, Line, Page, Polygon, Style
+from designer.sheets.layout import Box, table, table_row_height
+from designer.sheets.page_frame import PageFrame
+from designer.sheets.roster import battle_pack_template
+from designer.sheets.template import SheetTemplate
+from designer.sheets.text import label
+
+# One colour per standard target, in order; readable in print and on a dark window (the band is
+# the same colour, light).
+SERIES = ("#1f5fa8", "#b8461b", "#2e7d32", "#7b3fa0", "#8a6d00", "#00796b")
+BANDS_PER_TABLE = 7  # columns of range bands in one table; more continue in a second table
+
+
+class Flow:
+    """Items placed top to bottom; what does not fit opens a new page with the running head."""
+
+    def __init__(self, size: tuple[float, float], frame: Box, start: Callable[[Flow], None]):
+        self.size, self.frame, self.start = size, frame, start
+        self.pages: list[list[Item]] = []
+        self.new_page()
+
+    def new_page(self) -> None:
+        self.pages.append([])
+        self.y = self.frame.y
+        self.start(self)
+
+    def room(self, h: float) -> float:
+        """The y where a block of height ``h`` goes (a new page when it does not fit here)."""
+        if self.y + h > self.frame.bottom and self.y > self.frame.y + 1:
+            self.new_page()
+        y = self.y
+        self.y += h
+        return y
+
+    def add(self, items: Sequence[Item]) -> None:
+        self.pages[-1].extend(items)
+
+
+def analysis_pages(analyses: Sequence[DesignAnalysis], paper: str = "a4",
+                   targets: Sequence[str] | None = None, template: SheetTemplate | None = None) -> list[Page]:
+    """A page (or more) per analysis, numbered across the call; ``template`` (the battle pack's
+    look) is read when not given, a window that redraws often keeps it."""
+    t = template or battle_pack_template()
+    bodies: list[tuple[str, list[Item]]] = []
+    for analysis in analyses:
+        bodies += [(analysis.name, page) for page in _design(analysis, paper, t, targets)]
+    w, h = t.page_size(paper)
+    frame = PageFrame(t)
+    total = len(bodies)
+    return [Page(w, h, (*body, frame.number(w - t.margin, h - t.margin / 2, n, total)),
+                 f"Analysis {n}/{total}: {name}") for n, (name, body) in enumerate(bodies, 1)]
+
+
+def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
+            targets: Sequence[str] | None) -> list[list[Item]]:
+    w, h = t.page_size(paper)
+    box = Box(0, 0, w, h).inset(t.margin)
+    title, sub = t.font("title"), t.font("subtitle")
+    fig = analysis.figures
+    shown = tuple(targets) if targets else analysis.targets
+
+    def head(flow: Flow) -> None:
+        y = flow.room(title.size + 4)
+        flow.add([label(box.x, y + title.size, analysis.name, title.size, title.font, width=box.w)])
+        y = flow.room(sub.size + 8)
+        points = fraction_text(fig.points) if fig.points is not None else "points not given"
+        flow.add([label(box.x, y + sub.size, f"What the {'fleet' if fig.size_class == 'fleet' else 'design'} can do: {fig.size_class}, {points} points"
+                        + (" (continued)" if len(flow.pages) > 1 else ""), sub.size, sub.font, width=box.w),
+                  Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))])
+
+    flow = Flow((w, h), box, head)
+    if analysis.unarmed:
+        _note(flow, t, "No weapons: firepower is zero at every range.")
+    elif not fig.complete:
+        _note(flow, t, "Some weapons' figures are not given by the rulebook (see the notes below): "
+                       "the firepower leaves them out.")
+    for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
+        bands = analysis.bands[start:start + BANDS_PER_TABLE]
+        rows = [[target] + [_cell(f) for f in analysis.best(target)[start:start + BANDS_PER_TABLE]]
+                for target in shown]
+        _table(flow, t, f"Firepower per turn, best arc {analysis.best_arc}: expected (10th-90th percentile)",
+               ["Target", *bands], rows)
+    chart_h = 150.0
+    y = flow.room(chart_h + 10)
+    flow.add(firepower_chart(analysis, Box(box.x, y, box.w, chart_h), shown))
+    flow.y = y + chart_h + 10
+    if len(fig.arcs) > 1 and shown:
+        for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
+            rows = [[arc] + [fraction_text(round(f.mean, 2))
+                             for f in analysis.firepower[arc][shown[0]][start:start + BANDS_PER_TABLE]]
+                    for arc in fig.arcs]
+            _table(flow, t, f"Expected damage by arc ({shown[0]})",
+                   ["Arc", *analysis.bands[start:start + BANDS_PER_TABLE]], rows)
+    staying = fig.staying
+    destroy = fraction_text(staying.to_destroy) if staying.to_destroy is not None else "not given"
+    rows = [[f"Destroyed after {destroy} {staying.unit}", staying.note]]
+    rows += [[f"At {fraction_text(s.at)}", s.effect] for s in staying.thresholds]
+    rows += [[a.name, f"lasts {'not given' if a.turns is None else fraction_text(a.turns)} turn(s); {a.note}"]
+             for a in staying.ammunition]
+    _table(flow, t, "Staying power", ["When", "What happens"], rows, first=0.3)
+    effs = (analysis.efficiency, *analysis.standards)
+    if effs and analysis.targets:
+        for start in range(0, len(analysis.bands), BANDS_PER_TABLE - 1):
+            cut = slice(start, start + BANDS_PER_TABLE - 1)
+            rows = [[e.name + (" (this design)" if e is analysis.efficiency else "")]
+                    + [_num(d) for d in e.damage_per_100[cut]] + [_num(e.staying_per_100)] for e in effs]
+            if not any(r[1:-1] for r in rows):  # nothing to print in this slice
+                break
+            _table(flow, t, f"Per 100 points: expected damage vs {analysis.targets[0]}, staying power",
+                   ["Design", *analysis.bands[cut], "Staying"], rows)
+    for note in fig.notes:
+        _note(flow, t, note)
+    return flow.pages
+
+
+def firepower_chart(analysis: DesignAnalysis, box: Box, targets: Sequence[str] | None = None,
+                    ink: str = "#000000", others: Sequence[DesignAnalysis] = ()) -> list[Item]:
+    """Expected damage against range band, one line per target with its 10th-90th percentile
+    band shaded; ``others`` (the compare view's second design) are drawn dashed over it."""
+    shown = tuple(targets) if targets else analysis.targets
+    bands = analysis.bands
+    top = max([f.high for a in (analysis, *others) for tg in shown for f in a.best(tg)] + [1.0])
+    left, bottom = box.x + 28, box.bottom - 24
+    width, height = box.w - 28 - 4, box.h - 24 - 14
+    step = width / max(1, len(bands) - 1) if len(bands) > 1 else 0.0
+
+    def at(i: int, value: float) -> tuple[float, float]:
+        return left + (i * step if len(bands) > 1 else width / 2), bottom - height * value / top
+
+    axis = Style(stroke=ink, width=0.75)
+    items: list[Item] = [Line(left, bottom, left + width, bottom, axis), Line(left, bottom, left, bottom - height, axis)]
+    for tick in (0.0, top / 2, top):
+        x, y = at(0, tick)
+        items.append(label(left - 3, y + 2.5, fraction_text(round(tick, 1)), 6.5, anchor="end", color=ink))
+    for i, band in enumerate(bands):
+        x, _ = at(i, 0)
+        items.append(Line(x, bottom, x, bottom + 2, axis))
+        items.append(label(x, bottom + 10, band, 6.0, anchor="middle", width=max(step, 30), color=ink))
+    lines: list[Item] = []  # drawn over every band, so no band hides another target's line
+    for n, target in enumerate(shown):
+        colour = SERIES[n % len(SERIES)]
+        figures = analysis.best(target)
+        upper = [at(i, f.high) for i, f in enumerate(figures)]
+        lower = [at(i, f.low) for i, f in reversed(list(enumerate(figures)))]
+        items.append(Polygon(tuple(upper + lower), Style(stroke=None, fill=_light(colour))))
+        lines.append(Polygon(tuple(at(i, f.mean) for i, f in enumerate(figures)),
+                             Style(stroke=colour, width=1.5), closed=False))
+        for other in others:
+            if other.bands == bands and target in other.targets:
+                lines.append(Polygon(tuple(at(i, f.mean) for i, f in enumerate(other.best(target))),
+                                     Style(stroke=colour, width=1.0, dash=(3, 2)), closed=False))
+        ly = box.y + 8 + n * 9
+        lines.append(Line(left + width - 90, ly - 2.5, left + width - 78, ly - 2.5, Style(stroke=colour, width=1.5)))
+        lines.append(label(left + width - 75, ly, target, 6.5, width=75, color=ink))
+    items += lines
+    items.append(label(left, box.y + 6, "expected damage per turn (shaded: 10th-90th percentile)", 6.5, color=ink))
+    return items
+
+
+def _light(colour: str) -> str:
+    """The colour mixed three parts in four with white: the percentile band under its line."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{(v + 3 * 255) // 4:02x}" for v in (r, g, b))
+
+
+def _cell(f: Figure) -> str:
+    return f"{f.mean:.2f} ({fraction_text(f.low)}-{fraction_text(f.high)})"
+
+
+def _num(value: float | None) -> str:
+    return "not given" if value is None else f"{value:.2f}"
+
+
+def _table(flow: Flow, t: SheetTemplate, heading: str, header: list[str], rows: list[list[str]],
+           first: float = 0.24) -> None:
+    if not rows:
+        return
+    head, f = t.font("heading"), t.font("table")
+    row_h = t.region("roster").num("row")
+    box = flow.frame
+    rest = (box.w * (1 - first)) / max(1, len(header) - 1)
+    widths = [box.w * first] + [rest] * (len(header) - 1)
+    y = flow.room(head.size + 8 + 2 * row_h)
+    flow.y = y + head.size + 6
+    flow.add([label(box.x, y + head.size, heading, head.size, head.font, width=box.w)])
+    start: list[Anchor] = ["start"]
+    anchors = start + ["end"] * (len(header) - 1) if len(header) > 2 else None
+    for i, row in enumerate([header, *rows]):
+        font: FontName = "bold" if i == 0 else "regular"
+        y = flow.room(table_row_height(widths, row, row_h, f.size, font, max_lines=3))
+        flow.add(table(box.x, y, widths, [row], row_h, f.size, header_font=font,
+                       anchors=anchors,
+                       max_lines=3))
+    flow.y += 6
+
+
+def _note(flow: Flow, t: SheetTemplate, text: str) -> None:
+    f = t.font("table")
+    box = flow.frame
+    rows = [[f"Note: {text}"]]
+    y = flow.room(table_row_height([box.w], rows[0], f.size * 1.6, f.size, max_lines=4))
+    flow.add(table(box.x, y, [box.w], rows, f.size * 1.6, f.size, header_font="regular",
+                   style=Style(stroke=None), max_lines=4))
+    flow.y += 2
+

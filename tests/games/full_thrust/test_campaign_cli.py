@@ -1,0 +1,135 @@
+"""``hullwright campaign`` and ``hullwright export CAMPAIGN --side NAME`` on the bundled
+Lafayette Incident (001 L1015-1052), run in-process."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pypdfium2
+
+from designer.cli import main
+from designer.core.paths import CATALOGS
+
+LAFAYETTE = str(CATALOGS / "full-thrust" / "campaigns" / "lafayette-incident.yaml")
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_campaign_text_lists_sides_fleets_ships_and_the_log(capsys):
+    code, out, err = run(capsys, "campaign", LAFAYETTE)
+    assert code == 0 and err == ""
+    assert "ESU: 9,604 points of 10,000" in out
+    assert "Kirov (Heavy Cruiser): damaged, 2 battles - 9 of 16 damage points left" in out
+    assert "turn 2 losses ESU: Smolensk destroyed" in out
+
+
+def test_campaign_json_has_the_fingerprint_and_each_ship(capsys):
+    code, out, _ = run(capsys, "campaign", "--json", LAFAYETTE)
+    data = json.loads(out)
+    assert code == 0 and data["turn"] == 3 and len(data["fingerprint"]) == 14
+    named = {s["name"]: s for side in data["sides"] for f in side["fleets"] for s in f["named"]}
+    assert named["Smolensk"]["status"] == "destroyed"
+
+
+def test_the_scan_report_gives_counts_and_classes_only(capsys):
+    code, out, _ = run(capsys, "campaign", LAFAYETTE, "--scan", "esu")
+    assert code == 0
+    assert "Lafayette: 52 contacts (8 CAPITAL, 16 CRUISER, 27 ESCORT, 1 MERCHANT)" in out
+    for secret in ("Kirov", "Grisheva", "Heavy", "Superdreadnought", "points"):
+        assert secret not in out
+
+
+def test_a_state_that_does_not_fit_exits_1_with_a_located_finding(tmp_path, capsys):
+    text = open(LAFAYETTE, encoding="utf-8").read().replace("damage: {hull: 13}", "damage: {hull: 99}")
+    path = tmp_path / "c.yaml"
+    (tmp_path / "fleets").mkdir()
+    for name in ("esu-strike-force.yaml", "nac-lafayette-sector.yaml"):
+        (tmp_path / "fleets" / name).write_text((CATALOGS / "full-thrust" / "fleets" / name).read_text("utf-8"), "utf-8")
+    (tmp_path / "campaigns").mkdir()
+    path = tmp_path / "campaigns" / "c.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out, _ = run(capsys, "campaign", str(path))
+    line = next(n for n, t in enumerate(text.splitlines(), 1) if "hull: 99" in t)
+    assert code == 1 and f"c.yaml:{line}:" in out and "STATE-OVER" in out
+
+
+def test_export_side_prints_that_sides_pack_and_never_the_others(tmp_path, capsys):
+    out = tmp_path / "esu.pdf"
+    code, _, err = run(capsys, "export", LAFAYETTE, "--side", "ESU", "-o", str(out))
+    assert code == 0, err
+    pdf = pypdfium2.PdfDocument(str(out))
+    text = "".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf)))
+    assert "Kirov (damaged, 2 battles)" in text
+    assert "Smolensk" not in text  # destroyed: no sheet
+    for other in ("Lexington", "NAC", "Lafayette Picket", "System Defence"):
+        assert other not in text
+
+
+def test_export_of_an_unknown_side_or_without_side_is_refused(tmp_path, capsys):
+    code, _, err = run(capsys, "export", LAFAYETTE, "--side", "Martians", "-o", str(tmp_path / "x.pdf"))
+    assert code == 1 and "ESU, NAC" in err
+    code, _, err = run(capsys, "export", LAFAYETTE, "-o", str(tmp_path / "y.pdf"))
+    assert code == 2 and "--side NAME" in err
+    assert not list(tmp_path.iterdir())
+
+
+def test_repair_with_a_seed_is_written_to_a_new_file_and_logged(tmp_path, capsys):
+    from designer.core.campaign import load_campaign
+    from designer.core.ship_state import seeded_rolls
+
+    out = tmp_path / "week-4.yaml"
+    code, said, err = run(capsys, "campaign", LAFAYETTE, "--repair", "Kirov", "--seed", "2178",
+                          "--system", "drive", "-o", str(out))
+    assert code == 0, err
+    damage, drive = seeded_rolls(2178, 2)
+    kirov = next(s for f in load_campaign(out).campaign.sides[0].fleets for s in f.ships if s.name == "Kirov")
+    assert kirov.damage == ({"hull": 7 - damage} if damage < 7 else {})  # 1D6 Damage Points (001 L1007)
+    assert ("drive" in kirov.lost) == (drive < 3)  # repaired on 3+ (L1009)
+    assert kirov.status == "in-repair"  # the B battery is still out: docked
+    assert "seed 2178" in load_campaign(out).campaign.log[-1].text and "seed 2178" in said
+
+
+@pytest.mark.parametrize("args, code, message", [
+    (["--repair", "Kirov", "--roll", "4"], 1, "-o OUT.yaml"),
+    (["--repair", "Nobody", "--roll", "4", "-o", "x.yaml"], 2, "no ship is called"),
+    (["--repair", "Kirov", "--roll", "7", "-o", "x.yaml"], 1, "not a D6"),
+    (["--repair", "Kirov", "--roll", "4", "--system", "drive", "-o", "x.yaml"], 1, "2 rolls, not 1"),
+])
+def test_repairs_the_rules_refuse_write_nothing(tmp_path, capsys, monkeypatch, args, code, message):
+    monkeypatch.chdir(tmp_path)
+    got, _, err = run(capsys, "campaign", LAFAYETTE, *args)
+    assert got == code and message in err
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_repair_never_replaces_the_campaign_read(tmp_path, capsys):
+    path = tmp_path / "c.yaml"
+    path.write_text(open(LAFAYETTE, encoding="utf-8").read().replace("../fleets/", str(CATALOGS / "full-thrust" / "fleets") + "/"), "utf-8")
+    before = path.read_bytes()
+    code, _, err = run(capsys, "campaign", str(path), "--repair", "Kirov", "--roll", "4", "-o", str(path))
+    assert code == 1 and "the campaign read" in err and path.read_bytes() == before
+
+
+def test_a_game_without_a_repair_procedure_clears_marks_and_says_why(tmp_path, capsys):
+    out = tmp_path / "after.yaml"
+    code, said, err = run(capsys, "campaign", str(CATALOGS / "bscs" / "campaigns" / "frontier-raid.yaml"),
+                          "--repair", "Wasp", "-o", str(out))
+    assert code == 0, err
+    assert "stealth and streamlining are repaired only there" in said and "L277" not in said
+    code, text, _ = run(capsys, "campaign", str(out))
+    assert "Wasp (Pulse Corvette): ready, 1 battle - undamaged" in text
+
+
+def test_names_from_the_file_are_escaped(tmp_path, capsys):
+    evil = "\x1b]0;pwned\x07\u202eEvil"
+    path = tmp_path / "c.yaml"
+    text = open(LAFAYETTE, encoding="utf-8").read().replace("../fleets/", str(CATALOGS / "full-thrust" / "fleets") + "/")
+    path.write_text(text.replace("name: Kirov", f"name: {json.dumps(evil)}"), "utf-8")
+    code, out, _ = run(capsys, "campaign", str(path))
+    assert code == 0 and "\x1b" not in out and "\u202e" not in out and "Evil" in out
