@@ -14,6 +14,7 @@ from designer.core.analysis import analyse_design
 from designer.core.design_file import load_design, resolve_catalog
 from designer.core.dice import Distribution
 from designer.core.registry import get
+from designer.games.samples import sample_design
 
 
 def analysis_of(ref: str, **options):
@@ -24,7 +25,7 @@ def analysis_of(ref: str, **options):
 
 def design_of(game_id: str, data: dict):
     game = get(game_id)
-    return game, game.design_model.model_validate(data)
+    return game, game.design_kinds[0].model.model_validate(data)  # the game's first kind: its ships
 
 
 # --- the dice -------------------------------------------------------------------------------------
@@ -210,7 +211,7 @@ def test_diff_analysis(capsys):
 def test_analysis_of_a_200_system_design_is_quick():
     for game_id in ("full-thrust", "bscs", "star-blazers", "sfb"):
         game = get(game_id)
-        design = game.sample_design(200) or load_design(game.standard_designs[0].path).design
+        design = sample_design(game, 200) or load_design(game.standard_designs[0].path).design
         evaluation = game.evaluate(design)
         start = time.perf_counter()
         analyse_design(game, design, evaluation, with_standards=False)
@@ -296,7 +297,7 @@ def test_star_blazers_dp_mode_and_pairs():
     # A/B/E/F fire in pairs, one 1D4 per two batteries; one left over does half (000 L3306-3318)
     from designer.games.star_blazers.analysis import DP, direct_fire
 
-    table = load_design(resolve_catalog("catalog:edf-yamato")).game.catalog().weapons.direct_fire["B"]
+    table = load_design(resolve_catalog("catalog:edf-yamato")).game.data.catalog().weapons.direct_fire["B"]
     three = direct_fire("B", table, 3, rolled=False, g_short_hit=60)
     # B/DP same hex 40%: one pair 0.4 x 2.5 plus the single one at half: 0.4 x 1.25
     assert float(three.by_target[DP][0].mean) == pytest.approx(0.4 * 2.5 + 0.4 * 1.25)
