@@ -116,10 +116,15 @@ def firepower_chart(analysis: DesignAnalysis, box: Box, targets: Sequence[str] |
     for tick in (0.0, top / 2, top):
         x, y = at(0, tick)
         items.append(label(left - 3, y + 2.5, fraction_text(round(tick, 1)), 6.5, anchor="end", color=ink))
+    room = max(step, 30)
+    # names wider than the step between bands (Star Blazers' "11-12 hexes") take two rows,
+    # alternately, so each has two steps and none is cut
+    rows = 2 if any(label(0, 0, b, 6.0, width=room).text != label(0, 0, b, 6.0).text for b in bands) else 1
     for i, band in enumerate(bands):
         x, _ = at(i, 0)
-        items.append(Line(x, bottom, x, bottom + 2, axis))
-        items.append(label(x, bottom + 10, band, 6.0, anchor="middle", width=max(step, 30), color=ink))
+        row = i % rows
+        items.append(Line(x, bottom, x, bottom + 2 + 7 * row, axis))
+        items.append(label(x, bottom + 10 + 7 * row, band, 6.0, anchor="middle", width=room * rows, color=ink))
     lines: list[Item] = []  # drawn over every band, so no band hides another target's line
     for n, target in enumerate(shown):
         colour = SERIES[n % len(SERIES)]
