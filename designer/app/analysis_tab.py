@@ -67,12 +67,15 @@ class _PagesCanvas(QWidget):
 
 
 class ChartView(QWidget):
-    """One display list drawn to fit the widget (the compare view's firepower overlay)."""
+    """One display list drawn to fit the widget (the compare view's firepower overlay), at
+    least ``CHART_SCALE`` times its size in points: its 6-pt labels are read on a screen."""
+
+    CHART_SCALE = 1.6
 
     def __init__(self, page: Page, parent: QWidget | None = None):
         super().__init__(parent)
         self.page = page
-        self.setMinimumHeight(int(page.height))
+        self.setFixedSize(int(page.width * self.CHART_SCALE), int(page.height * self.CHART_SCALE))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -82,7 +85,7 @@ class ChartView(QWidget):
         painter.end()
 
 
-def overlay_page(a: DesignAnalysis, b: DesignAnalysis, width: float = 700.0, height: float = 170.0) -> Page:
+def overlay_page(a: DesignAnalysis, b: DesignAnalysis, width: float = 420.0, height: float = 190.0) -> Page:
     """A's firepower curves solid, B's dashed over them (the compare view)."""
     from designer.sheets.analysis_sheet import firepower_chart
     from designer.sheets.layout import Box
@@ -106,6 +109,10 @@ class AnalysisTab(QScrollArea):
         self.setWidget(self.canvas)
         self.setWidgetResizable(False)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        # the pages are scaled to the viewport's width: a scroll bar that came and went with the
+        # page's height would make them wider than the view (a needless horizontal scroll bar)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.memo = AnalysisMemo()
         self.stale = True
         self.shown_for: object = None  # the design object the picture is of

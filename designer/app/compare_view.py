@@ -101,10 +101,13 @@ class CompareWindow(QDialog):
         shown = min(len(lines), SUMMARY_LINES)
         self.summary.setFixedHeight(shown * self.summary.fontMetrics().lineSpacing()
                                     + 2 * (self.summary.frameWidth() + 6))
-        layout.addWidget(self.summary)
         self.overlay = _firepower_overlay(game, a, ev_a, b, ev_b, self)
+        # the firepower chart beside the differences (under them it was drawn too small to read)
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1, Qt.AlignmentFlag.AlignTop)
         if self.overlay is not None:
-            layout.addWidget(self.overlay)
+            top.addWidget(self.overlay, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         colour = CHANGED_ON_PAPER.name()
         split = QSplitter(Qt.Orientation.Horizontal, self)
         self.panes = []

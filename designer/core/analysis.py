@@ -15,16 +15,18 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from designer.core.dice import Distribution
-from designer.core.numbers import Number, plain
+from designer.core.numbers import Number, json_number
 
 if TYPE_CHECKING:
     from designer.core.context import EvaluationContext
     from designer.core.evaluation import Evaluation
     from designer.core.game import AnyGame
     from designer.core.model import DesignBase, RuleValue
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -83,11 +85,15 @@ class StayingPower:
     note: str = ""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"to_destroy": self.to_destroy if self.to_destroy is not None else "not given",
-                "unit": self.unit, "note": self.note,
-                "thresholds": [{"at": t.at, "effect": t.effect} for t in self.thresholds],
-                "ammunition": [{"name": a.name, "turns": a.turns if a.turns is not None else "not given",
-                                "note": a.note} for a in self.ammunition]}
+        return {"to_destroy": _json_or(self.to_destroy), "unit": self.unit, "note": self.note,
+                "thresholds": [{"at": json_number(t.at), "effect": t.effect} for t in self.thresholds],
+                "ammunition": [{"name": a.name, "turns": _json_or(a.turns), "note": a.note}
+                               for a in self.ammunition]}
+
+
+def _json_or(value: Number | None) -> int | float | str:
+    """A figure as JSON writes it, or "not given"."""
+    return "not given" if value is None else json_number(value)
 
 
 @dataclass(frozen=True)
@@ -117,7 +123,8 @@ class Efficiency:
     staying_per_100: float | None
 
     def as_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "points": self.points, "damage_per_100": list(self.damage_per_100),
+        return {"name": self.name, "points": None if self.points is None else json_number(self.points),
+                "damage_per_100": list(self.damage_per_100),
                 "staying_per_100": self.staying_per_100}
 
 
@@ -150,8 +157,10 @@ class DesignAnalysis:
 
     def as_dict(self, targets: Sequence[str] | None = None) -> dict[str, Any]:
         shown = tuple(targets) if targets else self.targets
-        return cast(dict[str, Any], plain({  # plain keeps a dict a dict
-            "name": self.name, "points": self.figures.points, "class": self.figures.size_class,
+        points = self.figures.points
+        return {
+            "name": self.name, "points": None if points is None else json_number(points),
+            "class": self.figures.size_class,
             "bands": list(self.bands), "best_arc": self.best_arc, "unarmed": self.unarmed,
             "firepower": {t: dict(zip(self.bands, (f.as_dict() for f in self.best(t)))) for t in shown},
             "arcs": {arc: {t: [round(f.mean, 4) for f in self.firepower[arc][t]] for t in shown}
@@ -160,7 +169,7 @@ class DesignAnalysis:
             "efficiency": self.efficiency.as_dict(),
             "standards": [s.as_dict() for s in self.standards],
             "notes": list(self.figures.notes),
-        }))
+        }
 
 
 @dataclass
@@ -171,18 +180,18 @@ class AnalysisMemo:
 
     sums: dict[Hashable, Distribution] = field(default_factory=dict)
     figures: dict[Hashable, Figure] = field(default_factory=dict)  # by the weapons that fire and the shield
-    tables: dict[Hashable, Any] = field(default_factory=dict)  # the games' per-kind damage tables
+    tables: dict[Hashable, object] = field(default_factory=dict)  # the games' per-kind damage tables
 
     LIMIT = 20_000  # entries; an editing session that passes it starts afresh
 
-    def table(self, key: Hashable, build: Callable[[], Any]) -> Any:
+    def table(self, key: Hashable, build: Callable[[], T]) -> T:
         """A game's damage table for one kind of weapon (``key`` names everything it is made
         from), worked out once for the memo's life: an edit re-reads only new kinds."""
         if len(self.tables) > self.LIMIT:
             self.tables.clear()
         if key not in self.tables:
             self.tables[key] = build()
-        return self.tables[key]
+        return cast(T, self.tables[key])  # a key names one kind of table, built by one ``build``
 
     def group_sum(self, key: Hashable, build: Callable[[], Distribution]) -> Distribution:
         if len(self.sums) > self.LIMIT:
@@ -211,7 +220,8 @@ ZERO_EFFICIENCY = Efficiency("", None, (), None)
 
 def _firepower(figures: GameFigures, memo: AnalysisMemo) -> dict[str, dict[str, tuple[Figure, ...]]]:
     out: dict[str, dict[str, tuple[Figure, ...]]] = {}
-    done: dict[tuple[tuple[int, int], ...], dict[str, tuple[Figure, ...]]] = {}  # arcs that bear the same weapons
+    # arcs that bear the same weapons (each damage table by its id, with its count) share figures
+    done: dict[tuple[tuple[int, int], ...], dict[str, tuple[Figure, ...]]] = {}
     for arc in figures.arcs:
         # groups that share one damage table (every 'A' battery of a design) counted together
         bearing: dict[int, tuple[Mapping[str, Mapping[str, Distribution]], int]] = {}
@@ -269,13 +279,13 @@ def _best_arc(figures: GameFigures, firepower: Mapping[str, Mapping[str, tuple[F
 
 def _efficiency(name: str, analysis: DesignAnalysis) -> Efficiency:
     points = analysis.figures.points
-    per = float(points) if points is not None and points > 0 else None  # None: no usable points
+    scale = float(points) if points is not None and points > 0 else None  # None: no per-point figures
     first = analysis.targets[0] if analysis.targets else None
     means = [f.mean for f in analysis.best(first)] if first and analysis.best_arc else []
-    complete = per is not None and analysis.figures.complete
-    damage = tuple(round(m * 100 / per, 3) if complete and per is not None else None for m in means)
+    complete = scale is not None and analysis.figures.complete
+    damage = tuple(round(m * 100 / scale, 3) if complete and scale is not None else None for m in means)
     staying = analysis.figures.staying.to_destroy
-    per_100 = round(float(staying) * 100 / per, 3) if per is not None and staying is not None else None
+    per_100 = round(float(staying) * 100 / scale, 3) if scale is not None and staying is not None else None
     return Efficiency(name, points, damage, per_100)
 
 
@@ -313,9 +323,8 @@ def standard_figures(game: AnyGame, context: EvaluationContext[Any] | None, size
             loaded = load_design(standard.path)
         except LoadError:
             continue  # the catalog tests load every standard design; a broken one is theirs
-        own: EvaluationContext[Any] = EvaluationContext(
-            profile=context.profile if context else None, folder=loaded.path.resolve().parent,
-            references=loaded.references)
+        own: EvaluationContext[Any] = EvaluationContext(profile=context.profile if context else None,
+                                folder=loaded.path.resolve().parent, references=loaded.references)
         figures = game.analyse(loaded.design, game.evaluate(loaded.design, own), options, memo)
         if figures is not None and figures.size_class == size_class:
             out.append((loaded.design.name, figures))
@@ -385,8 +394,9 @@ def fleet_figures(ships: Sequence[tuple[int, DesignAnalysis]]) -> GameFigures | 
     if any(a.figures.bands != first.bands or a.figures.targets != first.targets for _, a in ships):
         return None
     complete = all(a.figures.complete for _, a in ships)
-    groups, notes = [], []
-    destroy: Fraction | None = Fraction(0)
+    groups: list[WeaponGroup] = []
+    notes: list[str] = []
+    destroy: Fraction | None = Fraction(0)  # None once a ship's is not given
     points: Fraction | None = Fraction(0)
     for count, analysis in ships:
         fig = analysis.figures
@@ -417,7 +427,7 @@ def _plain(value: Fraction | None) -> Number | None:
 def analysis_changes(a: DesignAnalysis, b: DesignAnalysis) -> list[str]:
     """What changes from ``a`` to ``b``: best-arc expected damage per target and band, damage
     per arc, staying power; empty when nothing does (for ``hullwright diff --analysis``)."""
-    out = []
+    out: list[str] = []
     if a.bands != b.bands or a.targets != b.targets:
         return ["  the two analyses use different range bands or targets"]
     for target in a.targets:

@@ -7,10 +7,11 @@ PDF (:func:`firepower_chart`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from designer.core.analysis import DesignAnalysis, Figure, fraction_text
 from designer.sheets.display import Anchor, FontName, Item, Line, Page, Polygon, Style
+from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box, table, table_row_height
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.roster import battle_pack_template
@@ -21,31 +22,6 @@ from designer.sheets.text import label
 # the same colour, light).
 SERIES = ("#1f5fa8", "#b8461b", "#2e7d32", "#7b3fa0", "#8a6d00", "#00796b")
 BANDS_PER_TABLE = 7  # columns of range bands in one table; more continue in a second table
-
-
-class Flow:
-    """Items placed top to bottom; what does not fit opens a new page with the running head."""
-
-    def __init__(self, size: tuple[float, float], frame: Box, start: Callable[[Flow], None]):
-        self.size, self.frame, self.start = size, frame, start
-        self.pages: list[list[Item]] = []
-        self.new_page()
-
-    def new_page(self) -> None:
-        self.pages.append([])
-        self.y = self.frame.y
-        self.start(self)
-
-    def room(self, h: float) -> float:
-        """The y where a block of height ``h`` goes (a new page when it does not fit here)."""
-        if self.y + h > self.frame.bottom and self.y > self.frame.y + 1:
-            self.new_page()
-        y = self.y
-        self.y += h
-        return y
-
-    def add(self, items: Sequence[Item]) -> None:
-        self.pages[-1].extend(items)
 
 
 def analysis_pages(analyses: Sequence[DesignAnalysis], paper: str = "a4",
@@ -71,16 +47,16 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
     fig = analysis.figures
     shown = tuple(targets) if targets else analysis.targets
 
-    def head(flow: Flow) -> None:
-        y = flow.room(title.size + 4)
-        flow.add([label(box.x, y + title.size, analysis.name, title.size, title.font, width=box.w)])
-        y = flow.room(sub.size + 8)
-        points = fraction_text(fig.points) if fig.points is not None else "points not given"
-        flow.add([label(box.x, y + sub.size, f"What the {'fleet' if fig.size_class == 'fleet' else 'design'} can do: {fig.size_class}, {points} points"
-                        + (" (continued)" if len(flow.pages) > 1 else ""), sub.size, sub.font, width=box.w),
-                  Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))])
+    points = fraction_text(fig.points) if fig.points is not None else "points not given"
+    what = f"What the {'fleet' if fig.size_class == 'fleet' else 'design'} can do: {fig.size_class}, {points} points"
 
-    flow = Flow((w, h), box, head)
+    def opening(n: int) -> tuple[list[Item], float]:
+        y = box.y + title.size + 4
+        return [label(box.x, box.y + title.size, analysis.name, title.size, title.font, width=box.w),
+                label(box.x, y + sub.size, what + (" (continued)" if n else ""), sub.size, sub.font, width=box.w),
+                Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))], y + sub.size + 8
+
+    flow = PageFlow(box, 0.0, opening)
     if analysis.unarmed:
         _note(flow, t, "No weapons: firepower is zero at every range.")
     elif not fig.complete:
@@ -93,9 +69,7 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
         _table(flow, t, f"Firepower per turn, best arc {analysis.best_arc}: expected (10th-90th percentile)",
                ["Target", *bands], rows)
     chart_h = 150.0
-    y = flow.room(chart_h + 10)
-    flow.add(firepower_chart(analysis, Box(box.x, y, box.w, chart_h), shown))
-    flow.y = y + chart_h + 10
+    flow.stack([Block(chart_h + 10, lambda at: firepower_chart(analysis, Box(at.x, at.y, at.w, chart_h), shown))])
     if len(fig.arcs) > 1 and shown:
         for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
             rows = [[arc] + [fraction_text(round(f.mean, 2))
@@ -116,8 +90,6 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
             cut = slice(start, start + BANDS_PER_TABLE - 1)
             rows = [[e.name + (" (this design)" if e is analysis.efficiency else "")]
                     + [_num(d) for d in e.damage_per_100[cut]] + [_num(e.staying_per_100)] for e in effs]
-            if not any(r[1:-1] for r in rows):  # nothing to print in this slice
-                break
             _table(flow, t, f"Per 100 points: expected damage vs {analysis.targets[0]}, staying power",
                    ["Design", *analysis.bands[cut], "Staying"], rows)
     for note in fig.notes:
@@ -144,10 +116,15 @@ def firepower_chart(analysis: DesignAnalysis, box: Box, targets: Sequence[str] |
     for tick in (0.0, top / 2, top):
         x, y = at(0, tick)
         items.append(label(left - 3, y + 2.5, fraction_text(round(tick, 1)), 6.5, anchor="end", color=ink))
+    room = max(step, 30)
+    # names wider than the step between bands (Star Blazers' "11-12 hexes") take two rows,
+    # alternately, so each has two steps and none is cut
+    rows = 2 if any(label(0, 0, b, 6.0, width=room).text != label(0, 0, b, 6.0).text for b in bands) else 1
     for i, band in enumerate(bands):
         x, _ = at(i, 0)
-        items.append(Line(x, bottom, x, bottom + 2, axis))
-        items.append(label(x, bottom + 10, band, 6.0, anchor="middle", width=max(step, 30), color=ink))
+        row = i % rows
+        items.append(Line(x, bottom, x, bottom + 2 + 7 * row, axis))
+        items.append(label(x, bottom + 10 + 7 * row, band, 6.0, anchor="middle", width=room * rows, color=ink))
     lines: list[Item] = []  # drawn over every band, so no band hides another target's line
     for n, target in enumerate(shown):
         colour = SERIES[n % len(SERIES)]
@@ -183,8 +160,9 @@ def _num(value: float | None) -> str:
     return "not given" if value is None else f"{value:.2f}"
 
 
-def _table(flow: Flow, t: SheetTemplate, heading: str, header: list[str], rows: list[list[str]],
+def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], rows: list[list[str]],
            first: float = 0.24) -> None:
+    """A heading and a ruled table whose rows flow on to the next page, the header row again."""
     if not rows:
         return
     head, f = t.font("heading"), t.font("table")
@@ -192,26 +170,32 @@ def _table(flow: Flow, t: SheetTemplate, heading: str, header: list[str], rows: 
     box = flow.frame
     rest = (box.w * (1 - first)) / max(1, len(header) - 1)
     widths = [box.w * first] + [rest] * (len(header) - 1)
-    y = flow.room(head.size + 8 + 2 * row_h)
+    # a two-column table (when, what happens) reads left to right; figures line up on the right
+    ends: list[Anchor] = ["end"] * (len(header) - 1)
+    anchors: list[Anchor] | None = ["start", *ends] if len(header) > 2 else None
+    y = flow.room(head.size + 8 + 2 * row_h)  # a heading never ends a page
     flow.y = y + head.size + 6
     flow.add([label(box.x, y + head.size, heading, head.size, head.font, width=box.w)])
-    start: list[Anchor] = ["start"]
-    anchors = start + ["end"] * (len(header) - 1) if len(header) > 2 else None
-    for i, row in enumerate([header, *rows]):
-        font: FontName = "bold" if i == 0 else "regular"
-        y = flow.room(table_row_height(widths, row, row_h, f.size, font, max_lines=3))
-        flow.add(table(box.x, y, widths, [row], row_h, f.size, header_font=font,
-                       anchors=anchors,
-                       max_lines=3))
+
+    def row(cells: list[str], font: FontName) -> Block:
+        return Block(table_row_height(widths, cells, row_h, f.size, font, max_lines=3),
+                     lambda at: table(at.x, at.y, widths, [cells], row_h, f.size, header_font=font,
+                                      anchors=anchors, max_lines=3))
+
+    heading_row = row(header, "bold")
+    flow.stack([heading_row])
+    flow.running = heading_row  # a table continued keeps its header row
+    flow.stack([row(r, "regular") for r in rows])
+    flow.running = None
     flow.y += 6
 
 
-def _note(flow: Flow, t: SheetTemplate, text: str) -> None:
+def _note(flow: PageFlow, t: SheetTemplate, text: str) -> None:
     f = t.font("table")
     box = flow.frame
     rows = [[f"Note: {text}"]]
-    y = flow.room(table_row_height([box.w], rows[0], f.size * 1.6, f.size, max_lines=4))
-    flow.add(table(box.x, y, [box.w], rows, f.size * 1.6, f.size, header_font="regular",
-                   style=Style(stroke=None), max_lines=4))
+    flow.stack([Block(table_row_height([box.w], rows[0], f.size * 1.6, f.size, max_lines=4),
+                      lambda at: table(at.x, at.y, [at.w], rows, f.size * 1.6, f.size, header_font="regular",
+                                       style=Style(stroke=None), max_lines=4))])
     flow.y += 2
 

@@ -36,6 +36,7 @@ MAX_COPIES = 50
 Progress = Callable[[int, int, str], None]  # (done, total, what) after each design is laid out
 # A design to print: its game and design, and the context it is evaluated in (default: the book's)
 DesignItem = tuple[AnyGame, DesignBase] | tuple[AnyGame, DesignBase, EvaluationContext[Any]]
+Evaluated = tuple[DesignBase, Evaluation[Any], EvaluationContext[Any]]  # a design as it was evaluated
 
 
 class ExportError(Exception):
@@ -83,11 +84,13 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
     except BattlePackError as exc:
         raise ExportError(str(exc)) from None
     by_game: dict[str, tuple[AnyGame, list[tuple[DesignBase, Evaluation[Any]]]]] = {}
+    analysed: dict[str, list[Evaluated]] = {}  # each design once, as its record sheet evaluated it
     for n, item in enumerate(designs, 1):
         game, design = item[0], item[1]
         context = item[2] if len(item) > 2 else game.prepare(design)  # the files it names, read first
         evaluation = game.evaluate(design, context)
         by_game.setdefault(game.id, (game, []))[1].extend([(design, evaluation)] * settings.copies)
+        analysed.setdefault(game.id, []).append((design, evaluation, context))
         if progress:
             progress(n, len(designs), design.name)
     pages: list[Page] = []
@@ -98,7 +101,7 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
                 raise ExportError(f"{game.title} has no blank sheet yet; export without it")
             game_pages = game_pages + game.sheets.blank_pages(settings.paper, settings.for_game(game))
         if settings.analysis:
-            game_pages = game_pages + _analysis_pages(game, designs, settings.paper)
+            game_pages = game_pages + _analysis_pages(game, analysed[game.id], settings.paper)
         pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
                                                for item in designs if item[0] is game])
     names = list(dict.fromkeys(item[1].name for item in designs))
@@ -109,18 +112,17 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
                  keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
 
 
-def _analysis_pages(game: AnyGame, designs: Sequence[tuple[Any, ...]], paper: str) -> list[Page]:
-    """The analysis pages of this game's designs (none when the game offers no analysis)."""
-    from designer.core.analysis import AnalysisMemo, analyse_design
+def _analysis_pages(game: AnyGame, designs: Sequence[Evaluated], paper: str) -> list[Page]:
+    """The analysis pages of one game's designs (none when the game offers no analysis)."""
+    from designer.core.analysis import AnalysisMemo, DesignAnalysis, analyse_design
     from designer.sheets.analysis_sheet import analysis_pages
 
-    memo, analyses = AnalysisMemo(), []
-    for item_game, design, *given in designs:
-        if item_game is game:
-            context = given[0] if given else EvaluationContext()
-            found = analyse_design(game, design, game.evaluate(design, context), context, memo)
-            if found is not None:
-                analyses.append(found)
+    memo = AnalysisMemo()
+    analyses: list[DesignAnalysis] = []
+    for design, evaluation, context in designs:
+        found = analyse_design(game, design, evaluation, context, memo)
+        if found is not None:
+            analyses.append(found)
     return analysis_pages(analyses, paper)
 
 
@@ -148,13 +150,15 @@ def fleet_sheet(results: Sequence[FleetEvaluation], settings: PrintSettings = Pr
     return replace(sheet, pages=(*sheet.pages, *extra))
 
 
-def _fleet_analysis_pages(result: Any, paper: str) -> list[Page]:
+def _fleet_analysis_pages(result: FleetEvaluation, paper: str) -> list[Page]:
     """One fleet analysis: the whole fleet's firepower by range (each ship's weapons bearing on
     its best arc, at one target) and its summed damage to destroy (issue 28)."""
-    from designer.core.analysis import AnalysisMemo, analyse_design, analyse_figures, fleet_figures
+    from designer.core.analysis import (AnalysisMemo, DesignAnalysis, analyse_design, analyse_figures,
+                                        fleet_figures)
     from designer.sheets.analysis_sheet import analysis_pages
 
-    memo, ships = AnalysisMemo(), []
+    memo = AnalysisMemo()
+    ships: list[tuple[int, DesignAnalysis]] = []
     for entry in result.entries:
         found = analyse_design(result.game, entry.loaded.design, entry.evaluation, memo=memo,
                                with_standards=False)

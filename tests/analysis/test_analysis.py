@@ -25,7 +25,7 @@ def analysis_of(ref: str, **options):
 
 def design_of(game_id: str, data: dict):
     game = get(game_id)
-    return game, game.design_kinds[0].model.model_validate(data)
+    return game, game.design_kinds[0].model.model_validate(data)  # the game's first kind: its ships
 
 
 # --- the dice -------------------------------------------------------------------------------------
@@ -322,3 +322,19 @@ def test_property_scaled_values_keep_their_chances(a, num, den):
     assert s.mean == d.mean * factor and s.total == pytest.approx(1.0)
     for value, chance in d.outcomes():
         assert s.probability(value * factor) == pytest.approx(chance)
+
+
+def test_export_analyses_the_design_as_its_record_sheet_evaluated_it(monkeypatch):
+    # the analysis page reads the record sheet's evaluation (it evaluated the design again,
+    # without the references design_sheet reads for a (game, design) item)
+    from designer.sheets.export import PrintSettings, design_sheet
+
+    loaded = load_design(resolve_catalog("catalog:heavy-cruiser"))
+    game, design = loaded.game, loaded.design
+    evaluated = []
+    real = type(game).evaluate
+    monkeypatch.setattr(type(game), "evaluate",
+                        lambda self, d, context=None: evaluated.append(d) or real(self, d, context))
+    sheet = design_sheet([(game, design)], PrintSettings(analysis=True))
+    assert sum(1 for d in evaluated if d is design) == 1
+    assert any("What the design can do" in getattr(i, "text", "") for i in sheet.pages[-1].items)

@@ -49,3 +49,23 @@ def test_compare_view_overlays_both_designs_firepower(qtbot):
     view.show()
     qtbot.waitExposed(view)
     view.grab().save("/tmp/compare_overlay.png")
+
+
+def test_compare_overlay_is_drawn_large_enough_to_read(qtbot):
+    # its labels are 6-6.5 pt display-list text: at 1:1 they were 6 px high on screen
+    from designer.app.compare_view import CompareWindow
+    from designer.core.design_file import load_design, resolve_catalog
+
+    a = load_design(resolve_catalog("catalog:heavy-cruiser"))
+    b = load_design(resolve_catalog("catalog:light-cruiser"))
+    game = a.game
+    view = CompareWindow(game, a.design, game.evaluate(a.design), b.design, game.evaluate(b.design),
+                         "A", "B", "a4")
+    qtbot.addWidget(view)
+    view.resize(1366, 768)
+    view.show()
+    qtbot.waitExposed(view)
+    page, chart = view.overlay.page, view.overlay
+    assert min(chart.width() / page.width, chart.height() / page.height) >= 1.5
+    assert chart.geometry().right() <= view.width()  # beside the differences, inside the window
+
