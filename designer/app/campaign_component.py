@@ -1,0 +1,247 @@
+"""The window's campaign side, owned by the window as ``window.campaign``: a campaign file
+opened (File > Open, ``hullwright open CAMPAIGN``) shows on the Campaign tab, and the ship
+chosen there in Ship state mode: its record sheet with its marks, where a click on a box marks
+that part (one undo step a mark), the header saying what is left of the ship. Repairs and
+replenishment are the game's (``core/ship_state.py``); the campaign autosaves as a design does.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+from PySide6.QtGui import QUndoGroup
+from PySide6.QtWidgets import QInputDialog, QTabWidget
+
+from designer.app.autosave import Autosave, LiveSessions
+from designer.app.campaign_document import CampaignDocument
+from designer.app.campaign_tab import CampaignTab
+from designer.app.dialogs import Dialogs
+from designer.app.status_line import StatusLine
+from designer.core.atomic import SaveError
+from designer.core.campaign import ShipReport, load_campaign
+from designer.core.errors import LoadError
+from designer.core.game import SheetEntry
+from designer.core.line_refs import without_line_refs
+from designer.core.ship_state import ShipMarks, seeded_rolls
+from designer.sheets.battle_pack import ship_sheet_pages
+from designer.sheets.display import Page
+from designer.sheets.state_hits import Hit, hit_at, hit_map, with_mark
+
+
+@dataclass(frozen=True)
+class CampaignServices:
+    """What the campaign side needs of the window."""
+
+    dialogs: Dialogs
+    status: StatusLine
+    undo_group: QUndoGroup  # the window's undo: the campaign's stack while its tab is shown
+    state_folder: Path  # where its autosave file is kept
+    sessions: LiveSessions
+    ask_open: Callable[[], Path | None]  # File > Open's dialog
+
+
+class CampaignComponent:
+    """The Campaign tab (added when a campaign is first opened) and Ship state mode."""
+
+    def __init__(self, services: CampaignServices, tabs: QTabWidget):
+        self.services, self.tabs, self.status = services, tabs, services.status
+        self.tab = CampaignTab()
+        self.document: CampaignDocument | None = None
+        self.autosave = Autosave(services.state_folder, kind="campaign", live=services.sessions)
+        self.ship_name: str | None = None  # the ship in Ship state mode
+        self.pages: list[Page] = []
+        self._hits: list[Hit] | None = None  # where its parts are, found once per ship shown
+        b = self.tab.buttons
+        b["open"].clicked.connect(self.open_dialog)
+        b["save"].clicked.connect(self.save)
+        b["repair"].clicked.connect(lambda: self.repair_dialog("repairs"))
+        b["replenish"].clicked.connect(lambda: self.repair_dialog("replenishment"))
+        self.tab.ship_chosen.connect(self.show_ship)
+        self.tab.sheet.preview.canvas.clicked_at.connect(self.click)
+        tabs.currentChanged.connect(lambda _index: self.undo_follows_tab())
+
+    # --- opening and saving ----------------------------------------------------------------------
+    def open_dialog(self) -> bool:
+        path = self.services.ask_open()
+        return self.open_path(path) if path else False
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a campaign file on the Campaign tab; an unreadable one says FILE:LINE:COL why."""
+        if not self.confirm_discard():
+            return False
+        try:
+            loaded = load_campaign(path, pipes=True)
+        except LoadError as exc:
+            self.status.report("Cannot open campaign", str(exc))
+            return False
+        self.document = CampaignDocument(loaded)
+        self.document.stack.indexChanged.connect(lambda _i: self.changed())
+        if self.tabs.indexOf(self.tab) < 0:
+            self.tabs.addTab(self.tab, "Campaign")
+        self.ship_name, self._hits = None, None
+        self.refresh()
+        first = next((s.ship.name for side in self.document.report().sides for f in side.fleets
+                      for s in f.ships if s.afloat), None)
+        if first is not None:
+            self.show_ship(first)
+        self.tabs.setCurrentWidget(self.tab)
+        self.undo_follows_tab()
+        self.status.show(f"Opened campaign {loaded.campaign.campaign}")
+        return True
+
+    def save(self) -> bool:
+        if self.document is None:
+            return False
+        try:
+            self.document.save()
+        except SaveError as exc:
+            self.status.report("Cannot save campaign", str(exc))
+            return False
+        self.autosave.clear()
+        self.status.show(f"Saved {self.document.path}")
+        return True
+
+    def confirm_discard(self) -> bool:
+        doc = self.document
+        if doc is None or not doc.dirty:
+            return True
+        answer = self.services.dialogs.ask_unsaved(f"campaign {doc.campaign.campaign}")
+        return self.save() if answer == "save" else answer == "discard"
+
+    def closed(self) -> None:
+        self.autosave.clear()
+        self.autosave.release()
+
+    def autosave_now(self) -> bool:
+        """Write the unsaved campaign to its autosave file (its fleet files named from there)."""
+        doc = self.document
+        if doc is None or not doc.dirty:
+            self.autosave.clear()
+            return False
+        text = doc.autosave_text(self.autosave.file.parent)
+        return self.autosave.write_text(doc.campaign, text, doc.campaign.campaign, doc.path)
+
+    def undo_follows_tab(self) -> None:
+        """The campaign's marks are undone while its tab is shown (the Fleet component picks the
+        design's or the fleet's stack first; this runs after it)."""
+        if self.document is None or self.tabs.currentWidget() is not self.tab:
+            return
+        group = self.services.undo_group
+        if self.document.stack not in group.stacks():
+            group.addStack(self.document.stack)
+        group.setActiveStack(self.document.stack)
+
+    # --- Ship state mode -----------------------------------------------------------------------
+    def changed(self) -> None:
+        """A mark made or undone: the ship's sheet redrawn, its header and the tables."""
+        self.redraw()
+        self.refresh()
+
+    def refresh(self) -> None:
+        report = self.document.report()
+        self.tab.show_report(report, report.where)
+
+    def _ship(self) -> ShipReport:
+        return self.document.ship(self.ship_name)
+
+    def show_ship(self, name: str) -> None:
+        """Ship state mode for the named ship."""
+        self.ship_name, self._hits = name, None
+        self.redraw()
+
+    def redraw(self) -> None:
+        if self.document is None or self.ship_name is None:
+            return
+        ship = self._ship()
+        marks = self.document.marks_of(self.ship_name)
+        self.pages = self.sheet_pages(ship, marks)
+        self.tab.sheet.preview.set_pages(self.pages)
+        rules = self.document.rules
+        left = rules.summary(ship.entry.loaded.design, ship.entry.evaluation, marks)
+        self.tab.state_header.setText(f"{ship.ship.name} ({ship.entry.design_name}), "
+                                      f"{ship.ship.status}: {left}")
+
+    def sheet_pages(self, ship: ShipReport, marks: ShipMarks) -> list[Page]:
+        entry = SheetEntry(ship.entry.loaded.design, ship.entry.evaluation, ship.ship.name,
+                           None if marks.clean else marks, ship.ship.status)
+        return ship_sheet_pages(self.document.loaded.game, entry)
+
+    def hits(self) -> list[Hit]:
+        if self._hits is None:
+            ship = self._ship()
+            game, rules = self.document.loaded.game, self.document.rules
+            design, evaluation = ship.entry.loaded.design, ship.entry.evaluation
+            clean = self.sheet_pages(ship, ShipMarks())
+            draw = (lambda m: self.sheet_pages(ship, m)) if rules.draws_marks else None
+            self._hits = hit_map(clean, rules.parts(design, evaluation), draw)
+        return self._hits
+
+    def click(self, page: int, x: float, y: float) -> bool:
+        """A click on the ship's sheet at (x, y) points of ``page``: one more mark on the part
+        under it (its next box slashed, its next mount crossed), one undo step."""
+        if self.document is None or self.ship_name is None:
+            return False
+        hit = hit_at(self.hits(), page, x, y)
+        if hit is None:
+            return False
+        ship = self._ship()
+        part = self.document.rules.parts(ship.entry.loaded.design, ship.entry.evaluation)[hit.part]
+        marks = with_mark(self.document.marks_of(self.ship_name), part, hit.kind)
+        if marks is None:
+            self.status.show(f"{part.label}: every box is marked already")
+            return False
+        verb = {"damage": "Mark", "lost": "Knock out", "spent": "Spend"}[hit.kind]
+        self.document.mark(self.ship_name, marks, f"{verb} {part.label} of {self.ship_name}")
+        return True
+
+    # --- repairs and replenishment ---------------------------------------------------------------
+    def repair(self, kind: str, rolls: Sequence[int] = (), systems: Sequence[str] = (),
+               seed: int | None = None, large_facility: bool = True) -> bool:
+        """Repair (``repairs``) or replenish the ship shown, by the game's rules; the player's
+        rolls, or ``seed`` for rolls the program makes (the seed written to the log)."""
+        if self.document is None or self.ship_name is None:
+            return False
+        ship, rules = self._ship(), self.document.rules
+        design, evaluation = ship.entry.loaded.design, ship.entry.evaluation
+        marks = self.document.marks_of(self.ship_name)
+        if seed is not None:
+            rolls = seeded_rolls(seed, rules.dice(len(systems)))
+        side = next(s.side.name for s in self.document.report().sides for f in s.fleets
+                    if any(x.ship.name == self.ship_name for x in f.ships))
+        try:
+            done = (rules.repair(design, evaluation, marks, list(rolls), list(systems)) if kind == "repairs"
+                    else rules.replenish(design, evaluation, marks, large_facility))
+        except ValueError as exc:
+            self.status.report("Cannot repair", without_line_refs(str(exc)))
+            return False
+        self.document.repair(ship, done, kind, side, seed)
+        self.status.show(self.document.campaign.log[-1].text)
+        return True
+
+    def repair_dialog(self, kind: str) -> bool:
+        if self.document is None or self.ship_name is None:
+            return False
+        parent = self.tab
+        if kind != "repairs":
+            return self.repair(kind)
+        text, ok = QInputDialog.getText(parent, "Repair", "Systems to try (part ids, comma-separated):")
+        if not ok:
+            return False
+        systems = [s.strip() for s in text.split(",") if s.strip()]
+        dice = self.document.rules.dice(len(systems))
+        if not dice:
+            return self.repair(kind, systems=systems)
+        rolls, ok = QInputDialog.getText(parent, "Repair", f"Your {dice} D6 rolls (blank: the program rolls):")
+        if not ok:
+            return False
+        if not rolls.strip():
+            return self.repair(kind, systems=systems, seed=secrets.randbelow(10**9))
+        try:
+            numbers = [int(r) for r in rolls.replace(",", " ").split()]
+        except ValueError:
+            self.status.report("Cannot repair", f"{rolls!r}: enter the rolls as numbers 1 to 6")
+            return False
+        return self.repair(kind, numbers, systems)

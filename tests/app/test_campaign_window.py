@@ -1,0 +1,119 @@
+"""The Campaign tab and Ship state mode (issue 26 §2, §4): a campaign file opens on its own
+tab; a click on a ship's sheet marks the part under it, on the box the PDF shows; one undo step
+a mark; the autosave and a save keep it. One bundled campaign per game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2
+import pytest
+
+from designer.core.campaign import load_campaign
+from designer.sheets.display import Line, Sheet, groups, walk
+from designer.sheets.pdf import render_pdf
+from designer.sheets.state_marks import NAME
+
+ROOT = Path(__file__).resolve().parents[2] / "catalogs"
+CAMPAIGNS = {
+    "full-thrust": ROOT / "full-thrust/campaigns/lafayette-incident.yaml",
+    "bscs": ROOT / "bscs/campaigns/frontier-raid.yaml",
+    "sfb": ROOT / "sfb/campaigns/errevin-border.yaml",
+    "star-blazers": ROOT / "star-blazers/campaigns/voyage-of-the-yamato.yaml",
+}
+
+
+def strokes(pages):
+    return [(n, i) for n, p in enumerate(pages) for g in groups(p.items, NAME) for i in walk(g.items)
+            if isinstance(i, Line)]
+
+
+def free_hit(campaign):
+    """The first box of a part that takes one more mark of its kind."""
+    ship = campaign._ship()
+    parts = campaign.document.rules.parts(ship.entry.loaded.design, ship.entry.evaluation)
+    marks = campaign.document.marks_of(campaign.ship_name)
+    for hit in campaign.hits():
+        limit = getattr(parts[hit.part], hit.kind)
+        if limit is None or getattr(marks, hit.kind).get(hit.part, 0) < limit:
+            return hit, parts[hit.part]
+    raise AssertionError("no part takes another mark")
+
+
+def pixel(pages, page, x, y, scale=4):
+    image = pypdfium2.PdfDocument(render_pdf(Sheet(tuple(pages))))[page].render(scale=scale).to_pil()
+    return image.convert("RGB").getpixel((round(x * scale), round(y * scale)))
+
+
+@pytest.mark.parametrize("game", sorted(CAMPAIGNS))
+def test_a_mark_made_in_the_window_lands_on_its_box_and_is_undone_and_kept(game, make_window, state_dir,
+                                                                             tmp_path):
+    window = make_window()
+    assert window.files.open_file(CAMPAIGNS[game])
+    campaign = window.campaign
+    assert window.main_tabs.currentWidget() is campaign.tab
+    doc = campaign.document
+    named = [s.ship.name for side in doc.report().sides for f in side.fleets for s in f.ships]
+    assert campaign.tab.ships.topLevelItemCount() == len(doc.campaign.sides)
+    assert campaign.tab.log.rowCount() == len(doc.campaign.log)
+    assert campaign.ship_name == named[0]
+    name = campaign.ship_name
+    before_marks = doc.marks_of(name)
+    before = strokes(campaign.pages)
+    hit, part = free_hit(campaign)
+    had = getattr(before_marks, hit.kind).get(part.id, 0)
+    x, y = (hit.box[0] + hit.box[2]) / 2, (hit.box[1] + hit.box[3]) / 2
+
+    assert campaign.click(hit.page, x, y)
+    after_marks = doc.marks_of(name)
+    assert getattr(after_marks, hit.kind)[part.id] == had + 1  # one more mark on that part, no other
+    others = [k for k in ("damage", "lost", "spent") if k != hit.kind]
+    assert all(getattr(after_marks, k) == getattr(before_marks, k) for k in others)
+    new = [s for s in strokes(campaign.pages) if s not in before]
+    assert new and {line.ref for _n, line in new} == {part.ref}
+    # The new stroke is on one of that part's boxes, and the PDF shows the pen there.
+    boxes = [h.box for h in campaign.hits() if h.part == part.id and h.page == new[0][0]]
+    n, line = new[0]
+    mid = ((line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2)
+    assert any(b[0] - 0.5 <= mid[0] <= b[2] + 0.5 and b[1] - 0.5 <= mid[1] <= b[3] + 0.5 for b in boxes)
+    ink = pixel(campaign.pages, n, *mid)
+    assert ink[2] > ink[0] + 40, ink  # the pen's blue on the box
+    assert str(had + 1) in campaign.tab.state_header.text() or "left" in campaign.tab.state_header.text()
+
+    # Autosave writes it; the file reads back (its fleets found from the autosave folder).
+    assert window.autosave_now()
+    [autosaved] = sorted((state_dir / "autosave").glob("campaign-*.yaml"))
+    back = load_campaign(autosaved).campaign
+    ship = next(s for side in back.sides for f in side.fleets for s in f.ships if s.name == name)
+    assert ship.marks() == after_marks
+
+    # One undo step takes it off the sheet.
+    window.undo_group.undo()
+    assert doc.marks_of(name) == before_marks
+    assert strokes(campaign.pages) == before
+    window.undo_group.redo()
+    assert doc.marks_of(name) == after_marks
+
+    # Saved elsewhere and read again: the mark is kept.
+    out = tmp_path / "saved" / "campaign.yaml"
+    out.parent.mkdir()
+    doc.save(out)
+    again = load_campaign(out).campaign
+    ship = next(s for side in again.sides for f in side.fleets for s in f.ships if s.name == name)
+    assert ship.marks() == after_marks
+    assert not doc.dirty
+
+
+def test_a_repair_without_a_procedure_clears_marks_and_is_logged(make_window):
+    window = make_window()
+    assert window.files.open_file(CAMPAIGNS["sfb"])
+    campaign = window.campaign
+    name = campaign.ship_name
+    assert not campaign.document.marks_of(name).clean  # Vex is damaged in the bundled campaign
+    entries = len(campaign.document.campaign.log)
+    assert campaign.repair("repairs")
+    assert campaign.document.marks_of(name).clean
+    assert len(campaign.document.campaign.log) == entries + 1
+    assert campaign.tab.log.rowCount() == entries + 1
+    window.undo_group.undo()
+    assert not campaign.document.marks_of(name).clean
