@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QTabWidget
 
@@ -28,7 +29,11 @@ from designer.core.line_refs import without_line_refs
 from designer.core.ship_state import ShipMarks, seeded_rolls
 from designer.sheets.battle_pack import ship_sheet_pages
 from designer.sheets.display import Page
+from designer.sheets.roster import battle_pack_template
 from designer.sheets.state_hits import Hit, hit_at, hit_map, with_mark
+from designer.sheets.state_marks import mark_pages, mark_style
+
+REFRESH_MS = 250  # the tables follow the marks after this pause
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,11 @@ class CampaignComponent:
         self.ship_name: str | None = None  # the ship in Ship state mode
         self.pages: list[Page] = []
         self._hits: list[Hit] | None = None  # where its parts are, found once per ship shown
+        self._clean: list[Page] | None = None  # its clean sheet, where marks go over it
+        self._refresh_timer = QTimer(self.tab)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
         b = self.tab.buttons
         b["open"].clicked.connect(self.open_dialog)
         b["save"].clicked.connect(self.save)
@@ -81,7 +91,7 @@ class CampaignComponent:
         self.document.stack.indexChanged.connect(lambda _i: self.changed())
         if self.tabs.indexOf(self.tab) < 0:
             self.tabs.addTab(self.tab, "Campaign")
-        self.ship_name, self._hits = None, None
+        self.ship_name, self._hits, self._clean = None, None, None
         self.refresh()
         first = next((s.ship.name for side in self.document.report().sides for f in side.fleets
                       for s in f.ships if s.afloat), None)
@@ -136,11 +146,13 @@ class CampaignComponent:
 
     # --- Ship state mode -----------------------------------------------------------------------
     def changed(self) -> None:
-        """A mark made or undone: the ship's sheet redrawn, its header and the tables."""
+        """A mark made or undone: the ship's sheet and header redrawn now, the tables (which
+        evaluate every fleet again) once the player pauses, so a click redraws within a frame."""
         self.redraw()
-        self.refresh()
+        self._refresh_timer.start()
 
     def refresh(self) -> None:
+        self._refresh_timer.stop()
         report = self.document.report()
         self.tab.show_report(report, report.where)
 
@@ -149,7 +161,7 @@ class CampaignComponent:
 
     def show_ship(self, name: str) -> None:
         """Ship state mode for the named ship."""
-        self.ship_name, self._hits = name, None
+        self.ship_name, self._hits, self._clean = name, None, None
         self.redraw()
 
     def redraw(self) -> None:
@@ -165,9 +177,20 @@ class CampaignComponent:
                                       f"{ship.ship.status}: {left}")
 
     def sheet_pages(self, ship: ShipReport, marks: ShipMarks) -> list[Page]:
-        entry = SheetEntry(ship.entry.loaded.design, ship.entry.evaluation, ship.ship.name,
-                           None if marks.clean else marks, ship.ship.status)
-        return ship_sheet_pages(self.document.loaded.game, entry)
+        """The ship's sheet with ``marks``, as its campaign pack prints it. Where the marks go
+        over the sheet (every game but Full Thrust) the clean sheet is drawn once per ship shown
+        and each mark only marks it over again: a click redraws within a frame."""
+        design, evaluation = ship.entry.loaded.design, ship.entry.evaluation
+        game, rules = self.document.loaded.game, self.document.rules
+        if rules.draws_marks:
+            entry = SheetEntry(design, evaluation, ship.ship.name, None if marks.clean else marks,
+                               ship.ship.status)
+            return ship_sheet_pages(game, entry)
+        if self._clean is None:
+            self._clean = ship_sheet_pages(game, SheetEntry(design, evaluation,
+                                                            f"{ship.ship.name} ({ship.ship.status})"))
+        return mark_pages(self._clean, rules.parts(design, evaluation), marks,
+                          mark_style(battle_pack_template()))
 
     def hits(self) -> list[Hit]:
         if self._hits is None:
@@ -218,6 +241,7 @@ class CampaignComponent:
             self.status.report("Cannot repair", without_line_refs(str(exc)))
             return False
         self.document.repair(ship, done, kind, side, seed)
+        self.refresh()
         self.status.show(self.document.campaign.log[-1].text)
         return True
 
