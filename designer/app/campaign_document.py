@@ -44,8 +44,12 @@ class CampaignDocument:
         return self._report
 
     def ship(self, name: str) -> ShipReport:
-        return next(s for side in self.report().sides for f in side.fleets for s in f.ships
-                    if s.ship.name == name)
+        """The named ship's report, its ``ship`` as the campaign has it now. Its design and
+        evaluation do not change with marks: they come from the last report made."""
+        report = self._report or self.report()
+        found = next(s for side in report.sides for f in side.fleets for s in f.ships if s.ship.name == name)
+        now = next(s for side in self.campaign.sides for f in side.fleets for s in f.ships if s.name == name)
+        return found if found.ship is now else replace(found, ship=now)
 
     def marks_of(self, name: str) -> ShipMarks:
         return next(s.marks() for side in self.campaign.sides for f in side.fleets for s in f.ships
