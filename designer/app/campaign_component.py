@@ -22,7 +22,7 @@ from designer.app.campaign_tab import CampaignTab
 from designer.app.dialogs import Dialogs
 from designer.app.status_line import StatusLine
 from designer.core.atomic import SaveError
-from designer.core.campaign import ShipReport, load_campaign
+from designer.core.campaign import LoadedCampaign, ShipReport, load_campaign
 from designer.core.errors import LoadError
 from designer.core.game import SheetEntry
 from designer.core.line_refs import without_line_refs
@@ -87,6 +87,9 @@ class CampaignComponent:
         except LoadError as exc:
             self.status.report("Cannot open campaign", str(exc))
             return False
+        return self.open_loaded(loaded)
+
+    def open_loaded(self, loaded: LoadedCampaign, message: str = "Opened campaign") -> bool:
         self.document = CampaignDocument(loaded)
         self.document.stack.indexChanged.connect(lambda _i: self.changed())
         if self.tabs.indexOf(self.tab) < 0:
@@ -99,7 +102,7 @@ class CampaignComponent:
             self.show_ship(first)
         self.tabs.setCurrentWidget(self.tab)
         self.undo_follows_tab()
-        self.status.show(f"Opened campaign {loaded.campaign.campaign}")
+        self.status.show(f"{message} {loaded.campaign.campaign}")
         return True
 
     def save(self) -> bool:

@@ -117,3 +117,26 @@ def test_a_repair_without_a_procedure_clears_marks_and_is_logged(make_window):
     assert campaign.tab.log.rowCount() == entries + 1
     window.undo_group.undo()
     assert not campaign.document.marks_of(name).clean
+
+
+def test_an_unreadable_campaign_says_where_and_the_window_keeps_its_design(make_window, dialogs, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("hullwright: 1\ngame: sfb\nkind: campaign\ncampaign: X\nsides:\n  - name: A\n"
+                   "    fleets:\n      - name: F\n        file: nowhere.yaml\n", encoding="utf-8")
+    window = make_window()
+    design = window.document
+    assert not window.files.open_file(bad)
+    assert f"{bad}:9:9" in window.status_text.text()
+    assert window.document is design and window.campaign.document is None
+    assert window.main_tabs.indexOf(window.campaign.tab) < 0  # no empty Campaign tab
+
+
+def test_hullwright_open_campaign_shows_the_campaign_tab(tmp_path, state_dir):
+    import subprocess
+    import sys
+
+    out = tmp_path / "shot.png"
+    run = subprocess.run([sys.executable, "-m", "designer", "open", str(CAMPAIGNS["bscs"]), "--screenshot", str(out)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert out.stat().st_size > 10_000
