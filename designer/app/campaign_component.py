@@ -89,8 +89,14 @@ class CampaignComponent:
             return False
         return self.open_loaded(loaded)
 
-    def open_loaded(self, loaded: LoadedCampaign, message: str = "Opened campaign") -> bool:
-        self.document = CampaignDocument(loaded)
+    def open_loaded(self, loaded: LoadedCampaign) -> bool:
+        return self._show(CampaignDocument(loaded), "Opened campaign")
+
+    def _show(self, document: CampaignDocument, message: str) -> bool:
+        if self.document is not None:  # the campaign replaced: its marks are no longer undone
+            self.services.undo_group.removeStack(self.document.stack)
+        self.document = document
+        loaded = document.loaded
         self.document.stack.indexChanged.connect(lambda _i: self.changed())
         if self.tabs.indexOf(self.tab) < 0:
             self.tabs.addTab(self.tab, "Campaign")
@@ -127,6 +133,27 @@ class CampaignComponent:
     def closed(self) -> None:
         self.autosave.clear()
         self.autosave.release()
+
+    def offer_recovery(self) -> bool:
+        """If an earlier session left an unsaved campaign, offer it; True when it was recovered
+        (on the Campaign tab, modified). Declining discards it."""
+        pending = self.autosave.pending()
+        if not pending:
+            return False
+        newest = pending[0]
+        where = f" ({newest.original})" if newest.original else ""
+        if not self.services.dialogs.ask_recover([f"campaign {newest.name}{where}"]):
+            newest.discard()
+            return False
+        try:
+            document = CampaignDocument.recovered(newest.file, newest.original)
+        except LoadError as exc:  # a fleet it names is gone: the autosave stays
+            self.services.dialogs.show_error("Cannot recover campaign", str(exc))
+            return False
+        self._show(document, "Recovered unsaved campaign")
+        newest.discard()
+        self.autosave_now()  # this session owns it from now on
+        return True
 
     def autosave_now(self) -> bool:
         """Write the unsaved campaign to its autosave file (its fleet files named from there)."""

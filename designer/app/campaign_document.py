@@ -14,18 +14,20 @@ from pathlib import Path
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from designer.core.campaign import (Campaign, CampaignReport, LoadedCampaign, ShipReport,
-                                    apply_repair, evaluate_campaign, rules_of, save_campaign,
+                                    apply_repair, evaluate_campaign, load_campaign, rules_of, save_campaign,
                                     with_ship, write_campaign)
+from designer.core.errors import LoadError
 from designer.core.fleet_file import rebase_ref
 from designer.core.saving import readable_text
 from designer.core.ship_state import Repair, ShipMarks, ShipStateRules
 
 
 class CampaignDocument:
-    def __init__(self, loaded: LoadedCampaign):
+    def __init__(self, loaded: LoadedCampaign, text: str | None = "read"):
         self.loaded = loaded
         self.path: Path = loaded.path
-        self.text = readable_text(loaded.path)  # the file as read: its layout is kept on save
+        # The file as read: its layout is kept on save.
+        self.text = readable_text(loaded.path) if text == "read" else text
         self.campaign: Campaign = loaded.campaign
         self.stack = QUndoStack()
         self._report: CampaignReport | None = None
@@ -72,18 +74,45 @@ class CampaignDocument:
     def save(self, path: Path | None = None) -> None:
         """Write the campaign (atomically, its layout kept) to ``path`` or its own file."""
         target = Path(path) if path is not None else self.path
-        save_campaign(self.campaign, target, based_on=self.path)
+        if self.text is None:  # recovered, its file gone: written tidy, named from its folder
+            save_campaign(_rebased(self.campaign, self.path.resolve().parent, target.resolve().parent), target)
+        else:
+            save_campaign(self.campaign, target, based_on=self.path)
         self.text, self.path = readable_text(target), target
         self.loaded = replace(self.loaded, path=target)
         self.stack.setClean()
 
+    @classmethod
+    def recovered(cls, file: Path, original: Path | None) -> CampaignDocument:
+        """The campaign autosaved in ``file``, as the file it belonged to (``original``; none:
+        its autosave's place), modified: its fleet files named from the original's folder."""
+        loaded = load_campaign(file)
+        if original is None:
+            doc = cls(loaded)
+        else:
+            old, new = file.resolve().parent, Path(original).resolve().parent
+            campaign = _rebased(loaded.campaign, old, new)
+            doc = cls(replace(loaded, campaign=campaign, path=Path(original)), text=_text_of(original))
+        doc.stack.resetClean()  # unsaved until the player saves it
+        return doc
+
     def autosave_text(self, folder: Path) -> str:
         """The campaign as a file in ``folder`` (the autosave's): its fleet files named from there."""
-        old = self.path.resolve().parent
-        moved = self.campaign.model_copy(update={"sides": [side.model_copy(update={"fleets": [
-            fleet.model_copy(update={"file": rebase_ref(fleet.file, old, folder.resolve())})
-            for fleet in side.fleets]}) for side in self.campaign.sides]})
-        return write_campaign(moved, None)
+        return write_campaign(_rebased(self.campaign, self.path.resolve().parent, folder.resolve()), None)
+
+
+def _rebased(campaign: Campaign, old: Path, new: Path) -> Campaign:
+    """``campaign`` with its fleet files, named from ``old``, named from ``new``."""
+    return campaign.model_copy(update={"sides": [side.model_copy(update={"fleets": [
+        fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)})
+        for fleet in side.fleets]}) for side in campaign.sides]})
+
+
+def _text_of(path: Path) -> str | None:
+    try:
+        return readable_text(path)
+    except LoadError:  # the original is gone: the recovered campaign is written tidy
+        return None
 
 
 class _Change(QUndoCommand):

@@ -179,7 +179,7 @@ def _recovery_pending() -> bool:
     """Whether an earlier session left unsaved work: then the window opens at once to offer it
     back, as it always did, rather than the Start page."""
     live = LiveSessions()
-    for kind in ("session", "fleet"):
+    for kind in ("session", "fleet", "campaign"):
         probe = Autosave(None, kind, live=live)
         try:
             if probe.pending():

@@ -422,12 +422,14 @@ class MainWindow(QMainWindow):
         was recovered. Broken notes set aside on the way are reported in the status bar."""
         design = self.files.offer_recovery()
         recovered = self.fleet.offer_recovery() or design
+        recovered = self.campaign.offer_recovery() or recovered
         self.report_set_aside()
         return recovered
 
     def report_set_aside(self) -> None:
         """Say which broken state files (autosave notes, the recent list) were set aside."""
-        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent]
+        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent,
+                  self.campaign.autosave]
         moved = [path for owner in owners for path in owner.set_aside]
         for owner in owners:
             owner.set_aside.clear()

@@ -140,3 +140,41 @@ def test_hullwright_open_campaign_shows_the_campaign_tab(tmp_path, state_dir):
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert out.stat().st_size > 10_000
+
+
+def test_an_unsaved_mark_is_offered_back_after_a_crash(make_window, dialogs, state_dir, tmp_path):
+    import shutil
+    import sys
+
+    from designer.app.launch import install_crash_hook
+
+    # A campaign of the player's own, beside copies of the fleets it names.
+    folder = tmp_path / "mine"
+    shutil.copytree(CAMPAIGNS["sfb"].parent, folder)
+    path = folder / CAMPAIGNS["sfb"].name
+    crashed = make_window()
+    assert crashed.files.open_file(path)
+    campaign = crashed.campaign
+    hit = next(h for h in campaign.hits() if h.part == "bridge")  # Vex's bridge boxes are clean
+    assert campaign.click(hit.page, (hit.box[0] + hit.box[2]) / 2, (hit.box[1] + hit.box[3]) / 2)
+    marks = campaign.document.marks_of("Vex")
+    assert marks.damage["bridge"] == 1
+    previous = sys.excepthook
+    try:  # what a crash leaves: the crash hook autosaves, then the session is gone
+        sys.excepthook = lambda *exc: None
+        install_crash_hook(crashed)(RuntimeError, RuntimeError("simulated crash"), None)
+    finally:
+        sys.excepthook = previous
+    assert campaign.autosave.file.exists()
+    for owner in (crashed.autosave, crashed.fleet.autosave, campaign.autosave):
+        owner.release()
+        owner.file = state_dir / "autosave" / f"unused-{owner.kind}.yaml"
+
+    fresh = make_window(None)
+    assert fresh.offer_recovery()
+    assert dialogs.recover_names == [f"campaign The Errevin Border ({path})"]
+    doc = fresh.campaign.document
+    assert doc.dirty and doc.path == path and doc.marks_of("Vex") == marks
+    assert fresh.campaign.save()
+    again = load_campaign(path).campaign
+    assert next(s for f in again.sides[0].fleets for s in f.ships if s.name == "Vex").marks() == marks
