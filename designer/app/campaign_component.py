@@ -28,7 +28,7 @@ from designer.core.game import SheetEntry
 from designer.core.line_refs import without_line_refs
 from designer.core.ship_state import ShipMarks, seeded_rolls
 from designer.sheets.battle_pack import ship_sheet_pages
-from designer.sheets.display import Page
+from designer.sheets.display import Page, Style
 from designer.sheets.roster import battle_pack_template
 from designer.sheets.state_hits import Hit, hit_at, hit_map, with_mark
 from designer.sheets.state_marks import mark_pages, mark_style
@@ -60,6 +60,7 @@ class CampaignComponent:
         self.pages: list[Page] = []
         self._hits: list[Hit] | None = None  # where its parts are, found once per ship shown
         self._clean: list[Page] | None = None  # its clean sheet, where marks go over it
+        self._ink: Style | None = None  # the pen marks are drawn with
         self._refresh_timer = QTimer(self.tab)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(REFRESH_MS)
@@ -219,8 +220,9 @@ class CampaignComponent:
         if self._clean is None:
             self._clean = ship_sheet_pages(game, SheetEntry(design, evaluation,
                                                             f"{ship.ship.name} ({ship.ship.status})"))
-        return mark_pages(self._clean, rules.parts(design, evaluation), marks,
-                          mark_style(battle_pack_template()))
+        if self._ink is None:
+            self._ink = mark_style(battle_pack_template())  # read from its template file once
+        return mark_pages(self._clean, rules.parts(design, evaluation), marks, self._ink)
 
     def hits(self) -> list[Hit]:
         if self._hits is None:

@@ -24,25 +24,36 @@ def mark_style(template: SheetTemplate) -> Style:
 
 def mark_pages(pages: Sequence[Page], parts: dict[str, Part], marks: ShipMarks, ink: Style) -> list[Page]:
     added: list[list[Item]] = [[] for _ in pages]
+    by_ref: list[dict[str, list[Item]]] | None = None  # each page's items by ref, walked once
     for kind in ("damage", "lost", "spent"):
         for part_id, count in getattr(marks, kind).items():
             part = parts.get(part_id)
             if part is None or count <= 0:
                 continue
-            for n, shape in _boxes(pages, part)[:count]:
+            if by_ref is None:
+                by_ref = [_by_ref(page) for page in pages]
+            for n, shape in _boxes(pages, part, by_ref)[:count]:
                 added[n] += _strokes(shape, part.ref, ink, cross=kind == "lost")
     return [page if not extra else Page(page.width, page.height,
                                         page.items + (Group(tuple(extra), NAME, ""),), page.label)
             for page, extra in zip(pages, added)]
 
 
-def _boxes(pages: Sequence[Page], part: Part) -> list[tuple[int, Rect | Circle]]:
+def _by_ref(page: Page) -> dict[str, list[Item]]:
+    found: dict[str, list[Item]] = {}
+    for item in walk(page.items):
+        found.setdefault(item.ref, []).append(item)
+    return found
+
+
+def _boxes(pages: Sequence[Page], part: Part,
+           by_ref: Sequence[dict[str, list[Item]]]) -> list[tuple[int, Rect | Circle]]:
     out = []
     for n, page in enumerate(pages):
         if part.group:
             found = (i for g in groups(page.items, part.group) for i in walk(g.items))
         else:
-            found = (i for i in walk(page.items) if i.ref == part.ref)
+            found = iter(by_ref[n].get(part.ref, ()))
         for item in found:  # a part found by its ref is its box whatever its size
             if (_is_box(item) or not part.group and isinstance(item, Rect)) and not (out and out[-1][0] == n and _inside(item, out[-1][1])):
                 out.append((n, item))  # a mark drawn inside its box (a craft icon's notch) is no box
