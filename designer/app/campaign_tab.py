@@ -54,6 +54,10 @@ class CampaignTab(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         self.state_header = QLabel("Ship state: choose a named ship", right)
         self.state_header.setWordWrap(True)
+        # Two lines whatever it says: a mark changing its length must not lay the tab out again
+        # (the sheet would be fitted and drawn anew).
+        self.state_header.setFixedHeight(self.state_header.fontMetrics().lineSpacing() * 2 + 4)
+        self.state_header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         box.addWidget(self.state_header)
         self.sheet = PreviewPane(right)
         self.sheet.title.setText("Ship state (click a box to mark it)")

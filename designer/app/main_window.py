@@ -58,7 +58,8 @@ class MainWindow(QMainWindow):
     (:class:`EditController`), ``files`` (:class:`FileController`), ``output``
     (:class:`OutputController`: print options, export, print), ``house_rules``
     (:class:`HouseRulesController`), ``fleet`` (the Fleet tab and its menu, a
-    :class:`~designer.app.fleet_component.FleetComponent`) and ``compare`` (File > Compare with
+    :class:`~designer.app.fleet_component.FleetComponent`), ``campaign`` (the Campaign tab and
+    Ship state mode, a :class:`~designer.app.campaign_component.CampaignComponent`) and ``compare`` (File > Compare with
     and the compare windows it opened). It owns by name: ``document`` (the design edited),
     ``panes`` (built from its game's editor spec), ``prefs`` (paper, print options, folders,
     house rules), ``folders`` (file dialogs that remember their folder), ``disk`` (questions
