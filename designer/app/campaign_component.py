@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QUndoGroup
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QTabWidget
 
 from designer.app.autosave import Autosave, LiveSessions
@@ -30,10 +30,11 @@ from designer.core.ship_state import ShipMarks, seeded_rolls
 from designer.sheets.battle_pack import ship_sheet_pages
 from designer.sheets.display import Page, Style
 from designer.sheets.roster import battle_pack_template
-from designer.sheets.state_hits import Hit, hit_at, hit_map, with_mark
+from designer.sheets.state_hits import KINDS, Hit, hit_at, hit_map, with_mark
 from designer.sheets.state_marks import mark_pages, mark_style
 
 REFRESH_MS = 250  # the tables follow the marks after this pause
+LOST_FIRST = ("lost", "damage", "spent")  # Shift-click: knock the system out, not its box
 
 
 @dataclass(frozen=True)
@@ -234,17 +235,24 @@ class CampaignComponent:
             self._hits = hit_map(clean, rules.parts(design, evaluation), draw)
         return self._hits
 
-    def click(self, page: int, x: float, y: float) -> bool:
+    def click(self, page: int, x: float, y: float, knock_out: bool = False) -> bool:
         """A click on the ship's sheet at (x, y) points of ``page``: one more mark on the part
-        under it (its next box slashed, its next mount crossed), one undo step."""
+        under it (its next box slashed, its next mount crossed), one undo step. Where one box
+        is two parts' (a system's tic in its section), a click marks damage and a Shift-click
+        (``knock_out``) knocks the system out."""
         if self.document is None or self.ship_name is None:
             return False
-        hit = hit_at(self.hits(), page, x, y)
+        ship = self._ship()
+        parts = self.document.rules.parts(ship.entry.loaded.design, ship.entry.evaluation)
+        now = self.document.marks_of(self.ship_name)
+        full = {h.part for h in self.hits() if getattr(parts[h.part], h.kind) is not None
+                and getattr(now, h.kind).get(h.part, 0) >= getattr(parts[h.part], h.kind)}
+        knock_out = knock_out or bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
+        hit = hit_at(self.hits(), page, x, y, LOST_FIRST if knock_out else KINDS, full)
         if hit is None:
             return False
-        ship = self._ship()
-        part = self.document.rules.parts(ship.entry.loaded.design, ship.entry.evaluation)[hit.part]
-        marks = with_mark(self.document.marks_of(self.ship_name), part, hit.kind)
+        part = parts[hit.part]
+        marks = with_mark(now, part, hit.kind)
         if marks is None:
             self.status.show(f"{part.label}: every box is marked already")
             return False

@@ -9,7 +9,7 @@ draws: Full Thrust's own ship box, or the boxes ``state_marks.py`` finds by ref 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Collection, Sequence
 
 from designer.core.ship_state import MAX_MARK, Part, ShipMarks
 from designer.sheets.display import Page, groups, walk
@@ -57,11 +57,17 @@ def hit_map(pages: Sequence[Page], parts: dict[str, Part], draw=None) -> list[Hi
     return hits
 
 
-def hit_at(hits: Sequence[Hit], page: int, x: float, y: float) -> Hit | None:
-    """The part under the point (the smallest box holding it), or None."""
+def hit_at(hits: Sequence[Hit], page: int, x: float, y: float, prefer: Sequence[str] = KINDS,
+           full: Collection[str] = ()) -> Hit | None:
+    """The part under the point, or None: the smallest box holding it, of a part not ``full``
+    if one is there. One box may stand for two parts (a BSCS system's tic is also one of its
+    section's): then the kind first in ``prefer`` (the window: Shift prefers knocking out)."""
     under = [h for h in hits if h.page == page and h.box[0] - SLACK <= x <= h.box[2] + SLACK
              and h.box[1] - SLACK <= y <= h.box[3] + SLACK]
-    return min(under, key=lambda h: (h.box[2] - h.box[0]) * (h.box[3] - h.box[1]), default=None)
+    room = [h for h in under if h.part not in full] or under
+    return min(room, key=lambda h: (round((h.box[2] - h.box[0]) * (h.box[3] - h.box[1]), 1),
+                                    prefer.index(h.kind) if h.kind in prefer else len(prefer)),
+               default=None)
 
 
 def with_mark(marks: ShipMarks, part: Part, kind: str) -> ShipMarks | None:
@@ -77,4 +83,4 @@ def replace_marks(marks: ShipMarks, kind: str, value: dict[str, int]) -> ShipMar
     return ShipMarks(**{k: (value if k == kind else getattr(marks, k)) for k in KINDS})
 
 
-__all__ = ["Hit", "hit_map", "hit_at", "with_mark", "kind_of"]
+__all__ = ["Hit", "KINDS", "hit_map", "hit_at", "with_mark", "kind_of"]

@@ -178,3 +178,24 @@ def test_an_unsaved_mark_is_offered_back_after_a_crash(make_window, dialogs, sta
     assert fresh.campaign.save()
     again = load_campaign(path).campaign
     assert next(s for f in again.sides[0].fleets for s in f.ships if s.name == "Vex").marks() == marks
+
+
+def test_a_box_two_parts_share_marks_damage_and_shift_knocks_out(make_window):
+    """BSCS: a system's tic is one of its section's tics too (Wasp's port-fore point beam)."""
+    window = make_window()
+    assert window.files.open_file(CAMPAIGNS["bscs"])
+    campaign = window.campaign
+    campaign.show_ship("Anvil")  # the Frigate, undamaged
+    doc = campaign.document
+    hits = campaign.hits()
+    shared = next(h for h in hits if h.kind == "lost" and any(
+        o.kind == "damage" and o.page == h.page and o.box == h.box for o in hits))
+    x, y = (shared.box[0] + shared.box[2]) / 2, (shared.box[1] + shared.box[3]) / 2
+    assert campaign.click(shared.page, x, y)
+    marks = doc.marks_of("Anvil")
+    assert sum(marks.damage.values()) == 1 and not marks.lost
+    assert campaign.click(shared.page, x, y, knock_out=True)
+    assert doc.marks_of("Anvil").lost == {shared.part: 1}
+    window.undo_group.undo()
+    window.undo_group.undo()
+    assert doc.marks_of("Anvil").clean
