@@ -199,3 +199,29 @@ def test_a_box_two_parts_share_marks_damage_and_shift_knocks_out(make_window):
     window.undo_group.undo()
     window.undo_group.undo()
     assert doc.marks_of("Anvil").clean
+
+
+def test_a_full_thrust_naval_base_week_from_the_window_follows_the_rolls(make_window):
+    """001 L1007-1009: 1D6 Damage Points repaired a week, a knocked-out system repaired on 3+.
+    Kirov: 7 Damage Points marked, a B battery and the drive out (the bundled campaign)."""
+    window = make_window()
+    assert window.files.open_file(CAMPAIGNS["full-thrust"])
+    campaign = window.campaign
+    campaign.show_ship("Kirov")
+    doc = campaign.document
+    assert campaign.repair("repairs", rolls=[4, 3, 2], systems=["beam-b-fps", "drive"])
+    marks = doc.marks_of("Kirov")
+    assert marks.damage == {"hull": 3} and marks.lost == {"drive": 1}  # 7 - 4; 3 repairs, 2 fails
+    kirov = next(s for f in doc.campaign.sides[0].fleets for s in f.ships if s.name == "Kirov")
+    assert kirov.status == "in-repair"  # docked, unable to fight (L1007)
+    assert doc.campaign.log[-1].kind == "repairs" and "damage roll 4" in doc.campaign.log[-1].text
+    assert "in-repair: 13 of 16 damage points left" in campaign.tab.state_header.text()  # 16 - 3
+    # A roll the rules cannot use is refused, nothing changed.
+    assert not campaign.repair("repairs", rolls=[7])
+    assert doc.marks_of("Kirov") == marks
+    # The program rolls: the seed is in the log, and the same seed gives the same rolls.
+    assert campaign.repair("repairs", seed=11)
+    from designer.core.ship_state import seeded_rolls
+    [roll] = seeded_rolls(11, 1)
+    assert f"damage roll {roll}" in doc.campaign.log[-1].text and "seed 11" in doc.campaign.log[-1].text
+    assert doc.marks_of("Kirov").damage.get("hull", 0) == max(0, 3 - roll)
