@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QUndoGroup
-from PySide6.QtWidgets import QInputDialog, QTabWidget
+from PySide6.QtWidgets import QInputDialog, QMenu, QTabWidget
 
 from designer.app.autosave import Autosave, LiveSessions
 from designer.app.campaign_document import CampaignDocument
@@ -26,7 +26,7 @@ from designer.core.campaign import LoadedCampaign, ShipReport, load_campaign
 from designer.core.errors import LoadError
 from designer.core.game import SheetEntry
 from designer.core.line_refs import without_line_refs
-from designer.core.ship_state import ShipMarks, seeded_rolls
+from designer.core.ship_state import STATUSES, ShipMarks, seeded_rolls
 from designer.sheets.battle_pack import ship_sheet_pages
 from designer.sheets.display import Page, Style
 from designer.sheets.roster import battle_pack_template
@@ -72,6 +72,7 @@ class CampaignComponent:
         b["repair"].clicked.connect(lambda: self.repair_dialog("repairs"))
         b["replenish"].clicked.connect(lambda: self.repair_dialog("replenishment"))
         self.tab.ship_chosen.connect(self.show_ship)
+        self.tab.ships.customContextMenuRequested.connect(self._ship_menu)
         self.tab.sheet.preview.canvas.clicked_at.connect(self.click)
         tabs.currentChanged.connect(lambda _index: self.undo_follows_tab())
 
@@ -259,6 +260,26 @@ class CampaignComponent:
         verb = {"damage": "Mark", "lost": "Knock out", "spent": "Spend"}[hit.kind]
         self.document.mark(self.ship_name, marks, f"{verb} {part.label} of {self.ship_name}")
         return True
+
+    def set_status(self, status: str) -> bool:
+        """The shown ship's status (one undo step); the tables follow at once."""
+        if self.document is None or self.ship_name is None or status not in STATUSES:
+            return False
+        self.document.set_status(self.ship_name, status)
+        self.refresh()
+        return True
+
+    def _ship_menu(self, point) -> None:
+        """The ship tree's menu: repair, replenish, and the ship's status."""
+        if self.tab.current_ship() is None:
+            return
+        menu = QMenu(self.tab.ships)
+        menu.addAction("Repair…", lambda: self.repair_dialog("repairs"))
+        menu.addAction("Replenish…", lambda: self.repair_dialog("replenishment"))
+        status = menu.addMenu("Status")
+        for name in STATUSES:
+            status.addAction(name, lambda name=name: self.set_status(name))
+        menu.exec(self.tab.ships.viewport().mapToGlobal(point))
 
     # --- repairs and replenishment ---------------------------------------------------------------
     def repair(self, kind: str, rolls: Sequence[int] = (), systems: Sequence[str] = (),

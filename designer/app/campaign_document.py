@@ -66,6 +66,12 @@ class CampaignDocument:
         after = with_ship(before, name, {"damage": marks.damage, "lost": marks.lost, "spent": marks.spent})
         self.stack.push(_Change(self, before, after, text))
 
+    def set_status(self, name: str, status: str) -> None:
+        """One undo step: ``name``'s status (ready, damaged, in-repair, destroyed, lost)."""
+        before = self.campaign
+        self.stack.push(_Change(self, before, with_ship(before, name, {"status": status}),
+                                f"{name}: {status}"))
+
     def repair(self, ship: ShipReport, repair: Repair, kind: str, side: str, seed: int | None) -> None:
         """One undo step: a repair or replenishment and its log entry (``core/campaign.py``)."""
         after = apply_repair(self.campaign, ship.ship, repair, kind, side, seed)

@@ -67,6 +67,7 @@ class CampaignTab(QWidget):
         split.setSizes([520, 640])
         outer.addWidget(split, 1)
         self.ships.currentItemChanged.connect(self._picked)
+        self.ships.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
 
     def _picked(self, item: QTreeWidgetItem | None, _old) -> None:
         name = item.data(0, SHIP_ROLE) if item is not None else None

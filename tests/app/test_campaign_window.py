@@ -225,3 +225,20 @@ def test_a_full_thrust_naval_base_week_from_the_window_follows_the_rolls(make_wi
     [roll] = seeded_rolls(11, 1)
     assert f"damage roll {roll}" in doc.campaign.log[-1].text and "seed 11" in doc.campaign.log[-1].text
     assert doc.marks_of("Kirov").damage.get("hull", 0) == max(0, 3 - roll)
+
+
+def test_a_ship_destroyed_from_the_tab_leaves_its_fleets_points_and_undoes(make_window):
+    window = make_window()
+    assert window.files.open_file(CAMPAIGNS["full-thrust"])
+    campaign = window.campaign
+    doc = campaign.document
+    campaign.show_ship("Kirov")
+    fleet = doc.report().sides[0].fleets[0]
+    kirov = next(s for s in fleet.ships if s.ship.name == "Kirov")
+    before = fleet.points_left
+    assert campaign.set_status("destroyed")
+    after = doc.report().sides[0].fleets[0]
+    assert after.points_left == before - kirov.entry.points
+    assert not campaign.set_status("sunk")  # not a status
+    window.undo_group.undo()
+    assert doc.report().sides[0].fleets[0].points_left == before
