@@ -133,12 +133,13 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
         try:
             opened = open_reference(path)
         except LoadError as exc:
+            problem = exc
             try:  # a campaign opens on the Campaign tab (issue 26)
                 campaign = load_campaign(path, pipes=True) if is_campaign_file(path) else None
-            except LoadError as campaign_exc:
-                exc = campaign_exc
+            except LoadError as campaign_problem:
+                problem = campaign_problem
             if campaign is None:
-                warn(exc)  # the window still opens, on an empty design
+                warn(problem)  # the window still opens, on an empty design
                 if screenshot_to:
                     return 2
         else:
