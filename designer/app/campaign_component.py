@@ -229,7 +229,7 @@ class CampaignComponent:
     def hits(self) -> list[Hit]:
         if self._hits is None:
             ship = self._ship()
-            game, rules = self.document.loaded.game, self.document.rules
+            rules = self.document.rules
             design, evaluation = ship.entry.loaded.design, ship.entry.evaluation
             clean = self.sheet_pages(ship, ShipMarks())
             draw = (lambda m: self.sheet_pages(ship, m)) if rules.draws_marks else None
