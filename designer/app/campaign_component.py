@@ -206,8 +206,7 @@ class CampaignComponent:
         self.tab.sheet.preview.set_pages(self.pages)
         rules = self.document.rules
         left = rules.summary(ship.entry.loaded.design, ship.entry.evaluation, marks)
-        self.tab.state_header.setText(f"{ship.ship.name} ({ship.entry.design_name}), "
-                                      f"{ship.ship.status}: {left}")
+        self.tab.show_state(f"{ship.ship.name} ({ship.entry.design_name}), {ship.ship.status}:", left)
 
     def sheet_pages(self, ship: ShipReport, marks: ShipMarks) -> list[Page]:
         """The ship's sheet with ``marks``, as its campaign pack prints it. Where the marks go

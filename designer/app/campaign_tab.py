@@ -5,6 +5,7 @@ sheet with its marks, where a click on a box marks it (issue 26 §2)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QListWidget, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
@@ -52,12 +53,7 @@ class CampaignTab(QWidget):
         right = QWidget(split)
         box = QVBoxLayout(right)
         box.setContentsMargins(0, 0, 0, 0)
-        self.state_header = QLabel("Ship state: choose a named ship", right)
-        self.state_header.setWordWrap(True)
-        # Two lines whatever it says: a mark changing its length must not lay the tab out again
-        # (the sheet would be fitted and drawn anew).
-        self.state_header.setFixedHeight(self.state_header.fontMetrics().lineSpacing() * 2 + 4)
-        self.state_header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.state_header = StateHeader(right)
         box.addWidget(self.state_header)
         self.sheet = PreviewPane(right)
         self.sheet.title.setText("Ship state (click a box to mark it)")
@@ -109,6 +105,38 @@ class CampaignTab(QWidget):
         if not report.findings:
             self.findings.addItem("No findings: every ship's state fits its design.")
 
+    def show_state(self, title: str, left: str) -> None:
+        """The Ship state header: the ship on one line, what is left of it on the next."""
+        self.state_header.set_lines(title, left)
+
     def current_ship(self) -> str | None:
         item = self.ships.currentItem()
         return item.data(0, SHIP_ROLE) if item is not None else None
+
+
+class StateHeader(QWidget):
+    """Two lines of text drawn by itself: what it says changes with every mark, and a label
+    would ask the window to lay itself out again each time (every widget repainted, a frame
+    lost); this one only repaints itself. The second line is cut to the width; all of it is
+    the tooltip."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lines = ("Ship state: choose a named ship", "")
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * 2 + 6)
+
+    def set_lines(self, title: str, left: str) -> None:
+        self.lines = (title, left)
+        self.setToolTip(left)
+        self.update()
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def paintEvent(self, _event) -> None:  # Qt's name
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        metrics, step = self.fontMetrics(), self.fontMetrics().lineSpacing()
+        for n, line in enumerate(self.lines):
+            shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(10, self.width() - 4))
+            painter.drawText(2, 2 + metrics.ascent() + n * step, shown)
