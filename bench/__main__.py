@@ -30,6 +30,7 @@ README = ROOT / "README.md"
 BENCHMARKS = {  # id -> module with run(quick) -> (figures, data)
     "evaluate": "bench.evaluate_latency",
     "edit": "bench.edit_feedback",
+    "campaign": "bench.campaign_marks",
     "export": "bench.export_throughput",
     "startup": "bench.startup",
     "memory": "bench.memory",

@@ -17,12 +17,13 @@ from designer.app.document import DesignDocument
 from designer.app.main_window import MainWindow
 from designer.app.theme import follow_system_scheme
 from designer.app.recent_files import RecentFiles
-from designer.app.window_files import design_document
+from designer.app.window_files import design_document, is_campaign_file
 from designer.app.png_file import save_png
 from designer.core.atomic import SaveError
 from designer.core.crash_log import write_crash_log
 from designer.core.design_file import load_design
 from designer.core.errors import LoadError
+from designer.core.campaign import load_campaign
 from designer.core.fleet_file import LoadedFleet, open_reference
 from designer.core.output_guard import PNG, check_output
 from designer.core.terminal_text import printable
@@ -127,14 +128,20 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
     app = application()
     if not path and (screenshot_to or not _recovery_pending()):
         return start_page(app, screenshot_to)
-    document, fleet, opened = None, None, None
+    document, fleet, opened, campaign = None, None, None, None
     if path:
         try:
             opened = open_reference(path)
         except LoadError as exc:
-            warn(exc)  # the window still opens, on an empty design
-            if screenshot_to:
-                return 2
+            problem = exc
+            try:  # a campaign opens on the Campaign tab (issue 26)
+                campaign = load_campaign(path, pipes=True) if is_campaign_file(path) else None
+            except LoadError as campaign_problem:
+                problem = campaign_problem
+            if campaign is None:
+                warn(problem)  # the window still opens, on an empty design
+                if screenshot_to:
+                    return 2
         else:
             if isinstance(opened, LoadedFleet):  # a fleet opens on the Fleet tab (issue 5)
                 fleet = opened
@@ -146,6 +153,8 @@ def run(path: str | None = None, screenshot_to: str | None = None, select: str |
     person = not screenshot_to
     if fleet is not None:
         window.fleet.open_loaded(fleet, remember=person)
+    elif campaign is not None:
+        window.campaign.open_loaded(campaign)
     elif document is not None and person:
         window.recent.add(opened.path)
     if screenshot_to:
@@ -171,7 +180,7 @@ def _recovery_pending() -> bool:
     """Whether an earlier session left unsaved work: then the window opens at once to offer it
     back, as it always did, rather than the Start page."""
     live = LiveSessions()
-    for kind in ("session", "fleet"):
+    for kind in ("session", "fleet", "campaign"):
         probe = Autosave(None, kind, live=live)
         try:
             if probe.pending():

@@ -26,6 +26,7 @@ from designer.app.document import DesignDocument
 from designer.app.editor_panes import EditorPanes, ListPane
 from designer.app.findings_view import FindingsView
 from designer.app.fixes_view import FixesView
+from designer.app.campaign_component import CampaignComponent, CampaignServices
 from designer.app.fleet_component import FleetComponent, FleetServices
 from designer.app.preferences import Preferences
 from designer.app.recent_files import RecentFiles
@@ -58,7 +59,8 @@ class MainWindow(QMainWindow):
     (:class:`EditController`), ``files`` (:class:`FileController`), ``output``
     (:class:`OutputController`: print options, export, print), ``house_rules``
     (:class:`HouseRulesController`), ``fleet`` (the Fleet tab and its menu, a
-    :class:`~designer.app.fleet_component.FleetComponent`) and ``compare`` (File > Compare with
+    :class:`~designer.app.fleet_component.FleetComponent`), ``campaign`` (the Campaign tab and
+    Ship state mode, a :class:`~designer.app.campaign_component.CampaignComponent`) and ``compare`` (File > Compare with
     and the compare windows it opened). It owns by name: ``document`` (the design edited),
     ``panes`` (built from its game's editor spec), ``prefs`` (paper, print options, folders,
     house rules), ``folders`` (file dialogs that remember their folder), ``disk`` (questions
@@ -125,7 +127,8 @@ class MainWindow(QMainWindow):
             document=lambda: self.document, set_document=self.set_document,
             open_fleet=lambda loaded: self.fleet.open_loaded(loaded), dialogs=self.dialogs,
             prefs=self.prefs, folders=self.folders, disk=self.disk, status=self.status,
-            autosave=self.autosave, autosave_now=self.autosave_now, recent=self.recent))
+            autosave=self.autosave, autosave_now=self.autosave_now, recent=self.recent,
+            open_campaign=lambda path: self.campaign.open_path(path)))
         self.fleet = FleetComponent(FleetServices(
             design=lambda: self.document, files=self.files, output=self.output,
             house_rules=self.house_rules, folders=self.folders, disk=self.disk, dialogs=self.dialogs,
@@ -134,6 +137,10 @@ class MainWindow(QMainWindow):
             add_action=lambda menu, key, text, slot: add_action(self, menu, key, text, slot)),
             self.main_tabs, game)
         self.refreshed.connect(self.fleet.design_edited)  # a design the fleet names: its totals follow
+        self.campaign = CampaignComponent(CampaignServices(  # after the fleet: its undo follows the tab last
+            dialogs=self.dialogs, status=self.status, undo_group=self.undo_group,
+            state_folder=self.autosave.folder.parent, sessions=self.sessions,
+            ask_open=lambda: self.folders.ask_open("designs", "Open campaign")), self.main_tabs)
         self.edits = EditController(EditServices(
             document=lambda: self.document, panes=lambda: self.panes, fixes=self.fixes,
             status=self.status, schedule_refresh=self.schedule_refresh, tabs=self.main_tabs,
@@ -376,7 +383,7 @@ class MainWindow(QMainWindow):
 
     def show_autosave_state(self) -> None:
         """Show (or clear) the warning that unsaved work is not being autosaved, and why."""
-        problems = [a.problem for a in (self.autosave, self.fleet.autosave) if a.problem]
+        problems = [a.problem for a in (self.autosave, self.fleet.autosave, self.campaign.autosave) if a.problem]
         if problems and self.autosave_warning.isHidden():
             self.status.show(problems[0])  # the reason once, in full; the mark stays
         self.autosave_warning.setVisible(bool(problems))
@@ -385,10 +392,12 @@ class MainWindow(QMainWindow):
 
     # --- what spans the design and the fleet ---------------------------------------------------
     def closeEvent(self, event) -> None:  # Qt's name
-        if self.files.confirm_discard() and self.fleet.confirm_discard():  # the unsaved fleet, too
+        if (self.files.confirm_discard() and self.fleet.confirm_discard()  # the unsaved fleet, too
+                and self.campaign.confirm_discard()):
             self.autosave.clear()
             self.autosave.release()
             self.fleet.closed()
+            self.campaign.closed()
             event.accept()
         else:
             event.ignore()
@@ -411,6 +420,7 @@ class MainWindow(QMainWindow):
         timer and the crash hook call this); True when anything was written."""
         wrote = self.files.autosave_design()
         wrote = self.fleet.autosave_now() or wrote
+        wrote = self.campaign.autosave_now() or wrote
         self.show_autosave_state()
         return wrote
 
@@ -419,12 +429,14 @@ class MainWindow(QMainWindow):
         was recovered. Broken notes set aside on the way are reported in the status bar."""
         design = self.files.offer_recovery()
         recovered = self.fleet.offer_recovery() or design
+        recovered = self.campaign.offer_recovery() or recovered
         self.report_set_aside()
         return recovered
 
     def report_set_aside(self) -> None:
         """Say which broken state files (autosave notes, the recent list) were set aside."""
-        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent]
+        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent,
+                  self.campaign.autosave]
         moved = [path for owner in owners for path in owner.set_aside]
         for owner in owners:
             owner.set_aside.clear()

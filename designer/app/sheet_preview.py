@@ -116,6 +116,7 @@ class PageCanvas(QWidget):
     clicks something on the sheet that shows a part of the design."""
 
     ref_clicked = Signal(str)
+    clicked_at = Signal(int, float, float)  # page index, x and y in points (campaign marks)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -174,6 +175,7 @@ class PageCanvas(QWidget):
     def mousePressEvent(self, event) -> None:
         spot = self.page_point(event.position().x(), event.position().y())
         if spot is not None:
+            self.clicked_at.emit(*spot)
             ref = ref_at(self.pages[spot[0]].items, spot[1], spot[2])
             if ref:
                 self.ref_clicked.emit(ref)

@@ -26,7 +26,9 @@ from designer.app.window_paths import FolderDialogs, save_proposal
 from designer.core.atomic import SaveError
 from designer.core.design_file import LoadedDesign, is_bundled, load_design, standard_copy
 from designer.core.errors import LoadError
+from designer.core.campaign import is_campaign_data
 from designer.core.fleet_file import LoadedFleet, load_document
+from designer.core.yaml_source import load_yaml
 from designer.core.game import EMPTY, Game
 
 DESIGN_SUFFIXES = (".yaml", ".yml")
@@ -123,6 +125,16 @@ class FileServices:
     autosave: Autosave  # the design's autosave file
     autosave_now: Callable[[], bool]  # write every unsaved file of the window (the fleet's too)
     recent: RecentFiles
+    open_campaign: Callable[[Path], bool] | None = None  # a campaign file opened: to the Campaign tab
+
+
+def is_campaign_file(path: str | Path) -> bool:
+    """Whether ``path`` reads as a campaign (``kind: campaign``), asked once a file fails to
+    open as a design or a fleet."""
+    try:
+        return is_campaign_data(load_yaml(path, pipes=True)[0])
+    except LoadError:
+        return False
 
 
 class FileController:
@@ -182,6 +194,8 @@ class FileController:
         try:
             loaded = load_document(path)
         except LoadError as exc:
+            if self.services.open_campaign is not None and is_campaign_file(path):
+                return self.services.open_campaign(Path(path))
             self.status.report("Cannot open design", str(exc))
             return False
         if isinstance(loaded, LoadedFleet):

@@ -142,3 +142,10 @@ def battle_pack(results: list[FleetEvaluation], paper: str = "a4",
     return Sheet(tuple(pages), title=f"Battle pack: {names}", author="Hullwright",
                  subject=f"{', '.join(sorted({r.game.title for r in results}))} battle pack",
                  keywords=("battle pack", "fleet", *games), info=info)
+
+
+def ship_sheet_pages(game: AnyGame, entry: SheetEntry[Any, Any], paper: str = "a4",
+                     options: Mapping[str, Any] | None = None) -> list[Page]:
+    """One ship's record sheet with its campaign marks, as its battle pack prints it (the
+    window's Ship state mode shows these)."""
+    return _record_sheets(game, [entry], paper, options)

@@ -6,7 +6,7 @@ campaign's report)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from designer.core.ship_state import Part, ShipMarks
 from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style, groups, walk
@@ -24,25 +24,37 @@ def mark_style(template: SheetTemplate) -> Style:
 
 def mark_pages(pages: Sequence[Page], parts: dict[str, Part], marks: ShipMarks, ink: Style) -> list[Page]:
     added: list[list[Item]] = [[] for _ in pages]
+    by_ref: list[dict[str, list[Item]]] | None = None  # each page's items by ref, walked once
     for kind in ("damage", "lost", "spent"):
         for part_id, count in getattr(marks, kind).items():
             part = parts.get(part_id)
             if part is None or count <= 0:
                 continue
-            for n, shape in _boxes(pages, part)[:count]:
+            if by_ref is None:
+                by_ref = [_by_ref(page) for page in pages]
+            for n, shape in _boxes(pages, part, by_ref)[:count]:
                 added[n] += _strokes(shape, part.ref, ink, cross=kind == "lost")
     return [page if not extra else Page(page.width, page.height,
                                         page.items + (Group(tuple(extra), NAME, ""),), page.label)
             for page, extra in zip(pages, added)]
 
 
-def _boxes(pages: Sequence[Page], part: Part) -> list[tuple[int, Rect | Circle]]:
+def _by_ref(page: Page) -> dict[str, list[Item]]:
+    found: dict[str, list[Item]] = {}
+    for item in walk(page.items):
+        found.setdefault(item.ref, []).append(item)
+    return found
+
+
+def _boxes(pages: Sequence[Page], part: Part,
+           by_ref: Sequence[dict[str, list[Item]]]) -> list[tuple[int, Rect | Circle]]:
     out: list[tuple[int, Rect | Circle]] = []
     for n, page in enumerate(pages):
+        found: Iterable[Item]
         if part.group:
             found = (i for g in groups(page.items, part.group) for i in walk(g.items))
         else:
-            found = (i for i in walk(page.items) if i.ref == part.ref)
+            found = iter(by_ref[n].get(part.ref, ()))
         for item in found:  # a part found by its ref is its box whatever its size
             if not isinstance(item, (Rect, Circle)) or not (_is_box(item) or not part.group and isinstance(item, Rect)):
                 continue
