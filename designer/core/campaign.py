@@ -251,6 +251,11 @@ def campaign_data(campaign: Campaign, defaults: bool = False) -> dict:
     data.update(hullwright=FORMAT_VERSION, game=campaign.game, kind=KIND, campaign=campaign.campaign)
     ordered = {key: data.pop(key) for key in ("hullwright", "game", "kind", "campaign") if key in data}
     ordered.update(data)
+    for side in ordered.get("sides", []):  # a ship's name and design first, its marks last
+        for fleet in side.get("fleets", []):
+            fleet["ships"] = [{**{k: ship[k] for k in CampaignShip.model_fields if k in ship
+                                  and k not in ShipMarks.model_fields}, **ship}
+                              for ship in fleet.get("ships", [])]
     return ordered
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from designer.core.atomic import SaveError, write_atomic
+from designer.core.campaign import write_campaign
 from designer.core.design_file import dump_design
 from designer.core.errors import LoadError
 from designer.core.file_reader import MAX_BYTES, read_bytes
@@ -22,6 +23,7 @@ from designer.core.saving import save_text
 from designer.exchange.ftfm import (DESIGN_KIND, FLEET_KIND, SUFFIXES, ImportedDesign,
                                     ImportedFleet, design_document, file_kind, file_stem,
                                     fleet_document, from_data, not_full_thrust)
+from designer.exchange.ftfm_damage import campaign_of
 from designer.exchange.json_file import json_text, read_json_file
 from designer.exchange.share_text import MAX_LINES as MAX_TEXT_LINES
 from designer.exchange.share_text import read_full_thrust_text
@@ -93,7 +95,22 @@ def _fleet_plan(file: str, imported: ImportedFleet, findings: tuple[str, ...]) -
     files += [(design_name, dump_design(d.design)) for design_name, d in imported.designs.items()]
     mapped = [f"fleet {imported.fleet.fleet!r}: {len(imported.fleet.ships)} ships"]
     mapped += [_mapped_line(d) for d in imported.designs.values()]
+    if imported.state is not None:  # the ships' damage and the log: a campaign beside the fleet
+        campaign = campaign_of(imported.state, imported.fleet.fleet, name)
+        campaign_name = _unique_name(f"{Path(name).stem}-campaign.yaml", [n for n, _ in files])
+        files.append((campaign_name, write_campaign(campaign)))
+        ships = imported.state.ships
+        marked = sum(1 for s in ships if not s.clean)
+        mapped.append(f"campaign {campaign.campaign!r}: {len(ships)} ships with campaign state "
+                      f"({marked} with damage or losses marked), {len(campaign.log)} log entries")
     return ImportPlan(file, FORMATS[FLEET_KIND], tuple(files), findings, tuple(mapped))
+
+
+def _unique_name(name: str, taken: list[str]) -> str:
+    stem, n = name.removesuffix(".yaml"), 2
+    while name in taken:
+        name, n = f"{stem}-{n}.yaml", n + 1
+    return name
 
 
 def _mapped_line(imported: ImportedDesign) -> str:
