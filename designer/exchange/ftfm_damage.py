@@ -1,4 +1,4 @@
-"""A Full Thrust Fleet Manager ship's ``damage`` as a Hullwright campaign ship's state, and back.
+"""A Full Thrust Fleet Manager ship's ``damage`` as a Hullwright campaign ship's state.
 
 FTFM keeps a ship's campaign state in its fleet file (its ``docs/PLAN.md`` section 5.3, ours
 ``../shared/formats/ftfm.md``): ``hull`` (damage boxes lost), ``armour``, ``systems_out`` (the
@@ -46,10 +46,6 @@ Note = Callable[[Path_, str], None]  # a finding at a JSON path
 FIGHTERS_PER_GROUP = 6  # "FIGHTER GROUP: ... 6 Fighters" (001 L362)
 FTFM_STATUS = {"ready": "ready", "damaged": "damaged", "docked": "in-repair", "hulk": "destroyed",
                "destroyed": "destroyed"}
-OUR_STATUS = {"ready": "ready", "damaged": "damaged", "in-repair": "docked", "destroyed": "destroyed",
-              "lost": "destroyed"}
-DAMAGE_KEYS = ("hull", "armour", "systems_out", "drive_hits", "fighters_lost", "salvos_spent",
-               "one_shot_used")
 
 
 @dataclass(frozen=True)
@@ -254,59 +250,5 @@ def campaign_of(state: FleetState, fleet_name: str, fleet_file: str) -> Campaign
                     log=[e.model_copy(update={"side": side}) for e in state.log])
 
 
-# ---- ours -> FTFM -------------------------------------------------------------------------------
-
-
-def ftfm_damage(design: FullThrustDesign, systems: list[dict], marks: ShipMarks,
-                note: Callable[[str], None]) -> dict:
-    """A campaign ship's marks as FTFM's ``damage`` on the design's FTFM ``systems`` (with their
-    uids, as ``ftfm_design`` writes them: each row's mounts in order, then the fire controls);
-    what FTFM cannot hold goes to ``note``."""
-    uids: dict[str, list[str]] = {}  # part id -> the uids of its mounts, in order
-    rows = dict((index, part) for part, index in row_ids(design))
-    n = 0
-    for index, row in enumerate(design.systems):
-        part = rows.get(index, "fire-control")
-        for _ in range(row.count):
-            uids.setdefault(part, []).append(systems[n]["uid"])
-            n += 1
-    uids.setdefault("fire-control", []).extend(s["uid"] for s in systems[n:] if s["type"] == "fire_control")
-    tug = [s["uid"] for s in systems[n:] if s["type"] == "tug_drive"]
-    if tug:
-        uids["ftl"] = tug
-    out: dict = {"hull": marks.damage.get("hull", 0), "armour": 0, "systems_out": [],
-                 "drive_hits": marks.lost.get("drive", 0), "fighters_lost": {}, "salvos_spent": {},
-                 "one_shot_used": []}
-    for part, count in marks.damage.items():
-        if part != "hull":
-            note(f"damage {part}: {count} (Full Thrust Fleet Manager has no such track)")
-    for part, count in marks.lost.items():
-        if part == "drive":
-            continue
-        mounts = uids.get(part, [])
-        index = dict(row_ids(design)).get(part)
-        if index is not None and design.systems[index].type == "screen":
-            level = design.systems[index].level
-            whole, part_out = divmod(count, level)
-            out["systems_out"] += mounts[:whole]
-            if part_out:
-                note(f"{part}: {part_out} of a screen's {level} levels out (Full Thrust Fleet Manager "
-                     "knocks out a screen whole)")
-            continue
-        if count > len(mounts):
-            note(f"{part}: {count} out, but it has {len(mounts)} mounts")
-        out["systems_out"] += mounts[:count]
-    for part, count in marks.spent.items():
-        mounts = uids.get(part, [])
-        if _is(part, "fighter-group"):
-            for uid in mounts[:count]:
-                out["fighters_lost"][uid] = FIGHTERS_PER_GROUP
-        elif _is(part, "submunition"):
-            out["one_shot_used"] += mounts[:count]
-        else:
-            note(f"spent {part}: {count} (Full Thrust Fleet Manager has no place for it)")
-    return out
-
-
 __all__ = ["FleetState", "ship_marks", "ship_state", "unique_names", "fleet_log", "campaign_of",
-           "design_of", "ftfm_damage", "FTFM_STATUS", "OUR_STATUS", "DAMAGE_KEYS"]
+           "design_of", "FTFM_STATUS"]
