@@ -30,18 +30,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from pydantic import ValidationError
 
-from designer.core.campaign import MAX_SHIPS, CampaignShip
+from designer.core.campaign import MAX_SHIPS, CampaignShip, LogEntry
 from designer.core.design_file import design_data
 from designer.core.errors import LoadError
 from designer.core.evaluation import Evaluation
 from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, fleet_data
 from designer.core.model import validation_problem
 from designer.core.yaml_source import path_text
-from designer.exchange.ftfm_damage import FleetState, design_of, fleet_log, ship_state, unique_names
+from designer.exchange.ftfm_damage import (OUR_STATUS, FleetState, design_of, fleet_log, ftfm_damage,
+                                            ship_state, unique_names)
 from designer.exchange.json_file import JsonLocator, JsonPath, read_json_file
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.design import ARCS, FullThrustDesign
@@ -615,11 +616,18 @@ def _ftfm_system(entry) -> dict:
     return {"type": OURS_TO_FTFM.get(kind, kind), **data}
 
 
-def fleet_document(loaded: LoadedFleet) -> dict:
+def fleet_document(loaded: LoadedFleet, states: Sequence[CampaignShip] = (),
+                   log: Sequence[LogEntry] = (), note: Callable[[str], None] = lambda _: None) -> dict:
     """An ``.FTFleet`` of one of our Full Thrust fleets: each entry's ``count`` ships, each
-    design it names (standard designs by FTFM's catalog id where FTFM has them too)."""
+    design it names (standard designs by FTFM's catalog id where FTFM has them too). A
+    campaign's named ships (``states``) give the first ships of their design their name, status
+    and damage (``ftfm_damage``), and its ``log`` the fleet's; what FTFM cannot hold goes to
+    ``note``."""
     designs: dict[str, dict] = {}
     ships = []
+    waiting: dict[str, list[CampaignShip]] = {}
+    for state in states:
+        waiting.setdefault(state.design, []).append(state)
     squadrons = {None: "sq1", **{force: f"sq{i}" for i, force in enumerate(loaded.fleet.forces, 2)}}
     for entry, design_file in zip(loaded.fleet.ships, loaded.designs):
         ref = entry.design
@@ -630,12 +638,19 @@ def fleet_document(loaded: LoadedFleet) -> dict:
             designs.setdefault(design_id, ftfm_design(design_file.design, design_id))
         for _ in range(entry.count):
             n = len(ships) + 1
-            ships.append({"uid": f"sh{n}", "design_id": design_id,
-                          "name": entry.name or design_file.design.name, "table_id": "",
-                          "squadron": squadrons.get(entry.force, "sq1"), "status": "ready", "location": "", "loadout": None,
-                          "damage": {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0,
-                                     "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},
-                          "notes": ""})
+            ship = {"uid": f"sh{n}", "design_id": design_id,
+                    "name": entry.name or design_file.design.name, "table_id": "",
+                    "squadron": squadrons.get(entry.force, "sq1"), "status": "ready", "location": "", "loadout": None,
+                    "damage": {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0,
+                               "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},
+                    "notes": ""}
+            state = waiting.get(ref, []).pop(0) if waiting.get(ref) else None
+            if state is not None:
+                systems = designs[design_id]["systems"] if design_id in designs else None
+                ship.update(name=state.name, status=OUR_STATUS[state.status], notes=_ship_notes(state),
+                            damage=ftfm_damage(design_file.design, systems, state.marks(),
+                                               lambda text, name=state.name: note(f"{name}: {text}")))
+            ships.append(ship)
     fleet = loaded.fleet
     out = {"schema_version": SCHEMA_VERSION, "id": file_stem(fleet.fleet), "ruleset": RULESET,
            "race": "human", "allow_race_mixing": False, "faction": None, "name": fleet.fleet,
@@ -643,13 +658,23 @@ def fleet_document(loaded: LoadedFleet) -> dict:
            "options": {"mt_systems": False, "mt_superships": False, "mt_fighters": False},
            "squadrons": [{"id": sq, "name": force or "Main body"} for force, sq in squadrons.items()],
            "ships": ships,
-           "campaign_id": None, "log": [], "notes": fleet.notes}
+           "campaign_id": None, "log": [{"week": e.turn, "text": e.text} for e in log],
+           "notes": fleet.notes}
     ours = {key: value for key, value in fleet_data(fleet).items()
             if key in ("dummies", "rules", "forces", "player")}
     if ours:  # what FTFM has no field for, read back by the import
         out["hullwright"] = ours
     return {"schema_version": SCHEMA_VERSION, "kind": FLEET_KIND, "fleet": out,
             "designs": list(designs.values()), "factions": []}
+
+
+def _ship_notes(state: CampaignShip) -> str:
+    """What a campaign ship has that FTFM keeps only as words: its notes, captain, battles."""
+    words = [state.notes] if state.notes else []
+    words += [f"Captain: {state.captain}"] if state.captain else []
+    words += [f"Battles: {state.battles}"] if state.battles else []
+    words += ["Status: lost"] if state.status == "lost" else []
+    return "\n".join(words)
 
 
 # The 17 FT2 basic classes FTFM's catalog holds under ft2:ft:<id> (its data/catalog/ft2_core.json),

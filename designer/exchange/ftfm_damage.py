@@ -250,5 +250,58 @@ def campaign_of(state: FleetState, fleet_name: str, fleet_file: str) -> Campaign
                     log=[e.model_copy(update={"side": side}) for e in state.log])
 
 
+# ---- ours -> FTFM -------------------------------------------------------------------------------
+OUR_STATUS = {"ready": "ready", "damaged": "damaged", "in-repair": "docked", "destroyed": "destroyed",
+              "lost": "destroyed"}  # ours -> FTFM's (FTFM has no "lost": destroyed, said in its notes)
+
+
+def ftfm_damage(design: FullThrustDesign, systems: list[dict] | None, marks: ShipMarks,
+                note: Callable[[str], None]) -> dict:
+    """A campaign ship's marks as FTFM's ``damage``, on the design's FTFM ``systems`` as
+    ``ftfm.ftfm_design`` writes them (each row's mounts in order, then the standard fire
+    controls and a tug's drive), or None for one of FTFM's catalog designs (its uids are FTFM's
+    own: only the hull and drive hits are written). What FTFM cannot hold goes to ``note``."""
+    out: dict = {"hull": max(0, marks.damage.get("hull", 0)), "armour": 0, "systems_out": [],
+                 "drive_hits": max(0, marks.lost.get("drive", 0)), "fighters_lost": {},
+                 "salvos_spent": {}, "one_shot_used": []}
+    uids: dict[str, list[str]] = {}  # part id -> its mounts' uids, in order
+    if systems is not None:
+        part_of_row = {index: part for part, index in row_ids(design)}
+        n = 0
+        for index, row in enumerate(design.systems):
+            for _ in range(row.count):
+                uids.setdefault(part_of_row.get(index, "fire-control"), []).append(systems[n]["uid"])
+                n += 1
+        for system in systems[n:]:
+            part = {"fire_control": "fire-control", "tug_drive": "ftl"}.get(system["type"])
+            if part:
+                uids.setdefault(part, []).append(system["uid"])
+    for kind in ("damage", "lost", "spent"):
+        for part, count in getattr(marks, kind).items():
+            if (kind, part) in (("damage", "hull"), ("lost", "drive")) or count <= 0:
+                continue
+            mounts = uids.get(part)
+            if not mounts:
+                why = ("the file names it by Full Thrust Fleet Manager's catalog id, whose system "
+                       "ids are its own") if systems is None else "it has no such system"
+                note(f"{kind} {part}: {count} not written ({why})")
+                continue
+            index = dict(row_ids(design)).get(part)
+            level = design.systems[index].level if index is not None and design.systems[index].type == "screen" else 1
+            whole, short = divmod(count, level)
+            if short:
+                note(f"{kind} {part}: {short} of a screen's {level} levels not written (Full Thrust "
+                     "Fleet Manager knocks a screen out whole)")
+            if kind == "lost":
+                out["systems_out"] += mounts[:whole]
+            elif _is(part, "fighter-group"):
+                out["fighters_lost"].update((uid, FIGHTERS_PER_GROUP) for uid in mounts[:count])
+            elif _is(part, "submunition"):
+                out["one_shot_used"] += mounts[:count]
+            else:
+                note(f"{kind} {part}: {count} not written (Full Thrust Fleet Manager has no place for it)")
+    return out
+
+
 __all__ = ["FleetState", "ship_marks", "ship_state", "unique_names", "fleet_log", "campaign_of",
-           "design_of", "FTFM_STATUS"]
+           "design_of", "FTFM_STATUS", "OUR_STATUS", "ftfm_damage"]
