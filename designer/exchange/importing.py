@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from designer.core.atomic import SaveError, write_atomic
-from designer.core.campaign import write_campaign
+from designer.core.campaign import evaluate_campaign, load_campaign, write_campaign
 from designer.core.design_file import dump_design
 from designer.core.errors import LoadError
 from designer.core.file_reader import MAX_BYTES, read_bytes
@@ -159,6 +159,56 @@ def convert_to_ftfm(path: str | Path, out: Path | None, folder: Path) -> Path:
         raise SaveError(f"{out}: not written: it would be larger than Hullwright reads")
     write_atomic(out, data, keep_backup=False)
     return out
+
+
+def convert_campaign_to_ftfm(path: str | Path, side_name: str | None, out: Path | None,
+                             folder: Path) -> list[tuple[Path, list[str]]]:
+    """Write each fleet of one side of our Full Thrust campaign at ``path`` as an .FTFleet with
+    its named ships' damage (never the other side's): (file written, what was not written) per
+    fleet. ``side_name`` may be left out when the campaign has one side; ``out`` names the file
+    of a side with one fleet."""
+    loaded = load_campaign(path, pipes=True)
+    if loaded.game is not GAME:
+        raise not_full_thrust(str(path), loaded.game.title)
+    report = evaluate_campaign(loaded)
+    names = ", ".join(s.side.name for s in report.sides)
+    if side_name is None and len(report.sides) != 1:
+        raise LoadError(str(path), f"is a campaign of {len(report.sides)} sides; name the one to write "
+                        f"with --side (one of: {names})")
+    side = report.sides[0] if side_name is None else report.side(side_name)
+    if side is None:
+        raise LoadError(str(path), f"has no side {side_name!r}; its sides: {names}")
+    if out is not None and len(side.fleets) != 1:
+        raise SaveError(f"{out}: {side.side.name} has {len(side.fleets)} fleets; write them into a "
+                        "folder (leave out -o) instead")
+    index = report.sides.index(side)
+    log = [e for e in report.campaign.log if e.side in (None, side.side.name)]
+    results = []
+    for fleet_report, fleet in zip(side.fleets, loaded.fleets[index]):
+        notes: list[str] = []
+        document = fleet_document(fleet, fleet_report.fleet.ships, log, notes.append)
+        target = out or folder / f"{file_stem(fleet_report.fleet.name)}{SUFFIXES[FLEET_KIND]}"
+        sources = [Path(path), *([fleet.path] if fleet.path else []), *(d.path for d in fleet.designs)]
+        if any(_same_file(target, source) for source in sources):
+            raise SaveError(f"{target}: not written: it is one of the files read; choose another name")
+        if target.exists() and not _is_ftfm(target, FLEET_KIND):
+            raise SaveError(f"{target}: not written: the file exists and is not a Full Thrust Fleet "
+                            "Manager fleet; choose another name")
+        write_atomic(target, (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8"),
+                     keep_backup=False)
+        results.append((target, notes))
+    return results
+
+
+def is_campaign_file(path: str | Path) -> bool:
+    """Whether ``path`` is one of our campaign files (``kind: campaign``)."""
+    from designer.core.campaign import is_campaign_data
+    from designer.core.yaml_source import load_yaml
+
+    try:
+        return is_campaign_data(load_yaml(path, pipes=True)[0])
+    except LoadError:
+        return False
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -145,3 +145,48 @@ def test_hullwright_import_writes_the_campaign_beside_the_fleet(tmp_path, capsys
     before = campaign.read_bytes()
     assert main(["import", str(source), "-o", str(out)]) == 1
     assert campaign.read_bytes() == before
+
+
+def test_a_campaign_side_converts_back_with_its_damage_where_the_format_holds_it(tmp_path, capsys):
+    ships = [carrier_ship(hull=9, systems_out=["s2", "s4", "s10"], drive_hits=1, fighters_lost={"s6": 6},
+                          one_shot_used=["s7"]),
+             {"uid": "sh2", "design_id": "ft2:ft:heavy-cruiser", "name": "Kirov", "status": "docked",
+              "damage": damage(hull=4, drive_hits=2)}]
+    first, second, back = tmp_path / "first", tmp_path / "second", tmp_path / "back.FTFleet"
+    first.mkdir()
+    second.mkdir()
+    assert main(["import", str(fleet_file(tmp_path, ships, [{"week": 3, "text": "Raid"}])), "-o", str(first)]) == 0
+    campaign = first / "seventh-fleet-campaign.yaml"
+    assert main(["convert", str(campaign), "--to", "ftfm", "-o", str(back)]) == 0
+    capsys.readouterr()
+    written = json.loads(back.read_text("utf-8"))["fleet"]
+    by_name = {s["name"]: s for s in written["ships"]}
+    assert by_name["Kirov"]["status"] == "docked"
+    assert (by_name["Kirov"]["damage"]["hull"], by_name["Kirov"]["damage"]["drive_hits"]) == (4, 2)
+    assert written["log"] == [{"week": 3, "text": "Raid"}]
+    # ... and reads back as the same state: FTFM -> ours -> FTFM -> ours keeps every mark.
+    assert main(["import", str(back), "-o", str(second)]) == 0
+    states = [{s.ship.name: (s.ship.status, s.ship.damage, s.ship.lost, s.ship.spent)
+               for s in evaluate_campaign(load_campaign(folder / "seventh-fleet-campaign.yaml")).sides[0].fleets[0].ships}
+              for folder in (first, second)]
+    assert states[0] == states[1]
+    assert states[0]["Invincible"][2] == {"beam-b-fps": 1, "screen-2": 2, "fire-control": 1, "drive": 1}
+
+
+def test_the_lafayette_esu_side_converts_alone_and_says_what_it_could_not_write(tmp_path, capsys):
+    from designer.core.paths import CATALOGS
+
+    lafayette = str(CATALOGS / "full-thrust" / "campaigns" / "lafayette-incident.yaml")
+    assert main(["convert", lafayette, "--to", "ftfm", "-o", str(tmp_path / "x.FTFleet")]) == 2
+    assert "name the one to write with --side (one of: ESU, NAC)" in capsys.readouterr().err
+    out = tmp_path / "esu.FTFleet"
+    assert main(["convert", lafayette, "--to", "ftfm", "--side", "esu", "-o", str(out)]) == 0
+    said = capsys.readouterr().out
+    # Kirov's B battery is a system of the catalog Heavy Cruiser, whose FTFM ids are FTFM's own.
+    assert "not written: Kirov: lost beam-b-fps: 1 not written" in said
+    fleet = json.loads(out.read_text("utf-8"))["fleet"]
+    ships = {s["name"]: s for s in fleet["ships"]}
+    assert not [e for e in fleet["log"] if "Picket" in e["text"]]  # the NAC's log entry stays theirs
+    assert (ships["Kirov"]["damage"]["hull"], ships["Kirov"]["damage"]["drive_hits"]) == (7, 1)
+    assert ships["Smolensk"]["status"] == "destroyed"
+    assert "Lafayette Picket 1" not in ships  # the NAC side's ship: never in the ESU's file
