@@ -420,6 +420,7 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
     ships: list[dict] = []
     states: list[tuple[JsonPath, CampaignShip]] = []
     evaluations: dict[str, Evaluation] = {}  # per design the fleet names: evaluated once
+    ship_designs: dict[str, FullThrustDesign | None] = {}
     for i, ship in enumerate(_expect(fleet, "ships", list, at, loc)):
         where = at + ("ships", i)
         if not isinstance(ship, dict):
@@ -441,7 +442,9 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
             ships[-1]["count"] = ships[-1].get("count", 1) + 1  # FTFM lists each ship
         else:
             ships.append(entry)
-        design = design_of(ref, designs[ref].design if ref in designs else None)
+        if ref not in ship_designs:  # a catalog design is read once, not once a ship
+            ship_designs[ref] = design_of(ref, designs[ref].design if ref in designs else None)
+        design = ship_designs[ref]
         if design is not None:
             def evaluation(ref=ref, design=design) -> Evaluation:
                 return evaluations.setdefault(ref, GAME.evaluate(design))
@@ -451,6 +454,9 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
                                entry.get("name", design_name), notes.add)
             if state is not None:
                 states.append((where, state))
+                if len(states) > MAX_SHIPS:  # refused at once: each costs a model and a check
+                    raise loc.error(at + ("ships",), f"more than {MAX_SHIPS} ships carry campaign "
+                                    "state, more than a campaign fleet holds; split the fleet")
         _ship_findings(ship, where, notes)
     result = {"game": "full-thrust", "fleet": _expect(fleet, "name", str, at, loc) or "Imported fleet",
               "ships": ships, "source": _source_text(str(fleet.get("id") or ""), {}),
@@ -473,9 +479,6 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
             notes.add(where, f"{ship.notes!r:.60} (the ship's notes and location) is not kept: "
                       "without damage, a status or a log no campaign file is written")
         state = None
-    elif len(state.ships) > MAX_SHIPS:
-        raise loc.error(at + ("ships",), f"{len(state.ships)} ships carry campaign state, more than "
-                        f"the {MAX_SHIPS} a campaign fleet holds; split the fleet")
     return ImportedFleet(model, designs, tuple(notes.found), state)
 
 

@@ -208,14 +208,18 @@ def ship_state(ship: dict, at: Path_, ref: str, design: FullThrustDesign,
 def unique_names(ships: list[CampaignShip]) -> list[CampaignShip]:
     """The ships with a name each (the campaign log names ships by name): a second "Lancer"
     becomes "Lancer 2"."""
-    seen: Counter[str] = Counter(s.name for s in ships)
+    taken: set[str] = {s.name for s in ships}
     used: set[str] = set()
+    last: Counter[str] = Counter()  # per name, the number its last copy got (no quadratic search)
     out = []
     for ship in ships:
-        name, n = ship.name, 1
-        while name in used or (n > 1 and seen[name]):
-            n += 1
-            name = f"{ship.name[:190]} {n}"
+        name = ship.name
+        if name in used:
+            n = last[ship.name] or 1
+            while name in used or name in taken:
+                n += 1
+                name = f"{ship.name[:190]} {n}"
+            last[ship.name] = n
         used.add(name)
         out.append(ship if name == ship.name else ship.model_copy(update={"name": name}))
     return out

@@ -190,3 +190,26 @@ def test_the_lafayette_esu_side_converts_alone_and_says_what_it_could_not_write(
     assert (ships["Kirov"]["damage"]["hull"], ships["Kirov"]["damage"]["drive_hits"]) == (7, 1)
     assert ships["Smolensk"]["status"] == "destroyed"
     assert "Lafayette Picket 1" not in ships  # the NAC side's ship: never in the ESU's file
+
+
+def test_a_name_already_taken_is_skipped_when_naming_copies(tmp_path):
+    ships = [{"uid": f"sh{i}", "design_id": "ft2:ft:frigate", "name": name, "damage": damage(hull=1)}
+             for i, name in enumerate(["Hood", "Hood", "Hood 2"])]
+    assert [s.name for s in read_ftfm(fleet_file(tmp_path, ships)).state.ships] == ["Hood", "Hood 3", "Hood 2"]
+
+
+def test_more_damaged_ships_than_a_campaign_fleet_holds_are_refused_in_bounded_time(tmp_path):
+    import time
+
+    import pytest
+
+    from designer.core.campaign import MAX_SHIPS
+    from designer.core.errors import LoadError
+
+    ships = [{"uid": f"sh{i}", "design_id": "ft2:ft:frigate", "name": "F", "damage": {"hull": 1}}
+             for i in range(5 * MAX_SHIPS)]
+    started = time.perf_counter()
+    with pytest.raises(LoadError) as caught:
+        read_ftfm(fleet_file(tmp_path, ships))
+    assert "fleet.ships" in str(caught.value) and f"more than {MAX_SHIPS} ships carry campaign state" in str(caught.value)
+    assert time.perf_counter() - started < 30  # refused at the 2,001st, not after all 10,000
