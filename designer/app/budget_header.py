@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLa
 from designer.core.editor import StatSpec
 from designer.core.evaluation import Evaluation, Meter
 from designer.core.line_refs import without_line_refs
-from designer.core.numbers import format_number
+from designer.core.numbers import format_number, format_points
 from designer.app.house_rules import house_rules_text
 from designer.app.theme import theme_for
 
@@ -214,7 +214,9 @@ class BudgetHeader(QFrame):
                 line.addWidget(self.status, 0, Qt.AlignmentFlag.AlignVCenter)
             self.rows.addLayout(line)
 
-    def show_evaluation(self, evaluation: Evaluation) -> None:
+    def show_evaluation(self, evaluation: Evaluation, book_points: float | None = None) -> None:
+        """Show ``evaluation``; ``book_points``, the points the design says its book states, are
+        shown beside the computed ones where they differ ("328 (book 333)")."""
         for meter in evaluation.meters:
             bar = self.meters.get(meter.key)
             if bar is None:
@@ -227,7 +229,10 @@ class BudgetHeader(QFrame):
                 bar.setVisible(key in keys)
             self._shown_meters = keys
         for stat in self.stats:
-            repack |= self._figure(stat.key, stat.display(evaluation.stats))
+            text = stat.display(evaluation.stats)
+            if stat.key == "points" and book_points is not None and book_points != evaluation.points:
+                text += f" (book {format_points(book_points)})"
+            repack |= self._figure(stat.key, text)
         if repack:
             self._pack()
         errors = len(evaluation.errors)
@@ -262,10 +267,14 @@ class BudgetHeader(QFrame):
         stat = next(s for s in self.stats if s.key == key)
         metrics = QFontMetrics(_styled_font(label, 17))
         need = metrics.horizontalAdvance(text) + 6
-        wider = need > label.width() and label.width() < FIGURE_WIDEST
+        width = label.width()
+        wider = need > width and width < FIGURE_WIDEST
         if wider:
-            label.setFixedWidth(min(need, FIGURE_WIDEST))
-        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, label.width() - 6)
+            # Cut to the width set, not label.width(): a hidden label is resized only later.
+            width = min(need, FIGURE_WIDEST)
+            label.setFixedWidth(width)
+        # elidedText measures in fractions of a pixel and may cut a text that fits by whole ones
+        shown = text if need <= width else metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 6)
         label.setText(shown)
         rule = without_line_refs(stat.help)
         label.setToolTip(rule if shown == text else f"{text}\n{rule}".strip())

@@ -346,7 +346,8 @@ class MainWindow(QMainWindow):
         design = doc.design
         changed, self._changed = self._changed, ()
         evaluation = doc.evaluation()
-        panes.header.show_evaluation(evaluation)
+        # The book's points are for the design as its file states them, not for an edit of it.
+        panes.header.show_evaluation(evaluation, None if doc.dirty else design.book_points)
         panes.header.show_house_rules(doc.profile)
         self.findings.show_findings(evaluation.findings)
         panes.show_design(design, changed)

@@ -13,6 +13,11 @@ damage roll then one roll per ``--system PART``, up to three, as ``--roll N`` or
 rules give none. ``--replenish SHIP -o OUT`` restocks its expendables (``--small-facility``: no
 replacement fighters, L1011).
 
+Ships whose state no longer fits their design (it was edited: a refit) are listed per design,
+with what does not fit and the two things to do. ``--refit SHIP -o OUT`` records the decision
+for that ship (repeatable): its marks that no longer fit are kept as they are (still findings)
+or, with ``--drop-unfit``, dropped (a mark over a part's limit cut to it); the log says which.
+
 Exit 0 when every state fits its design (or the operation was written), 1 with a finding or an
 operation the rules refuse, 2 when the campaign, a fleet it names or a design cannot be read, or
 a side or ship it names is not there.
@@ -25,7 +30,7 @@ from pathlib import Path
 
 from designer.core.atomic import SaveError
 from designer.core.campaign import (CampaignReport, FleetReport, apply_repair, evaluate_campaign,
-                                    load_campaign, rules_of, save_campaign)
+                                    load_campaign, refit, refits_needed, rules_of, save_campaign)
 from designer.core.errors import LoadError
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import counted, format_points
@@ -47,7 +52,12 @@ def add_parser(sub) -> None:
     p.add_argument("--seed", type=int, metavar="N", help="let the program roll, from this seed")
     p.add_argument("--small-facility", action="store_true",
                    help="replenish without replacement fighters")
-    p.add_argument("-o", "--output", metavar="OUT.yaml", help="where --repair/--replenish write the campaign")
+    p.add_argument("--refit", action="append", default=[], metavar="SHIP",
+                   help="record SHIP's refit to its edited design (repeatable; needs -o)")
+    p.add_argument("--drop-unfit", action="store_true",
+                   help="with --refit: drop the marks the design no longer takes (else kept)")
+    p.add_argument("-o", "--output", metavar="OUT.yaml",
+                   help="where --repair/--replenish/--refit write the campaign")
     p.set_defaults(run=run)
 
 
@@ -58,6 +68,8 @@ def run(args) -> int:
     except LoadError as exc:
         warn(exc)
         return 2
+    if args.refit:
+        return _refit(args, report)
     if args.repair is not None or args.replenish is not None:
         return _operate(args, report)
     if args.scan is not None:
@@ -75,10 +87,73 @@ def run(args) -> int:
             say("\n".join(_scan_line(f) for f in side.fleets))
         return 0
     if args.json:
-        say_json(report.as_dict())
+        say_json(report.as_dict() | {"refits": _refits_dict(report)})
     else:
         say("\n".join(readable(report, args.file)))
     return 1 if report.findings else 0
+
+
+def _output(args) -> Path | None:
+    """The file an operation writes, or None (said why) when none is named or it is the input."""
+    if not args.output:
+        warn("hullwright campaign: name the file to write with -o OUT.yaml (the campaign read is never replaced)")
+        return None
+    out = Path(args.output)
+    if out.exists() and out.resolve() == Path(args.file).resolve():
+        warn(f"hullwright campaign: {out} is the campaign read; write the new turn to another file")
+        return None
+    return out
+
+
+def _refit(args, report: CampaignReport) -> int:
+    out = _output(args)
+    if out is None:
+        return 1
+    campaign = report.campaign
+    for name in args.refit:
+        try:
+            campaign = refit(report, name, args.drop_unfit, campaign)
+        except KeyError:
+            warn(f"hullwright campaign: no ship is called {name!r} in this campaign")
+            return 2
+        except ValueError as exc:
+            warn(f"hullwright campaign: {exc}")
+            return 1
+    try:
+        save_campaign(campaign, out, based_on=args.file)
+    except SaveError as exc:
+        warn(f"hullwright campaign: {exc}")
+        return 1
+    say(f"wrote {out}:")
+    say("\n".join(f"  {entry.text}" for entry in campaign.log[len(report.campaign.log):]))
+    return 0
+
+
+def _refits_dict(report: CampaignReport) -> list[dict]:
+    return [{"design": design, "ships": [{"name": ship.ship.name, "path": ship.path,
+                                          "unfit": [u.said() for u in unfit]} for ship, unfit in ships]}
+            for design, ships in refits_needed(report).items()]
+
+
+def _refit_lines(report: CampaignReport, file: str) -> list[str]:
+    """The ships whose state no longer fits their design, per design, and what to do."""
+    needed = refits_needed(report)
+    if not needed:
+        return []
+    out = ["Refit: ships whose state no longer fits their design (edited since the marks, or marked wrong):"]
+    for design, ships in needed.items():
+        out.append(f"  {ships[0][0].entry.design_name} ({design}): {', '.join(s.ship.name for s, _ in ships)}")
+        out += [f"    {ship.ship.name}: {'; '.join(u.said() for u in unfit)}" for ship, unfit in ships]
+    names = " ".join(f"--refit {_quoted(s.ship.name)}" for ships in needed.values() for s, _ in ships)
+    out.append(f"  to drop those marks:  hullwright campaign {_quoted(file)} {names} --drop-unfit -o NEW.yaml")
+    out.append(f"  to keep them (still findings, logged):  hullwright campaign {_quoted(file)} {names} -o NEW.yaml")
+    return out
+
+
+def _quoted(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)
 
 
 def _operate(args, report: CampaignReport) -> int:
@@ -87,12 +162,8 @@ def _operate(args, report: CampaignReport) -> int:
     if not found:
         warn(f"hullwright campaign: no ship is called {name!r} in this campaign")
         return 2
-    if not args.output:
-        warn("hullwright campaign: name the file to write with -o OUT.yaml (the campaign read is never replaced)")
-        return 1
-    out = Path(args.output)
-    if out.exists() and out.resolve() == Path(args.file).resolve():
-        warn(f"hullwright campaign: {out} is the campaign read; write the new turn to another file")
+    out = _output(args)
+    if out is None:
         return 1
     side, ship = found[0]
     rules = rules_of(report.loaded.game)
@@ -149,4 +220,4 @@ def readable(report: CampaignReport, file: str) -> list[str]:
         out += [f"  turn {e.turn} {e.kind}{' ' + e.side if e.side else ''}: {e.text}" for e in c.log]
     for finding in report.findings:
         out.append(f"{report.where(finding)}: {finding.severity} {finding.code}: {finding.message}")
-    return out
+    return out + _refit_lines(report, file)

@@ -4,7 +4,9 @@
 ``.FTFleet`` (a file of another game is refused: the format is Full Thrust's only); ``--to
 yaml`` writes such a file as Hullwright YAML (a fleet's designs beside it), with the findings
 ``import`` reports. Without ``-o`` the output goes into ``exports/`` under the current folder, as
-``export`` does. The output never replaces its input, or a file of another kind. Exit 0 written,
+``export`` does. A campaign (``--to ftfm --side NAME``) writes each fleet of that side with its
+named ships' names, status and damage where the format holds them, and says what it could not
+write. The output never replaces its input, or a file of another kind. Exit 0 written,
 2 when the input cannot be read or converted, 1 when the output cannot be written.
 """
 
@@ -26,12 +28,15 @@ def add_parser(sub) -> None:
     p.add_argument("--to", required=True, choices=("ftfm", "yaml"), help="the format to write")
     p.add_argument("-o", "--output", metavar="OUT", help="the file to write (default: in exports/ "
                    "under the current folder)")
+    p.add_argument("--side", metavar="NAME", help="a campaign's side to write (--to ftfm): each of "
+                   "its fleets with its ships' damage")
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
     from designer.cli.import_command import report
-    from designer.exchange.importing import convert_to_ftfm, detect_format, plan_import, write_plan
+    from designer.exchange.importing import (convert_campaign_to_ftfm, convert_to_ftfm, detect_format,
+                                             is_campaign_file, plan_import, write_plan)
     from designer.core.file_reader import read_bytes
 
     out = Path(args.output) if args.output else None
@@ -43,6 +48,12 @@ def run(args) -> int:
         if args.to == "ftfm":
             if source_format == "ftfm":
                 raise LoadError(args.file, "is already a Full Thrust Fleet Manager file", 1, 1)
+            if not catalog and is_campaign_file(args.file):
+                for written, unwritten in convert_campaign_to_ftfm(args.file, args.side, out, exports_folder()):
+                    say(f"{args.file}: wrote {written}")
+                    for line in unwritten:
+                        say(f"  not written: {line}")
+                return 0
             written = convert_to_ftfm(args.file, out, exports_folder())
             say(f"{args.file}: wrote {written}")
             return 0

@@ -1,6 +1,7 @@
 """``hullwright schema GAME KIND [-o FILE]``: the JSON Schema of one of our file kinds
 (``core/schemas.py``): a game's design kinds (``ship``; BSCS ``craft``; Star Blazers
-``class``), ``fleet`` or ``profile``. Exit 2 for an unknown game or kind, naming the known ones."""
+``class``), ``fleet``, ``profile`` or ``campaign``. Exit 2 for an unknown game or kind, naming
+the known ones."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from designer.core.schemas import kinds, schema_text
 def add_parser(sub) -> None:
     p = sub.add_parser("schema", help="print the JSON Schema of a file kind (for editors)")
     p.add_argument("game", metavar="GAME", help="a game id, as 'hullwright catalog' lists them")
-    p.add_argument("kind", metavar="KIND", help="ship (or the game's other design kinds), fleet or profile")
+    p.add_argument("kind", metavar="KIND",
+                   help="ship (or the game's other design kinds), fleet, profile or campaign")
     p.add_argument("-o", "--output", metavar="FILE", help="write it to FILE instead of printing it")
     p.set_defaults(run=run)
 

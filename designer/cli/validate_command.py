@@ -1,7 +1,8 @@
 """``hullwright validate FILE... [--json] [--rule KEY=VALUE] [--profile FILE]``: evaluate designs;
 exit 0 legal, 1 illegal, 2 unreadable.
 
-The text is for people: the points and verdict, the budgets (meters), the figures the editor's
+The text is for people: the points (and the book's beside them where the design states other
+points) and verdict, the budgets (meters), the figures the editor's
 header shows, the game's own summary (Full Thrust's damage track), then the findings with the
 book section to read. ``--json`` is for programs: everything, fix-it suggestions included.
 """
@@ -61,6 +62,8 @@ def _json(file, loaded, evaluation, context) -> dict:
     result = {"file": file, "name": loaded.design.name, "game": loaded.game.id,
               "profile": {"name": profile.name, "version": profile.version} if profile else None,
               **evaluation.as_dict()}
+    if book_differs(loaded.design.book_points, evaluation.points):  # the book's, beside ours
+        result["book_points"] = loaded.design.book_points
     # Fix-it suggestions: proven changes that clear each error (costly: only when asked).
     for finding, shown in zip(evaluation.findings, result["findings"]):
         if finding.severity == "error":
@@ -69,10 +72,18 @@ def _json(file, loaded, evaluation, context) -> dict:
     return result
 
 
+def book_differs(book: float | None, points: float | None) -> bool:
+    """Whether a design states the book's points and the rules compute others (the book's is
+    then said beside ours: a misprint or a rule option, catalogs' README say which)."""
+    return book is not None and points is not None and book != points
+
+
 def readable(file: str, loaded, evaluation, profile=None) -> list[str]:
     game, design = loaded.game, loaded.design
     mark = "legal" if evaluation.legal else "NOT LEGAL"
-    out = [f"{file}: {design.name} ({game.title}) - {format_points(evaluation.points)} points - {mark}"]
+    book = (f" (book {format_points(design.book_points)})"
+            if book_differs(design.book_points, evaluation.points) else "")
+    out = [f"{file}: {design.name} ({game.title}) - {format_points(evaluation.points)} points{book} - {mark}"]
     if profile is not None:
         out.append(f"    under house rules: {profile.name} v{profile.version}")
     for meter in evaluation.meters:

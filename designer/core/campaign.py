@@ -247,6 +247,93 @@ def apply_repair(campaign: Campaign, ship: CampaignShip, repair: Repair, kind: s
     return with_ship(campaign, ship.name, update, entry)
 
 
+# --- refits: a state that no longer fits its design (issue 26 section 1) -------------------------
+REFIT_CODES = ("STATE-PART", "STATE-OVER", "STATE-NEGATIVE")  # rules.findings' codes for such marks
+
+
+@dataclass(frozen=True)
+class UnfitMark:
+    """A mark of a ship's state that no longer fits its design (a refit changed the design)."""
+
+    kind: str  # damage, lost or spent
+    part: str  # the part id it marks
+    count: int
+    left: int  # what dropping it leaves: a part's limit for marks over it, else nothing
+    why: str  # the finding's code
+
+    def said(self) -> str:
+        what = {"STATE-PART": "no such part", "STATE-NEGATIVE": "negative"}.get(
+            self.why, f"more than the {self.left} it takes")
+        return f"{self.kind} {self.part}: {self.count} ({what})"
+
+    def dropped(self) -> str:
+        """What dropping it did."""
+        if self.left > 0:
+            return f"{self.kind} {self.part} cut from {self.count} to {self.left} (the most it takes)"
+        return f"{self.kind} {self.part}: {self.count} dropped ({self.said().rsplit('(', 1)[1]}"
+
+
+def unfit_marks(ship: ShipReport, rules: ShipStateRules) -> tuple[UnfitMark, ...]:
+    """Each mark of ``ship`` its design no longer takes, from its findings (whose paths end in
+    ``.<kind>.<part id>``, :meth:`ShipStateRules.findings`)."""
+    parts = rules.parts(ship.entry.loaded.design, ship.entry.evaluation)
+    out = []
+    for finding in ship.findings:
+        if finding.code not in REFIT_CODES or not finding.path.startswith(ship.path + "."):
+            continue
+        kind, part = finding.path.removeprefix(ship.path + ".").split(".", 1)
+        count = getattr(ship.ship, kind).get(part, 0)
+        left = getattr(parts[part], kind) or 0 if finding.code == "STATE-OVER" else 0
+        out.append(UnfitMark(kind, part, count, left, finding.code))
+    return tuple(out)
+
+
+def refits_needed(report: CampaignReport) -> dict[str, list[tuple[ShipReport, tuple[UnfitMark, ...]]]]:
+    """Per design (as the fleets name it), the ships whose state no longer fits it and how."""
+    rules = rules_of(report.loaded.game)
+    out: dict[str, list[tuple[ShipReport, tuple[UnfitMark, ...]]]] = {}
+    for side in report.sides:
+        for fleet in side.fleets:
+            for ship in fleet.ships:
+                unfit = unfit_marks(ship, rules)
+                if unfit:
+                    out.setdefault(ship.ship.design, []).append((ship, unfit))
+    return out
+
+
+def refit(report: CampaignReport, name: str, drop: bool, start: Campaign | None = None) -> Campaign:
+    """The campaign (``start``, else the report's) after the player's refit decision for the
+    ship called ``name``, its marks judged by ``report``: ``drop``
+    the marks its design no longer takes (a mark over a part's limit is cut to the limit), or
+    keep them as they are (they stay findings, to repair or drop later); either way the log
+    says which marks and what was done, so nothing goes unrecorded. KeyError for no such ship,
+    ValueError for a ship whose state fits its design."""
+    found = [(side, ship) for side in report.sides for fleet in side.fleets for ship in fleet.ships
+             if ship.ship.name == name]
+    if not found:
+        raise KeyError(f"no ship is called {name!r} in {report.campaign.campaign}")
+    side, ship = found[0]
+    unfit = unfit_marks(ship, rules_of(report.loaded.game))
+    if not unfit:
+        raise ValueError(f"{name}: its state fits its design {ship.entry.design_name}; nothing to refit")
+    marks = "; ".join(u.said() for u in unfit)
+    update: dict[str, Any] = {}
+    if drop:
+        for kind in ("damage", "lost", "spent"):
+            kept = dict(getattr(ship.ship, kind))
+            for u in unfit:
+                if u.kind == kind:
+                    kept.pop(u.part, None)
+                    if u.left > 0:
+                        kept[u.part] = u.left
+            update[kind] = kept
+        text = f"{name} refitted to {ship.entry.design_name}: {'; '.join(u.dropped() for u in unfit)}"
+    else:
+        text = f"{name} refitted to {ship.entry.design_name}: kept {marks} (still findings)"
+    entry = LogEntry(turn=report.campaign.turn, kind="note", side=side.side.name, text=text[:2000])
+    return with_ship(start or report.campaign, name, update, entry)
+
+
 # --- writing ---------------------------------------------------------------------------------
 def campaign_data(campaign: Campaign, defaults: bool = False) -> dict[str, Any]:
     """The campaign as file data, envelope first; without defaults unless ``defaults``."""
@@ -254,6 +341,11 @@ def campaign_data(campaign: Campaign, defaults: bool = False) -> dict[str, Any]:
     data.update(hullwright=FORMAT_VERSION, game=campaign.game, kind=KIND, campaign=campaign.campaign)
     ordered: dict[str, Any] = {key: data.pop(key) for key in ("hullwright", "game", "kind", "campaign") if key in data}
     ordered.update(data)
+    for side in ordered.get("sides", []):  # a ship's name and design first, its marks last
+        for fleet in side.get("fleets", []):
+            fleet["ships"] = [{**{k: ship[k] for k in CampaignShip.model_fields if k in ship
+                                  and k not in ShipMarks.model_fields}, **ship}
+                              for ship in fleet.get("ships", [])]
     return ordered
 
 
@@ -444,6 +536,6 @@ def campaign_fingerprint(report: CampaignReport) -> str:
     return "-".join(full[i:i + 4] for i in range(0, 12, 4))
 
 
-__all__ = ["with_ship", "apply_repair", "write_campaign", "save_campaign", "campaign_data", "Campaign", "CampaignShip", "CampaignFleet", "Side", "LogEntry", "LoadedCampaign",
+__all__ = ["refit", "refits_needed", "unfit_marks", "UnfitMark", "with_ship", "apply_repair", "write_campaign", "save_campaign", "campaign_data", "Campaign", "CampaignShip", "CampaignFleet", "Side", "LogEntry", "LoadedCampaign",
            "load_campaign", "evaluate_campaign", "campaign_fingerprint", "scan_report",
            "is_campaign_data", "CampaignReport", "FleetReport", "ShipReport", "SideReport", "rules_of"]

@@ -1,8 +1,8 @@
 """JSON Schemas of our own file kinds, generated from the models that read them (so a schema
 never disagrees with the loader about structure; the rules stay findings, as in the window).
 
-Each game has its design kinds (``ship``; BSCS ``craft``; Star Blazers ``class``), ``fleet``
-and ``profile``. ``hullwright schema GAME KIND`` prints one; the bundled catalog's copies live
+Each game has its design kinds (``ship``; BSCS ``craft``; Star Blazers ``class``), ``fleet``,
+``profile`` and ``campaign``. ``hullwright schema GAME KIND`` prints one; the bundled catalog's copies live
 in ``catalogs/schemas/<game>/<kind>.schema.json`` (a test checks they are current) and every
 bundled file names its own on its first line, for editors that complete and check YAML::
 
@@ -26,13 +26,14 @@ from designer.core.paths import CATALOGS
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_FOLDER = CATALOGS / "schemas"
-FLEET, PROFILE = "fleet", "profile"
+FLEET, PROFILE, CAMPAIGN = "fleet", "profile", "campaign"
+OWN_KINDS = (FLEET, PROFILE, CAMPAIGN)  # the kinds every game has beside its design kinds
 
 
 def kinds(game: AnyGame) -> tuple[str, ...]:
-    """Every file kind of ``game`` with a schema: its design kinds, then fleet and profile (a
-    campaign file, issue 23, goes here and in :func:`model_of` when it lands)."""
-    return (*(k.key for k in game.design_kinds), FLEET, PROFILE)
+    """Every file kind of ``game`` with a schema: its design kinds, then fleet, profile and
+    campaign (core/campaign.py: the same model for every game, its marks keyed by part ids)."""
+    return (*(k.key for k in game.design_kinds), *OWN_KINDS)
 
 
 def model_of(game: AnyGame, kind: str) -> type[BaseModel]:
@@ -43,6 +44,10 @@ def model_of(game: AnyGame, kind: str) -> type[BaseModel]:
         from designer.core.profile import ProfileFile
 
         return ProfileFile
+    if kind == CAMPAIGN:
+        from designer.core.campaign import Campaign
+
+        return Campaign
     found = game.kind(kind)
     if found is None or found.key != kind:
         raise KeyError(kind)
@@ -65,12 +70,32 @@ def schema(game: AnyGame, kind: str) -> dict[str, Any]:
     for key in ("hullwright", "game"):
         if key not in required:
             required.insert(0, key)
-    design_kind = game.kind(kind) if kind not in (FLEET, PROFILE) else None
+    if kind == CAMPAIGN:  # told from a design by its kind: (core/campaign.py, is_campaign_data)
+        properties["kind"] = {"const": CAMPAIGN, "title": "Kind"}
+        if "kind" not in required:
+            required.append("kind")
+    design_kind = game.kind(kind) if kind not in OWN_KINDS else None
     if design_kind is not None and "kind" in properties:
         properties["kind"] = {"const": kind, "title": "Kind"}
         if kind != game.design_kinds[0].key and "kind" not in required:
             required.append("kind")
+    _keys_match_their_pattern(found)
     return {**found, "$schema": DRAFT, "title": f"Hullwright {game.title} {kind} file"}
+
+
+def _keys_match_their_pattern(node: Any) -> None:
+    """Pydantic writes a mapping whose keys have a pattern (a campaign's part ids) as
+    ``patternProperties``, which lets any other key through; the loader refuses such a key, so
+    the schema says the pattern of every key (``propertyNames``)."""
+    if isinstance(node, dict):
+        patterns = node.get("patternProperties")
+        if isinstance(patterns, dict) and len(patterns) == 1:
+            node.setdefault("propertyNames", {})["pattern"] = next(iter(patterns))
+        for value in node.values():
+            _keys_match_their_pattern(value)
+    elif isinstance(node, list):
+        for value in node:
+            _keys_match_their_pattern(value)
 
 
 def schema_text(game: AnyGame, kind: str) -> str:
@@ -89,13 +114,13 @@ def schema_comment(relative: str) -> str:
     return f"# yaml-language-server: $schema={relative}\n"
 
 
-
-FILE_FOLDERS = ("designs", "fleets", "profiles", "custom-classes")  # a game's folders of our files
+# A game's folders of our files (a campaign's own fleets may sit beside it: SFB's campaigns/fleets).
+FILE_FOLDERS = ("designs", "fleets", "profiles", "custom-classes", "campaigns", "campaigns/fleets")
 
 
 def bundled_files() -> list[Path]:
     """Every file of a kind with a schema in the bundled catalogs (designs, fleets, profiles,
-    Star Blazers custom classes), sorted."""
+    Star Blazers custom classes, campaigns), sorted."""
     from designer.core import registry
 
     return sorted(path for game in registry.each() for folder in FILE_FOLDERS
@@ -104,7 +129,8 @@ def bundled_files() -> list[Path]:
 
 def kind_of_file(path: Path) -> tuple[str, str]:
     """(game id, kind) of one of our files, by its keys: ``fleet:`` a fleet, ``profile:`` a
-    profile, else a design of its ``kind:`` (none: the game's first). Raises LoadError."""
+    profile, ``kind: campaign`` a campaign, else a design of its ``kind:`` (none: the game's
+    first). Raises LoadError."""
     from designer.core.design_file import check_envelope
     from designer.core.yaml_source import load_yaml
 
@@ -114,4 +140,6 @@ def kind_of_file(path: Path) -> tuple[str, str]:
     game = check_envelope(data, smap)
     if FLEET in data:
         return game.id, FLEET
+    if data.get("kind") == CAMPAIGN:
+        return game.id, CAMPAIGN
     return game.id, str(data.get("kind") or game.design_kinds[0].key)

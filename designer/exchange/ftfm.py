@@ -30,19 +30,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from pydantic import ValidationError
 
+from designer.core.campaign import MAX_SHIPS, CampaignShip, LogEntry
 from designer.core.design_file import design_data
 from designer.core.errors import LoadError
+from designer.core.evaluation import Evaluation
 from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, fleet_data
 from designer.core.model import validation_problem
 from designer.core.yaml_source import path_text
+from designer.exchange.ftfm_damage import (OUR_STATUS, FleetState, design_of, fleet_log, ftfm_damage,
+                                            ship_state, unique_names)
 from designer.exchange.json_file import JsonLocator, JsonPath, read_json_file
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.design import ARCS, FullThrustDesign
 from designer.games.full_thrust.fleet import FullThrustFleet
+from designer.games.full_thrust.ship_state import row_ids
 
 SCHEMA_VERSION = 2  # what export writes: version 2 designs add armour_layers and pulsers
 RULESET = "ft2"
@@ -92,6 +97,9 @@ class ImportedDesign:
     findings: tuple[ImportFinding, ...]
     systems: int  # FTFM systems mapped (fire controls and the tug drive included)
     ftfm_id: str = ""
+    # FTFM system uid -> the part id a ship's state marks it by (ftfm_damage.py): the row the
+    # system became, ``fire-control`` or, for a tug drive, ``ftl``; a system left out has none.
+    parts: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -99,6 +107,7 @@ class ImportedFleet:
     fleet: FullThrustFleet
     designs: dict[str, ImportedDesign]  # file name the fleet's entries name -> design
     findings: tuple[ImportFinding, ...]
+    state: FleetState | None = None  # the ships' damage and the log, when any (ftfm_damage.py)
 
 
 @dataclass
@@ -134,7 +143,8 @@ def from_data(data: Any, locator: JsonLocator) -> ImportedDesign | ImportedFleet
     if kind == DESIGN_KIND:
         _expect(data, "design", dict, (), locator)
         imported = _design(data["design"], ("design",), notes)
-        return ImportedDesign(imported.design, tuple(notes.found), imported.systems, imported.ftfm_id)
+        return ImportedDesign(imported.design, tuple(notes.found), imported.systems, imported.ftfm_id,
+                              imported.parts)
     return _fleet(data, notes)
 
 
@@ -184,23 +194,31 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
 
     systems: list[dict] = []
     fire_controls, tug_drives = 0, []
+    kept: dict[str, int] = {}  # uid -> index in systems
+    special: dict[str, str] = {}  # uid -> part id of a fire control or tug drive
     for i, system in enumerate(raw_systems):
         where = at + ("systems", i)
         if not isinstance(system, dict):
             raise loc.error(where, "must be an object (a system)")
         kind = _expect(system, "type", str, where, loc)
+        uid = system.get("uid") if isinstance(system.get("uid"), str) else None
         if kind in SYSTEM_FIELDS or kind in PLAIN_SYSTEMS:  # an unknown type is left out whole
             for key in sorted(set(system) - {"uid", "type"} - SYSTEM_FIELDS.get(kind, set())):
                 notes.add(where + (key,), f"{key!r:.40} of a {kind!r:.40} has no place in a "
                           "Hullwright design; not kept")
         if kind == "fire_control":
             fire_controls += 1
+            special[uid or ""] = "fire-control"
         elif kind == "tug_drive":
             tug_drives.append(where)
+            if not tug_drives[1:]:
+                special[uid or ""] = "ftl"
         else:
             entry = _system(system, kind, where, notes)
             if entry is not None:
                 systems.append(entry)
+                if uid is not None:
+                    kept[uid] = len(systems) - 1
 
     hull_type = "merchant" if hull_kind == "merchant" else "warship"
     if tug_drives:
@@ -217,8 +235,9 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
     source = node.get("source") if isinstance(node.get("source"), dict) else {}
     book_points = source.get("npv_book") if source.get("kind") == "catalog" else None
     ftfm_id = node.get("id") if isinstance(node.get("id"), str) else ""
+    merged, rows = _merged(systems)
     data = {"game": "full-thrust", "name": name, "hull": {"mass": mass, "type": hull_type},
-            "ftl": ftl, "thrust": thrust, "systems": _merged(systems),
+            "ftl": ftl, "thrust": thrust, "systems": merged,
             "source": _source_text(ftfm_id, source), "notes": _notes_text(node)}
     if isinstance(book_points, (int, float)) and not isinstance(book_points, bool) and book_points > 0:
         data["book_points"] = book_points
@@ -228,7 +247,12 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
     design = _with_fire_controls(design, fire_controls, at, notes)
     design = _with_merchant_rounding(design, notes, at)
     _unmapped_fields(node, at, notes)
-    return ImportedDesign(design, (), len(raw_systems), ftfm_id)
+    part_of_row = {index: part_id for part_id, index in row_ids(design)}
+    parts = {uid: part_of_row[rows[index]] for uid, index in kept.items()}
+    if hull_type != "tug" or not ftl:
+        special = {uid: part for uid, part in special.items() if part != "ftl"}
+    parts.update((uid, part) for uid, part in special.items() if uid)
+    return ImportedDesign(design, (), len(raw_systems), ftfm_id, parts)
 
 
 def _system(system: dict, kind: str, where: JsonPath, notes: _Notes) -> dict | None:
@@ -263,15 +287,18 @@ def _system(system: dict, kind: str, where: JsonPath, notes: _Notes) -> dict | N
     return entry
 
 
-def _merged(systems: list[dict]) -> list[dict]:
-    """Runs of identical mounts as one entry with a ``count`` (FTFM lists each mount)."""
+def _merged(systems: list[dict]) -> tuple[list[dict], list[int]]:
+    """Runs of identical mounts as one entry with a ``count`` (FTFM lists each mount), and for
+    each system the index of the entry it went into."""
     out: list[dict] = []
+    rows: list[int] = []
     for entry in systems:
         if out and {k: v for k, v in out[-1].items() if k != "count"} == entry:
             out[-1]["count"] = out[-1].get("count", 1) + 1
         else:
             out.append(dict(entry))
-    return out
+        rows.append(len(out) - 1)
+    return out, rows
 
 
 def _validated(data: dict, at: JsonPath, loc: JsonLocator) -> FullThrustDesign:
@@ -391,6 +418,9 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
     squadrons = {q.get("id"): q.get("name") for q in fleet.get("squadrons") or []
                  if isinstance(q, dict)} if isinstance(fleet.get("squadrons"), list) else {}
     ships: list[dict] = []
+    states: list[tuple[JsonPath, CampaignShip]] = []
+    evaluations: dict[str, Evaluation] = {}  # per design the fleet names: evaluated once
+    ship_designs: dict[str, FullThrustDesign | None] = {}
     for i, ship in enumerate(_expect(fleet, "ships", list, at, loc)):
         where = at + ("ships", i)
         if not isinstance(ship, dict):
@@ -412,6 +442,21 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
             ships[-1]["count"] = ships[-1].get("count", 1) + 1  # FTFM lists each ship
         else:
             ships.append(entry)
+        if ref not in ship_designs:  # a catalog design is read once, not once a ship
+            ship_designs[ref] = design_of(ref, designs[ref].design if ref in designs else None)
+        design = ship_designs[ref]
+        if design is not None:
+            def evaluation(ref=ref, design=design) -> Evaluation:
+                return evaluations.setdefault(ref, GAME.evaluate(design))
+
+            state = ship_state(ship, where, ref, design, evaluation,
+                               designs[ref].parts if ref in designs else None, design_id,
+                               entry.get("name", design_name), notes.add)
+            if state is not None:
+                states.append((where, state))
+                if len(states) > MAX_SHIPS:  # refused at once: each costs a model and a check
+                    raise loc.error(at + ("ships",), f"more than {MAX_SHIPS} ships carry campaign "
+                                    "state, more than a campaign fleet holds; split the fleet")
         _ship_findings(ship, where, notes)
     result = {"game": "full-thrust", "fleet": _expect(fleet, "name", str, at, loc) or "Imported fleet",
               "ships": ships, "source": _source_text(str(fleet.get("id") or ""), {}),
@@ -426,7 +471,15 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
     except ValidationError as exc:
         path, message = validation_problem(exc, (), result)
         raise loc.error(at + (("name",) if path[:1] == ("fleet",) else ()), message) from None
-    return ImportedFleet(model, designs, tuple(notes.found))
+    faction = fleet.get("faction") if isinstance(fleet.get("faction"), str) else ""
+    state = FleetState(tuple(unique_names([s for _, s in states])),
+                       fleet_log(fleet.get("log"), at + ("log",), notes.add), faction)
+    if not state.any:  # no campaign is written: a ship's notes and location have no place
+        for where, ship in states:
+            notes.add(where, f"{ship.notes!r:.60} (the ship's notes and location) is not kept: "
+                      "without damage, a status or a log no campaign file is written")
+        state = None
+    return ImportedFleet(model, designs, tuple(notes.found), state)
 
 
 def _catalog_name(ref: str) -> str:
@@ -443,22 +496,10 @@ def _catalog_ref(design_id: str) -> str | None:
 
 
 def _ship_findings(ship: dict, at: JsonPath, notes: _Notes) -> None:
-    """Campaign state and per-ship fields a Hullwright fleet entry has no place for."""
-    status = ship.get("status")
-    if status not in (None, "ready"):
-        notes.add(at + ("status",), f"status {status!r:.30} is campaign state; not kept")
-    for key in ("location", "notes"):
-        if ship.get(key):
-            notes.add(at + (key,), f"{key} {ship[key]!r:.60} is not kept")
+    """Per-ship fields neither a Hullwright fleet entry nor a campaign ship has a place for (the
+    ship's damage, status, notes and location are its campaign state: ftfm_damage.py)."""
     if ship.get("loadout") is not None:
         notes.add(at + ("loadout",), "a loadout of its own (not the design's default) is not kept")
-    damage = ship.get("damage")
-    if isinstance(damage, dict):
-        lost = [f"{key} {value!r:.60}" for key, value in damage.items()
-                if value not in (0, None, [], {})]
-        if lost:
-            notes.add(at + ("damage",), "campaign damage could not be mapped and is not kept: "
-                      + ", ".join(lost))
 
 
 def _fleet_findings(fleet: dict, at: JsonPath, notes: _Notes) -> None:
@@ -473,8 +514,6 @@ def _fleet_findings(fleet: dict, at: JsonPath, notes: _Notes) -> None:
         if on:
             notes.add(at + ("options",), f"fleet options {', '.join(on)} are Full Thrust Fleet "
                       "Manager's roster settings; not kept")
-    if fleet.get("log"):
-        notes.add(at + ("log",), "the fleet log is campaign state; not kept")
     if fleet.get("campaign_id"):
         notes.add(at + ("campaign_id",), "the campaign link is not kept")
     if fleet.get("race") not in (None, "human"):
@@ -580,11 +619,18 @@ def _ftfm_system(entry) -> dict:
     return {"type": OURS_TO_FTFM.get(kind, kind), **data}
 
 
-def fleet_document(loaded: LoadedFleet) -> dict:
+def fleet_document(loaded: LoadedFleet, states: Sequence[CampaignShip] = (),
+                   log: Sequence[LogEntry] = (), note: Callable[[str], None] = lambda _: None) -> dict:
     """An ``.FTFleet`` of one of our Full Thrust fleets: each entry's ``count`` ships, each
-    design it names (standard designs by FTFM's catalog id where FTFM has them too)."""
+    design it names (standard designs by FTFM's catalog id where FTFM has them too). A
+    campaign's named ships (``states``) give the first ships of their design their name, status
+    and damage (``ftfm_damage``), and its ``log`` the fleet's; what FTFM cannot hold goes to
+    ``note``."""
     designs: dict[str, dict] = {}
     ships = []
+    waiting: dict[str, list[CampaignShip]] = {}
+    for state in states:
+        waiting.setdefault(state.design, []).append(state)
     squadrons = {None: "sq1", **{force: f"sq{i}" for i, force in enumerate(loaded.fleet.forces, 2)}}
     for entry, design_file in zip(loaded.fleet.ships, loaded.designs):
         ref = entry.design
@@ -595,12 +641,19 @@ def fleet_document(loaded: LoadedFleet) -> dict:
             designs.setdefault(design_id, ftfm_design(design_file.design, design_id))
         for _ in range(entry.count):
             n = len(ships) + 1
-            ships.append({"uid": f"sh{n}", "design_id": design_id,
-                          "name": entry.name or design_file.design.name, "table_id": "",
-                          "squadron": squadrons.get(entry.force, "sq1"), "status": "ready", "location": "", "loadout": None,
-                          "damage": {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0,
-                                     "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},
-                          "notes": ""})
+            ship = {"uid": f"sh{n}", "design_id": design_id,
+                    "name": entry.name or design_file.design.name, "table_id": "",
+                    "squadron": squadrons.get(entry.force, "sq1"), "status": "ready", "location": "", "loadout": None,
+                    "damage": {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0,
+                               "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},
+                    "notes": ""}
+            state = waiting.get(ref, []).pop(0) if waiting.get(ref) else None
+            if state is not None:
+                systems = designs[design_id]["systems"] if design_id in designs else None
+                ship.update(name=state.name, status=OUR_STATUS[state.status], notes=_ship_notes(state),
+                            damage=ftfm_damage(design_file.design, systems, state.marks(),
+                                               lambda text, name=state.name: note(f"{name}: {text}")))
+            ships.append(ship)
     fleet = loaded.fleet
     out = {"schema_version": SCHEMA_VERSION, "id": file_stem(fleet.fleet), "ruleset": RULESET,
            "race": "human", "allow_race_mixing": False, "faction": None, "name": fleet.fleet,
@@ -608,13 +661,23 @@ def fleet_document(loaded: LoadedFleet) -> dict:
            "options": {"mt_systems": False, "mt_superships": False, "mt_fighters": False},
            "squadrons": [{"id": sq, "name": force or "Main body"} for force, sq in squadrons.items()],
            "ships": ships,
-           "campaign_id": None, "log": [], "notes": fleet.notes}
+           "campaign_id": None, "log": [{"week": e.turn, "text": e.text} for e in log],
+           "notes": fleet.notes}
     ours = {key: value for key, value in fleet_data(fleet).items()
             if key in ("dummies", "rules", "forces", "player")}
     if ours:  # what FTFM has no field for, read back by the import
         out["hullwright"] = ours
     return {"schema_version": SCHEMA_VERSION, "kind": FLEET_KIND, "fleet": out,
             "designs": list(designs.values()), "factions": []}
+
+
+def _ship_notes(state: CampaignShip) -> str:
+    """What a campaign ship has that FTFM keeps only as words: its notes, captain, battles."""
+    words = [state.notes] if state.notes else []
+    words += [f"Captain: {state.captain}"] if state.captain else []
+    words += [f"Battles: {state.battles}"] if state.battles else []
+    words += ["Status: lost"] if state.status == "lost" else []
+    return "\n".join(words)
 
 
 # The 17 FT2 basic classes FTFM's catalog holds under ft2:ft:<id> (its data/catalog/ft2_core.json),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from designer.core.atomic import SaveError, write_atomic
+from designer.core.campaign import evaluate_campaign, load_campaign, write_campaign
 from designer.core.design_file import dump_design
 from designer.core.errors import LoadError
 from designer.core.file_reader import MAX_BYTES, read_bytes
@@ -22,6 +23,7 @@ from designer.core.saving import save_text
 from designer.exchange.ftfm import (DESIGN_KIND, FLEET_KIND, SUFFIXES, ImportedDesign,
                                     ImportedFleet, design_document, file_kind, file_stem,
                                     fleet_document, from_data, not_full_thrust)
+from designer.exchange.ftfm_damage import campaign_of
 from designer.exchange.json_file import json_text, read_json_file
 from designer.exchange.share_text import MAX_LINES as MAX_TEXT_LINES
 from designer.exchange.share_text import read_full_thrust_text
@@ -93,7 +95,22 @@ def _fleet_plan(file: str, imported: ImportedFleet, findings: tuple[str, ...]) -
     files += [(design_name, dump_design(d.design)) for design_name, d in imported.designs.items()]
     mapped = [f"fleet {imported.fleet.fleet!r}: {len(imported.fleet.ships)} ships"]
     mapped += [_mapped_line(d) for d in imported.designs.values()]
+    if imported.state is not None:  # the ships' damage and the log: a campaign beside the fleet
+        campaign = campaign_of(imported.state, imported.fleet.fleet, name)
+        campaign_name = _unique_name(f"{Path(name).stem}-campaign.yaml", [n for n, _ in files])
+        files.append((campaign_name, write_campaign(campaign)))
+        ships = imported.state.ships
+        marked = sum(1 for s in ships if not s.clean)
+        mapped.append(f"campaign {campaign.campaign!r}: {len(ships)} ships with campaign state "
+                      f"({marked} with damage or losses marked), {len(campaign.log)} log entries")
     return ImportPlan(file, FORMATS[FLEET_KIND], tuple(files), findings, tuple(mapped))
+
+
+def _unique_name(name: str, taken: list[str]) -> str:
+    stem, n = name.removesuffix(".yaml"), 2
+    while name in taken:
+        name, n = f"{stem}-{n}.yaml", n + 1
+    return name
 
 
 def _mapped_line(imported: ImportedDesign) -> str:
@@ -142,6 +159,56 @@ def convert_to_ftfm(path: str | Path, out: Path | None, folder: Path) -> Path:
         raise SaveError(f"{out}: not written: it would be larger than Hullwright reads")
     write_atomic(out, data, keep_backup=False)
     return out
+
+
+def convert_campaign_to_ftfm(path: str | Path, side_name: str | None, out: Path | None,
+                             folder: Path) -> list[tuple[Path, list[str]]]:
+    """Write each fleet of one side of our Full Thrust campaign at ``path`` as an .FTFleet with
+    its named ships' damage (never the other side's): (file written, what was not written) per
+    fleet. ``side_name`` may be left out when the campaign has one side; ``out`` names the file
+    of a side with one fleet."""
+    loaded = load_campaign(path, pipes=True)
+    if loaded.game is not GAME:
+        raise not_full_thrust(str(path), loaded.game.title)
+    report = evaluate_campaign(loaded)
+    names = ", ".join(s.side.name for s in report.sides)
+    if side_name is None and len(report.sides) != 1:
+        raise LoadError(str(path), f"is a campaign of {len(report.sides)} sides; name the one to write "
+                        f"with --side (one of: {names})")
+    side = report.sides[0] if side_name is None else report.side(side_name)
+    if side is None:
+        raise LoadError(str(path), f"has no side {side_name!r}; its sides: {names}")
+    if out is not None and len(side.fleets) != 1:
+        raise SaveError(f"{out}: {side.side.name} has {len(side.fleets)} fleets; write them into a "
+                        "folder (leave out -o) instead")
+    index = report.sides.index(side)
+    log = [e for e in report.campaign.log if e.side in (None, side.side.name)]
+    results = []
+    for fleet_report, fleet in zip(side.fleets, loaded.fleets[index]):
+        notes: list[str] = []
+        document = fleet_document(fleet, fleet_report.fleet.ships, log, notes.append)
+        target = out or folder / f"{file_stem(fleet_report.fleet.name)}{SUFFIXES[FLEET_KIND]}"
+        sources = [Path(path), *([fleet.path] if fleet.path else []), *(d.path for d in fleet.designs)]
+        if any(_same_file(target, source) for source in sources):
+            raise SaveError(f"{target}: not written: it is one of the files read; choose another name")
+        if target.exists() and not _is_ftfm(target, FLEET_KIND):
+            raise SaveError(f"{target}: not written: the file exists and is not a Full Thrust Fleet "
+                            "Manager fleet; choose another name")
+        write_atomic(target, (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8"),
+                     keep_backup=False)
+        results.append((target, notes))
+    return results
+
+
+def is_campaign_file(path: str | Path) -> bool:
+    """Whether ``path`` is one of our campaign files (``kind: campaign``)."""
+    from designer.core.campaign import is_campaign_data
+    from designer.core.yaml_source import load_yaml
+
+    try:
+        return is_campaign_data(load_yaml(path, pipes=True)[0])
+    except LoadError:
+        return False
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -56,7 +56,8 @@ def test_the_picker_applies_a_profile_to_the_design_and_the_fleet(qtbot, window,
     with refreshed(qtbot, window):
         actions["Heavy Beams v1 (heavy-beams.yaml)"].trigger()
     assert window.document.profile.name == "Heavy Beams"
-    assert window.panes.header.stat_text("points") == "234"
+    # The house rules price it at 234; the book's 238 (its book_points) is said beside them.
+    assert window.panes.header.stat_text("points") == "234 (book 238)"
     assert window.panes.header.house_rules.text() == LINE and not window.panes.header.house_rules.isHidden()
     assert footer_lines(window.document.pages()) == [LINE]
     tab = window.fleet.tab
@@ -91,7 +92,8 @@ def test_a_design_that_names_its_profile_opens_under_it(qtbot, window, tmp_path)
     assert window.files.open_file(named)
     assert window.document.profile.name == "Heavy Beams"
     window.refresh_now()
-    assert window.panes.header.stat_text("points") == "234"
+    # The house rules price it at 234; the book's 238 (its book_points) is said beside them.
+    assert window.panes.header.stat_text("points") == "234 (book 238)"
     missing = tmp_path / "missing.yaml"
     missing.write_text(HEAVY_CRUISER.read_text("utf-8") + "profile: club.yaml\n", "utf-8")
     assert window.files.open_file(missing)  # it opens, under the book's rules, saying why

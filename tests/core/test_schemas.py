@@ -48,21 +48,24 @@ def test_the_shipped_schema_is_current_and_valid(game_id, kind):
 
 
 def test_every_game_has_its_kinds():
-    assert kinds(registry.get("full-thrust")) == ("ship", "fleet", "profile")
-    assert kinds(registry.get("bscs")) == ("ship", "craft", "fleet", "profile")
-    assert kinds(registry.get("star-blazers")) == ("ship", "class", "fleet", "profile")
-    assert kinds(registry.get("sfb")) == ("ship", "fleet", "profile")
+    assert kinds(registry.get("full-thrust")) == ("ship", "fleet", "profile", "campaign")
+    assert kinds(registry.get("bscs")) == ("ship", "craft", "fleet", "profile", "campaign")
+    assert kinds(registry.get("star-blazers")) == ("ship", "class", "fleet", "profile", "campaign")
+    assert kinds(registry.get("sfb")) == ("ship", "fleet", "profile", "campaign")
 
 
 FILES = bundled_files()
 
 
 def test_the_bundled_files_are_all_here():
-    # 35 designs, 7 BSCS, 22 Full Thrust, 6 SFB... every design, fleet, profile and custom class
+    # 35 designs, 7 BSCS, 22 Full Thrust, 6 SFB... every design, fleet, profile, custom class
+    # and campaign (SFB's campaign has two fleets of its own, in campaigns/fleets)
     counted = {folder: sum(1 for p in FILES if p.parent.name == folder)
-               for folder in ("designs", "fleets", "profiles", "custom-classes")}
-    assert counted == {"designs": 7 + 22 + 6 + 35, "fleets": 2 + 6 + 24, "profiles": 4,
-                       "custom-classes": 1}
+               for folder in ("designs", "fleets", "profiles", "custom-classes", "campaigns")}
+    assert counted == {"designs": 7 + 22 + 6 + 35, "fleets": 2 + 6 + 24 + 2, "profiles": 4,
+                       "custom-classes": 1, "campaigns": 4}
+    assert {kind_of_file(p) for p in FILES if p.parent.name == "campaigns"} == {
+        (g, "campaign") for g in ("full-thrust", "bscs", "star-blazers", "sfb")}
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(CATALOGS)))
@@ -100,6 +103,51 @@ def test_a_custom_class_and_a_craft_need_their_kind():
         assert not check.is_valid({k: v for k, v in data.items() if k != "kind"})
 
 
+def test_a_campaign_schema_refuses_what_the_loader_refuses(tmp_path):
+    from designer.core.campaign import load_campaign
+
+    check = jsonschema.Draft202012Validator(schema(registry.get("full-thrust"), "campaign"))
+    good = {"hullwright": 1, "game": "full-thrust", "kind": "campaign", "campaign": "X",
+            "sides": [{"name": "A", "fleets": [{"name": "F", "file": "f.yaml", "ships": [
+                {"name": "Kirov", "design": "catalog:heavy-cruiser", "damage": {"hull": 3}}]}]}]}
+    assert check.is_valid(good)
+    fleet = tmp_path / "f.yaml"
+    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
+                     "  - {design: 'catalog:heavy-cruiser', count: 1}\n", "utf-8")
+    ship = good["sides"][0]["fleets"][0]["ships"][0]
+    fleets = good["sides"][0]["fleets"][0]
+    for bad in ({k: v for k, v in good.items() if k != "kind"},  # a campaign says it is one
+                {**good, "turn": -1}, {**good, "game": "bscs"},
+                {**good, "sides": [{"name": "A", "fleets": [{**fleets, "ships": [{**ship, "status": "sunk"}]}]}]},
+                {**good, "sides": [{"name": "A", "fleets": [{**fleets, "ships": [{**ship, "damage": {"Hull!": 1}}]}]}]},
+                {**good, "log": [{"turn": 1, "kind": "party", "text": "x"}]}):
+        assert not check.is_valid(bad)
+        path = tmp_path / "c.yaml"
+        path.write_text(yaml.safe_dump(bad), "utf-8")
+        with pytest.raises(LoadError):
+            load_campaign(path)
+
+
+def test_a_campaign_saved_from_its_bundled_file_keeps_the_comment_and_its_fingerprint():
+    from designer.core.campaign import evaluate_campaign, load_campaign, with_ship, write_campaign
+
+    path = CATALOGS / "full-thrust/campaigns/lafayette-incident.yaml"
+    text = path.read_text("utf-8")
+    assert text.startswith("# yaml-language-server: $schema=../../schemas/full-thrust/campaign.schema.json\n")
+    loaded = load_campaign(path)
+    saved = write_campaign(with_ship(loaded.campaign, "Kirov", {"battles": 3}), text)
+    assert saved.splitlines()[0] == text.splitlines()[0]
+    assert sum(a != b for a, b in zip(saved.splitlines(), text.splitlines())) == 1  # the one edit
+    # The campaign's fingerprint is of its state, not its bytes: the same with the comment or without.
+    bare = CATALOGS / "full-thrust/campaigns/.bare-for-test.yaml"
+    try:
+        bare.write_text(text.split("\n", 1)[1], "utf-8")
+        fingerprints = {evaluate_campaign(load_campaign(p)).as_dict()["fingerprint"] for p in (path, bare)}
+    finally:
+        bare.unlink()
+    assert len(fingerprints) == 1
+
+
 def test_hullwright_schema_prints_the_shipped_schema(capsys, tmp_path):
     assert main(["schema", "bscs", "craft"]) == 0
     assert capsys.readouterr().out == (CATALOGS / "schemas/bscs/craft.schema.json").read_text("utf-8")
@@ -107,7 +155,9 @@ def test_hullwright_schema_prints_the_shipped_schema(capsys, tmp_path):
     assert main(["schema", "full-thrust", "fleet", "-o", str(out)]) == 0
     assert json.loads(out.read_text("utf-8"))["title"] == "Hullwright Full Thrust fleet file"
     assert main(["schema", "full-thrust", "craft"]) == 2
-    assert "expected one of ['ship', 'fleet', 'profile']" in capsys.readouterr().err
+    assert "expected one of ['ship', 'fleet', 'profile', 'campaign']" in capsys.readouterr().err
+    assert main(["schema", "sfb", "campaign"]) == 0
+    assert capsys.readouterr().out == (CATALOGS / "schemas/sfb/campaign.schema.json").read_text("utf-8")
     assert main(["schema", "chess", "ship"]) == 2
 
 

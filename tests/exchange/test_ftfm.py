@@ -153,8 +153,12 @@ def test_a_fleet_maps_catalog_and_custom_designs_and_reports_damage(tmp_path):
         ("catalog:heavy-cruiser", 2, None), ("lancer.yaml", 1, "Spear")]
     assert result.fleet.budget == 1500 and "Admiral: R.Adm. Brigstone" in result.fleet.notes
     by_path = {f.path: f.message for f in result.findings}
-    assert "hull 3" in by_path["fleet.ships[2].damage"] and "systems_out ['s2']" in by_path["fleet.ships[2].damage"]
-    assert "'damaged'" in by_path["fleet.ships[2].status"]
+    # The damaged ship's state is a campaign ship's (tests/exchange/test_ftfm_damage.py):
+    # its hull boxes, and the uid s2 (the Lancer's first submunition, systems[1]) out.
+    [spear] = result.state.ships
+    assert (spear.name, spear.status, spear.damage, spear.lost) == (
+        "Spear", "damaged", {"hull": 3}, {"submunition-f": 1})
+    assert not any(path.startswith("fleet.ships[2]") for path in by_path)
     assert "left out" in by_path["fleet.ships[3].design_id"]
 
 
@@ -271,7 +275,8 @@ def test_table_ids_squadrons_and_options_are_findings(tmp_path):
     by_path = {f.path: f.message for f in result.findings}
     assert "FF-1" in by_path["fleet.ships"] and "2 squadrons" in by_path["fleet.squadrons"]
     assert "mt_systems" in by_path["fleet.options"] and "mt_fighters" not in by_path["fleet.options"]
-    assert "log" in by_path["fleet.log"]
+    assert "fleet.log" not in by_path  # the log is the campaign's (test_ftfm_damage.py)
+    assert [(e.turn, e.text) for e in result.state.log] == [(4, "Battle at Merril's")]
 
 
 def test_a_fleet_file_carries_a_bounded_number_of_designs(tmp_path):

@@ -111,3 +111,17 @@ def test_a_yaml_design_is_not_mistaken_for_shared_text(tmp_path, capsys):
     code, _, err = run(capsys, "import", CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml",
                        "-o", tmp_path)
     assert code == 2 and "a Hullwright file opens as it is" in err
+
+
+def test_validate_says_the_books_points_beside_the_computed_ones(capsys):
+    # The Survey Cruiser's printed fit costs 328, the book prints 333 (catalogs/full-thrust/README.md);
+    # the Frigate computes to its book's 65 (001 L366-397), said once.
+    from designer.cli import main
+
+    assert main(["validate", "catalog:survey-cruiser", "catalog:frigate"]) == 0
+    out = capsys.readouterr().out
+    assert "Survey Cruiser (Full Thrust) - 328 points (book 333) - legal" in out
+    assert "Frigate (Full Thrust) - 65 points - legal" in out
+    assert main(["validate", "--json", "catalog:survey-cruiser", "catalog:frigate"]) == 0
+    survey, frigate = json.loads(capsys.readouterr().out)
+    assert (survey["stats"]["points"], survey["book_points"]) == (328, 333) and "book_points" not in frigate

@@ -133,3 +133,67 @@ def test_names_from_the_file_are_escaped(tmp_path, capsys):
     path.write_text(text.replace("name: Kirov", f"name: {json.dumps(evil)}"), "utf-8")
     code, out, _ = run(capsys, "campaign", str(path))
     assert code == 0 and "\x1b" not in out and "\u202e" not in out and "Evil" in out
+
+
+def _edited_lafayette(tmp_path, *changes):
+    """The Lafayette Incident in tmp_path with ``changes`` (old, new) made to the campaign text,
+    as if the Heavy Cruiser had been edited under Kirov (her B battery is no longer 'beam-b-fps')."""
+    text = open(LAFAYETTE, encoding="utf-8").read()
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    (tmp_path / "fleets").mkdir()
+    for name in ("esu-strike-force.yaml", "nac-lafayette-sector.yaml"):
+        (tmp_path / "fleets" / name).write_text((CATALOGS / "full-thrust" / "fleets" / name).read_text("utf-8"), "utf-8")
+    (tmp_path / "campaigns").mkdir()
+    path = tmp_path / "campaigns" / "c.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+KIROV = ("lost: {beam-b-fps: 1, drive: 1}", "lost: {beam-z-fps: 1, drive: 1}")
+KIROV_HULL = ("damage: {hull: 7}                       # past", "damage: {hull: 20}                       # past")
+
+
+def test_ships_whose_state_no_longer_fits_are_listed_per_design_with_the_actions(tmp_path, capsys):
+    path = _edited_lafayette(tmp_path, KIROV, KIROV_HULL)
+    code, out, _ = run(capsys, "campaign", str(path))
+    assert code == 1
+    refit = out[out.index("Refit:"):].splitlines()
+    # The heavy cruiser's damage track holds 16 boxes (MASS 32, 001 L236)
+    assert refit[1:3] == ["  Heavy Cruiser (catalog:heavy-cruiser): Kirov",
+                          "    Kirov: damage hull: 20 (more than the 16 it takes); lost beam-z-fps: 1 (no such part)"]
+    assert f"hullwright campaign {path} --refit Kirov --drop-unfit -o NEW.yaml" in refit[3]
+    assert f"hullwright campaign {path} --refit Kirov -o NEW.yaml" in refit[4]
+    code, out, _ = run(capsys, "campaign", "--json", str(path))
+    [group] = json.loads(out)["refits"]
+    assert group["design"] == "catalog:heavy-cruiser" and group["ships"][0]["name"] == "Kirov"
+
+
+def test_a_refit_drops_or_keeps_the_marks_and_logs_which_never_over_the_file_read(tmp_path, capsys):
+    path = _edited_lafayette(tmp_path, KIROV, KIROV_HULL)
+    before = path.read_bytes()
+    assert run(capsys, "campaign", str(path), "--refit", "Kirov", "-o", str(path))[0] == 1
+    dropped, kept = tmp_path / "dropped.yaml", tmp_path / "kept.yaml"
+    code, out, _ = run(capsys, "campaign", str(path), "--refit", "Kirov", "--drop-unfit", "-o", str(dropped))
+    assert code == 0 and path.read_bytes() == before
+    assert ("Kirov refitted to Heavy Cruiser: damage hull cut from 20 to 16 (the most it takes); "
+            "lost beam-z-fps: 1 dropped (no such part)") in out
+    code, out, _ = run(capsys, "campaign", "--json", str(dropped))
+    assert code == 0  # every state fits now
+    named = {s["name"]: s for side in json.loads(out)["sides"] for f in side["fleets"] for s in f["named"]}
+    # 16 of 16 boxes marked: the track is full (the book's ship would be destroyed, 001 L236)
+    assert named["Kirov"]["state"].startswith("damage track full: destroyed; ")
+    assert "beam-z-fps: 1, drive" not in dropped.read_text("utf-8")  # only the log names it now
+    # Kept: the marks stay as they were (still findings), and the log says so.
+    assert run(capsys, "campaign", str(path), "--refit", "Kirov", "-o", str(kept))[0] == 0
+    code, out, _ = run(capsys, "campaign", str(kept))
+    assert code == 1 and "kept damage hull: 20" in out and "Refit:" in out
+
+
+def test_a_refit_of_a_ship_that_fits_or_is_not_there_is_refused(tmp_path, capsys):
+    path = _edited_lafayette(tmp_path, KIROV)
+    out = tmp_path / "o.yaml"
+    assert run(capsys, "campaign", str(path), "--refit", "Admiral Makarov", "-o", str(out))[0] == 1
+    assert run(capsys, "campaign", str(path), "--refit", "Tallinn", "-o", str(out))[0] == 2
+    assert not out.exists()
