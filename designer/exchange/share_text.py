@@ -1,5 +1,5 @@
 """A Full Thrust design pasted back as text: the plain-text form ``hullwright share`` writes
-(``designer/exchange/share.py``, notation in ``designer/games/full_thrust/share.py``) read into
+(``designer/exchange/share.py``, notation in ``designer/games/full_thrust/sheet/share.py``) read into
 the same design. The text is hostile until read: a size and line limit, and every problem a
 :class:`LoadError` at its line and column.
 
@@ -20,7 +20,7 @@ from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap
 from designer.exchange.share import BOOK_POINTS, NOTES, PROFILE, RULES, SOURCE
 from designer.games.full_thrust.design import ARCS, FullThrustDesign
-from designer.games.full_thrust.share import NAMES, SYSTEMS
+from designer.games.full_thrust.sheet.share import NAMES, SYSTEMS
 
 MAX_CHARS = 200_000  # a design's text is a few hundred characters; a hostile paste is refused
 MAX_LINES = 2_000

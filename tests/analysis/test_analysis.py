@@ -295,7 +295,7 @@ def test_star_blazers_dp_mode_and_pairs():
     # G/DP: 20% same hex, one 1D4 roll per battery (digest §4.3; 000 L5798-5801): 3 x 0.2 x 2.5
     assert float(g.damage["craft (DP mode)"]["0 hex"].mean) == pytest.approx(1.5)
     # A/B/E/F fire in pairs, one 1D4 per two batteries; one left over does half (000 L3306-3318)
-    from designer.games.star_blazers.analysis import DP, direct_fire
+    from designer.games.star_blazers.rules.analysis import DP, direct_fire
 
     table = load_design(resolve_catalog("catalog:edf-yamato")).game.data.catalog().weapons.direct_fire["B"]
     three = direct_fire("B", table, 3, rolled=False, g_short_hit=60)

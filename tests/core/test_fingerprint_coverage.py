@@ -17,7 +17,7 @@ from designer.cli import main
 from designer.core.fingerprint import FORM, form_1, normalise
 from designer.core.fleet_file import load_fleet
 from designer.core.paths import CATALOGS
-from designer.games.star_blazers.class_library import CLASS_PATH_VARIABLE
+from designer.games.star_blazers.rules.class_library import CLASS_PATH_VARIABLE
 
 NAMES = ["Scenario 1, Battle of Pluto: Earth Forces", 'The "Lucky" \'Few\'', "Red; Blue; Green",
          "First line\nsecond line", "Flotte d'été — Überfall 東", "N" * 200]

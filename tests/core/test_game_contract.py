@@ -14,7 +14,7 @@ from designer.core.fleet_model import FleetBase
 from designer.core.profile import load_profile
 from designer.games.bscs import GAME as BSCS
 from designer.games.full_thrust import GAME as FT
-from designer.games.full_thrust.fleet import FullThrustFleet
+from designer.games.full_thrust.fleet.rules import FullThrustFleet
 from designer.games.full_thrust.game import FullThrustGame
 from designer.games.samples import sample_design
 from tests.plugins.ssd_game import SsdGame

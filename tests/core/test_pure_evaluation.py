@@ -26,7 +26,7 @@ from designer.core.paths import CATALOGS
 from designer.core.profile import load_profile
 from designer.core.references import NO_REFERENCES
 from designer.core.sources import ReadLog
-from designer.games.star_blazers.class_library import CLASS_PATH_VARIABLE
+from designer.games.star_blazers.rules.class_library import CLASS_PATH_VARIABLE
 
 STATIC = ("library", "craft:")  # held by a game, but made from references: never copied
 

@@ -25,7 +25,7 @@ from designer.core.shared_text import SharedDesign
 from designer.games.bscs.craft_design import BscsCraft, InertialStorage
 from designer.games.bscs.design import BscsDesign, Drive, Reactor
 from designer.games.bscs.options import RULE_OPTIONS, SHEET_OPTIONS
-from designer.games.bscs.ship_state import BscsShipState
+from designer.games.bscs.rules.ship_state import BscsShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
@@ -33,8 +33,8 @@ from designer.games.bscs.ship_state import BscsShipState
 if TYPE_CHECKING:
     from designer.core.analysis import AnalysisMemo, GameFigures
     from designer.games.bscs.catalog import BscsCatalog
-    from designer.games.bscs.craft_detail import CraftDetail
-    from designer.games.bscs.detail import BscsDetail
+    from designer.games.bscs.rules.craft_detail import CraftDetail
+    from designer.games.bscs.rules.detail import BscsDetail
 
 BscsVessel = BscsDesign | BscsCraft  # the two kinds of file: ships and assault craft
 
@@ -73,15 +73,15 @@ class BscsGame(Game[BscsVessel, "BscsDetail | CraftDetail", "BscsCatalog"]):
     def references(self, design: BscsVessel, folder: Path | None,
                    known: References | None = None) -> References:
         """The designs its hangars hold, read before evaluating (``carried.py``)."""
-        from designer.games.bscs.carried import craft_references
+        from designer.games.bscs.rules.carried import craft_references
 
         return craft_references(self, design, folder, known)
 
     def _evaluate(self, design: BscsVessel,
                   context: EvaluationContext[BscsCatalog]) -> Evaluation[BscsDetail | CraftDetail]:
-        from designer.games.bscs import rules
-        from designer.games.bscs.carried import carried_craft
-        from designer.games.bscs.craft_rules import evaluate_craft
+        from designer.games.bscs.rules import evaluation as rules
+        from designer.games.bscs.rules.carried import carried_craft
+        from designer.games.bscs.rules.craft_rules import evaluate_craft
 
         if isinstance(design, BscsCraft):
             return evaluate_craft(design, context)
@@ -95,13 +95,13 @@ class BscsGame(Game[BscsVessel, "BscsDetail | CraftDetail", "BscsCatalog"]):
     def analyse(self, design: BscsVessel, evaluation: Evaluation["BscsDetail | CraftDetail"],
                 options: Mapping[str, RuleValue] | None = None,
                 memo: AnalysisMemo | None = None) -> GameFigures | None:
-        from designer.games.bscs.analysis import figures
+        from designer.games.bscs.rules.analysis import figures
 
         return figures(design, evaluation, options, memo)
 
     def shared_design(self, design: BscsVessel, evaluation: Evaluation["BscsDetail | CraftDetail"]) -> SharedDesign:
-        """The design as players post it (designer/games/bscs/share.py)."""
-        from designer.games.bscs.share import shared_design
+        """The design as players post it (designer/games/bscs/sheet/share.py)."""
+        from designer.games.bscs.sheet.share import shared_design
 
         return shared_design(design, evaluation)
 
@@ -116,14 +116,14 @@ class BscsGame(Game[BscsVessel, "BscsDetail | CraftDetail", "BscsCatalog"]):
                           hull=1)
 
     def editor(self, catalog: BscsCatalog | None = None) -> EditorSpec:
-        from designer.games.bscs.editor import build_editor
+        from designer.games.bscs.editor.form import build_editor
 
         return self.data.per_catalog("editor", catalog, build_editor)
 
     def editor_for(self, design: BscsVessel, catalog: BscsCatalog | None = None) -> EditorSpec:
         """Ships get the ship editor, assault craft their own (``craft_editor.py``)."""
         if isinstance(design, BscsCraft):
-            from designer.games.bscs.craft_editor import build_craft_editor
+            from designer.games.bscs.editor.craft_editor import build_craft_editor
 
             return self.data.per_catalog("craft_editor", catalog, build_craft_editor)
         return self.editor(catalog)
@@ -172,8 +172,8 @@ class BscsSheets(Sheets[BscsVessel, "BscsDetail | CraftDetail"]):
     def _pages(self, items: Sequence[SheetItem[BscsVessel, BscsDetail | CraftDetail]], paper: str,
                options: Mapping[str, RuleValue] | None, memo: Memo | None,
                blank: bool = False) -> list[SheetPage]:
-        from designer.games.bscs.sheet import record_sheet_pages
-        from designer.games.bscs.sheet_layout import Layout
+        from designer.games.bscs.sheet.pages import record_sheet_pages
+        from designer.games.bscs.sheet.layout import Layout
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.game.sheet_options} | dict(options or {})
@@ -190,7 +190,7 @@ class BscsReference(QuickReference[BscsVessel]):
 
     def entries(self, designs: Sequence[BscsVessel], fleet: FleetBase | None = None) -> list[ReferenceEntry]:
         from designer.core.quick_reference import read_reference
-        from designer.games.bscs.quick_reference import REFERENCE_FILE, keys_for
+        from designer.games.bscs.sheet.quick_reference import REFERENCE_FILE, keys_for
 
         folder = self.game.data.folder
         reference = self.game.data.held("reference", lambda: read_reference(folder / REFERENCE_FILE))

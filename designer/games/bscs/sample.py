@@ -15,7 +15,7 @@ import math
 from itertools import islice
 from typing import Any
 
-from designer.games.bscs.checks import STEPS
+from designer.games.bscs.rules.checks import STEPS
 from designer.games.bscs.design import BscsDesign
 
 ARC_SETS = (["F"], ["F", "SF"], ["PF", "F"], ["SF", "SA"], ["PF", "PA"], ["A"], ["SA", "A", "PA"])

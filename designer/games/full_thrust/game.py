@@ -25,10 +25,10 @@ from designer.core.paths import CATALOGS
 from designer.core.rule_options import RuleOption
 from designer.core.shared_text import SharedDesign
 from designer.core.ship_state import SHIP_STATE_OPTION
-from designer.games.full_thrust import fleet as fleet_rules
+from designer.games.full_thrust.fleet import rules as fleet_rules
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
-from designer.games.full_thrust.ship_state import FullThrustShipState
+from designer.games.full_thrust.rules.ship_state import FullThrustShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from designer.core.analysis import AnalysisMemo, GameFigures
     from designer.core.fleet import FleetEvaluation
     from designer.games.full_thrust.catalog import Catalog
-    from designer.games.full_thrust.rules import FullThrustDetail
+    from designer.games.full_thrust.rules.evaluation import FullThrustDetail
 
 SHEET_OPTIONS = (
     RuleOption("key", "Key to the symbols", True,
@@ -65,7 +65,7 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
 
     def _evaluate(self, design: FullThrustDesign,
                   context: EvaluationContext[Catalog]) -> Evaluation[FullThrustDetail]:
-        from designer.games.full_thrust import rules
+        from designer.games.full_thrust.rules import evaluation as rules
 
         return rules.evaluate(design, context)
 
@@ -74,14 +74,14 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)
 
     def shared_design(self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"]) -> SharedDesign:
-        """The design in the book's notation for a post (designer/games/full_thrust/share.py)."""
-        from designer.games.full_thrust.share import shared_design
+        """The design in the book's notation for a post (designer/games/full_thrust/sheet/share.py)."""
+        from designer.games.full_thrust.sheet.share import shared_design
 
         return shared_design(design, evaluation)
 
     def editor(self, catalog: Catalog | None = None) -> EditorSpec:
-        """The window's editor description under ``catalog`` (designer/games/full_thrust/editor.py)."""
-        from designer.games.full_thrust.editor import build_editor
+        """The window's editor description under ``catalog`` (designer/games/full_thrust/editor/form.py)."""
+        from designer.games.full_thrust.editor.form import build_editor
 
         return self.data.per_catalog("editor", catalog, lambda cat: build_editor(cat, self.systems(cat)))
 
@@ -97,7 +97,7 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
     def analyse(self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"],
                 options: Mapping[str, RuleValue] | None = None,
                 memo: AnalysisMemo | None = None) -> GameFigures | None:
-        from designer.games.full_thrust.analysis import figures
+        from designer.games.full_thrust.rules.analysis import figures
 
         return figures(design, evaluation, memo)
 
@@ -169,7 +169,7 @@ def _with_profile(catalog: Catalog, profile: Profile) -> Catalog:
 
 
 class FullThrustSheets(Sheets[FullThrustDesign, "FullThrustDetail"]):
-    """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet`."""
+    """The Ship Record Sheet (001 L292-302): see :mod:`designer.games.full_thrust.sheet.pages`."""
 
     def __init__(self, game: FullThrustGame) -> None:
         self.game = game
@@ -180,7 +180,7 @@ class FullThrustSheets(Sheets[FullThrustDesign, "FullThrustDetail"]):
     def record_pages(self, items: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]],
                      paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
                      memo: Memo | None = None) -> list[SheetPage]:
-        from designer.games.full_thrust.sheet import record_sheet_pages
+        from designer.games.full_thrust.sheet.pages import record_sheet_pages
         from designer.sheets.template import game_template
 
         return record_sheet_pages(items, paper, game_template(self.game), self._chosen(options),
@@ -189,7 +189,7 @@ class FullThrustSheets(Sheets[FullThrustDesign, "FullThrustDetail"]):
     def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
                     memo: Memo | None = None) -> list[SheetPage]:
         """The Ship Record Sheet as a form to design on by hand (``sheet.blank_sheet_pages``)."""
-        from designer.games.full_thrust.sheet import blank_sheet_pages
+        from designer.games.full_thrust.sheet.pages import blank_sheet_pages
         from designer.sheets.template import game_template
 
         empty = self.game.empty_design(" ")
@@ -245,7 +245,7 @@ class FullThrustReference(QuickReference[FullThrustDesign]):
     def entries(self, designs: Sequence[FullThrustDesign],
                 fleet: FleetBase | None = None) -> list[ReferenceEntry]:
         from designer.core.quick_reference import read_reference
-        from designer.games.full_thrust.quick_reference import REFERENCE_FILE, keys_for
+        from designer.games.full_thrust.sheet.quick_reference import REFERENCE_FILE, keys_for
 
         folder = self.game.data.folder
         reference = self.game.data.held("reference", lambda: read_reference(folder / REFERENCE_FILE))

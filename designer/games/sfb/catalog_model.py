@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, ConfigDict, Field, model_validator
 
 from designer.core.model import Frozen
-from designer.games.sfb.exact import exact
+from designer.games.sfb.rules.exact import exact
 
 ExactNumber = Annotated[Fraction, BeforeValidator(exact)]
 Source = Annotated[str, Field(min_length=5)]

@@ -25,7 +25,7 @@ from designer.core.paths import CATALOGS
 from designer.core.shared_text import SharedDesign
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.options import RULE_OPTIONS, SHEET_OPTIONS
-from designer.games.sfb.ship_state import SfbShipState
+from designer.games.sfb.rules.ship_state import SfbShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the
@@ -33,7 +33,7 @@ from designer.games.sfb.ship_state import SfbShipState
 if TYPE_CHECKING:
     from designer.core.analysis import AnalysisMemo, GameFigures
     from designer.games.sfb.catalog import SfbCatalog
-    from designer.games.sfb.detail import SfbDetail
+    from designer.games.sfb.rules.detail import SfbDetail
 
 
 class SfbGame(Game[SfbDesign, "SfbDetail", "SfbCatalog"]):
@@ -50,27 +50,27 @@ class SfbGame(Game[SfbDesign, "SfbDetail", "SfbCatalog"]):
         return GameData(self.id, self.title, CATALOGS / self.id, _read_catalog, _with_profile)
 
     def _evaluate(self, design: SfbDesign, context: EvaluationContext[SfbCatalog]) -> Evaluation[SfbDetail]:
-        from designer.games.sfb import rules
+        from designer.games.sfb.rules import evaluation as rules
 
         assert context.catalog is not None  # Game.evaluate puts the catalog in force there
         return rules.evaluate(design, context.catalog, context.options, context.memos)
 
     def editor(self, catalog: SfbCatalog | None = None) -> EditorSpec:
-        """The window's editor description under ``catalog`` (``designer/games/sfb/editor.py``)."""
-        from designer.games.sfb.editor import build_editor
+        """The window's editor description under ``catalog`` (``designer/games/sfb/editor/form.py``)."""
+        from designer.games.sfb.editor.form import build_editor
 
         return self.data.per_catalog("editor", catalog, build_editor)
 
     def analyse(self, design: SfbDesign, evaluation: Evaluation["SfbDetail"],
                 options: Mapping[str, RuleValue] | None = None,
                 memo: AnalysisMemo | None = None) -> GameFigures | None:
-        from designer.games.sfb.analysis import figures
+        from designer.games.sfb.rules.analysis import figures
 
         return figures(design, evaluation, self.data.catalog().tables, memo)
 
     def shared_design(self, design: SfbDesign, evaluation: Evaluation["SfbDetail"]) -> SharedDesign:
-        """The design as players post it (designer/games/sfb/share.py)."""
-        from designer.games.sfb.share import shared_design
+        """The design as players post it (designer/games/sfb/sheet/share.py)."""
+        from designer.games.sfb.sheet.share import shared_design
 
         return shared_design(design, evaluation)
 
@@ -79,7 +79,7 @@ class SfbGame(Game[SfbDesign, "SfbDetail", "SfbCatalog"]):
         return SfbDesign(name=name)
 
     def catalog_summary(self) -> dict[str, object]:
-        from designer.games.sfb.catalog_summary import system_summaries
+        from designer.games.sfb.rules.catalog_summary import system_summaries
 
         summary = super().catalog_summary()
         summary["systems"] = system_summaries(self.data.catalog())
@@ -121,7 +121,7 @@ class SfbSheets(Sheets[SfbDesign, "SfbDetail"]):
     def record_pages(self, items: Sequence[SheetItem[SfbDesign, SfbDetail]], paper: str = "a4",
                      options: Mapping[str, RuleValue] | None = None,
                      memo: Memo | None = None) -> list[SheetPage]:
-        from designer.games.sfb.sheet import record_sheet_pages
+        from designer.games.sfb.sheet.pages import record_sheet_pages
         from designer.sheets.template import game_template
 
         notes = bool((options or {}).get("notes_layer", False))
@@ -130,8 +130,8 @@ class SfbSheets(Sheets[SfbDesign, "SfbDetail"]):
     def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
                     memo: Memo | None = None) -> list[SheetPage]:
         """The SSD of an empty design as a form: keys and shield names, no figures (``ssd_pages``)."""
-        from designer.games.sfb.sheet import ssd_pages
-        from designer.games.sfb.sheet_blank import BLANK_SHIELDS
+        from designer.games.sfb.sheet.pages import ssd_pages
+        from designer.games.sfb.sheet.blank import BLANK_SHIELDS
         from designer.sheets.template import game_template
 
         # Shield tracks to count out: more boxes than most ships have, no strengths printed.
@@ -147,22 +147,22 @@ class SfbFixes(FixCandidates[SfbDesign]):
 
     def candidates(self, design: SfbDesign, finding: Finding) -> Sequence[Operation]:
         """Beyond the generic fixes: an arc to pick, a campaign condition to record, a mount to
-        empty for its refund, a plan to trim (``designer/games/sfb/fix_candidates.py``)."""
-        from designer.games.sfb.fix_candidates import fix_candidates
+        empty for its refund, a plan to trim (``designer/games/sfb/editor/fix_candidates.py``)."""
+        from designer.games.sfb.editor.fix_candidates import fix_candidates
 
         return fix_candidates(design, self.game.data.catalog(), finding)
 
 
 class SfbReference(QuickReference[SfbDesign]):
     """Energy allocation, bolting and blossom as the ships need them, the supplement's charts
-    for their weapons and each system's play note (``designer/games/sfb/quick_reference.py``)."""
+    for their weapons and each system's play note (``designer/games/sfb/sheet/quick_reference.py``)."""
 
     def __init__(self, game: SfbGame) -> None:
         self.game = game
 
     def entries(self, designs: Sequence[SfbDesign], fleet: FleetBase | None = None) -> list[ReferenceEntry]:
         from designer.core.quick_reference import read_reference
-        from designer.games.sfb.quick_reference import REFERENCE_FILE, reference_entries
+        from designer.games.sfb.sheet.quick_reference import REFERENCE_FILE, reference_entries
 
         folder = self.game.data.folder
         procedures = self.game.data.held("reference", lambda: read_reference(folder / REFERENCE_FILE))

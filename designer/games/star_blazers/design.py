@@ -10,7 +10,7 @@ Two kinds of file share this schema:
   fields, and nothing else.
 
 Only structure lives here; rule problems (too many craft, an upgrade the class cannot take) load
-fine and are findings of :mod:`designer.games.star_blazers.rules`.
+fine and are findings of :mod:`designer.games.star_blazers.rules.evaluation`.
 """
 
 from __future__ import annotations

@@ -27,9 +27,9 @@ from designer.core.paths import CATALOGS
 from designer.core.references import References
 from designer.core.shared_text import SharedDesign
 from designer.games.star_blazers.design import StarBlazersDesign
-from designer.games.star_blazers.fleet_model import StarBlazersFleet
+from designer.games.star_blazers.fleet.model import StarBlazersFleet
 from designer.games.star_blazers.options import RULE_OPTIONS, SHEET_OPTIONS
-from designer.games.star_blazers.ship_state import StarBlazersShipState
+from designer.games.star_blazers.rules.ship_state import StarBlazersShipState
 from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from designer.core.analysis import AnalysisMemo, GameFigures
     from designer.core.fleet import FleetEvaluation
     from designer.games.star_blazers.catalog import StarBlazersCatalog
-    from designer.games.star_blazers.class_library import ClassLibrary
-    from designer.games.star_blazers.detail import ShipDetail
+    from designer.games.star_blazers.rules.class_library import ClassLibrary
+    from designer.games.star_blazers.rules.detail import ShipDetail
 
 FLAGSHIP = "edf/yamato"  # what an empty ship is: a ship of the first class of the points table
 REFERENCE_FILE = "quick-reference.yaml"  # in the catalog folder: the rules reference
@@ -63,7 +63,7 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
 
     def library(self) -> ClassLibrary:
         """Catalog classes and custom class files (``custom/<name>``), held by the game's data."""
-        from designer.games.star_blazers.class_library import ClassLibrary
+        from designer.games.star_blazers.rules.class_library import ClassLibrary
 
         data = self.data
         return data.held("library", lambda: ClassLibrary(data.catalog(), data.folder / "custom-classes"))
@@ -71,7 +71,7 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
     def references(self, design: StarBlazersDesign, folder: Path | None,
                    known: References | None = None) -> References:
         """The custom class file a ship names, read before evaluating (``class_library.py``)."""
-        from designer.games.star_blazers.class_library import class_references
+        from designer.games.star_blazers.rules.class_library import class_references
 
         return class_references(self.library(), design, known)
 
@@ -82,13 +82,13 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
 
     def _evaluate(self, design: StarBlazersDesign,
                   context: EvaluationContext[StarBlazersCatalog]) -> Evaluation[ShipDetail]:
-        from designer.games.star_blazers import rules
+        from designer.games.star_blazers.rules import evaluation as rules
 
         return rules.evaluate(design, context, self.library())
 
     def editor(self, catalog: StarBlazersCatalog | None = None) -> EditorSpec:
         """The window's editor description under ``catalog`` (``editor.py``)."""
-        from designer.games.star_blazers.editor import build_editor
+        from designer.games.star_blazers.editor.form import build_editor
 
         return self.data.per_catalog("editor", catalog, lambda cat: build_editor(
             cat, self.library().under(cat), self.prepared))
@@ -96,13 +96,13 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
     def analyse(self, design: StarBlazersDesign, evaluation: Evaluation["ShipDetail"],
                 options: Mapping[str, RuleValue] | None = None,
                 memo: AnalysisMemo | None = None) -> GameFigures | None:
-        from designer.games.star_blazers.analysis import figures
+        from designer.games.star_blazers.rules.analysis import figures
 
         return figures(evaluation, options, memo)
 
     def shared_design(self, design: StarBlazersDesign, evaluation: Evaluation["ShipDetail"]) -> SharedDesign:
-        """The design as players post it (designer/games/star_blazers/share.py)."""
-        from designer.games.star_blazers.share import shared_design
+        """The design as players post it (designer/games/star_blazers/sheet/share.py)."""
+        from designer.games.star_blazers.sheet.share import shared_design
 
         return shared_design(design, evaluation)
 
@@ -199,7 +199,7 @@ class StarBlazersSheets(Sheets[StarBlazersDesign, "ShipDetail"]):
     def _pages(self, items: Sequence[SheetItem[StarBlazersDesign, ShipDetail]], paper: str,
                options: Mapping[str, RuleValue] | None, memo: Memo | None,
                blank: bool = False) -> list[SheetPage]:
-        from designer.games.star_blazers.sheet import record_sheet_pages
+        from designer.games.star_blazers.sheet.pages import record_sheet_pages
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.game.sheet_options} | dict(options or {})
@@ -215,7 +215,7 @@ class StarBlazersFixes(FixCandidates[StarBlazersDesign]):
         """Beyond the generic fixes: a load at its maximum, craft cut to the places left, a
         written-in value the book contradicts removed, a custom class's figure set to what its
         class number gives (``fixes.py``)."""
-        from designer.games.star_blazers.fixes import fix_candidates
+        from designer.games.star_blazers.editor.fixes import fix_candidates
 
         game = self.game
         return fix_candidates(design, finding, game.data.catalog(), game.library(), game.prepared)
@@ -230,7 +230,7 @@ class StarBlazersFleetRules(FleetRules[StarBlazersFleet]):
 
     def findings(self, fleet: StarBlazersFleet, result: FleetEvaluation,
                  options: Mapping[str, RuleValue]) -> list[Finding]:
-        from designer.games.star_blazers.fleet import fleet_findings
+        from designer.games.star_blazers.fleet.rules import fleet_findings
 
         return fleet_findings(fleet, result, self.game.data.catalog())
 

@@ -7,7 +7,7 @@ import pytest
 from designer.core.design_file import design_from_text, dump_design, load_design
 from designer.core.errors import LoadError
 from designer.games.bscs.design import ARCS
-from designer.games.bscs.placement import place as place_with
+from designer.games.bscs.rules.placement import place as place_with
 from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, design, varied
 

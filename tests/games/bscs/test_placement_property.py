@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from designer.games.bscs.design import ARCS, BscsDesign
 from designer.core import registry
-from designer.games.bscs.placement import (on_diagram, place, placement_findings, section_findings,
+from designer.games.bscs.rules.placement import (on_diagram, place, placement_findings, section_findings,
                                            spread)
 
 CATALOG = registry.get("bscs").data.catalog()

@@ -15,7 +15,7 @@ from designer.core.paths import CATALOGS
 from designer.games.bscs import GAME
 from designer.games.bscs.design import SYSTEM_TYPES
 from designer.core.quick_reference import read_reference
-from designer.games.bscs.quick_reference import ALWAYS, REFERENCE_FILE, keys_for
+from designer.games.bscs.sheet.quick_reference import ALWAYS, REFERENCE_FILE, keys_for
 
 DESIGNS = CATALOGS / "bscs" / "designs"
 PATROL = CATALOGS / "bscs" / "fleets" / "frontier-patrol.yaml"

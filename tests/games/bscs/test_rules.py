@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from designer.core.design_file import load_design
-from designer.games.bscs.ship_figures import sensor_cost
+from designer.games.bscs.rules.ship_figures import sensor_cost
 from tests.evaluating import evaluated
 from tests.games.bscs.helpers import GAME, TC1, codes, design, evaluate, varied, with_systems
 

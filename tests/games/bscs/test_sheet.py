@@ -63,7 +63,7 @@ def test_pdf_text_and_page_size(paper, size):
 
 
 def test_weapon_table_rows():
-    from designer.games.bscs.sheet_tables import weapon_rows
+    from designer.games.bscs.sheet.tables import weapon_rows
     d = design()
     rows, refs = weapon_rows(d, evaluated(GAME, d).detail)
     assert rows[1][:4] == ["Beam", "beam", "3", "10"] and rows[1][9] == "F" and rows[1][10] == "10"

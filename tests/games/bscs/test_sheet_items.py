@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from designer.core.design_file import load_design
-from designer.games.bscs.sheet_tables import DAMAGE_ORDER, weapon_rows
+from designer.games.bscs.sheet.tables import DAMAGE_ORDER, weapon_rows
 from designer.sheets.display import Circle, Rect, Text, groups, walk
 from tests.games.bscs.helpers import GAME, evaluate, with_systems
 from tests.sheets.test_every_sheet import cut_short, off_the_page, too_small, with_line_refs

@@ -3,7 +3,7 @@ whole shells a hold entry, and what a hit on each does; the JSON names them."""
 
 from __future__ import annotations
 
-from designer.games.bscs.shells import NOT_STOWED, StowedShells, stow_shells
+from designer.games.bscs.rules.shells import NOT_STOWED, StowedShells, stow_shells
 from tests.games.bscs.helpers import GAME, evaluate, with_systems
 
 NUCLEAR = {"type": "cannon", "label": "Nuke", "damage": 5, "warhead": "nuclear", "yield": 1, "shells": 6}

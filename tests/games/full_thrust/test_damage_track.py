@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from designer.games.full_thrust import GAME
-from designer.games.full_thrust.damage_track import damage_track, thresholds
+from designer.games.full_thrust.rules.damage_track import damage_track, thresholds
 
 
 def test_destroyer_example():

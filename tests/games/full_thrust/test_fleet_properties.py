@@ -13,7 +13,7 @@ from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, dump_fleet, fleet_from_data, load_designs
 from designer.core.yaml_source import load_yaml
 from designer.games.full_thrust import GAME
-from designer.games.full_thrust.fleet import FullThrustFleet
+from designer.games.full_thrust.fleet.rules import FullThrustFleet
 
 settings.register_profile("ci", max_examples=40, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])

@@ -8,7 +8,7 @@ from designer.core.context import EvaluationContext
 from designer.core.profile import load_profile
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.design import FullThrustDesign
-from designer.games.full_thrust.sheet_box import symbol_count, symbols
+from designer.games.full_thrust.sheet.box import symbol_count, symbols
 
 PROFILE = """\
 hullwright: 1

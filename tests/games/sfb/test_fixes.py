@@ -1,6 +1,6 @@
 """Fix-it suggestions for every error code of the game (issue 17 part 1 on Star Fleet Battles):
 each rejected design below gets at least one proven fix, from the game's own candidates
-(``designer/games/sfb/fix_candidates.py``) or the generic ones the editor implies."""
+(``designer/games/sfb/editor/fix_candidates.py``) or the generic ones the editor implies."""
 
 from __future__ import annotations
 

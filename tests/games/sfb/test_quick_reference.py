@@ -9,7 +9,7 @@ import re
 import pytest
 
 from designer.core.quick_reference import read_reference
-from designer.games.sfb.quick_reference import REFERENCE_FILE
+from designer.games.sfb.sheet.quick_reference import REFERENCE_FILE
 from tests.games.sfb.helpers import EXAMPLES, GAME, example, ssd
 
 

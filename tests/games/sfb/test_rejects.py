@@ -137,7 +137,7 @@ def test_an_option_list_belongs_to_its_race(race, wrong, right):
 
 def test_install_refuses_the_other_races_list():
     from designer.core.operations import Selection
-    from designer.games.sfb.editor_mounts import palette
+    from designer.games.sfb.editor.mounts import palette
 
     design = ssd(race="rutan", option_list="joshada", option_mounts=[{"mount": "OPT"}],
                  data={"bpv": 120, "turn_mode_doubled": "D"})

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from designer.games.sfb.movement import bolt_energy, bolt_right
+from designer.games.sfb.rules.movement import bolt_energy, bolt_right
 from tests.games.sfb.helpers import (CATALOG, F, GAME, codes, evaluate, example, finding, one_item_cost,
                                      plan_lines, ssd)
 

@@ -304,7 +304,7 @@ def test_the_blank_is_an_ssd_grid_to_fill_in(paper):
     in; a grid of box runs inside the hull, each under a write-in line; six shield tracks to count
     out (#1 front, then clockwise); the Ship Data Table, power, energy allocation, option mounts,
     Shuttlecraft NOTES cell and an ammunition track, empty."""
-    from designer.games.sfb.sheet_blank import BLANK_SHIELDS, RUN
+    from designer.games.sfb.sheet.blank import BLANK_SHIELDS, RUN
 
     page_list = GAME.sheets.blank_pages(paper, {})
     assert len(page_list) == 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from designer.games.star_blazers import GAME
-from designer.games.star_blazers.class_checks import class_findings
+from designer.games.star_blazers.rules.class_checks import class_findings
 
 CATALOG = GAME.data.catalog()
 

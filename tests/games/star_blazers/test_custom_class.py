@@ -10,7 +10,7 @@ import pytest
 from designer.cli import main
 from designer.core.paths import CATALOGS
 from designer.games.star_blazers import GAME
-from designer.games.star_blazers.class_library import CLASS_PATH_VARIABLE
+from designer.games.star_blazers.rules.class_library import CLASS_PATH_VARIABLE
 from tests.games.star_blazers.conftest import codes, evaluate, make
 
 EXAMPLE = CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml"

@@ -8,7 +8,7 @@ import pytest
 from designer.core.context import EvaluationContext
 from designer.core.design_file import load_design
 from designer.games.star_blazers import GAME
-from designer.games.star_blazers.class_figures import morale_thresholds
+from designer.games.star_blazers.rules.class_figures import morale_thresholds
 from tests.evaluating import evaluated
 from tests.games.star_blazers.conftest import codes, craft, evaluate, make
 

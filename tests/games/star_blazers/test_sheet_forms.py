@@ -10,7 +10,7 @@ from designer.core.game import SheetEntry
 from designer.core.paths import CATALOGS
 from designer.games.star_blazers import GAME
 from designer.sheets.battle_pack import battle_pack_pages
-from designer.games.star_blazers.sheet_parts import THIN, Pen
+from designer.games.star_blazers.sheet.parts import THIN, Pen
 from designer.core.memo import Memo
 from designer.sheets.template import game_template
 from designer.sheets.display import Rect, Text, walk

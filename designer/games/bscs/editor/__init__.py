@@ -1,0 +1,1 @@
+"""What the window's editor shows and does for this game: its form, panes and operations."""

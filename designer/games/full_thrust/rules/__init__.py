@@ -1,0 +1,1 @@
+"""The rules: evaluation of a design, its figures and findings, pure functions of what was loaded."""

@@ -1,0 +1,107 @@
+"""One turn's energy plan against the power available (digest §11.3): movement, the items, the
+antimatter containment charge; power available is this turn's generation plus what is drawn from
+the batteries' reserve.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Mapping
+
+from designer.core.evaluation import Finding
+from designer.core.model import RuleValue
+from designer.games.sfb.catalog import SfbCatalog
+from designer.games.sfb.design import SfbDesign
+from designer.core.numbers import format_number
+from designer.games.sfb.rules.movement import RUTAN, movement_energy
+from designer.games.sfb.rules.plan_costs import PLAN_RULE, PlanContext, PlanLine, Priced, price_items
+from designer.games.sfb.rules.plan_limits import plan_limits
+from designer.games.sfb.rules.ssd import Installed, PowerFigures, carries_antimatter
+
+CONTAINMENT_RULE = "Antimatter containment (004 L709-712)"
+
+
+@dataclass(frozen=True)
+class PlanFigures:
+    """The plan priced: its lines in order, their total, and what powers them."""
+
+    lines: tuple[PlanLine, ...]
+    generation: int
+    warp: int
+    battery_draw: int
+    engine_doubling: bool
+    divisor: int  # the rules' energy costs divided by this (10 on a mega-box ship)
+
+    @property
+    def total(self) -> Fraction:
+        return sum((line.energy for line in self.lines), Fraction(0))
+
+    @property
+    def available(self) -> int:
+        return self.generation + self.battery_draw
+
+    @property
+    def over(self) -> bool:
+        return self.total > self.available
+
+
+def _fixed_lines(ctx: PlanContext, out: Priced) -> None:
+    plan = ctx.plan
+    if plan.containment:
+        # A rules cost like the others: divided on a mega-box ship under mega_box_energy=divide.
+        out.line("Antimatter containment", ctx.scaled(Fraction(ctx.catalog.rules.containment.energy)),
+                 "energy_plan.containment")
+    if plan.speed:
+        cost = movement_energy(ctx.design, ctx.catalog, plan.speed, ctx.engine_doubling)
+        doubled = ", Engine Doubling" if ctx.engine_doubling else ""
+        out.line(f"Movement: speed {plan.speed} x {ctx.design.data.movement_cost}{doubled}", cost,
+                 "energy_plan.speed")
+
+
+def _plan_findings(ctx: PlanContext, figures: PlanFigures, power: PowerFigures,
+                   blossom: str = "") -> list[Finding]:
+    plan, out = ctx.plan, []
+    if carries_antimatter(ctx.entries) and not plan.containment:
+        out.append(Finding("SFB-PLAN-CONTAINMENT", "error",
+                           "a ship carrying antimatter must pay 1 a turn for containment; "
+                           "unpaid, the ship is destroyed", "energy_plan.containment",
+                           CONTAINMENT_RULE))
+    if plan.engine_doubling and ctx.design.race != RUTAN:
+        out.append(Finding("SFB-PLAN-RED", "error", "only Rutan ships have Engine Doubling",
+                           "energy_plan.engine_doubling", "Rutan Engine Doubling (004 L691-699)"))
+    if plan.battery_draw > power.battery_capacity:
+        out.append(Finding("SFB-PLAN-BATTERY", "error",
+                           f"{plan.battery_draw} drawn from batteries holding "
+                           f"{power.battery_capacity}", "energy_plan.battery_draw", PLAN_RULE))
+    warp = sum((line.warp for line in figures.lines), Fraction(0))
+    if warp > power.warp:
+        boost = " and boost" if ctx.options["particle_beam_boost"] == "warp-only" else ""
+        out.append(Finding("SFB-PLAN-WARP", "error",
+                           f"{format_number(warp)} must be warp energy (Particle Beam arming{boost}); the warp "
+                           f"engines give {power.warp}", "energy_plan.items",
+                           "Errevin Particle Beam (004 L272)"))
+    if figures.over:
+        out.append(Finding("SFB-PLAN-OVER", "error",
+                           f"the plan spends {format_number(figures.total)}; the ship has "
+                           f"{figures.available} ({power.total} generated"
+                           f"{f' + {plan.battery_draw} from batteries' if plan.battery_draw else ''})"
+                           f"{f'; {blossom}' if blossom else ''}",
+                           "energy_plan", PLAN_RULE))
+    return out
+
+
+def plan_figures(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installed, ...],
+                 power: PowerFigures, options: Mapping[str, RuleValue]
+                 ) -> tuple[PlanFigures | None, list[Finding]]:
+    """The plan priced and checked; (None, []) for a design without one."""
+    if not design.energy_plan.made:
+        return None, []
+    ctx = PlanContext(design, catalog, entries, options)
+    out = Priced()
+    _fixed_lines(ctx, out)
+    price_items(ctx, out)
+    figures = PlanFigures(tuple(out.lines), power.total, power.warp,
+                          min(design.energy_plan.battery_draw, power.battery_capacity),
+                          ctx.engine_doubling, ctx.divisor)
+    return figures, out.findings + plan_limits(ctx) + _plan_findings(ctx, figures, power, out.blossom)
