@@ -26,6 +26,7 @@ from designer.core.campaign import LoadedCampaign, ShipReport, load_campaign
 from designer.core.errors import LoadError
 from designer.core.game import SheetEntry
 from designer.core.line_refs import without_line_refs
+from designer.core.memo import Memo
 from designer.core.ship_state import STATUSES, ShipMarks, seeded_rolls
 from designer.sheets.battle_pack import ship_sheet_pages
 from designer.sheets.display import Page, Style
@@ -62,6 +63,9 @@ class CampaignComponent:
         self._hits: list[Hit] | None = None  # where its parts are, found once per ship shown
         self._clean: list[Page] | None = None  # its clean sheet, where marks go over it
         self._ink: Style | None = None  # the pen marks are drawn with
+        # The shown ship's sheet blocks, where its game's sheet draws the marks itself: a mark
+        # redraws only them, the rest of the page is the same objects (the preview sees it).
+        self._sheet_memo = Memo()
         self._refresh_timer = QTimer(self.tab)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(REFRESH_MS)
@@ -103,7 +107,7 @@ class CampaignComponent:
         self.document.stack.indexChanged.connect(lambda _i: self.changed())
         if self.tabs.indexOf(self.tab) < 0:
             self.tabs.addTab(self.tab, "Campaign")
-        self.ship_name, self._hits, self._clean = None, None, None
+        self.ship_name, self._hits, self._clean, self._sheet_memo = None, None, None, Memo()
         self.refresh()
         first = next((s.ship.name for side in self.document.report().sides for f in side.fleets
                       for s in f.ships if s.afloat), None)
@@ -194,7 +198,7 @@ class CampaignComponent:
 
     def show_ship(self, name: str) -> None:
         """Ship state mode for the named ship."""
-        self.ship_name, self._hits, self._clean = name, None, None
+        self.ship_name, self._hits, self._clean, self._sheet_memo = name, None, None, Memo()
         self.redraw()
 
     def redraw(self) -> None:
@@ -215,9 +219,10 @@ class CampaignComponent:
         design, evaluation = ship.entry.loaded.design, ship.entry.evaluation
         game, rules = self.document.loaded.game, self.document.rules
         if rules.draws_marks:
-            entry = SheetEntry(design, evaluation, ship.ship.name, None if marks.clean else marks,
-                               ship.ship.status)
-            return ship_sheet_pages(game, entry)
+            # Marks even when clean, as the pack prints a campaign ship: the name line keeps its
+            # status, so the first mark changes nothing but the marks.
+            entry = SheetEntry(design, evaluation, ship.ship.name, marks, ship.ship.status)
+            return ship_sheet_pages(game, entry, memo=self._sheet_memo)
         if self._clean is None:
             self._clean = ship_sheet_pages(game, SheetEntry(design, evaluation,
                                                             f"{ship.ship.name} ({ship.ship.status})"))

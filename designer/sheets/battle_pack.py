@@ -12,6 +12,7 @@ from typing import Any, Callable, Mapping, Sequence
 from designer.core.campaign import ShipReport
 from designer.core.fleet import FleetEvaluation
 from designer.core.game import AnyGame, SheetEntry
+from designer.core.memo import Memo
 from designer.core.numbers import format_points
 from designer.sheets.display import Page, Sheet
 from designer.sheets.generic_sheet import record_pages
@@ -103,7 +104,7 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
 
 
 def _record_sheets(game: AnyGame, entries: list[SheetEntry[Any, Any]], paper: str,
-                   options: Mapping[str, Any] | None) -> list[Page]:
+                   options: Mapping[str, Any] | None, memo: Memo | None = None) -> list[Page]:
     """The record sheets of ``entries``. A game whose sheet draws a campaign ship's marks gets
     them all at once; otherwise each marked ship prints on sheets of its own, marked over
     (``state_marks.py``), before the others. The ``ship_state`` option off: clean sheets."""
@@ -112,7 +113,7 @@ def _record_sheets(game: AnyGame, entries: list[SheetEntry[Any, Any]], paper: st
         entries = [SheetEntry(e.design, e.evaluation, e.ship_name) for e in entries]
     marked = [(e, e.state) for e in entries if e.state is not None]
     if rules is None or rules.draws_marks or not marked:
-        return record_pages(game, entries, paper, options)
+        return record_pages(game, entries, paper, options, memo)
     pages: list[Page] = []
     for entry, state in marked:
         named = f"{entry.ship_name} ({entry.status})" if entry.status else entry.ship_name
@@ -145,7 +146,8 @@ def battle_pack(results: list[FleetEvaluation], paper: str = "a4",
 
 
 def ship_sheet_pages(game: AnyGame, entry: SheetEntry[Any, Any], paper: str = "a4",
-                     options: Mapping[str, Any] | None = None) -> list[Page]:
+                     options: Mapping[str, Any] | None = None, memo: Memo | None = None) -> list[Page]:
     """One ship's record sheet with its campaign marks, as its battle pack prints it (the
-    window's Ship state mode shows these)."""
-    return _record_sheets(game, [entry], paper, options)
+    window's Ship state mode shows these). ``memo``: the caller's, kept while it shows the ship,
+    so a sheet that draws the marks itself redraws only them (the rest is the same objects)."""
+    return _record_sheets(game, [entry], paper, options, memo)

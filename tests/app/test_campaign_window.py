@@ -243,3 +243,32 @@ def test_a_ship_destroyed_from_the_tab_leaves_its_fleets_points_and_undoes(make_
     assert not campaign.set_status("sunk")  # not a status
     window.undo_group.undo()
     assert doc.report().sides[0].fleets[0].points_left == before
+
+
+@pytest.mark.parametrize("game", sorted(CAMPAIGNS))
+def test_a_mark_changes_only_the_marks_on_the_sheet(game, make_window):
+    """A click redraws within a frame (issue 26, ``bench/campaign_marks.py``) because the page
+    after it differs from the page before only by the marks, so the preview repaints their area
+    alone. Full Thrust draws the marks in its own ship box: its blocks come back from the
+    component's sheet memo, and a clean ship's name line carries its status as a marked one's does
+    (before, the first mark changed that line and the 55 units after it)."""
+    from designer.sheets.geometry import LAZY, changed_boxes, units
+
+    window = make_window()
+    assert window.files.open_file(CAMPAIGNS[game])
+    campaign = window.campaign
+    for name in (campaign.ship_name, *[s.ship.name for side in campaign.document.report().sides
+                                       for f in side.fleets for s in f.ships][1:2]):
+        campaign.show_ship(name)
+        before = [units(p.items) for p in campaign.pages]
+        hit, _part = free_hit(campaign)
+        assert campaign.click(hit.page, (hit.box[0] + hit.box[2]) / 2, (hit.box[1] + hit.box[3]) / 2)
+        after = [units(p.items) for p in campaign.pages]
+        assert len(before) == len(after)
+        marks = {id(i) for p in campaign.pages for g in groups(p.items, NAME) for i in walk(g.items)}
+        for old, new in zip(before, after):
+            changed = changed_boxes(old, [LAZY] * len(old), new, [LAZY] * len(new))
+            assert changed is not None
+            moved = [u for u in new if not any(u is o or u == o for o in old)]
+            assert all(id(i) in marks or getattr(i, "name", "") == NAME for i in moved), moved
+            assert len(changed) <= 2 * max(1, len(moved))
