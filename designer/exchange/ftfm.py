@@ -47,7 +47,7 @@ from designer.exchange.json_file import JsonLocator, JsonPath, read_json_file
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.design import ARCS, FullThrustDesign
 from designer.games.full_thrust.fleet.rules import FullThrustFleet
-from designer.games.full_thrust.rules.ship_state import row_ids
+from designer.games.full_thrust.ship_state import row_ids
 
 SCHEMA_VERSION = 2  # what export writes: version 2 designs add armour_layers and pulsers
 RULESET = "ft2"

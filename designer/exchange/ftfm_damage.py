@@ -5,7 +5,7 @@ FTFM keeps a ship's campaign state in its fleet file (its ``docs/PLAN.md`` secti
 uids of the design's systems knocked out), ``drive_hits``, ``fighters_lost`` (per hangar uid),
 ``salvos_spent`` (per magazine uid) and ``one_shot_used`` (uids), besides the ship's ``status``,
 ``location`` and ``notes`` and the fleet's ``log`` (``[{week, text}]``). They map onto the marks
-of ``games/full_thrust/rules/ship_state.py`` (001 L236-302):
+of ``games/full_thrust/ship_state.py`` (001 L236-302):
 
 - ``hull`` -> ``damage.hull``; ``drive_hits`` -> ``lost.drive`` (two hits, L282);
 - each uid of ``systems_out`` -> one mount out of the row that system became (a fire control:
@@ -38,7 +38,7 @@ from designer.core.fleet_file import CATALOG_PREFIX
 from designer.core.ship_state import MAX_MARK, Part, ShipMarks
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.design import FullThrustDesign
-from designer.games.full_thrust.rules.ship_state import FullThrustShipState, row_ids
+from designer.games.full_thrust.ship_state import FullThrustShipState, row_ids
 
 Path_ = tuple[str | int, ...]
 Note = Callable[[Path_, str], None]  # a finding at a JSON path

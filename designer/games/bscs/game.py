@@ -25,7 +25,7 @@ from designer.core.shared_text import SharedDesign
 from designer.games.bscs.craft_design import BscsCraft, InertialStorage
 from designer.games.bscs.design import BscsDesign, Drive, Reactor
 from designer.games.bscs.options import RULE_OPTIONS, SHEET_OPTIONS
-from designer.games.bscs.rules.ship_state import BscsShipState
+from designer.games.bscs.ship_state import BscsShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the

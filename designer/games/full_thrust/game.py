@@ -28,7 +28,7 @@ from designer.core.ship_state import SHIP_STATE_OPTION
 from designer.games.full_thrust.fleet import rules as fleet_rules
 from designer.games.full_thrust.design import FullThrustDesign, Hull
 from designer.games.full_thrust.options import RULE_OPTIONS
-from designer.games.full_thrust.rules.ship_state import FullThrustShipState
+from designer.games.full_thrust.ship_state import FullThrustShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the

@@ -25,7 +25,7 @@ from designer.core.paths import CATALOGS
 from designer.core.shared_text import SharedDesign
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.options import RULE_OPTIONS, SHEET_OPTIONS
-from designer.games.sfb.rules.ship_state import SfbShipState
+from designer.games.sfb.ship_state import SfbShipState
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this
 # module imports only what the class attributes hold; rules and catalog are imported by the

@@ -29,7 +29,7 @@ from designer.core.shared_text import SharedDesign
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.fleet.model import StarBlazersFleet
 from designer.games.star_blazers.options import RULE_OPTIONS, SHEET_OPTIONS
-from designer.games.star_blazers.rules.ship_state import StarBlazersShipState
+from designer.games.star_blazers.ship_state import StarBlazersShipState
 from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
 
 # The registry loads every game to list them (New, House rules, a catalog: reference), so this

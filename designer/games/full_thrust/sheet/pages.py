@@ -26,7 +26,7 @@ from designer.games.full_thrust.rules.evaluation import FullThrustDetail
 from designer.games.full_thrust.sheet.box import (KINDS, MAX_TRACK_ROW, box_height, box_kind, diagram_glyphs,
                                                    ship_box)
 from designer.games.full_thrust.sheet.state import state_marks
-from designer.games.full_thrust.rules.ship_state import FullThrustShipState
+from designer.games.full_thrust.ship_state import FullThrustShipState
 from designer.games.full_thrust.sheet.glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
 from designer.sheets.display import Group, Item, Line, Page, Rect, Style, Text, shift
 from designer.sheets.layout import Box, balance_last_pages, enlarged_to_fill, pack_pages, shelves

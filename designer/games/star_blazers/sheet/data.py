@@ -13,7 +13,7 @@ from designer.games.star_blazers.rules.detail import BatteryLine, ShipDetail
 from designer.games.star_blazers.sheet.flow import kept
 from designer.games.star_blazers.sheet.parts import (BLANK, FRAME, THIN, Pen, cell_row, cost,
                                                      designator, number, titled_frame)
-from designer.games.star_blazers.rules.ship_state import battery_ref, system_ref
+from designer.games.star_blazers.ship_state import battery_ref, system_ref
 from designer.sheets.display import Item, Line, Rect, shift
 from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent, wrap_text
