@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 from functools import partial
 
-from designer.core.analysis import (Ammunition, AnalysisMemo, GameFigures, StayingPower, Threshold,
+from designer.core.memo import Memo
+from designer.core.analysis import (Ammunition, GameFigures, StayingPower, Threshold,
                                     WeaponGroup)
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
@@ -152,8 +153,8 @@ def _label(band: tuple[int, int]) -> str:
 
 
 def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
-            memo: AnalysisMemo | None = None) -> GameFigures:
-    memo = memo or AnalysisMemo()
+            memo: Memo | None = None) -> GameFigures:
+    memo = memo or Memo()
     detail = evaluation.detail
     rolled = bool((options or {}).get("rolled_damage"))
     weapons = detail.catalog.weapons
@@ -171,13 +172,13 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
         if letter in weapons.direct_fire:
             table = weapons.direct_fire[letter]
             if key not in made:
-                made[key] = memo.table(("sb", table, battery.count, rolled, detail.g_short_hit),
-                                       partial(direct_fire, letter, table, battery.count, rolled, detail.g_short_hit))
+                made[key] = memo.of("damage-table", (), partial(direct_fire, letter, table, battery.count, rolled, detail.g_short_hit),
+                                       "sb", table, battery.count, rolled, detail.g_short_hit)
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
         elif letter in weapons.launchers:
             table = weapons.launchers[letter]
             if key not in made:
-                made[key] = memo.table(("sb", table, battery.count), partial(launcher, letter, table, battery.count))
+                made[key] = memo.of("damage-table", (), partial(launcher, letter, table, battery.count), "sb", table, battery.count)
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
             ammunition.append(Ammunition(f"{letter} ({battery.count} batteries)", battery.salvoes,
                                          "one salvo a battery a turn, until its printed salvoes are crossed "
