@@ -207,11 +207,21 @@ def _firepower(figures: GameFigures, memo: Memo) -> dict[str, dict[str, tuple[Fi
                 bearing[id(g.damage)] = (table, count + g.count)
         same = tuple(sorted((key, count) for key, (_, count) in bearing.items()))
         if same not in done:
-            tables = list(bearing.values())
-            done[same] = {target: tuple(_figure(figures, tables, target, band, memo) for band in figures.bands)
-                          for target in figures.targets}
+            tables = [bearing[key] for key, _ in same]
+            # kept by the tables themselves (the memo's, so the same objects after an edit that
+            # left these weapons alone): one look-up per arc, not one per target and band
+            done[same] = memo.of("arc-firepower", [table for table, _ in tables],
+                                 partial(_arc_figures, figures, tables, memo),
+                                 tuple(count for _, count in same), figures.targets, figures.bands,
+                                 tuple(sorted(figures.absorbs.items())), limit=SUMS_KEPT)
         out[arc] = done[same]
     return out
+
+
+def _arc_figures(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]],
+                 memo: Memo) -> dict[str, tuple[Figure, ...]]:
+    return {target: tuple(_figure(figures, tables, target, band, memo) for band in figures.bands)
+            for target in figures.targets}
 
 
 def _figure(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]],

@@ -81,7 +81,7 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
     # the chart by the figures it draws: an edit that leaves the best arc's figures alone keeps it
     chart = memo.of("analysis-chart", (), lambda: firepower_chart(analysis, Box(0, 0, box.w, chart_h), shown),
                     analysis.bands, shown, tuple(analysis.best(target) for target in shown), box.w, chart_h)
-    flow.stack([Block.drawn(chart, chart_h + 10, box.w)])
+    flow.stack([_placed(memo, Block.drawn(chart, chart_h + 10, box.w))])
     if len(fig.arcs) > 1 and shown:
         for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
             rows = [[arc] + [fraction_text(round(f.mean, 2))
@@ -187,7 +187,16 @@ def _row(memo: Memo, widths: tuple[float, ...], cells: tuple[str, ...], row_h: f
         items = table(0, 0, widths, [cells], row_h, size, header_font=font, anchors=anchors,
                       style=style, max_lines=max_lines)
         return Block.drawn(items, height, sum(widths))
-    return memo.of("analysis-row", (), make, widths, cells, row_h, size, font, anchors, max_lines, style)
+    return _placed(memo, memo.of("analysis-row", (), make, widths, cells, row_h, size, font, anchors, max_lines,
+                                 style))
+
+
+def _placed(memo: Memo, drawn: Block) -> Block:
+    """``drawn`` (kept) placed where the flow puts it, kept there too: the rows above an edit's
+    change keep their places, so their items are not shifted again."""
+    def draw(at: Box) -> list[Item]:
+        return memo.of("analysis-placed", (drawn,), lambda: drawn.draw_in(at), at.x, at.y)
+    return Block(drawn.height, draw)
 
 
 def _table(flow: PageFlow, t: SheetTemplate, memo: Memo, heading: str, header: list[str], rows: list[list[str]],
