@@ -4,9 +4,10 @@ PDF show one picture.
 
 It costs nothing while hidden: the window tells it of each refresh, and it only notes that its
 picture is stale; it computes when shown, on the thread pool, so an edit's frame never waits
-for it. Its :class:`Memo` keeps every weapon group's sum, so an edit recomputes only
-the groups it changed; the standard designs of the class are analysed once per game, profile
-and class.
+for it. Its :class:`Memo` keeps every weapon group's sum and every block of its page, so an
+edit recomputes only the groups it changed and re-lays only the rows whose text changed (well
+within a frame: ``python -m bench --only analysis``); the standard designs of the class are
+analysed once per game, profile and class.
 """
 
 from __future__ import annotations
