@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from designer.core.analysis import DesignAnalysis, Figure, fraction_text
 from designer.core.memo import Memo
-from designer.sheets.display import Anchor, FontName, Item, Line, Page, Polygon, Style, shift
+from designer.sheets.display import Anchor, FontName, Item, Line, Page, Polygon, Style
 from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box, table, table_row_height
 from designer.sheets.page_frame import PageFrame
@@ -61,9 +61,13 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
 
     def opening(n: int) -> tuple[list[Item], float]:
         y = box.y + title.size + 4
-        return [_label(memo, box.x, box.y + title.size, analysis.name, title.size, title.font, box.w),
-                _label(memo, box.x, y + sub.size, what + (" (continued)" if n else ""), sub.size, sub.font, box.w),
-                Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))], y + sub.size + 8
+
+        def make() -> list[Item]:
+            return [_label(memo, box.x, box.y + title.size, analysis.name, title.size, title.font, box.w),
+                    _label(memo, box.x, y + sub.size, what + (" (continued)" if n else ""), sub.size, sub.font,
+                           box.w),
+                    Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))]
+        return memo.of("analysis-opening", (), make, analysis.name, what, bool(n), box, title, sub), y + sub.size + 8
 
     flow = PageFlow(box, 0.0, opening)
     if analysis.unarmed:
@@ -79,9 +83,10 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
                ["Target", *bands], rows)
     chart_h = 150.0
     # the chart by the figures it draws: an edit that leaves the best arc's figures alone keeps it
-    chart = memo.of("analysis-chart", (), lambda: firepower_chart(analysis, Box(0, 0, box.w, chart_h), shown),
+    chart = memo.of("analysis-chart", (),
+                    lambda: Block.drawn(firepower_chart(analysis, Box(0, 0, box.w, chart_h), shown), chart_h + 10, box.w),
                     analysis.bands, shown, tuple(analysis.best(target) for target in shown), box.w, chart_h)
-    flow.stack([_placed(memo, Block.drawn(chart, chart_h + 10, box.w))])
+    flow.stack([_placed(memo, chart)])
     if len(fig.arcs) > 1 and shown:
         for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
             rows = [[arc] + [fraction_text(round(f.mean, 2))
@@ -174,8 +179,8 @@ def _num(value: float | None) -> str:
 
 def _label(memo: Memo, x: float, y: float, text: str, size: float, font: FontName, width: float) -> Item:
     """A label measured once while kept (fitting text to a width is most of a page's cost)."""
-    return shift(memo.of("analysis-label", (), lambda: label(0, 0, text, size, font, width=width),
-                         text, size, font, width), x, y)
+    return memo.of("analysis-label", (), lambda: label(x, y, text, size, font, width=width), x, y, text, size, font,
+                   width)
 
 
 def _row(memo: Memo, widths: tuple[float, ...], cells: tuple[str, ...], row_h: float, size: float,
