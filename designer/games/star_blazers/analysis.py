@@ -6,7 +6,7 @@ in the small box, or with the option the die beside it (L396-399, optional rule 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import partial
 
@@ -197,8 +197,11 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
     tables: dict[int, dict[str, dict[str, Distribution]]] = {}
     for name, count, profile in named:
         if id(profile) not in tables:
-            tables[id(profile)] = {t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per}
-                                   for t, per in profile.by_target.items()}
+            # kept by the (kept) profile, so an edit hands the analysis the same table object and
+            # its arc's figures are found by identity (core/analysis.py ``arc-firepower``)
+            tables[id(profile)] = memo.of(
+                "sb-banded-damage", (profile,),
+                partial(_banded, profile.by_target, bands, labels), tuple(bands), labels)
         damage = tables[id(profile)]
         groups.append(WeaponGroup(name, 1, ("all",), damage, (name, count, rolled, detail.g_short_hit)))
     if detail.special_weapons:
@@ -227,3 +230,8 @@ def _staying(detail, ammunition: list[Ammunition]) -> StayingPower:
     return StayingPower(boxes, "hull boxes", tuple(steps), tuple(ammunition),
                         "each row end of the hull box calls a critical hit (000 L629-637)")
 
+
+def _banded(by_target: Mapping[str, Mapping[int, Distribution]], bands: Sequence[tuple[int, int]],
+            labels: Sequence[str]) -> dict[str, dict[str, Distribution]]:
+    """A profile's damage per target by the game's range bands (named by ``labels``)."""
+    return {t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per} for t, per in by_target.items()}
