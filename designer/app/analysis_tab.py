@@ -4,9 +4,10 @@ PDF show one picture.
 
 It costs nothing while hidden: the window tells it of each refresh, and it only notes that its
 picture is stale; it computes when shown, on the thread pool, so an edit's frame never waits
-for it. Its :class:`AnalysisMemo` keeps every weapon group's sum, so an edit recomputes only
-the groups it changed; the standard designs of the class are analysed once per game, profile
-and class.
+for it. Its :class:`Memo` keeps every weapon group's sum and every block of its page, so an
+edit recomputes only the groups it changed and re-lays only the rows whose text changed (well
+within a frame: ``python -m bench --only analysis``); the standard designs of the class are
+analysed once per game, profile and class.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 
 from designer.app.background import Job
 from designer.app.sheet_painter import PagePainter
-from designer.core.analysis import (AnalysisMemo, DesignAnalysis, GameFigures, analyse_figures,
+from designer.core.memo import Memo
+from designer.core.analysis import (DesignAnalysis, GameFigures, analyse_figures,
                                     standard_figures)
 from designer.sheets.analysis_sheet import analysis_pages
 from designer.sheets.display import Page
@@ -113,7 +115,7 @@ class AnalysisTab(QScrollArea):
         # page's height would make them wider than the view (a needless horizontal scroll bar)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.memo = AnalysisMemo()
+        self.memo = Memo()
         self.stale = True
         self.shown_for: object = None  # the design object the picture is of
         self.standards: dict[tuple, list[tuple[str, GameFigures]]] = {}
@@ -168,7 +170,7 @@ class AnalysisTab(QScrollArea):
         if key not in self.standards:
             self.standards[key] = standard_figures(game, context, figures.size_class, None, self.memo)
         analysis = analyse_figures(design.name, figures, self.memo, self.standards[key])
-        return analysis, analysis_pages([analysis], self.paper, template=self.template)
+        return analysis, analysis_pages([analysis], self.paper, template=self.template, memo=self.memo)
 
     def _done(self, result) -> None:
         self.running = False

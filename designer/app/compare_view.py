@@ -74,9 +74,10 @@ def _firepower_overlay(game, a, ev_a, b, ev_b, parent):
     """Both designs' firepower curves on one chart (issue 28); None when the game has no
     analysis or the two use different range bands."""
     from designer.app.analysis_tab import ChartView, overlay_page
-    from designer.core.analysis import AnalysisMemo, analyse_design
+    from designer.core.analysis import analyse_design
+    from designer.core.memo import Memo
 
-    memo = AnalysisMemo()
+    memo = Memo()
     first = analyse_design(game, a, ev_a, memo=memo, with_standards=False)
     second = analyse_design(game, b, ev_b, memo=memo, with_standards=False)
     if first is None or second is None or first.bands != second.bands:

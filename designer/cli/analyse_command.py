@@ -10,7 +10,8 @@ from __future__ import annotations
 from designer.cli.options import add_profile_argument, add_rule_argument, parse_rule_overrides
 from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import say, say_json, warn
-from designer.core.analysis import (AnalysisMemo, DesignAnalysis, analyse_design, analyse_figures,
+from designer.core.memo import Memo
+from designer.core.analysis import (DesignAnalysis, analyse_design, analyse_figures,
                                     describe_analysis, fleet_figures)
 from designer.core.errors import LoadError
 from designer.core.fleet_file import LoadedFleet, open_reference
@@ -73,7 +74,7 @@ def run(args) -> int:
 
 
 def _analyses(document, chosen, overrides, options) -> list[tuple[int, DesignAnalysis]]:
-    game, memo = document.game, AnalysisMemo()
+    game, memo = document.game, Memo()
     if not isinstance(document, LoadedFleet):
         context = context_for(document, chosen, overrides)
         analysis = analyse_design(game, document.design, game.evaluate(document.design, context),

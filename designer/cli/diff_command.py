@@ -55,9 +55,10 @@ def run(args) -> int:
 
 def _analysis_changes(a, eval_a, context_a, b, eval_b, context_b) -> list[str]:
     """The changes in what the designs can do (issue 28); plain ``diff`` never computes them."""
-    from designer.core.analysis import AnalysisMemo, analyse_design, analysis_changes
+    from designer.core.analysis import analyse_design, analysis_changes
+    from designer.core.memo import Memo
 
-    memo = AnalysisMemo()
+    memo = Memo()
     first = analyse_design(a.game, a.design, eval_a, context_a, memo, with_standards=False)
     second = analyse_design(b.game, b.design, eval_b, context_b, memo, with_standards=False)
     if first is None or second is None:

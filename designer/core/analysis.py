@@ -11,13 +11,14 @@ standard designs of the same class.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any
 
 from designer.core.dice import Distribution
+from designer.core.memo import Memo
 from designer.core.numbers import Number, json_number
 
 if TYPE_CHECKING:
@@ -25,8 +26,6 @@ if TYPE_CHECKING:
     from designer.core.evaluation import Evaluation
     from designer.core.game import AnyGame
     from designer.core.model import DesignBase, RuleValue
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -172,41 +171,18 @@ class DesignAnalysis:
         }
 
 
-@dataclass
-class AnalysisMemo:
-    """Sums of weapon groups already computed, kept by whoever analyses one design again and
-    again (the window's document): an edit that changes one group recomputes that group only.
-    Owned by its caller, never module state."""
-
-    sums: dict[Hashable, Distribution] = field(default_factory=dict)
-    figures: dict[Hashable, Figure] = field(default_factory=dict)  # by the weapons that fire and the shield
-    tables: dict[Hashable, object] = field(default_factory=dict)  # the games' per-kind damage tables
-
-    LIMIT = 20_000  # entries; an editing session that passes it starts afresh
-
-    def table(self, key: Hashable, build: Callable[[], T]) -> T:
-        """A game's damage table for one kind of weapon (``key`` names everything it is made
-        from), worked out once for the memo's life: an edit re-reads only new kinds."""
-        if len(self.tables) > self.LIMIT:
-            self.tables.clear()
-        if key not in self.tables:
-            self.tables[key] = build()
-        return cast(T, self.tables[key])  # a key names one kind of table, built by one ``build``
-
-    def group_sum(self, key: Hashable, build: Callable[[], Distribution]) -> Distribution:
-        if len(self.sums) > self.LIMIT:
-            self.sums.clear()
-        found = self.sums.get(key)
-        if found is None:
-            found = self.sums[key] = build()
-        return found
+# The analysis keeps its results in the one :class:`~designer.core.memo.Memo`, by value: every
+# weapon group's sum ("weapon-sum", by its damage and count), every figure ("firepower", by the
+# weapons that fire and the shield) and the games' damage tables ("damage-table", by everything
+# a table is made from). An edit that changes one weapon group recomputes that group only.
+SUMS_KEPT = 20_000  # sums and figures of one editing session; past it a kind starts afresh
 
 
-def analyse_figures(name: str, figures: GameFigures, memo: AnalysisMemo | None = None,
+def analyse_figures(name: str, figures: GameFigures, memo: Memo | None = None,
                     standards: Iterable[tuple[str, GameFigures]] = ()) -> DesignAnalysis:
     """Add the groups up per arc, target and band, and set the efficiency beside ``standards``
     (other designs' figures, already filtered to the same class by the caller)."""
-    memo = memo or AnalysisMemo()
+    memo = memo or Memo()
     firepower = _firepower(figures, memo)
     best_arc = _best_arc(figures, firepower)
     analysis = DesignAnalysis(name, figures, firepower, best_arc, ZERO_EFFICIENCY)
@@ -218,7 +194,7 @@ def analyse_figures(name: str, figures: GameFigures, memo: AnalysisMemo | None =
 ZERO_EFFICIENCY = Efficiency("", None, (), None)
 
 
-def _firepower(figures: GameFigures, memo: AnalysisMemo) -> dict[str, dict[str, tuple[Figure, ...]]]:
+def _firepower(figures: GameFigures, memo: Memo) -> dict[str, dict[str, tuple[Figure, ...]]]:
     out: dict[str, dict[str, tuple[Figure, ...]]] = {}
     # arcs that bear the same weapons (each damage table by its id, with its count) share figures
     done: dict[tuple[tuple[int, int], ...], dict[str, tuple[Figure, ...]]] = {}
@@ -231,15 +207,25 @@ def _firepower(figures: GameFigures, memo: AnalysisMemo) -> dict[str, dict[str, 
                 bearing[id(g.damage)] = (table, count + g.count)
         same = tuple(sorted((key, count) for key, (_, count) in bearing.items()))
         if same not in done:
-            tables = list(bearing.values())
-            done[same] = {target: tuple(_figure(figures, tables, target, band, memo) for band in figures.bands)
-                          for target in figures.targets}
+            tables = [bearing[key] for key, _ in same]
+            # kept by the tables themselves (the memo's, so the same objects after an edit that
+            # left these weapons alone): one look-up per arc, not one per target and band
+            done[same] = memo.of("arc-firepower", [table for table, _ in tables],
+                                 partial(_arc_figures, figures, tables, memo),
+                                 tuple(count for _, count in same), figures.targets, figures.bands,
+                                 tuple(sorted(figures.absorbs.items())), limit=SUMS_KEPT)
         out[arc] = done[same]
     return out
 
 
+def _arc_figures(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]],
+                 memo: Memo) -> dict[str, tuple[Figure, ...]]:
+    return {target: tuple(_figure(figures, tables, target, band, memo) for band in figures.bands)
+            for target in figures.targets}
+
+
 def _figure(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]],
-            target: str, band: str, memo: AnalysisMemo) -> Figure:
+            target: str, band: str, memo: Memo) -> Figure:
     # identical weapons anywhere in the list are counted together: one sum by squaring
     counts: dict[Distribution, int] = {}
     for table, count in tables:
@@ -249,14 +235,13 @@ def _figure(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, D
     if not counts:
         return ZERO
     absorbed = figures.absorbs.get(target, 0)
-    key = (frozenset(counts.items()), absorbed)
-    found = memo.figures.get(key)
-    if found is None:
-        if len(memo.figures) > memo.LIMIT:
-            memo.figures.clear()
-        parts = [memo.group_sum((one, n), partial(one.times, n)) for one, n in counts.items()]
-        found = memo.figures[key] = Figure.of(_sum(parts).less(absorbed))
-    return found
+    return memo.of("firepower", (), partial(_new_figure, counts, absorbed, memo),
+                   frozenset(counts.items()), absorbed, limit=SUMS_KEPT)
+
+
+def _new_figure(counts: dict[Distribution, int], absorbed: int, memo: Memo) -> Figure:
+    parts = [memo.of("weapon-sum", (), partial(one.times, n), one, n, limit=SUMS_KEPT) for one, n in counts.items()]
+    return Figure.of(_sum(parts).less(absorbed))
 
 
 def _sum(parts: list[Distribution]) -> Distribution:
@@ -296,13 +281,13 @@ def fraction_text(value: Number | Fraction) -> str:
 
 
 def analyse_design(game: AnyGame, design: DesignBase, evaluation: Evaluation[Any],
-                   context: EvaluationContext[Any] | None = None, memo: AnalysisMemo | None = None,
+                   context: EvaluationContext[Any] | None = None, memo: Memo | None = None,
                    options: Mapping[str, RuleValue] | None = None,
                    with_standards: bool = True) -> DesignAnalysis | None:
     """The analysis of one evaluated design, or None when its game offers none. With
     ``with_standards`` the game's standard designs of the same class are read, evaluated under
     the same profile and analysed beside it."""
-    memo = memo or AnalysisMemo()
+    memo = memo or Memo()
     figures = game.analyse(design, evaluation, options, memo)
     if figures is None:
         return None
@@ -312,7 +297,7 @@ def analyse_design(game: AnyGame, design: DesignBase, evaluation: Evaluation[Any
 
 def standard_figures(game: AnyGame, context: EvaluationContext[Any] | None, size_class: str,
                      options: Mapping[str, RuleValue] | None,
-                     memo: AnalysisMemo | None = None) -> list[tuple[str, GameFigures]]:
+                     memo: Memo | None = None) -> list[tuple[str, GameFigures]]:
     from designer.core.context import EvaluationContext
     from designer.core.design_file import load_design
     from designer.core.errors import LoadError

@@ -34,6 +34,7 @@ from designer.core.evaluation import Evaluation
 from designer.core.fleet_model import FleetBase
 from designer.core.game_data import CatalogT, GameData
 from designer.core.ship_state import ShipStateRules
+from designer.core.memo import Memo
 from designer.core.model import DesignBase, RuleValue
 from designer.core.numbers import Number, plain
 from designer.core.paths import CATALOGS, TEMPLATES
@@ -46,7 +47,7 @@ __all__ = ["Game", "AnyGame", "GameData", "DesignKind", "Start", "StandardDesign
            "FixCandidates", "Fact", "EMPTY", "CATALOG", "empty_label"]
 
 if TYPE_CHECKING:
-    from designer.core.analysis import AnalysisMemo, GameFigures
+    from designer.core.analysis import GameFigures
 
 EMPTY = "empty"  # the start id of an empty design of the default kind
 CATALOG = "catalog:"  # start ids of standard designs: catalog:<design-id>
@@ -256,11 +257,11 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
     # --- analysis (issue 28): the one hook; None means the game offers no analysis -------------
     def analyse(self, design: DesignT, evaluation: Evaluation[DetailT],
                 options: Mapping[str, RuleValue] | None = None,
-                memo: AnalysisMemo | None = None) -> GameFigures | None:
+                memo: Memo | None = None) -> GameFigures | None:
         """What the design can do under this game's rules: its weapon groups' damage by band and
         target, its staying power (``core/analysis``). ``options`` are the analysis choices the
         game offers (Star Blazers: ``rolled_damage``); ``memo`` keeps each kind of weapon's
-        damage table across calls (``memo.table``)."""
+        damage table across calls (``memo.of("damage-table", ...)``)."""
         return None
 
     def shared_design(self, design: DesignT, evaluation: Evaluation[DetailT]) -> SharedDesign:

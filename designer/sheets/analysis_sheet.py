@@ -3,6 +3,11 @@ its 10th-90th percentile band, per range band and standard target), damage per a
 power and the figures per 100 points, printed after the record sheets when the print settings
 ask for it; and the firepower chart as a display list, the same picture for the window and the
 PDF (:func:`firepower_chart`).
+
+The window lays the page out again after every edit: each block (a table row, the chart, a
+heading) is drawn once at the origin and kept in the caller's :class:`Memo` by the values it
+shows, so an edit that changes one weapon group re-measures and re-draws only the rows and the
+chart whose figures changed; the rest are shifted into place.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from designer.core.analysis import DesignAnalysis, Figure, fraction_text
+from designer.core.memo import Memo
 from designer.sheets.display import Anchor, FontName, Item, Line, Page, Polygon, Style
 from designer.sheets.flow import Block, PageFlow
 from designer.sheets.layout import Box, table, table_row_height
@@ -25,13 +31,16 @@ BANDS_PER_TABLE = 7  # columns of range bands in one table; more continue in a s
 
 
 def analysis_pages(analyses: Sequence[DesignAnalysis], paper: str = "a4",
-                   targets: Sequence[str] | None = None, template: SheetTemplate | None = None) -> list[Page]:
+                   targets: Sequence[str] | None = None, template: SheetTemplate | None = None,
+                   memo: Memo | None = None) -> list[Page]:
     """A page (or more) per analysis, numbered across the call; ``template`` (the battle pack's
-    look) is read when not given, a window that redraws often keeps it."""
+    look) is read when not given, a window that redraws often keeps it, and its ``memo`` (the
+    blocks already drawn)."""
     t = template or battle_pack_template()
+    memo = memo if memo is not None else Memo()
     bodies: list[tuple[str, list[Item]]] = []
     for analysis in analyses:
-        bodies += [(analysis.name, page) for page in _design(analysis, paper, t, targets)]
+        bodies += [(analysis.name, page) for page in _design(analysis, paper, t, targets, memo)]
     w, h = t.page_size(paper)
     frame = PageFrame(t)
     total = len(bodies)
@@ -40,7 +49,7 @@ def analysis_pages(analyses: Sequence[DesignAnalysis], paper: str = "a4",
 
 
 def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
-            targets: Sequence[str] | None) -> list[list[Item]]:
+            targets: Sequence[str] | None, memo: Memo) -> list[list[Item]]:
     w, h = t.page_size(paper)
     box = Box(0, 0, w, h).inset(t.margin)
     title, sub = t.font("title"), t.font("subtitle")
@@ -52,30 +61,38 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
 
     def opening(n: int) -> tuple[list[Item], float]:
         y = box.y + title.size + 4
-        return [label(box.x, box.y + title.size, analysis.name, title.size, title.font, width=box.w),
-                label(box.x, y + sub.size, what + (" (continued)" if n else ""), sub.size, sub.font, width=box.w),
-                Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))], y + sub.size + 8
+
+        def make() -> list[Item]:
+            return [_label(memo, box.x, box.y + title.size, analysis.name, title.size, title.font, box.w),
+                    _label(memo, box.x, y + sub.size, what + (" (continued)" if n else ""), sub.size, sub.font,
+                           box.w),
+                    Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))]
+        return memo.of("analysis-opening", (), make, analysis.name, what, bool(n), box, title, sub), y + sub.size + 8
 
     flow = PageFlow(box, 0.0, opening)
     if analysis.unarmed:
-        _note(flow, t, "No weapons: firepower is zero at every range.")
+        _note(flow, t, memo, "No weapons: firepower is zero at every range.")
     elif not fig.complete:
-        _note(flow, t, "Some weapons' figures are not given by the rulebook (see the notes below): "
+        _note(flow, t, memo, "Some weapons' figures are not given by the rulebook (see the notes below): "
                        "the firepower leaves them out.")
     for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
         bands = analysis.bands[start:start + BANDS_PER_TABLE]
         rows = [[target] + [_cell(f) for f in analysis.best(target)[start:start + BANDS_PER_TABLE]]
                 for target in shown]
-        _table(flow, t, f"Firepower per turn, best arc {analysis.best_arc}: expected (10th-90th percentile)",
+        _table(flow, t, memo, f"Firepower per turn, best arc {analysis.best_arc}: expected (10th-90th percentile)",
                ["Target", *bands], rows)
     chart_h = 150.0
-    flow.stack([Block(chart_h + 10, lambda at: firepower_chart(analysis, Box(at.x, at.y, at.w, chart_h), shown))])
+    # the chart by the figures it draws: an edit that leaves the best arc's figures alone keeps it
+    chart = memo.of("analysis-chart", (),
+                    lambda: Block.drawn(firepower_chart(analysis, Box(0, 0, box.w, chart_h), shown), chart_h + 10, box.w),
+                    analysis.bands, shown, tuple(analysis.best(target) for target in shown), box.w, chart_h)
+    flow.stack([_placed(memo, chart)])
     if len(fig.arcs) > 1 and shown:
         for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
             rows = [[arc] + [fraction_text(round(f.mean, 2))
                              for f in analysis.firepower[arc][shown[0]][start:start + BANDS_PER_TABLE]]
                     for arc in fig.arcs]
-            _table(flow, t, f"Expected damage by arc ({shown[0]})",
+            _table(flow, t, memo, f"Expected damage by arc ({shown[0]})",
                    ["Arc", *analysis.bands[start:start + BANDS_PER_TABLE]], rows)
     staying = fig.staying
     destroy = fraction_text(staying.to_destroy) if staying.to_destroy is not None else "not given"
@@ -83,17 +100,17 @@ def _design(analysis: DesignAnalysis, paper: str, t: SheetTemplate,
     rows += [[f"At {fraction_text(s.at)}", s.effect] for s in staying.thresholds]
     rows += [[a.name, f"lasts {'not given' if a.turns is None else fraction_text(a.turns)} turn(s); {a.note}"]
              for a in staying.ammunition]
-    _table(flow, t, "Staying power", ["When", "What happens"], rows, first=0.3)
+    _table(flow, t, memo, "Staying power", ["When", "What happens"], rows, first=0.3)
     effs = (analysis.efficiency, *analysis.standards)
     if effs and analysis.targets:
         for start in range(0, len(analysis.bands), BANDS_PER_TABLE - 1):
             cut = slice(start, start + BANDS_PER_TABLE - 1)
             rows = [[e.name + (" (this design)" if e is analysis.efficiency else "")]
                     + [_num(d) for d in e.damage_per_100[cut]] + [_num(e.staying_per_100)] for e in effs]
-            _table(flow, t, f"Per 100 points: expected damage vs {analysis.targets[0]}, staying power",
+            _table(flow, t, memo, f"Per 100 points: expected damage vs {analysis.targets[0]}, staying power",
                    ["Design", *analysis.bands[cut], "Staying"], rows)
     for note in fig.notes:
-        _note(flow, t, note)
+        _note(flow, t, memo, note)
     return flow.pages
 
 
@@ -160,7 +177,34 @@ def _num(value: float | None) -> str:
     return "not given" if value is None else f"{value:.2f}"
 
 
-def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], rows: list[list[str]],
+def _label(memo: Memo, x: float, y: float, text: str, size: float, font: FontName, width: float) -> Item:
+    """A label measured once while kept (fitting text to a width is most of a page's cost)."""
+    return memo.of("analysis-label", (), lambda: label(x, y, text, size, font, width=width), x, y, text, size, font,
+                   width)
+
+
+def _row(memo: Memo, widths: tuple[float, ...], cells: tuple[str, ...], row_h: float, size: float,
+         font: FontName, anchors: tuple[Anchor, ...] | None, max_lines: int, style: Style = Style(width=0.5)) -> Block:
+    """One table row drawn at the origin, kept by what it shows: re-laying a page after an edit
+    re-measures only the rows whose text changed."""
+    def make() -> Block:
+        height = table_row_height(widths, cells, row_h, size, font, max_lines=max_lines)
+        items = table(0, 0, widths, [cells], row_h, size, header_font=font, anchors=anchors,
+                      style=style, max_lines=max_lines)
+        return Block.drawn(items, height, sum(widths))
+    return _placed(memo, memo.of("analysis-row", (), make, widths, cells, row_h, size, font, anchors, max_lines,
+                                 style))
+
+
+def _placed(memo: Memo, drawn: Block) -> Block:
+    """``drawn`` (kept) placed where the flow puts it, kept there too: the rows above an edit's
+    change keep their places, so their items are not shifted again."""
+    def draw(at: Box) -> list[Item]:
+        return memo.of("analysis-placed", (drawn,), lambda: drawn.draw_in(at), at.x, at.y)
+    return Block(drawn.height, draw)
+
+
+def _table(flow: PageFlow, t: SheetTemplate, memo: Memo, heading: str, header: list[str], rows: list[list[str]],
            first: float = 0.24) -> None:
     """A heading and a ruled table whose rows flow on to the next page, the header row again."""
     if not rows:
@@ -169,18 +213,16 @@ def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], ro
     row_h = t.region("roster").num("row")
     box = flow.frame
     rest = (box.w * (1 - first)) / max(1, len(header) - 1)
-    widths = [box.w * first] + [rest] * (len(header) - 1)
+    widths = (box.w * first, *[rest] * (len(header) - 1))
     # a two-column table (when, what happens) reads left to right; figures line up on the right
-    ends: list[Anchor] = ["end"] * (len(header) - 1)
-    anchors: list[Anchor] | None = ["start", *ends] if len(header) > 2 else None
+    end: Anchor = "end"
+    anchors: tuple[Anchor, ...] | None = ("start", *[end] * (len(header) - 1)) if len(header) > 2 else None
     y = flow.room(head.size + 8 + 2 * row_h)  # a heading never ends a page
     flow.y = y + head.size + 6
-    flow.add([label(box.x, y + head.size, heading, head.size, head.font, width=box.w)])
+    flow.add([_label(memo, box.x, y + head.size, heading, head.size, head.font, box.w)])
 
     def row(cells: list[str], font: FontName) -> Block:
-        return Block(table_row_height(widths, cells, row_h, f.size, font, max_lines=3),
-                     lambda at: table(at.x, at.y, widths, [cells], row_h, f.size, header_font=font,
-                                      anchors=anchors, max_lines=3))
+        return _row(memo, widths, tuple(cells), row_h, f.size, font, anchors, 3)
 
     heading_row = row(header, "bold")
     flow.stack([heading_row])
@@ -190,12 +232,10 @@ def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], ro
     flow.y += 6
 
 
-def _note(flow: PageFlow, t: SheetTemplate, text: str) -> None:
+def _note(flow: PageFlow, t: SheetTemplate, memo: Memo, text: str) -> None:
     f = t.font("table")
     box = flow.frame
-    rows = [[f"Note: {text}"]]
-    flow.stack([Block(table_row_height([box.w], rows[0], f.size * 1.6, f.size, max_lines=4),
-                      lambda at: table(at.x, at.y, [at.w], rows, f.size * 1.6, f.size, header_font="regular",
-                                       style=Style(stroke=None), max_lines=4))])
+    flow.stack([_row(memo, (box.w,), (f"Note: {text}",), f.size * 1.6, f.size, "regular", None, 4,
+                     Style(stroke=None))])
     flow.y += 2
 

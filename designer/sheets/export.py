@@ -114,16 +114,17 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
 
 def _analysis_pages(game: AnyGame, designs: Sequence[Evaluated], paper: str) -> list[Page]:
     """The analysis pages of one game's designs (none when the game offers no analysis)."""
-    from designer.core.analysis import AnalysisMemo, DesignAnalysis, analyse_design
+    from designer.core.analysis import DesignAnalysis, analyse_design
+    from designer.core.memo import Memo
     from designer.sheets.analysis_sheet import analysis_pages
 
-    memo = AnalysisMemo()
+    memo = Memo()
     analyses: list[DesignAnalysis] = []
     for design, evaluation, context in designs:
         found = analyse_design(game, design, evaluation, context, memo)
         if found is not None:
             analyses.append(found)
-    return analysis_pages(analyses, paper)
+    return analysis_pages(analyses, paper, memo=memo)
 
 
 def with_house_rules(pages: Sequence[Page], profiles: Sequence[Profile | None]) -> list[Page]:
@@ -153,11 +154,12 @@ def fleet_sheet(results: Sequence[FleetEvaluation], settings: PrintSettings = Pr
 def _fleet_analysis_pages(result: FleetEvaluation, paper: str) -> list[Page]:
     """One fleet analysis: the whole fleet's firepower by range (each ship's weapons bearing on
     its best arc, at one target) and its summed damage to destroy (issue 28)."""
-    from designer.core.analysis import (AnalysisMemo, DesignAnalysis, analyse_design, analyse_figures,
+    from designer.core.memo import Memo
+    from designer.core.analysis import (DesignAnalysis, analyse_design, analyse_figures,
                                         fleet_figures)
     from designer.sheets.analysis_sheet import analysis_pages
 
-    memo = AnalysisMemo()
+    memo = Memo()
     ships: list[tuple[int, DesignAnalysis]] = []
     for entry in result.entries:
         found = analyse_design(result.game, entry.loaded.design, entry.evaluation, memo=memo,
@@ -168,7 +170,7 @@ def _fleet_analysis_pages(result: FleetEvaluation, paper: str) -> list[Page]:
     summed = fleet_figures(ships)
     if summed is None:
         return []
-    return analysis_pages([analyse_figures(f"{result.fleet.fleet} (fleet)", summed, memo)], paper)
+    return analysis_pages([analyse_figures(f"{result.fleet.fleet} (fleet)", summed, memo)], paper, memo=memo)
 
 
 def write_pdf(sheet: Sheet, out: str | Path, inputs: Sequence[Path | str | None] = (),

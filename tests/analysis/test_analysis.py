@@ -338,3 +338,25 @@ def test_export_analyses_the_design_as_its_record_sheet_evaluated_it(monkeypatch
     sheet = design_sheet([(game, design)], PrintSettings(analysis=True))
     assert sum(1 for d in evaluated if d is design) == 1
     assert any("What the design can do" in getattr(i, "text", "") for i in sheet.pages[-1].items)
+
+
+def test_analysis_kept_in_one_memo_matches_a_fresh_one():
+    """The Analysis tab keeps sums, figures and page blocks in one ``Memo`` across edits: after
+    one design and then another (different weapons: heavy then light cruiser), the analysis
+    and its pages are exactly what a fresh memo gives, and the unchanged blocks are kept."""
+    from designer.core.memo import Memo
+    from designer.sheets.analysis_sheet import analysis_pages
+
+    memo = Memo()
+    for ref in ("catalog:heavy-cruiser", "catalog:light-cruiser", "catalog:heavy-cruiser"):
+        loaded = load_design(resolve_catalog(ref))
+        game, design = loaded.game, loaded.design
+        evaluation = game.evaluate(design)
+        kept = analyse_design(game, design, evaluation, memo=memo, with_standards=False)
+        fresh = analyse_design(game, design, evaluation, memo=Memo(), with_standards=False)
+        assert kept is not None and fresh is not None
+        assert kept.firepower == fresh.firepower and kept.efficiency == fresh.efficiency
+        assert analysis_pages([kept], memo=memo) == analysis_pages([fresh])
+    # the heavy cruiser again: its first page's items are the very ones drawn the first time
+    again = analysis_pages([kept], memo=memo)[0].items
+    assert all(a is b for a, b in zip(again[:-1], analysis_pages([kept], memo=memo)[0].items[:-1]))

@@ -31,7 +31,7 @@ from designer.games.bscs.ship_state import BscsShipState
 # module imports only what the class attributes hold; rules and catalog are imported by the
 # methods that use them, when a design of this game is opened.
 if TYPE_CHECKING:
-    from designer.core.analysis import AnalysisMemo, GameFigures
+    from designer.core.analysis import GameFigures
     from designer.games.bscs.catalog import BscsCatalog
     from designer.games.bscs.rules.craft_detail import CraftDetail
     from designer.games.bscs.rules.detail import BscsDetail
@@ -94,7 +94,7 @@ class BscsGame(Game[BscsVessel, "BscsDetail | CraftDetail", "BscsCatalog"]):
 
     def analyse(self, design: BscsVessel, evaluation: Evaluation["BscsDetail | CraftDetail"],
                 options: Mapping[str, RuleValue] | None = None,
-                memo: AnalysisMemo | None = None) -> GameFigures | None:
+                memo: Memo | None = None) -> GameFigures | None:
         from designer.games.bscs.rules.analysis import figures
 
         return figures(design, evaluation, options, memo)

@@ -34,7 +34,7 @@ from designer.games.full_thrust.ship_state import FullThrustShipState
 # module imports only what the class attributes hold; rules and catalog are imported by the
 # methods that use them, when a design of this game is opened.
 if TYPE_CHECKING:
-    from designer.core.analysis import AnalysisMemo, GameFigures
+    from designer.core.analysis import GameFigures
     from designer.core.fleet import FleetEvaluation
     from designer.games.full_thrust.catalog import Catalog
     from designer.games.full_thrust.rules.evaluation import FullThrustDetail
@@ -96,7 +96,7 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
 
     def analyse(self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"],
                 options: Mapping[str, RuleValue] | None = None,
-                memo: AnalysisMemo | None = None) -> GameFigures | None:
+                memo: Memo | None = None) -> GameFigures | None:
         from designer.games.full_thrust.rules.analysis import figures
 
         return figures(design, evaluation, memo)

@@ -31,7 +31,7 @@ from designer.games.sfb.ship_state import SfbShipState
 # module imports only what the class attributes hold; rules and catalog are imported by the
 # methods that use them, when a design of this game is opened.
 if TYPE_CHECKING:
-    from designer.core.analysis import AnalysisMemo, GameFigures
+    from designer.core.analysis import GameFigures
     from designer.games.sfb.catalog import SfbCatalog
     from designer.games.sfb.rules.detail import SfbDetail
 
@@ -63,7 +63,7 @@ class SfbGame(Game[SfbDesign, "SfbDetail", "SfbCatalog"]):
 
     def analyse(self, design: SfbDesign, evaluation: Evaluation["SfbDetail"],
                 options: Mapping[str, RuleValue] | None = None,
-                memo: AnalysisMemo | None = None) -> GameFigures | None:
+                memo: Memo | None = None) -> GameFigures | None:
         from designer.games.sfb.rules.analysis import figures
 
         return figures(design, evaluation, self.data.catalog().tables, memo)

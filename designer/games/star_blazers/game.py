@@ -36,7 +36,7 @@ from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
 # module imports only what the class attributes hold; rules, catalog and fleet rules are
 # imported by the methods that use them, when a design or fleet of this game is opened.
 if TYPE_CHECKING:
-    from designer.core.analysis import AnalysisMemo, GameFigures
+    from designer.core.analysis import GameFigures
     from designer.core.fleet import FleetEvaluation
     from designer.games.star_blazers.catalog import StarBlazersCatalog
     from designer.games.star_blazers.rules.class_library import ClassLibrary
@@ -95,7 +95,7 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
 
     def analyse(self, design: StarBlazersDesign, evaluation: Evaluation["ShipDetail"],
                 options: Mapping[str, RuleValue] | None = None,
-                memo: AnalysisMemo | None = None) -> GameFigures | None:
+                memo: Memo | None = None) -> GameFigures | None:
         from designer.games.star_blazers.rules.analysis import figures
 
         return figures(evaluation, options, memo)

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from math import floor
 
-from designer.core.analysis import AnalysisMemo, GameFigures, StayingPower, Threshold, WeaponGroup
+from designer.core.memo import Memo
+from designer.core.analysis import GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 
@@ -49,8 +50,8 @@ def _sides(catalog, level: str) -> int:
 
 
 def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None,
-            memo: AnalysisMemo | None = None) -> GameFigures:
-    memo = memo or AnalysisMemo()
+            memo: Memo | None = None) -> GameFigures:
+    memo = memo or Memo()
     detail = evaluation.detail
     catalog = detail.catalog
     notes: list[str] = []
@@ -73,7 +74,7 @@ def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None
     groups: list[WeaponGroup] = []
     def _group(name, system, damage_at, dice, sides, chance, key) -> WeaponGroup:
         # weapons alike (the same damage and fall-off, the same dice to hit): their table once
-        table = memo.table(("bscs", *key, dice, sides), lambda: _damage(damage_at, chance, dice, sides))
+        table = memo.of("damage-table", (), lambda: _damage(damage_at, chance, dice, sides), "bscs", *key, dice, sides)
         return WeaponGroup(name, system.count, tuple(system.arcs), table, key)
 
     for system in design.systems:

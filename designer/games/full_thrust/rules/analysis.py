@@ -4,11 +4,13 @@ target screen level, and the damage track's threshold checks (seed 001)."""
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 
-from designer.core.analysis import (Ammunition, AnalysisMemo, GameFigures, StayingPower, Threshold,
+from designer.core.analysis import (Ammunition, GameFigures, StayingPower, Threshold,
                                     WeaponGroup)
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
+from designer.core.memo import Memo
 from designer.games.full_thrust.design import FullThrustDesign
 
 # Bands of 6": the torpedo and submunition tables change every 6", the beams every 12" (L224-226,
@@ -72,8 +74,8 @@ def nova_damage() -> dict[str, dict[str, Distribution]]:
     return {target: per_band for target in TARGETS}
 
 
-def figures(design: FullThrustDesign, evaluation: Evaluation, memo: AnalysisMemo | None = None) -> GameFigures:
-    memo = memo or AnalysisMemo()
+def figures(design: FullThrustDesign, evaluation: Evaluation, memo: Memo | None = None) -> GameFigures:
+    memo = memo or Memo()
     detail = evaluation.detail
     groups: list[WeaponGroup] = []
     notes: list[str] = []
@@ -81,7 +83,7 @@ def figures(design: FullThrustDesign, evaluation: Evaluation, memo: AnalysisMemo
     for system in design.systems:
         kind = system.type
         if kind == "beam":
-            damage = memo.table(("ft-beam", system.beam_class), lambda c=system.beam_class: beam_damage(c))
+            damage = memo.of("damage-table", (), partial(beam_damage, system.beam_class), "ft-beam", system.beam_class)
             if damage is None:
                 notes.append(f"Class '{system.beam_class}' beam: its dice by range are not given in "
                              "the rulebook (001 L224-226 give A, B and C); not counted.")
@@ -90,13 +92,13 @@ def figures(design: FullThrustDesign, evaluation: Evaluation, memo: AnalysisMemo
                                       tuple(system.arcs), damage, ("beam", system.beam_class)))
         elif kind == "pulse-torpedo":
             groups.append(WeaponGroup("Pulse torpedo", system.count, tuple(system.arcs),
-                                      memo.table(("ft-torpedo",), torpedo_damage), ("torpedo",)))
+                                      memo.of("damage-table", (), torpedo_damage, "ft-torpedo"), ("torpedo",)))
         elif kind == "submunition":
             groups.append(WeaponGroup("Submunition pack", system.count, tuple(system.arcs),
-                                      memo.table(("ft-submunition",), submunition_damage), ("submunition",)))
+                                      memo.of("damage-table", (), submunition_damage, "ft-submunition"), ("submunition",)))
             ammunition.append(Ammunition("Submunition pack", 1, "one shot, then crossed off (001 L494)"))
         elif kind == "nova-cannon":
-            groups.append(WeaponGroup("Nova cannon", system.count, ("F",), memo.table(("ft-nova",), nova_damage),
+            groups.append(WeaponGroup("Nova cannon", system.count, ("F",), memo.of("damage-table", (), nova_damage, "ft-nova"),
                                       ("nova",)))
             notes.append("Nova cannon: 6D6 to a target on the centreline 6-24\" ahead (001 L536-538); "
                          "the ship fires nothing else that turn and its screens are down (L534).")

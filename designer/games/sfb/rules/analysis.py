@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import partial
 
-from designer.core.analysis import AnalysisMemo, GameFigures, StayingPower, Threshold, WeaponGroup
+from designer.core.memo import Memo
+from designer.core.analysis import GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 
@@ -63,8 +64,8 @@ def _chart_table(table, rate: int) -> dict[str, dict[str, Distribution]]:
 
 
 def figures(design, evaluation: Evaluation, tables: Mapping[str, object],
-            memo: AnalysisMemo | None = None) -> GameFigures:
-    memo = memo or AnalysisMemo()
+            memo: Memo | None = None) -> GameFigures:
+    memo = memo or Memo()
     detail = evaluation.detail
     groups: list[WeaponGroup] = []
     notes: list[str] = []
@@ -83,7 +84,7 @@ def figures(design, evaluation: Evaluation, tables: Mapping[str, object],
         table = usable[0]  # the first chart is the weapon's standard one (amt-normal before heavy)
         key = ("sfb", table.title, table.die, tuple(table.ranges), tuple(map(tuple, table.rows)), spec.rate)
         if key not in made:
-            made[key] = memo.table(key, partial(_chart_table, table, spec.rate))
+            made[key] = memo.of("damage-table", (), partial(_chart_table, table, spec.rate), key)
         groups.append(WeaponGroup(spec.name, entry.boxes, ("all",), made[key], (table.title, spec.rate)))
     complete = not notes  # a weapon without a chart: its damage per point is not given
     notes.append("Firing arcs are not resolved into shield facings: every weapon is taken to bear.")

@@ -6,11 +6,12 @@ in the small box, or with the option the die beside it (L396-399, optional rule 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import partial
 
-from designer.core.analysis import (Ammunition, AnalysisMemo, GameFigures, StayingPower, Threshold,
+from designer.core.memo import Memo
+from designer.core.analysis import (Ammunition, GameFigures, StayingPower, Threshold,
                                     WeaponGroup)
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
@@ -152,8 +153,8 @@ def _label(band: tuple[int, int]) -> str:
 
 
 def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
-            memo: AnalysisMemo | None = None) -> GameFigures:
-    memo = memo or AnalysisMemo()
+            memo: Memo | None = None) -> GameFigures:
+    memo = memo or Memo()
     detail = evaluation.detail
     rolled = bool((options or {}).get("rolled_damage"))
     weapons = detail.catalog.weapons
@@ -171,13 +172,13 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
         if letter in weapons.direct_fire:
             table = weapons.direct_fire[letter]
             if key not in made:
-                made[key] = memo.table(("sb", table, battery.count, rolled, detail.g_short_hit),
-                                       partial(direct_fire, letter, table, battery.count, rolled, detail.g_short_hit))
+                made[key] = memo.of("damage-table", (), partial(direct_fire, letter, table, battery.count, rolled, detail.g_short_hit),
+                                       "sb", table, battery.count, rolled, detail.g_short_hit)
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
         elif letter in weapons.launchers:
             table = weapons.launchers[letter]
             if key not in made:
-                made[key] = memo.table(("sb", table, battery.count), partial(launcher, letter, table, battery.count))
+                made[key] = memo.of("damage-table", (), partial(launcher, letter, table, battery.count), "sb", table, battery.count)
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
             ammunition.append(Ammunition(f"{letter} ({battery.count} batteries)", battery.salvoes,
                                          "one salvo a battery a turn, until its printed salvoes are crossed "
@@ -196,8 +197,11 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
     tables: dict[int, dict[str, dict[str, Distribution]]] = {}
     for name, count, profile in named:
         if id(profile) not in tables:
-            tables[id(profile)] = {t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per}
-                                   for t, per in profile.by_target.items()}
+            # kept by the (kept) profile, so an edit hands the analysis the same table object and
+            # its arc's figures are found by identity (core/analysis.py ``arc-firepower``)
+            tables[id(profile)] = memo.of(
+                "sb-banded-damage", (profile,),
+                partial(_banded, profile.by_target, bands, labels), tuple(bands), labels)
         damage = tables[id(profile)]
         groups.append(WeaponGroup(name, 1, ("all",), damage, (name, count, rolled, detail.g_short_hit)))
     if detail.special_weapons:
@@ -226,3 +230,8 @@ def _staying(detail, ammunition: list[Ammunition]) -> StayingPower:
     return StayingPower(boxes, "hull boxes", tuple(steps), tuple(ammunition),
                         "each row end of the hull box calls a critical hit (000 L629-637)")
 
+
+def _banded(by_target: Mapping[str, Mapping[int, Distribution]], bands: Sequence[tuple[int, int]],
+            labels: Sequence[str]) -> dict[str, dict[str, Distribution]]:
+    """A profile's damage per target by the game's range bands (named by ``labels``)."""
+    return {t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per} for t, per in by_target.items()}
