@@ -42,8 +42,9 @@ README_END = "<!-- bench:table:end -->"
 
 def _commit() -> str:
     try:
-        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True,
-                             capture_output=True, timeout=10)
+        out = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True, capture_output=True, timeout=10
+        )
         return out.stdout.strip()
     except OSError:
         return ""
@@ -71,7 +72,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"[bench] {name} ...", file=sys.stderr, flush=True)
         try:
             module = importlib.import_module(BENCHMARKS[name])
-            got, raw = _profiled(name, module.run, args.quick) if args.profile else module.run(quick=args.quick)
+            got, raw = (
+                _profiled(name, module.run, args.quick) if args.profile else module.run(quick=args.quick)
+            )
         except Exception as exc:  # one broken benchmark must not hide the others' figures
             traceback.print_exc()
             got, raw = [skipped(name, "(whole benchmark)", f"failed: {type(exc).__name__}: {exc}")], {}
@@ -79,24 +82,34 @@ def main(argv: list[str] | None = None) -> int:
         data[name] = raw
         durations[name] = round(time.perf_counter() - t0, 2)
 
-    info = {**machine(), "load_average_at_start": load_at_start,
-            "calibration_ms": [calibration_at_start, calibration_ms()]}
+    info = {
+        **machine(),
+        "load_average_at_start": load_at_start,
+        "calibration_ms": [calibration_at_start, calibration_ms()],
+    }
     results = {
         "when": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
-        "commit": _commit(), "machine": info, "quick": args.quick,
+        "commit": _commit(),
+        "machine": info,
+        "quick": args.quick,
         "seconds": {**durations, "total": round(time.perf_counter() - started, 2)},
-        "figures": [f.as_dict() for f in figures], "data": data,
+        "figures": [f.as_dict() for f in figures],
+        "data": data,
     }
     RESULTS.write_text(json.dumps(results, indent=2, default=str) + "\n", encoding="utf-8")
-    header = (f"Hullwright benchmarks: {info['cpu_count']} cores, Python {info['python']}, "
-              f"load {info['load_average_at_start'][0]:.2f}, "
-              f"calibration {info['calibration_ms'][0]:g}/{info['calibration_ms'][1]:g} ms, "
-              f"commit {results['commit']}, {results['seconds']['total']} s")
+    header = (
+        f"Hullwright benchmarks: {info['cpu_count']} cores, Python {info['python']}, "
+        f"load {info['load_average_at_start'][0]:.2f}, "
+        f"calibration {info['calibration_ms'][0]:g}/{info['calibration_ms'][1]:g} ms, "
+        f"commit {results['commit']}, {results['seconds']['total']} s"
+    )
     print(header)
     busiest = max(load_at_start[0], info["load_average"][0])
     if busiest > (info["cpu_count"] or 1) * 0.5:
-        print(f"warning: load average {busiest:.1f} on {info['cpu_count']} cores: other processes "
-              "shared the machine, so timings are inflated; rerun on a quiet machine to compare")
+        print(
+            f"warning: load average {busiest:.1f} on {info['cpu_count']} cores: other processes "
+            "shared the machine, so timings are inflated; rerun on a quiet machine to compare"
+        )
     print(text_table(figures))
     print(f"\nwrote {RESULTS.relative_to(ROOT)}")
     if args.readme:

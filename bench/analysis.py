@@ -41,8 +41,11 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         memo = Memo()
         template = battle_pack_template()  # the tab reads it once
         # the tab open before: its analysis and its page drawn
-        analysis_pages([analyse_design(game, design, evaluation, memo=memo, with_standards=False)],
-                       template=template, memo=memo)
+        analysis_pages(
+            [analyse_design(game, design, evaluation, memo=memo, with_standards=False)],
+            template=template,
+            memo=memo,
+        )
         for _ in range(rounds):
             t = time.perf_counter()
             analyse_design(game, design, evaluation, memo=Memo(), with_standards=False)
@@ -58,11 +61,33 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
             analysis = analyse_design(game, edited, evaluation, memo=memo, with_standards=False)
             analysis_pages([analysis], template=template, memo=memo)
             tab.append((time.perf_counter() - t) * 1000)
-        data[game_id] = {"systems": grown.systems, "cold": summary(cold), "warm": summary(warm),
-                         "tab_redraw": summary(tab)}
-        figures.append(check("analysis", f"{game_id} @{grown.systems} cold p95", summary(cold)["p95_ms"], "ms"))
-        figures.append(check("analysis", f"{game_id} @{grown.systems} after an edit p95 / frame",
-                             summary(warm)["p95_ms"] / FRAME_BUDGET_MS, "frames", 1.0, "p95 ≤ 1 frame"))
-        figures.append(check("analysis", f"{game_id} @{grown.systems} analysis tab redraw after an edit p95 / frame",
-                             summary(tab)["p95_ms"] / FRAME_BUDGET_MS, "frames", 1.0, "p95 ≤ 1 frame"))
+        data[game_id] = {
+            "systems": grown.systems,
+            "cold": summary(cold),
+            "warm": summary(warm),
+            "tab_redraw": summary(tab),
+        }
+        figures.append(
+            check("analysis", f"{game_id} @{grown.systems} cold p95", summary(cold)["p95_ms"], "ms")
+        )
+        figures.append(
+            check(
+                "analysis",
+                f"{game_id} @{grown.systems} after an edit p95 / frame",
+                summary(warm)["p95_ms"] / FRAME_BUDGET_MS,
+                "frames",
+                1.0,
+                "p95 ≤ 1 frame",
+            )
+        )
+        figures.append(
+            check(
+                "analysis",
+                f"{game_id} @{grown.systems} analysis tab redraw after an edit p95 / frame",
+                summary(tab)["p95_ms"] / FRAME_BUDGET_MS,
+                "frames",
+                1.0,
+                "p95 ≤ 1 frame",
+            )
+        )
     return figures, data

@@ -40,8 +40,9 @@ def draw_pages(pages) -> bytes:
                 if item.text:
                     c.setFillColor(HexColor(item.color))
                     c.setFont(FONT_NAMES[item.font], item.size)
-                    draw = {"start": c.drawString, "middle": c.drawCentredString,
-                            "end": c.drawRightString}[item.anchor]
+                    draw = {"start": c.drawString, "middle": c.drawCentredString, "end": c.drawRightString}[
+                        item.anchor
+                    ]
                     draw(item.x, h - item.y, item.text)
                 continue
             s = item.style
@@ -54,8 +55,9 @@ def draw_pages(pages) -> bytes:
             stroke, fill = int(bool(s.stroke)), int(bool(s.fill))
             if isinstance(item, Rect):
                 if item.radius:
-                    c.roundRect(item.x, h - item.y - item.h, item.w, item.h, item.radius,
-                                stroke=stroke, fill=fill)
+                    c.roundRect(
+                        item.x, h - item.y - item.h, item.w, item.h, item.radius, stroke=stroke, fill=fill
+                    )
                 else:
                     c.rect(item.x, h - item.y - item.h, item.w, item.h, stroke=stroke, fill=fill)
             elif isinstance(item, Line):

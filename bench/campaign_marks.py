@@ -49,9 +49,15 @@ def _measure(path: Path, app, runs: int) -> dict:
         marks = campaign.document.marks_of(campaign.ship_name)
         ship = campaign._ship()
         parts = campaign.document.rules.parts(ship.entry.loaded.design, ship.entry.evaluation)
-        hit = next((h for h in campaign.hits()
-                    if getattr(parts[h.part], h.kind) is None
-                    or getattr(marks, h.kind).get(h.part, 0) < getattr(parts[h.part], h.kind)), None)
+        hit = next(
+            (
+                h
+                for h in campaign.hits()
+                if getattr(parts[h.part], h.kind) is None
+                or getattr(marks, h.kind).get(h.part, 0) < getattr(parts[h.part], h.kind)
+            ),
+            None,
+        )
         if hit is None:
             raise LookupError(f"{campaign.ship_name} has no part that takes another mark")
         x, y = (hit.box[0] + hit.box[2]) / 2, (hit.box[1] + hit.box[3]) / 2
@@ -83,9 +89,17 @@ def _measure(path: Path, app, runs: int) -> dict:
         t0 = time.perf_counter()
         campaign.refresh()
         tables = (time.perf_counter() - t0) * 1000
-        result = {"campaign": path.name, "ship": campaign.ship_name, "part": hit.part, "kind": hit.kind,
-                  **summary(samples), "samples_ms": samples, "cpu_p95_ms": percentile(cpu, 95),
-                  "tables_ms": tables, "round_medians_ms": [statistics.median(r[0]) for r in rounds]}
+        result = {
+            "campaign": path.name,
+            "ship": campaign.ship_name,
+            "part": hit.part,
+            "kind": hit.kind,
+            **summary(samples),
+            "samples_ms": samples,
+            "cpu_p95_ms": percentile(cpu, 95),
+            "tables_ms": tables,
+            "round_medians_ms": [statistics.median(r[0]) for r in rounds],
+        }
         campaign.document.stack.setClean()  # nothing to ask on close
         window.close()
         window.deleteLater()
@@ -122,9 +136,12 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
             figures.append(skipped("campaign", name, str(exc), TARGET))
             continue
         data[game_id] = got
-        note = (f"{got['campaign']}: {got['ship']}, {got['kind']} {got['part']}; CPU p95 "
-                f"{got['cpu_p95_ms']:.3g} ms; the tables after it {got['tables_ms']:.3g} ms")
+        note = (
+            f"{got['campaign']}: {got['ship']}, {got['kind']} {got['part']}; CPU p95 "
+            f"{got['cpu_p95_ms']:.3g} ms; the tables after it {got['tables_ms']:.3g} ms"
+        )
         figures.append(Figure("campaign", f"{name} median", got["median_ms"], "ms", note=note))
-        figures.append(check("campaign", f"{name} p95 / frame", got["p95_ms"] / FRAME_BUDGET_MS,
-                             "frames", 1.0, TARGET))
+        figures.append(
+            check("campaign", f"{name} p95 / frame", got["p95_ms"] / FRAME_BUDGET_MS, "frames", 1.0, TARGET)
+        )
     return figures, data

@@ -117,8 +117,9 @@ def _measure_game(game, app, runs: int) -> dict:
         raise LookupError("no standard design or palette to grow a design from")
     design = grown.design
     with tempfile.TemporaryDirectory(prefix="hullwright-bench-") as state:
-        window = MainWindow(DesignDocument(game, design, None, saved=design), state_folder=state,
-                            autosave_ms=10**9)
+        window = MainWindow(
+            DesignDocument(game, design, None, saved=design), state_folder=state, autosave_ms=10**9
+        )
         window.resize(1400, 900)
         window.show()
         for _ in range(10):
@@ -187,8 +188,9 @@ def _measure_game(game, app, runs: int) -> dict:
                 samples.append(one_edit(flip()))
                 cpu.append(last["cpu_ms"])
                 widget_paints.append(everything.count - before_all)
-            rounds.append({"samples": samples, "cpu": cpu, "paints": widget_paints,
-                           "to_findings": list(to_findings)})
+            rounds.append(
+                {"samples": samples, "cpu": cpu, "paints": widget_paints, "to_findings": list(to_findings)}
+            )
         everything.remove()
         quiet = min(rounds, key=lambda r: statistics.median(r["samples"]))
         samples, cpu, widget_paints = quiet["samples"], quiet["cpu"], quiet["paints"]
@@ -201,20 +203,36 @@ def _measure_game(game, app, runs: int) -> dict:
         window.close()
         window.deleteLater()
         app.processEvents()
-    return {"systems": grown.systems, "entries": grown.entries, "field": path, "via": editor.how,
-            "values": [base, other], "findings": findings, **summary(samples), "samples_ms": samples,
-            "to_findings": findings_summary, "parts_ms": parts,
-            "cpu_median_ms": statistics.median(cpu), "cpu_p95_ms": percentile(cpu, 95),
-            "widget_paints_per_edit": statistics.median(widget_paints), "widgets": widget_count,
-            "round_medians_ms": [statistics.median(r["samples"]) for r in rounds]}
+    return {
+        "systems": grown.systems,
+        "entries": grown.entries,
+        "field": path,
+        "via": editor.how,
+        "values": [base, other],
+        "findings": findings,
+        **summary(samples),
+        "samples_ms": samples,
+        "to_findings": findings_summary,
+        "parts_ms": parts,
+        "cpu_median_ms": statistics.median(cpu),
+        "cpu_p95_ms": percentile(cpu, 95),
+        "widget_paints_per_edit": statistics.median(widget_paints),
+        "widgets": widget_count,
+        "round_medians_ms": [statistics.median(r["samples"]) for r in rounds],
+    }
 
 
 class _StageClock:
     """Wraps the window's refresh stages on the instance, so an edit reports where it went."""
 
-    STAGES = (("evaluate", "document", "evaluation"), ("sheet layout", "document", "pages"),
-              ("preview render", "preview", "set_pages"), ("findings view", "findings", "show_findings"),
-              ("header", "panes.header", "show_evaluation"), ("hull form", "panes.hull", "show_design"))
+    STAGES = (
+        ("evaluate", "document", "evaluation"),
+        ("sheet layout", "document", "pages"),
+        ("preview render", "preview", "set_pages"),
+        ("findings view", "findings", "show_findings"),
+        ("header", "panes.header", "show_evaluation"),
+        ("hull form", "panes.hull", "show_design"),
+    )
 
     def __init__(self, window):
         self.spent: dict[str, float] = {}
@@ -274,24 +292,53 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
             figures.append(skipped("edit", f"{game_id} @{SYSTEMS} systems", str(exc), target))
             continue
         data[game_id] = got
-        where = (f"{got['field']} {got['via']}, {got['findings']} findings; CPU median "
-                 f"{got['cpu_median_ms']:.3g} ms, p95 {got['cpu_p95_ms']:.3g} ms; mean parts: ") + ", ".join(
-            f"{k} {v:.1f} ms" for k, v in got["parts_ms"].items())
+        where = (
+            f"{got['field']} {got['via']}, {got['findings']} findings; CPU median "
+            f"{got['cpu_median_ms']:.3g} ms, p95 {got['cpu_p95_ms']:.3g} ms; mean parts: "
+        ) + ", ".join(f"{k} {v:.1f} ms" for k, v in got["parts_ms"].items())
         name = f"{game_id} @{SYSTEMS} systems"
         figures.append(Figure("edit", f"{name} median", got["median_ms"], "ms", note=where))
         figures.append(Figure("edit", f"{name} p95", got["p95_ms"], "ms"))
-        figures.append(check("edit", f"{name} p95 / frame", got["p95_ms"] / FRAME_BUDGET_MS,
-                             "frames", SHEET_FRACTION, target))
-        figures.append(Figure("edit", f"{name} widget paints per edit", got["widget_paints_per_edit"],
-                              "", note=f"of {got['widgets']} widgets in the window; a full-window "
-                                       "repaint per edit shows up here"))
+        figures.append(
+            check(
+                "edit",
+                f"{name} p95 / frame",
+                got["p95_ms"] / FRAME_BUDGET_MS,
+                "frames",
+                SHEET_FRACTION,
+                target,
+            )
+        )
+        figures.append(
+            Figure(
+                "edit",
+                f"{name} widget paints per edit",
+                got["widget_paints_per_edit"],
+                "",
+                note=f"of {got['widgets']} widgets in the window; a full-window "
+                "repaint per edit shows up here",
+            )
+        )
         if got["to_findings"]:
-            figures.append(Figure("edit", f"{name} to findings only, p95", got["to_findings"]["p95_ms"],
-                                  "ms", note="findings_refreshed: header, findings and tables, "
-                                             "before the sheet is laid out"))
-            figures.append(check("edit", f"{name} to findings / frame",
-                                 got["to_findings"]["p95_ms"] / FRAME_BUDGET_MS, "frames",
-                                 FINDINGS_FRACTION, findings_target))
+            figures.append(
+                Figure(
+                    "edit",
+                    f"{name} to findings only, p95",
+                    got["to_findings"]["p95_ms"],
+                    "ms",
+                    note="findings_refreshed: header, findings and tables, before the sheet is laid out",
+                )
+            )
+            figures.append(
+                check(
+                    "edit",
+                    f"{name} to findings / frame",
+                    got["to_findings"]["p95_ms"] / FRAME_BUDGET_MS,
+                    "frames",
+                    FINDINGS_FRACTION,
+                    findings_target,
+                )
+            )
     if TARGET_GAME not in data:
         figures.append(skipped("edit", f"{TARGET_GAME} p95 / frame", "not measured", target))
     return figures, data

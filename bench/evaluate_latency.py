@@ -44,8 +44,15 @@ def _cases(game) -> dict:
         shared = [grown.design.model_copy() for _ in range(POOL)]
         t0 = time.perf_counter()
         game.evaluate(grown.design.model_copy(deep=True), EvaluationContext(references=options.references))
-        cases[n] = {"grown": grown, "options": options, "shared": shared, "n": n,
-                    "first_ms": (time.perf_counter() - t0) * 1000, "rounds": [], "edit_rounds": []}
+        cases[n] = {
+            "grown": grown,
+            "options": options,
+            "shared": shared,
+            "n": n,
+            "first_ms": (time.perf_counter() - t0) * 1000,
+            "rounds": [],
+            "edit_rounds": [],
+        }
     return cases
 
 
@@ -72,8 +79,9 @@ def _edit_round(game, case, budget_s: float) -> dict:
     pool, options = case["shared"], case["options"]
     turn = iter(range(10**9))
     cpu: list[float] = []
-    samples = time_calls(lambda: game.evaluate(pool[next(turn) % POOL], options),
-                         min_runs=15, budget_s=budget_s, cpu=cpu)
+    samples = time_calls(
+        lambda: game.evaluate(pool[next(turn) % POOL], options), min_runs=15, budget_s=budget_s, cpu=cpu
+    )
     return {**summary(samples), "cpu_median_ms": statistics.median(cpu)}
 
 
@@ -85,8 +93,11 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         try:
             cases[game_id] = _cases(game)
         except NotImplementedError:
-            figures.append(skipped("evaluate", f"{game_id}", "evaluate is not implemented yet",
-                                   f"≤ {TARGET_MS:g} ms @100"))
+            figures.append(
+                skipped(
+                    "evaluate", f"{game_id}", "evaluate is not implemented yet", f"≤ {TARGET_MS:g} ms @100"
+                )
+            )
         except LookupError as exc:
             figures.append(skipped("evaluate", f"{game_id}", str(exc), f"≤ {TARGET_MS:g} ms @100"))
     # Rounds interleave every game and size, so a burst of load from another process lands on
@@ -104,35 +115,71 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         per_size = {}
         for n, case in by_size.items():
             best = min(case["rounds"], key=lambda r: r["median_ms"])
-            per_size[n] = {"systems": case["grown"].systems, "entries": case["grown"].entries,
-                           "first_call_ms": case["first_ms"], **best,
-                           "round_medians_ms": [r["median_ms"] for r in case["rounds"]]}
+            per_size[n] = {
+                "systems": case["grown"].systems,
+                "entries": case["grown"].entries,
+                "first_call_ms": case["first_ms"],
+                **best,
+                "round_medians_ms": [r["median_ms"] for r in case["rounds"]],
+            }
         sizes = [per_size[n]["systems"] for n in SIZES]
         medians = [per_size[n]["median_ms"] for n in SIZES]
         slope = growth_exponent(sizes, medians)
         slope_entries = growth_exponent([per_size[n]["entries"] for n in SIZES], medians)
         # The fixed cost of a call flattens the 10-system end; superlinear work shows up here.
         slope_top = growth_exponent(sizes[1:], medians[1:])
-        data[game_id] = {"sizes": per_size, "growth_exponent": slope,
-                         "growth_exponent_by_entries": slope_entries,
-                         "growth_exponent_100_1000": slope_top}
+        data[game_id] = {
+            "sizes": per_size,
+            "growth_exponent": slope,
+            "growth_exponent_by_entries": slope_entries,
+            "growth_exponent_100_1000": slope_top,
+        }
         for n in SIZES:
             s = per_size[n]
-            shape = "; ".join(filter(None, [
-                f"{s['entries']} entries" if s["entries"] != s["systems"] else "",
-                f"CPU median {s['cpu_median_ms']:.3g} ms" if n == 100 else ""]))
+            shape = "; ".join(
+                filter(
+                    None,
+                    [
+                        f"{s['entries']} entries" if s["entries"] != s["systems"] else "",
+                        f"CPU median {s['cpu_median_ms']:.3g} ms" if n == 100 else "",
+                    ],
+                )
+            )
             target = f"≤ {TARGET_MS:g} ms" if n == 100 else ""
-            figures.append(check("evaluate", f"{game_id} @{n} systems median", s["median_ms"], "ms",
-                                 TARGET_MS if n == 100 else None, target, shape))
+            figures.append(
+                check(
+                    "evaluate",
+                    f"{game_id} @{n} systems median",
+                    s["median_ms"],
+                    "ms",
+                    TARGET_MS if n == 100 else None,
+                    target,
+                    shape,
+                )
+            )
             figures.append(Figure("evaluate", f"{game_id} @{n} systems p95", s["p95_ms"], "ms"))
             if n == 100:
                 after_edit = min(by_size[n]["edit_rounds"], key=lambda r: r["median_ms"])
                 s["after_edit"] = after_edit
-                figures.append(Figure("evaluate", f"{game_id} @{n} systems after an edit, median",
-                                      after_edit["median_ms"], "ms",
-                                      note="a new design sharing the old one's entries, as the "
-                                           "window evaluates after an edit"))
-        figures.append(check("evaluate", f"{game_id} growth exponent 10→1000", slope, "",
-                             GROWTH_LIMIT, f"≤ 1 (linear; +{GROWTH_LIMIT - 1:.1f} noise)",
-                             f"100→1000 alone: {slope_top:.2f}; by entries: {slope_entries:.2f}"))
+                figures.append(
+                    Figure(
+                        "evaluate",
+                        f"{game_id} @{n} systems after an edit, median",
+                        after_edit["median_ms"],
+                        "ms",
+                        note="a new design sharing the old one's entries, as the "
+                        "window evaluates after an edit",
+                    )
+                )
+        figures.append(
+            check(
+                "evaluate",
+                f"{game_id} growth exponent 10→1000",
+                slope,
+                "",
+                GROWTH_LIMIT,
+                f"≤ 1 (linear; +{GROWTH_LIMIT - 1:.1f} noise)",
+                f"100→1000 alone: {slope_top:.2f}; by entries: {slope_entries:.2f}",
+            )
+        )
     return figures, data

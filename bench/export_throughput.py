@@ -61,8 +61,10 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         games_designs.append((game, designs))
     if not games_designs:
         why = "; ".join(missing) or "no games"
-        return [skipped("export", "pages per second", why),
-                skipped("export", "overhead vs bare reportlab", why, f"≤ {OVERHEAD_LIMIT:g} ×")], {}
+        return [
+            skipped("export", "pages per second", why),
+            skipped("export", "overhead vs bare reportlab", why, f"≤ {OVERHEAD_LIMIT:g} ×"),
+        ], {}
 
     register_fonts()
     pdf, pages = hullwright_export(games_designs)  # warm: catalogs, fonts, caches
@@ -78,8 +80,9 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         bare.append(time.perf_counter() - t0)
     ours_s, bare_s = statistics.median(ours), statistics.median(bare)
     with tempfile.TemporaryDirectory() as folder:
-        whole_s = statistics.median(whole_command(games_designs, Path(folder) / "all.pdf")
-                                    for _ in range(rounds))
+        whole_s = statistics.median(
+            whole_command(games_designs, Path(folder) / "all.pdf") for _ in range(rounds)
+        )
     primitives = sum(1 for p in pages for _ in walk(p.items))
     designs = sum(len(d) for _, d in games_designs)
     # Each round times both back to back, so a round's ratio shares its machine's load: the
@@ -87,19 +90,38 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
     ratio = statistics.median(o / b for o, b in zip(ours, bare))
     note = "; ".join(missing)
     figures = [
-        Figure("export", f"pages per second ({len(pages)} pages, {designs} designs)",
-               len(pages) / ours_s, "pages/s", note=note),
+        Figure(
+            "export",
+            f"pages per second ({len(pages)} pages, {designs} designs)",
+            len(pages) / ours_s,
+            "pages/s",
+            note=note,
+        ),
         Figure("export", "layout + render (design_sheet, render_pdf)", ours_s * 1000, "ms"),
-        Figure("export", "bare reportlab, same primitives", bare_s * 1000, "ms",
-               note=f"{primitives} primitives"),
-        check("export", "overhead vs bare reportlab", ratio, "×", OVERHEAD_LIMIT,
-              f"≤ {OVERHEAD_LIMIT:g} ×"),
-        Figure("export", "whole hullwright export (read files, write PDF)", whole_s * 1000, "ms",
-               note=f"{whole_s / bare_s:.2f} × bare reportlab"),
+        Figure(
+            "export", "bare reportlab, same primitives", bare_s * 1000, "ms", note=f"{primitives} primitives"
+        ),
+        check("export", "overhead vs bare reportlab", ratio, "×", OVERHEAD_LIMIT, f"≤ {OVERHEAD_LIMIT:g} ×"),
+        Figure(
+            "export",
+            "whole hullwright export (read files, write PDF)",
+            whole_s * 1000,
+            "ms",
+            note=f"{whole_s / bare_s:.2f} × bare reportlab",
+        ),
     ]
-    data = {"pages": len(pages), "designs": designs, "primitives": primitives,
-            "pdf_bytes": len(pdf), "hullwright_s": ours, "bare_s": bare,
-            "hullwright_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio,
-            "whole_command_median_s": whole_s,
-            "games": [g.id for g, _ in games_designs], "missing": missing}
+    data = {
+        "pages": len(pages),
+        "designs": designs,
+        "primitives": primitives,
+        "pdf_bytes": len(pdf),
+        "hullwright_s": ours,
+        "bare_s": bare,
+        "hullwright_median_s": ours_s,
+        "bare_median_s": bare_s,
+        "ratio": ratio,
+        "whole_command_median_s": whole_s,
+        "games": [g.id for g, _ in games_designs],
+        "missing": missing,
+    }
     return figures, data

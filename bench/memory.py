@@ -37,10 +37,17 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
         except RuntimeError as exc:
             figures.append(skipped("memory", f"peak RSS, window on {path.stem}", str(exc)))
             continue
-        figures.append(Figure("memory", f"peak RSS, window on {path.stem} ({game_id}, {systems} systems)",
-                              ours["maxrss_mb"], "MB"))
-        data["designs"].append({"design": str(path), "game": game_id, "systems": systems,
-                                "window_maxrss_mb": ours["maxrss_mb"]})
+        figures.append(
+            Figure(
+                "memory",
+                f"peak RSS, window on {path.stem} ({game_id}, {systems} systems)",
+                ours["maxrss_mb"],
+                "MB",
+            )
+        )
+        data["designs"].append(
+            {"design": str(path), "game": game_id, "systems": systems, "window_maxrss_mb": ours["maxrss_mb"]}
+        )
     _, bare = launch("bare", "--settle", "20")
     figures.append(Figure("memory", "peak RSS, bare PySide6 window", bare["maxrss_mb"], "MB"))
     data["bare_maxrss_mb"] = bare["maxrss_mb"]

@@ -36,8 +36,15 @@ class Figure:
         return asdict(self)
 
 
-def check(bench: str, figure: str, value: float | None, unit: str, limit: float | None = None,
-          target: str = "", note: str = "") -> Figure:
+def check(
+    bench: str,
+    figure: str,
+    value: float | None,
+    unit: str,
+    limit: float | None = None,
+    target: str = "",
+    note: str = "",
+) -> Figure:
     """A figure whose target is ``value <= limit``."""
     met = None if limit is None or value is None or math.isnan(value) else value <= limit
     return Figure(bench, figure, value, unit, target, met, note)

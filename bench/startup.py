@@ -42,13 +42,23 @@ def sample_design() -> str:
 def launch(*args: str, timeout: float = 60.0) -> tuple[float, dict]:
     """Seconds from spawn to the child's marker, and what the marker carried."""
     state = tempfile.TemporaryDirectory(prefix="hullwright-bench-")  # no recovery offers, no recents
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HULLWRIGHT_STATE_DIR": state.name,
-           "PYTHONPYCACHEPREFIX": str(PYCACHE)}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HULLWRIGHT_STATE_DIR": state.name,
+        "PYTHONPYCACHEPREFIX": str(PYCACHE),
+    }
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     t0 = time.perf_counter()
     spawned = time.time()
-    child = subprocess.Popen([sys.executable, "-m", "bench.window_probe", *args], cwd=ROOT,
-                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "bench.window_probe", *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         for line in child.stdout:
             if line.startswith("SHOWN "):
@@ -59,8 +69,9 @@ def launch(*args: str, timeout: float = 60.0) -> tuple[float, dict]:
                 return elapsed, payload
         child.wait(timeout=timeout)
         last = (child.stderr.read().strip().splitlines() or [""])[-1]
-        raise RuntimeError(f"the window process exited ({child.returncode}) without showing a "
-                           f"window: {last[-300:]}")
+        raise RuntimeError(
+            f"the window process exited ({child.returncode}) without showing a window: {last[-300:]}"
+        )
     finally:
         if child.poll() is None:
             child.kill()
@@ -71,9 +82,15 @@ def launch(*args: str, timeout: float = 60.0) -> tuple[float, dict]:
 def _phase_ms(payload: dict) -> dict[str, float]:
     """Each phase's duration (ms) from the child's wall-clock marks; the first runs from spawn."""
     out, previous = {}, payload["spawned"]
-    names = {"probe_start": "interpreter", "cli_imports": "CLI imports", "app_imports": "Qt + app imports",
-             "qapplication": "QApplication", "design_loaded": "load design (games, catalogs)",
-             "window_built": "build window + first refresh", "shown": "show + first loop turn"}
+    names = {
+        "probe_start": "interpreter",
+        "cli_imports": "CLI imports",
+        "app_imports": "Qt + app imports",
+        "qapplication": "QApplication",
+        "design_loaded": "load design (games, catalogs)",
+        "window_built": "build window + first refresh",
+        "shown": "show + first loop turn",
+    }
     for key, stamp in payload["phases"].items():
         out[names.get(key, key)] = (stamp - previous) * 1000
         previous = stamp
@@ -101,14 +118,32 @@ def run(quick: bool = False) -> tuple[list[Figure], dict]:
     floor_s = statistics.median(floor)
     ratio = ours_s / bare_s
     figures = [
-        Figure("startup", f"to shown window ({Path(sample).name})", ours_s * 1000, "ms",
-               note="phases: " + ", ".join(f"{k} {v:.0f} ms" for k, v in phase_medians.items())),
+        Figure(
+            "startup",
+            f"to shown window ({Path(sample).name})",
+            ours_s * 1000,
+            "ms",
+            note="phases: " + ", ".join(f"{k} {v:.0f} ms" for k, v in phase_medians.items()),
+        ),
         Figure("startup", "bare PySide6 QMainWindow", bare_s * 1000, "ms"),
         check("startup", "window / bare PySide6", ratio, "×", RATIO_LIMIT, f"≤ {RATIO_LIMIT:g} ×"),
-        Figure("startup", "floor: bare window + PyYAML + pydantic, / bare", floor_s / bare_s, "×",
-               note=f"{floor_s * 1000:.0f} ms: the least a pydantic-model window can take"),
+        Figure(
+            "startup",
+            "floor: bare window + PyYAML + pydantic, / bare",
+            floor_s / bare_s,
+            "×",
+            note=f"{floor_s * 1000:.0f} ms: the least a pydantic-model window can take",
+        ),
     ]
-    data = {"sample": sample.replace(f"{ROOT}/", ""), "hullwright_s": ours, "bare_s": bare,
-            "hullwright_median_s": ours_s, "bare_median_s": bare_s, "ratio": ratio,
-            "window_phases_ms": phase_medians, "floor_s": floor, "floor_median_s": floor_s}
+    data = {
+        "sample": sample.replace(f"{ROOT}/", ""),
+        "hullwright_s": ours,
+        "bare_s": bare,
+        "hullwright_median_s": ours_s,
+        "bare_median_s": bare_s,
+        "ratio": ratio,
+        "window_phases_ms": phase_medians,
+        "floor_s": floor,
+        "floor_median_s": floor_s,
+    }
     return figures, data

@@ -25,12 +25,23 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def summary(samples_ms: list[float]) -> dict[str, float]:
-    return {"median_ms": statistics.median(samples_ms), "p95_ms": percentile(samples_ms, 95),
-            "min_ms": min(samples_ms), "runs": len(samples_ms)}
+    return {
+        "median_ms": statistics.median(samples_ms),
+        "p95_ms": percentile(samples_ms, 95),
+        "min_ms": min(samples_ms),
+        "runs": len(samples_ms),
+    }
 
 
-def time_calls(fn: Callable[[], object], *, min_runs: int = 20, max_runs: int = 2000,
-               budget_s: float = 1.0, warmup: int = 3, cpu: list[float] | None = None) -> list[float]:
+def time_calls(
+    fn: Callable[[], object],
+    *,
+    min_runs: int = 20,
+    max_runs: int = 2000,
+    budget_s: float = 1.0,
+    warmup: int = 3,
+    cpu: list[float] | None = None,
+) -> list[float]:
     """Per-call times in ms: at least ``min_runs`` calls, more until ``budget_s`` is spent.
 
     The collector is paused while timing so a collection triggered by an earlier benchmark's
@@ -44,8 +55,7 @@ def time_calls(fn: Callable[[], object], *, min_runs: int = 20, max_runs: int = 
     gc.collect()
     gc.disable()
     try:
-        while len(samples) < max_runs and (len(samples) < min_runs
-                                           or time.perf_counter() - start < budget_s):
+        while len(samples) < max_runs and (len(samples) < min_runs or time.perf_counter() - start < budget_s):
             c0 = time.thread_time()
             t0 = time.perf_counter()
             fn()
@@ -85,7 +95,11 @@ def calibration_ms() -> float:
 
 def machine() -> dict[str, object]:
     """What the machine-dependent figures depend on."""
-    return {"cpu_count": os.cpu_count(), "python": platform.python_version(),
-            "platform": platform.platform(), "processor": platform.machine(),
-            # other processes compete for the same cores: a high load inflates every figure
-            "load_average": [round(x, 2) for x in os.getloadavg()]}
+    return {
+        "cpu_count": os.cpu_count(),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "processor": platform.machine(),
+        # other processes compete for the same cores: a high load inflates every figure
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+    }

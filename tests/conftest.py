@@ -10,8 +10,11 @@ import pytest
 def own_state_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("HULLWRIGHT_STATE_DIR", str(tmp_path_factory.mktemp("state")))
     home = tmp_path_factory.mktemp("xdg")
-    for name, folder in (("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
-                         ("XDG_DOCUMENTS_DIR", "Documents")):
+    for name, folder in (
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_STATE_HOME", "state"),
+        ("XDG_DOCUMENTS_DIR", "Documents"),
+    ):
         monkeypatch.setenv(name, str(home / folder))
     for old in ("DRYDOCK_STATE_DIR", "DRYDOCK_CLASS_PATH"):  # a developer's own, set for the old name
         monkeypatch.delenv(old, raising=False)

@@ -12,7 +12,8 @@ from designer.core.game import AnyGame
 from designer.core.model import DesignBase
 
 
-def evaluated(game: AnyGame, design: DesignBase,
-              context: EvaluationContext[Any] | None = None) -> Evaluation[Any]:
+def evaluated(
+    game: AnyGame, design: DesignBase, context: EvaluationContext[Any] | None = None
+) -> Evaluation[Any]:
     """``design`` evaluated with the files it names read first (those ``context`` has are kept)."""
     return game.evaluate(design, game.prepare(design, context))

@@ -26,21 +26,20 @@ def _changed(page: Page, kind: type, change) -> tuple[Page, int]:
     the page's primitives (groups flattened, from 1)."""
     n = next(i for i, item in enumerate(page.items) if isinstance(item, kind))
     flat = len(list(walk(page.items[:n]))) + 1
-    items = page.items[:n] + (change(page.items[n]),) + page.items[n + 1:]
+    items = page.items[:n] + (change(page.items[n]),) + page.items[n + 1 :]
     return replace(page, items=items), flat
 
 
 def _sheet_with(page_number: int, kind: type, change):
     sheet, _, _ = export_sheet(sorted(DESIGN.glob("*.yaml"))[:2])
     page, flat = _changed(sheet.pages[page_number - 1], kind, change)
-    pages = sheet.pages[:page_number - 1] + (page,) + sheet.pages[page_number:]
+    pages = sheet.pages[: page_number - 1] + (page,) + sheet.pages[page_number:]
     return sheet, replace(sheet, pages=pages), flat
 
 
 def test_a_moved_line_is_named_by_output_page_and_item_and_the_text_is_unchanged():
     before, after, flat = _sheet_with(1, Line, lambda line: replace(line, y1=line.y1 + 1))
-    diffs = differences({"sheet": recorded(before)}, {"sheet": recorded(after)}, "/x",
-                        {"/x/sheet": after})
+    diffs = differences({"sheet": recorded(before)}, {"sheet": recorded(after)}, "/x", {"/x/sheet": after})
     label = after.pages[0].label
     assert len(diffs) == 1, diffs
     assert diffs[0].startswith(f"/x/sheet page 1 ({label}): item {flat} of ")
@@ -49,8 +48,7 @@ def test_a_moved_line_is_named_by_output_page_and_item_and_the_text_is_unchanged
 
 def test_a_changed_word_says_the_text_changed_too():
     before, after, flat = _sheet_with(2, Text, lambda text: replace(text, text=text.text + "!"))
-    diffs = differences({"sheet": recorded(before)}, {"sheet": recorded(after)}, "/x",
-                        {"/x/sheet": after})
+    diffs = differences({"sheet": recorded(before)}, {"sheet": recorded(after)}, "/x", {"/x/sheet": after})
     at = f"/x/sheet page 2 ({after.pages[1].label})"
     assert diffs[0] == f"{at}: its text changed"
     assert diffs[1].startswith(f"{at}: item {flat} of ") and "!'" in diffs[1]
@@ -60,4 +58,5 @@ def test_a_page_more_is_said_as_the_page_count():
     before, _, _ = _sheet_with(1, Line, lambda line: line)
     after = replace(before, pages=before.pages + before.pages[-1:])
     assert differences({"s": recorded(before)}, {"s": recorded(after)}) == [
-        f"/s: {len(before.pages)} pages -> {len(after.pages)}"]
+        f"/s: {len(before.pages)} pages -> {len(after.pages)}"
+    ]

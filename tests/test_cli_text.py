@@ -34,8 +34,9 @@ def run(capsys, *args) -> tuple[int, str, str]:
 
 
 def raw_controls(text: str) -> list[str]:
-    return sorted({repr(ch) for ch in text if ch not in "\n\t"
-                   and (unicodedata.category(ch) == "Cc" or ch in BIDI)})
+    return sorted(
+        {repr(ch) for ch in text if ch not in "\n\t" and (unicodedata.category(ch) == "Cc" or ch in BIDI)}
+    )
 
 
 @pytest.fixture
@@ -44,34 +45,52 @@ def evil(tmp_path):
     folder = tmp_path / f"lists{EVIL}"
     folder.mkdir()
     text = HEAVY_CRUISER.read_text(encoding="utf-8").replace(
-        "name: Heavy Cruiser", f"name: {json.dumps(EVIL + ' cruiser')}")
+        "name: Heavy Cruiser", f"name: {json.dumps(EVIL + ' cruiser')}"
+    )
     design = folder / f"ship{EVIL}.yaml"
     design.write_text(text, encoding="utf-8")
     fleet = folder / f"fleet{EVIL}.yaml"
-    fleet.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: {json.dumps(EVIL + ' fleet')}\n"
-                     f"player: {json.dumps(EVIL)}\nbudget: 100\nships:\n"
-                     f"  - {{design: {json.dumps(design.name)}, name: {json.dumps(EVIL)}}}\n",
-                     encoding="utf-8")
-    (folder / f"broken{EVIL}.yaml").write_text("hullwright: 1\ngame: full-thrust\nfleet: [\n",
-                                                encoding="utf-8")
+    fleet.write_text(
+        f"hullwright: 1\ngame: full-thrust\nfleet: {json.dumps(EVIL + ' fleet')}\n"
+        f"player: {json.dumps(EVIL)}\nbudget: 100\nships:\n"
+        f"  - {{design: {json.dumps(design.name)}, name: {json.dumps(EVIL)}}}\n",
+        encoding="utf-8",
+    )
+    (folder / f"broken{EVIL}.yaml").write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: [\n", encoding="utf-8"
+    )
     return folder, design, fleet
 
 
 def test_every_command_escapes_what_files_named(evil, tmp_path, capsys, qapp):
     folder, design, fleet = evil
     pack = tmp_path / "pack.pdf"
-    commands = [["validate", design], ["validate", "--json", design], ["diff", design, HEAVY_CRUISER],
-                ["diff", "--json", HEAVY_CRUISER, design], ["export", fleet, "-o", pack],
-                ["verify", fleet, "--pack", pack], ["verify", fleet, "--fingerprint", "0000-0000-0000"],
-                ["catalog"], ["validate", folder / f"missing{EVIL}.yaml"],
-                ["diff", design, folder / f"broken{EVIL}.yaml"],
-                ["open", folder / f"broken{EVIL}.yaml", "--screenshot", tmp_path / "x.png"]]
-    commands += [["fleet", target, "--format", fmt] for target in (fleet, folder)
-                 for fmt in ("text", "json", "markdown", "csv")]
+    commands = [
+        ["validate", design],
+        ["validate", "--json", design],
+        ["diff", design, HEAVY_CRUISER],
+        ["diff", "--json", HEAVY_CRUISER, design],
+        ["export", fleet, "-o", pack],
+        ["verify", fleet, "--pack", pack],
+        ["verify", fleet, "--fingerprint", "0000-0000-0000"],
+        ["catalog"],
+        ["validate", folder / f"missing{EVIL}.yaml"],
+        ["diff", design, folder / f"broken{EVIL}.yaml"],
+        ["open", folder / f"broken{EVIL}.yaml", "--screenshot", tmp_path / "x.png"],
+    ]
+    commands += [
+        ["fleet", target, "--format", fmt]
+        for target in (fleet, folder)
+        for fmt in ("text", "json", "markdown", "csv")
+    ]
     ftfm = tmp_path / f"x{EVIL}.FTDesign"
-    commands += [["convert", design, "--to", "ftfm", "-o", ftfm], ["import", ftfm, "-o", tmp_path],
-                 ["convert", fleet, "--to", "ftfm", "-o", tmp_path / "f.FTFleet"],
-                 ["import", tmp_path / "f.FTFleet", "-o", folder], ["import", folder / f"broken{EVIL}.yaml"]]
+    commands += [
+        ["convert", design, "--to", "ftfm", "-o", ftfm],
+        ["import", ftfm, "-o", tmp_path],
+        ["convert", fleet, "--to", "ftfm", "-o", tmp_path / "f.FTFleet"],
+        ["import", tmp_path / "f.FTFleet", "-o", folder],
+        ["import", folder / f"broken{EVIL}.yaml"],
+    ]
     for command in commands:
         code, out, err = run(capsys, *command)
         assert code in (0, 1, 2), (command, err)
@@ -86,11 +105,21 @@ def test_csv_cells_never_run_as_formulas(tmp_path, capsys):
     such text cell gets a leading apostrophe, for one fleet and for a folder. Numbers stay."""
     folder = tmp_path / "lists"
     folder.mkdir()
-    names = ["=1+1", "@SUM(A1:A9)", "+cmd|' /C calc'!A0", '=HYPERLINK("http://x","y")', "-2+3",
-             "\tTab", "\rReturn"]
+    names = [
+        "=1+1",
+        "@SUM(A1:A9)",
+        "+cmd|' /C calc'!A0",
+        '=HYPERLINK("http://x","y")',
+        "-2+3",
+        "\tTab",
+        "\rReturn",
+    ]
     ships = "".join(f"  - {{design: 'catalog:heavy-cruiser', name: {json.dumps(n)}}}\n" for n in names)
-    (folder / "f.yaml").write_text(f"hullwright: 1\ngame: full-thrust\nfleet: '=evil()'\n"
-                                   f"player: '@player'\nbudget: 100\nships:\n{ships}", encoding="utf-8")
+    (folder / "f.yaml").write_text(
+        f"hullwright: 1\ngame: full-thrust\nfleet: '=evil()'\n"
+        f"player: '@player'\nbudget: 100\nships:\n{ships}",
+        encoding="utf-8",
+    )
     assert main(["fleet", str(folder / "f.yaml"), "--format", "csv"]) == 1
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
     # (A carriage return reaches the terminal escaped, as every control character does.)
@@ -103,11 +132,13 @@ def test_csv_cells_never_run_as_formulas(tmp_path, capsys):
 
 
 def test_markdown_shows_names_as_written():
-    for name, shown in (("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
-                        ("[x](javascript:alert(1))", "\\[x\\](javascript:alert(1))"),
-                        ("![x](http://evil/p.png)", "!\\[x\\](http://evil/p.png)"),
-                        ("a | b\nc", "a \\| b c"), ("*bold* _it_ `code` &amp;",
-                                                     "\\*bold\\* \\_it\\_ \\`code\\` &amp;amp;")):
+    for name, shown in (
+        ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
+        ("[x](javascript:alert(1))", "\\[x\\](javascript:alert(1))"),
+        ("![x](http://evil/p.png)", "!\\[x\\](http://evil/p.png)"),
+        ("a | b\nc", "a \\| b c"),
+        ("*bold* _it_ `code` &amp;", "\\*bold\\* \\_it\\_ \\`code\\` &amp;amp;"),
+    ):
         assert markdown_cell(name) == shown
 
 
@@ -115,8 +146,9 @@ def test_a_folder_in_json_lists_its_unreadable_fleets(tmp_path, capsys):
     folder = tmp_path / "lists"
     folder.mkdir()
     shutil.copy(FT / "fleets" / "esu-strike-force.yaml", folder / "esu.yaml")
-    (folder / "broken.yaml").write_text("hullwright: 1\ngame: full-thrust\nfleet: x\nbudget: lots\n"
-                                        "ships: []\n", encoding="utf-8")
+    (folder / "broken.yaml").write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: x\nbudget: lots\nships: []\n", encoding="utf-8"
+    )
     assert main(["fleet", str(folder), "--format", "json"]) == 2
     listed = {r["file"]: r for r in json.loads(capsys.readouterr().out)}
     assert set(listed) == {"esu.yaml", "broken.yaml"}
@@ -146,7 +178,10 @@ def test_counts_agree_with_their_nouns(capsys):
 def test_roster_headings_are_each_said_once():
     """The design's name and a game's own "Class" figure (Star Blazers' warship class, Full
     Thrust's hull class) are two columns with two names."""
-    for path in (SB / "fleets" / "1-battle-of-pluto-earth-intro.yaml", FT / "fleets" / "nac-lafayette-sector.yaml"):
+    for path in (
+        SB / "fleets" / "1-battle-of-pluto-earth-intro.yaml",
+        FT / "fleets" / "nac-lafayette-sector.yaml",
+    ):
         head, rows = roster_table(evaluate_fleet(load_fleet(path)))
         assert len({h.lower() for h in head}) == len(head), head
         assert "design" in head or "Class" in head
@@ -155,8 +190,11 @@ def test_roster_headings_are_each_said_once():
 def test_long_names_are_cut_with_a_mark(tmp_path, capsys):
     long = "The Unreasonably Long Named Heavy Cruiser of the Fleet"  # 54 characters
     fleet = tmp_path / "f.yaml"
-    fleet.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
-                     f"  - {{design: 'catalog:heavy-cruiser', name: '{long}'}}\n", encoding="utf-8")
+    fleet.write_text(
+        f"hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
+        f"  - {{design: 'catalog:heavy-cruiser', name: '{long}'}}\n",
+        encoding="utf-8",
+    )
     assert main(["fleet", str(fleet)]) == 0
     out = capsys.readouterr().out
     assert long[:39] + "…" in out and long not in out
@@ -165,13 +203,17 @@ def test_long_names_are_cut_with_a_mark(tmp_path, capsys):
 
 def test_diff_text_says_each_change_once_in_words(tmp_path, capsys):
     refit = tmp_path / "refit.yaml"
-    refit.write_text(HEAVY_CRUISER.read_text(encoding="utf-8").replace("mass: 32", "mass: 34")
-                     .replace("thrust: 4", "thrust: 5"), encoding="utf-8")
+    refit.write_text(
+        HEAVY_CRUISER.read_text(encoding="utf-8")
+        .replace("mass: 32", "mass: 34")
+        .replace("thrust: 4", "thrust: 5"),
+        encoding="utf-8",
+    )
     assert main(["diff", str(HEAVY_CRUISER), str(refit)]) == 1
     out = capsys.readouterr().out
     assert "{'" not in out and "True" not in out and "None" not in out
     lines = [line.split() for line in out.splitlines() if "->" in line]
-    labels = [" ".join(words[:words.index("->") - 1]) for words in lines]
+    labels = [" ".join(words[: words.index("->") - 1]) for words in lines]
     assert len(labels) == len(set(labels)), labels  # thrust once, MASS once
     assert sum(label.lower().endswith("thrust") for label in labels) == 1
     assert all(label[:1].isupper() for label in labels), labels  # one label style
@@ -181,18 +223,21 @@ def test_catalog_text_says_what_each_game_offers(capsys):
     assert main(["catalog", "--game", "full-thrust"]) == 0
     out = capsys.readouterr().out
     # Sheet options with their choices and what they do, as rule options are.
-    assert "sheet option scale_to_fill: Scale to fill (--option scale_to_fill=VALUE, on or off; default off)" in out
+    assert (
+        "sheet option scale_to_fill: Scale to fill (--option scale_to_fill=VALUE, on or off; default off)"
+        in out
+    )
     assert "A page holding a single ship prints its box as large as the page allows" in out
     assert "True" not in out and "False" not in out
     lines = out.splitlines()
-    designs = lines[lines.index("  standard designs (use as catalog:<id>):") + 1:]
+    designs = lines[lines.index("  standard designs (use as catalog:<id>):") + 1 :]
     designs = [line for line in designs if line.endswith(" pts") or " pts (book" in line]
     # Columns stay aligned for the longest id; a long name is cut with a mark.
     width = max(len(line.split()[0]) for line in designs)  # system-defence-ship-screened: 28
     name_at, points_at = 4 + width + 2, 4 + width + 2 + 28 + 2
     assert len(designs) == 22 and width == 28
-    assert all(line[name_at - 2:name_at] == "  " != line[name_at - 1:name_at + 1] for line in designs)
-    assert all(line[points_at - 2:points_at] == "  " and line[points_at].isdigit() for line in designs)
+    assert all(line[name_at - 2 : name_at] == "  " != line[name_at - 1 : name_at + 1] for line in designs)
+    assert all(line[points_at - 2 : points_at] == "  " and line[points_at].isdigit() for line in designs)
     assert "System Defence Ship (screen…" in out
     assert main(["catalog", "--game", "sfb"]) == 0
     out = capsys.readouterr().out

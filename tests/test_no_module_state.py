@@ -53,16 +53,37 @@ def module_state(source: str) -> list[str]:
 def _mutated(tree: ast.Module, assign) -> bool:
     """Whether the module changes the container bound by ``assign`` anywhere (item assignment,
     a mutating method, ``global``)."""
-    targets = [t.id for t in (assign.targets if isinstance(assign, ast.Assign) else [assign.target])
-               if isinstance(t, ast.Name)]
+    targets = [
+        t.id
+        for t in (assign.targets if isinstance(assign, ast.Assign) else [assign.target])
+        if isinstance(t, ast.Name)
+    ]
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Subscript,)) and isinstance(node.ctx, (ast.Store, ast.Del)) \
-                and _name(node.value) in targets:
+        if (
+            isinstance(node, (ast.Subscript,))
+            and isinstance(node.ctx, (ast.Store, ast.Del))
+            and _name(node.value) in targets
+        ):
             return True
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
-                and _name(node.func.value) in targets and node.func.attr in {
-                    "append", "extend", "update", "setdefault", "pop", "clear", "add", "insert",
-                    "remove", "discard", "popitem"}:
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and _name(node.func.value) in targets
+            and node.func.attr
+            in {
+                "append",
+                "extend",
+                "update",
+                "setdefault",
+                "pop",
+                "clear",
+                "add",
+                "insert",
+                "remove",
+                "discard",
+                "popitem",
+            }
+        ):
             return True
         if isinstance(node, ast.Global) and set(node.names) & set(targets):
             return True
@@ -80,9 +101,15 @@ GAME_PACKAGES = sorted(info.name for info in pkgutil.iter_modules([str(GAMES)]) 
 IN_PROGRESS: set[str] = set()  # a game whose migration has not landed yet
 
 
-@pytest.mark.parametrize("package", [
-    pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="migration in progress"))
-    if p in IN_PROGRESS else p for p in GAME_PACKAGES])
+@pytest.mark.parametrize(
+    "package",
+    [
+        pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="migration in progress"))
+        if p in IN_PROGRESS
+        else p
+        for p in GAME_PACKAGES
+    ],
+)
 def test_games_hold_no_module_level_state(package):
     found = {}
     for info in pkgutil.walk_packages([str(GAMES / package)], prefix=f"designer.games.{package}."):

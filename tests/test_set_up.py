@@ -21,13 +21,25 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_make_lint_runs_the_import_contracts_and_ruff():
     # Run alone even under `make test` (a parent make's MAKEFLAGS and "Entering directory" lines)
     alone = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
-    planned = subprocess.run(["make", "--no-print-directory", "-n", "-W", "pyproject.toml", "lint"],
-                             cwd=ROOT, capture_output=True, text=True, timeout=60, env=alone).stdout
+    planned = subprocess.run(
+        ["make", "--no-print-directory", "-n", "-W", "pyproject.toml", "lint"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=alone,
+    ).stdout
     # The recipe's lines after the venv's stamp: the contracts and ruff's lint rules.
     assert any("lint-imports" in line for line in planned.splitlines())
     assert any(line.endswith("ruff check") for line in planned.splitlines())
-    test = subprocess.run(["make", "--no-print-directory", "-n", "test"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60, env=alone).stdout
+    test = subprocess.run(
+        ["make", "--no-print-directory", "-n", "test"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=alone,
+    ).stdout
     assert "lint-imports" in test and "ruff check" in test  # make test lints before the tests
 
 

@@ -21,32 +21,36 @@ HEAVY = ("rules", "catalog", "editor", "sheet")  # what a game need not import t
 
 def loaded_after(script: str) -> set[str]:
     """The ``designer.games`` modules imported once ``script`` has run in a new interpreter."""
-    code = (f"{script}\nimport json, sys\n"
-            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('designer.games'))))")
+    code = (
+        f"{script}\nimport json, sys\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('designer.games'))))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return set(json.loads(out.stdout.splitlines()[-1]))
 
 
 def test_opening_a_full_thrust_design_leaves_the_other_games_unloaded():
-    loaded = loaded_after("from designer.core.fleet_file import open_reference\n"
-                          "from designer.core.design_file import is_bundled\n"
-                          "opened = open_reference('catalog:superheavy-cruiser')\n"
-                          "assert opened.game.id == 'full-thrust' and is_bundled(opened.path)\n"
-                          "opened.game.evaluate(opened.design)")
+    loaded = loaded_after(
+        "from designer.core.fleet_file import open_reference\n"
+        "from designer.core.design_file import is_bundled\n"
+        "opened = open_reference('catalog:superheavy-cruiser')\n"
+        "assert opened.game.id == 'full-thrust' and is_bundled(opened.path)\n"
+        "opened.game.evaluate(opened.design)"
+    )
     assert "designer.games.full_thrust.rules.evaluation" in loaded
     assert not {m for m in loaded if m.startswith(("designer.games.sfb", "designer.games.star_blazers"))}
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_design_of_one_game_loads_no_other(game):
-    loaded = loaded_after("from designer.core import registry\n"
-                          f"registry.get({game.replace('_', '-')!r}).new_design()")
+    loaded = loaded_after(
+        f"from designer.core import registry\nregistry.get({game.replace('_', '-')!r}).new_design()"
+    )
     assert {m.split(".")[2] for m in loaded if m.count(".") >= 2} == {game}
 
 
 def test_listing_every_game_imports_no_rules_catalog_editor_or_sheet():
-    loaded = loaded_after("from designer.core import registry\n"
-                          "assert len(registry.games()) == 4")
+    loaded = loaded_after("from designer.core import registry\nassert len(registry.games()) == 4")
     assert {f"designer.games.{g}.game" for g in GAMES} <= loaded
     assert not {m for m in loaded if m.split(".")[3:4] and m.split(".")[3] in HEAVY}
 
@@ -66,7 +70,9 @@ def _registry(monkeypatch, points: dict[str, Game]) -> Registry:
     """A registry over fake entry points ``name -> game`` (each loads its game)."""
     monkeypatch.setattr(EntryPoint, "load", lambda self: points[self.name])
     registry = Registry()
-    registry._points = tuple(sorted((EntryPoint(n, f"fake:{n}", GROUP) for n in points), key=lambda p: p.name))
+    registry._points = tuple(
+        sorted((EntryPoint(n, f"fake:{n}", GROUP) for n in points), key=lambda p: p.name)
+    )
     return registry
 
 

@@ -31,7 +31,9 @@ PYTHON_VALUE = re.compile(r"\bNone\b|\{'|\['|\bTrue\b|\bFalse\b")
 NOT_FOR_PLAYERS = re.compile(r"\bL\d{2,}|digest|§")
 # "1 ships", "1 times", "2 ship": a count whose noun does not agree with it.
 ONE_PLURAL = re.compile(r"(?<![\d.,/])\b1 (?:ships|times|designs|fleets|errors|warnings|pages)\b")
-MANY_SINGULAR = re.compile(r"(?<![\d.,/-])\b(?:[02-9]|\d{2,}) (?:ship|time|design|fleet|error|warning|page)(?![\w'-])")
+MANY_SINGULAR = re.compile(
+    r"(?<![\d.,/-])\b(?:[02-9]|\d{2,}) (?:ship|time|design|fleet|error|warning|page)(?![\w'-])"
+)
 
 
 def _lines(where: str, text: str) -> list[tuple[str, str]]:
@@ -67,14 +69,23 @@ def _window_texts(loaded, state) -> list[tuple[str, str]]:
     """Every label, button, tab, palette, list and table entry of the window on ``loaded``, with
     their tooltips (the palette's rulebook line, a field's rule): what hovering anywhere shows.
     A choice box's entries are choices' labels ("None" is BSCS's word for no streamlining)."""
-    from PySide6.QtWidgets import (QAbstractButton, QLabel, QListWidget, QTabBar, QTableWidget,
-                                   QTreeWidget, QTreeWidgetItemIterator, QWidget)
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QLabel,
+        QListWidget,
+        QTabBar,
+        QTableWidget,
+        QTreeWidget,
+        QTreeWidgetItemIterator,
+        QWidget,
+    )
 
     from designer.app.document import DesignDocument
     from designer.app.main_window import MainWindow
 
-    window = MainWindow(DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design),
-                        state_folder=state)
+    window = MainWindow(
+        DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design), state_folder=state
+    )
     found: list[str] = []
     for w in window.findChildren(QWidget):
         found += [w.toolTip(), w.text() if isinstance(w, (QLabel, QAbstractButton)) else ""]
@@ -123,8 +134,10 @@ def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
         out += _design_texts(game, d, ev)
         try:
             for options in ({}, flipped):
-                out += _sheet_texts(f"sheet {game.id} {d.path.name}",
-                                    game.sheets.record_pages([(d.design, ev)], "a4", options))
+                out += _sheet_texts(
+                    f"sheet {game.id} {d.path.name}",
+                    game.sheets.record_pages([(d.design, ev)], "a4", options),
+                )
         except NotImplementedError:
             pass
     try:
@@ -134,8 +147,13 @@ def _game_texts(qapp, game, state) -> list[tuple[str, str]]:
     out += _header_texts(qapp, game, [(d.path.name, ev) for d, ev in zip(loaded, evaluations)])
     out += _window_texts(loaded[0], state)
     for (da, ea), (db, eb) in zip(zip(loaded, evaluations), list(zip(loaded, evaluations))[1:]):
-        text = describe(compare(game, da.design, ea, db.design, eb), da.path.name, db.path.name,
-                        da.design.name, db.design.name)
+        text = describe(
+            compare(game, da.design, ea, db.design, eb),
+            da.path.name,
+            db.path.name,
+            da.design.name,
+            db.design.name,
+        )
         out += _lines(f"diff {da.path.name} {db.path.name}", "\n".join(text))
     for path in sorted((game.data.folder / "fleets").glob("*.yaml")):
         result = evaluate_fleet(load_fleet(path))
@@ -165,15 +183,30 @@ def shown(qapp, tmp_path_factory) -> list[tuple[str, str]]:
 
 
 def offending(shown, pattern, skip=lambda where, line: False) -> list[str]:
-    found = sorted({f"{where}: {line.strip()}" for where, line in shown
-                    if pattern.search(line) and not skip(where, line)})
+    found = sorted(
+        {
+            f"{where}: {line.strip()}"
+            for where, line in shown
+            if pattern.search(line) and not skip(where, line)
+        }
+    )
     return found[:60] + ([f"... and {len(found) - 60} more"] if len(found) > 60 else [])
 
 
 def test_every_surface_is_covered(shown):
     kinds = {where.split(" ")[0] for where, _ in shown}
-    assert {"validate", "finding", "rules", "sheet", "fleet", "battle", "diff", "catalog",
-            "Help", "window"} <= kinds, kinds
+    assert {
+        "validate",
+        "finding",
+        "rules",
+        "sheet",
+        "fleet",
+        "battle",
+        "diff",
+        "catalog",
+        "Help",
+        "window",
+    } <= kinds, kinds
     assert any("header" in where for where, _ in shown)
     for game in games().values():
         assert any(where.startswith(f"{game.id} header") for where, _ in shown), game.id
@@ -201,10 +234,12 @@ def _guide_prose(where: str, line: str) -> bool:
 
 
 def _hash_digest(where: str, line: str) -> bool:
-    """"Checkable fleet lists" explains the fingerprint: there "digest" is a hash's digest."""
-    return where == "Help > User guide" and "digest" in line and not NOT_FOR_PLAYERS.search(
-        line.replace("digest", ""))
-
+    """ "Checkable fleet lists" explains the fingerprint: there "digest" is a hash's digest."""
+    return (
+        where == "Help > User guide"
+        and "digest" in line
+        and not NOT_FOR_PLAYERS.search(line.replace("digest", ""))
+    )
 
 
 # --- findings that name the right section and agree in number ----------------------------------
@@ -215,11 +250,14 @@ def test_a_non_ftl_warship_over_its_allowance_cites_non_ftl_ships():
     from designer.core.design_file import design_from_text
 
     game = games()["full-thrust"]
-    for ftl, allowance, section in ((True, 7, "Fitting Weapons and Other Systems"),
-                                    (False, 11, "Non-FTL Ships")):
+    for ftl, allowance, section in (
+        (True, 7, "Fitting Weapons and Other Systems"),
+        (False, 11, "Non-FTL Ships"),
+    ):
         design, _ = design_from_text(
             f"hullwright: 1\ngame: full-thrust\nname: Test\nhull: {{mass: 14, type: warship}}\n"
-            f"ftl: {str(ftl).lower()}\nthrust: 2\nsystems:\n  - {{type: beam, class: A, arcs: [F], count: 4}}\n")
+            f"ftl: {str(ftl).lower()}\nthrust: 2\nsystems:\n  - {{type: beam, class: A, arcs: [F], count: 4}}\n"
+        )
         over = next(f for f in evaluated(game, design).findings if f.code == "FT-ALLOWANCE-OVER")
         assert f"carries at most {allowance}" in over.message
         assert without_line_refs(over.rule) == section
@@ -229,8 +267,10 @@ def test_a_rate_of_one_is_one_time():
     """A Holo-Laser fires once a turn (rate 1): "at most 1 time a turn", not "1 times"."""
     from tests.games.sfb.helpers import ssd
 
-    design = ssd({"system": "holo-laser", "count": 1, "arcs": ["FA"]},
-                 plan={"items": [{"use": "arm", "system": "holo-laser", "shots": 2}]})
+    design = ssd(
+        {"system": "holo-laser", "count": 1, "arcs": ["FA"]},
+        plan={"items": [{"use": "arm", "system": "holo-laser", "shots": 2}]},
+    )
     rate = next(f for f in games()["sfb"].evaluate(design).findings if f.code == "SFB-PLAN-RATE")
     assert "fires at most 1 time a turn" in rate.message
 
@@ -250,10 +290,17 @@ def test_a_star_blazers_figure_the_book_lost_reads_as_the_sheet_writes_it(qapp):
     assert header.stat_text("hull_boxes") == "not given"
     text = "\n".join(readable("hood.yaml", hood, evaluation))
     assert "Hull boxes: not given" in text
-    assert ("the hull box count is not in the source (HULL STRUCTURE box, count in the art); "
-            "write it in under fill_in.hull_boxes") in text
+    assert (
+        "the hull box count is not in the source (HULL STRUCTURE box, count in the art); "
+        "write it in under fill_in.hull_boxes"
+    ) in text
     gearing = load_design(game.data.folder / "designs" / "edf-gearing.yaml")
     messages = [f.message for f in evaluated(game, gearing.design).findings]
-    assert any(m.startswith("the battery letters and counts are not in the source (no weapon "
-                            "table survives on this sheet); write them in") for m in messages)
+    assert any(
+        m.startswith(
+            "the battery letters and counts are not in the source (no weapon "
+            "table survives on this sheet); write them in"
+        )
+        for m in messages
+    )
     header.deleteLater()

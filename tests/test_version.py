@@ -35,11 +35,16 @@ FLEET = ROOT / "catalogs" / "full-thrust" / "fleets" / "nac-lafayette-sector.yam
 DESIGN = ROOT / "catalogs" / "full-thrust" / "designs" / "frigate.yaml"
 
 
-@pytest.mark.parametrize("argv", [["validate", "--json", str(DESIGN), "catalog:heavy-cruiser"],
-                                  ["fleet", "--json", str(FLEET)],
-                                  ["fleet", "--format", "json", str(FLEET.parent)],
-                                  ["catalog", "--json", "--game", "bscs"],
-                                  ["diff", "--json", str(DESIGN), "catalog:heavy-cruiser"]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["validate", "--json", str(DESIGN), "catalog:heavy-cruiser"],
+        ["fleet", "--json", str(FLEET)],
+        ["fleet", "--format", "json", str(FLEET.parent)],
+        ["catalog", "--json", "--game", "bscs"],
+        ["diff", "--json", str(DESIGN), "catalog:heavy-cruiser"],
+    ],
+)
 def test_every_json_output_names_the_version(argv, capsys):
     """Issue 25 item 2: a JSON result says which program made it: ``"version"`` first in each
     top-level object (an array's objects each carry it)."""

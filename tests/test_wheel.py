@@ -24,8 +24,15 @@ BUILD_SDIST = "import sys, setuptools.build_meta as b; print(b.build_sdist(sys.a
 
 
 def run(*args, cwd: Path, env=None) -> str:
-    done = subprocess.run([str(a) for a in args], cwd=cwd, env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, text=True, timeout=300)
+    done = subprocess.run(
+        [str(a) for a in args],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, f"{args}: {done.stdout}"
     return done.stdout
 
@@ -33,8 +40,19 @@ def run(*args, cwd: Path, env=None) -> str:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path | str]:
     out = tmp_path_factory.mktemp("dist")
-    log = run(sys.executable, "-m", "pip", "wheel", "--verbose", "--no-deps", "--no-build-isolation",
-              "-w", out, ROOT, cwd=out)
+    log = run(
+        sys.executable,
+        "-m",
+        "pip",
+        "wheel",
+        "--verbose",
+        "--no-deps",
+        "--no-build-isolation",
+        "-w",
+        out,
+        ROOT,
+        cwd=out,
+    )
     name = run(sys.executable, "-c", BUILD_SDIST, out, cwd=ROOT).strip().splitlines()[-1]
     return {"wheel": out / f"hullwright-{__version__}-py3-none-any.whl", "sdist": out / name, "log": log}
 
@@ -47,11 +65,24 @@ def install(artifact: Path, folder: Path) -> Path:
     # --no-deps keeps it fast: a .pth line adds the test venv's site-packages after the new
     # venv's (a path in a .pth is not itself a site folder, so the editable install's finder
     # there is not run: only the artifact provides ``designer``).
-    site = Path(run(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])",
-                    cwd=folder).strip())
+    site = Path(
+        run(python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])", cwd=folder).strip()
+    )
     (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
-    run(sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-deps",
-        "--no-index", "--no-build-isolation", artifact, cwd=folder)
+    run(
+        sys.executable,
+        "-m",
+        "pip",
+        "--python",
+        python,
+        "install",
+        "--quiet",
+        "--no-deps",
+        "--no-index",
+        "--no-build-isolation",
+        artifact,
+        cwd=folder,
+    )
     return venv
 
 
@@ -84,8 +115,12 @@ def test_it_works_from_any_folder(venvs, kind, tmp_path):
     venv = venvs[kind]
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    where = run(venv / "bin" / "python", "-c", "import designer, designer.core.paths as p; "
-                "print(designer.__file__); print(p.CATALOGS)", cwd=elsewhere).split("\n")
+    where = run(
+        venv / "bin" / "python",
+        "-c",
+        "import designer, designer.core.paths as p; print(designer.__file__); print(p.CATALOGS)",
+        cwd=elsewhere,
+    ).split("\n")
     assert Path(where[0]).is_relative_to(venv)
     frigate = Path(where[1]) / "full-thrust" / "designs" / "frigate.yaml"
     assert frigate.is_file() and frigate.is_relative_to(venv)

@@ -40,8 +40,9 @@ def _run(*argv: str) -> tuple[int, str]:
     return code, out.getvalue()
 
 
-def _sheet(files: list[Path], keep: dict[str, Sheet] | None, where: str,
-           settings: PrintSettings = PrintSettings()) -> dict[str, Any] | str:
+def _sheet(
+    files: list[Path], keep: dict[str, Sheet] | None, where: str, settings: PrintSettings = PrintSettings()
+) -> dict[str, Any] | str:
     """The recorded form of the sheet ``hullwright export`` prints for ``files`` (what it says
     instead when it cannot be made); ``keep`` collects the sheet itself under ``where``."""
     try:
@@ -57,16 +58,22 @@ def recorded(sheet: Sheet) -> dict[str, Any]:
     """A sheet as the baseline keeps it: its metadata's hash, its page count, and per page the
     hash of its items and of its text and each item's digest (primitives, groups flattened)."""
     meta = (sheet.title, sheet.author, sheet.subject, sheet.keywords, sheet.info)
-    return {"meta": _hash(repr(meta)), "pages": len(sheet.pages),
-            "page": [_page(page) for page in sheet.pages]}
+    return {
+        "meta": _hash(repr(meta)),
+        "pages": len(sheet.pages),
+        "page": [_page(page) for page in sheet.pages],
+    }
 
 
 def _page(page: Page) -> dict[str, str]:
     items = [_canon(item) for item in walk(page.items)]
     text = "\n".join(item.text for item in walk(page.items) if isinstance(item, Text))
-    return {"label": page.label,
-            "draw": _hash(f"{_number(page.width)} {_number(page.height)}\n" + "\n".join(items)),
-            "text": _hash(text), "items": "".join(_hash(i)[:DIGEST] for i in items)}
+    return {
+        "label": page.label,
+        "draw": _hash(f"{_number(page.width)} {_number(page.height)}\n" + "\n".join(items)),
+        "text": _hash(text),
+        "items": "".join(_hash(i)[:DIGEST] for i in items),
+    }
 
 
 DIGEST = 4  # hex digits of an item's digest: enough to find a changed item, the page hash proves it
@@ -102,19 +109,27 @@ def outputs(keep: dict[str, Sheet] | None = None) -> dict[str, Any]:
         for path in designs:
             name = str(path.relative_to(CATALOGS))
             code, text = _run("validate", "--json", str(path))
-            result["designs"][name] = {"exit": code, "json": _without_files(json.loads(text)),
-                                       "sheet": _sheet([path], keep, f"/designs/{name}/sheet")}
+            result["designs"][name] = {
+                "exit": code,
+                "json": _without_files(json.loads(text)),
+                "sheet": _sheet([path], keep, f"/designs/{name}/sheet"),
+            }
         if designs:
             result["catalog_sheets"][game_dir.name] = _sheet(
-                designs, keep, f"/catalog_sheets/{game_dir.name}")
+                designs, keep, f"/catalog_sheets/{game_dir.name}"
+            )
             # the game's blank form, after its first design's sheet (``export --blank``)
             result["blank_sheets"][game_dir.name] = _sheet(
-                designs[:1], keep, f"/blank_sheets/{game_dir.name}", PrintSettings(blank=True))
+                designs[:1], keep, f"/blank_sheets/{game_dir.name}", PrintSettings(blank=True)
+            )
         for path in sorted((game_dir / "fleets").glob("*.yaml")):
             name = str(path.relative_to(CATALOGS))
             code, text = _run("fleet", "--json", str(path))
-            result["fleets"][name] = {"exit": code, "json": json.loads(text),
-                                      "sheet": _sheet([path], keep, f"/fleets/{name}/sheet")}
+            result["fleets"][name] = {
+                "exit": code,
+                "json": json.loads(text),
+                "sheet": _sheet([path], keep, f"/fleets/{name}/sheet"),
+            }
     return result
 
 
@@ -123,8 +138,7 @@ def _without_files(results: list) -> list:
     return [{k: v for k, v in r.items() if k != "file"} for r in results]
 
 
-def differences(old: Any, new: Any, where: str = "", sheets: dict[str, Sheet] | None = None
-                ) -> list[str]:
+def differences(old: Any, new: Any, where: str = "", sheets: dict[str, Sheet] | None = None) -> list[str]:
     """Every path at which two outputs differ, with both values (short); a sheet's differences
     name the page and the item (described from ``sheets``, the new sheets, when given)."""
     if isinstance(old, dict) and isinstance(new, dict):
@@ -140,15 +154,17 @@ def differences(old: Any, new: Any, where: str = "", sheets: dict[str, Sheet] | 
                 out += differences(old[key], new[key], f"{where}/{key}", sheets)
         return out
     if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        return [d for i, (a, b) in enumerate(zip(old, new))
-                for d in differences(a, b, f"{where}[{i}]", sheets)]
+        return [
+            d for i, (a, b) in enumerate(zip(old, new)) for d in differences(a, b, f"{where}[{i}]", sheets)
+        ]
     if old != new:
         return [f"{where}: {str(old)[:80]} -> {str(new)[:80]}"]
     return []
 
 
-def sheet_differences(old: dict[str, Any], new: dict[str, Any], where: str,
-                      sheet: Sheet | None = None) -> list[str]:
+def sheet_differences(
+    old: dict[str, Any], new: dict[str, Any], where: str, sheet: Sheet | None = None
+) -> list[str]:
     """How two recorded sheets differ: the page count, the metadata, and for each page whose
     items differ, its number and label, whether its text changed, and the first item that
     differs (``sheet``, the new one, describes it)."""
@@ -167,16 +183,15 @@ def sheet_differences(old: dict[str, Any], new: dict[str, Any], where: str,
         item = ""
         if sheet is not None and first < count:
             item = ": now " + _canon(list(walk(sheet.pages[n - 1].items))[first])[:160]
-        out.append(f"{at}: item {first + 1} of {count} differs (was {len(a['items']) // DIGEST} "
-                   f"items){item}")
+        out.append(f"{at}: item {first + 1} of {count} differs (was {len(a['items']) // DIGEST} items){item}")
     return out
 
 
 def _first_changed(old: str, new: str) -> tuple[int, int]:
     """The index of the first item whose digest differs (or the page's drawing, when only its
     size changed) and how many items the new page has."""
-    olds = [old[i:i + DIGEST] for i in range(0, len(old), DIGEST)]
-    news = [new[i:i + DIGEST] for i in range(0, len(new), DIGEST)]
+    olds = [old[i : i + DIGEST] for i in range(0, len(old), DIGEST)]
+    news = [new[i : i + DIGEST] for i in range(0, len(new), DIGEST)]
     first = next((i for i, (a, b) in enumerate(zip(olds, news)) if a != b), min(len(olds), len(news)))
     return first, len(news)
 
@@ -188,8 +203,9 @@ def main(argv: list[str] | None = None) -> int:
     sheets: dict[str, Sheet] = {}
     now = outputs(sheets)
     if args.write:
-        BASELINE.write_text(json.dumps(now, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
-                            encoding="utf-8")
+        BASELINE.write_text(
+            json.dumps(now, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
         print(f"wrote {BASELINE}")
         return 0
     diffs = differences(json.loads(BASELINE.read_text(encoding="utf-8")), now, sheets=sheets)

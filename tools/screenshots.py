@@ -23,8 +23,9 @@ DOCS = PROJECT_ROOT / "docs"
 
 def window_on(path: Path, state: str) -> MainWindow:
     loaded = load_design(path)
-    window = MainWindow(DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design),
-                        state_folder=state)
+    window = MainWindow(
+        DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design), state_folder=state
+    )
     return window
 
 
@@ -110,8 +111,11 @@ def bscs_group_picture(state: str) -> None:
     window = window_on(path, state)
     pages = window.document.pages()
     window.close()
-    group = next(n for n, page in enumerate(pages, 1)
-                 if any(isinstance(item, Text) and "ASSAULT CRAFT GROUP" in item.text for item in walk(page.items)))
+    group = next(
+        n
+        for n, page in enumerate(pages, 1)
+        if any(isinstance(item, Text) and "ASSAULT CRAFT GROUP" in item.text for item in walk(page.items))
+    )
     exported_page(path, group, "record-sheet-bscs-group")
 
 

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from designer.app.background import Job
 from designer.app.sheet_painter import PagePainter
 from designer.core.memo import Memo
-from designer.core.analysis import (DesignAnalysis, GameFigures, analyse_figures,
-                                    standard_figures)
+from designer.core.analysis import DesignAnalysis, GameFigures, analyse_figures, standard_figures
 from designer.sheets.analysis_sheet import analysis_pages
 from designer.sheets.display import Page
 from designer.sheets.roster import battle_pack_template
@@ -49,8 +48,10 @@ class _PagesCanvas(QWidget):
 
     def sizeHint(self) -> QSize:
         scale = self._scale()
-        return QSize(int(self.pages[0].width * scale) if self.pages else 400,
-                     int(sum(p.height for p in self.pages) * scale) if self.pages else 200)
+        return QSize(
+            int(self.pages[0].width * scale) if self.pages else 400,
+            int(sum(p.height for p in self.pages) * scale) if self.pages else 200,
+        )
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -94,7 +95,9 @@ def overlay_page(a: DesignAnalysis, b: DesignAnalysis, width: float = 420.0, hei
     from designer.sheets.text import label
 
     items = firepower_chart(a, Box(6, 14, width - 12, height - 18), others=[b])
-    items.append(label(6, 10, f"Firepower, best arc: A {a.name} solid, B {b.name} dashed", 7.5, width=width - 12))
+    items.append(
+        label(6, 10, f"Firepower, best arc: A {a.name} solid, B {b.name} dashed", 7.5, width=width - 12)
+    )
     return Page(width, height, tuple(items), "Firepower: A and B")
 
 

@@ -103,8 +103,9 @@ class Autosave:
     its place, a read-only disk) autosave is off and ``problem`` says why, for the window to
     show; the program still runs."""
 
-    def __init__(self, folder: str | Path | None = None, kind: str = "session",
-                 live: LiveSessions | None = None):
+    def __init__(
+        self, folder: str | Path | None = None, kind: str = "session", live: LiveSessions | None = None
+    ):
         self.folder = state_dir(folder) / "autosave"
         self.kind = kind  # the file prefix: "session" holds designs, "fleet" fleets
         self.token = f"{os.getpid()}-{secrets.token_hex(4)}"
@@ -123,9 +124,11 @@ class Autosave:
             write_atomic(probe, b"", keep_backup=False)
             probe.unlink()
         except (OSError, SaveError) as exc:
-            self.problem = (f"autosave is off: the state folder {self.folder.parent} cannot be "
-                            f"written ({getattr(exc, 'strerror', None) or exc}); set "
-                            "HULLWRIGHT_STATE_DIR to a folder that can")
+            self.problem = (
+                f"autosave is off: the state folder {self.folder.parent} cannot be "
+                f"written ({getattr(exc, 'strerror', None) or exc}); set "
+                "HULLWRIGHT_STATE_DIR to a folder that can"
+            )
             return False
         return True
 
@@ -147,10 +150,13 @@ class Autosave:
             return False
         try:
             save_text(self.file, text, keep_backup=False)
-            note = {"name": name, "original": str(original) if original else None,
-                    "saved_at": time.time(), "pid": os.getpid()}
-            write_atomic(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"),
-                         keep_backup=False)
+            note = {
+                "name": name,
+                "original": str(original) if original else None,
+                "saved_at": time.time(),
+                "pid": os.getpid(),
+            }
+            write_atomic(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"), keep_backup=False)
         except SaveError as exc:
             self.problem = f"autosave failed: {exc}"
             return False
@@ -175,8 +181,14 @@ class Autosave:
             if note is None:
                 found.append(Recovery(design_file, design_file.stem, None, _mtime(design_file)))
             elif not (note.pid != os.getpid() and _alive(note.pid)):  # else its Hullwright owns it
-                found.append(Recovery(design_file, note.name or design_file.stem,
-                                      Path(note.original) if note.original else None, note.saved_at))
+                found.append(
+                    Recovery(
+                        design_file,
+                        note.name or design_file.stem,
+                        Path(note.original) if note.original else None,
+                        note.saved_at,
+                    )
+                )
         return sorted(found, key=lambda r: -r.saved_at)
 
     def _read_note(self, note_file: Path) -> AutosaveNote | None:

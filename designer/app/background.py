@@ -64,8 +64,10 @@ def printer_paper(printer, preferred: str = "a4") -> tuple[str, str]:
     best = max(fitted(paper_id) for paper_id in PRINTER_PAPERS)
     nearest = [PRINTER_PAPERS[p] for p in PRINTER_PAPERS if fitted(p) >= best - 1e-6]
     paper = preferred if preferred in nearest else nearest[0]
-    return paper, (f"The printer's paper is {size.name()}: the sheets are laid out for "
-                   f"{PAPER_TITLES[paper]} and fitted to it.")
+    return paper, (
+        f"The printer's paper is {size.name()}: the sheets are laid out for "
+        f"{PAPER_TITLES[paper]} and fitted to it."
+    )
 
 
 def _points(size: QPageSize) -> tuple[float, float]:

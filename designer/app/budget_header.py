@@ -19,7 +19,6 @@ from designer.app.house_rules import house_rules_text
 from designer.app.theme import theme_for
 
 
-
 def _styled_font(label: QLabel, pixels: int) -> QFont:
     """The bold font the style sheet gives a figure, for sizing it before it is shown."""
     font = QFont(label.font())
@@ -105,7 +104,8 @@ class MeterBar(QWidget):
             self.bar.setStyleSheet(
                 f"QProgressBar {{ border: 1px solid {t.bar_border.name()}; border-radius: 3px; "
                 f"background: {t.bar_track.name()}; }}"
-                f"QProgressBar::chunk {{ background: {(t.bad if meter.over else t.ok).name()}; }}")
+                f"QProgressBar::chunk {{ background: {(t.bad if meter.over else t.ok).name()}; }}"
+            )
             self.text.setStyleSheet(f"font-weight: 600; color: {(t.bad if meter.over else t.text).name()};")
 
 
@@ -155,8 +155,9 @@ class BudgetHeader(QFrame):
         value.setToolTip(without_line_refs(stat.help))  # the book's section, no seed lines
         # A fixed width: a new figure then repaints the label without relaying the window.
         metrics = QFontMetrics(_styled_font(value, 17))
-        value.setFixedSize(max(metrics.horizontalAdvance("0" * 6), caption.sizeHint().width()),
-                           metrics.height() + 4)
+        value.setFixedSize(
+            max(metrics.horizontalAdvance("0" * 6), caption.sizeHint().width()), metrics.height() + 4
+        )
         box.addWidget(caption)
         box.addWidget(value)
         self.values[stat.key] = value
@@ -177,8 +178,9 @@ class BudgetHeader(QFrame):
         self.lamp_text = QLabel(cell)
         self.lamp_text.setStyleSheet("font-size: 15px; font-weight: 600;")
         lamp_metrics = QFontMetrics(_styled_font(self.lamp_text, 15))
-        self.lamp_text.setFixedSize(lamp_metrics.horizontalAdvance("NOT LEGAL (99 errors)") + 12,
-                                    lamp_metrics.height() + 6)
+        self.lamp_text.setFixedSize(
+            lamp_metrics.horizontalAdvance("NOT LEGAL (99 errors)") + 12, lamp_metrics.height() + 6
+        )
         row.addWidget(self.lamp, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.lamp_text, 0, Qt.AlignmentFlag.AlignVCenter)
         return cell
@@ -245,8 +247,13 @@ class BudgetHeader(QFrame):
         if text != self.lamp_text.text():
             self.lamp_text.setText(text)
         theme = theme_for(self)
-        self._restyle("lamp", evaluation.legal, lambda: self.lamp_text.setStyleSheet(
-            f"font-size: 15px; font-weight: 600; color: {(theme.ok if evaluation.legal else theme.bad).name()};"))
+        self._restyle(
+            "lamp",
+            evaluation.legal,
+            lambda: self.lamp_text.setStyleSheet(
+                f"font-size: 15px; font-weight: 600; color: {(theme.ok if evaluation.legal else theme.bad).name()};"
+            ),
+        )
 
     def show_house_rules(self, profile) -> None:
         """Name the house-rule profile in force (a ``core.context.Profile``; None: the book's)."""

@@ -109,8 +109,16 @@ class CampaignComponent:
             self.tabs.addTab(self.tab, "Campaign")
         self.ship_name, self._hits, self._clean, self._sheet_memo = None, None, None, Memo()
         self.refresh()
-        first = next((s.ship.name for side in self.document.report().sides for f in side.fleets
-                      for s in f.ships if s.afloat), None)
+        first = next(
+            (
+                s.ship.name
+                for side in self.document.report().sides
+                for f in side.fleets
+                for s in f.ships
+                if s.afloat
+            ),
+            None,
+        )
         if first is not None:
             self.show_ship(first)
         self.tabs.setCurrentWidget(self.tab)
@@ -224,8 +232,9 @@ class CampaignComponent:
             entry = SheetEntry(design, evaluation, ship.ship.name, marks, ship.ship.status)
             return ship_sheet_pages(game, entry, memo=self._sheet_memo)
         if self._clean is None:
-            self._clean = ship_sheet_pages(game, SheetEntry(design, evaluation,
-                                                            f"{ship.ship.name} ({ship.ship.status})"))
+            self._clean = ship_sheet_pages(
+                game, SheetEntry(design, evaluation, f"{ship.ship.name} ({ship.ship.status})")
+            )
         if self._ink is None:
             self._ink = mark_style(battle_pack_template())  # read from its template file once
         return mark_pages(self._clean, rules.parts(design, evaluation), marks, self._ink)
@@ -250,8 +259,12 @@ class CampaignComponent:
         ship = self._ship()
         parts = self.document.rules.parts(ship.entry.loaded.design, ship.entry.evaluation)
         now = self.document.marks_of(self.ship_name)
-        full = {h.part for h in self.hits() if getattr(parts[h.part], h.kind) is not None
-                and getattr(now, h.kind).get(h.part, 0) >= getattr(parts[h.part], h.kind)}
+        full = {
+            h.part
+            for h in self.hits()
+            if getattr(parts[h.part], h.kind) is not None
+            and getattr(now, h.kind).get(h.part, 0) >= getattr(parts[h.part], h.kind)
+        }
         knock_out = knock_out or bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
         hit = hit_at(self.hits(), page, x, y, LOST_FIRST if knock_out else KINDS, full)
         if hit is None:
@@ -286,8 +299,14 @@ class CampaignComponent:
         menu.exec(self.tab.ships.viewport().mapToGlobal(point))
 
     # --- repairs and replenishment ---------------------------------------------------------------
-    def repair(self, kind: str, rolls: Sequence[int] = (), systems: Sequence[str] = (),
-               seed: int | None = None, large_facility: bool = True) -> bool:
+    def repair(
+        self,
+        kind: str,
+        rolls: Sequence[int] = (),
+        systems: Sequence[str] = (),
+        seed: int | None = None,
+        large_facility: bool = True,
+    ) -> bool:
         """Repair (``repairs``) or replenish the ship shown, by the game's rules; the player's
         rolls, or ``seed`` for rolls the program makes (the seed written to the log)."""
         if self.document is None or self.ship_name is None:
@@ -297,11 +316,18 @@ class CampaignComponent:
         marks = self.document.marks_of(self.ship_name)
         if seed is not None:
             rolls = seeded_rolls(seed, rules.dice(len(systems)))
-        side = next(s.side.name for s in self.document.report().sides for f in s.fleets
-                    if any(x.ship.name == self.ship_name for x in f.ships))
+        side = next(
+            s.side.name
+            for s in self.document.report().sides
+            for f in s.fleets
+            if any(x.ship.name == self.ship_name for x in f.ships)
+        )
         try:
-            done = (rules.repair(design, evaluation, marks, list(rolls), list(systems)) if kind == "repairs"
-                    else rules.replenish(design, evaluation, marks, large_facility))
+            done = (
+                rules.repair(design, evaluation, marks, list(rolls), list(systems))
+                if kind == "repairs"
+                else rules.replenish(design, evaluation, marks, large_facility)
+            )
         except ValueError as exc:
             self.status.report("Cannot repair", without_line_refs(str(exc)))
             return False
@@ -323,7 +349,9 @@ class CampaignComponent:
         dice = self.document.rules.dice(len(systems))
         if not dice:
             return self.repair(kind, systems=systems)
-        rolls, ok = QInputDialog.getText(parent, "Repair", f"Your {dice} D6 rolls (blank: the program rolls):")
+        rolls, ok = QInputDialog.getText(
+            parent, "Repair", f"Your {dice} D6 rolls (blank: the program rolls):"
+        )
         if not ok:
             return False
         if not rolls.strip():

@@ -13,9 +13,19 @@ from pathlib import Path
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from designer.core.campaign import (Campaign, CampaignReport, LoadedCampaign, ShipReport,
-                                    apply_repair, evaluate_campaign, load_campaign, rules_of, save_campaign,
-                                    with_ship, write_campaign)
+from designer.core.campaign import (
+    Campaign,
+    CampaignReport,
+    LoadedCampaign,
+    ShipReport,
+    apply_repair,
+    evaluate_campaign,
+    load_campaign,
+    rules_of,
+    save_campaign,
+    with_ship,
+    write_campaign,
+)
 from designer.core.errors import LoadError
 from designer.core.fleet_file import rebase_ref
 from designer.core.saving import readable_text
@@ -54,8 +64,9 @@ class CampaignDocument:
         return found if found.ship is now else replace(found, ship=now)
 
     def marks_of(self, name: str) -> ShipMarks:
-        return next(s.marks() for side in self.campaign.sides for f in side.fleets for s in f.ships
-                    if s.name == name)
+        return next(
+            s.marks() for side in self.campaign.sides for f in side.fleets for s in f.ships if s.name == name
+        )
 
     def set(self, campaign: Campaign) -> None:
         self.campaign = campaign
@@ -69,8 +80,9 @@ class CampaignDocument:
     def set_status(self, name: str, status: str) -> None:
         """One undo step: ``name``'s status (ready, damaged, in-repair, destroyed, lost)."""
         before = self.campaign
-        self.stack.push(_Change(self, before, with_ship(before, name, {"status": status}),
-                                f"{name}: {status}"))
+        self.stack.push(
+            _Change(self, before, with_ship(before, name, {"status": status}), f"{name}: {status}")
+        )
 
     def repair(self, ship: ShipReport, repair: Repair, kind: str, side: str, seed: int | None) -> None:
         """One undo step: a repair or replenishment and its log entry (``core/campaign.py``)."""
@@ -81,7 +93,9 @@ class CampaignDocument:
         """Write the campaign (atomically, its layout kept) to ``path`` or its own file."""
         target = Path(path) if path is not None else self.path
         if self.text is None:  # recovered, its file gone: written tidy, named from its folder
-            save_campaign(_rebased(self.campaign, self.path.resolve().parent, target.resolve().parent), target)
+            save_campaign(
+                _rebased(self.campaign, self.path.resolve().parent, target.resolve().parent), target
+            )
         else:
             save_campaign(self.campaign, target, based_on=self.path)
         self.text, self.path = readable_text(target), target
@@ -109,9 +123,21 @@ class CampaignDocument:
 
 def _rebased(campaign: Campaign, old: Path, new: Path) -> Campaign:
     """``campaign`` with its fleet files, named from ``old``, named from ``new``."""
-    return campaign.model_copy(update={"sides": [side.model_copy(update={"fleets": [
-        fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)})
-        for fleet in side.fleets]}) for side in campaign.sides]})
+    return campaign.model_copy(
+        update={
+            "sides": [
+                side.model_copy(
+                    update={
+                        "fleets": [
+                            fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)})
+                            for fleet in side.fleets
+                        ]
+                    }
+                )
+                for side in campaign.sides
+            ]
+        }
+    )
 
 
 def _text_of(path: Path) -> str | None:

@@ -6,9 +6,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QPalette
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QListWidget, QPushButton, QSplitter,
-                               QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from designer.app.sheet_preview import PreviewPane
 from designer.core.campaign import CampaignReport
@@ -31,8 +42,15 @@ class CampaignTab(QWidget):
         self.title.setWordWrap(True)
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
-        self.buttons = {key: QPushButton(text, self) for key, text in (
-            ("open", "Open…"), ("save", "Save"), ("repair", "Repair ship…"), ("replenish", "Replenish ship…"))}
+        self.buttons = {
+            key: QPushButton(text, self)
+            for key, text in (
+                ("open", "Open…"),
+                ("save", "Save"),
+                ("repair", "Repair ship…"),
+                ("replenish", "Replenish ship…"),
+            )
+        }
         for button in self.buttons.values():
             bar.addWidget(button)
         outer.addLayout(bar)
@@ -80,14 +98,24 @@ class CampaignTab(QWidget):
         self.ships.clear()
         for side in report.sides:
             budget = f" of {format_points(side.side.budget)}" if side.side.budget is not None else ""
-            top = QTreeWidgetItem(self.ships, [side.side.name, "", "", f"{format_points(side.points)} points{budget}"])
+            top = QTreeWidgetItem(
+                self.ships, [side.side.name, "", "", f"{format_points(side.points)} points{budget}"]
+            )
             for fleet in side.fleets:
                 where_at = f" at {fleet.fleet.location}" if fleet.fleet.location else ""
-                row = QTreeWidgetItem(top, [f"{fleet.fleet.name}{where_at}", fleet.evaluation.fleet.fleet, "",
-                                            f"{format_points(fleet.points_left)} points left"])
+                row = QTreeWidgetItem(
+                    top,
+                    [
+                        f"{fleet.fleet.name}{where_at}",
+                        fleet.evaluation.fleet.fleet,
+                        "",
+                        f"{format_points(fleet.points_left)} points left",
+                    ],
+                )
                 for ship in fleet.ships:
-                    item = QTreeWidgetItem(row, [ship.ship.name, ship.entry.design_name, ship.ship.status,
-                                                 ship.summary])
+                    item = QTreeWidgetItem(
+                        row, [ship.ship.name, ship.entry.design_name, ship.ship.status, ship.summary]
+                    )
                     item.setData(0, SHIP_ROLE, ship.ship.name)
                     item.setToolTip(3, ship.summary)
                     if ship.ship.name == chosen:

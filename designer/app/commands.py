@@ -16,8 +16,15 @@ class DesignEdit(QUndoCommand):
     """Replace the document's design. Consecutive edits with the same ``merge_key`` (one spin
     box being dragged or typed into) merge into one undo step."""
 
-    def __init__(self, show: Callable[[DesignBase, tuple[str, ...]], None], before: DesignBase,
-                 after: DesignBase, changed: tuple[str, ...], text: str, merge_key: str = ""):
+    def __init__(
+        self,
+        show: Callable[[DesignBase, tuple[str, ...]], None],
+        before: DesignBase,
+        after: DesignBase,
+        changed: tuple[str, ...],
+        text: str,
+        merge_key: str = "",
+    ):
         super().__init__(text)
         self._show = show
         self.before = before

@@ -46,6 +46,7 @@ class CompareComponent:
     def build_menu(self, menu: QMenu) -> None:
         """Fill ``menu`` each time it opens: the saved version (only when there are unsaved
         changes), a file, then the standard designs of the open design's game."""
+
         def fill() -> None:
             menu.clear()
             doc = self.services.document()
@@ -57,7 +58,8 @@ class CompareComponent:
             for start in doc.game.starts():
                 if start.group == STANDARD:
                     menu.addAction(start.label).triggered.connect(
-                        lambda _c=False, s=start.id: self.with_start(s))
+                        lambda _c=False, s=start.id: self.with_start(s)
+                    )
 
         menu.aboutToShow.connect(fill)
         self.menu = menu
@@ -90,9 +92,17 @@ class CompareComponent:
 
     def _open(self, other: DesignBase, title: str) -> CompareWindow:
         doc = self.services.document()
-        view = CompareWindow(doc.game, doc.design, doc.evaluation(), other,
-                             doc.game.evaluate(other, doc.game.prepare(other, doc.context)), doc.title, title,
-                             doc.paper, self.services.parent)
+        view = CompareWindow(
+            doc.game,
+            doc.design,
+            doc.evaluation(),
+            other,
+            doc.game.evaluate(other, doc.game.prepare(other, doc.context)),
+            doc.title,
+            title,
+            doc.paper,
+            self.services.parent,
+        )
         view.show()
         self.open_windows.append(view)
         return view

@@ -28,8 +28,11 @@ def outlined(page: Page, paths: set[str], colour: str) -> Page:
     boxes = []
     for ref_boxes in changed_items(page, paths).values():
         for x0, y0, x1, y1 in _merged(ref_boxes):
-            boxes.append(Rect(x0 - PAD, y0 - PAD, x1 - x0 + 2 * PAD, y1 - y0 + 2 * PAD,
-                              Style(stroke=colour, width=1.6)))
+            boxes.append(
+                Rect(
+                    x0 - PAD, y0 - PAD, x1 - x0 + 2 * PAD, y1 - y0 + 2 * PAD, Style(stroke=colour, width=1.6)
+                )
+            )
     return Page(page.width, page.height, page.items + tuple(boxes), page.label)
 
 
@@ -50,8 +53,14 @@ def _merged(boxes: list[list[float]]) -> list[list[float]]:
     """Boxes that share a line (overlap up and down) and nearly touch, joined."""
     out: list[list[float]] = []
     for box in sorted(boxes, key=lambda b: (b[1], b[0])):
-        last = next((m for m in out if box[1] < m[3] and box[3] > m[1] and box[0] <= m[2] + NEAR
-                     and box[2] >= m[0] - NEAR), None)
+        last = next(
+            (
+                m
+                for m in out
+                if box[1] < m[3] and box[3] > m[1] and box[0] <= m[2] + NEAR and box[2] >= m[0] - NEAR
+            ),
+            None,
+        )
         if last is None:
             out.append(box)
         else:
@@ -100,8 +109,9 @@ class CompareWindow(QDialog):
         self.summary.setPlainText("\n".join(lines))
         # As tall as its lines (a typical refit's are read without scrolling), up to a limit.
         shown = min(len(lines), SUMMARY_LINES)
-        self.summary.setFixedHeight(shown * self.summary.fontMetrics().lineSpacing()
-                                    + 2 * (self.summary.frameWidth() + 6))
+        self.summary.setFixedHeight(
+            shown * self.summary.fontMetrics().lineSpacing() + 2 * (self.summary.frameWidth() + 6)
+        )
         self.overlay = _firepower_overlay(game, a, ev_a, b, ev_b, self)
         # the firepower chart beside the differences (under them it was drawn too small to read)
         top = QHBoxLayout()

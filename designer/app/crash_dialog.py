@@ -15,8 +15,15 @@ from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from designer import __version__
 
@@ -54,26 +61,29 @@ def last_actions(window, limit: int = LAST_ACTIONS) -> tuple[str, ...]:
 def report_text(crash: Crash) -> str:
     """The report "Copy report" puts on the clipboard (plain text, no file contents)."""
     actions = "\n".join(f"  {i}. {text}" for i, text in enumerate(crash.actions, 1)) or "  (none)"
-    return (f"{PRODUCT} {__version__} crash report\n"
-            f"Platform: {platform.platform()} ({platform.machine()})\n"
-            f"Python: {platform.python_version()}{' (bundled)' if getattr(sys, 'frozen', False) else ''}\n"
-            f"Qt: {qVersion()}, PySide6 {pyside_version}\n"
-            f"Crash log: {crash.log or 'not written'}\n"
-            f"Last actions (oldest first):\n{actions}\n\n"
-            f"{crash.traceback.rstrip()}\n")
+    return (
+        f"{PRODUCT} {__version__} crash report\n"
+        f"Platform: {platform.platform()} ({platform.machine()})\n"
+        f"Python: {platform.python_version()}{' (bundled)' if getattr(sys, 'frozen', False) else ''}\n"
+        f"Qt: {qVersion()}, PySide6 {pyside_version}\n"
+        f"Crash log: {crash.log or 'not written'}\n"
+        f"Last actions (oldest first):\n{actions}\n\n"
+        f"{crash.traceback.rstrip()}\n"
+    )
 
 
 def safety_text(crash: Crash) -> str:
     """Whether anything was lost: where the autosave is, or why there is none."""
     if crash.saved:
         where = ", ".join(str(p) for p in crash.saved)
-        return (f"Nothing was lost: your unsaved work was autosaved to {where} and is offered "
-                "back the next time you start.")
+        return (
+            f"Nothing was lost: your unsaved work was autosaved to {where} and is offered "
+            "back the next time you start."
+        )
     if not crash.unsaved:
         return "Nothing was lost: you had no unsaved changes."
     why = f" ({crash.autosave_problem})" if crash.autosave_problem else ""
-    return (f"Your unsaved work could not be autosaved{why}: save it now with File > Save As "
-            "before you go on.")
+    return f"Your unsaved work could not be autosaved{why}: save it now with File > Save As before you go on."
 
 
 class CrashDialog(QDialog):
@@ -87,14 +97,21 @@ class CrashDialog(QDialog):
         self.setWindowTitle(f"{PRODUCT}: something went wrong")
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
-        self.what = self._label(f"<b>{PRODUCT} hit an error it did not expect</b> "
-                                f"({_escape(crash.summary())}); what you did last may not have "
-                                "finished.")
+        self.what = self._label(
+            f"<b>{PRODUCT} hit an error it did not expect</b> "
+            f"({_escape(crash.summary())}); what you did last may not have "
+            "finished."
+        )
         self.safety = self._label(_escape(safety_text(crash)))
-        log = (f"The details are in the crash log {_escape(str(crash.log))}."
-               if crash.log else "The crash log could not be written (the state folder is not writable).")
-        self.log = self._label(log + " To report the problem, copy the report and paste it into "
-                               "your message. Nothing is sent anywhere by itself.")
+        log = (
+            f"The details are in the crash log {_escape(str(crash.log))}."
+            if crash.log
+            else "The crash log could not be written (the state folder is not writable)."
+        )
+        self.log = self._label(
+            log + " To report the problem, copy the report and paste it into "
+            "your message. Nothing is sent anywhere by itself."
+        )
         for label in (self.what, self.safety, self.log):
             layout.addWidget(label)
         layout.addStretch(1)  # spare height below the text, not between its paragraphs
@@ -132,4 +149,3 @@ def crash_of(window, traceback_text: str, log: Path | None) -> Crash:
     unsaved = bool(saved) or (window.document is not None and window.document.dirty)
     problem = next((owner.problem for owner in owners if owner.problem), None)
     return Crash(traceback_text, log, saved, unsaved, problem, last_actions(window))
-

@@ -7,8 +7,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     """OK and Cancel, accepting and rejecting ``dialog``."""
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                               | QDialogButtonBox.StandardButton.Cancel, dialog)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons

@@ -10,9 +10,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Sequence
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QInputDialog,
-                               QLabel, QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from designer.app.dialog_buttons import ok_cancel
 from designer.app.print_options import PrintOptionsDialog
@@ -28,8 +38,10 @@ Unsaved = Literal["save", "discard", "cancel"]
 OnDisk = Literal["reload", "keep", "overwrite"]
 
 
-IMPORT_FILTER = ("Full Thrust Fleet Manager files (*.FTDesign *.FTFleet);;Full Thrust design text (*.txt *.md);;"
-                 "All files (*)")
+IMPORT_FILTER = (
+    "Full Thrust Fleet Manager files (*.FTDesign *.FTFleet);;Full Thrust design text (*.txt *.md);;"
+    "All files (*)"
+)
 
 
 @dataclass(frozen=True)
@@ -60,8 +72,7 @@ class Dialogs:
     def ask_export_path(self, suggested: str, roster: bool = False) -> Path | None:
         """Where to write a PDF (``roster``: a Markdown or CSV roster, told by its suffix)."""
         if roster:
-            path, chosen = QFileDialog.getSaveFileName(self.parent, "Export roster", suggested,
-                                                       ROSTER_FILTER)
+            path, chosen = QFileDialog.getSaveFileName(self.parent, "Export roster", suggested, ROSTER_FILTER)
             suffix = ".csv" if "csv" in chosen.lower() else ".md"
         else:
             path, _ = QFileDialog.getSaveFileName(self.parent, "Export record sheets", suggested, PDF_FILTER)
@@ -84,8 +95,9 @@ class Dialogs:
         return ImportPreview(plan, self.parent).exec() == QDialog.DialogCode.Accepted
 
     def ask_profile_path(self, folder: str = "") -> Path | None:
-        path, _ = QFileDialog.getOpenFileName(self.parent, "Load house rules", folder,
-                                              "House-rule profiles (*.yaml *.yml);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self.parent, "Load house rules", folder, "House-rule profiles (*.yaml *.yml);;All files (*)"
+        )
         return Path(path) if path else None
 
     def ask_fleet_game(self, current: Game | None = None) -> Game | None:
@@ -95,12 +107,19 @@ class Dialogs:
             return games[0]
         titles = [g.title for g in games]
         start = games.index(current) if current in games else 0
-        title, ok = QInputDialog.getItem(self.parent, "New fleet", "Game of the new fleet:",
-                                         titles, start, False)
+        title, ok = QInputDialog.getItem(
+            self.parent, "New fleet", "Game of the new fleet:", titles, start, False
+        )
         return games[titles.index(title)] if ok else None
 
-    def ask_print_settings(self, game: Game, settings: PrintSettings, title: str = "Print options",
-                           paper: bool = True, copies: bool = True) -> PrintSettings | None:
+    def ask_print_settings(
+        self,
+        game: Game,
+        settings: PrintSettings,
+        title: str = "Print options",
+        paper: bool = True,
+        copies: bool = True,
+    ) -> PrintSettings | None:
         """The Print options dialog (``print_options.py``); None when cancelled."""
         dialog = PrintOptionsDialog(game, settings, title, paper, copies, self.parent)
         return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
@@ -116,23 +135,33 @@ class Dialogs:
         return dialog.exec() == QDialog.DialogCode.Accepted
 
     def ask_unsaved(self, name: str) -> Unsaved:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
-                          f"“{name}” has changes that are not saved.",
-                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                          | QMessageBox.StandardButton.Cancel, self.parent)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Unsaved changes",
+            f"“{name}” has changes that are not saved.",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self.parent,
+        )
         box.setInformativeText("Save them before closing?")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
-        return {QMessageBox.StandardButton.Save: "save",
-                QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+        return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(
+            answer, "cancel"
+        )
 
     def ask_file_changed(self, name: str, unsaved: bool, saving: bool) -> OnDisk:
         """Another program changed the file of ``name``: reload it, or keep this version
         (``saving``: about to save over it: overwrite it, reload it, or cancel the save, which
         answers "keep")."""
-        box = QMessageBox(QMessageBox.Icon.Warning, "File changed on disk",
-                          f"“{name}” was changed by another program since Hullwright opened or saved it.",
-                          QMessageBox.StandardButton.NoButton, self.parent)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "File changed on disk",
+            f"“{name}” was changed by another program since Hullwright opened or saved it.",
+            QMessageBox.StandardButton.NoButton,
+            self.parent,
+        )
         lose = " Reloading loses the changes you have not saved." if unsaved else ""
         if saving:
             box.setInformativeText("Saving now would overwrite the other program's changes." + lose)
@@ -150,10 +179,12 @@ class Dialogs:
     def ask_recover(self, names: Sequence[str]) -> bool:
         listing = "\n".join(f"• {n}" for n in names)
         answer = QMessageBox.question(
-            self.parent, "Recover unsaved work",
+            self.parent,
+            "Recover unsaved work",
             f"Hullwright closed without saving this work:\n\n{listing}\n\nRecover it?",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
+            QMessageBox.StandardButton.Yes,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_new(self, current: Game | None = None) -> NewChoice | None:

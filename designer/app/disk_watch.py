@@ -146,9 +146,15 @@ class FilesWatch(QObject):
             self._watches[path].accept()
 
 
-def ask_about_reference(files: FilesWatch, path: Path, named_by: str, opened: str,
-                        reload: Callable[[], None], ask: Callable[[str, bool, bool], str],
-                        say: Callable[[str], None]) -> None:
+def ask_about_reference(
+    files: FilesWatch,
+    path: Path,
+    named_by: str,
+    opened: str,
+    reload: Callable[[], None],
+    ask: Callable[[str, bool, bool], str],
+    say: Callable[[str], None],
+) -> None:
     """A file a design names changed on disk: ask (``Dialogs.ask_file_changed``) whether to read
     it again (``reload``; the document and its undo steps stay) or keep what was read."""
     if not files.changed_on_disk(path):

@@ -47,9 +47,16 @@ class DesignDocument(QObject):
     file_changed = Signal()  # path or saved state changed (title, modified mark)
     editor_changed = Signal()  # new house rules, a new editor: the window rebuilds its panes
 
-    def __init__(self, game: Game, design: DesignBase, path: Path | None = None,
-                 saved: DesignBase | None = None, parent: QObject | None = None,
-                 paper: str = "a4", sheet_options: Mapping[str, Any] | None = None):
+    def __init__(
+        self,
+        game: Game,
+        design: DesignBase,
+        path: Path | None = None,
+        saved: DesignBase | None = None,
+        parent: QObject | None = None,
+        paper: str = "a4",
+        sheet_options: Mapping[str, Any] | None = None,
+    ):
         super().__init__(parent)
         self.game = game
         self.design = design
@@ -64,8 +71,12 @@ class DesignDocument(QObject):
         self.editor: EditorSpec = game.editor_for(design)
         # Its memos live as long as the document; its folder is the file's (references in it).
         # The files it names are read now and when an edit names others, never while evaluating.
-        self.context = game.prepare(design, EvaluationContext(
-            folder=self.path.resolve().parent if self.path else None, references=NO_REFERENCES))
+        self.context = game.prepare(
+            design,
+            EvaluationContext(
+                folder=self.path.resolve().parent if self.path else None, references=NO_REFERENCES
+            ),
+        )
         self.sheet_memo = Memo()
         self.last_changed: tuple[str, ...] | None = EVERYTHING
         self._evaluation: tuple[DesignBase, Evaluation] | None = None
@@ -117,9 +128,16 @@ class DesignDocument(QObject):
         if self._pages is None or self._pages[0] is not self.design:
             design = self.design
             try:
-                pages: Any = with_house_rules(record_pages(
-                    self.game, [(design, self.evaluation())], self.paper, self.sheet_options,
-                    self.sheet_memo), [self.profile])
+                pages: Any = with_house_rules(
+                    record_pages(
+                        self.game,
+                        [(design, self.evaluation())],
+                        self.paper,
+                        self.sheet_options,
+                        self.sheet_memo,
+                    ),
+                    [self.profile],
+                )
             except Exception as exc:  # a sheet bug must not take the designer down with it
                 traceback.print_exc()
                 pages = f"The record sheet could not be drawn ({type(exc).__name__}: {exc})."
@@ -166,8 +184,7 @@ class DesignDocument(QObject):
 
     def reload_references(self) -> None:
         """Read every file the design names again (another program changed one)."""
-        self._read_references(self.design, replace(self.context, references=NO_REFERENCES,
-                                                   memos=Memo()))
+        self._read_references(self.design, replace(self.context, references=NO_REFERENCES, memos=Memo()))
         self.sheet_memo = Memo()
         self._evaluation = self._pages = None
         self.changed.emit(EVERYTHING)
@@ -199,11 +216,13 @@ class DesignDocument(QObject):
         self.stack.setClean()
         self.file_changed.emit()
 
-    def referenced_changed(self, path: Path, ask: Callable[[str, bool, bool], str],
-                           say: Callable[[str], None]) -> None:
+    def referenced_changed(
+        self, path: Path, ask: Callable[[str, bool, bool], str], say: Callable[[str], None]
+    ) -> None:
         """A file the design names changed on disk: read it again or keep what was read."""
-        ask_about_reference(self.referenced, path, f"named by {self.title}", self.title,
-                            self.reload_references, ask, say)
+        ask_about_reference(
+            self.referenced, path, f"named by {self.title}", self.title, self.reload_references, ask, say
+        )
 
     def keep_mine(self) -> None:
         """The file changed on disk and the player keeps this version: it differs from the

@@ -10,8 +10,19 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollArea,
-                               QSplitter, QTabWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from designer.app.budget_header import BudgetHeader
 from designer.app.facing_wheel import FacingEditor
@@ -54,11 +65,13 @@ class ListPane(QWidget):
         bar = QHBoxLayout()
         self.buttons: dict[str, QToolButton] = {}
         noun = spec.noun.lower()
-        tools = (("add", "Add", f"Add the palette's selected {noun}"),
-                 ("duplicate", "Duplicate", "Duplicate the selected rows (Ctrl+D)"),
-                 ("remove", "Remove", "Remove the selected rows (Delete)"),
-                 ("up", "Move up", "Move the selected row up (Ctrl+Up)"),
-                 ("down", "Move down", "Move the selected row down (Ctrl+Down)"))
+        tools = (
+            ("add", "Add", f"Add the palette's selected {noun}"),
+            ("duplicate", "Duplicate", "Duplicate the selected rows (Ctrl+D)"),
+            ("remove", "Remove", "Remove the selected rows (Delete)"),
+            ("up", "Move up", "Move the selected row up (Ctrl+Up)"),
+            ("down", "Move down", "Move the selected row down (Ctrl+Down)"),
+        )
         for key, text, tip in tools if not spec.fixed_rows else ():
             button = QToolButton(self)
             button.setText(text)
@@ -118,7 +131,9 @@ class ListPane(QWidget):
         sizes = self.split.sizes()
         picture = 0 if self.view_area is None else min(self.view_area.sizeHint().height(), sum(sizes) // 3)
         rest = sum(sizes) - picture
-        table = min(max(self.main.sizeHint().height(), rest // 2), rest - self.editor_area.minimumSizeHint().height())
+        table = min(
+            max(self.main.sizeHint().height(), rest // 2), rest - self.editor_area.minimumSizeHint().height()
+        )
         self.split.setSizes(([picture] if self.view_area is not None else []) + [table, rest - table])
 
 
@@ -165,8 +180,9 @@ class DesignFacings(QWidget):
             wheel = FacingEditor(self)
             wheel.wheel.setFixedSize(WHEEL_SIDE, WHEEL_SIDE)
             wheel.layout().setAlignment(wheel.wheel, Qt.AlignmentFlag.AlignHCenter)
-            wheel.chosen.connect(lambda value, s=spec: self.edited.emit(
-                s.path, list(value), s.title, f"facing:{s.path}"))
+            wheel.chosen.connect(
+                lambda value, s=spec: self.edited.emit(s.path, list(value), s.title, f"facing:{s.path}")
+            )
             layout.addRow(QLabel(spec.title, self))
             layout.addRow(wheel)
             self.editors.append((spec, wheel))
@@ -196,8 +212,9 @@ class EditorPanes:
         self.palette_box = QGroupBox(editor.palette_title, parent)
         box = QVBoxLayout(self.palette_box)
         box.setContentsMargins(6, 6, 6, 6)
-        self.palette = PaletteView(editor.palette, editor.palette_measures, editor.palette_noun,
-                                   self.palette_box)
+        self.palette = PaletteView(
+            editor.palette, editor.palette_measures, editor.palette_noun, self.palette_box
+        )
         box.addWidget(self.palette)
         if not editor.palette:
             self.palette_box.hide()
@@ -245,8 +262,12 @@ class EditorPanes:
 
     def form_signals(self) -> list:
         """Every ``edited(path, value, label, merge_key)`` signal of the design's own fields."""
-        return [self.hull.edited, self.facings.edited, self.rules.edited,
-                *(pane.edited for pane in self.sections)]
+        return [
+            self.hull.edited,
+            self.facings.edited,
+            self.rules.edited,
+            *(pane.edited for pane in self.sections),
+        ]
 
     def widgets(self) -> list[QWidget]:
         return [self.header, self.hull_area, self.palette_box, self.tab_box]

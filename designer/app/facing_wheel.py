@@ -24,7 +24,6 @@ from designer.app.theme import theme_for
 from designer.core.facing import FacingClick, FacingSpec
 
 
-
 class FacingWheel(QWidget):
     """``chosen(value)`` with the new value (the arc keys, or the list of numbers),
     ``refused(reason)`` when the rules say no."""
@@ -53,8 +52,9 @@ class FacingWheel(QWidget):
         return QSize(220, 220)
 
     def show_row(self, spec: FacingSpec | None, design: Any, row: Any) -> None:
-        same_row = spec is self.spec and row is not None and self.row is not None and \
-            type(row) is type(self.row)
+        same_row = (
+            spec is self.spec and row is not None and self.row is not None and type(row) is type(self.row)
+        )
         before = self._drawn()
         self.spec, self.design, self.row = spec, design, row
         if not same_row:
@@ -101,7 +101,7 @@ class FacingWheel(QWidget):
         return dict(self.spec.forbidden_for(self.design, self.row))
 
     def value_of(self, key: str) -> Any:
-        """"values" mode: the number of sector ``key``."""
+        """ "values" mode: the number of sector ``key``."""
         keys = [f.key for f in self.spec.facings]
         values = self.current()
         return values[keys.index(key)] if key in keys and keys.index(key) < len(values) else 0
@@ -207,8 +207,11 @@ class FacingWheel(QWidget):
             label = next((a.label for a in self.spec.facings if a.key == key), "") if self.spec else ""
             action = "click to edit" if self.spec and self.spec.mode == "values" else "click to toggle"
             if key:
-                QToolTip.showText(event.globalPosition().toPoint(),
-                                  f"{label}: {reason}" if reason else f"{label}: {action}", self)
+                QToolTip.showText(
+                    event.globalPosition().toPoint(),
+                    f"{label}: {reason}" if reason else f"{label}: {action}",
+                    self,
+                )
             else:
                 QToolTip.hideText()
 
@@ -280,7 +283,9 @@ class FacingWheel(QWidget):
         path = QPainterPath()
         path.arcMoveTo(QRectF(centre.x() - outer, centre.y() - outer, 2 * outer, 2 * outer), start)
         path.arcTo(QRectF(centre.x() - outer, centre.y() - outer, 2 * outer, 2 * outer), start, sweep)
-        path.arcTo(QRectF(centre.x() - inner, centre.y() - inner, 2 * inner, 2 * inner), start + sweep, -sweep)
+        path.arcTo(
+            QRectF(centre.x() - inner, centre.y() - inner, 2 * inner, 2 * inner), start + sweep, -sweep
+        )
         path.closeSubpath()
         return path
 
@@ -290,7 +295,9 @@ class FacingWheel(QWidget):
         w, h = size * 0.42, size
         hull = QPainterPath()
         hull.moveTo(c.x(), c.y() - h)
-        hull.cubicTo(c.x() + w * 0.9, c.y() - h * 0.45, c.x() + w, c.y() + h * 0.2, c.x() + w * 0.8, c.y() + h * 0.85)
+        hull.cubicTo(
+            c.x() + w * 0.9, c.y() - h * 0.45, c.x() + w, c.y() + h * 0.2, c.x() + w * 0.8, c.y() + h * 0.85
+        )
         hull.lineTo(c.x() - w * 0.8, c.y() + h * 0.85)
         hull.cubicTo(c.x() - w, c.y() + h * 0.2, c.x() - w * 0.9, c.y() - h * 0.45, c.x(), c.y() - h)
         p.setPen(QPen(t.hull_line, 1.6))
@@ -376,7 +383,11 @@ class FacingEditor(QWidget):
 
     def eventFilter(self, watched, event) -> bool:  # Qt's name
         # A sector picked by mouse or key: the spin box under the wheel edits it now.
-        if watched is self.wheel and event.type() in (event.Type.MouseButtonRelease, event.Type.KeyRelease) \
-                and self._spec and self._spec.mode == "values":
+        if (
+            watched is self.wheel
+            and event.type() in (event.Type.MouseButtonRelease, event.Type.KeyRelease)
+            and self._spec
+            and self._spec.mode == "values"
+        ):
             self.show_row(self._spec, self.wheel.design, self.wheel.row)
         return False

@@ -11,8 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QGridLayout, QLineEdit,
-                               QListWidget, QListWidgetItem, QPlainTextEdit, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from designer.core.design_path import get_at
 from designer.core.editor import FieldSpec
@@ -90,8 +100,11 @@ class FieldControl(QObject):
 
     @staticmethod
     def _checked(box: QListWidget) -> list:
-        return [box.item(i).data(Qt.ItemDataRole.UserRole) for i in range(box.count())
-                if box.item(i).checkState() == Qt.CheckState.Checked]
+        return [
+            box.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(box.count())
+            if box.item(i).checkState() == Qt.CheckState.Checked
+        ]
 
     def _tuple(self, spec: FieldSpec, parent) -> QWidget:
         holder = QWidget(parent)
@@ -148,7 +161,9 @@ class FieldControl(QObject):
                 w.setChecked(bool(value))
             elif isinstance(w, QComboBox):
                 choices = spec.choices_in(design, row)
-                if spec.choices_for is not None and [w.itemData(i) for i in range(w.count())] != [c[0] for c in choices]:
+                if spec.choices_for is not None and [w.itemData(i) for i in range(w.count())] != [
+                    c[0] for c in choices
+                ]:
                     w.clear()
                     for v, label in choices:
                         w.addItem(label, v)
@@ -175,7 +190,11 @@ class FieldControl(QObject):
         chosen = set(value)
         for i in range(w.count()):
             item = w.item(i)
-            state = Qt.CheckState.Checked if item.data(Qt.ItemDataRole.UserRole) in chosen else Qt.CheckState.Unchecked
+            state = (
+                Qt.CheckState.Checked
+                if item.data(Qt.ItemDataRole.UserRole) in chosen
+                else Qt.CheckState.Unchecked
+            )
             if item.checkState() != state:
                 item.setCheckState(state)
 

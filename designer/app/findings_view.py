@@ -11,9 +11,12 @@ from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QStyle, Q
 from designer.app.theme import theme_for
 from designer.core.evaluation import Finding
 from designer.core.line_refs import without_line_refs
-SEVERITY_ICON = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
-                 "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
-                 "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
+
+SEVERITY_ICON = {
+    "error": QStyle.StandardPixmap.SP_MessageBoxCritical,
+    "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
+    "info": QStyle.StandardPixmap.SP_MessageBoxInformation,
+}
 
 
 class FindingsView(QListWidget):
@@ -22,8 +25,9 @@ class FindingsView(QListWidget):
 
     activated_finding = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None,
-                 empty_message: str = "No rule problems: the design is legal."):
+    def __init__(
+        self, parent: QWidget | None = None, empty_message: str = "No rule problems: the design is legal."
+    ):
         super().__init__(parent)
         self.setObjectName("FindingsView")
         self.empty_message = empty_message
@@ -73,8 +77,10 @@ class FindingsView(QListWidget):
             item.setForeground(QBrush(color))
         # The book's section only: seed line numbers stay in the data (JSON, the catalogs).
         section = without_line_refs(f.rule)
-        item.setToolTip(f"{f.code} ({f.severity}): {without_line_refs(f.message)}"
-                        + (f"\nRulebook: {section}" if section else ""))
+        item.setToolTip(
+            f"{f.code} ({f.severity}): {without_line_refs(f.message)}"
+            + (f"\nRulebook: {section}" if section else "")
+        )
 
     def message_at(self, index: int) -> str:
         """The message shown for entry ``index`` (its first line)."""

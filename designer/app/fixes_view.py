@@ -66,8 +66,11 @@ class FixesView(QWidget):
             button.setParent(None)
             button.deleteLater()
         self.buttons, self.fixes = [], list(fixes)
-        self.title.setText(f"Fixes for {code}:" if fixes else f"No change found that clears {code} "
-                           "without breaking another rule.")
+        self.title.setText(
+            f"Fixes for {code}:"
+            if fixes
+            else f"No change found that clears {code} without breaking another rule."
+        )
         for fix in self.fixes:
             button = QPushButton(fix.label, self.button_box.parentWidget())
             button.setToolTip(f"{fix.label}\nOne undo step; the finding is cleared and no rule broken.")

@@ -84,8 +84,11 @@ class FleetComponent:
         self.tab.open_design_requested.connect(self.open_design)
         self.tab.problem.connect(self.status.report)
         self.tab.changed_on_disk.connect(self.changed_on_disk)
-        self.tab.referenced_changed.connect(lambda path: self.document.referenced_changed(
-            path, services.dialogs.ask_file_changed, services.status.show))
+        self.tab.referenced_changed.connect(
+            lambda path: self.document.referenced_changed(
+                path, services.dialogs.ask_file_changed, services.status.show
+            )
+        )
         tabs.currentChanged.connect(lambda _index: self.undo_follows_tab())
 
     @property
@@ -108,9 +111,10 @@ class FleetComponent:
         add("fleet_export", "&Export battle pack…", self.export_dialog)
         roster = QMenu(self.tab)  # the same three under the Fleet tab's Roster button
         for key, text, slot in (
-                ("fleet_copy_markdown", "Copy roster as &Markdown", lambda: self.copy_roster("markdown")),
-                ("fleet_copy_csv", "Copy roster as &CSV", lambda: self.copy_roster("csv")),
-                ("fleet_export_roster", "Export &roster…", self.export_roster_dialog)):
+            ("fleet_copy_markdown", "Copy roster as &Markdown", lambda: self.copy_roster("markdown")),
+            ("fleet_copy_csv", "Copy roster as &CSV", lambda: self.copy_roster("csv")),
+            ("fleet_export_roster", "Export &roster…", self.export_roster_dialog),
+        ):
             roster.addAction(add(key, text, slot))
         self.tab.buttons["roster"].setMenu(roster)
 
@@ -177,8 +181,9 @@ class FleetComponent:
     def _show_document(self, document: FleetDocument, message: str) -> None:
         """Show ``document`` on the Fleet tab, under the house rules it names (else those
         chosen for its game), and say ``message`` (or why its house rules cannot be used)."""
-        profile, problem = self.services.house_rules.profile_for(document.game, document.fleet.profile,
-                                                                 document.path)
+        profile, problem = self.services.house_rules.profile_for(
+            document.game, document.fleet.profile, document.path
+        )
         document.set_profile(profile)
         self.tab.set_document(document)
         self.show()
@@ -246,8 +251,9 @@ class FleetComponent:
 
     def _save_to(self, path: Path) -> bool:
         doc = self.document
-        if not self.services.disk.may_overwrite(doc, f"fleet {doc.fleet.fleet}", path, self.reload) \
-                or not self.tab.save_fleet(path):
+        if not self.services.disk.may_overwrite(
+            doc, f"fleet {doc.fleet.fleet}", path, self.reload
+        ) or not self.tab.save_fleet(path):
             return False
         self.autosave.clear()  # saved work needs no autosave
         self.recent.add(path)
@@ -287,8 +293,10 @@ class FleetComponent:
             standard = doc.game.standard_design(ref.removeprefix("catalog:").split("/")[-1])
             if standard is None or not files.new_design(doc.game, f"catalog:{standard.id}"):
                 return False
-            self.status.show(f"{standard.name} is a standard design: editing a copy; save it "
-                               "and add it to the fleet to use your version")
+            self.status.show(
+                f"{standard.name} is a standard design: editing a copy; save it "
+                "and add it to the fleet to use your version"
+            )
         elif not files.open_file(doc.design_file(row)):
             return False
         self.tabs.setCurrentIndex(0)
@@ -322,8 +330,11 @@ class FleetComponent:
             self.dialogs.show_error("Cannot print the fleet", str(exc))
             return False
         target, inputs = Path(path), self.inputs()
-        self.services.output.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
-                            lambda p: f"Exported battle pack {p}")
+        self.services.output.run_job(
+            f"Exporting {target.name}…",
+            lambda: write_pdf(sheet, target, inputs),
+            lambda p: f"Exported battle pack {p}",
+        )
         return True
 
     def inputs(self) -> list[Path]:
@@ -331,8 +342,11 @@ class FleetComponent:
         every file the fleet's result was made from (craft designs, class files, the profile).
         An unsaved fleet has no file of its own (it made the roster export fail)."""
         doc = self.document
-        return [p for p in (doc.path, *(d.path for d in doc.loaded.designs),
-                            *self.tab.evaluation().files_read) if p is not None]
+        return [
+            p
+            for p in (doc.path, *(d.path for d in doc.loaded.designs), *self.tab.evaluation().files_read)
+            if p is not None
+        ]
 
     def roster(self, fmt: str) -> str:
         """The roster as ``hullwright fleet --format`` prints it (``markdown`` or ``csv``)."""
@@ -342,14 +356,15 @@ class FleetComponent:
         """Put the roster on the clipboard, for pasting into a forum post or a spreadsheet."""
         text = self.roster(fmt)
         QGuiApplication.clipboard().setText(text)
-        self.status.show(f"Copied the roster of {self.document.fleet.fleet} as "
-                                f"{'Markdown' if fmt == 'markdown' else 'CSV'}")
+        self.status.show(
+            f"Copied the roster of {self.document.fleet.fleet} as "
+            f"{'Markdown' if fmt == 'markdown' else 'CSV'}"
+        )
         return text
 
     def export_roster_dialog(self) -> bool:
         doc = self.document
-        proposal = export_proposal(doc.fleet.fleet, self.prefs.folder("exports", make=True),
-                                   "fleet", ".md")
+        proposal = export_proposal(doc.fleet.fleet, self.prefs.folder("exports", make=True), "fleet", ".md")
         path = self.services.folders.ask_export(proposal, roster=True)
         return self.export_roster(path) if path else False
 

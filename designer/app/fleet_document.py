@@ -21,8 +21,16 @@ from designer.app.disk_watch import DiskWatch, FilesWatch, ask_about_reference
 from designer.core.context import Profile
 from designer.core.design_file import LoadedDesign
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
-from designer.core.fleet_file import (LoadedFleet, design_path, dump_fleet, is_catalog_ref,
-                                      load_entry, load_fleet, new_fleet, save_fleet)
+from designer.core.fleet_file import (
+    LoadedFleet,
+    design_path,
+    dump_fleet,
+    is_catalog_ref,
+    load_entry,
+    load_fleet,
+    new_fleet,
+    save_fleet,
+)
 from designer.core.fleet_model import MAX_COUNT, FleetShip
 from designer.core.game import Game
 
@@ -32,8 +40,13 @@ class FleetDocument(QObject):
 
     changed = Signal()
 
-    def __init__(self, loaded: LoadedFleet, path: Path | None = None, parent: QObject | None = None,
-                 profile: Profile | None = None):
+    def __init__(
+        self,
+        loaded: LoadedFleet,
+        path: Path | None = None,
+        parent: QObject | None = None,
+        profile: Profile | None = None,
+    ):
         super().__init__(parent)
         self.loaded = loaded
         self.path = Path(path) if path else None
@@ -57,8 +70,9 @@ class FleetDocument(QObject):
         return cls(load_fleet(path), Path(path), parent)
 
     @classmethod
-    def recovered(cls, file: str | Path, original: Path | None,
-                  parent: QObject | None = None) -> "FleetDocument":
+    def recovered(
+        cls, file: str | Path, original: Path | None, parent: QObject | None = None
+    ) -> "FleetDocument":
         """The fleet autosaved in ``file`` (see :meth:`autosave_text`), belonging to ``original``
         (None: never saved). It is modified: it came from a crash and is worth saving. Raises
         LoadError when it, or a design it names, cannot be read."""
@@ -107,11 +121,19 @@ class FleetDocument(QObject):
     def _watch_references(self) -> None:
         self.referenced.follow(p for d in self.loaded.designs if d.references for p in d.references.files)
 
-    def referenced_changed(self, path: Path, ask: Callable[[str, bool, bool], str],
-                           say: Callable[[str], None]) -> None:
+    def referenced_changed(
+        self, path: Path, ask: Callable[[str, bool, bool], str], say: Callable[[str], None]
+    ) -> None:
         """A file one of its designs names changed on disk: read it again or keep what was read."""
-        ask_about_reference(self.referenced, path, f"named in fleet {self.fleet.fleet}", "the fleet",
-                            self.reload_references, ask, say)
+        ask_about_reference(
+            self.referenced,
+            path,
+            f"named in fleet {self.fleet.fleet}",
+            "the fleet",
+            self.reload_references,
+            ask,
+            say,
+        )
 
     def reload_references(self) -> None:
         """Read again every file the fleet's designs name (entries sharing a design share it)."""
@@ -129,8 +151,9 @@ class FleetDocument(QObject):
 
     def _with(self, ships, designs=None, **fields) -> LoadedFleet:
         fleet = self.fleet.model_copy(update={"ships": list(ships), **fields})
-        return replace(self.loaded, fleet=fleet,
-                       designs=tuple(self.loaded.designs if designs is None else designs))
+        return replace(
+            self.loaded, fleet=fleet, designs=tuple(self.loaded.designs if designs is None else designs)
+        )
 
     # --- intents -------------------------------------------------------------------------------
     def add_design(self, ref: str | Path, count: int = 1) -> int:
@@ -153,6 +176,7 @@ class FleetDocument(QObject):
 
     def _plain_entry_of(self, ref: str) -> int | None:
         """The row of an unnamed, force-less entry naming the same design as ``ref``."""
+
         def file_of(design: str) -> Path | None:  # catalog:<id> and a path to it are one design
             try:
                 return design_path(design, self.loaded.folder, self.game)
@@ -160,8 +184,14 @@ class FleetDocument(QObject):
                 return None
 
         target = file_of(ref)
-        return next((i for i, s in enumerate(self.fleet.ships)
-                     if s.name is None and s.force is None and file_of(s.design) == target), None)
+        return next(
+            (
+                i
+                for i, s in enumerate(self.fleet.ships)
+                if s.name is None and s.force is None and file_of(s.design) == target
+            ),
+            None,
+        )
 
     # A count or a name is committed once per cell or field edit: one undo step each, never
     # merged with the next edit of the same cell.
@@ -209,8 +239,9 @@ class FleetDocument(QObject):
     def set_budget(self, budget: float | None) -> bool:
         """The keystrokes of one typing (or the steps of one spin) merge into one undo step;
         :meth:`typing_finished` ends it."""
-        return self._push(self._with(self.fleet.ships, budget=budget), "Change budget",
-                          f"budget:{self._typing}")
+        return self._push(
+            self._with(self.fleet.ships, budget=budget), "Change budget", f"budget:{self._typing}"
+        )
 
     def typing_finished(self) -> None:
         """The player pressed Enter or left the field: the next edit is an undo step of its own."""
@@ -240,9 +271,12 @@ class FleetDocument(QObject):
         """The fleet as a file that reads the same from any folder: design paths absolute, since
         the autosave lives in the state folder, not beside the fleet's designs."""
         folder = self.loaded.folder
-        ships = [s if is_catalog_ref(s.design)
-                 else s.model_copy(update={"design": str(design_path(s.design, folder))})
-                 for s in self.fleet.ships]
+        ships = [
+            s
+            if is_catalog_ref(s.design)
+            else s.model_copy(update={"design": str(design_path(s.design, folder))})
+            for s in self.fleet.ships
+        ]
         return dump_fleet(self.fleet.with_ships(ships))
 
     def save(self, path: str | Path | None = None) -> None:

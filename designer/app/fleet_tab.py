@@ -11,9 +11,23 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QProgressBar, QPushButton, QSpinBox, QSplitter,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from designer.app.list_table import select_row
 from designer.app.theme import theme_for
@@ -33,8 +47,10 @@ from designer.core.line_refs import without_line_refs
 COLUMNS = ("Ship", "Design", "Count", "Points", "Subtotal", "Legal", "Force")
 NAME, DESIGN, COUNT, POINTS, SUBTOTAL, LEGAL, FORCE = range(7)
 MAX_BUDGET = 1_000_000_000
-EMPTY_HINT = ("No ships yet. Pick a standard design above and press Add standard, or add a design "
-              "file; adding a design the fleet has already adds to its count.")
+EMPTY_HINT = (
+    "No ships yet. Pick a standard design above and press Add standard, or add a design "
+    "file; adding a design the fleet has already adds to its count."
+)
 
 
 points_text = format_points  # the one points formatter
@@ -120,11 +136,13 @@ class FleetTab(QWidget):
     def _build_add_row(self) -> QHBoxLayout:
         """Fleet file commands and the ways to add a ship."""
         adds = QHBoxLayout()
-        for key, text, tip in (("new", "New fleet", "Start an empty fleet of this game"),
-                               ("open", "Open fleet…", "Open a fleet file"),
-                               ("save", "Save fleet", "Save the fleet file"),
-                               ("save_as", "Save fleet as…", "Save the fleet to another file"),
-                               ("add_file", "Add design file…", "Add a design file to the fleet")):
+        for key, text, tip in (
+            ("new", "New fleet", "Start an empty fleet of this game"),
+            ("open", "Open fleet…", "Open a fleet file"),
+            ("save", "Save fleet", "Save the fleet file"),
+            ("save_as", "Save fleet as…", "Save the fleet to another file"),
+            ("add_file", "Add design file…", "Add a design file to the fleet"),
+        ):
             self.buttons[key] = self._button(adds, text, tip)
         self.catalog = QComboBox(self)
         self.catalog.setToolTip("Standard designs of the fleet's game")
@@ -162,14 +180,17 @@ class FleetTab(QWidget):
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setTabKeyNavigation(False)  # Tab goes on to the next pane; arrows move inside
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                   | QAbstractItemView.EditTrigger.EditKeyPressed
-                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(DESIGN, QHeaderView.ResizeMode.Stretch)
         self.table.setColumnWidth(NAME, 180)
         self.table.horizontalHeaderItem(NAME).setToolTip(
-            "The ship's own name, where it has one (double-click to name it)")
+            "The ship's own name, where it has one (double-click to name it)"
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.itemChanged.connect(self._item_changed)
         self.table.doubleClicked.connect(self._double_clicked)
@@ -185,10 +206,14 @@ class FleetTab(QWidget):
         rows.addStretch(1)
         self.totals = QLabel(self)
         rows.addWidget(self.totals)
-        self.buttons["roster"] = self._button(rows, "Roster", "The roster as Markdown or CSV, as "
-                                              "hullwright fleet --format prints it: to paste or to save")
-        self.buttons["export"] = self._button(rows, "Export battle pack…",
-                                              "Roster, every record sheet and a quick reference")
+        self.buttons["roster"] = self._button(
+            rows,
+            "Roster",
+            "The roster as Markdown or CSV, as hullwright fleet --format prints it: to paste or to save",
+        )
+        self.buttons["export"] = self._button(
+            rows, "Export battle pack…", "Roster, every record sheet and a quick reference"
+        )
         self.buttons["remove"].clicked.connect(self.remove_selected)
         self.buttons["duplicate"].clicked.connect(self.duplicate_selected)
         self.buttons["up"].clicked.connect(lambda: self.move_selected(-1))
@@ -291,17 +316,37 @@ class FleetTab(QWidget):
     def _show_table(self, result: FleetEvaluation) -> None:
         selected = self.selected_rows()
         # The Ship column holds a ship's own name only: the design's is in the next column.
-        rows = [(e.ship.name or "", e.design_name, e.count, e.points, e.subtotal, e.legal, e.path,
-                 e.ship.force or "") for e in result.entries]
-        rows += [(x.item, "(not a ship)", x.count, x.points_each, x.subtotal, None, x.path,
-                  x.force or "") for x in result.extras]
+        rows = [
+            (
+                e.ship.name or "",
+                e.design_name,
+                e.count,
+                e.points,
+                e.subtotal,
+                e.legal,
+                e.path,
+                e.ship.force or "",
+            )
+            for e in result.entries
+        ]
+        rows += [
+            (x.item, "(not a ship)", x.count, x.points_each, x.subtotal, None, x.path, x.force or "")
+            for x in result.extras
+        ]
         with QSignalBlocker(self.table):
             self.table.setRowCount(len(rows))
             self.table.setColumnHidden(FORCE, not result.fleet.forces)
             for r, (name, design, count, each, subtotal, legal, path, force) in enumerate(rows):
                 editable = r < len(result.entries)
-                cells = (name, design, str(count), points_text(each), points_text(subtotal),
-                         "" if legal is None else "yes" if legal else "NOT LEGAL", force)
+                cells = (
+                    name,
+                    design,
+                    str(count),
+                    points_text(each),
+                    points_text(subtotal),
+                    "" if legal is None else "yes" if legal else "NOT LEGAL",
+                    force,
+                )
                 for c, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -330,15 +375,22 @@ class FleetTab(QWidget):
             bar.setRange(0, 1000)
             bar.setValue(round(1000 * min(float(main.points) / float(budget), 1.0)) if budget else 1000)
             if main.over:
-                bar.setFormat(f"{points_text(main.points)} of {points_text(budget)} points - "
-                              f"{points_text(-main.remaining)} OVER budget")
+                bar.setFormat(
+                    f"{points_text(main.points)} of {points_text(budget)} points - "
+                    f"{points_text(-main.remaining)} OVER budget"
+                )
                 bar.setStyleSheet(f"QProgressBar::chunk {{ background: {theme_for(self).bad.name()}; }}")
             else:
-                bar.setFormat(f"{points_text(main.points)} of {points_text(budget)} points - "
-                              f"{points_text(main.remaining)} remaining")
+                bar.setFormat(
+                    f"{points_text(main.points)} of {points_text(budget)} points - "
+                    f"{points_text(main.remaining)} remaining"
+                )
                 bar.setStyleSheet(f"QProgressBar::chunk {{ background: {theme_for(self).ok.name()}; }}")
-        others = [f"{f.name}{' (fixed)' if f.fixed else ''}: {points_text(f.points)} of "
-                  f"{points_text(f.budget)}" + (" - OVER" if f.over else "") for f in result.forces[1:]]
+        others = [
+            f"{f.name}{' (fixed)' if f.fixed else ''}: {points_text(f.points)} of "
+            f"{points_text(f.budget)}" + (" - OVER" if f.over else "")
+            for f in result.forces[1:]
+        ]
         self.forces_label.setText("Other forces - " + "; ".join(others) if others else "")
         self.forces_label.setVisible(bool(others))
         verdict = "legal" if result.legal else "NOT LEGAL"
@@ -391,8 +443,13 @@ class FleetTab(QWidget):
         Its new row, or -1 (the reason in ``last_error``)."""
         rows = self.selected_rows()
         to = self.document.move(rows[0], delta) if len(rows) == 1 else -1
-        self.last_error = ("select one ship to move" if len(rows) != 1 else
-                           "the ship is already " + ("first" if delta < 0 else "last") if to < 0 else "")
+        self.last_error = (
+            "select one ship to move"
+            if len(rows) != 1
+            else "the ship is already " + ("first" if delta < 0 else "last")
+            if to < 0
+            else ""
+        )
         if to >= 0:
             self._select_after_refresh([to])
         return to
@@ -413,7 +470,7 @@ class FleetTab(QWidget):
         path = finding.path
         if path.startswith("ships["):
             try:
-                self.select_row(int(path[6:path.index("]")]))
+                self.select_row(int(path[6 : path.index("]")]))
             except ValueError:
                 pass
 

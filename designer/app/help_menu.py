@@ -23,10 +23,12 @@ GUIDE = Path(designer.docs.__file__).resolve().parent / "user-guide.md"  # docs/
 
 def install_help_menu(window) -> None:
     menu = window.menuBar().addMenu("&Help")
-    for key, text, slot in (("help_reference", "&Rules reference", lambda: show_reference(window)),
-                            ("help_shortcuts", "&Keyboard shortcuts", lambda: show_shortcuts(window)),
-                            ("help_guide", "&User guide", lambda: show_guide(window)),
-                            ("help_about", "&About Hullwright", lambda: show_about(window))):
+    for key, text, slot in (
+        ("help_reference", "&Rules reference", lambda: show_reference(window)),
+        ("help_shortcuts", "&Keyboard shortcuts", lambda: show_shortcuts(window)),
+        ("help_guide", "&User guide", lambda: show_guide(window)),
+        ("help_about", "&About Hullwright", lambda: show_about(window)),
+    ):
         action = QAction(text, window)
         action.triggered.connect(lambda _c=False, s=slot: s())
         menu.addAction(action)
@@ -56,17 +58,23 @@ def show_reference(window) -> None:
 
 
 def shortcuts_text(actions) -> str:
-    rows = [(a.text().replace("&", ""), a.shortcut().toString()) for a in actions.values()
-            if not a.shortcut().isEmpty()]
+    rows = [
+        (a.text().replace("&", ""), a.shortcut().toString())
+        for a in actions.values()
+        if not a.shortcut().isEmpty()
+    ]
     table = "\n".join(f"| {name} | `{keys}` |" for name, keys in sorted(rows))
-    return ("# Keyboard shortcuts\n\n| command | keys |\n|---|---|\n" + table +
-            "\n\nUndo and redo work from any field, spin boxes included. In the preview, "
-            "Ctrl+wheel zooms; click a system on the sheet to select its row.\n\n"
-            "Tab moves from pane to pane; the arrow keys move inside a table. On the arc wheel "
-            "and the box grid the arrow keys move the focus ring and Space toggles the arc or "
-            "selects the row. Down in the palette's search box goes into the list; Enter adds "
-            "the entry. The row commands act on the tab in front: the design's rows, or the "
-            "Fleet tab's ships.")
+    return (
+        "# Keyboard shortcuts\n\n| command | keys |\n|---|---|\n"
+        + table
+        + "\n\nUndo and redo work from any field, spin boxes included. In the preview, "
+        "Ctrl+wheel zooms; click a system on the sheet to select its row.\n\n"
+        "Tab moves from pane to pane; the arrow keys move inside a table. On the arc wheel "
+        "and the box grid the arrow keys move the focus ring and Space toggles the arc or "
+        "selects the row. Down in the palette's search box goes into the list; Enter adds "
+        "the entry. The row commands act on the tab in front: the design's rows, or the "
+        "Fleet tab's ships."
+    )
 
 
 def show_shortcuts(window) -> None:
@@ -90,21 +98,27 @@ def about_text() -> str:
         licence = info.get("License-Expression") or info.get("License") or "MIT"
     except metadata.PackageNotFoundError:
         licence = "MIT"
-    games = "\n".join(f"- **{g.title}** (`{g.id}`): " + ("; ".join(g.books) or "rules book not named")
-                      for g in registry.games().values())
-    return (f"# Hullwright {__version__}\n\nA starship designer for tabletop space-combat games: "
-            f"build a ship under its game's rules, print record sheets, check fleets.\n\n"
-            f"Licence: {licence}. Fonts: DejaVu Sans Condensed (Bitstream Vera licence).\n\n"
-            f"## Games\n\n{games}\n\nRule readings where the books are unclear are recorded "
-            "in each game's catalog README and can be switched in *Rules & notes*.\n\n"
-            f"## Folders\n\n{folders_text()}")
+    games = "\n".join(
+        f"- **{g.title}** (`{g.id}`): " + ("; ".join(g.books) or "rules book not named")
+        for g in registry.games().values()
+    )
+    return (
+        f"# Hullwright {__version__}\n\nA starship designer for tabletop space-combat games: "
+        f"build a ship under its game's rules, print record sheets, check fleets.\n\n"
+        f"Licence: {licence}. Fonts: DejaVu Sans Condensed (Bitstream Vera licence).\n\n"
+        f"## Games\n\n{games}\n\nRule readings where the books are unclear are recorded "
+        "in each game's catalog README and can be switched in *Rules & notes*.\n\n"
+        f"## Folders\n\n{folders_text()}"
+    )
 
 
 def folders_text() -> str:
     """Where the player's things are: what a bug report or a backup needs to know."""
-    return (f"- State (autosaves, recent files, crash logs): `{user_folders.state_dir()}`\n"
-            f"- User data (your house-rule profiles): `{user_folders.profiles_dir().parent}`\n"
-            f"- Your designs and fleets (proposed on Save As): `{user_folders.documents_dir()}`")
+    return (
+        f"- State (autosaves, recent files, crash logs): `{user_folders.state_dir()}`\n"
+        f"- User data (your house-rule profiles): `{user_folders.profiles_dir().parent}`\n"
+        f"- Your designs and fleets (proposed on Save As): `{user_folders.documents_dir()}`"
+    )
 
 
 def show_about(window) -> None:

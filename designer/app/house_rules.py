@@ -81,8 +81,13 @@ class HouseRulesMenu:
     games with the profile each is under; ``choose(game, profile, path)`` applies a choice;
     ``load_file()`` asks for a profile file and applies it."""
 
-    def __init__(self, menu: QMenu, games: Callable[[], list[tuple[Game, Profile | None]]],
-                 choose: Choose, load_file: Callable[[], object]):
+    def __init__(
+        self,
+        menu: QMenu,
+        games: Callable[[], list[tuple[Game, Profile | None]]],
+        choose: Choose,
+        load_file: Callable[[], object],
+    ):
         self.menu, self.games, self.choose, self.load_file = menu, games, choose, load_file
         menu.aboutToShow.connect(self.fill)
 
@@ -94,8 +99,13 @@ class HouseRulesMenu:
             if len(shown) > 1:
                 menu.addSection(game.title)
             group = QActionGroup(menu)
-            self._choice(menu, group, "Book rules (no house rules)", current is None,
-                         lambda g=game: self.choose(g, None, None))
+            self._choice(
+                menu,
+                group,
+                "Book rules (no house rules)",
+                current is None,
+                lambda g=game: self.choose(g, None, None),
+            )
             for entry in profile_files(game):
                 if entry.profile is None:
                     action = menu.addAction(f"{entry.path.name} (cannot be read)")
@@ -103,8 +113,13 @@ class HouseRulesMenu:
                     action.setToolTip(entry.problem)
                     continue
                 text = f"{house_rules_text(entry.profile).removeprefix('House rules: ')} ({entry.path.name})"
-                action = self._choice(menu, group, text, entry.profile == current,
-                                      lambda g=game, e=entry: self.choose(g, e.profile, e.path))
+                action = self._choice(
+                    menu,
+                    group,
+                    text,
+                    entry.profile == current,
+                    lambda g=game, e=entry: self.choose(g, e.profile, e.path),
+                )
                 action.setToolTip(f"{entry.profile.source}\n{entry.path}")
         menu.addSeparator()
         menu.addAction("Load a profile file…").triggered.connect(lambda _c=False: self.load_file())

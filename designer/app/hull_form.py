@@ -33,10 +33,14 @@ class HullForm(QGroupBox):
             control = FieldControl(spec, self)
             if isinstance(control.widget, QComboBox):  # a long choice is elided, not a wide form
                 control.widget.setSizeAdjustPolicy(
-                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+                )
                 control.widget.setMinimumContentsLength(COMBO_CHARACTERS)
-            control.edited.connect(lambda value, s=spec: self.edited.emit(
-                s.path, value, s.label, f"hull:{s.path}:{self._session}"))
+            control.edited.connect(
+                lambda value, s=spec: self.edited.emit(
+                    s.path, value, s.label, f"hull:{s.path}:{self._session}"
+                )
+            )
             control.finished.connect(self._next_session)
             layout.addRow(spec.label, control.widget)
             self.controls[spec.path] = control

@@ -20,16 +20,23 @@ class ImportPreview(QDialog):
         mapped.setWordWrap(True)
         layout.addWidget(mapped)
         count = len(plan.findings)
-        layout.addWidget(QLabel(f"{count} finding{'s' * (count != 1)}: what could not be mapped"
-                                if count else "No findings: everything in the file was mapped", self))
+        layout.addWidget(
+            QLabel(
+                f"{count} finding{'s' * (count != 1)}: what could not be mapped"
+                if count
+                else "No findings: everything in the file was mapped",
+                self,
+            )
+        )
         self.findings = QListWidget(self)
         self.findings.addItems(list(plan.findings))
         self.findings.setWordWrap(True)
         self.findings.setAlternatingRowColors(True)
         self.findings.setSpacing(3)
         layout.addWidget(self.findings)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

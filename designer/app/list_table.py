@@ -13,9 +13,17 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHeaderView, QSpinBox,
-                               QStyle,
-                               QStyledItemDelegate, QTableView, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QHeaderView,
+    QSpinBox,
+    QStyle,
+    QStyledItemDelegate,
+    QTableView,
+    QWidget,
+)
 
 from designer.app.theme import theme_for
 from designer.core.design_path import get_at
@@ -52,16 +60,20 @@ class ListModel(QStandardItemModel):
         self.costs: Mapping[str, BreakdownRow] = {}  # this list's breakdown rows by path
         self.marks: dict[int, list[Finding]] = {}
         theme = theme_for()
-        self._brushes = {"error": tuple(map(QBrush, theme.error_row)),
-                         "warning": tuple(map(QBrush, theme.warning_row))}
+        self._brushes = {
+            "error": tuple(map(QBrush, theme.error_row)),
+            "warning": tuple(map(QBrush, theme.warning_row)),
+        }
         self._icons: dict[str, Any] = {}
         self.setColumnCount(1 + len(self.columns) + len(self.extra))
-        self.setHorizontalHeaderLabels([spec.noun, *(c.label for c in self.columns),
-                                        *(label for _key, label in spec.measures)])
+        self.setHorizontalHeaderLabels(
+            [spec.noun, *(c.label for c in self.columns), *(label for _key, label in spec.measures)]
+        )
 
     # --- filling -------------------------------------------------------------------------------
-    def show(self, design: Any, evaluation: Evaluation | None,
-             changed: tuple[str, ...] | None = None) -> None:
+    def show(
+        self, design: Any, evaluation: Evaluation | None, changed: tuple[str, ...] | None = None
+    ) -> None:
         """Show ``design``; ``changed`` are the paths the last edit changed (None: anything)."""
         rows = list(get_at(design, self.spec.path))
         costs: Mapping[str, BreakdownRow] = {}
@@ -72,7 +84,7 @@ class ListModel(QStandardItemModel):
             for f in evaluation.findings:
                 if f.path.startswith(prefix) and f.severity in ("error", "warning"):
                     try:
-                        index = int(f.path[len(prefix):].split("]", 1)[0])
+                        index = int(f.path[len(prefix) :].split("]", 1)[0])
                     except ValueError:
                         continue
                     marks.setdefault(index, []).append(f)
@@ -91,10 +103,14 @@ class ListModel(QStandardItemModel):
         paths = self._paths(old)
         was, was_costs, was_marks = self.rows, self.costs, self.marks
         edited = self._edited_rows(changed, old)
-        redo = [i for i in range(old)
-                if (i in edited if edited is not None else was[i] != rows[i])
-                or self._figures_moved(was_costs.get(paths[i]), costs.get(paths[i]))
-                or (i in was_marks or i in marks) and was_marks.get(i) != marks.get(i)]
+        redo = [
+            i
+            for i in range(old)
+            if (i in edited if edited is not None else was[i] != rows[i])
+            or self._figures_moved(was_costs.get(paths[i]), costs.get(paths[i]))
+            or (i in was_marks or i in marks)
+            and was_marks.get(i) != marks.get(i)
+        ]
         self.rows, self.costs, self.marks = rows, costs, marks
         for r in redo:
             self._fill(r)
@@ -125,7 +141,7 @@ class ListModel(QStandardItemModel):
                 if path == self.spec.path or not path:
                     return None
                 continue  # a design field: a row's text never depends on one here
-            head = path[len(prefix):].split("]", 1)[0]
+            head = path[len(prefix) :].split("]", 1)[0]
             if head.isdigit() and int(head) < count:
                 rows.add(int(head))
         return rows
@@ -136,11 +152,17 @@ class ListModel(QStandardItemModel):
         texts = [self.spec.row_label(row)] + [c.display(self.design, row) for c in self.columns]
         if self.extra:
             figures = self._figures(self.costs.get(self.row_path(r)))
-            texts += ["" if v is None else format_points(v) if key == "points" else format_number(v)
-                      for key, v in zip(self.extra, figures)]
+            texts += [
+                "" if v is None else format_points(v) if key == "points" else format_number(v)
+                for key, v in zip(self.extra, figures)
+            ]
         marks = self.marks.get(r)
         worst = ("error" if any(f.severity == "error" for f in marks) else "warning") if marks else ""
-        tip = "\n".join(f"{f.severity}: {f.message} ({without_line_refs(f.rule)})" for f in marks) if marks else ""
+        tip = (
+            "\n".join(f"{f.severity}: {f.message} ({without_line_refs(f.rule)})" for f in marks)
+            if marks
+            else ""
+        )
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDropEnabled
         for c, text in enumerate(texts):
             item = self.item(r, c)
@@ -170,15 +192,20 @@ class ListModel(QStandardItemModel):
                 # An icon as well as the tint, so a marked row still shows when selected.
                 item.setIcon(self._icon(worst))
         else:
-            for role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
-                         Qt.ItemDataRole.DecorationRole):
+            for role in (
+                Qt.ItemDataRole.BackgroundRole,
+                Qt.ItemDataRole.ForegroundRole,
+                Qt.ItemDataRole.DecorationRole,
+            ):
                 item.setData(None, role)
 
     def _icon(self, worst: str):
         if worst not in self._icons:
             self._icons[worst] = QApplication.style().standardIcon(
-                QStyle.StandardPixmap.SP_MessageBoxCritical if worst == "error"
-                else QStyle.StandardPixmap.SP_MessageBoxWarning)
+                QStyle.StandardPixmap.SP_MessageBoxCritical
+                if worst == "error"
+                else QStyle.StandardPixmap.SP_MessageBoxWarning
+            )
         return self._icons[worst]
 
     def _paths(self, count: int) -> list[str]:
@@ -261,7 +288,8 @@ def select_row(view: QAbstractItemView, row: int, add: bool = False) -> None:
     selection model, not ``selectRow``, which reads the keyboard's modifiers: a Ctrl still held
     would toggle the row off instead of selecting it."""
     flags = QItemSelectionModel.SelectionFlag.Rows | (
-        QItemSelectionModel.SelectionFlag.Select if add else QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        QItemSelectionModel.SelectionFlag.Select if add else QItemSelectionModel.SelectionFlag.ClearAndSelect
+    )
     index = view.model().index(row, 0)
     view.selectionModel().select(index, flags)
     view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
@@ -282,9 +310,11 @@ class ListTable(QTableView):
         self.setItemDelegate(FieldDelegate(model, self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                             | QAbstractItemView.EditTrigger.EditKeyPressed
-                             | QAbstractItemView.EditTrigger.SelectedClicked)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
         self.setAlternatingRowColors(False)
         # Tab leaves the table for the next pane (arrows move inside it): with Qt's default a
         # 200-row table swallowed 200 Tabs before the row editor could be reached.
@@ -318,8 +348,11 @@ class ListTable(QTableView):
         header = self.horizontalHeader()
         rest = sum(header.sectionSize(c) for c in range(1, self.list_model.columnCount()))
         need = min(self.sizeHintForColumn(0), FIRST_COLUMN_WIDEST)
-        mode = (QHeaderView.ResizeMode.Stretch if self.viewport().width() - rest >= need
-                else QHeaderView.ResizeMode.Interactive)
+        mode = (
+            QHeaderView.ResizeMode.Stretch
+            if self.viewport().width() - rest >= need
+            else QHeaderView.ResizeMode.Interactive
+        )
         if header.sectionResizeMode(0) != mode:
             header.setSectionResizeMode(0, mode)
         if mode == QHeaderView.ResizeMode.Interactive and header.sectionSize(0) < need:
@@ -328,16 +361,26 @@ class ListTable(QTableView):
     def sizeHint(self) -> QSize:  # Qt's name
         """Room for ``shown_rows`` rows: the pane gives a table that much before its editor."""
         rows = self.verticalHeader().defaultSectionSize() * self.shown_rows
-        return QSize(super().sizeHint().width(), self.horizontalHeader().sizeHint().height() + rows
-                     + self.horizontalScrollBar().sizeHint().height() + 2 * self.frameWidth())
+        return QSize(
+            super().sizeHint().width(),
+            self.horizontalHeader().sizeHint().height()
+            + rows
+            + self.horizontalScrollBar().sizeHint().height()
+            + 2 * self.frameWidth(),
+        )
 
     def full_width(self) -> int:
         """The width that shows every column whole (the first at its text's width, capped)."""
         header = self.horizontalHeader()
         columns = min(self.sizeHintForColumn(0), FIRST_COLUMN_WIDEST) + sum(
-            header.sectionSize(c) for c in range(1, self.list_model.columnCount()))
-        return (columns + self.verticalHeader().sizeHint().width() + 2 * self.frameWidth()
-                + self.verticalScrollBar().sizeHint().width())
+            header.sectionSize(c) for c in range(1, self.list_model.columnCount())
+        )
+        return (
+            columns
+            + self.verticalHeader().sizeHint().width()
+            + 2 * self.frameWidth()
+            + self.verticalScrollBar().sizeHint().width()
+        )
 
     def selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.selectionModel().selectedRows()})

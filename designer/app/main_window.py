@@ -15,8 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import (QLabel, QMainWindow, QProgressBar, QSplitter, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from designer.app.analysis_tab import AnalysisTab
 from designer.app.autosave import INTERVAL_MS, Autosave, LiveSessions
@@ -72,9 +71,15 @@ class MainWindow(QMainWindow):
     refreshed = Signal()
     job_finished = Signal(str)  # export or print done (or failed): the status message
 
-    def __init__(self, document: DesignDocument | None = None, state_folder: str | Path | None = None,
-                 dialogs: Dialogs | None = None, autosave_ms: int = INTERVAL_MS,
-                 recent: RecentFiles | None = None, sessions: LiveSessions | None = None):
+    def __init__(
+        self,
+        document: DesignDocument | None = None,
+        state_folder: str | Path | None = None,
+        dialogs: Dialogs | None = None,
+        autosave_ms: int = INTERVAL_MS,
+        recent: RecentFiles | None = None,
+        sessions: LiveSessions | None = None,
+    ):
         super().__init__()
         self.setObjectName("MainWindow")
         self.dialogs = dialogs or Dialogs(self)
@@ -116,41 +121,97 @@ class MainWindow(QMainWindow):
     def _build_controllers(self, game: Game) -> None:
         """In the order they use each other: the fleet uses files, output and house rules;
         editing, the fleet's tab. What each reaches late (the document, the fleet) is a getter."""
-        self.output = OutputController(OutputServices(
-            document=lambda: self.document, dialogs=self.dialogs, prefs=self.prefs, folders=self.folders,
-            status=self.status, progress=self.progress, job_finished=self.job_finished.emit))
-        self.house_rules = HouseRulesController(HouseRulesServices(
-            document=lambda: self.document, fleet=lambda: self.fleet.document, prefs=self.prefs,
-            dialogs=self.dialogs, status=self.status))
+        self.output = OutputController(
+            OutputServices(
+                document=lambda: self.document,
+                dialogs=self.dialogs,
+                prefs=self.prefs,
+                folders=self.folders,
+                status=self.status,
+                progress=self.progress,
+                job_finished=self.job_finished.emit,
+            )
+        )
+        self.house_rules = HouseRulesController(
+            HouseRulesServices(
+                document=lambda: self.document,
+                fleet=lambda: self.fleet.document,
+                prefs=self.prefs,
+                dialogs=self.dialogs,
+                status=self.status,
+            )
+        )
         self.disk = DiskQuestions(self.status)
-        self.files = FileController(FileServices(
-            document=lambda: self.document, set_document=self.set_document,
-            open_fleet=lambda loaded: self.fleet.open_loaded(loaded), dialogs=self.dialogs,
-            prefs=self.prefs, folders=self.folders, disk=self.disk, status=self.status,
-            autosave=self.autosave, autosave_now=self.autosave_now, recent=self.recent,
-            open_campaign=lambda path: self.campaign.open_path(path)))
-        self.fleet = FleetComponent(FleetServices(
-            design=lambda: self.document, files=self.files, output=self.output,
-            house_rules=self.house_rules, folders=self.folders, disk=self.disk, dialogs=self.dialogs,
-            prefs=self.prefs, status=self.status, undo_group=self.undo_group,
-            state_folder=self.autosave.folder.parent, sessions=self.sessions,
-            add_action=lambda menu, key, text, slot: add_action(self, menu, key, text, slot)),
-            self.main_tabs, game)
+        self.files = FileController(
+            FileServices(
+                document=lambda: self.document,
+                set_document=self.set_document,
+                open_fleet=lambda loaded: self.fleet.open_loaded(loaded),
+                dialogs=self.dialogs,
+                prefs=self.prefs,
+                folders=self.folders,
+                disk=self.disk,
+                status=self.status,
+                autosave=self.autosave,
+                autosave_now=self.autosave_now,
+                recent=self.recent,
+                open_campaign=lambda path: self.campaign.open_path(path),
+            )
+        )
+        self.fleet = FleetComponent(
+            FleetServices(
+                design=lambda: self.document,
+                files=self.files,
+                output=self.output,
+                house_rules=self.house_rules,
+                folders=self.folders,
+                disk=self.disk,
+                dialogs=self.dialogs,
+                prefs=self.prefs,
+                status=self.status,
+                undo_group=self.undo_group,
+                state_folder=self.autosave.folder.parent,
+                sessions=self.sessions,
+                add_action=lambda menu, key, text, slot: add_action(self, menu, key, text, slot),
+            ),
+            self.main_tabs,
+            game,
+        )
         self.refreshed.connect(self.fleet.design_edited)  # a design the fleet names: its totals follow
-        self.campaign = CampaignComponent(CampaignServices(  # after the fleet: its undo follows the tab last
-            dialogs=self.dialogs, status=self.status, undo_group=self.undo_group,
-            state_folder=self.autosave.folder.parent, sessions=self.sessions,
-            ask_open=lambda: self.folders.ask_open("designs", "Open campaign")), self.main_tabs)
-        self.edits = EditController(EditServices(
-            document=lambda: self.document, panes=lambda: self.panes, fixes=self.fixes,
-            status=self.status, schedule_refresh=self.schedule_refresh, tabs=self.main_tabs,
-            fleet_tab=self.fleet.tab))
+        self.campaign = CampaignComponent(
+            CampaignServices(  # after the fleet: its undo follows the tab last
+                dialogs=self.dialogs,
+                status=self.status,
+                undo_group=self.undo_group,
+                state_folder=self.autosave.folder.parent,
+                sessions=self.sessions,
+                ask_open=lambda: self.folders.ask_open("designs", "Open campaign"),
+            ),
+            self.main_tabs,
+        )
+        self.edits = EditController(
+            EditServices(
+                document=lambda: self.document,
+                panes=lambda: self.panes,
+                fixes=self.fixes,
+                status=self.status,
+                schedule_refresh=self.schedule_refresh,
+                tabs=self.main_tabs,
+                fleet_tab=self.fleet.tab,
+            )
+        )
         self.findings.activated_finding.connect(self.edits.finding_chosen)
         self.fixes.fix_chosen.connect(self.edits.apply_fix)
         self.preview.canvas.ref_clicked.connect(self.edits.select_finding)  # click the sheet, get the row
-        self.compare = CompareComponent(CompareServices(
-            document=lambda: self.document, folders=self.folders, dialogs=self.dialogs,
-            status=self.status, parent=self))
+        self.compare = CompareComponent(
+            CompareServices(
+                document=lambda: self.document,
+                folders=self.folders,
+                dialogs=self.dialogs,
+                status=self.status,
+                parent=self,
+            )
+        )
         # What the design can do (issue 28): computed only while its tab is shown.
         self.analysis_tab = AnalysisTab(lambda: self.document, self.main_tabs)
         self.main_tabs.addTab(self.analysis_tab, "Analysis")
@@ -246,12 +307,15 @@ class MainWindow(QMainWindow):
         pane.row_editor.edited.connect(edits.apply_edit)
         pane.row_editor.refused.connect(lambda reason: self.status.show(f"Refused: {reason}"))
         pane.row_editor.operation_requested.connect(
-            lambda op_id: edits.run_operation(self.document.editor.operation(op_id), edits.selection(path)))
-        actions = {"add": edits.add_palette_selection,
-                   "duplicate": lambda: edits.duplicate_selected(path),
-                   "remove": lambda: edits.remove_selected(path),
-                   "up": lambda: edits.move_selected(-1, path),
-                   "down": lambda: edits.move_selected(1, path)}
+            lambda op_id: edits.run_operation(self.document.editor.operation(op_id), edits.selection(path))
+        )
+        actions = {
+            "add": edits.add_palette_selection,
+            "duplicate": lambda: edits.duplicate_selected(path),
+            "remove": lambda: edits.remove_selected(path),
+            "up": lambda: edits.move_selected(-1, path),
+            "down": lambda: edits.move_selected(1, path),
+        }
         for key, button in pane.buttons.items():
             button.clicked.connect(actions[key])
 
@@ -277,8 +341,9 @@ class MainWindow(QMainWindow):
         document.file_changed.connect(self._update_title)
         document.editor_changed.connect(self._editor_changed)
         document.disk.changed.connect(self.files.design_changed_on_disk)
-        document.referenced.changed.connect(lambda path: document.referenced_changed(
-            path, self.dialogs.ask_file_changed, self.status.show))  # a file the design names
+        document.referenced.changed.connect(
+            lambda path: document.referenced_changed(path, self.dialogs.ask_file_changed, self.status.show)
+        )  # a file the design names
         self._install_panes(document)
         if problem:
             self.status.show(problem)
@@ -384,7 +449,9 @@ class MainWindow(QMainWindow):
 
     def show_autosave_state(self) -> None:
         """Show (or clear) the warning that unsaved work is not being autosaved, and why."""
-        problems = [a.problem for a in (self.autosave, self.fleet.autosave, self.campaign.autosave) if a.problem]
+        problems = [
+            a.problem for a in (self.autosave, self.fleet.autosave, self.campaign.autosave) if a.problem
+        ]
         if problems and self.autosave_warning.isHidden():
             self.status.show(problems[0])  # the reason once, in full; the mark stays
         self.autosave_warning.setVisible(bool(problems))
@@ -393,8 +460,11 @@ class MainWindow(QMainWindow):
 
     # --- what spans the design and the fleet ---------------------------------------------------
     def closeEvent(self, event) -> None:  # Qt's name
-        if (self.files.confirm_discard() and self.fleet.confirm_discard()  # the unsaved fleet, too
-                and self.campaign.confirm_discard()):
+        if (
+            self.files.confirm_discard()
+            and self.fleet.confirm_discard()  # the unsaved fleet, too
+            and self.campaign.confirm_discard()
+        ):
             self.autosave.clear()
             self.autosave.release()
             self.fleet.closed()
@@ -436,11 +506,16 @@ class MainWindow(QMainWindow):
 
     def report_set_aside(self) -> None:
         """Say which broken state files (autosave notes, the recent list) were set aside."""
-        owners = [self.autosave, self.recent, self.prefs, self.fleet.autosave, self.fleet.recent,
-                  self.campaign.autosave]
+        owners = [
+            self.autosave,
+            self.recent,
+            self.prefs,
+            self.fleet.autosave,
+            self.fleet.recent,
+            self.campaign.autosave,
+        ]
         moved = [path for owner in owners for path in owner.set_aside]
         for owner in owners:
             owner.set_aside.clear()
         if moved:
-            self.status.show("Set aside what Hullwright could not read: "
-                             + ", ".join(str(p) for p in moved))
+            self.status.show("Set aside what Hullwright could not read: " + ", ".join(str(p) for p in moved))

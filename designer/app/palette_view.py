@@ -6,8 +6,15 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLineEdit, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLineEdit,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from designer.app.list_table import PALETTE_MIME
 from designer.core.line_refs import without_line_refs
@@ -35,8 +42,13 @@ class PaletteView(QWidget):
 
     add_requested = Signal(str)
 
-    def __init__(self, entries: Sequence[Operation], measures: Sequence[tuple[str, str]],
-                 noun: str = "System", parent: QWidget | None = None):
+    def __init__(
+        self,
+        entries: Sequence[Operation],
+        measures: Sequence[tuple[str, str]],
+        noun: str = "System",
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.entries = {e.id: e for e in entries}
         keys = [key for key, _label in measures]
@@ -72,15 +84,20 @@ class PaletteView(QWidget):
             item.setData(0, KEY_ROLE, entry.id)
             for c in range(1, 1 + len(keys)):
                 item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            figures = "".join(f"\n{label}: {entry.measures[k]}"  # in full, however narrow the column
-                              for k, label in measures if entry.measures.get(k))
+            figures = "".join(
+                f"\n{label}: {entry.measures[k]}"  # in full, however narrow the column
+                for k, label in measures
+                if entry.measures.get(k)
+            )
             source = without_line_refs(entry.source)  # the book's section, never seed lines
             tip = f"{entry.label}{figures}\n{without_line_refs(entry.summary)}" + (
-                f"\nRulebook: {source}" if source else "")
+                f"\nRulebook: {source}" if source else ""
+            )
             for c in range(1 + len(keys)):
                 item.setToolTip(c, tip.strip())
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                          | Qt.ItemFlag.ItemIsDragEnabled)
+            item.setFlags(
+                Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+            )
             if parent_item is not None:
                 parent_item.addChild(item)
             else:
@@ -96,12 +113,16 @@ class PaletteView(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.tree.setColumnWidth(column, min(self.tree.sizeHintForColumn(column) + 10, cap))
         if entries:
-            self.tree.setMinimumHeight(header.sizeHint().height() + SHOWN_ROWS * self.row_height()
-                                       + 2 * self.tree.frameWidth())
+            self.tree.setMinimumHeight(
+                header.sizeHint().height() + SHOWN_ROWS * self.row_height() + 2 * self.tree.frameWidth()
+            )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
-        if watched is self.search and event.type() == QEvent.Type.KeyPress \
-                and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown):
+        if (
+            watched is self.search
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown)
+        ):
             self.enter_list()
             return True
         return False

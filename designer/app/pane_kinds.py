@@ -65,8 +65,7 @@ class BoxGrid(RowsView):
         # field keeps them all), so only a touched entry's label is made again.
         entries = list(get_at(design, self.spec.path))
         was = dict(zip(map(id, self._entries), self.rows))
-        rows = [was.get(id(r)) or (self.spec.row_label(r), int(getattr(r, "count", 1) or 1))
-                for r in entries]
+        rows = [was.get(id(r)) or (self.spec.row_label(r), int(getattr(r, "count", 1) or 1)) for r in entries]
         self._entries = entries  # held, so their ids cannot be another entry's
         if rows != self.rows:
             self.rows = rows
@@ -90,8 +89,11 @@ class BoxGrid(RowsView):
             for i in range(min(count, per_line)):
                 p.drawRect(QRectF(label_w + i * (self.BOX + self.GAP), y + 3, self.BOX, self.BOX))
             if count > per_line:
-                p.drawText(QRectF(self.width() - 40, y, 36, self.LINE), Qt.AlignmentFlag.AlignRight,
-                           f"+{count - per_line}")
+                p.drawText(
+                    QRectF(self.width() - 40, y, 36, self.LINE),
+                    Qt.AlignmentFlag.AlignRight,
+                    f"+{count - per_line}",
+                )
         if self.hasFocus() and self.rows:
             # The keyboard's line: a frame in the palette's text colour over a highlight halo.
             frame = QRectF(2, 4 + self.focused * self.LINE, self.width() - 4, self.LINE).adjusted(0, 0, 0, -1)
@@ -120,9 +122,14 @@ class BoxGrid(RowsView):
 
     def keyPressEvent(self, event) -> None:  # Qt's name
         key, k = event.key(), Qt.Key
-        moves = {k.Key_Up: self.focused - 1, k.Key_Down: self.focused + 1, k.Key_Home: 0,
-                 k.Key_End: len(self.rows) - 1, k.Key_PageUp: self.focused - self.PAGE,
-                 k.Key_PageDown: self.focused + self.PAGE}
+        moves = {
+            k.Key_Up: self.focused - 1,
+            k.Key_Down: self.focused + 1,
+            k.Key_Home: 0,
+            k.Key_End: len(self.rows) - 1,
+            k.Key_PageUp: self.focused - self.PAGE,
+            k.Key_PageDown: self.focused + self.PAGE,
+        }
         if key in moves:
             self.move_focus(moves[key])
         elif key in (k.Key_Space, k.Key_Return, k.Key_Enter, k.Key_Select) and self.rows:

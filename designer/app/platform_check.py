@@ -22,16 +22,27 @@ from pathlib import Path
 # Libraries Qt's xcb plugin needs, by the Debian package that provides each. libxcb-cursor is
 # opened at run time (dlopen), so ldd cannot see it missing: it is looked for by name.
 PACKAGES = {
-    "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1", "libxcb-image.so.0": "libxcb-image0",
-    "libxcb-render-util.so.0": "libxcb-render-util0", "libxcb-randr.so.0": "libxcb-randr0",
-    "libxcb-shape.so.0": "libxcb-shape0", "libxcb-xinerama.so.0": "libxcb-xinerama0",
-    "libxcb-xkb.so.1": "libxcb-xkb1", "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
-    "libxkbcommon.so.0": "libxkbcommon0", "libxcb-sync.so.1": "libxcb-sync1",
-    "libxcb-xfixes.so.0": "libxcb-xfixes0", "libxcb-shm.so.0": "libxcb-shm0",
-    "libxcb-render.so.0": "libxcb-render0", "libxcb-util.so.1": "libxcb-util1",
-    "libX11-xcb.so.1": "libx11-xcb1", "libEGL.so.1": "libegl1", "libGL.so.1": "libgl1",
-    "libfontconfig.so.1": "libfontconfig1", "libdbus-1.so.3": "libdbus-1-3",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-xinerama.so.0": "libxcb-xinerama0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libEGL.so.1": "libegl1",
+    "libGL.so.1": "libgl1",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libdbus-1.so.3": "libdbus-1-3",
 }
 DLOPENED = ("libxcb-cursor.so.0",)
 
@@ -45,7 +56,10 @@ def qt_folder() -> Path:
 def missing_libraries(qt: Path | None = None) -> list[str]:
     """The shared libraries the xcb platform plugin (and its Qt library) cannot find."""
     qt = qt or qt_folder()
-    targets = [qt / "plugins" / "platforms" / "libqxcb.so", *sorted((qt / "lib").glob("libQt6XcbQpa.so*"))[:1]]
+    targets = [
+        qt / "plugins" / "platforms" / "libqxcb.so",
+        *sorted((qt / "lib").glob("libQt6XcbQpa.so*"))[:1],
+    ]
     missing: list[str] = []
     for target in targets:
         if not target.exists():
@@ -71,10 +85,12 @@ def main() -> int:
     if not os.environ.get("DISPLAY"):
         if os.environ.get("WAYLAND_DISPLAY"):
             return 0  # Qt opens a Wayland window; the X11 libraries are not needed
-        print("No display: DISPLAY and WAYLAND_DISPLAY are not set, so no window can open here "
-              "(nothing was installed). Run `make run` in a desktop session, or make a picture "
-              "of the window without one: .venv/bin/hullwright open FILE --screenshot OUT.png",
-              file=sys.stderr)
+        print(
+            "No display: DISPLAY and WAYLAND_DISPLAY are not set, so no window can open here "
+            "(nothing was installed). Run `make run` in a desktop session, or make a picture "
+            "of the window without one: .venv/bin/hullwright open FILE --screenshot OUT.png",
+            file=sys.stderr,
+        )
         return 1
     if shutil.which("ldd") is None:
         return 0

@@ -73,8 +73,9 @@ class Preferences:
     def _update(self, **changes) -> None:
         self.data = self.data.model_copy(update=changes)
         try:
-            write_atomic(self.file, json.dumps(self.data.model_dump(), indent=1).encode("utf-8"),
-                         keep_backup=False)
+            write_atomic(
+                self.file, json.dumps(self.data.model_dump(), indent=1).encode("utf-8"), keep_backup=False
+            )
         except SaveError:
             pass  # a read-only state folder: the choice holds for this session only
 
@@ -86,8 +87,9 @@ class Preferences:
     def print_settings(self, game: Game) -> PrintSettings:
         """The print settings last chosen, with the sheet options ``game`` has and accepts."""
         saved = self.data.sheet_options.get(game.id, {})
-        options = {o.key: saved[o.key] for o in game.sheet_options
-                   if o.key in saved and o.accepts(saved[o.key])}
+        options = {
+            o.key: saved[o.key] for o in game.sheet_options if o.key in saved and o.accepts(saved[o.key])
+        }
         return PrintSettings(self.paper, options, self.data.copies, self.data.blank)
 
     def remember_print(self, settings: PrintSettings, game: Game | None = None) -> None:
@@ -95,8 +97,9 @@ class Preferences:
         options = dict(self.data.sheet_options)
         if game is not None:
             options[game.id] = dict(settings.for_game(game))
-        self._update(paper=settings.paper, copies=settings.copies, blank=settings.blank,
-                     sheet_options=options)
+        self._update(
+            paper=settings.paper, copies=settings.copies, blank=settings.blank, sheet_options=options
+        )
 
     # --- where file dialogs start ----------------------------------------------------------------
     def folder(self, kind: FolderKind, make: bool = False) -> Path:

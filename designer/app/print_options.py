@@ -11,8 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QLabel,
-                               QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from designer.app.dialog_buttons import ok_cancel
 from designer.app.theme import theme_for
@@ -61,8 +71,15 @@ class PrintOptionsDialog(QDialog):
     """Shows ``settings`` for ``game``'s sheets. ``paper``: offer the paper (a printer decides it
     itself); ``copies``: offer copies and the blank sheet (a fleet's pack prints each ship once)."""
 
-    def __init__(self, game: Game, settings: PrintSettings, title: str = "Print options",
-                 paper: bool = True, copies: bool = True, parent: QWidget | None = None):
+    def __init__(
+        self,
+        game: Game,
+        settings: PrintSettings,
+        title: str = "Print options",
+        paper: bool = True,
+        copies: bool = True,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("PrintOptions")
         self.setWindowTitle(title)
@@ -74,14 +91,18 @@ class PrintOptionsDialog(QDialog):
         for key in PAPERS:
             self.paper.addItem(PAPER_TITLES[key], key)
         self.paper.setCurrentIndex(max(0, self.paper.findData(settings.paper)))
-        self.paper.setToolTip("The paper the sheets are laid out for (your default is kept for "
-                              "the preview and the next export)")
+        self.paper.setToolTip(
+            "The paper the sheets are laid out for (your default is kept for the preview and the next export)"
+        )
         if paper:
             form.addRow("Paper:", self.paper)
         else:
             self.paper.hide()
-            note = QLabel("The printer's paper: A4 or Letter as it is; on any other paper the "
-                          "sheets are laid out for the nearer of the two and fitted to it.", self)
+            note = QLabel(
+                "The printer's paper: A4 or Letter as it is; on any other paper the "
+                "sheets are laid out for the nearer of the two and fitted to it.",
+                self,
+            )
             note.setWordWrap(True)
             form.addRow("Paper:", note)
         self.copies = QSpinBox(self)
@@ -98,8 +119,10 @@ class PrintOptionsDialog(QDialog):
             self.blank.hide()
         layout.addLayout(form)
         self.controls = self._sheet_options(game, settings, layout)
-        kept = QLabel("Kept for next time; the record sheet beside the editor follows the paper "
-                      "and the sheet options.", self)
+        kept = QLabel(
+            "Kept for next time; the record sheet beside the editor follows the paper and the sheet options.",
+            self,
+        )
         kept.setWordWrap(True)
         kept.setStyleSheet(f"color: {theme_for(self).caption.name()};")
         layout.addWidget(kept)

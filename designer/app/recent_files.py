@@ -32,8 +32,7 @@ class RecentFiles:
             data = read_json(self.file)
         except LoadError:
             data = None
-        if not isinstance(data, list) or not all(isinstance(p, str) and p and "\x00" not in p
-                                                 for p in data):
+        if not isinstance(data, list) or not all(isinstance(p, str) and p and "\x00" not in p for p in data):
             moved = set_aside(self.file)
             if moved is not None:
                 self.set_aside.append(moved)
@@ -44,7 +43,8 @@ class RecentFiles:
         path = Path(path).resolve()
         items = [path] + [p for p in self.paths() if p != path]
         try:
-            write_atomic(self.file, json.dumps([str(p) for p in items[:LIMIT]]).encode("utf-8"),
-                         keep_backup=False)
+            write_atomic(
+                self.file, json.dumps([str(p) for p in items[:LIMIT]]).encode("utf-8"), keep_backup=False
+            )
         except SaveError:
             pass  # a read-only state folder loses the recent list, nothing else

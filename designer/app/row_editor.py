@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from designer.app.facing_wheel import FacingEditor
 from designer.app.field_controls import FieldControl
@@ -67,8 +66,9 @@ class RowEditor(QGroupBox):
         self.arc_note.setText(text)
         refused = text.startswith("Refused")
         theme = theme_for(self)
-        self.arc_note.setStyleSheet(f"color: {theme.bad.name()}; font-weight: 600;" if refused
-                                    else f"color: {theme.caption.name()};")
+        self.arc_note.setStyleSheet(
+            f"color: {theme.bad.name()}; font-weight: 600;" if refused else f"color: {theme.caption.name()};"
+        )
 
     def row_path(self) -> str:
         return f"{self.spec.path}[{self.index}]"
@@ -115,9 +115,14 @@ class RowEditor(QGroupBox):
             if not spec.applies_to(design, row):
                 continue
             control = FieldControl(spec, self)
-            control.edited.connect(lambda value, s=spec: self.edited.emit(
-                f"{self.row_path()}.{s.path}", value, s.label,
-                f"row:{self.index}:{s.path}:{self._session}"))
+            control.edited.connect(
+                lambda value, s=spec: self.edited.emit(
+                    f"{self.row_path()}.{s.path}",
+                    value,
+                    s.label,
+                    f"row:{self.index}:{s.path}:{self._session}",
+                )
+            )
             control.finished.connect(self._next_session)
             self.form.addRow(spec.label, control.widget)
             self.controls.append(control)

@@ -32,10 +32,14 @@ class RulesPane(QWidget):
         self.design: Any = None
         self._session = 0
         form = QFormLayout(self)
-        intro = QLabel("Rule options where players read the book differently; each choice "
-                       "names the reading it stands for. Default leaves the choice to the game "
-                       "(or the house rules in use)." if self.options else
-                       f"{game.title} has no rule options.", self)
+        intro = QLabel(
+            "Rule options where players read the book differently; each choice "
+            "names the reading it stands for. Default leaves the choice to the game "
+            "(or the house rules in use)."
+            if self.options
+            else f"{game.title} has no rule options.",
+            self,
+        )
         intro.setWordWrap(True)
         form.addRow(intro)
         self.combos: dict[str, QComboBox] = {}

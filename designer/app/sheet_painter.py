@@ -10,8 +10,7 @@ is one point.
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QGlyphRun, QPainter, QPen,
-                           QPolygonF, QRawFont)
+from PySide6.QtGui import QBrush, QColor, QFont, QGlyphRun, QPainter, QPen, QPolygonF, QRawFont
 
 from designer.sheets.display import Circle, Group, Line, Page, Polygon, Rect, Style, Text
 from designer.sheets.fonts import font_path
@@ -109,8 +108,14 @@ class PagePainter:
         self.painter = painter
         self.ink = ink if ink is not None else SheetInk()
         self._current: Style | None = None
-        self._draw = {Rect: self._rect, Line: self._line, Circle: self._circle,
-                      Polygon: self._polygon, Text: self.text, Group: self._group}
+        self._draw = {
+            Rect: self._rect,
+            Line: self._line,
+            Circle: self._circle,
+            Polygon: self._polygon,
+            Text: self.text,
+            Group: self._group,
+        }
 
     def page(self, page: Page, background: str = "#ffffff") -> None:
         p = self.painter
@@ -128,12 +133,17 @@ class PagePainter:
         for item in items:
             kind = type(item)
             if kind is Line or (kind is Rect and not item.radius):
-                if run and (kind is not run_kind or (item.style is not run_style and item.style != run_style)):
+                if run and (
+                    kind is not run_kind or (item.style is not run_style and item.style != run_style)
+                ):
                     self._run(run_kind, run_style, run)
                     run = []
                 run_kind, run_style = kind, item.style
-                run.append(QLineF(item.x1, item.y1, item.x2, item.y2) if kind is Line
-                           else QRectF(item.x, item.y, item.w, item.h))
+                run.append(
+                    QLineF(item.x1, item.y1, item.x2, item.y2)
+                    if kind is Line
+                    else QRectF(item.x, item.y, item.w, item.h)
+                )
                 continue
             if run:
                 self._run(run_kind, run_style, run)

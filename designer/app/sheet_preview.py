@@ -12,8 +12,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QRegion
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from designer.app.sheet_painter import PagePainter, SheetInk
 from designer.app.theme import PAPER, theme_for
@@ -27,8 +26,11 @@ ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
 def render_page(page: Page, scale: float, ratio: float = 1.0, ink: SheetInk | None = None) -> QImage:
     """``page`` as an image at ``scale`` pixels per point (times the screen's pixel ratio),
     drawn with ``ink`` (the caller's fonts and pens, kept across pages; none: its own)."""
-    image = QImage(max(1, round(page.width * scale * ratio)), max(1, round(page.height * scale * ratio)),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(
+        max(1, round(page.width * scale * ratio)),
+        max(1, round(page.height * scale * ratio)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
     image.setDevicePixelRatio(ratio)
     image.fill(PAPER)
     painter = QPainter(image)
@@ -70,8 +72,14 @@ class PageImage:
         if not dirty:
             return None
         if len(dirty) > MAX_DIRTY:
-            dirty = [(min(b[0] for b in dirty), min(b[1] for b in dirty),
-                      max(b[2] for b in dirty), max(b[3] for b in dirty))]
+            dirty = [
+                (
+                    min(b[0] for b in dirty),
+                    min(b[1] for b in dirty),
+                    max(b[2] for b in dirty),
+                    max(b[3] for b in dirty),
+                )
+            ]
         k = self.scale * self.ratio  # points to image pixels
         region = QRegion()
         for box in dirty:
@@ -107,8 +115,10 @@ class PageImage:
 def _pixels(box, k: float) -> QRect:
     """A box in points, grown by the margin, as whole image pixels at ``k`` pixels per point."""
     x0, y0, x1, y1 = box
-    return QRect(QPoint(math.floor((x0 - MARGIN) * k), math.floor((y0 - MARGIN) * k)),
-                 QPoint(math.ceil((x1 + MARGIN) * k), math.ceil((y1 + MARGIN) * k)))
+    return QRect(
+        QPoint(math.floor((x0 - MARGIN) * k), math.floor((y0 - MARGIN) * k)),
+        QPoint(math.ceil((x1 + MARGIN) * k), math.ceil((y1 + MARGIN) * k)),
+    )
 
 
 class PageCanvas(QWidget):
@@ -137,9 +147,15 @@ class PageCanvas(QWidget):
             self.pages, self.message = tuple(pages), ""
         ratio = self.devicePixelRatioF() or 1.0
         known = self._drawn
-        if (known and scale == self.scale and len(known) == len(self.pages)
-                and all(d.ratio == ratio and (d.page.width, d.page.height) == (p.width, p.height)
-                        for d, p in zip(known, self.pages))):
+        if (
+            known
+            and scale == self.scale
+            and len(known) == len(self.pages)
+            and all(
+                d.ratio == ratio and (d.page.width, d.page.height) == (p.width, p.height)
+                for d, p in zip(known, self.pages)
+            )
+        ):
             # The same pages at the same zoom: redraw the parts that changed, repaint those.
             y = GAP
             for drawn, page in zip(known, self.pages):
@@ -147,9 +163,16 @@ class PageCanvas(QWidget):
                 w = page.width * scale
                 if changed is not None:
                     x = max(GAP, (self.width() - w) / 2)
-                    self.update(QRectF(x + changed.x() * scale, y + changed.y() * scale,
-                                       changed.width() * scale + 4, changed.height() * scale + 4)
-                                .toAlignedRect().adjusted(-1, -1, 1, 1))
+                    self.update(
+                        QRectF(
+                            x + changed.x() * scale,
+                            y + changed.y() * scale,
+                            changed.width() * scale + 4,
+                            changed.height() * scale + 4,
+                        )
+                        .toAlignedRect()
+                        .adjusted(-1, -1, 1, 1)
+                    )
                 y += page.height * scale + GAP
             self.images = [d.image for d in known]
             return
@@ -251,8 +274,7 @@ class SheetPreview(QScrollArea):
             return self.zoom
         # From the area's own width, never the viewport's: the viewport narrows when the scroll
         # bar appears, which would change the zoom, which would hide the bar again, and so on.
-        avail = (self.width() - 2 * self.frameWidth() - 2 * GAP
-                 - self.verticalScrollBar().sizeHint().width())
+        avail = self.width() - 2 * self.frameWidth() - 2 * GAP - self.verticalScrollBar().sizeHint().width()
         return max(0.25, round(avail / max(p.width for p in pages), 3))
 
     def fit_width(self) -> None:
@@ -289,10 +311,12 @@ class PreviewPane(QWidget):
         self.zoom_text = QLabel(self)
         self.zoom_text.setMinimumWidth(44)
         self.zoom_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        for text, tip, slot in (("\u2212", "Zoom out (Ctrl+-)", self.preview.zoom_out),
-                                (None, None, None),
-                                ("+", "Zoom in (Ctrl++)", self.preview.zoom_in),
-                                ("Fit", "Fit the page to the width (Ctrl+0)", self.preview.fit_width)):
+        for text, tip, slot in (
+            ("\u2212", "Zoom out (Ctrl+-)", self.preview.zoom_out),
+            (None, None, None),
+            ("+", "Zoom in (Ctrl++)", self.preview.zoom_in),
+            ("Fit", "Fit the page to the width (Ctrl+0)", self.preview.fit_width),
+        ):
             if text is None:
                 bar.addWidget(self.zoom_text)
                 continue

@@ -22,8 +22,7 @@ from typing import Literal
 
 from PySide6.QtCore import QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import (QGridLayout, QLabel, QListWidget, QListWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from designer import __version__
 from designer.app.background import Job
@@ -101,8 +100,9 @@ def render_thumbnail(path: Path, out: Path) -> Path:
             raise ValueError(f"{path}: the fleet has no ships")
         loaded = loaded.designs[0]
     game, design = loaded.game, loaded.design
-    evaluation = game.evaluate(design, EvaluationContext(folder=loaded.path.resolve().parent,
-                                                         references=loaded.references))
+    evaluation = game.evaluate(
+        design, EvaluationContext(folder=loaded.path.resolve().parent, references=loaded.references)
+    )
     page = record_pages(game, [(design, evaluation)])[0]
     scale = min(THUMB.width() / page.width, THUMB.height() / page.height)
     image = QImage(round(page.width * scale), round(page.height * scale), QImage.Format.Format_RGB32)
@@ -140,9 +140,11 @@ def books_text(game: Game) -> str:
 
 def folders_text(state: str | Path | None = None) -> str:
     """Where the player's files are kept, one line each."""
-    return (f"Your designs: {documents_dir()} (Save As proposes it)\n"
-            f"Your house-rule profiles: {profiles_dir()}\n"
-            f"Autosaves, recent lists, crash logs: {state_dir(state)}")
+    return (
+        f"Your designs: {documents_dir()} (Save As proposes it)\n"
+        f"Your house-rule profiles: {profiles_dir()}\n"
+        f"Autosaves, recent lists, crash logs: {state_dir(state)}"
+    )
 
 
 def _list(parent: QWidget, name: str, icons: bool = False) -> QListWidget:
@@ -158,8 +160,9 @@ def _list(parent: QWidget, name: str, icons: bool = False) -> QListWidget:
     return view
 
 
-def _add(view: QListWidget, text: str, choice: StartChoice | None, tip: str = "",
-         quiet: bool = False) -> QListWidgetItem:
+def _add(
+    view: QListWidget, text: str, choice: StartChoice | None, tip: str = "", quiet: bool = False
+) -> QListWidgetItem:
     """One row; a row without a choice is a heading (bold, or ``quiet``: a caption), which the
     arrow keys pass over but which reads as text, not greyed out."""
     item = QListWidgetItem(text, view)
@@ -207,16 +210,22 @@ class StartPage(QWidget):
     def _build(self) -> None:
         grid = QGridLayout(self)
         grid.setContentsMargins(18, 14, 18, 14)
-        title = QLabel(f"<h1 style='margin:0'>{PRODUCT}</h1>"
-                       f"<p>Version {__version__}. Design starships for tabletop space-combat "
-                       "games and print their record sheets. Pick a game to start a design, or "
-                       "open one you made before. Tab moves between the lists, the arrow keys "
-                       "along them, Enter opens.</p>", self)
+        title = QLabel(
+            f"<h1 style='margin:0'>{PRODUCT}</h1>"
+            f"<p>Version {__version__}. Design starships for tabletop space-combat "
+            "games and print their record sheets. Pick a game to start a design, or "
+            "open one you made before. Tab moves between the lists, the arrow keys "
+            "along them, Enter opens.</p>",
+            self,
+        )
         title.setWordWrap(True)
         grid.addWidget(title, 0, 0, 1, 2)
         for column, (heading, view, buddy) in enumerate(
-                (("&New design (games and their books)", self.new, 1),
-                 ("&Recent designs and fleets", self.recent, 1))):
+            (
+                ("&New design (games and their books)", self.new, 1),
+                ("&Recent designs and fleets", self.recent, 1),
+            )
+        ):
             box = QVBoxLayout()
             label = QLabel(f"<b>{heading}</b>", self)
             label.setBuddy(view)
@@ -249,8 +258,12 @@ class StartPage(QWidget):
             for i, kind in enumerate(game.design_kinds):
                 start = EMPTY if i == 0 else f"{EMPTY}:{kind.key}"
                 _add(self.new, f"    {empty_label(kind)}", StartChoice("new", game, start))
-            _add(self.new, "    From a standard design or class…", StartChoice("new_dialog", game),
-                 f"Lists {game.title}'s standard designs and classes with their points")
+            _add(
+                self.new,
+                "    From a standard design or class…",
+                StartChoice("new_dialog", game),
+                f"Lists {game.title}'s standard designs and classes with their points",
+            )
         first = next((i for i in range(self.new.count()) if self.new.item(i).data(ROLE)), 0)
         self.new.setCurrentRow(first)
 
@@ -260,8 +273,7 @@ class StartPage(QWidget):
         for path in files:
             if not path.is_file():
                 continue
-            item = _add(self.recent, f"{path.stem}\n{path.parent}", StartChoice("open", path=path),
-                        str(path))
+            item = _add(self.recent, f"{path.stem}\n{path.parent}", StartChoice("open", path=path), str(path))
             cache = cache_file(self.thumbnails, path)
             if cache is None:
                 continue

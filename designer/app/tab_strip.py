@@ -6,8 +6,16 @@ middle pane has about 450). The tab widget keeps its pages and its API; only its
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import (QButtonGroup, QLayout, QLayoutItem, QSizePolicy, QTabWidget,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QLayout,
+    QLayoutItem,
+    QSizePolicy,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class FlowLayout(QLayout):

@@ -43,22 +43,46 @@ class Theme:
 
 
 LIGHT = Theme(
-    dark=False, text=QColor("#1f2328"), caption=QColor("#555555"), ok=QColor("#276b2b"),
-    bad=QColor("#c62828"), warn=QColor("#8a5300"),
-    error_row=(QColor("#fde2e2"), QColor("#8e1c1c")), warning_row=(QColor("#fff3d6"), QColor("#6d4200")),
-    bar_track=QColor("#eeeeee"), bar_border=QColor("#999999"),
-    wheel_on=QColor("#1e6fd9"), wheel_off=QColor("#e4e9f0"), wheel_off_text=QColor("#30445c"),
-    wheel_hover=QColor("#cfdcf0"), wheel_forbidden=QColor("#c9c9c9"),
-    hull_fill=QColor("#f5f7fa"), hull_line=QColor("#37474f"), desk=QColor("#6b7280"))
+    dark=False,
+    text=QColor("#1f2328"),
+    caption=QColor("#555555"),
+    ok=QColor("#276b2b"),
+    bad=QColor("#c62828"),
+    warn=QColor("#8a5300"),
+    error_row=(QColor("#fde2e2"), QColor("#8e1c1c")),
+    warning_row=(QColor("#fff3d6"), QColor("#6d4200")),
+    bar_track=QColor("#eeeeee"),
+    bar_border=QColor("#999999"),
+    wheel_on=QColor("#1e6fd9"),
+    wheel_off=QColor("#e4e9f0"),
+    wheel_off_text=QColor("#30445c"),
+    wheel_hover=QColor("#cfdcf0"),
+    wheel_forbidden=QColor("#c9c9c9"),
+    hull_fill=QColor("#f5f7fa"),
+    hull_line=QColor("#37474f"),
+    desk=QColor("#6b7280"),
+)
 
 DARK = Theme(
-    dark=True, text=QColor("#e6e6e6"), caption=QColor("#b0b6bf"), ok=QColor("#66bb6a"),
-    bad=QColor("#ff6b6b"), warn=QColor("#ffb74d"),
-    error_row=(QColor("#5a1d1d"), QColor("#ffdede")), warning_row=(QColor("#4d3a12"), QColor("#ffe9bf")),
-    bar_track=QColor("#2b2f36"), bar_border=QColor("#6b7280"),
-    wheel_on=QColor("#3d8bfd"), wheel_off=QColor("#3a404a"), wheel_off_text=QColor("#d6dde8"),
-    wheel_hover=QColor("#4a5566"), wheel_forbidden=QColor("#55595f"),
-    hull_fill=QColor("#2b2f36"), hull_line=QColor("#c5ccd6"), desk=QColor("#1b1e23"))
+    dark=True,
+    text=QColor("#e6e6e6"),
+    caption=QColor("#b0b6bf"),
+    ok=QColor("#66bb6a"),
+    bad=QColor("#ff6b6b"),
+    warn=QColor("#ffb74d"),
+    error_row=(QColor("#5a1d1d"), QColor("#ffdede")),
+    warning_row=(QColor("#4d3a12"), QColor("#ffe9bf")),
+    bar_track=QColor("#2b2f36"),
+    bar_border=QColor("#6b7280"),
+    wheel_on=QColor("#3d8bfd"),
+    wheel_off=QColor("#3a404a"),
+    wheel_off_text=QColor("#d6dde8"),
+    wheel_hover=QColor("#4a5566"),
+    wheel_forbidden=QColor("#55595f"),
+    hull_fill=QColor("#2b2f36"),
+    hull_line=QColor("#c5ccd6"),
+    desk=QColor("#1b1e23"),
+)
 
 
 def is_dark(palette: QPalette) -> bool:
@@ -76,13 +100,26 @@ def dark_palette() -> QPalette:
     platform style does not supply one, and by the tests)."""
     p = QPalette()
     role, group = QPalette.ColorRole, QPalette.ColorGroup
-    for r, c in ((role.Window, "#23262b"), (role.WindowText, "#e6e6e6"), (role.Base, "#1b1e23"),
-                 (role.AlternateBase, "#262a30"), (role.Text, "#e6e6e6"), (role.Button, "#2d3138"),
-                 (role.ButtonText, "#e6e6e6"), (role.Highlight, "#3d6db5"),
-                 (role.HighlightedText, "#ffffff"), (role.ToolTipBase, "#2d3138"),
-                 (role.ToolTipText, "#e6e6e6"), (role.PlaceholderText, "#8b929c"),
-                 (role.Link, "#7ab4ff"), (role.BrightText, "#ff6b6b"), (role.Mid, "#3a404a"),
-                 (role.Dark, "#15171b"), (role.Light, "#3a404a"), (role.Mid, "#30343b")):
+    for r, c in (
+        (role.Window, "#23262b"),
+        (role.WindowText, "#e6e6e6"),
+        (role.Base, "#1b1e23"),
+        (role.AlternateBase, "#262a30"),
+        (role.Text, "#e6e6e6"),
+        (role.Button, "#2d3138"),
+        (role.ButtonText, "#e6e6e6"),
+        (role.Highlight, "#3d6db5"),
+        (role.HighlightedText, "#ffffff"),
+        (role.ToolTipBase, "#2d3138"),
+        (role.ToolTipText, "#e6e6e6"),
+        (role.PlaceholderText, "#8b929c"),
+        (role.Link, "#7ab4ff"),
+        (role.BrightText, "#ff6b6b"),
+        (role.Mid, "#3a404a"),
+        (role.Dark, "#15171b"),
+        (role.Light, "#3a404a"),
+        (role.Mid, "#30343b"),
+    ):
         p.setColor(r, QColor(c))
     for r in (role.WindowText, role.Text, role.ButtonText):
         p.setColor(group.Disabled, r, QColor("#7a8089"))
@@ -105,9 +142,12 @@ def follow_system_scheme(app: QApplication) -> None:
 
 def contrast(a: QColor, b: QColor) -> float:
     """The WCAG contrast ratio of two colours (1 to 21; body text wants at least 4.5)."""
+
     def luminance(c: QColor) -> float:
         def channel(v: float) -> float:
             return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
         return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
     hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)

@@ -29,8 +29,11 @@ def totals_rows(spec: ListSpec, evaluation: Evaluation) -> list[list[str]]:
     def summed(rows) -> list:
         return [_clean(sum([r.measures.get(k, 0) for r in rows])) for k in keys]
 
-    lines = [["Total", *summed(evaluation.breakdown)], ["The rows above", *summed(listed)],
-             *([r.item, *(r.measures.get(k, 0) for k in keys)] for r in others)]
+    lines = [
+        ["Total", *summed(evaluation.breakdown)],
+        ["The rows above", *summed(listed)],
+        *([r.item, *(r.measures.get(k, 0) for k in keys)] for r in others),
+    ]
 
     def text(key: str, value) -> str:
         return format_points(value) if key == "points" else format_number(value)

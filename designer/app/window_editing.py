@@ -27,13 +27,26 @@ from designer.core.editor import Location
 from designer.core.evaluation import Finding
 from designer.core.fixes import Fix, suggest_fixes
 from designer.core.line_refs import without_line_refs
-from designer.core.operations import (DUPLICATE_ROWS, MOVE_DOWN, MOVE_UP, REMOVE_ROWS, Edit,
-                                      Operation, OperationRefused, Selection, set_value)
+from designer.core.operations import (
+    DUPLICATE_ROWS,
+    MOVE_DOWN,
+    MOVE_UP,
+    REMOVE_ROWS,
+    Edit,
+    Operation,
+    OperationRefused,
+    Selection,
+    set_value,
+)
 from designer.exchange.share import share_design, share_fleet
 
 
-SHARE_FORMAT_NAMES = {"text": "text", "markdown": "Markdown", "bbcode": "BBCode (forums)",
-                      "discord": "a Discord message"}
+SHARE_FORMAT_NAMES = {
+    "text": "text",
+    "markdown": "Markdown",
+    "bbcode": "BBCode (forums)",
+    "discord": "a Discord message",
+}
 
 
 @dataclass(frozen=True)
@@ -96,8 +109,14 @@ class EditController:
         operation = self.document.editor.operation(key)
         if operation is None:
             raise KeyError(key)
-        edit = self.run_operation(operation, Selection(operation.target, tuple(self.selected_rows(operation.target))
-                                                       if operation.target in self.panes.lists else (), at=row))
+        edit = self.run_operation(
+            operation,
+            Selection(
+                operation.target,
+                tuple(self.selected_rows(operation.target)) if operation.target in self.panes.lists else (),
+                at=row,
+            ),
+        )
         if edit is None:
             return -1
         self.status.show(f"Added {operation.label}")
@@ -109,8 +128,10 @@ class EditController:
         if key:
             self.add_from_palette(key)
         else:
-            self.status.show(f"Pick a {self.document.editor.palette_noun.lower()} in the palette first "
-                             "(or double-click it)")
+            self.status.show(
+                f"Pick a {self.document.editor.palette_noun.lower()} in the palette first "
+                "(or double-click it)"
+            )
 
     def _list_path(self, path: str | None) -> str | None:
         """``path``, else the list with focus, else the list of the tab shown."""
@@ -119,7 +140,9 @@ class EditController:
         if self.panes is None:
             return None
         focus = QApplication.focusWidget()
-        focused = next((p for p in self.panes.lists.values() if focus is not None and p.isAncestorOf(focus)), None)
+        focused = next(
+            (p for p in self.panes.lists.values() if focus is not None and p.isAncestorOf(focus)), None
+        )
         pane = focused or self.panes.current_list()
         return pane.spec.path if pane is not None else None
 
@@ -175,7 +198,9 @@ class EditController:
         self.select_finding(finding)
         if finding.severity == "error":
             doc = self.document
-            self.services.fixes.show_fixes(finding.code, suggest_fixes(doc.game, doc.design, finding, doc.context))
+            self.services.fixes.show_fixes(
+                finding.code, suggest_fixes(doc.game, doc.design, finding, doc.context)
+            )
         else:
             self.services.fixes.clear()
 
@@ -202,8 +227,10 @@ class EditController:
                         self.panes.tabs.setCurrentWidget(section)
                         break
         if isinstance(finding, Finding):
-            self.status.show(f"{finding.code}: {finding.message}"
-                             + (f" — {without_line_refs(finding.rule)}" if finding.rule else ""))
+            self.status.show(
+                f"{finding.code}: {finding.message}"
+                + (f" — {without_line_refs(finding.rule)}" if finding.rule else "")
+            )
         return where
 
     def copy_as_text(self, fmt: str = "text") -> str:

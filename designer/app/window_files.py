@@ -56,10 +56,14 @@ def design_document(loaded: LoadedDesign) -> tuple[DesignDocument, str]:
     keep it), so the catalog that every ``catalog:`` fleet entry uses is never saved over."""
     if is_bundled(loaded.path):
         copy = standard_copy(loaded.design)
-        return (DesignDocument(loaded.game, copy, None, saved=copy),
-                f"{copy.name} is a standard design: editing a copy; Save asks where to keep yours")
-    return (DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design),
-            f"Opened {loaded.path}")
+        return (
+            DesignDocument(loaded.game, copy, None, saved=copy),
+            f"{copy.name} is a standard design: editing a copy; Save asks where to keep yours",
+        )
+    return (
+        DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design),
+        f"Opened {loaded.path}",
+    )
 
 
 class DiskQuestions:
@@ -70,8 +74,9 @@ class DiskQuestions:
         self.status = status
         self._asking = False  # a question about a changed file is open: the watcher waits for it
 
-    def changed_on_disk(self, doc: DesignDocument | FleetDocument, name: str,
-                        reload: Callable[[], bool]) -> None:
+    def changed_on_disk(
+        self, doc: DesignDocument | FleetDocument, name: str, reload: Callable[[], bool]
+    ) -> None:
         """The file of ``doc`` (the design or the fleet) changed on disk: ask whether to
         ``reload`` it or keep this version (then unsaved). A file deleted or moved away leaves
         this version open and unsaved, with a word in the status bar."""
@@ -79,16 +84,18 @@ class DiskQuestions:
             return
         if doc.disk.missing():
             doc.keep_mine()
-            self.status.show(f"{doc.path} was deleted or moved by another program; {name} stays "
-                             "open, unsaved")
+            self.status.show(
+                f"{doc.path} was deleted or moved by another program; {name} stays open, unsaved"
+            )
         elif self._ask(name, doc.dirty, saving=False) == "reload":
             reload()
         else:
             doc.keep_mine()
             self.status.show(f"Kept your version of {name}; Save writes it over the changed file")
 
-    def may_overwrite(self, doc: DesignDocument | FleetDocument, name: str, path: Path,
-                      reload: Callable[[], bool]) -> bool:
+    def may_overwrite(
+        self, doc: DesignDocument | FleetDocument, name: str, path: Path, reload: Callable[[], bool]
+    ) -> bool:
         """Before saving ``doc`` over its own file: if another program changed it since, ask
         (overwrite, reload, or cancel). Watchers miss some changes: the file is compared now."""
         if doc.path is None or Path(path).resolve() != doc.path.resolve():
@@ -178,7 +185,9 @@ class FileController:
             self.dialogs.show_error("Cannot start from that", str(exc))
             return False
         self.services.set_document(document)
-        self.status.show(f"New {game.title} design" + ("" if start == EMPTY else f" from {document.design.name}"))
+        self.status.show(
+            f"New {game.title} design" + ("" if start == EMPTY else f" from {document.design.name}")
+        )
         return True
 
     def open_dialog(self) -> bool:
@@ -236,8 +245,9 @@ class FileController:
         except SaveError as exc:
             self.dialogs.show_error("Not imported", str(exc))
             return False
-        self.status.show(f"Imported {Path(path).name} as {len(written)} file(s), "
-                         f"{len(plan.findings)} finding(s)")
+        self.status.show(
+            f"Imported {Path(path).name} as {len(written)} file(s), {len(plan.findings)} finding(s)"
+        )
         return self.open_file(written[0])
 
     # --- save ------------------------------------------------------------------------------------
@@ -303,8 +313,9 @@ class FileController:
         if not pending:
             return False
         newest = pending[0]
-        if not self.dialogs.ask_recover([r.name + (f" ({r.original})" if r.original else "")
-                                         for r in pending[:1]]):
+        if not self.dialogs.ask_recover(
+            [r.name + (f" ({r.original})" if r.original else "") for r in pending[:1]]
+        ):
             newest.discard()
             return False
         try:

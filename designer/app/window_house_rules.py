@@ -50,8 +50,7 @@ class HouseRulesController:
         self.menu: HouseRulesMenu | None = None
 
     def install_menu(self, bar: QMenuBar) -> None:
-        self.menu = HouseRulesMenu(bar.addMenu("House &rules"), self._open_games,
-                                               self.choose, self.load)
+        self.menu = HouseRulesMenu(bar.addMenu("House &rules"), self._open_games, self.choose, self.load)
 
     def profile_for(self, game: Game, named: str | None, file: Path | None) -> tuple[Profile | None, str]:
         """The profile a file opens under: the one it names (relative to ``file``), else the
@@ -64,8 +63,9 @@ class HouseRulesController:
         try:
             profile = load_profile(chosen)
         except LoadError as exc:
-            return None, (f"The house rules chosen for {game.title} cannot be read, so the book's "
-                          f"rules apply: {exc}")
+            return None, (
+                f"The house rules chosen for {game.title} cannot be read, so the book's rules apply: {exc}"
+            )
         return (profile, "") if profile.game == game.id else (None, "")
 
     def choose(self, game: Game, profile: Profile | None, path: Path | None) -> None:
@@ -77,7 +77,9 @@ class HouseRulesController:
         if fleet.game is game:
             fleet.set_profile(profile)
         self.prefs.remember_profile(game.id, path)
-        self.services.status.show(house_rules_text(profile) or f"{game.title}: the book's rules, no house rules")
+        self.services.status.show(
+            house_rules_text(profile) or f"{game.title}: the book's rules, no house rules"
+        )
 
     def _open_games(self) -> list[tuple[Game, Profile | None]]:
         """The games open (the design's, then the fleet's if another) and their profiles."""
@@ -97,8 +99,9 @@ class HouseRulesController:
             profile = load_profile(path)
             game = next((g for g, _current in self._open_games() if g.id == profile.game), None)
             if game is None:
-                raise LoadError(path, f"is a profile for {profile.game}; open a design or fleet of "
-                                "that game first")
+                raise LoadError(
+                    path, f"is a profile for {profile.game}; open a design or fleet of that game first"
+                )
         except LoadError as exc:
             self.services.status.report("Cannot use these house rules", str(exc))
             return None

@@ -15,8 +15,9 @@ from designer.app.undo_keys import UndoKeys
 Shortcut = QKeySequence.StandardKey | str | None
 
 
-def add_action(window, menu: QMenu, key: str, text: str, slot: Callable[[], object],
-               shortcut: Shortcut = None) -> QAction:
+def add_action(
+    window, menu: QMenu, key: str, text: str, slot: Callable[[], object], shortcut: Shortcut = None
+) -> QAction:
     """An action of ``window`` in ``menu`` that calls ``slot()``, kept as ``window.actions[key]``."""
     action = QAction(text, window)
     if shortcut is not None:
@@ -57,8 +58,9 @@ def build_menus(window) -> None:
     add(file_menu, "new", "&New…", files.new_dialog, QKeySequence.StandardKey.New)
     add(file_menu, "open", "&Open…", files.open_dialog, QKeySequence.StandardKey.Open)
     add(file_menu, "import", "&Import…", files.import_dialog)
-    window.recent_menu = recent_menu(file_menu, "Open &Recent", window.recent,
-                                     lambda p: files.confirm_discard() and files.open_file(p))
+    window.recent_menu = recent_menu(
+        file_menu, "Open &Recent", window.recent, lambda p: files.confirm_discard() and files.open_file(p)
+    )
     file_menu.addSeparator()
     add(file_menu, "save", "&Save", files.save, QKeySequence.StandardKey.Save)
     add(file_menu, "save_as", "Save &As…", files.save_as, QKeySequence.StandardKey.SaveAs)
@@ -89,10 +91,19 @@ def build_menus(window) -> None:
     add(edit, "search", "&Find system…", edits.focus_search, QKeySequence.StandardKey.Find)
     edit.addSeparator()
     copy = edit.addMenu("&Copy as text")  # the design, or the fleet on the Fleet tab
-    for fmt, text in (("text", "&Plain text"), ("markdown", "&Markdown"), ("bbcode", "&BBCode (forums)"),
-                      ("discord", "&Discord message")):
-        add(copy, f"copy_{fmt}", text, lambda f=fmt: edits.copy_as_text(f),
-            "Ctrl+Shift+C" if fmt == "text" else None)
+    for fmt, text in (
+        ("text", "&Plain text"),
+        ("markdown", "&Markdown"),
+        ("bbcode", "&BBCode (forums)"),
+        ("discord", "&Discord message"),
+    ):
+        add(
+            copy,
+            f"copy_{fmt}",
+            text,
+            lambda f=fmt: edits.copy_as_text(f),
+            "Ctrl+Shift+C" if fmt == "text" else None,
+        )
     view = bar.addMenu("&View")
     add(view, "zoom_in", "Zoom &in", window.preview.zoom_in, QKeySequence.StandardKey.ZoomIn)
     add(view, "zoom_out", "Zoom &out", window.preview.zoom_out, QKeySequence.StandardKey.ZoomOut)

@@ -66,8 +66,9 @@ class OutputController:
         return self.services.document()
 
     # --- print options (kept as preferences) -----------------------------------------------------
-    def ask_print_settings(self, game: Game, title: str = "Print options", paper: bool = True,
-                           copies: bool = True) -> PrintSettings | None:
+    def ask_print_settings(
+        self, game: Game, title: str = "Print options", paper: bool = True, copies: bool = True
+    ) -> PrintSettings | None:
         """The Print options dialog on the settings last chosen; what the player chooses is
         kept, and the preview follows the paper and ``game``'s sheet options. ``paper``: offer
         the paper (a printer decides it itself); ``copies``: offer copies and a blank sheet."""
@@ -119,8 +120,9 @@ class OutputController:
         profile = self.document.context.profile
         own = [profile.file.path] if profile is not None and profile.file is not None else []
         target, inputs = Path(path), [self.document.path, *read.paths, *own]  # never replaced
-        self.run_job(f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs),
-                     lambda p: f"Exported {p}")
+        self.run_job(
+            f"Exporting {target.name}…", lambda: write_pdf(sheet, target, inputs), lambda p: f"Exported {p}"
+        )
         return True
 
     # --- print -----------------------------------------------------------------------------------
@@ -145,8 +147,11 @@ class OutputController:
         if sheet is None:
             return False
         self._printing = printer  # kept alive until the job ends
-        self.run_job("Printing…", lambda: print_pages(printer, sheet.pages),
-                     lambda n: f"Printed {pages_said(n)}" + (f". {note}" if note else ""))
+        self.run_job(
+            "Printing…",
+            lambda: print_pages(printer, sheet.pages),
+            lambda n: f"Printed {pages_said(n)}" + (f". {note}" if note else ""),
+        )
         return True
 
     def print_preview_dialog(self) -> bool:
@@ -195,6 +200,7 @@ class OutputController:
             self.services.job_finished(message)
 
         job.signals.done.connect(lambda result: finish(describe(result)))
-        job.signals.failed.connect(lambda message: (finish(f"Failed: {message}"),
-                                                    self.dialogs.show_error("Failed", message)))
+        job.signals.failed.connect(
+            lambda message: (finish(f"Failed: {message}"), self.dialogs.show_error("Failed", message))
+        )
         QThreadPool.globalInstance().start(job)

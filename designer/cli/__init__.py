@@ -8,8 +8,21 @@ import sys
 
 from designer import __version__
 
-COMMANDS = ("validate", "catalog", "fleet", "campaign", "export", "diff", "analyse", "verify", "open",
-            "import", "convert", "share", "schema")  # each helper module: designer/cli/<name>_command.py
+COMMANDS = (
+    "validate",
+    "catalog",
+    "fleet",
+    "campaign",
+    "export",
+    "diff",
+    "analyse",
+    "verify",
+    "open",
+    "import",
+    "convert",
+    "share",
+    "schema",
+)  # each helper module: designer/cli/<name>_command.py
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,8 +53,10 @@ def main(argv: list[str] | None = None) -> int:
         from designer.core.crash_log import write_crash_log
 
         log = write_crash_log(traceback.format_exc())
-        warn(f"hullwright: internal error ({type(exc).__name__}: {exc}); nothing was changed. "
-             f"Please report it with {log or 'the command you ran'}")
+        warn(
+            f"hullwright: internal error ({type(exc).__name__}: {exc}); nothing was changed. "
+            f"Please report it with {log or 'the command you ran'}"
+        )
         return 3
 
 
@@ -56,5 +71,7 @@ def adopt_old_name() -> None:
         from designer.cli.terminal import warn
         from designer.core.numbers import counted
 
-        warn(f"hullwright: copied {counted(len(copied), 'file')} from the folders of Drydock (this program's "
-             "old name) into Hullwright's; the old folders are unchanged")
+        warn(
+            f"hullwright: copied {counted(len(copied), 'file')} from the folders of Drydock (this program's "
+            "old name) into Hullwright's; the old folders are unchanged"
+        )

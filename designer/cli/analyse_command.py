@@ -11,22 +11,37 @@ from designer.cli.options import add_profile_argument, add_rule_argument, parse_
 from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import say, say_json, warn
 from designer.core.memo import Memo
-from designer.core.analysis import (DesignAnalysis, analyse_design, analyse_figures,
-                                    describe_analysis, fleet_figures)
+from designer.core.analysis import (
+    DesignAnalysis,
+    analyse_design,
+    analyse_figures,
+    describe_analysis,
+    fleet_figures,
+)
 from designer.core.errors import LoadError
 from designer.core.fleet_file import LoadedFleet, open_reference
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("analyse", aliases=["analyze"],
-                       help="firepower by range and arc, staying power and points efficiency")
-    p.add_argument("files", nargs="+", metavar="FILE",
-                   help="a design or fleet file, or catalog:ID for a standard design")
+    p = sub.add_parser(
+        "analyse", aliases=["analyze"], help="firepower by range and arc, staying power and points efficiency"
+    )
+    p.add_argument(
+        "files", nargs="+", metavar="FILE", help="a design or fleet file, or catalog:ID for a standard design"
+    )
     p.add_argument("--json", action="store_true", help="print a JSON array, one object per file")
-    p.add_argument("--target", metavar="NAME", action="append", default=[],
-                   help="show only this standard target (repeatable), e.g. 'level-2 screens'")
-    p.add_argument("--rolled-damage", action="store_true",
-                   help="Star Blazers: roll each hit's damage die instead of the fixed amount (000 L396-399)")
+    p.add_argument(
+        "--target",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help="show only this standard target (repeatable), e.g. 'level-2 screens'",
+    )
+    p.add_argument(
+        "--rolled-damage",
+        action="store_true",
+        help="Star Blazers: roll each hit's damage die instead of the fixed amount (000 L396-399)",
+    )
     add_rule_argument(p, "override a rule option (repeatable)")
     add_profile_argument(p)
     p.set_defaults(run=run)
@@ -56,13 +71,20 @@ def run(args) -> int:
         targets = tuple(args.target)
         unknown = [t for t in targets if t not in analyses[0][1].targets]
         if unknown:
-            warn(f"{file}: no standard target {unknown[0]!r} in {document.game.title}; "
-                 f"the targets are: {', '.join(analyses[0][1].targets)}")
+            warn(
+                f"{file}: no standard target {unknown[0]!r} in {document.game.title}; "
+                f"the targets are: {', '.join(analyses[0][1].targets)}"
+            )
             exit_code = 2
             continue
         if args.json:
-            results.append({"file": file, "game": document.game.id,
-                            "designs": [{"count": count, **a.as_dict(targets)} for count, a in analyses]})
+            results.append(
+                {
+                    "file": file,
+                    "game": document.game.id,
+                    "designs": [{"count": count, **a.as_dict(targets)} for count, a in analyses],
+                }
+            )
         else:
             for count, analysis in analyses:
                 head = f"{file}: " + (f"{count} x " if count != 1 else "")
@@ -77,14 +99,22 @@ def _analyses(document, chosen, overrides, options) -> list[tuple[int, DesignAna
     game, memo = document.game, Memo()
     if not isinstance(document, LoadedFleet):
         context = context_for(document, chosen, overrides)
-        analysis = analyse_design(game, document.design, game.evaluate(document.design, context),
-                                  context, memo, options)
+        analysis = analyse_design(
+            game, document.design, game.evaluate(document.design, context), context, memo, options
+        )
         return [(1, analysis)] if analysis else []
     ships = []
     for entry, loaded in zip(document.fleet.ships, document.designs):
         context = context_for(loaded, chosen, overrides)
-        analysis = analyse_design(game, loaded.design, game.evaluate(loaded.design, context),
-                                  context, memo, options, with_standards=False)
+        analysis = analyse_design(
+            game,
+            loaded.design,
+            game.evaluate(loaded.design, context),
+            context,
+            memo,
+            options,
+            with_standards=False,
+        )
         if analysis is None:
             return []
         ships.append((entry.count, analysis))

@@ -29,8 +29,17 @@ from designer.cli.terminal import say, say_json, warn
 from pathlib import Path
 
 from designer.core.atomic import SaveError
-from designer.core.campaign import (CampaignReport, FleetReport, apply_repair, evaluate_campaign,
-                                    load_campaign, refit, refits_needed, rules_of, save_campaign)
+from designer.core.campaign import (
+    CampaignReport,
+    FleetReport,
+    apply_repair,
+    evaluate_campaign,
+    load_campaign,
+    refit,
+    refits_needed,
+    rules_of,
+    save_campaign,
+)
 from designer.core.errors import LoadError
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import counted, format_points
@@ -41,23 +50,43 @@ def add_parser(sub) -> None:
     p = sub.add_parser("campaign", help="a campaign's sides, fleets, ships' states and log")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print the whole report as JSON")
-    p.add_argument("--scan", metavar="SIDE",
-                   help="only the long-range scan report of SIDE's fleets (counts and classes)")
+    p.add_argument(
+        "--scan", metavar="SIDE", help="only the long-range scan report of SIDE's fleets (counts and classes)"
+    )
     p.add_argument("--repair", metavar="SHIP", help="repair SHIP by its game's rules (needs -o)")
     p.add_argument("--replenish", metavar="SHIP", help="restock SHIP's expendables (needs -o)")
-    p.add_argument("--roll", type=int, action="append", default=[], metavar="N",
-                   help="a D6 the player rolled, in order: the damage roll, then one per --system")
-    p.add_argument("--system", action="append", default=[], metavar="PART",
-                   help="a knocked-out part to try to repair (repeatable)")
+    p.add_argument(
+        "--roll",
+        type=int,
+        action="append",
+        default=[],
+        metavar="N",
+        help="a D6 the player rolled, in order: the damage roll, then one per --system",
+    )
+    p.add_argument(
+        "--system",
+        action="append",
+        default=[],
+        metavar="PART",
+        help="a knocked-out part to try to repair (repeatable)",
+    )
     p.add_argument("--seed", type=int, metavar="N", help="let the program roll, from this seed")
-    p.add_argument("--small-facility", action="store_true",
-                   help="replenish without replacement fighters")
-    p.add_argument("--refit", action="append", default=[], metavar="SHIP",
-                   help="record SHIP's refit to its edited design (repeatable; needs -o)")
-    p.add_argument("--drop-unfit", action="store_true",
-                   help="with --refit: drop the marks the design no longer takes (else kept)")
-    p.add_argument("-o", "--output", metavar="OUT.yaml",
-                   help="where --repair/--replenish/--refit write the campaign")
+    p.add_argument("--small-facility", action="store_true", help="replenish without replacement fighters")
+    p.add_argument(
+        "--refit",
+        action="append",
+        default=[],
+        metavar="SHIP",
+        help="record SHIP's refit to its edited design (repeatable; needs -o)",
+    )
+    p.add_argument(
+        "--drop-unfit",
+        action="store_true",
+        help="with --refit: drop the marks the design no longer takes (else kept)",
+    )
+    p.add_argument(
+        "-o", "--output", metavar="OUT.yaml", help="where --repair/--replenish/--refit write the campaign"
+    )
     p.set_defaults(run=run)
 
 
@@ -75,11 +104,15 @@ def run(args) -> int:
     if args.scan is not None:
         side = report.side(args.scan)
         if side is None:
-            warn(f"hullwright campaign: {args.scan!r} is not a side; the sides: "
-                 f"{', '.join(s.side.name for s in report.sides)}")
+            warn(
+                f"hullwright campaign: {args.scan!r} is not a side; the sides: "
+                f"{', '.join(s.side.name for s in report.sides)}"
+            )
             return 2
-        scans = [{"location": f.fleet.location, "contacts": sum(f.scan.values()), "classes": f.scan}
-                 for f in side.fleets]
+        scans = [
+            {"location": f.fleet.location, "contacts": sum(f.scan.values()), "classes": f.scan}
+            for f in side.fleets
+        ]
         if args.json:
             say_json({"campaign": report.campaign.campaign, "turn": report.campaign.turn, "scans": scans})
         else:
@@ -96,7 +129,9 @@ def run(args) -> int:
 def _output(args) -> Path | None:
     """The file an operation writes, or None (said why) when none is named or it is the input."""
     if not args.output:
-        warn("hullwright campaign: name the file to write with -o OUT.yaml (the campaign read is never replaced)")
+        warn(
+            "hullwright campaign: name the file to write with -o OUT.yaml (the campaign read is never replaced)"
+        )
         return None
     out = Path(args.output)
     if out.exists() and out.resolve() == Path(args.file).resolve():
@@ -125,14 +160,21 @@ def _refit(args, report: CampaignReport) -> int:
         warn(f"hullwright campaign: {exc}")
         return 1
     say(f"wrote {out}:")
-    say("\n".join(f"  {entry.text}" for entry in campaign.log[len(report.campaign.log):]))
+    say("\n".join(f"  {entry.text}" for entry in campaign.log[len(report.campaign.log) :]))
     return 0
 
 
 def _refits_dict(report: CampaignReport) -> list[dict]:
-    return [{"design": design, "ships": [{"name": ship.ship.name, "path": ship.path,
-                                          "unfit": [u.said() for u in unfit]} for ship, unfit in ships]}
-            for design, ships in refits_needed(report).items()]
+    return [
+        {
+            "design": design,
+            "ships": [
+                {"name": ship.ship.name, "path": ship.path, "unfit": [u.said() for u in unfit]}
+                for ship, unfit in ships
+            ],
+        }
+        for design, ships in refits_needed(report).items()
+    ]
 
 
 def _refit_lines(report: CampaignReport, file: str) -> list[str]:
@@ -142,11 +184,17 @@ def _refit_lines(report: CampaignReport, file: str) -> list[str]:
         return []
     out = ["Refit: ships whose state no longer fits their design (edited since the marks, or marked wrong):"]
     for design, ships in needed.items():
-        out.append(f"  {ships[0][0].entry.design_name} ({design}): {', '.join(s.ship.name for s, _ in ships)}")
+        out.append(
+            f"  {ships[0][0].entry.design_name} ({design}): {', '.join(s.ship.name for s, _ in ships)}"
+        )
         out += [f"    {ship.ship.name}: {'; '.join(u.said() for u in unfit)}" for ship, unfit in ships]
     names = " ".join(f"--refit {_quoted(s.ship.name)}" for ships in needed.values() for s, _ in ships)
-    out.append(f"  to drop those marks:  hullwright campaign {_quoted(file)} {names} --drop-unfit -o NEW.yaml")
-    out.append(f"  to keep them (still findings, logged):  hullwright campaign {_quoted(file)} {names} -o NEW.yaml")
+    out.append(
+        f"  to drop those marks:  hullwright campaign {_quoted(file)} {names} --drop-unfit -o NEW.yaml"
+    )
+    out.append(
+        f"  to keep them (still findings, logged):  hullwright campaign {_quoted(file)} {names} -o NEW.yaml"
+    )
     return out
 
 
@@ -199,22 +247,28 @@ def _scan_line(fleet: FleetReport) -> str:
 def readable(report: CampaignReport, file: str) -> list[str]:
     c = report.campaign
     length = f" ({c.turn_length})" if c.turn_length else ""
-    out = [f"{file}: {c.campaign} ({report.loaded.game.title}) - turn {c.turn}{length} - "
-           f"fingerprint {report.as_dict()['fingerprint']}"]
+    out = [
+        f"{file}: {c.campaign} ({report.loaded.game.title}) - turn {c.turn}{length} - "
+        f"fingerprint {report.as_dict()['fingerprint']}"
+    ]
     for side in report.sides:
         budget = f" of {format_points(side.side.budget)}" if side.side.budget is not None else ""
         out.append(f"{side.side.name}: {format_points(side.points)} points{budget}")
         for fleet in side.fleets:
             ships = sum(e.count for e in fleet.evaluation.entries)
             where = f" at {fleet.fleet.location}" if fleet.fleet.location else ""
-            out.append(f"  {fleet.fleet.name} ({fleet.evaluation.fleet.fleet}){where}: "
-                       f"{counted(ships, 'ship')}, {format_points(fleet.points_left)} points left - "
-                       f"fleet fingerprint {fleet.evaluation.fingerprint.value}")
+            out.append(
+                f"  {fleet.fleet.name} ({fleet.evaluation.fleet.fleet}){where}: "
+                f"{counted(ships, 'ship')}, {format_points(fleet.points_left)} points left - "
+                f"fleet fingerprint {fleet.evaluation.fingerprint.value}"
+            )
             out.append(_scan_line(fleet).replace("  ", "    scan at ", 1))
             for ship in fleet.ships:
                 captain = f", {ship.ship.captain}" if ship.ship.captain else ""
-                out.append(f"    {ship.ship.name} ({ship.entry.design_name}{captain}): {ship.ship.status}, "
-                           f"{counted(ship.ship.battles, 'battle')} - {ship.summary}")
+                out.append(
+                    f"    {ship.ship.name} ({ship.entry.design_name}{captain}): {ship.ship.status}, "
+                    f"{counted(ship.ship.battles, 'battle')} - {ship.summary}"
+                )
     if c.log:
         out.append("Log:")
         out += [f"  turn {e.turn} {e.kind}{' ' + e.side if e.side else ''}: {e.text}" for e in c.log]

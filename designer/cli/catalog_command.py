@@ -50,11 +50,15 @@ def catalog_text(s: dict) -> list[str]:
             name = clipped(d["name"], NAME_WIDTH).ljust(NAME_WIDTH)
             points = points_said(d["points"], d["book_points"])
             out.append(f"    {d['id'].ljust(width)}  {name}  {points}".rstrip())
-    for kind, flag, options in (("rule option", "--rule", s["rule_options"]),
-                                ("sheet option", "--option", s.get("sheet_options", ()))):
+    for kind, flag, options in (
+        ("rule option", "--rule", s["rule_options"]),
+        ("sheet option", "--option", s.get("sheet_options", ())),
+    ):
         for o in options:
-            out.append(f"  {kind} {o['key']}: {o['title']} ({flag} {o['key']}=VALUE, "
-                       f"{choices_said(o)}; default {option_value(o['default'])})")
+            out.append(
+                f"  {kind} {o['key']}: {o['title']} ({flag} {o['key']}=VALUE, "
+                f"{choices_said(o)}; default {option_value(o['default'])})"
+            )
             if o.get("description"):
                 out.append(f"      {without_line_refs(o['description'])}")
     return out

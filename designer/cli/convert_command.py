@@ -22,21 +22,37 @@ from designer.core.paths import exports_folder
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("convert", help="convert a design or fleet to Full Thrust Fleet Manager's "
-                       "format (--to ftfm) or to Hullwright YAML (--to yaml)")
+    p = sub.add_parser(
+        "convert",
+        help="convert a design or fleet to Full Thrust Fleet Manager's "
+        "format (--to ftfm) or to Hullwright YAML (--to yaml)",
+    )
     p.add_argument("file", metavar="FILE")
     p.add_argument("--to", required=True, choices=("ftfm", "yaml"), help="the format to write")
-    p.add_argument("-o", "--output", metavar="OUT", help="the file to write (default: in exports/ "
-                   "under the current folder)")
-    p.add_argument("--side", metavar="NAME", help="a campaign's side to write (--to ftfm): each of "
-                   "its fleets with its ships' damage")
+    p.add_argument(
+        "-o",
+        "--output",
+        metavar="OUT",
+        help="the file to write (default: in exports/ under the current folder)",
+    )
+    p.add_argument(
+        "--side",
+        metavar="NAME",
+        help="a campaign's side to write (--to ftfm): each of its fleets with its ships' damage",
+    )
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
     from designer.cli.import_command import report
-    from designer.exchange.importing import (convert_campaign_to_ftfm, convert_to_ftfm, detect_format,
-                                             is_campaign_file, plan_import, write_plan)
+    from designer.exchange.importing import (
+        convert_campaign_to_ftfm,
+        convert_to_ftfm,
+        detect_format,
+        is_campaign_file,
+        plan_import,
+        write_plan,
+    )
     from designer.core.file_reader import read_bytes
 
     out = Path(args.output) if args.output else None
@@ -49,7 +65,9 @@ def run(args) -> int:
             if source_format == "ftfm":
                 raise LoadError(args.file, "is already a Full Thrust Fleet Manager file", 1, 1)
             if not catalog and is_campaign_file(args.file):
-                for written, unwritten in convert_campaign_to_ftfm(args.file, args.side, out, exports_folder()):
+                for written, unwritten in convert_campaign_to_ftfm(
+                    args.file, args.side, out, exports_folder()
+                ):
                     say(f"{args.file}: wrote {written}")
                     for line in unwritten:
                         say(f"  not written: {line}")
@@ -59,9 +77,13 @@ def run(args) -> int:
             return 0
         plan = plan_import(args.file)
         if out is not None:
-            plan = type(plan)(plan.source, plan.format,
-                              ((out.name, plan.files[0][1]),) + plan.files[1:], plan.findings,
-                              plan.mapped)
+            plan = type(plan)(
+                plan.source,
+                plan.format,
+                ((out.name, plan.files[0][1]),) + plan.files[1:],
+                plan.findings,
+                plan.mapped,
+            )
         report(plan, write_plan(plan, out.parent if out else exports_folder(), replace=True))
         return 0
     except LoadError as exc:

@@ -19,8 +19,11 @@ def add_parser(sub) -> None:
     p.add_argument("a", metavar="A", help="a design file, or catalog:ID for a standard design")
     p.add_argument("b", metavar="B", help="a design file, or catalog:ID")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--analysis", action="store_true",
-                   help="also the changes in firepower by range and arc and in staying power")
+    p.add_argument(
+        "--analysis",
+        action="store_true",
+        help="also the changes in firepower by range and arc and in staying power",
+    )
     add_rule_argument(p, "override a rule option for both designs (repeatable)")
     add_profile_argument(p)
     p.set_defaults(run=run)
@@ -36,8 +39,10 @@ def run(args) -> int:
         warn(exc)
         return 2
     if a.game.id != b.game.id:
-        warn(f"hullwright diff: {args.a} is a {a.game.title} design and {args.b} a {b.game.title} "
-             "design; compare designs of one game")
+        warn(
+            f"hullwright diff: {args.a} is a {a.game.title} design and {args.b} a {b.game.title} "
+            "design; compare designs of one game"
+        )
         return 2
     eval_a, eval_b = a.game.evaluate(a.design, context_a), b.game.evaluate(b.design, context_b)
     result = compare(a.game, a.design, eval_a, b.design, eval_b)

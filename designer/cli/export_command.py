@@ -18,8 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from designer.cli.options import (add_profile_argument, add_rule_argument, add_sheet_arguments,
-                                  parse_rule_overrides)
+from designer.cli.options import (
+    add_profile_argument,
+    add_rule_argument,
+    add_sheet_arguments,
+    parse_rule_overrides,
+)
 from designer.cli.profiles import context_for, profile_of
 from designer.cli.terminal import warn
 from designer.core.atomic import SaveError
@@ -47,13 +51,19 @@ class ExportResult:
 def add_parser(sub) -> None:
     p = sub.add_parser("export", help="print record sheets of designs to one PDF")
     p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("-o", "--output", metavar="OUT.pdf",
-                   help="the PDF to write (default: a file in exports/ under the current folder)")
+    p.add_argument(
+        "-o",
+        "--output",
+        metavar="OUT.pdf",
+        help="the PDF to write (default: a file in exports/ under the current folder)",
+    )
     add_sheet_arguments(p)
-    p.add_argument("--side", metavar="NAME",
-                   help="for a campaign file: print this side's pack, its ships' damage marked")
-    p.add_argument("--force", action="store_true",
-                   help="write the PDF under a name that does not end in .pdf")
+    p.add_argument(
+        "--side", metavar="NAME", help="for a campaign file: print this side's pack, its ships' damage marked"
+    )
+    p.add_argument(
+        "--force", action="store_true", help="write the PDF under a name that does not end in .pdf"
+    )
     add_rule_argument(p, "override a rule option (repeatable)")
     add_profile_argument(p)
     p.set_defaults(run=run)
@@ -67,11 +77,20 @@ def run(args) -> int:
     settings = PrintSettings(args.paper, dict(args.option), args.copies, args.blank, args.analysis)
     try:
         if args.side is not None:
-            result = export_campaign(args.files, args.side, out, settings, make_folder=not args.output,
-                                     force=args.force)
+            result = export_campaign(
+                args.files, args.side, out, settings, make_folder=not args.output, force=args.force
+            )
         else:
-            result = export_pdf(args.files, out, settings, progress, parse_rule_overrides(args.rule),
-                                make_folder=not args.output, force=args.force, profile=args.profile)
+            result = export_pdf(
+                args.files,
+                out,
+                settings,
+                progress,
+                parse_rule_overrides(args.rule),
+                make_folder=not args.output,
+                force=args.force,
+                profile=args.profile,
+            )
     except LoadError as exc:
         progress.end() if progress else None
         warn(exc)
@@ -81,8 +100,10 @@ def run(args) -> int:
         warn(f"hullwright export: {exc}")
         return 1
     progress.end() if progress else None
-    warn(f"wrote {result.path} ({result.pages} page{'s' * (result.pages != 1)}, "
-         f"{result.designs} design{'s' * (result.designs != 1)}, {PAPER_TITLES[settings.paper]})")
+    warn(
+        f"wrote {result.path} ({result.pages} page{'s' * (result.pages != 1)}, "
+        f"{result.designs} design{'s' * (result.designs != 1)}, {PAPER_TITLES[settings.paper]})"
+    )
     return 0
 
 
@@ -92,9 +113,16 @@ def default_output(files: Sequence[str]) -> Path:
     return exports_folder() / f"{name}.pdf"
 
 
-def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, progress=None,
-               overrides: dict | None = None, make_folder: bool = False, force: bool = False,
-               profile: str | None = None) -> ExportResult:
+def export_pdf(
+    paths: Sequence[str | Path],
+    out: str | Path,
+    settings=None,
+    progress=None,
+    overrides: dict | None = None,
+    make_folder: bool = False,
+    force: bool = False,
+    profile: str | None = None,
+) -> ExportResult:
     """Load every design or fleet file (each read once: a pipe works), lay out the record
     sheets (a fleet's battle pack), write one PDF atomically (``sheets/export.py``).
 
@@ -109,9 +137,13 @@ def export_pdf(paths: Sequence[str | Path], out: str | Path, settings=None, prog
     return ExportResult(Path(out), len(sheet.pages), count)
 
 
-def export_sheet(paths: Sequence[str | Path], settings=None, progress=None,
-                 overrides: dict | None = None, profile: str | None = None
-                 ) -> tuple["Sheet", int, tuple[str, ...]]:
+def export_sheet(
+    paths: Sequence[str | Path],
+    settings=None,
+    progress=None,
+    overrides: dict | None = None,
+    profile: str | None = None,
+) -> tuple["Sheet", int, tuple[str, ...]]:
     """What :func:`export_pdf` prints, not yet rendered: the sheet (its display lists), how many
     designs or ships it holds, and every file read making it (the outputs baseline compares
     these)."""
@@ -121,22 +153,28 @@ def export_sheet(paths: Sequence[str | Path], settings=None, progress=None,
 
     settings = settings or PrintSettings()
     if len(paths) * settings.copies > MAX_SHEETS:  # each file prints a sheet at least: refuse unread
-        raise ExportError(f"the export names {len(paths):,} files"
-                          + (f" × {settings.copies} copies" if settings.copies > 1 else "")
-                          + f"; one export prints at most {MAX_SHEETS:,} record sheets - export "
-                          "fewer files or fewer copies")
+        raise ExportError(
+            f"the export names {len(paths):,} files"
+            + (f" × {settings.copies} copies" if settings.copies > 1 else "")
+            + f"; one export prints at most {MAX_SHEETS:,} record sheets - export "
+            "fewer files or fewer copies"
+        )
     with ReadLog() as read:  # every file read making the PDF is an input the PDF never replaces
         documents = [open_reference(p) for p in paths]  # a file, a pipe or catalog:ID
         chosen = profile_of(profile)
         if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
             design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)
             if design is not None:
-                raise ExportError(f"{design.path} is a design, not a fleet; export designs and "
-                                  "fleets separately (or add the design to the fleet)")
+                raise ExportError(
+                    f"{design.path} is a design, not a fleet; export designs and "
+                    "fleets separately (or add the design to the fleet)"
+                )
             if settings.copies != 1 or settings.blank:
-                raise ExportError("--copies and --blank are for design sheets; a battle pack "
-                                  "prints each ship of the fleet once (export the design files "
-                                  "for copies or a blank sheet)")
+                raise ExportError(
+                    "--copies and --blank are for design sheets; a battle pack "
+                    "prints each ship of the fleet once (export the design files "
+                    "for copies or a blank sheet)"
+                )
             results = [evaluate_fleet(f, overrides, context_for(f, chosen).profile) for f in documents]
             sheet, count = fleet_sheet(results, settings), sum(r.ship_count for r in results)
         else:
@@ -145,8 +183,14 @@ def export_sheet(paths: Sequence[str | Path], settings=None, progress=None,
     return sheet, count, read.paths
 
 
-def export_campaign(paths: Sequence[str | Path], side: str, out: str | Path, settings=None,
-                    make_folder: bool = False, force: bool = False) -> ExportResult:
+def export_campaign(
+    paths: Sequence[str | Path],
+    side: str,
+    out: str | Path,
+    settings=None,
+    make_folder: bool = False,
+    force: bool = False,
+) -> ExportResult:
     """One side's campaign pack (``sheets/campaign_pack.py``): the side's fleets with each named
     ship's damage marked, nothing of the other side's. Raises as :func:`export_pdf` does."""
     from designer.core.campaign import evaluate_campaign, load_campaign
@@ -158,8 +202,9 @@ def export_campaign(paths: Sequence[str | Path], side: str, out: str | Path, set
     if len(paths) != 1:
         raise ExportError("--side prints one campaign's pack: name one campaign file")
     if settings.copies != 1 or settings.blank:
-        raise ExportError("--copies and --blank are for design sheets; a campaign pack prints "
-                          "each ship of the side once")
+        raise ExportError(
+            "--copies and --blank are for design sheets; a campaign pack prints each ship of the side once"
+        )
     with ReadLog() as read:
         report = evaluate_campaign(load_campaign(paths[0], pipes=True))
         settings.check([report.loaded.game])

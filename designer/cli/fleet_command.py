@@ -21,8 +21,7 @@ from designer.cli.terminal import clipped, printable, say, say_json, warn
 from designer.core.errors import LoadError
 from designer.core.fleet import FleetEvaluation, evaluate_fleet
 from designer.core.fleet_file import load_fleet
-from designer.core.fleet_report import (FOLDER_HEADINGS, FORMATS, csv_text, folder_row, markdown,
-                                        roster_text)
+from designer.core.fleet_report import FOLDER_HEADINGS, FORMATS, csv_text, folder_row, markdown, roster_text
 from designer.core.line_refs import without_line_refs
 from designer.core.numbers import counted, format_points
 from designer.core.yaml_source import load_yaml
@@ -35,8 +34,9 @@ def add_parser(sub) -> None:
     p = sub.add_parser("fleet", help="check a fleet file (or a folder of them) against its budget")
     p.add_argument("file", metavar="FILE|DIR")
     p.add_argument("--format", choices=FORMATS, default="text", help="how to print (default text)")
-    p.add_argument("--json", action="store_const", dest="format", const="json",
-                   help="the same as --format json")
+    p.add_argument(
+        "--json", action="store_const", dest="format", const="json", help="the same as --format json"
+    )
     add_rule_argument(p, "override a fleet or design rule option (repeatable), e.g. half_fleet=on")
     add_profile_argument(p)
     p.set_defaults(run=run)
@@ -117,22 +117,39 @@ def _columns(head, rows, right=frozenset()) -> list[str]:
     cells = [[clipped(printable(c), COLUMN) for c in r] for r in (head, *rows)]
     widths = [max(len(c) for c in col) for col in zip(*cells)]
     cells.insert(1, ["-" * w for w in widths])
-    return ["  ".join(c.rjust(w) if i in right else c.ljust(w)
-                      for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in cells]
+    return [
+        "  ".join(
+            c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))
+        ).rstrip()
+        for r in cells
+    ]
 
 
 def readable(result: FleetEvaluation, file: str) -> list[str]:
     """The fleet as a table: ship, design, count, points each, subtotal, legal; then totals."""
-    rows = [(e.name, e.design_name, str(e.count), num(e.points), num(e.subtotal),
-             "yes" if e.legal else "NO", e.ship.force or "") for e in result.entries]
-    rows += [(x.item, "(not a ship)", str(x.count), num(x.points_each), num(x.subtotal), "", x.force or "")
-             for x in result.extras]
+    rows = [
+        (
+            e.name,
+            e.design_name,
+            str(e.count),
+            num(e.points),
+            num(e.subtotal),
+            "yes" if e.legal else "NO",
+            e.ship.force or "",
+        )
+        for e in result.entries
+    ]
+    rows += [
+        (x.item, "(not a ship)", str(x.count), num(x.points_each), num(x.subtotal), "", x.force or "")
+        for x in result.extras
+    ]
     head = ("ship", "design", "count", "points", "subtotal", "legal", "force")
     if not any(r[6] for r in rows):
         head, rows = head[:6], [r[:6] for r in rows]
     mark = "legal" if result.legal else "NOT LEGAL"
-    out = [f"{file}: {result.fleet.fleet} ({result.game.title}) - "
-           f"{counted(result.ship_count, 'ship')} - {mark}"]
+    out = [
+        f"{file}: {result.fleet.fleet} ({result.game.title}) - {counted(result.ship_count, 'ship')} - {mark}"
+    ]
     out += _columns(head, rows, right={2, 3, 4})
     for force in result.forces:
         if force.name:
@@ -150,8 +167,10 @@ def readable(result: FleetEvaluation, file: str) -> list[str]:
     for f in result.findings:
         where = f" [{f.path}]" if f.path else ""
         section = without_line_refs(f.rule)
-        out.append(f"  {f.severity:7} {f.code}{where}: {without_line_refs(f.message)}"
-                   + (f" ({section})" if section else ""))
+        out.append(
+            f"  {f.severity:7} {f.code}{where}: {without_line_refs(f.message)}"
+            + (f" ({section})" if section else "")
+        )
     if result.profile is not None:
         out.append(f"under house rules {result.profile.name} v{result.profile.version}")
     out.append(f"fingerprint {result.fingerprint.value}")

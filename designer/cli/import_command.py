@@ -18,11 +18,15 @@ from designer.core.errors import LoadError
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("import", help="import designs and fleets of other tools (Full Thrust "
-                       "Fleet Manager .FTDesign/.FTFleet) as Hullwright files")
+    p = sub.add_parser(
+        "import",
+        help="import designs and fleets of other tools (Full Thrust "
+        "Fleet Manager .FTDesign/.FTFleet) as Hullwright files",
+    )
     p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("-o", "--output", metavar="DIR", help="the folder to write into (default: the "
-                   "current folder)")
+    p.add_argument(
+        "-o", "--output", metavar="DIR", help="the folder to write into (default: the current folder)"
+    )
     p.set_defaults(run=run)
 
 

@@ -7,8 +7,7 @@ import argparse
 
 def add_rule_argument(parser: argparse.ArgumentParser, help: str) -> None:
     """``--rule KEY=VALUE`` (repeatable): a rule option for this run, over the files' own."""
-    parser.add_argument("--rule", action="append", default=[], type=rule_item, metavar="KEY=VALUE",
-                        help=help)
+    parser.add_argument("--rule", action="append", default=[], type=rule_item, metavar="KEY=VALUE", help=help)
 
 
 def rule_item(item: str) -> tuple[str, bool | int | str]:
@@ -38,9 +37,18 @@ def add_profile_argument(parser: argparse.ArgumentParser) -> None:
 def add_sheet_arguments(parser: argparse.ArgumentParser) -> None:
     """Print settings: the paper, the games' sheet options, copies, a blank sheet."""
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="page size (default a4)")
-    parser.add_argument("--option", action="append", default=[], type=rule_item, metavar="NAME=VALUE",
-                        help="a sheet option of the games printed, e.g. key=off (repeatable)")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        type=rule_item,
+        metavar="NAME=VALUE",
+        help="a sheet option of the games printed, e.g. key=off (repeatable)",
+    )
     parser.add_argument("--copies", type=int, default=1, metavar="N", help="sheets of each design")
     parser.add_argument("--blank", action="store_true", help="add a blank sheet for designing by hand")
-    parser.add_argument("--analysis", action="store_true",
-                        help="add each design's firepower table and chart, staying power and efficiency")
+    parser.add_argument(
+        "--analysis",
+        action="store_true",
+        help="add each design's firepower table and chart, staying power and efficiency",
+    )

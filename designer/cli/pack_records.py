@@ -55,16 +55,22 @@ def pack_records(pack: str) -> list[dict[str, Any]]:
     except LoadError:
         raise
     except (OSError, pypdf.errors.PyPdfError, ValueError) as exc:
-        raise LoadError(pack, f"cannot be read as a PDF ({exc}); give the battle pack Hullwright "
-                        "printed") from None
+        raise LoadError(
+            pack, f"cannot be read as a PDF ({exc}); give the battle pack Hullwright printed"
+        ) from None
     except (AttributeError, KeyError, TypeError, IndexError, RecursionError):  # a malformed dictionary
-        raise LoadError(pack, "its document information is malformed (it refers to itself, or "
-                        "is not a dictionary); give the battle pack Hullwright printed") from None
+        raise LoadError(
+            pack,
+            "its document information is malformed (it refers to itself, or "
+            "is not a dictionary); give the battle pack Hullwright printed",
+        ) from None
     finally:
         log.setLevel(level)
     records = _own_records(own) if own is not None else _keyword_records(keywords or "")
     if not records:
-        raise LoadError(pack, "holds no Hullwright fleet fingerprint; it is not a battle pack Hullwright printed")
+        raise LoadError(
+            pack, "holds no Hullwright fleet fingerprint; it is not a battle pack Hullwright printed"
+        )
     return records
 
 
@@ -74,8 +80,11 @@ def _check_objects(data: bytes, pack: str) -> None:
     file of nothing but entries would take gigabytes. The table's subsection headers are
     summed without reading the entries (each is 20 bytes); objects are counted by their
     ``obj`` keyword too, for a table the reader would rebuild by scanning the file."""
-    too_many = LoadError(pack, f"holds more than {MAX_OBJECTS:,} objects, more than any battle pack "
-                         "Hullwright prints; it is not one")
+    too_many = LoadError(
+        pack,
+        f"holds more than {MAX_OBJECTS:,} objects, more than any battle pack "
+        "Hullwright prints; it is not one",
+    )
     if data.count(b"obj") > 2 * MAX_OBJECTS:
         raise too_many
     entries, seen = 0, set()
@@ -86,7 +95,7 @@ def _check_objects(data: bytes, pack: str) -> None:
             count, trailer = _table_entries(data, at + 4)
             _check_trailer(data, data.find(b"trailer", at), pack)
         else:  # a cross-reference stream: its dictionary says how many entries it has
-            head = data[at:at + 4096]
+            head = data[at : at + 4096]
             size = _XREF_SIZE.search(head)
             count, trailer = (int(size.group(1)) if size else 0), head
         entries += count
@@ -101,8 +110,11 @@ def _check_trailer(data: bytes, at: int, pack: str) -> None:
     parses it whole when it opens the file."""
     end = data.find(b"startxref", at) if at >= 0 else -1
     if at >= 0 and (end < 0 or end - at > MAX_INFO_BYTES):
-        raise LoadError(pack, f"its trailer is larger than any battle pack's "
-                        f"({MAX_INFO_BYTES / 1_000_000:g} MB); it is not a battle pack Hullwright printed")
+        raise LoadError(
+            pack,
+            f"its trailer is larger than any battle pack's "
+            f"({MAX_INFO_BYTES / 1_000_000:g} MB); it is not a battle pack Hullwright printed",
+        )
 
 
 def _startxref(data: bytes, end: int) -> int | None:
@@ -124,7 +136,7 @@ def _table_entries(data: bytes, at: int) -> tuple[int, bytes]:
         at = header.end() + int(header.group(2)) * 20
         if count > MAX_OBJECTS:
             break
-    return count, data[at:at + 4096]
+    return count, data[at : at + 4096]
 
 
 def _info_texts(reader, pack: str) -> tuple[str | None, str | None]:
@@ -163,12 +175,17 @@ def _check_size(reader, ref, pack: str) -> None:
     start = next((table[number] for table in reader.xref.values() if number in table), None)
     if not isinstance(start, int):
         return  # pypdf finds it by scanning, or not at all: its own limits apply
-    end = min((o for table in reader.xref.values() for o in table.values()
-               if isinstance(o, int) and o > start), default=reader.stream.seek(0, io.SEEK_END))
+    end = min(
+        (o for table in reader.xref.values() for o in table.values() if isinstance(o, int) and o > start),
+        default=reader.stream.seek(0, io.SEEK_END),
+    )
     if end - start > MAX_INFO_BYTES:
-        raise LoadError(pack, f"its document information is {(end - start) / 1_000_000:.0f} MB, "
-                        f"more than any battle pack's ({MAX_INFO_BYTES / 1_000_000:g} MB); it is "
-                        "not a battle pack Hullwright printed")
+        raise LoadError(
+            pack,
+            f"its document information is {(end - start) / 1_000_000:.0f} MB, "
+            f"more than any battle pack's ({MAX_INFO_BYTES / 1_000_000:g} MB); it is "
+            "not a battle pack Hullwright printed",
+        )
 
 
 def _own_records(text: str) -> list[dict[str, Any]]:
@@ -203,8 +220,15 @@ def _well_formed(record: Any) -> bool:
         return False
     parts, rules, files = record.get("parts"), record.get("rules", {}), record.get("files", {})
     form = record.get("form", 1)
-    return (isinstance(record.get("fingerprint"), str) and isinstance(parts, dict)
-            and isinstance(parts.get("ships", []), list) and isinstance(files, dict)
-            and isinstance(form, int) and not isinstance(form, bool) and form >= 1
-            and isinstance(rules, dict) and all(isinstance(v, _SCALARS) for v in rules.values())
-            and isinstance(record.get("name", ""), str))
+    return (
+        isinstance(record.get("fingerprint"), str)
+        and isinstance(parts, dict)
+        and isinstance(parts.get("ships", []), list)
+        and isinstance(files, dict)
+        and isinstance(form, int)
+        and not isinstance(form, bool)
+        and form >= 1
+        and isinstance(rules, dict)
+        and all(isinstance(v, _SCALARS) for v in rules.values())
+        and isinstance(record.get("name", ""), str)
+    )

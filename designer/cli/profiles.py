@@ -32,8 +32,10 @@ def context_for(document, chosen: Profile | None, overrides=None) -> EvaluationC
     game = getattr(document, "game", None)
     profile = chosen
     if chosen is not None and game is not None and chosen.game != game.id:
-        warn(f"{path or 'input'}: the house rules {chosen.name} v{chosen.version} are for "
-             f"{chosen.game}, not {game.id}; checked without them")
+        warn(
+            f"{path or 'input'}: the house rules {chosen.name} v{chosen.version} are for "
+            f"{chosen.game}, not {game.id}; checked without them"
+        )
         profile = None
     if profile is None:
         model = getattr(document, "design", None) or getattr(document, "fleet", None)
@@ -45,5 +47,9 @@ def context_for(document, chosen: Profile | None, overrides=None) -> EvaluationC
                 if exc.line is not None or path is None:
                     raise
                 raise LoadError(path, f"profile: {exc}") from None
-    return EvaluationContext(overrides=dict(overrides or {}), profile=profile, folder=folder,
-                             references=getattr(document, "references", None))  # read at load
+    return EvaluationContext(
+        overrides=dict(overrides or {}),
+        profile=profile,
+        folder=folder,
+        references=getattr(document, "references", None),
+    )  # read at load

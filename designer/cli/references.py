@@ -18,8 +18,9 @@ def named_path(ref: str) -> str | Path:
     try:
         return resolve_catalog(ref)
     except KeyError:
-        raise LoadError(ref, "there is no standard design of that id; 'hullwright catalog' lists "
-                        "them") from None
+        raise LoadError(
+            ref, "there is no standard design of that id; 'hullwright catalog' lists them"
+        ) from None
 
 
 def load_named_design(ref: str) -> LoadedDesign:

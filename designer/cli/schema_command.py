@@ -15,8 +15,9 @@ from designer.core.schemas import kinds, schema_text
 def add_parser(sub) -> None:
     p = sub.add_parser("schema", help="print the JSON Schema of a file kind (for editors)")
     p.add_argument("game", metavar="GAME", help="a game id, as 'hullwright catalog' lists them")
-    p.add_argument("kind", metavar="KIND",
-                   help="ship (or the game's other design kinds), fleet, profile or campaign")
+    p.add_argument(
+        "kind", metavar="KIND", help="ship (or the game's other design kinds), fleet, profile or campaign"
+    )
     p.add_argument("-o", "--output", metavar="FILE", help="write it to FILE instead of printing it")
     p.set_defaults(run=run)
 
@@ -27,8 +28,10 @@ def run(args) -> int:
         warn(f"hullwright schema: unknown game {args.game!r}; expected one of {sorted(registry.games())}")
         return 2
     if args.kind not in kinds(game):
-        warn(f"hullwright schema: {game.title} has no file kind {args.kind!r}; expected one of "
-             f"{list(kinds(game))}")
+        warn(
+            f"hullwright schema: {game.title} has no file kind {args.kind!r}; expected one of "
+            f"{list(kinds(game))}"
+        )
         return 2
     text = schema_text(game, args.kind)
     if not args.output:

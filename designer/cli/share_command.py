@@ -19,9 +19,12 @@ from designer.exchange.share import FORMATS, share_design, share_fleet
 def add_parser(sub) -> None:
     p = sub.add_parser("share", help="a design or fleet as text to paste (forum, chat)")
     p.add_argument("file", metavar="FILE", help="a design or fleet file, or catalog:ID")
-    p.add_argument("--format", choices=FORMATS, default="text",
-                   help="text (default), markdown, bbcode (forums) or discord (within 2,000 "
-                        "characters)")
+    p.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="text",
+        help="text (default), markdown, bbcode (forums) or discord (within 2,000 characters)",
+    )
     add_rule_argument(p, "override a rule option (repeatable)")
     add_profile_argument(p)
     p.set_defaults(run=run)

@@ -21,8 +21,9 @@ from designer.core.numbers import format_number, format_points
 
 def add_parser(sub) -> None:
     p = sub.add_parser("validate", help="check designs against their game's construction rules")
-    p.add_argument("files", nargs="+", metavar="FILE",
-                   help="a design file, or catalog:ID for a standard design")
+    p.add_argument(
+        "files", nargs="+", metavar="FILE", help="a design file, or catalog:ID for a standard design"
+    )
     p.add_argument("--json", action="store_true", help="print a JSON array, one object per design")
     add_rule_argument(p, "override a rule option (repeatable)")
     add_profile_argument(p)
@@ -59,16 +60,21 @@ def run(args) -> int:
 
 def _json(file, loaded, evaluation, context) -> dict:
     profile = context.profile
-    result = {"file": file, "name": loaded.design.name, "game": loaded.game.id,
-              "profile": {"name": profile.name, "version": profile.version} if profile else None,
-              **evaluation.as_dict()}
+    result = {
+        "file": file,
+        "name": loaded.design.name,
+        "game": loaded.game.id,
+        "profile": {"name": profile.name, "version": profile.version} if profile else None,
+        **evaluation.as_dict(),
+    }
     if book_differs(loaded.design.book_points, evaluation.points):  # the book's, beside ours
         result["book_points"] = loaded.design.book_points
     # Fix-it suggestions: proven changes that clear each error (costly: only when asked).
     for finding, shown in zip(evaluation.findings, result["findings"]):
         if finding.severity == "error":
-            shown["fixes"] = [fix.as_dict() for fix in
-                              suggest_fixes(loaded.game, loaded.design, finding, context)]
+            shown["fixes"] = [
+                fix.as_dict() for fix in suggest_fixes(loaded.game, loaded.design, finding, context)
+            ]
     return result
 
 
@@ -81,8 +87,11 @@ def book_differs(book: float | None, points: float | None) -> bool:
 def readable(file: str, loaded, evaluation, profile=None) -> list[str]:
     game, design = loaded.game, loaded.design
     mark = "legal" if evaluation.legal else "NOT LEGAL"
-    book = (f" (book {format_points(design.book_points)})"
-            if book_differs(design.book_points, evaluation.points) else "")
+    book = (
+        f" (book {format_points(design.book_points)})"
+        if book_differs(design.book_points, evaluation.points)
+        else ""
+    )
     out = [f"{file}: {design.name} ({game.title}) - {format_points(evaluation.points)} points{book} - {mark}"]
     if profile is not None:
         out.append(f"    under house rules: {profile.name} v{profile.version}")
@@ -96,6 +105,8 @@ def readable(file: str, loaded, evaluation, profile=None) -> list[str]:
     for f in evaluation.findings:
         where = f" [{f.path}]" if f.path else ""
         section = without_line_refs(f.rule)
-        out.append(f"  {f.severity:7} {f.code}{where}: {without_line_refs(f.message)}"
-                   + (f" ({section})" if section else ""))
+        out.append(
+            f"  {f.severity:7} {f.code}{where}: {without_line_refs(f.message)}"
+            + (f" ({section})" if section else "")
+        )
     return out

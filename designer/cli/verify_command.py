@@ -30,9 +30,11 @@ from designer.core.fingerprint import EXPECTED_FORM, FORM, changes, form_1, norm
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import LoadedFleet, load_fleet
 
-EARLIER = ("printed by an earlier Hullwright, whose fingerprint covers neither the files a design "
-           "reads (craft designs, custom classes, the profile's bytes) nor rule options given on "
-           "the command line; export the fleet again for a fingerprint that does")
+EARLIER = (
+    "printed by an earlier Hullwright, whose fingerprint covers neither the files a design "
+    "reads (craft designs, custom classes, the profile's bytes) nor rule options given on "
+    "the command line; export the fleet again for a fingerprint that does"
+)
 
 
 def fingerprint_item(text: str) -> str:
@@ -47,11 +49,13 @@ def add_parser(sub) -> None:
     p = sub.add_parser("verify", help="check a fleet against the fingerprint of its printed list")
     p.add_argument("fleet", metavar="FLEET")
     what = p.add_mutually_exclusive_group(required=True)
-    what.add_argument("--fingerprint", metavar="XXXX-XXXX-XXXX", type=fingerprint_item,
-                      help="the fingerprint printed")
+    what.add_argument(
+        "--fingerprint", metavar="XXXX-XXXX-XXXX", type=fingerprint_item, help="the fingerprint printed"
+    )
     what.add_argument("--pack", metavar="PACK.pdf", help="a battle pack Hullwright printed")
-    add_rule_argument(p, "a rule option the list was printed under (with --fingerprint; a pack "
-                         "records its own)")
+    add_rule_argument(
+        p, "a rule option the list was printed under (with --fingerprint; a pack records its own)"
+    )
     add_profile_argument(p)
     p.set_defaults(run=run)
 
@@ -61,8 +65,10 @@ def run(args) -> int:
         loaded = load_fleet(args.fleet, pipes=True)
         profile = context_for(loaded, profile_of(args.profile)).profile
         if args.pack and args.rule:
-            raise LoadError(args.pack, "records the rule options it was printed under; give "
-                            "--rule only with --fingerprint")
+            raise LoadError(
+                args.pack,
+                "records the rule options it was printed under; give --rule only with --fingerprint",
+            )
         if args.fingerprint:
             return _against_fingerprint(args, loaded, profile)
         records = pack_records(args.pack)
@@ -82,8 +88,10 @@ def _against_fingerprint(args, loaded: LoadedFleet, profile: Profile | None) -> 
     if form_1(loaded, profile).value == args.fingerprint:
         say(f"{args.fleet}: unchanged by the fingerprint {args.fingerprint}, which was {EARLIER}")
         return 0
-    say(f"{args.fleet}: CHANGED since it was printed: fingerprint {args.fingerprint} then, "
-        f"{now.value} now{under}")
+    say(
+        f"{args.fleet}: CHANGED since it was printed: fingerprint {args.fingerprint} then, "
+        f"{now.value} now{under}"
+    )
     return 1
 
 
@@ -96,8 +104,11 @@ def _against_pack(args, loaded: LoadedFleet, profile: Profile | None, records: l
         raise LoadError(args.pack, f"holds no fleet named {name!r}; it holds {held}")
     for record in chosen:
         if record.get("form", 1) > FORM:
-            raise LoadError(args.pack, f"was printed by a newer Hullwright (fingerprint form "
-                            f"{record['form']}); update Hullwright to check it")
+            raise LoadError(
+                args.pack,
+                f"was printed by a newer Hullwright (fingerprint form "
+                f"{record['form']}); update Hullwright to check it",
+            )
     chosen = _own_records(chosen, loaded)
     if len(chosen) == 1:
         return _compare(args.fleet, loaded, profile, chosen[0])
@@ -107,8 +118,10 @@ def _against_pack(args, loaded: LoadedFleet, profile: Profile | None, records: l
 def _own_records(records: list[dict], loaded: LoadedFleet) -> list[dict]:
     """Of several records of one name, those of this fleet's player, then of its file's name
     (what a pack records beside the name); all of them when neither tells them apart."""
-    for key, value in (("player", loaded.fleet.player or ""),
-                       ("file", loaded.path.name if loaded.path is not None else "")):
+    for key, value in (
+        ("player", loaded.fleet.player or ""),
+        ("file", loaded.path.name if loaded.path is not None else ""),
+    ):
         if len(records) > 1:
             records = [r for r in records if r.get(key) == value] or records
     return records
@@ -129,8 +142,10 @@ def _compare(shown: str, loaded: LoadedFleet, profile: Profile | None, record: d
     if now.value == record["fingerprint"]:
         say(f"{shown}: unchanged, fingerprint {now.value}{note}")
         return 0
-    say(f"{shown}: CHANGED since it was printed: fingerprint {record['fingerprint']} then, "
-        f"{now.value} now{note}")
+    say(
+        f"{shown}: CHANGED since it was printed: fingerprint {record['fingerprint']} then, "
+        f"{now.value} now{note}"
+    )
     for line in changes(record, now, names, [ship.design for ship in loaded.fleet.ships]):
         say(f"  - {line}")
     return 1
@@ -142,13 +157,17 @@ def _one_of(shown: str, loaded: LoadedFleet, profile: Profile | None, records: l
     for n, record in enumerate(records, 1):
         now, _ = _recompute(loaded, profile, record)
         if now.value == record["fingerprint"]:
-            say(f"{shown}: unchanged, fingerprint {now.value}: the fleet numbered {n} of the "
-                f"{len(records)} named {loaded.fleet.fleet!r} in the pack")
+            say(
+                f"{shown}: unchanged, fingerprint {now.value}: the fleet numbered {n} of the "
+                f"{len(records)} named {loaded.fleet.fleet!r} in the pack"
+            )
             return 0
         values.append(record["fingerprint"])
-    say(f"{shown}: CHANGED since it was printed: the pack holds {len(records)} fleets named "
+    say(
+        f"{shown}: CHANGED since it was printed: the pack holds {len(records)} fleets named "
         f"{loaded.fleet.fleet!r} (fingerprints {', '.join(values)}) and it matches none of them; "
-        "with several of one name the pack cannot say which one it was, so what changed is not listed")
+        "with several of one name the pack cannot say which one it was, so what changed is not listed"
+    )
     return 1
 
 

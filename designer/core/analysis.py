@@ -84,10 +84,15 @@ class StayingPower:
     note: str = ""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"to_destroy": _json_or(self.to_destroy), "unit": self.unit, "note": self.note,
-                "thresholds": [{"at": json_number(t.at), "effect": t.effect} for t in self.thresholds],
-                "ammunition": [{"name": a.name, "turns": _json_or(a.turns), "note": a.note}
-                               for a in self.ammunition]}
+        return {
+            "to_destroy": _json_or(self.to_destroy),
+            "unit": self.unit,
+            "note": self.note,
+            "thresholds": [{"at": json_number(t.at), "effect": t.effect} for t in self.thresholds],
+            "ammunition": [
+                {"name": a.name, "turns": _json_or(a.turns), "note": a.note} for a in self.ammunition
+            ],
+        }
 
 
 def _json_or(value: Number | None) -> int | float | str:
@@ -122,9 +127,12 @@ class Efficiency:
     staying_per_100: float | None
 
     def as_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "points": None if self.points is None else json_number(self.points),
-                "damage_per_100": list(self.damage_per_100),
-                "staying_per_100": self.staying_per_100}
+        return {
+            "name": self.name,
+            "points": None if self.points is None else json_number(self.points),
+            "damage_per_100": list(self.damage_per_100),
+            "staying_per_100": self.staying_per_100,
+        }
 
 
 @dataclass(frozen=True)
@@ -158,12 +166,17 @@ class DesignAnalysis:
         shown = tuple(targets) if targets else self.targets
         points = self.figures.points
         return {
-            "name": self.name, "points": None if points is None else json_number(points),
+            "name": self.name,
+            "points": None if points is None else json_number(points),
             "class": self.figures.size_class,
-            "bands": list(self.bands), "best_arc": self.best_arc, "unarmed": self.unarmed,
+            "bands": list(self.bands),
+            "best_arc": self.best_arc,
+            "unarmed": self.unarmed,
             "firepower": {t: dict(zip(self.bands, (f.as_dict() for f in self.best(t)))) for t in shown},
-            "arcs": {arc: {t: [round(f.mean, 4) for f in self.firepower[arc][t]] for t in shown}
-                     for arc in self.figures.arcs},
+            "arcs": {
+                arc: {t: [round(f.mean, 4) for f in self.firepower[arc][t]] for t in shown}
+                for arc in self.figures.arcs
+            },
             "staying_power": self.figures.staying.as_dict(),
             "efficiency": self.efficiency.as_dict(),
             "standards": [s.as_dict() for s in self.standards],
@@ -178,16 +191,21 @@ class DesignAnalysis:
 SUMS_KEPT = 20_000  # sums and figures of one editing session; past it a kind starts afresh
 
 
-def analyse_figures(name: str, figures: GameFigures, memo: Memo | None = None,
-                    standards: Iterable[tuple[str, GameFigures]] = ()) -> DesignAnalysis:
+def analyse_figures(
+    name: str,
+    figures: GameFigures,
+    memo: Memo | None = None,
+    standards: Iterable[tuple[str, GameFigures]] = (),
+) -> DesignAnalysis:
     """Add the groups up per arc, target and band, and set the efficiency beside ``standards``
     (other designs' figures, already filtered to the same class by the caller)."""
     memo = memo or Memo()
     firepower = _firepower(figures, memo)
     best_arc = _best_arc(figures, firepower)
     analysis = DesignAnalysis(name, figures, firepower, best_arc, ZERO_EFFICIENCY)
-    std = tuple(_efficiency(n, analyse_figures(n, f, memo) if f is not figures else analysis)
-                for n, f in standards)
+    std = tuple(
+        _efficiency(n, analyse_figures(n, f, memo) if f is not figures else analysis) for n, f in standards
+    )
     return DesignAnalysis(name, figures, firepower, best_arc, _efficiency(name, analysis), std)
 
 
@@ -210,22 +228,36 @@ def _firepower(figures: GameFigures, memo: Memo) -> dict[str, dict[str, tuple[Fi
             tables = [bearing[key] for key, _ in same]
             # kept by the tables themselves (the memo's, so the same objects after an edit that
             # left these weapons alone): one look-up per arc, not one per target and band
-            done[same] = memo.of("arc-firepower", [table for table, _ in tables],
-                                 partial(_arc_figures, figures, tables, memo),
-                                 tuple(count for _, count in same), figures.targets, figures.bands,
-                                 tuple(sorted(figures.absorbs.items())), limit=SUMS_KEPT)
+            done[same] = memo.of(
+                "arc-firepower",
+                [table for table, _ in tables],
+                partial(_arc_figures, figures, tables, memo),
+                tuple(count for _, count in same),
+                figures.targets,
+                figures.bands,
+                tuple(sorted(figures.absorbs.items())),
+                limit=SUMS_KEPT,
+            )
         out[arc] = done[same]
     return out
 
 
-def _arc_figures(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]],
-                 memo: Memo) -> dict[str, tuple[Figure, ...]]:
-    return {target: tuple(_figure(figures, tables, target, band, memo) for band in figures.bands)
-            for target in figures.targets}
+def _arc_figures(
+    figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]], memo: Memo
+) -> dict[str, tuple[Figure, ...]]:
+    return {
+        target: tuple(_figure(figures, tables, target, band, memo) for band in figures.bands)
+        for target in figures.targets
+    }
 
 
-def _figure(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]],
-            target: str, band: str, memo: Memo) -> Figure:
+def _figure(
+    figures: GameFigures,
+    tables: list[tuple[Mapping[str, Mapping[str, Distribution]], int]],
+    target: str,
+    band: str,
+    memo: Memo,
+) -> Figure:
     # identical weapons anywhere in the list are counted together: one sum by squaring
     counts: dict[Distribution, int] = {}
     for table, count in tables:
@@ -235,12 +267,20 @@ def _figure(figures: GameFigures, tables: list[tuple[Mapping[str, Mapping[str, D
     if not counts:
         return ZERO
     absorbed = figures.absorbs.get(target, 0)
-    return memo.of("firepower", (), partial(_new_figure, counts, absorbed, memo),
-                   frozenset(counts.items()), absorbed, limit=SUMS_KEPT)
+    return memo.of(
+        "firepower",
+        (),
+        partial(_new_figure, counts, absorbed, memo),
+        frozenset(counts.items()),
+        absorbed,
+        limit=SUMS_KEPT,
+    )
 
 
 def _new_figure(counts: dict[Distribution, int], absorbed: int, memo: Memo) -> Figure:
-    parts = [memo.of("weapon-sum", (), partial(one.times, n), one, n, limit=SUMS_KEPT) for one, n in counts.items()]
+    parts = [
+        memo.of("weapon-sum", (), partial(one.times, n), one, n, limit=SUMS_KEPT) for one, n in counts.items()
+    ]
     return Figure.of(_sum(parts).less(absorbed))
 
 
@@ -280,10 +320,15 @@ def fraction_text(value: Number | Fraction) -> str:
     return str(int(value)) if value == int(value) else f"{value:.2f}"
 
 
-def analyse_design(game: AnyGame, design: DesignBase, evaluation: Evaluation[Any],
-                   context: EvaluationContext[Any] | None = None, memo: Memo | None = None,
-                   options: Mapping[str, RuleValue] | None = None,
-                   with_standards: bool = True) -> DesignAnalysis | None:
+def analyse_design(
+    game: AnyGame,
+    design: DesignBase,
+    evaluation: Evaluation[Any],
+    context: EvaluationContext[Any] | None = None,
+    memo: Memo | None = None,
+    options: Mapping[str, RuleValue] | None = None,
+    with_standards: bool = True,
+) -> DesignAnalysis | None:
     """The analysis of one evaluated design, or None when its game offers none. With
     ``with_standards`` the game's standard designs of the same class are read, evaluated under
     the same profile and analysed beside it."""
@@ -295,9 +340,13 @@ def analyse_design(game: AnyGame, design: DesignBase, evaluation: Evaluation[Any
     return analyse_figures(design.name, figures, memo, standards)
 
 
-def standard_figures(game: AnyGame, context: EvaluationContext[Any] | None, size_class: str,
-                     options: Mapping[str, RuleValue] | None,
-                     memo: Memo | None = None) -> list[tuple[str, GameFigures]]:
+def standard_figures(
+    game: AnyGame,
+    context: EvaluationContext[Any] | None,
+    size_class: str,
+    options: Mapping[str, RuleValue] | None,
+    memo: Memo | None = None,
+) -> list[tuple[str, GameFigures]]:
     from designer.core.context import EvaluationContext
     from designer.core.design_file import load_design
     from designer.core.errors import LoadError
@@ -308,8 +357,11 @@ def standard_figures(game: AnyGame, context: EvaluationContext[Any] | None, size
             loaded = load_design(standard.path)
         except LoadError:
             continue  # the catalog tests load every standard design; a broken one is theirs
-        own: EvaluationContext[Any] = EvaluationContext(profile=context.profile if context else None,
-                                folder=loaded.path.resolve().parent, references=loaded.references)
+        own: EvaluationContext[Any] = EvaluationContext(
+            profile=context.profile if context else None,
+            folder=loaded.path.resolve().parent,
+            references=loaded.references,
+        )
         figures = game.analyse(loaded.design, game.evaluate(loaded.design, own), options, memo)
         if figures is not None and figures.size_class == size_class:
             out.append((loaded.design.name, figures))
@@ -325,10 +377,13 @@ def describe_analysis(analysis: DesignAnalysis, targets: Sequence[str] | None = 
     if analysis.unarmed:
         lines.append("  No weapons: firepower is zero at every range.")
     elif not fig.complete:
-        lines.append("  Some weapons' figures are not given by the rulebook (see the notes): "
-                     "the firepower below leaves them out.")
-    lines.append(f"  Firepower per turn, best arc {analysis.best_arc or '-'} "
-                 "(expected damage, 10th-90th percentile):")
+        lines.append(
+            "  Some weapons' figures are not given by the rulebook (see the notes): "
+            "the firepower below leaves them out."
+        )
+    lines.append(
+        f"  Firepower per turn, best arc {analysis.best_arc or '-'} (expected damage, 10th-90th percentile):"
+    )
     width = max((len(t) for t in shown), default=0)
     lines.append("    " + " " * width + "".join(f"  {b:>15}" for b in analysis.bands))
     for target in shown:
@@ -338,23 +393,30 @@ def describe_analysis(analysis: DesignAnalysis, targets: Sequence[str] | None = 
     if first:
         lines.append(f"  Expected damage by arc ({first}):")
         for arc in fig.arcs:
-            lines.append(f"    {arc:<{width}}" + "".join(f"  {fraction_text(round(f.mean, 2)):>15}"
-                                                       for f in analysis.firepower[arc][first]))
+            lines.append(
+                f"    {arc:<{width}}"
+                + "".join(f"  {fraction_text(round(f.mean, 2)):>15}" for f in analysis.firepower[arc][first])
+            )
     staying = fig.staying
     destroy = fraction_text(staying.to_destroy) if staying.to_destroy is not None else "not given"
-    lines.append(f"  Staying power: {destroy} {staying.unit} to destroy"
-                 + (f" ({staying.note})" if staying.note else ""))
+    lines.append(
+        f"  Staying power: {destroy} {staying.unit} to destroy"
+        + (f" ({staying.note})" if staying.note else "")
+    )
     for step in staying.thresholds:
         lines.append(f"    at {fraction_text(step.at)}: {step.effect}")
     for ammo in staying.ammunition:
         turns = "not given" if ammo.turns is None else fraction_text(ammo.turns)
         lines.append(f"    {ammo.name}: lasts {turns} turn(s); {ammo.note}")
-    lines.append(f"  Per 100 points (damage by band vs {analysis.targets[0] if analysis.targets else '-'}; "
-                 "staying power):")
+    lines.append(
+        f"  Per 100 points (damage by band vs {analysis.targets[0] if analysis.targets else '-'}; "
+        "staying power):"
+    )
     for eff in (analysis.efficiency, *analysis.standards):
         marker = "*" if eff is analysis.efficiency else " "
-        damage = (" ".join(f"{_num(d):>7}" for d in eff.damage_per_100)
-                  or " ".join(f"{'n/g':>7}" for _ in analysis.bands))
+        damage = " ".join(f"{_num(d):>7}" for d in eff.damage_per_100) or " ".join(
+            f"{'n/g':>7}" for _ in analysis.bands
+        )
         lines.append(f"   {marker}{eff.name[:28]:<28} {damage}  {_num(eff.staying_per_100):>7}")
     for note in fig.notes:
         lines.append(f"  Note: {note}")
@@ -387,8 +449,9 @@ def fleet_figures(ships: Sequence[tuple[int, DesignAnalysis]]) -> GameFigures | 
         fig = analysis.figures
         for g in fig.groups:
             if analysis.best_arc in g.arcs:
-                groups.append(WeaponGroup(f"{analysis.name}: {g.name}", g.count * count, ("all",),
-                                          g.damage, g.key))
+                groups.append(
+                    WeaponGroup(f"{analysis.name}: {g.name}", g.count * count, ("all",), g.damage, g.key)
+                )
         if fig.staying.to_destroy is None or destroy is None:
             destroy = None
         else:
@@ -399,8 +462,18 @@ def fleet_figures(ships: Sequence[tuple[int, DesignAnalysis]]) -> GameFigures | 
             points += Fraction(fig.points) * count
         notes += [f"{analysis.name}: {n}" for n in fig.notes if f"{analysis.name}: {n}" not in notes]
     staying = StayingPower(_plain(destroy), first.staying.unit, note="summed over the ships")
-    return GameFigures(first.bands, first.targets, ("all",), tuple(groups), staying, _plain(points),
-                       "fleet", tuple(notes), complete, first.absorbs)
+    return GameFigures(
+        first.bands,
+        first.targets,
+        ("all",),
+        tuple(groups),
+        staying,
+        _plain(points),
+        "fleet",
+        tuple(notes),
+        complete,
+        first.absorbs,
+    )
 
 
 def _plain(value: Fraction | None) -> Number | None:
@@ -424,8 +497,10 @@ def analysis_changes(a: DesignAnalysis, b: DesignAnalysis) -> list[str]:
         before = [round(f.mean, 2) for f in a.firepower[arc][first]]
         after = [round(f.mean, 2) for f in b.firepower.get(arc, {}).get(first, ())]
         if before != after:
-            out.append(f"  arc {arc} ({first}): {' / '.join(map(fraction_text, before))} -> "
-                       f"{' / '.join(map(fraction_text, after))}")
+            out.append(
+                f"  arc {arc} ({first}): {' / '.join(map(fraction_text, before))} -> "
+                f"{' / '.join(map(fraction_text, after))}"
+            )
     sa, sb = a.figures.staying.to_destroy, b.figures.staying.to_destroy
     if sa != sb:
         out.append(f"  staying power: {_num_or(sa)} -> {_num_or(sb)} {a.figures.staying.unit}")

@@ -43,8 +43,9 @@ def write_atomic(path: str | Path, data: bytes, keep_backup: bool = True) -> Non
         os.replace(tmp, path)
     except OSError as exc:
         _unlink(tmp, staging)
-        raise SaveError(f"{path}: could not be saved ({exc.strerror or exc}); "
-                        "the previous file is unchanged") from None
+        raise SaveError(
+            f"{path}: could not be saved ({exc.strerror or exc}); the previous file is unchanged"
+        ) from None
     if staging is not None:
         try:
             os.replace(staging, backup_path(path))
@@ -65,8 +66,9 @@ def writable_target(path: Path) -> Path:
         if path.is_symlink():
             path = Path(os.path.realpath(path))
     except OSError as exc:  # a name longer than the file system allows, a folder unreadable
-        raise SaveError(f"{path}: cannot be written ({exc.strerror or exc}); choose another place "
-                        "or a shorter name") from None
+        raise SaveError(
+            f"{path}: cannot be written ({exc.strerror or exc}); choose another place or a shorter name"
+        ) from None
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise SaveError(f"{path}: the folder {folder} does not exist; choose another place")
@@ -78,8 +80,7 @@ def writable_target(path: Path) -> Path:
         raise SaveError(f"{path}: cannot be written ({exc.strerror or exc})") from None
     if not stat.S_ISREG(mode):
         kind = "a folder" if stat.S_ISDIR(mode) else "a device, pipe or socket, not a file"
-        raise SaveError(f"{path}: is {kind}; Hullwright writes only over regular files, choose a "
-                        "file name")
+        raise SaveError(f"{path}: is {kind}; Hullwright writes only over regular files, choose a file name")
     return path
 
 
@@ -91,8 +92,11 @@ def remove_stale_staging(path: Path, now: float | None = None) -> None:
     """Delete staging files of ``path`` that a killed process left (older than an hour)."""
     limit = (now if now is not None else time.time()) - STALE_SECONDS
     try:
-        leftovers = [p for p in path.parent.iterdir() if p.name.startswith(f".{path.name}.")
-                     and p.name.endswith((STAGING_SUFFIX, OLD_STAGING_SUFFIX))]
+        leftovers = [
+            p
+            for p in path.parent.iterdir()
+            if p.name.startswith(f".{path.name}.") and p.name.endswith((STAGING_SUFFIX, OLD_STAGING_SUFFIX))
+        ]
     except OSError:
         return
     for leftover in leftovers:
@@ -109,8 +113,9 @@ def _write_staging(path: Path, data: bytes) -> Path:
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     except OSError as exc:
-        raise SaveError(f"{path}: cannot write in {path.parent} ({exc.strerror}); choose another "
-                        "folder") from None
+        raise SaveError(
+            f"{path}: cannot write in {path.parent} ({exc.strerror}); choose another folder"
+        ) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -118,8 +123,9 @@ def _write_staging(path: Path, data: bytes) -> Path:
             os.fsync(handle.fileno())
     except OSError as exc:
         _unlink(tmp)
-        raise SaveError(f"{path}: could not be saved ({exc.strerror or exc}); "
-                        "the previous file is unchanged") from None
+        raise SaveError(
+            f"{path}: could not be saved ({exc.strerror or exc}); the previous file is unchanged"
+        ) from None
     return tmp
 
 

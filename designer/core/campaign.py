@@ -134,8 +134,14 @@ def load_campaign(path: str | Path, pipes: bool = False) -> LoadedCampaign:
     return LoadedCampaign(campaign, game, tuple(sides), path, smap)
 
 
-def _read_fleet(file: Path, own: Path, game: Game, read: dict[Path, LoadedFleet], smap: SourceMap,
-                where: tuple[str | int, ...]) -> LoadedFleet:
+def _read_fleet(
+    file: Path,
+    own: Path,
+    game: Game,
+    read: dict[Path, LoadedFleet],
+    smap: SourceMap,
+    where: tuple[str | int, ...],
+) -> LoadedFleet:
     target = file.resolve()
     if target in read:
         return read[target]
@@ -154,8 +160,9 @@ def _read_fleet(file: Path, own: Path, game: Game, read: dict[Path, LoadedFleet]
     return loaded
 
 
-def _force_of(loaded: LoadedFleet, force: str | None, smap: SourceMap,
-              where: tuple[str | int, ...]) -> LoadedFleet:
+def _force_of(
+    loaded: LoadedFleet, force: str | None, smap: SourceMap, where: tuple[str | int, ...]
+) -> LoadedFleet:
     """The part of a fleet file a campaign fleet is: the whole file, one of its ``forces``
     (with that force's budget) or ``main``, the ships that name no force (with the file's)."""
     if force is None:
@@ -165,8 +172,7 @@ def _force_of(loaded: LoadedFleet, force: str | None, smap: SourceMap,
         keep = [i for i, ship in enumerate(fleet.ships) if ship.force == force]
         # The game's own fleet fields (Full Thrust's dummy bogeys) stay with the main force.
         own = {k: getattr(fleet, k) for k in FleetBase.model_fields if k not in ("ships", "budget", "forces")}
-        part = type(fleet)(**own, ships=[fleet.ships[i] for i in keep],
-                           forces={force: fleet.forces[force]})
+        part = type(fleet)(**own, ships=[fleet.ships[i] for i in keep], forces={force: fleet.forces[force]})
     elif force == MAIN:
         keep = [i for i, ship in enumerate(fleet.ships) if ship.force is None]
         part = fleet.model_copy(update={"ships": [fleet.ships[i] for i in keep], "forces": {}})
@@ -176,8 +182,9 @@ def _force_of(loaded: LoadedFleet, force: str | None, smap: SourceMap,
     return replace(loaded, fleet=part, designs=tuple(loaded.designs[i] for i in keep))
 
 
-def _check_ships(fleet: CampaignFleet, loaded: LoadedFleet, smap: SourceMap,
-                 base: tuple[str | int, ...]) -> None:
+def _check_ships(
+    fleet: CampaignFleet, loaded: LoadedFleet, smap: SourceMap, base: tuple[str | int, ...]
+) -> None:
     """Each named ship is one of the fleet's entries of its design, and no more are named than
     the fleet has."""
     room: Counter[str] = Counter()
@@ -188,9 +195,11 @@ def _check_ships(fleet: CampaignFleet, loaded: LoadedFleet, smap: SourceMap,
         named[ship.design] += 1
         if named[ship.design] > room[ship.design]:
             have = sorted(room) if len(room) <= 12 else sorted(room)[:12] + ["..."]
-            what = (f"the fleet has only {room[ship.design]} ships of {ship.design!r}"
-                    if room[ship.design] else f"the fleet has no entry of design {ship.design!r}; "
-                    f"its designs: {', '.join(have)}")
+            what = (
+                f"the fleet has only {room[ship.design]} ships of {ship.design!r}"
+                if room[ship.design]
+                else f"the fleet has no entry of design {ship.design!r}; its designs: {', '.join(have)}"
+            )
             raise smap.error(base + ("ships", i, "design"), f"ships[{i}] {ship.name!r}: {what}")
 
 
@@ -201,18 +210,25 @@ def _check_names(campaign: Campaign, smap: SourceMap) -> None:
             for i, ship in enumerate(fleet.ships):
                 where = ("sides", s, "fleets", f, "ships", i, "name")
                 if ship.name in seen:
-                    raise smap.error(where, f"ship name {ship.name!r} is used twice; the log names ships "
-                                     "by name, so give each its own")
+                    raise smap.error(
+                        where,
+                        f"ship name {ship.name!r} is used twice; the log names ships "
+                        "by name, so give each its own",
+                    )
                 seen[ship.name] = where
     sides = {side.name for side in campaign.sides}
     for n, entry in enumerate(campaign.log):
         if entry.side is not None and entry.side not in sides:
-            raise smap.error(("log", n, "side"), f"log[{n}].side {entry.side!r} is not a side of this "
-                             f"campaign; one of {sorted(sides)}")
+            raise smap.error(
+                ("log", n, "side"),
+                f"log[{n}].side {entry.side!r} is not a side of this campaign; one of {sorted(sides)}",
+            )
 
 
 # --- operations ------------------------------------------------------------------------------
-def with_ship(campaign: Campaign, name: str, update: dict[str, Any], entry: LogEntry | None = None) -> Campaign:
+def with_ship(
+    campaign: Campaign, name: str, update: dict[str, Any], entry: LogEntry | None = None
+) -> Campaign:
     """``campaign`` with the ship called ``name`` changed by ``update`` (its marks, status...),
     and ``entry`` added to the log; KeyError when no ship has that name."""
     sides = []
@@ -230,8 +246,14 @@ def with_ship(campaign: Campaign, name: str, update: dict[str, Any], entry: LogE
     return campaign.model_copy(update={"sides": sides, "log": log})
 
 
-def apply_repair(campaign: Campaign, ship: CampaignShip, repair: Repair, kind: str = "repairs",
-                 side: str | None = None, seed: int | None = None) -> Campaign:
+def apply_repair(
+    campaign: Campaign,
+    ship: CampaignShip,
+    repair: Repair,
+    kind: str = "repairs",
+    side: str | None = None,
+    seed: int | None = None,
+) -> Campaign:
     """The campaign after a repair or replenishment of ``ship`` this turn: its marks replaced,
     its status ``in-repair`` while marks remain after a repair (docked, unable to fight, 001
     L1007) or ``ready`` when none do, and the log told what was rolled (and the seed, when the
@@ -242,8 +264,12 @@ def apply_repair(campaign: Campaign, ship: CampaignShip, repair: Repair, kind: s
     rolled = f" (rolled by the program, seed {seed})" if seed is not None else ""
     text = without_line_refs(f"{ship.name}: " + "; ".join(repair.lines) + rolled)  # for the table
     entry = LogEntry(turn=campaign.turn, kind=kind, side=side, text=text[:2000])
-    update = {"damage": repair.marks.damage, "lost": repair.marks.lost, "spent": repair.marks.spent,
-              "status": status}
+    update = {
+        "damage": repair.marks.damage,
+        "lost": repair.marks.lost,
+        "spent": repair.marks.spent,
+        "status": status,
+    }
     return with_ship(campaign, ship.name, update, entry)
 
 
@@ -263,7 +289,8 @@ class UnfitMark:
 
     def said(self) -> str:
         what = {"STATE-PART": "no such part", "STATE-NEGATIVE": "negative"}.get(
-            self.why, f"more than the {self.left} it takes")
+            self.why, f"more than the {self.left} it takes"
+        )
         return f"{self.kind} {self.part}: {self.count} ({what})"
 
     def dropped(self) -> str:
@@ -308,8 +335,13 @@ def refit(report: CampaignReport, name: str, drop: bool, start: Campaign | None 
     keep them as they are (they stay findings, to repair or drop later); either way the log
     says which marks and what was done, so nothing goes unrecorded. KeyError for no such ship,
     ValueError for a ship whose state fits its design."""
-    found = [(side, ship) for side in report.sides for fleet in side.fleets for ship in fleet.ships
-             if ship.ship.name == name]
+    found = [
+        (side, ship)
+        for side in report.sides
+        for fleet in side.fleets
+        for ship in fleet.ships
+        if ship.ship.name == name
+    ]
     if not found:
         raise KeyError(f"no ship is called {name!r} in {report.campaign.campaign}")
     side, ship = found[0]
@@ -339,13 +371,23 @@ def campaign_data(campaign: Campaign, defaults: bool = False) -> dict[str, Any]:
     """The campaign as file data, envelope first; without defaults unless ``defaults``."""
     data = campaign.model_dump(mode="json", exclude_defaults=not defaults)
     data.update(hullwright=FORMAT_VERSION, game=campaign.game, kind=KIND, campaign=campaign.campaign)
-    ordered: dict[str, Any] = {key: data.pop(key) for key in ("hullwright", "game", "kind", "campaign") if key in data}
+    ordered: dict[str, Any] = {
+        key: data.pop(key) for key in ("hullwright", "game", "kind", "campaign") if key in data
+    }
     ordered.update(data)
     for side in ordered.get("sides", []):  # a ship's name and design first, its marks last
         for fleet in side.get("fleets", []):
-            fleet["ships"] = [{**{k: ship[k] for k in CampaignShip.model_fields if k in ship
-                                  and k not in ShipMarks.model_fields}, **ship}
-                              for ship in fleet.get("ships", [])]
+            fleet["ships"] = [
+                {
+                    **{
+                        k: ship[k]
+                        for k in CampaignShip.model_fields
+                        if k in ship and k not in ShipMarks.model_fields
+                    },
+                    **ship,
+                }
+                for ship in fleet.get("ships", [])
+            ]
     return ordered
 
 
@@ -363,8 +405,11 @@ def write_campaign(campaign: Campaign, previous_text: str | None = None) -> str:
     layout kept, as a design's and a fleet's), else tidy YAML; it reads back as ``campaign``."""
     previous = _campaign_from_text(previous_text) if previous_text is not None else None
     if previous_text is not None and previous is not None:
-        changes = (campaign_data(previous, defaults=True),
-                   campaign_data(campaign, defaults=True), campaign_data(campaign))
+        changes = (
+            campaign_data(previous, defaults=True),
+            campaign_data(campaign, defaults=True),
+            campaign_data(campaign),
+        )
         for complete in (False, True):
             text = round_trip(previous_text, *changes, complete=complete)
             if text is not None and _campaign_from_text(text) == campaign:
@@ -379,9 +424,21 @@ def save_campaign(campaign: Campaign, path: str | Path, based_on: str | Path | N
     previous = readable_text(based_on) if based_on is not None else None
     if based_on is not None:
         old, new = Path(based_on).resolve().parent, Path(path).resolve().parent
-        campaign = campaign.model_copy(update={"sides": [side.model_copy(update={"fleets": [
-            fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)}) for fleet in side.fleets]})
-            for side in campaign.sides]})
+        campaign = campaign.model_copy(
+            update={
+                "sides": [
+                    side.model_copy(
+                        update={
+                            "fleets": [
+                                fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)})
+                                for fleet in side.fleets
+                            ]
+                        }
+                    )
+                    for side in campaign.sides
+                ]
+            }
+        )
     save_text(path, write_campaign(campaign, previous))
 
 
@@ -438,28 +495,57 @@ class CampaignReport:
 
     def where(self, finding: Finding) -> str:
         """``FILE:LINE:COL`` of a finding's path in the campaign file."""
-        path = tuple(int(p) if p.isdigit() else p for p in
-                     finding.path.replace("[", ".").replace("]", "").split(".") if p)
+        path = tuple(
+            int(p) if p.isdigit() else p
+            for p in finding.path.replace("[", ".").replace("]", "").split(".")
+            if p
+        )
         line_col = self.loaded.smap.locate(path)
         return f"{self.loaded.path}:{line_col[0]}:{line_col[1]}" if line_col else str(self.loaded.path)
 
     def as_dict(self) -> dict[str, Any]:
         c = self.campaign
-        return {"campaign": c.campaign, "game": c.game, "turn": c.turn, "turn_length": c.turn_length,
-                "fingerprint": campaign_fingerprint(self),
-                "sides": [{"name": s.side.name, "budget": s.side.budget, "points": s.points,
-                           "fleets": [_fleet_dict(f) for f in s.fleets]} for s in self.sides],
-                "log": [e.model_dump(mode="json") for e in c.log],
-                "findings": [f.as_dict() | {"where": self.where(f)} for f in self.findings]}
+        return {
+            "campaign": c.campaign,
+            "game": c.game,
+            "turn": c.turn,
+            "turn_length": c.turn_length,
+            "fingerprint": campaign_fingerprint(self),
+            "sides": [
+                {
+                    "name": s.side.name,
+                    "budget": s.side.budget,
+                    "points": s.points,
+                    "fleets": [_fleet_dict(f) for f in s.fleets],
+                }
+                for s in self.sides
+            ],
+            "log": [e.model_dump(mode="json") for e in c.log],
+            "findings": [f.as_dict() | {"where": self.where(f)} for f in self.findings],
+        }
 
 
 def _fleet_dict(report: FleetReport) -> dict[str, Any]:
-    return {"name": report.fleet.name, "location": report.fleet.location,
-            "fleet": report.evaluation.fleet.fleet, "fingerprint": report.evaluation.fingerprint.value,
-            "ships": sum(e.count for e in report.evaluation.entries), "points_left": report.points_left,
-            "named": [{"name": s.ship.name, "design": s.entry.design_name, "status": s.ship.status,
-                       "battles": s.ship.battles, "captain": s.ship.captain, "state": s.summary,
-                       "points": s.entry.points} for s in report.ships]}
+    return {
+        "name": report.fleet.name,
+        "location": report.fleet.location,
+        "fleet": report.evaluation.fleet.fleet,
+        "fingerprint": report.evaluation.fingerprint.value,
+        "ships": sum(e.count for e in report.evaluation.entries),
+        "points_left": report.points_left,
+        "named": [
+            {
+                "name": s.ship.name,
+                "design": s.entry.design_name,
+                "status": s.ship.status,
+                "battles": s.ship.battles,
+                "captain": s.ship.captain,
+                "state": s.summary,
+                "points": s.entry.points,
+            }
+            for s in report.ships
+        ],
+    }
 
 
 def rules_of(game: Game) -> ShipStateRules:
@@ -477,21 +563,30 @@ def evaluate_campaign(loaded: LoadedCampaign) -> CampaignReport:
             where = f"sides[{s}].fleets[{f}]"
             ships = _ship_reports(fleet, evaluation, rules, where)
             # The fleet's own rules (budgets, composition), located at the campaign's fleet entry.
-            findings += [replace(x, message=f"{fleet.name}: {x.message}", path=where)
-                         for x in evaluation.findings if x.severity == "error"]
+            findings += [
+                replace(x, message=f"{fleet.name}: {x.message}", path=where)
+                for x in evaluation.findings
+                if x.severity == "error"
+            ]
             findings += [x for ship in ships for x in ship.findings]
             reports.append(FleetReport(fleet, evaluation, ships, scan_report(evaluation, ships, rules)))
         report = SideReport(side, tuple(reports))
         if side.budget is not None and report.points > side.budget:
-            findings.append(Finding("CAMPAIGN-BUDGET", "error", f"{side.name}: its fleets cost "
-                                    f"{report.points:g} points, over the side's {side.budget:g}",
-                                    f"sides[{s}].budget"))
+            findings.append(
+                Finding(
+                    "CAMPAIGN-BUDGET",
+                    "error",
+                    f"{side.name}: its fleets cost {report.points:g} points, over the side's {side.budget:g}",
+                    f"sides[{s}].budget",
+                )
+            )
         sides.append(report)
     return CampaignReport(loaded, tuple(sides), tuple(findings))
 
 
-def _ship_reports(fleet: CampaignFleet, evaluation: FleetEvaluation, rules: ShipStateRules,
-                  base: str) -> tuple[ShipReport, ...]:
+def _ship_reports(
+    fleet: CampaignFleet, evaluation: FleetEvaluation, rules: ShipStateRules, base: str
+) -> tuple[ShipReport, ...]:
     room = {id(e): e.count for e in evaluation.entries}
     out = []
     for i, ship in enumerate(fleet.ships):
@@ -500,13 +595,21 @@ def _ship_reports(fleet: CampaignFleet, evaluation: FleetEvaluation, rules: Ship
         design, ev = entry.loaded.design, entry.evaluation
         path = f"{base}.ships[{i}]"
         marks = ship.marks()
-        out.append(ShipReport(ship, entry, path, rules.summary(design, ev, marks),
-                              tuple(rules.findings(design, ev, marks, path))))
+        out.append(
+            ShipReport(
+                ship,
+                entry,
+                path,
+                rules.summary(design, ev, marks),
+                tuple(rules.findings(design, ev, marks, path)),
+            )
+        )
     return tuple(out)
 
 
-def scan_report(evaluation: FleetEvaluation, ships: tuple[ShipReport, ...],
-                rules: ShipStateRules) -> dict[str, int]:
+def scan_report(
+    evaluation: FleetEvaluation, ships: tuple[ShipReport, ...], rules: ShipStateRules
+) -> dict[str, int]:
     """What a long-range scan of the fleet shows: how many contacts and their basic classes,
     nothing more (001 L975); ships destroyed or lost are gone, decoys count as they appear
     (L977: the game's ``decoys``)."""
@@ -525,17 +628,56 @@ def campaign_fingerprint(report: CampaignReport) -> str:
     and fleet its fleet's fingerprint, location and every named ship's status, battles and
     marks, and the log; names of things and notes are not hashed."""
     c = report.campaign
-    form = {"form": FORM, "game": c.game, "turn": c.turn,
-            "sides": [{"fleets": [{"fleet": f.evaluation.fingerprint.value, "location": f.fleet.location,
-                                   "ships": [s.ship.model_dump(mode="json", exclude={"notes", "captain"})
-                                             for s in f.ships]} for f in side.fleets]}
-                      for side in report.sides],
-            "log": [e.model_dump(mode="json") for e in c.log]}
+    form = {
+        "form": FORM,
+        "game": c.game,
+        "turn": c.turn,
+        "sides": [
+            {
+                "fleets": [
+                    {
+                        "fleet": f.evaluation.fingerprint.value,
+                        "location": f.fleet.location,
+                        "ships": [
+                            s.ship.model_dump(mode="json", exclude={"notes", "captain"}) for s in f.ships
+                        ],
+                    }
+                    for f in side.fleets
+                ]
+            }
+            for side in report.sides
+        ],
+        "log": [e.model_dump(mode="json") for e in c.log],
+    }
     text = json.dumps(form, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     full = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    return "-".join(full[i:i + 4] for i in range(0, 12, 4))
+    return "-".join(full[i : i + 4] for i in range(0, 12, 4))
 
 
-__all__ = ["refit", "refits_needed", "unfit_marks", "UnfitMark", "with_ship", "apply_repair", "write_campaign", "save_campaign", "campaign_data", "Campaign", "CampaignShip", "CampaignFleet", "Side", "LogEntry", "LoadedCampaign",
-           "load_campaign", "evaluate_campaign", "campaign_fingerprint", "scan_report",
-           "is_campaign_data", "CampaignReport", "FleetReport", "ShipReport", "SideReport", "rules_of"]
+__all__ = [
+    "refit",
+    "refits_needed",
+    "unfit_marks",
+    "UnfitMark",
+    "with_ship",
+    "apply_repair",
+    "write_campaign",
+    "save_campaign",
+    "campaign_data",
+    "Campaign",
+    "CampaignShip",
+    "CampaignFleet",
+    "Side",
+    "LogEntry",
+    "LoadedCampaign",
+    "load_campaign",
+    "evaluate_campaign",
+    "campaign_fingerprint",
+    "scan_report",
+    "is_campaign_data",
+    "CampaignReport",
+    "FleetReport",
+    "ShipReport",
+    "SideReport",
+    "rules_of",
+]

@@ -70,9 +70,13 @@ class Sheets(ABC, Generic[DesignT, DetailT]):
     (``designer/sheets/generic_sheet.py``)."""
 
     @abstractmethod
-    def record_pages(self, items: Sequence[SheetItem[DesignT, DetailT]], paper: str = "a4",
-                     options: Mapping[str, RuleValue] | None = None,
-                     memo: Memo | None = None) -> list[SheetPage]:
+    def record_pages(
+        self,
+        items: Sequence[SheetItem[DesignT, DetailT]],
+        paper: str = "a4",
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> list[SheetPage]:
         """Record-sheet pages for these evaluated designs, packed as the game's sheet packs
         them. ``options`` are the game's ``sheet_options`` (checked by the caller); ``memo`` is
         the caller's (the window's document keeps one for its sheet), through which the game
@@ -85,8 +89,9 @@ class Sheets(ABC, Generic[DesignT, DetailT]):
         from the game's own."""
 
     @abstractmethod
-    def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                    memo: Memo | None = None) -> list[SheetPage]:
+    def blank_pages(
+        self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None, memo: Memo | None = None
+    ) -> list[SheetPage]:
         """The record sheet as a form to design on by hand: its labels, boxes and key, with no
         figures, systems or findings in it (what Print options' blank sheet prints)."""
 
@@ -104,8 +109,9 @@ class FleetRules(Generic[FleetT]):
         """``fleet`` as this game's fleet model (None: read as another model, not this game's)."""
         return fleet if isinstance(fleet, self.model) else None
 
-    def findings(self, fleet: FleetT, result: FleetEvaluation,
-                 options: Mapping[str, RuleValue]) -> list[Finding]:
+    def findings(
+        self, fleet: FleetT, result: FleetEvaluation, options: Mapping[str, RuleValue]
+    ) -> list[Finding]:
         """The game's own fleet rules, given the fleet evaluated so far."""
         return []
 

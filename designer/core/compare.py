@@ -68,17 +68,23 @@ class Comparison:
         return out
 
     def as_dict(self) -> dict[str, Any]:
-        return {"equal": self.equal,
-                "figures": [{"key": f.key, "label": f.label, "a": plain(f.a), "b": plain(f.b)}
-                            for f in self.figures],
-                "entries": [{"kind": e.kind, "label": e.label, "a": e.a, "b": e.b,
-                             "fields": list(e.fields)} for e in self.entries],
-                "findings_appeared": [f.as_dict() for f in self.appeared],
-                "findings_gone": [f.as_dict() for f in self.gone]}
+        return {
+            "equal": self.equal,
+            "figures": [
+                {"key": f.key, "label": f.label, "a": plain(f.a), "b": plain(f.b)} for f in self.figures
+            ],
+            "entries": [
+                {"kind": e.kind, "label": e.label, "a": e.a, "b": e.b, "fields": list(e.fields)}
+                for e in self.entries
+            ],
+            "findings_appeared": [f.as_dict() for f in self.appeared],
+            "findings_gone": [f.as_dict() for f in self.gone],
+        }
 
 
-def compare(game: AnyGame, a: BaseModel, ev_a: Evaluation[object], b: BaseModel,
-            ev_b: Evaluation[object]) -> Comparison:
+def compare(
+    game: AnyGame, a: BaseModel, ev_a: Evaluation[object], b: BaseModel, ev_b: Evaluation[object]
+) -> Comparison:
     """``a`` and ``b`` are designs of ``game`` with their evaluations."""
     editor = game.editor()
     labels = {spec.path: spec.row_label for spec in editor.lists}
@@ -88,17 +94,28 @@ def compare(game: AnyGame, a: BaseModel, ev_a: Evaluation[object], b: BaseModel,
     entries: list[EntryDiff] = []
     _walk("", a, b, fields, entries, labels, names)
     figures = _once(_figures(ev_a, ev_b, names), fields)
+
     def key(f: Finding) -> tuple[str, str, str]:  # a finding is "the same" by these three
         return (f.code, f.path, f.message)
 
     found_a, found_b = {key(f) for f in ev_a.findings}, {key(f) for f in ev_b.findings}
-    return Comparison(tuple(figures + fields), tuple(entries),
-                      tuple(f for f in ev_b.findings if key(f) not in found_a),
-                      tuple(f for f in ev_a.findings if key(f) not in found_b))
+    return Comparison(
+        tuple(figures + fields),
+        tuple(entries),
+        tuple(f for f in ev_b.findings if key(f) not in found_a),
+        tuple(f for f in ev_a.findings if key(f) not in found_b),
+    )
 
 
-def _walk(prefix: str, a: BaseModel, b: BaseModel, fields: list[FigureDiff], entries: list[EntryDiff],
-          labels: dict[str, Label], names: dict[str, str]) -> None:
+def _walk(
+    prefix: str,
+    a: BaseModel,
+    b: BaseModel,
+    fields: list[FigureDiff],
+    entries: list[EntryDiff],
+    labels: dict[str, Label],
+    names: dict[str, str],
+) -> None:
     """Every field of two models down to its leaves (``data.bpv``, not the whole ``data``: an
     SFB refit's new BPV outlined every row of its ship data table); lists entry by entry."""
     for name in type(a).model_fields:
@@ -122,12 +139,16 @@ def _once(figures: list[FigureDiff], fields: list[FigureDiff]) -> list[FigureDif
     meter of its key (a Star Blazers ship's battlecraft) goes."""
     said = {f.key for f in fields} | {f.label.lower() for f in fields}
     said |= {f.key.removeprefix("meter:") for f in figures if f.key.startswith("meter:")}
-    return [f for f in figures if not f.key.startswith("stat:") or f.key == "stat:points"
-            or not ({f.key.removeprefix("stat:"), f.label.lower()} & said)]
+    return [
+        f
+        for f in figures
+        if not f.key.startswith("stat:")
+        or f.key == "stat:points"
+        or not ({f.key.removeprefix("stat:"), f.label.lower()} & said)
+    ]
 
 
-def _figures(ev_a: Evaluation[object], ev_b: Evaluation[object],
-             names: dict[str, str]) -> list[FigureDiff]:
+def _figures(ev_a: Evaluation[object], ev_b: Evaluation[object], names: dict[str, str]) -> list[FigureDiff]:
     """The figures the rules compute that differ: points, meters, stats."""
     out = []
     if ev_a.points != ev_b.points:
@@ -140,7 +161,9 @@ def _figures(ev_a: Evaluation[object], ev_b: Evaluation[object],
     for k, v in ev_a.stats.items():
         if k != "points" and not isinstance(v, (list, dict)) and ev_b.stats.get(k) != v:
             key = f"stat:{k}"
-            out.append(FigureDiff(key, names.get(key) or _sentence(k.replace("_", " ")), v, ev_b.stats.get(k)))
+            out.append(
+                FigureDiff(key, names.get(key) or _sentence(k.replace("_", " ")), v, ev_b.stats.get(k))
+            )
     return out
 
 
@@ -156,8 +179,12 @@ def _label(entry: object) -> str:
     the value itself for a list of keys (upgrades): the n-th of a kind in A meets the n-th in B."""
     if not isinstance(entry, BaseModel):
         return str(entry)
-    return str(next((getattr(entry, f) for f in KIND_FIELDS if isinstance(getattr(entry, f, None), str)),
-                    type(entry).__name__))
+    return str(
+        next(
+            (getattr(entry, f) for f in KIND_FIELDS if isinstance(getattr(entry, f, None), str)),
+            type(entry).__name__,
+        )
+    )
 
 
 def _entries(name: str, rows_a: list[Any], rows_b: list[Any], label: Label) -> list[EntryDiff]:
@@ -214,13 +241,18 @@ def _flat(label: str, a: object, b: object) -> list[tuple[str, Any, Any]]:
     """A change inside a group of fields (``hull: {mass, type}``, an energy plan) as one line
     per sub-field: ``Hull mass 40 -> 60``; lists of different lengths as their counts."""
     if isinstance(a, dict) and isinstance(b, dict):
-        return [row for k in dict.fromkeys([*a, *b]) if a.get(k) != b.get(k)
-                for row in _flat(f"{label} {k.replace('_', ' ')}", a.get(k), b.get(k))]
+        return [
+            row
+            for k in dict.fromkeys([*a, *b])
+            if a.get(k) != b.get(k)
+            for row in _flat(f"{label} {k.replace('_', ' ')}", a.get(k), b.get(k))
+        ]
     if isinstance(a, list) and isinstance(b, list) and any(isinstance(x, dict) for x in a + b):
         if len(a) != len(b):
             return [(label, counted(len(a), "item"), counted(len(b), "item"))]
-        return [row for i, (x, y) in enumerate(zip(a, b)) if x != y
-                for row in _flat(f"{label} {i + 1}", x, y)]
+        return [
+            row for i, (x, y) in enumerate(zip(a, b)) if x != y for row in _flat(f"{label} {i + 1}", x, y)
+        ]
     return [(label, a, b)]
 
 
@@ -232,9 +264,11 @@ def _figure_lines(figures: tuple[FigureDiff, ...]) -> list[str]:
         for label, a, b in _flat(f.label, f.a, f.b):
             a, b = _value(a), _value(b)
             # "Hull mass 14 -> 26" after "Mass 14 -> 26": the same change under a longer name.
-            if not any(label.lower().endswith(shown.lower()) and (a == was_a and b == was_b
-                                                                  or label.lower() == shown.lower())
-                       for shown, was_a, was_b in rows):
+            if not any(
+                label.lower().endswith(shown.lower())
+                and (a == was_a and b == was_b or label.lower() == shown.lower())
+                for shown, was_a, was_b in rows
+            ):
                 rows.append((label, a, b))
     width = max(len(label) for label, _, _ in rows)
     return [f"  {label.ljust(width)}  {a} -> {b}" for label, a, b in rows]
@@ -254,13 +288,20 @@ def describe(result: Comparison, path_a: str, path_b: str, name_a: str, name_b: 
             sign = {"added": "+", "removed": "-", "changed": "~"}[e.kind]
             where = e.a if e.kind == "removed" else e.b
             where = f"{e.a} -> {e.b}" if e.kind == "changed" and e.a != e.b else where
-            changes = ", ".join(f"{f.replace('_', ' ')} {_value(a)} -> {_value(b)}"
-                                for f, (a, b) in zip(e.fields, e.values))
+            changes = ", ".join(
+                f"{f.replace('_', ' ')} {_value(a)} -> {_value(b)}" for f, (a, b) in zip(e.fields, e.values)
+            )
             out.append(f"  {sign} {e.label} [{where}]" + (f": {changes}" if changes else ""))
-    for title, findings in (("findings that appear:", result.appeared),
-                            ("findings that go away:", result.gone)):
+    for title, findings in (
+        ("findings that appear:", result.appeared),
+        ("findings that go away:", result.gone),
+    ):
         if findings:
             out.append(title)
-            out += [f"  {f.severity:7} {f.code}" + (f" [{f.path}]" if f.path else "")
-                    + f": {without_line_refs(f.message)}" for f in findings]
+            out += [
+                f"  {f.severity:7} {f.code}"
+                + (f" [{f.path}]" if f.path else "")
+                + f": {without_line_refs(f.message)}"
+                for f in findings
+            ]
     return out

@@ -51,7 +51,9 @@ def check_envelope(data: Any, smap: SourceMap, kind: str = "design") -> AnyGame:
     if not isinstance(data, dict):
         raise smap.error((), f"is not a Hullwright {kind}: expected keys such as 'hullwright: 1' and 'game:'")
     if "hullwright" not in data:
-        raise smap.error((), f"is not a Hullwright {kind}: add 'hullwright: {FORMAT_VERSION}' as its first line")
+        raise smap.error(
+            (), f"is not a Hullwright {kind}: add 'hullwright: {FORMAT_VERSION}' as its first line"
+        )
     check_version(data, smap)
     if "game" not in data:
         raise smap.error((), f"names no game; add 'game:' with one of {sorted(registry.games())}")
@@ -69,13 +71,19 @@ def parse_design(data: Any, smap: SourceMap) -> tuple[DesignBase, AnyGame]:
     kind_key = data.get("kind")
     kind = game.kind(kind_key) if kind_key is None or isinstance(kind_key, str) else None
     if kind is None and kind_key == "campaign":
-        raise smap.error(("kind",), "is a campaign file, not a design: 'hullwright campaign FILE' "
-                         "reads it, 'hullwright export FILE --side NAME' prints a side's pack")
+        raise smap.error(
+            ("kind",),
+            "is a campaign file, not a design: 'hullwright campaign FILE' "
+            "reads it, 'hullwright export FILE --side NAME' prints a side's pack",
+        )
     if kind is None:
         others = [k.key for k in game.design_kinds]
-        raise smap.error(("kind",), f"kind: {kind_key!r} is not a kind of {game.title} design; "
-                         f"write one of {others}, or no 'kind:' for a "
-                         f"{game.design_kinds[0].title.lower()}")
+        raise smap.error(
+            ("kind",),
+            f"kind: {kind_key!r} is not a kind of {game.title} design; "
+            f"write one of {others}, or no 'kind:' for a "
+            f"{game.design_kinds[0].title.lower()}",
+        )
     return parse_model(kind.model, data, smap, strict=True), game
 
 
@@ -115,9 +123,13 @@ def read_standard_design(path: Path) -> StandardDesign:
         loaded = load_design(path)  # raises the located error that says what is wrong
         data = loaded.design.model_dump()
     points = data.get("book_points")
-    return StandardDesign(path.stem, str(data.get("name") or path.stem), path,
-                          points if isinstance(points, (int, float)) else None,
-                          str(data.get("source") or ""))
+    return StandardDesign(
+        path.stem,
+        str(data.get("name") or path.stem),
+        path,
+        points if isinstance(points, (int, float)) else None,
+        str(data.get("source") or ""),
+    )
 
 
 _FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -176,8 +188,11 @@ def write_design(design: DesignBase, previous_text: str | None = None) -> str:
         except LoadError:
             before = None
         if before is not None and type(before) is type(design):
-            changes = (design_data(before, defaults=True), design_data(design, defaults=True),
-                       design_data(design))
+            changes = (
+                design_data(before, defaults=True),
+                design_data(design, defaults=True),
+                design_data(design),
+            )
             for complete in (False, True):  # see round_trip: rarely, the minimal change is not enough
                 text = round_trip(previous_text, *changes, complete=complete)
                 if text is not None and _reads_as(text, design):
@@ -204,6 +219,20 @@ def design_from_text(text: str, file: str = "<text>") -> tuple[DesignBase, AnyGa
     return parse_design(data, smap)
 
 
-__all__ = ["LoadError", "LoadedDesign", "loaded_design", "load_design", "read_design_file", "save_design", "dump_design", "write_design",
-           "parse_design", "check_envelope", "resolve_catalog", "design_from_text", "is_bundled",
-           "standard_copy", "is_fleet_data"]
+__all__ = [
+    "LoadError",
+    "LoadedDesign",
+    "loaded_design",
+    "load_design",
+    "read_design_file",
+    "save_design",
+    "dump_design",
+    "write_design",
+    "parse_design",
+    "check_envelope",
+    "resolve_catalog",
+    "design_from_text",
+    "is_bundled",
+    "standard_copy",
+    "is_fleet_data",
+]

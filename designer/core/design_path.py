@@ -122,4 +122,3 @@ def paths_overlap(a: str, b: str) -> bool:
         return True
     outer, inner = (a, b) if len(a) < len(b) else (b, a)
     return inner.startswith(outer) and inner[len(outer)] in ".["
-

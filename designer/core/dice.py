@@ -80,8 +80,12 @@ class Distribution:
         if len(self.probabilities) == 1 and self.low == 0:
             return other
         if self.step == other.step:
-            return _pruned(_convolve(self.probabilities, other.probabilities), self.mean + other.mean,
-                           self.low + other.low, self.step)
+            return _pruned(
+                _convolve(self.probabilities, other.probabilities),
+                self.mean + other.mean,
+                self.low + other.low,
+                self.step,
+            )
         step = _gcd_step(self.step, other.step)
         a, b = self._at_step(step), other._at_step(step)
         low = self.low * int(self.step / step) + other.low * int(other.step / step)
@@ -184,7 +188,9 @@ def _step_of(values: Iterable[Fraction]) -> Fraction:
 
 
 def _gcd_step(a: Fraction, b: Fraction) -> Fraction:
-    return Fraction(gcd(a.numerator * b.denominator, b.numerator * a.denominator), a.denominator * b.denominator)
+    return Fraction(
+        gcd(a.numerator * b.denominator, b.numerator * a.denominator), a.denominator * b.denominator
+    )
 
 
 def _convolve(a: tuple[float, ...], b: tuple[float, ...]) -> list[float]:
@@ -193,8 +199,8 @@ def _convolve(a: tuple[float, ...], b: tuple[float, ...]) -> list[float]:
     out = [0.0] * (len(a) + len(b) - 1)
     for j, y in enumerate(b):  # the shorter list outside: one slice update per entry
         if y:
-            segment = out[j:j + len(a)]
-            out[j:j + len(a)] = [s + x * y for s, x in zip(segment, a)]
+            segment = out[j : j + len(a)]
+            out[j : j + len(a)] = [s + x * y for s, x in zip(segment, a)]
     return out
 
 

@@ -224,7 +224,7 @@ class EditorSpec:
             head = parse_path(spec.path)
             row = steps[len(head)] if steps[: len(head)] == head and len(steps) > len(head) else None
             if isinstance(row, int):
-                return Location("row", list=spec, index=row, rest=path_text(steps[len(head) + 1:]))
+                return Location("row", list=spec, index=row, rest=path_text(steps[len(head) + 1 :]))
         best: FieldSpec | None = None
         for field in self.all_fields():
             own = parse_path(field.path)
@@ -239,8 +239,10 @@ class EditorSpec:
         return Location("none")
 
 
-def fields_from_model(model: Any, skip: Sequence[str] = ("hullwright", "game", "kind", "rules",
-                                                         "source", "book_points", "notes")) -> EditorSpec:
+def fields_from_model(
+    model: Any,
+    skip: Sequence[str] = ("hullwright", "game", "kind", "rules", "source", "book_points", "notes"),
+) -> EditorSpec:
     """A plain editor for a design model with no editor of its own: its top-level scalars."""
     out: list[FieldSpec] = []
     for name, info in model.model_fields.items():
@@ -254,6 +256,7 @@ def fields_from_model(model: Any, skip: Sequence[str] = ("hullwright", "game", "
         for meta in info.metadata:
             lo = getattr(meta, "ge", lo)
             hi = getattr(meta, "le", hi)
-        out.append(FieldSpec(name.replace("_", " ").capitalize(), info.alias or name, kind,
-                             minimum=lo, maximum=hi))
+        out.append(
+            FieldSpec(name.replace("_", " ").capitalize(), info.alias or name, kind, minimum=lo, maximum=hi)
+        )
     return EditorSpec(fields=tuple(out))

@@ -59,8 +59,13 @@ class Meter:
         return float(self.used) / float(self.limit)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "label": self.label, "used": json_number(self.used),
-                "limit": None if self.limit is None else json_number(self.limit), "unit": self.unit}
+        return {
+            "key": self.key,
+            "label": self.label,
+            "used": json_number(self.used),
+            "limit": None if self.limit is None else json_number(self.limit),
+            "unit": self.unit,
+        }
 
 
 @dataclass(frozen=True)
@@ -78,8 +83,7 @@ class BreakdownRow:
         return self.measures.get("points", 0)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"item": self.item, **{k: json_number(v) for k, v in self.measures.items()},
-                "path": self.path}
+        return {"item": self.item, **{k: json_number(v) for k, v in self.measures.items()}, "path": self.path}
 
 
 @dataclass(frozen=True)
@@ -124,7 +128,7 @@ class Evaluation(Generic[DetailT]):
             path = row.path
             if path[-1:] == "]":
                 cut = path.rfind("[")
-                if path[cut + 1:-1].isdigit():
+                if path[cut + 1 : -1].isdigit():
                     head = path[:cut]
                     rows = lists.get(head)
                     if rows is None:
@@ -137,8 +141,13 @@ class Evaluation(Generic[DetailT]):
         extra = tuple(extra)
         if not extra:
             return self
-        return Evaluation(self.stats, self.breakdown, sort_findings((*self.findings, *extra)),
-                          self.meters, detail=self.detail)
+        return Evaluation(
+            self.stats,
+            self.breakdown,
+            sort_findings((*self.findings, *extra)),
+            self.meters,
+            detail=self.detail,
+        )
 
     def as_dict(self) -> dict[str, Any]:
         return {

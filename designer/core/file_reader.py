@@ -25,12 +25,18 @@ from designer.core.sources import note_read
 
 MAX_BYTES = 2_000_000  # the largest real design is a few kB; a fleet of 10,000 entries ~ 600 kB
 PIPE_TIMEOUT = 10.0  # seconds a pipe named on the command line has to deliver its file
-_OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
 
 
-def read_bytes(file: str | Path, *, pipes: bool = False, limit: int = MAX_BYTES,
-               timeout: float = PIPE_TIMEOUT) -> bytes:
+def read_bytes(
+    file: str | Path, *, pipes: bool = False, limit: int = MAX_BYTES, timeout: float = PIPE_TIMEOUT
+) -> bytes:
     """The bytes of ``file``; with ``pipes`` (a path the player named) a pipe is read too."""
     fd, mode = _open(file)
     try:
@@ -43,8 +49,11 @@ def read_bytes(file: str | Path, *, pipes: bool = False, limit: int = MAX_BYTES,
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise LoadError(file, f"is larger than {limit / 1_000_000:g} MB; a Hullwright file is a few "
-                        "kilobytes, so this is not one")
+        raise LoadError(
+            file,
+            f"is larger than {limit / 1_000_000:g} MB; a Hullwright file is a few "
+            "kilobytes, so this is not one",
+        )
     note_read(file, data)  # a fingerprint covers these bytes; an export never replaces the file
     return data
 
@@ -101,8 +110,7 @@ def _refusal(mode: int, pipes: bool) -> str:
     if stat.S_ISDIR(mode):
         return "is a folder, not a file; name a .yaml design or fleet file"
     if stat.S_ISFIFO(mode):
-        return ("is a pipe (FIFO), not a file; Hullwright reads pipes only when named on the "
-                "command line")
+        return "is a pipe (FIFO), not a file; Hullwright reads pipes only when named on the command line"
     kind = "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file"
     if stat.S_ISSOCK(mode):
         kind = "a socket"
@@ -133,14 +141,15 @@ def _read_pipe(fd: int, limit: int, timeout: float, file: str | Path) -> bytes:
         except BlockingIOError:  # a writer is there, its data is not yet
             remaining = deadline - time.monotonic()
             if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
-                raise LoadError(file, f"the pipe was still open after {timeout:g} s; save the "
-                                "design to a file and name that") from None
+                raise LoadError(
+                    file,
+                    f"the pipe was still open after {timeout:g} s; save the design to a file and name that",
+                ) from None
             continue
         if not chunk:
             break
         chunks.append(chunk)
         size += len(chunk)
     if not chunks:
-        raise LoadError(file, "is an empty pipe: no program wrote to it; name the design file "
-                        "itself", 1, 1)
+        raise LoadError(file, "is an empty pipe: no program wrote to it; name the design file itself", 1, 1)
     return b"".join(chunks)

@@ -60,8 +60,13 @@ class Fingerprint:
     form: int = FORM
 
     def as_dict(self) -> dict[str, Any]:
-        return {"form": self.form, "fingerprint": self.value, "parts": self.parts,
-                "files": self.files, "rules": self.rules}
+        return {
+            "form": self.form,
+            "fingerprint": self.value,
+            "parts": self.parts,
+            "files": self.files,
+            "rules": self.rules,
+        }
 
 
 def normalise(text: str) -> str | None:
@@ -71,7 +76,7 @@ def normalise(text: str) -> str | None:
     if not WRITTEN.match(text):
         return None
     digits = text.replace("-", "")
-    return "-".join(digits[i:i + 4] for i in range(0, 12, 4))
+    return "-".join(digits[i : i + 4] for i in range(0, 12, 4))
 
 
 def _digest(data: Any) -> str:
@@ -80,7 +85,7 @@ def _digest(data: Any) -> str:
 
 
 def _short(full: str) -> str:
-    return "-".join(full[i:i + 4] for i in range(0, 12, 4))
+    return "-".join(full[i : i + 4] for i in range(0, 12, 4))
 
 
 def fleet_fingerprint(result: FleetEvaluation) -> Fingerprint:
@@ -96,8 +101,9 @@ def fleet_fingerprint(result: FleetEvaluation) -> Fingerprint:
     for entry in result.entries:
         content = _content(entry.loaded.design)
         read = sorted({s.sha256 for s in entry.sources})
-        ships.append(_digest({"count": entry.ship.count, "force": entry.ship.force,
-                              "design": content, "files": read}))
+        ships.append(
+            _digest({"count": entry.ship.count, "force": entry.ship.force, "design": content, "files": read})
+        )
         files.update({_label(s.path, loaded.folder): s.sha256[:16] for s in entry.sources})
     profile_part = ""
     if profile is not None:
@@ -106,9 +112,15 @@ def fleet_fingerprint(result: FleetEvaluation) -> Fingerprint:
         if profile.file is not None:
             files[_label(profile.file.path, loaded.folder)] = digest[:16]
     rules = dict(sorted(result.overrides.items()))
-    parts = {"form": FORM, "game": game.id, "rules_version": game.rules_version,
-             "fleet": _digest(settings), "rules": _digest(rules) if rules else "",
-             "profile": profile_part, "ships": ships}
+    parts = {
+        "form": FORM,
+        "game": game.id,
+        "rules_version": game.rules_version,
+        "fleet": _digest(settings),
+        "rules": _digest(rules) if rules else "",
+        "profile": profile_part,
+        "ships": ships,
+    }
     return Fingerprint(_short(_digest(parts)), parts, dict(sorted(files.items())), rules)
 
 
@@ -121,8 +133,13 @@ def form_1(loaded: LoadedFleet, profile: Profile | None = None) -> Fingerprint:
     for ship, design in zip(fleet.ships, loaded.designs):
         content = _content(design.design)
         ships.append(_digest({"count": ship.count, "force": ship.force, "design": content}))
-    parts = {"game": game.id, "rules_version": game.rules_version, "fleet": _digest(settings),
-             "profile": _digest(profile_key(profile)) if profile is not None else "", "ships": ships}
+    parts = {
+        "game": game.id,
+        "rules_version": game.rules_version,
+        "fleet": _digest(settings),
+        "profile": _digest(profile_key(profile)) if profile is not None else "",
+        "ships": ships,
+    }
     return Fingerprint(_short(_digest(parts)), parts, form=1)
 
 
@@ -147,8 +164,9 @@ def _label(path: str, folder: Path) -> str:
         return Path(path).name
 
 
-def changes(printed: Mapping[str, Any], now: Fingerprint, names: list[str],
-            designs: list[str] | None = None) -> list[str]:
+def changes(
+    printed: Mapping[str, Any], now: Fingerprint, names: list[str], designs: list[str] | None = None
+) -> list[str]:
     """What differs between a printed fingerprint's parts and now, in words (``names``: each
     entry's name; ``designs``: the design each entry names, as the fleet writes it)."""
     old = printed.get("parts", {})
@@ -156,8 +174,10 @@ def changes(printed: Mapping[str, Any], now: Fingerprint, names: list[str],
     if old.get("game") != now.parts["game"]:
         out.append(f"the game is {now.parts['game']}, the pack was {old.get('game')}")
     if old.get("rules_version") != now.parts["rules_version"]:
-        out.append(f"the rules version is {now.parts['rules_version']}, the pack was made under "
-                   f"{old.get('rules_version')}")
+        out.append(
+            f"the rules version is {now.parts['rules_version']}, the pack was made under "
+            f"{old.get('rules_version')}"
+        )
     if old.get("fleet") != now.parts["fleet"]:
         out.append("the budget, forces or fleet rule options changed")
     if old.get("rules", "") != now.parts.get("rules", ""):
@@ -171,8 +191,9 @@ def changes(printed: Mapping[str, Any], now: Fingerprint, names: list[str],
             out.append(f"ships[{i}] ({names[i]}) was added")
         elif before[i] != digest:
             named = f" (design {designs[i]})" if designs else ""
-            out.append(f"ships[{i}] ({names[i]}): its design, count or force changed, or a file "
-                       f"it reads{named}")
+            out.append(
+                f"ships[{i}] ({names[i]}): its design, count or force changed, or a file it reads{named}"
+            )
     if len(before) > len(after):
         removed = len(before) - len(after)
         out.append(f"{removed} ship entr{'ies were' if removed != 1 else 'y was'} removed")
@@ -181,8 +202,7 @@ def changes(printed: Mapping[str, Any], now: Fingerprint, names: list[str],
 
 def _file_changes(before: Any, after: Mapping[str, str]) -> list[str]:
     before = before if isinstance(before, dict) else {}
-    out = [f"{name} changed" for name, digest in after.items()
-           if name in before and before[name] != digest]
+    out = [f"{name} changed" for name, digest in after.items() if name in before and before[name] != digest]
     out += [f"{name} is read now and was not then" for name in after if name not in before]
     out += [f"{name} was read then and is not now" for name in before if name not in after]
     return out

@@ -43,14 +43,23 @@ class Fix:
     edits: int = 1
 
     def as_dict(self) -> dict[str, Any]:
-        return {"label": self.label, "operation": self.operation.id,
-                "effect": {k: json_number(v) if isinstance(v, (int, float)) or hasattr(v, "denominator")
-                           else v for k, v in self.effect.items()}}
+        return {
+            "label": self.label,
+            "operation": self.operation.id,
+            "effect": {
+                k: json_number(v) if isinstance(v, (int, float)) or hasattr(v, "denominator") else v
+                for k, v in self.effect.items()
+            },
+        }
 
 
-def suggest_fixes(game: AnyGame, design: DesignBase, finding: Finding,
-                  context: EvaluationContext[Any] | None = None,
-                  limit: int = 5) -> list[Fix]:
+def suggest_fixes(
+    game: AnyGame,
+    design: DesignBase,
+    finding: Finding,
+    context: EvaluationContext[Any] | None = None,
+    limit: int = 5,
+) -> list[Fix]:
     """Up to ``limit`` proven fixes for ``finding`` of ``design``, smallest first."""
     before = game.evaluate(design, context)
     spec = _editor(game, design, context)
@@ -76,8 +85,7 @@ def suggest_fixes(game: AnyGame, design: DesignBase, finding: Finding,
             continue
         effect = _effect(before, after, shown)
         units = {m.key: m.unit or m.label for m in after.meters}
-        fixes.append(Fix(_label(operation, effect, units), operation, selection, effect,
-                         len(edit.changed)))
+        fixes.append(Fix(_label(operation, effect, units), operation, selection, effect, len(edit.changed)))
         done_families.add(family)
     fixes.sort(key=lambda f: (abs(float(f.effect.get("points", 0))), f.edits, f.label))
     return fixes[:limit]
@@ -121,8 +129,10 @@ def _label(operation: Operation, effect: Mapping[str, Any], units: Mapping[str, 
         elif isinstance(value, str):
             parts.append(f"{key.replace('_', ' ')} becomes {value}")
         elif value:
-            parts.append(f"{'+' if value > 0 else '−'}{format_number(abs(value))} "
-                         f"{units.get(key, key.replace('_', ' '))}")
+            parts.append(
+                f"{'+' if value > 0 else '−'}{format_number(abs(value))} "
+                f"{units.get(key, key.replace('_', ' '))}"
+            )
     return operation.label + (": " + ", ".join(parts) if parts else "")
 
 
@@ -138,7 +148,7 @@ def _editor(game: AnyGame, design: DesignBase, context: EvaluationContext[Any] |
 
 
 def _candidates(game: AnyGame, spec: EditorSpec, design: DesignBase, finding: Finding) -> Iterator[Candidate]:
-    for operation in (game.fixes.candidates(design, finding) if game.fixes is not None else ()):
+    for operation in game.fixes.candidates(design, finding) if game.fixes is not None else ():
         yield operation, Selection(), operation.group or operation.id
     where = spec.locate(finding.path)
     if where.kind == "row" and where.list is not None and where.index >= 0:
@@ -169,25 +179,39 @@ def _row_candidates(design: DesignBase, where: Location) -> Iterator[Candidate]:
     row_path = f"{spec.path}[{index}]"
     label = spec.row_label(row)
     if not spec.fixed_rows:
-        yield (Operation(f"remove:{row_path}", f"Remove {label}", REMOVE_ROWS.apply,
-                         REMOVE_ROWS.enabled), Selection(spec.path, (index,)), "remove")
+        yield (
+            Operation(f"remove:{row_path}", f"Remove {label}", REMOVE_ROWS.apply, REMOVE_ROWS.enabled),
+            Selection(spec.path, (index,)),
+            "remove",
+        )
     facing = spec.facing
-    if facing is not None and facing.applies_to(design, row) and facing.mode == "toggle" \
-            and _about(where, facing.path):
+    if (
+        facing is not None
+        and facing.applies_to(design, row)
+        and facing.mode == "toggle"
+        and _about(where, facing.path)
+    ):
         sets = [(k,) for k in (f.key for f in facing.facings)] + [keys for _, keys in facing.presets]
         for keys in sets:
             choice = facing.choose(design, row, tuple(keys))
             if choice.keys is not None and tuple(choice.keys) != tuple(facing.current(row)):
-                yield (setter(f"{row_path}.{facing.path}", list(choice.keys),
-                               f"Set {label} to {'/'.join(choice.keys)}"), Selection(), ("arcs", keys))
+                yield (
+                    setter(
+                        f"{row_path}.{facing.path}",
+                        list(choice.keys),
+                        f"Set {label} to {'/'.join(choice.keys)}",
+                    ),
+                    Selection(),
+                    ("arcs", keys),
+                )
     for field_spec in spec.row_fields:
         if field_spec.applies_to(design, row) and _about(where, field_spec.path):
-            yield from _field_candidates(design, field_spec, f"{row_path}.{field_spec.path}", row,
-                                         label)
+            yield from _field_candidates(design, field_spec, f"{row_path}.{field_spec.path}", row, label)
 
 
-def _field_candidates(design: DesignBase, spec: FieldSpec, path: str, row: Any, owner: str = ""
-                      ) -> Iterator[Candidate]:
+def _field_candidates(
+    design: DesignBase, spec: FieldSpec, path: str, row: Any, owner: str = ""
+) -> Iterator[Candidate]:
     if spec.disabled_reason(design, row):
         return
     try:
@@ -209,8 +233,11 @@ def _field_candidates(design: DesignBase, spec: FieldSpec, path: str, row: Any, 
                 value = current + sign * k * step
                 if (lo is None or value >= lo) and (hi is None or value <= hi):
                     value = int(value) if spec.kind == "int" else round(value, 6)
-                    yield (setter(path, value, f"Set {name} to {format_number(value)}"), Selection(),
-                           (path, sign))
+                    yield (
+                        setter(path, value, f"Set {name} to {format_number(value)}"),
+                        Selection(),
+                        (path, sign),
+                    )
 
 
 __all__ = ["Fix", "suggest_fixes"]

@@ -114,9 +114,12 @@ class FleetEvaluation:
     def files_read(self) -> tuple[Path, ...]:
         """Every file this result was made from: the fleet's, its designs', the files they
         read through a reference, the profile's (what an export must never replace)."""
-        paths = [self.loaded.path if self.loaded is not None else None,
-                 *(e.loaded.path for e in self.entries), *(s.path for e in self.entries for s in e.sources),
-                 self.profile.file.path if self.profile is not None and self.profile.file else None]
+        paths = [
+            self.loaded.path if self.loaded is not None else None,
+            *(e.loaded.path for e in self.entries),
+            *(s.path for e in self.entries for s in e.sources),
+            self.profile.file.path if self.profile is not None and self.profile.file else None,
+        ]
         return tuple(dict.fromkeys(Path(p) for p in paths if p is not None))
 
     @property
@@ -144,27 +147,66 @@ class FleetEvaluation:
 
     def as_dict(self) -> dict[str, Any]:
         """What ``hullwright fleet --json`` prints (exact points as JSON numbers)."""
-        return cast(dict[str, Any], plain({
-            "name": self.fleet.fleet, "player": self.fleet.player, "game": self.game.id,
-            "fingerprint": self.fingerprint.value if self.loaded is not None else None,
-            "profile": ({"name": self.profile.name, "version": self.profile.version}
-                        if self.profile is not None else None),
-            "budget": self.budget,
-            "total_points": self.total_points, "remaining": self.remaining, "legal": self.legal,
-            "ships": self.ship_count,
-            "entries": [{"design": e.ship.design, "name": e.name, "class": e.design_name,
-                         "count": e.count, "points": e.points, "subtotal": e.subtotal,
-                         "legal": e.legal, "force": e.ship.force} for e in self.entries],
-            "extras": [{"item": x.item, "count": x.count, "points": x.points_each,
-                        "subtotal": x.subtotal, "force": x.force} for x in self.extras],
-            "forces": [{"name": f.name or "main", "budget": f.budget, "points": f.points,
-                        "remaining": f.remaining, "fixed": f.fixed} for f in self.forces],
-            "findings": [f.as_dict() for f in self.findings],
-        }))
+        return cast(
+            dict[str, Any],
+            plain(
+                {
+                    "name": self.fleet.fleet,
+                    "player": self.fleet.player,
+                    "game": self.game.id,
+                    "fingerprint": self.fingerprint.value if self.loaded is not None else None,
+                    "profile": (
+                        {"name": self.profile.name, "version": self.profile.version}
+                        if self.profile is not None
+                        else None
+                    ),
+                    "budget": self.budget,
+                    "total_points": self.total_points,
+                    "remaining": self.remaining,
+                    "legal": self.legal,
+                    "ships": self.ship_count,
+                    "entries": [
+                        {
+                            "design": e.ship.design,
+                            "name": e.name,
+                            "class": e.design_name,
+                            "count": e.count,
+                            "points": e.points,
+                            "subtotal": e.subtotal,
+                            "legal": e.legal,
+                            "force": e.ship.force,
+                        }
+                        for e in self.entries
+                    ],
+                    "extras": [
+                        {
+                            "item": x.item,
+                            "count": x.count,
+                            "points": x.points_each,
+                            "subtotal": x.subtotal,
+                            "force": x.force,
+                        }
+                        for x in self.extras
+                    ],
+                    "forces": [
+                        {
+                            "name": f.name or "main",
+                            "budget": f.budget,
+                            "points": f.points,
+                            "remaining": f.remaining,
+                            "fixed": f.fixed,
+                        }
+                        for f in self.forces
+                    ],
+                    "findings": [f.as_dict() for f in self.findings],
+                }
+            ),
+        )
 
 
-def fleet_options(game: AnyGame, fleet: FleetBase,
-                  overrides: Mapping[str, RuleValue] | None = None) -> dict[str, RuleValue]:
+def fleet_options(
+    game: AnyGame, fleet: FleetBase, overrides: Mapping[str, RuleValue] | None = None
+) -> dict[str, RuleValue]:
     """Fleet rule defaults, then the fleet file's ``rules:``, then the caller's overrides."""
     options: dict[str, RuleValue] = {o.key: o.default for o in game.fleet_rules.rule_options}
     options.update(fleet.rules)
@@ -176,8 +218,9 @@ def fleet_options(game: AnyGame, fleet: FleetBase,
     return options
 
 
-def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | None = None,
-                   profile: Profile | None = None) -> FleetEvaluation:
+def evaluate_fleet(
+    loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | None = None, profile: Profile | None = None
+) -> FleetEvaluation:
     """Totals, per-force budgets and findings. Fleet ``rules:`` that are design rule options
     apply to every ship (the organiser's house rules win over a design's own); a house-rule
     ``profile`` applies to every ship and is part of the fleet's fingerprint."""
@@ -193,8 +236,12 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
         if key not in evaluations:
             folder = design.path.resolve().parent  # what the design names, it names from there
             with ReadLog() as log:  # the craft designs and class files read at load: its fingerprint's
-                evaluation = game.evaluate(design.design, game.prepare(design.design, replace(
-                    context, folder=folder, references=design.references)))
+                evaluation = game.evaluate(
+                    design.design,
+                    game.prepare(
+                        design.design, replace(context, folder=folder, references=design.references)
+                    ),
+                )
             evaluations[key] = (evaluation, log.sources)
         entries.append(FleetEntry(i, ship, design, *evaluations[key]))
     rules = game.fleet_rules
@@ -206,8 +253,17 @@ def evaluate_fleet(loaded: LoadedFleet, overrides: Mapping[str, RuleValue] | Non
     partial = FleetEvaluation(fleet, game, tuple(entries), extras, forces, tuple(findings))
     if own is not None:
         findings += rules.findings(own, partial, options)
-    return FleetEvaluation(fleet, game, tuple(entries), extras, forces, sort_findings(findings),
-                           loaded, profile, dict(overrides or {}))
+    return FleetEvaluation(
+        fleet,
+        game,
+        tuple(entries),
+        extras,
+        forces,
+        sort_findings(findings),
+        loaded,
+        profile,
+        dict(overrides or {}),
+    )
 
 
 def _profile_findings(entries: list[FleetEntry], profile: Profile | None) -> list[Finding]:
@@ -215,17 +271,27 @@ def _profile_findings(entries: list[FleetEntry], profile: Profile | None) -> lis
     book's, when the fleet names none): say which govern, once per entry."""
     out: list[Finding] = []
     same: dict[int, bool] = {}
-    governs = (f"the house rules in force for the fleet, {profile.name} v{profile.version},"
-               if profile is not None else "the book's rules (the fleet names no house rules)")
+    governs = (
+        f"the house rules in force for the fleet, {profile.name} v{profile.version},"
+        if profile is not None
+        else "the book's rules (the fleet names no house rules)"
+    )
     for e in entries:
         own = e.loaded.design.profile
         if own and id(e.loaded) not in same:  # each design file once, however many entries name it
             same[id(e.loaded)] = _same_profile(own, e.loaded.path, profile)
         if own and not same[id(e.loaded)]:
-            out.append(Finding("FLEET-PROFILE-GOVERNS", "warning",
-                               f"{_label(e)} names house rules of its own ({own}); in this fleet "
-                               f"{governs} govern every ship, so its points here may differ from "
-                               "its own file's", e.path, FLEET_RULE))
+            out.append(
+                Finding(
+                    "FLEET-PROFILE-GOVERNS",
+                    "warning",
+                    f"{_label(e)} names house rules of its own ({own}); in this fleet "
+                    f"{governs} govern every ship, so its points here may differ from "
+                    "its own file's",
+                    e.path,
+                    FLEET_RULE,
+                )
+            )
     return out
 
 
@@ -236,15 +302,19 @@ def _same_profile(ref: str, design_path: Path, profile: Profile | None) -> bool:
     if profile is None or profile.file is None:
         return False
     try:
-        path = (bundled_profile(ref) if ref.startswith("catalog:")
-                else design_path.resolve().parent / Path(ref).expanduser())
+        path = (
+            bundled_profile(ref)
+            if ref.startswith("catalog:")
+            else design_path.resolve().parent / Path(ref).expanduser()
+        )
         return resolved(path) == profile.file.path
     except (LoadError, OSError, RuntimeError, ValueError):
         return False
 
 
-def _force_totals(fleet: FleetBase, entries: list[FleetEntry],
-                  extras: tuple[FleetExtra, ...]) -> tuple[ForceTotal, ...]:
+def _force_totals(
+    fleet: FleetBase, entries: list[FleetEntry], extras: tuple[FleetExtra, ...]
+) -> tuple[ForceTotal, ...]:
     spent: dict[str, Number] = {MAIN_FORCE: 0, **{name: 0 for name in fleet.forces}}
     items: list[tuple[str | None, Number]] = [(e.ship.force, e.subtotal) for e in entries]
     items += [(x.force, x.subtotal) for x in extras]
@@ -256,44 +326,87 @@ def _force_totals(fleet: FleetBase, entries: list[FleetEntry],
     return tuple(totals)
 
 
-def _core_findings(fleet: FleetBase, game: AnyGame, entries: list[FleetEntry],
-                   forces: tuple[ForceTotal, ...], design_keys: set[str]) -> list[Finding]:
+def _core_findings(
+    fleet: FleetBase,
+    game: AnyGame,
+    entries: list[FleetEntry],
+    forces: tuple[ForceTotal, ...],
+    design_keys: set[str],
+) -> list[Finding]:
     out: list[Finding] = []
     if not entries:
-        out.append(Finding("FLEET-EMPTY", "warning", "the fleet has no ships yet; add a design "
-                           "file or a standard design to it", "ships", FLEET_RULE))
+        out.append(
+            Finding(
+                "FLEET-EMPTY",
+                "warning",
+                "the fleet has no ships yet; add a design file or a standard design to it",
+                "ships",
+                FLEET_RULE,
+            )
+        )
     for e in entries:
         if e.ship.force is not None and e.ship.force not in fleet.forces:
-            out.append(Finding("FLEET-FORCE-UNKNOWN", "error", f"{e.name} is in force "
-                               f"{e.ship.force!r}, which the fleet does not declare",
-                               f"{e.path}.force", FLEET_RULE))
+            out.append(
+                Finding(
+                    "FLEET-FORCE-UNKNOWN",
+                    "error",
+                    f"{e.name} is in force {e.ship.force!r}, which the fleet does not declare",
+                    f"{e.path}.force",
+                    FLEET_RULE,
+                )
+            )
         if not e.legal:
             first = e.evaluation.errors[0]
-            out.append(Finding("FLEET-SHIP-ILLEGAL", "error",
-                               f"{_label(e)} is not a legal design: {first.message} "
-                               f"[{first.code}]; fix the design or remove it", e.path, first.rule))
+            out.append(
+                Finding(
+                    "FLEET-SHIP-ILLEGAL",
+                    "error",
+                    f"{_label(e)} is not a legal design: {first.message} "
+                    f"[{first.code}]; fix the design or remove it",
+                    e.path,
+                    first.rule,
+                )
+            )
     for force in forces:
         if force.over and force.remaining is not None:
             label = f"force {force.name!r}" if force.name else "the fleet"
             where = f"forces.{force.name}" if force.name else "budget"
-            out.append(Finding("FLEET-OVER-BUDGET", "error",
-                               f"{label} costs {format_points(force.points)} points, "
-                               f"{format_points(-force.remaining)} over its budget of "
-                               f"{format_points(force.budget)}", where, FLEET_RULE))
+            out.append(
+                Finding(
+                    "FLEET-OVER-BUDGET",
+                    "error",
+                    f"{label} costs {format_points(force.points)} points, "
+                    f"{format_points(-force.remaining)} over its budget of "
+                    f"{format_points(force.budget)}",
+                    where,
+                    FLEET_RULE,
+                )
+            )
     fleet_keys = {o.key for o in game.fleet_rules.rule_options}
     for key in fleet.rules:
         if key not in fleet_keys | design_keys:
-            out.append(Finding("RULE-OPTION-UNKNOWN", "warning",
-                               f"rule option {key!r} is not one of {sorted(fleet_keys | design_keys)}; "
-                               "it is ignored", f"rules.{key}"))
+            out.append(
+                Finding(
+                    "RULE-OPTION-UNKNOWN",
+                    "warning",
+                    f"rule option {key!r} is not one of {sorted(fleet_keys | design_keys)}; it is ignored",
+                    f"rules.{key}",
+                )
+            )
     for option in game.fleet_rules.rule_options:
         value = fleet.rules.get(option.key, option.default)
         valid = value in option.choices if option.choices else isinstance(value, bool)
         if not valid:
             expected = list(option.choices) if option.choices else "true or false"
-            out.append(Finding("RULE-OPTION-VALUE", "warning",
-                               f"rule option {option.key} = {value!r} is not one of {expected}; "
-                               f"using {option.default!r}", f"rules.{option.key}"))
+            out.append(
+                Finding(
+                    "RULE-OPTION-VALUE",
+                    "warning",
+                    f"rule option {option.key} = {value!r} is not one of {expected}; "
+                    f"using {option.default!r}",
+                    f"rules.{option.key}",
+                )
+            )
     return out
 
 
@@ -301,11 +414,19 @@ def _label(entry: FleetEntry) -> str:
     return f"{entry.name} ({entry.design_name})" if entry.ship.name else entry.design_name
 
 
-def fleet_from_file(path: str | Path, overrides: Mapping[str, RuleValue] | None = None,
-                    pipes: bool = False) -> FleetEvaluation:
+def fleet_from_file(
+    path: str | Path, overrides: Mapping[str, RuleValue] | None = None, pipes: bool = False
+) -> FleetEvaluation:
     """Load and evaluate in one step (the CLI and tests); raises LoadError for unreadable files."""
     return evaluate_fleet(load_fleet(path, pipes), overrides)
 
 
-__all__ = ["FleetEntry", "ForceTotal", "FleetEvaluation", "evaluate_fleet", "fleet_options",
-           "fleet_from_file", "MAIN_FORCE"]
+__all__ = [
+    "FleetEntry",
+    "ForceTotal",
+    "FleetEvaluation",
+    "evaluate_fleet",
+    "fleet_options",
+    "fleet_from_file",
+    "MAIN_FORCE",
+]

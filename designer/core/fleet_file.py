@@ -102,15 +102,19 @@ def open_reference(ref: str | Path) -> LoadedDesign | LoadedFleet:
         try:
             path = resolve_catalog(ref)
         except KeyError:
-            raise LoadError(ref, "there is no standard design of that id; 'hullwright catalog' "
-                            "lists them") from None
+            raise LoadError(
+                ref, "there is no standard design of that id; 'hullwright catalog' lists them"
+            ) from None
     return load_document(path, pipes=True)
 
 
 def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None = None) -> LoadedFleet:
     if isinstance(data, dict) and "fleet" not in data and "name" in data:
-        raise smap.error(("name",), "is a design, not a fleet; a fleet file has 'fleet:' (its name) "
-                         "and 'ships:'; use 'hullwright validate' for a design")
+        raise smap.error(
+            ("name",),
+            "is a design, not a fleet; a fleet file has 'fleet:' (its name) "
+            "and 'ships:'; use 'hullwright validate' for a design",
+        )
     game = check_envelope(data, smap, kind="fleet")
     if "fleet" not in data:
         raise smap.error((), "is not a Hullwright fleet: add 'fleet:' with the fleet's name")
@@ -124,8 +128,13 @@ def fleet_from_data(data: Any, smap: SourceMap, folder: Path, path: Path | None 
     return LoadedFleet(fleet, game, designs, path, folder)
 
 
-def load_designs(fleet: FleetBase, game: AnyGame, folder: Path, smap: SourceMap | None = None,
-                 fleet_path: Path | None = None) -> tuple[LoadedDesign, ...]:
+def load_designs(
+    fleet: FleetBase,
+    game: AnyGame,
+    folder: Path,
+    smap: SourceMap | None = None,
+    fleet_path: Path | None = None,
+) -> tuple[LoadedDesign, ...]:
     """One :class:`LoadedDesign` per entry; each distinct file read once."""
     smap = smap or SourceMap(str(fleet_path or "<fleet>"))
     reader = _DesignReader(game, folder, fleet_path)
@@ -176,8 +185,7 @@ class _DesignReader:
         except LoadError as exc:
             raise _EntryError(f"{ref!r} cannot be read: {exc}") from None
         if loaded.game.id != self.game.id:
-            raise _EntryError(f"{ref!r} is a {loaded.game.title} design; this fleet is for "
-                              f"{self.game.title}")
+            raise _EntryError(f"{ref!r} is a {loaded.game.title} design; this fleet is for {self.game.title}")
         self.cache[file] = loaded
         return loaded
 
@@ -186,8 +194,11 @@ def _unknown_catalog(ref: str, game: AnyGame) -> str:
     name = ref.removeprefix(CATALOG_PREFIX).split("/")[-1]
     ids = [d.id for d in game.standard_designs]
     close = difflib.get_close_matches(name, ids, n=1)
-    hint = f"did you mean 'catalog:{close[0]}'?" if close else (
-        f"'hullwright catalog --game {game.id}' lists the standard designs")
+    hint = (
+        f"did you mean 'catalog:{close[0]}'?"
+        if close
+        else (f"'hullwright catalog --game {game.id}' lists the standard designs")
+    )
     return f"{ref!r}: there is no standard design {name!r} in {game.title}; {hint}"
 
 
@@ -206,8 +217,9 @@ def rebase_ref(ref: str, old_folder: Path, new_folder: Path) -> str:
 
 def rebased(fleet: FleetBase, old_folder: Path, new_folder: Path) -> FleetBase:
     """``fleet`` with its design paths rewritten from ``old_folder`` to ``new_folder``."""
-    return fleet.with_ships([s.model_copy(update={"design": rebase_ref(s.design, old_folder, new_folder)})
-                             for s in fleet.ships])
+    return fleet.with_ships(
+        [s.model_copy(update={"design": rebase_ref(s.design, old_folder, new_folder)}) for s in fleet.ships]
+    )
 
 
 def fleet_data(fleet: FleetBase, defaults: bool = False) -> dict[str, Any]:
@@ -234,8 +246,7 @@ def write_fleet(fleet: FleetBase, previous_text: str | None = None) -> str:
     if previous_text is not None:
         before = _fleet_from_text(previous_text)
         if before is not None and type(before) is type(fleet):
-            changes = (fleet_data(before, defaults=True), fleet_data(fleet, defaults=True),
-                       fleet_data(fleet))
+            changes = (fleet_data(before, defaults=True), fleet_data(fleet, defaults=True), fleet_data(fleet))
             for complete in (False, True):
                 text = round_trip(previous_text, *changes, complete=complete)
                 if text is not None and _fleet_from_text(text) == fleet:
@@ -253,8 +264,9 @@ def _fleet_from_text(text: str) -> FleetBase | None:
         return None
 
 
-def save_fleet(fleet: FleetBase, path: str | Path, old_folder: Path | None = None,
-               based_on: str | Path | None = None) -> None:
+def save_fleet(
+    fleet: FleetBase, path: str | Path, old_folder: Path | None = None, based_on: str | Path | None = None
+) -> None:
     """Atomically write ``fleet`` to ``path`` (previous version kept as ``path~``), its design
     paths made relative to the new file's folder, keeping the layout of ``based_on``."""
     path = Path(path)
@@ -268,6 +280,19 @@ def new_fleet(game: AnyGame, name: str = "New fleet", budget: float | None = Non
     return model(game=game.id, fleet=name, budget=budget)
 
 
-__all__ = ["LoadedFleet", "load_fleet", "load_document", "open_reference", "load_designs", "load_entry",
-           "dump_fleet", "write_fleet", "save_fleet", "rebased", "rebase_ref", "design_path", "new_fleet",
-           "is_catalog_ref"]
+__all__ = [
+    "LoadedFleet",
+    "load_fleet",
+    "load_document",
+    "open_reference",
+    "load_designs",
+    "load_entry",
+    "dump_fleet",
+    "write_fleet",
+    "save_fleet",
+    "rebased",
+    "rebase_ref",
+    "design_path",
+    "new_fleet",
+    "is_catalog_ref",
+]

@@ -19,25 +19,47 @@ if TYPE_CHECKING:  # core/fleet.py makes the result
     from designer.core.fleet import FleetEvaluation
 
 FORMATS = ("text", "json", "markdown", "csv")
-FOLDER_HEADINGS = ("file", "player", "fleet", "game", "total", "budget", "legal", "fingerprint",
-                   "first error")
+FOLDER_HEADINGS = (
+    "file",
+    "player",
+    "fleet",
+    "game",
+    "total",
+    "budget",
+    "legal",
+    "fingerprint",
+    "first error",
+)
 
 
-def roster_table(result: FleetEvaluation,
-                 grouping: bool = True) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+def roster_table(
+    result: FleetEvaluation, grouping: bool = True
+) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """Headings and rows of one evaluated fleet (``designer.core.fleet.FleetEvaluation``).
     ``design`` is the design's name; a game's own "Class" figure (a hull class, a warship class)
     is another column. ``grouping`` off writes points as plain numbers (CSV)."""
+
     def pts(value: Number) -> str:
         return format_points(value, grouping=grouping)
 
     stats = [s for s in result.game.editor().stats if s.key != "points"]
     head = ("ship", "design", "count", "points", "subtotal", "legal", *(s.label for s in stats))
-    rows = [(e.name, e.design_name, str(e.count), pts(e.points), pts(e.subtotal),
-             "yes" if e.legal else "NO", *(s.display(e.evaluation.stats) for s in stats))
-            for e in result.entries]
-    rows += [(x.item, "(not a ship)", str(x.count), pts(x.points_each), pts(x.subtotal), "",
-              *("" for _ in stats)) for x in result.extras]
+    rows = [
+        (
+            e.name,
+            e.design_name,
+            str(e.count),
+            pts(e.points),
+            pts(e.subtotal),
+            "yes" if e.legal else "NO",
+            *(s.display(e.evaluation.stats) for s in stats),
+        )
+        for e in result.entries
+    ]
+    rows += [
+        (x.item, "(not a ship)", str(x.count), pts(x.points_each), pts(x.subtotal), "", *("" for _ in stats))
+        for x in result.extras
+    ]
     if not any(e.ship.name for e in result.entries):  # no ship named: the column repeats design
         head, rows = head[1:], [r[1:] for r in rows]
     return head, rows
@@ -46,14 +68,26 @@ def roster_table(result: FleetEvaluation,
 def totals_line(result: FleetEvaluation) -> str:
     budget = "" if result.budget is None else f" of {format_points(result.budget)}"
     verdict = "legal" if result.legal else "NOT LEGAL"
-    return (f"{result.fleet.fleet}: {format_points(result.total_points)} points{budget}, "
-            f"{counted(result.ship_count, 'ship')}, {verdict}, fingerprint {result.fingerprint.value}")
+    return (
+        f"{result.fleet.fleet}: {format_points(result.total_points)} points{budget}, "
+        f"{counted(result.ship_count, 'ship')}, {verdict}, fingerprint {result.fingerprint.value}"
+    )
 
 
 # Markdown that would become markup: HTML tags and entities, links and images ("[x](...)",
 # "![x](...)": no bracket, no link), emphasis, code, table cells; each written as itself.
-_MARKDOWN_ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "|": "\\|", "\\": "\\\\",
-                     "[": "\\[", "]": "\\]", "*": "\\*", "_": "\\_", "`": "\\`"}
+_MARKDOWN_ESCAPES = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "|": "\\|",
+    "\\": "\\\\",
+    "[": "\\[",
+    "]": "\\]",
+    "*": "\\*",
+    "_": "\\_",
+    "`": "\\`",
+}
 
 
 def markdown_cell(text: object) -> str:
@@ -101,7 +135,14 @@ def roster_text(result: FleetEvaluation, fmt: str) -> str:
 def folder_row(file: str, result: FleetEvaluation) -> tuple[str, ...]:
     errors = [f for f in result.findings if f.severity == "error"]
     first = f"{errors[0].code}: {errors[0].message}" if errors else ""
-    return (file, result.fleet.player or "", result.fleet.fleet, result.game.id,
-            format_points(result.total_points, grouping=False),
-            "" if result.budget is None else format_points(result.budget, grouping=False),
-            "yes" if result.legal else "NO", result.fingerprint.value, first)
+    return (
+        file,
+        result.fleet.player or "",
+        result.fleet.fleet,
+        result.game.id,
+        format_points(result.total_points, grouping=False),
+        "" if result.budget is None else format_points(result.budget, grouping=False),
+        "yes" if result.legal else "NO",
+        result.fingerprint.value,
+        first,
+    )

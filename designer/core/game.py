@@ -42,9 +42,25 @@ from designer.core.references import NO_REFERENCES, References
 from designer.core.rule_options import RuleOption, resolve_options
 from designer.core.shared_text import SharedDesign
 
-__all__ = ["Game", "AnyGame", "GameData", "DesignKind", "Start", "StandardDesign", "SheetEntry",
-           "sheet_entries_of", "ReferenceEntry", "Sheets", "FleetRules", "QuickReference",
-           "FixCandidates", "Fact", "EMPTY", "CATALOG", "empty_label"]
+__all__ = [
+    "Game",
+    "AnyGame",
+    "GameData",
+    "DesignKind",
+    "Start",
+    "StandardDesign",
+    "SheetEntry",
+    "sheet_entries_of",
+    "ReferenceEntry",
+    "Sheets",
+    "FleetRules",
+    "QuickReference",
+    "FixCandidates",
+    "Fact",
+    "EMPTY",
+    "CATALOG",
+    "empty_label",
+]
 
 if TYPE_CHECKING:
     from designer.core.analysis import GameFigures
@@ -178,16 +194,16 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
         result = self._evaluate(design, context.resolved(options, self.data.catalog(profile)))
         return result.with_findings(problems)
 
-    def references(self, design: DesignT, folder: Path | None,
-                   known: References | None = None) -> References:
+    def references(self, design: DesignT, folder: Path | None, known: References | None = None) -> References:
         """Read the files ``design`` names (``folder``: where its own file is), never during
         evaluation: at load, and after an edit changes a reference. What ``known`` (the
         references before the edit) already holds is kept, not read again. A game whose
         designs name no files has none."""
         return NO_REFERENCES
 
-    def prepare(self, design: DesignT,
-                context: EvaluationContext[Any] | None = None) -> EvaluationContext[Any]:
+    def prepare(
+        self, design: DesignT, context: EvaluationContext[Any] | None = None
+    ) -> EvaluationContext[Any]:
         """``context`` with the references of ``design`` read (those it had are kept)."""
         context = context or EvaluationContext()
         found = self.references(design, context.folder, context.references)
@@ -204,12 +220,21 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
 
     def starts(self) -> tuple[Start, ...]:
         """An empty design of each kind, then every standard design (with its computed points)."""
-        empty = tuple(Start(EMPTY if i == 0 else f"{EMPTY}:{k.key}", empty_label(k),
-                            "New", k.key) for i, k in enumerate(self.design_kinds))
+        empty = tuple(
+            Start(EMPTY if i == 0 else f"{EMPTY}:{k.key}", empty_label(k), "New", k.key)
+            for i, k in enumerate(self.design_kinds)
+        )
         standard = []
         for d in self.standard_designs:
-            standard.append(Start(f"{CATALOG}{d.id}", d.name, "Standard designs",
-                                  summary=d.source, points=self.standard_points(d)))
+            standard.append(
+                Start(
+                    f"{CATALOG}{d.id}",
+                    d.name,
+                    "Standard designs",
+                    summary=d.source,
+                    points=self.standard_points(d),
+                )
+            )
         return empty + tuple(standard)
 
     def standard_points(self, standard: StandardDesign, profile: Profile | None = None) -> Number | None:
@@ -222,8 +247,9 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
             loaded = load_design(standard.path)
         except LoadError:
             return None
-        context = EvaluationContext[Any](profile=profile, folder=loaded.path.resolve().parent,
-                                         references=loaded.references)
+        context = EvaluationContext[Any](
+            profile=profile, folder=loaded.path.resolve().parent, references=loaded.references
+        )
         return self.evaluate(cast(DesignT, loaded.design), context).points
 
     def new_design(self, start: str = EMPTY, name: str | None = None) -> DesignT:
@@ -255,9 +281,13 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
         return self.editor(catalog)
 
     # --- analysis (issue 28): the one hook; None means the game offers no analysis -------------
-    def analyse(self, design: DesignT, evaluation: Evaluation[DetailT],
-                options: Mapping[str, RuleValue] | None = None,
-                memo: Memo | None = None) -> GameFigures | None:
+    def analyse(
+        self,
+        design: DesignT,
+        evaluation: Evaluation[DetailT],
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> GameFigures | None:
         """What the design can do under this game's rules: its weapon groups' damage by band and
         target, its staying power (``core/analysis``). ``options`` are the analysis choices the
         game offers (Star Blazers: ``rolled_damage``); ``memo`` keeps each kind of weapon's
@@ -305,8 +335,9 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
         """Every design file in the catalog's ``designs/`` folder, sorted by id."""
         from designer.core.design_file import read_standard_design
 
-        return self.data.held("standard_designs",
-                              lambda: tuple(read_standard_design(path) for path in self._design_files()))
+        return self.data.held(
+            "standard_designs", lambda: tuple(read_standard_design(path) for path in self._design_files())
+        )
 
     def standard_design(self, design_id: str) -> StandardDesign | None:
         if self.data.holds("standard_designs"):
@@ -322,17 +353,29 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
 
     def _design_files(self) -> tuple[Path, ...]:
         folder = self.data.folder / "designs"
-        return self.data.held("design_files",
-                              lambda: tuple(sorted(folder.glob("*.yaml"))) if folder.is_dir() else ())
+        return self.data.held(
+            "design_files", lambda: tuple(sorted(folder.glob("*.yaml"))) if folder.is_dir() else ()
+        )
 
     def catalog_summary(self) -> dict[str, object]:
         """What ``hullwright catalog`` lists for this game, as data the CLI prints as text or
         JSON: systems, standard designs, options (a game adds its own lists: hull types, classes)."""
-        return {"id": self.id, "title": self.title, "systems": [],
-                "designs": [{"id": d.id, "name": d.name, "book_points": d.book_points,
-                             "points": plain(self.standard_points(d))} for d in self.standard_designs],
-                "rule_options": [o.as_dict() for o in self.rule_options],
-                "sheet_options": [o.as_dict() for o in self.sheet_options]}
+        return {
+            "id": self.id,
+            "title": self.title,
+            "systems": [],
+            "designs": [
+                {
+                    "id": d.id,
+                    "name": d.name,
+                    "book_points": d.book_points,
+                    "points": plain(self.standard_points(d)),
+                }
+                for d in self.standard_designs
+            ],
+            "rule_options": [o.as_dict() for o in self.rule_options],
+            "sheet_options": [o.as_dict() for o in self.sheet_options],
+        }
 
 
 # A game of any design, detail and catalog: what the registry holds and the engine, CLI and

@@ -23,8 +23,14 @@ class GameData(Generic[CatalogT]):
     ``load`` reads from it, and ``with_profile``, which makes the catalog a house-rule profile
     changes (None: the game takes rule options in a profile, not catalog numbers)."""
 
-    def __init__(self, game_id: str, title: str, folder: Path, load: Callable[[], CatalogT],
-                 with_profile: Callable[[CatalogT, Profile], CatalogT] | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        title: str,
+        folder: Path,
+        load: Callable[[], CatalogT],
+        with_profile: Callable[[CatalogT, Profile], CatalogT] | None = None,
+    ) -> None:
         self.game_id = game_id
         self.title = title
         self.folder = folder
@@ -56,8 +62,10 @@ class GameData(Generic[CatalogT]):
         if with_profile is None:
             from designer.core.profile import ProfileError
 
-            raise ProfileError(("overrides",), f"{self.title} takes rule options in a profile, "
-                               "not catalog numbers or systems")
+            raise ProfileError(
+                ("overrides",),
+                f"{self.title} takes rule options in a profile, not catalog numbers or systems",
+            )
         from designer.core.profile import profile_key
 
         return self.held(f"catalog:{profile_key(own)}", lambda: with_profile(self.catalog(), own))

@@ -33,8 +33,14 @@ class Memo:
         self.limit = limit
         self._kinds: dict[str, dict[Key, tuple[tuple[object, ...], object, tuple[FileSource, ...]]]] = {}
 
-    def of(self, kind: str, inputs: Sequence[object], make: Callable[[], T], *key: Hashable,
-           limit: int | None = None) -> T:
+    def of(
+        self,
+        kind: str,
+        inputs: Sequence[object],
+        make: Callable[[], T],
+        *key: Hashable,
+        limit: int | None = None,
+    ) -> T:
         """``make()`` for the objects ``inputs`` (by identity) and ``key`` (by value), once
         while kept. Each use tells the open read logs which files the result came from
         (``core/sources.py``), so a fingerprint never depends on what was read first. A kind

@@ -43,10 +43,15 @@ def check_version(data: dict[str, Any], smap: SourceMap) -> None:
     read as it): a number this program reads, never a newer format read as if it were this one."""
     version = data.get("hullwright", FORMAT_VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise smap.error(("hullwright",), f"hullwright: must be a format version number such as {FORMAT_VERSION}")
+        raise smap.error(
+            ("hullwright",), f"hullwright: must be a format version number such as {FORMAT_VERSION}"
+        )
     if version > FORMAT_VERSION:
-        raise smap.error(("hullwright",), f"was written in file format {version}, newer than this "
-                         f"program reads ({FORMAT_VERSION}); update Hullwright to open it")
+        raise smap.error(
+            ("hullwright",),
+            f"was written in file format {version}, newer than this "
+            f"program reads ({FORMAT_VERSION}); update Hullwright to open it",
+        )
 
 
 M = TypeVar("M", bound=BaseModel)
@@ -65,8 +70,9 @@ def validation_error(exc: ValidationError, smap: SourceMap, base: Path_ = (), da
     return smap.error(*validation_problem(exc, base, data))
 
 
-def validation_problem(exc: ValidationError, base: Path_ = (), data: Any = None,
-                       written: Callable[[Path_], Path_] = tuple) -> tuple[Path_, str]:
+def validation_problem(
+    exc: ValidationError, base: Path_ = (), data: Any = None, written: Callable[[Path_], Path_] = tuple
+) -> tuple[Path_, str]:
     """The first problem of ``exc`` as (where it is written, a message for people): its path in
     ``data`` under ``base``, or what ``written`` makes of that path (data built from a file of
     another shape: a house-rule profile's entry)."""
@@ -76,7 +82,9 @@ def validation_problem(exc: ValidationError, base: Path_ = (), data: Any = None,
     loc = written(base + _data_path(error["loc"], data))
     message = _describe(error, loc)
     if error["type"] == "extra_forbidden":
-        missing = [e["loc"][-1] for e in errors if e["type"] == "missing" and e["loc"][:-1] == error["loc"][:-1]]
+        missing = [
+            e["loc"][-1] for e in errors if e["type"] == "missing" and e["loc"][:-1] == error["loc"][:-1]
+        ]
         close = difflib.get_close_matches(str(loc[-1]), [str(m) for m in missing], n=1)
         if close:
             message = f"{path_text(loc)} is not a known key here; did you mean {close[0]!r}?"
@@ -93,9 +101,12 @@ def _data_path(loc: tuple[str | int, ...], data: Any) -> Path_:
             continue
         if step == "[key]":
             continue  # pydantic's mark of a bad key: the path already ends at that key
-        if isinstance(node, dict) and isinstance(step, str) and step not in node and step in {
-            str(v) for v in node.values() if isinstance(v, (str, int))
-        }:
+        if (
+            isinstance(node, dict)
+            and isinstance(step, str)
+            and step not in node
+            and step in {str(v) for v in node.values() if isinstance(v, (str, int))}
+        ):
             continue  # a union tag, not a key
         if isinstance(step, str) and node is not None and not isinstance(node, (dict, list)):
             continue  # a plain value has no keys: the step names a union member (``int``)
@@ -116,8 +127,10 @@ def _describe(error: ErrorDetails, loc: Path_) -> str:
     if kind == "extra_forbidden":
         return f"{where} is not a known key here; remove it or check its spelling"
     if kind == "union_tag_invalid":
-        return (f"{where}: unknown {ctx.get('discriminator', 'type').strip(chr(39))} "
-                f"{ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}")
+        return (
+            f"{where}: unknown {ctx.get('discriminator', 'type').strip(chr(39))} "
+            f"{ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}"
+        )
     if kind == "union_tag_not_found":
         return f"{where} needs a {ctx.get('discriminator', 'type').strip(chr(39))} key; add one"
     if kind == "literal_error":
@@ -135,5 +148,5 @@ def _describe(error: ErrorDetails, loc: Path_) -> str:
         return f"{where} must be a mapping of keys, not {error.get('input')!r}"
     msg = error.get("msg", "is not valid")
     if msg.startswith("Value error, "):
-        msg = msg[len("Value error, "):]
+        msg = msg[len("Value error, ") :]
     return f"{where}: {msg[0].lower() + msg[1:] if msg else msg}"

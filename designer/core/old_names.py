@@ -68,8 +68,10 @@ def adopt_environment(environ: MutableMapping[str, str] = os.environ) -> None:
 def old_folders() -> list[tuple[Path, Path]]:
     """(old, new) for each folder the player had under the old name: the state folder (when no
     variable chooses it), the user-data folder (house-rule profiles) and Documents/Drydock."""
-    pairs = [(Path(platformdirs.user_data_dir(OLD_APP)) / "profiles", user_folders.profiles_dir()),
-             (Path(platformdirs.user_documents_dir()) / OLD_DOCUMENTS, user_folders.documents_dir())]
+    pairs = [
+        (Path(platformdirs.user_data_dir(OLD_APP)) / "profiles", user_folders.profiles_dir()),
+        (Path(platformdirs.user_documents_dir()) / OLD_DOCUMENTS, user_folders.documents_dir()),
+    ]
     if user_folders.STATE_ENV not in os.environ:
         pairs.insert(0, (Path(platformdirs.user_state_dir(OLD_APP)), user_folders.state_dir()))
     return pairs
@@ -80,8 +82,11 @@ def migrate_folders(pairs: list[tuple[Path, Path]] | None = None) -> list[Path]:
     it was done): a file the new folder lacks, or has older, is copied; the old is never deleted.
     Returns the files copied; a folder that cannot be read or written is noted and skipped."""
     marker = user_folders.state_dir() / MIGRATED
-    found = [(old, new) for old, new in (old_folders() if pairs is None else pairs)
-             if old.is_dir() and old.resolve() != new.resolve()]
+    found = [
+        (old, new)
+        for old, new in (old_folders() if pairs is None else pairs)
+        if old.is_dir() and old.resolve() != new.resolve()
+    ]
     if not found or marker.exists():
         return []
     copied: list[Path] = []
@@ -92,13 +97,19 @@ def migrate_folders(pairs: list[tuple[Path, Path]] | None = None) -> list[Path]:
             log.warning("could not copy %s to %s (%s); the old folder is unchanged", old, new, exc)
     try:
         marker.parent.mkdir(parents=True, exist_ok=True)
-        marker.write_text("Copied from the folders of Drydock (the program's old name):\n"
-                          + "".join(f"{path}\n" for path in copied), "utf-8")
+        marker.write_text(
+            "Copied from the folders of Drydock (the program's old name):\n"
+            + "".join(f"{path}\n" for path in copied),
+            "utf-8",
+        )
     except OSError:
         return copied  # tried again next time; files copied already are kept, never doubled
     if copied:
-        log.info("copied %s from Drydock's folders into Hullwright's (listed in %s)",
-                 counted(len(copied), "file"), marker)
+        log.info(
+            "copied %s from Drydock's folders into Hullwright's (listed in %s)",
+            counted(len(copied), "file"),
+            marker,
+        )
     return copied
 
 

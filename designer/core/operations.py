@@ -93,6 +93,7 @@ def set_value(design: Any, path: str, value: Any) -> Edit:
 
 def setter(path: str, value: Any, label: str, group: str = "") -> Operation:
     """An operation setting ``path`` to ``value`` (what fix-it suggestions offer)."""
+
     def apply(design: Any, _selection: Selection) -> Edit:
         return set_value(design, path, value)
 
@@ -102,13 +103,18 @@ def setter(path: str, value: Any, label: str, group: str = "") -> Operation:
 def insert_row(design: Any, list_path: str, index: int, row: Any) -> Edit:
     rows = dp.get_at(design, list_path)
     index = max(0, min(index, len(rows)))
-    return Edit(dp.insert_at(design, list_path, index, row), (list_path,),
-                Selection(list_path, (index,)))
+    return Edit(dp.insert_at(design, list_path, index, row), (list_path,), Selection(list_path, (index,)))
 
 
-def add_row(op_id: str, label: str, list_path: str, make: Callable[[Any], Any],
-            position: Callable[[Any, Any], int] | None = None, enabled: Check = always,
-            **meta: Any) -> Operation:
+def add_row(
+    op_id: str,
+    label: str,
+    list_path: str,
+    make: Callable[[Any], Any],
+    position: Callable[[Any, Any], int] | None = None,
+    enabled: Check = always,
+    **meta: Any,
+) -> Operation:
     """An operation adding ``make(design)`` to ``list_path``: at the place the player chose
     (``selection.at``), else where ``position(design, row)`` says (a game's construction order),
     else after the selected row, else at the end."""
@@ -148,8 +154,9 @@ def _duplicate(design: Any, s: Selection) -> Edit:
         if i in s.rows:
             out.append(row)
             placed.append(len(out) - 1)
-    return Edit(dp.replace_at(design, s.list_path, out), (s.list_path,),
-                Selection(s.list_path, tuple(placed)))
+    return Edit(
+        dp.replace_at(design, s.list_path, out), (s.list_path,), Selection(s.list_path, tuple(placed))
+    )
 
 
 def _mover(delta: int) -> tuple[Check, Callable[[Any, Selection], Edit]]:
@@ -165,8 +172,7 @@ def _mover(delta: int) -> tuple[Check, Callable[[Any, Selection], Edit]]:
         if s.row is None:  # enabled() refuses this first
             raise dp.EditError("select one row to move")
         to = s.row + delta
-        return Edit(dp.move_at(design, s.list_path, s.row, to), (s.list_path,),
-                    Selection(s.list_path, (to,)))
+        return Edit(dp.move_at(design, s.list_path, s.row, to), (s.list_path,), Selection(s.list_path, (to,)))
 
     return enabled, apply
 

@@ -34,20 +34,26 @@ MARKDOWN = OutputKind("Markdown", ".md", b"")
 CSV = OutputKind("CSV", ".csv", b"")
 
 
-def check_output(out: str | Path, kind: OutputKind, inputs: Iterable[str | Path] = (),
-                 force: bool = False) -> None:
+def check_output(
+    out: str | Path, kind: OutputKind, inputs: Iterable[str | Path] = (), force: bool = False
+) -> None:
     """Raise :class:`SaveError` (a one-line reason) when writing ``out`` could destroy a file
     that is not an earlier output of this kind; ``force`` relaxes only the suffix rule."""
     out = Path(out)
     if out.suffix.lower() != kind.suffix and not force:
-        raise SaveError(f"{out}: not written: the name does not end in {kind.suffix}; name a "
-                        f"{kind.suffix} file{kind.force_hint}")
+        raise SaveError(
+            f"{out}: not written: the name does not end in {kind.suffix}; name a "
+            f"{kind.suffix} file{kind.force_hint}"
+        )
     if any(_same_file(out, Path(i)) for i in inputs):
-        raise SaveError(f"{out}: not written: it is one of the input files; choose another name "
-                        f"for the {kind.name}")
+        raise SaveError(
+            f"{out}: not written: it is one of the input files; choose another name for the {kind.name}"
+        )
     if not _is_own_kind(out, kind):
-        raise SaveError(f"{out}: not written: the file exists and is not a {kind.name}; Hullwright "
-                        f"replaces only {kind.name} files, choose another name")
+        raise SaveError(
+            f"{out}: not written: the file exists and is not a {kind.name}; Hullwright "
+            f"replaces only {kind.name} files, choose another name"
+        )
 
 
 def _same_file(a: Path, b: Path) -> bool:

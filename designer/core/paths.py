@@ -16,4 +16,3 @@ TEMPLATES = Path(designer.templates.__file__).resolve().parent
 def exports_folder() -> Path:
     """The CLI's default output folder: ``exports/`` under the current folder."""
     return Path.cwd() / "exports"
-

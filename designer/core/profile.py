@@ -35,7 +35,14 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 from designer.core import registry
 from designer.core.context import Profile
 from designer.core.errors import LoadError
-from designer.core.model import FORMAT_VERSION, Frozen, RuleValue, check_version, parse_model, validation_problem
+from designer.core.model import (
+    FORMAT_VERSION,
+    Frozen,
+    RuleValue,
+    check_version,
+    parse_model,
+    validation_problem,
+)
 from designer.core.sources import FileSource, ReadLog, resolved
 from designer.core.yaml_source import Path_, SourceMap, load_yaml
 
@@ -78,15 +85,27 @@ def load_profile(path: str | Path, pipes: bool = False) -> Profile:
         data, smap = load_yaml(path, pipes=pipes)
     read = FileSource(resolved(path), log.reads.get(resolved(path), ""))
     if not isinstance(data, dict) or "profile" not in data:
-        raise smap.error((), "is not a house-rule profile: it needs 'profile:' (its name), "
-                         "'version:', 'game:' and 'source:'")
+        raise smap.error(
+            (),
+            "is not a house-rule profile: it needs 'profile:' (its name), 'version:', 'game:' and 'source:'",
+        )
     check_version(data, smap)  # a profile written before it had a version reads as format 1
     model = parse_model(ProfileFile, data, smap)
     game = registry.get(model.game)
     if game is None:
-        raise smap.error(("game",), f"unknown game {model.game!r}; expected one of {sorted(registry.games())}")
-    profile = Profile(model.profile, str(model.version), model.game, model.source, dict(model.options),
-                      dict(model.overrides), tuple(model.systems), read)
+        raise smap.error(
+            ("game",), f"unknown game {model.game!r}; expected one of {sorted(registry.games())}"
+        )
+    profile = Profile(
+        model.profile,
+        str(model.version),
+        model.game,
+        model.source,
+        dict(model.options),
+        dict(model.overrides),
+        tuple(model.systems),
+        read,
+    )
     check_profile(game, profile, smap)
     return profile
 
@@ -97,11 +116,11 @@ def check_profile(game: AnyGame, profile: Profile, smap: SourceMap) -> None:
     for key, value in profile.options.items():
         spec = specs.get(key)
         if spec is None:
-            raise smap.error(("options", key), f"{game.title} has no rule option {key!r}; "
-                             f"expected one of {sorted(specs)}")
+            raise smap.error(
+                ("options", key), f"{game.title} has no rule option {key!r}; expected one of {sorted(specs)}"
+            )
         if not spec.accepts(value):
-            raise smap.error(("options", key), f"options.{key} = {value!r} is not one of: "
-                             f"{spec.expected()}")
+            raise smap.error(("options", key), f"options.{key} = {value!r} is not one of: {spec.expected()}")
     try:
         game.data.catalog(profile)
     except ProfileError as exc:
@@ -111,14 +130,25 @@ def check_profile(game: AnyGame, profile: Profile, smap: SourceMap) -> None:
 def profile_key(profile: Profile) -> str:
     """The profile's content as canonical text: what a game keys its profiled catalog by, and
     what a fleet's fingerprint includes."""
-    return json.dumps({"name": profile.name, "version": profile.version, "game": profile.game,
-                       "source": profile.source, "options": profile.options,
-                       "overrides": profile.overrides, "systems": list(profile.systems)},
-                      sort_keys=True, separators=(",", ":"), default=str)
+    return json.dumps(
+        {
+            "name": profile.name,
+            "version": profile.version,
+            "game": profile.game,
+            "source": profile.source,
+            "options": profile.options,
+            "overrides": profile.overrides,
+            "systems": list(profile.systems),
+        },
+        sort_keys=True,
+        separators=(",", ":"),
+        default=str,
+    )
 
 
-def set_at_catalog_path(data: Any, path: str, value: Any,
-                        list_key: Callable[[Mapping[str, Any]], str], where: Path_) -> Path_:
+def set_at_catalog_path(
+    data: Any, path: str, value: Any, list_key: Callable[[Mapping[str, Any]], str], where: Path_
+) -> Path_:
     """Set ``value`` at a dotted catalog path in plain catalog data, in place, and return where
     it went (its keys and list indices). A step into a list names the item by ``list_key(item)``
     (``systems.beam/A.points``); the value must replace one of the same kind (a number for a
@@ -128,24 +158,31 @@ def set_at_catalog_path(data: Any, path: str, value: Any,
     loc: list[str | int] = []
     for n, step in enumerate(steps):
         if isinstance(node, list):
-            matches = [i for i, item in enumerate(node) if isinstance(item, Mapping) and list_key(item) == step]
+            matches = [
+                i for i, item in enumerate(node) if isinstance(item, Mapping) and list_key(item) == step
+            ]
             if not matches:
                 known = sorted(list_key(i) for i in node if isinstance(i, Mapping))
-                raise ProfileError(where, f"no {step!r} at {'.'.join(steps[:n]) or 'the top'}; "
-                                   f"expected one of {known}")
+                raise ProfileError(
+                    where, f"no {step!r} at {'.'.join(steps[:n]) or 'the top'}; expected one of {known}"
+                )
             key: Any = matches[0]
         elif isinstance(node, dict) and step in node:
             key = step
         else:
             known = sorted(node) if isinstance(node, dict) else []
-            raise ProfileError(where, f"{'.'.join(steps[:n + 1])} is not in the catalog"
-                               + (f"; expected one of {known}" if known else ""))
+            raise ProfileError(
+                where,
+                f"{'.'.join(steps[: n + 1])} is not in the catalog"
+                + (f"; expected one of {known}" if known else ""),
+            )
         loc.append(key)
         if n == len(steps) - 1:
             if not _same_kind(node[key], value):
                 old = node[key] if isinstance(node[key], numbers.Real) else repr(node[key])
-                raise ProfileError(where, f"{path} holds {old}; a profile may replace it with a "
-                                   "value of the same kind")
+                raise ProfileError(
+                    where, f"{path} holds {old}; a profile may replace it with a value of the same kind"
+                )
             node[key] = value
         else:
             node = node[key]
@@ -193,8 +230,9 @@ class CatalogEdit:
         name = self.list_key(value) if key is None else key
         taken = node if key is not None else [self.list_key(i) for i in node if isinstance(i, Mapping)]
         if name in taken:
-            raise ProfileError(where, f"{name} is already in the catalog; change its numbers under "
-                               "overrides: instead")
+            raise ProfileError(
+                where, f"{name} is already in the catalog; change its numbers under overrides: instead"
+            )
         if key is None:
             node.append(value)
             self._made[(*at, len(node) - 1)] = where
@@ -215,7 +253,7 @@ class CatalogEdit:
         for n in range(len(loc), -1, -1):
             if loc[:n] in self._made:
                 return self._made[loc[:n]] + loc[n:]
-        inside = [where for made, where in self._made.items() if made[:len(loc)] == loc]
+        inside = [where for made, where in self._made.items() if made[: len(loc)] == loc]
         return inside[0] if len(inside) == 1 else ("overrides",)
 
     def check(self, at: Path_, problems: Iterable[tuple[Path_, str]]) -> None:
@@ -242,8 +280,9 @@ def profile_entry(model: type[M], entry: Mapping[str, Any], where: Path_) -> M:
         raise ProfileError(*validation_problem(exc, where, entry)) from None
 
 
-def typed_entry(kinds: Mapping[str, tuple[type[M], str]], entry: Mapping[str, Any], where: Path_,
-                game: str) -> M:
+def typed_entry(
+    kinds: Mapping[str, tuple[type[M], str]], entry: Mapping[str, Any], where: Path_, game: str
+) -> M:
     """A profile's system as the model its ``type`` names in ``kinds`` (type -> (model, what it
     is)), or an error saying which kinds ``game`` takes."""
     kind = kinds.get(entry["type"]) if isinstance(entry.get("type"), str) else None
@@ -253,8 +292,12 @@ def typed_entry(kinds: Mapping[str, tuple[type[M], str]], entry: Mapping[str, An
     return profile_entry(kind[0], entry, where)
 
 
-def edit_catalog(data: Any, profile: Profile, list_key: Callable[[Mapping[str, Any]], str],
-                 add_system: Callable[[CatalogEdit, Mapping[str, Any], Path_], None]) -> CatalogEdit:
+def edit_catalog(
+    data: Any,
+    profile: Profile,
+    list_key: Callable[[Mapping[str, Any]], str],
+    add_system: Callable[[CatalogEdit, Mapping[str, Any], Path_], None],
+) -> CatalogEdit:
     """Plain catalog ``data`` changed as ``profile`` says: every override set at its catalog
     path, then every system handed to the game's ``add_system(edit, system, where)``, which
     adds it where its rules read it or raises ProfileError for a kind they cannot take. The
@@ -272,8 +315,10 @@ def read_named_profile(ref: str, folder: Path, game: str | None = None) -> Profi
     ``catalog:<game>/<id>`` for a bundled one (an id, never a path out of the catalog). With
     ``game`` (the naming file's), a profile of another game is refused, naming both."""
     if "\x00" in ref:
-        raise LoadError(ref.replace("\x00", "\\x00"), "the profile's name contains a NUL "
-                        "character; no file has such a name")
+        raise LoadError(
+            ref.replace("\x00", "\\x00"),
+            "the profile's name contains a NUL character; no file has such a name",
+        )
     if ref.startswith("catalog:"):
         profile = load_profile(bundled_profile(ref))
     else:
@@ -284,9 +329,12 @@ def read_named_profile(ref: str, folder: Path, game: str | None = None) -> Profi
         profile = load_profile(path)
     if game is not None and profile.game != game:
         theirs, ours = registry.get(profile.game), registry.get(game)
-        raise LoadError(ref, f"is a house-rule profile for {theirs.title if theirs else profile.game}; "
-                        f"this file is for {ours.title if ours else game}, so it cannot apply; "
-                        f"name a profile for {ours.title if ours else game}")
+        raise LoadError(
+            ref,
+            f"is a house-rule profile for {theirs.title if theirs else profile.game}; "
+            f"this file is for {ours.title if ours else game}, so it cannot apply; "
+            f"name a profile for {ours.title if ours else game}",
+        )
     return profile
 
 
@@ -299,11 +347,15 @@ def bundled_profile(ref: str) -> Path:
     game = registry.get(game_id)
     if game is None or not CATALOG_ID.match(name):
         known = ", ".join(f"catalog:{g}/<id>" for g in sorted(registry.games()))
-        raise LoadError(ref, f"is not a bundled profile; write one of {known} (the id is a file "
-                        "name of lower-case letters, digits, '-' and '_' in the game's profiles folder)")
+        raise LoadError(
+            ref,
+            f"is not a bundled profile; write one of {known} (the id is a file "
+            "name of lower-case letters, digits, '-' and '_' in the game's profiles folder)",
+        )
     path = game.data.folder / "profiles" / f"{name}.yaml"
     if not path.is_file():
         have = sorted(p.stem for p in (game.data.folder / "profiles").glob("*.yaml"))
-        raise LoadError(ref, f"{game.title} has no bundled profile {name!r}; it has "
-                        f"{', '.join(have) or 'none'}")
+        raise LoadError(
+            ref, f"{game.title} has no bundled profile {name!r}; it has {', '.join(have) or 'none'}"
+        )
     return path

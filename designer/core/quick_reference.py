@@ -27,8 +27,11 @@ class QuickReference(Frozen):
 
     def pick(self, wanted: set[str]) -> list[ReferenceEntry]:
         """The entries whose key is in ``wanted``, in the catalog's order, each once."""
-        return [ReferenceEntry(e.title, tuple(e.lines), e.source)
-                for key, e in self.entries.items() if key in wanted]
+        return [
+            ReferenceEntry(e.title, tuple(e.lines), e.source)
+            for key, e in self.entries.items()
+            if key in wanted
+        ]
 
 
 def read_reference(path: Path) -> QuickReference:

@@ -35,8 +35,13 @@ class Registry:
         if self._points is None:
             old = tuple(entry_points(group=OLD_GROUP))
             for point in old:
-                log.info("game plug-in %s (%s) uses the old entry-point group %s; rename it to %s",
-                         point.name, point.value, OLD_GROUP, GROUP)
+                log.info(
+                    "game plug-in %s (%s) uses the old entry-point group %s; rename it to %s",
+                    point.name,
+                    point.value,
+                    OLD_GROUP,
+                    GROUP,
+                )
             self._points = tuple(sorted((*entry_points(group=GROUP), *old), key=lambda p: p.name))
         return self._points
 

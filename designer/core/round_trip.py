@@ -25,8 +25,13 @@ _MISSING = object()
 _RESOLVER = yaml.resolver.Resolver()
 
 
-def rewrite(previous_text: str, before: dict[str, Any], after: dict[str, Any], written: dict[str, Any],
-            complete: bool = False) -> str | None:
+def rewrite(
+    previous_text: str,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    written: dict[str, Any],
+    complete: bool = False,
+) -> str | None:
     """See ``yaml_writer.round_trip``."""
     yml = _round_trip_yaml(previous_text)
     try:
@@ -125,10 +130,19 @@ class _Merge:
         if _same(before, after) and not (self.complete and isinstance(node, CommentedMap)):
             return node  # untouched: kept exactly as the file has it
         if isinstance(node, CommentedMap) and isinstance(after, dict):
-            return self.mapping(node, before if isinstance(before, dict) else {}, after,
-                                written if isinstance(written, dict) else after)
-        if (isinstance(node, CommentedSeq) and isinstance(after, list) and isinstance(before, list)
-                and len(node) == len(before) and before):
+            return self.mapping(
+                node,
+                before if isinstance(before, dict) else {},
+                after,
+                written if isinstance(written, dict) else after,
+            )
+        if (
+            isinstance(node, CommentedSeq)
+            and isinstance(after, list)
+            and isinstance(before, list)
+            and len(node) == len(before)
+            and before
+        ):
             return self.sequence(node, before, after, written if isinstance(written, list) else after)
         if _same(before, after):
             return node
@@ -136,8 +150,9 @@ class _Merge:
             return new_node(written if isinstance(written, type(after)) else after)
         return _scalar_like(after, node)
 
-    def mapping(self, node: CommentedMap, before: dict[str, Any], after: dict[str, Any],
-                written: dict[str, Any]) -> CommentedMap:
+    def mapping(
+        self, node: CommentedMap, before: dict[str, Any], after: dict[str, Any], written: dict[str, Any]
+    ) -> CommentedMap:
         for key in [k for k in node if k not in after]:
             del node[key]
         for key, value in after.items():
@@ -153,8 +168,9 @@ class _Merge:
                 node[key] = self.merge(node[key], old, value, written[key])
         return node
 
-    def sequence(self, node: CommentedSeq, before: list[Any], after: list[Any],
-                 written: list[Any]) -> CommentedSeq:
+    def sequence(
+        self, node: CommentedSeq, before: list[Any], after: list[Any], written: list[Any]
+    ) -> CommentedSeq:
         """Items matched by content: kept ones keep their text (and comments), changed ones are
         merged, new ones written, removed ones dropped."""
         keys_before = [json.dumps(x, sort_keys=True) for x in before]
@@ -163,13 +179,16 @@ class _Merge:
         matcher = difflib.SequenceMatcher(None, keys_before, keys_after, autojunk=False)
         for op, i1, i2, j1, j2 in matcher.get_opcodes():
             if op == "equal":
-                items += [(self.merge(node[i], before[i], after[j1 + i - i1], written[j1 + i - i1]), i)
-                          for i in range(i1, i2)]
+                items += [
+                    (self.merge(node[i], before[i], after[j1 + i - i1], written[j1 + i - i1]), i)
+                    for i in range(i1, i2)
+                ]
                 continue
             paired = min(i2 - i1, j2 - j1) if op == "replace" else 0
             for k in range(paired):
-                items.append((self.merge(node[i1 + k], before[i1 + k], after[j1 + k], written[j1 + k]),
-                              i1 + k))
+                items.append(
+                    (self.merge(node[i1 + k], before[i1 + k], after[j1 + k], written[j1 + k]), i1 + k)
+                )
             items += [(new_node(written[j]), None) for j in range(j1 + paired, j2)]
         comments = dict(node.ca.items)
         node.ca.items.clear()
@@ -197,7 +216,7 @@ def _insert_position(node: CommentedMap, order: dict[str, Any], key: str) -> int
     """Before the first key of the file that comes after ``key`` in the model's order (the
     file's own order of the others is kept), else at the end."""
     keys = list(order)
-    later = set(keys[keys.index(key) + 1:])
+    later = set(keys[keys.index(key) + 1 :])
     return next((i for i, existing in enumerate(node) if existing in later), len(node))
 
 

@@ -45,12 +45,18 @@ class RuleOption:
         return {bool: "true or false", int: "a whole number"}.get(type(self.default), "text")
 
     def as_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "title": self.title, "default": self.default,
-                "choices": list(self.choices), "description": self.description}
+        return {
+            "key": self.key,
+            "title": self.title,
+            "default": self.default,
+            "choices": list(self.choices),
+            "description": self.description,
+        }
 
 
-def resolve_options(specs: Iterable[RuleOption], *layers: tuple[Mapping[str, RuleValue], str]
-                    ) -> tuple[dict[str, RuleValue], list[Finding]]:
+def resolve_options(
+    specs: Iterable[RuleOption], *layers: tuple[Mapping[str, RuleValue], str]
+) -> tuple[dict[str, RuleValue], list[Finding]]:
     """Defaults, then each ``(values, where)`` layer in order (a later layer wins). ``where`` is
     the path prefix findings point at (``rules`` for a design's own) or a phrase such as
     ``"--rule"`` for values given elsewhere. Returns the valid options and the findings."""
@@ -63,14 +69,27 @@ def resolve_options(specs: Iterable[RuleOption], *layers: tuple[Mapping[str, Rul
             path = f"{where}.{key}" if where == "rules" else ""
             if spec is None:
                 known = ", ".join(sorted(by_key)) or "none"
-                findings.append(Finding("RULE-OPTION-UNKNOWN", "warning",
-                                        f"rule option {key!r} ({_origin(where)}) is not one of "
-                                        f"this game's: {known}; it is ignored", path, OPTIONS_RULE))
+                findings.append(
+                    Finding(
+                        "RULE-OPTION-UNKNOWN",
+                        "warning",
+                        f"rule option {key!r} ({_origin(where)}) is not one of "
+                        f"this game's: {known}; it is ignored",
+                        path,
+                        OPTIONS_RULE,
+                    )
+                )
             elif not spec.accepts(value):
-                findings.append(Finding("RULE-OPTION-VALUE", "warning",
-                                        f"rule option {key} = {value!r} ({_origin(where)}) is not "
-                                        f"one of: {spec.expected()}; using {spec.default!r}",
-                                        path, OPTIONS_RULE))
+                findings.append(
+                    Finding(
+                        "RULE-OPTION-VALUE",
+                        "warning",
+                        f"rule option {key} = {value!r} ({_origin(where)}) is not "
+                        f"one of: {spec.expected()}; using {spec.default!r}",
+                        path,
+                        OPTIONS_RULE,
+                    )
+                )
             else:
                 options[key] = value
     return options, findings

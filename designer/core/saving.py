@@ -30,14 +30,18 @@ def checked_bytes(path: str | Path, text: str) -> bytes:
     """``text`` encoded, once the loader has read it back; else a :class:`SaveError`."""
     data = text.encode("utf-8")
     if len(data) > MAX_BYTES:
-        raise SaveError(f"{path}: not saved: it would be {len(data) / 1_000_000:.1f} MB, more "
-                        f"than the {MAX_BYTES / 1_000_000:g} MB Hullwright reads; shorten its notes "
-                        "or source, or split the fleet (the previous file is unchanged)")
+        raise SaveError(
+            f"{path}: not saved: it would be {len(data) / 1_000_000:.1f} MB, more "
+            f"than the {MAX_BYTES / 1_000_000:g} MB Hullwright reads; shorten its notes "
+            "or source, or split the fleet (the previous file is unchanged)"
+        )
     try:
         load_yaml(path, text)
     except LoadError as exc:
-        raise SaveError(f"{path}: not saved: Hullwright could not read it back ({exc.message}); "
-                        "the previous file is unchanged") from None
+        raise SaveError(
+            f"{path}: not saved: Hullwright could not read it back ({exc.message}); "
+            "the previous file is unchanged"
+        ) from None
     return data
 
 

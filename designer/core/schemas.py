@@ -63,9 +63,12 @@ def schema(game: AnyGame, kind: str) -> dict[str, Any]:
     # Every kind names its game and its format version; the models take any game text for a
     # fleet or profile (the loader checks it against the registry), a schema knows which.
     properties["game"] = {"const": game.id, "title": "Game"}
-    properties["hullwright"] = {"const": FORMAT_VERSION, "title": "Format version",
-                                "description": "The file format version (files written as "
-                                "'drydock: 1', the program's old name, are read too)."}
+    properties["hullwright"] = {
+        "const": FORMAT_VERSION,
+        "title": "Format version",
+        "description": "The file format version (files written as "
+        "'drydock: 1', the program's old name, are read too).",
+    }
     required = found.setdefault("required", [])
     for key in ("hullwright", "game"):
         if key not in required:
@@ -123,8 +126,12 @@ def bundled_files() -> list[Path]:
     Star Blazers custom classes, campaigns), sorted."""
     from designer.core import registry
 
-    return sorted(path for game in registry.each() for folder in FILE_FOLDERS
-                  for path in (game.data.folder / folder).glob("*.yaml"))
+    return sorted(
+        path
+        for game in registry.each()
+        for folder in FILE_FOLDERS
+        for path in (game.data.folder / folder).glob("*.yaml")
+    )
 
 
 def kind_of_file(path: Path) -> tuple[str, str]:

@@ -59,11 +59,15 @@ def generic_shared_design(game: AnyGame, design: DesignBase, evaluation: Evaluat
     """A game without its own notation: the figures its editor's header shows and one line per
     breakdown row (what the rules priced, in the game's words)."""
     stats = evaluation.stats
-    figures = tuple((s.label, s.display(stats)) for s in game.editor_for(design).stats
-                    if s.key != "points" and s.key in stats)
+    figures = tuple(
+        (s.label, s.display(stats))
+        for s in game.editor_for(design).stats
+        if s.key != "points" and s.key in stats
+    )
     lines = tuple(row.item for row in evaluation.breakdown)
-    return SharedDesign(game.kind_of(design).title, figures,
-                        (SharedSection("Contents", lines),) if lines else ())
+    return SharedDesign(
+        game.kind_of(design).title, figures, (SharedSection("Contents", lines),) if lines else ()
+    )
 
 
 if TYPE_CHECKING:  # at the end: core.game imports this module

@@ -28,9 +28,12 @@ from designer.core.rule_options import RuleOption
 
 # The sheet option every game's sheets offer: off prints the clean sheet of a campaign ship.
 SHIP_STATE_OPTION = RuleOption(
-    "ship_state", "Campaign damage", True,
+    "ship_state",
+    "Campaign damage",
+    True,
     "A campaign ship's damage marked on its sheet: boxes slashed, systems crossed out, fighters "
-    "and munitions spent, its status by its name. Off: the clean sheet.")
+    "and munitions spent, its status by its name. Off: the clean sheet.",
+)
 MAX_PARTS = 500  # part ids in one mark list: more than any design has rows
 MAX_MARK = 100_000  # marks on one part; a ship has far fewer boxes
 Status = Literal["ready", "damaged", "in-repair", "destroyed", "lost"]
@@ -107,8 +110,9 @@ class ShipStateRules:
         """Every markable part of ``design`` by id."""
         return {}
 
-    def findings(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks,
-                 path: str = "") -> list[Finding]:
+    def findings(
+        self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks, path: str = ""
+    ) -> list[Finding]:
         """Marks that do not fit the design, as findings with paths under ``path``: an id the
         design has not (a refit changed it), more marks than a part takes, a negative count."""
         parts = self.parts(design, evaluation)
@@ -119,15 +123,34 @@ class ShipStateRules:
                 part = parts.get(part_id)
                 if part is None:
                     known = ", ".join(p for p, v in parts.items() if getattr(v, kind) != 0) or "none"
-                    out.append(Finding("STATE-PART", "error", f"{kind}: {design.name} has no part "
-                                       f"{part_id!r} that takes such marks (a refit changed it?); "
-                                       f"its parts: {known}", where))
+                    out.append(
+                        Finding(
+                            "STATE-PART",
+                            "error",
+                            f"{kind}: {design.name} has no part "
+                            f"{part_id!r} that takes such marks (a refit changed it?); "
+                            f"its parts: {known}",
+                            where,
+                        )
+                    )
                 elif count < 0:
-                    out.append(Finding("STATE-NEGATIVE", "error", f"{kind} {part_id}: {count} is "
-                                       "negative; write 0 or more", where))
+                    out.append(
+                        Finding(
+                            "STATE-NEGATIVE",
+                            "error",
+                            f"{kind} {part_id}: {count} is negative; write 0 or more",
+                            where,
+                        )
+                    )
                 elif getattr(part, kind) is not None and count > getattr(part, kind):
-                    out.append(Finding("STATE-OVER", "error", f"{kind} {part_id}: {count} marks, but "
-                                       f"{part.label} takes {getattr(part, kind)}", where))
+                    out.append(
+                        Finding(
+                            "STATE-OVER",
+                            "error",
+                            f"{kind} {part_id}: {count} marks, but {part.label} takes {getattr(part, kind)}",
+                            where,
+                        )
+                    )
         return out
 
     def summary(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks) -> str:
@@ -162,17 +185,25 @@ class ShipStateRules:
         """How many D6 a repair rolls when it tries ``systems`` systems (none by default)."""
         return 0
 
-    def repair(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks,
-               rolls: Sequence[int] = (), systems: Sequence[str] = ()) -> Repair:
+    def repair(
+        self,
+        design: DesignBase,
+        evaluation: Evaluation[Any],
+        marks: ShipMarks,
+        rolls: Sequence[int] = (),
+        systems: Sequence[str] = (),
+    ) -> Repair:
         """A repair where the game's rules give none: every mark cleared, and saying so. A
         game with a procedure overrides this; ValueError for rolls or systems it cannot use."""
         if rolls or systems:
-            raise ValueError("this game's repair rolls no dice and picks no systems: "
-                             f"{self.repair_note}")
+            raise ValueError(f"this game's repair rolls no dice and picks no systems: {self.repair_note}")
         return Repair(ShipMarks(), (self.repair_note,))
 
-    def replenish(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks,
-                  large_facility: bool = True) -> Repair:
+    def replenish(
+        self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks, large_facility: bool = True
+    ) -> Repair:
         """Expendables restocked; where the rules give no procedure, the spent marks cleared."""
-        return Repair(ShipMarks(damage=marks.damage, lost=marks.lost),
-                      ("spent marks cleared: the rules give no replenishment procedure",))
+        return Repair(
+            ShipMarks(damage=marks.damage, lost=marks.lost),
+            ("spent marks cleared: the rules give no replenishment procedure",),
+        )

@@ -92,7 +92,10 @@ def note_read(path: str | Path, data: bytes) -> None:
     """The file reader's report: ``data`` was read from ``path``."""
     logs = _OPEN.get()
     if logs:
-        key, digest = resolved(path), hashlib.sha256(as_first_written(without_schema_comment(data))).hexdigest()
+        key, digest = (
+            resolved(path),
+            hashlib.sha256(as_first_written(without_schema_comment(data))).hexdigest(),
+        )
         for log in logs:
             log.reads[key] = digest
 

@@ -26,7 +26,7 @@ def _escaped(ch: str) -> str:
 
 def clipped(text: str, width: int) -> str:
     """``text`` cut to ``width`` characters for a column, a cut marked with "…" (never silent)."""
-    return text if len(text) <= width else text[:max(width - 1, 0)] + "…"
+    return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
 
 
 def json_text(data: object) -> str:

@@ -81,18 +81,25 @@ class _SafeComposer(yaml.SafeLoader):
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:  # PyYAML hook
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent):
-            raise self._refuse(event.start_mark, f"YAML aliases (*{event.anchor}) are not accepted; "
-                               "write the value out in full")
+            raise self._refuse(
+                event.start_mark,
+                f"YAML aliases (*{event.anchor}) are not accepted; write the value out in full",
+            )
         if getattr(event, "anchor", None):
-            raise self._refuse(event.start_mark, f"YAML anchors (&{event.anchor}) are not accepted; "
-                               "write each value out in full")
+            raise self._refuse(
+                event.start_mark,
+                f"YAML anchors (&{event.anchor}) are not accepted; write each value out in full",
+            )
         if parent is not None and len(parent.value) >= MAX_ITEMS:  # stop early, not after the lot
-            raise self._refuse(event.start_mark, f"has more than {MAX_ITEMS} entries in one list or "
-                               "mapping; split it up")
+            raise self._refuse(
+                event.start_mark, f"has more than {MAX_ITEMS} entries in one list or mapping; split it up"
+            )
         self._depth += 1
         if self._depth > MAX_DEPTH:
-            raise self._refuse(event.start_mark, f"the file nests deeper than {MAX_DEPTH} levels; "
-                               "a design is only a few levels deep")
+            raise self._refuse(
+                event.start_mark,
+                f"the file nests deeper than {MAX_DEPTH} levels; a design is only a few levels deep",
+            )
         try:
             return super().compose_node(parent, index)
         finally:
@@ -129,7 +136,9 @@ def load_yaml(file: str | Path, text: str | None = None, pipes: bool = False) ->
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "invalid YAML"
         line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
-        raise LoadError(file, f"YAML syntax error: {problem}; fix the text at this point", line, col) from None
+        raise LoadError(
+            file, f"YAML syntax error: {problem}; fix the text at this point", line, col
+        ) from None
     except yaml.YAMLError as exc:
         raise LoadError(file, f"YAML syntax error: {exc}") from None
     finally:
@@ -158,8 +167,12 @@ def _check_flow_depth(text: str, file: str) -> None:
         if depth > MAX_DEPTH:
             line = text.count("\n", 0, match.start()) + 1
             col = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
-            raise LoadError(file, f"the file nests deeper than {MAX_DEPTH} levels; a design is only "
-                            "a few levels deep", line, col)
+            raise LoadError(
+                file,
+                f"the file nests deeper than {MAX_DEPTH} levels; a design is only a few levels deep",
+                line,
+                col,
+            )
 
 
 def _mark(node: Node) -> tuple[int, int]:
@@ -203,8 +216,12 @@ def _build(node: Node, path: Path_, smap: SourceMap, loader: yaml.SafeLoader) ->
             raise _refuse(smap, node, f"custom YAML tag {tag!r} is not accepted; remove it")
     if isinstance(node, ScalarNode):
         if node.tag == STANDARD_TAG + "int" and len(node.value) > 20:
-            raise _refuse(smap, node, f"{node.value[:20]}... is far too large a number; write a count, "
-                          "MASS or points value a game can use")
+            raise _refuse(
+                smap,
+                node,
+                f"{node.value[:20]}... is far too large a number; write a count, "
+                "MASS or points value a game can use",
+            )
         try:
             value = loader.construct_object(node, deep=True)
         except (yaml.YAMLError, ValueError) as exc:
@@ -212,8 +229,11 @@ def _build(node: Node, path: Path_, smap: SourceMap, loader: yaml.SafeLoader) ->
         if isinstance(value, float) and not math.isfinite(value):
             raise _refuse(smap, node, f"{node.value!r} is not a usable number; write a finite number")
         if isinstance(value, int) and abs(value) > MAX_NUMBER:
-            raise _refuse(smap, node, f"{value} is too large a number for any count, MASS or points "
-                          "value; write a smaller one")
+            raise _refuse(
+                smap,
+                node,
+                f"{value} is too large a number for any count, MASS or points value; write a smaller one",
+            )
         if isinstance(value, (bytes, bytearray)):
             raise _refuse(smap, node, "binary values are not accepted; write plain text")
         if isinstance(value, (int, float)) and not isinstance(value, bool):

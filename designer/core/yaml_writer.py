@@ -23,7 +23,8 @@ _YAML_BREAKS = frozenset("\x85\u2028\u2029")
 def is_leaf(value: Any) -> bool:
     """A scalar, or a list of scalars: what tidy output writes on one line."""
     return not isinstance(value, dict) and not (
-        isinstance(value, list) and any(isinstance(x, (dict, list)) for x in value))
+        isinstance(value, list) and any(isinstance(x, (dict, list)) for x in value)
+    )
 
 
 def needs_double_quotes(text: str) -> bool:
@@ -56,8 +57,13 @@ def tidy_yaml(data: dict[str, Any]) -> str:
     return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 
-def round_trip(previous_text: str, before: dict[str, Any], after: dict[str, Any], written: dict[str, Any],
-               complete: bool = False) -> str | None:
+def round_trip(
+    previous_text: str,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    written: dict[str, Any],
+    complete: bool = False,
+) -> str | None:
     """``previous_text`` with the values that differ between ``before`` and ``after`` (the
     whole data as read and as it is now, defaults included) replaced. ``written`` is ``after``
     without its defaults: a key the edit set back to its default is removed, a key the file did

@@ -41,8 +41,15 @@ from designer.core.evaluation import Evaluation
 from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, fleet_data
 from designer.core.model import validation_problem
 from designer.core.yaml_source import path_text
-from designer.exchange.ftfm_damage import (OUR_STATUS, FleetState, design_of, fleet_log, ftfm_damage,
-                                            ship_state, unique_names)
+from designer.exchange.ftfm_damage import (
+    OUR_STATUS,
+    FleetState,
+    design_of,
+    fleet_log,
+    ftfm_damage,
+    ship_state,
+    unique_names,
+)
 from designer.exchange.json_file import JsonLocator, JsonPath, read_json_file
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.design import ARCS, FullThrustDesign
@@ -51,28 +58,51 @@ from designer.games.full_thrust.ship_state import row_ids
 
 SCHEMA_VERSION = 2  # what export writes: version 2 designs add armour_layers and pulsers
 RULESET = "ft2"
-RULESET_TITLES = {"ft2": "Full Thrust 2", "fb": "Fleet Book", "ftcd": "Full Thrust: Cross Dimensions",
-                  "ftpc": "Full Thrust: Project Continuum"}
+RULESET_TITLES = {
+    "ft2": "Full Thrust 2",
+    "fb": "Fleet Book",
+    "ftcd": "Full Thrust: Cross Dimensions",
+    "ftpc": "Full Thrust: Project Continuum",
+}
 DESIGN_KIND, FLEET_KIND = "FTDesign", "FTFleet"
 SUFFIXES = {DESIGN_KIND: ".FTDesign", FLEET_KIND: ".FTFleet"}
 FTFM_CATALOG = "ft2:ft:"  # FTFM's ids of the FT2 basic classes (FT pp.14-15, ours 001 L366-397)
 
 # FTFM system type -> ours, for the systems with nothing but a type (and arcs, copied as given).
-PLAIN_SYSTEMS = {"pdaf": "pdaf", "adaf": "adaf", "fighter_group": "fighter-group",
-                 "needle_beam": "needle-beam", "pulse_torpedo": "pulse-torpedo",
-                 "submunition": "submunition", "nova_cannon": "nova-cannon",
-                 "minelayer": "minelayer", "minesweeper": "minesweeper"}
+PLAIN_SYSTEMS = {
+    "pdaf": "pdaf",
+    "adaf": "adaf",
+    "fighter_group": "fighter-group",
+    "needle_beam": "needle-beam",
+    "pulse_torpedo": "pulse-torpedo",
+    "submunition": "submunition",
+    "nova_cannon": "nova-cannon",
+    "minelayer": "minelayer",
+    "minesweeper": "minesweeper",
+}
 OURS_TO_FTFM = {ours: theirs for theirs, ours in PLAIN_SYSTEMS.items()}
 WITH_ARCS = {"beam", "needle_beam", "pulse_torpedo", "submunition"}
 # What FTFM's ft2 ruleset knows that this game does not (More Thrust pp.3-4 and its fighters).
-NAMED_ELSEWHERE = {"mt_missile": "More Thrust missile", "ortillery": "More Thrust ortillery",
-                   "aa_battery": "More Thrust AA battery", "wave_gun": "More Thrust wave gun",
-                   "reflex_field": "More Thrust reflex field", "cloak": "More Thrust cloaking field"}
+NAMED_ELSEWHERE = {
+    "mt_missile": "More Thrust missile",
+    "ortillery": "More Thrust ortillery",
+    "aa_battery": "More Thrust AA battery",
+    "wave_gun": "More Thrust wave gun",
+    "reflex_field": "More Thrust reflex field",
+    "cloak": "More Thrust cloaking field",
+}
 MAX_FLEET_DESIGNS = 1000  # custom designs in one .FTFleet (about 3 ms each to import)
 # What each FTFM system type carries besides its uid and type (a key anywhere else is a finding).
-SYSTEM_FIELDS = {"beam": {"class", "arcs"}, "screen": {"level"}, "weasel": {"signature"},
-                 "needle_beam": {"arcs"}, "pulse_torpedo": {"arcs"}, "submunition": {"arcs"},
-                 "fire_control": set(), "tug_drive": set()}
+SYSTEM_FIELDS = {
+    "beam": {"class", "arcs"},
+    "screen": {"level"},
+    "weasel": {"signature"},
+    "needle_beam": {"arcs"},
+    "pulse_torpedo": {"arcs"},
+    "submunition": {"arcs"},
+    "fire_control": set(),
+    "tug_drive": set(),
+}
 TYPE_LINE = re.compile(r"^Full Thrust Fleet Manager type: (.+) \((.*)\)$", re.M)
 SOURCE_LINE = re.compile(r"^Full Thrust Fleet Manager (\S+)(?: \((\w+)(?: p\.(\d+))?\))?$")
 CLASS_CODES = {"escort": "ES", "cruiser": "CR", "capital": "CA"}  # FTFM's type_code is a label
@@ -137,22 +167,25 @@ def read_ftfm(file: str | Path, text: str | None = None) -> ImportedDesign | Imp
 def from_data(data: Any, locator: JsonLocator) -> ImportedDesign | ImportedFleet:
     kind = file_kind(data)
     if kind is None:
-        raise locator.error((), "is not a Full Thrust Fleet Manager file: expected \"kind\": "
-                            "\"FTDesign\" or \"FTFleet\"")
+        raise locator.error(
+            (), 'is not a Full Thrust Fleet Manager file: expected "kind": "FTDesign" or "FTFleet"'
+        )
     notes = _Notes(locator)
     if kind == DESIGN_KIND:
         _expect(data, "design", dict, (), locator)
         imported = _design(data["design"], ("design",), notes)
-        return ImportedDesign(imported.design, tuple(notes.found), imported.systems, imported.ftfm_id,
-                              imported.parts)
+        return ImportedDesign(
+            imported.design, tuple(notes.found), imported.systems, imported.ftfm_id, imported.parts
+        )
     return _fleet(data, notes)
 
 
 # ---- designs, FTFM -> ours ----------------------------------------------------------------------
 
 
-def _expect(node: dict, key: str, kind: type | tuple, at: JsonPath, locator: JsonLocator,
-            required: bool = True) -> Any:
+def _expect(
+    node: dict, key: str, kind: type | tuple, at: JsonPath, locator: JsonLocator, required: bool = True
+) -> Any:
     """``node[key]`` if it is a ``kind`` (a bool is not a number), else a located error."""
     if key not in node:
         if required:
@@ -161,9 +194,18 @@ def _expect(node: dict, key: str, kind: type | tuple, at: JsonPath, locator: Jso
     value = node[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-        names = " or ".join({dict: "an object", list: "a list", str: "text", int: "a whole number",
-                             bool: "true or false", float: "a number", type(None): "null"}[k]
-                            for k in kinds)
+        names = " or ".join(
+            {
+                dict: "an object",
+                list: "a list",
+                str: "text",
+                int: "a whole number",
+                bool: "true or false",
+                float: "a number",
+                type(None): "null",
+            }[k]
+            for k in kinds
+        )
         raise locator.error(at + (key,), f"must be {names}, not {value!r:.60}")
     return value
 
@@ -172,8 +214,11 @@ def _check_ruleset(node: dict, at: JsonPath, locator: JsonLocator) -> None:
     ruleset = _expect(node, "ruleset", str, at, locator)
     if ruleset != RULESET:
         title = RULESET_TITLES.get(ruleset, "an unknown ruleset")
-        raise locator.error(at + ("ruleset",), f"the ruleset is {ruleset!r:.40} ({title}); only Full "
-                            "Thrust 2 (\"ft2\") designs and fleets can be imported")
+        raise locator.error(
+            at + ("ruleset",),
+            f"the ruleset is {ruleset!r:.40} ({title}); only Full "
+            'Thrust 2 ("ft2") designs and fleets can be imported',
+        )
 
 
 def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
@@ -185,8 +230,9 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
     mass = _expect(node, "tmf", int, at, loc)
     hull_kind = _expect(node, "hull_kind", str, at, loc)
     if hull_kind not in ("warship", "merchant"):
-        raise loc.error(at + ("hull_kind",), f"{hull_kind!r:.40} is not a hull kind; expected "
-                        "\"warship\" or \"merchant\"")
+        raise loc.error(
+            at + ("hull_kind",), f'{hull_kind!r:.40} is not a hull kind; expected "warship" or "merchant"'
+        )
     thrust = _expect(node, "thrust", int, at, loc)
     ftl = _expect(node, "ftl", bool, at, loc)
     raw_systems = _expect(node, "systems", list, at, loc)
@@ -204,8 +250,10 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
         uid = system.get("uid") if isinstance(system.get("uid"), str) else None
         if kind in SYSTEM_FIELDS or kind in PLAIN_SYSTEMS:  # an unknown type is left out whole
             for key in sorted(set(system) - {"uid", "type"} - SYSTEM_FIELDS.get(kind, set())):
-                notes.add(where + (key,), f"{key!r:.40} of a {kind!r:.40} has no place in a "
-                          "Hullwright design; not kept")
+                notes.add(
+                    where + (key,),
+                    f"{key!r:.40} of a {kind!r:.40} has no place in a Hullwright design; not kept",
+                )
         if kind == "fire_control":
             fire_controls += 1
             special[uid or ""] = "fire-control"
@@ -225,8 +273,11 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
         if hull_kind == "merchant":
             hull_type = "tug"  # 001 L701-705: a tug is a merchant whose FTL costs 3 x MASS
         else:
-            notes.add(tug_drives[0], "a tug drive on a warship: a Hullwright tug is a merchant hull "
-                      "(001 L701-705); the drive is not kept")
+            notes.add(
+                tug_drives[0],
+                "a tug drive on a warship: a Hullwright tug is a merchant hull "
+                "(001 L701-705); the drive is not kept",
+            )
         for extra in tug_drives[1:]:
             notes.add(extra, "a second tug drive: a tug has one; not kept")
     if "hull_type" in ours:
@@ -236,9 +287,16 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
     book_points = source.get("npv_book") if source.get("kind") == "catalog" else None
     ftfm_id = node.get("id") if isinstance(node.get("id"), str) else ""
     merged, rows = _merged(systems)
-    data = {"game": "full-thrust", "name": name, "hull": {"mass": mass, "type": hull_type},
-            "ftl": ftl, "thrust": thrust, "systems": merged,
-            "source": _source_text(ftfm_id, source), "notes": _notes_text(node)}
+    data = {
+        "game": "full-thrust",
+        "name": name,
+        "hull": {"mass": mass, "type": hull_type},
+        "ftl": ftl,
+        "thrust": thrust,
+        "systems": merged,
+        "source": _source_text(ftfm_id, source),
+        "notes": _notes_text(node),
+    }
     if isinstance(book_points, (int, float)) and not isinstance(book_points, bool) and book_points > 0:
         data["book_points"] = book_points
     if isinstance(ours.get("rules"), dict):
@@ -268,21 +326,31 @@ def _system(system: dict, kind: str, where: JsonPath, notes: _Notes) -> dict | N
         entry = {"type": PLAIN_SYSTEMS[kind]}
     else:
         what = NAMED_ELSEWHERE.get(kind, "a system")
-        notes.add(where + ("type",), f"{kind!r:.40} ({what}) is not a Full Thrust 2 system in "
-                  "Hullwright (001 L847-863); left out of the design, its MASS and points with it")
+        notes.add(
+            where + ("type",),
+            f"{kind!r:.40} ({what}) is not a Full Thrust 2 system in "
+            "Hullwright (001 L847-863); left out of the design, its MASS and points with it",
+        )
         return None
     if kind in WITH_ARCS:
         arcs = _expect(system, "arcs", list, where, loc)
         wrong = [a for a in arcs if a not in ARCS]
         if wrong:
-            notes.add(where + ("arcs",), f"arc {wrong[0]!r:.20} is not one of F, S, A, P (Full "
-                      "Thrust 2's four arcs, 001 L184-192); the system is left out")
+            notes.add(
+                where + ("arcs",),
+                f"arc {wrong[0]!r:.20} is not one of F, S, A, P (Full "
+                "Thrust 2's four arcs, 001 L184-192); the system is left out",
+            )
             return None
         entry["arcs"] = list(arcs)
-    if entry["type"] == "beam" and not (isinstance(entry["class"], str) and entry["class"] in "ABC"
-                                        and len(entry["class"]) == 1):
-        notes.add(where + ("class",), f"beam class {entry['class']!r:.20} is not A, B or C (a "
-                  "Fleet Book class?); the battery is left out")
+    if entry["type"] == "beam" and not (
+        isinstance(entry["class"], str) and entry["class"] in "ABC" and len(entry["class"]) == 1
+    ):
+        notes.add(
+            where + ("class",),
+            f"beam class {entry['class']!r:.20} is not A, B or C (a "
+            "Fleet Book class?); the battery is left out",
+        )
         return None
     return entry
 
@@ -311,19 +379,30 @@ def _validated(data: dict, at: JsonPath, loc: JsonLocator) -> FullThrustDesign:
 
 def _ftfm_path(path: tuple) -> JsonPath:
     """Where a field of our design came from in the FTFM design (approximately, for systems)."""
-    top = {"hull": "tmf", "name": "name", "thrust": "thrust", "ftl": "ftl", "notes": "notes",
-           "book_points": "source", "systems": "systems"}
+    top = {
+        "hull": "tmf",
+        "name": "name",
+        "thrust": "thrust",
+        "ftl": "ftl",
+        "notes": "notes",
+        "book_points": "source",
+        "systems": "systems",
+    }
     return (top[path[0]],) if path and path[0] in top else ()
 
 
-def _with_fire_controls(design: FullThrustDesign, listed: int, at: JsonPath,
-                        notes: _Notes) -> FullThrustDesign:
+def _with_fire_controls(
+    design: FullThrustDesign, listed: int, at: JsonPath, notes: _Notes
+) -> FullThrustDesign:
     """FTFM's fire controls less the class's standard ones (001 L172) as ``fire-control``."""
     standard = GAME.evaluate(design).stats.get("standard_fire_controls", 0)
     extra = listed - standard
     if extra < 0:
-        notes.add(at + ("systems",), f"lists {listed} fire control(s); its class carries {standard} "
-                  "as standard (001 L172), which Hullwright always counts")
+        notes.add(
+            at + ("systems",),
+            f"lists {listed} fire control(s); its class carries {standard} "
+            "as standard (001 L172), which Hullwright always counts",
+        )
     if extra <= 0:
         return design
     entry = {"type": "fire-control", **({"count": extra} if extra > 1 else {})}
@@ -342,9 +421,12 @@ def _with_merchant_rounding(design: FullThrustDesign, notes: _Notes, at: JsonPat
     rounded_up = design.model_copy(update={"rules": {**design.rules, "merchant_allowance_rounding": "up"}})
     if "FT-ALLOWANCE-OVER" in {f.code for f in GAME.evaluate(rounded_up).errors}:
         return design
-    notes.add(at + ("tmf",), "fits its systems only when a tenth of its MASS is rounded up, as Full "
-              "Thrust Fleet Manager and More Thrust's merchants do; kept as the rule option "
-              "merchant_allowance_rounding: up (001 L834, README decision 3)")
+    notes.add(
+        at + ("tmf",),
+        "fits its systems only when a tenth of its MASS is rounded up, as Full "
+        "Thrust Fleet Manager and More Thrust's merchants do; kept as the rule option "
+        "merchant_allowance_rounding: up (001 L834, README decision 3)",
+    )
     return rounded_up
 
 
@@ -369,12 +451,22 @@ def _notes_text(node: dict) -> str:
 
 def _unmapped_fields(node: dict, at: JsonPath, notes: _Notes) -> None:
     """A finding for each FTFM field whose value Hullwright does not keep."""
-    default = {"race": "human", "faction": None, "hull_boxes": 0, "armour": 0, "armour_layers": [],
-               "streamlining": "none", "allow_rule_breaking": False, "layout_hints": {}}
+    default = {
+        "race": "human",
+        "faction": None,
+        "hull_boxes": 0,
+        "armour": 0,
+        "armour_layers": [],
+        "streamlining": "none",
+        "allow_rule_breaking": False,
+        "layout_hints": {},
+    }
     for key, value in default.items():
         if key in node and node[key] != value:
-            notes.add(at + (key,), f"{key} {node[key]!r:.60} has no place in a Full Thrust 2 design "
-                      "in Hullwright; not kept")
+            notes.add(
+                at + (key,),
+                f"{key} {node[key]!r:.60} has no place in a Full Thrust 2 design in Hullwright; not kept",
+            )
     loadout = node.get("default_loadout")
     if isinstance(loadout, dict):
         for key, entries in loadout.items():
@@ -383,11 +475,30 @@ def _unmapped_fields(node: dict, at: JsonPath, notes: _Notes) -> None:
             for i, entry in enumerate(entries):
                 if key == "fighters" and isinstance(entry, dict) and entry.get("type") == "standard":
                     continue  # the FT2 fighter group (001 L856): what ours always carries
-                notes.add(at + ("default_loadout", key, i), f"loadout {key} entry {entry!r:.60} "
-                          "(More Thrust fighters, salvos or pulser modes) is not kept")
-    known = {"schema_version", "id", "ruleset", "name", "type_label", "type_code", "hull_kind",
-             "tmf", "thrust", "ftl", "systems", "default_loadout", "source", "notes", "modified",
-             "hullwright", *default}
+                notes.add(
+                    at + ("default_loadout", key, i),
+                    f"loadout {key} entry {entry!r:.60} "
+                    "(More Thrust fighters, salvos or pulser modes) is not kept",
+                )
+    known = {
+        "schema_version",
+        "id",
+        "ruleset",
+        "name",
+        "type_label",
+        "type_code",
+        "hull_kind",
+        "tmf",
+        "thrust",
+        "ftl",
+        "systems",
+        "default_loadout",
+        "source",
+        "notes",
+        "modified",
+        "hullwright",
+        *default,
+    }
     for key in node:
         if key not in known:
             notes.add(at + (key,), f"the field {key!r:.40} is not one Hullwright knows; not kept")
@@ -403,8 +514,11 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
     _check_ruleset(fleet, at, loc)
     raw_designs = _expect(data, "designs", list, (), loc, required=False) or []
     if len(raw_designs) > MAX_FLEET_DESIGNS:  # each is evaluated: bound the time, as the size is
-        raise loc.error(("designs",), f"carries {len(raw_designs)} designs, more than the "
-                        f"{MAX_FLEET_DESIGNS} a fleet file may; split the fleet")
+        raise loc.error(
+            ("designs",),
+            f"carries {len(raw_designs)} designs, more than the "
+            f"{MAX_FLEET_DESIGNS} a fleet file may; split the fleet",
+        )
     by_id: dict[str, str] = {}
     designs: dict[str, ImportedDesign] = {}
     for i, node in enumerate(raw_designs):
@@ -415,8 +529,11 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
             by_id[imported.ftfm_id] = file_name
     ours = _expect(fleet, "hullwright", dict, at, loc, required=False) or {}
     forces = ours.get("forces") if isinstance(ours.get("forces"), dict) else {}
-    squadrons = {q.get("id"): q.get("name") for q in fleet.get("squadrons") or []
-                 if isinstance(q, dict)} if isinstance(fleet.get("squadrons"), list) else {}
+    squadrons = (
+        {q.get("id"): q.get("name") for q in fleet.get("squadrons") or [] if isinstance(q, dict)}
+        if isinstance(fleet.get("squadrons"), list)
+        else {}
+    )
     ships: list[dict] = []
     states: list[tuple[JsonPath, CampaignShip]] = []
     evaluations: dict[str, Evaluation] = {}  # per design the fleet names: evaluated once
@@ -428,8 +545,11 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
         design_id = _expect(ship, "design_id", str, where, loc)
         ref = by_id.get(design_id) or _catalog_ref(design_id)
         if ref is None:
-            notes.add(where + ("design_id",), f"names the design {design_id!r:.60}, which is neither "
-                      "in the file nor one of Hullwright's standard designs; the ship is left out")
+            notes.add(
+                where + ("design_id",),
+                f"names the design {design_id!r:.60}, which is neither "
+                "in the file nor one of Hullwright's standard designs; the ship is left out",
+            )
             continue
         entry: dict = {"design": ref}
         design_name = designs[ref].design.name if ref in designs else _catalog_name(ref)
@@ -446,21 +566,37 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
             ship_designs[ref] = design_of(ref, designs[ref].design if ref in designs else None)
         design = ship_designs[ref]
         if design is not None:
+
             def evaluation(ref=ref, design=design) -> Evaluation:
                 return evaluations.setdefault(ref, GAME.evaluate(design))
 
-            state = ship_state(ship, where, ref, design, evaluation,
-                               designs[ref].parts if ref in designs else None, design_id,
-                               entry.get("name", design_name), notes.add)
+            state = ship_state(
+                ship,
+                where,
+                ref,
+                design,
+                evaluation,
+                designs[ref].parts if ref in designs else None,
+                design_id,
+                entry.get("name", design_name),
+                notes.add,
+            )
             if state is not None:
                 states.append((where, state))
                 if len(states) > MAX_SHIPS:  # refused at once: each costs a model and a check
-                    raise loc.error(at + ("ships",), f"more than {MAX_SHIPS} ships carry campaign "
-                                    "state, more than a campaign fleet holds; split the fleet")
+                    raise loc.error(
+                        at + ("ships",),
+                        f"more than {MAX_SHIPS} ships carry campaign "
+                        "state, more than a campaign fleet holds; split the fleet",
+                    )
         _ship_findings(ship, where, notes)
-    result = {"game": "full-thrust", "fleet": _expect(fleet, "name", str, at, loc) or "Imported fleet",
-              "ships": ships, "source": _source_text(str(fleet.get("id") or ""), {}),
-              "notes": _fleet_notes(fleet)}
+    result = {
+        "game": "full-thrust",
+        "fleet": _expect(fleet, "name", str, at, loc) or "Imported fleet",
+        "ships": ships,
+        "source": _source_text(str(fleet.get("id") or ""), {}),
+        "notes": _fleet_notes(fleet),
+    }
     result.update({k: v for k, v in ours.items() if k in ("dummies", "rules", "forces", "player")})
     limit = fleet.get("points_limit")
     if isinstance(limit, (int, float)) and not isinstance(limit, bool) and limit > 0:
@@ -472,12 +608,18 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
         path, message = validation_problem(exc, (), result)
         raise loc.error(at + (("name",) if path[:1] == ("fleet",) else ()), message) from None
     faction = fleet.get("faction") if isinstance(fleet.get("faction"), str) else ""
-    state = FleetState(tuple(unique_names([s for _, s in states])),
-                       fleet_log(fleet.get("log"), at + ("log",), notes.add), faction)
+    state = FleetState(
+        tuple(unique_names([s for _, s in states])),
+        fleet_log(fleet.get("log"), at + ("log",), notes.add),
+        faction,
+    )
     if not state.any:  # no campaign is written: a ship's notes and location have no place
         for where, ship in states:
-            notes.add(where, f"{ship.notes!r:.60} (the ship's notes and location) is not kept: "
-                      "without damage, a status or a log no campaign file is written")
+            notes.add(
+                where,
+                f"{ship.notes!r:.60} (the ship's notes and location) is not kept: "
+                "without damage, a status or a log no campaign file is written",
+            )
         state = None
     return ImportedFleet(model, designs, tuple(notes.found), state)
 
@@ -506,29 +648,48 @@ def _fleet_findings(fleet: dict, at: JsonPath, notes: _Notes) -> None:
     squadrons = fleet.get("squadrons")
     ours = fleet.get("hullwright") if isinstance(fleet.get("hullwright"), dict) else {}
     if isinstance(squadrons, list) and len(squadrons) > 1 and not ours.get("forces"):
-        notes.add(at + ("squadrons",), f"{len(squadrons)} squadrons: a Hullwright fleet lists its "
-                  "ships without squadrons; not kept")
+        notes.add(
+            at + ("squadrons",),
+            f"{len(squadrons)} squadrons: a Hullwright fleet lists its ships without squadrons; not kept",
+        )
     options = fleet.get("options")
     if isinstance(options, dict):
         on = sorted(k for k, v in options.items() if v is True)
         if on:
-            notes.add(at + ("options",), f"fleet options {', '.join(on)} are Full Thrust Fleet "
-                      "Manager's roster settings; not kept")
+            notes.add(
+                at + ("options",),
+                f"fleet options {', '.join(on)} are Full Thrust Fleet Manager's roster settings; not kept",
+            )
     if fleet.get("campaign_id"):
         notes.add(at + ("campaign_id",), "the campaign link is not kept")
     if fleet.get("race") not in (None, "human"):
         notes.add(at + ("race",), f"race {fleet['race']!r:.40} is not kept")
     if fleet.get("allow_race_mixing") is True:
-        notes.add(at + ("allow_race_mixing",), "race mixing is not kept (Hullwright's Full Thrust "
-                  "is human)")
+        notes.add(at + ("allow_race_mixing",), "race mixing is not kept (Hullwright's Full Thrust is human)")
     ships = fleet.get("ships") if isinstance(fleet.get("ships"), list) else []
     table_ids = [s["table_id"] for s in ships if isinstance(s, dict) and s.get("table_id")]
     if table_ids:
         shown = ", ".join(str(t)[:16] for t in table_ids[:3]) + (", ..." if len(table_ids) > 3 else "")
         notes.add(at + ("ships",), f"the ships' table ids ({shown}) are not kept")
-    known = {"schema_version", "id", "ruleset", "race", "allow_race_mixing", "faction", "name",
-             "admiral", "points_limit", "options", "squadrons", "ships", "campaign_id", "log",
-             "notes", "modified", "hullwright"}
+    known = {
+        "schema_version",
+        "id",
+        "ruleset",
+        "race",
+        "allow_race_mixing",
+        "faction",
+        "name",
+        "admiral",
+        "points_limit",
+        "options",
+        "squadrons",
+        "ships",
+        "campaign_id",
+        "log",
+        "notes",
+        "modified",
+        "hullwright",
+    }
     for key in fleet:
         if key not in known:
             notes.add(at + (key,), f"the field {key!r:.40} is not one Hullwright knows; not kept")
@@ -559,8 +720,12 @@ def _unique(stem: str, taken: dict) -> str:
 
 def design_document(design: FullThrustDesign) -> dict:
     """An ``.FTDesign`` of one of our Full Thrust designs."""
-    return {"schema_version": SCHEMA_VERSION, "kind": DESIGN_KIND, "design": ftfm_design(design),
-            "factions": []}
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "kind": DESIGN_KIND,
+        "design": ftfm_design(design),
+        "factions": [],
+    }
 
 
 def ftfm_design(design: FullThrustDesign, ftfm_id: str = "") -> dict:
@@ -579,24 +744,43 @@ def ftfm_design(design: FullThrustDesign, ftfm_id: str = "") -> dict:
     label = TYPE_LINE.search(design.notes)
     notes = TYPE_LINE.sub("", design.notes).strip() if label else design.notes
     merchant = design.hull.type in ("merchant", "tug", "q-ship", "civilian-installation")
-    out = {"schema_version": SCHEMA_VERSION, "id": ftfm_id or file_stem(design.name), "ruleset": RULESET,
-           "race": "human", "faction": None, "name": design.name,
-           "type_label": label.group(1) if label else design.name,
-           "type_code": label.group(2) if label else ("M" if merchant else
-                                                      CLASS_CODES.get(stats.get("class"), "")),
-           "hull_kind": "merchant" if merchant else "warship", "tmf": design.hull.mass,
-           "hull_boxes": 0, "armour": 0, "armour_layers": [], "thrust": design.thrust,
-           "ftl": design.ftl, "streamlining": "none", "systems": systems,
-           "default_loadout": {"pulsers": [], "fighters": fighters, "magazines": []},
-           "allow_rule_breaking": False, "layout_hints": {}, "source": {"kind": "custom"},
-           "notes": notes}
+    out = {
+        "schema_version": SCHEMA_VERSION,
+        "id": ftfm_id or file_stem(design.name),
+        "ruleset": RULESET,
+        "race": "human",
+        "faction": None,
+        "name": design.name,
+        "type_label": label.group(1) if label else design.name,
+        "type_code": label.group(2)
+        if label
+        else ("M" if merchant else CLASS_CODES.get(stats.get("class"), "")),
+        "hull_kind": "merchant" if merchant else "warship",
+        "tmf": design.hull.mass,
+        "hull_boxes": 0,
+        "armour": 0,
+        "armour_layers": [],
+        "thrust": design.thrust,
+        "ftl": design.ftl,
+        "streamlining": "none",
+        "systems": systems,
+        "default_loadout": {"pulsers": [], "fighters": fighters, "magazines": []},
+        "allow_rule_breaking": False,
+        "layout_hints": {},
+        "source": {"kind": "custom"},
+        "notes": notes,
+    }
     known = SOURCE_LINE.match(design.source)
     if known:
         out["id"] = ftfm_id or known.group(1)
     if design.book_points is not None:  # a book design: FTFM keeps its points as npv_book
         book, page = (known.group(2), int(known.group(3) or 0)) if known and known.group(2) else ("FT", 0)
-        out["source"] = {"kind": "catalog", "book": book, "page": page,
-                         "npv_book": _number(design.book_points)}
+        out["source"] = {
+            "kind": "catalog",
+            "book": book,
+            "page": page,
+            "npv_book": _number(design.book_points),
+        }
     ours: dict = {}
     if design.hull.type not in ("warship", "merchant", "tug"):
         ours["hull_type"] = design.hull.type
@@ -619,8 +803,12 @@ def _ftfm_system(entry) -> dict:
     return {"type": OURS_TO_FTFM.get(kind, kind), **data}
 
 
-def fleet_document(loaded: LoadedFleet, states: Sequence[CampaignShip] = (),
-                   log: Sequence[LogEntry] = (), note: Callable[[str], None] = lambda _: None) -> dict:
+def fleet_document(
+    loaded: LoadedFleet,
+    states: Sequence[CampaignShip] = (),
+    log: Sequence[LogEntry] = (),
+    note: Callable[[str], None] = lambda _: None,
+) -> dict:
     """An ``.FTFleet`` of one of our Full Thrust fleets: each entry's ``count`` ships, each
     design it names (standard designs by FTFM's catalog id where FTFM has them too). A
     campaign's named ships (``states``) give the first ships of their design their name, status
@@ -641,34 +829,73 @@ def fleet_document(loaded: LoadedFleet, states: Sequence[CampaignShip] = (),
             designs.setdefault(design_id, ftfm_design(design_file.design, design_id))
         for _ in range(entry.count):
             n = len(ships) + 1
-            ship = {"uid": f"sh{n}", "design_id": design_id,
-                    "name": entry.name or design_file.design.name, "table_id": "",
-                    "squadron": squadrons.get(entry.force, "sq1"), "status": "ready", "location": "", "loadout": None,
-                    "damage": {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0,
-                               "fighters_lost": {}, "salvos_spent": {}, "one_shot_used": []},
-                    "notes": ""}
+            ship = {
+                "uid": f"sh{n}",
+                "design_id": design_id,
+                "name": entry.name or design_file.design.name,
+                "table_id": "",
+                "squadron": squadrons.get(entry.force, "sq1"),
+                "status": "ready",
+                "location": "",
+                "loadout": None,
+                "damage": {
+                    "hull": 0,
+                    "armour": 0,
+                    "systems_out": [],
+                    "drive_hits": 0,
+                    "fighters_lost": {},
+                    "salvos_spent": {},
+                    "one_shot_used": [],
+                },
+                "notes": "",
+            }
             state = waiting.get(ref, []).pop(0) if waiting.get(ref) else None
             if state is not None:
                 systems = designs[design_id]["systems"] if design_id in designs else None
-                ship.update(name=state.name, status=OUR_STATUS[state.status], notes=_ship_notes(state),
-                            damage=ftfm_damage(design_file.design, systems, state.marks(),
-                                               lambda text, name=state.name: note(f"{name}: {text}")))
+                ship.update(
+                    name=state.name,
+                    status=OUR_STATUS[state.status],
+                    notes=_ship_notes(state),
+                    damage=ftfm_damage(
+                        design_file.design,
+                        systems,
+                        state.marks(),
+                        lambda text, name=state.name: note(f"{name}: {text}"),
+                    ),
+                )
             ships.append(ship)
     fleet = loaded.fleet
-    out = {"schema_version": SCHEMA_VERSION, "id": file_stem(fleet.fleet), "ruleset": RULESET,
-           "race": "human", "allow_race_mixing": False, "faction": None, "name": fleet.fleet,
-           "admiral": "", "points_limit": fleet.budget or 0,
-           "options": {"mt_systems": False, "mt_superships": False, "mt_fighters": False},
-           "squadrons": [{"id": sq, "name": force or "Main body"} for force, sq in squadrons.items()],
-           "ships": ships,
-           "campaign_id": None, "log": [{"week": e.turn, "text": e.text} for e in log],
-           "notes": fleet.notes}
-    ours = {key: value for key, value in fleet_data(fleet).items()
-            if key in ("dummies", "rules", "forces", "player")}
+    out = {
+        "schema_version": SCHEMA_VERSION,
+        "id": file_stem(fleet.fleet),
+        "ruleset": RULESET,
+        "race": "human",
+        "allow_race_mixing": False,
+        "faction": None,
+        "name": fleet.fleet,
+        "admiral": "",
+        "points_limit": fleet.budget or 0,
+        "options": {"mt_systems": False, "mt_superships": False, "mt_fighters": False},
+        "squadrons": [{"id": sq, "name": force or "Main body"} for force, sq in squadrons.items()],
+        "ships": ships,
+        "campaign_id": None,
+        "log": [{"week": e.turn, "text": e.text} for e in log],
+        "notes": fleet.notes,
+    }
+    ours = {
+        key: value
+        for key, value in fleet_data(fleet).items()
+        if key in ("dummies", "rules", "forces", "player")
+    }
     if ours:  # what FTFM has no field for, read back by the import
         out["hullwright"] = ours
-    return {"schema_version": SCHEMA_VERSION, "kind": FLEET_KIND, "fleet": out,
-            "designs": list(designs.values()), "factions": []}
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "kind": FLEET_KIND,
+        "fleet": out,
+        "designs": list(designs.values()),
+        "factions": [],
+    }
 
 
 def _ship_notes(state: CampaignShip) -> str:
@@ -682,16 +909,44 @@ def _ship_notes(state: CampaignShip) -> str:
 
 # The 17 FT2 basic classes FTFM's catalog holds under ft2:ft:<id> (its data/catalog/ft2_core.json),
 # the same ids as ours (001 L366-397).
-FTFM_CORE = frozenset({"courier", "scout-ship", "corvette", "frigate", "destroyer", "light-cruiser",
-                       "escort-cruiser", "heavy-cruiser", "battlecruiser", "battleship",
-                       "battledreadnought", "superdreadnought", "light-carrier", "fleet-carrier",
-                       "bulk-tanker", "heavy-freighter", "survey-cruiser"})
+FTFM_CORE = frozenset(
+    {
+        "courier",
+        "scout-ship",
+        "corvette",
+        "frigate",
+        "destroyer",
+        "light-cruiser",
+        "escort-cruiser",
+        "heavy-cruiser",
+        "battlecruiser",
+        "battleship",
+        "battledreadnought",
+        "superdreadnought",
+        "light-carrier",
+        "fleet-carrier",
+        "bulk-tanker",
+        "heavy-freighter",
+        "survey-cruiser",
+    }
+)
 
 
 def not_full_thrust(file: str, game_title: str) -> LoadError:
-    return LoadError(file, f"is a {game_title} file; the Full Thrust Fleet Manager format is Full "
-                     "Thrust's only")
+    return LoadError(
+        file, f"is a {game_title} file; the Full Thrust Fleet Manager format is Full Thrust's only"
+    )
 
 
-__all__ = ["ImportFinding", "ImportedDesign", "ImportedFleet", "read_ftfm", "from_data",
-           "file_kind", "design_document", "fleet_document", "ftfm_design", "not_full_thrust"]
+__all__ = [
+    "ImportFinding",
+    "ImportedDesign",
+    "ImportedFleet",
+    "read_ftfm",
+    "from_data",
+    "file_kind",
+    "design_document",
+    "fleet_document",
+    "ftfm_design",
+    "not_full_thrust",
+]

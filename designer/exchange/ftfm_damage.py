@@ -44,8 +44,13 @@ Path_ = tuple[str | int, ...]
 Note = Callable[[Path_, str], None]  # a finding at a JSON path
 
 FIGHTERS_PER_GROUP = 6  # "FIGHTER GROUP: ... 6 Fighters" (001 L362)
-FTFM_STATUS = {"ready": "ready", "damaged": "damaged", "docked": "in-repair", "hulk": "destroyed",
-               "destroyed": "destroyed"}
+FTFM_STATUS = {
+    "ready": "ready",
+    "damaged": "damaged",
+    "docked": "in-repair",
+    "hulk": "destroyed",
+    "destroyed": "destroyed",
+}
 
 
 @dataclass(frozen=True)
@@ -73,11 +78,20 @@ def design_of(ref: str, custom: FullThrustDesign | None) -> FullThrustDesign | N
 
 
 def _count(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_MARK else None
+    return (
+        value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_MARK else None
+    )
 
 
-def ship_marks(damage: Any, at: Path_, design: FullThrustDesign, evaluation: Callable[[], Evaluation],
-               parts: dict[str, str] | None, design_id: str, note: Note) -> ShipMarks:
+def ship_marks(
+    damage: Any,
+    at: Path_,
+    design: FullThrustDesign,
+    evaluation: Callable[[], Evaluation],
+    parts: dict[str, str] | None,
+    design_id: str,
+    note: Note,
+) -> ShipMarks:
     """The marks of one FTFM ship's ``damage`` on ``design`` (``evaluation`` its evaluation, asked
     for only when there is damage); ``parts`` maps the design's FTFM uids to part ids (None: a
     catalog design the file does not carry). What cannot be mapped is a finding through
@@ -101,13 +115,19 @@ def ship_marks(damage: Any, at: Path_, design: FullThrustDesign, evaluation: Cal
             sole = [p for p in known if kind and _is(p, kind)]
             if len(sole) == 1:
                 return sole[0]
-            note(where, f"{what} {uid!r:.30}: the file does not carry the catalog design "
-                 f"{design_id!r:.60}, so which system that is cannot be told; not kept")
+            note(
+                where,
+                f"{what} {uid!r:.30}: the file does not carry the catalog design "
+                f"{design_id!r:.60}, so which system that is cannot be told; not kept",
+            )
             return None
         part = parts.get(uid) if isinstance(uid, str) else None
         if part is None or part not in known or (kind and not _is(part, kind)):
-            note(where, f"{what} {uid!r:.30} is not a system of {design.name!r:.60} that takes "
-                 "such marks (a system left out of the design?); not kept")
+            note(
+                where,
+                f"{what} {uid!r:.30} is not a system of {design.name!r:.60} that takes "
+                "such marks (a system left out of the design?); not kept",
+            )
             return None
         return part
 
@@ -118,8 +138,10 @@ def ship_marks(damage: Any, at: Path_, design: FullThrustDesign, evaluation: Cal
             if count is None:
                 note(where, f"{key} {value!r:.30} is not a count; not kept")
             elif key == "armour" and count:
-                note(where, f"armour {count}: armour is a Fleet Book figure, a Full Thrust 2 ship "
-                     "has none; not kept")
+                note(
+                    where,
+                    f"armour {count}: armour is a Fleet Book figure, a Full Thrust 2 ship has none; not kept",
+                )
             elif key == "hull" and count:
                 hit["hull"] = count
             elif key == "drive_hits" and count:
@@ -149,8 +171,11 @@ def ship_marks(damage: Any, at: Path_, design: FullThrustDesign, evaluation: Cal
                 if count is None:
                     note(where + (uid,), f"{n!r:.30} is not a count; not kept")
                 elif count and key == "salvos_spent":
-                    note(where + (uid,), f"{count} salvos spent from a magazine: magazines are More "
-                         "Thrust missiles, which Hullwright's Full Thrust 2 has not; not kept")
+                    note(
+                        where + (uid,),
+                        f"{count} salvos spent from a magazine: magazines are More "
+                        "Thrust missiles, which Hullwright's Full Thrust 2 has not; not kept",
+                    )
                 elif count:
                     part = part_of(uid, where + (uid,), "hangar", "fighter-group")
                     if part is None:
@@ -160,8 +185,11 @@ def ship_marks(damage: Any, at: Path_, design: FullThrustDesign, evaluation: Cal
                         spent[part] += groups
                     if short:
                         kept = f"{groups} group{'s' if groups > 1 else ''} lost, " if groups else ""
-                        note(where + (uid,), f"{count} fighters lost: a Hullwright ship counts whole "
-                             f"fighter groups of six (001 L362); {kept}{short} fighters not kept")
+                        note(
+                            where + (uid,),
+                            f"{count} fighters lost: a Hullwright ship counts whole "
+                            f"fighter groups of six (001 L362); {kept}{short} fighters not kept",
+                        )
         else:
             note(where, f"the damage field {key!r:.40} is not one Hullwright knows; not kept")
     marks = ShipMarks(damage=dict(hit), lost=dict(lost), spent=dict(spent))
@@ -184,25 +212,42 @@ def _mounts_per_system(design: FullThrustDesign, part_id: str, part: Part) -> in
     return 1
 
 
-def ship_state(ship: dict, at: Path_, ref: str, design: FullThrustDesign,
-               evaluation: Callable[[], Evaluation], parts: dict[str, str] | None, design_id: str,
-               entry_name: str, note: Note) -> CampaignShip | None:
+def ship_state(
+    ship: dict,
+    at: Path_,
+    ref: str,
+    design: FullThrustDesign,
+    evaluation: Callable[[], Evaluation],
+    parts: dict[str, str] | None,
+    design_id: str,
+    entry_name: str,
+    note: Note,
+) -> CampaignShip | None:
     """One FTFM ship's campaign state as a named campaign ship, or None when it carries none
     (no damage, ready, no location nor notes). Its name is made unique by the caller."""
     marks = ship_marks(ship.get("damage"), at + ("damage",), design, evaluation, parts, design_id, note)
     status = ship.get("status")
     ours = FTFM_STATUS.get(status) if isinstance(status, str) else None
     if status is not None and ours is None:
-        note(at + ("status",), f"status {status!r:.30} is not one of Full Thrust Fleet Manager's "
-             f"({', '.join(FTFM_STATUS)}); not kept")
+        note(
+            at + ("status",),
+            f"status {status!r:.30} is not one of Full Thrust Fleet Manager's "
+            f"({', '.join(FTFM_STATUS)}); not kept",
+        )
     words = [ship["notes"] for _ in (1,) if isinstance(ship.get("notes"), str) and ship["notes"]]
     if isinstance(ship.get("location"), str) and ship["location"]:
         words.append(f"Location: {ship['location']}")
     if marks.clean and ours in (None, "ready") and not words:
         return None
-    return CampaignShip(name=(entry_name or design.name)[:200], design=ref, status=ours or "ready",
-                        notes="\n".join(words)[:2000], damage=marks.damage, lost=marks.lost,
-                        spent=marks.spent)
+    return CampaignShip(
+        name=(entry_name or design.name)[:200],
+        design=ref,
+        status=ours or "ready",
+        notes="\n".join(words)[:2000],
+        damage=marks.damage,
+        lost=marks.lost,
+        spent=marks.spent,
+    )
 
 
 def unique_names(ships: list[CampaignShip]) -> list[CampaignShip]:
@@ -247,27 +292,46 @@ def campaign_of(state: FleetState, fleet_name: str, fleet_file: str) -> Campaign
     ``fleet_file`` beside it), its ships with state named, at the log's last week."""
     turn = max((e.turn for e in state.log), default=1) or 1
     side = (state.side or fleet_name)[:200]
-    fleet = CampaignFleet(name=fleet_name[:200], file=fleet_file, location=state.location[:200],
-                          ships=list(state.ships))
-    return Campaign(game=GAME.id, campaign=fleet_name[:200], turn=turn, turn_length="one week",
-                    source="Full Thrust Fleet Manager", sides=[Side(name=side, fleets=[fleet])],
-                    log=[e.model_copy(update={"side": side}) for e in state.log])
+    fleet = CampaignFleet(
+        name=fleet_name[:200], file=fleet_file, location=state.location[:200], ships=list(state.ships)
+    )
+    return Campaign(
+        game=GAME.id,
+        campaign=fleet_name[:200],
+        turn=turn,
+        turn_length="one week",
+        source="Full Thrust Fleet Manager",
+        sides=[Side(name=side, fleets=[fleet])],
+        log=[e.model_copy(update={"side": side}) for e in state.log],
+    )
 
 
 # ---- ours -> FTFM -------------------------------------------------------------------------------
-OUR_STATUS = {"ready": "ready", "damaged": "damaged", "in-repair": "docked", "destroyed": "destroyed",
-              "lost": "destroyed"}  # ours -> FTFM's (FTFM has no "lost": destroyed, said in its notes)
+OUR_STATUS = {
+    "ready": "ready",
+    "damaged": "damaged",
+    "in-repair": "docked",
+    "destroyed": "destroyed",
+    "lost": "destroyed",
+}  # ours -> FTFM's (FTFM has no "lost": destroyed, said in its notes)
 
 
-def ftfm_damage(design: FullThrustDesign, systems: list[dict] | None, marks: ShipMarks,
-                note: Callable[[str], None]) -> dict:
+def ftfm_damage(
+    design: FullThrustDesign, systems: list[dict] | None, marks: ShipMarks, note: Callable[[str], None]
+) -> dict:
     """A campaign ship's marks as FTFM's ``damage``, on the design's FTFM ``systems`` as
     ``ftfm.ftfm_design`` writes them (each row's mounts in order, then the standard fire
     controls and a tug's drive), or None for one of FTFM's catalog designs (its uids are FTFM's
     own: only the hull and drive hits are written). What FTFM cannot hold goes to ``note``."""
-    out: dict = {"hull": max(0, marks.damage.get("hull", 0)), "armour": 0, "systems_out": [],
-                 "drive_hits": max(0, marks.lost.get("drive", 0)), "fighters_lost": {},
-                 "salvos_spent": {}, "one_shot_used": []}
+    out: dict = {
+        "hull": max(0, marks.damage.get("hull", 0)),
+        "armour": 0,
+        "systems_out": [],
+        "drive_hits": max(0, marks.lost.get("drive", 0)),
+        "fighters_lost": {},
+        "salvos_spent": {},
+        "one_shot_used": [],
+    }
     uids: dict[str, list[str]] = {}  # part id -> its mounts' uids, in order
     if systems is not None:
         part_of_row = {index: part for part, index in row_ids(design)}
@@ -286,16 +350,28 @@ def ftfm_damage(design: FullThrustDesign, systems: list[dict] | None, marks: Shi
                 continue
             mounts = uids.get(part)
             if not mounts:
-                why = ("the file names it by Full Thrust Fleet Manager's catalog id, whose system "
-                       "ids are its own") if systems is None else "it has no such system"
+                why = (
+                    (
+                        "the file names it by Full Thrust Fleet Manager's catalog id, whose system "
+                        "ids are its own"
+                    )
+                    if systems is None
+                    else "it has no such system"
+                )
                 note(f"{kind} {part}: {count} not written ({why})")
                 continue
             index = dict(row_ids(design)).get(part)
-            level = design.systems[index].level if index is not None and design.systems[index].type == "screen" else 1
+            level = (
+                design.systems[index].level
+                if index is not None and design.systems[index].type == "screen"
+                else 1
+            )
             whole, short = divmod(count, level)
             if short:
-                note(f"{kind} {part}: {short} of a screen's {level} levels not written (Full Thrust "
-                     "Fleet Manager knocks a screen out whole)")
+                note(
+                    f"{kind} {part}: {short} of a screen's {level} levels not written (Full Thrust "
+                    "Fleet Manager knocks a screen out whole)"
+                )
             if kind == "lost":
                 out["systems_out"] += mounts[:whole]
             elif _is(part, "fighter-group"):
@@ -307,5 +383,15 @@ def ftfm_damage(design: FullThrustDesign, systems: list[dict] | None, marks: Shi
     return out
 
 
-__all__ = ["FleetState", "ship_marks", "ship_state", "unique_names", "fleet_log", "campaign_of",
-           "design_of", "FTFM_STATUS", "OUR_STATUS", "ftfm_damage"]
+__all__ = [
+    "FleetState",
+    "ship_marks",
+    "ship_state",
+    "unique_names",
+    "fleet_log",
+    "campaign_of",
+    "design_of",
+    "FTFM_STATUS",
+    "OUR_STATUS",
+    "ftfm_damage",
+]

@@ -20,9 +20,19 @@ from designer.core.errors import LoadError
 from designer.core.file_reader import MAX_BYTES, read_bytes
 from designer.core.fleet_file import LoadedFleet, dump_fleet, open_reference
 from designer.core.saving import save_text
-from designer.exchange.ftfm import (DESIGN_KIND, FLEET_KIND, SUFFIXES, ImportedDesign,
-                                    ImportedFleet, design_document, file_kind, file_stem,
-                                    fleet_document, from_data, not_full_thrust)
+from designer.exchange.ftfm import (
+    DESIGN_KIND,
+    FLEET_KIND,
+    SUFFIXES,
+    ImportedDesign,
+    ImportedFleet,
+    design_document,
+    file_kind,
+    file_stem,
+    fleet_document,
+    from_data,
+    not_full_thrust,
+)
 from designer.exchange.ftfm_damage import campaign_of
 from designer.exchange.json_file import json_text, read_json_file
 from designer.exchange.share_text import MAX_LINES as MAX_TEXT_LINES
@@ -61,16 +71,26 @@ def plan_import(path: str | Path) -> ImportPlan:
     if found == "text":
         return _text_plan(file, raw)
     if found != "ftfm":
-        raise LoadError(file, "is not a file of another tool that Hullwright imports (a Full Thrust "
-                        "Fleet Manager .FTDesign or .FTFleet, or a Full Thrust design's shared text); "
-                        "a Hullwright file opens as it is", 1, 1)
+        raise LoadError(
+            file,
+            "is not a file of another tool that Hullwright imports (a Full Thrust "
+            "Fleet Manager .FTDesign or .FTFleet, or a Full Thrust design's shared text); "
+            "a Hullwright file opens as it is",
+            1,
+            1,
+        )
     data, locator = read_json_file(file, json_text(file, raw))
     imported = from_data(data, locator)
     findings = tuple(f.located(file) for f in imported.findings)
     if isinstance(imported, ImportedDesign):
         name = f"{file_stem(imported.design.name)}.yaml"
-        return ImportPlan(file, FORMATS[DESIGN_KIND], ((name, dump_design(imported.design)),),
-                          findings, (_mapped_line(imported),))
+        return ImportPlan(
+            file,
+            FORMATS[DESIGN_KIND],
+            ((name, dump_design(imported.design)),),
+            findings,
+            (_mapped_line(imported),),
+        )
     return _fleet_plan(file, imported, findings)
 
 
@@ -83,8 +103,9 @@ def _text_plan(file: str, raw: bytes) -> ImportPlan:
     design = read_full_thrust_text(text, file)
     name = f"{file_stem(design.name)}.yaml"
     imported = ImportedDesign(design=design, systems=len(design.systems), findings=())
-    return ImportPlan(file, "Full Thrust design text", ((name, dump_design(design)),), (),
-                      (_mapped_line(imported),))
+    return ImportPlan(
+        file, "Full Thrust design text", ((name, dump_design(design)),), (), (_mapped_line(imported),)
+    )
 
 
 def _fleet_plan(file: str, imported: ImportedFleet, findings: tuple[str, ...]) -> ImportPlan:
@@ -101,8 +122,10 @@ def _fleet_plan(file: str, imported: ImportedFleet, findings: tuple[str, ...]) -
         files.append((campaign_name, write_campaign(campaign)))
         ships = imported.state.ships
         marked = sum(1 for s in ships if not s.clean)
-        mapped.append(f"campaign {campaign.campaign!r}: {len(ships)} ships with campaign state "
-                      f"({marked} with damage or losses marked), {len(campaign.log)} log entries")
+        mapped.append(
+            f"campaign {campaign.campaign!r}: {len(ships)} ships with campaign state "
+            f"({marked} with damage or losses marked), {len(campaign.log)} log entries"
+        )
     return ImportPlan(file, FORMATS[FLEET_KIND], tuple(files), findings, tuple(mapped))
 
 
@@ -131,8 +154,10 @@ def write_plan(plan: ImportPlan, folder: Path, replace: bool = False) -> list[Pa
         if _same_file(target, Path(plan.source)):
             raise SaveError(f"{target}: not written: it is the file being imported")
         if target.exists() and not (replace and i == 0 and _is_hullwright_yaml(target)):
-            raise SaveError(f"{target}: not written: the file exists and is not replaced; choose "
-                            "another folder (-o) or move it away")
+            raise SaveError(
+                f"{target}: not written: the file exists and is not replaced; choose "
+                "another folder (-o) or move it away"
+            )
     for target, (_, text) in zip(targets, plan.files):
         save_text(target, text, keep_backup=False)
     return targets
@@ -152,8 +177,10 @@ def convert_to_ftfm(path: str | Path, out: Path | None, folder: Path) -> Path:
     if any(_same_file(out, source) for source in sources):
         raise SaveError(f"{out}: not written: it is one of the files read; choose another name")
     if out.exists() and not _is_ftfm(out, kind):
-        raise SaveError(f"{out}: not written: the file exists and is not a Full Thrust Fleet "
-                        "Manager file of this kind; choose another name")
+        raise SaveError(
+            f"{out}: not written: the file exists and is not a Full Thrust Fleet "
+            "Manager file of this kind; choose another name"
+        )
     data = (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
     if len(data) > MAX_BYTES:
         raise SaveError(f"{out}: not written: it would be larger than Hullwright reads")
@@ -161,8 +188,9 @@ def convert_to_ftfm(path: str | Path, out: Path | None, folder: Path) -> Path:
     return out
 
 
-def convert_campaign_to_ftfm(path: str | Path, side_name: str | None, out: Path | None,
-                             folder: Path) -> list[tuple[Path, list[str]]]:
+def convert_campaign_to_ftfm(
+    path: str | Path, side_name: str | None, out: Path | None, folder: Path
+) -> list[tuple[Path, list[str]]]:
     """Write each fleet of one side of our Full Thrust campaign at ``path`` as an .FTFleet with
     its named ships' damage (never the other side's): (file written, what was not written) per
     fleet. ``side_name`` may be left out when the campaign has one side; ``out`` names the file
@@ -173,14 +201,19 @@ def convert_campaign_to_ftfm(path: str | Path, side_name: str | None, out: Path 
     report = evaluate_campaign(loaded)
     names = ", ".join(s.side.name for s in report.sides)
     if side_name is None and len(report.sides) != 1:
-        raise LoadError(str(path), f"is a campaign of {len(report.sides)} sides; name the one to write "
-                        f"with --side (one of: {names})")
+        raise LoadError(
+            str(path),
+            f"is a campaign of {len(report.sides)} sides; name the one to write "
+            f"with --side (one of: {names})",
+        )
     side = report.sides[0] if side_name is None else report.side(side_name)
     if side is None:
         raise LoadError(str(path), f"has no side {side_name!r}; its sides: {names}")
     if out is not None and len(side.fleets) != 1:
-        raise SaveError(f"{out}: {side.side.name} has {len(side.fleets)} fleets; write them into a "
-                        "folder (leave out -o) instead")
+        raise SaveError(
+            f"{out}: {side.side.name} has {len(side.fleets)} fleets; write them into a "
+            "folder (leave out -o) instead"
+        )
     index = report.sides.index(side)
     log = [e for e in report.campaign.log if e.side in (None, side.side.name)]
     results = []
@@ -192,10 +225,15 @@ def convert_campaign_to_ftfm(path: str | Path, side_name: str | None, out: Path 
         if any(_same_file(target, source) for source in sources):
             raise SaveError(f"{target}: not written: it is one of the files read; choose another name")
         if target.exists() and not _is_ftfm(target, FLEET_KIND):
-            raise SaveError(f"{target}: not written: the file exists and is not a Full Thrust Fleet "
-                            "Manager fleet; choose another name")
-        write_atomic(target, (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8"),
-                     keep_backup=False)
+            raise SaveError(
+                f"{target}: not written: the file exists and is not a Full Thrust Fleet "
+                "Manager fleet; choose another name"
+            )
+        write_atomic(
+            target,
+            (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8"),
+            keep_backup=False,
+        )
         results.append((target, notes))
     return results
 

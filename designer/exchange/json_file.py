@@ -64,7 +64,7 @@ class JsonLocator:
         self._scanned.add(parent)
         text, pos = self._text, self._starts[parent]
         decoder = json.JSONDecoder()
-        opening = text[pos:pos + 1]
+        opening = text[pos : pos + 1]
         if opening not in ("[", "{"):
             return
         closing = "]" if opening == "[" else "}"
@@ -82,7 +82,7 @@ class JsonLocator:
                 self._starts[parent + (step,)] = pos
                 _, pos = decoder.raw_decode(text, pos)
                 pos = _SPACE.match(text, pos).end()
-                if text[pos:pos + 1] == ",":
+                if text[pos : pos + 1] == ",":
                     pos = _SPACE.match(text, pos + 1).end()
         except (ValueError, IndexError):  # the parse already succeeded; be safe all the same
             return
@@ -113,8 +113,9 @@ def json_text(file: str, raw: bytes) -> str:
     nul = raw.find(b"\x00")
     if nul >= 0:
         line, col = _byte_line_col(raw, nul)
-        raise LoadError(file, "holds NUL bytes: a binary file or UTF-16 text, not a JSON file "
-                        "saved as UTF-8", line, col)
+        raise LoadError(
+            file, "holds NUL bytes: a binary file or UTF-16 text, not a JSON file saved as UTF-8", line, col
+        )
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -141,8 +142,9 @@ def _no_constant(token: str) -> Any:
 
 def _bounded_int(token: str) -> int:
     if len(token.lstrip("-")) > _LONG_NUMBER:
-        raise _Refused(token, f"{token[:20]}... is far too large a number for any count, MASS or "
-                       "points value")
+        raise _Refused(
+            token, f"{token[:20]}... is far too large a number for any count, MASS or points value"
+        )
     return int(token)
 
 
@@ -158,8 +160,12 @@ def _check_depth(file: str, text: str) -> None:
             if depth > MAX_DEPTH:
                 line = text.count("\n", 0, match.start()) + 1
                 col = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
-                raise LoadError(file, f"nests deeper than {MAX_DEPTH} levels; a design or fleet "
-                                "is only a few levels deep", line, col)
+                raise LoadError(
+                    file,
+                    f"nests deeper than {MAX_DEPTH} levels; a design or fleet is only a few levels deep",
+                    line,
+                    col,
+                )
         elif token in "]}":
             depth = max(depth - 1, 0)
 
@@ -168,8 +174,11 @@ def _check_sizes(data: Any, path: JsonPath, locator: JsonLocator) -> None:
     """Lists and objects of at most MAX_ITEMS entries, numbers of at most MAX_NUMBER."""
     if isinstance(data, (list, dict)):
         if len(data) > MAX_ITEMS:
-            raise locator.error(path, f"has {len(data)} entries, more than the {MAX_ITEMS} "
-                                "Hullwright reads in one list; split it up")
+            raise locator.error(
+                path,
+                f"has {len(data)} entries, more than the {MAX_ITEMS} "
+                "Hullwright reads in one list; split it up",
+            )
         items = data.items() if isinstance(data, dict) else enumerate(data)
         for key, value in items:
             _check_sizes(value, path + (key,), locator)

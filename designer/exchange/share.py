@@ -43,11 +43,14 @@ class Post:
     labelled: tuple[tuple[str, str], ...]
 
 
-def design_post(game: Game, design: DesignBase, evaluation: Evaluation,
-                profile: Profile | None = None) -> Post:
+def design_post(
+    game: Game, design: DesignBase, evaluation: Evaluation, profile: Profile | None = None
+) -> Post:
     shared: SharedDesign = game.shared_design(design, evaluation)
-    verdict = (f"{shared.subtitle} - {format_points(evaluation.points)} {points_unit(game, design)} - "
-               f"{_legality(evaluation)}")
+    verdict = (
+        f"{shared.subtitle} - {format_points(evaluation.points)} {points_unit(game, design)} - "
+        f"{_legality(evaluation)}"
+    )
     labelled = []
     if profile is not None:
         labelled.append(("House rules", f"{profile.name} v{profile.version}"))
@@ -82,8 +85,9 @@ def rule_text(rules: dict[str, RuleValue]) -> str:
     return ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in rules.items())
 
 
-def share_design(game: Game, design: DesignBase, evaluation: Evaluation, fmt: str = "text",
-                 profile: Profile | None = None) -> str:
+def share_design(
+    game: Game, design: DesignBase, evaluation: Evaluation, fmt: str = "text", profile: Profile | None = None
+) -> str:
     post = design_post(game, design, evaluation, profile)
     if fmt != "discord":
         return render(post, fmt)
@@ -98,24 +102,33 @@ def share_fleet(result, fmt: str = "text") -> str:
     posts: list[tuple[DesignBase, Post]] = []
     for entry in result.entries:
         if all(entry.loaded.design is not p[0] for p in posts):
-            posts.append((entry.loaded.design, design_post(result.game, entry.loaded.design,
-                                                           entry.evaluation, result.profile)))
+            posts.append(
+                (
+                    entry.loaded.design,
+                    design_post(result.game, entry.loaded.design, entry.evaluation, result.profile),
+                )
+            )
     full = "\n\n".join([render(head, fmt), *(render(p, fmt) for _, p in posts)])
     if fmt != "discord" or len(full) <= DISCORD_LIMIT:
         return full
-    folded = Post(head.name, head.verdict, head.figures, head.sections,
-                  head.labelled + (("Note", FOLDED),))
+    folded = Post(head.name, head.verdict, head.figures, head.sections, head.labelled + (("Note", FOLDED),))
     return fit_discord([folded], lambda ps: render(ps[0], "discord"))
 
 
 def fleet_head(result) -> Post:
     budget = "" if result.budget is None else f" of {format_points(result.budget)}"
-    verdict = (f"{result.game.title} fleet - {format_points(result.total_points)} points{budget} - "
-               f"{counted(result.ship_count, 'ship')} - "
-               + ("legal" if result.legal else f"NOT LEGAL: {_first_error(result)}"))
-    lines = [f"{e.count} x {e.name}" + (f" ({e.design_name})" if e.name != e.design_name else "")
-             + f" - {format_points(e.points)} points" + ("" if e.legal else " - NOT LEGAL")
-             for e in result.entries]
+    verdict = (
+        f"{result.game.title} fleet - {format_points(result.total_points)} points{budget} - "
+        f"{counted(result.ship_count, 'ship')} - "
+        + ("legal" if result.legal else f"NOT LEGAL: {_first_error(result)}")
+    )
+    lines = [
+        f"{e.count} x {e.name}"
+        + (f" ({e.design_name})" if e.name != e.design_name else "")
+        + f" - {format_points(e.points)} points"
+        + ("" if e.legal else " - NOT LEGAL")
+        for e in result.entries
+    ]
     lines += [f"{x.count} x {x.item} - {format_points(x.points_each)} points" for x in result.extras]
     labelled = []
     if result.profile is not None:
@@ -136,21 +149,33 @@ def fit_discord(posts: Sequence[Post], write: Callable[[Sequence[Post]], str]) -
     text = write(posts)
     if len(text) <= DISCORD_LIMIT:
         return text
-    posts = [Post(p.name, p.verdict, p.figures, p.sections,
-                  tuple((k, v) for k, v in p.labelled if k != NOTES)) for p in posts]
+    posts = [
+        Post(p.name, p.verdict, p.figures, p.sections, tuple((k, v) for k, v in p.labelled if k != NOTES))
+        for p in posts
+    ]
     text = write(posts)
     if len(text) <= DISCORD_LIMIT:
         return text
-    folded = write([Post(p.name, p.verdict, p.figures,
-                         tuple(SharedSection(s.title, ("; ".join(s.lines),)) for s in p.sections),
-                         p.labelled) for p in posts])
+    folded = write(
+        [
+            Post(
+                p.name,
+                p.verdict,
+                p.figures,
+                tuple(SharedSection(s.title, ("; ".join(s.lines),)) for s in p.sections),
+                p.labelled,
+            )
+            for p in posts
+        ]
+    )
     if len(folded) <= DISCORD_LIMIT:
         return folded
-    kept = text[:DISCORD_LIMIT - len(CUT) - 1].rsplit("\n", 1)[0]
+    kept = text[: DISCORD_LIMIT - len(CUT) - 1].rsplit("\n", 1)[0]
     return f"{kept}\n{CUT}"
 
 
 # --- the targets ----------------------------------------------------------------------------
+
 
 def render(post: Post, fmt: str) -> str:
     if fmt not in FORMATS:

@@ -31,16 +31,19 @@ _ARCS = re.compile(r"(?P<rest>.+?) \((?P<arcs>[A-Z](?:/[A-Z])*)?\)")
 _BEAM = re.compile(r"'(?P<cls>[A-Z])' (?:Battery|Batteries)")
 _SCREEN = re.compile(r"Level-(?P<level>\d{1,3}) Screens")
 _WEASEL = re.compile(r"Weasels? \((?P<signature>[a-z]+) signature\)")
-_BY_NAME = {name: key for key, names in NAMES.items() for name in names
-            if key not in ("beam", "screen", "weasel")}
+_BY_NAME = {
+    name: key for key, names in NAMES.items() for name in names if key not in ("beam", "screen", "weasel")
+}
 _FIELDS = {"MASS", "Thrust", "FTL", RULES, PROFILE, BOOK_POINTS, SOURCE, NOTES}
 
 
 def read_full_thrust_text(text: str, source: str = "<text>") -> FullThrustDesign:
     """The design ``text`` describes, or a :class:`LoadError` at ``source:LINE:COL``."""
     if len(text) > MAX_CHARS:
-        raise LoadError(source, f"is {len(text):,} characters; a design's text is a few hundred "
-                        f"(at most {MAX_CHARS:,} are read)")
+        raise LoadError(
+            source,
+            f"is {len(text):,} characters; a design's text is a few hundred (at most {MAX_CHARS:,} are read)",
+        )
     if "\x00" in text:
         raise LoadError(source, "holds NUL characters: it is not a design's text")
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
@@ -72,8 +75,12 @@ def read_full_thrust_text(text: str, source: str = "<text>") -> FullThrustDesign
             _field(data, label, value.strip(), source, number, smap)
         # anything else (the verdict line, the computed figures, house rules) is shown, not read
     if "hull" not in data:
-        raise LoadError(source, "has no 'MASS: <mass> (<hull type>)' line; paste the whole text "
-                        "'hullwright share' wrote", name_line, 1)
+        raise LoadError(
+            source,
+            "has no 'MASS: <mass> (<hull type>)' line; paste the whole text 'hullwright share' wrote",
+            name_line,
+            1,
+        )
     data["systems"] = systems
     design = parse_model(FullThrustDesign, data, smap, strict=True)
     return design
@@ -84,8 +91,12 @@ def _field(data: dict, label: str, value: str, source: str, line: int, smap: Sou
     if label == "MASS":
         found = _MASS.fullmatch(value)
         if not found:
-            raise LoadError(source, f"MASS: {value!r} is not '<mass> (<hull type>)', e.g. "
-                            "'40 (warship, capital)'", line, col)
+            raise LoadError(
+                source,
+                f"MASS: {value!r} is not '<mass> (<hull type>)', e.g. '40 (warship, capital)'",
+                line,
+                col,
+            )
         data["hull"] = {"mass": int(found["mass"]), "type": found["type"]}
         smap.marks[("hull",)] = (line, col)
     elif label == "Thrust":
@@ -122,8 +133,13 @@ def _rules(value: str, source: str, line: int, col: int) -> dict[str, bool | int
         key, sep, raw = item.partition("=")
         if not sep or not key:
             raise LoadError(source, f"Rule options: {item!r} is not KEY=VALUE", line, col)
-        rules[key] = True if raw == "true" else False if raw == "false" else (
-            int(raw) if re.fullmatch(r"-?\d{1,9}", raw) else raw)
+        rules[key] = (
+            True
+            if raw == "true"
+            else False
+            if raw == "false"
+            else (int(raw) if re.fullmatch(r"-?\d{1,9}", raw) else raw)
+        )
     return rules
 
 
@@ -139,8 +155,7 @@ def _system(text: str, source: str, line: int) -> dict[str, Any]:
         arcs = arced["arcs"].split("/") if arced["arcs"] else []
         unknown = [a for a in arcs if a not in ARCS]
         if unknown:
-            raise LoadError(source, f"{text!r}: {unknown[0]} is not an arc; write F, P, S or A",
-                            line, 3)
+            raise LoadError(source, f"{text!r}: {unknown[0]} is not an arc; write F, P, S or A", line, 3)
         entry["arcs"] = arcs
     if beam := _BEAM.fullmatch(rest):
         entry = {"type": "beam", "class": beam["cls"], **entry}
@@ -151,9 +166,13 @@ def _system(text: str, source: str, line: int) -> dict[str, Any]:
     elif rest in _BY_NAME:
         entry = {"type": _BY_NAME[rest], **entry}
     else:
-        raise LoadError(source, f"{text!r} is not a Full Thrust system as 'hullwright share' "
-                        "writes them (e.g. \"2 'A' Batteries (P/F)\", 'Level-2 Screens', '3 PDAF')",
-                        line, 3)
+        raise LoadError(
+            source,
+            f"{text!r} is not a Full Thrust system as 'hullwright share' "
+            "writes them (e.g. \"2 'A' Batteries (P/F)\", 'Level-2 Screens', '3 PDAF')",
+            line,
+            3,
+        )
     if count != 1:
         entry["count"] = count
     return entry

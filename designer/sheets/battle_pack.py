@@ -38,8 +38,10 @@ def check_sheet_count(sheets: int) -> None:
     """Refuse an export of more than :data:`MAX_SHEETS` record sheets, whatever it is made of
     (one huge fleet, one fleet named five times, thousands of designs)."""
     if sheets > MAX_SHEETS:
-        raise BattlePackError(f"the export has {sheets:,} record sheets; one export prints at most "
-                              f"{MAX_SHEETS:,} - split the fleet or export fewer files")
+        raise BattlePackError(
+            f"the export has {sheets:,} record sheets; one export prints at most "
+            f"{MAX_SHEETS:,} - split the fleet or export fewer files"
+        )
 
 
 def sheet_entries(result: FleetEvaluation, ships: Sequence[ShipReport] = ()) -> list[SheetEntry[Any, Any]]:
@@ -54,8 +56,11 @@ def sheet_entries(result: FleetEvaluation, ships: Sequence[ShipReport] = ()) -> 
     out = []
     for e in result.entries:
         own = named.get(e.index, [])
-        out += [SheetEntry(e.loaded.design, e.evaluation, s.ship.name, s.ship.marks(), _status(s))
-                for s in own if s.afloat]
+        out += [
+            SheetEntry(e.loaded.design, e.evaluation, s.ship.name, s.ship.marks(), _status(s))
+            for s in own
+            if s.afloat
+        ]
         for n in range(1, e.count - len(own) + 1):
             name = "" if not e.ship.name else e.ship.name if e.count == 1 else f"{e.ship.name} {n}"
             out.append(SheetEntry(e.loaded.design, e.evaluation, name))
@@ -75,17 +80,22 @@ def fleet_line(result: FleetEvaluation) -> str:
     # Options given for the export are part of what was printed: whoever checks the paper alone
     # gives them to ``hullwright verify --fingerprint`` too.
     rules += "".join(f" · --rule {key}={_word(value)}" for key, value in sorted(result.overrides.items()))
-    return (f"{result.fleet.fleet} · {format_points(result.total_points)} points{budget} · {verdict}"
-            f"{rules} · fingerprint {result.fingerprint.value} (hullwright verify)")
+    return (
+        f"{result.fleet.fleet} · {format_points(result.total_points)} points{budget} · {verdict}"
+        f"{rules} · fingerprint {result.fingerprint.value} (hullwright verify)"
+    )
 
 
 def _word(value: object) -> str:
     return ("on" if value else "off") if isinstance(value, bool) else str(value)
 
 
-def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
-                      sheet_options: Callable[[Any], Mapping[str, Any]] | None = None,
-                      ships: Sequence[ShipReport] = ()) -> list[Page]:
+def battle_pack_pages(
+    result: FleetEvaluation,
+    paper: str = "a4",
+    sheet_options: Callable[[Any], Mapping[str, Any]] | None = None,
+    ships: Sequence[ShipReport] = (),
+) -> list[Page]:
     """The fleet's pages; ``sheet_options(game)`` gives the game's sheet options (else its
     defaults); ``ships`` a campaign fleet's named ships (see :func:`sheet_entries`)."""
     game = result.game
@@ -103,8 +113,13 @@ def battle_pack_pages(result: FleetEvaluation, paper: str = "a4",
     return [with_footer(page, footer, template) for page in pages]
 
 
-def _record_sheets(game: AnyGame, entries: list[SheetEntry[Any, Any]], paper: str,
-                   options: Mapping[str, Any] | None, memo: Memo | None = None) -> list[Page]:
+def _record_sheets(
+    game: AnyGame,
+    entries: list[SheetEntry[Any, Any]],
+    paper: str,
+    options: Mapping[str, Any] | None,
+    memo: Memo | None = None,
+) -> list[Page]:
     """The record sheets of ``entries``. A game whose sheet draws a campaign ship's marks gets
     them all at once; otherwise each marked ship prints on sheets of its own, marked over
     (``state_marks.py``), before the others. The ``ship_state`` option off: clean sheets."""
@@ -118,14 +133,18 @@ def _record_sheets(game: AnyGame, entries: list[SheetEntry[Any, Any]], paper: st
     for entry, state in marked:
         named = f"{entry.ship_name} ({entry.status})" if entry.status else entry.ship_name
         own = record_pages(game, [SheetEntry(entry.design, entry.evaluation, named)], paper, options)
-        pages += mark_pages(own, rules.parts(entry.design, entry.evaluation), state,
-                            mark_style(battle_pack_template()))
+        pages += mark_pages(
+            own, rules.parts(entry.design, entry.evaluation), state, mark_style(battle_pack_template())
+        )
     plain = [e for e in entries if e.state is None]
     return pages + (record_pages(game, plain, paper, options) if plain else [])
 
 
-def battle_pack(results: list[FleetEvaluation], paper: str = "a4",
-                sheet_options: Callable[[Any], Mapping[str, Any]] | None = None) -> Sheet:
+def battle_pack(
+    results: list[FleetEvaluation],
+    paper: str = "a4",
+    sheet_options: Callable[[Any], Mapping[str, Any]] | None = None,
+) -> Sheet:
     """One document for one or more fleets (both sides of a scenario, say)."""
     check_sheet_count(sum(r.ship_count for r in results))
     pages: list[Page] = []
@@ -136,17 +155,37 @@ def battle_pack(results: list[FleetEvaluation], paper: str = "a4",
     # Each fleet's fingerprint and its parts' digests, for ``hullwright verify --pack``. Two fleets
     # may share a name: each record also has its place in the pack, the player and the fleet
     # file's own name (never its folder), which verify tells them apart by before their content.
-    records = [{"index": i, "name": r.fleet.fleet, "player": r.fleet.player or "",
-                "file": r.loaded.path.name if r.loaded.path is not None else "", **r.fingerprint.as_dict()}
-               for i, r in enumerate(results) if r.loaded is not None]
-    info = ((FINGERPRINT_KEY, json.dumps(records, separators=(",", ":"), ensure_ascii=True)),) if records else ()
-    return Sheet(tuple(pages), title=f"Battle pack: {names}", author="Hullwright",
-                 subject=f"{', '.join(sorted({r.game.title for r in results}))} battle pack",
-                 keywords=("battle pack", "fleet", *games), info=info)
+    records = [
+        {
+            "index": i,
+            "name": r.fleet.fleet,
+            "player": r.fleet.player or "",
+            "file": r.loaded.path.name if r.loaded.path is not None else "",
+            **r.fingerprint.as_dict(),
+        }
+        for i, r in enumerate(results)
+        if r.loaded is not None
+    ]
+    info = (
+        ((FINGERPRINT_KEY, json.dumps(records, separators=(",", ":"), ensure_ascii=True)),) if records else ()
+    )
+    return Sheet(
+        tuple(pages),
+        title=f"Battle pack: {names}",
+        author="Hullwright",
+        subject=f"{', '.join(sorted({r.game.title for r in results}))} battle pack",
+        keywords=("battle pack", "fleet", *games),
+        info=info,
+    )
 
 
-def ship_sheet_pages(game: AnyGame, entry: SheetEntry[Any, Any], paper: str = "a4",
-                     options: Mapping[str, Any] | None = None, memo: Memo | None = None) -> list[Page]:
+def ship_sheet_pages(
+    game: AnyGame,
+    entry: SheetEntry[Any, Any],
+    paper: str = "a4",
+    options: Mapping[str, Any] | None = None,
+    memo: Memo | None = None,
+) -> list[Page]:
     """One ship's record sheet with its campaign marks, as its battle pack prints it (the
     window's Ship state mode shows these). ``memo``: the caller's, kept while it shows the ship,
     so a sheet that draws the marks itself redraws only them (the rest is the same objects)."""

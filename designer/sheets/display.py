@@ -150,15 +150,15 @@ def shift(item: Item, dx: float, dy: float) -> Item:
     if type(item) is Rect:
         return Rect(item.x + dx, item.y + dy, item.w, item.h, item.style, item.ref, item.radius)
     if type(item) is Text:
-        return Text(item.x + dx, item.y + dy, item.text, item.size, item.font, item.anchor,
-                    item.color, item.ref)
+        return Text(
+            item.x + dx, item.y + dy, item.text, item.size, item.font, item.anchor, item.color, item.ref
+        )
     if type(item) is Line:
         return Line(item.x1 + dx, item.y1 + dy, item.x2 + dx, item.y2 + dy, item.style, item.ref)
     if type(item) is Circle:
         return Circle(item.cx + dx, item.cy + dy, item.r, item.style, item.ref)
     if type(item) is Polygon:
-        return Polygon(tuple((x + dx, y + dy) for x, y in item.points), item.style, item.ref,
-                       item.closed)
+        return Polygon(tuple((x + dx, y + dy) for x, y in item.points), item.style, item.ref, item.closed)
     raise TypeError(f"not a display item: {item!r}")
 
 
@@ -174,19 +174,44 @@ def scale(item: Item, factor: float, dx: float = 0.0, dy: float = 0.0) -> Item:
     if type(item) is Group:
         return Group(tuple(scale(i, k, dx, dy) for i in item.items), item.name, item.ref)
     if type(item) is Rect:
-        return Rect(item.x * k + dx, item.y * k + dy, item.w * k, item.h * k, _scaled(item.style, k),
-                    item.ref, item.radius * k)
+        return Rect(
+            item.x * k + dx,
+            item.y * k + dy,
+            item.w * k,
+            item.h * k,
+            _scaled(item.style, k),
+            item.ref,
+            item.radius * k,
+        )
     if type(item) is Text:
-        return Text(item.x * k + dx, item.y * k + dy, item.text, item.size * k, item.font,
-                    item.anchor, item.color, item.ref)
+        return Text(
+            item.x * k + dx,
+            item.y * k + dy,
+            item.text,
+            item.size * k,
+            item.font,
+            item.anchor,
+            item.color,
+            item.ref,
+        )
     if type(item) is Line:
-        return Line(item.x1 * k + dx, item.y1 * k + dy, item.x2 * k + dx, item.y2 * k + dy,
-                    _scaled(item.style, k), item.ref)
+        return Line(
+            item.x1 * k + dx,
+            item.y1 * k + dy,
+            item.x2 * k + dx,
+            item.y2 * k + dy,
+            _scaled(item.style, k),
+            item.ref,
+        )
     if type(item) is Circle:
         return Circle(item.cx * k + dx, item.cy * k + dy, item.r * k, _scaled(item.style, k), item.ref)
     if type(item) is Polygon:
-        return Polygon(tuple((x * k + dx, y * k + dy) for x, y in item.points), _scaled(item.style, k),
-                       item.ref, item.closed)
+        return Polygon(
+            tuple((x * k + dx, y * k + dy) for x, y in item.points),
+            _scaled(item.style, k),
+            item.ref,
+            item.closed,
+        )
     raise TypeError(f"not a display item: {item!r}")
 
 

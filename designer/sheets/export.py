@@ -64,16 +64,22 @@ class PrintSettings:
                 raise ExportError(f"sheet option {key!r} is not one these sheets have ({have})")
             if not known[key].accepts(value):
                 expected = known[key].expected()
-                raise ExportError(f"sheet option {key} = {value!r}: it must be "
-                                  + (f"one of: {expected}" if known[key].choices else expected))
+                raise ExportError(
+                    f"sheet option {key} = {value!r}: it must be "
+                    + (f"one of: {expected}" if known[key].choices else expected)
+                )
 
     def for_game(self, game: AnyGame) -> dict[str, Any]:
         """The sheet options one game takes, its defaults filled in."""
         return {o.key: self.options.get(o.key, o.default) for o in game.sheet_options}
 
 
-def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintSettings(),
-                 progress: Progress | None = None, title: str | None = None) -> Sheet:
+def design_sheet(
+    designs: Sequence[DesignItem],
+    settings: PrintSettings = PrintSettings(),
+    progress: Progress | None = None,
+    title: str | None = None,
+) -> Sheet:
     """The record sheets of these ``(game, design)`` or ``(game, design, context)`` items:
     grouped by game (games in order of first appearance, designs in input order), each copied
     ``copies`` times, then a blank sheet per game when asked; each game's pages as its
@@ -102,14 +108,19 @@ def design_sheet(designs: Sequence[DesignItem], settings: PrintSettings = PrintS
             game_pages = game_pages + game.sheets.blank_pages(settings.paper, settings.for_game(game))
         if settings.analysis:
             game_pages = game_pages + _analysis_pages(game, analysed[game.id], settings.paper)
-        pages += with_house_rules(game_pages, [(item[2].profile if len(item) > 2 else None)
-                                               for item in designs if item[0] is game])
+        pages += with_house_rules(
+            game_pages, [(item[2].profile if len(item) > 2 else None) for item in designs if item[0] is game]
+        )
     names = list(dict.fromkeys(item[1].name for item in designs))
     shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
     titles = ", ".join(g.title for g, _ in by_game.values())
-    return Sheet(tuple(pages), title=title or f"Record sheets: {shown}", author="Hullwright",
-                 subject=f"{titles} record sheets ({PAPER_TITLES[settings.paper]})",
-                 keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]))
+    return Sheet(
+        tuple(pages),
+        title=title or f"Record sheets: {shown}",
+        author="Hullwright",
+        subject=f"{titles} record sheets ({PAPER_TITLES[settings.paper]})",
+        keywords=tuple(["record sheet"] + [g.id for g, _ in by_game.values()]),
+    )
 
 
 def _analysis_pages(game: AnyGame, designs: Sequence[Evaluated], paper: str) -> list[Page]:
@@ -155,15 +166,15 @@ def _fleet_analysis_pages(result: FleetEvaluation, paper: str) -> list[Page]:
     """One fleet analysis: the whole fleet's firepower by range (each ship's weapons bearing on
     its best arc, at one target) and its summed damage to destroy (issue 28)."""
     from designer.core.memo import Memo
-    from designer.core.analysis import (DesignAnalysis, analyse_design, analyse_figures,
-                                        fleet_figures)
+    from designer.core.analysis import DesignAnalysis, analyse_design, analyse_figures, fleet_figures
     from designer.sheets.analysis_sheet import analysis_pages
 
     memo = Memo()
     ships: list[tuple[int, DesignAnalysis]] = []
     for entry in result.entries:
-        found = analyse_design(result.game, entry.loaded.design, entry.evaluation, memo=memo,
-                               with_standards=False)
+        found = analyse_design(
+            result.game, entry.loaded.design, entry.evaluation, memo=memo, with_standards=False
+        )
         if found is None:
             return []
         ships.append((entry.ship.count, found))
@@ -173,8 +184,13 @@ def _fleet_analysis_pages(result: FleetEvaluation, paper: str) -> list[Page]:
     return analysis_pages([analyse_figures(f"{result.fleet.fleet} (fleet)", summed, memo)], paper, memo=memo)
 
 
-def write_pdf(sheet: Sheet, out: str | Path, inputs: Sequence[Path | str | None] = (),
-              force: bool = False, make_folder: bool = False) -> Path:
+def write_pdf(
+    sheet: Sheet,
+    out: str | Path,
+    inputs: Sequence[Path | str | None] = (),
+    force: bool = False,
+    make_folder: bool = False,
+) -> Path:
     """Render with the one PDF renderer and write atomically: never over one of ``inputs``,
     a file that is not a PDF, or a name without ``.pdf`` unless ``force`` (``output_guard``)."""
     from designer.sheets.pdf import document_epoch, render_pdf

@@ -118,8 +118,10 @@ class PageFlow:
         under both."""
         items, top = self.opening(len(self.pages))
         if self.running is not None:
-            items = [*items, *self.placer(self.running, Box(self.frame.x, top, self.frame.w,
-                                                            self.running.height))]
+            items = [
+                *items,
+                *self.placer(self.running, Box(self.frame.x, top, self.frame.w, self.running.height)),
+            ]
             top += self.running.height
         self.pages.append(list(items))
         self.tops.append(top)
@@ -181,21 +183,30 @@ class PageFlow:
         if build is not None:
             self.cursor = self.put(build(self.frame.w), self.frame.x, self.frame.w, self.cursor)
 
-    def columns(self, left: Sequence[Builder | None], right: Sequence[Builder | None],
-                left_share: float, either: Sequence[Builder] = ()) -> None:
+    def columns(
+        self,
+        left: Sequence[Builder | None],
+        right: Sequence[Builder | None],
+        left_share: float,
+        either: Sequence[Builder] = (),
+    ) -> None:
         """Two columns from the cursor, each flowing on to later pages by itself; each block of
         ``either`` joins whichever column is shorter so far. The flow goes on below the longer."""
         left_w = self.frame.w * left_share - self.gap / 2
         right_w = self.frame.w - left_w - self.gap
-        sides = [[build(left_w) for build in left if build is not None],
-                 [build(right_w) for build in right if build is not None]]
+        sides = [
+            [build(left_w) for build in left if build is not None],
+            [build(right_w) for build in right if build is not None],
+        ]
         for build in either:
             heights = [sum(b.height + self.gap for b in side) for side in sides]
             shorter = 0 if heights[0] <= heights[1] else 1
             sides[shorter].append(build(left_w if shorter == 0 else right_w))
         ends = []
-        for blocks, x, w in ((sides[0], self.frame.x, left_w),
-                             (sides[1], self.frame.x + left_w + self.gap, right_w)):
+        for blocks, x, w in (
+            (sides[0], self.frame.x, left_w),
+            (sides[1], self.frame.x + left_w + self.gap, right_w),
+        ):
             cursor = self.cursor
             for block in blocks:
                 cursor = self.put(block, x, w, cursor)
@@ -214,8 +225,9 @@ def flow(blocks: Sequence[Block], first: Box, later: Box, gap: float) -> list[li
 Placed = tuple[Block, float, float]  # a block and where its top-left corner goes
 
 
-def shortest_columns(blocks: Sequence[Block], area: Box, gap: float, block_gap: float,
-                     count: int = 2) -> tuple[list[Placed], list[Block], float]:
+def shortest_columns(
+    blocks: Sequence[Block], area: Box, gap: float, block_gap: float, count: int = 2
+) -> tuple[list[Placed], list[Block], float]:
     """``blocks`` into ``count`` columns of ``area``, each into the shortest; what fits in no
     column waits for the next page (a block taller than an empty page still goes, so printing
     always ends). Where each block goes, the blocks left over and the tallest column's height."""
@@ -233,8 +245,9 @@ def shortest_columns(blocks: Sequence[Block], area: Box, gap: float, block_gap: 
     return out, left, max(heights) - block_gap
 
 
-def balanced_columns(blocks: Sequence[Block], count: int, top: float, bottom: float,
-                     gap: float) -> list[list[tuple[int, float, Block]]]:
+def balanced_columns(
+    blocks: Sequence[Block], count: int, top: float, bottom: float, gap: float
+) -> list[list[tuple[int, float, Block]]]:
     """Pages of (column, y, block): each page's blocks in order down its ``count`` columns, the
     columns balanced (a page is cut to even heights, not filled column by column)."""
     pages: list[list[tuple[int, float, Block]]] = []
@@ -275,5 +288,4 @@ def _columns_needed(chunk: Sequence[Block], target: float, gap: float) -> int:
     return cols
 
 
-__all__ = ["Block", "Builder", "Cursor", "PageFlow", "balanced_columns", "fits", "flow",
-           "shortest_columns"]
+__all__ = ["Block", "Builder", "Cursor", "PageFlow", "balanced_columns", "fits", "flow", "shortest_columns"]

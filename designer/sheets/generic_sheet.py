@@ -25,8 +25,13 @@ from designer.sheets.template import SheetTemplate
 from designer.sheets.text import label, wrap_text
 
 
-def record_pages(game: AnyGame, items: Sequence[SheetItem[Any, Any]], paper: str = "a4",
-                 options: Mapping[str, Any] | None = None, memo: Memo | None = None) -> list[Page]:
+def record_pages(
+    game: AnyGame,
+    items: Sequence[SheetItem[Any, Any]],
+    paper: str = "a4",
+    options: Mapping[str, Any] | None = None,
+    memo: Memo | None = None,
+) -> list[Page]:
     """The game's record-sheet pages for these evaluated designs; the generic sheet when the
     game draws none (``Game.sheets`` is None)."""
     sheets = game.sheets
@@ -46,9 +51,15 @@ def generic_pages(game: AnyGame, items: Sequence[SheetItem[Any, Any]], paper: st
     w, h = t.page_size(paper)
     frame = PageFrame(t)
     total = len(bodies)
-    return [Page(w, h, (*body, frame.number(w - t.margin, h - t.margin / 2, n, total)),
-                 f"{game.title} record sheet {n}/{total}: {name}")
-            for n, (name, body) in enumerate(bodies, 1)]
+    return [
+        Page(
+            w,
+            h,
+            (*body, frame.number(w - t.margin, h - t.margin / 2, n, total)),
+            f"{game.title} record sheet {n}/{total}: {name}",
+        )
+        for n, (name, body) in enumerate(bodies, 1)
+    ]
 
 
 def _design(game: AnyGame, name: str, ev: Evaluation[Any], paper: str, t: SheetTemplate) -> list[list[Item]]:
@@ -58,10 +69,17 @@ def _design(game: AnyGame, name: str, ev: Evaluation[Any], paper: str, t: SheetT
 
     def opening(n: int) -> tuple[list[Item], float]:
         y = box.y + title.size + 4
-        return [label(box.x, box.y + title.size, name, title.size, title.font, width=box.w, ref="name"),
-                label(box.x, y + sub.size, f"{game.title} record sheet" + (" (continued)" if n else ""),
-                      sub.size, sub.font),
-                Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1))], y + sub.size + 8
+        return [
+            label(box.x, box.y + title.size, name, title.size, title.font, width=box.w, ref="name"),
+            label(
+                box.x,
+                y + sub.size,
+                f"{game.title} record sheet" + (" (continued)" if n else ""),
+                sub.size,
+                sub.font,
+            ),
+            Line(box.x, y + sub.size + 5, box.right, y + sub.size + 5, Style(width=1)),
+        ], y + sub.size + 8
 
     flow = PageFlow(box, 0.0, opening)
     items, height = PageFrame(t).not_legal(box.x, flow.y + 2, ev.errors, box.w)
@@ -70,8 +88,10 @@ def _design(game: AnyGame, name: str, ev: Evaluation[Any], paper: str, t: SheetT
         flow.add(items)
     _table(flow, t, "Figures", ["Figure", "Value"], _figures(game, ev))
     measures = list(dict.fromkeys(k for row in ev.breakdown for k in row.measures))
-    rows = [[row.item] + [_number(row.measures[k], k) if k in row.measures else "" for k in measures]
-            for row in ev.breakdown]
+    rows = [
+        [row.item] + [_number(row.measures[k], k) if k in row.measures else "" for k in measures]
+        for row in ev.breakdown
+    ]
     _table(flow, t, "Breakdown", ["Item"] + [k.capitalize() for k in measures], rows)
     _findings(flow, t, ev)
     return flow.pages
@@ -79,9 +99,15 @@ def _design(game: AnyGame, name: str, ev: Evaluation[Any], paper: str, t: SheetT
 
 def _figures(game: AnyGame, ev: Evaluation[Any]) -> list[list[str]]:
     """The meters (used of limit) then the editor's header figures, as the window shows them."""
-    rows = [[m.label, f"{_number(m.used, m.key)}" + ("" if m.limit is None else
-                                                      f" of {_number(m.limit, m.key)}")
-             + (f" {m.unit}" if m.unit else "")] for m in ev.meters]
+    rows = [
+        [
+            m.label,
+            f"{_number(m.used, m.key)}"
+            + ("" if m.limit is None else f" of {_number(m.limit, m.key)}")
+            + (f" {m.unit}" if m.unit else ""),
+        ]
+        for m in ev.meters
+    ]
     shown = {m.label for m in ev.meters}
     for stat in game.editor().stats:
         if stat.label in shown or stat.key not in ev.stats:
@@ -112,9 +138,12 @@ def _table(flow: PageFlow, t: SheetTemplate, heading: str, header: list[str], ro
     flow.add([label(box.x, y + head.size, heading, head.size, head.font)])
 
     def row(cells: list[str], font: FontName) -> Block:
-        return Block(table_row_height(widths, cells, row_h, f.size, font, max_lines=2),
-                     lambda at: table(at.x, at.y, widths, [cells], row_h, f.size, header_font=font,
-                                      anchors=anchors, max_lines=2))
+        return Block(
+            table_row_height(widths, cells, row_h, f.size, font, max_lines=2),
+            lambda at: table(
+                at.x, at.y, widths, [cells], row_h, f.size, header_font=font, anchors=anchors, max_lines=2
+            ),
+        )
 
     heading_row = row(header, "bold")
     flow.stack([heading_row])
@@ -138,8 +167,19 @@ def _findings(flow: PageFlow, t: SheetTemplate, ev: Evaluation[Any]) -> None:
         colour = t.colour("alert") if finding.severity == "error" else "#000000"
         for n, line in enumerate(wrap_text(text, flow.frame.w - 18, f.size, f.font, max_lines=3)):
             y = flow.room(line_h)
-            flow.add([label(flow.frame.x + (6 if n == 0 else 18), y + f.size, line, f.size, f.font,
-                            color=colour, ref=finding.path)])
+            flow.add(
+                [
+                    label(
+                        flow.frame.x + (6 if n == 0 else 18),
+                        y + f.size,
+                        line,
+                        f.size,
+                        f.font,
+                        color=colour,
+                        ref=finding.path,
+                    )
+                ]
+            )
 
 
 __all__ = ["generic_pages", "record_pages"]

@@ -54,8 +54,9 @@ def _box(units_: Sequence[Item], boxes: list[Slot], i: int) -> Bounds | None:
     return box
 
 
-def changed_boxes(old: Sequence[Item], old_boxes: list[Slot], new: Sequence[Item],
-                  new_boxes: list[Slot]) -> list[Bounds] | None:
+def changed_boxes(
+    old: Sequence[Item], old_boxes: list[Slot], new: Sequence[Item], new_boxes: list[Slot]
+) -> list[Bounds] | None:
     """Boxes (points) of what differs between two unit lists; ``new_boxes`` is filled in, reusing
     the old box of every unit that did not change. None: too much changed, render it all."""
     n_old, n_new = len(old), len(new)
@@ -87,8 +88,9 @@ def changed_boxes(old: Sequence[Item], old_boxes: list[Slot], new: Sequence[Item
     return [b for b in dirty if b is not None]
 
 
-def touching(items: Sequence[Item], boxes: Sequence[Slot], dirty: Sequence[Bounds], grow: float
-             ) -> list[Item]:
+def touching(
+    items: Sequence[Item], boxes: Sequence[Slot], dirty: Sequence[Bounds], grow: float
+) -> list[Item]:
     """The items whose boxes come within ``grow`` points of a changed box (their ink may reach
     its pixels), in drawing order."""
     near = [(x0 - grow, y0 - grow, x1 + grow, y1 + grow) for x0, y0, x1, y1 in dirty]
@@ -126,8 +128,12 @@ def bounds(item: Item) -> Bounds | None:
     if isinstance(item, Group):
         boxes = [b for b in (bounds(i) for i in item.items) if b]
         if boxes:
-            return (min(b[0] for b in boxes), min(b[1] for b in boxes),
-                    max(b[2] for b in boxes), max(b[3] for b in boxes))
+            return (
+                min(b[0] for b in boxes),
+                min(b[1] for b in boxes),
+                max(b[2] for b in boxes),
+                max(b[3] for b in boxes),
+            )
     return None
 
 

@@ -64,8 +64,10 @@ class Box:
 
 def cell_grid(x: float, y: float, counts: Sequence[int], cell: float, gap: float = 0.0) -> list[list[Box]]:
     """Rows of square cells, ``counts[i]`` cells in row ``i``, left-aligned at ``x``."""
-    return [[Box(x + c * (cell + gap), y + r * (cell + gap), cell, cell) for c in range(n)]
-            for r, n in enumerate(counts)]
+    return [
+        [Box(x + c * (cell + gap), y + r * (cell + gap), cell, cell) for c in range(n)]
+        for r, n in enumerate(counts)
+    ]
 
 
 def flow_grid(n: int, area: Box, cell: float, min_cell: float, gap: float = 2.0) -> tuple[list[Box], float]:
@@ -89,10 +91,19 @@ def flow_grid(n: int, area: Box, cell: float, min_cell: float, gap: float = 2.0)
     return cells, size
 
 
-def table(x: float, y: float, widths: Sequence[float], rows: Sequence[Sequence[str]],
-          row_h: float, size: float = 7.0, header_font: FontName = "bold",
-          anchors: Sequence[Anchor] | None = None, style: Style = Style(width=0.5),
-          refs: Sequence[str] | None = None, max_lines: int = 1) -> list[Item]:
+def table(
+    x: float,
+    y: float,
+    widths: Sequence[float],
+    rows: Sequence[Sequence[str]],
+    row_h: float,
+    size: float = 7.0,
+    header_font: FontName = "bold",
+    anchors: Sequence[Anchor] | None = None,
+    style: Style = Style(width=0.5),
+    refs: Sequence[str] | None = None,
+    max_lines: int = 1,
+) -> list[Item]:
     """A ruled table: ``rows[0]`` is the header. Cell text is fitted to its column: cut with an
     ellipsis, or with ``max_lines`` above 1 wrapped first, the row growing to
     :func:`table_row_height` (only text longer than ``max_lines`` lines is cut)."""
@@ -112,15 +123,22 @@ def table(x: float, y: float, widths: Sequence[float], rows: Sequence[Sequence[s
             a = anchors[c]
             tx = cx + 2 if a == "start" else cx + w / 2 if a == "middle" else cx + w - 2
             for n, line in enumerate(cells[c]):
-                items.append(label(tx, baseline + n * size * LEADING, line, size, font, a,
-                                   width=w - 4, ref=ref))
+                items.append(
+                    label(tx, baseline + n * size * LEADING, line, size, font, a, width=w - 4, ref=ref)
+                )
             cx += w
         top += h
     return items
 
 
-def table_row_height(widths: Sequence[float], row: Sequence[str], row_h: float, size: float,
-                     font: FontName = "regular", max_lines: int = 1) -> float:
+def table_row_height(
+    widths: Sequence[float],
+    row: Sequence[str],
+    row_h: float,
+    size: float,
+    font: FontName = "regular",
+    max_lines: int = 1,
+) -> float:
     """The height :func:`table` gives this row: ``row_h``, plus a line for each wrapped one."""
     return _row_height(_cell_lines(widths, row, size, font, max_lines), row_h, size)
 
@@ -129,8 +147,9 @@ def _row_height(cells: list[list[str]], row_h: float, size: float) -> float:
     return row_h + (max([1, *map(len, cells)]) - 1) * size * LEADING
 
 
-def _cell_lines(widths: Sequence[float], row: Sequence[str], size: float, font: FontName,
-                max_lines: int) -> list[list[str]]:
+def _cell_lines(
+    widths: Sequence[float], row: Sequence[str], size: float, font: FontName, max_lines: int
+) -> list[list[str]]:
     """Each cell's lines: the text as it is on one line (``label`` cuts it), or wrapped."""
     out = []
     for c, w in enumerate(widths):
@@ -142,8 +161,12 @@ def _cell_lines(widths: Sequence[float], row: Sequence[str], size: float, font: 
     return out
 
 
-def pack_pages(items: Sequence[T], fits: Callable[[list[T]], bool],
-               size: Callable[[T], Any], kind: Callable[[T], Any] | None = None) -> list[list[T]]:
+def pack_pages(
+    items: Sequence[T],
+    fits: Callable[[list[T]], bool],
+    size: Callable[[T], Any],
+    kind: Callable[[T], Any] | None = None,
+) -> list[list[T]]:
     """First-fit decreasing: items sorted by ``size`` (largest first, ties keep input order),
     each put on the first page where ``fits(page + [item])`` holds, else on a new page. An item
     that fits on no page alone still gets a page of its own (a sheet prints, it never drops a
@@ -171,8 +194,12 @@ def pack_pages(items: Sequence[T], fits: Callable[[list[T]], bool],
     return pages
 
 
-def balance_last_pages(pages: list[list[T]], fits: Callable[[list[T]], bool],
-                       fill: Callable[[list[T]], float], size: Callable[[T], Any]) -> list[list[T]]:
+def balance_last_pages(
+    pages: list[list[T]],
+    fits: Callable[[list[T]], bool],
+    fill: Callable[[list[T]], float],
+    size: Callable[[T], Any],
+) -> list[list[T]]:
     """``pages`` (as :func:`pack_pages` gives them) with the last two pages' items dealt out
     again, largest first, each to the emptier of the two pages that takes it, when that leaves
     the emptier page fuller than the last page was: first-fit decreasing fills every page but

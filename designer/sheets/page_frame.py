@@ -36,8 +36,15 @@ class PageFrame:
         spec = self.template.font(font)
         return self.label(x, baseline, f"Sheet {n} of {total}", spec.size, spec.font, "end")
 
-    def not_legal_lines(self, errors: Sequence[Finding], width: float, size: float, font: FontName,
-                        max_lines: int | None, tagged: bool = False) -> tuple[list[str], float]:
+    def not_legal_lines(
+        self,
+        errors: Sequence[Finding],
+        width: float,
+        size: float,
+        font: FontName,
+        max_lines: int | None,
+        tagged: bool = False,
+    ) -> tuple[list[str], float]:
         """The NOT LEGAL words (:func:`not_legal_text`) fitted to ``width`` in at most
         ``max_lines`` lines (shrunk first), or with ``max_lines`` None wrapped onto as many as
         they take at ``size``; and the size they fit at. ``tagged`` leaves the words "NOT LEGAL"
@@ -49,8 +56,15 @@ class PageFrame:
             return wrap_text(text, width, size, font), size
         return fit_lines(text, width, size, font, max_lines=max_lines)
 
-    def not_legal(self, x: float, top: float, errors: Sequence[Finding], width: float,
-                  max_lines: int = 3, ref: str = "findings") -> tuple[list[Text], float]:
+    def not_legal(
+        self,
+        x: float,
+        top: float,
+        errors: Sequence[Finding],
+        width: float,
+        max_lines: int = 3,
+        ref: str = "findings",
+    ) -> tuple[list[Text], float]:
         """The NOT LEGAL banner in the ``illegal`` font and the alert colour, its first line's
         cap height at ``top``: its items and the height it takes (none for a legal design)."""
         if not errors:
@@ -68,10 +82,24 @@ class PageFrame:
 def with_footer(page: Page, text: str, template: SheetTemplate) -> Page:
     """``page`` with ``text`` in its bottom margin (small, in the template's ``colours.footer``,
     never over the page's content): a battle pack's fleet line, a house-rules line."""
-    return Page(page.width, page.height,
-                page.items + (label(page.width / 2, page.height - 9, text, FOOTER_SIZE, "regular",
-                                    "middle", width=page.width - 40, color=template.colour("footer")),),
-                page.label)
+    return Page(
+        page.width,
+        page.height,
+        page.items
+        + (
+            label(
+                page.width / 2,
+                page.height - 9,
+                text,
+                FOOTER_SIZE,
+                "regular",
+                "middle",
+                width=page.width - 40,
+                color=template.colour("footer"),
+            ),
+        ),
+        page.label,
+    )
 
 
 def house_rules_line(profiles: Sequence[Profile | None]) -> str:

@@ -44,10 +44,12 @@ def document_epoch() -> int:
     # write: its dates have four-digit years, so 9999-12-31 23:59:59 UTC is the last.
     if not (value.isascii() and value.isdigit()) or int(value) > LAST_EPOCH:
         shown = value if len(value) <= 40 else value[:40] + "…"
-        raise ValueError(f"the environment variable SOURCE_DATE_EPOCH is {shown!r}; it must hold "
-                         f"a whole number of seconds since 1970-01-01 UTC, from 0 to {LAST_EPOCH} "
-                         "(the end of the year 9999), digits only; or unset it for the fixed "
-                         "date 2000-01-01")
+        raise ValueError(
+            f"the environment variable SOURCE_DATE_EPOCH is {shown!r}; it must hold "
+            f"a whole number of seconds since 1970-01-01 UTC, from 0 to {LAST_EPOCH} "
+            "(the end of the year 9999), digits only; or unset it for the fixed "
+            "date 2000-01-01"
+        )
     return int(value)
 
 
@@ -66,9 +68,14 @@ def render_pdf(sheet: Sheet) -> bytes:
     buffer = io.BytesIO()
     first = sheet.pages[0] if sheet.pages else Page(595.28, 841.89)
     # initialFontName: else reportlab references an unembedded Helvetica on every page.
-    canvas = Canvas(buffer, pagesize=(first.width, first.height), invariant=1, pageCompression=1,
-                    initialFontName=FONT_NAMES["regular"],  # type: ignore[arg-type]  # the stubs say float
-                    initialFontSize=8)
+    canvas = Canvas(
+        buffer,
+        pagesize=(first.width, first.height),
+        invariant=1,
+        pageCompression=1,
+        initialFontName=FONT_NAMES["regular"],  # type: ignore[arg-type]  # the stubs say float
+        initialFontSize=8,
+    )
     canvas.setTitle(sheet.title)
     canvas.setAuthor(sheet.author)
     canvas.setSubject(sheet.subject)
@@ -101,9 +108,11 @@ class _Info(PDFInfo):
 
     def format(self, document: PDFDocument) -> bytes:
         standard = PDFInfo.format(self, document)  # b"<< ... >>"
-        own = b"".join(b"/" + key.encode("ascii") + b" " + PDFString(text).format(document) + b"\n"
-                       for key, text in self.extra)
-        return standard[:standard.rindex(b">>")] + own + b">>"
+        own = b"".join(
+            b"/" + key.encode("ascii") + b" " + PDFString(text).format(document) + b"\n"
+            for key, text in self.extra
+        )
+        return standard[: standard.rindex(b">>")] + own + b">>"
 
 
 @lru_cache(maxsize=256)

@@ -22,8 +22,9 @@ from designer.sheets.text import CAP_HEIGHT, fit_lines, label, lines_height, tex
 PAGE_COUNT_W = 40  # room at the heading's right for "2/3"
 
 
-def quick_reference_pages(entries: Sequence[ReferenceEntry], title: str, paper: str = "a4",
-                          template: SheetTemplate | None = None) -> list[Page]:
+def quick_reference_pages(
+    entries: Sequence[ReferenceEntry], title: str, paper: str = "a4", template: SheetTemplate | None = None
+) -> list[Page]:
     """Entries flowed down the columns of as many pages as they need; no pages for none."""
     if not entries:
         return []
@@ -33,33 +34,54 @@ def quick_reference_pages(entries: Sequence[ReferenceEntry], title: str, paper: 
     region = t.region("reference")
     columns, gap = region.int("columns"), region.num("column_gap")
     line_h, entry_gap = region.num("line"), region.num("entry_gap")
-    head_f, title_f, text_f, src_f, page_f = (t.font(n) for n in ("title", "entry_title", "entry",
-                                                                  "source", "page"))
+    head_f, title_f, text_f, src_f, page_f = (
+        t.font(n) for n in ("title", "entry_title", "entry", "source", "page")
+    )
     col_w = (frame.w - gap * (columns - 1)) / columns
     # The heading wraps rather than lose the fleet's name; the page count sits at its right.
-    heading, head_size = fit_lines(f"Quick reference: {title}", frame.w - PAGE_COUNT_W,
-                                   head_f.size, head_f.font, max_lines=2)
+    heading, head_size = fit_lines(
+        f"Quick reference: {title}", frame.w - PAGE_COUNT_W, head_f.size, head_f.font, max_lines=2
+    )
     rule_y = frame.y + lines_height(len(heading), head_size) + 5
     body_top = rule_y + 9
 
     blocks = [_block(e, col_w, line_h, title_f, text_f, src_f, t.colour("quiet")) for e in entries]
-    pages = [[_moved(block.items, frame.x + col * (col_w + gap), y) for col, y, block in page]
-             for page in balanced_columns(blocks, columns, body_top, frame.bottom, entry_gap)]
+    pages = [
+        [_moved(block.items, frame.x + col * (col_w + gap), y) for col, y, block in page]
+        for page in balanced_columns(blocks, columns, body_top, frame.bottom, entry_gap)
+    ]
 
     total = len(pages)
     out: list[Page] = []
     for n, items in enumerate(pages, 1):
-        top: list[Item] = [*text_lines(frame.x, frame.y, heading, head_size, head_f.font),
-                           Line(frame.x, rule_y, frame.right, rule_y, Style(width=1))]
+        top: list[Item] = [
+            *text_lines(frame.x, frame.y, heading, head_size, head_f.font),
+            Line(frame.x, rule_y, frame.right, rule_y, Style(width=1)),
+        ]
         if total > 1:
-            top.append(label(frame.right, frame.y + head_size * CAP_HEIGHT, f"{n}/{total}",
-                             page_f.size, page_f.font, "end"))
+            top.append(
+                label(
+                    frame.right,
+                    frame.y + head_size * CAP_HEIGHT,
+                    f"{n}/{total}",
+                    page_f.size,
+                    page_f.font,
+                    "end",
+                )
+            )
         out.append(Page(page_w, page_h, (*top, *items), label=f"Quick reference {n}/{total}"))
     return out
 
 
-def _block(entry: ReferenceEntry, width: float, line_h: float, title_f: FontSpec, text_f: FontSpec,
-           src_f: FontSpec, source_colour: str) -> Block:
+def _block(
+    entry: ReferenceEntry,
+    width: float,
+    line_h: float,
+    title_f: FontSpec,
+    text_f: FontSpec,
+    src_f: FontSpec,
+    source_colour: str,
+) -> Block:
     """One entry drawn at the origin."""
     title = without_line_refs(entry.title)
     items: list[Item] = [label(0, title_f.size, title, title_f.size, title_f.font, width=width)]
@@ -67,8 +89,16 @@ def _block(entry: ReferenceEntry, width: float, line_h: float, title_f: FontSpec
     for text in map(without_line_refs, entry.lines):
         for n, line in enumerate(wrap_text(text, width - 8, text_f.size, text_f.font)):
             y += line_h
-            items.append(label(0 if n == 0 else 8, y, ("- " if n == 0 else "") + line,
-                               text_f.size, text_f.font, width=width))
+            items.append(
+                label(
+                    0 if n == 0 else 8,
+                    y,
+                    ("- " if n == 0 else "") + line,
+                    text_f.size,
+                    text_f.font,
+                    width=width,
+                )
+            )
     source = without_line_refs(entry.source)
     if source:
         y += line_h * 0.9

@@ -21,8 +21,15 @@ from designer.sheets.text import label, shrink_to_fit, wrap_text
 
 TEMPLATE_FILE = TEMPLATES / "battle-pack.yaml"
 COLUMNS = ("ship", "class", "force", "count", "points", "subtotal", "legal")
-HEADINGS = {"ship": "Ship", "class": "Class", "force": "Force", "count": "Count",
-            "points": "Points each", "subtotal": "Subtotal", "legal": "Legal"}
+HEADINGS = {
+    "ship": "Ship",
+    "class": "Class",
+    "force": "Force",
+    "count": "Count",
+    "points": "Points each",
+    "subtotal": "Subtotal",
+    "legal": "Legal",
+}
 ANCHORS: dict[str, Anchor] = {"count": "end", "points": "end", "subtotal": "end", "legal": "middle"}
 MAX_LINES = 2  # a long class or ship name wraps onto a second line of its row (issue 15)
 
@@ -35,8 +42,9 @@ def battle_pack_template() -> SheetTemplate:
 points = format_points  # the one points formatter
 
 
-def roster_pages(result: FleetEvaluation, paper: str = "a4",
-                 template: SheetTemplate | None = None) -> list[Page]:
+def roster_pages(
+    result: FleetEvaluation, paper: str = "a4", template: SheetTemplate | None = None
+) -> list[Page]:
     """The roster as one or more pages (labelled ``Roster n/N``)."""
     t = template or battle_pack_template()
     page_w, page_h = t.page_size(paper)
@@ -70,10 +78,26 @@ def roster_pages(result: FleetEvaluation, paper: str = "a4",
     _findings(flow, result, t)
     total = len(flow.pages)
     page_f = t.font("page")
-    return [Page(page_w, page_h, tuple(items) + (
-        label(frame.right, page_h - t.margin / 2, f"Hullwright - {fleet.fleet} - roster {n}/{total}",
-              page_f.size, page_f.font, "end", width=frame.w),), label=f"Roster {n}/{total}")
-        for n, items in enumerate(flow.pages, 1)]
+    return [
+        Page(
+            page_w,
+            page_h,
+            tuple(items)
+            + (
+                label(
+                    frame.right,
+                    page_h - t.margin / 2,
+                    f"Hullwright - {fleet.fleet} - roster {n}/{total}",
+                    page_f.size,
+                    page_f.font,
+                    "end",
+                    width=frame.w,
+                ),
+            ),
+            label=f"Roster {n}/{total}",
+        )
+        for n, items in enumerate(flow.pages, 1)
+    ]
 
 
 def _verdict(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
@@ -83,17 +107,41 @@ def _verdict(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
     legal = result.legal
     word = "LEGAL" if legal else "NOT LEGAL"
     remaining = result.remaining  # None exactly when no budget is set
-    budget = ("no budget set" if result.budget is None or remaining is None
-              else f"budget {points(result.budget)}, {points(-remaining if remaining < 0 else remaining)} "
-                   f"{'remaining' if remaining >= 0 else 'OVER'}")
+    budget = (
+        "no budget set"
+        if result.budget is None or remaining is None
+        else f"budget {points(result.budget)}, {points(-remaining if remaining < 0 else remaining)} "
+        f"{'remaining' if remaining >= 0 else 'OVER'}"
+    )
     box_w = 110
-    flow.add([Rect(flow.frame.x, y, box_w, h, Style(stroke="#000000", fill="#ffffff" if legal else t.colour("alert"),
-                                                     width=1.5)),
-              label(flow.frame.x + box_w / 2, y + h / 2 + f.size * 0.36, word, f.size, f.font,
-                    "middle", color="#000000" if legal else "#ffffff"),
-              label(flow.frame.x + box_w + 12, y + h / 2 + tot.size * 0.36,
-                    f"Total {points(result.total_points)} points - {budget}", tot.size, tot.font,
-                    width=flow.frame.w - box_w - 12)])
+    flow.add(
+        [
+            Rect(
+                flow.frame.x,
+                y,
+                box_w,
+                h,
+                Style(stroke="#000000", fill="#ffffff" if legal else t.colour("alert"), width=1.5),
+            ),
+            label(
+                flow.frame.x + box_w / 2,
+                y + h / 2 + f.size * 0.36,
+                word,
+                f.size,
+                f.font,
+                "middle",
+                color="#000000" if legal else "#ffffff",
+            ),
+            label(
+                flow.frame.x + box_w + 12,
+                y + h / 2 + tot.size * 0.36,
+                f"Total {points(result.total_points)} points - {budget}",
+                tot.size,
+                tot.font,
+                width=flow.frame.w - box_w - 12,
+            ),
+        ]
+    )
 
 
 def _columns(result: FleetEvaluation, width: float, t: SheetTemplate) -> list[tuple[str, float]]:
@@ -123,8 +171,20 @@ def _roster_table(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> 
             items: list[Item] = []
             if fill:
                 items.append(Rect(box.x, box.y, sum(widths), h, Style(stroke=None, fill=fill)))
-            return items + table(box.x, box.y, widths, [cells], row_h, size, header_font=font,
-                                 anchors=anchors, style=Style(width=0.5), refs=[ref], max_lines=MAX_LINES)
+            return items + table(
+                box.x,
+                box.y,
+                widths,
+                [cells],
+                row_h,
+                size,
+                header_font=font,
+                anchors=anchors,
+                style=Style(width=0.5),
+                refs=[ref],
+                max_lines=MAX_LINES,
+            )
+
         return Block(h, draw)
 
     heading = row([HEADINGS[c] for c in names], font="bold", fill=t.colour("shade"))
@@ -132,15 +192,27 @@ def _roster_table(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> 
     flow.stack([heading])
     flow.running = heading  # a page the table runs on to starts with its heading row
     for e in result.entries:
-        values = {"ship": e.ship.name or "", "class": e.design_name, "force": e.ship.force or "",
-                  "count": str(e.count), "points": points(e.points), "subtotal": points(e.subtotal),
-                  "legal": "yes" if e.legal else "NO"}
+        values = {
+            "ship": e.ship.name or "",
+            "class": e.design_name,
+            "force": e.ship.force or "",
+            "count": str(e.count),
+            "points": points(e.points),
+            "subtotal": points(e.subtotal),
+            "legal": "yes" if e.legal else "NO",
+        }
         fill = None if e.legal else t.colour("illegal_row")
         flow.stack([row([values[c] for c in names], e.path, fill=fill)])
     for x in result.extras:
-        values = {"ship": "", "class": f"{x.item} (not a ship)", "force": x.force or "",
-                  "count": str(x.count), "points": points(x.points_each),
-                  "subtotal": points(x.subtotal), "legal": ""}
+        values = {
+            "ship": "",
+            "class": f"{x.item} (not a ship)",
+            "force": x.force or "",
+            "count": str(x.count),
+            "points": points(x.points_each),
+            "subtotal": points(x.subtotal),
+            "legal": "",
+        }
         flow.stack([row([values[c] for c in names], x.path)])
     flow.running = None
 
@@ -159,16 +231,28 @@ def _totals(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
         if force.budget is None or remaining is None:
             lines.append((f"{name}: {points(force.points)} points (no budget set)", False))
         else:
-            state = (f"{points(-remaining)} OVER" if force.over else f"{points(remaining)} remaining")
-            lines.append((f"{name}: {points(force.points)} of {points(force.budget)} points, {state}",
-                          force.over))
+            state = f"{points(-remaining)} OVER" if force.over else f"{points(remaining)} remaining"
+            lines.append(
+                (f"{name}: {points(force.points)} of {points(force.budget)} points, {state}", force.over)
+            )
     if several:
         budget = "no budget" if result.budget is None else f"budgets {points(result.budget)}"
         lines.append((f"Whole fleet: {points(result.total_points)} points ({budget})", False))
     for text, over in lines:
         y = flow.room(row)
-        flow.add([label(flow.frame.x, y + f.size, text, f.size, f.font,
-                        color=t.colour("alert") if over else "#000000", width=flow.frame.w)])
+        flow.add(
+            [
+                label(
+                    flow.frame.x,
+                    y + f.size,
+                    text,
+                    f.size,
+                    f.font,
+                    color=t.colour("alert") if over else "#000000",
+                    width=flow.frame.w,
+                )
+            ]
+        )
 
 
 def _findings(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None:
@@ -190,11 +274,25 @@ def _findings(flow: PageFlow, result: FleetEvaluation, t: SheetTemplate) -> None
             y = flow.room(line_h)
             color = t.colour("alert") if finding.severity == "error" else "#000000"
             indent = 6 if n == 0 else 18  # continuation lines hang under the first
-            flow.add([label(flow.frame.x + indent, y + f.size, line, f.size, f.font, color=color,
-                            ref=finding.path)])
+            flow.add(
+                [
+                    label(
+                        flow.frame.x + indent, y + f.size, line, f.size, f.font, color=color, ref=finding.path
+                    )
+                ]
+            )
             left -= 1
         flow.y += 3
     if left <= 0:
         y = flow.room(line_h)
-        flow.add([label(flow.frame.x + 6, y + f.size, "... more findings: run 'hullwright fleet' "
-                        "for the full list", f.size, f.font)])
+        flow.add(
+            [
+                label(
+                    flow.frame.x + 6,
+                    y + f.size,
+                    "... more findings: run 'hullwright fleet' for the full list",
+                    f.size,
+                    f.font,
+                )
+            ]
+        )

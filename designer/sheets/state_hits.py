@@ -36,8 +36,9 @@ def kind_of(part: Part) -> str | None:
     return next((k for k in KINDS if getattr(part, k) != 0), None)
 
 
-def hit_map(pages: Sequence[Page], parts: dict[str, Part],
-            draw: Callable[[ShipMarks], Sequence[Page]] | None = None) -> list[Hit]:
+def hit_map(
+    pages: Sequence[Page], parts: dict[str, Part], draw: Callable[[ShipMarks], Sequence[Page]] | None = None
+) -> list[Hit]:
     """Every part's boxes on ``pages`` (the clean sheet). ``draw(marks)`` gives the sheet with
     those marks for a game whose sheet draws them itself; else they go over ``pages``."""
     ink = mark_style(battle_pack_template())
@@ -58,17 +59,33 @@ def hit_map(pages: Sequence[Page], parts: dict[str, Part],
     return hits
 
 
-def hit_at(hits: Sequence[Hit], page: int, x: float, y: float, prefer: Sequence[str] = KINDS,
-           full: Collection[str] = ()) -> Hit | None:
+def hit_at(
+    hits: Sequence[Hit],
+    page: int,
+    x: float,
+    y: float,
+    prefer: Sequence[str] = KINDS,
+    full: Collection[str] = (),
+) -> Hit | None:
     """The part under the point, or None: the smallest box holding it, of a part not ``full``
     if one is there. One box may stand for two parts (a BSCS system's tic is also one of its
     section's): then the kind first in ``prefer`` (the window: Shift prefers knocking out)."""
-    under = [h for h in hits if h.page == page and h.box[0] - SLACK <= x <= h.box[2] + SLACK
-             and h.box[1] - SLACK <= y <= h.box[3] + SLACK]
+    under = [
+        h
+        for h in hits
+        if h.page == page
+        and h.box[0] - SLACK <= x <= h.box[2] + SLACK
+        and h.box[1] - SLACK <= y <= h.box[3] + SLACK
+    ]
     room = [h for h in under if h.part not in full] or under
-    return min(room, key=lambda h: (round((h.box[2] - h.box[0]) * (h.box[3] - h.box[1]), 1),
-                                    prefer.index(h.kind) if h.kind in prefer else len(prefer)),
-               default=None)
+    return min(
+        room,
+        key=lambda h: (
+            round((h.box[2] - h.box[0]) * (h.box[3] - h.box[1]), 1),
+            prefer.index(h.kind) if h.kind in prefer else len(prefer),
+        ),
+        default=None,
+    )
 
 
 def with_mark(marks: ShipMarks, part: Part, kind: str) -> ShipMarks | None:

@@ -34,9 +34,12 @@ def mark_pages(pages: Sequence[Page], parts: dict[str, Part], marks: ShipMarks, 
                 by_ref = [_by_ref(page) for page in pages]
             for n, shape in _boxes(pages, part, by_ref)[:count]:
                 added[n] += _strokes(shape, part.ref, ink, cross=kind == "lost")
-    return [page if not extra else Page(page.width, page.height,
-                                        page.items + (Group(tuple(extra), NAME, ""),), page.label)
-            for page, extra in zip(pages, added)]
+    return [
+        page
+        if not extra
+        else Page(page.width, page.height, page.items + (Group(tuple(extra), NAME, ""),), page.label)
+        for page, extra in zip(pages, added)
+    ]
 
 
 def _by_ref(page: Page) -> dict[str, list[Item]]:
@@ -46,8 +49,9 @@ def _by_ref(page: Page) -> dict[str, list[Item]]:
     return found
 
 
-def _boxes(pages: Sequence[Page], part: Part,
-           by_ref: Sequence[dict[str, list[Item]]]) -> list[tuple[int, Rect | Circle]]:
+def _boxes(
+    pages: Sequence[Page], part: Part, by_ref: Sequence[dict[str, list[Item]]]
+) -> list[tuple[int, Rect | Circle]]:
     out: list[tuple[int, Rect | Circle]] = []
     for n, page in enumerate(pages):
         found: Iterable[Item]
@@ -56,7 +60,9 @@ def _boxes(pages: Sequence[Page], part: Part,
         else:
             found = iter(by_ref[n].get(part.ref, ()))
         for item in found:  # a part found by its ref is its box whatever its size
-            if not isinstance(item, (Rect, Circle)) or not (_is_box(item) or not part.group and isinstance(item, Rect)):
+            if not isinstance(item, (Rect, Circle)) or not (
+                _is_box(item) or not part.group and isinstance(item, Rect)
+            ):
                 continue
             if not (out and out[-1][0] == n and _inside(item, out[-1][1])):
                 out.append((n, item))  # a mark drawn inside its box (a craft icon's notch) is no box

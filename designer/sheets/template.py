@@ -49,15 +49,17 @@ class Region:
     def num(self, key: str) -> float:
         value = self.values.get(key)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise self.template.error(("regions", self.name, key),
-                                      f"regions.{self.name}.{key} must be a number")
+            raise self.template.error(
+                ("regions", self.name, key), f"regions.{self.name}.{key} must be a number"
+            )
         return float(value)
 
     def int(self, key: str) -> int:
         value = self.num(key)
         if not value.is_integer():
-            raise self.template.error(("regions", self.name, key),
-                                      f"regions.{self.name}.{key} must be a whole number")
+            raise self.template.error(
+                ("regions", self.name, key), f"regions.{self.name}.{key} must be a whole number"
+            )
         return int(value)
 
     def get(self, key: str, default: Value) -> Value:
@@ -77,8 +79,10 @@ class SheetTemplate:
         try:
             return self.model.paper[paper]
         except KeyError:
-            raise LoadError(self.path, f"paper {paper!r} is not in this template; "
-                            f"expected one of {sorted(self.model.paper)}") from None
+            raise LoadError(
+                self.path,
+                f"paper {paper!r} is not in this template; expected one of {sorted(self.model.paper)}",
+            ) from None
 
     def font(self, name: str) -> FontSpec:
         spec = self.model.fonts.get(name)
@@ -90,7 +94,7 @@ class SheetTemplate:
         """A named colour (``colours.alert``), so a sheet's colours are tuned here, not in code."""
         value = self.model.colours.get(name)
         if value is None:
-            raise self.error(("colours",), f"colours.{name} is missing; add it as \"#rrggbb\"")
+            raise self.error(("colours",), f'colours.{name} is missing; add it as "#rrggbb"')
         return value
 
     def region(self, name: str) -> Region:
@@ -122,8 +126,9 @@ def game_template(game: Any) -> SheetTemplate:
             raise LoadError(path, f"no record-sheet template for game {game.id!r}; create {path.name}")
         template = load_template_file(path)
         if template.model.game != game.id:
-            raise template.error(("game",), f"game: is {template.model.game!r}, but this is the "
-                                 f"template of {game.id!r}")
+            raise template.error(
+                ("game",), f"game: is {template.model.game!r}, but this is the template of {game.id!r}"
+            )
         return template
 
     template: SheetTemplate = game.data.held("template", load)

@@ -37,24 +37,32 @@ def fit_text(text: str, width: float, size: float, font: FontName = "regular") -
     return text[:lo].rstrip() + ELLIPSIS
 
 
-def shrink_to_fit(text: str, width: float, size: float, font: FontName = "regular",
-                  min_size: float = MIN_TEXT_SIZE) -> tuple[str, float]:
+def shrink_to_fit(
+    text: str, width: float, size: float, font: FontName = "regular", min_size: float = MIN_TEXT_SIZE
+) -> tuple[str, float]:
     """The largest size from ``size`` down to ``min_size`` (in 0.5 pt steps) at which ``text``
     fits on one line; below that, the text at ``min_size`` cut with an ellipsis."""
     lines, fitted = fit_lines(text, width, size, font, max_lines=1, min_size=min_size)
     return (lines[0] if lines else ""), fitted
 
 
-def fits_on_one_line(text: str, width: float, size: float, font: FontName = "regular",
-                     min_size: float = MIN_TEXT_SIZE) -> bool:
+def fits_on_one_line(
+    text: str, width: float, size: float, font: FontName = "regular", min_size: float = MIN_TEXT_SIZE
+) -> bool:
     """Whether ``text`` fits ``width`` on one line at ``size`` or shrunk down to ``min_size``:
     what :func:`shrink_to_fit` would print without cutting."""
     return metrics(font).width(clean_text(text, font), min(size, min_size)) <= width
 
 
-def fit_lines(text: str, width: float, size: float, font: FontName = "regular",
-              max_lines: int = 2, min_size: float = MIN_TEXT_SIZE,
-              height: float | None = None) -> tuple[list[str], float]:
+def fit_lines(
+    text: str,
+    width: float,
+    size: float,
+    font: FontName = "regular",
+    max_lines: int = 2,
+    min_size: float = MIN_TEXT_SIZE,
+    height: float | None = None,
+) -> tuple[list[str], float]:
     """All of ``text`` in lines of ``width``: on one line at ``size`` if it fits, else wrapped
     onto up to ``max_lines`` lines (no more than ``height`` holds, when given), else the same at
     smaller sizes down to ``min_size`` in 0.5 pt steps. Only text too long even so is cut: at
@@ -84,8 +92,9 @@ def _lines_within(height: float | None, size: float, max_lines: int) -> int:
     return max(1, min(max_lines, 1 + int((height - size + 1e-6) // (size * LEADING))))
 
 
-def wrap_text(text: str, width: float, size: float, font: FontName = "regular",
-              max_lines: int | None = None) -> list[str]:
+def wrap_text(
+    text: str, width: float, size: float, font: FontName = "regular", max_lines: int | None = None
+) -> list[str]:
     """Greedy word wrap to ``width``; a word wider than a line is cut with an ellipsis, and
     text beyond ``max_lines`` ends the last line with an ellipsis."""
     face = metrics(font)
@@ -108,21 +117,39 @@ def wrap_text(text: str, width: float, size: float, font: FontName = "regular",
     return lines
 
 
-def label(x: float, y: float, text: str, size: float = 8.0, font: FontName = "regular",
-          anchor: Anchor = "start", width: float | None = None, color: Color = "#000000",
-          ref: str = "") -> Text:
+def label(
+    x: float,
+    y: float,
+    text: str,
+    size: float = 8.0,
+    font: FontName = "regular",
+    anchor: Anchor = "start",
+    width: float | None = None,
+    color: Color = "#000000",
+    ref: str = "",
+) -> Text:
     """A :class:`Text` whose string is cleaned and, given ``width``, fitted to it."""
     shown = fit_text(text, width, size, font) if width is not None else clean_text(text, font)
     return Text(x, y, shown, size, font, anchor, color, ref)
 
 
-def text_lines(x: float, top: float, lines: list[str], size: float, font: FontName = "regular",
-               anchor: Anchor = "start", color: Color = "#000000", ref: str = "") -> list[Text]:
+def text_lines(
+    x: float,
+    top: float,
+    lines: list[str],
+    size: float,
+    font: FontName = "regular",
+    anchor: Anchor = "start",
+    color: Color = "#000000",
+    ref: str = "",
+) -> list[Text]:
     """Lines already fitted by :func:`fit_lines`, the first one's cap height at ``top``, each
     following line :data:`LEADING` ems lower."""
     first = top + size * CAP_HEIGHT
-    return [Text(x, first + n * size * LEADING, line, size, font, anchor, color, ref)
-            for n, line in enumerate(lines)]
+    return [
+        Text(x, first + n * size * LEADING, line, size, font, anchor, color, ref)
+        for n, line in enumerate(lines)
+    ]
 
 
 def lines_height(count: int, size: float) -> float:

@@ -68,8 +68,14 @@ def test_property_shield_cut_never_below_zero(a, cut):
     assert float(d.mean) == pytest.approx(float(exact))
 
 
-beams = st.lists(st.tuples(st.sampled_from("ABC"), st.integers(1, 4),
-                           st.sampled_from([["F"], ["P", "F"], ["F", "S"], ["P", "F", "S"]])), max_size=5)
+beams = st.lists(
+    st.tuples(
+        st.sampled_from("ABC"),
+        st.integers(1, 4),
+        st.sampled_from([["F"], ["P", "F"], ["F", "S"], ["P", "F", "S"]]),
+    ),
+    max_size=5,
+)
 
 
 @settings(deadline=None, max_examples=30)
@@ -77,14 +83,24 @@ beams = st.lists(st.tuples(st.sampled_from("ABC"), st.integers(1, 4),
 def test_property_full_thrust_firepower_mean_is_the_dice_count(fitted):
     # each beam die does 4/6 unscreened (001 L230-234); dice per 12" band as 001 L224-226
     dice = {"A": (3, 2, 1), "B": (2, 1), "C": (1,)}
-    game, design = design_of("full-thrust", {
-        "game": "full-thrust", "name": "P", "hull": {"mass": 100, "type": "warship"}, "thrust": 1,
-        "systems": [{"type": "beam", "class": c, "count": n, "arcs": arcs} for c, n, arcs in fitted]})
+    game, design = design_of(
+        "full-thrust",
+        {
+            "game": "full-thrust",
+            "name": "P",
+            "hull": {"mass": 100, "type": "warship"},
+            "thrust": 1,
+            "systems": [{"type": "beam", "class": c, "count": n, "arcs": arcs} for c, n, arcs in fitted],
+        },
+    )
     analysis = analyse_design(game, design, game.evaluate(design), with_standards=False)
     for arc in "FPS":
         for band, twelve in zip(analysis.bands, (0, 0, 1, 1, 2)):
-            want = sum(n * (dice[c][twelve] if twelve < len(dice[c]) else 0) * 4 / 6
-                       for c, n, arcs in fitted if arc in arcs)
+            want = sum(
+                n * (dice[c][twelve] if twelve < len(dice[c]) else 0) * 4 / 6
+                for c, n, arcs in fitted
+                if arc in arcs
+            )
             figure = analysis.firepower[arc]["unscreened"][analysis.bands.index(band)]
             assert figure.mean == pytest.approx(want)
             assert figure.low <= figure.mean <= figure.high or want == 0
@@ -92,9 +108,16 @@ def test_property_full_thrust_firepower_mean_is_the_dice_count(fitted):
 
 # --- Full Thrust -----------------------------------------------------------------------------------
 def test_full_thrust_class_a_battery_against_level_2_screens():
-    game, design = design_of("full-thrust", {
-        "game": "full-thrust", "name": "A only", "hull": {"mass": 10, "type": "warship"}, "thrust": 4,
-        "systems": [{"type": "beam", "class": "A", "arcs": ["F"]}]})
+    game, design = design_of(
+        "full-thrust",
+        {
+            "game": "full-thrust",
+            "name": "A only",
+            "hull": {"mass": 10, "type": "warship"},
+            "thrust": 4,
+            "systems": [{"type": "beam", "class": "A", "arcs": ["F"]}],
+        },
+    )
     analysis = analyse_design(game, design, game.evaluate(design), with_standards=False)
     fire = analysis.firepower["F"]
     # 0-12": three dice (001 L224) x 2/6 (level 2, L259) = 1; 12-24": 2 dice; 24-36": 1 die
@@ -108,9 +131,16 @@ def test_full_thrust_class_a_battery_against_level_2_screens():
 
 
 def test_full_thrust_torpedo_ignores_screens():
-    game, design = design_of("full-thrust", {
-        "game": "full-thrust", "name": "T", "hull": {"mass": 20, "type": "warship"}, "thrust": 2,
-        "systems": [{"type": "pulse-torpedo"}]})
+    game, design = design_of(
+        "full-thrust",
+        {
+            "game": "full-thrust",
+            "name": "T",
+            "hull": {"mass": 20, "type": "warship"},
+            "thrust": 2,
+            "systems": [{"type": "pulse-torpedo"}],
+        },
+    )
     fire = analyse_design(game, design, game.evaluate(design), with_standards=False).firepower["F"]
     # 0-6": hits on 3-6 (001 L472), 1d6 damage (L477) = 4/6 x 3.5; screens do nothing (L479)
     assert fire["level-3 screens"][0].mean == pytest.approx(4 / 6 * 3.5)
@@ -127,12 +157,15 @@ def test_full_thrust_heavy_cruiser_staying_power():
 
 
 def test_unarmed_design_shows_zeros_and_says_so(capsys):
-    game, design = design_of("full-thrust", {
-        "game": "full-thrust", "name": "Empty", "hull": {"mass": 10, "type": "warship"}, "thrust": 2})
+    game, design = design_of(
+        "full-thrust",
+        {"game": "full-thrust", "name": "Empty", "hull": {"mass": 10, "type": "warship"}, "thrust": 2},
+    )
     analysis = analyse_design(game, design, game.evaluate(design), with_standards=False)
     assert analysis.unarmed
     assert all(f.mean == 0 and f.high == 0 for t in analysis.targets for f in analysis.best(t))
     from designer.core.analysis import describe_analysis
+
     assert "No weapons" in "\n".join(describe_analysis(analysis))
 
 
@@ -151,8 +184,15 @@ def test_star_blazers_yamato_heavy_shock_cannon_bands():
     bands = analysis.bands
     warship = g.damage["warship"]
     # G: 70/60/30/20 % (000 L390-400, 60 short by the rule option), boxes 12/10/8/6; 3 batteries
-    expected = {0: 3 * 0.7 * 12, 1: 3 * 0.6 * 10, 5: 3 * 0.6 * 10, 6: 3 * 0.3 * 8, 10: 3 * 0.3 * 8,
-                11: 3 * 0.2 * 6, 15: 3 * 0.2 * 6}
+    expected = {
+        0: 3 * 0.7 * 12,
+        1: 3 * 0.6 * 10,
+        5: 3 * 0.6 * 10,
+        6: 3 * 0.3 * 8,
+        10: 3 * 0.3 * 8,
+        11: 3 * 0.2 * 6,
+        15: 3 * 0.2 * 6,
+    }
     for hexes, mean in expected.items():
         assert float(warship[band_at(bands, hexes)].mean) == pytest.approx(mean)
     assert band_at(bands, 16) not in warship  # beyond the G's 15 hexes
@@ -170,9 +210,15 @@ def test_star_blazers_rolled_damage_option():
 
 # --- BSCS ---------------------------------------------------------------------------------------
 def test_bscs_cannon_against_stealth():
-    game, design = design_of("bscs", {
-        "game": "bscs", "name": "Gun", "hull": 2,
-        "systems": [{"type": "cannon", "damage": 4}, {"type": "sensor", "count": 2, "level": "fair"}]})
+    game, design = design_of(
+        "bscs",
+        {
+            "game": "bscs",
+            "name": "Gun",
+            "hull": 2,
+            "systems": [{"type": "cannon", "damage": 4}, {"type": "sensor", "count": 2, "level": "fair"}],
+        },
+    )
     analysis = analyse_design(game, design, game.evaluate(design), with_standards=False)
     fire = analysis.firepower["F"]
     # 2d6 (two fair sensors, 002 L247, L411-420) must beat 4 hexes (L253): 2d6 > 4 is 30/36;
@@ -261,7 +307,8 @@ def test_analyse_a_fleet_per_ship_and_summed(capsys):
     assert summed["name"].endswith("(fleet, summed)")
     for band in summed["bands"]:
         assert summed["firepower"]["unscreened"][band]["mean"] == pytest.approx(
-            sum(s["count"] * s["firepower"]["unscreened"][band]["mean"] for s in ships), abs=1e-3)
+            sum(s["count"] * s["firepower"]["unscreened"][band]["mean"] for s in ships), abs=1e-3
+        )
 
 
 def test_battle_pack_with_a_fleet_analysis_page(tmp_path):
@@ -304,9 +351,18 @@ def test_star_blazers_dp_mode_and_pairs():
 
 
 def test_bscs_beam_loses_damage_with_range():
-    game, design = design_of("bscs", {
-        "game": "bscs", "name": "Beam", "hull": 2,
-        "systems": [{"type": "beam", "damage": 10, "focus": 1}, {"type": "sensor", "count": 2, "level": "fair"}]})
+    game, design = design_of(
+        "bscs",
+        {
+            "game": "bscs",
+            "name": "Beam",
+            "hull": 2,
+            "systems": [
+                {"type": "beam", "damage": 10, "focus": 1},
+                {"type": "sensor", "count": 2, "level": "fair"},
+            ],
+        },
+    )
     analysis = analyse_design(game, design, game.evaluate(design), with_standards=False)
     i = analysis.bands.index("4 hexes")
     # D5: 1 damage lost per (1 + focus) = 2 hexes: 10 - 2 = 8 at 4 hexes; hit 2d6 > 4 = 30/36
@@ -333,8 +389,9 @@ def test_export_analyses_the_design_as_its_record_sheet_evaluated_it(monkeypatch
     game, design = loaded.game, loaded.design
     evaluated = []
     real = type(game).evaluate
-    monkeypatch.setattr(type(game), "evaluate",
-                        lambda self, d, context=None: evaluated.append(d) or real(self, d, context))
+    monkeypatch.setattr(
+        type(game), "evaluate", lambda self, d, context=None: evaluated.append(d) or real(self, d, context)
+    )
     sheet = design_sheet([(game, design)], PrintSettings(analysis=True))
     assert sum(1 for d in evaluated if d is design) == 1
     assert any("What the design can do" in getattr(i, "text", "") for i in sheet.pages[-1].items)

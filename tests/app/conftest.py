@@ -154,8 +154,7 @@ def make_window(qtbot, state_dir, dialogs):
         if path is not None:
             loaded = load_design(path)
             document = DesignDocument(loaded.game, loaded.design, loaded.path, saved=loaded.design)
-        window = MainWindow(document, state_folder=state_dir, dialogs=dialogs_ or dialogs,
-                            sessions=sessions)
+        window = MainWindow(document, state_folder=state_dir, dialogs=dialogs_ or dialogs, sessions=sessions)
         qtbot.addWidget(window)
         window.resize(1400, 900)
         made.append(window)

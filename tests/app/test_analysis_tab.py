@@ -40,8 +40,9 @@ def test_compare_view_overlays_both_designs_firepower(qtbot):
     a = load_design(resolve_catalog("catalog:heavy-cruiser"))
     b = load_design(resolve_catalog("catalog:light-cruiser"))
     game = a.game
-    view = CompareWindow(game, a.design, game.evaluate(a.design), b.design, game.evaluate(b.design),
-                         "A", "B", "a4")
+    view = CompareWindow(
+        game, a.design, game.evaluate(a.design), b.design, game.evaluate(b.design), "A", "B", "a4"
+    )
     qtbot.addWidget(view)
     items = view.overlay.page.items
     # per target: A's line solid, B's dashed, and A's percentile band
@@ -59,8 +60,9 @@ def test_compare_overlay_is_drawn_large_enough_to_read(qtbot):
     a = load_design(resolve_catalog("catalog:heavy-cruiser"))
     b = load_design(resolve_catalog("catalog:light-cruiser"))
     game = a.game
-    view = CompareWindow(game, a.design, game.evaluate(a.design), b.design, game.evaluate(b.design),
-                         "A", "B", "a4")
+    view = CompareWindow(
+        game, a.design, game.evaluate(a.design), b.design, game.evaluate(b.design), "A", "B", "a4"
+    )
     qtbot.addWidget(view)
     view.resize(1366, 768)
     view.show()
@@ -68,4 +70,3 @@ def test_compare_overlay_is_drawn_large_enough_to_read(qtbot):
     page, chart = view.overlay.page, view.overlay
     assert min(chart.width() / page.width, chart.height() / page.height) >= 1.5
     assert chart.geometry().right() <= view.width()  # beside the differences, inside the window
-

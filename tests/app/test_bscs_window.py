@@ -25,7 +25,7 @@ def frigate(make_window):
 def test_header_shows_size_points_power_and_crew(frigate):
     header = frigate.panes.header
     assert header.stat_text("points") == "178"
-    assert (header.meters['size'].meter.used, header.meters['size'].meter.limit) == (100, 100)
+    assert (header.meters["size"].meter.used, header.meters["size"].meter.limit) == (100, 100)
     assert header.stat_text("power_produced") == "120"  # 10 reactors × 12 (002 L628-629)
     assert header.meter_text("power") == "68 / 120 power"
     assert header.stat_text("move_cost") == "6"  # 10 + 100/100 − 5 (L738-742)
@@ -90,7 +90,7 @@ def test_six_arc_editor_doubles_a_beam_for_120_degrees(qtbot, frigate):
     # cost and size ×2 for 120° (002 L190): 3 × 10 more points and 30 more spaces; the turn
     # mode follows the size, 130/20 × 2 = 13 instead of 10 (L748): 178 + 30 + 3
     assert frigate.panes.header.stat_text("points") == "211"
-    assert frigate.panes.header.meters['size'].meter.used == 130
+    assert frigate.panes.header.meters["size"].meter.used == 130
     assert not frigate.panes.header.lamp.legal  # now over its size 100 (BSCS-SIZE-OVER)
 
 
@@ -107,14 +107,19 @@ def test_palette_adds_a_missile(qtbot, frigate):
     # D100, range 10, 1 sensor: 10 + 1 + 1 points, 1 + 0.1 size (002 L241-242); turn mode 2
     # now costs 101.1/20 × 2 = 10.11 (L748): 178 + 12 + 0.11
     assert frigate.panes.header.stat_text("points") == "190.11"
-    assert frigate.panes.header.meters['size'].meter.used == pytest.approx(101.1)
+    assert frigate.panes.header.meters["size"].meter.used == pytest.approx(101.1)
 
 
 def test_crew_choices_are_fields_of_their_own_tab(qtbot, frigate):
     # The specialists a ship "may have" (002 L702-706) and short voyages (L697) are choices.
     crew = next(p for p in frigate.panes.sections if p.spec.title == "Crew").form.controls
-    assert set(crew) == {"crew.voyage", "crew.fighter_techs", "crew.engineers",
-                         "crew.system_operators", "crew.jump_engineer"}
+    assert set(crew) == {
+        "crew.voyage",
+        "crew.fighter_techs",
+        "crew.engineers",
+        "crew.system_operators",
+        "crew.jump_engineer",
+    }
     with refreshed(qtbot, frigate):
         crew["crew.engineers"].set_from_outside(False)
     # TC-1 without its engineers: 38 − ceil((8 drives + 10 reactors) / 10) = 36
@@ -160,8 +165,13 @@ def test_totals_under_the_table_add_up_to_the_header(frigate):
     # (L600) and turn mode 2 (100/20 × 2, L748) make the header's 100 and 178.
     totals = frigate.panes.lists["systems"].totals
     lines = [[totals.item(r, c).text() for c in range(3)] for r in range(totals.rowCount())]
-    assert lines == [["Total", "100", "178"], ["The rows above", "93", "128"], ["7 hull", "7", "0"],
-                     ["Move cost −5 (5 levels × 8 drives)", "0", "40"], ["Turn mode 2", "0", "10"]]
+    assert lines == [
+        ["Total", "100", "178"],
+        ["The rows above", "93", "128"],
+        ["7 hull", "7", "0"],
+        ["Move cost −5 (5 levels × 8 drives)", "0", "40"],
+        ["Turn mode 2", "0", "10"],
+    ]
     assert frigate.panes.header.stat_text("points") == "178"
 
 

@@ -24,8 +24,13 @@ CAMPAIGNS = {
 
 
 def strokes(pages):
-    return [(n, i) for n, p in enumerate(pages) for g in groups(p.items, NAME) for i in walk(g.items)
-            if isinstance(i, Line)]
+    return [
+        (n, i)
+        for n, p in enumerate(pages)
+        for g in groups(p.items, NAME)
+        for i in walk(g.items)
+        if isinstance(i, Line)
+    ]
 
 
 def free_hit(campaign):
@@ -46,8 +51,9 @@ def pixel(pages, page, x, y, scale=4):
 
 
 @pytest.mark.parametrize("game", sorted(CAMPAIGNS))
-def test_a_mark_made_in_the_window_lands_on_its_box_and_is_undone_and_kept(game, make_window, state_dir,
-                                                                             tmp_path):
+def test_a_mark_made_in_the_window_lands_on_its_box_and_is_undone_and_kept(
+    game, make_window, state_dir, tmp_path
+):
     window = make_window()
     assert window.files.open_file(CAMPAIGNS[game])
     campaign = window.campaign
@@ -121,8 +127,11 @@ def test_a_repair_without_a_procedure_clears_marks_and_is_logged(make_window):
 
 def test_an_unreadable_campaign_says_where_and_the_window_keeps_its_design(make_window, dialogs, tmp_path):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("hullwright: 1\ngame: sfb\nkind: campaign\ncampaign: X\nsides:\n  - name: A\n"
-                   "    fleets:\n      - name: F\n        file: nowhere.yaml\n", encoding="utf-8")
+    bad.write_text(
+        "hullwright: 1\ngame: sfb\nkind: campaign\ncampaign: X\nsides:\n  - name: A\n"
+        "    fleets:\n      - name: F\n        file: nowhere.yaml\n",
+        encoding="utf-8",
+    )
     window = make_window()
     design = window.document
     assert not window.files.open_file(bad)
@@ -136,8 +145,12 @@ def test_hullwright_open_campaign_shows_the_campaign_tab(tmp_path, state_dir):
     import sys
 
     out = tmp_path / "shot.png"
-    run = subprocess.run([sys.executable, "-m", "designer", "open", str(CAMPAIGNS["bscs"]), "--screenshot", str(out)],
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "designer", "open", str(CAMPAIGNS["bscs"]), "--screenshot", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 0, run.stderr
     assert out.stat().st_size > 10_000
 
@@ -188,8 +201,11 @@ def test_a_box_two_parts_share_marks_damage_and_shift_knocks_out(make_window):
     campaign.show_ship("Anvil")  # the Frigate, undamaged
     doc = campaign.document
     hits = campaign.hits()
-    shared = next(h for h in hits if h.kind == "lost" and any(
-        o.kind == "damage" and o.page == h.page and o.box == h.box for o in hits))
+    shared = next(
+        h
+        for h in hits
+        if h.kind == "lost" and any(o.kind == "damage" and o.page == h.page and o.box == h.box for o in hits)
+    )
     x, y = (shared.box[0] + shared.box[2]) / 2, (shared.box[1] + shared.box[3]) / 2
     assert campaign.click(shared.page, x, y)
     marks = doc.marks_of("Anvil")
@@ -223,6 +239,7 @@ def test_a_full_thrust_naval_base_week_from_the_window_follows_the_rolls(make_wi
     # The program rolls: the seed is in the log, and the same seed gives the same rolls.
     assert campaign.repair("repairs", seed=11)
     from designer.core.ship_state import seeded_rolls
+
     [roll] = seeded_rolls(11, 1)
     assert f"damage roll {roll}" in doc.campaign.log[-1].text and "seed 11" in doc.campaign.log[-1].text
     assert doc.marks_of("Kirov").damage.get("hull", 0) == max(0, 3 - roll)
@@ -257,8 +274,12 @@ def test_a_mark_changes_only_the_marks_on_the_sheet(game, make_window):
     window = make_window()
     assert window.files.open_file(CAMPAIGNS[game])
     campaign = window.campaign
-    for name in (campaign.ship_name, *[s.ship.name for side in campaign.document.report().sides
-                                       for f in side.fleets for s in f.ships][1:2]):
+    for name in (
+        campaign.ship_name,
+        *[s.ship.name for side in campaign.document.report().sides for f in side.fleets for s in f.ships][
+            1:2
+        ],
+    ):
         campaign.show_ship(name)
         before = [units(p.items) for p in campaign.pages]
         hit, _part = free_hit(campaign)

@@ -67,8 +67,9 @@ def test_sfb_outlines_the_bpv_and_the_box_group_not_every_data_row(qtbot):
     game, joshada = loaded("sfb", "joshada-refit")
     boxes = list(joshada.boxes)
     boxes[5] = boxes[5].model_copy(update={"count": boxes[5].count + 1})
-    refit = joshada.model_copy(update={"boxes": boxes, "data": joshada.data.model_copy(
-        update={"bpv": joshada.data.bpv + 5})})
+    refit = joshada.model_copy(
+        update={"boxes": boxes, "data": joshada.data.model_copy(update={"bpv": joshada.data.bpv + 5})}
+    )
     view = compare_window(qtbot, game, joshada, refit)
     for side in "ab":
         assert view.outlined_refs[side] == {"data.bpv", "boxes[5]"}

@@ -46,7 +46,8 @@ def crash_in_a_slot(qtbot, window, monkeypatch) -> CrashDialog:
 
 @pytest.mark.qt_no_exception_capture
 def test_an_error_in_a_slot_shows_the_crash_dialog_with_the_autosave_and_the_log(
-        qtbot, make_window, state_dir, monkeypatch):
+    qtbot, make_window, state_dir, monkeypatch
+):
     window = make_window()
     with qtbot.waitSignal(window.refreshed, timeout=3000):
         window.edits.add_from_palette("minelayer")
@@ -86,7 +87,9 @@ def test_with_nothing_unsaved_the_dialog_says_so():
 
 def test_when_the_autosave_failed_the_dialog_says_why_and_what_to_do():
     crash = Crash("ValueError: x", None, (), unsaved=True, autosave_problem="autosave failed: disk full")
-    assert safety_text(crash).startswith("Your unsaved work could not be autosaved (autosave failed: disk full)")
+    assert safety_text(crash).startswith(
+        "Your unsaved work could not be autosaved (autosave failed: disk full)"
+    )
     assert "File > Save As" in safety_text(crash)
 
 

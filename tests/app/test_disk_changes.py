@@ -180,9 +180,16 @@ def test_the_fleet_watcher_offers_to_reload(qtbot, window, dialogs, fleet_file):
     assert dialogs.on_disk_asked == [("fleet New fleet", False, False)]
 
 
-@pytest.mark.parametrize("saving, button, answer", [
-    (False, "Reload from disk", "reload"), (False, "Keep mine", "keep"),
-    (True, "Overwrite it", "overwrite"), (True, "Reload from disk", "reload"), (True, "Cancel", "keep")])
+@pytest.mark.parametrize(
+    "saving, button, answer",
+    [
+        (False, "Reload from disk", "reload"),
+        (False, "Keep mine", "keep"),
+        (True, "Overwrite it", "overwrite"),
+        (True, "Reload from disk", "reload"),
+        (True, "Cancel", "keep"),
+    ],
+)
 def test_the_real_question_answers_by_its_buttons(qtbot, saving, button, answer):
     """The window's own dialog (tests elsewhere answer through ScriptedDialogs): each button
     gives its answer. A timer clicks it; a missing button closes the box (never blocks)."""

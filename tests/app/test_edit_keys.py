@@ -16,8 +16,12 @@ from tests.app.test_keyboard import GAMES, shown_window
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 NONE = Qt.KeyboardModifier.NoModifier
 # (name, key, modifiers, the row selected first): the Edit menu's row commands.
-ROW_KEYS = (("remove", Qt.Key.Key_Delete, NONE, 0), ("duplicate", Qt.Key.Key_D, CTRL, 0),
-            ("down", Qt.Key.Key_Down, CTRL, 0), ("up", Qt.Key.Key_Up, CTRL, 1))
+ROW_KEYS = (
+    ("remove", Qt.Key.Key_Delete, NONE, 0),
+    ("duplicate", Qt.Key.Key_D, CTRL, 0),
+    ("down", Qt.Key.Key_Down, CTRL, 0),
+    ("up", Qt.Key.Key_Up, CTRL, 1),
+)
 
 
 def press(qtbot, key, modifiers=NONE) -> None:
@@ -124,8 +128,10 @@ def test_ships_move_up_and_down_one_undo_step_each(qtbot, make_window):
     assert doc.stack.count() == 4
     doc.stack.undo()
     assert [s.design for s in doc.fleet.ships] == [second, first]
-    assert [d.design.name for d in doc.loaded.designs] == [doc.evaluation().entries[0].design_name,
-                                                           doc.evaluation().entries[1].design_name]
+    assert [d.design.name for d in doc.loaded.designs] == [
+        doc.evaluation().entries[0].design_name,
+        doc.evaluation().entries[1].design_name,
+    ]
 
 
 def test_two_budgets_typed_are_two_undo_steps(qtbot, make_window):

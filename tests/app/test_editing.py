@@ -23,7 +23,10 @@ def test_heavy_cruiser_header_shows_book_figures(window):
     assert header.stat_text("points") == "238"  # 001 L382
     assert header.stat_text("damage_points") == "16"  # MASS 32 / 2 (001 L781)
     assert header.stat_text("class") == "cruiser"  # MASS 19-36 (001 L791)
-    assert (header.meters['systems_mass'].meter.used, header.meters['systems_mass'].meter.limit) == (16, 16)  # 50% of 32 (001 L830), all used
+    assert (header.meters["systems_mass"].meter.used, header.meters["systems_mass"].meter.limit) == (
+        16,
+        16,
+    )  # 50% of 32 (001 L830), all used
     assert header.lamp.legal
 
 
@@ -34,7 +37,10 @@ def test_palette_double_click_adds_a_system_and_updates_points_and_mass(qtbot, w
     assert systems[-1].type == "pdaf" and len(systems) == 6
     header = window.panes.header
     assert header.stat_text("points") == "241"  # 238 + PDAF 3 points (001 L853)
-    assert (header.meters['systems_mass'].meter.used, header.meters['systems_mass'].meter.limit) == (17, 16)  # PDAF is 1 MASS (001 L853)
+    assert (header.meters["systems_mass"].meter.used, header.meters["systems_mass"].meter.limit) == (
+        17,
+        16,
+    )  # PDAF is 1 MASS (001 L853)
     assert header.meter_text("systems_mass") == "17 / 16 MASS"
     assert window.edits.selected_rows() == [5]  # the new row is selected
     assert row is None
@@ -53,8 +59,13 @@ def test_dropping_a_palette_entry_on_the_table_inserts_it_there(qtbot, window):
     mime = QMimeData()
     mime.setData(PALETTE_MIME, b"beam:C")
     row_rect = table.visualRect(table.model().index(0, 0))
-    event = QDropEvent(QPointF(row_rect.center()), Qt.DropAction.CopyAction, mime,
-                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPointF(row_rect.center()),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     with refreshed(qtbot, window):
         table.dropEvent(event)
     systems = window.document.design.systems
@@ -136,13 +147,15 @@ def test_table_cell_edit_goes_through_the_undo_stack(qtbot, window):
 def test_undo_and_redo_restore_exactly(qtbot, window):
     doc = window.document
     states = [doc.design]
-    edits = [lambda: window.edits.apply_edit("thrust", 6),
-             lambda: window.edits.add_from_palette("needle-beam"),
-             lambda: window.edits.apply_edit("systems[5].arcs", ["S"]),
-             lambda: (window.edits.select_row(3), window.edits.remove_selected()),
-             lambda: (window.edits.select_row(0), window.edits.duplicate_selected()),
-             lambda: (window.edits.select_row(2), window.edits.move_selected(-1)),
-             lambda: window.edits.apply_edit("name", "Heavy Cruiser Mk II")]
+    edits = [
+        lambda: window.edits.apply_edit("thrust", 6),
+        lambda: window.edits.add_from_palette("needle-beam"),
+        lambda: window.edits.apply_edit("systems[5].arcs", ["S"]),
+        lambda: (window.edits.select_row(3), window.edits.remove_selected()),
+        lambda: (window.edits.select_row(0), window.edits.duplicate_selected()),
+        lambda: (window.edits.select_row(2), window.edits.move_selected(-1)),
+        lambda: window.edits.apply_edit("name", "Heavy Cruiser Mk II"),
+    ]
     for edit in edits:
         with refreshed(qtbot, window):
             edit()
@@ -172,7 +185,10 @@ def test_an_edit_the_model_refuses_changes_nothing(window):
 def test_hull_fields_take_their_ranges_from_the_rules(window):
     controls = window.panes.hull.controls
     assert (controls["thrust"].widget.minimum(), controls["thrust"].widget.maximum()) == (0, 8)  # 001 L820
-    assert (controls["hull.mass"].widget.minimum(), controls["hull.mass"].widget.maximum()) == (2, 100)  # L786, L794
+    assert (controls["hull.mass"].widget.minimum(), controls["hull.mass"].widget.maximum()) == (
+        2,
+        100,
+    )  # L786, L794
 
 
 def test_ctrl_z_in_a_spin_box_undoes_the_edit(qtbot, window):
@@ -194,7 +210,9 @@ def test_ctrl_z_in_a_spin_box_undoes_the_edit(qtbot, window):
     assert window.document.design.hull.mass == before
     assert spin.value() == before
     with qtbot.waitSignal(window.refreshed, timeout=3000):
-        qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        qtbot.keyClick(
+            spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
     assert window.document.design.hull.mass == 40
 
 
@@ -227,9 +245,11 @@ def test_compare_with_the_saved_version_outlines_the_changes(qtbot, window):
     view = window.compare.with_saved()
     qtbot.addWidget(view)
     assert [(e.kind, e.a, e.b, e.fields) for e in view.result.entries] == [
-        ("changed", "systems[4]", "systems[4]", ("count",))]
+        ("changed", "systems[4]", "systems[4]", ("count",))
+    ]
     assert "PDAF" in view.summary.toPlainText()
     for pane in view.panes:
-        outlines = [i for i in pane.preview.canvas.pages[0].items if isinstance(i, Rect)
-                    and i.style.width == 1.6]
+        outlines = [
+            i for i in pane.preview.canvas.pages[0].items if isinstance(i, Rect) and i.style.width == 1.6
+        ]
         assert outlines  # the PDAF glyphs, boxed

@@ -12,11 +12,14 @@ DIRECTIVE = "%PDF- 1\n---\n"
 
 def carrier_beside_its_fighter(tmp_path):
     carrier = (CATALOGS / "bscs" / "designs" / "escort-carrier.yaml").read_text(encoding="utf-8")
-    (tmp_path / "carrier.yaml").write_text(carrier.replace("catalog:tc12-fighter", "fighter.pdf"),
-                                           encoding="utf-8")
+    (tmp_path / "carrier.yaml").write_text(
+        carrier.replace("catalog:tc12-fighter", "fighter.pdf"), encoding="utf-8"
+    )
     fighter = tmp_path / "fighter.pdf"
-    fighter.write_text(DIRECTIVE + (CATALOGS / "bscs" / "designs" / "tc12-fighter.yaml")
-                       .read_text(encoding="utf-8"), encoding="utf-8")
+    fighter.write_text(
+        DIRECTIVE + (CATALOGS / "bscs" / "designs" / "tc12-fighter.yaml").read_text(encoding="utf-8"),
+        encoding="utf-8",
+    )
     return tmp_path / "carrier.yaml", fighter
 
 
@@ -33,8 +36,9 @@ def test_exporting_a_carrier_over_its_craft_design_is_refused(qtbot, window, tmp
 def test_exporting_a_fleet_over_a_craft_design_it_reads_is_refused(qtbot, window, tmp_path):
     carrier, fighter = carrier_beside_its_fighter(tmp_path)
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: G\nships:\n  - {design: carrier.yaml}\n",
-                     encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: bscs\nfleet: G\nships:\n  - {design: carrier.yaml}\n", encoding="utf-8"
+    )
     before = fighter.read_text(encoding="utf-8")
     assert window.files.open_file(fleet)
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:

@@ -57,8 +57,11 @@ def test_save_without_a_path_asks_for_one(qtbot, window, dialogs, tmp_path):
 
 def test_unreadable_file_shows_file_line_col_and_keeps_the_design(qtbot, window, dialogs, tmp_path):
     bad = tmp_path / "bad.yaml"
-    bad.write_text("hullwright: 1\ngame: full-thrust\nname: X\nhull: {mass: 20, type: warship}\n"
-                   "systems:\n  - {type: beam, class: dd, arcs: [F]}\n", "utf-8")
+    bad.write_text(
+        "hullwright: 1\ngame: full-thrust\nname: X\nhull: {mass: 20, type: warship}\n"
+        "systems:\n  - {type: beam, class: dd, arcs: [F]}\n",
+        "utf-8",
+    )
     before = window.document
     assert not window.files.open_file(bad)
     assert window.document is before
@@ -104,8 +107,13 @@ def test_dropping_a_design_file_opens_it(qtbot, make_window, dialogs, tmp_path):
     shutil.copy(HEAVY_CRUISER.with_name("frigate.yaml"), path)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
-    event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
-                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     window.dropEvent(event)
     assert window.document.path == path
     assert window.panes.header.stat_text("points") == "65"  # Frigate, 001 L378
@@ -224,7 +232,6 @@ def test_new_offers_a_games_classes_with_their_points(qtbot):
     qtbot.addWidget(dialog)
     labels = [dialog.starts.item(i).text() for i in range(dialog.starts.count())]
     assert "SBB Yamato (607 pts)" in labels  # the points table, 000 L4909-4954
-
 
 
 def test_the_windows_export_never_replaces_a_file_that_is_not_a_pdf(qtbot, window, tmp_path):

@@ -42,8 +42,7 @@ def crash(window, state_dir):
     fleet.autosave.file = state_dir / "autosave" / "unused-fleet.yaml"
 
 
-def test_an_unsaved_fleet_is_offered_back_after_a_crash(qtbot, make_window, dialogs, state_dir,
-                                                          tmp_path):
+def test_an_unsaved_fleet_is_offered_back_after_a_crash(qtbot, make_window, dialogs, state_dir, tmp_path):
     # A design of the player's own, away from the state folder, named by a relative path once
     # the fleet is saved: the recovered fleet must still find it.
     designs = tmp_path / "designs"
@@ -70,9 +69,10 @@ def test_an_unsaved_fleet_is_offered_back_after_a_crash(qtbot, make_window, dial
     assert doc.dirty and doc.path is None
     assert doc.fleet.fleet == "Home Fleet" and doc.fleet.budget == 800
     assert [(s.design, s.count) for s in doc.fleet.ships] == [
-        ("catalog:destroyer", 3), (str(designs / "my-cruiser.yaml"), 2)]
-    assert [d.design.name for d in doc.loaded.designs] == [d.design.name for d in
-                                                           tab.document.loaded.designs]
+        ("catalog:destroyer", 3),
+        (str(designs / "my-cruiser.yaml"), 2),
+    ]
+    assert [d.design.name for d in doc.loaded.designs] == [d.design.name for d in tab.document.loaded.designs]
     with refreshed(qtbot, fresh.fleet.tab):
         fresh.fleet.tab.refresh_now()
     assert fresh.fleet.tab.evaluation().total_points == 3 * 92 + 2 * 238
@@ -87,13 +87,14 @@ def test_an_unsaved_fleet_is_offered_back_after_a_crash(qtbot, make_window, dial
     assert "design: my-cruiser.yaml" in (designs / "home.yaml").read_text("utf-8")
     reread = load_fleet(designs / "home.yaml")
     assert [(s.count, d.path) for s, d in zip(reread.fleet.ships, reread.designs)] == [
-        (3, tab.document.loaded.designs[0].path), (2, (designs / "my-cruiser.yaml").resolve())]
+        (3, tab.document.loaded.designs[0].path),
+        (2, (designs / "my-cruiser.yaml").resolve()),
+    ]
     assert lost.budget == reread.fleet.budget == 800
     assert not fleet_autosaves(state_dir)  # saved work needs no autosave
 
 
-def test_a_recovered_saved_fleet_keeps_its_file_and_rules(qtbot, make_window, dialogs, state_dir,
-                                                          tmp_path):
+def test_a_recovered_saved_fleet_keeps_its_file_and_rules(qtbot, make_window, dialogs, state_dir, tmp_path):
     # Once saved, the fleet names its own design relative to the fleet file ("../designs/...");
     # the autosave in the state folder must still find it.
     (tmp_path / "designs").mkdir()
@@ -126,7 +127,9 @@ def test_a_recovered_saved_fleet_keeps_its_file_and_rules(qtbot, make_window, di
     assert fresh.fleet.save()  # back to its own file, paths relative to it again
     reread = load_fleet(saved_file)
     assert [(s.design, s.count) for s in reread.fleet.ships] == [
-        ("catalog:frigate", 5), ("../designs/mine.yaml", 1)]
+        ("catalog:frigate", 5),
+        ("../designs/mine.yaml", 1),
+    ]
     assert reread.fleet.rules == {"half_fleet": True}
 
 

@@ -25,13 +25,25 @@ def test_the_window_owns_one_fleet_component(window):
     assert window.main_tabs.widget(1) is fleet.tab and window.main_tabs.tabText(1) == "Fleet"
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "F&leet")
     texts = [a.text() for a in menu.actions()]
-    for wanted in ("&New fleet…", "&Open fleet…", "Open &recent fleet", "&Save fleet",
-                   "Save fleet &as…", "&Export battle pack…", "Copy roster as &Markdown",
-                   "Copy roster as &CSV", "Export &roster…"):
+    for wanted in (
+        "&New fleet…",
+        "&Open fleet…",
+        "Open &recent fleet",
+        "&Save fleet",
+        "Save fleet &as…",
+        "&Export battle pack…",
+        "Copy roster as &Markdown",
+        "Copy roster as &CSV",
+        "Export &roster…",
+    ):
         assert wanted in texts
     assert [a.text() for a in window.menuBar().actions()][-1] == "&Help"
     roster = window.fleet.tab.buttons["roster"].menu()
-    assert [a.text() for a in roster.actions()] == ["Copy roster as &Markdown", "Copy roster as &CSV", "Export &roster…"]
+    assert [a.text() for a in roster.actions()] == [
+        "Copy roster as &Markdown",
+        "Copy roster as &CSV",
+        "Export &roster…",
+    ]
 
 
 def test_the_empty_fleet_says_what_to_do_in_the_window(qtbot, window):
@@ -66,7 +78,9 @@ def test_the_same_design_twice_adds_to_its_count(qtbot, window, tmp_path):
         assert tab.add_design("catalog:frigate", 2) == 0
         assert tab.add_design(tmp_path / "." / "cruiser.yaml") == 1  # another spelling, one file
     assert [(s.design, s.count) for s in tab.document.fleet.ships] == [
-        ("catalog:frigate", 3), (str(ship.resolve()), 2)]
+        ("catalog:frigate", 3),
+        (str(ship.resolve()), 2),
+    ]
     assert tab.evaluation().total_points == 3 * 65 + 2 * 238
     # A named ship is a ship of its own: another of its design gets a row.
     with refreshed(qtbot, tab):
@@ -107,8 +121,10 @@ def test_recent_fleets_and_save_as(qtbot, window, dialogs, tmp_path, state_dir):
     assert fleet.open_path(FLEETS / "convoy-990-anglian.yaml")
     dialogs.save_path = tmp_path / "mine.yaml"
     assert fleet.save_as() and fleet.document.path == dialogs.save_path
-    assert fleet.recent.paths()[:2] == [dialogs.save_path.resolve(),
-                                        (FLEETS / "convoy-990-anglian.yaml").resolve()]
+    assert fleet.recent.paths()[:2] == [
+        dialogs.save_path.resolve(),
+        (FLEETS / "convoy-990-anglian.yaml").resolve(),
+    ]
     assert window.recent.paths() == []  # the design list holds designs only
     fleet.recent_menu.aboutToShow.emit()
     assert fleet.recent_menu.actions()[0].text() == str(dialogs.save_path.resolve())

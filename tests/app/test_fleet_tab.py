@@ -102,8 +102,10 @@ def test_design_file_from_disk_and_refusals(qtbot, window, dialogs, tmp_path):
 def test_finding_selects_its_ship(qtbot, window, tmp_path):
     tab = window.fleet.tab
     bad = tmp_path / "bad.yaml"
-    bad.write_text("hullwright: 1\ngame: full-thrust\nname: Overloaded\nhull: {mass: 10, type: warship}\n"
-                   "thrust: 6\nsystems:\n  - {type: beam, class: A, arcs: [F], count: 3}\n")
+    bad.write_text(
+        "hullwright: 1\ngame: full-thrust\nname: Overloaded\nhull: {mass: 10, type: warship}\n"
+        "thrust: 6\nsystems:\n  - {type: beam, class: A, arcs: [F], count: 3}\n"
+    )
     with refreshed(qtbot, tab):
         tab.add_design("catalog:frigate")
         tab.add_design(bad)

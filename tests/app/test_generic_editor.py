@@ -43,7 +43,9 @@ class KindsGame(Game):
     design_kinds = (DesignKind("ship", "Ship", KindsDesign), DesignKind("class", "Custom class", KindsDesign))
 
     def empty_design(self, name, kind=None):
-        return KindsDesign(name=name, kind=kind or "ship", definition=Definition() if kind == "class" else None)
+        return KindsDesign(
+            name=name, kind=kind or "ship", definition=Definition() if kind == "class" else None
+        )
 
     def _evaluate(self, design, context):
         return Evaluation({"points": design.speed + sum(p.size for p in design.parts)}, detail=None)
@@ -53,16 +55,32 @@ class KindsGame(Game):
 
     def _build_editor(self):
         size = FieldSpec("Size", "size", "int", minimum=1, maximum=9)
-        parts = ListSpec("parts", "Parts", (ColumnSpec("Part", text=lambda row: row.name),
-                                            ColumnSpec("Size", fields=(size,))),
-                         noun="Part", row_fields=(size,))
+        parts = ListSpec(
+            "parts",
+            "Parts",
+            (ColumnSpec("Part", text=lambda row: row.name), ColumnSpec("Size", fields=(size,))),
+            noun="Part",
+            row_fields=(size,),
+        )
         return EditorSpec(
-            fields=(FieldSpec("Name", "name", "text"),
-                    FieldSpec("Class number", "definition.number", "int", minimum=1, maximum=99,
-                              applies=lambda design, _row: design.kind == "class")),
+            fields=(
+                FieldSpec("Name", "name", "text"),
+                FieldSpec(
+                    "Class number",
+                    "definition.number",
+                    "int",
+                    minimum=1,
+                    maximum=99,
+                    applies=lambda design, _row: design.kind == "class",
+                ),
+            ),
             lists=(parts,),
-            sections=(SectionSpec("Drive", (FieldSpec("Speed", "speed", "int", minimum=0, maximum=9),),
-                                  lists=("parts",)),))
+            sections=(
+                SectionSpec(
+                    "Drive", (FieldSpec("Speed", "speed", "int", minimum=0, maximum=9),), lists=("parts",)
+                ),
+            ),
+        )
 
 
 GAME = KindsGame()
@@ -81,8 +99,11 @@ def files(game, tmp_path):
     ship = tmp_path / "ship.yaml"
     ship.write_text(f"hullwright: 1\ngame: test-kinds\nname: Runner\n{PARTS}", "utf-8")
     custom = tmp_path / "class.yaml"
-    custom.write_text("hullwright: 1\ngame: test-kinds\nname: Runner class\nkind: class\n"
-                      f"definition: {{number: 3}}\n{PARTS}", "utf-8")
+    custom.write_text(
+        "hullwright: 1\ngame: test-kinds\nname: Runner class\nkind: class\n"
+        f"definition: {{number: 3}}\n{PARTS}",
+        "utf-8",
+    )
     return ship, custom
 
 

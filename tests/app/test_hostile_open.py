@@ -24,7 +24,7 @@ def test_window_refuses_hostile_file_and_keeps_the_design(window, dialogs, tmp_p
     path = case.make(tmp_path)
     assert window.files.open_file(path) is False
     assert window.document.design is before
-    (title, message), = dialogs.errors
+    ((title, message),) = dialogs.errors
     assert case.says in message and message.startswith(str(path))
 
 
@@ -45,7 +45,7 @@ def test_a_full_disk_on_save_keeps_the_design_and_the_old_file(qtbot, window, di
 
     monkeypatch.setattr(atomic.os, "replace", no_space)
     assert window.files.save_as(target) is False
-    (title, message), = dialogs.errors
+    ((title, message),) = dialogs.errors
     assert "No space left on device" in message and "previous file is unchanged" in message
     assert target.read_text(encoding="utf-8") == "old contents\n"
     assert window.document.design == edited and window.document.dirty
@@ -53,9 +53,11 @@ def test_a_full_disk_on_save_keeps_the_design_and_the_old_file(qtbot, window, di
 
 # Issue 11, item 10: figures past a 32-bit int (10,000 beams of damage 100,000) are scaled by the
 # header's bar, not handed to QProgressBar as they are.
-HUGE_BSCS = ("hullwright: 1\ngame: bscs\nname: Overkill\n"
-             "systems:\n- {type: beam, count: 10000, damage: 100000}\n- {type: reactor, output: 1}\n"
-             "hull: 1\n")
+HUGE_BSCS = (
+    "hullwright: 1\ngame: bscs\nname: Overkill\n"
+    "systems:\n- {type: beam, count: 10000, damage: 100000}\n- {type: reactor, output: 1}\n"
+    "hull: 1\n"
+)
 
 
 def test_a_design_with_figures_past_any_int_opens_and_its_bar_is_full(qtbot, make_window, tmp_path):

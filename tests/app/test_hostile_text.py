@@ -16,7 +16,7 @@ from tests.evaluating import evaluated
 HOSTILE_NAMES = {
     "long": "Indomitable " * 16,
     "rtl": "\u05d4\u05de\u05e9\u05d7\u05ea\u05ea \u0627\u0644\u0645\u062f\u0645\u0631\u0629 \u202eevil",
-    "emoji": "Ship \U0001F680\U0001F4A5 of \U0001F9D1\u200d\U0001F680",
+    "emoji": "Ship \U0001f680\U0001f4a5 of \U0001f9d1\u200d\U0001f680",
     "control": "tab\there\x00nul\x1besc\x7fdel\u200bzw",
     "markup": "<b>Bold</b> & <i>x</i> </para> %s {0} \\n",
     "combining": "Z\u0351\u0358a\u0334\u0322l\u0335g\u0337o\u0336",

@@ -38,7 +38,12 @@ def menu_actions(window) -> dict:
 
 
 def footer_lines(pages) -> list[str]:
-    return [i.text for p in pages for i in walk(p.items) if isinstance(i, Text) and i.text.startswith("House rules")]
+    return [
+        i.text
+        for p in pages
+        for i in walk(p.items)
+        if isinstance(i, Text) and i.text.startswith("House rules")
+    ]
 
 
 @pytest.fixture
@@ -98,14 +103,19 @@ def test_a_design_that_names_its_profile_opens_under_it(qtbot, window, tmp_path)
     missing.write_text(HEAVY_CRUISER.read_text("utf-8") + "profile: club.yaml\n", "utf-8")
     assert window.files.open_file(missing)  # it opens, under the book's rules, saying why
     assert window.document.profile is None
-    assert "house rules cannot be read" in window.status_text.text() and "club.yaml" in window.status_text.text()
+    assert (
+        "house rules cannot be read" in window.status_text.text() and "club.yaml" in window.status_text.text()
+    )
 
 
 def test_a_fleet_that_names_its_profile_opens_under_it(qtbot, window, tmp_path):
     shutil.copy(HEAVY_BEAMS, tmp_path / "club.yaml")
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Club night\nprofile: club.yaml\n"
-                     "ships:\n  - {design: 'catalog:heavy-cruiser', count: 2}\n", "utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: Club night\nprofile: club.yaml\n"
+        "ships:\n  - {design: 'catalog:heavy-cruiser', count: 2}\n",
+        "utf-8",
+    )
     assert window.files.open_file(fleet)
     assert window.fleet.document.profile.name == "Heavy Beams"
     assert window.fleet.tab.evaluation().total_points == 2 * 234
@@ -114,11 +124,16 @@ def test_a_fleet_that_names_its_profile_opens_under_it(qtbot, window, tmp_path):
 
 def test_the_players_own_profiles_are_listed_and_broken_ones_say_why(qtbot, window, own_profiles):
     shutil.copy(HEAVY_BEAMS, own_profiles / "mine.yaml")
-    (own_profiles / "broken.yaml").write_text("hullwright: 1\nprofile: Broken\nversion: 1\ngame: full-thrust\n")
+    (own_profiles / "broken.yaml").write_text(
+        "hullwright: 1\nprofile: Broken\nversion: 1\ngame: full-thrust\n"
+    )
     (own_profiles / "bscs.yaml").write_text(BSCS_PROFILE)  # another game's: not listed for this one
     found = profile_files(registry.get("full-thrust"))
     assert [(f.path.name, f.profile is not None) for f in found] == [
-        ("broken.yaml", False), ("mine.yaml", True), ("heavy-beams.yaml", True)]
+        ("broken.yaml", False),
+        ("mine.yaml", True),
+        ("heavy-beams.yaml", True),
+    ]
     actions = menu_actions(window)
     broken = actions["broken.yaml (cannot be read)"]
     assert not broken.isEnabled() and "broken.yaml" in broken.toolTip() and "source" in broken.toolTip()

@@ -15,10 +15,12 @@ from designer.app.pane_kinds import BoxGrid
 from designer.core.paths import CATALOGS
 
 # A design of each game, and a palette entry that makes an error (whose fixes then show).
-GAMES = {"full-thrust": (CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml", "pdaf"),
-         "bscs": (CATALOGS / "bscs" / "designs" / "tc1-frigate.yaml", None),
-         "star-blazers": (CATALOGS / "star-blazers" / "designs" / "edf-yamato-craft.yaml", None),
-         "sfb": (CATALOGS / "sfb" / "designs" / "rutan-light-cruiser.yaml", None)}
+GAMES = {
+    "full-thrust": (CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml", "pdaf"),
+    "bscs": (CATALOGS / "bscs" / "designs" / "tc1-frigate.yaml", None),
+    "star-blazers": (CATALOGS / "star-blazers" / "designs" / "edf-yamato-craft.yaml", None),
+    "sfb": (CATALOGS / "sfb" / "designs" / "rutan-light-cruiser.yaml", None),
+}
 PRESSES = 150  # Tabs allowed to go round the window once
 
 
@@ -30,10 +32,15 @@ def reachable(root: QWidget) -> list[QWidget]:
     """The controls a Tab should reach: shown, enabled, taking focus by Tab, not a proxy. Of an
     exclusive group of buttons (the middle pane's tab strip) Tab stops at the checked one and the
     arrows move among them, as with radio buttons."""
-    return [w for w in root.findChildren(QWidget)
-            if w.isVisible() and w.isEnabled() and w.focusProxy() is None
-            and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
-            and not _passed_over_in_group(w)]
+    return [
+        w
+        for w in root.findChildren(QWidget)
+        if w.isVisible()
+        and w.isEnabled()
+        and w.focusProxy() is None
+        and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
+        and not _passed_over_in_group(w)
+    ]
 
 
 def _passed_over_in_group(widget: QWidget) -> bool:
@@ -82,9 +89,15 @@ def test_tab_reaches_every_control_of_each_tab(qtbot, make_window, game):
         window.findings.activate(errors[0])
     select_richest_row(window)
     tabs = window.panes.tabs
-    must = [window.panes.hull.controls["name"].widget, window.findings, window.preview,
-            window.panes.palette.search, window.panes.palette.tree, *window.fixes.buttons,
-            *(editor.wheel for _spec, editor in window.panes.facings.editors)]  # SFB's shields
+    must = [
+        window.panes.hull.controls["name"].widget,
+        window.findings,
+        window.preview,
+        window.panes.palette.search,
+        window.panes.palette.tree,
+        *window.fixes.buttons,
+        *(editor.wheel for _spec, editor in window.panes.facings.editors),
+    ]  # SFB's shields
     for index in range(tabs.count()):
         tabs.setCurrentIndex(index)
         QApplication.processEvents()
@@ -147,8 +160,12 @@ def test_the_arc_wheel_from_the_keyboard(qtbot, make_window):
     with refreshed(qtbot, window):
         qtbot.keyClick(wheel, Qt.Key.Key_Space)
     assert window.document.design.systems[1].arcs == ["P", "F"]
-    for key, expected in ((Qt.Key.Key_Right, "A"), (Qt.Key.Key_Right, "P"), (Qt.Key.Key_Right, "F"),
-                          (Qt.Key.Key_Left, "P")):
+    for key, expected in (
+        (Qt.Key.Key_Right, "A"),
+        (Qt.Key.Key_Right, "P"),
+        (Qt.Key.Key_Right, "F"),
+        (Qt.Key.Key_Left, "P"),
+    ):
         qtbot.keyClick(wheel, key)
         assert wheel.focused == expected
     ring = wheel.palette().color(QPalette.ColorRole.WindowText).rgb()

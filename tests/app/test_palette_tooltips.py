@@ -25,5 +25,7 @@ def test_the_tooltip_has_each_measure_in_full(qtbot):
     tip = tooltip(view, "missile").splitlines()
     assert tip[0] == missile.label
     for key, label in labels.items():
-        assert f"{label}: {missile.measures[key]}" in tip  # "Size: D/100 + sensors/10", "Points: D/10 + range/10 + sensors"
+        assert (
+            f"{label}: {missile.measures[key]}" in tip
+        )  # "Size: D/100 + sensors/10", "Points: D/10 + range/10 + sensors"
     assert missile.source == "002 L227-243" and tip[-1] == missile.summary  # no seed lines shown

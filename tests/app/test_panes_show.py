@@ -35,8 +35,7 @@ def test_the_bscs_systems_table_shows_ten_rows_and_its_section_column(qtbot, mak
     table = window.panes.lists["systems"].table
     assert rows_in_view(table) >= 10
     model = table.list_model
-    section = next(c for c in range(model.columnCount())
-                   if model.horizontalHeaderItem(c).text() == "Section")
+    section = next(c for c in range(model.columnCount()) if model.horizontalHeaderItem(c).text() == "Section")
     assert table.columnWidth(section) >= table.sizeHintForColumn(section)
     right = max(table.columnViewportPosition(c) + table.columnWidth(c) for c in range(model.columnCount()))
     assert right <= table.viewport().width()  # every column, Section and after it, in view
@@ -71,7 +70,9 @@ def test_no_tab_hides_behind_scroll_arrows(qtbot, make_window, path):
             assert sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= bar.width()
     strip = window.panes.tab_strip
     buttons = strip.group.buttons()
-    assert [b.text() for b in buttons] == [window.panes.tabs.tabText(i) for i in range(window.panes.tabs.count())]
+    assert [b.text() for b in buttons] == [
+        window.panes.tabs.tabText(i) for i in range(window.panes.tabs.count())
+    ]
     for button in buttons:
         assert button.isVisible() and strip.rect().contains(button.geometry()), button.text()
     buttons[-1].click()  # a button shows its tab
@@ -80,7 +81,7 @@ def test_no_tab_hides_behind_scroll_arrows(qtbot, make_window, path):
 
 @pytest.mark.parametrize("path", EVERY_GAME, ids=lambda p: p.parent.parent.name)
 def test_a_long_name_shows_its_beginning(qtbot, make_window, path):
-    """"SBCV Revenge (battlecraft embarked)" showed "…ecraft embarked)": the cursor sat at its
+    """ "SBCV Revenge (battlecraft embarked)" showed "…ecraft embarked)": the cursor sat at its
     end after loading."""
     window = shown(qtbot, make_window(path))
     name = window.panes.hull.controls["name"].widget
@@ -101,7 +102,10 @@ def test_a_palette_figure_cut_short_has_it_whole_in_its_tooltip(qtbot, make_wind
     while items.value():
         item = items.value()
         for c in range(tree.columnCount()):
-            if metrics.horizontalAdvance(item.text(c)) + 12 > tree.columnWidth(c) and not item.isFirstColumnSpanned():
+            if (
+                metrics.horizontalAdvance(item.text(c)) + 12 > tree.columnWidth(c)
+                and not item.isFirstColumnSpanned()
+            ):
                 cut += 1
                 assert item.text(c) in item.toolTip(c), (item.text(0), c)
         items += 1

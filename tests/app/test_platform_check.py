@@ -7,9 +7,9 @@ from designer.app import platform_check
 
 
 def test_packages_are_named_for_the_missing_libraries():
-    assert platform_check.packages_for(["libxcb-cursor.so.0", "libxcb-icccm.so.4",
-                                        "libxcb-keysyms.so.1"]) == [
-        "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1"]
+    assert platform_check.packages_for(
+        ["libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1"]
+    ) == ["libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1"]
 
 
 def test_a_user_is_told_the_one_line_to_run(monkeypatch, capsys):
@@ -32,8 +32,11 @@ def test_root_on_debian_installs_them(monkeypatch, capsys):
     monkeypatch.setattr(platform_check.os, "geteuid", lambda: 0)
     monkeypatch.setattr(platform_check.shutil, "which", lambda name: f"/usr/bin/{name}")
     ran = []
-    monkeypatch.setattr(platform_check.subprocess, "run",
-                        lambda args, **kw: ran.append(args) or type("Done", (), {"returncode": 0})())
+    monkeypatch.setattr(
+        platform_check.subprocess,
+        "run",
+        lambda args, **kw: ran.append(args) or type("Done", (), {"returncode": 0})(),
+    )
     assert platform_check.main() == 0
     assert ran == [["apt-get", "install", "-y", "--no-install-recommends", "libxcb-cursor0"]]
 
@@ -47,8 +50,9 @@ def test_without_a_display_it_says_so_and_installs_nothing(monkeypatch, capsys):
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.setattr(platform_check.os, "geteuid", lambda: 0)
     asked = []
-    monkeypatch.setattr(platform_check, "missing_libraries",
-                        lambda: asked.append("ldd") or ["libxcb-cursor.so.0"])
+    monkeypatch.setattr(
+        platform_check, "missing_libraries", lambda: asked.append("ldd") or ["libxcb-cursor.so.0"]
+    )
     monkeypatch.setattr(platform_check.subprocess, "run", lambda *a, **k: asked.append(a))
     assert platform_check.main() == 1
     err = capsys.readouterr().err

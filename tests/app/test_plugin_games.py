@@ -112,8 +112,11 @@ def test_validate_export_and_fleet_from_the_cli(games, tmp_path, capsys, which):
     assert main(["export", str(path), "-o", str(out)]) == 0
     assert "Plug-in ship" in pypdf.PdfReader(out).pages[0].extract_text()
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text(f"hullwright: 1\ngame: {game.id}\nfleet: Plug-ins\nbudget: 1000\n"
-                     "ships:\n  - {design: ship.yaml, count: 3}\n", encoding="utf-8")
+    fleet.write_text(
+        f"hullwright: 1\ngame: {game.id}\nfleet: Plug-ins\nbudget: 1000\n"
+        "ships:\n  - {design: ship.yaml, count: 3}\n",
+        encoding="utf-8",
+    )
     capsys.readouterr()
     assert main(["fleet", "--json", str(fleet)]) == 0
     totals = json.loads(capsys.readouterr().out)

@@ -17,8 +17,11 @@ def refreshed(qtbot, window):
 
 
 def _dark_columns(image, y0: int, y1: int) -> list[int]:
-    return [x for x in range(image.width())
-            if any(QColor(image.pixel(x, y)).lightness() < 128 for y in range(y0, y1))]
+    return [
+        x
+        for x in range(image.width())
+        if any(QColor(image.pixel(x, y)).lightness() < 128 for y in range(y0, y1))
+    ]
 
 
 @pytest.mark.qt_log_level_fail("WARNING")
@@ -70,8 +73,11 @@ def test_text_anchors_and_baseline_follow_the_display_list():
 
 
 def test_shapes_land_where_the_points_say():
-    page = Page(100, 100, (Rect(10, 20, 30, 40, Style(stroke=None, fill="#000000")),
-                           Line(0, 90, 100, 90, Style(width=2))))
+    page = Page(
+        100,
+        100,
+        (Rect(10, 20, 30, 40, Style(stroke=None, fill="#000000")), Line(0, 90, 100, 90, Style(width=2))),
+    )
     image = render_page(page, 2.0)
     assert QColor(image.pixel(2 * 25, 2 * 40)).lightness() < 20  # inside the rect
     assert QColor(image.pixel(2 * 45, 2 * 40)).lightness() > 235  # right of it

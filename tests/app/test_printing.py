@@ -27,8 +27,9 @@ LETTER = (612, 792)
 
 
 def page_sizes(path) -> list[tuple[int, int]]:
-    return [(round(float(p.mediabox.width)), round(float(p.mediabox.height)))
-            for p in pypdf.PdfReader(path).pages]
+    return [
+        (round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in pypdf.PdfReader(path).pages
+    ]
 
 
 def export(qtbot, window, out, settings=None):
@@ -38,8 +39,17 @@ def export(qtbot, window, out, settings=None):
     return pypdf.PdfReader(out)
 
 
-@pytest.mark.parametrize("locale, paper", [("en_US", "letter"), ("en_CA", "letter"), ("fr_CA", "letter"),
-                                           ("en_GB", "a4"), ("de_DE", "a4"), ("C", "a4")])
+@pytest.mark.parametrize(
+    "locale, paper",
+    [
+        ("en_US", "letter"),
+        ("en_CA", "letter"),
+        ("fr_CA", "letter"),
+        ("en_GB", "a4"),
+        ("de_DE", "a4"),
+        ("C", "a4"),
+    ],
+)
 def test_the_default_paper_follows_the_locale(locale, paper, tmp_path):
     assert paper_for_locale(QLocale(locale)) == paper
     assert Preferences(tmp_path, QLocale(locale)).paper == paper
@@ -80,6 +90,7 @@ def test_export_asks_the_paper_again_and_writes_through_the_one_path(qtbot, wind
 
 def test_sheet_options_reach_the_preview_and_the_pdf(qtbot, window, dialogs, tmp_path):
     """Full Thrust's key off: the key ("Bow up. Beam barrels...") leaves the preview and the PDF."""
+
     def has_key(pages) -> bool:
         from designer.sheets.display import Text, walk
 
@@ -96,11 +107,15 @@ def test_sheet_options_reach_the_preview_and_the_pdf(qtbot, window, dialogs, tmp
     assert "Bow up." not in reader.pages[0].extract_text()
 
 
-@pytest.mark.parametrize("game_id, keys", [
-    ("full-thrust", {"key", "movement_orders", "scale_to_fill", "ship_state"}),
-    ("bscs", {"craft_groups", "craft_per_group", "ship_state"}),
-    ("sfb", {"notes_layer", "ship_state"}),
-    ("star-blazers", {"one_ship_a_page", "control_log", "munitions", "cargo_manifest", "ship_state"})])
+@pytest.mark.parametrize(
+    "game_id, keys",
+    [
+        ("full-thrust", {"key", "movement_orders", "scale_to_fill", "ship_state"}),
+        ("bscs", {"craft_groups", "craft_per_group", "ship_state"}),
+        ("sfb", {"notes_layer", "ship_state"}),
+        ("star-blazers", {"one_ship_a_page", "control_log", "munitions", "cargo_manifest", "ship_state"}),
+    ],
+)
 def test_the_print_options_dialog_offers_each_games_sheet_options(qtbot, game_id, keys):
     game = registry.get(game_id)
     dialog = PrintOptionsDialog(game, PrintSettings("a4", {}, 3, False))
@@ -135,13 +150,17 @@ def printer_to(out, page_size=None):
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # a printer that is a file
         printer.setOutputFileName(str(out))
         if page_size is not None:
-            printer.setPageLayout(QPageLayout(page_size, QPageLayout.Orientation.Portrait,
-                                              QMarginsF(0, 0, 0, 0)))
+            printer.setPageLayout(
+                QPageLayout(page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+            )
         return True
+
     return answer
 
 
-@pytest.mark.parametrize("size, paper", [(QPageSize.PageSizeId.A4, A4), (QPageSize.PageSizeId.Letter, LETTER)])
+@pytest.mark.parametrize(
+    "size, paper", [(QPageSize.PageSizeId.A4, A4), (QPageSize.PageSizeId.Letter, LETTER)]
+)
 def test_print_lays_out_for_the_printers_paper(qtbot, window, dialogs, tmp_path, size, paper):
     out = tmp_path / "printed.pdf"
     dialogs.printer = printer_to(out, QPageSize(size))
@@ -159,17 +178,22 @@ def test_another_paper_prints_the_nearer_of_a4_and_letter_fitted(qtbot, window, 
     dialogs.printer = printer_to(out, QPageSize(QPageSize.PageSizeId.Legal))
     with qtbot.waitSignal(window.job_finished, timeout=20000) as done:
         assert window.output.print_dialog()
-    assert done.args[0] == ("Printed 1 page. The printer's paper is Legal: the sheets are laid out "
-                            "for Letter and fitted to it.")
+    assert done.args[0] == (
+        "Printed 1 page. The printer's paper is Legal: the sheets are laid out for Letter and fitted to it."
+    )
     assert set(page_sizes(out)) == {(612, 1008)}  # the printer's page, the Letter sheet on it
 
 
-@pytest.mark.parametrize("size, preferred, paper", [
-    (QPageSize.PageSizeId.Legal, "a4", "a4"),  # both print full size: the player's own paper
-    (QPageSize.PageSizeId.Legal, "letter", "letter"),
-    (QPageSize.PageSizeId.A3, "letter", "letter"),
-    (QPageSize.PageSizeId.A5, "letter", "a4"),  # A4 shrinks less onto A5
-    (QPageSize.PageSizeId.Executive, "a4", "letter")])
+@pytest.mark.parametrize(
+    "size, preferred, paper",
+    [
+        (QPageSize.PageSizeId.Legal, "a4", "a4"),  # both print full size: the player's own paper
+        (QPageSize.PageSizeId.Legal, "letter", "letter"),
+        (QPageSize.PageSizeId.A3, "letter", "letter"),
+        (QPageSize.PageSizeId.A5, "letter", "a4"),  # A4 shrinks less onto A5
+        (QPageSize.PageSizeId.Executive, "a4", "letter"),
+    ],
+)
 def test_the_nearer_paper(size, preferred, paper):
     printer = QPrinter()
     printer.setPageSize(QPageSize(size))
@@ -206,8 +230,9 @@ def test_a_broken_preferences_file_is_set_aside(qtbot, make_window, state_dir):
 
 
 def test_an_option_a_game_no_longer_has_is_passed_over(tmp_path):
-    (tmp_path / "preferences.json").write_text(json.dumps(
-        {"sheet_options": {"full-thrust": {"key": False, "gone": True, "movement_orders": "yes"}}}))
+    (tmp_path / "preferences.json").write_text(
+        json.dumps({"sheet_options": {"full-thrust": {"key": False, "gone": True, "movement_orders": "yes"}}})
+    )
     settings = Preferences(tmp_path).print_settings(registry.get("full-thrust"))
     assert settings.options == {"key": False}
 

@@ -11,10 +11,15 @@ from designer.cli import main
 from designer.core.paths import CATALOGS
 
 
-def test_a_design_naming_a_profile_with_a_nul_byte_opens_under_the_books_rules(qapp, state_dir, tmp_path, capsys):
+def test_a_design_naming_a_profile_with_a_nul_byte_opens_under_the_books_rules(
+    qapp, state_dir, tmp_path, capsys
+):
     design = tmp_path / "ship.yaml"
-    design.write_text((CATALOGS / "full-thrust" / "designs" / "frigate.yaml").read_text(encoding="utf-8")
-                      + 'profile: "house\\0.yaml"\n', encoding="utf-8")
+    design.write_text(
+        (CATALOGS / "full-thrust" / "designs" / "frigate.yaml").read_text(encoding="utf-8")
+        + 'profile: "house\\0.yaml"\n',
+        encoding="utf-8",
+    )
     out = tmp_path / "shot.png"
     assert main(["open", str(design), "--screenshot", str(out)]) == 0
     assert "internal error" not in capsys.readouterr().err
@@ -23,8 +28,11 @@ def test_a_design_naming_a_profile_with_a_nul_byte_opens_under_the_books_rules(q
 
 def test_a_profile_of_another_game_is_refused_in_the_window(window, tmp_path):
     design = tmp_path / "ship.yaml"
-    design.write_text((CATALOGS / "full-thrust" / "designs" / "frigate.yaml").read_text(encoding="utf-8")
-                      + 'profile: "catalog:bscs/frontier-refits"\n', encoding="utf-8")
+    design.write_text(
+        (CATALOGS / "full-thrust" / "designs" / "frigate.yaml").read_text(encoding="utf-8")
+        + 'profile: "catalog:bscs/frontier-refits"\n',
+        encoding="utf-8",
+    )
     from designer.core import registry
 
     full_thrust = registry.get("full-thrust")

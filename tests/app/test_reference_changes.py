@@ -18,17 +18,20 @@ DESIGNS = CATALOGS / "bscs" / "designs"
 def carrier_file(tmp_path):
     """An escort carrier whose fighters are a file beside it: 934.54 points (issue 22)."""
     carrier = (DESIGNS / "escort-carrier.yaml").read_text(encoding="utf-8")
-    (tmp_path / "carrier.yaml").write_text(carrier.replace("catalog:tc12-fighter", "fighter.yaml"),
-                                           encoding="utf-8")
-    (tmp_path / "fighter.yaml").write_text((DESIGNS / "tc12-fighter.yaml").read_text(encoding="utf-8"),
-                                           encoding="utf-8")
+    (tmp_path / "carrier.yaml").write_text(
+        carrier.replace("catalog:tc12-fighter", "fighter.yaml"), encoding="utf-8"
+    )
+    (tmp_path / "fighter.yaml").write_text(
+        (DESIGNS / "tc12-fighter.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     return tmp_path / "carrier.yaml"
 
 
 def better_sensor(fighter) -> None:
     """Another program's edit: the fighter's sensor from fair to good (934.54 -> 1,134.54)."""
-    fighter.write_text(fighter.read_text(encoding="utf-8").replace("level: fair", "level: good"),
-                       encoding="utf-8")
+    fighter.write_text(
+        fighter.read_text(encoding="utf-8").replace("level: fair", "level: good"), encoding="utf-8"
+    )
     stat = os.stat(fighter)
     os.utime(fighter, ns=(stat.st_atime_ns, stat.st_mtime_ns + 5_000_000_000))  # a later second
 
@@ -58,13 +61,16 @@ def test_keeping_what_was_read_asks_no_more(qtbot, make_window, dialogs, carrier
     assert len(dialogs.on_disk_asked) == 1
 
 
-def test_a_fleet_offers_to_read_again_a_craft_design_its_carrier_names(qtbot, make_window, dialogs,
-                                                                         carrier_file):
+def test_a_fleet_offers_to_read_again_a_craft_design_its_carrier_names(
+    qtbot, make_window, dialogs, carrier_file
+):
     """The Fleet tab watches the files its designs name: reloading one re-prices the fleet
     (the design open in the window, which names it too, asks for itself)."""
     fleet = carrier_file.parent / "fleet.yaml"
-    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: Carrier group\nships:\n"
-                     "  - {design: carrier.yaml, count: 2}\n", encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: bscs\nfleet: Carrier group\nships:\n  - {design: carrier.yaml, count: 2}\n",
+        encoding="utf-8",
+    )
     window = make_window(carrier_file)
     assert window.fleet.open_path(fleet)
     document = window.fleet.document

@@ -37,8 +37,11 @@ def test_a_bscs_design_gets_its_own_header_table_and_arcs(qtbot, make_window):
     pane = window.panes.lists[listing.path]
     assert pane.model.rowCount() == len(getattr(window.document.design, listing.path))
     assert pane.model.horizontalHeaderItem(0).text() == listing.noun
-    with_arcs = next(i for i, row in enumerate(getattr(window.document.design, listing.path))
-                     if listing.facing.applies_to(window.document.design, row))
+    with_arcs = next(
+        i
+        for i, row in enumerate(getattr(window.document.design, listing.path))
+        if listing.facing.applies_to(window.document.design, row)
+    )
     window.edits.select_row(with_arcs)
     wheel = pane.row_editor.arcs
     assert len(wheel.spec.facings) == len(listing.facing.facings)

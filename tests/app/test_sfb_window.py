@@ -76,12 +76,19 @@ def test_fit_an_option_mount_and_the_install_operation(qtbot, cruiser):
     # says what is left once the old item's cost is refunded (004 L571-575).
     editor = cruiser.document.editor
     nwo = Selection("option_mounts", (3,))
-    assert "general systems only" in editor.operation("install:rutan:disruptor").reason(cruiser.document.design, nwo)
-    assert "Rutan option mounts" in editor.operation("install:joshada:lab").reason(cruiser.document.design, nwo)
+    assert "general systems only" in editor.operation("install:rutan:disruptor").reason(
+        cruiser.document.design, nwo
+    )
+    assert "Rutan option mounts" in editor.operation("install:joshada:lab").reason(
+        cruiser.document.design, nwo
+    )
     scanner = editor.operation("install:rutan:special-scanner").reason(
-        cruiser.document.design, Selection("option_mounts", (4,)))  # 8.4 - 4 (SEN) + 8 > 12
-    assert scanner == ("Special Scanner (J-SCAN) costs 8 BPV; 7.6 of the allowance of 12 is left, "
-                       "the SEN · Special Sensor (J-SEN) refunded")
+        cruiser.document.design, Selection("option_mounts", (4,))
+    )  # 8.4 - 4 (SEN) + 8 > 12
+    assert scanner == (
+        "Special Scanner (J-SCAN) costs 8 BPV; 7.6 of the allowance of 12 is left, "
+        "the SEN · Special Sensor (J-SEN) refunded"
+    )
     with refreshed(qtbot, cruiser):
         cruiser.edits.select_row(3, "option_mounts")
         assert cruiser.edits.add_from_palette("install:rutan:lab") == 3  # the battery's cost refunded
@@ -122,7 +129,8 @@ def test_bolting_and_the_blossom_say_why_not(cruiser):
     """A Rutan ship bolts only under Engine Doubling (004 L66-68); only Rutan ships blossom."""
     editor, design = cruiser.document.editor, cruiser.document.design
     assert editor.operation("plan:bolt").reason(design) is None  # the plan declares Engine Doubling
-    undeclared = design.model_copy(update={"energy_plan": design.energy_plan.model_copy(
-        update={"engine_doubling": False})})
+    undeclared = design.model_copy(
+        update={"energy_plan": design.energy_plan.model_copy(update={"engine_doubling": False})}
+    )
     assert "Engine Doubling" in editor.operation("plan:bolt").reason(undeclared)
     assert "Rutan" in editor.operation("plan:blossom").reason(design.model_copy(update={"race": "errevin"}))

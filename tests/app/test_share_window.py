@@ -49,8 +49,14 @@ def test_the_markdown_reads_as_intended(window, tmp_path):
     heading = document.firstBlock()
     assert heading.blockFormat().headingLevel() == 3
     lists = [b.text() for b in _blocks(document) if b.textList() is not None]
-    assert lists == ["Level-2 Screens", "'A' Battery (P/F/S)", "'A' Battery (P/F)", "'A' Battery (F/S)",
-                     "'B' Battery (P/F/S)", "3 PDAF"]
+    assert lists == [
+        "Level-2 Screens",
+        "'A' Battery (P/F/S)",
+        "'A' Battery (P/F)",
+        "'A' Battery (F/S)",
+        "'B' Battery (P/F/S)",
+        "3 PDAF",
+    ]
     _picture(document, tmp_path / "share-markdown.png")
 
 

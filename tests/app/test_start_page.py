@@ -46,6 +46,7 @@ def page(qtbot, state_dir):
         made = StartPage(state_dir)
         qtbot.addWidget(made)
         return made
+
     return make
 
 
@@ -137,8 +138,9 @@ def test_a_file_where_the_cache_folder_should_be_is_set_aside(page, state_dir, q
     assert cache_file(state_dir / "thumbnails", HEAVY_CRUISER).is_file()
 
 
-def test_a_recent_file_that_cannot_be_read_gets_no_picture_and_the_page_stays(page, state_dir,
-                                                                              qtbot, tmp_path):
+def test_a_recent_file_that_cannot_be_read_gets_no_picture_and_the_page_stays(
+    page, state_dir, qtbot, tmp_path
+):
     broken = tmp_path / "broken.yaml"
     broken.write_text("hullwright: 1\ngame: full-thrust\nname: [\n")
     remember(state_dir, designs=[broken, tmp_path / "gone.yaml"])
@@ -152,8 +154,11 @@ def test_picking_on_the_start_page_opens_the_window(qtbot, page, state_dir):
     from designer.app.launch import _leave_start_page
 
     windows: list = []
-    for choice in (StartChoice("new", registry.get("sfb"), EMPTY), StartChoice("open", path=FRONTIER),
-                   StartChoice("open", path=HEAVY_CRUISER)):
+    for choice in (
+        StartChoice("new", registry.get("sfb"), EMPTY),
+        StartChoice("open", path=FRONTIER),
+        StartChoice("open", path=HEAVY_CRUISER),
+    ):
         start = page()
         start.show()
         _leave_start_page(start, choice, windows)
@@ -177,7 +182,9 @@ def test_open_screenshot_with_no_file_renders_the_start_page(qapp, state_dir, tm
     grabbed: list = []
     monkeypatch.setattr(launch, "MainWindow", no_window)
     save_grab = launch.save_grab
-    monkeypatch.setattr(launch, "save_grab", lambda widget, out: grabbed.append(widget) or save_grab(widget, out))
+    monkeypatch.setattr(
+        launch, "save_grab", lambda widget, out: grabbed.append(widget) or save_grab(widget, out)
+    )
     out = tmp_path / "start.png"
     assert main(["open", "--screenshot", str(out)]) == 0
     assert [type(w) for w in grabbed] == [StartPage]
@@ -188,11 +195,13 @@ def test_open_screenshot_with_no_file_renders_the_start_page(qapp, state_dir, tm
 def test_the_start_page_runs_no_games_rules(tmp_path):
     """It must not slow start-up: listing the games imports no rules, catalogs, editors or
     sheets (a fresh interpreter; no recent files, so no thumbnail job)."""
-    code = ("import os, sys, json\nos.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
-            f"os.environ['HULLWRIGHT_STATE_DIR'] = {str(tmp_path)!r}\n"
-            "from PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
-            "from designer.app.start_page import StartPage\nStartPage()\n"
-            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('designer'))))")
+    code = (
+        "import os, sys, json\nos.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        f"os.environ['HULLWRIGHT_STATE_DIR'] = {str(tmp_path)!r}\n"
+        "from PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
+        "from designer.app.start_page import StartPage\nStartPage()\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('designer'))))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = set(json.loads(out.stdout.splitlines()[-1]))
     games = {m for m in loaded if m.startswith("designer.games")}
@@ -239,8 +248,9 @@ def test_unsaved_work_left_behind_skips_the_start_page(state_dir):
     assert not _recovery_pending()
     folder = state_dir / "autosave"
     (folder / "session-1-dead.yaml").write_text(HEAVY_CRUISER.read_text())
-    (folder / "session-1-dead.json").write_text(json.dumps(
-        {"name": "Heavy Cruiser", "original": None, "saved_at": 1.0, "pid": 0}))
+    (folder / "session-1-dead.json").write_text(
+        json.dumps({"name": "Heavy Cruiser", "original": None, "saved_at": 1.0, "pid": 0})
+    )
     assert _recovery_pending()  # the window opens at once to offer it back
 
 

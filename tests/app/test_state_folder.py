@@ -33,7 +33,8 @@ def leave_autosave(state_dir, note, pid_note=True, name="session-1-dead"):
 # --- an unusable state folder -------------------------------------------------------------------
 @pytest.mark.parametrize("where", ["a file", "under a file"])
 def test_the_window_starts_with_autosave_off_when_the_state_folder_cannot_be_made(
-        qtbot, dialogs, tmp_path, monkeypatch, where):
+    qtbot, dialogs, tmp_path, monkeypatch, where
+):
     blocker = tmp_path / "blocker"
     blocker.write_text("not a folder")
     state = blocker if where == "a file" else blocker / "state"
@@ -73,8 +74,11 @@ def test_a_failed_autosave_is_shown_and_cleared_by_the_next_good_one(qtbot, make
     with refreshed(qtbot, window):
         window.edits.apply_edit("thrust", 5)
     real = atomic._write_staging
-    monkeypatch.setattr(atomic, "_write_staging", lambda path, data: (_ for _ in ()).throw(
-        SaveError(f"{path}: No space left on device")))
+    monkeypatch.setattr(
+        atomic,
+        "_write_staging",
+        lambda path, data: (_ for _ in ()).throw(SaveError(f"{path}: No space left on device")),
+    )
     assert not window.autosave_now()
     assert window.autosave_warning.isVisibleTo(window) and "No space" in window.autosave_warning.toolTip()
     monkeypatch.setattr(atomic, "_write_staging", real)
@@ -85,7 +89,10 @@ def test_a_failed_autosave_is_shown_and_cleared_by_the_next_good_one(qtbot, make
 # --- broken notes and lists ------------------------------------------------------------------------
 GOOD_NOTE = {"name": "Heavy Cruiser", "original": None, "saved_at": 1.0, "pid": 1}
 BROKEN_NOTES = {
-    "list": "[]", "text": '"x"', "number": "5", "null": "null",
+    "list": "[]",
+    "text": '"x"',
+    "number": "5",
+    "null": "null",
     "yesterday": json.dumps({**GOOD_NOTE, "saved_at": "yesterday"}),
     "huge-pid": json.dumps(GOOD_NOTE).replace('"pid": 1', '"pid": 1e20'),
     "huge-int-pid": json.dumps(GOOD_NOTE).replace('"pid": 1', '"pid": ' + "9" * 30),
@@ -127,8 +134,14 @@ def test_a_fifo_as_a_note_or_original_never_blocks(qtbot, make_window, dialogs, 
     assert note_fifo.with_name(note_fifo.name + ".broken").exists()
 
 
-RECENT = {"dict": '{"a": 1}', "text": '"x"', "null": "null", "numbers": "[1, 2]",
-          "nul-path": json.dumps(["/tmp/a\x00b.yaml"]), "deep": "[" * 100_000 + "]" * 100_000}
+RECENT = {
+    "dict": '{"a": 1}',
+    "text": '"x"',
+    "null": "null",
+    "numbers": "[1, 2]",
+    "nul-path": json.dumps(["/tmp/a\x00b.yaml"]),
+    "deep": "[" * 100_000 + "]" * 100_000,
+}
 
 
 @pytest.mark.parametrize("shape", list(RECENT), ids=list(RECENT))

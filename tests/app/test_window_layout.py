@@ -15,9 +15,11 @@ from designer.core.fixes import suggest_fixes
 from designer.core.paths import CATALOGS
 
 RUTAN = CATALOGS / "sfb" / "designs" / "rutan-light-cruiser.yaml"
-SHORT_FORMS = [CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml",
-               CATALOGS / "bscs" / "designs" / "escort-carrier.yaml",
-               CATALOGS / "star-blazers" / "designs" / "edf-borodino-craft.yaml"]
+SHORT_FORMS = [
+    CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml",
+    CATALOGS / "bscs" / "designs" / "escort-carrier.yaml",
+    CATALOGS / "star-blazers" / "designs" / "edf-borodino-craft.yaml",
+]
 
 
 def shown(qtbot, window):
@@ -64,10 +66,14 @@ def every_design(game_id: str) -> list[tuple[str, object, object]]:
     """``(name, design, path)`` for each bundled design of a game, a ship of each Star Blazers
     class and its custom class files, and the SFB ship whose error offers the most fix-its."""
     game = registry.games()[game_id]
-    out = [(p.stem, load_design(p).design, p) for p in sorted((CATALOGS / game_id / "designs").glob("*.yaml"))]
+    out = [
+        (p.stem, load_design(p).design, p) for p in sorted((CATALOGS / game_id / "designs").glob("*.yaml"))
+    ]
     if game_id == "star-blazers":
         out += [(s.id, game.new_design(s.id), None) for s in game.starts() if s.id.startswith("class:")]
-        out += [(p.stem, load_design(p).design, p) for p in (CATALOGS / game_id / "custom-classes").glob("*.yaml")]
+        out += [
+            (p.stem, load_design(p).design, p) for p in (CATALOGS / game_id / "custom-classes").glob("*.yaml")
+        ]
     if game_id == "sfb":
         from tests.games.sfb.test_fixes import CASES
 
@@ -112,16 +118,22 @@ def test_every_design_fits_a_laptop_screen_with_its_longest_lists(qtbot, make_wi
         assert window.fixes.scroll.verticalScrollBar().maximum() > 0
 
 
-BOOK_DIFFERS = [CATALOGS / "full-thrust" / "designs" / "survey-cruiser.yaml",
-                CATALOGS / "star-blazers" / "designs" / "comet-hailstorm-craft.yaml"]
+BOOK_DIFFERS = [
+    CATALOGS / "full-thrust" / "designs" / "survey-cruiser.yaml",
+    CATALOGS / "star-blazers" / "designs" / "comet-hailstorm-craft.yaml",
+]
 
 
-@pytest.mark.parametrize("path, said", [
-    # 328 by the rules, 333 printed (catalogs/full-thrust/README.md: the printed fit costs 328)
-    (BOOK_DIFFERS[0], "328 (book 333)"),
-    # the stated rule values the Hailstorm's craft at 126, the book's example at 90 (L5408-5416)
-    (BOOK_DIFFERS[1], "568 (book 532)"),
-    (SHORT_FORMS[0], "238")])  # the heavy cruiser's 238 is the book's too: said once
+@pytest.mark.parametrize(
+    "path, said",
+    [
+        # 328 by the rules, 333 printed (catalogs/full-thrust/README.md: the printed fit costs 328)
+        (BOOK_DIFFERS[0], "328 (book 333)"),
+        # the stated rule values the Hailstorm's craft at 126, the book's example at 90 (L5408-5416)
+        (BOOK_DIFFERS[1], "568 (book 532)"),
+        (SHORT_FORMS[0], "238"),
+    ],
+)  # the heavy cruiser's 238 is the book's too: said once
 def test_the_header_shows_the_books_points_beside_the_computed_ones(qtbot, make_window, path, said):
     window = shown(qtbot, make_window(path))
     assert window.panes.header.stat_text("points") == said

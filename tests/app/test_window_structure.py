@@ -62,4 +62,3 @@ def test_the_window_is_one_class_without_mixins():
     assert MainWindow.__bases__ == (QMainWindow,)
     own = [name for name, member in vars(MainWindow).items() if inspect.isfunction(member)]
     assert len(own) <= 25, own  # 67 across the window and its four mixins before
-

@@ -23,17 +23,23 @@ import pytest
 from designer import __version__
 
 ARCHIVE = os.environ.get("HULLWRIGHT_BUNDLE", "")
-pytestmark = pytest.mark.skipif(not ARCHIVE or not Path(ARCHIVE).is_file(),
-                                reason="no bundle: run `make bundle && make bundle-test`")
+pytestmark = pytest.mark.skipif(
+    not ARCHIVE or not Path(ARCHIVE).is_file(), reason="no bundle: run `make bundle && make bundle-test`"
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "catalogs"
-DESIGNS = {"full-thrust": "full-thrust/designs/frigate.yaml", "bscs": "bscs/designs/tc1-frigate.yaml",
-           "star-blazers": "star-blazers/designs/comet-storm.yaml",
-           "sfb": "sfb/designs/rutan-light-cruiser.yaml"}
-FLEETS = {"full-thrust": "full-thrust/fleets/esu-strike-force.yaml",
-          "bscs": "bscs/fleets/frontier-patrol.yaml",
-          "star-blazers": "star-blazers/fleets/1-battle-of-pluto-earth-intro.yaml"}
+DESIGNS = {
+    "full-thrust": "full-thrust/designs/frigate.yaml",
+    "bscs": "bscs/designs/tc1-frigate.yaml",
+    "star-blazers": "star-blazers/designs/comet-storm.yaml",
+    "sfb": "sfb/designs/rutan-light-cruiser.yaml",
+}
+FLEETS = {
+    "full-thrust": "full-thrust/fleets/esu-strike-force.yaml",
+    "bscs": "bscs/fleets/frontier-patrol.yaml",
+    "star-blazers": "star-blazers/fleets/1-battle-of-pluto-earth-intro.yaml",
+}
 # SFB ships no fleet of its own: the test writes one of two of its standard designs.
 SFB_FLEET = """hullwright: 1
 game: sfb
@@ -68,15 +74,24 @@ def work(tmp_path_factory) -> Path:
 
 
 def clean_env(work: Path) -> dict[str, str]:
-    env = {"HOME": str(work / "home"), "HULLWRIGHT_STATE_DIR": str(work / "state"),
-           "QT_QPA_PLATFORM": "offscreen"}
+    env = {
+        "HOME": str(work / "home"),
+        "HULLWRIGHT_STATE_DIR": str(work / "state"),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
     assert "PATH" not in env and shutil.which("python3", path="") is None  # nothing to fall back on
     return env
 
 
 def run(exe: Path, work: Path, *args: str) -> subprocess.CompletedProcess:
-    done = subprocess.run([str(exe), *map(str, args)], cwd=work, env=clean_env(work),
-                          capture_output=True, text=True, timeout=180)
+    done = subprocess.run(
+        [str(exe), *map(str, args)],
+        cwd=work,
+        env=clean_env(work),
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
     assert done.returncode == 0, f"{args}: exit {done.returncode}\n{done.stdout}\n{done.stderr}"
     return done
 

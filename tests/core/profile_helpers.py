@@ -16,9 +16,11 @@ FIRST_LINE = 7  # the line the text after the header starts on
 def broken_profile_test(game: str, cases: dict[str, tuple[str, int, str]]):
     """A test that each case (the text after the header, its line, what the error says) of a
     broken profile of ``game`` is refused at its line."""
+
     @pytest.mark.parametrize("case", cases)
     def test(tmp_path, case):
         assert_refused_at(tmp_path, game, *cases[case])
+
     return test
 
 

@@ -39,8 +39,9 @@ def whole(data: bytes) -> bool:
 def test_kill_during_save_leaves_old_or_new_file_whole(tmp_path, attempt):
     target = tmp_path / "ship.yaml"
     write_atomic(target, b"start\n" + b"O" * 4_000_000 + b"\nend\n")
-    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target)],
-                            cwd=Path(__file__).resolve().parents[2])
+    proc = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(target)], cwd=Path(__file__).resolve().parents[2]
+    )
     try:
         deadline = time.monotonic() + 20
         # Wait until it has saved at least once, then kill it at a moment of its choosing.

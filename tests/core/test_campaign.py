@@ -25,7 +25,9 @@ def _write(folder: Path, text: str, name: str = "c.yaml") -> Path:
 
 def _campaign(folder: Path, ships: str = "", fleet: str | None = None, extra: str = "") -> Path:
     fleet = fleet or str(FLEETS / "esu-strike-force.yaml")
-    return _write(folder, f"""hullwright: 1
+    return _write(
+        folder,
+        f"""hullwright: 1
 game: full-thrust
 kind: campaign
 campaign: Test
@@ -36,7 +38,8 @@ sides:
         file: {fleet}
         ships:
 {ships or "          []"}
-{extra}""")
+{extra}""",
+    )
 
 
 def test_the_lafayette_incident_loads_with_both_sides_and_a_damaged_ship():
@@ -65,8 +68,16 @@ def test_scan_report_reveals_counts_and_classes_only():
 
 
 def test_a_ships_state_never_changes_its_fleets_fingerprint(tmp_path):
-    clean = evaluate_campaign(load_campaign(_campaign(tmp_path, """          - {name: K, design: "catalog:heavy-cruiser"}""")))
-    hurt = evaluate_campaign(load_campaign(_campaign(tmp_path, """          - {name: K, design: "catalog:heavy-cruiser", damage: {hull: 3}}""")))
+    clean = evaluate_campaign(
+        load_campaign(_campaign(tmp_path, """          - {name: K, design: "catalog:heavy-cruiser"}"""))
+    )
+    hurt = evaluate_campaign(
+        load_campaign(
+            _campaign(
+                tmp_path, """          - {name: K, design: "catalog:heavy-cruiser", damage: {hull: 3}}"""
+            )
+        )
+    )
     a, b = clean.sides[0].fleets[0], hurt.sides[0].fleets[0]
     assert a.evaluation.fingerprint.value == b.evaluation.fingerprint.value
     assert clean.as_dict()["fingerprint"] != hurt.as_dict()["fingerprint"]
@@ -75,16 +86,23 @@ def test_a_ships_state_never_changes_its_fleets_fingerprint(tmp_path):
 def test_the_campaign_fingerprint_ignores_notes_but_not_the_log(tmp_path):
     base = """          - {name: K, design: "catalog:heavy-cruiser"}"""
     one = evaluate_campaign(load_campaign(_campaign(tmp_path, base))).as_dict()["fingerprint"]
-    noted = evaluate_campaign(load_campaign(_campaign(tmp_path, base.replace("}", ", notes: x}")))).as_dict()["fingerprint"]
-    logged = evaluate_campaign(load_campaign(_campaign(tmp_path, base, extra="log: [{turn: 1, text: hi}]"))).as_dict()["fingerprint"]
+    noted = evaluate_campaign(load_campaign(_campaign(tmp_path, base.replace("}", ", notes: x}")))).as_dict()[
+        "fingerprint"
+    ]
+    logged = evaluate_campaign(
+        load_campaign(_campaign(tmp_path, base, extra="log: [{turn: 1, text: hi}]"))
+    ).as_dict()["fingerprint"]
     assert one == noted != logged
 
 
 def test_a_state_that_does_not_fit_its_design_is_a_finding_with_a_located_path(tmp_path):
-    path = _campaign(tmp_path, """          - name: K
+    path = _campaign(
+        tmp_path,
+        """          - name: K
             design: "catalog:heavy-cruiser"
             damage: {hull: 17}
-            lost: {nova-cannon: 1, pdaf: -1}""")
+            lost: {nova-cannon: 1, pdaf: -1}""",
+    )
     report = evaluate_campaign(load_campaign(path))
     codes = {(f.code, f.path) for f in report.findings}
     assert ("STATE-OVER", "sides[0].fleets[0].ships[0].damage.hull") in codes  # 16 boxes
@@ -94,16 +112,27 @@ def test_a_state_that_does_not_fit_its_design_is_a_finding_with_a_located_path(t
     assert report.where(over) == f"{path}:13:22"
 
 
-@pytest.mark.parametrize("ships, message, line", [
-    ("""          - {name: K, design: "catalog:nova-dreadnought"}""", "has no entry of design", 11),
-    ("""          - {name: A, design: "catalog:scout-ship"}
+@pytest.mark.parametrize(
+    "ships, message, line",
+    [
+        ("""          - {name: K, design: "catalog:nova-dreadnought"}""", "has no entry of design", 11),
+        (
+            """          - {name: A, design: "catalog:scout-ship"}
           - {name: B, design: "catalog:scout-ship"}
-          - {name: C, design: "catalog:scout-ship"}""", "has only 2 ships", 13),
-    ("""          - {name: A, design: "catalog:scout-ship"}
-          - {name: A, design: "catalog:frigate"}""", "used twice", 12),
-    ("""          - {name: A, design: "catalog:scout-ship", status: sunk}""", "status", 11),
-    ("""          - {name: A, design: "catalog:scout-ship", lost: {"Bad Id": 1}}""", "lost", 11),
-])
+          - {name: C, design: "catalog:scout-ship"}""",
+            "has only 2 ships",
+            13,
+        ),
+        (
+            """          - {name: A, design: "catalog:scout-ship"}
+          - {name: A, design: "catalog:frigate"}""",
+            "used twice",
+            12,
+        ),
+        ("""          - {name: A, design: "catalog:scout-ship", status: sunk}""", "status", 11),
+        ("""          - {name: A, design: "catalog:scout-ship", lost: {"Bad Id": 1}}""", "lost", 11),
+    ],
+)
 def test_bad_ships_are_located_errors(tmp_path, ships, message, line):
     with pytest.raises(LoadError) as caught:
         load_campaign(_campaign(tmp_path, ships))
@@ -123,12 +152,16 @@ def test_a_campaign_naming_itself_or_another_campaign_is_refused(tmp_path):
 
 def test_a_fleet_naming_the_campaign_as_a_design_is_refused(tmp_path):
     campaign = tmp_path / "c.yaml"
-    fleet = _write(tmp_path, f"""hullwright: 1
+    fleet = _write(
+        tmp_path,
+        f"""hullwright: 1
 game: full-thrust
 fleet: loop
 ships:
   - {{design: {campaign}}}
-""", "f.yaml")
+""",
+        "f.yaml",
+    )
     with pytest.raises(LoadError, match="fleet cannot be read"):
         load_campaign(_campaign(tmp_path, fleet=str(fleet)))
 
@@ -137,11 +170,20 @@ def test_marks_by_the_million_are_refused_quickly_with_a_line(tmp_path):
     marks = ", ".join(f"p{i}: 1" for i in range(20_000))
     start = time.perf_counter()
     with pytest.raises(LoadError) as caught:
-        load_campaign(_campaign(tmp_path, f"""          - {{name: K, design: "catalog:heavy-cruiser", lost: {{{marks}}}}}"""))
+        load_campaign(
+            _campaign(
+                tmp_path, f"""          - {{name: K, design: "catalog:heavy-cruiser", lost: {{{marks}}}}}"""
+            )
+        )
     assert time.perf_counter() - start < 10
     assert caught.value.line == 11
     with pytest.raises(LoadError, match="100000"):
-        load_campaign(_campaign(tmp_path, """          - {name: K, design: "catalog:heavy-cruiser", damage: {hull: 1000000}}"""))
+        load_campaign(
+            _campaign(
+                tmp_path,
+                """          - {name: K, design: "catalog:heavy-cruiser", damage: {hull: 1000000}}""",
+            )
+        )
 
 
 def test_a_side_in_the_log_must_exist(tmp_path):
@@ -168,7 +210,10 @@ def test_a_campaign_fleet_may_be_one_force_of_a_fleet_file_and_decoys_stay_with_
 
 def test_an_unknown_force_is_a_located_error(tmp_path):
     path = _campaign(tmp_path, fleet=str(FLEETS / "nac-lafayette-sector.yaml"))
-    path.write_text(path.read_text(encoding="utf-8").replace("        ships:", "        force: Mars\n        ships:"), encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("        ships:", "        force: Mars\n        ships:"),
+        encoding="utf-8",
+    )
     with pytest.raises(LoadError, match="not a force of") as caught:
         load_campaign(path)
     assert caught.value.line == 10
@@ -177,15 +222,24 @@ def test_an_unknown_force_is_a_located_error(tmp_path):
 def test_more_part_ids_than_any_design_has_are_a_located_error(tmp_path):
     marks = ", ".join(f"p{i}: 1" for i in range(600))  # under the loader's 10,000, over 500
     with pytest.raises(LoadError, match="500") as caught:
-        load_campaign(_campaign(tmp_path, f"""          - {{name: K, design: "catalog:heavy-cruiser", lost: {{{marks}}}}}"""))
+        load_campaign(
+            _campaign(
+                tmp_path, f"""          - {{name: K, design: "catalog:heavy-cruiser", lost: {{{marks}}}}}"""
+            )
+        )
     assert caught.value.line == 11
 
 
 def test_a_campaign_of_thousands_of_named_ships_loads_in_bounded_time(tmp_path):
-    fleet = _write(tmp_path, "hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
-                   "  - {design: \"catalog:destroyer\", count: 2000}\n", "f.yaml")
-    many = "\n".join(f'          - {{name: "D{i}", design: "catalog:destroyer", damage: {{hull: 1}}}}'
-                     for i in range(2000))
+    fleet = _write(
+        tmp_path,
+        "hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
+        '  - {design: "catalog:destroyer", count: 2000}\n',
+        "f.yaml",
+    )
+    many = "\n".join(
+        f'          - {{name: "D{i}", design: "catalog:destroyer", damage: {{hull: 1}}}}' for i in range(2000)
+    )
     start = time.perf_counter()
     report = evaluate_campaign(load_campaign(_campaign(tmp_path, many, fleet=str(fleet))))
     assert time.perf_counter() - start < 20
@@ -194,12 +248,19 @@ def test_a_campaign_of_thousands_of_named_ships_loads_in_bounded_time(tmp_path):
 
 def test_a_side_over_its_budget_and_a_fleet_breaking_its_rules_are_findings(tmp_path):
     path = _campaign(tmp_path)
-    path.write_text(path.read_text(encoding="utf-8").replace("  - name: ESU\n", "  - name: ESU\n    budget: 9000\n"), "utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("  - name: ESU\n", "  - name: ESU\n    budget: 9000\n"),
+        "utf-8",
+    )
     report = evaluate_campaign(load_campaign(path))
     assert [(f.code, f.path) for f in report.findings] == [("CAMPAIGN-BUDGET", "sides[0].budget")]
     assert report.where(report.findings[0]) == f"{path}:7:5"
-    fleet = _write(tmp_path, "hullwright: 1\ngame: full-thrust\nfleet: F\nbudget: 100\nships:\n"
-                   "  - {design: \"catalog:destroyer\", count: 2}\n", "f.yaml")
+    fleet = _write(
+        tmp_path,
+        "hullwright: 1\ngame: full-thrust\nfleet: F\nbudget: 100\nships:\n"
+        '  - {design: "catalog:destroyer", count: 2}\n',
+        "f.yaml",
+    )
     report = evaluate_campaign(load_campaign(_campaign(tmp_path, fleet=str(fleet))))
     assert [f.path for f in report.findings] == ["sides[0].fleets[0]"]
     assert report.findings[0].message.startswith("TF: ")

@@ -37,7 +37,8 @@ def test_a_refit_lists_exactly_its_changes(tmp_path, capsys):
     # Matched by type and position: moving the PDAF to the top is not a change.
     assert [(e["kind"], e["label"], e["a"], e["b"], e["fields"]) for e in result["entries"]] == [
         ("changed", "Class 'B' Beam Battery", "systems[2]", "systems[3]", ["count"]),
-        ("changed", "PDAF", "systems[4]", "systems[0]", ["count"])]
+        ("changed", "PDAF", "systems[4]", "systems[0]", ["count"]),
+    ]
     assert [f["code"] for f in result["findings_appeared"]] == ["FT-ALLOWANCE-SPARE"]
     assert result["findings_gone"] == []
 

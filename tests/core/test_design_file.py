@@ -34,34 +34,45 @@ def test_good_design_loads(tmp_path):
     assert loaded.design.systems[0].count == 2
 
 
-@pytest.mark.parametrize("text, line, col, words", [
-    (GOOD.replace("mass: 20", "mass: twenty"), 4, 1, "whole number"),
-    (GOOD.replace("type: shield", "type: laser"), 7, 5, "unknown type 'laser'"),
-    (GOOD.replace("level: 2", "level: 9"), 7, 20, "less than or equal to 3"),
-    (GOOD.replace("game: toy", "game: chess"), 2, 1, "unknown game 'chess'"),
-    (GOOD.replace("game: toy\n", ""), 1, 1, "names no game"),
-    (GOOD.replace("hullwright: 1", "hullwright: 7"), 1, 1, "newer than this program"),
-    (GOOD.replace("mass: 20", "mass: [20"), 5, 8, "YAML syntax error"),
-    (GOOD.replace("mass: 20", "mas: 20"), 4, 1, "did you mean 'mass'"),
-    (GOOD.replace("name: Test Ship\n", ""), 1, 1, "name is missing"),
-    (GOOD.replace("{type: gun, arcs: [F, P], count: 2}", "{type: gun, arcs: [F, Q]}"), 6, 27, "systems[0].arcs[1]: 'Q' is not allowed"),
-])
+@pytest.mark.parametrize(
+    "text, line, col, words",
+    [
+        (GOOD.replace("mass: 20", "mass: twenty"), 4, 1, "whole number"),
+        (GOOD.replace("type: shield", "type: laser"), 7, 5, "unknown type 'laser'"),
+        (GOOD.replace("level: 2", "level: 9"), 7, 20, "less than or equal to 3"),
+        (GOOD.replace("game: toy", "game: chess"), 2, 1, "unknown game 'chess'"),
+        (GOOD.replace("game: toy\n", ""), 1, 1, "names no game"),
+        (GOOD.replace("hullwright: 1", "hullwright: 7"), 1, 1, "newer than this program"),
+        (GOOD.replace("mass: 20", "mass: [20"), 5, 8, "YAML syntax error"),
+        (GOOD.replace("mass: 20", "mas: 20"), 4, 1, "did you mean 'mass'"),
+        (GOOD.replace("name: Test Ship\n", ""), 1, 1, "name is missing"),
+        (
+            GOOD.replace("{type: gun, arcs: [F, P], count: 2}", "{type: gun, arcs: [F, Q]}"),
+            6,
+            27,
+            "systems[0].arcs[1]: 'Q' is not allowed",
+        ),
+    ],
+)
 def test_bad_file_names_line_and_column(tmp_path, text, line, col, words):
     message = error_of(write(tmp_path, text))
     assert message.startswith(f"{tmp_path / 'ship.yaml'}:{line}:{col}: "), message
     assert words in message
 
 
-@pytest.mark.parametrize("content, words", [
-    ("", "is empty"),
-    ("   \n\n", "is empty"),
-    (b"\x89PNG\r\n\x1a\n\x00\x00", "binary"),
-    (b"name: \xff\xfe bad", "not UTF-8"),
-    ("- just\n- a list\n", "not a Hullwright design"),
-    ("name: x\ngame: toy\n", "add 'hullwright: 1'"),
-    ("hullwright: 1\ngame: toy\nname: &a x\nmass: *a\n", "anchors"),
-    ("hullwright: 1\ngame: !!python/object:os.system x\n", "custom YAML tag"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("", "is empty"),
+        ("   \n\n", "is empty"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "binary"),
+        (b"name: \xff\xfe bad", "not UTF-8"),
+        ("- just\n- a list\n", "not a Hullwright design"),
+        ("name: x\ngame: toy\n", "add 'hullwright: 1'"),
+        ("hullwright: 1\ngame: toy\nname: &a x\nmass: *a\n", "anchors"),
+        ("hullwright: 1\ngame: !!python/object:os.system x\n", "custom YAML tag"),
+    ],
+)
 def test_unreadable_files(tmp_path, content, words):
     assert words in error_of(write(tmp_path, content))
 

@@ -9,8 +9,12 @@ from designer.core.editor import EditorSpec, FieldSpec, ListSpec, fields_from_mo
 from designer.core.facing import Facing as Arc, FacingSpec
 from tests.core.toy_game import Gun, Shield, ToyDesign
 
-ARCS = (Arc("F", "Fore", 0, 90), Arc("S", "Starboard", 90, 90), Arc("A", "Aft", 180, 90),
-        Arc("P", "Port", 270, 90))
+ARCS = (
+    Arc("F", "Fore", 0, 90),
+    Arc("S", "Starboard", 90, 90),
+    Arc("A", "Aft", 180, 90),
+    Arc("P", "Port", 270, 90),
+)
 
 
 def design() -> ToyDesign:
@@ -44,8 +48,10 @@ def test_list_edits():
 
 
 def test_locate_maps_finding_paths_to_rows_and_fields():
-    spec = EditorSpec(fields=(FieldSpec("MASS", "mass"), FieldSpec("Name", "name", "text")),
-                      lists=(ListSpec("systems", "Systems", ()),))
+    spec = EditorSpec(
+        fields=(FieldSpec("MASS", "mass"), FieldSpec("Name", "name", "text")),
+        lists=(ListSpec("systems", "Systems", ()),),
+    )
     row = spec.locate("systems[3].arcs")
     assert (row.kind, row.index, row.rest) == ("row", 3, "arcs")
     assert spec.locate("mass").field.path == "mass"
@@ -54,9 +60,12 @@ def test_locate_maps_finding_paths_to_rows_and_fields():
 
 
 def test_arc_clicks_toggle_pick_and_refuse():
-    spec = FacingSpec(ARCS, forbidden=lambda d, row: {"A": "no aft fire"},
-                   single=lambda d, row: row.count > 1,
-                   check=lambda d, row, arcs: "not adjacent" if set(arcs) == {"P", "S"} else "")
+    spec = FacingSpec(
+        ARCS,
+        forbidden=lambda d, row: {"A": "no aft fire"},
+        single=lambda d, row: row.count > 1,
+        check=lambda d, row, arcs: "not adjacent" if set(arcs) == {"P", "S"} else "",
+    )
     gun = Gun(type="gun", arcs=["F", "S"])
     assert spec.click(None, gun, "P").keys == ("F", "S", "P")
     assert spec.click(None, gun, "A").refused == "no aft fire"
@@ -70,4 +79,6 @@ def test_arc_clicks_toggle_pick_and_refuse():
 def test_a_game_without_an_editor_gets_its_top_level_numbers():
     spec = fields_from_model(ToyDesign)
     assert [(f.path, f.kind, f.minimum, f.maximum) for f in spec.fields] == [
-        ("name", "text", None, None), ("mass", "int", 1, 100)]
+        ("name", "text", None, None),
+        ("mass", "int", 1, 100),
+    ]

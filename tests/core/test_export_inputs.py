@@ -38,8 +38,9 @@ def test_a_design_a_fleet_names_is_never_replaced(tmp_path, capsys):
     text = PDF_DIRECTIVE + FRIGATE.read_text(encoding="utf-8")
     ship.write_text(text, encoding="utf-8")
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: ship.yaml}\n",
-                     encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: ship.yaml}\n", encoding="utf-8"
+    )
     link = tmp_path / "other-name.yaml"
     link.hardlink_to(ship)
     for out in (ship, link):
@@ -50,8 +51,9 @@ def test_a_design_a_fleet_names_is_never_replaced(tmp_path, capsys):
 
 def test_a_craft_design_and_a_class_file_are_inputs_too(tmp_path, monkeypatch, capsys):
     carrier = (CATALOGS / "bscs" / "designs" / "escort-carrier.yaml").read_text(encoding="utf-8")
-    (tmp_path / "carrier.yaml").write_text(carrier.replace("catalog:tc12-fighter", "fighter.yaml"),
-                                           encoding="utf-8")
+    (tmp_path / "carrier.yaml").write_text(
+        carrier.replace("catalog:tc12-fighter", "fighter.yaml"), encoding="utf-8"
+    )
     fighter = tmp_path / "fighter.yaml"
     text = PDF_DIRECTIVE + (CATALOGS / "bscs" / "designs" / "tc12-fighter.yaml").read_text(encoding="utf-8")
     fighter.write_text(text, encoding="utf-8")
@@ -71,7 +73,9 @@ def test_copies_and_a_blank_sheet_are_refused_for_a_fleet(flags, tmp_path, capsy
 @pytest.mark.parametrize("value", ["0", "-1"])
 def test_craft_per_group_below_one_is_refused(value, tmp_path, capsys):
     carrier = CATALOGS / "bscs" / "designs" / "escort-carrier.yaml"
-    code, out = run(capsys, "export", carrier, "-o", tmp_path / "c.pdf", "--option", f"craft_per_group={value}")
+    code, out = run(
+        capsys, "export", carrier, "-o", tmp_path / "c.pdf", "--option", f"craft_per_group={value}"
+    )
     assert code == 1 and "craft_per_group" in out and "at least 1" in out
 
 
@@ -97,8 +101,9 @@ def test_more_than_2000_sheets_from_design_files_is_a_refusal(tmp_path, capsys):
     assert code == 1 and "41 files × 50 copies" in out
 
 
-@pytest.mark.parametrize("value", ["abc", "1.5", "-1", "0x10", "1e9", "\n", " 5", "99999999999999999999",
-                                   "253402300800"])
+@pytest.mark.parametrize(
+    "value", ["abc", "1.5", "-1", "0x10", "1e9", "\n", " 5", "99999999999999999999", "253402300800"]
+)
 def test_a_bad_source_date_epoch_is_a_refusal_naming_the_variable(value, tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", value)
     code, out = run(capsys, "export", FRIGATE, "-o", tmp_path / "e.pdf")
@@ -123,15 +128,21 @@ def test_a_fleet_result_lists_every_file_it_was_made_from(tmp_path):
     from designer.core.profile import read_named_profile
 
     carrier = (CATALOGS / "bscs" / "designs" / "escort-carrier.yaml").read_text(encoding="utf-8")
-    (tmp_path / "carrier.yaml").write_text(carrier.replace("catalog:tc12-fighter", "fighter.yaml"),
-                                           encoding="utf-8")
+    (tmp_path / "carrier.yaml").write_text(
+        carrier.replace("catalog:tc12-fighter", "fighter.yaml"), encoding="utf-8"
+    )
     (tmp_path / "fighter.yaml").write_text(
-        (CATALOGS / "bscs" / "designs" / "tc12-fighter.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+        (CATALOGS / "bscs" / "designs" / "tc12-fighter.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     (tmp_path / "house.yaml").write_text(
-        (CATALOGS / "bscs" / "profiles" / "frontier-refits.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+        (CATALOGS / "bscs" / "profiles" / "frontier-refits.yaml").read_text(encoding="utf-8"),
+        encoding="utf-8",
+    )
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: G\nprofile: house.yaml\nships:\n"
-                     "  - {design: carrier.yaml}\n", encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: bscs\nfleet: G\nprofile: house.yaml\nships:\n  - {design: carrier.yaml}\n",
+        encoding="utf-8",
+    )
     profile = read_named_profile("house.yaml", tmp_path, "bscs")
     files = {p.resolve() for p in evaluate_fleet(load_fleet(fleet), profile=profile).files_read}
     assert {tmp_path / n for n in ("fleet.yaml", "carrier.yaml", "fighter.yaml", "house.yaml")} <= files

@@ -17,8 +17,13 @@ FT = registry.get("full-thrust")
 
 
 def ft(**fields) -> FullThrustDesign:
-    data = {"game": "full-thrust", "name": "T", "hull": {"mass": 32, "type": "warship"}, "thrust": 4,
-            "systems": []}
+    data = {
+        "game": "full-thrust",
+        "name": "T",
+        "hull": {"mass": 32, "type": "warship"},
+        "thrust": 4,
+        "systems": [],
+    }
     data.update(fields)
     return FullThrustDesign.model_validate(data)
 
@@ -60,14 +65,16 @@ def test_the_game_offers_a_bigger_hull_for_a_capital_system():
     design = CASES["FT-NOVA-CLASS"]  # a Nova Cannon is for capital ships (001 L532, L859)
     finding = next(f for f in FT.evaluate(design).errors if f.code == "FT-NOVA-CLASS")
     labels = [f.label for f in suggest_fixes(FT, design, finding)]
-    assert any(label.startswith("Raise MASS to 37") and "class becomes capital" in label
-               for label in labels)
+    assert any(label.startswith("Raise MASS to 37") and "class becomes capital" in label for label in labels)
 
 
 def test_validate_json_lists_fixes_per_error(tmp_path, capsys):
     path = tmp_path / "bad.yaml"
     save_design(CASES["FT-THRUST-RANGE"], path)
     assert main(["validate", "--json", str(path)]) == 1
-    finding, = [f for f in json.loads(capsys.readouterr().out)[0]["findings"] if f["severity"] == "error"]
-    assert finding["fixes"][0] == {"label": "Set Thrust to 8: −16 points",
-                                   "operation": "set:thrust=8", "effect": {"points": -16}}
+    (finding,) = [f for f in json.loads(capsys.readouterr().out)[0]["findings"] if f["severity"] == "error"]
+    assert finding["fixes"][0] == {
+        "label": "Set Thrust to 8: −16 points",
+        "operation": "set:thrust=8",
+        "effect": {"points": -16},
+    }

@@ -43,12 +43,16 @@ def write_fleet(folder, text, name="fleet.yaml"):
 
 
 def test_totals_by_hand(folder):
-    path = write_fleet(folder, fleet_text(200, "{design: gunboat.yaml, count: 3}",
-                                          "{design: cutter.yaml, count: 2, name: Swift}"))
+    path = write_fleet(
+        folder,
+        fleet_text(200, "{design: gunboat.yaml, count: 3}", "{design: cutter.yaml, count: 2, name: Swift}"),
+    )
     result = fleet_from_file(path)
     # 3 x 42 + 2 x 21 = 168 of 200
     assert [(e.name, e.points, e.subtotal) for e in result.entries] == [
-        ("Gunboat", 42, 126), ("Swift", 21, 42)]
+        ("Gunboat", 42, 126),
+        ("Swift", 21, 42),
+    ]
     assert result.entries[1].design_name == "Cutter"
     assert result.total_points == 168
     assert result.remaining == 32
@@ -57,8 +61,9 @@ def test_totals_by_hand(folder):
 
 
 def test_over_budget_is_an_error_naming_the_overage(folder):
-    path = write_fleet(folder, fleet_text(150, "{design: gunboat.yaml, count: 3}",
-                                          "{design: cutter.yaml, count: 2}"))
+    path = write_fleet(
+        folder, fleet_text(150, "{design: gunboat.yaml, count: 3}", "{design: cutter.yaml, count: 2}")
+    )
     result = fleet_from_file(path)
     over = [f for f in result.findings if f.code == "FLEET-OVER-BUDGET"]
     assert len(over) == 1 and over[0].severity == "error" and over[0].path == "budget"
@@ -67,8 +72,9 @@ def test_over_budget_is_an_error_naming_the_overage(folder):
 
 
 def test_exactly_on_budget_is_within(folder):
-    path = write_fleet(folder, fleet_text(168, "{design: gunboat.yaml, count: 3}",
-                                          "{design: cutter.yaml, count: 2}"))
+    path = write_fleet(
+        folder, fleet_text(168, "{design: gunboat.yaml, count: 3}", "{design: cutter.yaml, count: 2}")
+    )
     assert fleet_from_file(path).legal
 
 
@@ -94,9 +100,15 @@ def test_same_design_file_twice_is_read_once_and_counted_twice(folder, monkeypat
 
     reads = []
     monkeypatch.setattr(fleet_file, "load_design", lambda p: reads.append(p) or load_design(p))
-    path = write_fleet(folder, fleet_text(None, "{design: gunboat.yaml, count: 2}",
-                                          "{design: ./gunboat.yaml, count: 1, name: Second}",
-                                          f"{{design: {folder / 'gunboat.yaml'}}}"))
+    path = write_fleet(
+        folder,
+        fleet_text(
+            None,
+            "{design: gunboat.yaml, count: 2}",
+            "{design: ./gunboat.yaml, count: 1, name: Second}",
+            f"{{design: {folder / 'gunboat.yaml'}}}",
+        ),
+    )
     loaded = load_fleet(path)
     assert len(reads) == 1
     assert loaded.designs[0] is loaded.designs[1] is loaded.designs[2]
@@ -104,8 +116,7 @@ def test_same_design_file_twice_is_read_once_and_counted_twice(folder, monkeypat
 
 
 def test_a_design_changed_after_loading_gives_new_totals(folder):
-    path = write_fleet(folder, fleet_text(300, "{design: gunboat.yaml, count: 2}",
-                                          "{design: cutter.yaml}"))
+    path = write_fleet(folder, fleet_text(300, "{design: gunboat.yaml, count: 2}", "{design: cutter.yaml}"))
     loaded = load_fleet(path)
     assert evaluate_fleet(loaded).total_points == 2 * 42 + 21
     # The fleet refers to the file: make the Gunboat MASS 30 (2 x 30 + 2 = 62 points).
@@ -120,9 +131,16 @@ def test_a_design_changed_after_loading_gives_new_totals(folder):
 
 def test_forces_have_their_own_budgets(folder):
     extra = "forces:\n  Home: {budget: 50, fixed: true}\n  Raiders: {budget: 100}"
-    path = write_fleet(folder, fleet_text(100, "{design: gunboat.yaml, count: 2}",
-                                          "{design: cutter.yaml, count: 3, force: Home}",
-                                          "{design: gunboat.yaml, force: Raiders}", extra=extra))
+    path = write_fleet(
+        folder,
+        fleet_text(
+            100,
+            "{design: gunboat.yaml, count: 2}",
+            "{design: cutter.yaml, count: 3, force: Home}",
+            "{design: gunboat.yaml, force: Raiders}",
+            extra=extra,
+        ),
+    )
     result = fleet_from_file(path)
     by_name = {f.name: f for f in result.forces}
     assert (by_name[""].points, by_name["Home"].points, by_name["Raiders"].points) == (84, 63, 42)
@@ -137,7 +155,8 @@ def test_unknown_fleet_rule_is_a_warning(folder):
     path = write_fleet(folder, fleet_text(100, "{design: cutter.yaml}", extra="rules: {colour: red}"))
     result = fleet_from_file(path)
     assert [(f.code, f.severity, f.path) for f in result.findings] == [
-        ("RULE-OPTION-UNKNOWN", "warning", "rules.colour")]
+        ("RULE-OPTION-UNKNOWN", "warning", "rules.colour")
+    ]
     assert result.legal
 
 
@@ -149,15 +168,23 @@ def test_empty_fleet_warns(folder):
 
 # --- the command -----------------------------------------------------------------------------
 def test_cli_json_object(folder, capsys):
-    path = write_fleet(folder, fleet_text(200, "{design: gunboat.yaml, count: 3}",
-                                          "{design: cutter.yaml, count: 2}"))
+    path = write_fleet(
+        folder, fleet_text(200, "{design: gunboat.yaml, count: 3}", "{design: cutter.yaml, count: 2}")
+    )
     assert main(["fleet", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert {k: out[k] for k in ("name", "game", "budget", "total_points", "remaining", "legal")} == {
-        "name": "Test Fleet", "game": "toy", "budget": 200, "total_points": 168, "remaining": 32,
-        "legal": True}
+        "name": "Test Fleet",
+        "game": "toy",
+        "budget": 200,
+        "total_points": 168,
+        "remaining": 32,
+        "legal": True,
+    }
     assert [(e["design"], e["count"], e["points"], e["subtotal"], e["legal"]) for e in out["entries"]] == [
-        ("gunboat.yaml", 3, 42, 126, True), ("cutter.yaml", 2, 21, 42, True)]
+        ("gunboat.yaml", 3, 42, 126, True),
+        ("cutter.yaml", 2, 21, 42, True),
+    ]
     assert out["findings"] == []
 
 

@@ -50,18 +50,21 @@ def other_game():
     registry.unregister("other")
 
 
-@pytest.mark.parametrize("entry, words", [
-    ("{design: nowhere.yaml}", "'nowhere.yaml' cannot be read"),
-    ("{design: fleet.yaml}", "names this fleet file itself"),
-    ("{design: other-fleet.yaml}", "is a fleet file, not a design"),
-    ("{design: notes.yaml}", "is not a Hullwright design"),
-    ("{design: foreign.yaml}", "is a Other game design; this fleet is for Toy game"),
-    ("{design: 'catalog:no-such-ship'}", "no standard design 'no-such-ship' in Toy game"),
-    ("{design: subfolder}", "is a folder, not a file"),
-    ("{design: gunboat.yaml, force: Home}", "ships[1].force 'Home' must be declared under 'forces:'"),
-    ("{design: gunboat.yaml, count: 0}", "greater than or equal to 1"),
-    ("{design: gunboat.yaml, cnt: 2}", "not a known key"),
-])
+@pytest.mark.parametrize(
+    "entry, words",
+    [
+        ("{design: nowhere.yaml}", "'nowhere.yaml' cannot be read"),
+        ("{design: fleet.yaml}", "names this fleet file itself"),
+        ("{design: other-fleet.yaml}", "is a fleet file, not a design"),
+        ("{design: notes.yaml}", "is not a Hullwright design"),
+        ("{design: foreign.yaml}", "is a Other game design; this fleet is for Toy game"),
+        ("{design: 'catalog:no-such-ship'}", "no standard design 'no-such-ship' in Toy game"),
+        ("{design: subfolder}", "is a folder, not a file"),
+        ("{design: gunboat.yaml, force: Home}", "ships[1].force 'Home' must be declared under 'forces:'"),
+        ("{design: gunboat.yaml, count: 0}", "greater than or equal to 1"),
+        ("{design: gunboat.yaml, cnt: 2}", "not a known key"),
+    ],
+)
 def test_bad_entry_names_the_fleet_file_and_line(folder, other_game, entry, words):
     (folder / "other-fleet.yaml").write_text(fleet_text(10, "{design: fleet.yaml}"))
     (folder / "notes.yaml").write_text("- shopping\n- list\n")
@@ -82,13 +85,16 @@ def test_a_loop_of_fleets_is_refused_at_the_first_step(folder):
     assert "is a fleet file, not a design" in message
 
 
-@pytest.mark.parametrize("text, words", [
-    ("hullwright: 1\ngame: toy\nname: Gunboat\nmass: 20\n", "is a design, not a fleet"),
-    ("hullwright: 1\ngame: toy\nships: []\n", "add 'fleet:'"),
-    ("hullwright: 1\ngame: toy\nfleet: F\nbudget: lots\nships: []\n", "budget"),
-    ("hullwright: 1\ngame: toy\nfleet: F\nships: {design: gunboat.yaml}\n", "must be a list"),
-    ("hullwright: 1\ngame: chess\nfleet: F\nships: []\n", "unknown game 'chess'"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("hullwright: 1\ngame: toy\nname: Gunboat\nmass: 20\n", "is a design, not a fleet"),
+        ("hullwright: 1\ngame: toy\nships: []\n", "add 'fleet:'"),
+        ("hullwright: 1\ngame: toy\nfleet: F\nbudget: lots\nships: []\n", "budget"),
+        ("hullwright: 1\ngame: toy\nfleet: F\nships: {design: gunboat.yaml}\n", "must be a list"),
+        ("hullwright: 1\ngame: chess\nfleet: F\nships: []\n", "unknown game 'chess'"),
+    ],
+)
 def test_bad_fleet_file(folder, text, words):
     path = folder / "fleet.yaml"
     path.write_text(text)
@@ -113,8 +119,14 @@ def test_ten_thousand_entries_load_in_bounded_time(folder, monkeypatch):
 
 def test_save_then_load_is_the_identity_and_paths_follow_the_file(folder):
     path = folder / "fleet.yaml"
-    path.write_text(fleet_text(300, "{design: gunboat.yaml, count: 2, name: Lead}",
-                               "{design: cutter.yaml}", extra="rules: {house: true}"))
+    path.write_text(
+        fleet_text(
+            300,
+            "{design: gunboat.yaml, count: 2, name: Lead}",
+            "{design: cutter.yaml}",
+            extra="rules: {house: true}",
+        )
+    )
     loaded = load_fleet(path)
     elsewhere = folder / "deep" / "er"
     elsewhere.mkdir(parents=True)

@@ -40,13 +40,26 @@ def test_a_folder_of_fleets_one_row_each(tmp_path, capsys):
         shutil.copy(FT / "fleets" / name, folder / name)
     (folder / "alice.yaml").write_text(
         "hullwright: 1\ngame: full-thrust\nfleet: Alice's list\nplayer: Alice\nbudget: 100\n"
-        "ships:\n  - {design: 'catalog:heavy-cruiser'}\n", encoding="utf-8")
-    (folder / "notes.yaml").write_text("hullwright: 1\ngame: full-thrust\nname: A design\n"
-                                       "hull: {mass: 10, type: warship}\n", encoding="utf-8")
+        "ships:\n  - {design: 'catalog:heavy-cruiser'}\n",
+        encoding="utf-8",
+    )
+    (folder / "notes.yaml").write_text(
+        "hullwright: 1\ngame: full-thrust\nname: A design\nhull: {mass: 10, type: warship}\n",
+        encoding="utf-8",
+    )
     assert main(["fleet", str(folder), "--format", "csv"]) == 1  # Alice is over her budget
     rows = {r[0]: r for r in csv.reader(io.StringIO(capsys.readouterr().out))}
-    assert rows["file"] == ["file", "player", "fleet", "game", "total", "budget", "legal",
-                            "fingerprint", "first error"]
+    assert rows["file"] == [
+        "file",
+        "player",
+        "fleet",
+        "game",
+        "total",
+        "budget",
+        "legal",
+        "fingerprint",
+        "first error",
+    ]
     alice = rows["alice.yaml"]
     # The Heavy Cruiser is 238 points (001 L382), over a budget of 100.
     assert alice[1:7] == ["Alice", "Alice's list", "full-thrust", "238", "100", "NO"]
@@ -87,8 +100,18 @@ def test_a_profile_of_another_game_is_not_claimed(capsys):
     bscs = CATALOGS / "bscs"
     design = FT / "designs" / "heavy-cruiser.yaml"
     frigate = bscs / "designs" / "tc1-frigate.yaml"
-    assert main(["validate", str(design), str(frigate), "--profile",
-                 str(bscs / "profiles" / "frontier-refits.yaml")]) == 0
+    assert (
+        main(
+            [
+                "validate",
+                str(design),
+                str(frigate),
+                "--profile",
+                str(bscs / "profiles" / "frontier-refits.yaml"),
+            ]
+        )
+        == 0
+    )
     captured = capsys.readouterr()
     assert "are for bscs, not full-thrust; checked without them" in captured.err
     ship_text, frigate_text = captured.out.split(str(frigate))

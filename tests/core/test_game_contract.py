@@ -28,8 +28,10 @@ def test_a_profiles_catalog_is_made_once_and_another_games_profile_is_not_applie
     book, housed = game.data.catalog(), game.data.catalog(profile)
     assert housed is not book and housed is game.data.catalog(profile)  # held per profile
     # heavy-beams.yaml: beam/A costs 5 points a battery under the profile, 4 in the book (001 L850)
-    assert ({s.points for s in book.systems if (s.type, s.variant) == ("beam", "A")},
-            {s.points for s in housed.systems if (s.type, s.variant) == ("beam", "A")}) == ({4}, {5})
+    assert (
+        {s.points for s in book.systems if (s.type, s.variant) == ("beam", "A")},
+        {s.points for s in housed.systems if (s.type, s.variant) == ("beam", "A")},
+    ) == ({4}, {5})
     bscs_profile = replace(profile, game="bscs")
     assert game.data.catalog(bscs_profile) is book
 
@@ -44,8 +46,10 @@ def test_a_game_offers_capabilities_or_none():
 
 def test_fleet_rules_get_the_fleet_as_the_games_own_model(tmp_path):
     # 001 L566-570: a dummy bogey costs 20 points from the fleet budget
-    (tmp_path / "f.yaml").write_text("hullwright: 1\ngame: full-thrust\nfleet: Decoys\nbudget: 1000\n"
-                                     "dummies: 2\nships:\n  - {design: 'catalog:heavy-cruiser'}\n")
+    (tmp_path / "f.yaml").write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: Decoys\nbudget: 1000\n"
+        "dummies: 2\nships:\n  - {design: 'catalog:heavy-cruiser'}\n"
+    )
     result = fleet_from_file(tmp_path / "f.yaml")
     assert isinstance(result.fleet, FullThrustFleet)
     assert [(x.item, x.count, x.subtotal) for x in result.extras] == [("Dummy bogey", 2, 40)]

@@ -22,14 +22,30 @@ def by_hand(value, grouping=True) -> str:
     return "0" if out in ("-0", "") else out
 
 
-@pytest.mark.parametrize("value,text", [(6000, "6,000"), (183.102, "183.1"), (1041.4, "1,041.4"),
-                                        # the Lynx VGF's points (catalogs/bscs/designs/lynx-vgf)
-                                        (85.085, "85.09"), (103.625, "103.63"), (2.675, "2.68"),
-                                        (0.125, "0.13"), (0.375, "0.38"), (-0.001, "0"),
-                                        (5.0, "5"), (-12.5, "-12.5"), (-0.005, "-0.01"),
-                                        (5.6000000000000005, "5.6"), (9.702000000000002, "9.7"),
-                                        (Fraction(61, 5), "12.2"), (Fraction(1, 3), "0.33"),
-                                        (Fraction(829, 8), "103.63"), (None, "-")])
+@pytest.mark.parametrize(
+    "value,text",
+    [
+        (6000, "6,000"),
+        (183.102, "183.1"),
+        (1041.4, "1,041.4"),
+        # the Lynx VGF's points (catalogs/bscs/designs/lynx-vgf)
+        (85.085, "85.09"),
+        (103.625, "103.63"),
+        (2.675, "2.68"),
+        (0.125, "0.13"),
+        (0.375, "0.38"),
+        (-0.001, "0"),
+        (5.0, "5"),
+        (-12.5, "-12.5"),
+        (-0.005, "-0.01"),
+        (5.6000000000000005, "5.6"),
+        (9.702000000000002, "9.7"),
+        (Fraction(61, 5), "12.2"),
+        (Fraction(1, 3), "0.33"),
+        (Fraction(829, 8), "103.63"),
+        (None, "-"),
+    ],
+)
 def test_examples(value, text):
     assert format_points(value) == text
 
@@ -44,7 +60,7 @@ def test_floats_round_as_their_decimals_do():
     rng = random.Random(16)
     values = [round(rng.uniform(-1e6, 1e6), 3) for _ in range(5000)]
     values += [rng.randint(-8000, 8000) / 8 for _ in range(5000)]  # exact ties at .xx5
-    values += [rng.randint(-10**7, 10**7) for _ in range(1000)]
+    values += [rng.randint(-(10**7), 10**7) for _ in range(1000)]
     for v in values:
         assert format_points(v) == by_hand(v), v
         assert format_number(v) == by_hand(v, grouping=False), v
@@ -65,9 +81,19 @@ def test_the_bscs_fleets_remaining_budget_is_the_decimal_a_person_computes():
 
     from designer.core.paths import CATALOGS
 
-    out = subprocess.run([sys.executable, "-m", "designer", "fleet", "--json",
-                          str(CATALOGS / "bscs" / "fleets" / "carrier-group.yaml")],
-                         capture_output=True, text=True, timeout=60).stdout
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "designer",
+            "fleet",
+            "--json",
+            str(CATALOGS / "bscs" / "fleets" / "carrier-group.yaml"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
     fleet = json.loads(out)
     assert fleet["remaining"] == round(fleet["budget"] - fleet["total_points"], 9)
     assert len(repr(fleet["remaining"])) <= 8  # 87.46, never 87.46000000000004

@@ -24,13 +24,19 @@ from designer.core.profile import load_profile
 from designer.core.registry import Registry
 
 BEFORE = Path(__file__).parent.parent / "data" / "before-rename"
-NOW = {"frigate.yaml": "full-thrust/designs", "comet-hailstorm-craft.yaml": "star-blazers/designs",
-       "example-escort.yaml": "star-blazers/custom-classes"}
+NOW = {
+    "frigate.yaml": "full-thrust/designs",
+    "comet-hailstorm-craft.yaml": "star-blazers/designs",
+    "example-escort.yaml": "star-blazers/custom-classes",
+}
 
 
 def changed_lines(before: str, after: str) -> list[str]:
-    return [line for line in difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=0)
-            if line[:1] in "+-" and not line.startswith(("+++", "---"))]
+    return [
+        line
+        for line in difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=0)
+        if line[:1] in "+-" and not line.startswith(("+++", "---"))
+    ]
 
 
 @pytest.mark.parametrize("name", sorted(NOW))
@@ -50,8 +56,9 @@ def test_a_fleet_and_a_profile_written_before_the_rename_load():
     profile = load_profile(BEFORE / "heavy-beams.yaml")
     now = load_profile(CATALOGS / "full-thrust/profiles/heavy-beams.yaml")
     # The same but for the file (its path and digest) and the name in the source's words.
-    assert profile == dataclasses.replace(now, file=profile.file,
-                                          source=now.source.replace("Hullwright's", "Drydock's"))
+    assert profile == dataclasses.replace(
+        now, file=profile.file, source=now.source.replace("Hullwright's", "Drydock's")
+    )
     assert profile.name == "Heavy Beams"
 
 
@@ -60,8 +67,12 @@ def test_saving_an_old_design_rewrites_the_key_and_only_what_was_edited():
     design = load_design(BEFORE / "frigate.yaml").design
     assert changed_lines(text, write_design(design, text)) == ["-drydock: 1", "+hullwright: 1"]
     edited = write_design(replace_at(design, "name", "Old Frigate"), text)
-    assert changed_lines(text, edited) == ["-drydock: 1", "+hullwright: 1", "-name: Frigate",
-                                           "+name: Old Frigate"]
+    assert changed_lines(text, edited) == [
+        "-drydock: 1",
+        "+hullwright: 1",
+        "-name: Frigate",
+        "+name: Old Frigate",
+    ]
 
 
 def test_saving_an_old_fleet_rewrites_the_key_only():
@@ -111,8 +122,9 @@ def _write(path: Path, text: str, mtime: float) -> None:
     os.utime(path, (mtime, mtime))
 
 
-def test_the_old_folders_are_copied_once_never_deleted_never_over_newer(tmp_path, monkeypatch, caplog,
-                                                                       capsys):
+def test_the_old_folders_are_copied_once_never_deleted_never_over_newer(
+    tmp_path, monkeypatch, caplog, capsys
+):
     """The XDG variables (tests/conftest.py) put platformdirs' folders under tmp_path."""
     monkeypatch.delenv("HULLWRIGHT_STATE_DIR")  # the platform's state folder, so it migrates
     xdg = {name: Path(os.environ[name]) for name in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_DOCUMENTS_DIR")}

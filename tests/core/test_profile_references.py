@@ -33,8 +33,11 @@ def design_naming(tmp_path, profile: str):
 def fleet_naming(tmp_path, profile: str):
     (tmp_path / "ship.yaml").write_text(FRIGATE.read_text(encoding="utf-8"), encoding="utf-8")
     path = tmp_path / "fleet.yaml"
-    path.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: F\nprofile: {json.dumps(profile)}\n"
-                    "ships:\n  - {design: ship.yaml}\n", encoding="utf-8")
+    path.write_text(
+        f"hullwright: 1\ngame: full-thrust\nfleet: F\nprofile: {json.dumps(profile)}\n"
+        "ships:\n  - {design: ship.yaml}\n",
+        encoding="utf-8",
+    )
     return path
 
 
@@ -47,9 +50,16 @@ def test_a_profile_of_another_game_is_refused_naming_both(make, command, tmp_pat
     assert "Basic Starship Combat System" in err and "Full Thrust" in err
 
 
-@pytest.mark.parametrize("ref", ["catalog:full-thrust/../../bscs/profiles/frontier-refits",
-                                 "catalog:full-thrust/../heavy-beams", "catalog:full-thrust/",
-                                 "catalog:../full-thrust/heavy-beams", "catalog:full-thrust/Heavy-Beams"])
+@pytest.mark.parametrize(
+    "ref",
+    [
+        "catalog:full-thrust/../../bscs/profiles/frontier-refits",
+        "catalog:full-thrust/../heavy-beams",
+        "catalog:full-thrust/",
+        "catalog:../full-thrust/heavy-beams",
+        "catalog:full-thrust/Heavy-Beams",
+    ],
+)
 def test_a_catalog_id_never_traverses_folders(ref, tmp_path, capsys):
     code, out, err = run(capsys, "validate", design_naming(tmp_path, ref))
     assert code == 2 and "is not a bundled profile" in err and "under house rules" not in out
@@ -78,17 +88,25 @@ def test_a_profile_named_on_the_command_line_may_be_a_pipe(capsys):
 
 def test_a_designs_own_profile_in_a_fleet_is_a_finding_saying_which_governs(tmp_path, capsys):
     (tmp_path / "ship.yaml").write_text(
-        FRIGATE.read_text(encoding="utf-8") + 'profile: "catalog:full-thrust/heavy-beams"\n',
-        encoding="utf-8")
+        FRIGATE.read_text(encoding="utf-8") + 'profile: "catalog:full-thrust/heavy-beams"\n', encoding="utf-8"
+    )
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: ship.yaml}\n",
-                     encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: ship.yaml}\n", encoding="utf-8"
+    )
     main(["fleet", "--json", str(fleet)])
     findings = json.loads(capsys.readouterr().out)["findings"]
     [governs] = [f for f in findings if f["code"] == "FLEET-PROFILE-GOVERNS"]
-    assert governs["path"] == "ships[0]" and "the book's rules (the fleet names no house rules)" in governs["message"]
-    fleet.write_text(fleet.read_text(encoding="utf-8").replace(
-        "fleet: F\n", 'fleet: F\nprofile: "catalog:full-thrust/heavy-beams"\n'), encoding="utf-8")
+    assert (
+        governs["path"] == "ships[0]"
+        and "the book's rules (the fleet names no house rules)" in governs["message"]
+    )
+    fleet.write_text(
+        fleet.read_text(encoding="utf-8").replace(
+            "fleet: F\n", 'fleet: F\nprofile: "catalog:full-thrust/heavy-beams"\n'
+        ),
+        encoding="utf-8",
+    )
     main(["fleet", "--json", str(fleet)])
     codes = [f["code"] for f in json.loads(capsys.readouterr().out)["findings"]]
     assert "FLEET-PROFILE-GOVERNS" not in codes  # the same profile: nothing to say

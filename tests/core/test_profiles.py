@@ -14,19 +14,30 @@ HEAVY_BEAMS = FT.data.folder / "profiles" / "heavy-beams.yaml"
 
 
 def design(*systems) -> FullThrustDesign:
-    return FullThrustDesign.model_validate({"game": "full-thrust", "name": "T", "thrust": 4,
-                                            "hull": {"mass": 32, "type": "warship"},
-                                            "systems": list(systems)})
+    return FullThrustDesign.model_validate(
+        {
+            "game": "full-thrust",
+            "name": "T",
+            "thrust": 4,
+            "hull": {"mass": 32, "type": "warship"},
+            "systems": list(systems),
+        }
+    )
 
 
 def rows(evaluation):
-    return [(r.item, r.measures["mass"], r.points) for r in evaluation.breakdown if r.path.startswith("systems")]
+    return [
+        (r.item, r.measures["mass"], r.points) for r in evaluation.breakdown if r.path.startswith("systems")
+    ]
 
 
 def test_a_profile_changes_the_numbers_it_names_and_adds_a_beam_class():
     profile = load_profile(HEAVY_BEAMS)
-    ship = design({"type": "beam", "class": "D", "arcs": ["F"]},
-                  {"type": "beam", "class": "A", "arcs": ["F"]}, {"type": "screen", "level": 1})
+    ship = design(
+        {"type": "beam", "class": "D", "arcs": ["F"]},
+        {"type": "beam", "class": "A", "arcs": ["F"]},
+        {"type": "screen", "level": 1},
+    )
     book = FT.evaluate(ship)
     # The book: no class D (an error, no cost); A 4 + 3 a arc = 7 (001 L850); screen 25 (L855).
     assert [f.code for f in book.errors] == ["FT-SYSTEM-UNKNOWN"]
@@ -40,8 +51,9 @@ def test_a_profile_changes_the_numbers_it_names_and_adds_a_beam_class():
 
 def test_a_profiles_option_is_a_default_the_design_can_still_set():
     profile = load_profile(HEAVY_BEAMS)
-    freighter = FullThrustDesign.model_validate({"game": "full-thrust", "name": "F", "thrust": 1,
-                                                 "hull": {"mass": 48, "type": "merchant"}})
+    freighter = FullThrustDesign.model_validate(
+        {"game": "full-thrust", "name": "F", "thrust": 1, "hull": {"mass": 48, "type": "merchant"}}
+    )
     assert FT.evaluate(freighter).stats["systems_mass_limit"] == 4  # 4.8 down (README decision 3)
     assert FT.evaluate(freighter, EvaluationContext(profile=profile)).stats["systems_mass_limit"] == 5
     own = freighter.model_copy(update={"rules": {"merchant_allowance_rounding": "down"}})
@@ -55,12 +67,22 @@ BAD = {
     "wrong kind of value": ("overrides:\n  systems.beam/A.points: many\n", 8, "same kind"),
     "a system the rules lack": ("systems:\n  - {type: lance, name: Lance}\n", 8, "take systems"),
     "a kind that is not a name": ("systems:\n  - {type: {beam: A}}\n", 8, "take systems"),
-    "a number the catalog refuses": ("overrides:\n  systems.pdaf.points: -1\n", 8, "greater than or equal to 0"),
-    "a system already in the catalog": ("systems:\n  - {type: beam, variant: A, name: A}\n", 8,
-                                        "beam/A is already in the catalog"),
-    "a system's bad field": ("systems:\n  - type: beam\n    variant: D\n    name: D\n    mass: -1\n"
-                             "    points: 6\n    merchant: false\n    summary: s\n    source: s\n",
-                             11, "systems[0].mass"),
+    "a number the catalog refuses": (
+        "overrides:\n  systems.pdaf.points: -1\n",
+        8,
+        "greater than or equal to 0",
+    ),
+    "a system already in the catalog": (
+        "systems:\n  - {type: beam, variant: A, name: A}\n",
+        8,
+        "beam/A is already in the catalog",
+    ),
+    "a system's bad field": (
+        "systems:\n  - type: beam\n    variant: D\n    name: D\n    mass: -1\n"
+        "    points: 6\n    merchant: false\n    summary: s\n    source: s\n",
+        11,
+        "systems[0].mass",
+    ),
 }
 
 

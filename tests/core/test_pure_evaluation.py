@@ -64,8 +64,12 @@ def fleet_result(loaded: LoadedFleet, game: Game | None = None):
     profile = context_for(loaded, None).profile
     with ReadLog() as log:
         result = evaluate_fleet(replace(loaded, game=game or fresh(loaded.game)), profile=profile)
-    return (result.total_points, [(f.code, f.path) for f in result.findings],
-            result.fingerprint.value, log.reads)
+    return (
+        result.total_points,
+        [(f.code, f.path) for f in result.findings],
+        result.fingerprint.value,
+        log.reads,
+    )
 
 
 @pytest.mark.parametrize("path", bundled("designs") + bundled("custom-classes"), ids=lambda p: p.stem)
@@ -100,12 +104,15 @@ def carrier_files(folder: Path) -> Path:
     carries fighters of its own (002 L658-662): 934.54 points, as issue 22 measured."""
     designs = CATALOGS / "bscs" / "designs"
     carrier = (designs / "escort-carrier.yaml").read_text(encoding="utf-8")
-    (folder / "fighter.yaml").write_text((designs / "tc12-fighter.yaml").read_text(encoding="utf-8"),
-                                         encoding="utf-8")
-    (folder / "tender.yaml").write_text(carrier.replace("catalog:tc12-fighter", "fighter.yaml"),
-                                        encoding="utf-8")
-    (folder / "carrier.yaml").write_text(carrier.replace("catalog:tc12-fighter", "fighter.yaml"),
-                                         encoding="utf-8")
+    (folder / "fighter.yaml").write_text(
+        (designs / "tc12-fighter.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    (folder / "tender.yaml").write_text(
+        carrier.replace("catalog:tc12-fighter", "fighter.yaml"), encoding="utf-8"
+    )
+    (folder / "carrier.yaml").write_text(
+        carrier.replace("catalog:tc12-fighter", "fighter.yaml"), encoding="utf-8"
+    )
     return folder / "carrier.yaml"
 
 
@@ -123,8 +130,9 @@ def test_a_custom_class_on_the_class_path_is_read_at_load_only(tmp_path, monkeyp
     (tmp_path / "my-escort.yaml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setenv(CLASS_PATH_VARIABLE, str(tmp_path))
     ship = tmp_path / "ship.yaml"
-    ship.write_text("hullwright: 1\ngame: star-blazers\nname: Escort\nclass: custom/my-escort\n",
-                    encoding="utf-8")
+    ship.write_text(
+        "hullwright: 1\ngame: star-blazers\nname: Escort\nclass: custom/my-escort\n", encoding="utf-8"
+    )
     loaded = load_design(ship)
     points, findings = design_result(loaded, loaded.game)
     assert points == 180  # the class file's points
@@ -141,8 +149,9 @@ def test_an_edit_naming_another_file_reads_it_before_evaluating_not_during(tmp_p
     context = game.prepare(loaded.design, context)
     systems = list(loaded.design.systems)
     hangar = next(i for i, s in enumerate(systems) if s.type == "hangar")
-    systems[hangar] = systems[hangar].model_copy(update={"craft_design": "tender.yaml", "craft": 1,
-                                                         "spaces": 2000})
+    systems[hangar] = systems[hangar].model_copy(
+        update={"craft_design": "tender.yaml", "craft": 1, "spaces": 2000}
+    )
     edited = loaded.design.model_copy(update={"systems": systems})
     with ReadLog() as log:
         context = game.prepare(edited, context)

@@ -23,9 +23,14 @@ def test_touched_by_reads_and_unknown_reads():
 def test_rows_of_groups_a_lists_own_rows_last_one_wins():
     from designer.core.evaluation import BreakdownRow, Evaluation
 
-    rows = (BreakdownRow("a", {}, "systems[0]"), BreakdownRow("b", {}, "systems[0].mc_levels"),
-            BreakdownRow("c", {}, "energy_plan.items[2]"), BreakdownRow("d", {}, "hull"),
-            BreakdownRow("e", {}, "systems[0]"), BreakdownRow("f", {}, ""))
+    rows = (
+        BreakdownRow("a", {}, "systems[0]"),
+        BreakdownRow("b", {}, "systems[0].mc_levels"),
+        BreakdownRow("c", {}, "energy_plan.items[2]"),
+        BreakdownRow("d", {}, "hull"),
+        BreakdownRow("e", {}, "systems[0]"),
+        BreakdownRow("f", {}, ""),
+    )
     evaluation = Evaluation({"points": 0}, rows, detail=None)
     assert {p: r.item for p, r in evaluation.rows_of("systems").items()} == {"systems[0]": "e"}
     assert list(evaluation.rows_of("energy_plan.items")) == ["energy_plan.items[2]"]

@@ -82,7 +82,9 @@ def test_a_changed_entry_keeps_its_flow_style_and_the_others():
 
 
 def test_an_added_entry_adds_one_line_in_the_files_indentation():
-    text, out = edited(SHC, lambda d: insert_at(d, "systems", 1, d.systems[1].model_copy(update={"count": 1})))
+    text, out = edited(
+        SHC, lambda d: insert_at(d, "systems", 1, d.systems[1].model_copy(update={"count": 1}))
+    )
     assert changed_lines(text, out) == ([], ["  - {type: pdaf}"])
     text, out = edited(FRIGATE_BSCS, lambda d: insert_at(d, "systems", 0, d.systems[-1]))
     removed, added = changed_lines(text, out)
@@ -95,9 +97,11 @@ def test_a_removed_entry_removes_its_line_only():
 
 
 def test_number_forms_quotes_comments_and_folded_text_survive_an_edit():
-    text = ("# my raider\nhullwright: 1\ngame: full-thrust\nname: 'Raider'   # single quotes\n"
-            "source: \"my notes\"\nbook_points: 65\nhull: {mass: 10, type: warship}\nthrust: 6\n"
-            "systems:\n- {type: pdaf, count: 2}\nnotes: >-\n  folded text that goes\n  over two lines\n")
+    text = (
+        "# my raider\nhullwright: 1\ngame: full-thrust\nname: 'Raider'   # single quotes\n"
+        'source: "my notes"\nbook_points: 65\nhull: {mass: 10, type: warship}\nthrust: 6\n'
+        "systems:\n- {type: pdaf, count: 2}\nnotes: >-\n  folded text that goes\n  over two lines\n"
+    )
     design = design_from_text(text)[0]
     out = write_design(replace_at(design, "thrust", 4), text)
     assert changed_lines(text, out) == (["thrust: 6"], ["thrust: 4"])

@@ -60,12 +60,20 @@ FILES = bundled_files()
 def test_the_bundled_files_are_all_here():
     # 35 designs, 7 BSCS, 22 Full Thrust, 6 SFB... every design, fleet, profile, custom class
     # and campaign (SFB's campaign has two fleets of its own, in campaigns/fleets)
-    counted = {folder: sum(1 for p in FILES if p.parent.name == folder)
-               for folder in ("designs", "fleets", "profiles", "custom-classes", "campaigns")}
-    assert counted == {"designs": 7 + 22 + 6 + 35, "fleets": 2 + 6 + 24 + 2, "profiles": 4,
-                       "custom-classes": 1, "campaigns": 4}
+    counted = {
+        folder: sum(1 for p in FILES if p.parent.name == folder)
+        for folder in ("designs", "fleets", "profiles", "custom-classes", "campaigns")
+    }
+    assert counted == {
+        "designs": 7 + 22 + 6 + 35,
+        "fleets": 2 + 6 + 24 + 2,
+        "profiles": 4,
+        "custom-classes": 1,
+        "campaigns": 4,
+    }
     assert {kind_of_file(p) for p in FILES if p.parent.name == "campaigns"} == {
-        (g, "campaign") for g in ("full-thrust", "bscs", "star-blazers", "sfb")}
+        (g, "campaign") for g in ("full-thrust", "bscs", "star-blazers", "sfb")
+    }
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(CATALOGS)))
@@ -75,28 +83,40 @@ def test_every_bundled_file_names_its_schema_and_passes_it(path):
     text = path.read_text("utf-8")
     assert text.startswith(schema_comment(relative))
     assert (path.parent / relative).is_file()
-    errors = list(jsonschema.Draft202012Validator(schema(registry.get(game_id), kind))
-                  .iter_errors(yaml.safe_load(text)))
+    errors = list(
+        jsonschema.Draft202012Validator(schema(registry.get(game_id), kind)).iter_errors(yaml.safe_load(text))
+    )
     assert errors == []
 
 
 def test_a_schema_refuses_what_the_loader_refuses():
     game = registry.get("full-thrust")
     check = jsonschema.Draft202012Validator(schema(game, "ship"))
-    good = {"hullwright": 1, "game": "full-thrust", "name": "X", "hull": {"mass": 10, "type": "warship"},
-            "systems": [{"type": "beam", "class": "A", "arcs": ["F"]}]}
+    good = {
+        "hullwright": 1,
+        "game": "full-thrust",
+        "name": "X",
+        "hull": {"mass": 10, "type": "warship"},
+        "systems": [{"type": "beam", "class": "A", "arcs": ["F"]}],
+    }
     assert check.is_valid(good)
-    for bad in ({**good, "thrustt": 4}, {**good, "game": "sfb"}, {**good, "hullwright": 2},
-                {**good, "systems": [{"type": "beam", "class": "A", "arcs": ["Q"]}]},
-                {**good, "hull": {"mass": 10}}):
+    for bad in (
+        {**good, "thrustt": 4},
+        {**good, "game": "sfb"},
+        {**good, "hullwright": 2},
+        {**good, "systems": [{"type": "beam", "class": "A", "arcs": ["Q"]}]},
+        {**good, "hull": {"mass": 10}},
+    ):
         assert not check.is_valid(bad)
         with pytest.raises(LoadError):
             design_from_text(yaml.safe_dump(bad))
 
 
 def test_a_custom_class_and_a_craft_need_their_kind():
-    for game_id, kind, path in (("star-blazers", "class", "star-blazers/custom-classes/example-escort.yaml"),
-                                ("bscs", "craft", "bscs/designs/tc12-fighter.yaml")):
+    for game_id, kind, path in (
+        ("star-blazers", "class", "star-blazers/custom-classes/example-escort.yaml"),
+        ("bscs", "craft", "bscs/designs/tc12-fighter.yaml"),
+    ):
         check = jsonschema.Draft202012Validator(schema(registry.get(game_id), kind))
         data = yaml.safe_load((CATALOGS / path).read_text("utf-8"))
         assert check.is_valid(data)
@@ -107,20 +127,46 @@ def test_a_campaign_schema_refuses_what_the_loader_refuses(tmp_path):
     from designer.core.campaign import load_campaign
 
     check = jsonschema.Draft202012Validator(schema(registry.get("full-thrust"), "campaign"))
-    good = {"hullwright": 1, "game": "full-thrust", "kind": "campaign", "campaign": "X",
-            "sides": [{"name": "A", "fleets": [{"name": "F", "file": "f.yaml", "ships": [
-                {"name": "Kirov", "design": "catalog:heavy-cruiser", "damage": {"hull": 3}}]}]}]}
+    good = {
+        "hullwright": 1,
+        "game": "full-thrust",
+        "kind": "campaign",
+        "campaign": "X",
+        "sides": [
+            {
+                "name": "A",
+                "fleets": [
+                    {
+                        "name": "F",
+                        "file": "f.yaml",
+                        "ships": [
+                            {"name": "Kirov", "design": "catalog:heavy-cruiser", "damage": {"hull": 3}}
+                        ],
+                    }
+                ],
+            }
+        ],
+    }
     assert check.is_valid(good)
     fleet = tmp_path / "f.yaml"
-    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
-                     "  - {design: 'catalog:heavy-cruiser', count: 1}\n", "utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
+        "  - {design: 'catalog:heavy-cruiser', count: 1}\n",
+        "utf-8",
+    )
     ship = good["sides"][0]["fleets"][0]["ships"][0]
     fleets = good["sides"][0]["fleets"][0]
-    for bad in ({k: v for k, v in good.items() if k != "kind"},  # a campaign says it is one
-                {**good, "turn": -1}, {**good, "game": "bscs"},
-                {**good, "sides": [{"name": "A", "fleets": [{**fleets, "ships": [{**ship, "status": "sunk"}]}]}]},
-                {**good, "sides": [{"name": "A", "fleets": [{**fleets, "ships": [{**ship, "damage": {"Hull!": 1}}]}]}]},
-                {**good, "log": [{"turn": 1, "kind": "party", "text": "x"}]}):
+    for bad in (
+        {k: v for k, v in good.items() if k != "kind"},  # a campaign says it is one
+        {**good, "turn": -1},
+        {**good, "game": "bscs"},
+        {**good, "sides": [{"name": "A", "fleets": [{**fleets, "ships": [{**ship, "status": "sunk"}]}]}]},
+        {
+            **good,
+            "sides": [{"name": "A", "fleets": [{**fleets, "ships": [{**ship, "damage": {"Hull!": 1}}]}]}],
+        },
+        {**good, "log": [{"turn": 1, "kind": "party", "text": "x"}]},
+    ):
         assert not check.is_valid(bad)
         path = tmp_path / "c.yaml"
         path.write_text(yaml.safe_dump(bad), "utf-8")
@@ -185,9 +231,11 @@ def test_saving_an_edited_bundled_design_keeps_the_comment():
 
 # --- format versions ------------------------------------------------------------------------
 
-NEWER = {"design": "hullwright: 2\ngame: full-thrust\nname: X\nhull: {mass: 10, type: warship}\n",
-         "fleet": "hullwright: 2\ngame: full-thrust\nfleet: X\nships: []\n",
-         "profile": "hullwright: 2\nprofile: X\nversion: '1'\ngame: full-thrust\nsource: mine\n"}
+NEWER = {
+    "design": "hullwright: 2\ngame: full-thrust\nname: X\nhull: {mass: 10, type: warship}\n",
+    "fleet": "hullwright: 2\ngame: full-thrust\nfleet: X\nships: []\n",
+    "profile": "hullwright: 2\nprofile: X\nversion: '1'\ngame: full-thrust\nsource: mine\n",
+}
 
 
 @pytest.mark.parametrize("kind", sorted(NEWER))
@@ -200,10 +248,15 @@ def test_every_kind_refuses_a_newer_format_at_its_line(kind, tmp_path):
     assert caught.value.line == 1 and "newer than this program reads (1)" in caught.value.message
 
 
-EARLIER = {"frigate.yaml": ("full-thrust", "ship"), "tc12-fighter.yaml": ("bscs", "craft"),
-           "joshada-refit.yaml": ("sfb", "ship"), "comet-hailstorm-craft.yaml": ("star-blazers", "ship"),
-           "example-escort.yaml": ("star-blazers", "class"),
-           "nac-lafayette-sector.yaml": ("full-thrust", "fleet"), "heavy-beams.yaml": ("full-thrust", "profile")}
+EARLIER = {
+    "frigate.yaml": ("full-thrust", "ship"),
+    "tc12-fighter.yaml": ("bscs", "craft"),
+    "joshada-refit.yaml": ("sfb", "ship"),
+    "comet-hailstorm-craft.yaml": ("star-blazers", "ship"),
+    "example-escort.yaml": ("star-blazers", "class"),
+    "nac-lafayette-sector.yaml": ("full-thrust", "fleet"),
+    "heavy-beams.yaml": ("full-thrust", "profile"),
+}
 
 
 @pytest.mark.parametrize("name", sorted(EARLIER))

@@ -49,13 +49,18 @@ def test_an_untouched_fleet_verifies(copy, tmp_path, capsys):
     assert "unchanged" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("tamper, says", [
-    (lambda t: t.replace("count: 2", "count: 3", 1), "count or force changed"),
-    (lambda t: t.replace("budget: 10000", "budget: 12000", 1), "budget, forces or fleet rule options"),
-    (lambda t: t.replace("rules: {half_fleet: true}", "rules: {half_fleet: false}", 1),
-     "budget, forces or fleet rule options"),
-    (lambda t: t.replace("dummies: 10", "dummies: 12", 1), "budget, forces or fleet rule options"),
-])
+@pytest.mark.parametrize(
+    "tamper, says",
+    [
+        (lambda t: t.replace("count: 2", "count: 3", 1), "count or force changed"),
+        (lambda t: t.replace("budget: 10000", "budget: 12000", 1), "budget, forces or fleet rule options"),
+        (
+            lambda t: t.replace("rules: {half_fleet: true}", "rules: {half_fleet: false}", 1),
+            "budget, forces or fleet rule options",
+        ),
+        (lambda t: t.replace("dummies: 10", "dummies: 12", 1), "budget, forces or fleet rule options"),
+    ],
+)
 def test_each_kind_of_tampering_is_named(copy, tmp_path, capsys, tamper, says):
     out = pack(copy, tmp_path, capsys)
     copy.write_text(tamper(copy.read_text(encoding="utf-8")), encoding="utf-8")
@@ -66,8 +71,11 @@ def test_each_kind_of_tampering_is_named(copy, tmp_path, capsys, tamper, says):
 def test_an_edited_design_is_named(tmp_path, capsys):
     shutil.copy(CATALOGS / "full-thrust" / "designs" / "frigate.yaml", tmp_path / "frigate.yaml")
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Pickets\nbudget: 300\nships:\n"
-                     "  - {design: frigate.yaml, count: 2}\n", encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: Pickets\nbudget: 300\nships:\n"
+        "  - {design: frigate.yaml, count: 2}\n",
+        encoding="utf-8",
+    )
     out = pack(fleet, tmp_path, capsys)
     design = tmp_path / "frigate.yaml"
     design.write_text(design.read_text(encoding="utf-8").replace("thrust: 6", "thrust: 5"), encoding="utf-8")
@@ -100,10 +108,16 @@ def test_a_fifo_as_the_pack_is_refused_at_once(copy, tmp_path, capsys):
     assert "empty pipe" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("keyword", ["drydock-fleet:{not json", "drydock-fleet:[1, 2]",
-                                     'drydock-fleet:{"fingerprint": 5}',
-                                     'drydock-fleet:{"fingerprint": "x", "parts": []}',
-                                     "drydock-fleet:" + "[" * 100_000])
+@pytest.mark.parametrize(
+    "keyword",
+    [
+        "drydock-fleet:{not json",
+        "drydock-fleet:[1, 2]",
+        'drydock-fleet:{"fingerprint": 5}',
+        'drydock-fleet:{"fingerprint": "x", "parts": []}',
+        "drydock-fleet:" + "[" * 100_000,
+    ],
+)
 def test_a_pack_with_a_malformed_mark_is_unreadable_not_a_crash(copy, tmp_path, capsys, keyword):
     out = tmp_path / "pack.pdf"
     writer = pypdf.PdfWriter()

@@ -29,16 +29,21 @@ def pdf(objects: list[str], info: str, entries: int = 0) -> bytes:
     out += f"xref\n0 {len(objects) + entries + 1}\n0000000000 65535 f \n".encode()
     out += b"".join(f"{o:010d} 00000 n \n".encode() for o in offsets)
     out += b"0000000009 00000 n \n" * entries
-    out += (f"trailer\n<< /Root 1 0 R /Size {len(objects) + entries + 1} /Info {info} >>\n"
-            f"startxref\n{table}\n%%EOF\n").encode()
+    out += (
+        f"trailer\n<< /Root 1 0 R /Size {len(objects) + entries + 1} /Info {info} >>\n"
+        f"startxref\n{table}\n%%EOF\n"
+    ).encode()
     return bytes(out)
 
 
-@pytest.mark.parametrize("objects, info", [
-    (["3 0 R"], "3 0 R"),  # the information dictionary is a reference to itself
-    (["4 0 R", "3 0 R"], "3 0 R"),  # two references round each other
-    (["<< /Keywords 4 0 R >>", "4 0 R"], "3 0 R"),  # its keywords refer to themselves
-])
+@pytest.mark.parametrize(
+    "objects, info",
+    [
+        (["3 0 R"], "3 0 R"),  # the information dictionary is a reference to itself
+        (["4 0 R", "3 0 R"], "3 0 R"),  # two references round each other
+        (["<< /Keywords 4 0 R >>", "4 0 R"], "3 0 R"),  # its keywords refer to themselves
+    ],
+)
 def test_an_information_dictionary_that_refers_to_itself_is_refused(objects, info, tmp_path, capsys):
     pack = tmp_path / "pack.pdf"
     pack.write_bytes(pdf(BASE + objects, info))
@@ -57,13 +62,19 @@ def test_a_dictionary_that_names_itself_holds_no_record(tmp_path, capsys):
 def peak_rss_mb(*args: str) -> tuple[float, subprocess.CompletedProcess]:
     """Run ``hullwright`` in a child of a fresh interpreter and return the child's peak resident
     memory (``resource.getrusage`` counts only the children that interpreter waited for)."""
-    probe = ("import resource, subprocess, sys\n"
-             "done = subprocess.run(sys.argv[1:], capture_output=True, text=True)\n"
-             "sys.stderr.write(done.stderr)\n"
-             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
-             "sys.exit(done.returncode)\n")
-    child = subprocess.run([sys.executable, "-c", probe, sys.executable, "-m", "designer", *args],
-                           capture_output=True, text=True, timeout=120)
+    probe = (
+        "import resource, subprocess, sys\n"
+        "done = subprocess.run(sys.argv[1:], capture_output=True, text=True)\n"
+        "sys.stderr.write(done.stderr)\n"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+        "sys.exit(done.returncode)\n"
+    )
+    child = subprocess.run(
+        [sys.executable, "-c", probe, sys.executable, "-m", "designer", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     kilobytes = int(child.stdout.split()[-1])
     return kilobytes / 1024 if sys.platform != "darwin" else kilobytes / 1024 / 1024, child
 

@@ -15,8 +15,7 @@ from designer.core.design_file import dump_design, load_design
 from designer.core.errors import LoadError
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import dump_fleet, load_fleet
-from designer.exchange.ftfm import (ImportedDesign, ImportedFleet, design_document, fleet_document,
-                                    read_ftfm)
+from designer.exchange.ftfm import ImportedDesign, ImportedFleet, design_document, fleet_document, read_ftfm
 from designer.games.full_thrust import GAME
 
 DATA = Path(__file__).parents[1] / "data" / "ftfm"
@@ -47,8 +46,10 @@ def test_the_test_data_is_ftfms_whole_public_ft2_catalog():
 # L808, L813) + 'C' 3-arc 5 (L852) + screen 25 (L855) + PDAF 3 (L853) = 163; its 4 missiles are
 # the other 24 of the book's 187. Monitor: MASS 32, thrust 2: 64 + 32 + 32 + 'B' 3-arc 9 (L851) +
 # 25 + 2 x 3 = 168; its 3 ortillery are the other 30 of 198.
-LEFT_OUT = {"mt-missile-cruiser": (163, "mt_missile", 4), "mt-planetary-bombardment-monitor":
-            (168, "ortillery", 3)}
+LEFT_OUT = {
+    "mt-missile-cruiser": (163, "mt_missile", 4),
+    "mt-planetary-bombardment-monitor": (168, "ortillery", 3),
+}
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
@@ -79,8 +80,11 @@ def test_fire_controls_count_only_the_extra_ones():
 
 def flat(design) -> Counter:
     """Each mount once, its arcs as a set (F+P is P+F)."""
-    return Counter((s.type, getattr(s, "beam_class", None), frozenset(getattr(s, "arcs", ())),
-                    getattr(s, "level", None)) for s in design.systems for _ in range(s.count))
+    return Counter(
+        (s.type, getattr(s, "beam_class", None), frozenset(getattr(s, "arcs", ())), getattr(s, "level", None))
+        for s in design.systems
+        for _ in range(s.count)
+    )
 
 
 def test_an_extra_fire_control_becomes_a_fire_control_entry(tmp_path):
@@ -106,7 +110,11 @@ def test_a_tug_is_a_merchant_with_a_tug_drive():
 def test_arcs_map_letter_for_letter():
     design = imported("ft-battlecruiser").design
     assert [s.arcs for s in design.systems if s.type == "beam"] == [
-        ["P", "F", "S"], ["F", "P"], ["F", "S"], ["P", "F", "S"]]
+        ["P", "F", "S"],
+        ["F", "P"],
+        ["F", "S"],
+        ["P", "F", "S"],
+    ]
 
 
 def test_other_rulesets_are_refused_by_name(tmp_path):
@@ -131,33 +139,57 @@ def test_unknown_system_and_fields_are_findings_with_their_json_path(tmp_path):
 
 
 def fleet_file(tmp_path, ships, designs=()) -> Path:
-    fleet = {"schema_version": 1, "id": "f1", "ruleset": "ft2", "race": "human", "name": "Task Force",
-             "admiral": "R.Adm. Brigstone", "points_limit": 1500, "squadrons": [{"id": "sq1", "name": "A"}],
-             "ships": ships, "log": [], "notes": ""}
+    fleet = {
+        "schema_version": 1,
+        "id": "f1",
+        "ruleset": "ft2",
+        "race": "human",
+        "name": "Task Force",
+        "admiral": "R.Adm. Brigstone",
+        "points_limit": 1500,
+        "squadrons": [{"id": "sq1", "name": "A"}],
+        "ships": ships,
+        "log": [],
+        "notes": "",
+    }
     doc = {"schema_version": 1, "kind": "FTFleet", "fleet": fleet, "designs": list(designs), "factions": []}
     return write(tmp_path, doc, "f.FTFleet")
 
 
 def test_a_fleet_maps_catalog_and_custom_designs_and_reports_damage(tmp_path):
     custom = json.loads((DATA / "mt-lancer.FTDesign").read_text(encoding="utf-8"))["design"]
-    damage = {"hull": 3, "armour": 0, "systems_out": ["s2"], "drive_hits": 0, "fighters_lost": {},
-              "salvos_spent": {}, "one_shot_used": []}
-    ships = [{"uid": "sh1", "design_id": "ft2:ft:heavy-cruiser", "name": "Heavy Cruiser", "status": "ready"},
-             {"uid": "sh2", "design_id": "ft2:ft:heavy-cruiser", "name": "Heavy Cruiser", "status": "ready"},
-             {"uid": "sh3", "design_id": "ft2:mt:lancer", "name": "Spear", "status": "damaged",
-              "damage": damage},
-             {"uid": "sh4", "design_id": "ft2:mt:unknown", "name": "Ghost"}]
+    damage = {
+        "hull": 3,
+        "armour": 0,
+        "systems_out": ["s2"],
+        "drive_hits": 0,
+        "fighters_lost": {},
+        "salvos_spent": {},
+        "one_shot_used": [],
+    }
+    ships = [
+        {"uid": "sh1", "design_id": "ft2:ft:heavy-cruiser", "name": "Heavy Cruiser", "status": "ready"},
+        {"uid": "sh2", "design_id": "ft2:ft:heavy-cruiser", "name": "Heavy Cruiser", "status": "ready"},
+        {"uid": "sh3", "design_id": "ft2:mt:lancer", "name": "Spear", "status": "damaged", "damage": damage},
+        {"uid": "sh4", "design_id": "ft2:mt:unknown", "name": "Ghost"},
+    ]
     result = read_ftfm(fleet_file(tmp_path, ships, [custom]))
     assert isinstance(result, ImportedFleet)
     assert [(s.design, s.count, s.name) for s in result.fleet.ships] == [
-        ("catalog:heavy-cruiser", 2, None), ("lancer.yaml", 1, "Spear")]
+        ("catalog:heavy-cruiser", 2, None),
+        ("lancer.yaml", 1, "Spear"),
+    ]
     assert result.fleet.budget == 1500 and "Admiral: R.Adm. Brigstone" in result.fleet.notes
     by_path = {f.path: f.message for f in result.findings}
     # The damaged ship's state is a campaign ship's (tests/exchange/test_ftfm_damage.py):
     # its hull boxes, and the uid s2 (the Lancer's first submunition, systems[1]) out.
     [spear] = result.state.ships
     assert (spear.name, spear.status, spear.damage, spear.lost) == (
-        "Spear", "damaged", {"hull": 3}, {"submunition-f": 1})
+        "Spear",
+        "damaged",
+        {"hull": 3},
+        {"submunition-f": 1},
+    )
     assert not any(path.startswith("fleet.ships[2]") for path in by_path)
     assert "left out" in by_path["fleet.ships[3].design_id"]
 
@@ -173,16 +205,18 @@ def test_every_bundled_design_survives_ours_ftfm_ours(tmp_path, design_id):
 
 
 def mounts(document: dict) -> Counter:
-    return Counter((s["type"], s.get("class"), tuple(s.get("arcs", ())), s.get("level"))
-                   for s in document["systems"])
+    return Counter(
+        (s["type"], s.get("class"), tuple(s.get("arcs", ())), s.get("level")) for s in document["systems"]
+    )
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
 def test_ftfm_ours_ftfm_keeps_every_system_arc_and_count(tmp_path, path):
     original = json.loads(path.read_text(encoding="utf-8"))["design"]
     again = design_document(read_ftfm(path).design)["design"]
-    lost = Counter({system: n for system, n in mounts(original).items()
-                    if system[0] in ("mt_missile", "ortillery")})  # the findings above
+    lost = Counter(
+        {system: n for system, n in mounts(original).items() if system[0] in ("mt_missile", "ortillery")}
+    )  # the findings above
     assert mounts(again) == mounts(original) - lost
     for key in ("id", "name", "type_label", "type_code", "hull_kind", "tmf", "thrust", "ftl", "source"):
         assert again[key] == original[key], key
@@ -245,7 +279,7 @@ def test_a_million_systems_or_a_hundred_thousand_designs_are_refused(tmp_path):
     systems = ",".join(["{}"] * 20_000)  # 60 kB: parsed, then refused at the list
     err = refused(tmp_path, '{"kind": "FTDesign",\n "design": {"systems": [' + systems + "]}}")
     assert (err.line, err.col) == (2, 24) and "more than the 10000" in err.message
-    ships = ",".join(["{\"design_id\":\"d\"}"] * 100_000)  # 1.7 MB
+    ships = ",".join(['{"design_id":"d"}'] * 100_000)  # 1.7 MB
     err = refused(tmp_path, '{"kind": "FTFleet", "fleet": {"ships": [' + ships + "]}}", "f.FTFleet")
     assert "fleet.ships" in err.message and "more than the 10000" in err.message
 
@@ -264,8 +298,15 @@ def test_structural_errors_point_at_the_value(tmp_path):
 
 
 def test_table_ids_squadrons_and_options_are_findings(tmp_path):
-    ships = [{"uid": "sh1", "design_id": "ft2:ft:frigate", "name": "Frigate", "table_id": "FF-1",
-              "squadron": "sq2"}]
+    ships = [
+        {
+            "uid": "sh1",
+            "design_id": "ft2:ft:frigate",
+            "name": "Frigate",
+            "table_id": "FF-1",
+            "squadron": "sq2",
+        }
+    ]
     path = fleet_file(tmp_path, ships)
     data = json.loads(path.read_text(encoding="utf-8"))
     data["fleet"]["squadrons"].append({"id": "sq2", "name": "Screen"})

@@ -13,51 +13,99 @@ from designer.core.campaign import evaluate_campaign, load_campaign
 from designer.exchange.ftfm import ImportedFleet, read_ftfm
 
 CARRIER = {
-    "schema_version": 2, "id": "c0ffee", "ruleset": "ft2", "race": "human", "faction": None,
-    "name": "Strike Carrier", "type_label": "Carrier", "type_code": "CV", "hull_kind": "warship",
-    "tmf": 60, "hull_boxes": 0, "armour": 0, "thrust": 4, "ftl": True, "streamlining": "none",
-    "systems": [{"uid": "s1", "type": "beam", "class": "B", "arcs": ["P", "F", "S"]},
-                {"uid": "s2", "type": "beam", "class": "B", "arcs": ["P", "F", "S"]},
-                {"uid": "s3", "type": "pdaf"},
-                {"uid": "s4", "type": "screen", "level": 2},
-                {"uid": "s5", "type": "fighter_group"},
-                {"uid": "s6", "type": "fighter_group"},
-                {"uid": "s7", "type": "submunition", "arcs": ["F"]},
-                {"uid": "s8", "type": "mt_missile", "arcs": ["F"]},
-                {"uid": "s9", "type": "fire_control"},
-                {"uid": "s10", "type": "fire_control"},
-                {"uid": "s11", "type": "fire_control"}],
-    "default_loadout": {"fighters": [{"hangar": "s5", "type": "standard"},
-                                     {"hangar": "s6", "type": "standard"}], "magazines": []},
-    "source": {"kind": "custom"}, "notes": ""}
+    "schema_version": 2,
+    "id": "c0ffee",
+    "ruleset": "ft2",
+    "race": "human",
+    "faction": None,
+    "name": "Strike Carrier",
+    "type_label": "Carrier",
+    "type_code": "CV",
+    "hull_kind": "warship",
+    "tmf": 60,
+    "hull_boxes": 0,
+    "armour": 0,
+    "thrust": 4,
+    "ftl": True,
+    "streamlining": "none",
+    "systems": [
+        {"uid": "s1", "type": "beam", "class": "B", "arcs": ["P", "F", "S"]},
+        {"uid": "s2", "type": "beam", "class": "B", "arcs": ["P", "F", "S"]},
+        {"uid": "s3", "type": "pdaf"},
+        {"uid": "s4", "type": "screen", "level": 2},
+        {"uid": "s5", "type": "fighter_group"},
+        {"uid": "s6", "type": "fighter_group"},
+        {"uid": "s7", "type": "submunition", "arcs": ["F"]},
+        {"uid": "s8", "type": "mt_missile", "arcs": ["F"]},
+        {"uid": "s9", "type": "fire_control"},
+        {"uid": "s10", "type": "fire_control"},
+        {"uid": "s11", "type": "fire_control"},
+    ],
+    "default_loadout": {
+        "fighters": [{"hangar": "s5", "type": "standard"}, {"hangar": "s6", "type": "standard"}],
+        "magazines": [],
+    },
+    "source": {"kind": "custom"},
+    "notes": "",
+}
 
 
 def damage(**marks) -> dict:
-    return {"hull": 0, "armour": 0, "systems_out": [], "drive_hits": 0, "fighters_lost": {},
-            "salvos_spent": {}, "one_shot_used": [], **marks}
+    return {
+        "hull": 0,
+        "armour": 0,
+        "systems_out": [],
+        "drive_hits": 0,
+        "fighters_lost": {},
+        "salvos_spent": {},
+        "one_shot_used": [],
+        **marks,
+    }
 
 
 def fleet_file(tmp_path: Path, ships: list[dict], log=()) -> Path:
-    fleet = {"schema_version": 2, "id": "f1", "ruleset": "ft2", "race": "human", "faction": "NAC",
-             "name": "Seventh Fleet", "admiral": "", "points_limit": 0, "squadrons": [{"id": "sq1", "name": "A"}],
-             "ships": ships, "log": list(log), "notes": ""}
+    fleet = {
+        "schema_version": 2,
+        "id": "f1",
+        "ruleset": "ft2",
+        "race": "human",
+        "faction": "NAC",
+        "name": "Seventh Fleet",
+        "admiral": "",
+        "points_limit": 0,
+        "squadrons": [{"id": "sq1", "name": "A"}],
+        "ships": ships,
+        "log": list(log),
+        "notes": "",
+    }
     path = tmp_path / "seventh.FTFleet"
-    path.write_text(json.dumps({"schema_version": 2, "kind": "FTFleet", "fleet": fleet,
-                                "designs": [CARRIER], "factions": []}, indent=1), "utf-8")
+    path.write_text(
+        json.dumps(
+            {"schema_version": 2, "kind": "FTFleet", "fleet": fleet, "designs": [CARRIER], "factions": []},
+            indent=1,
+        ),
+        "utf-8",
+    )
     return path
 
 
 def carrier_ship(**marks) -> dict:
-    return {"uid": "sh1", "design_id": "c0ffee", "name": "Invincible", "status": "damaged",
-            "damage": damage(**marks)}
+    return {
+        "uid": "sh1",
+        "design_id": "c0ffee",
+        "name": "Invincible",
+        "status": "damaged",
+        "damage": damage(**marks),
+    }
 
 
 def test_each_damage_field_lands_on_the_part_its_uid_became(tmp_path):
     # s1, s2 are one row of two B batteries (beam-b-fps), s4 one level-2 screen (two generators,
     # 001 L254), s5 and s6 one row of two fighter groups, s9-s11 the FireCons (standard or
     # extra, all one part: 'fire-control').
-    ship = carrier_ship(hull=9, systems_out=["s2", "s4", "s10"], drive_hits=1,
-                        fighters_lost={"s6": 6}, one_shot_used=["s7"])
+    ship = carrier_ship(
+        hull=9, systems_out=["s2", "s4", "s10"], drive_hits=1, fighters_lost={"s6": 6}, one_shot_used=["s7"]
+    )
     result = read_ftfm(fleet_file(tmp_path, [ship], [{"week": 3, "text": "Battle at Lafayette"}]))
     assert isinstance(result, ImportedFleet)
     [invincible] = result.state.ships
@@ -71,8 +119,15 @@ def test_each_damage_field_lands_on_the_part_its_uid_became(tmp_path):
 
 
 def test_what_cannot_be_mapped_is_a_finding_at_its_path(tmp_path):
-    ship = carrier_ship(hull=2, armour=1, systems_out=["s8", "s99"], fighters_lost={"s5": 8},
-                        salvos_spent={"s8": 1}, one_shot_used=["s3"], shields=4)
+    ship = carrier_ship(
+        hull=2,
+        armour=1,
+        systems_out=["s8", "s99"],
+        fighters_lost={"s5": 8},
+        salvos_spent={"s8": 1},
+        one_shot_used=["s3"],
+        shields=4,
+    )
     result = read_ftfm(fleet_file(tmp_path, [ship]))
     found = {f.path: f.message for f in result.findings}
     base = "fleet.ships[0].damage"
@@ -88,10 +143,22 @@ def test_what_cannot_be_mapped_is_a_finding_at_its_path(tmp_path):
 
 
 def test_a_catalog_design_maps_its_hull_drive_and_sole_fighter_row_but_not_its_uids(tmp_path):
-    ships = [{"uid": "sh2", "design_id": "ft2:ft:heavy-cruiser", "name": "Kirov", "status": "docked",
-              "damage": damage(hull=4, drive_hits=2, systems_out=["s3"])},
-             {"uid": "sh3", "design_id": "ft2:ft:superdreadnought", "name": "Colossus", "status": "hulk",
-              "damage": damage(fighters_lost={"s12": 12})}]
+    ships = [
+        {
+            "uid": "sh2",
+            "design_id": "ft2:ft:heavy-cruiser",
+            "name": "Kirov",
+            "status": "docked",
+            "damage": damage(hull=4, drive_hits=2, systems_out=["s3"]),
+        },
+        {
+            "uid": "sh3",
+            "design_id": "ft2:ft:superdreadnought",
+            "name": "Colossus",
+            "status": "hulk",
+            "damage": damage(fighters_lost={"s12": 12}),
+        },
+    ]
     result = read_ftfm(fleet_file(tmp_path, ships))
     kirov, colossus = result.state.ships
     assert (kirov.status, kirov.damage, kirov.lost) == ("in-repair", {"hull": 4}, {"drive": 2})
@@ -105,35 +172,54 @@ def test_marks_beyond_the_design_are_kept_and_reported(tmp_path):
     ships = [{"uid": "sh2", "design_id": "ft2:ft:heavy-cruiser", "name": "Kirov", "damage": damage(hull=20)}]
     result = read_ftfm(fleet_file(tmp_path, ships))
     assert result.state.ships[0].damage == {"hull": 20}
-    assert "20 marks, but the damage track takes 16" in {f.path: f.message for f in result.findings}[
-        "fleet.ships[0].damage"]
+    assert (
+        "20 marks, but the damage track takes 16"
+        in {f.path: f.message for f in result.findings}["fleet.ships[0].damage"]
+    )
 
 
 def test_a_fleet_without_campaign_state_makes_no_campaign(tmp_path):
-    ships = [{"uid": "sh1", "design_id": "ft2:ft:frigate", "name": "Frigate", "status": "ready",
-              "damage": damage(), "notes": "flagship"}]
+    ships = [
+        {
+            "uid": "sh1",
+            "design_id": "ft2:ft:frigate",
+            "name": "Frigate",
+            "status": "ready",
+            "damage": damage(),
+            "notes": "flagship",
+        }
+    ]
     result = read_ftfm(fleet_file(tmp_path, ships))
     assert result.state is None
     assert "'flagship'" in {f.path: f.message for f in result.findings}["fleet.ships[0]"]
 
 
 def test_two_ships_of_one_name_get_names_of_their_own(tmp_path):
-    ships = [{"uid": f"sh{i}", "design_id": "ft2:ft:frigate", "name": "Frigate", "damage": damage(hull=1)}
-             for i in range(3)]
+    ships = [
+        {"uid": f"sh{i}", "design_id": "ft2:ft:frigate", "name": "Frigate", "damage": damage(hull=1)}
+        for i in range(3)
+    ]
     assert [s.name for s in read_ftfm(fleet_file(tmp_path, ships)).state.ships] == [
-        "Frigate", "Frigate 2", "Frigate 3"]
+        "Frigate",
+        "Frigate 2",
+        "Frigate 3",
+    ]
 
 
 def test_hullwright_import_writes_the_campaign_beside_the_fleet(tmp_path, capsys):
-    ships = [carrier_ship(hull=9, systems_out=["s2"]),
-             {"uid": "sh2", "design_id": "ft2:ft:heavy-cruiser", "name": "Heavy Cruiser", "damage": damage()}]
+    ships = [
+        carrier_ship(hull=9, systems_out=["s2"]),
+        {"uid": "sh2", "design_id": "ft2:ft:heavy-cruiser", "name": "Heavy Cruiser", "damage": damage()},
+    ]
     source = fleet_file(tmp_path, ships, [{"week": 2, "text": "Raid"}])
     out = tmp_path / "out"
     out.mkdir()
     assert main(["import", str(source), "-o", str(out)]) == 0
     said = capsys.readouterr().out
-    assert "campaign 'Seventh Fleet': 1 ships with campaign state (1 with damage or losses marked), " \
-           "1 log entries" in said
+    assert (
+        "campaign 'Seventh Fleet': 1 ships with campaign state (1 with damage or losses marked), "
+        "1 log entries" in said
+    )
     campaign = out / "seventh-fleet-campaign.yaml"
     assert str(campaign) in said
     report = evaluate_campaign(load_campaign(campaign))
@@ -148,14 +234,29 @@ def test_hullwright_import_writes_the_campaign_beside_the_fleet(tmp_path, capsys
 
 
 def test_a_campaign_side_converts_back_with_its_damage_where_the_format_holds_it(tmp_path, capsys):
-    ships = [carrier_ship(hull=9, systems_out=["s2", "s4", "s10"], drive_hits=1, fighters_lost={"s6": 6},
-                          one_shot_used=["s7"]),
-             {"uid": "sh2", "design_id": "ft2:ft:heavy-cruiser", "name": "Kirov", "status": "docked",
-              "damage": damage(hull=4, drive_hits=2)}]
+    ships = [
+        carrier_ship(
+            hull=9,
+            systems_out=["s2", "s4", "s10"],
+            drive_hits=1,
+            fighters_lost={"s6": 6},
+            one_shot_used=["s7"],
+        ),
+        {
+            "uid": "sh2",
+            "design_id": "ft2:ft:heavy-cruiser",
+            "name": "Kirov",
+            "status": "docked",
+            "damage": damage(hull=4, drive_hits=2),
+        },
+    ]
     first, second, back = tmp_path / "first", tmp_path / "second", tmp_path / "back.FTFleet"
     first.mkdir()
     second.mkdir()
-    assert main(["import", str(fleet_file(tmp_path, ships, [{"week": 3, "text": "Raid"}])), "-o", str(first)]) == 0
+    assert (
+        main(["import", str(fleet_file(tmp_path, ships, [{"week": 3, "text": "Raid"}])), "-o", str(first)])
+        == 0
+    )
     campaign = first / "seventh-fleet-campaign.yaml"
     assert main(["convert", str(campaign), "--to", "ftfm", "-o", str(back)]) == 0
     capsys.readouterr()
@@ -166,9 +267,16 @@ def test_a_campaign_side_converts_back_with_its_damage_where_the_format_holds_it
     assert written["log"] == [{"week": 3, "text": "Raid"}]
     # ... and reads back as the same state: FTFM -> ours -> FTFM -> ours keeps every mark.
     assert main(["import", str(back), "-o", str(second)]) == 0
-    states = [{s.ship.name: (s.ship.status, s.ship.damage, s.ship.lost, s.ship.spent)
-               for s in evaluate_campaign(load_campaign(folder / "seventh-fleet-campaign.yaml")).sides[0].fleets[0].ships}
-              for folder in (first, second)]
+    states = [
+        {
+            s.ship.name: (s.ship.status, s.ship.damage, s.ship.lost, s.ship.spent)
+            for s in evaluate_campaign(load_campaign(folder / "seventh-fleet-campaign.yaml"))
+            .sides[0]
+            .fleets[0]
+            .ships
+        }
+        for folder in (first, second)
+    ]
     assert states[0] == states[1]
     assert states[0]["Invincible"][2] == {"beam-b-fps": 1, "screen-2": 2, "fire-control": 1, "drive": 1}
 
@@ -193,9 +301,15 @@ def test_the_lafayette_esu_side_converts_alone_and_says_what_it_could_not_write(
 
 
 def test_a_name_already_taken_is_skipped_when_naming_copies(tmp_path):
-    ships = [{"uid": f"sh{i}", "design_id": "ft2:ft:frigate", "name": name, "damage": damage(hull=1)}
-             for i, name in enumerate(["Hood", "Hood", "Hood 2"])]
-    assert [s.name for s in read_ftfm(fleet_file(tmp_path, ships)).state.ships] == ["Hood", "Hood 3", "Hood 2"]
+    ships = [
+        {"uid": f"sh{i}", "design_id": "ft2:ft:frigate", "name": name, "damage": damage(hull=1)}
+        for i, name in enumerate(["Hood", "Hood", "Hood 2"])
+    ]
+    assert [s.name for s in read_ftfm(fleet_file(tmp_path, ships)).state.ships] == [
+        "Hood",
+        "Hood 3",
+        "Hood 2",
+    ]
 
 
 def test_more_damaged_ships_than_a_campaign_fleet_holds_are_refused_in_bounded_time(tmp_path):
@@ -206,10 +320,14 @@ def test_more_damaged_ships_than_a_campaign_fleet_holds_are_refused_in_bounded_t
     from designer.core.campaign import MAX_SHIPS
     from designer.core.errors import LoadError
 
-    ships = [{"uid": f"sh{i}", "design_id": "ft2:ft:frigate", "name": "F", "damage": {"hull": 1}}
-             for i in range(5 * MAX_SHIPS)]
+    ships = [
+        {"uid": f"sh{i}", "design_id": "ft2:ft:frigate", "name": "F", "damage": {"hull": 1}}
+        for i in range(5 * MAX_SHIPS)
+    ]
     started = time.perf_counter()
     with pytest.raises(LoadError) as caught:
         read_ftfm(fleet_file(tmp_path, ships))
-    assert "fleet.ships" in str(caught.value) and f"more than {MAX_SHIPS} ships carry campaign state" in str(caught.value)
+    assert "fleet.ships" in str(caught.value) and f"more than {MAX_SHIPS} ships carry campaign state" in str(
+        caught.value
+    )
     assert time.perf_counter() - started < 30  # refused at the 2,001st, not after all 10,000

@@ -22,11 +22,20 @@ def run(capsys, *args) -> tuple[int, str, str]:
 def test_import_reports_mapped_findings_and_refused(tmp_path, capsys):
     bad = tmp_path / "bad.FTDesign"
     bad.write_text('{"kind": "FTDesign",\n "design": {"ruleset": "fb"}}', encoding="utf-8")
-    code, out, err = run(capsys, "import", DATA / "mt-missile-cruiser.FTDesign",
-                         DATA / "ft-heavy-cruiser.FTDesign", bad, "-o", tmp_path)
+    code, out, err = run(
+        capsys,
+        "import",
+        DATA / "mt-missile-cruiser.FTDesign",
+        DATA / "ft-heavy-cruiser.FTDesign",
+        bad,
+        "-o",
+        tmp_path,
+    )
     assert code == 2
     assert "mapped: design 'Missile Cruiser': 9 systems, 163 pts (book 187)" in out
-    assert out.count("'mt_missile'") == 4 and "mt-missile-cruiser.FTDesign:34:13: design.systems[1].type" in out
+    assert (
+        out.count("'mt_missile'") == 4 and "mt-missile-cruiser.FTDesign:34:13: design.systems[1].type" in out
+    )
     assert "mapped: design 'Heavy Cruiser': 9 systems, 238 pts\n" in out  # 001 L382
     assert f"{bad}:2:" in err and "Fleet Book" in err and "refused, nothing written" in err
     design = load_design(tmp_path / "heavy-cruiser.yaml").design
@@ -47,7 +56,9 @@ def test_the_format_is_told_by_content_not_name(tmp_path, capsys):
     renamed.write_bytes((DATA / "ft-courier.FTDesign").read_bytes())
     code, out, _ = run(capsys, "import", renamed, "-o", tmp_path)
     assert code == 0 and "Full Thrust Fleet Manager design" in out
-    code, _, err = run(capsys, "import", CATALOGS / "full-thrust" / "designs" / "courier.yaml", "-o", tmp_path)
+    code, _, err = run(
+        capsys, "import", CATALOGS / "full-thrust" / "designs" / "courier.yaml", "-o", tmp_path
+    )
     assert code == 2 and "a Hullwright file opens as it is" in err
 
 
@@ -84,8 +95,19 @@ def test_convert_to_ftfm_is_full_thrusts_only(tmp_path, capsys):
 
 def test_convert_replaces_only_its_earlier_output_never_a_fleets_design(tmp_path, capsys):
     fleet = tmp_path / "f.FTFleet"
-    assert main(["convert", str(CATALOGS / "full-thrust" / "fleets" / "esu-strike-force.yaml"), "--to",
-                 "ftfm", "-o", str(fleet)]) == 0
+    assert (
+        main(
+            [
+                "convert",
+                str(CATALOGS / "full-thrust" / "fleets" / "esu-strike-force.yaml"),
+                "--to",
+                "ftfm",
+                "-o",
+                str(fleet),
+            ]
+        )
+        == 0
+    )
     out = tmp_path / "esu.yaml"
     assert main(["convert", str(fleet), "--to", "yaml", "-o", str(out)]) == 0
     assert main(["convert", str(fleet), "--to", "yaml", "-o", str(out)]) == 1  # its design exists
@@ -108,8 +130,9 @@ def test_import_reads_a_full_thrust_design_pasted_as_text(tmp_path, capsys):
 
 
 def test_a_yaml_design_is_not_mistaken_for_shared_text(tmp_path, capsys):
-    code, _, err = run(capsys, "import", CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml",
-                       "-o", tmp_path)
+    code, _, err = run(
+        capsys, "import", CATALOGS / "full-thrust" / "designs" / "heavy-cruiser.yaml", "-o", tmp_path
+    )
     assert code == 2 and "a Hullwright file opens as it is" in err
 
 

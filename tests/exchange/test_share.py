@@ -26,8 +26,20 @@ from designer.games.full_thrust.design import FullThrustDesign, Hull
 
 ESCAPE = {"text": str, "markdown": markdown_text, "bbcode": bbcode_text, "discord": discord_text}
 DESIGNS = [d.path for g in registry.each() for d in g.standard_designs]
-FIGURE_LABELS = {"MASS", "Thrust", "FTL", "FireCons", "Screens", "Shields", "Power", "Boxes", "Class",
-                 "Class value", "Size", "Hull"}
+FIGURE_LABELS = {
+    "MASS",
+    "Thrust",
+    "FTL",
+    "FireCons",
+    "Screens",
+    "Shields",
+    "Power",
+    "Boxes",
+    "Class",
+    "Class value",
+    "Size",
+    "Hull",
+}
 FLEETS = sorted(p for g in registry.each() for p in (g.data.folder / "fleets").glob("*.yaml"))
 
 
@@ -41,16 +53,26 @@ def must_contain(loaded, evaluation) -> list[str]:
     """What a player of the design's game looks for in a post, as plain text."""
     design, stats = loaded.design, evaluation.stats
     unit = "BPV" if loaded.game.id == "sfb" else "points"  # as each game's header says (004 L572)
-    found = [design.name, f"{format_points(evaluation.points)} {unit}",
-             "legal" if evaluation.legal else "NOT LEGAL"]
+    found = [
+        design.name,
+        f"{format_points(evaluation.points)} {unit}",
+        "legal" if evaluation.legal else "NOT LEGAL",
+    ]
     if loaded.game.id == "full-thrust":
-        found += [f"MASS: {design.hull.mass}", f"Thrust: {design.thrust}",
-                  f"FTL: {'yes' if design.ftl else 'no'}", f"FireCons: {stats['fire_controls']}"]
+        found += [
+            f"MASS: {design.hull.mass}",
+            f"Thrust: {design.thrust}",
+            f"FTL: {'yes' if design.ftl else 'no'}",
+            f"FireCons: {stats['fire_controls']}",
+        ]
         if stats["screen_level"]:
             found.append(f"Screens: Level-{stats['screen_level']}")
     elif loaded.game.id == "sfb":
-        found += ["Shields: " + " ".join(f"#{n}:{b}" for n, b in enumerate(design.shields, 1)),
-                  f"Power: {stats['power_total']}", f"Boxes: {stats['boxes']}"]
+        found += [
+            "Shields: " + " ".join(f"#{n}:{b}" for n, b in enumerate(design.shields, 1)),
+            f"Power: {stats['power_total']}",
+            f"Boxes: {stats['boxes']}",
+        ]
     elif loaded.game.id == "star-blazers":
         found += [f"Class: {stats['class_title']}", f"Class value: {format_points(stats['class_points'])}"]
         found += [f"{c.count} {c.type} " for c in design.craft]
@@ -58,9 +80,12 @@ def must_contain(loaded, evaluation) -> list[str]:
         found += [f"Size: {format_points(stats['size'])}", f"Hull: {format_points(stats['hull'])}"]
     # every entry the rules priced (FT's own notation is checked in test_share_text.py)
     if loaded.game.id != "full-thrust":
-        found += [row.item for row in evaluation.breakdown
-                  if row.path.startswith(("boxes[", "option_mounts[", "systems[", "craft[", "purchases["))
-                  and "." not in row.path]
+        found += [
+            row.item
+            for row in evaluation.breakdown
+            if row.path.startswith(("boxes[", "option_mounts[", "systems[", "craft[", "purchases["))
+            and "." not in row.path
+        ]
     return found
 
 
@@ -80,8 +105,11 @@ def test_every_bundled_design_is_shared_with_its_figures_in_every_format(path):
                 continue
             label, sep, value = item.partition(": ")
             figure = sep and label in FIGURE_LABELS
-            shown = (f"{ESCAPE[fmt](label)}{':' if fmt == 'bbcode' else ''} {ESCAPE[fmt](value)}"
-                     if figure else ESCAPE[fmt](item))
+            shown = (
+                f"{ESCAPE[fmt](label)}{':' if fmt == 'bbcode' else ''} {ESCAPE[fmt](value)}"
+                if figure
+                else ESCAPE[fmt](item)
+            )
             assert shown in plain, (fmt, shown)
 
 
@@ -99,7 +127,9 @@ def test_every_bundled_fleet_fits_a_discord_message_with_a_line_a_ship(path):
 
 
 def test_a_fleet_too_long_for_discord_folds_and_says_so():
-    result = evaluate_fleet(load_fleet(registry.get("full-thrust").data.folder / "fleets/esu-strike-force.yaml"))
+    result = evaluate_fleet(
+        load_fleet(registry.get("full-thrust").data.folder / "fleets/esu-strike-force.yaml")
+    )
     assert len(share_fleet(result, "markdown")) > DISCORD_LIMIT  # 12 designs in full
     text = share_fleet(result, "discord")
     assert discord_text(FOLDED) in text and "12 x" not in text
@@ -112,10 +142,22 @@ def test_the_battlecruiser_in_the_books_notation():
     # 3 PDAF, 3 FireCons, Thrust 4"; MASS 40 (L335), damage 20 in four rows of 5 (capital box).
     _, _, text = shared(registry.get("full-thrust").standard_design("battlecruiser").path, "text")
     assert text.splitlines()[:15] == [
-        "Battlecruiser", "Full Thrust warship - 381 points - legal",
-        "MASS: 40 (warship, capital)", "Thrust: 4", "FTL: yes", "Screens: Level-2", "FireCons: 3",
-        "Damage points: 20 (5/5/5/5)", "Systems:", "  Level-2 Screens", "  'A' Battery (P/F/S)",
-        "  'A' Battery (P/F)", "  'A' Battery (F/S)", "  'B' Battery (P/F/S)", "  3 PDAF"]
+        "Battlecruiser",
+        "Full Thrust warship - 381 points - legal",
+        "MASS: 40 (warship, capital)",
+        "Thrust: 4",
+        "FTL: yes",
+        "Screens: Level-2",
+        "FireCons: 3",
+        "Damage points: 20 (5/5/5/5)",
+        "Systems:",
+        "  Level-2 Screens",
+        "  'A' Battery (P/F/S)",
+        "  'A' Battery (P/F)",
+        "  'A' Battery (F/S)",
+        "  'B' Battery (P/F/S)",
+        "  3 PDAF",
+    ]
 
 
 def test_an_illegal_design_says_so_with_its_first_error():
@@ -181,16 +223,24 @@ def test_a_game_without_its_own_notation_shares_its_breakdown():
 
     design = ToyDesign(name="Toy", mass=10, systems=[Gun(type="gun", count=2)])
     evaluation = TOY.evaluate(design)  # 10 x 2 + 2 guns = 22 points (toy_game.py)
-    priced = Evaluation(evaluation.stats, (BreakdownRow("2 guns (F)", {"points": 2}, "systems[0]"),), detail=None)
-    assert share_design(TOY, design, priced, "text") == "Toy\nShip - 22 points - legal\nContents:\n  2 guns (F)"
+    priced = Evaluation(
+        evaluation.stats, (BreakdownRow("2 guns (F)", {"points": 2}, "systems[0]"),), detail=None
+    )
+    assert (
+        share_design(TOY, design, priced, "text") == "Toy\nShip - 22 points - legal\nContents:\n  2 guns (F)"
+    )
 
 
 def test_a_fleet_too_long_even_folded_is_cut_at_a_line_and_says_so(tmp_path):
-    ships = "".join(f"  - {{design: 'catalog:frigate', name: 'NAC Frigate number {n}'}}\n" for n in range(200))
+    ships = "".join(
+        f"  - {{design: 'catalog:frigate', name: 'NAC Frigate number {n}'}}\n" for n in range(200)
+    )
     path = tmp_path / "armada.yaml"
     path.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: Armada\nships:\n{ships}", "utf-8")
     text = share_fleet(evaluate_fleet(load_fleet(path)), "discord")
     assert len(text) <= DISCORD_LIMIT
     assert text.endswith(CUT) and "- 1 x NAC Frigate number 0 (Frigate) - 65 points" in text  # 001 L375
-    assert all(line.startswith(("- 1 x NAC Frigate number", "###", "*", "**", CUT)) or not line
-               for line in text.splitlines())
+    assert all(
+        line.startswith(("- 1 x NAC Frigate number", "###", "*", "**", CUT)) or not line
+        for line in text.splitlines()
+    )

@@ -31,11 +31,14 @@ def test_each_bundled_campaign_fits_and_has_a_damaged_ship(path):
             assert sum(fleet.scan.values()) >= afloat
 
 
-@pytest.mark.parametrize("game_id, design, rows", [
-    ("bscs", "catalog:pulse-corvette", "systems"),
-    ("sfb", "catalog:rutan-light-cruiser", "boxes"),
-    ("full-thrust", "catalog:battlecruiser", "systems"),
-])
+@pytest.mark.parametrize(
+    "game_id, design, rows",
+    [
+        ("bscs", "catalog:pulse-corvette", "systems"),
+        ("sfb", "catalog:rutan-light-cruiser", "boxes"),
+        ("full-thrust", "catalog:battlecruiser", "systems"),
+    ],
+)
 def test_part_ids_survive_reordering_the_rows(game_id, design, rows):
     game = registry.get(game_id)
     before = open_reference(design).design
@@ -47,17 +50,20 @@ def test_part_ids_survive_reordering_the_rows(game_id, design, rows):
     moved = [p for p in parts_before if parts_before[p].ref.startswith(f"{rows}[")]
     assert moved
     for part_id in moved:  # the same part, now at the mirrored row
-        index = int(parts_before[part_id].ref[len(rows) + 1:-1])
+        index = int(parts_before[part_id].ref[len(rows) + 1 : -1])
         assert parts_after[part_id].ref == f"{rows}[{n - 1 - index}]"
 
 
-@pytest.mark.parametrize("game_id, design, marks, code", [
-    ("bscs", "catalog:pulse-corvette", ShipMarks(damage={"section-f": 5}), "STATE-OVER"),  # 4 tics
-    ("bscs", "catalog:tc1-frigate", ShipMarks(lost={"stealth": 1}), "STATE-PART"),  # no stealth
-    ("sfb", "catalog:rutan-light-cruiser", ShipMarks(damage={"shield-1": 25}), "STATE-OVER"),  # 24
-    ("star-blazers", "catalog:edf-yamato-craft", ShipMarks(spent={"craft-bt": 55}), "STATE-OVER"),  # 54
-    ("star-blazers", "catalog:edf-yamato-craft", ShipMarks(spent={"munition-t1": -1}), "STATE-NEGATIVE"),
-])
+@pytest.mark.parametrize(
+    "game_id, design, marks, code",
+    [
+        ("bscs", "catalog:pulse-corvette", ShipMarks(damage={"section-f": 5}), "STATE-OVER"),  # 4 tics
+        ("bscs", "catalog:tc1-frigate", ShipMarks(lost={"stealth": 1}), "STATE-PART"),  # no stealth
+        ("sfb", "catalog:rutan-light-cruiser", ShipMarks(damage={"shield-1": 25}), "STATE-OVER"),  # 24
+        ("star-blazers", "catalog:edf-yamato-craft", ShipMarks(spent={"craft-bt": 55}), "STATE-OVER"),  # 54
+        ("star-blazers", "catalog:edf-yamato-craft", ShipMarks(spent={"munition-t1": -1}), "STATE-NEGATIVE"),
+    ],
+)
 def test_a_mark_the_design_cannot_take_is_a_finding(game_id, design, marks, code):
     game = registry.get(game_id)
     loaded = open_reference(design).design
@@ -76,11 +82,14 @@ def test_a_figure_the_source_lost_takes_marks_without_a_limit():
     assert "not given" in game.ship_state.summary(design, ev, marks)
 
 
-@pytest.mark.parametrize("game_id, design, cited", [
-    ("bscs", "catalog:pulse-corvette", "002 L277, L279"),
-    ("star-blazers", "catalog:edf-yamato-craft", "000 L4236, L4450"),
-    ("sfb", "catalog:rutan-light-cruiser", "004 L262-264"),
-])
+@pytest.mark.parametrize(
+    "game_id, design, cited",
+    [
+        ("bscs", "catalog:pulse-corvette", "002 L277, L279"),
+        ("star-blazers", "catalog:edf-yamato-craft", "000 L4236, L4450"),
+        ("sfb", "catalog:rutan-light-cruiser", "004 L262-264"),
+    ],
+)
 def test_where_the_seed_gives_no_repair_procedure_a_repair_clears_marks_and_says_so(game_id, design, cited):
     game = registry.get(game_id)
     loaded = open_reference(design).design

@@ -11,13 +11,24 @@ from designer.core.design_path import replace_at
 from designer.core.paths import CATALOGS
 
 CASES = {
-    "sfb": (CATALOGS / "sfb" / "designs" / "rutan-light-cruiser.yaml",
-            [("data.size_class", 2), ("race", "joshada"), ("early_period", True),
-             ("boxes[0].count", 7), ("race", "nobody"), ("race", "rutan"),
-             ("boxes[1].arcs", []), ("option_mounts[5].fitted", "phaser-1"),
-             ("data.size_class", 3)]),
-    "bscs": (CATALOGS / "bscs" / "designs" / "monitor.yaml",
-             [("hull", 40), ("systems[0].count", 3), ("size", None), ("hull", 41)]),
+    "sfb": (
+        CATALOGS / "sfb" / "designs" / "rutan-light-cruiser.yaml",
+        [
+            ("data.size_class", 2),
+            ("race", "joshada"),
+            ("early_period", True),
+            ("boxes[0].count", 7),
+            ("race", "nobody"),
+            ("race", "rutan"),
+            ("boxes[1].arcs", []),
+            ("option_mounts[5].fitted", "phaser-1"),
+            ("data.size_class", 3),
+        ],
+    ),
+    "bscs": (
+        CATALOGS / "bscs" / "designs" / "monitor.yaml",
+        [("hull", 40), ("systems[0].count", 3), ("size", None), ("hull", 41)],
+    ),
 }
 
 

@@ -67,16 +67,29 @@ class SsdGame(Game[SsdDesign, SsdDetail, None]):
     def _evaluate(self, design, context):
         made = sum(SYSTEMS[g.system][0] * g.count for g in design.boxes)
         drawn = sum(SYSTEMS[g.system][1] * g.count for g in design.boxes) + design.plan.speed
-        rows = tuple(BreakdownRow(f"{g.count} {g.system}", {"boxes": g.count, "power": SYSTEMS[g.system][0] * g.count},
-                                  f"boxes[{i}]") for i, g in enumerate(design.boxes))
-        findings = [Finding("SSD-ARC", "error", "a weapon needs an arc", f"boxes[{i}].arcs")
-                    for i, g in enumerate(design.boxes) if g.system in ("phaser", "torpedo") and not g.arcs]
+        rows = tuple(
+            BreakdownRow(
+                f"{g.count} {g.system}",
+                {"boxes": g.count, "power": SYSTEMS[g.system][0] * g.count},
+                f"boxes[{i}]",
+            )
+            for i, g in enumerate(design.boxes)
+        )
+        findings = [
+            Finding("SSD-ARC", "error", "a weapon needs an arc", f"boxes[{i}].arcs")
+            for i, g in enumerate(design.boxes)
+            if g.system in ("phaser", "torpedo") and not g.arcs
+        ]
         if drawn > made:
             findings.append(Finding("SSD-POWER", "error", f"the plan draws {drawn} of {made} power", "plan"))
         points = sum(g.count for g in design.boxes)
-        return Evaluation({"points": points, "power": made}, rows, tuple(findings),
-                          (Meter("power", "Energy plan", drawn, made, "power"),),
-                          detail=SsdDetail(tuple((g.system, g.count) for g in design.boxes)))
+        return Evaluation(
+            {"points": points, "power": made},
+            rows,
+            tuple(findings),
+            (Meter("power", "Energy plan", drawn, made, "power"),),
+            detail=SsdDetail(tuple((g.system, g.count) for g in design.boxes)),
+        )
 
     def editor(self, catalog=None):  # no catalog: the same editor under any house rules
         return self.data.held("editor", self._editor)
@@ -84,25 +97,55 @@ class SsdGame(Game[SsdDesign, SsdDetail, None]):
     def _editor(self) -> EditorSpec:
         count = FieldSpec("Boxes", "count", "int", minimum=1, maximum=100)
         arcs = FieldSpec("Arcs", "arcs", "multi", choices=tuple((a, a) for a in ARCS))
-        palette = tuple(add_row(f"add:{s}", f"{s.title()} boxes", "boxes",
-                                lambda _d, s=s: BoxGroup(system=s, arcs=["FA"] if SYSTEMS[s][1] else []),
-                                measures={"boxes": "1"}) for s in SYSTEMS)
+        palette = tuple(
+            add_row(
+                f"add:{s}",
+                f"{s.title()} boxes",
+                "boxes",
+                lambda _d, s=s: BoxGroup(system=s, arcs=["FA"] if SYSTEMS[s][1] else []),
+                measures={"boxes": "1"},
+            )
+            for s in SYSTEMS
+        )
         return EditorSpec(
-            fields=(FieldSpec("Name", "name", "text"),
-                    FieldSpec("Shields", "shields", "tuple", minimum=0, maximum=60,
-                              item_labels=tuple(f.key for f in SHIELD_FACINGS))),
-            facings=(FacingSpec(SHIELD_FACINGS, path="shields", mode="values", title="Shields",
-                                value_range=(0, 60)),),
+            fields=(
+                FieldSpec("Name", "name", "text"),
+                FieldSpec(
+                    "Shields",
+                    "shields",
+                    "tuple",
+                    minimum=0,
+                    maximum=60,
+                    item_labels=tuple(f.key for f in SHIELD_FACINGS),
+                ),
+            ),
+            facings=(
+                FacingSpec(
+                    SHIELD_FACINGS, path="shields", mode="values", title="Shields", value_range=(0, 60)
+                ),
+            ),
             fields_title="Ship data",
-            lists=(ListSpec("boxes", "Box groups", (ColumnSpec("Boxes", fields=(count,)),
-                                                    ColumnSpec("Arcs", fields=(arcs,))),
-                            noun="Box group", row_title="Selected box group",
-                            row_label=lambda g: g.system, row_fields=(count, arcs),
-                            measures=(("boxes", "Boxes"), ("power", "Power")), pane="box-grid"),),
-            sections=(SectionSpec("Energy plan", (FieldSpec("Speed", "plan.speed", "int", minimum=0,
-                                                            maximum=31),)),),
-            palette=palette, palette_noun="Box group", palette_measures=(("boxes", "Boxes"),),
-            stats=(StatSpec("points", "BPV", points=True), StatSpec("power", "Power")))
+            lists=(
+                ListSpec(
+                    "boxes",
+                    "Box groups",
+                    (ColumnSpec("Boxes", fields=(count,)), ColumnSpec("Arcs", fields=(arcs,))),
+                    noun="Box group",
+                    row_title="Selected box group",
+                    row_label=lambda g: g.system,
+                    row_fields=(count, arcs),
+                    measures=(("boxes", "Boxes"), ("power", "Power")),
+                    pane="box-grid",
+                ),
+            ),
+            sections=(
+                SectionSpec("Energy plan", (FieldSpec("Speed", "plan.speed", "int", minimum=0, maximum=31),)),
+            ),
+            palette=palette,
+            palette_noun="Box group",
+            palette_measures=(("boxes", "Boxes"),),
+            stats=(StatSpec("points", "BPV", points=True), StatSpec("power", "Power")),
+        )
 
     @property
     def sheets(self) -> SsdSheets:
@@ -126,14 +169,16 @@ class SsdSheets(Sheets[SsdDesign, SsdDetail]):
             for n, (system, count) in enumerate(evaluation.detail.groups):
                 y = 70 + n * row
                 items_.append(label(36, y + size, system.upper(), body.size, ref=f"boxes[{n}]"))
-                items_ += [Rect(120 + k * (size + 2), y, size, size, Style(width=0.5), f"boxes[{n}]")
-                           for k in range(count)]
+                items_ += [
+                    Rect(120 + k * (size + 2), y, size, size, Style(width=0.5), f"boxes[{n}]")
+                    for k in range(count)
+                ]
             pages.append(Page(w, h, tuple(items_), f"Test SSD: {design.name}"))
         return pages
-
 
     def blank_pages(self, paper="a4", options=None, memo=None):
         empty = self.game.empty_design(" ")
         return self.record_pages([(empty, self.game.evaluate(empty))], paper, options, memo)
+
 
 GAME = SsdGame()

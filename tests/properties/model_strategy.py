@@ -66,8 +66,12 @@ def for_annotation(annotation: Any, metadata: tuple = ()) -> st.SearchStrategy:
     if annotation is float:
         lo, hi = _bounds(metadata)
         lo = 0 if lo is None else lo
-        return st.floats(lo, min(hi if hi is not None else lo + SMALL_INT, lo + SMALL_INT),
-                         allow_nan=False, allow_infinity=False)
+        return st.floats(
+            lo,
+            min(hi if hi is not None else lo + SMALL_INT, lo + SMALL_INT),
+            allow_nan=False,
+            allow_infinity=False,
+        )
     if annotation is str:
         return TEXT
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):

@@ -36,9 +36,15 @@ class PrintingToy(ToyGame):
 
 class ToySheets(Sheets):
     def record_pages(self, entries, paper="a4", options=None, memo=None):
-        return [Page(595.28, 841.89, (Text(40, 40, f"SHEET {e.ship_name} ({e.design.name}) "
-                                                   f"{e.evaluation.points}"),), "sheet")
-                for e in sheet_entries_of(entries)]
+        return [
+            Page(
+                595.28,
+                841.89,
+                (Text(40, 40, f"SHEET {e.ship_name} ({e.design.name}) {e.evaluation.points}"),),
+                "sheet",
+            )
+            for e in sheet_entries_of(entries)
+        ]
 
     def blank_pages(self, paper="a4", options=None, memo=None):
         return []
@@ -67,15 +73,19 @@ def texts(page):
 
 def test_pack_for_any_game(tmp_path, printing_game):
     (tmp_path / "gunboat.yaml").write_text(GUNBOAT.replace("game: toy", "game: toy-print"))
-    (tmp_path / "fleet.yaml").write_text("hullwright: 1\ngame: toy-print\nfleet: Toy Fleet\nbudget: 100\n"
-                                         "ships:\n  - {design: gunboat.yaml, count: 3, name: Gnat}\n")
+    (tmp_path / "fleet.yaml").write_text(
+        "hullwright: 1\ngame: toy-print\nfleet: Toy Fleet\nbudget: 100\n"
+        "ships:\n  - {design: gunboat.yaml, count: 3, name: Gnat}\n"
+    )
     sheet = battle_pack([fleet_from_file(tmp_path / "fleet.yaml")])
     assert [p.label for p in sheet.pages] == ["Roster 1/1", "sheet", "sheet", "sheet", "Quick reference 1/1"]
     roster = texts(sheet.pages[0])
     assert "Toy Fleet" in roster and "NOT LEGAL" in roster  # 3 x 42 = 126 of 100
     assert "Total 126 points - budget 100, 26 OVER" in roster and "FLEET-OVER-BUDGET" in roster
     footer = f"Toy Fleet · 126 points of 100 · NOT LEGAL · fingerprint {sheet_fingerprint(tmp_path)} (hullwright verify)"
-    assert [texts(p) for p in sheet.pages[1:4]] == [f"SHEET Gnat {n} (Gunboat) 42 {footer}" for n in (1, 2, 3)]
+    assert [texts(p) for p in sheet.pages[1:4]] == [
+        f"SHEET Gnat {n} (Gunboat) 42 {footer}" for n in (1, 2, 3)
+    ]
     assert all(texts(p).endswith(footer) for p in sheet.pages)  # on every page of the pack
     assert "Gun" in texts(sheet.pages[4]) and "toy §2" in texts(sheet.pages[4])
     assert sheet.title == "Battle pack: Toy Fleet"
@@ -90,7 +100,9 @@ def toy():
 
 def test_a_game_without_record_sheets_prints_its_fleet_on_the_generic_sheet(tmp_path, toy):
     (tmp_path / "gunboat.yaml").write_text(GUNBOAT)
-    (tmp_path / "fleet.yaml").write_text("hullwright: 1\ngame: toy\nfleet: F\nships:\n  - {design: gunboat.yaml}\n")
+    (tmp_path / "fleet.yaml").write_text(
+        "hullwright: 1\ngame: toy\nfleet: F\nships:\n  - {design: gunboat.yaml}\n"
+    )
     pages = battle_pack([fleet_from_file(tmp_path / "fleet.yaml")]).pages
     sheet = [p for p in pages if "record sheet" in p.label]
     assert len(sheet) == 1  # one ship, one generic sheet between the roster and the end

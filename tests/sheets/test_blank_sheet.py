@@ -13,17 +13,35 @@ from pypdf import PdfReader
 from designer.cli import main
 from designer.core.paths import CATALOGS
 
-DESIGNS = {"full-thrust": "frigate", "bscs": "tc1-frigate", "star-blazers": "comet-exterminator",
-           "sfb": "rutan-light-cruiser"}
-LABELS = {"full-thrust": ("SHIP RECORD SHEET", "MASS", "POINTS", "DAMAGE TRACK", "FIRECON", "CLASS",
-                          "MOVEMENT ORDERS", "KEY", "Needle beam"),
-          "bscs": ("DAMAGE ALLOCATION DIAGRAM", "CORE", "SHIP DATA", "Points", "POWER BUDGET",
-                   "SHIELDS"),
-          "star-blazers": ("WARSHIP DATA", "CLASS", "POINTS", "SHIP SYSTEMS", "MOVEMENT LOG"),
-          "sfb": ("SSD", "SHIELD #1", "SHIP DATA TABLE", "Size class", "BPV", "POWER")}
+DESIGNS = {
+    "full-thrust": "frigate",
+    "bscs": "tc1-frigate",
+    "star-blazers": "comet-exterminator",
+    "sfb": "rutan-light-cruiser",
+}
+LABELS = {
+    "full-thrust": (
+        "SHIP RECORD SHEET",
+        "MASS",
+        "POINTS",
+        "DAMAGE TRACK",
+        "FIRECON",
+        "CLASS",
+        "MOVEMENT ORDERS",
+        "KEY",
+        "Needle beam",
+    ),
+    "bscs": ("DAMAGE ALLOCATION DIAGRAM", "CORE", "SHIP DATA", "Points", "POWER BUDGET", "SHIELDS"),
+    "star-blazers": ("WARSHIP DATA", "CLASS", "POINTS", "SHIP SYSTEMS", "MOVEMENT LOG"),
+    "sfb": ("SSD", "SHIELD #1", "SHIP DATA TABLE", "Size class", "BPV", "POWER"),
+}
 # What the empty design each blank sheet starts from printed before: its figures.
-EMPTY_FIGURES = {"full-thrust": ("48", "T1:"), "bscs": ("3.2", "10.04"),
-                 "star-blazers": ("SHIP POINTS 0", "Earth Defense Force"), "sfb": ("BPV 0", "(0)")}
+EMPTY_FIGURES = {
+    "full-thrust": ("48", "T1:"),
+    "bscs": ("3.2", "10.04"),
+    "star-blazers": ("SHIP POINTS 0", "Earth Defense Force"),
+    "sfb": ("BPV 0", "(0)"),
+}
 
 
 def pages_text(path) -> list[str]:
@@ -40,8 +58,8 @@ def export(tmp_path, game: str, *extra: str) -> list[str]:
 @pytest.mark.parametrize("game", DESIGNS)
 def test_each_games_blank_sheet_is_a_form_with_its_labels_and_no_findings(tmp_path, game):
     plain, with_blank = export(tmp_path, game), export(tmp_path, game, "--blank")
-    assert with_blank[:len(plain)] == plain  # the design's own sheets are untouched
-    blank = "\n".join(with_blank[len(plain):])
+    assert with_blank[: len(plain)] == plain  # the design's own sheets are untouched
+    blank = "\n".join(with_blank[len(plain) :])
     assert blank, "no blank page"
     for label in LABELS[game]:
         assert label in blank

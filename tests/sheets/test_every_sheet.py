@@ -68,8 +68,13 @@ def texts(pages) -> list[Text]:
 
 
 def too_small(pages) -> list[tuple[float, str]]:
-    return sorted({(t.size, t.text) for t in texts(pages)
-                   if t.size < MIN_TEXT_SIZE - 1e-9 and len(t.text.strip()) > SYMBOL_LABEL_CHARS})
+    return sorted(
+        {
+            (t.size, t.text)
+            for t in texts(pages)
+            if t.size < MIN_TEXT_SIZE - 1e-9 and len(t.text.strip()) > SYMBOL_LABEL_CHARS
+        }
+    )
 
 
 def with_line_refs(pages) -> list[str]:
@@ -82,8 +87,14 @@ def cut_short(pages) -> list[str]:
 
 def off_the_page(pages) -> list[str]:
     """Lines whose baseline is not on their page (a region pushed past its bottom)."""
-    return sorted({t.text for page in pages for t in texts([page])
-                   if not (0 <= t.y <= page.height and 0 <= t.x <= page.width)})
+    return sorted(
+        {
+            t.text
+            for page in pages
+            for t in texts([page])
+            if not (0 <= t.y <= page.height and 0 <= t.x <= page.width)
+        }
+    )
 
 
 def words(pages) -> set[str]:
@@ -91,8 +102,12 @@ def words(pages) -> set[str]:
     return {w for t in texts(pages) for w in re.findall(r"[^\W\d_]{2,}", t.text)}
 
 
-CHECKS = {"nothing under 6 pt": too_small, "no seed line numbers": with_line_refs,
-          "nothing cut short": cut_short, "nothing off the page": off_the_page}
+CHECKS = {
+    "nothing under 6 pt": too_small,
+    "no seed line numbers": with_line_refs,
+    "nothing cut short": cut_short,
+    "nothing off the page": off_the_page,
+}
 PARTS = ("record sheets", "rosters and quick references")
 # Record sheets their own branches are reworking, and the checks they fail today: marked
 # strict, so each mark must go once its sheet passes. None today.
@@ -109,8 +124,11 @@ def cases() -> list:
                 for part in PARTS:
                     reason = REWORKED.get((game_id, check)) if part == PARTS[0] else None
                     marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-                    out.append(pytest.param(check, game_id, paper, part, marks=marks,
-                                            id=f"{check}-{game_id}-{paper}-{part}"))
+                    out.append(
+                        pytest.param(
+                            check, game_id, paper, part, marks=marks, id=f"{check}-{game_id}-{paper}-{part}"
+                        )
+                    )
     return out
 
 
@@ -126,18 +144,30 @@ def test_each_design_prints_the_same_words_on_both_papers(printed, game_id):
     # region that does not fit flows on or shrinks, so both papers print the same words.
     a4, letter = printed(game_id, "a4").alone, printed(game_id, "letter").alone
     assert a4.keys() == letter.keys()
-    differ = {name: (sorted(words(a4[name]) - words(letter[name])),
-                     sorted(words(letter[name]) - words(a4[name])))
-              for name in a4 if words(a4[name]) != words(letter[name])}
+    differ = {
+        name: (sorted(words(a4[name]) - words(letter[name])), sorted(words(letter[name]) - words(a4[name])))
+        for name in a4
+        if words(a4[name]) != words(letter[name])
+    }
     assert differ == {}
 
 
 def test_the_checks_find_what_they_forbid():
     from designer.sheets.display import Page
 
-    page = Page(100, 100, (Text(0, 0, "CLASS", 5.5), Text(0, 0, "B", 4.0), Text(0, 0, "12", 4.0),
-                           Text(0, 0, "Fire Arcs, 001 L186", 7), Text(0, 0, "see L357", 7),
-                           Text(0, 0, "Level 1", 7), Text(0, 0, "System Defence Ship (s…", 7)))
+    page = Page(
+        100,
+        100,
+        (
+            Text(0, 0, "CLASS", 5.5),
+            Text(0, 0, "B", 4.0),
+            Text(0, 0, "12", 4.0),
+            Text(0, 0, "Fire Arcs, 001 L186", 7),
+            Text(0, 0, "see L357", 7),
+            Text(0, 0, "Level 1", 7),
+            Text(0, 0, "System Defence Ship (s…", 7),
+        ),
+    )
     assert too_small([page]) == [(5.5, "CLASS")]
     assert with_line_refs([page]) == ["Fire Arcs, 001 L186", "see L357"]
     assert cut_short([page]) == ["System Defence Ship (s…"]

@@ -46,7 +46,8 @@ def test_a_page_opening_comes_first_and_a_running_heading_row_repeats_on_each_pa
     assert [[(r.ref, r.y) for r in page] for page in flow.pages] == [
         [("header 0", 0), ("heading", 20), ("", 25), ("", 55)],
         [("header 1", 0), ("heading", 20), ("", 25), ("", 55)],
-        [("header 2", 0), ("", 20)]]
+        [("header 2", 0), ("", 20)],
+    ]
 
 
 def test_a_block_after_a_table_goes_to_a_page_without_the_tables_heading_row():
@@ -61,7 +62,8 @@ def test_a_block_after_a_table_goes_to_a_page_without_the_tables_heading_row():
     assert [[(r.ref, r.y) for r in page] for page in flow.pages] == [
         [("heading", 0), ("", 10), ("", 50)],
         [("heading", 0), ("", 10)],
-        [("", 0)]]
+        [("", 0)],
+    ]
 
 
 def test_room_sends_what_does_not_fit_to_a_new_page_unless_the_page_holds_nothing_yet():
@@ -82,13 +84,13 @@ def test_two_columns_flow_on_by_themselves_and_the_flow_goes_on_below_the_longer
         def make(width: float) -> Block:
             widths.append(width)
             return _square(h, width)
+
         return make
 
     flow.columns([build(50), build(50)], [build(20)], 0.6, either=[build(20)])
     # left: 0, 60 (60 + 50 > 100: page 2 at 0); right: 0, then the either block at 30
     assert widths == [55, 55, 35, 35]
-    assert [[(r.x, r.y) for r in page] for page in flow.pages] == [[(0, 0), (65, 0), (65, 30)],
-                                                                     [(0, 0)]]
+    assert [[(r.x, r.y) for r in page] for page in flow.pages] == [[(0, 0), (65, 0), (65, 30)], [(0, 0)]]
     assert (flow.cursor.page, flow.cursor.y) == (1, 60)  # below the longer column: 50 + gap
 
 
@@ -97,8 +99,12 @@ def test_shortest_columns_puts_each_block_in_the_shorter_column_and_keeps_what_f
     blocks = [_square(60), _square(30), _square(50), _square(20)]
     placed, left, height = shortest_columns(blocks, Box(0, 200, 100, 100), 10, 5)
     # 60 left (next 65); 30 right (35); 50 right? 35 + 50 = 85 fits (next 90); 20 left: 65 + 20
-    assert [(b.height, x, y) for b, x, y in placed] == [(60, 0, 200), (30, 55, 200), (50, 55, 235),
-                                                         (20, 0, 265)]
+    assert [(b.height, x, y) for b, x, y in placed] == [
+        (60, 0, 200),
+        (30, 55, 200),
+        (50, 55, 235),
+        (20, 0, 265),
+    ]
     assert left == [] and height == 90 - 5
     # 90 and 90 fill both columns to 95; 20 more ends at 115 in either: it waits for the next page
     placed, left, _ = shortest_columns([_square(90), _square(90), _square(20)], Box(0, 0, 100, 100), 10, 5)

@@ -29,8 +29,9 @@ def texts(page) -> list[str]:
 def test_the_class_game_without_a_sheet_prints_figures_breakdown_and_findings():
     game = UndrawnClasses()
     # destroyer: 2 purchases at most (tests/plugins/data/test-classes/classes.yaml); three bought
-    design = ClassDesign(name="Escort", purchases=[Purchase(item="mine-rack", count=3)],
-                         **{"class": "destroyer"})
+    design = ClassDesign(
+        name="Escort", purchases=[Purchase(item="mine-rack", count=3)], **{"class": "destroyer"}
+    )
     ev = game.evaluate(design, EvaluationContext())
     assert not ev.legal
     pages = record_pages(game, [(design, ev)])

@@ -13,7 +13,12 @@ from designer.sheets.export import PrintSettings, design_sheet, house_rules_line
 
 
 def footers(pages) -> list[str]:
-    return [i.text for p in pages for i in walk(p.items) if isinstance(i, Text) and i.text.startswith("House rules")]
+    return [
+        i.text
+        for p in pages
+        for i in walk(p.items)
+        if isinstance(i, Text) and i.text.startswith("House rules")
+    ]
 
 
 @pytest.mark.parametrize("game_id", ["full-thrust", "bscs", "sfb", "star-blazers"])
@@ -23,8 +28,9 @@ def test_every_page_names_the_house_rules(game_id):
     design = load_design(standard.path).design
     folder = standard.path.parent
     club = Profile("Club Rules", "2", game.id, "the club")
-    ruled = design_sheet([(game, design, EvaluationContext(profile=club, folder=folder))],
-                         PrintSettings(blank=True))
+    ruled = design_sheet(
+        [(game, design, EvaluationContext(profile=club, folder=folder))], PrintSettings(blank=True)
+    )
     assert footers(ruled.pages) == ["House rules: Club Rules v2"] * len(ruled.pages)
     plain = design_sheet([(game, design, EvaluationContext(folder=folder))])
     assert footers(plain.pages) == []

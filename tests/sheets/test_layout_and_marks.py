@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from designer.core.paths import TEMPLATES
 from designer.sheets.display import Circle, Group, Line, Polygon, Rect, Style, Text, groups, shift, walk
-from designer.sheets.layout import (Box, balance_last_pages, cell_grid, enlarged_to_fill, fill_scale,
-                                    flow_grid, pack_pages, shelves, table, table_row_height)
+from designer.sheets.layout import (
+    Box,
+    balance_last_pages,
+    cell_grid,
+    enlarged_to_fill,
+    fill_scale,
+    flow_grid,
+    pack_pages,
+    shelves,
+    table,
+    table_row_height,
+)
 from designer.sheets.marks import Void, barrels, box_track, pointer, void_box
 from designer.sheets.template import load_template_file
 
@@ -42,8 +52,9 @@ def test_table_fits_every_cell():
 
 def test_pack_pages_first_fit_largest_first_never_drops_an_item():
     sizes = [3, 9, 5, 5, 2, 12]
-    pages = pack_pages(list(range(len(sizes))), lambda page: sum(sizes[i] for i in page) <= 10,
-                       size=lambda i: sizes[i])
+    pages = pack_pages(
+        list(range(len(sizes))), lambda page: sum(sizes[i] for i in page) <= 10, size=lambda i: sizes[i]
+    )
     assert sorted(i for p in pages for i in p) == list(range(len(sizes)))
     assert pages[0] == [5]  # 12 fits nowhere, yet gets its own page
     assert pages[1] == [1]  # 9: even the smallest (2) would make 11
@@ -55,8 +66,13 @@ def test_table_wraps_a_long_cell_and_the_row_grows():
     rows = [["Class", "Count"], ["System Defence Ship (screened)", "6"]]
     one = table(0, 0, [80, 30], rows, 12, 7)
     two = table(0, 0, [80, 30], rows, 12, 7, max_lines=2)
-    assert [t.text for t in two if isinstance(t, Text)] == ["Class", "Count", "System Defence Ship",
-                                                            "(screened)", "6"]
+    assert [t.text for t in two if isinstance(t, Text)] == [
+        "Class",
+        "Count",
+        "System Defence Ship",
+        "(screened)",
+        "6",
+    ]
     assert not any(t.text.endswith("…") for t in two if isinstance(t, Text))
     assert any(t.text.endswith("…") for t in one if isinstance(t, Text))
     tall = [r.h for r in two if isinstance(r, Rect)]
@@ -89,8 +105,16 @@ def test_balance_last_pages_evens_out_a_nearly_empty_last_page():
 
 
 def test_enlarged_to_fill_scales_the_drawing_and_keeps_true_scale_as_the_floor():
-    g = Group((Rect(0, 0, 100, 50, Style(width=1, dash=(2, 1)), radius=2), Text(10, 20, "MASS", 6),
-               Circle(50, 25, 5), Line(0, 0, 100, 50), Polygon(((0, 0), (10, 0), (0, 10)))), "box")
+    g = Group(
+        (
+            Rect(0, 0, 100, 50, Style(width=1, dash=(2, 1)), radius=2),
+            Text(10, 20, "MASS", 6),
+            Circle(50, 25, 5),
+            Line(0, 0, 100, 50),
+            Polygon(((0, 0), (10, 0), (0, 10))),
+        ),
+        "box",
+    )
     placed, taken = enlarged_to_fill(g, 100, 50, Box(20, 30, 300, 600))
     assert (taken.x, taken.y, taken.w, taken.h) == (20, 30, 300, 150)  # 3x: the width limits
     rect, text, circle, line, poly = placed.items
@@ -137,7 +161,7 @@ def test_void_boxes_spare_the_toner_and_still_read_as_no_box():
 
 
 def luminance(color: str) -> float:
-    r, g, b = (int(color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (int(color[i : i + 2], 16) / 255 for i in (1, 3, 5))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 

@@ -20,8 +20,14 @@ KNOWN: dict[str, str] = {}
 
 
 def cut_words(pages: list[Page]) -> list[str]:
-    return sorted({t.text for p in pages for t in walk(p.items)
-                   if isinstance(t, Text) and t.text.rstrip().endswith(ELLIPSIS)})
+    return sorted(
+        {
+            t.text
+            for p in pages
+            for t in walk(p.items)
+            if isinstance(t, Text) and t.text.rstrip().endswith(ELLIPSIS)
+        }
+    )
 
 
 def cases() -> list:
@@ -43,6 +49,13 @@ def test_no_sheet_ends_in_a_cut_word(game_id, paper):
 
 
 def test_the_check_finds_a_cut_word():
-    page = Page(100, 100, (Text(0, 0, "Hatched: not a box (no Dama…"), Text(0, 0, "… 3 more consumers"),
-                           Text(0, 0, "Hatched: not a box (no Damage Point)")))
+    page = Page(
+        100,
+        100,
+        (
+            Text(0, 0, "Hatched: not a box (no Dama…"),
+            Text(0, 0, "… 3 more consumers"),
+            Text(0, 0, "Hatched: not a box (no Damage Point)"),
+        ),
+    )
     assert cut_words([page]) == ["Hatched: not a box (no Dama…"]

@@ -63,5 +63,11 @@ def test_the_foot_line_is_centred_in_the_footer_colour(tmp_path):
     page = with_footer(Page(600, 800, (), "p"), "House rules: Club v2", toy(tmp_path))
     foot = page.items[-1]
     assert isinstance(foot, Text)
-    assert (foot.x, foot.y, foot.anchor, foot.size, foot.color) == (300, 791, "middle", FOOTER_SIZE, "#654321")
+    assert (foot.x, foot.y, foot.anchor, foot.size, foot.color) == (
+        300,
+        791,
+        "middle",
+        FOOTER_SIZE,
+        "#654321",
+    )
     assert house_rules_line([None]) == ""

@@ -19,16 +19,29 @@ LETTER = (612.0, 792.0)
 
 
 def sample_sheet(size=A4) -> Sheet:
-    items = (Rect(20, 20, 100, 50, Style(fill="#eeeeee"), radius=3),
-             Line(0, 0, 50, 50, Style(dash=(2, 1))),
-             Circle(200, 100, 20, Style(fill="#000000")),
-             Polygon(((300, 300), (350, 300), (325, 350))),
-             Polygon(((300, 400), (350, 400), (325, 450)), closed=False),
-             Group((Text(50, 200, "Superheavy Cruiser", 12, "bold"),
-                    Text(300, 220, "MASS 36", 9, anchor="middle"),
-                    Text(500, 240, "267 pts", 9, anchor="end")), "g", "name"))
-    return Sheet((Page(*size, items), Page(*size, ())), title="Test sheet", author="Hullwright",
-                 subject="record sheets", keywords=("a", "b"))
+    items = (
+        Rect(20, 20, 100, 50, Style(fill="#eeeeee"), radius=3),
+        Line(0, 0, 50, 50, Style(dash=(2, 1))),
+        Circle(200, 100, 20, Style(fill="#000000")),
+        Polygon(((300, 300), (350, 300), (325, 350))),
+        Polygon(((300, 400), (350, 400), (325, 450)), closed=False),
+        Group(
+            (
+                Text(50, 200, "Superheavy Cruiser", 12, "bold"),
+                Text(300, 220, "MASS 36", 9, anchor="middle"),
+                Text(500, 240, "267 pts", 9, anchor="end"),
+            ),
+            "g",
+            "name",
+        ),
+    )
+    return Sheet(
+        (Page(*size, items), Page(*size, ())),
+        title="Test sheet",
+        author="Hullwright",
+        subject="record sheets",
+        keywords=("a", "b"),
+    )
 
 
 def read(data: bytes) -> pypdf.PdfReader:
@@ -54,9 +67,12 @@ def test_metadata_font_and_text():
     for word in ("Superheavy Cruiser", "MASS 36", "267 pts"):
         assert word in text
     fonts = reader.pages[0]["/Resources"]["/Font"]
-    descriptors = [f.get_object()["/DescendantFonts"][0].get_object()["/FontDescriptor"]
-                   if "/DescendantFonts" in f.get_object() else f.get_object()["/FontDescriptor"]
-                   for f in fonts.values()]
+    descriptors = [
+        f.get_object()["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+        if "/DescendantFonts" in f.get_object()
+        else f.get_object()["/FontDescriptor"]
+        for f in fonts.values()
+    ]
     assert descriptors and all("/FontFile2" in d.get_object() for d in descriptors)  # embedded TTF
 
 
@@ -77,8 +93,10 @@ def test_text_is_placed_top_down_with_anchors():
 
 def test_same_sheet_gives_identical_bytes_across_processes(monkeypatch):
     monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)  # the child inherits the environment
-    script = ("import sys; from tests.sheets.test_pdf import sample_sheet; "
-              "from designer.sheets.pdf import render_pdf; sys.stdout.buffer.write(render_pdf(sample_sheet()))")
+    script = (
+        "import sys; from tests.sheets.test_pdf import sample_sheet; "
+        "from designer.sheets.pdf import render_pdf; sys.stdout.buffer.write(render_pdf(sample_sheet()))"
+    )
     other = subprocess.run([sys.executable, "-c", script], capture_output=True, check=True).stdout
     assert other == render_pdf(sample_sheet()) == render_pdf(sample_sheet())
     assert b"D:2000" in other  # reportlab's invariant date, not the clock

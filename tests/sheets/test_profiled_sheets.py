@@ -18,16 +18,38 @@ from designer.sheets.export import design_sheet, write_pdf
 # Per game: its example profile, a standard design, the entry added to one of its lists (one of
 # the profile's own systems), and what the sheet prints for it under the profile, and by the book.
 CASES = {
-    "full-thrust": ("heavy-beams", "heavy-cruiser", "systems",
-                    {"type": "beam", "class": "D", "arcs": ["F"]},
-                    "Beam battery A, B, C or D", "Beam battery A, B or C"),
-    "bscs": ("frontier-refits", "tc1-frigate", "systems",
-             {"type": "missile", "damage": 100, "range": 10, "sensors": 2, "sensor_level": "superior"},
-             "2 sensor d16", "2 sensor d?"),
-    "sfb": ("rutan-heavy-phaser", "rutan-light-cruiser", "boxes",
-            {"system": "phaser-h", "count": 2, "arcs": ["FA"]}, "PH-H", None),
-    "star-blazers": ("cometine-campaign", "comet-victory", "purchases",
-                     {"system": "wave-motion-shield"}, "WAVE-MOTION SHIELD", None),
+    "full-thrust": (
+        "heavy-beams",
+        "heavy-cruiser",
+        "systems",
+        {"type": "beam", "class": "D", "arcs": ["F"]},
+        "Beam battery A, B, C or D",
+        "Beam battery A, B or C",
+    ),
+    "bscs": (
+        "frontier-refits",
+        "tc1-frigate",
+        "systems",
+        {"type": "missile", "damage": 100, "range": 10, "sensors": 2, "sensor_level": "superior"},
+        "2 sensor d16",
+        "2 sensor d?",
+    ),
+    "sfb": (
+        "rutan-heavy-phaser",
+        "rutan-light-cruiser",
+        "boxes",
+        {"system": "phaser-h", "count": 2, "arcs": ["FA"]},
+        "PH-H",
+        None,
+    ),
+    "star-blazers": (
+        "cometine-campaign",
+        "comet-victory",
+        "purchases",
+        {"system": "wave-motion-shield"},
+        "WAVE-MOTION SHIELD",
+        None,
+    ),
 }
 
 
@@ -55,8 +77,9 @@ def test_the_sheet_prints_the_profiles_system(game_id, tmp_path):
     out = write_pdf(design_sheet([(game, design, ruled)]), tmp_path / "ruled.pdf")
     text = pdf_text(out)
     assert case[4] in text and f"House rules: {profile.name} v{profile.version}" in text
-    book = pdf_text(write_pdf(design_sheet([(game, design, EvaluationContext(folder=folder))]),
-                              tmp_path / "book.pdf"))
+    book = pdf_text(
+        write_pdf(design_sheet([(game, design, EvaluationContext(folder=folder))]), tmp_path / "book.pdf")
+    )
     assert case[4] not in book  # the book's catalog lacks it: it is the profile's that prints
     if case[5]:
         assert case[5] in book

@@ -22,10 +22,12 @@ AT_LEAST = 4.5
 
 def luminance(color: str) -> float:
     """WCAG 2 relative luminance of ``#rrggbb``."""
+
     def channel(hex2: str) -> float:
         c = int(hex2, 16) / 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(color[k:k + 2]) for k in (1, 3, 5))
+
+    r, g, b = (channel(color[k : k + 2]) for k in (1, 3, 5))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
@@ -38,7 +40,7 @@ def _holds(shape, x: float, y: float) -> bool:
     if isinstance(shape, Rect):
         return shape.x <= x <= shape.x + shape.w and shape.y <= y <= shape.y + shape.h
     if isinstance(shape, Circle):
-        return (x - shape.cx) ** 2 + (y - shape.cy) ** 2 <= shape.r ** 2
+        return (x - shape.cx) ** 2 + (y - shape.cy) ** 2 <= shape.r**2
     xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
     return min(xs) <= x <= max(xs) and min(ys) <= y <= max(ys)
 
@@ -66,9 +68,12 @@ def test_the_measure_is_the_wcag_one():
     assert round(contrast("#000000", "#ffffff"), 1) == 21.0
     assert round(contrast("#777777", "#ffffff"), 2) == 4.48  # the usual "just under" grey
     # The SFB Rutan badge of issue 21 item 12: purple on black, 3.6:1 there.
-    page = [Rect(0, 0, 50, 20, style=type(Rect(0, 0, 1, 1).style)(fill="#000000")),
-            Text(2, 12, "RUTAN", 8, color="#800080")]
+    page = [
+        Rect(0, 0, 50, 20, style=type(Rect(0, 0, 1, 1).style)(fill="#000000")),
+        Text(2, 12, "RUTAN", 8, color="#800080"),
+    ]
     from designer.sheets.display import Page
+
     assert [r[:3] for r in low_contrast([Page(100, 100, tuple(page))])] == [("RUTAN", "#800080", "#000000")]
 
 

@@ -25,7 +25,9 @@ def _marked(game_id: str, ref: str, marks: ShipMarks):
 
 
 def _lines(pages):
-    return [i for p in pages for g in groups(p.items, "state-marks") for i in walk(g.items) if isinstance(i, Line)]
+    return [
+        i for p in pages for g in groups(p.items, "state-marks") for i in walk(g.items) if isinstance(i, Line)
+    ]
 
 
 def test_sfb_shield_boxes_are_slashed_in_order_on_their_own_shield():
@@ -39,18 +41,22 @@ def test_sfb_shield_boxes_are_slashed_in_order_on_their_own_shield():
 
 
 def test_bscs_tics_are_marked_in_their_section_and_a_lost_system_crossed():
-    plain, marked = _marked("bscs", "catalog:pulse-corvette",
-                            ShipMarks(damage={"section-f": 2}, lost={"stealth": 1}))
+    plain, marked = _marked(
+        "bscs", "catalog:pulse-corvette", ShipMarks(damage={"section-f": 2}, lost={"stealth": 1})
+    )
     fore = [i for g in groups(plain[0].items, "section-F") for i in walk(g.items) if isinstance(i, Circle)]
     lines = _lines(marked)
     assert len(lines) == 2 + 2  # two slashed tics, one crossed stealth box
-    assert [round(min(ln.x1, ln.x2) + abs(ln.x2 - ln.x1) / 2, 3) for ln in lines[:2]] == [round(c.cx, 3) for c in fore[:2]]
+    assert [round(min(ln.x1, ln.x2) + abs(ln.x2 - ln.x1) / 2, 3) for ln in lines[:2]] == [
+        round(c.cx, 3) for c in fore[:2]
+    ]
     assert {ln.ref for ln in lines[2:]} == {"stealth"}
 
 
 def test_star_blazers_hull_boxes_and_a_craft_icon_are_one_mark_each():
-    plain, marked = _marked("star-blazers", "catalog:edf-yamato-craft",
-                            ShipMarks(damage={"hull": 20}, spent={"craft-bt": 3}))
+    plain, marked = _marked(
+        "star-blazers", "catalog:edf-yamato-craft", ShipMarks(damage={"hull": 20}, spent={"craft-bt": 3})
+    )
     lines = _lines(marked)
     assert sum(ln.ref == "fill_in.hull_boxes" for ln in lines) == 20
     assert sum(ln.ref == "craft[0]" for ln in lines) == 3
@@ -63,7 +69,9 @@ def test_the_pdf_shows_the_mark_on_the_box():
 
     def pixel(pages):
         image = pypdfium2.PdfDocument(render_pdf(Sheet(tuple(pages))))[0].render(scale=scale).to_pil()
-        return image.convert("RGB").getpixel((round((box.x + box.w / 2) * scale), round((box.y + box.h / 2) * scale)))
+        return image.convert("RGB").getpixel(
+            (round((box.x + box.w / 2) * scale), round((box.y + box.h / 2) * scale))
+        )
 
     ink, clean = pixel(marked), pixel(plain)
     assert clean == (255, 255, 255)
@@ -71,8 +79,9 @@ def test_the_pdf_shows_the_mark_on_the_box():
 
 
 def test_star_blazers_a_battery_out_crosses_its_icon_and_a_system_its_box():
-    plain, marked = _marked("star-blazers", "catalog:edf-yamato-craft",
-                            ShipMarks(lost={"battery-g": 2, "radar": 1}))
+    plain, marked = _marked(
+        "star-blazers", "catalog:edf-yamato-craft", ShipMarks(lost={"battery-g": 2, "radar": 1})
+    )
     lines = _lines(marked)
     icons = [i for i in walk(plain[0].items) if isinstance(i, Rect) and i.ref == "battery:g"]
     radar = [i for i in walk(plain[0].items) if isinstance(i, Rect) and i.ref == "system:radar"]

@@ -76,5 +76,6 @@ def test_colours_come_from_the_template_and_a_bad_one_is_located(tmp_path):
 def test_every_bundled_template_names_the_alert_colour():
     # The one red every sheet marks NOT LEGAL and what is over with: defined once per template.
     from designer.core.paths import TEMPLATES
+
     for path in sorted(TEMPLATES.glob("*.yaml")):
         assert load_template_file(path).colour("alert") == "#b00000", path.name

@@ -21,16 +21,37 @@ SOURCE_PATTERN = re.compile(r"^002 L\d+")
 
 # What rules.py reads; a catalog missing one of these is refused when it is loaded.
 REQUIRED = {
-    "drive": ("size", "points", "mc_level_points", "base_move_cost", "min_move_cost",
-              "size_per_move_cost"),
+    "drive": ("size", "points", "mc_level_points", "base_move_cost", "min_move_cost", "size_per_move_cost"),
     "jump": ("size", "points", "power_per_jump", "crew_per_ship"),
-    "beam": ("size_per_damage", "points_per_damage", "power_per_damage", "efficiency_points",
-             "density_points", "focus_points", "compaction_points", "max_efficiency"),
-    "cannon": ("size_per_damage", "points_per_damage", "damage_per_power", "max_warhead_size",
-               "plain_shell_size_per_damage"),
-    "missile": ("points_per_10_damage", "points_per_10_hexes", "points_per_sensor", "points_per_kt",
-                "points_per_mt", "size_per_100_damage", "size_per_kt", "size_per_mt",
-                "size_per_sensor", "min_sensors"),
+    "beam": (
+        "size_per_damage",
+        "points_per_damage",
+        "power_per_damage",
+        "efficiency_points",
+        "density_points",
+        "focus_points",
+        "compaction_points",
+        "max_efficiency",
+    ),
+    "cannon": (
+        "size_per_damage",
+        "points_per_damage",
+        "damage_per_power",
+        "max_warhead_size",
+        "plain_shell_size_per_damage",
+    ),
+    "missile": (
+        "points_per_10_damage",
+        "points_per_10_hexes",
+        "points_per_sensor",
+        "points_per_kt",
+        "points_per_mt",
+        "size_per_100_damage",
+        "size_per_kt",
+        "size_per_mt",
+        "size_per_sensor",
+        "min_sensors",
+    ),
     "shield": ("size", "points", "base_shield_points", "improvement_points", "power"),
     "reactor": ("size", "points", "base_output", "improvement_points"),
     "sensor": ("size", "hull_per_sensor"),
@@ -41,34 +62,79 @@ REQUIRED = {
     "hospital": ("size", "points", "power", "crew"),
     "rescue_pod": ("size", "points"),
     "hull": ("spaces_per_hull", "crew_per_hull"),
-    "crew": ("weapons_per_crew", "pilot", "engineer", "complement_factor", "weaponeer",
-             "weapons_per_weaponeer", "engine_units_per_engineer", "systems_per_operator"),
+    "crew": (
+        "weapons_per_crew",
+        "pilot",
+        "engineer",
+        "complement_factor",
+        "weaponeer",
+        "weapons_per_weaponeer",
+        "engine_units_per_engineer",
+        "systems_per_operator",
+    ),
     "stealth": ("size_fraction_per_level", "points_per_size", "max_level"),
     "turn_mode": ("size_per_level_point",),
-    "campaign_universe": ("reactor_output", "efficiency", "damage_per_size", "focus", "compaction",
-                          "shield_points", "cannon_damage"),
-    "craft_drive": ("size", "points", "base_move_cost", "base_move_cost_nine", "mc_level_points",
-                    "min_move_cost", "tics"),
-    "craft_shield": ("size", "points", "base_shield_points", "improvement_points", "power",
-                     "campaign_max_points"),
+    "campaign_universe": (
+        "reactor_output",
+        "efficiency",
+        "damage_per_size",
+        "focus",
+        "compaction",
+        "shield_points",
+        "cannon_damage",
+    ),
+    "craft_drive": (
+        "size",
+        "points",
+        "base_move_cost",
+        "base_move_cost_nine",
+        "mc_level_points",
+        "min_move_cost",
+        "tics",
+    ),
+    "craft_shield": (
+        "size",
+        "points",
+        "base_shield_points",
+        "improvement_points",
+        "power",
+        "campaign_max_points",
+    ),
     "craft_inertial_storage": ("size", "points", "energy", "tics"),
     "craft_sensor": ("size", "basis_factor", "tics"),
     "craft_armor": ("size", "points", "move_cost", "whole_craft_below", "tics"),
     "craft_hold": ("points", "tics"),
     "craft_rescue_pod": ("size", "points", "carries", "tics"),
-    **{f"craft_articulation_{form}": ("size_factor", "points_per_size", "tics")
-       for form in ("basic", "bipedal", "humanoid")},
-    **{f"craft_vg_{gear}": ("size_factor", "points_per_size", "tics")
-       for gear in ("basic_2", "bipedal_2", "bipedal_3", "humanoid_2", "humanoid_3")},
+    **{
+        f"craft_articulation_{form}": ("size_factor", "points_per_size", "tics")
+        for form in ("basic", "bipedal", "humanoid")
+    },
+    **{
+        f"craft_vg_{gear}": ("size_factor", "points_per_size", "tics")
+        for gear in ("basic_2", "bipedal_2", "bipedal_3", "humanoid_2", "humanoid_3")
+    },
     "craft_hull": ("step", "minimum", "spaces_per_hull", "crew_per_hull", "tics_per_hull"),
     "craft_group": ("units",),
 }
 
 # The catalog entry holding each system type's tics per unit (002 L769-785).
-TIC_ENTRIES = {"drive": "drive", "jump": "jump", "beam": "beam", "cannon": "cannon",
-               "missile": "missile", "shield": "shield", "reactor": "reactor", "sensor": "sensor",
-               "armor": "armor", "hold": "hold", "hangar": "hangar", "repair": "repair",
-               "hospital": "hospital", "rescue-pod": "rescue_pod", "boarding": "crew"}
+TIC_ENTRIES = {
+    "drive": "drive",
+    "jump": "jump",
+    "beam": "beam",
+    "cannon": "cannon",
+    "missile": "missile",
+    "shield": "shield",
+    "reactor": "reactor",
+    "sensor": "sensor",
+    "armor": "armor",
+    "hold": "hold",
+    "hangar": "hangar",
+    "repair": "repair",
+    "hospital": "hospital",
+    "rescue-pod": "rescue_pod",
+    "boarding": "crew",
+}
 
 
 # What a sensor level or boarding unit the catalog lacks (one only a house-rule profile defines)
@@ -87,7 +153,8 @@ class BscsCatalog:
         self._tics = MappingProxyType({t: int(data[e]["tics"]) for t, e in TIC_ENTRIES.items()})
         # Level name -> {level, basis, die} (002 L411-420).
         self._sensor_chart = MappingProxyType(
-            {k: v for k, v in data["sensor_levels"].items() if k != "source"})
+            {k: v for k, v in data["sensor_levels"].items() if k != "source"}
+        )
 
     def entry(self, name: str) -> Mapping[str, Any]:
         return self._entries[name]
@@ -129,7 +196,7 @@ def read_catalog(path: Path) -> BscsCatalog:
         if not isinstance(entry, dict):
             raise smap.error((name,), f"{name}: must be a mapping with a 'source'")
         if not SOURCE_PATTERN.match(str(entry.get("source", ""))):
-            raise smap.error((name,), f"{name}: needs source: \"002 Lnnn\" naming its seed lines")
+            raise smap.error((name,), f'{name}: needs source: "002 Lnnn" naming its seed lines')
         for key, value in entry.items():
             if key == "source":
                 continue

@@ -16,14 +16,28 @@ from typing import Annotated, Literal, Union
 from pydantic import Field
 
 from designer.core.model import DesignBase, Frozen
-from designer.games.bscs.design import (Armor, Beam, Cannon, Count, Drive, HoldContents, Level,
-                                        Missile, Reactor, RescuePod, Sensor)
+from designer.games.bscs.design import (
+    Armor,
+    Beam,
+    Cannon,
+    Count,
+    Drive,
+    HoldContents,
+    Level,
+    Missile,
+    Reactor,
+    RescuePod,
+    Sensor,
+)
 
 CraftType = Literal["fighter", "boarding-pod", "vgf", "hbv"]
 CRAFT_TYPES: tuple[str, ...] = CraftType.__args__
-CRAFT_TYPE_TITLES = {"fighter": "Fighter", "boarding-pod": "Boarding pod (BP)",
-                     "vgf": "Variable-geometry fighter (VGF)",
-                     "hbv": "Humanoid battle vehicle (HBV)"}  # 002 L471-478
+CRAFT_TYPE_TITLES = {
+    "fighter": "Fighter",
+    "boarding-pod": "Boarding pod (BP)",
+    "vgf": "Variable-geometry fighter (VGF)",
+    "hbv": "Humanoid battle vehicle (HBV)",
+}  # 002 L471-478
 Form = Literal["basic", "bipedal", "humanoid"]
 
 
@@ -72,10 +86,24 @@ class VariableGeometry(CraftEntry):
     modes: Literal[2, 3] = 2
 
 
-CRAFT_SYSTEM_MODELS = (Drive, CraftShield, Sensor, Beam, Cannon, Missile, InertialStorage, Reactor,
-                       Armor, CraftHold, RescuePod, Articulation, VariableGeometry)
+CRAFT_SYSTEM_MODELS = (
+    Drive,
+    CraftShield,
+    Sensor,
+    Beam,
+    Cannon,
+    Missile,
+    InertialStorage,
+    Reactor,
+    Armor,
+    CraftHold,
+    RescuePod,
+    Articulation,
+    VariableGeometry,
+)
 CRAFT_SYSTEM_TYPES: dict[str, type] = {
-    m.model_fields["type"].annotation.__args__[0]: m for m in CRAFT_SYSTEM_MODELS}
+    m.model_fields["type"].annotation.__args__[0]: m for m in CRAFT_SYSTEM_MODELS
+}
 
 CraftSystemEntry = Annotated[Union[CRAFT_SYSTEM_MODELS], Field(discriminator="type")]
 

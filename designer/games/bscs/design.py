@@ -153,10 +153,25 @@ class Boarding(System):
 
 
 SYSTEM_MODELS: tuple[type[System], ...] = (
-    Drive, JumpEngine, Beam, Cannon, Missile, ShieldGenerator, Reactor, Sensor, Armor, Hold,
-    Hangar, Repair, Hospital, RescuePod, Boarding)
+    Drive,
+    JumpEngine,
+    Beam,
+    Cannon,
+    Missile,
+    ShieldGenerator,
+    Reactor,
+    Sensor,
+    Armor,
+    Hold,
+    Hangar,
+    Repair,
+    Hospital,
+    RescuePod,
+    Boarding,
+)
 SYSTEM_TYPES: dict[str, type[System]] = {
-    m.model_fields["type"].annotation.__args__[0]: m for m in SYSTEM_MODELS}
+    m.model_fields["type"].annotation.__args__[0]: m for m in SYSTEM_MODELS
+}
 
 SystemEntry = Annotated[Union[SYSTEM_MODELS], Field(discriminator="type")]
 

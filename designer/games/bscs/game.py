@@ -62,23 +62,24 @@ class BscsGame(Game[BscsVessel, "BscsDetail | CraftDetail", "BscsCatalog"]):
     ship_state = BscsShipState()
     title = "Basic Starship Combat System"
     books = ("Basic Starship Combat System (Dugan, 1998)",)
-    design_kinds = (DesignKind("ship", "Ship", BscsDesign),
-                    DesignKind("craft", "Assault craft", BscsCraft))
+    design_kinds = (DesignKind("ship", "Ship", BscsDesign), DesignKind("craft", "Assault craft", BscsCraft))
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
 
     def open_data(self) -> GameData[BscsCatalog]:
         return GameData(self.id, self.title, CATALOGS / self.id, _read_catalog, _with_profile)
 
-    def references(self, design: BscsVessel, folder: Path | None,
-                   known: References | None = None) -> References:
+    def references(
+        self, design: BscsVessel, folder: Path | None, known: References | None = None
+    ) -> References:
         """The designs its hangars hold, read before evaluating (``carried.py``)."""
         from designer.games.bscs.rules.carried import craft_references
 
         return craft_references(self, design, folder, known)
 
-    def _evaluate(self, design: BscsVessel,
-                  context: EvaluationContext[BscsCatalog]) -> Evaluation[BscsDetail | CraftDetail]:
+    def _evaluate(
+        self, design: BscsVessel, context: EvaluationContext[BscsCatalog]
+    ) -> Evaluation[BscsDetail | CraftDetail]:
         from designer.games.bscs.rules import evaluation as rules
         from designer.games.bscs.rules.carried import carried_craft
         from designer.games.bscs.rules.craft_rules import evaluate_craft
@@ -92,14 +93,20 @@ class BscsGame(Game[BscsVessel, "BscsDetail | CraftDetail", "BscsCatalog"]):
         summary["systems"] = [{"type": t, "summary": s} for t, s in SYSTEM_SUMMARIES]
         return summary
 
-    def analyse(self, design: BscsVessel, evaluation: Evaluation["BscsDetail | CraftDetail"],
-                options: Mapping[str, RuleValue] | None = None,
-                memo: Memo | None = None) -> GameFigures | None:
+    def analyse(
+        self,
+        design: BscsVessel,
+        evaluation: Evaluation["BscsDetail | CraftDetail"],
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> GameFigures | None:
         from designer.games.bscs.rules.analysis import figures
 
         return figures(design, evaluation, options, memo)
 
-    def shared_design(self, design: BscsVessel, evaluation: Evaluation["BscsDetail | CraftDetail"]) -> SharedDesign:
+    def shared_design(
+        self, design: BscsVessel, evaluation: Evaluation["BscsDetail | CraftDetail"]
+    ) -> SharedDesign:
         """The design as players post it (designer/games/bscs/sheet/share.py)."""
         from designer.games.bscs.sheet.share import shared_design
 
@@ -109,11 +116,15 @@ class BscsGame(Game[BscsVessel, "BscsDetail | CraftDetail", "BscsCatalog"]):
         """A small legal ship (two drives, a reactor, the minimum hull) or fighter (two drives,
         inertial storage, the minimum hull) to start from."""
         if kind == "craft":
-            return BscsCraft(name=name, kind="craft", hull=0.2, systems=[
-                Drive(type="drive", count=2), InertialStorage(type="inertial-storage")])
-        return BscsDesign(name=name, systems=[Drive(type="drive", count=2),
-                                              Reactor(type="reactor", count=1)],
-                          hull=1)
+            return BscsCraft(
+                name=name,
+                kind="craft",
+                hull=0.2,
+                systems=[Drive(type="drive", count=2), InertialStorage(type="inertial-storage")],
+            )
+        return BscsDesign(
+            name=name, systems=[Drive(type="drive", count=2), Reactor(type="reactor", count=1)], hull=1
+        )
 
     def editor(self, catalog: BscsCatalog | None = None) -> EditorSpec:
         from designer.games.bscs.editor.form import build_editor
@@ -157,28 +168,37 @@ class BscsSheets(Sheets[BscsVessel, "BscsDetail | CraftDetail"]):
     def __init__(self, game: BscsGame) -> None:
         self.game = game
 
-    def record_pages(self, items: Sequence[SheetItem[BscsVessel, BscsDetail | CraftDetail]],
-                     paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                     memo: Memo | None = None) -> list[SheetPage]:
+    def record_pages(
+        self,
+        items: Sequence[SheetItem[BscsVessel, BscsDetail | CraftDetail]],
+        paper: str = "a4",
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> list[SheetPage]:
         return self._pages(items, paper, options, memo)
 
-    def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                    memo: Memo | None = None) -> list[SheetPage]:
+    def blank_pages(
+        self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None, memo: Memo | None = None
+    ) -> list[SheetPage]:
         """The Damage Allocation Diagram as a form: a ship with nothing in it, its data and
         power left to fill in (``Layout.blank``)."""
         empty = BscsDesign(name=" ", systems=[], hull=0)
         return self._pages([(empty, self.game.evaluate(empty))], paper, options, memo, blank=True)
 
-    def _pages(self, items: Sequence[SheetItem[BscsVessel, BscsDetail | CraftDetail]], paper: str,
-               options: Mapping[str, RuleValue] | None, memo: Memo | None,
-               blank: bool = False) -> list[SheetPage]:
+    def _pages(
+        self,
+        items: Sequence[SheetItem[BscsVessel, BscsDetail | CraftDetail]],
+        paper: str,
+        options: Mapping[str, RuleValue] | None,
+        memo: Memo | None,
+        blank: bool = False,
+    ) -> list[SheetPage]:
         from designer.games.bscs.sheet.pages import record_sheet_pages
         from designer.games.bscs.sheet.layout import Layout
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.game.sheet_options} | dict(options or {})
-        out = Layout(game_template(self.game), memo if memo is not None else Memo(), chosen,
-                     blank=blank)
+        out = Layout(game_template(self.game), memo if memo is not None else Memo(), chosen, blank=blank)
         return record_sheet_pages(items, paper, out)
 
 

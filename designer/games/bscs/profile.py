@@ -44,8 +44,10 @@ class BoardingUnitRow(Frozen):
     source: Source
 
 
-SYSTEM_KINDS = {"sensor": (SensorLevelRow, "a level of the Sensor Cost and Type Chart"),
-                "boarding": (BoardingUnitRow, "a boarding unit")}
+SYSTEM_KINDS = {
+    "sensor": (SensorLevelRow, "a level of the Sensor Cost and Type Chart"),
+    "boarding": (BoardingUnitRow, "a boarding unit"),
+}
 
 
 def with_profile(catalog: BscsCatalog, profile) -> BscsCatalog:
@@ -62,5 +64,6 @@ def _add_system(edit: CatalogEdit, system: Mapping[str, Any], where: tuple) -> N
     if isinstance(row, SensorLevelRow):
         edit.add(("sensor_levels",), {"basis": row.basis, "die": row.die}, where, row.level)
     else:
-        edit.add((), {"points": row.points, "crew": row.crew, "source": row.source}, where,
-                 f"{BOARDING}{row.unit}")
+        edit.add(
+            (), {"points": row.points, "crew": row.crew, "source": row.source}, where, f"{BOARDING}{row.unit}"
+        )

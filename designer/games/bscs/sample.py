@@ -38,17 +38,38 @@ def _battery(n: int) -> list[dict[str, Any]]:
     """The ``n``-th group of repeated entries: what a big ship has many of."""
     arcs = ARC_SETS[n % len(ARC_SETS)]
     return [
-        {"type": "beam", "label": f"Laser battery {n + 1}", "count": 2, "damage": 10 + n % 3 * 5,
-         "efficiency": 2, "arcs": arcs},
-        {"type": "beam", "label": f"Pulse torpedo {n + 1}", "damage": 10, "focus": 2,
-         "compaction": 1, "arcs": [arcs[0]]},
-        {"type": "cannon", "label": f"Mass driver {n + 1}", "count": 2, "damage": 5, "shells": 10,
-         "arcs": arcs},
-        {"type": "missile", "label": f"Missile rack {n + 1}", "count": 4, "damage": 100,
-         "range": 20},
+        {
+            "type": "beam",
+            "label": f"Laser battery {n + 1}",
+            "count": 2,
+            "damage": 10 + n % 3 * 5,
+            "efficiency": 2,
+            "arcs": arcs,
+        },
+        {
+            "type": "beam",
+            "label": f"Pulse torpedo {n + 1}",
+            "damage": 10,
+            "focus": 2,
+            "compaction": 1,
+            "arcs": [arcs[0]],
+        },
+        {
+            "type": "cannon",
+            "label": f"Mass driver {n + 1}",
+            "count": 2,
+            "damage": 5,
+            "shells": 10,
+            "arcs": arcs,
+        },
+        {"type": "missile", "label": f"Missile rack {n + 1}", "count": 4, "damage": 100, "range": 20},
         {"type": "armor", "section": ("F", "SF", "SA", "A", "PA", "PF", "Core")[n % 7]},
-        {"type": "hold", "count": 5 + n % 4, "contents": HOLD_CONTENTS[n % len(HOLD_CONTENTS)],
-         "label": f"Hold {n + 1}"},
+        {
+            "type": "hold",
+            "count": 5 + n % 4,
+            "contents": HOLD_CONTENTS[n % len(HOLD_CONTENTS)],
+            "label": f"Hold {n + 1}",
+        },
         {"type": "hangar", "spaces": 15, "craft": 1, "craft_size": 10},
         {"type": "repair"},
         {"type": "rescue-pod", "count": 2},
@@ -69,10 +90,14 @@ def sample_design(game, entries: int) -> BscsDesign:
     shells = sum(s["count"] * s["shells"] for s in systems if s["type"] == "cannon")
     magazine = next(s for s in systems if s.get("contents") == "shells")
     magazine["count"] = max(1, math.ceil(shells / 2))  # plain D5 shells: 0.5 size, 2 a hold (L219)
-    data = {"game": "bscs", "name": f"Benchmark dreadnought ({entries} entries)",
-            "ship_class": "Benchmark", "systems": systems, "turn_mode": 1,
-            "crew": {"fighter_techs": True, "engineers": True, "system_operators": True,
-                     "jump_engineer": True}}
+    data = {
+        "game": "bscs",
+        "name": f"Benchmark dreadnought ({entries} entries)",
+        "ship_class": "Benchmark",
+        "systems": systems,
+        "turn_mode": 1,
+        "crew": {"fighter_techs": True, "engineers": True, "system_operators": True, "jump_engineer": True},
+    }
     design = BscsDesign.model_validate(data)
     stats = game.evaluate(design, game.prepare(design)).stats
     # Enough reactors for every weapon, the shields and the auxiliaries at once (L622-626),
@@ -82,7 +107,9 @@ def sample_design(game, entries: int) -> BscsDesign:
         if s["type"] == "reactor":
             s["count"] = reactors
         elif s["type"] == "drive":
-            s["mc_levels"] = min(1000, max(0, math.floor(stats["move_cost_unimproved"] + reactors / 100) - 10))
+            s["mc_levels"] = min(
+                1000, max(0, math.floor(stats["move_cost_unimproved"] + reactors / 100) - 10)
+            )
     design = BscsDesign.model_validate(data)
     stats = game.evaluate(design, game.prepare(design)).stats
     hull = max(stats["hull_min"], stats["crew_hull"], stats["sensor_count"], stats["shield_generators"])

@@ -50,9 +50,16 @@ def _expendable(system: System) -> int:
 class BscsShipState(ShipStateRules):
     def parts(self, design: BscsDesign, evaluation: Evaluation) -> dict[str, Part]:
         detail = evaluation.detail
-        out = [Part(f"section-{s.lower()}", f"section {s}", "hull", damage=detail.placement.tics(s),
-                    group=f"section-{s}")
-               for s in detail.placement.hull]
+        out = [
+            Part(
+                f"section-{s.lower()}",
+                f"section {s}",
+                "hull",
+                damage=detail.placement.tics(s),
+                group=f"section-{s}",
+            )
+            for s in detail.placement.hull
+        ]
         if detail.shield_points:
             out.append(Part("shields", "the shields", "systems", lost=1))
         if design.stealth:
@@ -61,13 +68,22 @@ class BscsShipState(ShipStateRules):
             out.append(Part("streamline", "streamlining", "streamline", lost=1))
         for part_id, index in row_ids(design):
             system = design.systems[index]
-            out.append(Part(part_id, f"{system.type} ({part_id})", f"systems[{index}]",
-                            lost=system.count, spent=_expendable(system)))
+            out.append(
+                Part(
+                    part_id,
+                    f"{system.type} ({part_id})",
+                    f"systems[{index}]",
+                    lost=system.count,
+                    spent=_expendable(system),
+                )
+            )
         return {p.id: p for p in out}
 
-    repair_note = ("repaired at a repair facility: every mark cleared; stealth and "
-                   "streamlining are repaired only there (002 L277, L279), and the "
-                   "rules give no time or roll for it")
+    repair_note = (
+        "repaired at a repair facility: every mark cleared; stealth and "
+        "streamlining are repaired only there (002 L277, L279), and the "
+        "rules give no time or roll for it"
+    )
 
 
 __all__ = ["BscsShipState", "row_ids", "row_key"]

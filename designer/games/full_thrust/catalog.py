@@ -98,9 +98,17 @@ class Catalog(Frozen):
         if spec is None:
             name = f"Class '{variant}' Beam Battery" if type_ == "beam" else f"{type_} {variant}".strip()
             kind = next((s for s in self.systems if s.type == type_), None)  # its arcs are its kind's
-            spec = SystemSpec(type=type_, variant=variant, name=f"{name} (not in these rules)",
-                              mass=0, points=0, merchant=False, summary="", source="-",
-                              **({flag: getattr(kind, flag) for flag in FLAGS} if kind else {}))
+            spec = SystemSpec(
+                type=type_,
+                variant=variant,
+                name=f"{name} (not in these rules)",
+                mass=0,
+                points=0,
+                merchant=False,
+                summary="",
+                source="-",
+                **({flag: getattr(kind, flag) for flag in FLAGS} if kind else {}),
+            )
         return spec
 
     def mass_class(self, mass: int) -> str:
@@ -129,8 +137,10 @@ def _add_system(edit, system, where: tuple) -> None:
     from designer.games.full_thrust.design import SYSTEM_MODELS
 
     if not isinstance(system.get("type"), str) or system["type"] not in SYSTEM_MODELS:
-        raise ProfileError(where + ("type",), f"Full Thrust's rules take systems of these kinds "
-                           f"only: {sorted(SYSTEM_MODELS)}")
+        raise ProfileError(
+            where + ("type",),
+            f"Full Thrust's rules take systems of these kinds only: {sorted(SYSTEM_MODELS)}",
+        )
     kind = next(s for s in edit.data["systems"] if s["type"] == system["type"])
     edit.add(("systems",), {**{flag: kind[flag] for flag in FLAGS if flag in kind}, **system}, where)
 

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import (ConfigDict, Field, SerializationInfo, field_validator, model_serializer,
-                      model_validator)
+from pydantic import ConfigDict, Field, SerializationInfo, field_validator, model_serializer, model_validator
 
 from designer.core.model import DesignBase, Frozen
 
-HullType = Literal["warship", "merchant", "q-ship", "tug",
-                   "military-installation", "civilian-installation"]
+HullType = Literal["warship", "merchant", "q-ship", "tug", "military-installation", "civilian-installation"]
 HULL_TYPES: tuple[str, ...] = HullType.__args__
 INSTALLATION_TYPES = ("military-installation", "civilian-installation")
 Arc = Literal["F", "P", "S", "A"]
@@ -50,8 +48,10 @@ class Beam(System):
     @classmethod
     def _one_letter(cls, value: str) -> str:
         if len(value) != 1 or not "A" <= value <= "Z":
-            raise ValueError(f"{value!r} is not a beam class: write one capital letter (A, B or C "
-                             "in the book; a house-rule profile may add more)")
+            raise ValueError(
+                f"{value!r} is not a beam class: write one capital letter (A, B or C "
+                "in the book; a house-rule profile may add more)"
+            )
         return value
 
 
@@ -111,20 +111,50 @@ class Weasel(System):
 
 
 SystemEntry = Annotated[
-    Union[Beam, Pdaf, Adaf, Screen, FighterGroup, NeedleBeam, PulseTorpedo, NovaCannon,
-          Submunition, Minelayer, Minesweeper, FireControl, Weasel],
-    Field(discriminator="type")]
+    Union[
+        Beam,
+        Pdaf,
+        Adaf,
+        Screen,
+        FighterGroup,
+        NeedleBeam,
+        PulseTorpedo,
+        NovaCannon,
+        Submunition,
+        Minelayer,
+        Minesweeper,
+        FireControl,
+        Weasel,
+    ],
+    Field(discriminator="type"),
+]
 
 SYSTEM_MODELS: dict[str, type[System]] = {
     m.model_fields["type"].annotation.__args__[0]: m
-    for m in (Beam, Pdaf, Adaf, Screen, FighterGroup, NeedleBeam, PulseTorpedo, NovaCannon,
-              Submunition, Minelayer, Minesweeper, FireControl, Weasel)}
+    for m in (
+        Beam,
+        Pdaf,
+        Adaf,
+        Screen,
+        FighterGroup,
+        NeedleBeam,
+        PulseTorpedo,
+        NovaCannon,
+        Submunition,
+        Minelayer,
+        Minesweeper,
+        FireControl,
+        Weasel,
+    )
+}
 
 
 class FullThrustDesign(DesignBase):
     game: Literal["full-thrust"] = "full-thrust"
     hull: Hull
-    ftl: bool = Field(default=True, strict=True)  # when absent: true, except false for installations (see _default_ftl)
+    ftl: bool = Field(
+        default=True, strict=True
+    )  # when absent: true, except false for installations (see _default_ftl)
     thrust: int = Field(default=0, strict=True, ge=0, le=1000)  # 0-8 is a rule (FT-THRUST-RANGE)
     systems: Annotated[list[SystemEntry], Field(max_length=500)] = []
 
@@ -144,8 +174,13 @@ class FullThrustDesign(DesignBase):
         # defaults must write an installation's ftl: true (an error finding) or it would load
         # back as false.
         data = handler(self)
-        if (info.exclude_defaults and isinstance(data, dict) and "ftl" not in data
-                and self.is_installation and self.ftl):
+        if (
+            info.exclude_defaults
+            and isinstance(data, dict)
+            and "ftl" not in data
+            and self.is_installation
+            and self.ftl
+        ):
             data["ftl"] = True
         return data
 

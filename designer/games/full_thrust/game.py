@@ -40,14 +40,26 @@ if TYPE_CHECKING:
     from designer.games.full_thrust.rules.evaluation import FullThrustDetail
 
 SHEET_OPTIONS = (
-    RuleOption("key", "Key to the symbols", True,
-               "A key to every symbol used on the page, under the ship boxes (001 L357-364)."),
-    RuleOption("movement_orders", "Movement orders", True,
-               "The Movement Orders table of the book's sheet: a row per ship (001 L156)."),
+    RuleOption(
+        "key",
+        "Key to the symbols",
+        True,
+        "A key to every symbol used on the page, under the ship boxes (001 L357-364).",
+    ),
+    RuleOption(
+        "movement_orders",
+        "Movement orders",
+        True,
+        "The Movement Orders table of the book's sheet: a row per ship (001 L156).",
+    ),
     SHIP_STATE_OPTION,
-    RuleOption("scale_to_fill", "Scale to fill", False,
-               "A page holding a single ship prints its box as large as the page allows. Off: "
-               "true scale, every box the size of the book's sheet."),
+    RuleOption(
+        "scale_to_fill",
+        "Scale to fill",
+        False,
+        "A page holding a single ship prints its box as large as the page allows. Off: "
+        "true scale, every box the size of the book's sheet.",
+    ),
 )
 
 
@@ -63,8 +75,9 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
     def open_data(self) -> GameData[Catalog]:
         return GameData(self.id, self.title, CATALOGS / self.id, _read_catalog, _with_profile)
 
-    def _evaluate(self, design: FullThrustDesign,
-                  context: EvaluationContext[Catalog]) -> Evaluation[FullThrustDetail]:
+    def _evaluate(
+        self, design: FullThrustDesign, context: EvaluationContext[Catalog]
+    ) -> Evaluation[FullThrustDetail]:
         from designer.games.full_thrust.rules import evaluation as rules
 
         return rules.evaluate(design, context)
@@ -73,7 +86,9 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
         """A MASS 12 escort warship with thrust 4 and nothing fitted: loadable and legal."""
         return FullThrustDesign(name=name, hull=Hull(mass=12, type="warship"), thrust=4)
 
-    def shared_design(self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"]) -> SharedDesign:
+    def shared_design(
+        self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"]
+    ) -> SharedDesign:
         """The design in the book's notation for a post (designer/games/full_thrust/sheet/share.py)."""
         from designer.games.full_thrust.sheet.share import shared_design
 
@@ -89,14 +104,22 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
         """The damage track and its threshold checks (001 L274-302), as the sheet prints them."""
         detail = evaluation.detail
         track = " / ".join(str(n) for n in detail.track)
-        checks = ", ".join(f"{t} (T{n + 1}: {roll})" for n, (t, roll)
-                           in enumerate(zip(detail.thresholds, detail.threshold_rolls)))
-        return (Fact("Damage track", f"{track} boxes ({detail.hull.damage_box} box)"),
-                Fact("Threshold checks", f"after {checks} damage" if checks else "none"))
+        checks = ", ".join(
+            f"{t} (T{n + 1}: {roll})"
+            for n, (t, roll) in enumerate(zip(detail.thresholds, detail.threshold_rolls))
+        )
+        return (
+            Fact("Damage track", f"{track} boxes ({detail.hull.damage_box} box)"),
+            Fact("Threshold checks", f"after {checks} damage" if checks else "none"),
+        )
 
-    def analyse(self, design: FullThrustDesign, evaluation: Evaluation["FullThrustDetail"],
-                options: Mapping[str, RuleValue] | None = None,
-                memo: Memo | None = None) -> GameFigures | None:
+    def analyse(
+        self,
+        design: FullThrustDesign,
+        evaluation: Evaluation["FullThrustDetail"],
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> GameFigures | None:
         from designer.games.full_thrust.rules.analysis import figures
 
         return figures(design, evaluation, memo)
@@ -138,21 +161,33 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
                 points = f"{spec.points}/level"
             else:
                 points = f"{spec.points}"
-            out.append({"type": spec.type, "variant": spec.variant, "name": spec.name,
-                        "mass": spec.mass, "points": spec.points,
-                        "points_per_arc": spec.points_per_arc, "per_level": spec.per_level,
-                        "points_text": points, "merchant": spec.merchant,
-                        "summary": f"{spec.name}: MASS {spec.mass}"
-                                   f"{'/level' if spec.per_level else ''}, {points} pts. "
-                                   f"{spec.summary}",
-                        "source": spec.source, "entry": entry})
+            out.append(
+                {
+                    "type": spec.type,
+                    "variant": spec.variant,
+                    "name": spec.name,
+                    "mass": spec.mass,
+                    "points": spec.points,
+                    "points_per_arc": spec.points_per_arc,
+                    "per_level": spec.per_level,
+                    "points_text": points,
+                    "merchant": spec.merchant,
+                    "summary": f"{spec.name}: MASS {spec.mass}"
+                    f"{'/level' if spec.per_level else ''}, {points} pts. "
+                    f"{spec.summary}",
+                    "source": spec.source,
+                    "entry": entry,
+                }
+            )
         return out
 
     def catalog_summary(self) -> dict[str, object]:
         summary = super().catalog_summary()
         summary["systems"] = self.systems()
-        summary["hull_types"] = [{"type": key, "title": spec.title, "source": spec.source}
-                                 for key, spec in self.data.catalog().hull_types.items()]
+        summary["hull_types"] = [
+            {"type": key, "title": spec.title, "source": spec.source}
+            for key, spec in self.data.catalog().hull_types.items()
+        ]
         return summary
 
 
@@ -177,24 +212,40 @@ class FullThrustSheets(Sheets[FullThrustDesign, "FullThrustDetail"]):
     def _chosen(self, options: Mapping[str, RuleValue] | None) -> dict[str, RuleValue]:
         return {o.key: o.default for o in self.game.sheet_options} | dict(options or {})
 
-    def record_pages(self, items: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]],
-                     paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                     memo: Memo | None = None) -> list[SheetPage]:
+    def record_pages(
+        self,
+        items: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]],
+        paper: str = "a4",
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> list[SheetPage]:
         from designer.games.full_thrust.sheet.pages import record_sheet_pages
         from designer.sheets.template import game_template
 
-        return record_sheet_pages(items, paper, game_template(self.game), self._chosen(options),
-                                  memo if memo is not None else Memo())
+        return record_sheet_pages(
+            items,
+            paper,
+            game_template(self.game),
+            self._chosen(options),
+            memo if memo is not None else Memo(),
+        )
 
-    def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                    memo: Memo | None = None) -> list[SheetPage]:
+    def blank_pages(
+        self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None, memo: Memo | None = None
+    ) -> list[SheetPage]:
         """The Ship Record Sheet as a form to design on by hand (``sheet.blank_sheet_pages``)."""
         from designer.games.full_thrust.sheet.pages import blank_sheet_pages
         from designer.sheets.template import game_template
 
         empty = self.game.empty_design(" ")
-        return blank_sheet_pages(empty, self.game.evaluate(empty), paper, game_template(self.game),
-                                 self._chosen(options), memo if memo is not None else Memo())
+        return blank_sheet_pages(
+            empty,
+            self.game.evaluate(empty),
+            paper,
+            game_template(self.game),
+            self._chosen(options),
+            memo if memo is not None else Memo(),
+        )
 
 
 class FullThrustFixes(FixCandidates[FullThrustDesign]):
@@ -210,8 +261,10 @@ class FullThrustFixes(FixCandidates[FullThrustDesign]):
         if finding.code not in ("FT-ALLOWANCE-OVER", "FT-NOVA-CLASS", "FT-FIGHTER-CLASS"):
             return ()
         top = self.game.data.catalog().max_ship_mass
-        return tuple(setter("hull.mass", mass, f"Raise MASS to {mass}", group="raise-mass")
-                     for mass in range(design.hull.mass + 1, top + 1))
+        return tuple(
+            setter("hull.mass", mass, f"Raise MASS to {mass}", group="raise-mass")
+            for mass in range(design.hull.mass + 1, top + 1)
+        )
 
 
 class FullThrustFleetRules(FleetRules[fleet_rules.FullThrustFleet]):
@@ -224,15 +277,18 @@ class FullThrustFleetRules(FleetRules[fleet_rules.FullThrustFleet]):
 
     def numbers(self) -> fleet_rules.FleetRules:
         folder = self.game.data.folder
-        return self.game.data.held("fleet_rules",
-                                   lambda: fleet_rules.read_fleet_rules(folder / fleet_rules.RULES_FILE))
+        return self.game.data.held(
+            "fleet_rules", lambda: fleet_rules.read_fleet_rules(folder / fleet_rules.RULES_FILE)
+        )
 
-    def findings(self, fleet: fleet_rules.FullThrustFleet, result: FleetEvaluation,
-                 options: Mapping[str, RuleValue]) -> list[Finding]:
+    def findings(
+        self, fleet: fleet_rules.FullThrustFleet, result: FleetEvaluation, options: Mapping[str, RuleValue]
+    ) -> list[Finding]:
         return fleet_rules.fleet_findings(fleet, result, options, self.numbers())
 
-    def extras(self, fleet: fleet_rules.FullThrustFleet,
-               options: Mapping[str, RuleValue]) -> list[FleetExtra]:
+    def extras(
+        self, fleet: fleet_rules.FullThrustFleet, options: Mapping[str, RuleValue]
+    ) -> list[FleetExtra]:
         return fleet_rules.fleet_extras(fleet, options, self.numbers())
 
 
@@ -242,8 +298,9 @@ class FullThrustReference(QuickReference[FullThrustDesign]):
     def __init__(self, game: FullThrustGame) -> None:
         self.game = game
 
-    def entries(self, designs: Sequence[FullThrustDesign],
-                fleet: FleetBase | None = None) -> list[ReferenceEntry]:
+    def entries(
+        self, designs: Sequence[FullThrustDesign], fleet: FleetBase | None = None
+    ) -> list[ReferenceEntry]:
         from designer.core.quick_reference import read_reference
         from designer.games.full_thrust.sheet.quick_reference import REFERENCE_FILE, keys_for
 

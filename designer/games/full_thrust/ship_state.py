@@ -76,8 +76,9 @@ class FullThrustShipState(ShipStateRules):
             system = design.systems[index]
             mounts = system.count * (system.level if system.type == "screen" else 1)
             spent = system.count if system.type in EXPENDABLE else 0
-            parts.append(Part(part_id, f"{system.type} ({part_id})", f"systems[{index}]",
-                              lost=mounts, spent=spent))
+            parts.append(
+                Part(part_id, f"{system.type} ({part_id})", f"systems[{index}]", lost=mounts, spent=spent)
+            )
         return {p.id: p for p in parts}
 
     def summary(self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks) -> str:
@@ -92,8 +93,11 @@ class FullThrustShipState(ShipStateRules):
             words.append(f"{passed} threshold point{'s' if passed > 1 else ''} passed")
         hits = marks.lost.get("drive", 0)
         if hits and not design.is_installation:
-            words.append("drive disabled" if hits >= DRIVE_HITS else f"thrust {design.thrust // 2} "
-                         f"of {design.thrust} (drive hit)")
+            words.append(
+                "drive disabled"
+                if hits >= DRIVE_HITS
+                else f"thrust {design.thrust // 2} of {design.thrust} (drive hit)"
+            )
         out = sum(max(0, n) for key, n in marks.lost.items() if key != "drive")
         if out:
             words.append(f"{out} system{'s' if out > 1 else ''} knocked out")
@@ -117,16 +121,24 @@ class FullThrustShipState(ShipStateRules):
         return {"ESCORT": dummies} if dummies else {}
 
     # --- repairs and replenishment (001 L1003-1013) ------------------------------------------
-    def naval_base_week(self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks,
-                        damage_roll: int, system_rolls: Sequence[tuple[str, int]] = ()) -> Repair:
+    def naval_base_week(
+        self,
+        design: FullThrustDesign,
+        evaluation: Evaluation,
+        marks: ShipMarks,
+        damage_roll: int,
+        system_rolls: Sequence[tuple[str, int]] = (),
+    ) -> Repair:
         """One week docked at a naval base: ``damage_roll`` (1D6) Damage Points repaired, and
         a D6 for each of up to three knocked-out systems, repaired on a 3 or more; a drive hit
         twice needs two successes, one per hit (L1009). Raises ValueError for a roll that is no
         D6, more than three systems or a part that has nothing to repair."""
         check_roll(damage_roll, "damage repair roll")
         if len(system_rolls) > SYSTEMS_PER_WEEK:
-            raise ValueError(f"{len(system_rolls)} system repair rolls: a naval base rolls for up "
-                             f"to {SYSTEMS_PER_WEEK} systems a ship a week (001 L1009)")
+            raise ValueError(
+                f"{len(system_rolls)} system repair rolls: a naval base rolls for up "
+                f"to {SYSTEMS_PER_WEEK} systems a ship a week (001 L1009)"
+            )
         damage = dict(marks.damage)
         lost = dict(marks.lost)
         taken = damage.get("hull", 0)
@@ -145,8 +157,13 @@ class FullThrustShipState(ShipStateRules):
                 if not lost[part_id]:
                     del lost[part_id]
                 left = lost.get(part_id, 0)
-                done = "repaired" if not left else "one of two drive hits repaired" if part_id == "drive" \
+                done = (
+                    "repaired"
+                    if not left
+                    else "one of two drive hits repaired"
+                    if part_id == "drive"
                     else f"one repaired, {left} still out"
+                )
                 lines.append(f"{part_id} roll {roll}: {done}")
             else:
                 lines.append(f"{part_id} roll {roll}: not repaired (needs {REPAIR_ON}+)")
@@ -156,17 +173,26 @@ class FullThrustShipState(ShipStateRules):
     def dice(self, systems: int) -> int:
         return 1 + systems  # 1D6 of Damage Points and a D6 a system (L1007-1009)
 
-    def repair(self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks,
-               rolls: Sequence[int] = (), systems: Sequence[str] = ()) -> Repair:
+    def repair(
+        self,
+        design: FullThrustDesign,
+        evaluation: Evaluation,
+        marks: ShipMarks,
+        rolls: Sequence[int] = (),
+        systems: Sequence[str] = (),
+    ) -> Repair:
         """A week at a naval base (:meth:`naval_base_week`): ``rolls`` the damage roll, then one
         roll per system in ``systems``."""
         if len(rolls) != self.dice(len(systems)):
-            raise ValueError(f"a naval base week rolls 1D6 for Damage Points and a D6 for each "
-                             f"system tried: {self.dice(len(systems))} rolls, not {len(rolls)} (001 L1007-1009)")
+            raise ValueError(
+                f"a naval base week rolls 1D6 for Damage Points and a D6 for each "
+                f"system tried: {self.dice(len(systems))} rolls, not {len(rolls)} (001 L1007-1009)"
+            )
         return self.naval_base_week(design, evaluation, marks, rolls[0], list(zip(systems, rolls[1:])))
 
-    def replenish(self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks,
-                  large_facility: bool = True) -> Repair:
+    def replenish(
+        self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks, large_facility: bool = True
+    ) -> Repair:
         """One week at a naval facility: submunition packs restocked and, at a facility large
         enough (``large_facility``), lost fighter groups replaced (L1011-1013). A knocked-out bay or
         launcher stays out: that is a repair."""

@@ -15,8 +15,7 @@ from typing import Any, Iterable, Iterator, Literal, Mapping
 from designer.core.errors import LoadError
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap, load_yaml
-from designer.games.sfb.catalog_model import (CatalogEntry, OptionList, Race, RangeTable,
-                                              ShipTag, SystemSpec)
+from designer.games.sfb.catalog_model import CatalogEntry, OptionList, Race, RangeTable, ShipTag, SystemSpec
 from designer.games.sfb.catalog_rules import DesignerRules, RulesFile
 
 ListName = Literal["joshada", "rutan"]
@@ -98,8 +97,15 @@ class CatalogLoader:
         races, races_map = self._read("races", RacesFile)
         tables, tables_map = self._read("tables", TablesFile)
         rules, rules_map = self._read("rules", RulesFile)
-        catalog = SfbCatalog(systems.systems, options.lists, races.races, races.ships,
-                             tables.tables, rules.designer, rules.play)
+        catalog = SfbCatalog(
+            systems.systems,
+            options.lists,
+            races.races,
+            races.ships,
+            tables.tables,
+            rules.designer,
+            rules.play,
+        )
         _refuse_first(systems_map, ("systems",), system_problems(catalog))
         _refuse_first(options_map, ("lists",), option_list_problems(catalog))
         _check_rules(catalog, rules_map)
@@ -114,11 +120,15 @@ def system_problems(catalog: SfbCatalog) -> Iterator[Problem]:
     for system_id, spec in catalog.systems.items():
         for n, tag in enumerate(spec.availability):
             if tag.faction and tag.faction not in catalog.races:
-                yield ((system_id, "availability", n, "faction"),
-                       f"{system_id}: faction {tag.faction!r} is not in races.yaml")
+                yield (
+                    (system_id, "availability", n, "faction"),
+                    f"{system_id}: faction {tag.faction!r} is not in races.yaml",
+                )
             if tag.ship and tag.ship not in catalog.ships:
-                yield ((system_id, "availability", n, "ship"),
-                       f"{system_id}: ship {tag.ship!r} is not in races.yaml")
+                yield (
+                    (system_id, "availability", n, "ship"),
+                    f"{system_id}: ship {tag.ship!r} is not in races.yaml",
+                )
             if bool(tag.faction) == bool(tag.ship):
                 yield (system_id, "availability", n), f"{system_id}: name a faction or a ship, not both"
         for n, table in enumerate(spec.tables):
@@ -149,11 +159,13 @@ def _refuse_first(smap: SourceMap, table: tuple, problems: Iterable[Problem]) ->
 def _check_rules(catalog: SfbCatalog, smap: SourceMap) -> None:
     for name, torpedo in catalog.rules.torpedoes.items():
         if torpedo.table not in catalog.tables:
-            raise smap.error(("designer", "torpedoes", name, "table"),
-                             f"torpedo {name}: table {torpedo.table!r} is not in tables.yaml")
+            raise smap.error(
+                ("designer", "torpedoes", name, "table"),
+                f"torpedo {name}: table {torpedo.table!r} is not in tables.yaml",
+            )
     for key, entry in catalog.play.items():
         if not str(entry.get("source", "")).startswith("004 L"):
-            raise smap.error(("play", key), f"play.{key}: needs source: \"004 Lnnn\"")
+            raise smap.error(("play", key), f'play.{key}: needs source: "004 Lnnn"')
 
 
 __all__ = ["CatalogLoader", "SfbCatalog", "LoadError"]

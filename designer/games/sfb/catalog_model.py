@@ -17,8 +17,9 @@ from designer.games.sfb.rules.exact import exact
 ExactNumber = Annotated[Fraction, BeforeValidator(exact)]
 Source = Annotated[str, Field(min_length=5)]
 
-SystemKind = Literal["weapon", "shield", "power", "battery", "control", "hull", "general",
-                     "connection", "track"]
+SystemKind = Literal[
+    "weapon", "shield", "power", "battery", "control", "hull", "general", "connection", "track"
+]
 # How a weapon's fire arc is given: an SFB arc code (required), none because it is launched in
 # any direction (seeking: drones, Fireball, 004 L388), the Beam Cannon's hex row ahead
 # (004 L315-316) or rings around the ship (the Phaser Sphere, 004 L505-511; the ESG).
@@ -155,7 +156,7 @@ class OptionList(CatalogEntry):
     title: str
     race: str  # the race whose ships the list is for: Rutan (004 L569-570), the Joshada's (L821-829)
     resource_base: ExactNumber | None = None  # Joshada: a refit budget (004 L824-826)
-    allowance_divisor: int | None = None      # Rutan: BPV / 10 (004 L574-575)
+    allowance_divisor: int | None = None  # Rutan: BPV / 10 (004 L574-575)
     mounts: list[Literal["OPT", "NWO"]]
     entries: list[OptionEntry]
     source: Source
@@ -173,7 +174,7 @@ class Counter(CatalogEntry):
 class Race(CatalogEntry):
     name: str
     short: str = Field(min_length=1, max_length=14)  # on the SSD's race swatch
-    crew_units: str = "Crew units"              # what the data table calls them
+    crew_units: str = "Crew units"  # what the data table calls them
     boarding_parties: str = "Boarding parties"
     rule: str
     counter: Counter | None = None

@@ -27,7 +27,7 @@ class Turn(CatalogEntry):
 
 class Bolting(CatalogEntry):
     extra_energy: ExactNumber
-    smallest_big_class: int          # "size class N or smaller": SC N and higher numbers
+    smallest_big_class: int  # "size class N or smaller": SC N and higher numbers
     engine_doubling_bolts: int
     ability_bolts: int
     source: Source

@@ -40,8 +40,7 @@ class SfbGame(Game[SfbDesign, "SfbDetail", "SfbCatalog"]):
     id = "sfb"
     ship_state = SfbShipState()
     title = "Star Fleet Battles (Joshadan Galaxy)"
-    books = ("Star Fleet Battles (Amarillo Design Bureau) with the fan supplement "
-             "\"Joshadan Galaxy\"",)
+    books = ('Star Fleet Battles (Amarillo Design Bureau) with the fan supplement "Joshadan Galaxy"',)
     design_kinds = (DesignKind("ship", "SSD", SfbDesign),)
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
@@ -61,9 +60,13 @@ class SfbGame(Game[SfbDesign, "SfbDetail", "SfbCatalog"]):
 
         return self.data.per_catalog("editor", catalog, build_editor)
 
-    def analyse(self, design: SfbDesign, evaluation: Evaluation["SfbDetail"],
-                options: Mapping[str, RuleValue] | None = None,
-                memo: Memo | None = None) -> GameFigures | None:
+    def analyse(
+        self,
+        design: SfbDesign,
+        evaluation: Evaluation["SfbDetail"],
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> GameFigures | None:
         from designer.games.sfb.rules.analysis import figures
 
         return figures(design, evaluation, self.data.catalog().tables, memo)
@@ -118,17 +121,22 @@ class SfbSheets(Sheets[SfbDesign, "SfbDetail"]):
     def __init__(self, game: SfbGame) -> None:
         self.game = game
 
-    def record_pages(self, items: Sequence[SheetItem[SfbDesign, SfbDetail]], paper: str = "a4",
-                     options: Mapping[str, RuleValue] | None = None,
-                     memo: Memo | None = None) -> list[SheetPage]:
+    def record_pages(
+        self,
+        items: Sequence[SheetItem[SfbDesign, SfbDetail]],
+        paper: str = "a4",
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> list[SheetPage]:
         from designer.games.sfb.sheet.pages import record_sheet_pages
         from designer.sheets.template import game_template
 
         notes = bool((options or {}).get("notes_layer", False))
         return record_sheet_pages(items, paper, game_template(self.game), notes_layer=notes, memo=memo)
 
-    def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                    memo: Memo | None = None) -> list[SheetPage]:
+    def blank_pages(
+        self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None, memo: Memo | None = None
+    ) -> list[SheetPage]:
         """The SSD of an empty design as a form: keys and shield names, no figures (``ssd_pages``)."""
         from designer.games.sfb.sheet.pages import ssd_pages
         from designer.games.sfb.sheet.blank import BLANK_SHIELDS
@@ -137,8 +145,15 @@ class SfbSheets(Sheets[SfbDesign, "SfbDetail"]):
         # Shield tracks to count out: more boxes than most ships have, no strengths printed.
         empty = self.game.empty_design(" ").model_copy(update={"shields": BLANK_SHIELDS})
         notes = bool((options or {}).get("notes_layer", False))
-        return ssd_pages(empty, self.game.evaluate(empty), paper, game_template(self.game), notes,
-                         memo if memo is not None else Memo(), blank=True)
+        return ssd_pages(
+            empty,
+            self.game.evaluate(empty),
+            paper,
+            game_template(self.game),
+            notes,
+            memo if memo is not None else Memo(),
+            blank=True,
+        )
 
 
 class SfbFixes(FixCandidates[SfbDesign]):
@@ -166,5 +181,6 @@ class SfbReference(QuickReference[SfbDesign]):
 
         folder = self.game.data.folder
         procedures = self.game.data.held("reference", lambda: read_reference(folder / REFERENCE_FILE))
-        return reference_entries([d for d in designs if isinstance(d, SfbDesign)],
-                                 self.game.data.catalog(), procedures)
+        return reference_entries(
+            [d for d in designs if isinstance(d, SfbDesign)], self.game.data.catalog(), procedures
+        )

@@ -134,8 +134,21 @@ class Other(PlanItem):
     energy: Energy
 
 
-PLAN_MODELS = (Arm, Hold, Activate, Repel, LoadAmt, HoldAmt, Manufacture, SensorUse, ScannerUse,
-               Bolt, Blossom, OcdUse, Other)
+PLAN_MODELS = (
+    Arm,
+    Hold,
+    Activate,
+    Repel,
+    LoadAmt,
+    HoldAmt,
+    Manufacture,
+    SensorUse,
+    ScannerUse,
+    Bolt,
+    Blossom,
+    OcdUse,
+    Other,
+)
 PlanEntry = Annotated[Union[PLAN_MODELS], Field(discriminator="use")]
 
 

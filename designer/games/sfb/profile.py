@@ -22,10 +22,8 @@ from typing import Any, Mapping
 from pydantic import Field
 
 from designer.core.profile import CatalogEdit, catalog_data, edit_catalog, profile_entry
-from designer.games.sfb.catalog import (ListName, SfbCatalog, option_list_problems,
-                                        system_problems)
-from designer.games.sfb.catalog_model import (CatalogEntry, ExactNumber, Need, OptionList,
-                                              SystemSpec)
+from designer.games.sfb.catalog import ListName, SfbCatalog, option_list_problems, system_problems
+from designer.games.sfb.catalog_model import CatalogEntry, ExactNumber, Need, OptionList, SystemSpec
 
 
 class OptionCost(CatalogEntry):
@@ -54,8 +52,10 @@ def with_profile(catalog: SfbCatalog, profile) -> SfbCatalog:
     data = catalog_data({"systems": catalog.systems, "option_mounts": catalog.option_lists})
     edit = edit_catalog(data, profile, item_key, _add_system)
     changed = dataclasses.replace(
-        catalog, systems={key: edit.build(SystemSpec, ("systems", key)) for key in data["systems"]},
-        option_lists={key: edit.build(OptionList, ("option_mounts", key)) for key in data["option_mounts"]})
+        catalog,
+        systems={key: edit.build(SystemSpec, ("systems", key)) for key in data["systems"]},
+        option_lists={key: edit.build(OptionList, ("option_mounts", key)) for key in data["option_mounts"]},
+    )
     edit.check(("systems",), system_problems(changed))
     edit.check(("option_mounts",), option_list_problems(changed))
     return changed
@@ -67,6 +67,8 @@ def _add_system(edit: CatalogEdit, system: Mapping[str, Any], where: tuple) -> N
     del entry["id"], entry["option_mounts"]
     edit.add(("systems",), entry, where, row.id)
     for name, mount in row.option_mounts.items():
-        edit.add(("option_mounts", name, "entries"),
-                 {"system": row.id, **catalog_data(mount), "source": row.source},
-                 where + ("option_mounts", name))
+        edit.add(
+            ("option_mounts", name, "entries"),
+            {"system": row.id, **catalog_data(mount), "source": row.source},
+            where + ("option_mounts", name),
+        )

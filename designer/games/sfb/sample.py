@@ -20,8 +20,10 @@ def sample_design(game, groups: int) -> SfbDesign:
     count = max(1, min(groups, MOST_GROUPS))
     base = designs[BASE]
     data = base.model_dump(mode="json", by_alias=True)
-    data.update(name=f"Benchmark SSD ({count} box groups)",
-                boxes=[g.model_dump(mode="json") for g in islice(cycle(pool), count)])
+    data.update(
+        name=f"Benchmark SSD ({count} box groups)",
+        boxes=[g.model_dump(mode="json") for g in islice(cycle(pool), count)],
+    )
     data["energy_plan"]["containment"] = True  # the Errevin groups bring AMTs aboard (004 L709-712)
     return SfbDesign.model_validate(data)
 

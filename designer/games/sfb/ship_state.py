@@ -44,10 +44,20 @@ def group_ids(design: SfbDesign) -> list[tuple[str, int]]:
 
 class SfbShipState(ShipStateRules):
     def parts(self, design: SfbDesign, evaluation: Evaluation) -> dict[str, Part]:
-        out = [Part(part_id, f"{design.boxes[i].system} boxes ({part_id})", f"boxes[{i}]",
-                    damage=design.boxes[i].count) for part_id, i in group_ids(design)]
-        out += [Part(f"shield-{n + 1}", f"shield #{n + 1}", f"shields[{n}]", damage=boxes)
-                for n, boxes in enumerate(design.shields) if boxes]
+        out = [
+            Part(
+                part_id,
+                f"{design.boxes[i].system} boxes ({part_id})",
+                f"boxes[{i}]",
+                damage=design.boxes[i].count,
+            )
+            for part_id, i in group_ids(design)
+        ]
+        out += [
+            Part(f"shield-{n + 1}", f"shield #{n + 1}", f"shields[{n}]", damage=boxes)
+            for n, boxes in enumerate(design.shields)
+            if boxes
+        ]
         if design.steel_shield:
             out.append(Part("steel-shield", "the Steel Shield", "steel_shield", damage=design.steel_shield))
         seen: set[str] = set()
@@ -61,8 +71,7 @@ class SfbShipState(ShipStateRules):
     def classification(self, design: SfbDesign, evaluation: Evaluation) -> str:
         return f"SIZE CLASS {design.data.size_class}"
 
-    repair_note = ("marks cleared: the seed names a repair procedure (004 L262-264) "
-                   "without giving it")
+    repair_note = "marks cleared: the seed names a repair procedure (004 L262-264) without giving it"
 
 
 __all__ = ["SfbShipState", "group_ids", "group_key"]

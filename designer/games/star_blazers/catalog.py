@@ -13,8 +13,14 @@ from typing import Any, Iterable, Iterator, Mapping, TypeVar
 
 from designer.core.model import Frozen, parse_model
 from designer.core.yaml_source import SourceMap, load_yaml
-from designer.games.star_blazers.catalog_models import (ClassTable, CraftCatalog, CraftType,
-                                                        Purchases, WarshipFile, Weapons)
+from designer.games.star_blazers.catalog_models import (
+    ClassTable,
+    CraftCatalog,
+    CraftType,
+    Purchases,
+    WarshipFile,
+    Weapons,
+)
 from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
 
 M = TypeVar("M", bound=Frozen)
@@ -91,13 +97,17 @@ class StarBlazersCatalog:
     def class_problems(self, entry: WarshipClass) -> Iterator[Problem]:
         """What a class names that the other files lack (where within the class)."""
         if not entry.id.startswith(f"{entry.faction}/"):
-            yield ("id",), (f"class id {entry.id!r} must start with '{entry.faction}/' (ids are "
-                            "qualified by faction)")
+            yield (
+                ("id",),
+                (f"class id {entry.id!r} must start with '{entry.faction}/' (ids are qualified by faction)"),
+            )
         letters = self.weapons.letters()
         for j, battery in enumerate(entry.batteries.entries):
             if battery.letter not in letters:
-                yield (("batteries", "entries", j, "letter"),
-                       f"battery letter {battery.letter!r} has no table in weapons.yaml")
+                yield (
+                    ("batteries", "entries", j, "letter"),
+                    f"battery letter {battery.letter!r} has no table in weapons.yaml",
+                )
         known_sw = {*self.weapons.special_weapons, *self.weapons.smite_transporters}
         for j, sw in enumerate(entry.special_weapons.entries):
             if sw not in known_sw:
@@ -105,23 +115,32 @@ class StarBlazersCatalog:
         codes = {row.code for row in self.weapons.missile_equivalency}
         for j, code in enumerate(entry.missile_equivalency.rows):
             if code not in codes:
-                yield (("missile_equivalency", "rows", j),
-                       f"the equivalency table has no row {code!r} ({', '.join(sorted(codes))})")
+                yield (
+                    ("missile_equivalency", "rows", j),
+                    f"the equivalency table has no row {code!r} ({', '.join(sorted(codes))})",
+                )
         for j, load in enumerate(entry.standard_craft.entries):
             if self.craft_type(entry.faction, load.type) is None:
-                yield (("standard_craft", "entries", j, "type"),
-                       f"{entry.faction} has no craft {load.type!r} in craft.yaml")
+                yield (
+                    ("standard_craft", "entries", j, "type"),
+                    f"{entry.faction} has no craft {load.type!r} in craft.yaml",
+                )
 
 
 def price_problems(purchases: Purchases) -> Iterator[Problem]:
     """Every price in the tables is "purchase + (installation)" (L4960-5000)."""
-    prices = [((group, key), price) for group in ("systems", "upgrades")
-              for key, price in getattr(purchases, group).items()]
+    prices = [
+        ((group, key), price)
+        for group in ("systems", "upgrades")
+        for key, price in getattr(purchases, group).items()
+    ]
     prices += [(("firing_capacity", i), price) for i, price in enumerate(purchases.firing_capacity)]
     for where, price in prices:
         if price.purchase + price.installation != price.total:
-            yield where + ("total",), (f"total {price.total} is not purchase {price.purchase} + "
-                                       f"installation {price.installation}")
+            yield (
+                where + ("total",),
+                (f"total {price.total} is not purchase {price.purchase} + installation {price.installation}"),
+            )
 
 
 def craft_problems(craft: CraftCatalog) -> Iterator[Problem]:
@@ -150,8 +169,17 @@ def _refuse_first(smap: SourceMap, problems: Iterable[Problem], base: tuple = ()
 
 def catalog_summary_classes(catalog: StarBlazersCatalog) -> list[dict[str, Any]]:
     """The classes as ``hullwright catalog`` lists them: id, type, name, faction, points, source."""
-    return [{"id": c.id, "type": c.type_code, "name": c.name, "faction": c.faction,
-             "points": c.points, "source": c.source} for c in catalog.warships.values()]
+    return [
+        {
+            "id": c.id,
+            "type": c.type_code,
+            "name": c.name,
+            "faction": c.faction,
+            "points": c.points,
+            "source": c.source,
+        }
+        for c in catalog.warships.values()
+    ]
 
 
 __all__ = ["StarBlazersCatalog", "catalog_summary_classes"]

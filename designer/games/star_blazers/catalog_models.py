@@ -263,6 +263,18 @@ class WarshipFile(Frozen):
     classes: list[dict]  # each parsed as a WarshipClass with the file's faction
 
 
-__all__ = ["Weapons", "ClassTable", "Purchases", "CraftCatalog", "CraftType", "CraftRestriction",
-           "WarshipFile", "DirectFireTable", "LauncherTable", "DefenceTable", "SpecialWeapon",
-           "PriceSpec", "Text"]
+__all__ = [
+    "Weapons",
+    "ClassTable",
+    "Purchases",
+    "CraftCatalog",
+    "CraftType",
+    "CraftRestriction",
+    "WarshipFile",
+    "DirectFireTable",
+    "LauncherTable",
+    "DefenceTable",
+    "SpecialWeapon",
+    "PriceSpec",
+    "Text",
+]

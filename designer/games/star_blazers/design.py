@@ -104,14 +104,29 @@ class StarBlazersDesign(DesignBase):
     def _kind_fields(self) -> "StarBlazersDesign":
         if self.kind == "class":
             if self.definition is None:
-                raise ValueError("a class file (kind: class) needs 'definition:' with the class's "
-                                 "Warship Display Form fields")
-            changed = [k for k in ("warship_class", "purchases", "upgrades", "craft", "munitions",
-                                   "craft_munitions", "mines") if getattr(self, k)]
+                raise ValueError(
+                    "a class file (kind: class) needs 'definition:' with the class's "
+                    "Warship Display Form fields"
+                )
+            changed = [
+                k
+                for k in (
+                    "warship_class",
+                    "purchases",
+                    "upgrades",
+                    "craft",
+                    "munitions",
+                    "craft_munitions",
+                    "mines",
+                )
+                if getattr(self, k)
+            ]
             if changed or self.fill_in != FillIn():
                 names = ", ".join("class" if k == "warship_class" else k for k in changed) or "fill_in"
-                raise ValueError(f"a class file holds only 'definition:'; move {names} to a ship "
-                                 "design that names this class")
+                raise ValueError(
+                    f"a class file holds only 'definition:'; move {names} to a ship "
+                    "design that names this class"
+                )
         elif self.definition is not None:
             raise ValueError("'definition:' belongs in a class file; add 'kind: class' or remove it")
         elif not self.warship_class:
@@ -119,6 +134,17 @@ class StarBlazersDesign(DesignBase):
         return self
 
 
-__all__ = ["StarBlazersDesign", "CraftEntry", "Purchase", "FillIn", "BatteryFill",
-           "ShipMunitionLoad", "CraftMunitionLoad", "MineLoad", "UPGRADE_KEYS",
-           "CRAFT_PACKAGES", "SHIP_MUNITIONS", "MINE_TYPES"]
+__all__ = [
+    "StarBlazersDesign",
+    "CraftEntry",
+    "Purchase",
+    "FillIn",
+    "BatteryFill",
+    "ShipMunitionLoad",
+    "CraftMunitionLoad",
+    "MineLoad",
+    "UPGRADE_KEYS",
+    "CRAFT_PACKAGES",
+    "SHIP_MUNITIONS",
+    "MINE_TYPES",
+]

@@ -52,8 +52,10 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
     title = "Star Blazers Fleet Battle System"
     books = ("Star Blazers Fleet Battle System, Module I (Johannsen, 1997)",)
     # One schema, two kinds of file: a ship of a class, and a custom class (``kind: class``).
-    design_kinds = (DesignKind("ship", "Ship", StarBlazersDesign),
-                    DesignKind("class", "Custom class", StarBlazersDesign))
+    design_kinds = (
+        DesignKind("ship", "Ship", StarBlazersDesign),
+        DesignKind("class", "Custom class", StarBlazersDesign),
+    )
     rule_options = RULE_OPTIONS
     sheet_options = SHEET_OPTIONS
     ship_state = StarBlazersShipState()
@@ -68,8 +70,9 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
         data = self.data
         return data.held("library", lambda: ClassLibrary(data.catalog(), data.folder / "custom-classes"))
 
-    def references(self, design: StarBlazersDesign, folder: Path | None,
-                   known: References | None = None) -> References:
+    def references(
+        self, design: StarBlazersDesign, folder: Path | None, known: References | None = None
+    ) -> References:
         """The custom class file a ship names, read before evaluating (``class_library.py``)."""
         from designer.games.star_blazers.rules.class_library import class_references
 
@@ -80,8 +83,9 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
         operations and fixes try a changed design with (evaluation itself reads nothing)."""
         return self.evaluate(design, self.prepare(design))
 
-    def _evaluate(self, design: StarBlazersDesign,
-                  context: EvaluationContext[StarBlazersCatalog]) -> Evaluation[ShipDetail]:
+    def _evaluate(
+        self, design: StarBlazersDesign, context: EvaluationContext[StarBlazersCatalog]
+    ) -> Evaluation[ShipDetail]:
         from designer.games.star_blazers.rules import evaluation as rules
 
         return rules.evaluate(design, context, self.library())
@@ -90,12 +94,17 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
         """The window's editor description under ``catalog`` (``editor.py``)."""
         from designer.games.star_blazers.editor.form import build_editor
 
-        return self.data.per_catalog("editor", catalog, lambda cat: build_editor(
-            cat, self.library().under(cat), self.prepared))
+        return self.data.per_catalog(
+            "editor", catalog, lambda cat: build_editor(cat, self.library().under(cat), self.prepared)
+        )
 
-    def analyse(self, design: StarBlazersDesign, evaluation: Evaluation["ShipDetail"],
-                options: Mapping[str, RuleValue] | None = None,
-                memo: Memo | None = None) -> GameFigures | None:
+    def analyse(
+        self,
+        design: StarBlazersDesign,
+        evaluation: Evaluation["ShipDetail"],
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> GameFigures | None:
         from designer.games.star_blazers.rules.analysis import figures
 
         return figures(evaluation, options, memo)
@@ -118,9 +127,16 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
         """A ship of each class of the points table (then the standard designs)."""
         from designer.games.star_blazers.catalog import catalog_summary_classes
 
-        classes = tuple(Start(f"class:{c['id']}", f"{c['type']} {c['name']}", "Classes",
-                              summary=c["source"], points=c["points"])
-                        for c in catalog_summary_classes(self.data.catalog()))
+        classes = tuple(
+            Start(
+                f"class:{c['id']}",
+                f"{c['type']} {c['name']}",
+                "Classes",
+                summary=c["source"],
+                points=c["points"],
+            )
+            for c in catalog_summary_classes(self.data.catalog())
+        )
         return classes + super().starts()[1:]
 
     def new_design(self, start: str = "empty", name: str | None = None) -> StarBlazersDesign:
@@ -139,12 +155,25 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
         prices = {**catalog.purchases.systems, **catalog.purchases.upgrades}
         summary["classes"] = classes
         summary["systems"] = (
-            [{"type": c["id"], "summary": f"class: {c['type']} {c['name']}, {c['points']} pts",
-              "source": c["source"]} for c in classes]
-            + [{"type": key, "summary": f"{spec.title}: {spec.total} pts"
-                                        + (f" a {spec.per}" if spec.per != "ship" else ""),
-                "source": spec.source} for key, spec in prices.items()]
-            + [_firing_capacity_summary(catalog)])
+            [
+                {
+                    "type": c["id"],
+                    "summary": f"class: {c['type']} {c['name']}, {c['points']} pts",
+                    "source": c["source"],
+                }
+                for c in classes
+            ]
+            + [
+                {
+                    "type": key,
+                    "summary": f"{spec.title}: {spec.total} pts"
+                    + (f" a {spec.per}" if spec.per != "ship" else ""),
+                    "source": spec.source,
+                }
+                for key, spec in prices.items()
+            ]
+            + [_firing_capacity_summary(catalog)]
+        )
         return summary
 
     @property
@@ -184,27 +213,38 @@ class StarBlazersSheets(Sheets[StarBlazersDesign, "ShipDetail"]):
     def __init__(self, game: StarBlazersGame) -> None:
         self.game = game
 
-    def record_pages(self, items: Sequence[SheetItem[StarBlazersDesign, ShipDetail]],
-                     paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                     memo: Memo | None = None) -> list[SheetPage]:
+    def record_pages(
+        self,
+        items: Sequence[SheetItem[StarBlazersDesign, ShipDetail]],
+        paper: str = "a4",
+        options: Mapping[str, RuleValue] | None = None,
+        memo: Memo | None = None,
+    ) -> list[SheetPage]:
         return self._pages(items, paper, options, memo)
 
-    def blank_pages(self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None,
-                    memo: Memo | None = None) -> list[SheetPage]:
+    def blank_pages(
+        self, paper: str = "a4", options: Mapping[str, RuleValue] | None = None, memo: Memo | None = None
+    ) -> list[SheetPage]:
         """The Warship Display Form of an empty custom class: every figure unknown, so each
         prints as a box to write in."""
         empty = self.game.empty_design(" ", "class")
         return self._pages([(empty, self.game.evaluate(empty))], paper, options, memo, blank=True)
 
-    def _pages(self, items: Sequence[SheetItem[StarBlazersDesign, ShipDetail]], paper: str,
-               options: Mapping[str, RuleValue] | None, memo: Memo | None,
-               blank: bool = False) -> list[SheetPage]:
+    def _pages(
+        self,
+        items: Sequence[SheetItem[StarBlazersDesign, ShipDetail]],
+        paper: str,
+        options: Mapping[str, RuleValue] | None,
+        memo: Memo | None,
+        blank: bool = False,
+    ) -> list[SheetPage]:
         from designer.games.star_blazers.sheet.pages import record_sheet_pages
         from designer.sheets.template import game_template
 
         chosen = {o.key: o.default for o in self.game.sheet_options} | dict(options or {})
-        return record_sheet_pages(items, paper, game_template(self.game), chosen,
-                                  memo if memo is not None else Memo(), blank)
+        return record_sheet_pages(
+            items, paper, game_template(self.game), chosen, memo if memo is not None else Memo(), blank
+        )
 
 
 class StarBlazersFixes(FixCandidates[StarBlazersDesign]):
@@ -228,8 +268,9 @@ class StarBlazersFleetRules(FleetRules[StarBlazersFleet]):
         super().__init__(StarBlazersFleet)
         self.game = game
 
-    def findings(self, fleet: StarBlazersFleet, result: FleetEvaluation,
-                 options: Mapping[str, RuleValue]) -> list[Finding]:
+    def findings(
+        self, fleet: StarBlazersFleet, result: FleetEvaluation, options: Mapping[str, RuleValue]
+    ) -> list[Finding]:
         from designer.games.star_blazers.fleet.rules import fleet_findings
 
         return fleet_findings(fleet, result, self.game.data.catalog())
@@ -242,8 +283,9 @@ class StarBlazersReference(QuickReference[StarBlazersDesign]):
     def __init__(self, game: StarBlazersGame) -> None:
         self.game = game
 
-    def entries(self, designs: Sequence[StarBlazersDesign],
-                fleet: FleetBase | None = None) -> list[ReferenceEntry]:
+    def entries(
+        self, designs: Sequence[StarBlazersDesign], fleet: FleetBase | None = None
+    ) -> list[ReferenceEntry]:
         from designer.core.quick_reference import read_reference
 
         folder = self.game.data.folder
@@ -255,12 +297,13 @@ def _firing_capacity_summary(catalog: StarBlazersCatalog) -> dict[str, str]:
     """The firing-capacity upgrade, one step of +1 weapon system a turn priced by class
     (L4997-5000): the upgrade a design lists as ``firing-capacity``."""
     steps = catalog.purchases.firing_capacity
-    prices = "; ".join(f"class {_classes(p.classes)} to {p.systems} systems {p.total} pts"
-                       for p in steps)
+    prices = "; ".join(f"class {_classes(p.classes)} to {p.systems} systems {p.total} pts" for p in steps)
     sources = ", ".join(p.source.removeprefix("000 ") for p in steps)
-    return {"type": "firing-capacity",
-            "summary": f"FIRING CAPACITY (+1 weapon system fired a turn): {prices}",
-            "source": f"000 {sources}"}
+    return {
+        "type": "firing-capacity",
+        "summary": f"FIRING CAPACITY (+1 weapon system fired a turn): {prices}",
+        "source": f"000 {sources}",
+    }
 
 
 def _classes(numbers: list[int]) -> str:

@@ -23,8 +23,12 @@ from typing import Any, Literal, Mapping
 from pydantic import Field
 
 from designer.core.profile import CatalogEdit, catalog_data, edit_catalog, typed_entry
-from designer.games.star_blazers.catalog import (StarBlazersCatalog, craft_problems,
-                                                 price_problems, restriction_problems)
+from designer.games.star_blazers.catalog import (
+    StarBlazersCatalog,
+    craft_problems,
+    price_problems,
+    restriction_problems,
+)
 from designer.games.star_blazers.catalog_models import CraftCatalog, CraftType, PriceSpec, Purchases
 from designer.games.star_blazers.design import PurchaseId
 from designer.games.star_blazers.warship_class import WarshipClass
@@ -63,8 +67,7 @@ def item_key(item: Mapping[str, Any]) -> str:
 
 def with_profile(catalog: StarBlazersCatalog, profile) -> StarBlazersCatalog:
     """``catalog`` with the profile's numbers, purchasable systems and craft types."""
-    data = catalog_data({"classes": catalog.warships, "purchases": catalog.purchases,
-                         "craft": catalog.craft})
+    data = catalog_data({"classes": catalog.warships, "purchases": catalog.purchases, "craft": catalog.craft})
     edit = edit_catalog(data, profile, item_key, _add_system)
     purchases, craft = edit.build(Purchases, ("purchases",)), edit.build(CraftCatalog, ("craft",))
     warships = {key: edit.build(WarshipClass, ("classes", key)) for key in data["classes"]}

@@ -20,20 +20,32 @@ def sample_design(game: object, entries: int) -> StarBlazersDesign:
     """A Hailstorm with about ``entries`` craft, purchases, write-ins and loads (the game is
     not needed: the class is the catalog's)."""
     n = {key: min(CAPS[key], max(1, entries // share)) for key, share in SHARES.items()}
-    craft = [{"type": code, "count": 1}
-             for code in islice(cycle(BATTLECRAFT), n["craft"] * 4 // 5)]
+    craft = [{"type": code, "count": 1} for code in islice(cycle(BATTLECRAFT), n["craft"] * 4 // 5)]
     craft += [{"type": "S", "count": 1}] * (n["craft"] - len(craft))
-    purchases = [{"system": kind, "count": 1} for kind in
-                 islice(cycle(("stealth-mine-factor", "control-mine-factor")), n["purchases"])]
-    batteries = [{"letter": letter, "count": 2, **({"salvoes": 2} if letter in ("M2", "T1") else {})}
-                 for letter in islice(cycle(BATTERY_LETTERS), n["batteries"])]
+    purchases = [
+        {"system": kind, "count": 1}
+        for kind in islice(cycle(("stealth-mine-factor", "control-mine-factor")), n["purchases"])
+    ]
+    batteries = [
+        {"letter": letter, "count": 2, **({"salvoes": 2} if letter in ("M2", "T1") else {})}
+        for letter in islice(cycle(BATTERY_LETTERS), n["batteries"])
+    ]
     munitions = [{"letter": letter, "count": 4} for letter in islice(cycle(("M2", "T1")), n["munitions"])]
-    loads = [{"package": package, "count": 4}
-             for package in islice(cycle(("AM", "AT1")), n["craft_munitions"])]
-    return StarBlazersDesign.model_validate({
-        "game": "star-blazers", "name": f"Hailstorm x{entries}", "class": SAMPLE_CLASS,
-        "craft": craft, "purchases": purchases, "munitions": munitions, "craft_munitions": loads,
-        "fill_in": {"hull_boxes": 60, "radar_range": 40, "batteries": batteries}})
+    loads = [
+        {"package": package, "count": 4} for package in islice(cycle(("AM", "AT1")), n["craft_munitions"])
+    ]
+    return StarBlazersDesign.model_validate(
+        {
+            "game": "star-blazers",
+            "name": f"Hailstorm x{entries}",
+            "class": SAMPLE_CLASS,
+            "craft": craft,
+            "purchases": purchases,
+            "munitions": munitions,
+            "craft_munitions": loads,
+            "fill_in": {"hull_boxes": 60, "radar_range": 40, "batteries": batteries},
+        }
+    )
 
 
 __all__ = ["sample_design"]

@@ -38,25 +38,40 @@ class StarBlazersShipState(ShipStateRules):
         detail = evaluation.detail
         out = [Part("hull", "the hull boxes", "fill_in.hull_boxes", damage=detail.hull_boxes.value)]
         for battery in detail.batteries:
-            out.append(Part(f"battery-{slug(battery.letter)}", f"the {battery.letter} batteries",
-                            battery_ref(battery.letter), lost=battery.count))
+            out.append(
+                Part(
+                    f"battery-{slug(battery.letter)}",
+                    f"the {battery.letter} batteries",
+                    battery_ref(battery.letter),
+                    lost=battery.count,
+                )
+            )
         for system in detail.systems:
             ref = system_ref(system.label) if not system.purchased else "purchases"
             out.append(Part(slug(system.label), system.label.lower(), ref, lost=1))
         for line in detail.munitions:
-            out.append(Part(f"munition-{slug(line.code)}", f"{line.code} munitions", line.path or "munitions",
-                            spent=line.load if line.load is not None else line.maximum))
+            out.append(
+                Part(
+                    f"munition-{slug(line.code)}",
+                    f"{line.code} munitions",
+                    line.path or "munitions",
+                    spent=line.load if line.load is not None else line.maximum,
+                )
+            )
         for line in detail.craft:
-            out.append(Part(f"craft-{slug(line.type)}", f"{line.name} craft", line.path or "craft",
-                            spent=line.count))
+            out.append(
+                Part(f"craft-{slug(line.type)}", f"{line.name} craft", line.path or "craft", spent=line.count)
+            )
         return _unique(out)
 
     def classification(self, design: StarBlazersDesign, evaluation: Evaluation) -> str:
         return evaluation.detail.type_code or evaluation.detail.kind.upper()
 
-    repair_note = ("repaired at a base: every mark cleared; the rules repair "
-                   "half-effect batteries and accumulated damage only at a base "
-                   "(000 L4236, L4450) and give no time or roll for it")
+    repair_note = (
+        "repaired at a base: every mark cleared; the rules repair "
+        "half-effect batteries and accumulated damage only at a base "
+        "(000 L4236, L4450) and give no time or roll for it"
+    )
 
 
 def _unique(parts: list[Part]) -> dict[str, Part]:

@@ -16,8 +16,7 @@ from designer.core.model import Frozen
 
 Faction = Literal["edf", "gamilon", "comet"]
 FACTIONS: tuple[str, ...] = Faction.__args__
-FACTION_TITLES = {"edf": "Earth Defense Force", "gamilon": "Gamilon Empire",
-                  "comet": "White Comet Empire"}
+FACTION_TITLES = {"edf": "Earth Defense Force", "gamilon": "Gamilon Empire", "comet": "White Comet Empire"}
 ClassKind = Literal["warship", "satellite", "fortress"]
 FortressSize = Literal["small", "medium", "large"]
 Dice = Annotated[str, Field(max_length=12)]
@@ -117,7 +116,8 @@ class CraftBlock(Sourced):
     squadrons: Count = 0
     squadron_types: Text = ""
     squadron_rows: list[Annotated[int, Field(strict=True, ge=1, le=48)]] = Field(
-        default_factory=list, max_length=12)
+        default_factory=list, max_length=12
+    )
     battlecraft: Count = 0
     support_craft: Count = 0
     heavy_bombers: Count = 0
@@ -216,5 +216,4 @@ class WarshipClass(Frozen):
         return next((b for b in self.batteries.entries if b.letter == letter), None)
 
 
-__all__ = ["WarshipClass", "Battery", "CraftLoad", "MunitionOption", "FACTIONS", "FACTION_TITLES",
-           "Faction"]
+__all__ = ["WarshipClass", "Battery", "CraftLoad", "MunitionOption", "FACTIONS", "FACTION_TITLES", "Faction"]

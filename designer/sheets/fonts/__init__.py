@@ -86,8 +86,9 @@ def clean_text(text: str, font: str = "regular") -> str:
     for ch in text:
         if ch in "\t\n\r\v\f\u2028\u2029":
             out.append(" ")
-        elif (ord(ch) > 0xFFFF or unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn")
-              or not face.has(ch)):
+        elif (
+            ord(ch) > 0xFFFF or unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") or not face.has(ch)
+        ):
             out.append(REPLACEMENT)
         else:
             out.append(ch)

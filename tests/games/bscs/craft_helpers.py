@@ -13,7 +13,10 @@ from tests.games.bscs.helpers import GAME
 
 # TC-12 (digest §14), every number from 002 L515-564.
 TC12 = {
-    "game": "bscs", "kind": "craft", "name": "Fighter", "craft_type": "fighter",
+    "game": "bscs",
+    "kind": "craft",
+    "name": "Fighter",
+    "craft_type": "fighter",
     "systems": [
         {"type": "drive", "count": 2},
         {"type": "shield"},
@@ -22,7 +25,8 @@ TC12 = {
         {"type": "inertial-storage"},
         {"type": "rescue-pod"},
     ],
-    "hull": 0.3, "turn_mode": 4,
+    "hull": 0.3,
+    "turn_mode": 4,
 }
 
 

@@ -15,7 +15,9 @@ GAME = registry.get("bscs")
 
 # TC-1 "Frigate" (digest §14), every number from 002 L594-758.
 TC1 = {
-    "game": "bscs", "name": "Frigate", "size": 100,
+    "game": "bscs",
+    "name": "Frigate",
+    "size": 100,
     "systems": [
         {"type": "drive", "count": 8, "mc_levels": 5},
         {"type": "beam", "count": 3, "damage": 10, "arcs": ["F"]},
@@ -28,7 +30,8 @@ TC1 = {
         {"type": "hospital"},
         {"type": "rescue-pod"},
     ],
-    "hull": 7, "turn_mode": 2,
+    "hull": 7,
+    "turn_mode": 2,
     "crew": {"engineers": True, "system_operators": True},  # the specialists it may have (L702-705)
 }
 

@@ -30,8 +30,11 @@ def test_the_blank_is_a_form_to_fill_in(paper):
         tics = [i for i in rows.items if isinstance(i, Circle)]
         assert len(lines) >= 5 and len(tics) >= 4 * len(lines), s.name
     # Outside the hull: 50 shield tics, stealth's maximum 20 (L445), streamlining's 2 levels.
-    counts = {g.name: sum(isinstance(i, Circle) for i in g.items)
-              for g in walk_groups(page.items) if g.name.startswith("outside-")}
+    counts = {
+        g.name: sum(isinstance(i, Circle) for i in g.items)
+        for g in walk_groups(page.items)
+        if g.name.startswith("outside-")
+    }
     assert counts == {"outside-shields": 50, "outside-stealth": 20, "outside-streamline": 2}
     # The weapon table's header and six rows; the parts track's fifty boxes; lines to write on.
     assert "Weapon Type No. Dmg" in text and "Parts carried ______" in text

@@ -16,8 +16,12 @@ CARRIER = GAME.standard_design("escort-carrier").path
 
 
 def with_hangar(**hangar):
-    body = dict(TC1, systems=TC1["systems"] + [{"type": "hangar", "spaces": 75, "craft": 10, **hangar}],
-                size=None, hull=12)
+    body = dict(
+        TC1,
+        systems=TC1["systems"] + [{"type": "hangar", "spaces": 75, "craft": 10, **hangar}],
+        size=None,
+        hull=12,
+    )
     return design(body)
 
 
@@ -33,8 +37,9 @@ def test_the_escort_carrier_pays_for_its_craft():
     assert rows["systems[9]"] == 30 and rows["systems[9].craft_design"] == pytest.approx(234)
     assert rows["systems[10].craft_design"] == pytest.approx(4 * 85.085)
     assert ev.points == pytest.approx(360.2 + 234 + 340.34)
-    separate = evaluated(GAME, load_design(CARRIER).design,
-                             EvaluationContext(overrides={"carried_craft_points": "separate"}))
+    separate = evaluated(
+        GAME, load_design(CARRIER).design, EvaluationContext(overrides={"carried_craft_points": "separate"})
+    )
     assert separate.points == pytest.approx(360.2)
     assert [c["count"] for c in ev.stats["craft"]] == [10, 4]
 
@@ -56,7 +61,9 @@ def test_craft_design_beside_the_carrier(tmp_path):
     (tmp_path / "scout.yaml").write_text(dump_design(craft(name="Scout")), encoding="utf-8")
     carrier = with_hangar(craft_design="scout.yaml")
     ev = evaluated(GAME, carrier, EvaluationContext(folder=tmp_path))
-    assert ev.stats["craft"][0]["name"] == "Scout" and ev.stats["craft"][0]["points_each"] == pytest.approx(23.4)
+    assert ev.stats["craft"][0]["name"] == "Scout" and ev.stats["craft"][0]["points_each"] == pytest.approx(
+        23.4
+    )
     unsaved = evaluated(GAME, carrier)  # no folder: a new carrier names catalog craft only
     assert codes(unsaved)["BSCS-CRAFT-DESIGN"] == ("error", "systems[10].craft_design")
     missing = evaluated(GAME, with_hangar(craft_design="nowhere.yaml"), EvaluationContext(folder=tmp_path))
@@ -64,8 +71,9 @@ def test_craft_design_beside_the_carrier(tmp_path):
     other = tmp_path / "other.yaml"
     other.write_bytes((GAME.data.folder.parent / "full-thrust" / "designs" / "frigate.yaml").read_bytes())
     elsewhere = evaluated(GAME, with_hangar(craft_design="other.yaml"), EvaluationContext(folder=tmp_path))
-    assert "Full Thrust design" in next(f.message for f in elsewhere.findings
-                                        if f.code == "BSCS-CRAFT-DESIGN")
+    assert "Full Thrust design" in next(
+        f.message for f in elsewhere.findings if f.code == "BSCS-CRAFT-DESIGN"
+    )
 
 
 def test_a_hangar_may_hold_a_ship():
@@ -86,9 +94,12 @@ def test_a_hangar_may_hold_a_ship():
 def test_a_ship_that_holds_itself_is_refused_not_evaluated_forever(tmp_path):
     # A held ship may have hangars of its own; a chain that comes back is a finding.
     def ship(name: str, holds: str) -> str:
-        return (f"hullwright: 1\ngame: bscs\nname: {name}\nhull: 9\nsystems:\n"
-                "- {type: drive, count: 4}\n- {type: reactor, count: 4}\n"
-                f"- {{type: hangar, spaces: 400, craft: 1, craft_design: {holds}}}\n")
+        return (
+            f"hullwright: 1\ngame: bscs\nname: {name}\nhull: 9\nsystems:\n"
+            "- {type: drive, count: 4}\n- {type: reactor, count: 4}\n"
+            f"- {{type: hangar, spaces: 400, craft: 1, craft_design: {holds}}}\n"
+        )
+
     (tmp_path / "a.yaml").write_text(ship("A", "b.yaml"), encoding="utf-8")
     (tmp_path / "b.yaml").write_text(ship("B", "a.yaml"), encoding="utf-8")
     (tmp_path / "c.yaml").write_text(ship("C", "c.yaml"), encoding="utf-8")
@@ -103,8 +114,10 @@ def test_a_held_ship_prints_its_own_sheet_after_its_carrier():
 
     held = with_hangar(craft_design="catalog:tc1-frigate", craft=2, spaces=300, label="Dock")
     pages = GAME.sheets.record_pages([(held, evaluated(GAME, held))], "a4")
-    headers = [" ".join(t.text for t in walk(p.items) if isinstance(t, Text) and t.ref == "ship_class")
-               for p in pages]
+    headers = [
+        " ".join(t.text for t in walk(p.items) if isinstance(t, Text) and t.ref == "ship_class")
+        for p in pages
+    ]
     assert len(pages) == 3 and [p.label.split(": ")[1] for p in pages] == ["Frigate"] * 3
     assert "carried by Frigate, Dock, 1 of 2" in " ".join(headers[1].split())
     assert "carried by Frigate, Dock, 2 of 2" in " ".join(headers[2].split())
@@ -118,13 +131,19 @@ def test_an_illegal_craft_makes_its_carrier_illegal(tmp_path):
 
 def test_fleets_count_the_craft(tmp_path):
     fleet = tmp_path / "group.yaml"
-    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: Group\nbudget: 2000\nships:\n"
-                     "  - {design: 'catalog:escort-carrier', count: 2}\n", encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: bscs\nfleet: Group\nbudget: 2000\nships:\n"
+        "  - {design: 'catalog:escort-carrier', count: 2}\n",
+        encoding="utf-8",
+    )
     assert fleet_from_file(fleet).total_points == pytest.approx(2 * 934.54)
     # with the craft paid for apart, the fleet lists them: the same total
-    fleet.write_text("hullwright: 1\ngame: bscs\nfleet: Group\nbudget: 2000\n"
-                     "rules: {carried_craft_points: separate}\nships:\n"
-                     "  - {design: 'catalog:escort-carrier', count: 2}\n"
-                     "  - {design: 'catalog:tc12-fighter', count: 20}\n"
-                     "  - {design: 'catalog:lynx-vgf', count: 8}\n", encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: bscs\nfleet: Group\nbudget: 2000\n"
+        "rules: {carried_craft_points: separate}\nships:\n"
+        "  - {design: 'catalog:escort-carrier', count: 2}\n"
+        "  - {design: 'catalog:tc12-fighter', count: 20}\n"
+        "  - {design: 'catalog:lynx-vgf', count: 8}\n",
+        encoding="utf-8",
+    )
     assert fleet_from_file(fleet).total_points == pytest.approx(2 * 934.54)

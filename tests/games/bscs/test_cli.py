@@ -21,15 +21,27 @@ def test_validate_json_on_every_example(capsys):
     assert results["Jump Carrier"]["stats"]["points"] == 682  # digest TC-2
     assert all(r["legal"] and r["game"] == "bscs" for r in results.values())
     frigate = results["Frigate"]["stats"]
-    for key in ("size", "size_used", "size_free", "power_produced", "power_draw", "move_cost",
-                "max_move", "turn_mode", "hull", "crew_required"):
+    for key in (
+        "size",
+        "size_used",
+        "size_free",
+        "power_produced",
+        "power_draw",
+        "move_cost",
+        "max_move",
+        "turn_mode",
+        "hull",
+        "crew_required",
+    ):
         assert key in frigate, key
 
 
 def test_validate_rule_override_and_illegal_exit(tmp_path, capsys):
     path = tmp_path / "hot.yaml"
-    path.write_text("hullwright: 1\ngame: bscs\nname: Hot\nhull: 1\nsystems:\n"
-                    "- {type: reactor, output: 25}\n", encoding="utf-8")
+    path.write_text(
+        "hullwright: 1\ngame: bscs\nname: Hot\nhull: 1\nsystems:\n- {type: reactor, output: 25}\n",
+        encoding="utf-8",
+    )
     assert main(["validate", str(path)]) == 1  # output 25 > 20 (002 L374)
     assert "BSCS-CU-REACTOR" in capsys.readouterr().out
     assert main(["validate", "--rule", "campaign_universe=off", str(path)]) == 0
@@ -37,8 +49,9 @@ def test_validate_rule_override_and_illegal_exit(tmp_path, capsys):
 
 def test_unreadable_design_is_file_line_col(tmp_path, capsys):
     path = tmp_path / "bad.yaml"
-    path.write_text("hullwright: 1\ngame: bscs\nname: Bad\nsystems:\n- {type: beam, damage: ten}\n",
-                    encoding="utf-8")
+    path.write_text(
+        "hullwright: 1\ngame: bscs\nname: Bad\nsystems:\n- {type: beam, damage: ten}\n", encoding="utf-8"
+    )
     assert main(["validate", str(path)]) == 2
     assert capsys.readouterr().err.startswith(f"{path}:5:")
 
@@ -56,8 +69,14 @@ def test_export_every_example(tmp_path):
 
 
 def test_out_of_order_systems_are_an_info_note():
-    d = design({"game": "bscs", "name": "O", "hull": 2,
-                "systems": [{"type": "reactor"}, {"type": "drive", "count": 2}]})
+    d = design(
+        {
+            "game": "bscs",
+            "name": "O",
+            "hull": 2,
+            "systems": [{"type": "reactor"}, {"type": "drive", "count": 2}],
+        }
+    )
     notes = [f for f in evaluate(d).findings if f.code == "BSCS-ORDER"]
     assert notes and notes[0].severity == "info" and notes[0].path == "systems[1]"
     assert evaluated(GAME, d).legal

@@ -44,13 +44,13 @@ def test_move_cost_readings_and_armor():
     assert evaluate(armored).stats["move_cost"] == 6
     assert evaluate(armored, craft_move_cost="nine").stats["move_cost"] == 14
     # −1 a level for 2 points a drive (L517), never below 1 (L603)
-    improved = craft(systems=[{"type": "drive", "count": 2, "mc_levels": 3}] + TC12["systems"][1:]
-                     + [{"type": "armor"}])
+    improved = craft(
+        systems=[{"type": "drive", "count": 2, "mc_levels": 3}] + TC12["systems"][1:] + [{"type": "armor"}]
+    )
     ev = evaluate(improved)
     assert ev.stats["move_cost"] == 3
     assert next(r for r in ev.breakdown if r.path == "systems[0].mc_levels").points == 3 * 2 * 2
-    assert "BSCS-MC-FLOOR" in codes(evaluate(craft(systems=[{"type": "drive", "count": 2,
-                                                              "mc_levels": 1}])))
+    assert "BSCS-MC-FLOOR" in codes(evaluate(craft(systems=[{"type": "drive", "count": 2, "mc_levels": 1}])))
 
 
 def test_shield_generators():
@@ -70,16 +70,26 @@ def test_sensors_at_most_one_per_size():
     assert codes(evaluate(with_systems({"type": "sensor", "count": 10})))["BSCS-CRAFT-SENSOR-MAX"] == "error"
 
 
-LYNX = [{"type": "drive", "count": 2}, {"type": "shield"}, {"type": "sensor", "level": "fair"},
-        {"type": "beam", "damage": 2}, {"type": "inertial-storage"}, {"type": "rescue-pod"}]
+LYNX = [
+    {"type": "drive", "count": 2},
+    {"type": "shield"},
+    {"type": "sensor", "level": "fair"},
+    {"type": "beam", "damage": 2},
+    {"type": "inertial-storage"},
+    {"type": "rescue-pod"},
+]
 
 
 def test_articulation_and_gear_are_shares_of_the_craft_built_before_them():
     # bipedal articulation 0.5 × craft at 10 × its size (L526-531); bipedal 2-mode gear 0.5 ×
     # (craft + articulation) at 2 × its size (L534-538); TC-12's 4.7 spaces before them
-    vgf = craft(craft_type="vgf", hull=1.0, turn_mode=1, systems=LYNX + [
-        {"type": "articulation", "form": "bipedal"},
-        {"type": "vg-gear", "form": "bipedal", "modes": 2}])
+    vgf = craft(
+        craft_type="vgf",
+        hull=1.0,
+        turn_mode=1,
+        systems=LYNX
+        + [{"type": "articulation", "form": "bipedal"}, {"type": "vg-gear", "form": "bipedal", "modes": 2}],
+    )
     ev = evaluate(vgf)
     rows = {r.path: r for r in ev.breakdown}
     assert rows["systems[6]"].measures == {"size": pytest.approx(2.35), "points": pytest.approx(23.5)}
@@ -89,13 +99,19 @@ def test_articulation_and_gear_are_shares_of_the_craft_built_before_them():
     assert lynx.legal and lynx.points == pytest.approx(85.085) and lynx.stats["size"] == pytest.approx(11.85)
 
 
-@pytest.mark.parametrize("kind,extra,code", [
-    ("hbv", [], "BSCS-CRAFT-ARTICULATION"),  # HBVs and VGFs have articulation (L560, L564)
-    ("fighter", [{"type": "articulation"}], "BSCS-CRAFT-ARTICULATION"),  # fighters do not (L556)
-    ("vgf", [{"type": "articulation"}], "BSCS-CRAFT-VG-GEAR"),  # VGFs have gear (L564)
-    ("vgf", [{"type": "articulation"}, {"type": "vg-gear", "form": "basic", "modes": 3}],
-     "BSCS-CRAFT-VG-GEAR"),  # basic 3-mode is "Not Available" (L537)
-])
+@pytest.mark.parametrize(
+    "kind,extra,code",
+    [
+        ("hbv", [], "BSCS-CRAFT-ARTICULATION"),  # HBVs and VGFs have articulation (L560, L564)
+        ("fighter", [{"type": "articulation"}], "BSCS-CRAFT-ARTICULATION"),  # fighters do not (L556)
+        ("vgf", [{"type": "articulation"}], "BSCS-CRAFT-VG-GEAR"),  # VGFs have gear (L564)
+        (
+            "vgf",
+            [{"type": "articulation"}, {"type": "vg-gear", "form": "basic", "modes": 3}],
+            "BSCS-CRAFT-VG-GEAR",
+        ),  # basic 3-mode is "Not Available" (L537)
+    ],
+)
 def test_what_each_craft_type_is_built_of(kind, extra, code):
     ev = evaluate(craft(craft_type=kind, hull=1.0, systems=LYNX + extra))
     assert codes(ev).get(code) == "error"
@@ -106,8 +122,12 @@ def test_hbv_has_no_turn_mode_and_no_drives():
     hbv = craft(craft_type="hbv", hull=1.0, systems=LYNX + [{"type": "articulation", "form": "humanoid"}])
     found = codes(evaluate(hbv))
     assert found["BSCS-CRAFT-TURN-MODE"] == "error" and found["BSCS-CRAFT-HBV-DRIVES"] == "warning"
-    walking = craft(craft_type="hbv", hull=0.5, turn_mode=0,
-                    systems=LYNX[1:] + [{"type": "articulation", "form": "humanoid"}])
+    walking = craft(
+        craft_type="hbv",
+        hull=0.5,
+        turn_mode=0,
+        systems=LYNX[1:] + [{"type": "articulation", "form": "humanoid"}],
+    )
     assert evaluate(walking).legal
 
 
@@ -128,7 +148,9 @@ def test_ship_only_systems_are_not_craft_systems():
     # craft "don't use Jump" (L518); "Auxillary - only Rescue Pods" (L525)
     for system in ("{type: jump}", "{type: hangar, spaces: 10}", "{type: hospital}"):
         with pytest.raises(LoadError) as err:
-            design_from_text(f"hullwright: 1\ngame: bscs\nname: X\nkind: craft\nsystems:\n- {system}\n", "c.yaml")
+            design_from_text(
+                f"hullwright: 1\ngame: bscs\nname: X\nkind: craft\nsystems:\n- {system}\n", "c.yaml"
+            )
         assert str(err.value).startswith("c.yaml:6:") and "unknown type" in str(err.value)
 
 

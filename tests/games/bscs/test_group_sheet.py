@@ -37,8 +37,13 @@ def test_a_craft_prints_as_one_group_of_ten_units():
         unit_texts = [i.text for i in walk(unit.items) if isinstance(i, Text)]
         assert "Ammo & Info" in unit_texts and "Systems" in unit_texts and "(1)" in unit_texts
         # a tic a component: hull, 2 drives, sensor, beam, inertial storage (L487)
-        assert sum(isinstance(i, (Circle, Rect)) and i.ref.startswith(("systems", "hull"))
-                   for i in walk(unit.items)) == 6
+        assert (
+            sum(
+                isinstance(i, (Circle, Rect)) and i.ref.startswith(("systems", "hull"))
+                for i in walk(unit.items)
+            )
+            == 6
+        )
     # weapon statistics and sensors (L489): D2, 2 power a shot, 50 shots of 100 energy (L520)
     assert {"Beam", "2", "50"} <= set(texts) and "1 fair d6 (roll 1d6)" in texts
     # the formation hit chart (L501-502)
@@ -58,11 +63,14 @@ def test_armor_and_units_past_the_group_size():
 def test_a_carriers_export_prints_its_groups_after_its_own(tmp_path):
     carrier = load_design(CARRIER).design
     from designer.core.context import EvaluationContext
+
     ev = evaluated(GAME, carrier, EvaluationContext(folder=CARRIER.parent))
     pages = GAME.sheets.record_pages([(carrier, ev)])
     assert [p.label.split(":")[0] for p in pages] == [
-        "BSCS Damage Allocation Diagram 1/3", "BSCS assault craft group 2/3",
-        "BSCS assault craft group 3/3"]
+        "BSCS Damage Allocation Diagram 1/3",
+        "BSCS assault craft group 2/3",
+        "BSCS assault craft group 3/3",
+    ]
     assert "Group 1 of 1, 10 units, carried by Escort Carrier, Fighter bay" in _texts(pages[1])
     assert "Group 1 of 1, 4 units, carried by Escort Carrier, VGF bay" in _texts(pages[2])
     small = GAME.sheets.record_pages([(carrier, ev)], options={"craft_per_group": 4})

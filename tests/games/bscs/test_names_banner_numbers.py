@@ -28,10 +28,13 @@ def _standard(name: str):
 
 def test_a_named_ship_prints_its_name_beside_its_class(tmp_path):
     fleet = tmp_path / "named.yaml"
-    fleet.write_text('hullwright: 1\ngame: bscs\nfleet: Named\nships:\n'
-                     '- {design: "catalog:tc2-jump-carrier", name: "Resolute"}\n'
-                     '- {design: "catalog:tc12-fighter", name: "Red Squadron"}\n'
-                     '- {design: "catalog:tc1-frigate"}\n', encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: bscs\nfleet: Named\nships:\n"
+        '- {design: "catalog:tc2-jump-carrier", name: "Resolute"}\n'
+        '- {design: "catalog:tc12-fighter", name: "Red Squadron"}\n'
+        '- {design: "catalog:tc1-frigate"}\n',
+        encoding="utf-8",
+    )
     pages = battle_pack_pages(fleet_from_file(fleet))
     sheets = {p.label: _text([p]) for p in pages if p.label.startswith("BSCS")}
     carrier = next(t for label, t in sheets.items() if label.endswith("Jump Carrier"))

@@ -53,8 +53,10 @@ def test_placement_is_pure():
 
 
 def test_structural_mistakes_are_load_errors_with_line_and_column():
-    text = ("hullwright: 1\ngame: bscs\nname: X\nsystems:\n- {type: drive, count: 2}\n"
-            "- {type: beam, damage: 10, arcs: [F, Q]}\n")
+    text = (
+        "hullwright: 1\ngame: bscs\nname: X\nsystems:\n- {type: drive, count: 2}\n"
+        "- {type: beam, damage: 10, arcs: [F, Q]}\n"
+    )
     with pytest.raises(LoadError) as err:
         design_from_text(text, "x.yaml")
     assert str(err.value).startswith("x.yaml:6:")
@@ -64,8 +66,9 @@ def test_structural_mistakes_are_load_errors_with_line_and_column():
 
 
 def test_rule_breaks_load_and_become_findings():
-    d, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
-                            "- {type: reactor, output: 30, section: F}\n")
+    d, _ = design_from_text(
+        "hullwright: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n- {type: reactor, output: 30, section: F}\n"
+    )
     codes = {f.code for f in evaluated(GAME, d).errors}
     assert codes == {"BSCS-CU-REACTOR", "BSCS-DAD-REACTOR"}
 
@@ -88,8 +91,7 @@ def test_hull_under_seven_leaves_named_sections_without_hull():
     split = place(d).rows_for("hull")
     assert split == {"Core": 1, "F": 1, "A": 1, "SF": 1, "PA": 1}
     ev = evaluated(GAME, d)
-    assert ev.stats["hull_sections"] == {"F": 1, "SF": 1, "SA": 0, "A": 1, "PA": 1, "PF": 0,
-                                         "Core": 1}
+    assert ev.stats["hull_sections"] == {"F": 1, "SF": 1, "SA": 0, "A": 1, "PA": 1, "PF": 0, "Core": 1}
     found = [f for f in ev.findings if f.code == "BSCS-HULL-SECTIONS"]
     # A warning, not an info, since issue 23 item 16: L763 asks for all seven and L690 lets the
     # builder add the hull that reaches them (D12); the strict option keeps it an error.
@@ -101,8 +103,10 @@ def test_hull_under_seven_leaves_named_sections_without_hull():
 
 def test_a_file_without_turn_mode_or_crew_loads_with_the_new_defaults():
     # turn mode 1 (002 L109-111), no optional specialists (L702); TM 0 loads and is an error
-    d, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
-                            "- {type: drive, count: 2}\n- {type: reactor}\n")
+    d, _ = design_from_text(
+        "hullwright: 1\ngame: bscs\nname: X\nhull: 1\nsystems:\n"
+        "- {type: drive, count: 2}\n- {type: reactor}\n"
+    )
     assert d.turn_mode == 1 and d.crew.voyage == "long" and not d.crew.system_operators
     assert evaluated(GAME, d).legal
     zero, _ = design_from_text("hullwright: 1\ngame: bscs\nname: X\nhull: 1\nturn_mode: 0\n")
@@ -118,6 +122,7 @@ def test_an_edit_of_the_hull_moves_no_system_tic():
     d = design(hull=9, size=None)
     before, after = place(d), place(d.model_copy(update={"hull": 10}))
     for section in before.sections:
-        assert [r for r in before.sections[section] if r.path != "hull"] == \
-               [r for r in after.sections[section] if r.path != "hull"]
+        assert [r for r in before.sections[section] if r.path != "hull"] == [
+            r for r in after.sections[section] if r.path != "hull"
+        ]
     assert sum(after.rows_for("hull").values()) == 10

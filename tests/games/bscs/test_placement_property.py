@@ -8,8 +8,13 @@ from hypothesis import strategies as st
 
 from designer.games.bscs.design import ARCS, BscsDesign
 from designer.core import registry
-from designer.games.bscs.rules.placement import (on_diagram, place, placement_findings, section_findings,
-                                           spread)
+from designer.games.bscs.rules.placement import (
+    on_diagram,
+    place,
+    placement_findings,
+    section_findings,
+    spread,
+)
 
 CATALOG = registry.get("bscs").data.catalog()
 
@@ -33,8 +38,9 @@ entry = st.one_of(
 def test_automatic_placement_is_always_legal(systems, hull):
     design = BscsDesign.model_validate({"game": "bscs", "name": "P", "hull": hull, "systems": systems})
     placement = place(design, CATALOG)
-    found = placement_findings(design, placement) + [f for i, s in enumerate(design.systems)
-                                                     for f in section_findings(i, s, CATALOG)]
+    found = placement_findings(design, placement) + [
+        f for i, s in enumerate(design.systems) for f in section_findings(i, s, CATALOG)
+    ]
     codes = {f.code for f in found} - {"BSCS-DAD-BLANK"}
     assert codes == set()
     for i, s in enumerate(design.systems):
@@ -48,8 +54,12 @@ def test_automatic_placement_is_always_legal(systems, hull):
             assert "Core" not in where
     hull_tics = placement.rows_for("hull")
     assert sum(hull_tics.values()) == hull
-    assert not hull_tics or max(hull_tics.values()) - min(hull_tics.get(s, 0) for s in
-                                                          ("F", "SF", "SA", "A", "PA", "PF", "Core")) <= 1
+    assert (
+        not hull_tics
+        or max(hull_tics.values())
+        - min(hull_tics.get(s, 0) for s in ("F", "SF", "SA", "A", "PA", "PF", "Core"))
+        <= 1
+    )
 
 
 def _tic_by_tic(loads: list[int], n: int) -> list[int]:

@@ -18,15 +18,22 @@ STANDARD_SENSORS, REACTORS = 5, 4  # TC-1's own
 
 def refitted_frigate():
     """TC-1 with a torpedo, two sensors of the profile's level and two of its boarding units."""
-    return design(systems=TC1["systems"] + [
-        {"type": "beam", "damage": 10, "compaction": 1, "arcs": ["F"]},
-        {"type": "sensor", "count": 2, "level": "superior"},
-        {"type": "boarding", "count": 2, "unit": "shock-troops"}])
+    return design(
+        systems=TC1["systems"]
+        + [
+            {"type": "beam", "damage": 10, "compaction": 1, "arcs": ["F"]},
+            {"type": "sensor", "count": 2, "level": "superior"},
+            {"type": "boarding", "count": 2, "unit": "shock-troops"},
+        ]
+    )
 
 
 def points(evaluation) -> dict[int, float]:
-    return {int(r.path[8:-1]): r.measures["points"] for r in evaluation.breakdown
-            if r.path.startswith("systems[") and r.path.endswith("]")}
+    return {
+        int(r.path[8:-1]): r.measures["points"]
+        for r in evaluation.breakdown
+        if r.path.startswith("systems[") and r.path.endswith("]")
+    }
 
 
 def test_the_profile_changes_the_numbers_it_names_and_adds_its_systems():
@@ -58,8 +65,10 @@ def test_the_profiles_systems_count_in_crew_and_dice():
 def test_without_the_profile_its_systems_are_findings_and_count_nothing():
     book = evaluated(GAME, refitted_frigate())
     unknown = [(f.code, f.path) for f in book.errors if f.code == "BSCS-SYSTEM-UNKNOWN"]
-    assert unknown == [("BSCS-SYSTEM-UNKNOWN", f"systems[{SUPERIOR}].level"),
-                       ("BSCS-SYSTEM-UNKNOWN", f"systems[{SHOCK_TROOPS}].unit")]
+    assert unknown == [
+        ("BSCS-SYSTEM-UNKNOWN", f"systems[{SUPERIOR}].level"),
+        ("BSCS-SYSTEM-UNKNOWN", f"systems[{SHOCK_TROOPS}].unit"),
+    ]
     assert points(book)[SHOCK_TROOPS] == 0
     assert {"level": "superior", "count": 2, "die": "d0"} in book.stats["sensors"]
 
@@ -68,22 +77,35 @@ def test_a_designs_own_rules_beat_the_profiles_option():
     profile = load_profile(FRONTIER)
     own = refitted_frigate().model_copy(update={"rules": {"sensor_cube": "per-type"}})
     housed = points(evaluated(GAME, own, EvaluationContext(profile=profile)))
-    assert (housed[STANDARD_SENSORS], housed[SUPERIOR]) == (39, 2 * 12 + 2 ** 3)
+    assert (housed[STANDARD_SENSORS], housed[SUPERIOR]) == (39, 2 * 12 + 2**3)
 
 
 SENSOR = "systems:\n  - type: sensor\n    level: superior\n    basis: 12\n    die: {die}\n    source: s\n"
 BAD = {
-    "no such path": ("overrides:\n  beam.cost_per_damage: 2\n", 8, "beam.cost_per_damage is not in the catalog"),
+    "no such path": (
+        "overrides:\n  beam.cost_per_damage: 2\n",
+        8,
+        "beam.cost_per_damage is not in the catalog",
+    ),
     "no such level": ("overrides:\n  sensor_levels.superb.basis: 2\n", 8, "sensor_levels.superb"),
     "wrong kind of value": ("overrides:\n  shield.points: cheap\n", 8, "same kind"),
-    "a kind the rules cannot take": ("systems:\n  - {type: warhead, name: fusion}\n", 8,
-                                     "BSCS takes these kinds of system"),
+    "a kind the rules cannot take": (
+        "systems:\n  - {type: warhead, name: fusion}\n",
+        8,
+        "BSCS takes these kinds of system",
+    ),
     "a kind that is not a name": ("systems:\n  - {type: [sensor]}\n", 8, "BSCS takes these kinds"),
-    "a level the chart has": (SENSOR.format(die=10).replace("superior", "good"), 8,
-                              "good is already in the catalog"),
+    "a level the chart has": (
+        SENSOR.format(die=10).replace("superior", "good"),
+        8,
+        "good is already in the catalog",
+    ),
     "a die of one side": (SENSOR.format(die=1), 11, "systems[0].die"),
-    "a unit without its crew": ("systems:\n  - {type: boarding, unit: elite, points: 5, source: s}\n",
-                                8, "systems[0].crew is missing"),
+    "a unit without its crew": (
+        "systems:\n  - {type: boarding, unit: elite, points: 5, source: s}\n",
+        8,
+        "systems[0].crew is missing",
+    ),
 }
 
 
@@ -101,20 +123,28 @@ def test_a_missile_may_use_the_profiles_sensor_level():
     """A missile's sensors may be of the profile's level: its die is the profile's, on the
     sheet's weapon line (see tests/sheets/test_profiled_sheets.py) and in the editor's choices;
     without the profile the level is BSCS-SYSTEM-UNKNOWN, as for a sensor."""
-    missile = design(systems=TC1["systems"] + [
-        {"type": "missile", "damage": 100, "range": 10, "sensors": 1, "sensor_level": "superior"}])
+    missile = design(
+        systems=TC1["systems"]
+        + [{"type": "missile", "damage": 100, "range": 10, "sensors": 1, "sensor_level": "superior"}]
+    )
     profile = load_profile(FRONTIER)
     housed = evaluated(GAME, missile, EvaluationContext(profile=profile))
     assert not [f for f in housed.findings if f.code == "BSCS-SYSTEM-UNKNOWN"]
     book = evaluated(GAME, missile)
     assert [f.path for f in book.findings if f.code == "BSCS-SYSTEM-UNKNOWN"] == ["systems[10].sensor_level"]
-    levels = {path: dict(f.choices) for spec in GAME.editor(GAME.data.catalog(profile)).lists
-              for f in spec.row_fields for path in [f.path] if f.path in ("sensor_level", "level")}
+    levels = {
+        path: dict(f.choices)
+        for spec in GAME.editor(GAME.data.catalog(profile)).lists
+        for f in spec.row_fields
+        for path in [f.path]
+        if f.path in ("sensor_level", "level")
+    }
     assert levels["sensor_level"]["superior"] == "Superior (d16)" == levels["level"]["superior"]
     order = list(levels["sensor_level"])  # by the die: d12, d16, d20
-    assert order[order.index("excellent") + 1:order.index("improved")] == ["superior"]
-    assert "superior" not in dict(next(f.choices for spec in GAME.editor().lists for f in spec.row_fields
-                                       if f.path == "sensor_level"))
+    assert order[order.index("excellent") + 1 : order.index("improved")] == ["superior"]
+    assert "superior" not in dict(
+        next(f.choices for spec in GAME.editor().lists for f in spec.row_fields if f.path == "sensor_level")
+    )
 
 
 def test_fixes_offer_the_profiles_choices():

@@ -20,8 +20,11 @@ from designer.games.bscs.sheet.quick_reference import ALWAYS, REFERENCE_FILE, ke
 DESIGNS = CATALOGS / "bscs" / "designs"
 PATROL = CATALOGS / "bscs" / "fleets" / "frontier-patrol.yaml"
 SEED_LINES = 797  # seed 002: 796 newlines, the last line unterminated (wc -l says 796)
-SEED = Path(os.environ.get("HULLWRIGHT_SEED_002", CATALOGS.parent.parent / "shared" / "seeds"
-                           / "002_66ecd5689730ed1e.txt"))
+SEED = Path(
+    os.environ.get(
+        "HULLWRIGHT_SEED_002", CATALOGS.parent.parent / "shared" / "seeds" / "002_66ecd5689730ed1e.txt"
+    )
+)
 
 
 def designs(*names):
@@ -45,9 +48,27 @@ def test_patrol_fleet_picks_exactly_its_systems():
     # three have a turn mode. Nobody carries a cannon (only the Monitor does).
     fleet = designs("tc2-jump-carrier", "tc1-frigate", "pulse-corvette")
     assert keys_for(fleet) == {
-        "to-hit", "damage", "crew", "drive", "jump", "beam", "missile", "shield", "reactor",
-        "sensor", "armor", "hold", "hangar", "repair", "hospital", "rescue-pod", "boarding",
-        "turn-mode", "stealth", "streamline"}
+        "to-hit",
+        "damage",
+        "crew",
+        "drive",
+        "jump",
+        "beam",
+        "missile",
+        "shield",
+        "reactor",
+        "sensor",
+        "armor",
+        "hold",
+        "hangar",
+        "repair",
+        "hospital",
+        "rescue-pod",
+        "boarding",
+        "turn-mode",
+        "stealth",
+        "streamline",
+    }
     titles = [e.title for e in GAME.quick_reference.entries(fleet)]
     assert "Cannon (mass drivers)" not in titles
     # In the catalog's order, each once
@@ -65,7 +86,10 @@ def test_bare_new_design_gets_only_the_always_entries_and_its_two_systems():
     new = GAME.new_design()  # two drives and a reactor, turn mode 1 (002 L109-111)
     assert keys_for([new]) == ALWAYS | {"drive", "reactor", "turn-mode"}
     assert [e.title for e in GAME.quick_reference.entries([])] == [
-        "Initiative and to-hit", "Damage Allocation Diagram (hull)", "Crew"]
+        "Initiative and to-hit",
+        "Damage Allocation Diagram (hull)",
+        "Crew",
+    ]
 
 
 def test_every_system_type_has_an_entry_and_no_entry_is_unreachable():
@@ -101,16 +125,29 @@ def test_sources_point_at_the_rules_they_summarise():
 
     # One phrase per entry that must be in the cited lines (what its summary rests on)
     phrases = {
-        "to-hit": "greater than the actual range", "beam": "looses damage",
-        "cannon": "don't lose damage", "missile": "Missile's Sensor value",
-        "shield": "re-erect", "sensor": "d30", "stealth": "Each Level reduces the to-hit",
-        "streamline": "Landing and Liftoff", "armor": "single weapon barrage",
-        "damage": "evenly to all seven", "drive": "equal to the NUMBER of drives",
-        "turn-mode": "Speed / Turn Mode", "reactor": "Reactors must be in the Core",
-        "jump": "100 Power", "repair": "5 times the amount of time in Vaccum",
-        "hold": "100 Repair Parts", "hangar": "50% larger", "hospital": "Beds for 20",
-        "rescue-pod": "15 Crew for 3 days", "crew": "Normal Complement is 3 times",
-        "boarding": "cannot attack on the first turn", "assault-craft": "blows through"}
+        "to-hit": "greater than the actual range",
+        "beam": "looses damage",
+        "cannon": "don't lose damage",
+        "missile": "Missile's Sensor value",
+        "shield": "re-erect",
+        "sensor": "d30",
+        "stealth": "Each Level reduces the to-hit",
+        "streamline": "Landing and Liftoff",
+        "armor": "single weapon barrage",
+        "damage": "evenly to all seven",
+        "drive": "equal to the NUMBER of drives",
+        "turn-mode": "Speed / Turn Mode",
+        "reactor": "Reactors must be in the Core",
+        "jump": "100 Power",
+        "repair": "5 times the amount of time in Vaccum",
+        "hold": "100 Repair Parts",
+        "hangar": "50% larger",
+        "hospital": "Beds for 20",
+        "rescue-pod": "15 Crew for 3 days",
+        "crew": "Normal Complement is 3 times",
+        "boarding": "cannot attack on the first turn",
+        "assault-craft": "blows through",
+    }
     assert set(phrases) == set(reference().entries)
     for key, phrase in phrases.items():
         assert phrase.lower() in text(key).lower(), (key, phrase)
@@ -119,8 +156,9 @@ def test_sources_point_at_the_rules_they_summarise():
 def test_battle_pack_prints_the_reference_page(tmp_path):
     out = tmp_path / "pack.pdf"
     assert main(["export", str(PATROL), "-o", str(out)]) == 0
-    pages = [" ".join((p.extract_text() or "").split())
-             for p in PdfReader(io.BytesIO(out.read_bytes())).pages]
+    pages = [
+        " ".join((p.extract_text() or "").split()) for p in PdfReader(io.BytesIO(out.read_bytes())).pages
+    ]
     # roster + 5 record sheets (1 carrier, 2 frigates, 2 corvettes) + one reference page
     assert len(pages) == 7
     page = pages[-1]

@@ -38,8 +38,7 @@ def test_tc1_frigate_size_points_power_crew():
 
 def test_tc1_power_draw_per_consumer():
     draws = {d["path"]: d["power"] for d in evaluate(design()).stats["power_draw"]}
-    assert draws == {"systems[1]": 30, "systems[2]": 5, "systems[3]": 30, "systems[7]": 1,
-                     "systems[8]": 2}
+    assert draws == {"systems[1]": 30, "systems[2]": 5, "systems[3]": 30, "systems[7]": 1, "systems[8]": 2}
 
 
 def test_tc2_jump_carrier_682_points():
@@ -74,45 +73,83 @@ def test_turn_mode_cost(size, tm, cost):
     assert row.measures["size"] == 0  # takes no space (L746)
 
 
-@pytest.mark.parametrize("level,n,cost", [
-    ("poor", 1, 2), ("fair", 2, 12), ("standard", 3, 39), ("good", 4, 88),
-    ("excellent", 5, 165), ("advanced", 1, 41), ("improved", 2, 48)])
+@pytest.mark.parametrize(
+    "level,n,cost",
+    [
+        ("poor", 1, 2),
+        ("fair", 2, 12),
+        ("standard", 3, 39),
+        ("good", 4, 88),
+        ("excellent", 5, 165),
+        ("advanced", 1, 41),
+        ("improved", 2, 48),
+    ],
+)
 def test_sensor_cost(level, n, cost):
     # (# of sensors × cost basis) + sensors cubed (002 L637); bases L414-420 (digest TC-4)
     assert sensor_cost(level, n, GAME.data.catalog()) == cost
-    d = design({"game": "bscs", "name": "S", "hull": n,
-                "systems": [{"type": "sensor", "count": n, "level": level}]})
+    d = design(
+        {"game": "bscs", "name": "S", "hull": n, "systems": [{"type": "sensor", "count": n, "level": level}]}
+    )
     row = next(r for r in evaluate(d).breakdown if r.path == "systems[0]")
     assert row.points == cost and row.measures["size"] == n  # one space each (L636)
 
 
 def test_sensor_cube_is_per_type_group_across_entries():
     # digest D15: two entries of 1 standard sensor each cost as 2 sensors: 2×4 + 8 = 16
-    d = design({"game": "bscs", "name": "S", "hull": 5, "systems": [
-        {"type": "sensor", "level": "standard"}, {"type": "sensor", "level": "standard"},
-        {"type": "sensor", "level": "poor"}]})
+    d = design(
+        {
+            "game": "bscs",
+            "name": "S",
+            "hull": 5,
+            "systems": [
+                {"type": "sensor", "level": "standard"},
+                {"type": "sensor", "level": "standard"},
+                {"type": "sensor", "level": "poor"},
+            ],
+        }
+    )
     ev = evaluate(d)
     assert sum(r.points for r in ev.breakdown if r.path.startswith("systems")) == 16 + 2
-    assert ev.stats["sensors"] == [{"level": "standard", "count": 2, "die": "d8"},
-                                   {"level": "poor", "count": 1, "die": "d4"}]
+    assert ev.stats["sensors"] == [
+        {"level": "standard", "count": 2, "die": "d8"},
+        {"level": "poor", "count": 1, "die": "d4"},
+    ]
 
 
-@pytest.mark.parametrize("beam,size,points,power", [
-    # digest TC-3 (002 L182-190): size (D/K)×A, cost (D + (E−1) + (D − D/K) + F + 10C)×A, D/E
-    ({"damage": 10}, 10, 10, 10),
-    ({"damage": 10, "arcs": ["F", "SF"]}, 20, 20, 10),
-    ({"damage": 10, "efficiency": 2}, 10, 11, 5),
-    ({"damage": 10, "damage_per_size": 2}, 5, 15, 10),
-    ({"damage": 10, "focus": 3}, 10, 13, 10),
-    ({"damage": 10, "compaction": 1}, 10, 20, 10),
-    ({"damage": 10, "efficiency": 2, "damage_per_size": 2, "focus": 3, "compaction": 1,
-      "arcs": ["F", "SF", "SA"]}, 15, 87, 5),
-    ({"damage": 25, "efficiency": 15, "damage_per_size": 25, "focus": 10, "compaction": 3},
-     1, 103, 25 / 15),
-])
+@pytest.mark.parametrize(
+    "beam,size,points,power",
+    [
+        # digest TC-3 (002 L182-190): size (D/K)×A, cost (D + (E−1) + (D − D/K) + F + 10C)×A, D/E
+        ({"damage": 10}, 10, 10, 10),
+        ({"damage": 10, "arcs": ["F", "SF"]}, 20, 20, 10),
+        ({"damage": 10, "efficiency": 2}, 10, 11, 5),
+        ({"damage": 10, "damage_per_size": 2}, 5, 15, 10),
+        ({"damage": 10, "focus": 3}, 10, 13, 10),
+        ({"damage": 10, "compaction": 1}, 10, 20, 10),
+        (
+            {
+                "damage": 10,
+                "efficiency": 2,
+                "damage_per_size": 2,
+                "focus": 3,
+                "compaction": 1,
+                "arcs": ["F", "SF", "SA"],
+            },
+            15,
+            87,
+            5,
+        ),
+        (
+            {"damage": 25, "efficiency": 15, "damage_per_size": 25, "focus": 10, "compaction": 3},
+            1,
+            103,
+            25 / 15,
+        ),
+    ],
+)
 def test_beam_cost(beam, size, points, power):
-    ev = evaluate(design({"game": "bscs", "name": "B", "hull": 5,
-                          "systems": [{"type": "beam", **beam}]}))
+    ev = evaluate(design({"game": "bscs", "name": "B", "hull": 5, "systems": [{"type": "beam", **beam}]}))
     row = next(r for r in ev.breakdown if r.path == "systems[0]")
     assert row.measures["size"] == pytest.approx(size) and row.points == pytest.approx(points)
     assert ev.stats["power_demand"] == pytest.approx(round(power, 4))
@@ -121,23 +158,38 @@ def test_beam_cost(beam, size, points, power):
 
 def test_beam_density_reading_b():
     # digest D3 reading B: 1 point per level of K: D10 K2 costs 11; the TC-3 180° beam costs 75
-    for beam, points in [({"damage": 10, "damage_per_size": 2}, 11),
-                         ({"damage": 10, "efficiency": 2, "damage_per_size": 2, "focus": 3,
-                           "compaction": 1, "arcs": ["F", "SF", "SA"]}, 75)]:
+    for beam, points in [
+        ({"damage": 10, "damage_per_size": 2}, 11),
+        (
+            {
+                "damage": 10,
+                "efficiency": 2,
+                "damage_per_size": 2,
+                "focus": 3,
+                "compaction": 1,
+                "arcs": ["F", "SF", "SA"],
+            },
+            75,
+        ),
+    ]:
         d = design({"game": "bscs", "name": "B", "hull": 5, "systems": [{"type": "beam", **beam}]})
         assert evaluate(d, beam_density_cost="per-level").breakdown[0].points == points
 
 
-@pytest.mark.parametrize("missile,size,points", [
-    # digest TC-5 (002 L241-242)
-    ({"damage": 100, "range": 30, "sensors": 2}, 1.2, 15),
-    ({"damage": 50, "range": 10, "sensors": 1}, 0.6, 7),
-    ({"warhead": "nuclear", "yield": 1, "range": 20, "sensors": 1}, 0.2, 103),
-    ({"warhead": "antimatter", "yield": 1, "range": 50, "sensors": 3}, 0.4, 1008),
-])
+@pytest.mark.parametrize(
+    "missile,size,points",
+    [
+        # digest TC-5 (002 L241-242)
+        ({"damage": 100, "range": 30, "sensors": 2}, 1.2, 15),
+        ({"damage": 50, "range": 10, "sensors": 1}, 0.6, 7),
+        ({"warhead": "nuclear", "yield": 1, "range": 20, "sensors": 1}, 0.2, 103),
+        ({"warhead": "antimatter", "yield": 1, "range": 50, "sensors": 3}, 0.4, 1008),
+    ],
+)
 def test_missile_cost(missile, size, points):
-    ev = evaluate(design({"game": "bscs", "name": "M", "hull": 5,
-                          "systems": [{"type": "missile", **missile}]}))
+    ev = evaluate(
+        design({"game": "bscs", "name": "M", "hull": 5, "systems": [{"type": "missile", **missile}]})
+    )
     row = ev.breakdown[0]
     assert row.measures["size"] == pytest.approx(size) and row.points == pytest.approx(points)
     assert ev.stats["power_demand"] == 0  # missiles require no power (L231)
@@ -145,20 +197,40 @@ def test_missile_cost(missile, size, points):
 
 def test_cannon_and_shells():
     # digest TC-6: D5 cannon 5 Pts, 5 Sz, 0.5 Pw (L204-205); 2 plain shells (0.5 Sz) fill 1 hold
-    d = design({"game": "bscs", "name": "C", "hull": 5, "systems": [
-        {"type": "cannon", "damage": 5, "shells": 2}, {"type": "hold", "contents": "shells"}]})
+    d = design(
+        {
+            "game": "bscs",
+            "name": "C",
+            "hull": 5,
+            "systems": [{"type": "cannon", "damage": 5, "shells": 2}, {"type": "hold", "contents": "shells"}],
+        }
+    )
     ev = evaluate(d)
     assert ev.breakdown[0].measures["size"] == 5 and ev.breakdown[0].points == 5
     assert ev.stats["power_demand"] == 0.5
     assert ev.legal
     # a third shell does not fit the one shell hold
-    d3 = design({"game": "bscs", "name": "C", "hull": 5, "systems": [
-        {"type": "cannon", "damage": 5, "shells": 3}, {"type": "hold", "contents": "shells"}]})
+    d3 = design(
+        {
+            "game": "bscs",
+            "name": "C",
+            "hull": 5,
+            "systems": [{"type": "cannon", "damage": 5, "shells": 3}, {"type": "hold", "contents": "shells"}],
+        }
+    )
     assert [(f.code, f.path) for f in evaluate(d3).errors] == [("BSCS-SHELLS-HOLD", "systems[0].shells")]
     # nuclear 1 kt shells: 100 Pts each, 0.1 Sz, 10 in a hold (L212-213)
-    dn = design({"game": "bscs", "name": "C", "hull": 5, "systems": [
-        {"type": "cannon", "damage": 5, "warhead": "nuclear", "yield": 1, "shells": 10},
-        {"type": "hold", "contents": "shells"}]})
+    dn = design(
+        {
+            "game": "bscs",
+            "name": "C",
+            "hull": 5,
+            "systems": [
+                {"type": "cannon", "damage": 5, "warhead": "nuclear", "yield": 1, "shells": 10},
+                {"type": "hold", "contents": "shells"},
+            ],
+        }
+    )
     ev = evaluate(dn)
     assert ev.legal and ev.breakdown[0].points == 5 + 10 * 100
 
@@ -168,12 +240,18 @@ def test_streamline_then_stealth():
     base = {"game": "bscs", "name": "S", "hull": 98, "systems": [{"type": "drive", "count": 2}]}
     ev = evaluate(design(base, streamline="standard", stealth=2))
     rows = {r.path: r for r in ev.breakdown}
-    assert rows["streamline"].measures["size"] == pytest.approx(10) and rows["streamline"].points == pytest.approx(10)
-    assert rows["stealth"].measures["size"] == pytest.approx(11) and rows["stealth"].points == pytest.approx(110)
+    assert rows["streamline"].measures["size"] == pytest.approx(10) and rows[
+        "streamline"
+    ].points == pytest.approx(10)
+    assert rows["stealth"].measures["size"] == pytest.approx(11) and rows["stealth"].points == pytest.approx(
+        110
+    )
     assert ev.stats["size_used"] == pytest.approx(121)
     assert ev.stats["move_cost_unimproved"] == pytest.approx(10 + 1.21)  # L740-742
     cargo = {r.path: r for r in evaluate(design(base, streamline="cargo-plane")).breakdown}
-    assert cargo["streamline"].measures["size"] == pytest.approx(25) and cargo["streamline"].points == pytest.approx(50)
+    assert cargo["streamline"].measures["size"] == pytest.approx(25) and cargo[
+        "streamline"
+    ].points == pytest.approx(50)
 
 
 def test_armor_raises_move_cost_by_ten():
@@ -183,8 +261,12 @@ def test_armor_raises_move_cost_by_ten():
 
 def test_campaign_universe_off_allows_the_maxima():
     d = varied(1, efficiency=16, focus=11, compaction=4, damage_per_size=26)
-    assert set(codes(evaluate(d))) >= {"BSCS-CU-EFFICIENCY", "BSCS-CU-FOCUS",
-                                       "BSCS-CU-COMPACTION", "BSCS-CU-DENSITY"}
+    assert set(codes(evaluate(d))) >= {
+        "BSCS-CU-EFFICIENCY",
+        "BSCS-CU-FOCUS",
+        "BSCS-CU-COMPACTION",
+        "BSCS-CU-DENSITY",
+    }
     off = evaluate(d, campaign_universe=False)
     assert not [f for f in off.findings if f.code.startswith("BSCS-CU")]
     assert off.stats["campaign_universe"] is False
@@ -204,7 +286,8 @@ def test_two_jump_engines_need_100_power_each_by_default():
     ev = evaluate(two_jump_engines())
     assert ev.stats["jump_power"] == 200 and ev.stats["power_produced"] == 120
     assert [(f.code, f.severity) for f in ev.findings if f.code == "BSCS-POWER-JUMP"] == [
-        ("BSCS-POWER-JUMP", "warning")]
+        ("BSCS-POWER-JUMP", "warning")
+    ]
 
 
 def test_jump_power_per_jump_reading():
@@ -215,37 +298,56 @@ def test_jump_power_per_jump_reading():
     assert evaluate(design(), jump_power="per-jump").stats["jump_power"] == 0  # no engine
 
 
-@pytest.mark.parametrize("options,size,points", [
-    # a 5-damage cannon in SF and SA: 1 space and 1 point per damage (002 L205) × 2 arcs (L190)
-    ({}, 10, 10),
-    ({"arc_multiplier": "beams"}, 5, 5),  # L190 read as the beam rules' own
-])
+@pytest.mark.parametrize(
+    "options,size,points",
+    [
+        # a 5-damage cannon in SF and SA: 1 space and 1 point per damage (002 L205) × 2 arcs (L190)
+        ({}, 10, 10),
+        ({"arc_multiplier": "beams"}, 5, 5),  # L190 read as the beam rules' own
+    ],
+)
 def test_arc_multiplier_on_cannon(options, size, points):
-    d = design({"game": "bscs", "name": "C", "hull": 5,
-                "systems": [{"type": "cannon", "damage": 5, "arcs": ["SF", "SA"]}]})
+    d = design(
+        {
+            "game": "bscs",
+            "name": "C",
+            "hull": 5,
+            "systems": [{"type": "cannon", "damage": 5, "arcs": ["SF", "SA"]}],
+        }
+    )
     row = evaluate(d, **options).breakdown[0]
     assert (row.measures["size"], row.points) == (size, points)
 
 
 def test_arc_multiplier_option_leaves_beams_alone():
-    d = design({"game": "bscs", "name": "B", "hull": 5,
-                "systems": [{"type": "beam", "damage": 10, "arcs": ["F", "SF"]}]})
+    d = design(
+        {
+            "game": "bscs",
+            "name": "B",
+            "hull": 5,
+            "systems": [{"type": "beam", "damage": 10, "arcs": ["F", "SF"]}],
+        }
+    )
     row = evaluate(d, arc_multiplier="beams").breakdown[0]
     assert (row.measures["size"], row.points) == (20, 20)  # double for 120° (L190)
 
 
-@pytest.mark.parametrize("arcs,sectors,span", [
-    (["F", "A"], 2, 4),          # split: F and A, or the 240° from F through SF and SA to A
-    (["F", "SA"], 2, 3),         # F, SF, SA: 180°, "triple for 180" (L190)
-    (["PF", "SF"], 2, 3),        # across the bow: PF, F, SF
-    (["F", "SF"], 2, 2),         # an unbroken 120° arc is the same both ways
-    (["F", "SF", "SA", "A", "PA", "PF"], 6, 6),
-])
+@pytest.mark.parametrize(
+    "arcs,sectors,span",
+    [
+        (["F", "A"], 2, 4),  # split: F and A, or the 240° from F through SF and SA to A
+        (["F", "SA"], 2, 3),  # F, SF, SA: 180°, "triple for 180" (L190)
+        (["PF", "SF"], 2, 3),  # across the bow: PF, F, SF
+        (["F", "SF"], 2, 2),  # an unbroken 120° arc is the same both ways
+        (["F", "SF", "SA", "A", "PA", "PF"], 6, 6),
+    ],
+)
 def test_split_arcs(arcs, sectors, span):
     # a 10-damage beam: 10 spaces and 10 points for a 60° arc (002 L184, L190); "Some Weapons may
     # have more than One Firing Arc" (L251): sectors counts them, span the arc that holds them
-    d = design({"game": "bscs", "name": "B", "hull": 5,
-                "systems": [{"type": "beam", "damage": 10, "arcs": arcs}]})
+    d = design(
+        {"game": "bscs", "name": "B", "hull": 5, "systems": [{"type": "beam", "damage": 10, "arcs": arcs}]}
+    )
     assert evaluate(d).breakdown[0].points == 10 * sectors
     row = evaluate(d, split_arcs="span").breakdown[0]
     assert (row.measures["size"], row.points) == (10 * span, 10 * span)
@@ -258,14 +360,28 @@ def sensor_points(ev) -> list[float]:
 def test_sensor_cube_of_all_sensors_together():
     # 3 standard (basis 4) + 2 good (basis 6) sensors (002 L416-417, L637): per type
     # 3×4 + 3³ + 2×6 + 2³ = 59 (digest D15); all sensors cubed together 3×4 + 2×6 + 5³ = 149
-    d = design({"game": "bscs", "name": "S", "hull": 5, "systems": [
-        {"type": "sensor", "count": 3, "level": "standard"},
-        {"type": "sensor", "count": 2, "level": "good"}]})
+    d = design(
+        {
+            "game": "bscs",
+            "name": "S",
+            "hull": 5,
+            "systems": [
+                {"type": "sensor", "count": 3, "level": "standard"},
+                {"type": "sensor", "count": 2, "level": "good"},
+            ],
+        }
+    )
     assert sensor_points(evaluate(d)) == [12 + 27, 12 + 8]
     assert sensor_points(evaluate(d, sensor_cube="all-sensors")) == [12 + 125, 12]
     # one type alone is the same either way: 3×4 + 3³ (L637)
-    single = design({"game": "bscs", "name": "S", "hull": 5,
-                     "systems": [{"type": "sensor", "count": 3, "level": "standard"}]})
+    single = design(
+        {
+            "game": "bscs",
+            "name": "S",
+            "hull": 5,
+            "systems": [{"type": "sensor", "count": 3, "level": "standard"}],
+        }
+    )
     assert sensor_points(evaluate(single, sensor_cube="all-sensors")) == [39]
 
 

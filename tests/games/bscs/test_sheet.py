@@ -32,7 +32,9 @@ def _pdf_text(pages) -> tuple[PdfReader, str]:
 
 def test_tc1_sheet_has_every_tic_in_its_section():
     page = _pages(design())[0]
-    sections = {g.name.removeprefix("section-"): g for g in groups(page.items) if g.name.startswith("section-")}
+    sections = {
+        g.name.removeprefix("section-"): g for g in groups(page.items) if g.name.startswith("section-")
+    }
     assert set(sections) == {"F", "SF", "SA", "A", "PA", "PF", "Core"}
     tics = {name: sum(1 for i in walk(g.items) if isinstance(i, Circle)) for name, g in sections.items()}
     assert sum(tics.values()) == 57  # digest TC-1 sample layout: 57 tics inside the diagram
@@ -55,15 +57,30 @@ def test_pdf_text_and_page_size(paper, size):
     assert len(reader.pages) == 1
     box = reader.pages[0].mediabox
     assert (float(box.width), float(box.height)) == pytest.approx(size, abs=0.01)
-    for needed in ("DAMAGE ALLOCATION DIAGRAM", "Frigate TC-1", "FORE", "STARBOARD-FORE", "CORE",
-                   "PORT-AFT", "SHIELDS", "SHIP DATA", "POWER BUDGET", "WEAPONS", "178",
-                   "10 reactors × 12 = 120", "3 standard d8", "complement 38", "Reactor ×10"):
+    for needed in (
+        "DAMAGE ALLOCATION DIAGRAM",
+        "Frigate TC-1",
+        "FORE",
+        "STARBOARD-FORE",
+        "CORE",
+        "PORT-AFT",
+        "SHIELDS",
+        "SHIP DATA",
+        "POWER BUDGET",
+        "WEAPONS",
+        "178",
+        "10 reactors × 12 = 120",
+        "3 standard d8",
+        "complement 38",
+        "Reactor ×10",
+    ):
         assert needed in text, needed
     assert "NOT LEGAL" not in text and "Campaign Universe limits OFF" not in text
 
 
 def test_weapon_table_rows():
     from designer.games.bscs.sheet.tables import weapon_rows
+
     d = design()
     rows, refs = weapon_rows(d, evaluated(GAME, d).detail)
     assert rows[1][:4] == ["Beam", "beam", "3", "10"] and rows[1][9] == "F" and rows[1][10] == "10"
@@ -85,17 +102,32 @@ def test_campaign_universe_off_is_printed():
 def test_a_huge_ship_prints_every_tic_over_as_many_pages_as_it_takes():
     # Issue 15 item 3: rows a section cannot hold even at the smallest tic continue on the
     # ship's next page; every tic of every section is printed somewhere, none is left off.
-    big = design({"game": "bscs", "name": "Station", "hull": 70, "systems": [
-        {"type": "hold", "count": 1200}, {"type": "reactor", "count": 40}, {"type": "shield", "count": 60}]})
+    big = design(
+        {
+            "game": "bscs",
+            "name": "Station",
+            "hull": 70,
+            "systems": [
+                {"type": "hold", "count": 1200},
+                {"type": "reactor", "count": 40},
+                {"type": "shield", "count": 60},
+            ],
+        }
+    )
     small = design()
     ev = evaluated(GAME, big)
     pages = GAME.sheets.record_pages([(big, ev), (small, evaluated(GAME, small))])
     assert [p.label.split(": ")[1] for p in pages] == ["Station", "Station", "Frigate"]
     assert "Station (continued)" in _text(pages[1:2]) and "Sheet 2 of 3" in _text(pages[1:2])
     for section in ("F", "SF", "SA", "A", "PA", "PF", "Core"):
-        drawn = sum(1 for p in pages[:2] for g in groups(p.items)
-                    if g.name in (f"section-{section}", f"section-{section}-continued")
-                    for i in walk(g.items) if isinstance(i, (Circle, Rect)) and i.ref != f"section:{section}")
+        drawn = sum(
+            1
+            for p in pages[:2]
+            for g in groups(p.items)
+            if g.name in (f"section-{section}", f"section-{section}-continued")
+            for i in walk(g.items)
+            if isinstance(i, (Circle, Rect)) and i.ref != f"section:{section}"
+        )
         assert drawn == ev.detail.placement.tics(section), section
     reader, text = _pdf_text(pages)
     assert len(reader.pages) == 3 and "FORE, CONTINUED" in text
@@ -111,8 +143,11 @@ def test_hull_line_says_where_the_hull_is():
 
 def test_jump_power_printed_is_the_ships():
     # two jump engines need 100 power each (002 L459): the sheet says 200, or 100 per jump (L608)
-    d = design(size=None, hull=8, systems=design().model_dump(by_alias=True)["systems"]
-               + [{"type": "jump", "count": 2}])
+    d = design(
+        size=None,
+        hull=8,
+        systems=design().model_dump(by_alias=True)["systems"] + [{"type": "jump", "count": 2}],
+    )
     _, text = _pdf_text(_pages(d))
     assert "2 engines, 200 power a jump" in text
     _, text = _pdf_text(_pages(d, jump_power="per-jump"))
@@ -142,8 +177,11 @@ def test_many_consumers_are_summed_so_the_power_budget_stays_beside_the_ship_dat
     page = GAME.sheets.record_pages([(d, ev)])[0]
     texts = [i for i in walk(page.items) if isinstance(i, Text)]
     more = next(t for t in texts if "more consumers" in t.text)
-    shown = sum(1 for t in texts if t.ref.startswith("systems[") and t.anchor == "end"
-                and t.y < more.y and t.x > page.width / 2)
+    shown = sum(
+        1
+        for t in texts
+        if t.ref.startswith("systems[") and t.anchor == "end" and t.y < more.y and t.x > page.width / 2
+    )
     assert f"… {len(ev.detail.power_draws) - shown} more consumers" == more.text
     produced = next(t for t in texts if t.text.startswith("Produced:"))
     weapons = next(t for t in texts if t.text == "WEAPONS")
@@ -151,8 +189,11 @@ def test_many_consumers_are_summed_so_the_power_budget_stays_beside_the_ship_dat
 
 
 def _tics(group) -> int:
-    return sum(1 for i in walk(group.items) if isinstance(i, (Circle, Rect))
-               and (i.ref == "hull" or i.ref.startswith("systems[")))
+    return sum(
+        1
+        for i in walk(group.items)
+        if isinstance(i, (Circle, Rect)) and (i.ref == "hull" or i.ref.startswith("systems["))
+    )
 
 
 def test_a_section_too_full_for_the_smallest_tic_says_where_the_rest_is():
@@ -167,6 +208,7 @@ def test_a_section_too_full_for_the_smallest_tic_says_where_the_rest_is():
     rest = [r for g in left for r in groups(g.items, "tic-row")]
     texts = [t for t in walk(fore.items) if isinstance(t, Text)]
     note = next(k for k, t in enumerate(texts) if "more rows" in t.text)
-    assert (f"{sum(map(_tics, left))} tics in {len(rest)} more rows: see FORE, CONTINUED"
-            == " ".join(t.text for t in texts[note:]))
+    assert f"{sum(map(_tics, left))} tics in {len(rest)} more rows: see FORE, CONTINUED" == " ".join(
+        t.text for t in texts[note:]
+    )
     assert all(t.y < texts[note].y for t in texts[:note] if t.ref)

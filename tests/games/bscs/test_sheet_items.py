@@ -98,7 +98,9 @@ MISSILES = with_systems(
     {"type": "missile", "label": "Dart", "damage": 50},
     {"type": "missile", "label": "Nuke", "warhead": "nuclear", "yield": 1},
     {"type": "missile", "label": "Hellfire", "warhead": "antimatter", "yield": 2},
-    size=None, hull=9)
+    size=None,
+    hull=9,
+)
 
 
 def test_missiles_print_their_damage_as_a_number_and_what_a_hit_aboard_does():
@@ -109,8 +111,10 @@ def test_missiles_print_their_damage_as_a_number_and_what_a_hit_aboard_does():
     ev = evaluate(MISSILES)
     rows, _ = weapon_rows(MISSILES, ev.detail)
     assert [(r[0], r[1], r[3]) for r in rows[-3:]] == [
-        ("Dart", "missile HE", "50"), ("Nuke", "missile nuclear", "510"),
-        ("Hellfire", "missile AM", "1020000")]
+        ("Dart", "missile HE", "50"),
+        ("Nuke", "missile nuclear", "510"),
+        ("Hellfire", "missile AM", "1020000"),
+    ]
     notes = {}
     for t in _texts(_pages(MISSILES)):
         if t.text.startswith("hit:") or t.text.startswith("damage"):
@@ -126,12 +130,22 @@ def test_missiles_print_their_damage_as_a_number_and_what_a_hit_aboard_does():
 
 def test_shell_holds_say_which_shells_they_carry_and_what_a_hit_does():
     text = " ".join(_words(_pages(_standard("monitor"))).split())
-    assert ("Nuclear shells (PA): 6 × 1 kt nuclear for Mass driver (F), inert when hit" in text)
+    assert "Nuclear shells (PA): 6 × 1 kt nuclear for Mass driver (F), inert when hit" in text
     assert "8 × plain (5 damage) for Side driver (SF/SA), Side driver (PF/PA)" in text
-    am = with_systems({"type": "cannon", "label": "Lance", "damage": 5, "warhead": "antimatter",
-                       "yield": 1, "shells": 2, "arcs": ["F"]},
-                      {"type": "hold", "contents": "shells", "label": "Magazine", "section": "A"},
-                      size=None, hull=9)
+    am = with_systems(
+        {
+            "type": "cannon",
+            "label": "Lance",
+            "damage": 5,
+            "warhead": "antimatter",
+            "yield": 1,
+            "shells": 2,
+            "arcs": ["F"],
+        },
+        {"type": "hold", "contents": "shells", "label": "Magazine", "section": "A"},
+        size=None,
+        hull=9,
+    )
     page = _pages(am)[0]
     aft = next(groups(page.items, "section-A"))
     note = next(t for t in walk(aft.items) if isinstance(t, Text) and "explode" in t.text)
@@ -151,8 +165,9 @@ def test_the_repair_parts_track_is_what_the_holds_carry(holds, boxes):
         assert "none: no hold carries parts" in _words([page])
     else:
         per_box = 10 if holds <= 10 else 100
-        assert f"{holds * 100} (100 a hold); a repair point uses one; a box is {per_box} parts" \
-            in " ".join(_words([page]).split())
+        assert f"{holds * 100} (100 a hold); a repair point uses one; a box is {per_box} parts" in " ".join(
+            _words([page]).split()
+        )
 
 
 def test_hangars_show_the_craft_they_carry():
@@ -172,14 +187,29 @@ def test_two_jump_engines_print_what_the_evaluation_says():
 
 
 LONG = with_systems(
-    {"type": "beam", "label": "Omnidirectional point-defence beam battery", "damage": 2,
-     "arcs": ["F", "SF", "SA", "A", "PA", "PF"]},
-    {"type": "missile", "warhead": "nuclear", "yield": 1, "sensors": 2, "sensor_level": "excellent",
-     "label": "Long-range nuclear strike missile"},
-    {"type": "boarding", "unit": "marines", "count": 3}, {"type": "boarding", "unit": "commandos", "count": 2},
-    {"type": "boarding", "unit": "heavy-weapons"}, {"type": "boarding", "unit": "powered-armor", "count": 2},
-    size=None, hull=9, ship_class="Long-winded class of experimental heavy escort frigates",
-    faction="The Outer Rim Cooperative Defence Directorate")
+    {
+        "type": "beam",
+        "label": "Omnidirectional point-defence beam battery",
+        "damage": 2,
+        "arcs": ["F", "SF", "SA", "A", "PA", "PF"],
+    },
+    {
+        "type": "missile",
+        "warhead": "nuclear",
+        "yield": 1,
+        "sensors": 2,
+        "sensor_level": "excellent",
+        "label": "Long-range nuclear strike missile",
+    },
+    {"type": "boarding", "unit": "marines", "count": 3},
+    {"type": "boarding", "unit": "commandos", "count": 2},
+    {"type": "boarding", "unit": "heavy-weapons"},
+    {"type": "boarding", "unit": "powered-armor", "count": 2},
+    size=None,
+    hull=9,
+    ship_class="Long-winded class of experimental heavy escort frigates",
+    faction="The Outer Rim Cooperative Defence Directorate",
+)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

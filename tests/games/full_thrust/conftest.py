@@ -10,8 +10,14 @@ from designer.games.full_thrust.design import FullThrustDesign
 
 
 def make(mass: int, hull_type: str = "warship", thrust: int = 4, systems=(), **fields) -> FullThrustDesign:
-    data = {"game": "full-thrust", "name": "Test", "hull": {"mass": mass, "type": hull_type},
-            "thrust": thrust, "systems": list(systems), **fields}
+    data = {
+        "game": "full-thrust",
+        "name": "Test",
+        "hull": {"mass": mass, "type": hull_type},
+        "thrust": thrust,
+        "systems": list(systems),
+        **fields,
+    }
     return FullThrustDesign.model_validate(data)
 
 

@@ -50,7 +50,9 @@ def test_a_state_that_does_not_fit_exits_1_with_a_located_finding(tmp_path, caps
     path = tmp_path / "c.yaml"
     (tmp_path / "fleets").mkdir()
     for name in ("esu-strike-force.yaml", "nac-lafayette-sector.yaml"):
-        (tmp_path / "fleets" / name).write_text((CATALOGS / "full-thrust" / "fleets" / name).read_text("utf-8"), "utf-8")
+        (tmp_path / "fleets" / name).write_text(
+            (CATALOGS / "full-thrust" / "fleets" / name).read_text("utf-8"), "utf-8"
+        )
     (tmp_path / "campaigns").mkdir()
     path = tmp_path / "campaigns" / "c.yaml"
     path.write_text(text, encoding="utf-8")
@@ -84,8 +86,19 @@ def test_repair_with_a_seed_is_written_to_a_new_file_and_logged(tmp_path, capsys
     from designer.core.ship_state import seeded_rolls
 
     out = tmp_path / "week-4.yaml"
-    code, said, err = run(capsys, "campaign", LAFAYETTE, "--repair", "Kirov", "--seed", "2178",
-                          "--system", "drive", "-o", str(out))
+    code, said, err = run(
+        capsys,
+        "campaign",
+        LAFAYETTE,
+        "--repair",
+        "Kirov",
+        "--seed",
+        "2178",
+        "--system",
+        "drive",
+        "-o",
+        str(out),
+    )
     assert code == 0, err
     damage, drive = seeded_rolls(2178, 2)
     kirov = next(s for f in load_campaign(out).campaign.sides[0].fleets for s in f.ships if s.name == "Kirov")
@@ -95,12 +108,15 @@ def test_repair_with_a_seed_is_written_to_a_new_file_and_logged(tmp_path, capsys
     assert "seed 2178" in load_campaign(out).campaign.log[-1].text and "seed 2178" in said
 
 
-@pytest.mark.parametrize("args, code, message", [
-    (["--repair", "Kirov", "--roll", "4"], 1, "-o OUT.yaml"),
-    (["--repair", "Nobody", "--roll", "4", "-o", "x.yaml"], 2, "no ship is called"),
-    (["--repair", "Kirov", "--roll", "7", "-o", "x.yaml"], 1, "not a D6"),
-    (["--repair", "Kirov", "--roll", "4", "--system", "drive", "-o", "x.yaml"], 1, "2 rolls, not 1"),
-])
+@pytest.mark.parametrize(
+    "args, code, message",
+    [
+        (["--repair", "Kirov", "--roll", "4"], 1, "-o OUT.yaml"),
+        (["--repair", "Nobody", "--roll", "4", "-o", "x.yaml"], 2, "no ship is called"),
+        (["--repair", "Kirov", "--roll", "7", "-o", "x.yaml"], 1, "not a D6"),
+        (["--repair", "Kirov", "--roll", "4", "--system", "drive", "-o", "x.yaml"], 1, "2 rolls, not 1"),
+    ],
+)
 def test_repairs_the_rules_refuse_write_nothing(tmp_path, capsys, monkeypatch, args, code, message):
     monkeypatch.chdir(tmp_path)
     got, _, err = run(capsys, "campaign", LAFAYETTE, *args)
@@ -110,7 +126,12 @@ def test_repairs_the_rules_refuse_write_nothing(tmp_path, capsys, monkeypatch, a
 
 def test_a_repair_never_replaces_the_campaign_read(tmp_path, capsys):
     path = tmp_path / "c.yaml"
-    path.write_text(open(LAFAYETTE, encoding="utf-8").read().replace("../fleets/", str(CATALOGS / "full-thrust" / "fleets") + "/"), "utf-8")
+    path.write_text(
+        open(LAFAYETTE, encoding="utf-8")
+        .read()
+        .replace("../fleets/", str(CATALOGS / "full-thrust" / "fleets") + "/"),
+        "utf-8",
+    )
     before = path.read_bytes()
     code, _, err = run(capsys, "campaign", str(path), "--repair", "Kirov", "--roll", "4", "-o", str(path))
     assert code == 1 and "the campaign read" in err and path.read_bytes() == before
@@ -118,8 +139,15 @@ def test_a_repair_never_replaces_the_campaign_read(tmp_path, capsys):
 
 def test_a_game_without_a_repair_procedure_clears_marks_and_says_why(tmp_path, capsys):
     out = tmp_path / "after.yaml"
-    code, said, err = run(capsys, "campaign", str(CATALOGS / "bscs" / "campaigns" / "frontier-raid.yaml"),
-                          "--repair", "Wasp", "-o", str(out))
+    code, said, err = run(
+        capsys,
+        "campaign",
+        str(CATALOGS / "bscs" / "campaigns" / "frontier-raid.yaml"),
+        "--repair",
+        "Wasp",
+        "-o",
+        str(out),
+    )
     assert code == 0, err
     assert "stealth and streamlining are repaired only there" in said and "L277" not in said
     code, text, _ = run(capsys, "campaign", str(out))
@@ -129,7 +157,11 @@ def test_a_game_without_a_repair_procedure_clears_marks_and_says_why(tmp_path, c
 def test_names_from_the_file_are_escaped(tmp_path, capsys):
     evil = "\x1b]0;pwned\x07\u202eEvil"
     path = tmp_path / "c.yaml"
-    text = open(LAFAYETTE, encoding="utf-8").read().replace("../fleets/", str(CATALOGS / "full-thrust" / "fleets") + "/")
+    text = (
+        open(LAFAYETTE, encoding="utf-8")
+        .read()
+        .replace("../fleets/", str(CATALOGS / "full-thrust" / "fleets") + "/")
+    )
     path.write_text(text.replace("name: Kirov", f"name: {json.dumps(evil)}"), "utf-8")
     code, out, _ = run(capsys, "campaign", str(path))
     assert code == 0 and "\x1b" not in out and "\u202e" not in out and "Evil" in out
@@ -144,7 +176,9 @@ def _edited_lafayette(tmp_path, *changes):
         text = text.replace(old, new)
     (tmp_path / "fleets").mkdir()
     for name in ("esu-strike-force.yaml", "nac-lafayette-sector.yaml"):
-        (tmp_path / "fleets" / name).write_text((CATALOGS / "full-thrust" / "fleets" / name).read_text("utf-8"), "utf-8")
+        (tmp_path / "fleets" / name).write_text(
+            (CATALOGS / "full-thrust" / "fleets" / name).read_text("utf-8"), "utf-8"
+        )
     (tmp_path / "campaigns").mkdir()
     path = tmp_path / "campaigns" / "c.yaml"
     path.write_text(text, encoding="utf-8")
@@ -152,17 +186,22 @@ def _edited_lafayette(tmp_path, *changes):
 
 
 KIROV = ("lost: {beam-b-fps: 1, drive: 1}", "lost: {beam-z-fps: 1, drive: 1}")
-KIROV_HULL = ("damage: {hull: 7}                       # past", "damage: {hull: 20}                       # past")
+KIROV_HULL = (
+    "damage: {hull: 7}                       # past",
+    "damage: {hull: 20}                       # past",
+)
 
 
 def test_ships_whose_state_no_longer_fits_are_listed_per_design_with_the_actions(tmp_path, capsys):
     path = _edited_lafayette(tmp_path, KIROV, KIROV_HULL)
     code, out, _ = run(capsys, "campaign", str(path))
     assert code == 1
-    refit = out[out.index("Refit:"):].splitlines()
+    refit = out[out.index("Refit:") :].splitlines()
     # The heavy cruiser's damage track holds 16 boxes (MASS 32, 001 L236)
-    assert refit[1:3] == ["  Heavy Cruiser (catalog:heavy-cruiser): Kirov",
-                          "    Kirov: damage hull: 20 (more than the 16 it takes); lost beam-z-fps: 1 (no such part)"]
+    assert refit[1:3] == [
+        "  Heavy Cruiser (catalog:heavy-cruiser): Kirov",
+        "    Kirov: damage hull: 20 (more than the 16 it takes); lost beam-z-fps: 1 (no such part)",
+    ]
     assert f"hullwright campaign {path} --refit Kirov --drop-unfit -o NEW.yaml" in refit[3]
     assert f"hullwright campaign {path} --refit Kirov -o NEW.yaml" in refit[4]
     code, out, _ = run(capsys, "campaign", "--json", str(path))
@@ -177,8 +216,10 @@ def test_a_refit_drops_or_keeps_the_marks_and_logs_which_never_over_the_file_rea
     dropped, kept = tmp_path / "dropped.yaml", tmp_path / "kept.yaml"
     code, out, _ = run(capsys, "campaign", str(path), "--refit", "Kirov", "--drop-unfit", "-o", str(dropped))
     assert code == 0 and path.read_bytes() == before
-    assert ("Kirov refitted to Heavy Cruiser: damage hull cut from 20 to 16 (the most it takes); "
-            "lost beam-z-fps: 1 dropped (no such part)") in out
+    assert (
+        "Kirov refitted to Heavy Cruiser: damage hull cut from 20 to 16 (the most it takes); "
+        "lost beam-z-fps: 1 dropped (no such part)"
+    ) in out
     code, out, _ = run(capsys, "campaign", "--json", str(dropped))
     assert code == 0  # every state fits now
     named = {s["name"]: s for side in json.loads(out)["sides"] for f in side["fleets"] for s in f["named"]}

@@ -19,12 +19,21 @@ catalog = GAME.data.catalog
 
 # 001 L849-863 and L574: (MASS, points, points per arc)
 BOOK_TABLE = {
-    ("beam", "A"): (3, 4, 3), ("beam", "B"): (2, 3, 2), ("beam", "C"): (1, 2, 1),
-    ("pdaf", ""): (1, 3, 0), ("adaf", ""): (3, 10, 0), ("screen", ""): (3, 25, 0),
-    ("fighter-group", ""): (6, 20, 0), ("needle-beam", ""): (2, 6, 0),
-    ("pulse-torpedo", ""): (5, 15, 0), ("nova-cannon", ""): (16, 50, 0),
-    ("submunition", ""): (1, 3, 0), ("minelayer", ""): (3, 10, 0), ("minesweeper", ""): (5, 20, 0),
-    ("fire-control", ""): (3, 10, 0), ("weasel", "cruiser"): (1, 20, 0),
+    ("beam", "A"): (3, 4, 3),
+    ("beam", "B"): (2, 3, 2),
+    ("beam", "C"): (1, 2, 1),
+    ("pdaf", ""): (1, 3, 0),
+    ("adaf", ""): (3, 10, 0),
+    ("screen", ""): (3, 25, 0),
+    ("fighter-group", ""): (6, 20, 0),
+    ("needle-beam", ""): (2, 6, 0),
+    ("pulse-torpedo", ""): (5, 15, 0),
+    ("nova-cannon", ""): (16, 50, 0),
+    ("submunition", ""): (1, 3, 0),
+    ("minelayer", ""): (3, 10, 0),
+    ("minesweeper", ""): (5, 20, 0),
+    ("fire-control", ""): (3, 10, 0),
+    ("weasel", "cruiser"): (1, 20, 0),
     ("weasel", "capital"): (1, 40, 0),
 }
 
@@ -36,7 +45,11 @@ def test_catalog_matches_the_book_table():
     assert all(spec.source.startswith("001 L") for spec in catalog().hull_types.values())
     # merchants: 'C' batteries, PDAF, screens (level 1) and submunitions only (L834)
     assert {k for k, s in ((s_.type + s_.variant, s_) for s_ in catalog().systems) if s.merchant} == {
-        "beamC", "pdaf", "screen", "submunition"}
+        "beamC",
+        "pdaf",
+        "screen",
+        "submunition",
+    }
 
 
 def test_broken_catalog_is_a_located_load_error(tmp_path):
@@ -91,11 +104,19 @@ def test_any_loadable_design_evaluates():
             if kind == "weasel":
                 entry["signature"] = rng.choice(["cruiser", "capital"])
             systems.append(entry)
-        design = model.model_validate({
-            "game": "full-thrust", "name": "Fuzz", "ftl": rng.random() < 0.7,
-            "hull": {"mass": rng.choice([1, 2, 3, 7, 18, 19, 36, 37, 99, 100, 101, 500]),
-                     "type": rng.choice(HULL_TYPES)},
-            "thrust": rng.randint(0, 10), "systems": systems})
+        design = model.model_validate(
+            {
+                "game": "full-thrust",
+                "name": "Fuzz",
+                "ftl": rng.random() < 0.7,
+                "hull": {
+                    "mass": rng.choice([1, 2, 3, 7, 18, 19, 36, 37, 99, 100, 101, 500]),
+                    "type": rng.choice(HULL_TYPES),
+                },
+                "thrust": rng.randint(0, 10),
+                "systems": systems,
+            }
+        )
         for rounding in ("total-up", "exact"):
             ev = GAME.evaluate(design, EvaluationContext(overrides={"points_rounding": rounding}))
             assert ev.stats["points"] >= 0

@@ -38,19 +38,46 @@ def test_validate_json_shape(capsys):
     assert {"name", "game", "legal", "stats", "breakdown", "findings"} <= set(result)
     assert result["name"] == "Superheavy Cruiser" and result["game"] == "full-thrust"
     stats = result["stats"]
-    assert {k: stats[k] for k in ("points", "mass", "class", "damage_points", "systems_mass",
-                                  "systems_mass_limit", "thrust", "fire_controls",
-                                  "damage_track", "thresholds")} == {
-        "points": 267, "mass": 36, "class": "cruiser", "damage_points": 18, "systems_mass": 18,
-        "systems_mass_limit": 18, "thrust": 4, "fire_controls": 2, "damage_track": [6, 6, 6],
-        "thresholds": [6, 12]}  # 001 L881-893
-    assert result["breakdown"][0] == {"item": "Cruiser hull, MASS 36", "mass": 0, "points": 72,
-                                      "path": "hull"}
+    assert {
+        k: stats[k]
+        for k in (
+            "points",
+            "mass",
+            "class",
+            "damage_points",
+            "systems_mass",
+            "systems_mass_limit",
+            "thrust",
+            "fire_controls",
+            "damage_track",
+            "thresholds",
+        )
+    } == {
+        "points": 267,
+        "mass": 36,
+        "class": "cruiser",
+        "damage_points": 18,
+        "systems_mass": 18,
+        "systems_mass_limit": 18,
+        "thrust": 4,
+        "fire_controls": 2,
+        "damage_track": [6, 6, 6],
+        "thresholds": [6, 12],
+    }  # 001 L881-893
+    assert result["breakdown"][0] == {
+        "item": "Cruiser hull, MASS 36",
+        "mass": 0,
+        "points": 72,
+        "path": "hull",
+    }
 
 
 def test_validate_illegal_exits_1_with_findings(capsys, tmp_path):
-    path = write(tmp_path, HEAD + "hull: {mass: 20, type: warship}\nthrust: 9\nsystems:\n"
-                 "  - {type: beam, class: B, arcs: [P, S]}\n")
+    path = write(
+        tmp_path,
+        HEAD + "hull: {mass: 20, type: warship}\nthrust: 9\nsystems:\n"
+        "  - {type: beam, class: B, arcs: [P, S]}\n",
+    )
     code, out, _ = run(capsys, "validate", "--json", str(path))
     [result] = json.loads(out)
     assert code == 1 and result["legal"] is False
@@ -60,8 +87,7 @@ def test_validate_illegal_exits_1_with_findings(capsys, tmp_path):
 
 def test_rule_override_on_the_command_line(capsys):
     survey = GAME.standard_design("survey-cruiser").path
-    _, out, _ = run(capsys, "validate", "--json", "--rule", "merchant_allowance_rounding=up",
-                    str(survey))
+    _, out, _ = run(capsys, "validate", "--json", "--rule", "merchant_allowance_rounding=up", str(survey))
     assert json.loads(out)[0]["stats"]["systems_mass_limit"] == 5  # 4.8 rounded up
 
 
@@ -70,18 +96,42 @@ BAD_FILES = {
     "yaml syntax": (HEAD + "hull: {mass: 20, type: warship\nthrust: 4\n", None, None, ""),
     "mass not a number": (HEAD + "hull:\n  mass: big\n  type: warship\n", 5, 3, "whole number"),
     "unknown hull type": (HEAD + "hull: {mass: 20, type: battlestar}\n", 4, 18, "battlestar"),
-    "unknown system type": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
-                            "  - {type: pdaf}\n  - {type: blaster}\n", 7, 5, "blaster"),
-    "beam class dd": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
-                     "  - {type: beam, class: dd, arcs: [F]}\n", 6, 18, "one capital letter"),
-    "arc X": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
-              "  - {type: beam, class: A, arcs: [F, X]}\n", 6, 38, "'X'"),
-    "screen without level": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
-                             "  - {type: screen}\n", 6, 5, "level"),
-    "weasel signature": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
-                         "  - {type: weasel, signature: escort}\n", 6, 20, "escort"),
-    "count zero": (HEAD + "hull: {mass: 20, type: warship}\nsystems:\n"
-                   "  - {type: pdaf, count: 0}\n", 6, 18, "count"),
+    "unknown system type": (
+        HEAD + "hull: {mass: 20, type: warship}\nsystems:\n  - {type: pdaf}\n  - {type: blaster}\n",
+        7,
+        5,
+        "blaster",
+    ),
+    "beam class dd": (
+        HEAD + "hull: {mass: 20, type: warship}\nsystems:\n  - {type: beam, class: dd, arcs: [F]}\n",
+        6,
+        18,
+        "one capital letter",
+    ),
+    "arc X": (
+        HEAD + "hull: {mass: 20, type: warship}\nsystems:\n  - {type: beam, class: A, arcs: [F, X]}\n",
+        6,
+        38,
+        "'X'",
+    ),
+    "screen without level": (
+        HEAD + "hull: {mass: 20, type: warship}\nsystems:\n  - {type: screen}\n",
+        6,
+        5,
+        "level",
+    ),
+    "weasel signature": (
+        HEAD + "hull: {mass: 20, type: warship}\nsystems:\n  - {type: weasel, signature: escort}\n",
+        6,
+        20,
+        "escort",
+    ),
+    "count zero": (
+        HEAD + "hull: {mass: 20, type: warship}\nsystems:\n  - {type: pdaf, count: 0}\n",
+        6,
+        18,
+        "count",
+    ),
     "missing hull": (HEAD + "thrust: 4\n", None, None, "hull"),
     "unknown key": (HEAD + "hull: {mass: 20, type: warship}\nshields: 2\n", 5, 1, "shields"),
     "thrust negative": (HEAD + "hull: {mass: 20, type: warship}\nthrust: -1\n", 5, 1, "thrust"),
@@ -115,8 +165,11 @@ def test_catalog_lists_systems_and_designs(capsys):
     assert code == 0 and summary["id"] == "full-thrust" and summary["title"] == "Full Thrust"
     systems = {(s["type"], s["variant"]): s for s in summary["systems"]}
     assert len(systems) == 16  # 001 L849-863 (beams A/B/C) and the two Weasel signatures (L574)
-    assert (systems[("beam", "A")]["mass"], systems[("beam", "A")]["points"],
-            systems[("beam", "A")]["points_per_arc"]) == (3, 4, 3)  # L850
+    assert (
+        systems[("beam", "A")]["mass"],
+        systems[("beam", "A")]["points"],
+        systems[("beam", "A")]["points_per_arc"],
+    ) == (3, 4, 3)  # L850
     assert systems[("nova-cannon", "")]["mass"] == 16 and systems[("weasel", "capital")]["points"] == 40
     assert all(s["source"].startswith("001 L") for s in summary["systems"])
     designs = {d["id"]: d["book_points"] for d in summary["designs"]}

@@ -93,11 +93,15 @@ def test_a_nul_in_a_fleets_design_path_is_a_located_error(tmp_path, capsys):
 
 
 # --- item 14: fleets as strict as designs --------------------------------------------------------
-@pytest.mark.parametrize("entry, says", [('count: "2"', "whole number"), ("count: 2.0", "whole number"),
-                                         ("count: true", "whole number")])
+@pytest.mark.parametrize(
+    "entry, says",
+    [('count: "2"', "whole number"), ("count: 2.0", "whole number"), ("count: true", "whole number")],
+)
 def test_fleet_counts_are_as_strict_as_design_counts(tmp_path, capsys, entry, says):
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text(f'hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {{design: "catalog:frigate", {entry}}}\n')
+    fleet.write_text(
+        f'hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {{design: "catalog:frigate", {entry}}}\n'
+    )
     code, _, err = run(capsys, "fleet", fleet)
     assert code == 2 and err.startswith(f"{fleet}:5:") and says in err
 
@@ -105,7 +109,7 @@ def test_fleet_counts_are_as_strict_as_design_counts(tmp_path, capsys, entry, sa
 @pytest.mark.parametrize("budget", ['"100"', "true"])
 def test_a_fleet_budget_must_be_a_number(tmp_path, capsys, budget):
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text(f'hullwright: 1\ngame: full-thrust\nfleet: F\nbudget: {budget}\nships: []\n')
+    fleet.write_text(f"hullwright: 1\ngame: full-thrust\nfleet: F\nbudget: {budget}\nships: []\n")
     code, _, err = run(capsys, "fleet", fleet)
     assert code == 2 and err.startswith(f"{fleet}:4:") and "budget must be a number" in err
 
@@ -113,7 +117,9 @@ def test_a_fleet_budget_must_be_a_number(tmp_path, capsys, budget):
 # --- item 15: the sheet cap is the whole export's -------------------------------------------------
 def test_one_fleet_named_five_times_is_capped_as_a_whole(tmp_path, capsys):
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text('hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: "catalog:courier", count: 500}\n')
+    fleet.write_text(
+        'hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: "catalog:courier", count: 500}\n'
+    )
     out = tmp_path / "pack.pdf"
     code, _, err = run(capsys, "export", *[fleet] * 5, "-o", out)
     assert code == 1 and "2,500 record sheets; one export prints at most 2,000" in err
@@ -125,8 +131,10 @@ def test_control_characters_in_names_are_escaped(tmp_path, capsys):
     design = tmp_path / "ship.yaml"
     design.write_text(DESIGN.replace("name: Frigate", 'name: "Evil\\e[2J\\e]0;pwned\\a"'))
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text('hullwright: 1\ngame: full-thrust\nfleet: "F\\e[31m"\nships:\n'
-                     '  - {design: ship.yaml, name: "Lucky\\e[2J"}\n')
+    fleet.write_text(
+        'hullwright: 1\ngame: full-thrust\nfleet: "F\\e[31m"\nships:\n'
+        '  - {design: ship.yaml, name: "Lucky\\e[2J"}\n'
+    )
     for command in (["validate", design], ["fleet", fleet]):
         code, out, err = run(capsys, *command)
         assert "\x1b" not in out + err and "\x07" not in out + err

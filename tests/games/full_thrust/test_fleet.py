@@ -20,18 +20,27 @@ def codes(result, severity=None):
     return [(f.code, f.path) for f in result.findings if severity in (None, f.severity)]
 
 
-@pytest.mark.parametrize("file, ships, total", [
-    # seed 001 L911-915: 3 Heavy Freighters, 1 Escort Cruiser, 2 Destroyers
-    ("convoy-990-eurasian.yaml", [("Heavy Freighter", 3, 918), ("Escort Cruiser", 1, 195),
-                                  ("Destroyer", 2, 184)], 1297),
-    # seed 001 L917-919: 1 Heavy Cruiser, 3 Missile Destroyers
-    ("convoy-990-anglian.yaml", [("Heavy Cruiser", 1, 238), ("Missile Destroyer", 3, 258)], 496),
-    # seed 001 L939-941: the station, 2 Light Cruisers, 3 Frigates
-    ("con-am-12-anglian.yaml", [("Mining Station Con-Am 12", 1, 346), ("Light Cruiser", 2, 380),
-                                ("Frigate", 3, 195)], 921),
-    # seed 001 L943: 1 Battledreadnought, 3 Destroyers
-    ("con-am-12-eurasian.yaml", [("Battledreadnought", 1, 431), ("Destroyer", 3, 276)], 707),
-])
+@pytest.mark.parametrize(
+    "file, ships, total",
+    [
+        # seed 001 L911-915: 3 Heavy Freighters, 1 Escort Cruiser, 2 Destroyers
+        (
+            "convoy-990-eurasian.yaml",
+            [("Heavy Freighter", 3, 918), ("Escort Cruiser", 1, 195), ("Destroyer", 2, 184)],
+            1297,
+        ),
+        # seed 001 L917-919: 1 Heavy Cruiser, 3 Missile Destroyers
+        ("convoy-990-anglian.yaml", [("Heavy Cruiser", 1, 238), ("Missile Destroyer", 3, 258)], 496),
+        # seed 001 L939-941: the station, 2 Light Cruisers, 3 Frigates
+        (
+            "con-am-12-anglian.yaml",
+            [("Mining Station Con-Am 12", 1, 346), ("Light Cruiser", 2, 380), ("Frigate", 3, 195)],
+            921,
+        ),
+        # seed 001 L943: 1 Battledreadnought, 3 Destroyers
+        ("con-am-12-eurasian.yaml", [("Battledreadnought", 1, 431), ("Destroyer", 3, 276)], 707),
+    ],
+)
 def test_scenario_forces(file, ships, total):
     result = fleet_from_file(FLEETS / file)
     assert [(e.name, e.count, e.subtotal) for e in result.entries] == ships
@@ -45,7 +54,9 @@ def test_scenario_fleet_json(capsys):
     out = json.loads(capsys.readouterr().out)
     assert (out["total_points"], out["budget"], out["remaining"], out["legal"]) == (496, None, None, True)
     assert [(e["design"], e["points"], e["subtotal"]) for e in out["entries"]] == [
-        ("catalog:heavy-cruiser", 238, 238), ("catalog:missile-destroyer", 86, 258)]
+        ("catalog:heavy-cruiser", 238, 238),
+        ("catalog:missile-destroyer", 86, 258),
+    ]
 
 
 def test_nac_campaign_fleet_budgets_the_fixed_defences_apart():
@@ -79,16 +90,23 @@ def fleet_file(tmp_path, *ships, extra=""):
     return path
 
 
-@pytest.mark.parametrize("capitals, cruisers, escorts, legal", [
-    (10, 16, 25, True),   # seed 001 L1037: "would be allowed" (25 of 51)
-    (8, 12, 40, False),   # seed 001 L1037: "would not": 40 of 60 escorts
-    (5, 5, 10, True),     # exactly half may not "exceed" 50%
-    (5, 5, 11, False),
-])
+@pytest.mark.parametrize(
+    "capitals, cruisers, escorts, legal",
+    [
+        (10, 16, 25, True),  # seed 001 L1037: "would be allowed" (25 of 51)
+        (8, 12, 40, False),  # seed 001 L1037: "would not": 40 of 60 escorts
+        (5, 5, 10, True),  # exactly half may not "exceed" 50%
+        (5, 5, 11, False),
+    ],
+)
 def test_half_the_fleet_rule(tmp_path, capitals, cruisers, escorts, legal):
-    path = fleet_file(tmp_path, f"{{design: 'catalog:battleship', count: {capitals}}}",
-                      f"{{design: 'catalog:light-cruiser', count: {cruisers}}}",
-                      f"{{design: 'catalog:frigate', count: {escorts}}}", extra="rules: {half_fleet: true}")
+    path = fleet_file(
+        tmp_path,
+        f"{{design: 'catalog:battleship', count: {capitals}}}",
+        f"{{design: 'catalog:light-cruiser', count: {cruisers}}}",
+        f"{{design: 'catalog:frigate', count: {escorts}}}",
+        extra="rules: {half_fleet: true}",
+    )
     result = fleet_from_file(path)
     mix = [f for f in result.findings if f.code == "FT-FLEET-CLASS-MIX"]
     assert result.legal is legal
@@ -110,21 +128,35 @@ def test_half_fleet_from_the_command_line(tmp_path, capsys):
 
 def test_merchants_count_toward_the_total(tmp_path):
     # 2 frigates of 4 ships (2 freighters) is exactly half: allowed [decide: merchants are ships]
-    path = fleet_file(tmp_path, "{design: 'catalog:frigate', count: 2}",
-                      "{design: 'catalog:heavy-freighter', count: 2}", extra="rules: {half_fleet: true}")
+    path = fleet_file(
+        tmp_path,
+        "{design: 'catalog:frigate', count: 2}",
+        "{design: 'catalog:heavy-freighter', count: 2}",
+        extra="rules: {half_fleet: true}",
+    )
     assert fleet_from_file(path).legal
 
 
 def test_dummy_bogeys_cost_20_and_are_limited_to_one_per_real_ship(tmp_path):
     # seed 001 L568: 20 points each; L570: no more dummies than real ships
-    path = fleet_file(tmp_path, "{design: 'catalog:destroyer', count: 2}", "{design: 'catalog:con-am-12'}",
-                      extra="budget: 300\ndummies: 2")
+    path = fleet_file(
+        tmp_path,
+        "{design: 'catalog:destroyer', count: 2}",
+        "{design: 'catalog:con-am-12'}",
+        extra="budget: 300\ndummies: 2",
+    )
     result = fleet_from_file(path)
     assert [(x.item, x.count, x.subtotal) for x in result.extras] == [("Dummy bogey", 2, 40)]
     assert result.total_points == 2 * 92 + 346 + 40
     assert ("FT-DUMMY-OVER", "dummies") not in codes(result)
-    over = fleet_from_file(fleet_file(tmp_path, "{design: 'catalog:destroyer', count: 2}",
-                                      "{design: 'catalog:con-am-12'}", extra="dummies: 3"))
+    over = fleet_from_file(
+        fleet_file(
+            tmp_path,
+            "{design: 'catalog:destroyer', count: 2}",
+            "{design: 'catalog:con-am-12'}",
+            extra="dummies: 3",
+        )
+    )
     # the station is not a ship: 2 real ships, 3 dummies
     assert ("FT-DUMMY-OVER", "dummies") in codes(over, "error")
     assert "3 dummy bogeys, but the force has 2 real ships" in over.findings[0].message
@@ -139,9 +171,13 @@ def test_over_budget_with_dummies_names_the_overage(tmp_path, capsys):
 
 def test_fixed_force_takes_non_ftl_ships_only(tmp_path):
     extra = "budget: 500\nforces:\n  Home: {budget: 300, fixed: true}"
-    path = fleet_file(tmp_path, "{design: 'catalog:system-defence-ship', count: 2, force: Home}",
-                      "{design: 'catalog:frigate', force: Home}", "{design: 'catalog:system-defence-ship'}",
-                      extra=extra)
+    path = fleet_file(
+        tmp_path,
+        "{design: 'catalog:system-defence-ship', count: 2, force: Home}",
+        "{design: 'catalog:frigate', force: Home}",
+        "{design: 'catalog:system-defence-ship'}",
+        extra=extra,
+    )
     result = fleet_from_file(path)
     assert ("FT-FIXED-FORCE-FTL", "ships[1]") in codes(result, "error")
     assert ("FT-MOBILE-NON-FTL", "ships[2]") in codes(result, "warning")
@@ -149,9 +185,11 @@ def test_fixed_force_takes_non_ftl_ships_only(tmp_path):
 
 
 def test_illegal_standard_variant_makes_the_fleet_illegal(tmp_path):
-    (tmp_path / "bad.yaml").write_text("hullwright: 1\ngame: full-thrust\nname: Overloaded Frigate\n"
-                                       "hull: {mass: 10, type: warship}\nthrust: 6\nsystems:\n"
-                                       "  - {type: beam, class: A, arcs: [F], count: 3}\n")
+    (tmp_path / "bad.yaml").write_text(
+        "hullwright: 1\ngame: full-thrust\nname: Overloaded Frigate\n"
+        "hull: {mass: 10, type: warship}\nthrust: 6\nsystems:\n"
+        "  - {type: beam, class: A, arcs: [F], count: 3}\n"
+    )
     path = fleet_file(tmp_path, "{design: 'catalog:frigate'}", "{design: bad.yaml}")
     result = fleet_from_file(path)
     assert ("FLEET-SHIP-ILLEGAL", "ships[1]") in codes(result, "error")

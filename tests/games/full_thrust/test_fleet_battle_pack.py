@@ -29,8 +29,13 @@ def test_convoy_battle_pack(tmp_path):
     roster, sheets, reference = pages[0], pages[1:-1], pages[-1]
     # Roster: every ship with count and points, the total (seed 001 L911-915: 3x306+195+2x92)
     assert "Convoy 990: Eurasian convoy and escort" in roster
-    for words in ("Heavy Freighter 3 306 918", "Escort Cruiser 1 195 195",
-                  "Destroyer 2 92 184", "Total 1,297 points", "LEGAL"):
+    for words in (
+        "Heavy Freighter 3 306 918",
+        "Escort Cruiser 1 195 195",
+        "Destroyer 2 92 184",
+        "Total 1,297 points",
+        "LEGAL",
+    ):
         assert words in roster, (words, roster)
     # No ship has a name of its own: no Ship column repeating the Class column (issue 15)
     assert "Class Count" in roster and "Ship Class" not in roster
@@ -41,11 +46,22 @@ def test_convoy_battle_pack(tmp_path):
     assert sheet_text.count("Destroyer") >= 2
     # Quick reference: only the systems present (screens, B and C beams, ADAF, PDAF; no torpedo)
     assert reference.startswith("Quick reference: Convoy 990")
-    for title in ("Class 'B' Beam Battery", "Class 'C' Beam Battery", "Screens", "Area Defence (ADAF)",
-                  "Point Defence (PDAF)", "Fire Control"):
+    for title in (
+        "Class 'B' Beam Battery",
+        "Class 'C' Beam Battery",
+        "Screens",
+        "Area Defence (ADAF)",
+        "Point Defence (PDAF)",
+        "Fire Control",
+    ):
         assert title in reference, title
-    for absent in ("Class 'A' Beam Battery", "Pulse Torpedo Tube", "Spinal-Mount Nova Cannon",
-                   "Fighter Group", "Dummy bogey"):
+    for absent in (
+        "Class 'A' Beam Battery",
+        "Pulse Torpedo Tube",
+        "Spinal-Mount Nova Cannon",
+        "Fighter Group",
+        "Dummy bogey",
+    ):
         assert absent not in reference, absent
 
 
@@ -53,15 +69,18 @@ def test_quick_reference_follows_the_fleet(tmp_path):
     reference = pdf_pages(export(tmp_path, FLEETS / "convoy-990-anglian.yaml"))[-1]
     # The Missile Destroyers carry a pulse torpedo (seed 001 L919); the Heavy Cruiser an 'A'
     assert "Pulse Torpedo Tube" in reference and "Class 'A' Beam Battery" in reference
-    assert "To hit: 0-6\" 3+, 6-12\" 4+, 12-18\" 5+, 18-24\" 6." in reference  # seed 001 L472-476
+    assert 'To hit: 0-6" 3+, 6-12" 4+, 12-18" 5+, 18-24" 6.' in reference  # seed 001 L472-476
     assert "Fighter Group" not in reference
 
 
 def test_both_sides_in_one_pack_and_letter_paper(tmp_path):
-    out = export(tmp_path, FLEETS / "con-am-12-anglian.yaml", FLEETS / "con-am-12-eurasian.yaml",
-                 paper="letter")
+    out = export(
+        tmp_path, FLEETS / "con-am-12-anglian.yaml", FLEETS / "con-am-12-eurasian.yaml", paper="letter"
+    )
     reader = PdfReader(io.BytesIO(out.read_bytes()))
-    assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(612, 792)}
+    assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {
+        (612, 792)
+    }
     text = " ".join(pdf_pages(out))
     assert "Total 921 points" in text and "Total 707 points" in text  # seed 001 L939-943
     assert "Mining Station Con-Am 12" in text and "Battledreadnought" in text
@@ -69,9 +88,11 @@ def test_both_sides_in_one_pack_and_letter_paper(tmp_path):
 
 def test_over_budget_pack_prints_not_legal_and_the_overage(tmp_path):
     fleet = tmp_path / "raid.yaml"
-    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Raid\nbudget: 300\ndummies: 3\nships:\n"
-                     "  - {design: 'catalog:destroyer', count: 2, name: Lucky}\n"
-                     "  - {design: 'catalog:frigate'}\n")
+    fleet.write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: Raid\nbudget: 300\ndummies: 3\nships:\n"
+        "  - {design: 'catalog:destroyer', count: 2, name: Lucky}\n"
+        "  - {design: 'catalog:frigate'}\n"
+    )
     pages = pdf_pages(export(tmp_path, fleet))
     roster = pages[0]
     # 2 x 92 + 65 + 3 dummies x 20 = 309 of 300
@@ -94,8 +115,15 @@ def test_long_roster_flows_onto_more_pages():
 
 def test_a_design_among_fleets_is_refused(tmp_path, capsys):
     out = tmp_path / "x.pdf"
-    code = main(["export", str(FLEETS / "convoy-990-anglian.yaml"),
-                 str(CATALOGS / "full-thrust" / "designs" / "frigate.yaml"), "-o", str(out)])
+    code = main(
+        [
+            "export",
+            str(FLEETS / "convoy-990-anglian.yaml"),
+            str(CATALOGS / "full-thrust" / "designs" / "frigate.yaml"),
+            "-o",
+            str(out),
+        ]
+    )
     assert code == 1 and "is a design, not a fleet" in capsys.readouterr().err
     assert not out.exists()
 
@@ -109,8 +137,10 @@ def test_unreadable_design_in_a_fleet_exits_2(tmp_path, capsys):
 
 def test_a_fleet_too_large_to_print_is_refused(tmp_path, capsys):
     fleet = tmp_path / "horde.yaml"
-    fleet.write_text("hullwright: 1\ngame: full-thrust\nfleet: Horde\nships:\n"
-                     "  - {design: 'catalog:courier', count: 10000}\n")
+    fleet.write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: Horde\nships:\n"
+        "  - {design: 'catalog:courier', count: 10000}\n"
+    )
     out = tmp_path / "x.pdf"
     assert main(["export", str(fleet), "-o", str(out)]) == 1
     assert "10,000 record sheets; one export prints at most 2,000" in capsys.readouterr().err
@@ -123,16 +153,23 @@ def test_the_roster_wraps_long_names_and_prints_sections_without_line_numbers(tm
     (tmp_path / "aft.yaml").write_text(
         "hullwright: 1\ngame: full-thrust\nname: Outer Rim Picket Destroyer (refitted, aft beam)\n"
         "hull: {mass: 14, type: warship}\nthrust: 6\n"
-        "systems:\n  - {type: beam, class: B, arcs: [A], count: 1}\n")
+        "systems:\n  - {type: beam, class: B, arcs: [A], count: 1}\n"
+    )
     (tmp_path / "fleet.yaml").write_text(
-        "hullwright: 1\ngame: full-thrust\nfleet: Picket\nbudget: 500\nsource: \"Pickets, 001 L899-919\"\n"
+        'hullwright: 1\ngame: full-thrust\nfleet: Picket\nbudget: 500\nsource: "Pickets, 001 L899-919"\n'
         "ships:\n  - {design: aft.yaml, count: 1, name: Her Majesty's Starship Indefatigable Two}\n"
-        "  - {design: \"catalog:system-defence-ship-screened\", count: 2}\n")
+        '  - {design: "catalog:system-defence-ship-screened", count: 2}\n'
+    )
     roster = pdf_pages(export(tmp_path, tmp_path / "fleet.yaml"))[0]
     assert "Picket Full Thrust fleet roster - 3 ships - Pickets" in roster
     assert "Ship Class Count" in roster  # one ship has a name of its own: the Ship column prints
-    for words in ("Her Majesty's Starship Indefatigable", "Two", "Outer Rim Picket Destroyer",
-                  "(refitted, aft beam)", "System Defence Ship (screened)"):
+    for words in (
+        "Her Majesty's Starship Indefatigable",
+        "Two",
+        "Outer Rim Picket Destroyer",
+        "(refitted, aft beam)",
+        "System Defence Ship (screened)",
+    ):
         assert words in roster, words
     assert "…" not in roster and "L899" not in roster and "L186" not in roster
     assert "(see Fire Arcs)" in roster

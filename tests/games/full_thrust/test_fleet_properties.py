@@ -15,10 +15,10 @@ from designer.core.yaml_source import load_yaml
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.fleet.rules import FullThrustFleet
 
-settings.register_profile("ci", max_examples=40, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("fuzz", max_examples=3000, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "fuzz", max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 IDS = [d.id for d in GAME.standard_designs]
@@ -34,16 +34,31 @@ def stats(design_id):
     return EVALUATED[design_id]
 
 
-ships = st.lists(st.fixed_dictionaries(
-    {"design": st.sampled_from(IDS).map(lambda i: f"catalog:{i}"), "count": st.integers(1, 40)},
-    optional={"name": st.text("abcXYZ -", min_size=1, max_size=12).filter(str.strip),
-              "force": st.just("Home")}), max_size=12)
+ships = st.lists(
+    st.fixed_dictionaries(
+        {"design": st.sampled_from(IDS).map(lambda i: f"catalog:{i}"), "count": st.integers(1, 40)},
+        optional={
+            "name": st.text("abcXYZ -", min_size=1, max_size=12).filter(str.strip),
+            "force": st.just("Home"),
+        },
+    ),
+    max_size=12,
+)
 
-fleets = st.fixed_dictionaries({
-    "hullwright": st.just(1), "game": st.just("full-thrust"), "fleet": st.just("Property fleet"),
-    "ships": ships, "forces": st.just({"Home": {"budget": 2000, "fixed": True}}),
-}, optional={"budget": st.integers(0, 20000), "dummies": st.integers(0, 60),
-             "rules": st.fixed_dictionaries({"half_fleet": st.booleans()})})
+fleets = st.fixed_dictionaries(
+    {
+        "hullwright": st.just(1),
+        "game": st.just("full-thrust"),
+        "fleet": st.just("Property fleet"),
+        "ships": ships,
+        "forces": st.just({"Home": {"budget": 2000, "fixed": True}}),
+    },
+    optional={
+        "budget": st.integers(0, 20000),
+        "dummies": st.integers(0, 60),
+        "rules": st.fixed_dictionaries({"half_fleet": st.booleans()}),
+    },
+)
 
 
 def loaded_from(data) -> LoadedFleet:
@@ -58,12 +73,12 @@ def test_property_fleet_totals_add_up(data):
     dummies = data.get("dummies", 0)
     assert result.total_points == ship_points + 20 * dummies  # seed 001 L568
     home = sum(s["count"] * stats(s["design"][8:])[0] for s in data["ships"] if s.get("force"))
-    assert {f.name: f.points for f in result.forces} == {"": ship_points - home + 20 * dummies,
-                                                         "Home": home}
+    assert {f.name: f.points for f in result.forces} == {"": ship_points - home + 20 * dummies, "Home": home}
     codes = {f.code for f in result.findings}
     main_budget = data.get("budget")
     assert ("FLEET-OVER-BUDGET" in codes) == (
-        (main_budget is not None and ship_points - home + 20 * dummies > main_budget) or home > 2000)
+        (main_budget is not None and ship_points - home + 20 * dummies > main_budget) or home > 2000
+    )
     assert result.legal == (not any(f.severity == "error" for f in result.findings))
     json.dumps(result.as_dict())  # the --json object is always serialisable
 
@@ -71,11 +86,15 @@ def test_property_fleet_totals_add_up(data):
 @given(fleets)
 def test_property_half_fleet_rule_matches_a_count(data):
     result = evaluate_fleet(loaded_from(data), {"half_fleet": True})
-    mobile = [(s["count"], stats(s["design"][8:])[1]) for s in data["ships"]
-              if not s.get("force") and stats(s["design"][8:])[1] != "installation"]
+    mobile = [
+        (s["count"], stats(s["design"][8:])[1])
+        for s in data["ships"]
+        if not s.get("force") and stats(s["design"][8:])[1] != "installation"
+    ]
     total = sum(n for n, _ in mobile)
-    over = {cls for cls in ("escort", "cruiser", "capital")
-            if 2 * sum(n for n, c in mobile if c == cls) > total}  # "may not exceed 50%", L1037
+    over = {
+        cls for cls in ("escort", "cruiser", "capital") if 2 * sum(n for n, c in mobile if c == cls) > total
+    }  # "may not exceed 50%", L1037
     mix = [f for f in result.findings if f.code == "FT-FLEET-CLASS-MIX"]
     assert {f.message.split(" are ")[1].split("s ")[0] for f in mix} == over
     real = sum(s["count"] for s in data["ships"] if stats(s["design"][8:])[1] != "installation")

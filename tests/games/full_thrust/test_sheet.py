@@ -98,7 +98,7 @@ def test_damage_track_boxes_rows_and_thresholds(path):
         frame = next(i for i in mark.items if isinstance(i, Rect))
         assert (frame.x, frame.y) == (boxes[t - 1].x, boxes[t - 1].y)
     texts = [t.text for t in walk([box]) if isinstance(t, Text)]
-    for n, roll in enumerate(("6", "5-6", "4-6")[:len(checks)]):
+    for n, roll in enumerate(("6", "5-6", "4-6")[: len(checks)]):
         assert f"T{n + 1}: {roll}" in texts  # kill numbers 6, 5-6, 4-6 (L276-278)
 
 
@@ -123,16 +123,22 @@ def test_every_system_has_its_symbol_with_a_ref(path):
 
 
 def test_beam_barrels_follow_the_arcs():
-    design = make(40, systems=[{"type": "beam", "class": "A", "arcs": ["P", "F"]},
-                               {"type": "beam", "class": "C", "arcs": ["S"]}])
+    design = make(
+        40,
+        systems=[
+            {"type": "beam", "class": "A", "arcs": ["P", "F"]},
+            {"type": "beam", "class": "C", "arcs": ["S"]},
+        ],
+    )
     (box,) = ship_boxes(sheet_of(design))
     beams = list(groups([box], "beam"))
     directions = []
     for beam in beams:
         (circle,) = [i for i in beam.items if isinstance(i, Circle)]
         lines = [i for i in beam.items if isinstance(i, Line)]
-        directions.append(sorted("F" if seg.y2 < circle.cy - 1 else "P" if seg.x2 < circle.cx else "S"
-                                 for seg in lines))
+        directions.append(
+            sorted("F" if seg.y2 < circle.cy - 1 else "P" if seg.x2 < circle.cx else "S" for seg in lines)
+        )
         assert [t.text for t in beam.items if isinstance(t, Text)] in (["A"], ["C"])
     assert directions == [["F", "P"], ["S"]]
 
@@ -170,7 +176,9 @@ def test_several_ships_a_page_escorts_on_top_capitals_at_the_bottom():
     tops = {}
     for box in ship_boxes(pages):
         frame = box.items[0]
-        name = next(t.text for t in walk([box]) if isinstance(t, Text) and t.ref == "name" and t.font == "bold")
+        name = next(
+            t.text for t in walk([box]) if isinstance(t, Text) and t.ref == "name" and t.font == "bold"
+        )
         tops[name] = frame.y
     assert tops["Destroyer"] == tops["Frigate"] == tops["Corvette"] < tops["Light Cruiser"]
     assert tops["Light Cruiser"] == tops["Heavy Cruiser"] < tops["Battleship"]
@@ -214,26 +222,52 @@ def test_movement_orders_and_key_on_every_page():
 
 
 def test_advanced_systems_have_glyphs_with_direction_marks():
-    design = make(90, ftl=False, systems=[
-        {"type": "nova-cannon"}, {"type": "needle-beam", "arcs": ["P"]},
-        {"type": "pulse-torpedo", "arcs": ["F"]}, {"type": "submunition", "arcs": ["S"]},
-        {"type": "minelayer"}, {"type": "minesweeper"}, {"type": "weasel", "signature": "capital"},
-        {"type": "adaf"}, {"type": "fighter-group", "count": 2}])
+    design = make(
+        90,
+        ftl=False,
+        systems=[
+            {"type": "nova-cannon"},
+            {"type": "needle-beam", "arcs": ["P"]},
+            {"type": "pulse-torpedo", "arcs": ["F"]},
+            {"type": "submunition", "arcs": ["S"]},
+            {"type": "minelayer"},
+            {"type": "minesweeper"},
+            {"type": "weasel", "signature": "capital"},
+            {"type": "adaf"},
+            {"type": "fighter-group", "count": 2},
+        ],
+    )
     (box,) = ship_boxes(sheet_of(design))
     names = Counter(g.name for g in groups([box]) if g.ref.startswith("systems["))
-    assert names == Counter({"nova-cannon": 1, "needle-beam": 1, "pulse-torpedo": 1, "submunition": 1,
-                             "minelayer": 1, "minesweeper": 1, "weasel": 1, "adaf": 1, "fighter-group": 2})
+    assert names == Counter(
+        {
+            "nova-cannon": 1,
+            "needle-beam": 1,
+            "pulse-torpedo": 1,
+            "submunition": 1,
+            "minelayer": 1,
+            "minesweeper": 1,
+            "weasel": 1,
+            "adaf": 1,
+            "fighter-group": 2,
+        }
+    )
     layer = next(groups([box], "minelayer"))
     assert sum(isinstance(i, Circle) for i in layer.items) == 3  # three mine spots (L516)
     needle = next(groups([box], "needle-beam"))
-    arrow = [i for i in needle.items if getattr(i, "style", None) and i.style.fill and len(getattr(i, "points", ())) == 3]
+    arrow = [
+        i
+        for i in needle.items
+        if getattr(i, "style", None) and i.style.fill and len(getattr(i, "points", ())) == 3
+    ]
     (head,) = arrow
     centre_x = sum(p[0] for p in needle.items[0].points) / 4
     assert max(p[0] for p in head.points) < centre_x  # the port needle points left (L296)
 
 
-@pytest.mark.parametrize("name", [
-    "Ω" * 400, "Ship 😀 with emoji", "tab\there\x00and\x1bcontrol", "漢字の艦", "a"])
+@pytest.mark.parametrize(
+    "name", ["Ω" * 400, "Ship 😀 with emoji", "tab\there\x00and\x1bcontrol", "漢字の艦", "a"]
+)
 def test_hostile_names_still_print_inside_their_box(name):
     design = make(14, name=name[:200], systems=[{"type": "beam", "class": "B", "arcs": ["F"]}])
     pages = sheet_of(design)
@@ -253,14 +287,16 @@ def test_the_recording_renderer_draws_a_sheet_without_reportlab():
     assert "Superheavy Cruiser" in rec.texts() and "267" in rec.texts() and "36" in rec.texts()
     assert len(rec.of("Rect")) > 50 and rec.of("Circle") and rec.of("Line") and rec.of("Polygon")
     # Laying out every standard design in a fresh interpreter never imports reportlab.
-    script = ("import sys, glob; from designer.core.design_file import load_design\n"
-              "from designer.core.paths import CATALOGS\n"
-              "from tests.sheets.recording import RecordingRenderer\n"
-              "from designer.sheets.display import Sheet\n"
-              "ds = [load_design(p) for p in sorted((CATALOGS / 'full-thrust/designs').glob('*.yaml'))]\n"
-              "pages = ds[0].game.sheets.record_pages([(d.design, d.game.evaluate(d.design)) for d in ds])\n"
-              "RecordingRenderer().render(Sheet(tuple(pages)))\n"
-              "print(sorted(m for m in sys.modules if m.split('.')[0] == 'reportlab'))")
+    script = (
+        "import sys, glob; from designer.core.design_file import load_design\n"
+        "from designer.core.paths import CATALOGS\n"
+        "from tests.sheets.recording import RecordingRenderer\n"
+        "from designer.sheets.display import Sheet\n"
+        "ds = [load_design(p) for p in sorted((CATALOGS / 'full-thrust/designs').glob('*.yaml'))]\n"
+        "pages = ds[0].game.sheets.record_pages([(d.design, d.game.evaluate(d.design)) for d in ds])\n"
+        "RecordingRenderer().render(Sheet(tuple(pages)))\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'reportlab'))"
+    )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 
@@ -305,8 +341,12 @@ def num(design) -> str:
 def test_absurd_designs_lay_out_quickly_and_say_what_they_leave_out():
     import time
 
-    huge = make(100000, "military-installation", thrust=0, systems=[
-        {"type": "pdaf", "count": 1000}, {"type": "fire-control", "count": 1000}] * 50)
+    huge = make(
+        100000,
+        "military-installation",
+        thrust=0,
+        systems=[{"type": "pdaf", "count": 1000}, {"type": "fire-control", "count": 1000}] * 50,
+    )
     start = time.perf_counter()
     (box,) = ship_boxes(sheet_of(huge))
     assert time.perf_counter() - start < 5

@@ -41,9 +41,11 @@ def test_every_standard_design_prints_its_figures(all_pdf):
         stats = GAME.evaluate(design).stats
         # Each box reads: MASS, POINTS, DAMAGE, THRUST with their values, then CLASS, the
         # design's name and its classification (pypdf may put a space before a figure).
-        pattern = (f"MASS\n ?{num(stats['mass'])}\nPOINTS\n ?{num(stats['points'])}\nDAMAGE\n"
-                   f" ?{num(stats['damage_points'])}\nTHRUST\n ?{num(stats['thrust'])}\n"
-                   f"CLASS\n{re.escape(design.name)}\n{stats['class'].upper()}\n")
+        pattern = (
+            f"MASS\n ?{num(stats['mass'])}\nPOINTS\n ?{num(stats['points'])}\nDAMAGE\n"
+            f" ?{num(stats['damage_points'])}\nTHRUST\n ?{num(stats['thrust'])}\n"
+            f"CLASS\n{re.escape(design.name)}\n{stats['class'].upper()}\n"
+        )
         assert sum(bool(re.match(pattern, box)) for box in boxes) >= 1, design.name
     assert reader.metadata.title.startswith("Record sheets: ")
     assert reader.metadata.author == "Hullwright"
@@ -52,8 +54,9 @@ def test_every_standard_design_prints_its_figures(all_pdf):
 def test_book_points_are_on_the_sheet(all_pdf):
     text = "\n".join(p.extract_text() for p in pypdf.PdfReader(all_pdf).pages)
     # 001 L867-893: the Superheavy Cruiser, MASS 36, 18 DP, 267 points, thrust 4.
-    assert re.search("MASS\n ?36\nPOINTS\n ?267\nDAMAGE\n ?18\nTHRUST\n ?4\nCLASS\n"
-                     "Superheavy Cruiser\nCRUISER", text)
+    assert re.search(
+        "MASS\n ?36\nPOINTS\n ?267\nDAMAGE\n ?18\nTHRUST\n ?4\nCLASS\nSuperheavy Cruiser\nCRUISER", text
+    )
     # 001 L331, L376: the Destroyer, MASS 14, 7 DP, 92 points, thrust 6.
     assert re.search("MASS\n ?14\nPOINTS\n ?92\nDAMAGE\n ?7\nTHRUST\n ?6\nCLASS\nDestroyer\nESCORT", text)
 
@@ -64,7 +67,9 @@ def test_page_size_is_exactly_the_paper_asked_for(tmp_path, paper):
     files = [str(CATALOGS / "full-thrust/designs" / f) for f in ("battleship.yaml", "frigate.yaml")]
     assert main(["export", *files, "-o", str(out), "--paper", paper]) == 0
     for page in pypdf.PdfReader(out).pages:
-        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(SIZES[paper], abs=0.005)
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(
+            SIZES[paper], abs=0.005
+        )
 
 
 def test_exporting_twice_gives_identical_bytes(tmp_path, all_pdf):
@@ -116,8 +121,9 @@ def test_default_output_goes_to_exports():
 
 def test_export_pdf_api_reports_progress(tmp_path):
     seen = []
-    result = export_pdf(DESIGNS[:4], tmp_path / "p.pdf", PrintSettings("letter"),
-                        lambda d, t, name: seen.append((d, t)))
+    result = export_pdf(
+        DESIGNS[:4], tmp_path / "p.pdf", PrintSettings("letter"), lambda d, t, name: seen.append((d, t))
+    )
     assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
     assert result.designs == 4 and result.pages == len(pypdf.PdfReader(result.path).pages)
 

@@ -73,7 +73,8 @@ def test_scale_to_fill_prints_a_lone_ship_as_large_as_the_page_allows(name, pape
     assert large.items[0].h / small.items[0].h == pytest.approx(k)  # the same drawing, larger
     sizes = sorted(t.size for t in walk([small]) if isinstance(t, Text))
     assert sorted(t.size for t in walk([large]) if isinstance(t, Text)) == pytest.approx(
-        [s * k for s in sizes])
+        [s * k for s in sizes]
+    )
     # Nothing leaves the page, and the orders and the key still follow the ship.
     for item in walk(filled.items):
         x0, y0, x1, y1 = extent(item)
@@ -89,8 +90,9 @@ def test_scale_to_fill_prints_a_lone_ship_as_large_as_the_page_allows(name, pape
 def test_scale_to_fill_leaves_a_page_of_several_ships_at_true_scale():
     designs = [loaded(CATALOGS / f"full-thrust/designs/{n}.yaml") for n in ("frigate", "destroyer")]
     entries = [(d, GAME.evaluate(d)) for d in designs]
-    assert (GAME.sheets.record_pages(entries, "a4", {"scale_to_fill": True})
-            == GAME.sheets.record_pages(entries, "a4"))
+    assert GAME.sheets.record_pages(entries, "a4", {"scale_to_fill": True}) == GAME.sheets.record_pages(
+        entries, "a4"
+    )
 
 
 def test_the_damage_track_surplus_is_hatched_grey_and_the_key_says_so():
@@ -110,8 +112,11 @@ def test_the_damage_track_surplus_is_hatched_grey_and_the_key_says_so():
 
 
 def test_not_legal_banner_prints_the_whole_error_and_the_section_without_line_numbers():
-    bad = make(30, systems=[{"type": "beam", "class": "A", "arcs": ["F", "A"], "count": 2}],
-               name="System Defence Ship (screened, refitted)")
+    bad = make(
+        30,
+        systems=[{"type": "beam", "class": "A", "arcs": ["F", "A"], "count": 2}],
+        name="System Defence Ship (screened, refitted)",
+    )
     evaluation = GAME.evaluate(bad)
     first = evaluation.errors[0]
     assert first.rule and re.search(r"L\d", first.rule)  # the finding keeps its reference
@@ -153,8 +158,12 @@ def test_a_long_name_wraps_in_the_movement_orders():
 
 
 def test_a_long_class_name_wraps_onto_a_second_line_inside_its_box():
-    long = make(14, thrust=6, systems=[{"type": "beam", "class": "B", "arcs": ["F"], "count": 1}],
-                name="Her Majesty's Starship Indefatigable Two")
+    long = make(
+        14,
+        thrust=6,
+        systems=[{"type": "beam", "class": "B", "arcs": ["F"], "count": 1}],
+        name="Her Majesty's Starship Indefatigable Two",
+    )
     (box,) = ship_boxes(sheet_of(long))
     name = [t for t in walk([box]) if isinstance(t, Text) and t.ref == "name" and t.font == "bold"]
     assert [t.text for t in name] == ["Her Majesty's Starship", "Indefatigable Two"]
@@ -171,15 +180,21 @@ def test_a_named_ship_keeps_its_class_on_the_box_and_in_the_movement_orders():
     entries = sheet_entries(evaluate_fleet(load_fleet(CATALOGS / "full-thrust/fleets/esu-strike-force.yaml")))
     pages = GAME.sheets.record_pages(entries, "a4")
     texts = [t for p in pages for t in walk(p.items) if isinstance(t, Text)]
-    rows = [" ".join(t.text for t in walk([r]) if isinstance(t, Text))
-            for p in pages for r in groups(p.items, "orders-row")]
+    rows = [
+        " ".join(t.text for t in walk([r]) if isinstance(t, Text))
+        for p in pages
+        for r in groups(p.items, "orders-row")
+    ]
     assert "ESU Oiler Volga (Bulk Tanker)" in rows
     names = [t.text for t in texts if t.ref == "name"]
     assert "ESU Oiler Volga" in names and "Bulk Tanker" in names
     # A long name shrinks on the NAME line before it is cut (200 characters are, at 6 pt).
     from designer.core.game import SheetEntry
+
     long_name = "Volga " * 33
     tanker = next(e for e in entries if e.ship_name)
-    (page,) = GAME.sheets.record_pages([SheetEntry(tanker.design, tanker.evaluation, long_name.strip())], "a4")
+    (page,) = GAME.sheets.record_pages(
+        [SheetEntry(tanker.design, tanker.evaluation, long_name.strip())], "a4"
+    )
     name_line = [t for t in walk(page.items) if isinstance(t, Text) and t.text.startswith("Volga Volga")]
     assert name_line and name_line[0].size < 8

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from designer.core import registry
-from designer.core.campaign import (evaluate_campaign, load_campaign, save_campaign)
+from designer.core.campaign import evaluate_campaign, load_campaign, save_campaign
 from designer.core.fleet_file import open_reference
 from designer.core.ship_state import ShipMarks, seeded_rolls
 
@@ -23,19 +23,24 @@ thrust: 4
 systems:
 {rows}
 """
-ROWS = ["  - {type: beam, class: B, arcs: [F, P, S]}",
-        "  - {type: pdaf, count: 2}",
-        "  - {type: beam, class: A, arcs: [F]}",
-        "  - {type: fighter-group}"]
+ROWS = [
+    "  - {type: beam, class: B, arcs: [F, P, S]}",
+    "  - {type: pdaf, count: 2}",
+    "  - {type: beam, class: A, arcs: [F]}",
+    "  - {type: fighter-group}",
+]
 
 
 def _files(folder: Path, rows: list[str]) -> Path:
     (folder / "cruiser.yaml").write_text(DESIGN.format(rows="\n".join(rows)), encoding="utf-8")
-    (folder / "fleet.yaml").write_text("hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n"
-                                       "  - {design: cruiser.yaml, count: 2}\n", encoding="utf-8")
+    (folder / "fleet.yaml").write_text(
+        "hullwright: 1\ngame: full-thrust\nfleet: F\nships:\n  - {design: cruiser.yaml, count: 2}\n",
+        encoding="utf-8",
+    )
     path = folder / "campaign.yaml"
     if not path.exists():
-        path.write_text("""hullwright: 1
+        path.write_text(
+            """hullwright: 1
 game: full-thrust
 kind: campaign
 campaign: Test
@@ -49,7 +54,9 @@ sides:
             design: cruiser.yaml
             lost: {beam-a-f: 1, pdaf: 1}
             spent: {fighter-group: 1}
-""", encoding="utf-8")
+""",
+            encoding="utf-8",
+        )
     return path
 
 
@@ -75,7 +82,8 @@ def test_a_refit_that_changes_a_row_is_a_finding_and_keeps_the_marks(tmp_path):
     _files(tmp_path, [ROWS[0], ROWS[1], "  - {type: beam, class: A, arcs: [F, P]}", ROWS[3]])
     report, ship = _kirov(path)
     assert [(f.code, f.path) for f in report.findings] == [
-        ("STATE-PART", "sides[0].fleets[0].ships[0].lost.beam-a-f")]
+        ("STATE-PART", "sides[0].fleets[0].ships[0].lost.beam-a-f")
+    ]
     assert ship.ship.lost == {"beam-a-f": 1, "pdaf": 1}
 
 
@@ -129,11 +137,14 @@ def test_systems_are_repaired_on_three_or_more_and_drives_need_two_successes():
     assert "drive" not in again.marks.lost
 
 
-@pytest.mark.parametrize("damage, systems, message", [
-    (7, [], "not a D6"),
-    (3, [("pdaf", 4)] * 4, "up to 3 systems"),
-    (3, [("ftl", 4)], "nothing knocked out"),
-])
+@pytest.mark.parametrize(
+    "damage, systems, message",
+    [
+        (7, [], "not a D6"),
+        (3, [("pdaf", 4)] * 4, "up to 3 systems"),
+        (3, [("ftl", 4)], "nothing knocked out"),
+    ],
+)
 def test_repairs_outside_the_rules_are_refused(damage, systems, message):
     design, ev = _cruiser()
     with pytest.raises(ValueError, match=message):
@@ -162,8 +173,9 @@ def test_a_repair_week_updates_the_ship_and_logs_the_rolls_and_seed(tmp_path):
     report, ship = _kirov(path)
     ship_model = ship.ship.model_copy(update={"damage": {"hull": 3}, "status": "damaged"})
     rolls = seeded_rolls(7, 2)
-    repair = RULES.naval_base_week(ship.entry.loaded.design, ship.entry.evaluation, ship_model.marks(),
-                                   rolls[0], [("pdaf", rolls[1])])
+    repair = RULES.naval_base_week(
+        ship.entry.loaded.design, ship.entry.evaluation, ship_model.marks(), rolls[0], [("pdaf", rolls[1])]
+    )
     after = apply_repair(loaded.campaign, ship_model, repair, side="A", seed=7)
     kirov = after.sides[0].fleets[0].ships[0]
     assert kirov.damage == ({} if rolls[0] >= 3 else {"hull": 3 - rolls[0]})

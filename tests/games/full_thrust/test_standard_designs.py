@@ -18,37 +18,39 @@ def known_differences() -> dict[str, tuple[int, int]]:
     """``id -> (book, computed)`` from the README's "Known differences" table."""
     text = README.read_text(encoding="utf-8").split("### Known differences", 1)[1]
     table = text.split("\n## ", 1)[0].split("\n###", 1)[0]
-    return {m[1]: (int(m[2]), int(m[3]))
-            for m in re.finditer(r"^\| ([a-z0-9-]+) \| (\d+) \| (\d+) \|", table, re.M)}
+    return {
+        m[1]: (int(m[2]), int(m[3]))
+        for m in re.finditer(r"^\| ([a-z0-9-]+) \| (\d+) \| (\d+) \|", table, re.M)
+    }
 
 
 # id -> (points, MASS, DP, systems MASS, allowance, damage track); numbers from the design
 # list (001 L372-397), the class table (L326-343), the example (L881-893) and L691, L919, L939.
 EXPECTED = {
-    "courier": (15, 2, 1, 1, 1, [0, 1]),             # L327, L372
-    "scout-ship": (28, 4, 2, 2, 2, [1, 1]),          # L328, L373
-    "corvette": (43, 6, 3, 3, 3, [1, 2]),            # L329, L374
-    "frigate": (65, 10, 5, 5, 5, [2, 3]),            # L330, L375
-    "destroyer": (92, 14, 7, 7, 7, [3, 4]),          # L331, L376, L300 (3 then 4 open)
-    "light-cruiser": (190, 22, 11, 11, 11, [3, 4, 4]),      # L332, L380
-    "escort-cruiser": (195, 26, 13, 13, 13, [4, 4, 5]),     # L333, L381
-    "heavy-cruiser": (238, 32, 16, 16, 16, [5, 5, 6]),      # L334, L382
-    "battlecruiser": (381, 40, 20, 20, 20, [5, 5, 5, 5]),   # L335, L386
-    "battleship": (447, 48, 24, 24, 24, [6, 6, 6, 6]),      # L336, L387
-    "battledreadnought": (431, 60, 30, 30, 30, [7, 7, 8, 8]),      # L337, L388
-    "superdreadnought": (580, 80, 40, 40, 40, [10, 10, 10, 10]),   # L338, L389
-    "light-carrier": (499, 70, 35, 35, 35, [8, 9, 9, 9]),          # L339, L390
-    "fleet-carrier": (687, 98, 49, 49, 49, [12, 12, 12, 13]),      # L340, L391
-    "bulk-tanker": (502, 100, 25, 10, 10, [6, 6, 6, 7]),           # L341, L395
+    "courier": (15, 2, 1, 1, 1, [0, 1]),  # L327, L372
+    "scout-ship": (28, 4, 2, 2, 2, [1, 1]),  # L328, L373
+    "corvette": (43, 6, 3, 3, 3, [1, 2]),  # L329, L374
+    "frigate": (65, 10, 5, 5, 5, [2, 3]),  # L330, L375
+    "destroyer": (92, 14, 7, 7, 7, [3, 4]),  # L331, L376, L300 (3 then 4 open)
+    "light-cruiser": (190, 22, 11, 11, 11, [3, 4, 4]),  # L332, L380
+    "escort-cruiser": (195, 26, 13, 13, 13, [4, 4, 5]),  # L333, L381
+    "heavy-cruiser": (238, 32, 16, 16, 16, [5, 5, 6]),  # L334, L382
+    "battlecruiser": (381, 40, 20, 20, 20, [5, 5, 5, 5]),  # L335, L386
+    "battleship": (447, 48, 24, 24, 24, [6, 6, 6, 6]),  # L336, L387
+    "battledreadnought": (431, 60, 30, 30, 30, [7, 7, 8, 8]),  # L337, L388
+    "superdreadnought": (580, 80, 40, 40, 40, [10, 10, 10, 10]),  # L338, L389
+    "light-carrier": (499, 70, 35, 35, 35, [8, 9, 9, 9]),  # L339, L390
+    "fleet-carrier": (687, 98, 49, 49, 49, [12, 12, 12, 13]),  # L340, L391
+    "bulk-tanker": (502, 100, 25, 10, 10, [6, 6, 6, 7]),  # L341, L395
     # merchants: a Capital box (4 rows) from MASS 37 (L294, L298; README decision 26)
-    "heavy-freighter": (306, 60, 15, 6, 6, [3, 4, 4, 4]),          # L342, L396
+    "heavy-freighter": (306, 60, 15, 6, 6, [3, 4, 4, 4]),  # L342, L396
     # 10% of 48 = 4.8, rounded down (L796; README decision 3); the book says 333 (erratum)
-    "survey-cruiser": (328, 48, 12, 4, 4, [3, 3, 3, 3]),           # L343, L397
-    "superheavy-cruiser": (267, 36, 18, 18, 18, [6, 6, 6]),        # L881-893
-    "system-defence-ship": (95, 14, 7, 11, 11, [3, 4]),            # L691: 28 + 21 + 46
+    "survey-cruiser": (328, 48, 12, 4, 4, [3, 3, 3, 3]),  # L343, L397
+    "superheavy-cruiser": (267, 36, 18, 18, 18, [6, 6, 6]),  # L881-893
+    "system-defence-ship": (95, 14, 7, 11, 11, [3, 4]),  # L691: 28 + 21 + 46
     "system-defence-ship-screened": (107, 14, 7, 11, 11, [3, 4]),  # L691 alternative, derived
-    "missile-destroyer": (86, 14, 7, 7, 7, [3, 4]),                # L919, derived
-    "con-am-12": (346, 200, 50, 8, 20, [12, 12, 13, 13]),          # L939, derived (4-arc C)
+    "missile-destroyer": (86, 14, 7, 7, 7, [3, 4]),  # L919, derived
+    "con-am-12": (346, 200, 50, 8, 20, [12, 12, 13, 13]),  # L939, derived (4-arc C)
 }
 
 
@@ -64,8 +66,14 @@ def test_design_recomputes(design_id):
     ev = GAME.evaluate(loaded.design)
     points, mass, dp, used, limit, track = EXPECTED[design_id]
     s = ev.stats
-    assert (s["points"], s["mass"], s["damage_points"], s["systems_mass"],
-            s["systems_mass_limit"], s["damage_track"]) == (points, mass, dp, used, limit, track)
+    assert (
+        s["points"],
+        s["mass"],
+        s["damage_points"],
+        s["systems_mass"],
+        s["systems_mass_limit"],
+        s["damage_track"],
+    ) == (points, mass, dp, used, limit, track)
     assert ev.legal, ev.errors
     assert loaded.design.source.startswith("001 L")
 
@@ -93,8 +101,9 @@ def test_survey_cruiser_333_needs_a_third_c_battery():
     when the merchant 10% of 48 = 4.8 is rounded up, which the book's own fit (4 MASS) and the
     minimum of 1 MASS of L796 argue against (README decision 3)."""
     design = load_design(DESIGNS["survey-cruiser"].path).design
-    third = design.model_copy(update={"systems": [*design.systems, design.systems[0].model_copy(
-        update={"count": 1})]})
+    third = design.model_copy(
+        update={"systems": [*design.systems, design.systems[0].model_copy(update={"count": 1})]}
+    )
     ev = GAME.evaluate(third)
     assert ev.points == 333 and ev.stats["systems_mass"] == 5
     assert [f.code for f in ev.errors] == ["FT-ALLOWANCE-OVER"]  # 5 > 4 by default
@@ -110,8 +119,10 @@ def test_dump_then_load_is_identity(design_id):
 
 def test_standard_fire_controls_by_class():
     # 001 L372-397 lists 1 FireCon on escorts and merchants, 2 on cruisers, 3 on capitals
-    fc = {i: GAME.evaluate(load_design(DESIGNS[i].path).design).stats["fire_controls"]
-          for i in ("destroyer", "heavy-cruiser", "battleship", "bulk-tanker")}
+    fc = {
+        i: GAME.evaluate(load_design(DESIGNS[i].path).design).stats["fire_controls"]
+        for i in ("destroyer", "heavy-cruiser", "battleship", "bulk-tanker")
+    }
     assert fc == {"destroyer": 1, "heavy-cruiser": 2, "battleship": 3, "bulk-tanker": 1}
 
 
@@ -119,14 +130,23 @@ def test_superheavy_cruiser_breakdown_matches_the_book_table():
     # 001 L884-891: hull 72, FTL 36, drive 72, screen 3/25, PDAF 3/9, A 6/26, B 6/27
     ev = GAME.evaluate(load_design(DESIGNS["superheavy-cruiser"].path).design)
     rows = [(r.path, r.measures["mass"], r.points) for r in ev.breakdown]
-    assert rows == [("hull", 0, 72), ("ftl", 0, 36), ("thrust", 0, 72), ("systems[0]", 3, 25),
-                    ("systems[1]", 3, 9), ("systems[2]", 6, 26), ("systems[3]", 6, 27)]
+    assert rows == [
+        ("hull", 0, 72),
+        ("ftl", 0, 36),
+        ("thrust", 0, 72),
+        ("systems[0]", 3, 25),
+        ("systems[1]", 3, 9),
+        ("systems[2]", 6, 26),
+        ("systems[3]", 6, 27),
+    ]
 
 
 def test_readme_table_lists_every_design_with_its_computed_points():
     text = README.read_text(encoding="utf-8").split("## Standard designs", 1)[1].split("###", 1)[0]
-    table = {m[1]: int(m[2]) for m in re.finditer(
-        r"^\| ([a-z0-9-]+) \| (?:\d+|none stated) \| \**(\d+)\** \|", text, re.M)}
+    table = {
+        m[1]: int(m[2])
+        for m in re.finditer(r"^\| ([a-z0-9-]+) \| (?:\d+|none stated) \| \**(\d+)\** \|", text, re.M)
+    }
     assert table == {i: EXPECTED[i][0] for i in EXPECTED}
 
 
@@ -150,6 +170,7 @@ def test_more_thrusts_merchants_need_the_tenth_rounded_up(hull_type, mass, point
     that reaches each printed total."""
     fit = [{"type": "beam", "class": "C", "arcs": ["F", "P", "S"], "count": 2}, {"type": "pdaf", "count": 2}]
     from tests.games.full_thrust.conftest import make
+
     design = make(mass, hull_type, thrust=2, systems=fit)
     default = GAME.evaluate(design)
     assert [f.code for f in default.errors] == ["FT-ALLOWANCE-OVER"] and default.stats["systems_mass"] == 4

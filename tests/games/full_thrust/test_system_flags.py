@@ -31,9 +31,15 @@ def profile_context(tmp_path) -> EvaluationContext:
 
 
 def ship(*systems) -> FullThrustDesign:
-    return FullThrustDesign.model_validate({"game": "full-thrust", "name": "T", "thrust": 4,
-                                            "hull": {"mass": 60, "type": "warship"},
-                                            "systems": list(systems)})
+    return FullThrustDesign.model_validate(
+        {
+            "game": "full-thrust",
+            "name": "T",
+            "thrust": 4,
+            "hull": {"mass": 60, "type": "warship"},
+            "systems": list(systems),
+        }
+    )
 
 
 def arc_codes(evaluation) -> list[str]:
@@ -57,8 +63,11 @@ def test_a_profile_beam_class_without_flags_takes_its_kinds(tmp_path):
     assert catalog.system("beam", "E").arcs == "broadside"
     # Like a Class 'A': three arcs are fine; four are one too many without the aft option, and
     # a two-arc mount must be adjacent (001 L186, L208-210).
-    for arcs, codes in ((["P", "F", "S"], []), (["P", "S"], ["FT-ARC-ADJACENT"]),
-                        (["P", "F", "S", "A"], ["FT-ARC-AFT"])):
+    for arcs, codes in (
+        (["P", "F", "S"], []),
+        (["P", "S"], ["FT-ARC-ADJACENT"]),
+        (["P", "F", "S", "A"], ["FT-ARC-AFT"]),
+    ):
         housed = GAME.evaluate(ship({"type": "beam", "class": "E", "arcs": arcs}), context)
         book = GAME.evaluate(ship({"type": "beam", "class": "A", "arcs": arcs}))
         assert arc_codes(housed) == arc_codes(book) == codes
@@ -93,8 +102,9 @@ def test_a_profile_system_that_names_another_arc_rule_follows_it(tmp_path):
 def test_fire_controls_and_fighters_are_counted_by_their_flags():
     # Two extra FireCons on a capital (3 standard, 001 L172, L863): 5, and none drawn in the
     # diagram; two fighter groups are counted for the carrier rules (L405-410).
-    design = ship({"type": "fire-control", "count": 2}, {"type": "fighter-group", "count": 2},
-                  {"type": "pdaf"})
+    design = ship(
+        {"type": "fire-control", "count": 2}, {"type": "fighter-group", "count": 2}, {"type": "pdaf"}
+    )
     evaluation = GAME.evaluate(design)
     assert evaluation.detail.fire_controls == 5
     assert evaluation.stats["fighter_groups"] == 2
@@ -105,11 +115,20 @@ def test_a_hull_type_classed_by_mass_takes_a_warships_class(tmp_path):
     # A Q-ship "looks like" a merchant (001 L743): no MASS class, so no Nova Cannon (L532). A
     # profile that classes it by MASS makes a MASS 60 one a capital ship, which may mount one.
     path = tmp_path / "q.yaml"
-    path.write_text('hullwright: 1\nprofile: Q\nversion: "1"\ngame: full-thrust\nsource: a test\n'
-                    "overrides:\n  hull_types.q-ship.classed_by_mass: true\n", "utf-8")
-    design = FullThrustDesign.model_validate({"game": "full-thrust", "name": "Q", "thrust": 4,
-                                              "hull": {"mass": 60, "type": "q-ship"},
-                                              "systems": [{"type": "nova-cannon"}]})
+    path.write_text(
+        'hullwright: 1\nprofile: Q\nversion: "1"\ngame: full-thrust\nsource: a test\n'
+        "overrides:\n  hull_types.q-ship.classed_by_mass: true\n",
+        "utf-8",
+    )
+    design = FullThrustDesign.model_validate(
+        {
+            "game": "full-thrust",
+            "name": "Q",
+            "thrust": 4,
+            "hull": {"mass": 60, "type": "q-ship"},
+            "systems": [{"type": "nova-cannon"}],
+        }
+    )
     book = GAME.evaluate(design)
     assert book.stats["class"] == "merchant" and "FT-NOVA-CLASS" in [f.code for f in book.errors]
     housed = GAME.evaluate(design, EvaluationContext(profile=load_profile(path)))

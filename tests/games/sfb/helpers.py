@@ -23,8 +23,12 @@ def example(name: str) -> SfbDesign:
 def ssd(*groups, plan=None, **fields) -> SfbDesign:
     """A small legal-looking SSD: six shields, a bridge and power, plus ``groups`` given as
     (system, count) or dicts; ``plan`` is the energy_plan block."""
-    boxes = [{"system": "bridge", "count": 1}, {"system": "l-warp", "count": 6},
-             {"system": "r-warp", "count": 6}, {"system": "impulse", "count": 2}]
+    boxes = [
+        {"system": "bridge", "count": 1},
+        {"system": "l-warp", "count": 6},
+        {"system": "r-warp", "count": 6},
+        {"system": "impulse", "count": 2},
+    ]
     for g in groups:
         boxes.append(g if isinstance(g, dict) else {"system": g[0], "count": g[1]})
     data = {"name": "Test ship", "shields": [10] * 6, "boxes": boxes, **fields}

@@ -18,33 +18,51 @@ from designer.games.sfb.catalog import CatalogLoader
 from tests.games.sfb.helpers import CATALOG, F
 
 PACKAGE = Path(__file__).resolve().parents[3] / "designer" / "games" / "sfb"
-SEED_HITS = {"Torp", "Drone", "Phaser", "Lab", "Sensor", "Flag Bridge", "Bridge (the very last)",
-             "Auxiliary Control"}  # the seed's "destroyed on" types (digest correction 1)
+SEED_HITS = {
+    "Torp",
+    "Drone",
+    "Phaser",
+    "Lab",
+    "Sensor",
+    "Flag Bridge",
+    "Bridge (the very last)",
+    "Auxiliary Control",
+}  # the seed's "destroyed on" types (digest correction 1)
 
 
 def test_option_lists_have_the_seed_entries_and_costs():
     joshada, rutan = CATALOG.option_lists["joshada"], CATALOG.option_lists["rutan"]
     assert len(joshada.entries) == 25  # 004 L834-858
-    assert len(rutan.entries) == 46    # 004 L870-915
+    assert len(rutan.entries) == 46  # 004 L870-915
     assert joshada.resource_base == 20 and rutan.allowance_divisor == 10  # L824-826, L574-575
     costs = {e.system: e.cost for e in rutan.entries}
-    assert costs["phaser-3"] == F(2, 5) and costs["phaser-2"] == F(3, 5)        # L900, L899
-    assert costs["plasma-s"] == 6 and costs["bubble-shield"] == 16             # L906, L877
-    assert costs["special-scanner"] == 8 and costs["yaka"] == 0                # L911, L915
+    assert costs["phaser-3"] == F(2, 5) and costs["phaser-2"] == F(3, 5)  # L900, L899
+    assert costs["plasma-s"] == 6 and costs["bubble-shield"] == 16  # L906, L877
+    assert costs["special-scanner"] == 8 and costs["yaka"] == 0  # L911, L915
     assert all((e.cost * 5).denominator == 1 for e in rutan.entries + joshada.entries)  # fifths
     assert costs["phaser-2"] + F(1, 5) == costs["phaser-1"]  # exact: 0.6 + 0.2 = 0.8
 
 
 def test_option_list_flags():
     joshada = {e.system: e.needs for e in CATALOG.option_lists["joshada"].entries}
-    assert joshada["amt"] == ["errevin-ship", "amt-in-cargo"]   # L834, L860-865
-    assert joshada["particle-beam"] == ["errevin-ship"]          # L844, L860
+    assert joshada["amt"] == ["errevin-ship", "amt-in-cargo"]  # L834, L860-865
+    assert joshada["particle-beam"] == ["errevin-ship"]  # L844, L860
     assert joshada["hellebore"] == ["captured"] and joshada["phaser-d"] == ["captured"]  # L840, L849
     assert joshada["fireball-torpedo"] == ["from-alps"] and joshada["phaser-1g"] == ["from-alps"]
-    assert joshada["phaser-g"] == ["alps-or-captured"]          # the note wraps, L850-851
+    assert joshada["phaser-g"] == ["alps-or-captured"]  # the note wraps, L850-851
     rutan = {e.system for e in CATALOG.option_lists["rutan"].entries if e.needs == ["captured"]}
-    assert rutan == {"ammd", "amt", "bubble-shield", "deflector-shield", "fireball-torpedo",
-                     "holo-laser", "particle-beam", "phaser-1g", "photon", "plasma-s"}  # "*", L917
+    assert rutan == {
+        "ammd",
+        "amt",
+        "bubble-shield",
+        "deflector-shield",
+        "fireball-torpedo",
+        "holo-laser",
+        "particle-beam",
+        "phaser-1g",
+        "photon",
+        "plasma-s",
+    }  # "*", L917
     assert CATALOG.option_lists["joshada"].mounts == ["OPT"]  # decision: NWO is Rutan-only
 
 
@@ -57,28 +75,58 @@ def test_every_system_has_a_label_a_hit_category_and_its_lines():
     assert [k for k, s in CATALOG.systems.items() if s.label == "DRN"] == ["drone-a", "drone-b", "drone-c"]
 
 
-@pytest.mark.parametrize("system, category, lines", [
-    ("amt", "Torp", "L193-194"), ("particle-beam", "Drone", "L285-286"),
-    ("beam-cannon", "Phaser", "L296-297"), ("phaser-energy-beam", "Drone", "L342"),
-    ("stun-beam", "Phaser", "L353"), ("antimatter-gun", "Drone", "L367"), ("bolt-gun", "Torp", "L378"),
-    ("fireball-torpedo", "Torp", "L400"), ("holo-laser", "Drone", "L431"),
-    ("ammd", "Lab", "L449-450"), ("deflector-shield", "Sensor", "L459"),
-    ("bubble-shield", "Sensor", "L479"), ("steel-shield", "Sensor", "L486"),
-    ("yaka", "Flag Bridge", "L490"), ("phaser-sphere", "Auxiliary Control", "L512"),
-    ("special-sensor", "Torp", "L525"), ("special-scanner", "Drone", "L539"),
-    ("ocd", "Auxiliary Control", "L567"), ("power-distributor", "Bridge (the very last)", "L601"),
-    ("targeting-computer", "Auxiliary Control", "L617"), ("autodefense-device", "Flag Bridge", "L628"),
-    ("repel", "Lab", "L650"),
-])
+@pytest.mark.parametrize(
+    "system, category, lines",
+    [
+        ("amt", "Torp", "L193-194"),
+        ("particle-beam", "Drone", "L285-286"),
+        ("beam-cannon", "Phaser", "L296-297"),
+        ("phaser-energy-beam", "Drone", "L342"),
+        ("stun-beam", "Phaser", "L353"),
+        ("antimatter-gun", "Drone", "L367"),
+        ("bolt-gun", "Torp", "L378"),
+        ("fireball-torpedo", "Torp", "L400"),
+        ("holo-laser", "Drone", "L431"),
+        ("ammd", "Lab", "L449-450"),
+        ("deflector-shield", "Sensor", "L459"),
+        ("bubble-shield", "Sensor", "L479"),
+        ("steel-shield", "Sensor", "L486"),
+        ("yaka", "Flag Bridge", "L490"),
+        ("phaser-sphere", "Auxiliary Control", "L512"),
+        ("special-sensor", "Torp", "L525"),
+        ("special-scanner", "Drone", "L539"),
+        ("ocd", "Auxiliary Control", "L567"),
+        ("power-distributor", "Bridge (the very last)", "L601"),
+        ("targeting-computer", "Auxiliary Control", "L617"),
+        ("autodefense-device", "Flag Bridge", "L628"),
+        ("repel", "Lab", "L650"),
+    ],
+)
 def test_seed_hit_categories(system, category, lines):
     hit = CATALOG.systems[system].hit
     assert (hit.category, hit.verified) == (category, True) and lines in hit.source
 
 
 def test_base_game_systems_are_marked_unverified():
-    for key in ("phaser-1", "disruptor", "photon", "plasma-s", "drone-a", "esg", "hellebore",
-                "fusion-beam", "tractor", "cargo", "f-hull", "impulse", "apr", "awr", "air",
-                "battery", "l-warp"):
+    for key in (
+        "phaser-1",
+        "disruptor",
+        "photon",
+        "plasma-s",
+        "drone-a",
+        "esg",
+        "hellebore",
+        "fusion-beam",
+        "tractor",
+        "cargo",
+        "f-hull",
+        "impulse",
+        "apr",
+        "awr",
+        "air",
+        "battery",
+        "l-warp",
+    ):
         hit = CATALOG.systems[key].hit
         assert not hit.verified and hit.note, key
         assert CATALOG.systems[key].tables == [], key  # their charts are the publisher's
@@ -88,8 +136,8 @@ def test_base_game_systems_are_marked_unverified():
 def test_bpvs_where_the_seed_gives_them():
     bpv = {k: s.bpv for k, s in CATALOG.systems.items() if s.bpv is not None}
     assert bpv["stun-beam"] == 3 and bpv["antimatter-gun"] == 4 and bpv["bolt-gun"] == 3  # L353, L367, L379
-    assert bpv["repel"] == 7 and bpv["semi-cloak"] == 10 and bpv["spare-part"] == 10      # L651, L661, L685
-    assert bpv["pod-connection"] == 0                                                      # L677
+    assert bpv["repel"] == 7 and bpv["semi-cloak"] == 10 and bpv["spare-part"] == 10  # L651, L661, L685
+    assert bpv["pod-connection"] == 0  # L677
 
 
 def test_availability_with_era():
@@ -101,10 +149,10 @@ def test_availability_with_era():
 
 def test_races_and_counter_colours():
     races = CATALOG.races
-    assert races["joshadan"].counter.words == "red on a light blue background"   # L749
-    assert races["errevin"].counter.words == "blue on a green background"        # L759
-    assert races["rutan"].counter.words == "purple on a black background"        # L770
-    assert races["alp"].counter.words == "light blue on a brown background"      # L781
+    assert races["joshadan"].counter.words == "red on a light blue background"  # L749
+    assert races["errevin"].counter.words == "blue on a green background"  # L759
+    assert races["rutan"].counter.words == "purple on a black background"  # L770
+    assert races["alp"].counter.words == "light blue on a brown background"  # L781
     assert races["computer-empire"].rule == "RTJG6.0" and races["lizmarainian"].counter is None
 
 
@@ -153,8 +201,10 @@ def test_s8_cargo_explosion_two_events():
     box, critical = events["destroyed_box"], events["critical_one"]
     assert (box["rounding"], critical["rounding"]) == ("up", "up") and box["source"] != critical["source"]
     fraction = F(box["fraction"])
-    totals = [math.ceil(fraction * n * torpedoes[kind].max_damage)
-              for n, kind in ((9, "normal"), (4, "heavy"), (3, "early"))]
+    totals = [
+        math.ceil(fraction * n * torpedoes[kind].max_damage)
+        for n, kind in ((9, "normal"), (4, "heavy"), (3, "early"))
+    ]
     assert totals == [54, 36, 14]
     assert 3 * math.ceil(F(critical["fraction"]) * torpedoes["early"].max_damage) == 15
     assert [torpedoes[k].max_damage for k in ("normal", "heavy", "early")] == [8, 12, 6]  # range-0 damage
@@ -188,8 +238,15 @@ def test_s16_osmotic_armour():
     table = CATALOG.tables["osmotic-armour"]
     assert [table.cell("Energy Absorbed", r) for r in (3, 8, 12, 18)] == ["E-1", "E-3", "E/2", "E/3"]
     assert table.clamp["minimum"] == 0
-    absorbed = {"E-1": lambda e: e - 1, "E-3": lambda e: e - 3, "E/2": lambda e: F(e, 2), "E/3": lambda e: F(e, 3)}
-    values = [max(table.clamp["minimum"], absorbed[table.cell("Energy Absorbed", r)](4)) for r in (3, 8, 12, 18)]
+    absorbed = {
+        "E-1": lambda e: e - 1,
+        "E-3": lambda e: e - 3,
+        "E/2": lambda e: F(e, 2),
+        "E/3": lambda e: F(e, 3),
+    }
+    values = [
+        max(table.clamp["minimum"], absorbed[table.cell("Energy Absorbed", r)](4)) for r in (3, 8, 12, 18)
+    ]
     assert values == [3, 1, 2, F(4, 3)]
     assert max(table.clamp["minimum"], absorbed[table.cell("Energy Absorbed", 8)](2)) == 0
 
@@ -205,7 +262,9 @@ def test_s17_s18_s19_beam_cannon():
     assert [s * 50 * (F(5, 4) * (g - 1)) for s, g in ((2, 2), (2, 1))] == [125, 0]
     pd = rule["point_defense"]
     assert [math.ceil(r * F(str(pd["damage_multiplier"]))) for r in (4, 5)] == [10, 13]
-    assert CATALOG.systems["beam-cannon"].energy.arm == 20 and CATALOG.systems["beam-cannon"].energy.hold == 10
+    assert (
+        CATALOG.systems["beam-cannon"].energy.arm == 20 and CATALOG.systems["beam-cannon"].energy.hold == 10
+    )
 
 
 def test_s21_stinky_food():
@@ -232,8 +291,13 @@ def test_a_broken_catalog_is_a_located_error(tmp_path):
     folder = tmp_path / "sfb"
     shutil.copytree(CATALOGS / "sfb", folder)
     path = folder / "option_mounts.yaml"
-    path.write_text(path.read_text("utf-8").replace("system: tractor, cost: 0.6, source: \"004 L858\"",
-                                                    "system: tractorz, cost: 0.6, source: \"004 L858\""), "utf-8")
+    path.write_text(
+        path.read_text("utf-8").replace(
+            'system: tractor, cost: 0.6, source: "004 L858"',
+            'system: tractorz, cost: 0.6, source: "004 L858"',
+        ),
+        "utf-8",
+    )
     with pytest.raises(LoadError) as err:
         CatalogLoader(folder).catalog()
     assert "tractorz" in str(err.value) and "option_mounts.yaml:" in str(err.value)
@@ -243,24 +307,27 @@ def test_no_module_level_caches():
     """The catalog and template are held by the game object; nothing is cached in a module."""
     for source in PACKAGE.glob("*.py"):
         tree = ast.parse(source.read_text("utf-8"))
-        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | \
-                {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | {
+            n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)
+        }
         assert not names & {"lru_cache", "cache", "cached_property"}, source.name
         assert not any(isinstance(n, ast.Global) for n in ast.walk(tree)), source.name
 
 
 def _luminance(hex_colour: str) -> float:
     """WCAG 2 relative luminance of ``#rrggbb``."""
+
     def linear(c: int) -> float:
         c /= 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+
+    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
     return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
 
 
 def _grey(hex_colour: str) -> str:
     """The colour as a greyscale printer prints it (ITU-R BT.601 luma)."""
-    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
     y = round(0.299 * r + 0.587 * g + 0.114 * b)
     return f"#{y:02x}{y:02x}{y:02x}"
 
@@ -271,13 +338,21 @@ def _contrast(a: str, b: str) -> float:
 
 
 # Hue ranges (degrees) for the seed's colour words (004 L742-781), so a darker shade keeps its word.
-HUES = {"red": (345, 15), "blue": (200, 235), "light blue": (190, 215), "purple": (260, 300),
-        "green": (90, 150), "brown": (5, 35), "black": None}
+HUES = {
+    "red": (345, 15),
+    "blue": (200, 235),
+    "light blue": (190, 215),
+    "purple": (260, 300),
+    "green": (90, 150),
+    "brown": (5, 35),
+    "black": None,
+}
 
 
 def _hue_of(hex_colour: str) -> float:
     import colorsys
-    r, g, b = (int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+
+    r, g, b = (int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
     return colorsys.rgb_to_hsv(r, g, b)[0] * 360
 
 

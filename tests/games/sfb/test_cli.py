@@ -27,10 +27,13 @@ def test_validate_json_on_every_example(capsys):
 
 def test_validate_readable_and_rule_override(tmp_path, capsys):
     path = tmp_path / "over.yaml"
-    path.write_text("hullwright: 1\ngame: sfb\nname: Over\nshields: [4, 4, 4, 4, 4, 4]\n"
-                    "boxes:\n- {system: impulse, count: 2}\n- {system: cargo, count: 2, marks: [T, T]}\n"
-                    "- {system: amt, count: 2, arcs: [FA]}\n"
-                    "energy_plan: {speed: 1, containment: true}\n", encoding="utf-8")
+    path.write_text(
+        "hullwright: 1\ngame: sfb\nname: Over\nshields: [4, 4, 4, 4, 4, 4]\n"
+        "boxes:\n- {system: impulse, count: 2}\n- {system: cargo, count: 2, marks: [T, T]}\n"
+        "- {system: amt, count: 2, arcs: [FA]}\n"
+        "energy_plan: {speed: 1, containment: true}\n",
+        encoding="utf-8",
+    )
     assert main(["validate", str(path)]) == 0  # 1 + 1 of 2
     out = capsys.readouterr().out
     assert "Over (Star Fleet Battles (Joshadan Galaxy)) - 0 points - legal" in out
@@ -74,8 +77,11 @@ def test_catalog_readable(capsys):
 def test_a_fleet_of_ssds_totals_its_bpv(tmp_path, capsys):
     """Fleet totals use the BPV (option mounts included): 2 x 127.6 = 255.2 over a budget of 200."""
     fleet = tmp_path / "fleet.yaml"
-    fleet.write_text("hullwright: 1\ngame: sfb\nfleet: Patrol\nbudget: 200\n"
-                     "ships:\n- {design: catalog:rutan-light-cruiser, count: 2}\n", encoding="utf-8")
+    fleet.write_text(
+        "hullwright: 1\ngame: sfb\nfleet: Patrol\nbudget: 200\n"
+        "ships:\n- {design: catalog:rutan-light-cruiser, count: 2}\n",
+        encoding="utf-8",
+    )
     assert main(["fleet", str(fleet)]) == 1
     assert "255.2 of 200 points, 55.2 OVER" in capsys.readouterr().out
     assert main(["export", str(fleet), "-o", str(tmp_path / "pack.pdf")]) == 0

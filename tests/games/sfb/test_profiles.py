@@ -41,8 +41,10 @@ def test_the_profile_prices_its_option_mounts_and_its_own_system():
 
 
 def test_the_profiles_system_is_a_box_group_with_its_energy():
-    ship = ssd({"system": "phaser-h", "count": 2, "arcs": ["FA"]},
-               plan={"items": [{"use": "arm", "system": "phaser-h", "boxes": 2}]})
+    ship = ssd(
+        {"system": "phaser-h", "count": 2, "arcs": ["FA"]},
+        plan={"items": [{"use": "arm", "system": "phaser-h", "boxes": 2}]},
+    )
     profiled = GAME.evaluate(ship, housed())
     assert profiled.legal and profiled.stats["boxes_by_hit"]["Phaser"] == 2
     assert plan_lines(profiled)["energy_plan.items[0]"] == 2 * 2  # 2 a box a turn (its energy)
@@ -66,30 +68,55 @@ def test_the_joshada_refit_budget_follows_the_profile():
 
 
 def test_a_cost_is_read_exactly_and_a_systems_bpv_changed():
-    profile = Profile("Exact", "1", "sfb", overrides={"option_mounts.rutan.entries.battery.cost": 0.2,
-                                                      "systems.stun-beam.bpv": 4})
+    profile = Profile(
+        "Exact",
+        "1",
+        "sfb",
+        overrides={"option_mounts.rutan.entries.battery.cost": 0.2, "systems.stun-beam.bpv": 4},
+    )
     catalog = GAME.data.catalog(profile)
     assert catalog.option_list("rutan").entry("battery").cost == F(1, 5)
     assert catalog.system("stun-beam").bpv == 4 and GAME.data.catalog().system("stun-beam").bpv == 3
 
 
-SYSTEM = ("systems:\n  - id: {id}\n    label: X\n    name: X\n    kind: {kind}\n"
-          "    hit: {{category: Phaser, verified: false, note: n}}\n    arc: required\n"
-          "    availability: [{{faction: {faction}}}]\n    source: house rule\n")
+SYSTEM = (
+    "systems:\n  - id: {id}\n    label: X\n    name: X\n    kind: {kind}\n"
+    "    hit: {{category: Phaser, verified: false, note: n}}\n    arc: required\n"
+    "    availability: [{{faction: {faction}}}]\n    source: house rule\n"
+)
 BAD = {
-    "no such system": ("overrides:\n  systems.phaser-9.bpv: 2\n", 8, "systems.phaser-9 is not in the catalog"),
-    "no such list item": ("overrides:\n  option_mounts.rutan.entries.warp-drive.cost: 2\n", 8,
-                          "no 'warp-drive' at option_mounts.rutan.entries"),
+    "no such system": (
+        "overrides:\n  systems.phaser-9.bpv: 2\n",
+        8,
+        "systems.phaser-9 is not in the catalog",
+    ),
+    "no such list item": (
+        "overrides:\n  option_mounts.rutan.entries.warp-drive.cost: 2\n",
+        8,
+        "no 'warp-drive' at option_mounts.rutan.entries",
+    ),
     "wrong kind of value": ("overrides:\n  systems.stun-beam.bpv: high\n", 8, "same kind"),
-    "a kind the rules cannot take": (SYSTEM.format(id="cloak", kind="cloak", faction="rutan"), 11,
-                                     "systems[0].kind"),
-    "a system already in the catalog": (SYSTEM.format(id="phaser-1", kind="weapon", faction="rutan"), 8,
-                                        "phaser-1 is already in the catalog"),
-    "a faction there is none of": (SYSTEM.format(id="ph-x", kind="weapon", faction="klingon"), 14,
-                                   "faction 'klingon' is not in races.yaml"),
-    "an option list there is none of": (SYSTEM.format(id="ph-x", kind="weapon", faction="rutan")
-                                        + "    option_mounts: {klingon: {cost: 1}}\n", 16,
-                                        "systems[0].option_mounts.klingon: 'klingon' is not allowed"),
+    "a kind the rules cannot take": (
+        SYSTEM.format(id="cloak", kind="cloak", faction="rutan"),
+        11,
+        "systems[0].kind",
+    ),
+    "a system already in the catalog": (
+        SYSTEM.format(id="phaser-1", kind="weapon", faction="rutan"),
+        8,
+        "phaser-1 is already in the catalog",
+    ),
+    "a faction there is none of": (
+        SYSTEM.format(id="ph-x", kind="weapon", faction="klingon"),
+        14,
+        "faction 'klingon' is not in races.yaml",
+    ),
+    "an option list there is none of": (
+        SYSTEM.format(id="ph-x", kind="weapon", faction="rutan")
+        + "    option_mounts: {klingon: {cost: 1}}\n",
+        16,
+        "systems[0].option_mounts.klingon: 'klingon' is not allowed",
+    ),
 }
 
 

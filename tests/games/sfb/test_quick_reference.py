@@ -18,12 +18,16 @@ def titles(*designs) -> list[str]:
 
 
 def test_the_procedures_the_ships_need():
-    rutan, errevin, alp = (example(n) for n in ("rutan-light-cruiser", "errevin-torpedo-cruiser",
-                                                 "alp-fireball-destroyer"))
+    rutan, errevin, alp = (
+        example(n) for n in ("rutan-light-cruiser", "errevin-torpedo-cruiser", "alp-fireball-destroyer")
+    )
     # Blossom for Rutan ships (DTJG1.0, 004 L80-101); bolting for a ship that may bolt: a Rutan ship
     # with Engine Doubling, a ship of size class 4 or smaller (CTJG1.0, L53-55, L66-68).
-    assert titles(rutan)[:3] == ["Energy Allocation: what the supplement adds, in order", "Bolting (CTJG1.0)",
-                                 "Rutan Blossom (DTJG1.0)"]
+    assert titles(rutan)[:3] == [
+        "Energy Allocation: what the supplement adds, in order",
+        "Bolting (CTJG1.0)",
+        "Rutan Blossom (DTJG1.0)",
+    ]
     assert "Bolting (CTJG1.0)" in titles(alp) and "Rutan Blossom (DTJG1.0)" not in titles(alp)
     assert titles(errevin)[0] == "Energy Allocation: what the supplement adds, in order"
     assert "Bolting (CTJG1.0)" not in titles(errevin)  # size class 3, not nimble
@@ -47,6 +51,7 @@ def test_the_supplements_charts_for_the_weapons_carried():
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_no_line_numbers_and_every_example_has_a_reference(path):
     from designer.core.design_file import load_design
+
     entries = GAME.quick_reference.entries([load_design(path).design])
     assert len(entries) >= 2
     for e in entries:
@@ -57,6 +62,7 @@ def test_no_line_numbers_and_every_example_has_a_reference(path):
 def test_help_and_the_battle_pack_print_it():
     from designer.sheets.display import Text, walk
     from designer.sheets.quick_reference import quick_reference_pages
+
     pages = quick_reference_pages(GAME.quick_reference.entries([example("joshada-refit")]), "Joshada")
     text = " ".join(i.text for p in pages for i in walk(p.items) if isinstance(i, Text))
     assert "HOLO-LASER TABLE" in text and "Energy Allocation: what the supplement adds, in order" in text

@@ -19,8 +19,9 @@ SHADE = "#cfcfcf"
 
 
 def pages(design, paper="a4", notes_layer=False, **options):
-    return GAME.sheets.record_pages([(design, evaluate(design, **options))], paper,
-                                   {"notes_layer": notes_layer})
+    return GAME.sheets.record_pages(
+        [(design, evaluate(design, **options))], paper, {"notes_layer": notes_layer}
+    )
 
 
 def texts(page_list) -> list[Text]:
@@ -48,9 +49,21 @@ def test_pdf_text_page_size_and_image_area(paper, size):
     assert len(reader.pages) == 1
     box = reader.pages[0].mediabox
     assert (float(box.width), float(box.height)) == pytest.approx(size, abs=0.01)
-    for needed in ("Rutan Light Cruiser", "RUTAN", "BPV 127.6", "SHIELD #1", "#6 (18)",
-                   "SHIP DATA TABLE", "TOTAL POWER", "OPTION MOUNTS", "ENERGY ALLOCATION",
-                   "TOTAL 20 of 26 available", "OPT: PH-1", "NWO: SEN", "Sheet 1 of 1"):
+    for needed in (
+        "Rutan Light Cruiser",
+        "RUTAN",
+        "BPV 127.6",
+        "SHIELD #1",
+        "#6 (18)",
+        "SHIP DATA TABLE",
+        "TOTAL POWER",
+        "OPTION MOUNTS",
+        "ENERGY ALLOCATION",
+        "TOTAL 20 of 26 available",
+        "OPT: PH-1",
+        "NWO: SEN",
+        "Sheet 1 of 1",
+    ):
         assert needed in text, needed
     left, top = (size[0] - IMAGE[0]) / 2, (size[1] - IMAGE[1]) / 2
     for item in walk(page_list[0].items):
@@ -93,8 +106,13 @@ def test_box_groups_marks_and_designations():
 
 def test_weapon_charts_for_the_ships_that_carry_them():
     errevin = joined(pages(example("errevin-torpedo-cruiser")))
-    for title in ("ANTIMATTER TORPEDO TABLE", "ANTIMATTER TORPEDO TABLE (HEAVY VARIANT)",
-                  "EARLY ANTIMATTER TORPEDO TABLE", "ERREVIN PARTICLE BEAM TABLE", "AMT AMMUNITION  (34)"):
+    for title in (
+        "ANTIMATTER TORPEDO TABLE",
+        "ANTIMATTER TORPEDO TABLE (HEAVY VARIANT)",
+        "EARLY ANTIMATTER TORPEDO TABLE",
+        "ERREVIN PARTICLE BEAM TABLE",
+        "AMT AMMUNITION  (34)",
+    ):
         assert title in errevin, title
     assert "Range 10: read the 7-10 column." in errevin  # our reading of L179
     joshada = joined(pages(example("joshada-refit")))
@@ -136,13 +154,18 @@ def test_mega_box_shields_are_mega_boxes():
     track = [g for g in groups(pages(steel)[0].items, "shield-steel")]
     assert sum(isinstance(i, Line) for g in track for i in walk(g.items)) == 4
     rutan = pages(example("rutan-light-cruiser"))[0]
-    assert not any(isinstance(i, Line) for n in range(1, 7)
-                   for g in groups(rutan.items, f"shield-{n}") for i in walk(g.items))
+    assert not any(
+        isinstance(i, Line)
+        for n in range(1, 7)
+        for g in groups(rutan.items, f"shield-{n}")
+        for i in walk(g.items)
+    )
 
 
 def _block_text(page_list, name: str) -> list[str]:
-    return [t.text for p in page_list for g in groups(p.items, name) for t in walk(g.items)
-            if isinstance(t, Text)]
+    return [
+        t.text for p in page_list for g in groups(p.items, name) for t in walk(g.items) if isinstance(t, Text)
+    ]
 
 
 def test_option_mounts_print_each_cost_and_the_charts_left_out():
@@ -158,12 +181,15 @@ def test_option_mounts_print_each_cost_and_the_charts_left_out():
     assert sorted(fitted.values()) == sorted(["1.6 BPV", "0.8 BPV", "0.6 BPV", "0.6 BPV", "4 BPV"])
     assert fitted["OPT 7: PH-1"] == "0.8 BPV" and costs["Installed cost"] == "7.6 BPV"
     joshada = _block_text(pages(example("joshada-refit")), "option-mounts")
-    assert sum(F(c.split()[0]) for k, c in zip(joshada[1::2], joshada[2::2])
-               if k.startswith("OPT")) == F(99, 5)  # 19.8
+    assert sum(F(c.split()[0]) for k, c in zip(joshada[1::2], joshada[2::2]) if k.startswith("OPT")) == F(
+        99, 5
+    )  # 19.8
     left_out = " ".join(_block_text(rutan, "charts-left-out"))
     assert left_out == "Charts not printed (the base game's): DISR, PH-1, PH-3, DRN, PH-2."
     assert " ".join(_block_text(pages(example("light-of-doom")), "charts-left-out")).endswith(": PH-1.")
-    assert not _block_text(pages(ssd({"system": "holo-laser", "count": 1, "arcs": ["FA"]})), "charts-left-out")
+    assert not _block_text(
+        pages(ssd({"system": "holo-laser", "count": 1, "arcs": ["FA"]})), "charts-left-out"
+    )
 
 
 def test_pod_connections_draw_their_triangles():
@@ -197,8 +223,10 @@ def test_notes_layer_is_off_by_default():
 
 def _notes(design, **options) -> str:
     page_list = pages(design, notes_layer=True, **options)
-    return " ".join(" ".join(t.text for g in groups(p.items, "notes") for t in walk(g.items)
-                             if isinstance(t, Text)) for p in page_list)
+    return " ".join(
+        " ".join(t.text for g in groups(p.items, "notes") for t in walk(g.items) if isinstance(t, Text))
+        for p in page_list
+    )
 
 
 def test_notes_layer_prints_each_systems_own_play_note():
@@ -209,23 +237,39 @@ def test_notes_layer_prints_each_systems_own_play_note():
     (L581-589); REPEL twice a turn, 1/2 each, 1-3 (L645-650); Yakashuttle speed 10, 6 Stinky Food
     Units (L719-723); AMT ballistic 2 hexes an impulse (L226-229). General procedures (the
     blossom) are the quick reference's, not the sheet's."""
-    ship = ssd({"system": "stun-beam", "count": 1, "arcs": ["FA"]}, ("deflector-shield", 1),
-               ("special-sensor", 1), ("special-scanner", 1), ("phaser-sphere", 1),
-               ("targeting-computer", 1), ("repel", 1), {"system": "amt", "count": 1, "arcs": ["FA"]},
-               {"system": "shuttle-bay", "count": 1, "marks": ["Y"]}, ("fighter-bay", 1),
-               race="joshadan")
+    ship = ssd(
+        {"system": "stun-beam", "count": 1, "arcs": ["FA"]},
+        ("deflector-shield", 1),
+        ("special-sensor", 1),
+        ("special-scanner", 1),
+        ("phaser-sphere", 1),
+        ("targeting-computer", 1),
+        ("repel", 1),
+        {"system": "amt", "count": 1, "arcs": ["FA"]},
+        {"system": "shuttle-bay", "count": 1, "marks": ["Y"]},
+        ("fighter-bay", 1),
+        race="joshadan",
+    )
     text = _notes(ship)
-    for needed in ("Joshadan Stun Beam Short range 2 or long range 4 energy",
-                   "stunned for 2 turns (short) or 3 (long)",
-                   "Deflector Shield 2 energy, one turn", "at range x 2",
-                   "as 5 labs, range -2", "as 10 labs, range -3",
-                   "Energy 4-2, held by rolling delay", "to range 6, where it shuts down",
-                   "within 15 hexes", "Within 10: it waits 4 impulses",
-                   "REPEL 2 attempts a turn a box, 0.5 energy each", "1-3 it does not hit",
-                   "Yakashuttle Pursues its target at speed 10", "unloads 6 Stinky Food Units",
-                   "moving 2 hexes an impulse threatens size class 1-4",
-                   "Scientific Investigation Shuttle Treated as a fighter with no weapons: 1 Special "
-                   "Sensor and 7 labs, speed 16, bolts 3 hexes"):
+    for needed in (
+        "Joshadan Stun Beam Short range 2 or long range 4 energy",
+        "stunned for 2 turns (short) or 3 (long)",
+        "Deflector Shield 2 energy, one turn",
+        "at range x 2",
+        "as 5 labs, range -2",
+        "as 10 labs, range -3",
+        "Energy 4-2, held by rolling delay",
+        "to range 6, where it shuts down",
+        "within 15 hexes",
+        "Within 10: it waits 4 impulses",
+        "REPEL 2 attempts a turn a box, 0.5 energy each",
+        "1-3 it does not hit",
+        "Yakashuttle Pursues its target at speed 10",
+        "unloads 6 Stinky Food Units",
+        "moving 2 hexes an impulse threatens size class 1-4",
+        "Scientific Investigation Shuttle Treated as a fighter with no weapons: 1 Special "
+        "Sensor and 7 labs, speed 16, bolts 3 hexes",
+    ):
         assert needed in " ".join(text.split()), needed
     assert "size class 4 or more" in " ".join(_notes(ship, larger_means="numeric").split())
     rutan = _notes(example("rutan-light-cruiser"))
@@ -253,11 +297,13 @@ def test_a_fleets_ship_name_prints_apart_from_the_class(paper):
     from designer.core.game import SheetEntry
 
     design = example("rutan-light-cruiser")
-    page_list = GAME.sheets.record_pages([SheetEntry(design, evaluate(design), "Thorn of Ruta 2")],
-                                        paper, {})
+    page_list = GAME.sheets.record_pages([SheetEntry(design, evaluate(design), "Thorn of Ruta 2")], paper, {})
     shown = texts(page_list[:1])
-    assert [t.text for t in shown if t.ref == "name"] == ["Rutan Light Cruiser", "SHIP NAME",
-                                                          "Thorn of Ruta 2"]
+    assert [t.text for t in shown if t.ref == "name"] == [
+        "Rutan Light Cruiser",
+        "SHIP NAME",
+        "Thorn of Ruta 2",
+    ]
     top = min(t.y for t in shown if t.text == "SHIP NAME")
     assert all(t.y < top for t in shown if t.ref == "ship_class")  # under the class, not over it
     assert "Thorn of Ruta 2  ·  Rutan Light Cruiser" in joined(page_list)  # the footer too
@@ -274,8 +320,12 @@ def test_an_ssd_too_large_for_one_page_continues():
     design = ssd(*many, plan={"speed": 1})
     page_list = pages(design)
     assert len(page_list) >= 2
-    drawn = sum(1 for p in page_list for g in groups(p.items, "box-group")
-                if g.ref.startswith("boxes[") and g.ref not in ("boxes[0]",))
+    drawn = sum(
+        1
+        for p in page_list
+        for g in groups(p.items, "box-group")
+        if g.ref.startswith("boxes[") and g.ref not in ("boxes[0]",)
+    )
     assert drawn == len(design.boxes) - 1  # every group printed once
     assert f"Sheet {len(page_list)} of {len(page_list)}" in joined(page_list)
     assert "(continued)" in joined(page_list[1:])
@@ -285,16 +335,20 @@ def test_an_ssd_too_large_for_one_page_continues():
 def test_a_long_name_class_and_empire_shrink_or_wrap_but_are_never_cut(paper):
     # Issue 15 item 17: the Manixo pod ship's title line cut "Computer Empire (Manixo, Ka…".
     manixo = pages(example("manixo-pod-ship"), paper)
-    assert "Computer Empire pod ship (example) · Computer Empire (Manixo, Karrona, Surpran)" \
-        in " ".join(joined(manixo).split())
-    long = ssd(name="Grand Imperial Dreadnought of the Outer Marches (refitted, Y175)",
-               ship_class="Heavy dreadnought of the line, second series, late-war refit with "
-                          "expanded drone racks", race="computer-empire")
+    assert "Computer Empire pod ship (example) · Computer Empire (Manixo, Karrona, Surpran)" in " ".join(
+        joined(manixo).split()
+    )
+    long = ssd(
+        name="Grand Imperial Dreadnought of the Outer Marches (refitted, Y175)",
+        ship_class="Heavy dreadnought of the line, second series, late-war refit with expanded drone racks",
+        race="computer-empire",
+    )
     page_list = pages(long, paper)
     shown = [t for t in texts(page_list[:1]) if t.ref in ("name", "ship_class")]
     assert "…" not in " ".join(t.text for t in shown) and min(t.size for t in shown) >= 6
-    assert "expanded drone racks · Computer Empire (Manixo, Karrona, Surpran)" in \
-        " ".join(t.text for t in shown if t.ref == "ship_class")
+    assert "expanded drone racks · Computer Empire (Manixo, Karrona, Surpran)" in " ".join(
+        t.text for t in shown if t.ref == "ship_class"
+    )
     assert len({t.y for t in shown if t.ref == "ship_class"}) == 2  # wrapped onto two lines
 
 
@@ -316,10 +370,25 @@ def test_the_blank_is_an_ssd_grid_to_fill_in(paper):
     tracks = [len(group_rects(page, f"shield-{n}")) for n in range(1, 7)]
     assert tracks == BLANK_SHIELDS
     text = [t.text for t in texts(page_list)]
-    for needed in ("CLASS", "SHIP NAME", "RACE", "SHIELD #1", "SHIP DATA TABLE", "Turn mode (RED)",
-                   "POWER", "ENERGY ALLOCATION (one turn)", "OPTION MOUNTS", "SHUTTLECRAFT", "NOTES",
-                   "AMMUNITION TRACK", "TOTAL ______ of ______ available"):
+    for needed in (
+        "CLASS",
+        "SHIP NAME",
+        "RACE",
+        "SHIELD #1",
+        "SHIP DATA TABLE",
+        "Turn mode (RED)",
+        "POWER",
+        "ENERGY ALLOCATION (one turn)",
+        "OPTION MOUNTS",
+        "SHUTTLECRAFT",
+        "NOTES",
+        "AMMUNITION TRACK",
+        "TOTAL ______ of ______ available",
+    ):
         assert needed in text, needed
     assert "Hullwright" in text and not any(t.startswith("Hullwright  ·") for t in text)
-    assert not any(re.search(r"\d", t) for t in text if t not in ("SHIELD #1", "SHIELD #4")
-                   and not re.fullmatch(r"#\d", t) and not t.startswith("Sheet "))
+    assert not any(
+        re.search(r"\d", t)
+        for t in text
+        if t not in ("SHIELD #1", "SHIELD #4") and not re.fullmatch(r"#\d", t) and not t.startswith("Sheet ")
+    )

@@ -9,8 +9,9 @@ from tests.evaluating import evaluated
 
 
 def make(class_id: str, **fields) -> StarBlazersDesign:
-    return StarBlazersDesign.model_validate({"game": "star-blazers", "name": "Test",
-                                            "class": class_id, **fields})
+    return StarBlazersDesign.model_validate(
+        {"game": "star-blazers", "name": "Test", "class": class_id, **fields}
+    )
 
 
 def evaluate(design: StarBlazersDesign, **options):

@@ -13,19 +13,48 @@ CATALOG = GAME.data.catalog()
 # The warship point values charts, 000 L4909-4954, as printed (class id: points).
 POINTS_TABLE = {
     # EDF, L4911-4923
-    "edf/yamato": 607, "edf/andromeda-i": 749, "edf/andromeda-ii": 752, "edf/borodino": 513,
-    "edf/lexington": 530, "edf/hood": 283, "edf/konigsberg": 270, "edf/gearing": 151,
-    "edf/airone": 155, "edf/lightning": 58, "edf/mogami": 77, "edf/oceana": 194, "edf/obs": 68,
+    "edf/yamato": 607,
+    "edf/andromeda-i": 749,
+    "edf/andromeda-ii": 752,
+    "edf/borodino": 513,
+    "edf/lexington": 530,
+    "edf/hood": 283,
+    "edf/konigsberg": 270,
+    "edf/gearing": 151,
+    "edf/airone": 155,
+    "edf/lightning": 58,
+    "edf/mogami": 77,
+    "edf/oceana": 194,
+    "edf/obs": 68,
     # Gamilon, L4926-4944
-    "gamilon/spirit-of-gamilon": 484, "gamilon/imperator": 339, "gamilon/vindictive": 335,
-    "gamilon/vengeance": 373, "gamilon/revenge": 522, "gamilon/undaunted": 400,
-    "gamilon/conqueror": 370, "gamilon/exterminator": 127, "gamilon/eliminator": 117,
-    "gamilon/eradicator": 99, "gamilon/smws": 194, "gamilon/smite-craft": 175,
-    "gamilon/audacious": 381, "gamilon/dominator": 134, "gamilon/pav": 76, "gamilon/tanker": 119,
-    "gamilon/hmt": 118, "gamilon/hslmt": 61, "gamilon/space-fortress": 948,
+    "gamilon/spirit-of-gamilon": 484,
+    "gamilon/imperator": 339,
+    "gamilon/vindictive": 335,
+    "gamilon/vengeance": 373,
+    "gamilon/revenge": 522,
+    "gamilon/undaunted": 400,
+    "gamilon/conqueror": 370,
+    "gamilon/exterminator": 127,
+    "gamilon/eliminator": 117,
+    "gamilon/eradicator": 99,
+    "gamilon/smws": 194,
+    "gamilon/smite-craft": 175,
+    "gamilon/audacious": 381,
+    "gamilon/dominator": 134,
+    "gamilon/pav": 76,
+    "gamilon/tanker": 119,
+    "gamilon/hmt": 118,
+    "gamilon/hslmt": 61,
+    "gamilon/space-fortress": 948,
     # Comet, L4947-4954
-    "comet/medaruusa": 696, "comet/victory": 621, "comet/exterminator": 789, "comet/vengeful": 690,
-    "comet/hailstorm": 442, "comet/storm": 151, "comet/shadow": 144, "comet/sals": 116,
+    "comet/medaruusa": 696,
+    "comet/victory": 621,
+    "comet/exterminator": 789,
+    "comet/vengeful": 690,
+    "comet/hailstorm": 442,
+    "comet/storm": 151,
+    "comet/shadow": 144,
+    "comet/sals": 116,
 }
 
 
@@ -43,8 +72,13 @@ def test_each_class_names_its_points_line():
 def test_wdf_title_points_agree_with_the_table():
     """T35: the title lines that survive (L5868, L5965, L7032, L7179, L7213)."""
     titles = {cid: c.wdf.title_points for cid, c in CATALOG.warships.items() if c.wdf.title_points}
-    assert titles == {"edf/andromeda-i": 749, "edf/andromeda-ii": 752, "gamilon/undaunted": 400,
-                      "gamilon/hmt": 118, "gamilon/hslmt": 61}
+    assert titles == {
+        "edf/andromeda-i": 749,
+        "edf/andromeda-ii": 752,
+        "gamilon/undaunted": 400,
+        "gamilon/hmt": 118,
+        "gamilon/hslmt": 61,
+    }
     for cid, points in titles.items():
         assert POINTS_TABLE[cid] == points
 
@@ -66,14 +100,25 @@ def test_battery_counts_the_seed_gives():
     """Yamato 3 G, 6 M2, 4 T1 (L1034-1037); Conqueror 9 M2, Revenge 8 M2 (L1015-1017); 12 EMCM
     launchers on the SMWS and the Revenge (L1894-1897); the HSCSG's one J (L3679-3684); the
     patrol cruiser's 1 SD and 1 MDS (L986-992); the frigate's 1/3 G (L3644-3651)."""
-    counts = {(cid, b.letter): b.count for cid, c in CATALOG.warships.items()
-              for b in c.batteries.entries if b.count is not None}
+    counts = {
+        (cid, b.letter): b.count
+        for cid, c in CATALOG.warships.items()
+        for b in c.batteries.entries
+        if b.count is not None
+    }
     assert counts == {
-        ("edf/yamato", "G"): 3, ("edf/yamato", "M2"): 6, ("edf/yamato", "T1"): 4,
-        ("edf/konigsberg", "SD"): 1, ("edf/konigsberg", "MDS"): 1, ("edf/airone", "G"): 1,
-        ("gamilon/revenge", "EMCM"): 12, ("gamilon/revenge", "M2"): 8,
-        ("gamilon/conqueror", "M2"): 9, ("gamilon/eliminator", "J"): 1,
-        ("gamilon/smws", "EMCM"): 12}
+        ("edf/yamato", "G"): 3,
+        ("edf/yamato", "M2"): 6,
+        ("edf/yamato", "T1"): 4,
+        ("edf/konigsberg", "SD"): 1,
+        ("edf/konigsberg", "MDS"): 1,
+        ("edf/airone", "G"): 1,
+        ("gamilon/revenge", "EMCM"): 12,
+        ("gamilon/revenge", "M2"): 8,
+        ("gamilon/conqueror", "M2"): 9,
+        ("gamilon/eliminator", "J"): 1,
+        ("gamilon/smws", "EMCM"): 12,
+    }
     assert CATALOG.warship("edf/airone").battery("G").fraction == "1/3"
     konigsberg = CATALOG.warship("edf/konigsberg")
     assert (konigsberg.battery("E").minimum, konigsberg.battery("T1").minimum) == (2, 1)
@@ -81,16 +126,33 @@ def test_battery_counts_the_seed_gives():
 
 def test_letters_lost_for_the_classes_the_corrections_name():
     lost = {cid for cid, c in CATALOG.warships.items() if c.batteries.letters_lost}
-    assert lost == {"edf/borodino", "edf/gearing", "gamilon/vengeance", "gamilon/eradicator",
-                    "comet/hailstorm", "comet/vengeful"}
+    assert lost == {
+        "edf/borodino",
+        "edf/gearing",
+        "gamilon/vengeance",
+        "gamilon/eradicator",
+        "comet/hailstorm",
+        "comet/vengeful",
+    }
 
 
 def test_class_numbers_unknown_where_the_corrections_say():
-    unknown = {cid for cid, c in CATALOG.warships.items()
-               if c.data.class_number is None and c.kind == "warship"}
-    assert unknown == {"edf/gearing", "edf/mogami", "edf/lightning", "gamilon/audacious",
-                       "gamilon/tanker", "comet/exterminator", "comet/storm", "comet/sals",
-                       "comet/vengeful", "comet/shadow", "comet/medaruusa"}
+    unknown = {
+        cid for cid, c in CATALOG.warships.items() if c.data.class_number is None and c.kind == "warship"
+    }
+    assert unknown == {
+        "edf/gearing",
+        "edf/mogami",
+        "edf/lightning",
+        "gamilon/audacious",
+        "gamilon/tanker",
+        "comet/exterminator",
+        "comet/storm",
+        "comet/sals",
+        "comet/vengeful",
+        "comet/shadow",
+        "comet/medaruusa",
+    }
     assert CATALOG.warship("edf/airone").data.class_number == 2  # L1218, correction 1
 
 
@@ -100,8 +162,11 @@ def test_every_block_names_its_lines_and_every_lost_value_its_lines():
         blocks = [cls.wdf, cls.data, cls.hull, cls.radar, cls.batteries]
         for block in blocks:
             assert block.source or block.unknown_source, (cls.id, block)
-        for block, value in ((cls.hull, cls.hull.boxes), (cls.radar, cls.radar.range),
-                             (cls.data, cls.data.class_number)):
+        for block, value in (
+            (cls.hull, cls.hull.boxes),
+            (cls.radar, cls.radar.range),
+            (cls.data, cls.data.class_number),
+        ):
             if value is None and cls.kind == "warship":
                 assert block.unknown_source.startswith("000 L"), (cls.id, block)
         if any(b.count is None for b in cls.batteries.entries) or cls.batteries.letters_lost:
@@ -149,19 +214,38 @@ def test_purchase_totals_are_twice_the_base_price():
     """T32: each total = purchase + installation (L4958-5000); mine factors 10 each (L4964-4965)."""
     systems = CATALOG.purchases.systems
     totals = {key: spec.total for key, spec in systems.items()}
-    assert totals == {"achs": 20, "craft-achs": 24, "acacbi": 40, "asms": 20,
-                      "stealth-mine-factor": 10, "control-mine-factor": 10, "mt-1": 72, "mt-2": 96}
+    assert totals == {
+        "achs": 20,
+        "craft-achs": 24,
+        "acacbi": 40,
+        "asms": 20,
+        "stealth-mine-factor": 10,
+        "control-mine-factor": 10,
+        "mt-1": 72,
+        "mt-2": 96,
+    }
     for key in ("achs", "craft-achs", "acacbi", "asms", "mt-1", "mt-2"):
         assert systems[key].total == 2 * systems[key].purchase
-    assert {k: u.total for k, u in CATALOG.purchases.upgrades.items()} == {"mss-type-2": 20,
-                                                                          "mls-type-3": 30}
+    assert {k: u.total for k, u in CATALOG.purchases.upgrades.items()} == {"mss-type-2": 20, "mls-type-3": 30}
     assert [(p.classes[0], p.systems, p.total) for p in CATALOG.purchases.firing_capacity] == [
-        (1, 2, 40), (3, 3, 60), (4, 4, 80)]
+        (1, 2, 40),
+        (3, 3, 60),
+        (4, 4, 80),
+    ]
 
 
-@pytest.mark.parametrize("code, weight", [("BT", "light"), ("HB", "heavy"), ("SF", "medium"),
-                                          ("SR", "medium"), ("HAF", "medium"), ("S", "medium"),
-                                          ("EII", "light")])
+@pytest.mark.parametrize(
+    "code, weight",
+    [
+        ("BT", "light"),
+        ("HB", "heavy"),
+        ("SF", "medium"),
+        ("SR", "medium"),
+        ("HAF", "medium"),
+        ("S", "medium"),
+        ("EII", "light"),
+    ],
+)
 def test_craft_weights(code, weight):
     """§5.4: light all EDF and Gamilon craft but the HB; medium the Comet SF, SR, HAF and S
     (L4901-4907)."""

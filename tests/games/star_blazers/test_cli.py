@@ -20,15 +20,16 @@ def test_validate_prints_points_meters_and_warnings(capsys):
     meters = {m["key"]: (m["used"], m["limit"], m["unit"]) for m in result["meters"]}
     assert meters["battlecraft"] == (55, 55, "craft") and meters["support_craft"] == (25, 25, "craft")
     assert meters["load:ship:M2"] == (48, 48, "rounds")
-    assert result["breakdown"][0] == {"item": "SBB Yamato class", "points": 607,
-                                      "path": "class"}
+    assert result["breakdown"][0] == {"item": "SBB Yamato class", "points": 607, "path": "class"}
     assert [f["code"] for f in result["findings"]] == ["SB-FIELD-MISSING"]
 
 
 def test_an_illegal_design_exits_1(tmp_path, capsys):
     path = tmp_path / "over.yaml"
-    path.write_text("hullwright: 1\ngame: star-blazers\nname: Over\nclass: edf/yamato\n"
-                    "craft: [{type: BT, count: 60}]\n", encoding="utf-8")
+    path.write_text(
+        "hullwright: 1\ngame: star-blazers\nname: Over\nclass: edf/yamato\ncraft: [{type: BT, count: 60}]\n",
+        encoding="utf-8",
+    )
     assert main(["validate", str(path)]) == 1
     assert "SB-CRAFT-OVER [craft[0]]" in capsys.readouterr()[0]
 
@@ -50,8 +51,10 @@ def test_catalog_lists_the_firing_capacity_upgrade(capsys):
     assert main(["catalog", "--game", "star-blazers", "--json"]) == 0
     [summary] = json.loads(capsys.readouterr()[0])
     [row] = [s for s in summary["systems"] if s["type"] == "firing-capacity"]
-    assert ("class 1-2 to 2 systems 40 pts; class 3 to 3 systems 60 pts; class 4-9 to 4 systems 80 pts"
-            in row["summary"])
+    assert (
+        "class 1-2 to 2 systems 40 pts; class 3 to 3 systems 60 pts; class 4-9 to 4 systems 80 pts"
+        in row["summary"]
+    )
     assert main(["catalog", "--game", "star-blazers"]) == 0
     text = capsys.readouterr()[0]
     assert "firing-capacity" in text and "class 4-9 to 4 systems 80 pts" in text
@@ -61,8 +64,11 @@ def test_an_upgrade_listed_twice_says_why_for_that_upgrade(tmp_path, capsys):
     """Issue 23 item 4: a second MSS Type II is refused for what MSS II is (a type, L4995,
     L1864-1866), not for the firing-capacity step."""
     path = tmp_path / "twice.yaml"
-    path.write_text("hullwright: 1\ngame: star-blazers\nname: Twice\nclass: edf/yamato\n"
-                    "upgrades: [mss-type-2, mss-type-2]\n", encoding="utf-8")
+    path.write_text(
+        "hullwright: 1\ngame: star-blazers\nname: Twice\nclass: edf/yamato\n"
+        "upgrades: [mss-type-2, mss-type-2]\n",
+        encoding="utf-8",
+    )
     main(["validate", "--json", str(path)])
     [result] = json.loads(capsys.readouterr()[0])
     [twice] = [f for f in result["findings"] if f["code"] == "SB-UPGRADE-TWICE"]

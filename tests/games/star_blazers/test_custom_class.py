@@ -55,9 +55,11 @@ def test_a_class_file_checked_against_its_class_number(tmp_path, capsys):
     code, result = validate(capsys, path)
     found = {(f["code"], f["path"]) for f in result["findings"]}
     assert code == 1
-    assert {("SB-CLASS-POWER-RATING", "definition.data.power_rating_factor"),
-            ("SB-CLASS-FIRING", "definition.data.systems_fired"),
-            ("SB-CLASS-TURNING", "definition.data.turning_cost")} <= found
+    assert {
+        ("SB-CLASS-POWER-RATING", "definition.data.power_rating_factor"),
+        ("SB-CLASS-FIRING", "definition.data.systems_fired"),
+        ("SB-CLASS-TURNING", "definition.data.turning_cost"),
+    } <= found
 
 
 def test_a_ship_of_a_flawed_custom_class_from_the_class_path(tmp_path, monkeypatch):
@@ -76,9 +78,10 @@ def test_a_custom_class_that_cannot_be_found(reference):
 def test_high_speed_classes_and_mine_warfare_ships_are_allowed(tmp_path, capsys):
     """Power rating 8 at class 1 for a high speed ship (L898-899); MSS II above the class's
     type is an installed upgrade (the SMWS, L1849)."""
-    text = BAD_CLASS.replace("class_number: 2, power_rating_factor: 8, systems_fired: 2",
-                             "class_number: 1, power_rating_factor: 8, systems_fired: 1, "
-                             "high_speed: true").replace("turning_cost: 1.0", "turning_cost: 0.5")
+    text = BAD_CLASS.replace(
+        "class_number: 2, power_rating_factor: 8, systems_fired: 2",
+        "class_number: 1, power_rating_factor: 8, systems_fired: 1, high_speed: true",
+    ).replace("turning_cost: 1.0", "turning_cost: 0.5")
     text = text.replace("mine_sweeping: 1,", "mine_sweeping: 2,")
     path = tmp_path / "fast.yaml"
     path.write_text(text, encoding="utf-8")

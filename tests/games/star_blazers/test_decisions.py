@@ -12,7 +12,7 @@ from tests.games.star_blazers.conftest import codes, evaluate, make
 
 
 def test_smite_transporters_are_gamilon_equipment_by_default():
-    """"Only two Gamilon vessels are equipped with smite transportation mechanisms" (L2466-2469);
+    """ "Only two Gamilon vessels are equipped with smite transportation mechanisms" (L2466-2469);
     the purchase table prices MT-1 at 36 + (36) = 72 with no faction named (L4966)."""
     edf = make("edf/borodino", purchases=[{"system": "mt-1"}])
     assert ("SB-PURCHASE-NOT-ALLOWED", "purchases[0]") in codes(evaluate(edf), "error")
@@ -52,8 +52,12 @@ def test_a_class_naming_an_unknown_special_weapon_is_an_error_and_still_prints(t
 
     text = (CATALOGS / "star-blazers" / "custom-classes" / "example-escort.yaml").read_text()
     path = tmp_path / "odd.yaml"
-    path.write_text(text.replace("  systems: {mine_sweeping: 1}",
-                                 '  special_weapons: {entries: ["0"]}\n  systems: {mine_sweeping: 1}'))
+    path.write_text(
+        text.replace(
+            "  systems: {mine_sweeping: 1}",
+            '  special_weapons: {entries: ["0"]}\n  systems: {mine_sweeping: 1}',
+        )
+    )
     design = load_design(path).design
     evaluation = evaluated(GAME, design)
     (finding,) = [f for f in evaluation.findings if f.code == "SB-SPECIAL-WEAPON-UNKNOWN"]

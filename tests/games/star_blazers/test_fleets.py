@@ -49,8 +49,10 @@ EXPECTED = {
     "8-cassini-gap-earth-intro": 9397,
     "8-cassini-gap-comet-intro": 696 + 3726 + 1578 + 3624,
 }
-BOOK_TOTALS = {"5-breaching-the-mine-field-gamilon-intro": 5162,
-               "7-defeat-the-carrier-force-comet-advanced": 6461}
+BOOK_TOTALS = {
+    "5-breaching-the-mine-field-gamilon-intro": 5162,
+    "7-defeat-the-carrier-force-comet-advanced": 6461,
+}
 
 
 def fleet_json(capsys, path, *extra) -> dict:
@@ -79,18 +81,25 @@ def test_scenario_total(capsys, stem):
 def test_the_books_stated_totals_reproduce():
     """T1: seven of the nine stated totals reproduce from the points table (correction 11)."""
     stated = [2507, 2983, 5031, 4229, 4128, 5648, 9397]
-    assert stated == [EXPECTED[s] for s in ("3-desslok-revenge-earth-intro",
-                                            "3-desslok-revenge-gamilon-intro",
-                                            "5-breaching-the-mine-field-earth-intro",
-                                            "6-comet-probe-earth-intro", "6-comet-probe-comet-intro",
-                                            "7-defeat-the-carrier-force-earth-advanced",
-                                            "8-cassini-gap-earth-intro")]
+    assert stated == [
+        EXPECTED[s]
+        for s in (
+            "3-desslok-revenge-earth-intro",
+            "3-desslok-revenge-gamilon-intro",
+            "5-breaching-the-mine-field-earth-intro",
+            "6-comet-probe-earth-intro",
+            "6-comet-probe-comet-intro",
+            "7-defeat-the-carrier-force-earth-advanced",
+            "8-cassini-gap-earth-intro",
+        )
+    ]
 
 
 def test_scenario_7_comet_at_the_books_hailstorm_value(capsys):
     """With the Hailstorm's craft at the book's 90 the fleet is the printed 5413 + 1048 = 6461."""
-    result = fleet_json(capsys, FLEETS / "7-defeat-the-carrier-force-comet-advanced.yaml",
-                        "--rule", "hailstorm_craft=book")
+    result = fleet_json(
+        capsys, FLEETS / "7-defeat-the-carrier-force-comet-advanced.yaml", "--rule", "hailstorm_craft=book"
+    )
     assert result["total_points"] == 6461
     assert not [f for f in result["findings"] if f["code"] == "SB-FLEET-BOOK-TOTAL"]
 
@@ -103,13 +112,16 @@ def write_fleet(tmp_path, body: str):
 
 def test_command_group_morale_of_the_books_example(tmp_path, capsys):
     """T6: Yamato, a Borodino and six SDD: 306 hull boxes, 60% at 184, 70% at 214 (L4487-4499)."""
-    path = write_fleet(tmp_path, """ships:
+    path = write_fleet(
+        tmp_path,
+        """ships:
   - {design: "catalog:edf-yamato"}
   - {design: "catalog:edf-borodino"}
   - {design: "catalog:edf-gearing", count: 6}
 command_groups:
   - {leader: 0, members: [{ship: 1}, {ship: 2}]}
-""")
+""",
+    )
     result = fleet_json(capsys, path)
     [morale] = [f for f in result["findings"] if f["code"] == "SB-GROUP-MORALE"]
     assert "306 hull boxes" in morale["message"]
@@ -117,12 +129,15 @@ command_groups:
 
 
 def test_a_command_group_needs_an_acacbi_leader(tmp_path, capsys):
-    path = write_fleet(tmp_path, """ships:
+    path = write_fleet(
+        tmp_path,
+        """ships:
   - {design: "catalog:edf-borodino"}
   - {design: "catalog:edf-gearing", count: 2}
 command_groups:
   - {leader: 0, members: [{ship: 1, count: 3}]}
-""")
+""",
+    )
     code = main(["fleet", "--json", str(path)])
     result = json.loads(capsys.readouterr()[0])
     found = {(f["code"], f["path"]) for f in result["findings"]}
@@ -134,13 +149,16 @@ command_groups:
 def test_flotillas_and_their_bonus(tmp_path, capsys):
     """Light ships form units of up to the ships on their form; the HSCSG's full flotilla of 4
     gets the bonus, 2 the reduced one (L489-501, L3652-3665)."""
-    path = write_fleet(tmp_path, """ships:
+    path = write_fleet(
+        tmp_path,
+        """ships:
   - {design: "catalog:gamilon-eliminator", count: 6}
   - {design: "catalog:edf-yamato"}
 flotillas:
   - {ship: 0, sizes: [4, 2]}
   - {ship: 1, sizes: [1]}
-""")
+""",
+    )
     code = main(["fleet", "--json", str(path)])
     result = json.loads(capsys.readouterr()[0])
     found = {f["code"]: f for f in result["findings"]}
@@ -149,24 +167,34 @@ flotillas:
     assert found["SB-FLOTILLA-NOT-LIGHT"]["path"] == "flotillas[1].ship" and code == 1
 
 
-@pytest.mark.parametrize("class_id, most", [
-    ("edf/gearing", 3), ("edf/lightning", 3),  # EDF destroyer forms hold 3 (L6203-6209, L6250-6257)
-    ("comet/storm", 3), ("comet/shadow", 3), ("comet/sals", 3),  # Comet forms of 3 (L7601-7657)
-    ("gamilon/tanker", 4),  # 4 unit rows (L7156-7159)
-])
+@pytest.mark.parametrize(
+    "class_id, most",
+    [
+        ("edf/gearing", 3),
+        ("edf/lightning", 3),  # EDF destroyer forms hold 3 (L6203-6209, L6250-6257)
+        ("comet/storm", 3),
+        ("comet/shadow", 3),
+        ("comet/sals", 3),  # Comet forms of 3 (L7601-7657)
+        ("gamilon/tanker", 4),  # 4 unit rows (L7156-7159)
+    ],
+)
 def test_the_books_destroyer_flotilla_is_accepted(tmp_path, capsys, class_id, most):
     """Issue 23 item 1: "EDF DD Flotilla #6 (multiple based unit, 3 ships)" (L1409) is Gearings,
     whose class number is lost. Light ships share a base (L1354-1357) and a unit holds up to the
     ships on its form (L1250-1253): a lost class number on a form of several ships counts as light."""
-    (tmp_path / "ship.yaml").write_text(f"hullwright: 1\ngame: star-blazers\nname: Unit\nclass: {class_id}\n",
-                                        encoding="utf-8")
-    path = write_fleet(tmp_path, f"""ships:
+    (tmp_path / "ship.yaml").write_text(
+        f"hullwright: 1\ngame: star-blazers\nname: Unit\nclass: {class_id}\n", encoding="utf-8"
+    )
+    path = write_fleet(
+        tmp_path,
+        f"""ships:
   - {{design: "ship.yaml", count: {most + 1}}}
   - {{design: "catalog:edf-mogami"}}
 flotillas:
   - {{ship: 0, sizes: [{most}, 1]}}
   - {{ship: 1, sizes: [1]}}
-""")
+""",
+    )
     code = main(["fleet", "--json", str(path)])
     found = [(f["code"], f["path"]) for f in json.loads(capsys.readouterr()[0])["findings"]]
     # the Mogami's number is lost too, but its form holds one ship: still not light
@@ -176,11 +204,14 @@ flotillas:
 def test_a_refused_unit_gets_no_bonus_line(tmp_path, capsys):
     """Issue 23 item 4: a unit of 5 HSCSG is refused (4 on its form, L6771-6774 style rows), so the
     info line must not call it "5: full bonus"; the accepted unit of 4 keeps its full bonus."""
-    path = write_fleet(tmp_path, """ships:
+    path = write_fleet(
+        tmp_path,
+        """ships:
   - {design: "catalog:gamilon-eliminator", count: 9}
 flotillas:
   - {ship: 0, sizes: [5, 4]}
-""")
+""",
+    )
     main(["fleet", "--json", str(path)])
     found = {f["code"]: f for f in json.loads(capsys.readouterr()[0])["findings"]}
     assert found["SB-FLOTILLA-SIZE"]["path"] == "flotillas[0].sizes[0]"

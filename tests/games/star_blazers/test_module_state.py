@@ -15,8 +15,10 @@ from tests.games.star_blazers.conftest import craft, make
 
 
 def modules():
-    return [importlib.import_module(f"{package.__name__}.{info.name}")
-            for info in pkgutil.iter_modules(package.__path__)]
+    return [
+        importlib.import_module(f"{package.__name__}.{info.name}")
+        for info in pkgutil.iter_modules(package.__path__)
+    ]
 
 
 def test_no_function_caches():
@@ -27,8 +29,12 @@ def test_no_function_caches():
 
 def test_module_collections_unchanged_by_use():
     def snapshot():
-        return {(m.__name__, k): copy.deepcopy(v) for m in modules() for k, v in vars(m).items()
-                if isinstance(v, (dict, list, set)) and not k.startswith("__")}
+        return {
+            (m.__name__, k): copy.deepcopy(v)
+            for m in modules()
+            for k, v in vars(m).items()
+            if isinstance(v, (dict, list, set)) and not k.startswith("__")
+        }
 
     before = snapshot()
     for class_id in GAME.data.catalog().warships:

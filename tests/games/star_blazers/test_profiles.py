@@ -16,8 +16,11 @@ COMETINE = GAME.data.folder / "profiles" / "cometine-campaign.yaml"
 
 
 def yamato():
-    return make("edf/yamato", purchases=[{"system": "achs"}, {"system": "wave-motion-shield"}],
-                craft=craft("BT", 30, "CT3", 12))
+    return make(
+        "edf/yamato",
+        purchases=[{"system": "achs"}, {"system": "wave-motion-shield"}],
+        craft=craft("BT", 30, "CT3", 12),
+    )
 
 
 def rows(evaluation) -> dict[str, float]:
@@ -29,8 +32,13 @@ def test_the_profile_changes_the_numbers_it_names_and_adds_its_systems():
     # The Yamato 650 (607 in the table, L4911); the ACHS 8 + (7) = 15, bought since the profile
     # says the Yamato has none (its option yamato_achs, L3398-3402); the wave-motion shield
     # 30 + (30) = 60; 30 light Black Tigers at 1 and 12 medium Cosmo Tiger IIIs at 2 (L5408-5412).
-    assert rows(housed) == {"class": 650, "purchases[0]": 15, "purchases[1]": 60,
-                            "craft[0]": 30, "craft[1]": 24}
+    assert rows(housed) == {
+        "class": 650,
+        "purchases[0]": 15,
+        "purchases[1]": 60,
+        "craft[0]": 30,
+        "craft[1]": 24,
+    }
     assert housed.points == 650 + 15 + 60 + 30 + 24 and housed.legal
 
 
@@ -44,42 +52,69 @@ def test_a_craft_value_follows_the_profiles_weights():
 def test_without_the_profile_its_systems_are_findings_with_fixes():
     book = evaluated(GAME, yamato())
     assert rows(book) == {"class": 607, "purchases[0]": 20, "craft[0]": 30}
-    assert set(codes(book, "error")) == {("SB-PURCHASE-HAS", "purchases[0]"),
-                                         ("SB-PURCHASE-UNKNOWN", "purchases[1].system"),
-                                         ("SB-CRAFT-UNKNOWN", "craft[1].type")}
+    assert set(codes(book, "error")) == {
+        ("SB-PURCHASE-HAS", "purchases[0]"),
+        ("SB-PURCHASE-UNKNOWN", "purchases[1].system"),
+        ("SB-CRAFT-UNKNOWN", "craft[1].type"),
+    }
     unknown = next(f for f in book.errors if f.code == "SB-PURCHASE-UNKNOWN")
     assert [fix.label for fix in suggest_fixes(GAME, yamato(), unknown)] == ["Remove wave-motion-shield"]
 
 
 def test_a_lost_figure_may_be_written_in_and_a_price_by_class_changed():
-    profile = Profile("Figures", "1", "star-blazers", overrides={
-        "classes.edf/andromeda-i.hull.boxes": 80,  # lost in the source (the art)
-        "purchases.firing_capacity.class-3.purchase": 25,
-        "purchases.firing_capacity.class-3.installation": 25,
-        "purchases.firing_capacity.class-3.total": 50})
+    profile = Profile(
+        "Figures",
+        "1",
+        "star-blazers",
+        overrides={
+            "classes.edf/andromeda-i.hull.boxes": 80,  # lost in the source (the art)
+            "purchases.firing_capacity.class-3.purchase": 25,
+            "purchases.firing_capacity.class-3.installation": 25,
+            "purchases.firing_capacity.class-3.total": 50,
+        },
+    )
     catalog = GAME.data.catalog(profile)
     assert catalog.warship("edf/andromeda-i").hull.boxes == 80
     assert catalog.purchases.firing_price(3).total == 50
     assert GAME.data.catalog().purchases.firing_price(3).total == 60  # the game's own is untouched
 
 
-PURCHASE = ("systems:\n  - type: purchase\n    id: wms\n    title: WMS\n    purchase: 30\n"
-            "    installation: 30\n    total: {total}\n    source: s\n")
-CRAFT = ("systems:\n  - {{type: craft, faction: edf, code: {code}, name: N, prd: F1, role: battlecraft, "
-         "weight: {weight}, packages: '-', lays_mines: false, radar: 10, source: s}}\n")
+PURCHASE = (
+    "systems:\n  - type: purchase\n    id: wms\n    title: WMS\n    purchase: 30\n"
+    "    installation: 30\n    total: {total}\n    source: s\n"
+)
+CRAFT = (
+    "systems:\n  - {{type: craft, faction: edf, code: {code}, name: N, prd: F1, role: battlecraft, "
+    "weight: {weight}, packages: '-', lays_mines: false, radar: 10, source: s}}\n"
+)
 BAD = {
     "no such class": ("overrides:\n  classes.edf/nonesuch.points: 1\n", 8, "classes.edf/nonesuch is not in"),
     "wrong kind of value": ("overrides:\n  classes.edf/yamato.points: lots\n", 8, "same kind"),
-    "points below nothing": ("overrides:\n  classes.edf/yamato.points: -5\n", 8,
-                             "overrides.classes.edf/yamato.points"),
-    "a total that is not its halves": ("overrides:\n  purchases.systems.achs.total: 30\n", 8,
-                                       "total 30 is not purchase 10 + installation 10"),
-    "a battery letter with no table": ("overrides:\n  classes.edf/yamato.batteries.entries.G.letter: Z\n",
-                                       8, "battery letter 'Z' has no table"),
-    "a kind the rules cannot take": ("systems:\n  - {type: upgrade, id: x}\n", 8,
-                                     "Star Blazers takes these kinds of system"),
-    "a craft code the faction has": (CRAFT.format(code="BT", weight="light"), 8,
-                                     "edf/BT is already in the catalog"),
+    "points below nothing": (
+        "overrides:\n  classes.edf/yamato.points: -5\n",
+        8,
+        "overrides.classes.edf/yamato.points",
+    ),
+    "a total that is not its halves": (
+        "overrides:\n  purchases.systems.achs.total: 30\n",
+        8,
+        "total 30 is not purchase 10 + installation 10",
+    ),
+    "a battery letter with no table": (
+        "overrides:\n  classes.edf/yamato.batteries.entries.G.letter: Z\n",
+        8,
+        "battery letter 'Z' has no table",
+    ),
+    "a kind the rules cannot take": (
+        "systems:\n  - {type: upgrade, id: x}\n",
+        8,
+        "Star Blazers takes these kinds of system",
+    ),
+    "a craft code the faction has": (
+        CRAFT.format(code="BT", weight="light"),
+        8,
+        "edf/BT is already in the catalog",
+    ),
     "a craft of no weight class": (CRAFT.format(code="XX", weight="superheavy"), 8, "systems[0].weight"),
     "a system's price not its halves": (PURCHASE.format(total=50), 13, "total 50 is not purchase 30"),
 }

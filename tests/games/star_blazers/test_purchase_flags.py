@@ -32,8 +32,9 @@ def housed(tmp_path, cls: str, system: str, **options):
 
 
 def book(cls: str, system: str, **options):
-    return GAME.evaluate(make(cls, purchases=[{"system": system, "count": 1}]),
-                         EvaluationContext(overrides=options))
+    return GAME.evaluate(
+        make(cls, purchases=[{"system": system, "count": 1}]), EvaluationContext(overrides=options)
+    )
 
 
 def test_the_bundled_entries_carry_the_flags():
@@ -51,15 +52,16 @@ def test_a_profile_smite_device_is_gamilon_equipment_like_the_books(tmp_path):
     gamilon = housed(tmp_path, "gamilon/conqueror", "mt-3")
     assert gamilon.legal and gamilon.points == 370 + 100  # the Conqueror 370 (L4932)
     # The smite craft carries SW13 (L3920): it has the device as standard, as it has the MT-1.
-    for evaluation in (housed(tmp_path, "gamilon/smite-craft", "mt-3"),
-                       book("gamilon/smite-craft", "mt-1")):
+    for evaluation in (housed(tmp_path, "gamilon/smite-craft", "mt-3"), book("gamilon/smite-craft", "mt-1")):
         assert ("SB-PURCHASE-HAS", "purchases[0]") in codes(evaluation, "error")
 
 
 def test_a_profile_mine_factor_is_for_mine_layers_like_control_mines(tmp_path):
     # The Victory lays no mines; the Revenge lays EMCM and SOM (L1896-1897, L1889-1892).
-    for evaluation in (housed(tmp_path, "comet/victory", "decoy-mine-factor"),
-                       book("comet/victory", "control-mine-factor")):
+    for evaluation in (
+        housed(tmp_path, "comet/victory", "decoy-mine-factor"),
+        book("comet/victory", "control-mine-factor"),
+    ):
         assert ("SB-PURCHASE-NOT-ALLOWED", "purchases[0]") in codes(evaluation, "error")
     assert housed(tmp_path, "comet/victory", "decoy-mine-factor", control_mine_buyers="any").legal
     revenge = housed(tmp_path, "gamilon/revenge", "decoy-mine-factor")

@@ -27,8 +27,7 @@ def test_yamato_craft_value_80():
 def test_borodino_60_and_lexington_95():
     """T2: Borodino 54 + 6 = 60 (L5138); Lexington 90 + 5 = 95 (L5225-5229)."""
     assert craft_points(make("edf/borodino", craft=craft("CTF", 36, "CTAB", 18, "AA", 6))) == 60
-    assert craft_points(make("edf/lexington", craft=craft("CTF", 18, "CTAB", 18, "CTE", 54,
-                                                            "AA", 5))) == 95
+    assert craft_points(make("edf/lexington", craft=craft("CTF", 18, "CTAB", 18, "CTE", 54, "AA", 5))) == 95
 
 
 def test_revenge_heavy_bomber_is_3():
@@ -65,8 +64,10 @@ def test_yamato_munition_loads_48_and_24():
 def test_mine_loads_follow_the_mine_systems():
     """SMWS 12 SOM + 24 EMCM, Revenge 2 SOM + 24 EMCM (L1894-1897); a class 1 Gamilon MLS
     Type I holds 1 factor (L1881-1888), an MLS III upgrade 3."""
+
     def mines(design):
         return {m.code: m.maximum for m in evaluate(design).detail.munitions if m.group == "mines"}
+
     assert mines(make("gamilon/smws")) == {"SOM": 12, "EMCM": 24}
     assert mines(make("gamilon/revenge")) == {"SOM": 2, "EMCM": 24}
     assert mines(make("gamilon/exterminator")) == {"SOM": 1}
@@ -90,9 +91,11 @@ def test_sixty_percent_box():
 def test_points_add_purchases_and_upgrades():
     """ACACBI 40 + ASMS 20 + 3 stealth mine factors at 10 each (L4962-4964) + MSS II 20 +
     the class 5 firing upgrade 80 (L4995, L5000) on a Borodino of 513."""
-    design = make("edf/borodino", purchases=[{"system": "acacbi"}, {"system": "asms"},
-                                             {"system": "stealth-mine-factor", "count": 3}],
-                  upgrades=["mss-type-2", "firing-capacity"])
+    design = make(
+        "edf/borodino",
+        purchases=[{"system": "acacbi"}, {"system": "asms"}, {"system": "stealth-mine-factor", "count": 3}],
+        upgrades=["mss-type-2", "firing-capacity"],
+    )
     result = evaluate(design)
     assert result.points == 513 + 40 + 20 + 30 + 20 + 80
     figures = result.detail.figures
@@ -100,8 +103,10 @@ def test_points_add_purchases_and_upgrades():
     assert "ACACBI" in [s.label for s in result.detail.systems]
 
 
-@pytest.mark.parametrize("class_id, price", [("gamilon/exterminator", 40), ("edf/konigsberg", 60),
-                                             ("edf/yamato", 80), ("edf/airone", 40)])
+@pytest.mark.parametrize(
+    "class_id, price",
+    [("gamilon/exterminator", 40), ("edf/konigsberg", 60), ("edf/yamato", 80), ("edf/airone", 40)],
+)
 def test_firing_upgrade_priced_by_class(class_id, price):
     """Class 1-2: 40, class 3: 60, class 4-9: 80 (L4997-5000); the Airone is class 2 (L1218)."""
     base = evaluate(make(class_id)).points
@@ -111,15 +116,22 @@ def test_firing_upgrade_priced_by_class(class_id, price):
 def test_class_figures_from_the_class_table_where_the_sheet_lost_them():
     """The Hood is class 3 (L1764-1766): power rating 4, 2 systems, warps 15/30 (§2)."""
     f = evaluate(make("edf/hood")).detail.figures
-    assert (f.power_rating_factor.value, f.systems_fired.value, f.tactical_warp_cost.value,
-            f.strategic_warp_cost.value) == (4, 2, 15, 30)
+    assert (
+        f.power_rating_factor.value,
+        f.systems_fired.value,
+        f.tactical_warp_cost.value,
+        f.strategic_warp_cost.value,
+    ) == (4, 2, 15, 30)
     assert f.power_rating_factor.origin == "class"
 
 
 def test_a_written_in_class_number_fills_the_data_block():
     f = evaluate(make("edf/gearing", fill_in={"class_number": 2})).detail.figures
     assert (f.class_number.origin, f.power_rating_factor.value, f.strategic_warp_cost.value) == (
-        "supplied", 6, 20)
+        "supplied",
+        6,
+        20,
+    )
 
 
 def test_missing_fields_are_warnings_that_cite_the_form_section():
@@ -128,12 +140,27 @@ def test_missing_fields_are_warnings_that_cite_the_form_section():
     assert {f.path for f in missing} == {"fill_in.hull_boxes", "fill_in.batteries"}
     # The player reads the section and the reason; the seed lines stay in the catalog (issue 21
     # item 15).
-    assert all(f.severity == "warning" and "000 L" not in f.message and "(" in f.message
-               and f.rule.startswith("Understanding the Warship Data Forms") for f in missing)
+    assert all(
+        f.severity == "warning"
+        and "000 L" not in f.message
+        and "(" in f.message
+        and f.rule.startswith("Understanding the Warship Data Forms")
+        for f in missing
+    )
     assert result.legal
-    filled = make("edf/andromeda-i", fill_in={"hull_boxes": 150, "batteries": [
-        {"letter": "G", "count": 3}, {"letter": "K", "count": 2}, {"letter": "SD", "count": 4},
-        {"letter": "M2", "count": 4, "salvoes": 2}, {"letter": "T1", "count": 2, "salvoes": 2}]})
+    filled = make(
+        "edf/andromeda-i",
+        fill_in={
+            "hull_boxes": 150,
+            "batteries": [
+                {"letter": "G", "count": 3},
+                {"letter": "K", "count": 2},
+                {"letter": "SD", "count": 4},
+                {"letter": "M2", "count": 4, "salvoes": 2},
+                {"letter": "T1", "count": 2, "salvoes": 2},
+            ],
+        },
+    )
     assert codes(evaluate(filled)) == []
     assert evaluate(filled).stats["hull_boxes"] == 150
 

@@ -30,8 +30,9 @@ def every_class(tmp_path_factory):
     paths = []
     for n, class_id in enumerate(CLASSES):
         path = folder / f"{n:02d}.yaml"
-        path.write_text(f"hullwright: 1\ngame: star-blazers\nname: Ship {n}\nclass: {class_id}\n",
-                        encoding="utf-8")
+        path.write_text(
+            f"hullwright: 1\ngame: star-blazers\nname: Ship {n}\nclass: {class_id}\n", encoding="utf-8"
+        )
         paths.append(str(path))
     out = folder / "all.pdf"
     assert main(["export", *paths, "-o", str(out)]) == 0
@@ -57,8 +58,16 @@ def test_every_class_prints_its_form(every_class):
         cls = GAME.data.catalog().warship(class_id)
         assert "STAR BLAZERS FLEET BATTLE SYSTEM" in text
         assert f"{cls.title.upper()} CLASS {cls.points} POINTS" in text, class_id
-        for part in ("WARSHIP DATA", "SHIP SYSTEMS", "MOVEMENT LOG", "POWER ACCUMULATION LOG",
-                     "UNIT NAME:", "UNIT NUMBER:", "COMMAND BRIDGE", "HULL STRUCTURE"):
+        for part in (
+            "WARSHIP DATA",
+            "SHIP SYSTEMS",
+            "MOVEMENT LOG",
+            "POWER ACCUMULATION LOG",
+            "UNIT NAME:",
+            "UNIT NUMBER:",
+            "COMMAND BRIDGE",
+            "HULL STRUCTURE",
+        ):
             assert part in text, (class_id, part)
         assert cls.wdf.label in text, class_id
 
@@ -103,18 +112,24 @@ def test_form_figures(every_class):
 def test_purchases_are_written_in_the_systems_box(tmp_path):
     design = make("edf/borodino", purchases=[{"system": "acacbi"}])
     path = tmp_path / "borodino.yaml"
-    path.write_text("hullwright: 1\ngame: star-blazers\nname: Kirishima\nclass: edf/borodino\n"
-                    "purchases: [{system: acacbi}]\n", encoding="utf-8")
+    path.write_text(
+        "hullwright: 1\ngame: star-blazers\nname: Kirishima\nclass: edf/borodino\n"
+        "purchases: [{system: acacbi}]\n",
+        encoding="utf-8",
+    )
     assert main(["export", str(path), "-o", str(tmp_path / "b.pdf")]) == 0
     text = "".join(pdf_text(tmp_path / "b.pdf"))
     assert "ACACBI" in text and "PURCHASED" in text and "SHIP POINTS 553" in text
     assert [s.label for s in evaluate(design).detail.systems if s.purchased] == ["ACACBI"]
 
 
-@pytest.mark.parametrize("stem, pages, rows", [
-    ("1-battle-of-pluto-earth-intro", 6 + 1, 3),  # 18 Lightnings 3 a sheet (L6250-6257) + Mogami
-    ("1-battle-of-pluto-gamilon-intro", 3, 4),  # 12 destroyers 4 a sheet (L6771-6774)
-])
+@pytest.mark.parametrize(
+    "stem, pages, rows",
+    [
+        ("1-battle-of-pluto-earth-intro", 6 + 1, 3),  # 18 Lightnings 3 a sheet (L6250-6257) + Mogami
+        ("1-battle-of-pluto-gamilon-intro", 3, 4),  # 12 destroyers 4 a sheet (L6771-6774)
+    ],
+)
 def test_light_ships_share_a_form(tmp_path, stem, pages, rows):
     out = tmp_path / "pack.pdf"
     assert main(["export", str(FLEETS / f"{stem}.yaml"), "-o", str(out)]) == 0
@@ -135,7 +150,8 @@ def test_patrol_cruisers_two_a_form():
 def test_no_text_under_six_points_but_symbol_labels():
     designs = [make(c) for c in CLASSES] + [
         make("edf/yamato", craft=craft("BT", 54, "CZ", 1, "AA", 25)),
-        make("gamilon/eliminator", fill_in={"batteries": [{"letter": "I", "count": 2}]})]
+        make("gamilon/eliminator", fill_in={"batteries": [{"letter": "I", "count": 2}]}),
+    ]
     for design in designs:
         for page in GAME.sheets.record_pages([(design, evaluated(GAME, design))], "a4"):
             for item in walk(page.items):
@@ -173,15 +189,19 @@ def test_a_kept_layout_is_the_fresh_layout():
 
     kept = Memo()
     sample = sample_design(GAME, 60)
-    variants = [sample, sample.model_copy(update={"craft": sample.craft[:-3]}),
-                sample.model_copy(update={"fill_in": sample.fill_in.model_copy(update={"hull_boxes": 61})})]
+    variants = [
+        sample,
+        sample.model_copy(update={"craft": sample.craft[:-3]}),
+        sample.model_copy(update={"fill_in": sample.fill_in.model_copy(update={"hull_boxes": 61})}),
+    ]
     for class_id in list(GAME.data.catalog().warships)[::3]:
         variants.append(make(class_id, name=f"{class_id} one"))
         variants.append(make(class_id, name=f"{class_id} two", purchases=[{"system": "asms"}]))
     for design in variants + variants[::-1]:
         items = [(design, evaluate(design))]
-        assert (GAME.sheets.record_pages(items, "a4", None, kept)
-                == GAME.sheets.record_pages(items, "a4", None, Memo())), design.name
+        assert GAME.sheets.record_pages(items, "a4", None, kept) == GAME.sheets.record_pages(
+            items, "a4", None, Memo()
+        ), design.name
 
 
 def test_sheet_options_one_ship_a_page_and_no_control_log():
@@ -191,9 +211,15 @@ def test_sheet_options_one_ship_a_page_and_no_control_log():
     assert len(GAME.sheets.record_pages(three, "a4", {"one_ship_a_page": True})) == 3
     carrier = make("gamilon/revenge")
     items = [(carrier, evaluate(carrier))]
-    with_log = " ".join(t.text for p in GAME.sheets.record_pages(items, "a4") for t in walk(p.items) if isinstance(t, Text))
-    without = " ".join(t.text for p in GAME.sheets.record_pages(items, "a4", {"control_log": False})
-                       for t in walk(p.items) if isinstance(t, Text))
+    with_log = " ".join(
+        t.text for p in GAME.sheets.record_pages(items, "a4") for t in walk(p.items) if isinstance(t, Text)
+    )
+    without = " ".join(
+        t.text
+        for p in GAME.sheets.record_pages(items, "a4", {"control_log": False})
+        for t in walk(p.items)
+        if isinstance(t, Text)
+    )
     assert "BATTLECRAFT CONTROL LOG" in with_log and "BATTLECRAFT CONTROL LOG" not in without
 
 
@@ -216,12 +242,15 @@ def test_long_names_and_a_form_of_ships_are_never_cut(paper):
     def header(names_: list[str]) -> str:
         ships = [make("gamilon/dominator", name=n) for n in names_]
         form = GAME.sheets.record_pages([(d, evaluated(GAME, d)) for d in ships], paper)[0]
-        return next(t.text for t in _texts([form]) if "ships" in t.text and t.font == "bold"
-                    and t.y < 80)
+        return next(t.text for t in _texts([form]) if "ships" in t.text and t.font == "bold" and t.y < 80)
 
-    assert header(["SDD Dominator 1", "SDD Dominator 2", "SDD Dominator 3", "SDD Dominator 4"]) \
+    assert (
+        header(["SDD Dominator 1", "SDD Dominator 2", "SDD Dominator 3", "SDD Dominator 4"])
         == "4 ships: SDD Dominator 1, SDD Dominator 2, SDD Dominator 3, SDD Dominator 4"
+    )
     assert header(["HSSDD Dominator"] * 3) == "3 ships: 3 × HSSDD Dominator"
-    assert header([f"Dominator of the {w} Flotilla" for w in ("First", "Second", "Third", "Fourth")]) \
+    assert (
+        header([f"Dominator of the {w} Flotilla" for w in ("First", "Second", "Third", "Fourth")])
         == "4 ships, named in the unit rows below"
+    )
     assert not [t for t in _texts(pages) if "…" in t.text]

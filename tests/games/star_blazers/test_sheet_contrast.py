@@ -16,13 +16,13 @@ def _channel(value: int) -> float:
 
 
 def luminance(color: str) -> float:
-    r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(color[i : i + 2], 16) for i in (1, 3, 5))
     return 0.2126 * _channel(r) + 0.7152 * _channel(g) + 0.0722 * _channel(b)
 
 
 def grey(color: str) -> float:
     """The lightness a greyscale print gives the colour (Rec. 601 luma, 0-1)."""
-    r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(color[i : i + 2], 16) for i in (1, 3, 5))
     return (0.299 * r + 0.587 * g + 0.114 * b) / 255
 
 
@@ -38,19 +38,29 @@ def _under(text: Text, items) -> str:
         if item is text:
             break
         x, y = text.x, text.y - 1
-        if isinstance(item, Rect) and item.style.fill and item.x <= x <= item.x + item.w \
-                and item.y <= y <= item.y + item.h:
+        if (
+            isinstance(item, Rect)
+            and item.style.fill
+            and item.x <= x <= item.x + item.w
+            and item.y <= y <= item.y + item.h
+        ):
             fill = item.style.fill
-        elif isinstance(item, Circle) and item.style.fill and (x - item.cx) ** 2 + (y - item.cy) ** 2 <= item.r ** 2:
+        elif (
+            isinstance(item, Circle)
+            and item.style.fill
+            and (x - item.cx) ** 2 + (y - item.cy) ** 2 <= item.r**2
+        ):
             fill = item.style.fill
     return fill
 
 
 def _pages():
     designs = [make(c) for c in GAME.data.catalog().warships]
-    designs += [make("edf/yamato", craft=[{"type": "BT", "count": 80}]),  # NOT LEGAL in red
-                make("edf/yamato", purchases=[{"system": "stealth-mine-factor", "count": 3}]),  # shaded
-                make("gamilon/eliminator")]  # recharge circles
+    designs += [
+        make("edf/yamato", craft=[{"type": "BT", "count": 80}]),  # NOT LEGAL in red
+        make("edf/yamato", purchases=[{"system": "stealth-mine-factor", "count": 3}]),  # shaded
+        make("gamilon/eliminator"),
+    ]  # recharge circles
     pages = [p for d in designs for p in GAME.sheets.record_pages([SheetEntry(d, evaluate(d))], "a4")]
     custom = GAME.empty_design("Mine", "class")  # CUSTOM CLASS in red
     pages += GAME.sheets.record_pages([(custom, evaluated(GAME, custom))], "a4")

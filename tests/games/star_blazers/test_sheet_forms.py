@@ -47,16 +47,19 @@ def test_a_bundled_fleet_pack_prints_ship_names_beside_the_class():
     the pack's forms carry those names in the unit rows and the designs' names in the header."""
     result = fleet_from_file(FLEETS / "3-desslok-revenge-gamilon-advanced.yaml")
     shown = texts(battle_pack_pages(result, "a4"))
-    for ship, design in (("SBCV Revenge (printed 'Hailstorm') 1", "SBCV Revenge (battlecraft embarked)"),
-                         ("HSSCV Vindictive (printed 'Vengeful')", "HSSCV Vindictive (battlecraft embarked)")):
+    for ship, design in (
+        ("SBCV Revenge (printed 'Hailstorm') 1", "SBCV Revenge (battlecraft embarked)"),
+        ("HSSCV Vindictive (printed 'Vengeful')", "HSSCV Vindictive (battlecraft embarked)"),
+    ):
         assert ship in shown and design in shown, (ship, design)
 
 
 def test_not_legal_banner_reads_the_first_error_in_words():
     """Issue 21 item 11: one NOT LEGAL banner, the first error in words with its section, then how
     many more (not a list of codes). 80 Black Tigers on a Yamato that holds 55 (L2593)."""
-    design = make("edf/yamato", craft=[{"type": "BT", "count": 80}],
-                  upgrades=["firing-capacity", "firing-capacity"])
+    design = make(
+        "edf/yamato", craft=[{"type": "BT", "count": 80}], upgrades=["firing-capacity", "firing-capacity"]
+    )
     shown = " ".join(texts(pages_of(design)[:1]))
     assert "NOT LEGAL: SB-CRAFT-OVER: 80 battlecraft aboard, but the SBB Yamato holds 55" in shown
     assert "(see Battlecraft carried by warships) and 1 more" in shown
@@ -67,13 +70,15 @@ def test_points_line_labels_class_purchases_upgrades_and_craft():
     """Issue 21 item 13's example: a Borodino 513 (L4914) + ACACBI 40 (L4962) + firing capacity
     for class 5, 80 (L5000) + 54 light battlecraft and 6 light support craft at 1 (L5408-5412)
     = 693, each part labelled."""
-    design = make("edf/borodino", craft=[{"type": "CTF", "count": 36}, {"type": "CTAB", "count": 18},
-                                         {"type": "AA", "count": 6}],
-                  upgrades=["firing-capacity"], purchases=[{"system": "acacbi"}])
+    design = make(
+        "edf/borodino",
+        craft=[{"type": "CTF", "count": 36}, {"type": "CTAB", "count": 18}, {"type": "AA", "count": 6}],
+        upgrades=["firing-capacity"],
+        purchases=[{"system": "acacbi"}],
+    )
     evaluation = evaluate(design)
     assert evaluation.legal, evaluation.errors
-    assert ("SHIP POINTS 693 (class 513 + purchases 40 + upgrades 80 + craft 60)"
-            in texts(pages_of(design)))
+    assert "SHIP POINTS 693 (class 513 + purchases 40 + upgrades 80 + craft 60)" in texts(pages_of(design))
 
 
 def test_special_weapon_and_mine_launcher_icons_have_their_arc():
@@ -89,8 +94,10 @@ def test_special_weapon_and_mine_launcher_icons_have_their_arc():
 def test_the_yamato_form_has_three_squadron_rows():
     """The Yamato's form prints 3 squadron rows of 3 flights (L5784-5818) for its 54 Black Tigers;
     its 55th craft, the Cosmo Zero (L5093-5095), is listed apart, not given a fourth row."""
-    design = make("edf/yamato", craft=[{"type": "BT", "count": 54}, {"type": "CZ", "count": 1},
-                                       {"type": "AA", "count": 25}])
+    design = make(
+        "edf/yamato",
+        craft=[{"type": "BT", "count": 54}, {"type": "CZ", "count": 1}, {"type": "AA", "count": 25}],
+    )
     shown = texts(pages_of(design, options={"control_log": False}))
     assert shown.count("B/CRAFT TYPE:") == 3
     assert "ALSO ABOARD (NOT IN A SQUADRON ROW):" in shown and "1 CZ" in shown
@@ -104,7 +111,9 @@ def test_equivalency_rows_are_the_class_sheets_own():
         shown = texts(pages_of(make(class_id)))
         assert m2 in shown and "M4 HEAVY MISSILE" not in shown, class_id
     shown = texts(pages_of(make("comet/exterminator")))
-    assert {"ANTI-MATTER MISSILE", "M4 HEAVY MISSILE", "M3 MEDIUM MISSILE", "M2 LIGHT MISSILE", m2} <= set(shown)
+    assert {"ANTI-MATTER MISSILE", "M4 HEAVY MISSILE", "M3 MEDIUM MISSILE", "M2 LIGHT MISSILE", m2} <= set(
+        shown
+    )
     assert "EACH ANTI-MATTER MISSILE COUNTS AS ONE WEAPON SYSTEM" in shown
 
 
@@ -114,7 +123,9 @@ def test_cargo_only_when_chosen_and_munitions_an_option():
     manifest (L6270). The munitions block is a sheet option too."""
     yamato = make("edf/yamato")
     assert not [t for t in texts(pages_of(yamato)) if t.startswith("CARGO")]
-    assert "CARGO (HANGAR DECKS, NO BATTLECRAFT ABOARD)" in texts(pages_of(yamato, options={"cargo_manifest": True}))
+    assert "CARGO (HANGAR DECKS, NO BATTLECRAFT ABOARD)" in texts(
+        pages_of(yamato, options={"cargo_manifest": True})
+    )
     assert any(t.startswith("CARGO MANIFEST - 20 CARGO FACTORS") for t in texts(pages_of(make("edf/oceana"))))
     assert "MUNITIONS" in texts(pages_of(yamato))
     assert "MUNITIONS" not in texts(pages_of(yamato, options={"munitions": False}))
@@ -123,7 +134,7 @@ def test_cargo_only_when_chosen_and_munitions_an_option():
 def _log_texts(class_id: str) -> list[str]:
     """The texts of the Battlecraft Control Log block alone (from its title on)."""
     shown = texts(pages_of(make(class_id)))
-    return shown[shown.index("BATTLECRAFT CONTROL LOG"):]
+    return shown[shown.index("BATTLECRAFT CONTROL LOG") :]
 
 
 def test_control_log_rows_by_faction():
@@ -131,8 +142,11 @@ def test_control_log_rows_by_faction():
     SPECIAL MISSION rows (L7659-7799); Gamilon 2 flights a row and a single flight (the upside-down
     OCR, L7800-7925: pairs of 6-box groups with two FG and two MISSION TYPE, e.g. L7860-7862, and
     one single flight, L7917-7919); Comet 4 and 3 flights (L7942-8026). Ten rows a page."""
-    expected = {"edf/yamato": (7 * 3 + 3, 3), "gamilon/revenge": (8 * 2 + 2, 2),
-                "comet/vengeful": (5 * 4 + 5 * 3, 0)}
+    expected = {
+        "edf/yamato": (7 * 3 + 3, 3),
+        "gamilon/revenge": (8 * 2 + 2, 2),
+        "comet/vengeful": (5 * 4 + 5 * 3, 0),
+    }
     for class_id, (flights, special) in expected.items():
         log = _log_texts(class_id)
         assert log.count("OPERATIONAL SQUADRON BASE OR WARSHIP:") == 10, class_id
@@ -151,8 +165,13 @@ def test_purchase_count_beside_purchased_and_radar_range_write_in():
     items = list(walk(page.items))
     [range_label] = [t for t in items if isinstance(t, Text) and t.text == "RANGE:"]
     write_in = Pen(game_template(GAME), Memo()).write_in_style
-    assert any(isinstance(r, Rect) and r.style == write_in and abs(r.x - range_label.x) < 40
-               and abs(r.y + r.h - range_label.y) < 4 for r in items)
+    assert any(
+        isinstance(r, Rect)
+        and r.style == write_in
+        and abs(r.x - range_label.x) < 40
+        and abs(r.y + r.h - range_label.y) < 4
+        for r in items
+    )
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -165,13 +184,27 @@ def test_the_blank_is_a_form_to_fill_in(paper):
     items = list(walk(page.items))
     shown = [t.text for t in items if isinstance(t, Text)]
     assert shown.count("/DP MODE") == 3 and shown.count("A/S MODE") == 2 and "SPREAD EFFECT" in shown
-    for part in ("BATTERY ICONS", "MUNITIONS", "BATTLECRAFT SQUADRONS", "MOVEMENT LOG",
-                 "WARSHIP HULL STRUCTURE (____ BOXES)", "SHIP SYSTEMS", "WARSHIP DATA"):
+    for part in (
+        "BATTERY ICONS",
+        "MUNITIONS",
+        "BATTLECRAFT SQUADRONS",
+        "MOVEMENT LOG",
+        "WARSHIP HULL STRUCTURE (____ BOXES)",
+        "SHIP SYSTEMS",
+        "WARSHIP DATA",
+    ):
         assert part in shown, part
     assert shown.count("B/CRAFT TYPE:") == 3 and shown.count("FG: #") == 9
     hull = [r for r in items if isinstance(r, Rect) and r.w == r.h == 8 and r.style == THIN]
     assert len(hull) >= 160
-    assert max(t.y for t in items if isinstance(t, Text) and t.text == "POWER ACCUMULATION LOG - 1D6 STATIONARY / 1D4 MOVING") > page.height * 0.75
+    assert (
+        max(
+            t.y
+            for t in items
+            if isinstance(t, Text) and t.text == "POWER ACCUMULATION LOG - 1D6 STATIONARY / 1D4 MOVING"
+        )
+        > page.height * 0.75
+    )
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -179,8 +212,13 @@ def test_no_text_on_any_form_is_cut(paper):
     """Issue 21 item 10: nothing on a sheet ends in a cut word (a fitted label that did not fit
     ends in "…"): every class's form, a carrier with craft, and the blank."""
     designs = [make(c) for c in GAME.data.catalog().warships]
-    designs.append(make("edf/yamato", craft=[{"type": "BT", "count": 54}, {"type": "CZ", "count": 1}],
-                        purchases=[{"system": "stealth-mine-factor", "count": 3}]))
+    designs.append(
+        make(
+            "edf/yamato",
+            craft=[{"type": "BT", "count": 54}, {"type": "CZ", "count": 1}],
+            purchases=[{"system": "stealth-mine-factor", "count": 3}],
+        )
+    )
     pages = [p for d in designs for p in pages_of(d, paper)] + GAME.sheets.blank_pages(paper)
     cut = [t for t in texts(pages) if "…" in t]
     assert not cut, cut[:5]

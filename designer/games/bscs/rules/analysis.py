@@ -42,15 +42,16 @@ def roll_counts(dice: int, sides: int) -> list[int]:
 
 def hit_chance(counts: list[int], stealth: int, hexes: int) -> tuple[int, int]:
     """(outcomes that hit, outcomes): the roll less ``stealth`` beats ``hexes`` (002 L253, L443)."""
-    return sum(counts[hexes + stealth + 1:]), sum(counts)
+    return sum(counts[hexes + stealth + 1 :]), sum(counts)
 
 
 def _sides(catalog, level: str) -> int:
     return int(catalog.sensor_level(level)["die"])
 
 
-def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None,
-            memo: Memo | None = None) -> GameFigures:
+def figures(
+    design, evaluation: Evaluation, options: Mapping[str, object] | None, memo: Memo | None = None
+) -> GameFigures:
     memo = memo or Memo()
     detail = evaluation.detail
     catalog = detail.catalog
@@ -72,9 +73,12 @@ def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None
         return hit_chance(counts, stealth, hexes)
 
     groups: list[WeaponGroup] = []
+
     def _group(name, system, damage_at, dice, sides, chance, key) -> WeaponGroup:
         # weapons alike (the same damage and fall-off, the same dice to hit): their table once
-        table = memo.of("damage-table", (), lambda: _damage(damage_at, chance, dice, sides), "bscs", *key, dice, sides)
+        table = memo.of(
+            "damage-table", (), lambda: _damage(damage_at, chance, dice, sides), "bscs", *key, dice, sides
+        )
         return WeaponGroup(name, system.count, tuple(system.arcs), table, key)
 
     for system in design.systems:
@@ -83,37 +87,77 @@ def figures(design, evaluation: Evaluation, options: Mapping[str, object] | None
 
             def damage_at(r: int, d=system.damage, reach=reach) -> float:
                 return max(0.0, d - floor(r / reach))
-            groups.append(_group(f"Beam {system.label or system.damage}", system, damage_at,
-                                 ship_dice, ship_sides, chance, ("beam", system.damage, reach)))
+
+            groups.append(
+                _group(
+                    f"Beam {system.label or system.damage}",
+                    system,
+                    damage_at,
+                    ship_dice,
+                    ship_sides,
+                    chance,
+                    ("beam", system.damage, reach),
+                )
+            )
         elif system.type == "cannon":
             if system.warhead != "none":
-                notes.append(f"Cannon {system.label or ''}: a warhead shell's damage is the warhead's "
-                             "(002 L202-205), not counted here.".replace("  ", " "))
+                notes.append(
+                    f"Cannon {system.label or ''}: a warhead shell's damage is the warhead's "
+                    "(002 L202-205), not counted here.".replace("  ", " ")
+                )
                 continue
-            groups.append(_group(f"Cannon {system.label or system.damage}", system,
-                                 lambda r, d=system.damage: d, ship_dice, ship_sides, chance,
-                                 ("cannon", system.damage)))
+            groups.append(
+                _group(
+                    f"Cannon {system.label or system.damage}",
+                    system,
+                    lambda r, d=system.damage: d,
+                    ship_dice,
+                    ship_sides,
+                    chance,
+                    ("cannon", system.damage),
+                )
+            )
         elif system.type == "missile":
-            notes.append(f"Missile {system.label or ''}: its range comes from the missing Ranges chart "
-                         "(002 L232); not counted.".replace("  ", " "))
-    notes.append(f"To hit: {ship_dice}d{ship_sides} ({level} sensors) must beat the range in hexes "
-                 "(002 L245-253); the target's ECM roll is not counted.")
-    notes.append("The four modes (Evasive, Defensive, Offensive, Suicidal, 002 L330-338) are boarding-"
-                 "party modes; the seed gives no stance modifier for ship fire, so targets differ by "
-                 "stealth only (L443).")
+            notes.append(
+                f"Missile {system.label or ''}: its range comes from the missing Ranges chart "
+                "(002 L232); not counted.".replace("  ", " ")
+            )
+    notes.append(
+        f"To hit: {ship_dice}d{ship_sides} ({level} sensors) must beat the range in hexes "
+        "(002 L245-253); the target's ECM roll is not counted."
+    )
+    notes.append(
+        "The four modes (Evasive, Defensive, Offensive, Suicidal, 002 L330-338) are boarding-"
+        "party modes; the seed gives no stance modifier for ship fire, so targets differ by "
+        "stealth only (L443)."
+    )
     stats = evaluation.stats
     tics = stats.get("tics")
     # The DAD's tics, every section and the Core (002 L758-785): damage past them all wrecks the
     # ship; shields and armour come first (L273-286).
     staying = StayingPower(
-        sum(tics.values()) if isinstance(tics, Mapping) else tics, "internal tics",
-        (Threshold(stats.get("shield_points") or 0,
-                   "shields: a turn's damage below this is repelled; above it the shields go down "
-                   "until repaired (002 L275-277)"),),
+        sum(tics.values()) if isinstance(tics, Mapping) else tics,
+        "internal tics",
+        (
+            Threshold(
+                stats.get("shield_points") or 0,
+                "shields: a turn's damage below this is repelled; above it the shields go down "
+                "until repaired (002 L275-277)",
+            ),
+        ),
         note=f"armour {stats.get('armor') or 0} point(s) per section first takes a barrage no bigger "
-             "than itself (002 L282-285)")
-    return GameFigures(BANDS, TARGETS, ARCS, tuple(groups), staying, stats.get("points"),
-                       _size_class(stats.get("size")), tuple(notes))
+        "than itself (002 L282-285)",
+    )
+    return GameFigures(
+        BANDS,
+        TARGETS,
+        ARCS,
+        tuple(groups),
+        staying,
+        stats.get("points"),
+        _size_class(stats.get("size")),
+        tuple(notes),
+    )
 
 
 def _damage(damage_at, chance, dice, sides) -> dict[str, dict[str, Distribution]]:

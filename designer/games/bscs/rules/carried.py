@@ -69,8 +69,7 @@ def read_craft(game, ref: str, folder: Path | None) -> BscsCraft | BscsDesign | 
             return f"there is no standard design {name!r}; 'hullwright catalog --game bscs' lists them"
         loaded = game.data.held(f"craft:{name}", lambda: _load(found.path))
     elif folder is None:
-        return (f"{ref!r} is a path beside the carrier's file: save the carrier first, or name a "
-                "catalog craft")
+        return f"{ref!r} is a path beside the carrier's file: save the carrier first, or name a catalog craft"
     else:
         loaded = _load(folder / Path(ref).expanduser())
     if isinstance(loaded, str):
@@ -144,8 +143,9 @@ def craft_key(ref: str, folder: Path | None) -> tuple[str, str]:
     return ("bscs-craft", os.path.abspath(folder / Path(ref).expanduser()))
 
 
-def craft_references(game, design: BscsDesign | BscsCraft, folder: Path | None,
-                     known: References | None = None) -> References:
+def craft_references(
+    game, design: BscsDesign | BscsCraft, folder: Path | None, known: References | None = None
+) -> References:
     """Every design the hangars of ``design`` hold, and the hangars of those, read (each key once;
     what ``known`` has is kept): each as the design (or why it cannot be used) and the folder
     its own hangars' paths start from."""
@@ -154,16 +154,16 @@ def craft_references(game, design: BscsDesign | BscsCraft, folder: Path | None,
     return reader.result()
 
 
-def _read_hangars(game, design: BscsDesign | BscsCraft, folder: Path | None,
-                  reader: ReferenceReader) -> None:
+def _read_hangars(game, design: BscsDesign | BscsCraft, folder: Path | None, reader: ReferenceReader) -> None:
     for s in getattr(design, "systems", ()):
         if s.type != "hangar" or s.craft_design is None:
             continue
         key = craft_key(s.craft_design, folder)
         if key in reader.found:
             continue
-        found, inner = reader.read(key, lambda ref=s.craft_design: (
-            _read_held(game, ref, folder), held_folder(game, ref, folder)))
+        found, inner = reader.read(
+            key, lambda ref=s.craft_design: (_read_held(game, ref, folder), held_folder(game, ref, folder))
+        )
         if isinstance(found, BscsDesign):  # not in a loop (_read_held refused those): its own hangars
             _read_hangars(game, found, inner, reader)
 
@@ -195,19 +195,27 @@ def carried_craft(game, design: BscsDesign, context: EvaluationContext) -> tuple
         if isinstance(found, str):
             out.append(CarriedCraft(i, s.craft_design, count, problem=found))
             continue
-        craft_context = EvaluationContext(overrides=context.overrides, profile=context.profile,
-                                          memos=context.memos, references=references,
-                                          folder=inner)
+        craft_context = EvaluationContext(
+            overrides=context.overrides,
+            profile=context.profile,
+            memos=context.memos,
+            references=references,
+            folder=inner,
+        )
         evaluation = context.memos.of(
-            "bscs-craft-evaluation", (found,),
+            "bscs-craft-evaluation",
+            (found,),
             lambda found=found, craft_context=craft_context: game.evaluate(found, craft_context),
-            overrides, profile)
+            overrides,
+            profile,
+        )
         out.append(CarriedCraft(i, s.craft_design, count, found, evaluation))
     return tuple(out)
 
 
-def carried_findings(design: BscsDesign, carried: tuple[CarriedCraft, ...],
-                     catalog: BscsCatalog) -> list[Finding]:
+def carried_findings(
+    design: BscsDesign, carried: tuple[CarriedCraft, ...], catalog: BscsCatalog
+) -> list[Finding]:
     """A craft design that cannot be used or is not legal, and a hangar too small for it."""
     out: list[Finding] = []
     factor = catalog.entry("hangar")["size_factor"]
@@ -215,31 +223,56 @@ def carried_findings(design: BscsDesign, carried: tuple[CarriedCraft, ...],
         hangar: Hangar = design.systems[c.index]
         path = f"systems[{c.index}]"
         if c.problem:
-            out.append(Finding("BSCS-CRAFT-DESIGN", "error", f"craft_design {c.problem}",
-                               f"{path}.craft_design", "Add Hangars (002 L658-662)"))
+            out.append(
+                Finding(
+                    "BSCS-CRAFT-DESIGN",
+                    "error",
+                    f"craft_design {c.problem}",
+                    f"{path}.craft_design",
+                    "Add Hangars (002 L658-662)",
+                )
+            )
             continue
         if not c.evaluation.legal:
             first = c.evaluation.errors[0]
-            out.append(Finding("BSCS-CRAFT-ILLEGAL", "error",
-                               f"the {c.design.name} it carries is not legal: "
-                               f"{first.message} [{first.code}]", f"{path}.craft_design", first.rule))
+            out.append(
+                Finding(
+                    "BSCS-CRAFT-ILLEGAL",
+                    "error",
+                    f"the {c.design.name} it carries is not legal: {first.message} [{first.code}]",
+                    f"{path}.craft_design",
+                    first.rule,
+                )
+            )
         if hangar.craft_size and abs(hangar.craft_size - c.size_each) > EPS:
-            out.append(Finding("BSCS-HANGAR-CRAFT-SIZE", "warning",
-                               f"craft_size {format_number(hangar.craft_size)} is not used: the "
-                               f"{c.design.name} is size {format_number(c.size_each)}; remove craft_size",
-                               f"{path}.craft_size", RULE))
+            out.append(
+                Finding(
+                    "BSCS-HANGAR-CRAFT-SIZE",
+                    "warning",
+                    f"craft_size {format_number(hangar.craft_size)} is not used: the "
+                    f"{c.design.name} is size {format_number(c.size_each)}; remove craft_size",
+                    f"{path}.craft_size",
+                    RULE,
+                )
+            )
         need = hangar.craft * c.size_each * factor
         if hangar.spaces < need - EPS:
-            out.append(Finding("BSCS-HANGAR-SMALL", "error",
-                               f"a hangar for {hangar.craft} {c.design.name} of size "
-                               f"{format_number(c.size_each)} needs {format_number(need)} spaces "
-                               f"({hangar_room(catalog)}), not {format_number(hangar.spaces)}",
-                               f"{path}.spaces", RULE))
+            out.append(
+                Finding(
+                    "BSCS-HANGAR-SMALL",
+                    "error",
+                    f"a hangar for {hangar.craft} {c.design.name} of size "
+                    f"{format_number(c.size_each)} needs {format_number(need)} spaces "
+                    f"({hangar_room(catalog)}), not {format_number(hangar.spaces)}",
+                    f"{path}.spaces",
+                    RULE,
+                )
+            )
     return out
 
 
 def craft_label(c: CarriedCraft) -> str:
-    """"10 × Fighter (TC-12), 23.4 points each"."""
+    """ "10 × Fighter (TC-12), 23.4 points each"."""
     cls = f" ({c.design.ship_class})" if c.design.ship_class else ""
     return f"{c.count} × {c.design.name}{cls}, {format_points(c.points_each)} points each"
 

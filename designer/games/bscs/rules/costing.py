@@ -52,8 +52,9 @@ def cannon_arc_factor(cannon: Cannon, options: Mapping[str, RuleValue]) -> int:
     return arc_factor(cannon.arcs, options)
 
 
-def beam_unit(beam: Beam, catalog: BscsCatalog,
-              options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
+def beam_unit(
+    beam: Beam, catalog: BscsCatalog, options: Mapping[str, RuleValue]
+) -> tuple[float, float, float]:
     """Size, points and power per shot of ONE beam (002 L182-190; digest §5.1 reading A).
 
     Damage-per-size: reading A (default) charges 1 point per extra damage caused, D − D/K;
@@ -65,8 +66,13 @@ def beam_unit(beam: Beam, catalog: BscsCatalog,
         density = (k - 1) * c["density_points"]
     else:
         density = (d - d / k) * c["density_points"]
-    per_arc = (d * c["points_per_damage"] + (beam.efficiency - 1) * c["efficiency_points"]
-               + density + beam.focus * c["focus_points"] + beam.compaction * c["compaction_points"])
+    per_arc = (
+        d * c["points_per_damage"]
+        + (beam.efficiency - 1) * c["efficiency_points"]
+        + density
+        + beam.focus * c["focus_points"]
+        + beam.compaction * c["compaction_points"]
+    )
     a = arc_factor(beam.arcs, options)
     size = d / k * c["size_per_damage"] * a
     return size, per_arc * a, d * c["power_per_damage"] / beam.efficiency
@@ -105,13 +111,17 @@ def missile_damage(missile: Missile, catalog: BscsCatalog) -> float:
     return missile.warhead_yield * warhead_unit(missile.warhead, catalog)["damage_per_unit"]
 
 
-def cannon_unit(cannon: Cannon, catalog: BscsCatalog,
-                options: Mapping[str, RuleValue]) -> tuple[float, float, float]:
+def cannon_unit(
+    cannon: Cannon, catalog: BscsCatalog, options: Mapping[str, RuleValue]
+) -> tuple[float, float, float]:
     """Size, points (launcher, arc factor applied: digest D6) and power per shot (L204-205)."""
     c = catalog.entry("cannon")
     a = cannon_arc_factor(cannon, options)
-    return (cannon.damage * c["size_per_damage"] * a, cannon.damage * c["points_per_damage"] * a,
-            cannon.damage / c["damage_per_power"])
+    return (
+        cannon.damage * c["size_per_damage"] * a,
+        cannon.damage * c["points_per_damage"] * a,
+        cannon.damage / c["damage_per_power"],
+    )
 
 
 def missile_unit(missile: Missile, catalog: BscsCatalog) -> tuple[float, float]:
@@ -121,11 +131,19 @@ def missile_unit(missile: Missile, catalog: BscsCatalog) -> tuple[float, float]:
     kt = missile.warhead_yield if missile.warhead == "nuclear" else 0.0
     mt = missile.warhead_yield if missile.warhead == "antimatter" else 0.0
     dmg = missile.damage if missile.warhead == "explosive" else 0.0
-    points = (dmg / 10 * c["points_per_10_damage"] + missile.range / 10 * c["points_per_10_hexes"]
-              + missile.sensors * c["points_per_sensor"] + kt * c["points_per_kt"]
-              + mt * c["points_per_mt"])
-    size = (dmg / 100 * c["size_per_100_damage"] + kt * c["size_per_kt"] + mt * c["size_per_mt"]
-            + missile.sensors * c["size_per_sensor"])
+    points = (
+        dmg / 10 * c["points_per_10_damage"]
+        + missile.range / 10 * c["points_per_10_hexes"]
+        + missile.sensors * c["points_per_sensor"]
+        + kt * c["points_per_kt"]
+        + mt * c["points_per_mt"]
+    )
+    size = (
+        dmg / 100 * c["size_per_100_damage"]
+        + kt * c["size_per_kt"]
+        + mt * c["size_per_mt"]
+        + missile.sensors * c["size_per_sensor"]
+    )
     return size, points
 
 
@@ -137,18 +155,22 @@ def _drive(system, catalog, options) -> EntryCost:
 
 def _plain(name: str):
     """An entry priced by its catalog size and points alone (jump engine, armor, holds, pods)."""
+
     def cost(system, catalog, options) -> EntryCost:
         c = catalog.entry(name)
         return EntryCost(system.count * c["size"], system.count * c["points"])
+
     return cost
 
 
 def _powered(name: str):
     """Repair shops and hospitals also draw power each turn they work."""
+
     def cost(system, catalog, options) -> EntryCost:
         c = catalog.entry(name)
         n = system.count
         return EntryCost(n * c["size"], n * c["points"], n * c["power"])
+
     return cost
 
 
@@ -173,8 +195,7 @@ def _shield(system, catalog, options) -> EntryCost:
     c = catalog.entry("shield")
     n = system.count
     levels = max(0, system.points - c["base_shield_points"])
-    return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]),
-                     n * c["power"])
+    return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]), n * c["power"])
 
 
 def _reactor(system, catalog, options) -> EntryCost:
@@ -199,15 +220,26 @@ def _boarding(system, catalog, options) -> EntryCost:
 
 # Costing by the entry's ``type`` tag: one dict lookup instead of an isinstance chain per entry
 # (evaluate prices every entry on every keystroke).
-_COSTING = {"drive": _drive, "jump": _plain("jump"), "beam": _beam, "cannon": _cannon,
-            "missile": _missile, "shield": _shield, "reactor": _reactor, "sensor": _sensor,
-            "armor": _plain("armor"), "hold": _plain("hold"), "hangar": _hangar,
-            "repair": _powered("repair"), "hospital": _powered("hospital"),
-            "rescue-pod": _plain("rescue_pod"), "boarding": _boarding}
+_COSTING = {
+    "drive": _drive,
+    "jump": _plain("jump"),
+    "beam": _beam,
+    "cannon": _cannon,
+    "missile": _missile,
+    "shield": _shield,
+    "reactor": _reactor,
+    "sensor": _sensor,
+    "armor": _plain("armor"),
+    "hold": _plain("hold"),
+    "hangar": _hangar,
+    "repair": _powered("repair"),
+    "hospital": _powered("hospital"),
+    "rescue-pod": _plain("rescue_pod"),
+    "boarding": _boarding,
+}
 
 
-def entry_cost(system: System, catalog: BscsCatalog,
-               options: Mapping[str, RuleValue]) -> EntryCost:
+def entry_cost(system: System, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> EntryCost:
     """Size, points and power of a whole entry (``count`` units). Sensors are priced
     per type group in ``ship_figures.py`` (their cost is not additive: N × basis + N³)."""
     cost = _COSTING.get(system.type)

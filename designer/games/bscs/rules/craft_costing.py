@@ -18,9 +18,11 @@ FRAME = frozenset({"articulation", "vg-gear"})  # sized by the craft built befor
 
 def _counted(name: str):
     """An entry priced by its catalog size and points per unit."""
+
     def cost(system, catalog: BscsCatalog, options) -> EntryCost:
         c = catalog.entry(name)
         return EntryCost(system.count * c["size"], system.count * c["points"])
+
     return cost
 
 
@@ -30,8 +32,7 @@ def _shield(system, catalog: BscsCatalog, options) -> EntryCost:
     c = catalog.entry("craft_shield")
     n = system.count
     extra = max(0, system.points - c["base_shield_points"])
-    return EntryCost(n * c["size"], n * (c["points"] + extra * c["improvement_points"]),
-                     n * c["power"])
+    return EntryCost(n * c["size"], n * (c["points"] + extra * c["improvement_points"]), n * c["power"])
 
 
 def _hold(system, catalog: BscsCatalog, options) -> EntryCost:
@@ -46,11 +47,17 @@ def _frame(system, catalog: BscsCatalog, options) -> EntryCost:
     return EntryCost(0.0, 0.0)  # priced by frame_costs, from the craft built before it
 
 
-_CRAFT_COSTING = {"drive": _counted("craft_drive"), "shield": _shield, "sensor": _sensor,
-                  "inertial-storage": _counted("craft_inertial_storage"),
-                  "armor": _counted("craft_armor"), "hold": _hold,
-                  "rescue-pod": _counted("craft_rescue_pod"), "articulation": _frame,
-                  "vg-gear": _frame}
+_CRAFT_COSTING = {
+    "drive": _counted("craft_drive"),
+    "shield": _shield,
+    "sensor": _sensor,
+    "inertial-storage": _counted("craft_inertial_storage"),
+    "armor": _counted("craft_armor"),
+    "hold": _hold,
+    "rescue-pod": _counted("craft_rescue_pod"),
+    "articulation": _frame,
+    "vg-gear": _frame,
+}
 
 
 def craft_entry_cost(system, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> EntryCost:
@@ -88,13 +95,23 @@ def frame_costs(systems, costs: list[EntryCost], catalog: BscsCatalog) -> dict[i
     return out
 
 
-_AVAILABLE = frozenset({"craft_articulation_basic", "craft_articulation_bipedal",
-                        "craft_articulation_humanoid", "craft_vg_basic_2", "craft_vg_bipedal_2",
-                        "craft_vg_bipedal_3", "craft_vg_humanoid_2", "craft_vg_humanoid_3"})
+_AVAILABLE = frozenset(
+    {
+        "craft_articulation_basic",
+        "craft_articulation_bipedal",
+        "craft_articulation_humanoid",
+        "craft_vg_basic_2",
+        "craft_vg_bipedal_2",
+        "craft_vg_bipedal_3",
+        "craft_vg_humanoid_2",
+        "craft_vg_humanoid_3",
+    }
+)
 
 
-def craft_sensor_rows(systems, catalog: BscsCatalog,
-                      options: Mapping[str, RuleValue]) -> dict[int, tuple[str, float]]:
+def craft_sensor_rows(
+    systems, catalog: BscsCatalog, options: Mapping[str, RuleValue]
+) -> dict[int, tuple[str, float]]:
     """Entry index -> (breakdown text, points) of the first sensor entry of each type: "cost 5
     times the chart value" (L521), the chart's cost basis per sensor (``craft_sensor_cost:
     basis``, digest D30: a Fair sensor 10) or 5 × the ship formula N × basis + N³ for the type
@@ -111,5 +128,5 @@ def craft_sensor_rows(systems, catalog: BscsCatalog,
         if options["craft_sensor_cost"] == "basis":
             rows[idx[0]] = (f"{name} ({factor}×{basis} each)", factor * n * basis)
         else:
-            rows[idx[0]] = (f"{name} ({factor}×({n}×{basis} + {n}³))", factor * (n * basis + n ** 3))
+            rows[idx[0]] = (f"{name} ({factor}×({n}×{basis} + {n}³))", factor * (n * basis + n**3))
     return rows

@@ -10,8 +10,9 @@ from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.design import Boarding, BscsDesign
 
 
-def crew(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int],
-         options: Mapping[str, RuleValue]) -> dict[str, Any]:
+def crew(
+    design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int], options: Mapping[str, RuleValue]
+) -> dict[str, Any]:
     """``min``, ``complement``, ``hull`` (1 hull per 10 crew, L696) and the chosen
     ``specialists`` by name.
 
@@ -38,22 +39,33 @@ def crew(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int],
     complement += equipment_crew(design, catalog, counts) + sum(chosen.values())
     minimum_whole = math.ceil(round(minimum, 9))
     complement_whole = math.ceil(round(complement, 9))
-    return {"min": minimum_whole, "complement": complement_whole,
-            "hull": math.ceil(complement_whole / catalog.entry("hull")["crew_per_hull"]),
-            "specialists": {name: math.ceil(round(n, 9)) for name, n in chosen.items()}}
+    return {
+        "min": minimum_whole,
+        "complement": complement_whole,
+        "hull": math.ceil(complement_whole / catalog.entry("hull")["crew_per_hull"]),
+        "specialists": {name: math.ceil(round(n, 9)) for name, n in chosen.items()},
+    }
 
 
 def equipment_crew(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int]) -> float:
     """Repairmen (the shop "Needs 5 Crew Each", L671), corpsmen and a doctor ("Needs 20 Crew",
     L678) and the troops that are a boarding unit (L709-712): they come with what is bought."""
-    return (counts["repair"] * catalog.entry("repair")["crew"]
-            + counts["hospital"] * catalog.entry("hospital")["crew"]
-            + sum(s.count * catalog.boarding_unit(s.unit)["crew"]
-                  for s in design.systems if isinstance(s, Boarding)))
+    return (
+        counts["repair"] * catalog.entry("repair")["crew"]
+        + counts["hospital"] * catalog.entry("hospital")["crew"]
+        + sum(
+            s.count * catalog.boarding_unit(s.unit)["crew"] for s in design.systems if isinstance(s, Boarding)
+        )
+    )
 
 
-def specialists(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, int],
-                options: Mapping[str, RuleValue], term: Callable[[float], float]) -> dict[str, float]:
+def specialists(
+    design: BscsDesign,
+    catalog: BscsCatalog,
+    counts: Mapping[str, int],
+    options: Mapping[str, RuleValue],
+    term: Callable[[float], float],
+) -> dict[str, float]:
     """The specialists the design chose of those it "may have" (L702-706), by name. "Shields"
     counts generators by default (``crew_shields``)."""
     c = catalog.entry("crew")
@@ -64,8 +76,11 @@ def specialists(design: BscsDesign, catalog: BscsCatalog, counts: Mapping[str, i
     if chosen.engineers:
         out["engineers"] = term((counts["drive"] + counts["reactor"]) / c["engine_units_per_engineer"])
     if chosen.system_operators:
-        shields = (counts["shield"] if options["crew_shields"] == "generators"
-                   else sum(s.count * s.points for s in design.systems if s.type == "shield"))
+        shields = (
+            counts["shield"]
+            if options["crew_shields"] == "generators"
+            else sum(s.count * s.points for s in design.systems if s.type == "shield")
+        )
         out["system operators"] = term((counts["sensor"] + shields) / c["systems_per_operator"])
     if chosen.jump_engineer and counts["jump"]:
         out["jump engineer"] = catalog.entry("jump")["crew_per_ship"]

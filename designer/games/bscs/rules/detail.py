@@ -134,11 +134,36 @@ class BscsDetail:
             "campaign_universe": self.campaign_universe,
             "tics": {sec: self.placement.tics(sec) for sec in self.placement.hull},
             "weapons": self.weapons,
-            **({"craft": [{"hangar": f"systems[{c.index}]", "design": c.ref, "count": c.count,
-                           "name": c.design.name if c.design else None,
-                           "points_each": c.points_each, "size_each": c.size_each}
-                          for c in self.carried]} if self.carried else {}),
-            **({"shells": [{"hold": f"systems[{s.hold}]" if s.hold != NOT_STOWED else None,
-                            "cannon": f"systems[{s.cannon}]", "shells": s.shells,
-                            "warhead": s.warhead} for s in self.shells]} if self.shells else {}),
+            **(
+                {
+                    "craft": [
+                        {
+                            "hangar": f"systems[{c.index}]",
+                            "design": c.ref,
+                            "count": c.count,
+                            "name": c.design.name if c.design else None,
+                            "points_each": c.points_each,
+                            "size_each": c.size_each,
+                        }
+                        for c in self.carried
+                    ]
+                }
+                if self.carried
+                else {}
+            ),
+            **(
+                {
+                    "shells": [
+                        {
+                            "hold": f"systems[{s.hold}]" if s.hold != NOT_STOWED else None,
+                            "cannon": f"systems[{s.cannon}]",
+                            "shells": s.shells,
+                            "warhead": s.warhead,
+                        }
+                        for s in self.shells
+                    ]
+                }
+                if self.shells
+                else {}
+            ),
         }

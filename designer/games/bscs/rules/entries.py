@@ -36,17 +36,23 @@ class EntryFigures(NamedTuple):
     draw: PowerDraw | None  # what it draws a turn, if anything
 
 
-def entry_figures(i: int, s: System, catalog: BscsCatalog,
-                  options: Mapping[str, RuleValue]) -> EntryFigures:
+def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> EntryFigures:
     cost = entry_cost(s, catalog, options)
     label = system_label(s)
     item = f"{s.count} × {label}" if s.count > 1 else label
     row = BreakdownRow(item, {"size": round(cost.size, 4), "points": cost.points}, f"systems[{i}]")
     campaign = tuple(campaign_findings(i, s, catalog)) if options["campaign_universe"] else ()
     draw = PowerDraw(label, f"systems[{i}]", round(cost.power, 4)) if cost.power else None
-    return EntryFigures(cost, label, STEPS[s.type], row, campaign,
-                        tuple(entry_findings(i, s, catalog)), tuple(section_findings(i, s, catalog)),
-                        draw)
+    return EntryFigures(
+        cost,
+        label,
+        STEPS[s.type],
+        row,
+        campaign,
+        tuple(entry_findings(i, s, catalog)),
+        tuple(section_findings(i, s, catalog)),
+        draw,
+    )
 
 
 def entry_key(catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> tuple:

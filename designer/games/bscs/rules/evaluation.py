@@ -26,11 +26,24 @@ from designer.games.bscs.rules.crew import crew
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.rules.detail import BscsDetail, CrewFigures, SensorGroup
 from designer.games.bscs.rules.entries import EntryFigures, entry_figures, entry_key
-from designer.games.bscs.rules.placement import hull_section_findings, place, place_systems, placement_findings
+from designer.games.bscs.rules.placement import (
+    hull_section_findings,
+    place,
+    place_systems,
+    placement_findings,
+)
 from designer.games.bscs.rules.shells import stow_shells
-from designer.games.bscs.rules.ship_figures import (Movement, Sizes, hull_minimum, jump_power,
-                                              movement, outer_rows, sensor_groups, sensor_rows,
-                                              sizes)
+from designer.games.bscs.rules.ship_figures import (
+    Movement,
+    Sizes,
+    hull_minimum,
+    jump_power,
+    movement,
+    outer_rows,
+    sensor_groups,
+    sensor_rows,
+    sizes,
+)
 from designer.games.bscs.rules.tally import tally
 
 EPS = 1e-9
@@ -44,9 +57,16 @@ def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
     return BreakdownRow(item, {"size": round(size, PLACES), "points": round(points, PLACES)}, path)
 
 
-def breakdown(design: BscsDesign, figures: list[EntryFigures], sized: Sizes, move: Movement,
-              drives: int, carried: tuple[CarriedCraft, ...], catalog: BscsCatalog,
-              options: Mapping[str, RuleValue]) -> tuple[BreakdownRow, ...]:
+def breakdown(
+    design: BscsDesign,
+    figures: list[EntryFigures],
+    sized: Sizes,
+    move: Movement,
+    drives: int,
+    carried: tuple[CarriedCraft, ...],
+    catalog: BscsCatalog,
+    options: Mapping[str, RuleValue],
+) -> tuple[BreakdownRow, ...]:
     """One row per entry (a hangar's craft, when the carrier pays for them, right after it),
     then hull (step 11), streamlining (13), stealth (14), the move-cost levels (15) and turn
     mode (16), in the construction order of the rules (digest §3)."""
@@ -60,15 +80,33 @@ def breakdown(design: BscsDesign, figures: list[EntryFigures], sized: Sizes, mov
             item, points = priced_sensors.get(i, (row.item, 0.0))
             rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
     if carried_points(carried, options):  # the craft ride in the hangar's spaces
-        rows += [(STEPS["hangar"], c.index, _row(craft_label(c), 0.0, c.count * c.points_each,
-                                                  f"systems[{c.index}].craft_design"))
-                 for c in carried if c.design is not None]
+        rows += [
+            (
+                STEPS["hangar"],
+                c.index,
+                _row(craft_label(c), 0.0, c.count * c.points_each, f"systems[{c.index}].craft_design"),
+            )
+            for c in carried
+            if c.design is not None
+        ]
     rows.append((11, 0, _row(f"{design.hull} hull", design.hull, 0.0, "hull")))
     if move.level_points:
-        rows.append((15, 0, _row(f"Move cost −{move.levels} ({move.levels} levels × {drives} drives)",
-                                 0.0, move.level_points, f"systems[{move.first_drive}].mc_levels")))
-    rows += [(step, 0, _row(item, size, points, path))
-             for step, item, size, points, path in outer_rows(design, sized, catalog)]
+        rows.append(
+            (
+                15,
+                0,
+                _row(
+                    f"Move cost −{move.levels} ({move.levels} levels × {drives} drives)",
+                    0.0,
+                    move.level_points,
+                    f"systems[{move.first_drive}].mc_levels",
+                ),
+            )
+        )
+    rows += [
+        (step, 0, _row(item, size, points, path))
+        for step, item, size, points, path in outer_rows(design, sized, catalog)
+    ]
     rows.sort(key=_ORDER)
     return tuple(r for _, _, r in rows)
 
@@ -84,16 +122,24 @@ def _first_value(design: BscsDesign, kind: str, field: str, default):
 DESIGNS_KEPT = 64  # results a design's worth each (every entry's figures, every tic): a bound on memory
 
 
-def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
-             carried: tuple[CarriedCraft, ...] = ()) -> Evaluation:
+def evaluate(
+    design: BscsDesign, context: EvaluationContext[BscsCatalog], carried: tuple[CarriedCraft, ...] = ()
+) -> Evaluation:
     """``carried``: the craft the hangars name (``carried.carried_craft``), read by the game."""
     catalog, options, memos = context.catalog, context.options, context.memos
     # Kept here and nowhere below: an edit keeps the entries it does not touch, and an edit of a
     # ship field all of them, so their figures and tics come back in one look-up each.
     key = entry_key(catalog, options)
-    figures = memos.of("bscs-entries", design.systems, lambda: [
-        memos.of("bscs-entry", (s,), lambda i=i, s=s: entry_figures(i, s, catalog, options), i, *key)
-        for i, s in enumerate(design.systems)], *key, limit=DESIGNS_KEPT)
+    figures = memos.of(
+        "bscs-entries",
+        design.systems,
+        lambda: [
+            memos.of("bscs-entry", (s,), lambda i=i, s=s: entry_figures(i, s, catalog, options), i, *key)
+            for i, s in enumerate(design.systems)
+        ],
+        *key,
+        limit=DESIGNS_KEPT,
+    )
     costs = [f.cost for f in figures]
     counts = tally(design.systems)
     sized = sizes(design, costs, catalog)
@@ -101,11 +147,31 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
     rows = breakdown(design, figures, sized, move, counts["drive"], carried, catalog, options)
     crew_figures = crew(design, catalog, counts, options)
     hull_min = hull_minimum(sized, design.hull, catalog, options)
-    placement = place(design, catalog, memos.of("bscs-placement", design.systems,
-                                                lambda: place_systems(design.systems, catalog), catalog,
-                                                limit=DESIGNS_KEPT))
-    detail = _detail(design, figures, counts, sized, move, round(sum(r.measures["points"] for r in rows), PLACES),
-                     crew_figures, hull_min, placement, carried, catalog, options)
+    placement = place(
+        design,
+        catalog,
+        memos.of(
+            "bscs-placement",
+            design.systems,
+            lambda: place_systems(design.systems, catalog),
+            catalog,
+            limit=DESIGNS_KEPT,
+        ),
+    )
+    detail = _detail(
+        design,
+        figures,
+        counts,
+        sized,
+        move,
+        round(sum(r.measures["points"] for r in rows), PLACES),
+        crew_figures,
+        hull_min,
+        placement,
+        carried,
+        catalog,
+        options,
+    )
 
     findings = [f for e in figures for f in e.campaign]
     findings += checks.mixed_findings(design)
@@ -118,17 +184,41 @@ def evaluate(design: BscsDesign, context: EvaluationContext[BscsCatalog],
     findings += placement_findings(design, placement)
     findings += hull_section_findings(design, placement, options)
     findings += _budget_findings(design, sized.used, detail)
-    meters = (Meter("size", "Size", detail.size_used, design.size, "spaces",
-                    "Spaces used against the size aimed at (002 L689); no limit when no size is set"),
-              Meter("power", "Power draw", detail.power_demand, detail.power_produced, "power",
-                    "What weapons, shields and auxiliaries draw a turn against the reactors' output"))
+    meters = (
+        Meter(
+            "size",
+            "Size",
+            detail.size_used,
+            design.size,
+            "spaces",
+            "Spaces used against the size aimed at (002 L689); no limit when no size is set",
+        ),
+        Meter(
+            "power",
+            "Power draw",
+            detail.power_demand,
+            detail.power_produced,
+            "power",
+            "What weapons, shields and auxiliaries draw a turn against the reactors' output",
+        ),
+    )
     return Evaluation(detail.stats(), rows, sort_findings(findings), meters, detail=detail)
 
 
-def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str, int],
-            sized: Sizes, move: Movement, points: float, crew_figures: dict, hull_min: int,
-            placement, carried: tuple[CarriedCraft, ...], catalog: BscsCatalog,
-            options: Mapping[str, RuleValue]) -> BscsDetail:
+def _detail(
+    design: BscsDesign,
+    figures: list[EntryFigures],
+    counts: Mapping[str, int],
+    sized: Sizes,
+    move: Movement,
+    points: float,
+    crew_figures: dict,
+    hull_min: int,
+    placement,
+    carried: tuple[CarriedCraft, ...],
+    catalog: BscsCatalog,
+    options: Mapping[str, RuleValue],
+) -> BscsDetail:
     """Every figure of the evaluation, as the sheet and JSON show them."""
     # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
     output = _first_value(design, "reactor", "output", 0)
@@ -139,31 +229,57 @@ def _detail(design: BscsDesign, figures: list[EntryFigures], counts: Mapping[str
     drives = counts["drive"]
     powered = 0 if move.cost <= 0 else max(0, min(drives, math.floor(spare / move.cost + EPS)))
     used = sized.used
-    sensors = tuple(SensorGroup(level, sum(design.systems[j].count for j in idx),
-                                catalog.sensor_level(level)["die"])
-                    for level, idx in sensor_groups(design).items())
+    sensors = tuple(
+        SensorGroup(level, sum(design.systems[j].count for j in idx), catalog.sensor_level(level)["die"])
+        for level, idx in sensor_groups(design).items()
+    )
     return BscsDetail(
-        placement=placement, costs=tuple(f.cost for f in figures), points=round(points, 4), size_target=design.size,
+        placement=placement,
+        costs=tuple(f.cost for f in figures),
+        points=round(points, 4),
+        size_target=design.size,
         size_used=round(used, 4),
         size_free=round((design.size - used) if design.size is not None else 0.0, 4),
-        reactors=counts["reactor"], reactor_output=output, power_produced=produced,
-        power_draws=draws, power_demand=round(demand, 4), power_spare=round(spare, 4),
-        move_cost=round(move.cost, 4), move_cost_unimproved=round(move.raw, 4), max_move=drives,
-        move_points_powered=powered, turn_mode=design.turn_mode, hull=design.hull,
+        reactors=counts["reactor"],
+        reactor_output=output,
+        power_produced=produced,
+        power_draws=draws,
+        power_demand=round(demand, 4),
+        power_spare=round(spare, 4),
+        move_cost=round(move.cost, 4),
+        move_cost_unimproved=round(move.raw, 4),
+        max_move=drives,
+        move_points_powered=powered,
+        turn_mode=design.turn_mode,
+        hull=design.hull,
         hull_min=hull_min,
         shield_points=sum(s.count * s.points for s in design.systems if s.type == "shield"),
-        shield_generators=counts["shield"], armor=counts["armor"], sensors=sensors,
-        jump_engines=counts["jump"], jump_power=jump_power(counts["jump"], catalog, options),
-        crew=CrewFigures(design.crew.voyage, crew_figures["min"], crew_figures["complement"],
-                         crew_figures["hull"], crew_figures["specialists"]),
+        shield_generators=counts["shield"],
+        armor=counts["armor"],
+        sensors=sensors,
+        jump_engines=counts["jump"],
+        jump_power=jump_power(counts["jump"], catalog, options),
+        crew=CrewFigures(
+            design.crew.voyage,
+            crew_figures["min"],
+            crew_figures["complement"],
+            crew_figures["hull"],
+            crew_figures["specialists"],
+        ),
         repair_points=counts["repair"],
         repair_parts=sum(s.count for s in design.systems if s.type == "hold" and s.contents == "parts")
         * catalog.entry("hold")["repair_parts"],
         hospital_beds=counts["hospital"] * catalog.entry("hospital")["beds"],
-        hangars=counts["hangar"], stealth=design.stealth, streamline=design.streamline,
-        campaign_universe=options["campaign_universe"], weapons=counts["beam"] + counts["cannon"],
-        carried=carried, carried_in_points=carried_points(carried, options),
-        shells=stow_shells(design.systems, catalog), catalog=catalog)
+        hangars=counts["hangar"],
+        stealth=design.stealth,
+        streamline=design.streamline,
+        campaign_universe=options["campaign_universe"],
+        weapons=counts["beam"] + counts["cannon"],
+        carried=carried,
+        carried_in_points=carried_points(carried, options),
+        shells=stow_shells(design.systems, catalog),
+        catalog=catalog,
+    )
 
 
 def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> list[Finding]:
@@ -172,26 +288,49 @@ def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> lis
     demand = sum(d.power for d in detail.power_draws)
     produced, jump = detail.power_produced, detail.jump_power
     if demand > produced + EPS:
-        out.append(Finding(
-            "BSCS-POWER-SHORT", "warning",
-            f"weapons, shields and auxiliaries draw {format_number(demand)} power a turn but the reactors make "
-            f"{format_number(produced)}; not everything can run at once", "systems",
-            "Add Reactors (002 L622-626)"))
+        out.append(
+            Finding(
+                "BSCS-POWER-SHORT",
+                "warning",
+                f"weapons, shields and auxiliaries draw {format_number(demand)} power a turn but the reactors make "
+                f"{format_number(produced)}; not everything can run at once",
+                "systems",
+                "Add Reactors (002 L622-626)",
+            )
+        )
     if jump and produced < jump:
-        out.append(Finding(
-            "BSCS-POWER-JUMP", "warning",
-            f"a jump needs {format_number(jump)} power; the reactors make {format_number(produced)}", "systems",
-            "Jump Engines, Add Jump Engine (002 L459, L608)"))
+        out.append(
+            Finding(
+                "BSCS-POWER-JUMP",
+                "warning",
+                f"a jump needs {format_number(jump)} power; the reactors make {format_number(produced)}",
+                "systems",
+                "Jump Engines, Add Jump Engine (002 L459, L608)",
+            )
+        )
     if design.size is not None:
         if used > design.size + EPS:
-            out.append(Finding("BSCS-SIZE-OVER", "error",
-                               f"the systems take {format_number(used)} spaces, more than the ship's size "
-                               f"{format_number(design.size)}", "size", "Calculate Hull (002 L689)"))
+            out.append(
+                Finding(
+                    "BSCS-SIZE-OVER",
+                    "error",
+                    f"the systems take {format_number(used)} spaces, more than the ship's size "
+                    f"{format_number(design.size)}",
+                    "size",
+                    "Calculate Hull (002 L689)",
+                )
+            )
         elif used < design.size - EPS:
-            out.append(Finding("BSCS-SIZE-FREE", "warning",
-                               f"{format_number(design.size - used)} of {format_number(design.size)} spaces are not "
-                               "used; add holds or hull, or lower 'size'", "size",
-                               "Calculate Hull (002 L689)"))
+            out.append(
+                Finding(
+                    "BSCS-SIZE-FREE",
+                    "warning",
+                    f"{format_number(design.size - used)} of {format_number(design.size)} spaces are not "
+                    "used; add holds or hull, or lower 'size'",
+                    "size",
+                    "Calculate Hull (002 L689)",
+                )
+            )
     return out
 
 

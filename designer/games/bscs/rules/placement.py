@@ -21,8 +21,15 @@ from designer.games.bscs.design import ARCS, SECTIONS, BscsDesign, System
 
 CORE = "Core"
 AUTO = "auto"
-SECTION_TITLES = {"F": "Fore", "SF": "Starboard-Fore", "SA": "Starboard-Aft", "A": "Aft",
-                  "PA": "Port-Aft", "PF": "Port-Fore", "Core": "Core"}
+SECTION_TITLES = {
+    "F": "Fore",
+    "SF": "Starboard-Fore",
+    "SA": "Starboard-Aft",
+    "A": "Aft",
+    "PA": "Port-Aft",
+    "PF": "Port-Fore",
+    "Core": "Core",
+}
 AFT_FIRST = ("A", "SA", "PA", "F", "SF", "PF")  # drives prefer the stern (a preference only)
 RULE_TICS = "Allocate Damage TICs (002 L758-785)"
 
@@ -54,8 +61,9 @@ class Placement:
     @cached_property
     def sections(self) -> dict[str, tuple[TicRow, ...]]:
         rows = self.systems.rows
-        return {s: ((TicRow("hull", "Hull", "hull", n),) if n else ()) + rows[s]
-                for s, n in self.hull.items()}
+        return {
+            s: ((TicRow("hull", "Hull", "hull", n),) if n else ()) + rows[s] for s, n in self.hull.items()
+        }
 
     def tics(self, section: str) -> int:
         return self.hull[section] + self.systems.tics[section]
@@ -95,12 +103,26 @@ def allowed_sections(system: System) -> tuple[str, ...]:
     return SECTIONS
 
 
-KIND_TITLES = {"drive": "Drive", "jump": "Jump engine", "beam": "Beam", "cannon": "Cannon",
-               "missile": "Missile", "shield": "Shield generator", "reactor": "Reactor",
-               "sensor": "Sensor", "armor": "Armor", "hold": "Hold", "hangar": "Hangar",
-               "repair": "Repair shop", "hospital": "Hospital", "rescue-pod": "Rescue pod",
-               "boarding": "Boarding unit", "inertial-storage": "Inertial storage",
-               "articulation": "Articulation", "vg-gear": "VG gear"}
+KIND_TITLES = {
+    "drive": "Drive",
+    "jump": "Jump engine",
+    "beam": "Beam",
+    "cannon": "Cannon",
+    "missile": "Missile",
+    "shield": "Shield generator",
+    "reactor": "Reactor",
+    "sensor": "Sensor",
+    "armor": "Armor",
+    "hold": "Hold",
+    "hangar": "Hangar",
+    "repair": "Repair shop",
+    "hospital": "Hospital",
+    "rescue-pod": "Rescue pod",
+    "boarding": "Boarding unit",
+    "inertial-storage": "Inertial storage",
+    "articulation": "Articulation",
+    "vg-gear": "VG gear",
+}
 
 
 def kind_title(system: System) -> str:
@@ -203,24 +225,51 @@ def section_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
     name = system_label(s)
     t = s.type
     if not on_diagram(s, catalog):
-        where = ("its points go in the Shields column outside the diagram (L774)"
-                 if t == "shield" else "it is not on the diagram (L783-784)")
-        return [Finding("BSCS-DAD-OUTSIDE", "error",
-                        f"{name} cannot be placed in a section: {where}; remove 'section'",
-                        path, f"{RULE_TICS}, rule 8")]
+        where = (
+            "its points go in the Shields column outside the diagram (L774)"
+            if t == "shield"
+            else "it is not on the diagram (L783-784)"
+        )
+        return [
+            Finding(
+                "BSCS-DAD-OUTSIDE",
+                "error",
+                f"{name} cannot be placed in a section: {where}; remove 'section'",
+                path,
+                f"{RULE_TICS}, rule 8",
+            )
+        ]
     if t == "reactor" and s.section != CORE:
-        return [Finding("BSCS-DAD-REACTOR", "error",
-                        f"{name} is placed in {SECTION_TITLES[s.section]}; reactors must be "
-                        "in the Core", path, f"{RULE_TICS}, rule 4 (002 L765)")]
+        return [
+            Finding(
+                "BSCS-DAD-REACTOR",
+                "error",
+                f"{name} is placed in {SECTION_TITLES[s.section]}; reactors must be in the Core",
+                path,
+                f"{RULE_TICS}, rule 4 (002 L765)",
+            )
+        ]
     if t in ("beam", "cannon", "missile", "hangar") and s.section == CORE:
-        return [Finding("BSCS-DAD-CORE", "error",
-                        f"{name} is placed in the Core; hangars and weapons cannot be there",
-                        path, f"{RULE_TICS}, rule 5 (002 L766)")]
+        return [
+            Finding(
+                "BSCS-DAD-CORE",
+                "error",
+                f"{name} is placed in the Core; hangars and weapons cannot be there",
+                path,
+                f"{RULE_TICS}, rule 5 (002 L766)",
+            )
+        ]
     if t in ("beam", "cannon") and s.section not in s.arcs:
-        return [Finding("BSCS-DAD-ARC", "error",
-                        f"{name} fires into {'/'.join(s.arcs)} but is placed in "
-                        f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
-                        path, f"{RULE_TICS}, rule 1 (002 L762)")]
+        return [
+            Finding(
+                "BSCS-DAD-ARC",
+                "error",
+                f"{name} fires into {'/'.join(s.arcs)} but is placed in "
+                f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
+                path,
+                f"{RULE_TICS}, rule 1 (002 L762)",
+            )
+        ]
     return []
 
 
@@ -230,21 +279,39 @@ def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding
     split = placement.hull
     if design.hull_placement is not None:
         if sum(split.values()) != design.hull:
-            out.append(Finding("BSCS-HULL-PLACEMENT", "error",
-                               f"hull_placement places {sum(split.values())} hull tics but the "
-                               f"ship has {design.hull} hull", "hull_placement",
-                               f"{RULE_TICS}, rule 2 (002 L763)"))
+            out.append(
+                Finding(
+                    "BSCS-HULL-PLACEMENT",
+                    "error",
+                    f"hull_placement places {sum(split.values())} hull tics but the "
+                    f"ship has {design.hull} hull",
+                    "hull_placement",
+                    f"{RULE_TICS}, rule 2 (002 L763)",
+                )
+            )
         if max(split.values()) - min(split.values()) > 1:
-            out.append(Finding("BSCS-HULL-UNEVEN", "error",
-                               "hull must be spread evenly over all seven hit locations (they "
-                               f"differ by {max(split.values()) - min(split.values())})",
-                               "hull_placement", f"{RULE_TICS}, rule 2 (002 L763; digest D12)"))
+            out.append(
+                Finding(
+                    "BSCS-HULL-UNEVEN",
+                    "error",
+                    "hull must be spread evenly over all seven hit locations (they "
+                    f"differ by {max(split.values()) - min(split.values())})",
+                    "hull_placement",
+                    f"{RULE_TICS}, rule 2 (002 L763; digest D12)",
+                )
+            )
     blank = [SECTION_TITLES[s] for s in ARCS if placement.tics(s) == 0]
     if blank:
-        out.append(Finding("BSCS-DAD-BLANK", "info",
-                           f"{', '.join(blank)} {'is' if len(blank) == 1 else 'are'} blank: damage "
-                           "from there goes straight to the Core", "hull",
-                           f"{RULE_TICS}, rule 7 (002 L768)"))
+        out.append(
+            Finding(
+                "BSCS-DAD-BLANK",
+                "info",
+                f"{', '.join(blank)} {'is' if len(blank) == 1 else 'are'} blank: damage "
+                "from there goes straight to the Core",
+                "hull",
+                f"{RULE_TICS}, rule 7 (002 L768)",
+            )
+        )
     return out
 
 
@@ -253,8 +320,9 @@ def sections_without_hull(placement: Placement) -> list[str]:
     return [s for s, n in placement.hull.items() if n == 0]
 
 
-def hull_section_findings(design: BscsDesign, placement: Placement,
-                          options: Mapping[str, RuleValue]) -> list[Finding]:
+def hull_section_findings(
+    design: BscsDesign, placement: Placement, options: Mapping[str, RuleValue]
+) -> list[Finding]:
     """Hull "distributed evenly to all seven Hit Locations" (L763) with fewer than 7 hull:
     as even as whole tics allow, and the sections left without hull named in a warning (L690
     lets a builder add hull, so the fix is at hand; D12). Rule
@@ -265,10 +333,18 @@ def hull_section_findings(design: BscsDesign, placement: Placement,
         return []
     strict = options["hull_in_every_section"]
     names = ", ".join(SECTION_TITLES[s] for s in missing)
-    text = (f"{design.hull} hull cannot reach all seven hit locations; {names} "
-            f"{'has' if len(missing) == 1 else 'have'} none")
+    text = (
+        f"{design.hull} hull cannot reach all seven hit locations; {names} "
+        f"{'has' if len(missing) == 1 else 'have'} none"
+    )
     if strict:
         text += f" (at least {len(SECTIONS)} hull, one in each)"
-    return [Finding("BSCS-HULL-SECTIONS", "error" if strict else "warning", text,
-                    "hull_placement" if design.hull_placement is not None else "hull",
-                    f"{RULE_TICS}, rule 2 (002 L763)")]
+    return [
+        Finding(
+            "BSCS-HULL-SECTIONS",
+            "error" if strict else "warning",
+            text,
+            "hull_placement" if design.hull_placement is not None else "hull",
+            f"{RULE_TICS}, rule 2 (002 L763)",
+        )
+    ]

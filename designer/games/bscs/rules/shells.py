@@ -23,8 +23,12 @@ from designer.games.bscs.rules.costing import shell_size
 EPS = 1e-9
 
 # What a hit on the hold does to shells of each warhead (L222-224).
-HAZARD = {"antimatter": "explode when hit", "explosive": "explode on a 1 (1d6) when hit",
-          "nuclear": "inert when hit", "none": "inert when hit"}
+HAZARD = {
+    "antimatter": "explode when hit",
+    "explosive": "explode on a 1 (1d6) when hit",
+    "nuclear": "inert when hit",
+    "none": "inert when hit",
+}
 
 
 class StowedShells(NamedTuple):
@@ -48,8 +52,11 @@ NOT_STOWED = -1
 def stow_shells(systems, catalog: BscsCatalog) -> tuple[StowedShells, ...]:
     """Every cannon entry's shells, hold entry by hold entry, in the order listed."""
     ship_hold = catalog.entry("hold")["size"]
-    room = [(i, s.count * getattr(s, "size", ship_hold)) for i, s in enumerate(systems)
-            if s.type == "hold" and s.contents == "shells"]
+    room = [
+        (i, s.count * getattr(s, "size", ship_hold))
+        for i, s in enumerate(systems)
+        if s.type == "hold" and s.contents == "shells"
+    ]
     out: list[StowedShells] = []
     at = 0
     for c, s in enumerate(systems):

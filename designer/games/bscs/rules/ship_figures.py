@@ -30,11 +30,12 @@ def sensor_groups(design: BscsDesign) -> dict[str, list[int]]:
 
 def sensor_cost(level: str, n: int, catalog: BscsCatalog) -> float:
     """(# of sensors × cost basis for the type) + number of sensors cubed (002 L637)."""
-    return n * catalog.sensor_level(level)["basis"] + n ** 3
+    return n * catalog.sensor_level(level)["basis"] + n**3
 
 
-def sensor_rows(design: BscsDesign, groups: dict[str, list[int]], catalog: BscsCatalog,
-                options: Mapping[str, RuleValue]) -> dict[int, tuple[str, float]]:
+def sensor_rows(
+    design: BscsDesign, groups: dict[str, list[int]], catalog: BscsCatalog, options: Mapping[str, RuleValue]
+) -> dict[int, tuple[str, float]]:
     """Entry index -> (breakdown text, points) of the first entry of each sensor type; the
     type's other entries are priced with it.
 
@@ -53,7 +54,7 @@ def sensor_rows(design: BscsDesign, groups: dict[str, list[int]], catalog: BscsC
         if not cube_all:
             rows[idx[0]] = (f"{text} + {n}³)", sensor_cost(level, n, catalog))
         elif idx[0] == first_sensor:
-            rows[idx[0]] = (f"{text} + {every}³ for all sensors)", n * basis + every ** 3)
+            rows[idx[0]] = (f"{text} + {every}³ for all sensors)", n * basis + every**3)
         else:
             rows[idx[0]] = (f"{text})", n * basis)
     return rows
@@ -76,8 +77,7 @@ class Sizes:
 def sizes(design: BscsDesign, costs: list[EntryCost], catalog: BscsCatalog) -> Sizes:
     """The ship's spaces: its systems, its hull, then streamlining and stealth."""
     non_hull = sum(c.size for c in costs)
-    return outer_sizes(non_hull, non_hull + design.hull * catalog.entry("hull")["size"], design,
-                       catalog)
+    return outer_sizes(non_hull, non_hull + design.hull * catalog.entry("hull")["size"], design, catalog)
 
 
 def outer_sizes(non_hull: float, base: float, design, catalog: BscsCatalog) -> Sizes:
@@ -98,21 +98,27 @@ def outer_rows(design, sized: Sizes, catalog: BscsCatalog) -> list[tuple[int, st
     rows = []
     if design.streamline != "none":
         per_size = catalog.entry(f"streamline_{design.streamline}")["points_per_size"]
-        rows.append((13, f"Streamlining ({design.streamline})", sized.streamline,
-                     sized.streamline * per_size, "streamline"))
+        rows.append(
+            (
+                13,
+                f"Streamlining ({design.streamline})",
+                sized.streamline,
+                sized.streamline * per_size,
+                "streamline",
+            )
+        )
     if design.stealth:
         per_size = catalog.entry("stealth")["points_per_size"]
-        rows.append((14, f"Stealth {design.stealth}", sized.stealth, sized.stealth * per_size,
-                     "stealth"))
+        rows.append((14, f"Stealth {design.stealth}", sized.stealth, sized.stealth * per_size, "stealth"))
     if design.turn_mode:
         per_level = catalog.entry("turn_mode")["size_per_level_point"]
-        rows.append((16, f"Turn mode {design.turn_mode}", 0.0,
-                     sized.used / per_level * design.turn_mode, "turn_mode"))
+        rows.append(
+            (16, f"Turn mode {design.turn_mode}", 0.0, sized.used / per_level * design.turn_mode, "turn_mode")
+        )
     return rows
 
 
-def hull_minimum(sized: Sizes, hull: int, catalog: BscsCatalog,
-                 options: Mapping[str, RuleValue]) -> int:
+def hull_minimum(sized: Sizes, hull: int, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> int:
     """One hull per 20 spaces, fractions up (002 L689): of the other spaces (``hull_base:
     non-hull``, streamline and stealth included) or of all of them (``total``), digest D2."""
     measure = sized.used - hull if options["hull_base"] == "non-hull" else sized.used
@@ -150,6 +156,9 @@ def movement(design: BscsDesign, used: float, armor: int, catalog: BscsCatalog) 
                 first = i
             level_points += s.count * s.mc_levels * drive["mc_level_points"]
     levels = design.systems[first].mc_levels if first is not None else 0
-    raw = (drive["base_move_cost"] + armor * catalog.entry("armor")["move_cost"]
-           + used / drive["size_per_move_cost"])
+    raw = (
+        drive["base_move_cost"]
+        + armor * catalog.entry("armor")["move_cost"]
+        + used / drive["size_per_move_cost"]
+    )
     return Movement(raw, max(drive["min_move_cost"], raw - levels), levels, level_points, first)

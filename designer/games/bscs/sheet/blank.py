@@ -19,20 +19,36 @@ from designer.sheets.template import SheetTemplate
 
 # The columns outside the hull: shields fifty (five generators, the TC-2's; more go on a second
 # sheet), stealth its maximum of 20 (L445), streamlining its two levels (D21).
-OUTSIDE = (Outside("shields", "SHIELDS", 50, "systems", ""),
-           Outside("stealth", "STEALTH", 20, "stealth", ""),
-           Outside("streamline", "STREAMLINE", 2, "streamline", ""))
+OUTSIDE = (
+    Outside("shields", "SHIELDS", 50, "systems", ""),
+    Outside("stealth", "STEALTH", 20, "stealth", ""),
+    Outside("streamline", "STREAMLINE", 2, "streamline", ""),
+)
 TIC = 7.0  # the write-in rows' tic size, in the template's range (2.6 to 9)
 WEAPON_ROWS = 6
 POWER_ROWS = 6
 # The data lines a player fills in, as the sheet prints them for a ship (``sheet_data.py``),
 # and the two it prints only when the ship has shell holds or hangars.
-DATA_KEYS = (("Size", "size"), ("Points", ""), ("Hull", "hull"), ("Power", "systems"),
-             ("Move cost", "systems"), ("Max move", "systems"), ("Turn mode", "turn_mode"),
-             ("Shields", "systems"), ("Armor", "systems"), ("Sensors", "systems"),
-             ("Stealth / ECM", "stealth"), ("Streamlining", "streamline"), ("Jump", "systems"),
-             ("Crew", ""), ("Auxiliary", ""), ("Holds", "systems"), ("Shells", "systems"),
-             ("Craft", "systems"))
+DATA_KEYS = (
+    ("Size", "size"),
+    ("Points", ""),
+    ("Hull", "hull"),
+    ("Power", "systems"),
+    ("Move cost", "systems"),
+    ("Max move", "systems"),
+    ("Turn mode", "turn_mode"),
+    ("Shields", "systems"),
+    ("Armor", "systems"),
+    ("Sensors", "systems"),
+    ("Stealth / ECM", "stealth"),
+    ("Streamlining", "streamline"),
+    ("Jump", "systems"),
+    ("Crew", ""),
+    ("Auxiliary", ""),
+    ("Holds", "systems"),
+    ("Shells", "systems"),
+    ("Craft", "systems"),
+)
 
 
 def data_rows() -> list[tuple[str, str, str]]:
@@ -56,7 +72,6 @@ def section_rows(box: Box, template: SheetTemplate) -> Group:
             items.append(Circle(cx, y + TIC / 2, TIC / 2, TIC_STYLE))
         y += pitch
     return Group(tuple(items), "write-in-rows", "")
-
 
 
 __all__ = ["DATA_KEYS", "OUTSIDE", "POWER_ROWS", "WEAPON_ROWS", "data_rows", "section_rows"]

@@ -55,8 +55,7 @@ def _crew(design: BscsDesign, detail: BscsDetail) -> str:
             units[name] = units.get(name, 0) + s.count
     extra = "; boarding " + ", ".join(f"{n} {u}" for u, n in units.items()) if units else ""
     voyage = "short voyages: " if crew.voyage == "short" else ""  # 002 L697
-    return (f"{voyage}minimum {crew.minimum}, complement {crew.complement} "
-            f"(needs {crew.hull} hull){extra}")
+    return f"{voyage}minimum {crew.minimum}, complement {crew.complement} (needs {crew.hull} hull){extra}"
 
 
 def _points(detail: BscsDetail) -> str:
@@ -90,8 +89,9 @@ def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> li
     d, catalog = detail, detail.catalog
     size = format_number(d.size_used)
     if design.size is not None:
-        size = (f"{format_number(d.size)} (used {format_number(d.size_used)}, "
-                f"free {format_number(d.size_free)})")
+        size = (
+            f"{format_number(d.size)} (used {format_number(d.size_used)}, free {format_number(d.size_free)})"
+        )
     pods = sum(x.count for x in design.systems if x.type == "rescue-pod")
     carried = format_number(pods * catalog.entry("rescue_pod")["carries"])
     craft = craft_in_hangars(design, detail, groups_follow)
@@ -101,23 +101,35 @@ def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> li
         ("Points", _points(d), "stat:points"),
         ("Hull", _hull(d), "hull"),
         ("Power", f"{d.reactors} reactors × {d.reactor_output} = {d.power_produced}", "systems"),
-        ("Move cost", f"{format_number(d.move_cost)} power per move point (unimproved "
-                      f"{format_number(d.move_cost_unimproved)})", "systems"),
-        ("Max move", f"{d.max_move} a turn (= drives); {d.move_points_powered} with all "
-                     "systems powered", "systems"),
-        ("Turn mode", f"{d.turn_mode}  (hexes straight = speed / TM)" if d.turn_mode else "0",
-         "turn_mode"),
-        ("Shields", f"{d.shield_points} points ({d.shield_generators} generators), whole ship",
-         "systems"),
+        (
+            "Move cost",
+            f"{format_number(d.move_cost)} power per move point (unimproved "
+            f"{format_number(d.move_cost_unimproved)})",
+            "systems",
+        ),
+        (
+            "Max move",
+            f"{d.max_move} a turn (= drives); {d.move_points_powered} with all systems powered",
+            "systems",
+        ),
+        ("Turn mode", f"{d.turn_mode}  (hexes straight = speed / TM)" if d.turn_mode else "0", "turn_mode"),
+        ("Shields", f"{d.shield_points} points ({d.shield_generators} generators), whole ship", "systems"),
         ("Armor", _armor(design, d), "systems"),
         ("Sensors", _sensors(d), "systems"),
-        ("Stealth / ECM", f"stealth {d.stealth} (−{d.stealth} to be hit)" if d.stealth else
-         "stealth 0; ECM by sensor roll", "stealth"),
+        (
+            "Stealth / ECM",
+            f"stealth {d.stealth} (−{d.stealth} to be hit)" if d.stealth else "stealth 0; ECM by sensor roll",
+            "stealth",
+        ),
         ("Streamlining", d.streamline, "streamline"),
         ("Jump", _jump(d), "systems"),
         ("Crew", _crew(design, d), ""),
-        ("Auxiliary", f"repair {d.repair_points}/turn, hospital beds {d.hospital_beds}, "
-                      f"rescue pods {pods} ({carried} crew)", ""),
+        (
+            "Auxiliary",
+            f"repair {d.repair_points}/turn, hospital beds {d.hospital_beds}, "
+            f"rescue pods {pods} ({carried} crew)",
+            "",
+        ),
         ("Holds", _holds(design), "systems"),
         *([("Shells", shells, "systems")] if shells else []),
         *([("Craft", craft, "systems")] if craft else []),
@@ -137,8 +149,9 @@ def plan_data_block(width: float, rows: list[tuple[str, str, str]], template) ->
     spec, head, body = template.region("data"), template.font("head"), template.font("body")
     key_w, row_h = spec.num("key"), spec.num("row")
     # An empty value (a blank form's) is one empty line: its row stays, to write in.
-    lines = tuple((key, tuple(wrap_text(value, width - key_w, body.size)) or ("",), ref)
-                  for key, value, ref in rows)
+    lines = tuple(
+        (key, tuple(wrap_text(value, width - key_w, body.size)) or ("",), ref) for key, value, ref in rows
+    )
     height = head.size + 4 + sum(row_h + (len(v) - 1) * body.size * LEADING for _, v, _ in lines)
     return DataBlock(lines, height + 3)
 
@@ -154,8 +167,9 @@ def draw_data_block(box: Box, block: DataBlock, template) -> list[Item]:
         if value == ("",):  # a blank form's line, to write on
             items.append(Line(box.x + key_w, y + 1.5, box.right, y + 1.5, write_on(template)))
         for n, line in enumerate(value):
-            items.append(label(box.x + key_w, y + n * body.size * LEADING, line, body.size,
-                                     "regular", ref=ref))
+            items.append(
+                label(box.x + key_w, y + n * body.size * LEADING, line, body.size, "regular", ref=ref)
+            )
         y += (len(value) - 1) * body.size * LEADING
     return items
 

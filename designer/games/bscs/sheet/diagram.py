@@ -95,19 +95,31 @@ def tics_per_line(width: float, tic: float, spec) -> int:
     return max(1, int((inner + spec.num("tic_gap")) // (tic + spec.num("tic_gap"))))
 
 
-def _texts(rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], template: SheetTemplate,
-           memo: Memo) -> tuple[RowText, ...]:
+def _texts(
+    rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], template: SheetTemplate, memo: Memo
+) -> tuple[RowText, ...]:
     """A section's rows' words, wrapped: the costly part of a section, kept while the rows and
     their notes stay (an edit elsewhere wraps nothing again)."""
     width = template.region("diagram").num("label") - 3
     size = template.font("tic_label").size
     own = tuple(notes.get(r.path) for r in rows)
-    return memo.of("bscs-row-texts", (), lambda: tuple(row_text(r, n, width, size) for r, n in zip(rows, own)),
-                   rows, own, width, size)
+    return memo.of(
+        "bscs-row-texts",
+        (),
+        lambda: tuple(row_text(r, n, width, size) for r, n in zip(rows, own)),
+        rows,
+        own,
+        width,
+        size,
+    )
 
 
-def _tic_size(boxes: dict[str, Box], texts: Mapping[str, tuple[RowText, ...]],
-              rows: Mapping[str, tuple[TicRow, ...]], template: SheetTemplate) -> float:
+def _tic_size(
+    boxes: dict[str, Box],
+    texts: Mapping[str, tuple[RowText, ...]],
+    rows: Mapping[str, tuple[TicRow, ...]],
+    template: SheetTemplate,
+) -> float:
     """The largest circle from ``tic_max`` down to ``tic_min`` (in 0.2 pt steps) at which every
     section fits. Smaller circles never need more room, so the steps are searched by halving."""
     spec = template.region("diagram")
@@ -117,8 +129,9 @@ def _tic_size(boxes: dict[str, Box], texts: Mapping[str, tuple[RowText, ...]],
     def fits(tic: float) -> bool:
         for s, b in boxes.items():
             per_line = tics_per_line(b.w, tic, spec)
-            need = sum(row_height(t, r.tics, per_line, tic, gap, size) + row_gap
-                       for r, t in zip(rows[s], texts[s]))
+            need = sum(
+                row_height(t, r.tics, per_line, tic, gap, size) + row_gap for r, t in zip(rows[s], texts[s])
+            )
             if need > room[s] + row_gap:
                 return False
         return True
@@ -138,24 +151,49 @@ def _tic_size(boxes: dict[str, Box], texts: Mapping[str, tuple[RowText, ...]],
     return steps[lo] if lo < len(steps) else smallest
 
 
-def section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[RowText, ...], tic: float,
-            template: SheetTemplate, memo: Memo,
-            continued: bool = False, blank: bool = False) -> tuple[Group, tuple[TicRow, ...]]:
+def section(
+    name: str,
+    box: Box,
+    rows: tuple[TicRow, ...],
+    texts: tuple[RowText, ...],
+    tic: float,
+    template: SheetTemplate,
+    memo: Memo,
+    continued: bool = False,
+    blank: bool = False,
+) -> tuple[Group, tuple[TicRow, ...]]:
     """One section's group and the rows it could not hold, a function of its box, rows and tic
     size only: an edit that leaves a section's rows alone reuses the same group (most edits
     change one or two sections). ``continued``: rows the diagram could not hold, on a later page;
     ``blank``: a form's section, rows to write systems on and tics to mark (``sheet_blank``)."""
-    return memo.of("bscs-section", (), lambda: _draw_section(name, box, rows, texts, tic, template, continued,
-                                                             blank), name, box, rows, texts, tic, continued, blank)
+    return memo.of(
+        "bscs-section",
+        (),
+        lambda: _draw_section(name, box, rows, texts, tic, template, continued, blank),
+        name,
+        box,
+        rows,
+        texts,
+        tic,
+        continued,
+        blank,
+    )
 
 
 def tics_caption(tics: int) -> str:
     return f"{tics} tic" if tics == 1 else f"{tics} tics"
 
 
-def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[RowText, ...],
-                  tic: float, template: SheetTemplate,
-                  continued: bool, blank: bool = False) -> tuple[Group, tuple[TicRow, ...]]:
+def _draw_section(
+    name: str,
+    box: Box,
+    rows: tuple[TicRow, ...],
+    texts: tuple[RowText, ...],
+    tic: float,
+    template: SheetTemplate,
+    continued: bool,
+    blank: bool = False,
+) -> tuple[Group, tuple[TicRow, ...]]:
     spec = template.region("diagram")
     head, small = template.font("section"), template.font("tic_label")
     pad, gap, row_gap = spec.num("padding"), spec.num("tic_gap"), spec.num("row_gap")
@@ -164,11 +202,19 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[Ro
     base = box.y + spec.num("title") - 2
     title = SECTION_TITLES[name].upper() + (", CONTINUED" if continued else "")
     items.append(label(box.x + pad, base, title, head.size, head.font, width=box.w * 0.68))
-    caption = ("____ tics" if blank else tics_caption(total) if total or continued
-               else "blank → Core")
-    items.append(label(box.right - pad, base, caption, small.size, "regular", "end", color=template.colour("quiet")))
-    items.append(Line(box.x, box.y + spec.num("title") + 1, box.right, box.y + spec.num("title") + 1,
-                      Style(width=0.4, stroke=template.colour("write_on"))))
+    caption = "____ tics" if blank else tics_caption(total) if total or continued else "blank → Core"
+    items.append(
+        label(box.right - pad, base, caption, small.size, "regular", "end", color=template.colour("quiet"))
+    )
+    items.append(
+        Line(
+            box.x,
+            box.y + spec.num("title") + 1,
+            box.right,
+            box.y + spec.num("title") + 1,
+            Style(width=0.4, stroke=template.colour("write_on")),
+        )
+    )
     if blank:
         items.append(write_in_rows(box, template))
     y = box.y + spec.num("title") + pad
@@ -183,19 +229,23 @@ def _draw_section(name: str, box: Box, rows: tuple[TicRow, ...], texts: tuple[Ro
     for k, (row, text, height) in enumerate(zip(rows, texts, heights)):
         if not fits and y + height - gap > bottom - note + 0.01:
             left = rows[k:]
-            text = (f"{tics_caption(sum(r.tics for r in left))} in {len(left)} more rows: see "
-                    f"{SECTION_TITLES[name].upper()}, CONTINUED")
+            text = (
+                f"{tics_caption(sum(r.tics for r in left))} in {len(left)} more rows: see "
+                f"{SECTION_TITLES[name].upper()}, CONTINUED"
+            )
             for n, line in enumerate(wrap_text(text, box.w - 2 * pad, small.size, "bold", max_lines=2)):
-                items.append(label(box.x + pad, y + small.size + n * small.size * LEADING, line,
-                                         small.size, "bold"))
+                items.append(
+                    label(box.x + pad, y + small.size + n * small.size * LEADING, line, small.size, "bold")
+                )
             return Group(tuple(items), group_name, f"section:{name}"), left
         items.append(_tic_row(row, text, box.x + pad, y, per_line, tic, template))
         y += height + row_gap
     return Group(tuple(items), group_name, f"section:{name}"), ()
 
 
-def _tic_row(row: TicRow, text: RowText, x: float, y: float, per_line: int, tic: float,
-             template: SheetTemplate) -> Group:
+def _tic_row(
+    row: TicRow, text: RowText, x: float, y: float, per_line: int, tic: float, template: SheetTemplate
+) -> Group:
     """One row: its label and note, then its tics in lines of ``per_line`` (armor points are
     squares: they protect, they are not systems). The row is its text and one group of tics, so
     a row that gains a tic is one changed part of the page for the window's preview."""
@@ -206,8 +256,17 @@ def _tic_row(row: TicRow, text: RowText, x: float, y: float, per_line: int, tic:
     words: list[Item] = []
     for n, line in enumerate(text.label + text.note):
         own = n < len(text.label)
-        words.append(label(x, base + n * size * LEADING, line, size, font if own else "regular",
-                                 color="#000000" if own else template.colour(text.tone), ref=row.path))
+        words.append(
+            label(
+                x,
+                base + n * size * LEADING,
+                line,
+                size,
+                font if own else "regular",
+                color="#000000" if own else template.colour(text.tone),
+                ref=row.path,
+            )
+        )
     style = armor_tic(template) if row.kind == "armor" else TIC
     tics: list[Item] = []
     for n in range(row.tics):
@@ -228,10 +287,13 @@ def section_boxes(area: Box, gap: float) -> dict[str, Box]:
     half = (area.h - gap) / 2
     left, mid, right = area.x, area.x + col + gap, area.x + 2 * (col + gap)
     return {
-        "F": Box(mid, area.y, col, third), "Core": Box(mid, area.y + third + gap, col, third),
+        "F": Box(mid, area.y, col, third),
+        "Core": Box(mid, area.y + third + gap, col, third),
         "A": Box(mid, area.y + 2 * (third + gap), col, third),
-        "PF": Box(left, area.y, col, half), "PA": Box(left, area.y + half + gap, col, half),
-        "SF": Box(right, area.y, col, half), "SA": Box(right, area.y + half + gap, col, half),
+        "PF": Box(left, area.y, col, half),
+        "PA": Box(left, area.y + half + gap, col, half),
+        "SF": Box(right, area.y, col, half),
+        "SA": Box(right, area.y + half + gap, col, half),
     }
 
 
@@ -239,8 +301,10 @@ def _outside_tic(box: Box, columns, template: SheetTemplate) -> tuple[float, flo
     """The outside tics' size and pitch, shrunk (down to the smallest inside tic) until the
     columns take at most 30% of the diagram's width, and each column's width."""
     spec = template.region("diagram")
-    tic, pitch = min(spec.num("tic_max"), template.region("outside").num("column") - 3), \
-        template.region("outside").num("column")
+    tic, pitch = (
+        min(spec.num("tic_max"), template.region("outside").num("column") - 3),
+        template.region("outside").num("column"),
+    )
     while True:
         widths = [column_width(c, box.h, tic, pitch, template) for c in columns]
         if sum(widths) <= box.w * 0.3 or tic <= spec.num("tic_min"):
@@ -249,8 +313,15 @@ def _outside_tic(box: Box, columns, template: SheetTemplate) -> tuple[float, flo
         pitch = tic + 2
 
 
-def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str, RowNote],
-            template: SheetTemplate, memo: Memo, blank: bool = False) -> Diagram:
+def diagram(
+    box: Box,
+    design: BscsDesign,
+    detail: BscsDetail,
+    notes: Mapping[str, RowNote],
+    template: SheetTemplate,
+    memo: Memo,
+    blank: bool = False,
+) -> Diagram:
     """The whole diagram in ``box``: outside columns at the right, the hull and sections left
     (``blank``: the columns' counts left for the player to write in)."""
     spec = template.region("diagram")
@@ -265,8 +336,10 @@ def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str
     texts = {s: _texts(rows[s], notes, template, memo) for s in boxes}
     tic = _tic_size(boxes, texts, rows, template)
     caption = template.font("caption")
-    items: list[Item] = [_silhouette(hull_box, inset, template),
-                         label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", caption.size, "bold", "middle")]
+    items: list[Item] = [
+        _silhouette(hull_box, inset, template),
+        label(hull_box.cx, hull_box.y + inset + 1, "▲ BOW", caption.size, "bold", "middle"),
+    ]
     overflow: dict[str, tuple[TicRow, ...]] = {}
     for name, b in boxes.items():
         group, left = section(name, b, rows[name], texts[name], tic, template, memo, blank=blank)
@@ -280,23 +353,41 @@ def diagram(box: Box, design: BscsDesign, detail: BscsDetail, notes: Mapping[str
     return Diagram([Group(tuple(items), "damage-allocation-diagram", "")], tic, overflow)
 
 
-def continued_heights(rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], width: float,
-                      tic: float, template: SheetTemplate, memo: Memo) -> tuple[float, list[float]]:
+def continued_heights(
+    rows: tuple[TicRow, ...],
+    notes: Mapping[str, RowNote],
+    width: float,
+    tic: float,
+    template: SheetTemplate,
+    memo: Memo,
+) -> tuple[float, list[float]]:
     """A box of section rows left over from the diagram, at ``width`` and ``tic``: the height
     of its title and padding, and of each row with the gap after it."""
     spec, size = template.region("diagram"), template.font("tic_label").size
     per_line = tics_per_line(width, tic, spec)
     texts = _texts(rows, notes, template, memo)
-    return (spec.num("title") + 2 * spec.num("padding"),
-            [row_height(t, r.tics, per_line, tic, spec.num("tic_gap"), size) + spec.num("row_gap")
-             for r, t in zip(rows, texts)])
+    return (
+        spec.num("title") + 2 * spec.num("padding"),
+        [
+            row_height(t, r.tics, per_line, tic, spec.num("tic_gap"), size) + spec.num("row_gap")
+            for r, t in zip(rows, texts)
+        ],
+    )
 
 
-def continued_section(name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], box: Box,
-                      tic: float, template: SheetTemplate, memo: Memo) -> Group:
+def continued_section(
+    name: str,
+    rows: tuple[TicRow, ...],
+    notes: Mapping[str, RowNote],
+    box: Box,
+    tic: float,
+    template: SheetTemplate,
+    memo: Memo,
+) -> Group:
     """The rows of section ``name`` the diagram could not hold, in a box of their own."""
-    group, _ = section(name, box, rows, _texts(rows, notes, template, memo), tic, template, memo,
-                       continued=True)
+    group, _ = section(
+        name, box, rows, _texts(rows, notes, template, memo), tic, template, memo, continued=True
+    )
     return group
 
 
@@ -304,7 +395,17 @@ def _silhouette(b: Box, inset: float, template: SheetTemplate) -> Polygon:
     """The hull outline the sections sit in, with a bow peak; shields are drawn outside it."""
     c = inset * 0.8  # bevelled corners
     top = b.y + inset
-    pts = ((b.x + c, top), (b.cx - b.w * 0.16, top), (b.cx, b.y), (b.cx + b.w * 0.16, top),
-           (b.right - c, top), (b.right, top + c), (b.right, b.bottom - c), (b.right - c, b.bottom),
-           (b.x + c, b.bottom), (b.x, b.bottom - c), (b.x, top + c))
+    pts = (
+        (b.x + c, top),
+        (b.cx - b.w * 0.16, top),
+        (b.cx, b.y),
+        (b.cx + b.w * 0.16, top),
+        (b.right - c, top),
+        (b.right, top + c),
+        (b.right, b.bottom - c),
+        (b.right - c, b.bottom),
+        (b.x + c, b.bottom),
+        (b.x, b.bottom - c),
+        (b.x, top + c),
+    )
     return Polygon(pts, Style(stroke="#000000", fill=template.colour("hull"), width=1.4), "hull")

@@ -28,8 +28,10 @@ from designer.sheets.page_frame import PageFrame
 from designer.sheets.text import fit_lines, label, text_extent, wrap_text
 
 CELL = Style(width=0.5)
-FORMATIONS = (("Formation", "Close", "Parade", "Standard", "Open", "Dispersed"),
-              ("Units hit", "1d10", "1d8", "1d6", "1d4", "1d6−2"))  # L501-502
+FORMATIONS = (
+    ("Formation", "Close", "Parade", "Standard", "Open", "Dispersed"),
+    ("Units hit", "1d10", "1d8", "1d6", "1d4", "1d6−2"),
+)  # L501-502
 # Printed without line numbers (a player holding the book cannot use them): L495, L499 (the
 # formation's dice, Standard by default), L497, L504 (lead unit first, blow-through), L483 (on
 # an enemy hull), L506-513 (cutting in).
@@ -37,10 +39,12 @@ GROUP_RULES = (
     "Roll the formation's dice for the units a hit on the group strikes; no formation given: "
     "Standard. Damage goes to the lead unit first, then back through the units rolled; what is "
     "left blows through and is lost. On an enemy hull the craft cannot be targeted by sensors; "
-    "they land the turn after entering its hex.")
+    "they land the turn after entering its hex."
+)
 CUTTING_IN = (
     "Cutting in: armor of the hull + 1 turns; to get past a system in the way costs 5 damage, "
-    "the first point disables it, the next 4 cut through.")
+    "the first point disables it, the next 4 cut through."
+)
 
 
 @dataclass(frozen=True)
@@ -57,19 +61,26 @@ class CraftGroup:
     name: str = ""  # the group's own name, where a fleet gives its entry one
 
 
-def groups(craft: BscsCraft, evaluation: Evaluation, count: int, per_group: int,
-           carrier: str = "", name: str = "") -> list[CraftGroup]:
+def groups(
+    craft: BscsCraft, evaluation: Evaluation, count: int, per_group: int, carrier: str = "", name: str = ""
+) -> list[CraftGroup]:
     """``count`` craft in groups of ``per_group``, the last one holding what is left."""
     n = max(1, math.ceil(count / per_group))
-    return [CraftGroup(craft, evaluation, min(per_group, count - k * per_group), k + 1, n, carrier,
-                       name) for k in range(n)]
+    return [
+        CraftGroup(craft, evaluation, min(per_group, count - k * per_group), k + 1, n, carrier, name)
+        for k in range(n)
+    ]
 
 
 def group_page(group: CraftGroup, number: int, total: int, paper: str, out: Layout) -> Page:
     """The group's page, kept in the memo while its inputs stay."""
     key = (group.units, group.number, group.of, group.carrier, group.name, number, total, paper)
-    items = out.memo.of("bscs-group-page", (group.craft, group.evaluation),
-                         lambda: _items(group, number, total, paper, out), *key)
+    items = out.memo.of(
+        "bscs-group-page",
+        (group.craft, group.evaluation),
+        lambda: _items(group, number, total, paper, out),
+        *key,
+    )
     w, h = out.template.page_size(paper)
     title = f"BSCS assault craft group {number}/{total}: {group.craft.name}"
     return Page(w, h, items, title)
@@ -86,8 +97,7 @@ def _items(group: CraftGroup, number: int, total: int, paper: str, out: Layout) 
     data, data_h = _data(Box(rest.x, y, rest.w, rest.h), group.craft, group.evaluation.detail, out)
     items += data
     y += data_h + template.gap
-    weapons, weapons_h = _weapons(Box(rest.x, y, rest.w, rest.h), group.craft,
-                                  group.evaluation.detail, out)
+    weapons, weapons_h = _weapons(Box(rest.x, y, rest.w, rest.h), group.craft, group.evaluation.detail, out)
     items += weapons
     y += weapons_h + template.gap
     chart_h = _chart_height(group, rest.w, out)
@@ -100,8 +110,9 @@ def _items(group: CraftGroup, number: int, total: int, paper: str, out: Layout) 
     if rest.bottom - y > 40:  # room to write: orders, formation, what each unit did
         head = template.font("head")
         items.append(label(rest.x, y + head.size, "NOTES", head.size, head.font))
-        items.append(Rect(rest.x, y + head.size + 4, rest.w, rest.bottom - y - head.size - 4,
-                          Style(width=0.5)))
+        items.append(
+            Rect(rest.x, y + head.size + 4, rest.w, rest.bottom - y - head.size - 4, Style(width=0.5))
+        )
     return tuple(items)
 
 
@@ -112,15 +123,31 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     base = box.y + title.size
     line = box.y + title.size + name.size + 6
     items: list[Item] = [
-        label(box.x, base, "BASIC STARSHIP COMBAT SYSTEM  ·  ASSAULT CRAFT GROUP", title.size,
-              title.font, width=box.w * 0.8),
+        label(
+            box.x,
+            base,
+            "BASIC STARSHIP COMBAT SYSTEM  ·  ASSAULT CRAFT GROUP",
+            title.size,
+            title.font,
+            width=box.w * 0.8,
+        ),
         PageFrame(template).number(box.right, base, number, total),
-        label(box.x, line, craft.name, name.size, name.font, width=box.w * 0.45, ref="name")]
-    what = "  ·  ".join(t for t in (CRAFT_TYPE_TITLES[craft.craft_type],
-                                    f"Class {craft.ship_class}" if craft.ship_class else "",
-                                    craft.faction) if t)
-    items.append(label(box.x + box.w * 0.47, line, what, small.size + 1, "regular", width=box.w * 0.53,
-                       ref="craft_type"))
+        label(box.x, line, craft.name, name.size, name.font, width=box.w * 0.45, ref="name"),
+    ]
+    what = "  ·  ".join(
+        t
+        for t in (
+            CRAFT_TYPE_TITLES[craft.craft_type],
+            f"Class {craft.ship_class}" if craft.ship_class else "",
+            craft.faction,
+        )
+        if t
+    )
+    items.append(
+        label(
+            box.x + box.w * 0.47, line, what, small.size + 1, "regular", width=box.w * 0.53, ref="craft_type"
+        )
+    )
     where = f"Group {group.number} of {group.of}, {group.units} units"
     if group.name:  # the fleet's name for the group, beside the craft's class (issue 21 item 2)
         where = f"{group.name}  ·  {where}"
@@ -130,11 +157,20 @@ def _header(box: Box, group: CraftGroup, number: int, total: int, out: Layout) -
     items += _wrapped(box.x, below, where, box.w * 0.55, small.size + 1, "bold", "#000000", out)
     if not ev.legal:
         bad = template.font("illegal")
-        lines, fitted = PageFrame(template).not_legal_lines(ev.errors, box.w * 0.43, bad.size,
-                                                            bad.font, BANNER_LINES)
-        items += [label(box.x + box.w * 0.57, below + n * (fitted + 1.5), line, fitted,
-                        bad.font, color=template.colour("alert"))
-                  for n, line in enumerate(lines)]
+        lines, fitted = PageFrame(template).not_legal_lines(
+            ev.errors, box.w * 0.43, bad.size, bad.font, BANNER_LINES
+        )
+        items += [
+            label(
+                box.x + box.w * 0.57,
+                below + n * (fitted + 1.5),
+                line,
+                fitted,
+                bad.font,
+                color=template.colour("alert"),
+            )
+            for n, line in enumerate(lines)
+        ]
     items.append(Line(box.x, box.bottom - 4, box.right, box.bottom - 4, Style(width=1.5)))
     return items
 
@@ -147,18 +183,19 @@ def _banner_extra(group: CraftGroup, width: float, out: Layout) -> float:
     if group.evaluation.legal:
         return 0.0
     bad = out.template.font("illegal")
-    lines, fitted = PageFrame(out.template).not_legal_lines(group.evaluation.errors, width * 0.43,
-                                                            bad.size, bad.font, BANNER_LINES)
+    lines, fitted = PageFrame(out.template).not_legal_lines(
+        group.evaluation.errors, width * 0.43, bad.size, bad.font, BANNER_LINES
+    )
     return (len(lines) - 1) * (fitted + 1.5)
 
 
-def _wrapped(x: float, y: float, text: str, width: float, size: float, font: str, color: str,
-             out: Layout) -> list[Item]:
+def _wrapped(
+    x: float, y: float, text: str, width: float, size: float, font: str, color: str, out: Layout
+) -> list[Item]:
     """``text`` from baseline ``y`` on :data:`BANNER_LINES` lines at most (shrunk before
     anything is cut)."""
     lines, fitted = fit_lines(text, width, size, font, max_lines=BANNER_LINES)
-    return [label(x, y + n * (fitted + 1.5), line, fitted, font, color=color)
-            for n, line in enumerate(lines)]
+    return [label(x, y + n * (fitted + 1.5), line, fitted, font, color=color) for n, line in enumerate(lines)]
 
 
 def _data_lines(craft: BscsCraft, d: CraftDetail, out: Layout) -> list[tuple[str, str, str]]:
@@ -167,9 +204,13 @@ def _data_lines(craft: BscsCraft, d: CraftDetail, out: Layout) -> list[tuple[str
     whole = d.size < d.catalog.entry("craft_armor")["whole_craft_below"]
     covers = "the whole craft" if whole else "part of the craft (size 25 or more: agree what)"
     # Weapons draw a shot's power when they fire, shields theirs each turn they are up (L386).
-    draws = ", ".join(f"{system_label(s)} {format_number(c.shots_power)}/shot" if s.type in WEAPON_TYPES
-                      else f"{system_label(s)} {format_number(c.power)}/turn"
-                      for s, c in zip(craft.systems, d.costs) if c.power)
+    draws = ", ".join(
+        f"{system_label(s)} {format_number(c.shots_power)}/shot"
+        if s.type in WEAPON_TYPES
+        else f"{system_label(s)} {format_number(c.power)}/turn"
+        for s, c in zip(craft.systems, d.costs)
+        if c.power
+    )
     power = f"inertial storage {d.energy}" if d.energy else ""
     if d.reactor_output:
         power = ", ".join(filter(None, [power, f"reactors {d.reactor_output} a turn"]))
@@ -177,14 +218,23 @@ def _data_lines(craft: BscsCraft, d: CraftDetail, out: Layout) -> list[tuple[str
         ("Size", f"{format_number(d.size)} (hull {format_number(d.hull)})", "hull"),
         ("Points", f"{format_points(d.points)} each", ""),
         ("Move cost", f"{format_number(d.move_cost)} energy per move point", "systems"),
-        ("Max move", f"{d.max_move} a turn (= drives)" if d.max_move else "none (carried or walks)",
-         "systems"),
-        ("Turn mode", f"{d.turn_mode}  (hexes straight = speed / TM)" if d.turn_mode else "none",
-         "turn_mode"),
+        (
+            "Max move",
+            f"{d.max_move} a turn (= drives)" if d.max_move else "none (carried or walks)",
+            "systems",
+        ),
+        (
+            "Turn mode",
+            f"{d.turn_mode}  (hexes straight = speed / TM)" if d.turn_mode else "none",
+            "turn_mode",
+        ),
         ("Crew", "pilot and weaponeer" if d.crew > 1 else "pilot", ""),
-        ("Shields", f"{d.shield_points} a unit ({d.shield_generators} generator"
-                    f"{'s' if d.shield_generators != 1 else ''}): the (n) on each Systems line",
-         "systems"),
+        (
+            "Shields",
+            f"{d.shield_points} a unit ({d.shield_generators} generator"
+            f"{'s' if d.shield_generators != 1 else ''}): the (n) on each Systems line",
+            "systems",
+        ),
         ("Armor", f"{d.armor} point(s), covering {covers}" if d.armor else "none", "systems"),
         ("Sensors", sensors or "none (targeting rolls d4)", "systems"),
         ("Power", power or "none", "systems"),
@@ -221,16 +271,33 @@ def _weapons(box: Box, craft: BscsCraft, d: CraftDetail, out: Layout) -> tuple[l
             shots = str(math.floor(d.energy / shot + 1e-9)) if d.energy and shot else "—"
             rows.append(weapon_row(s, shot, d.catalog) + [shots])
             refs.append(f"systems[{i}]")
-    items: list[Item] = [label(box.x, box.y + head.size, "WEAPONS  (each unit)", head.size, head.font),
-                         label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",
-                               width=box.w - 110, color=template.colour("caption"))]
+    items: list[Item] = [
+        label(box.x, box.y + head.size, "WEAPONS  (each unit)", head.size, head.font),
+        label(
+            box.x + 110,
+            box.y + head.size,
+            TO_HIT,
+            body.size - 1,
+            "regular",
+            width=box.w - 110,
+            color=template.colour("caption"),
+        ),
+    ]
     if len(rows) == 1:
         items.append(label(box.x, box.y + head.size + 14, "no weapons", body.size))
         return items, head.size + 18
     fractions = [0.15, 0.09, 0.04, 0.06, 0.04, 0.055, 0.09, 0.045, 0.075, 0.07, 0.06, 0.06]
     widths = [box.w * f / sum(fractions) for f in fractions]
-    items += table(box.x, box.y + head.size + 4, widths, rows, row_h, body.size,
-                   anchors=["start", "start"] + ["middle"] * 10, refs=refs)
+    items += table(
+        box.x,
+        box.y + head.size + 4,
+        widths,
+        rows,
+        row_h,
+        body.size,
+        anchors=["start", "start"] + ["middle"] * 10,
+        refs=refs,
+    )
     return items, head.size + 4 + row_h * len(rows)
 
 
@@ -269,47 +336,73 @@ def _units(box: Box, group: CraftGroup, out: Layout) -> tuple[list[Item], float]
     spec = template.region("group")
     head, body, cap = template.font("head"), template.font("body"), template.font("caption")
     d: CraftDetail = group.evaluation.detail
-    items: list[Item] = [label(box.x, box.y + head.size, "UNITS  (mark a unit off when destroyed, "
-                               "a component when it is hit)", head.size, head.font, width=box.w)]
+    items: list[Item] = [
+        label(
+            box.x,
+            box.y + head.size,
+            "UNITS  (mark a unit off when destroyed, a component when it is hit)",
+            head.size,
+            head.font,
+            width=box.w,
+        )
+    ]
     columns = _columns(d.tics, box, out)
     line_h = spec.num("unit_line")
     top = box.y + head.size + 6
     for t, x in zip(d.tics, columns.x):  # component names over their tics
-        items.append(label(x, top + cap.size, t.label, cap.size, "bold", width=box.right - x,
-                           ref=t.path))
-    items.append(label(box.x + spec.num("unit_no") + spec.num("line_label"), top + cap.size, "Shield",
-                       cap.size, "bold"))
+        items.append(label(x, top + cap.size, t.label, cap.size, "bold", width=box.right - x, ref=t.path))
+    items.append(
+        label(
+            box.x + spec.num("unit_no") + spec.num("line_label"), top + cap.size, "Shield", cap.size, "bold"
+        )
+    )
     y = top + cap.size + 3
     fits = max(1, int((box.bottom - y) // (2 * line_h + 2)))
     for unit in range(min(group.units, fits)):
         items.append(_unit(unit + 1, box, y, line_h, columns, d, out))
         y += 2 * line_h + 2
     if group.units > fits:
-        items.append(label(box.x, y + body.size, f"… {group.units - fits} more units: continue on "
-                           "another sheet", body.size, "bold", color=out.template.colour("alert")))
+        items.append(
+            label(
+                box.x,
+                y + body.size,
+                f"… {group.units - fits} more units: continue on another sheet",
+                body.size,
+                "bold",
+                color=out.template.colour("alert"),
+            )
+        )
         y += body.size + 3
     return items, y - box.y
 
 
-def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: CraftDetail,
-          out: Layout) -> Group:
+def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: CraftDetail, out: Layout) -> Group:
     """Unit ``n``: its number in a box to cross out, then its two lines."""
     spec = out.template.region("group")
     body, cap = out.template.font("body"), out.template.font("caption")
     no_w, label_w = spec.num("unit_no"), spec.num("line_label")
     faint = Style(width=0.3, stroke=out.template.colour("write_on"))
-    items: list[Item] = [Rect(box.x, y, no_w - 3, 2 * line_h, CELL),
-                         label(box.x + (no_w - 3) / 2, y + line_h + body.size * 0.4, str(n),
-                               body.size + 2, "bold", "middle"),
-                         Line(box.x + no_w, y + line_h, box.right, y + line_h, faint),
-                         Line(box.x + no_w, y + 2 * line_h, box.right, y + 2 * line_h, faint)]
+    items: list[Item] = [
+        Rect(box.x, y, no_w - 3, 2 * line_h, CELL),
+        label(box.x + (no_w - 3) / 2, y + line_h + body.size * 0.4, str(n), body.size + 2, "bold", "middle"),
+        Line(box.x + no_w, y + line_h, box.right, y + line_h, faint),
+        Line(box.x + no_w, y + 2 * line_h, box.right, y + 2 * line_h, faint),
+    ]
     text_y = y + line_h * 0.5 + cap.size * 0.35
     items.append(label(box.x + no_w, text_y, "Ammo & Info", cap.size, "bold"))
     items += _ammo_line(box.x + no_w + label_w, text_y, y, line_h, box.right, d, out)
     sys_y = y + line_h
     items.append(label(box.x + no_w, sys_y + line_h * 0.5 + cap.size * 0.35, "Systems", cap.size, "bold"))
-    items.append(label(box.x + no_w + label_w, sys_y + line_h * 0.5 + body.size * 0.35,
-                       f"({d.shield_points})", body.size, "bold", ref="systems"))
+    items.append(
+        label(
+            box.x + no_w + label_w,
+            sys_y + line_h * 0.5 + body.size * 0.35,
+            f"({d.shield_points})",
+            body.size,
+            "bold",
+            ref="systems",
+        )
+    )
     tic = columns.tic
     for t, x in zip(d.tics, columns.x):
         style = armor_tic(out.template) if t.kind == "armor" else TIC
@@ -323,8 +416,9 @@ def _unit(n: int, box: Box, y: float, line_h: float, columns: _Columns, d: Craft
     return Group(tuple(items), "craft-unit", f"unit:{n}")
 
 
-def _ammo_line(x: float, text_y: float, y: float, line_h: float, right: float, d: CraftDetail,
-               out: Layout) -> list[Item]:
+def _ammo_line(
+    x: float, text_y: float, y: float, line_h: float, right: float, d: CraftDetail, out: Layout
+) -> list[Item]:
     """What runs out: the energy stored (cells to write what is left, L520) and missiles."""
     spec = out.template.region("group")
     body = out.template.font("body")
@@ -337,8 +431,16 @@ def _ammo_line(x: float, text_y: float, y: float, line_h: float, right: float, d
         for k in range(cells):
             items.append(Rect(cell_x + k * cw, y + 1.5, cw - 1, line_h - 3, CELL))
     else:
-        items.append(label(x, text_y, f"Power {d.reactor_output} a turn" if d.reactor_output
-                           else "No stored energy", body.size, "regular", color=out.template.colour("quiet")))
+        items.append(
+            label(
+                x,
+                text_y,
+                f"Power {d.reactor_output} a turn" if d.reactor_output else "No stored energy",
+                body.size,
+                "regular",
+                color=out.template.colour("quiet"),
+            )
+        )
     return items
 
 
@@ -361,8 +463,15 @@ def _chart(box: Box, group: CraftGroup, out: Layout) -> list[Item]:
     row = template.region("group").num("chart_row")
     items: list[Item] = [label(box.x, box.y + head.size, "FIRE AT THE GROUP", head.size, head.font)]
     widths = [box.w * 0.2] + [box.w * 0.16] * 5
-    items += table(box.x, box.y + head.size + 4, widths, [list(r) for r in FORMATIONS], row, body.size,
-                   anchors=["start"] + ["middle"] * 5)
+    items += table(
+        box.x,
+        box.y + head.size + 4,
+        widths,
+        [list(r) for r in FORMATIONS],
+        row,
+        body.size,
+        anchors=["start"] + ["middle"] * 5,
+    )
     y = box.y + head.size + 4 + 2 * row + 2
     for text in _chart_notes(group, box.w, out):
         y += cap.size + 2

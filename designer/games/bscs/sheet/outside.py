@@ -57,21 +57,24 @@ def balanced_column(tics: int, most: int) -> int:
     return GROUP * max(1, math.ceil(math.ceil(tics / GROUP) / columns))
 
 
-def column_width(col: Outside, height: float, tic: float, pitch: float,
-                 template: SheetTemplate) -> float:
+def column_width(col: Outside, height: float, tic: float, pitch: float, template: SheetTemplate) -> float:
     """Room for the column's tics side by side, or its title and count if wider."""
     caption, body = template.font("caption"), template.font("body")
     columns = max(1, math.ceil(col.tics / per_column(height, tic, template)))
-    return max(columns * pitch, text_extent(col.title, caption.size, "bold")[0] + 2,
-               text_extent(str(col.tics), body.size, "bold")[0] + 2)
+    return max(
+        columns * pitch,
+        text_extent(col.title, caption.size, "bold")[0] + 2,
+        text_extent(str(col.tics), body.size, "bold")[0] + 2,
+    )
 
 
 def _group_gap(tic: float) -> float:
     return max(2.0, tic * 0.4)
 
 
-def outside_column(col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate,
-                   memo: Memo) -> Group:
+def outside_column(
+    col: Outside, box: Box, tic: float, pitch: float, template: SheetTemplate, memo: Memo
+) -> Group:
     """A column outside the hull, reused while its tics and place stay."""
     return memo.of("bscs-outside", (), lambda: _draw(col, box, tic, pitch, template), col, box, tic, pitch)
 
@@ -81,9 +84,16 @@ def _draw(col: Outside, box: Box, tic: float, pitch: float, template: SheetTempl
     top = box.y + template.region("outside").num("title")
     items: list[Item] = [
         label(box.cx, box.y + caption.size + 1, col.title, caption.size, "bold", "middle"),
-        label(box.cx, box.y + caption.size + body.size + 3,
-                    str(col.tics) if col.count is None else col.count, body.size,
-                    "bold", "middle", ref=col.ref)]
+        label(
+            box.cx,
+            box.y + caption.size + body.size + 3,
+            str(col.tics) if col.count is None else col.count,
+            body.size,
+            "bold",
+            "middle",
+            ref=col.ref,
+        ),
+    ]
     per_col = balanced_column(col.tics, per_column(box.h, tic, template))
     used = max(1, math.ceil(col.tics / per_col)) * pitch
     left = box.x + (box.w - used) / 2

@@ -19,12 +19,20 @@ from designer.games.bscs.sheet.layout import Layout
 from designer.games.bscs.sheet.parts import draw_parts_track, plan_parts_track
 from designer.games.bscs.sheet.blank import POWER_ROWS, WEAPON_ROWS
 from designer.games.bscs.sheet.blank import data_rows as blank_data_rows
-from designer.games.bscs.sheet.tables import (SHIP_WEAPON_COLUMNS, WEAPON_TYPES, blank_power_plan,
-                                              draw_power_budget,
-                                              draw_weapon_table, notes_box, notes_height,
-                                              plan_power_budget, plan_weapon_table,
-                                              weapon_heading_height, weapon_rows,
-                                              weapon_table_height)
+from designer.games.bscs.sheet.tables import (
+    SHIP_WEAPON_COLUMNS,
+    WEAPON_TYPES,
+    blank_power_plan,
+    draw_power_budget,
+    draw_weapon_table,
+    notes_box,
+    notes_height,
+    plan_power_budget,
+    plan_weapon_table,
+    weapon_heading_height,
+    weapon_rows,
+    weapon_table_height,
+)
 from designer.games.bscs.sheet.words import row_notes
 from designer.sheets.display import Item
 from designer.sheets.flow import Block, flow
@@ -44,14 +52,24 @@ def ship_pages(design, ev, frame: Box, out: Layout) -> list[list[Item]]:
     lower = pair.height + gap + weapons.height + gap + notes_h
     tallest, least = frame.h * spec.num("height_share"), frame.h * spec.num("min_share")
     dad_h = max(least, min(tallest, frame.h - gap - lower))
-    drawn = diagram(Box(frame.x, frame.y, frame.w, dad_h), design, detail, notes, template, out.memo,
-                    out.blank)
-    blocks = [pair, weapons, Block(notes_h, lambda box: out.memo.of("bscs-notes", (), lambda: notes_box(box, template), box),
-                                          fills=True)]
+    drawn = diagram(
+        Box(frame.x, frame.y, frame.w, dad_h), design, detail, notes, template, out.memo, out.blank
+    )
+    blocks = [
+        pair,
+        weapons,
+        Block(
+            notes_h,
+            lambda box: out.memo.of("bscs-notes", (), lambda: notes_box(box, template), box),
+            fills=True,
+        ),
+    ]
     # The rows a full section leaves over go on the next page at the largest tic: there they
     # have room, and the player finds them by their labels.
-    blocks += [_continued(name, rows, notes, frame.w, spec.num("tic_max"), out)
-               for name, rows in drawn.overflow.items()]
+    blocks += [
+        _continued(name, rows, notes, frame.w, spec.num("tic_max"), out)
+        for name, rows in drawn.overflow.items()
+    ]
     below = Box(frame.x, frame.y + dad_h + gap, frame.w, frame.h - dad_h - gap)
     pages = flow(blocks, below, frame, gap)
     pages[0][:0] = drawn.items
@@ -59,8 +77,7 @@ def ship_pages(design, ev, frame: Box, out: Layout) -> list[list[Item]]:
 
 
 # The power budget's totals on a blank form: what to work out, with nothing worked out yet.
-BLANK_POWER_TOTALS = (("Total (all fired, shields up)", ""), ("Spare for movement", ""),
-                      ("Produced", ""))
+BLANK_POWER_TOTALS = (("Total (all fired, shields up)", ""), ("Spare for movement", ""), ("Produced", ""))
 
 
 def _data_and_power(design, detail, width: float, out: Layout) -> Block:
@@ -70,27 +87,33 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
     template, gap = out.template, out.template.gap
     left_w = width * template.region("data").num("width_share")
     data_w, right_w, right_x = left_w - gap / 2, width - left_w - gap / 2, left_w + gap / 2
-    rows = (blank_data_rows() if out.blank
-            else data_rows(design, detail, bool(out.options["craft_groups"])))
+    rows = blank_data_rows() if out.blank else data_rows(design, detail, bool(out.options["craft_groups"]))
     data = plan_data_block(data_w, rows, template)
     parts = plan_parts_track(detail.repair_parts, right_w, template, out.blank)
     # The budget may run a little past the data before its last consumers are summed up.
     slack = template.region("data").num("power_slack")
-    power = (blank_power_plan(template, POWER_ROWS, BLANK_POWER_TOTALS) if out.blank
-             else plan_power_budget(detail, template, data.height + slack - parts.height - gap))
+    power = (
+        blank_power_plan(template, POWER_ROWS, BLANK_POWER_TOTALS)
+        if out.blank
+        else plan_power_budget(detail, template, data.height + slack - parts.height - gap)
+    )
 
     def draw(box: Box) -> list[Item]:
         power_box = Box(box.x + right_x, box.y, right_w, power.height)
-        return (draw_data_block(Box(box.x, box.y, data_w, data.height), data, template)
-                + draw_power_budget(power_box, power, template, out.memo)
-                + draw_parts_track(Box(power_box.x, power_box.bottom + gap, right_w, parts.height),
-                                   parts, template))
+        return (
+            draw_data_block(Box(box.x, box.y, data_w, data.height), data, template)
+            + draw_power_budget(power_box, power, template, out.memo)
+            + draw_parts_track(
+                Box(power_box.x, power_box.bottom + gap, right_w, parts.height), parts, template
+            )
+        )
 
     return Block(max(data.height, power.height + gap + parts.height), draw)
 
 
-def _weapon_block(design, detail, width: float, out: Layout, first: int = 1,
-                  continued: bool = False) -> Block:
+def _weapon_block(
+    design, detail, width: float, out: Layout, first: int = 1, continued: bool = False
+) -> Block:
     """The weapon table from data row ``first``, split by rows where a page ends. Its plan and
     drawing come back from the memo while the weapon entries and where their tics
     are stay the same (an edit of the hull or of a hold leaves the table alone)."""
@@ -101,16 +124,25 @@ def _weapon_block(design, detail, width: float, out: Layout, first: int = 1,
     def plan():
         rows, refs = weapon_rows(design, detail)
         if out.blank:  # a form's table: its header and rows to write weapons in
-            rows, refs = rows[:1] + [[""] * len(rows[0]) for _ in range(WEAPON_ROWS)], [""] * (WEAPON_ROWS + 1)
+            rows, refs = (
+                rows[:1] + [[""] * len(rows[0]) for _ in range(WEAPON_ROWS)],
+                [""] * (WEAPON_ROWS + 1),
+            )
         return plan_weapon_table(rows, refs, width, SHIP_WEAPON_COLUMNS, template)
 
     whole = memo.of("bscs-weapon-plan", inputs, plan, width, out.blank)
     part = whole.part(first, len(whole.rows))
 
     def draw(box: Box, last: int = len(whole.rows)) -> list[Item]:
-        return memo.of("bscs-weapon-table", inputs,
-                        lambda: draw_weapon_table(box, whole.part(first, last), template,
-                                                  continued), box, first, last, out.blank)
+        return memo.of(
+            "bscs-weapon-table",
+            inputs,
+            lambda: draw_weapon_table(box, whole.part(first, last), template, continued),
+            box,
+            first,
+            last,
+            out.blank,
+        )
 
     def split(room: float):
         height, last = weapon_heading_height(template) + part.heights[0], first
@@ -125,8 +157,9 @@ def _weapon_block(design, detail, width: float, out: Layout, first: int = 1,
     return Block(weapon_table_height(part, template), draw, split)
 
 
-def _continued(name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], width: float,
-               tic: float, out: Layout) -> Block:
+def _continued(
+    name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], width: float, tic: float, out: Layout
+) -> Block:
     """A section's rows the diagram could not hold, on the next page at the diagram's tic."""
     template = out.template
     frame, heights = continued_heights(rows, notes, width, tic, template, out.memo)
@@ -141,8 +174,9 @@ def _continued(name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote]
             k += 1
         if k == 0:
             return None
-        head = Block(used, lambda box: [continued_section(name, rows[:k], notes, box, tic, template,
-                                                          out.memo)])
+        head = Block(
+            used, lambda box: [continued_section(name, rows[:k], notes, box, tic, template, out.memo)]
+        )
         return head, _continued(name, rows[k:], notes, width, tic, out)
 
     return Block(frame + sum(heights), draw, split)

@@ -35,8 +35,10 @@ def parts_per_box(parts: int) -> int:
 def parts_text(parts: int) -> str:
     if not parts:
         return "none: no hold carries parts"
-    return (f"{format_number(parts)} (100 a hold); a repair point uses one; a box is "
-            f"{format_number(parts_per_box(parts))} parts")
+    return (
+        f"{format_number(parts)} (100 a hold); a repair point uses one; a box is "
+        f"{format_number(parts_per_box(parts))} parts"
+    )
 
 
 @dataclass(frozen=True)
@@ -49,8 +51,7 @@ class PartsTrack:
     height: float
 
 
-def plan_parts_track(parts: int, width: float, template,
-                     blank: bool = False) -> PartsTrack:
+def plan_parts_track(parts: int, width: float, template, blank: bool = False) -> PartsTrack:
     """The track of the holds' ``parts``; ``blank``: a form's, the count to write in and
     :data:`BLANK_BOXES` boxes to mark off."""
     head, body = template.font("head"), template.font("body")

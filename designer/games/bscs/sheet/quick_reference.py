@@ -23,8 +23,7 @@ def design_keys(design: BscsDesign | BscsCraft) -> set[str]:
     """The system types a design carries, plus its ship-wide build options that play, and the
     group rules when it is an assault craft or a hangar names one (002 L483-513)."""
     keys = {s.type for s in design.systems}
-    if isinstance(design, BscsCraft) or any(s.type == "hangar" and s.craft_design
-                                            for s in design.systems):
+    if isinstance(design, BscsCraft) or any(s.type == "hangar" and s.craft_design for s in design.systems):
         keys.add("assault-craft")
     if design.turn_mode > 0:
         keys.add("turn-mode")

@@ -13,8 +13,11 @@ from designer.games.bscs.design import BscsDesign
 
 def shared_design(design: BscsDesign | BscsCraft, evaluation: Evaluation) -> SharedDesign:
     stats = evaluation.stats
-    hull = (("Hull", f"{stats['hull']} (at least {stats['hull_min']})")
-            if "hull" in stats and "hull_min" in stats else None)
+    hull = (
+        ("Hull", f"{stats['hull']} (at least {stats['hull_min']})")
+        if "hull" in stats and "hull_min" in stats
+        else None
+    )
     tics = stats.get("tics")
     sections = ("Sections", " ".join(f"{name} {n}" for name, n in tics.items())) if tics else None
     rows = evaluation.rows_of("systems")
@@ -27,8 +30,17 @@ def shared_design(design: BscsDesign | BscsCraft, evaluation: Evaluation) -> Sha
     kind = stats.get("craft_type")
     return SharedDesign(
         f"BSCS {kind}" if kind else "BSCS ship",
-        figures(figure(stats, "size", "Size"), hull, sections, figure(stats, "power_produced", "Power"),
-                figure(stats, "move_cost", "Move cost"), figure(stats, "max_move", "Max move"),
-                figure(stats, "turn_mode", "TM"), figure(stats, "shield_points", "Shields"),
-                figure(stats, "armor", "Armor"), figure(stats, "crew_required", "Crew")),
-        section("Systems", tuple(lines)))
+        figures(
+            figure(stats, "size", "Size"),
+            hull,
+            sections,
+            figure(stats, "power_produced", "Power"),
+            figure(stats, "move_cost", "Move cost"),
+            figure(stats, "max_move", "Max move"),
+            figure(stats, "turn_mode", "TM"),
+            figure(stats, "shield_points", "Shields"),
+            figure(stats, "armor", "Armor"),
+            figure(stats, "crew_required", "Crew"),
+        ),
+        section("Systems", tuple(lines)),
+    )

@@ -38,8 +38,10 @@ def plan_power_budget(detail: BscsDetail, template, max_h: float) -> PowerPlan:
     s = detail
     head, body = template.font("head"), template.font("body")
     row_h = template.region("data").num("row")
-    totals = [["Total (all fired, shields up)", format_number(s.power_demand)],
-              [f"Spare for movement (MC {format_number(s.move_cost)})", format_number(s.power_spare)]]
+    totals = [
+        ["Total (all fired, shields up)", format_number(s.power_demand)],
+        [f"Spare for movement (MC {format_number(s.move_cost)})", format_number(s.power_spare)],
+    ]
     if s.jump_engines:
         totals.append(["One jump (drives must work)", format_number(s.jump_power)])
     totals.append([f"Produced: {s.reactors} × {s.reactor_output}", format_number(s.power_produced)])
@@ -74,26 +76,56 @@ def draw_power_budget(box: Box, plan: PowerPlan, template, memo: Memo) -> list[I
     items: list[Item] = [label(box.x, box.y + head.size, "POWER BUDGET", head.size, head.font)]
     # The consumers change only when the entries do: a block of its own, kept in the memo, so
     # an edit of the ship's size lays out the totals alone.
-    items += memo.of("bscs-power-draws", (), lambda: table(
-        box.x, top, widths, [["Consumer", "Power / turn"]] + [[d.item, format_number(d.power)] for d in shown],
-        row_h, body.size, anchors=["start", "end"], refs=[""] + [d.path for d in shown]),
-        box.x, top, box.w, row_h, body.size, shown)
+    items += memo.of(
+        "bscs-power-draws",
+        (),
+        lambda: table(
+            box.x,
+            top,
+            widths,
+            [["Consumer", "Power / turn"]] + [[d.item, format_number(d.power)] for d in shown],
+            row_h,
+            body.size,
+            anchors=["start", "end"],
+            refs=[""] + [d.path for d in shown],
+        ),
+        box.x,
+        top,
+        box.w,
+        row_h,
+        body.size,
+        shown,
+    )
     below = [*plan.summed, *plan.totals]
     n = 1 + len(shown)
-    items += table(box.x, top + n * row_h, widths, below, row_h, body.size, header_font="regular",
-                   anchors=["start", "end"], refs=[""] * len(below))
+    items += table(
+        box.x,
+        top + n * row_h,
+        widths,
+        below,
+        row_h,
+        body.size,
+        header_font="regular",
+        anchors=["start", "end"],
+        refs=[""] * len(below),
+    )
     y = top + row_h * (n + len(below)) + 6
     # A turn-by-turn allocation track: the player writes the power spent each turn.
     items.append(label(box.x, y + body.size, "Power used, turn by turn:", body.size, "bold"))
     cw = (box.w - 2) / TRACK_TURNS
-    items += table(box.x, y + body.size + 3, [cw] * TRACK_TURNS,
-                   [[str(t + 1) for t in range(TRACK_TURNS)], [""] * TRACK_TURNS], row_h,
-                   body.size - 1, anchors=["middle"] * TRACK_TURNS)
+    items += table(
+        box.x,
+        y + body.size + 3,
+        [cw] * TRACK_TURNS,
+        [[str(t + 1) for t in range(TRACK_TURNS)], [""] * TRACK_TURNS],
+        row_h,
+        body.size - 1,
+        anchors=["middle"] * TRACK_TURNS,
+    )
     return items
 
 
-WEAPON_HEADER = ("Weapon", "Type", "No.", "Dmg", "Eff", "D/Sz", "Focus", "Comp", "Loss", "Arcs",
-                 "Pw/shot")
+WEAPON_HEADER = ("Weapon", "Type", "No.", "Dmg", "Eff", "D/Sz", "Focus", "Comp", "Loss", "Arcs", "Pw/shot")
 WEAPON_TYPES = frozenset({"beam", "cannon", "missile"})
 # A missile fires into the arc of the section it is placed in, as every weapon does (L762;
 # missiles are "individually placed", L234); its seeker looking forward (L233) is the missile's
@@ -116,18 +148,49 @@ def weapon_row(s, shot: float, catalog: BscsCatalog, missile_arcs: str = CRAFT_M
     if s.type == "beam":
         # Digest D5: one damage lost per (1 + focus + 10 × compaction) hexes.
         loss = 1 + s.focus + 10 * s.compaction
-        return [system_label(s), kind_title(s).lower(), str(s.count), format_number(s.damage),
-                str(s.efficiency), str(s.damage_per_size), str(s.focus), str(s.compaction),
-                f"{loss} hex", arcs_text(s.arcs), format_number(shot)]
+        return [
+            system_label(s),
+            kind_title(s).lower(),
+            str(s.count),
+            format_number(s.damage),
+            str(s.efficiency),
+            str(s.damage_per_size),
+            str(s.focus),
+            str(s.compaction),
+            f"{loss} hex",
+            arcs_text(s.arcs),
+            format_number(shot),
+        ]
     if s.type == "cannon":
         warhead = {"none": "", "explosive": " HE", "nuclear": " nuc", "antimatter": " AM"}[s.warhead]
-        return [system_label(s), f"cannon{warhead}", str(s.count), format_number(cannon_damage(s, catalog)),
-                "—", "—", "—", "—", "no loss", arcs_text(s.arcs), format_number(shot)]
+        return [
+            system_label(s),
+            f"cannon{warhead}",
+            str(s.count),
+            format_number(cannon_damage(s, catalog)),
+            "—",
+            "—",
+            "—",
+            "—",
+            "no loss",
+            arcs_text(s.arcs),
+            format_number(shot),
+        ]
     short = {"explosive": "HE", "nuclear": "nuclear", "antimatter": "AM"}[s.warhead]
     die = catalog.sensor_level(s.sensor_level)["die"] or "?"  # "?": a level these rules lack
-    return [system_label(s), f"missile {short}", str(s.count), format_number(missile_damage(s, catalog)),
-            "—", "—", f"{s.sensors} sensor d{die}", "—", f"range {format_number(s.range)}",
-            missile_arcs, "0"]
+    return [
+        system_label(s),
+        f"missile {short}",
+        str(s.count),
+        format_number(missile_damage(s, catalog)),
+        "—",
+        "—",
+        f"{s.sensors} sensor d{die}",
+        "—",
+        f"range {format_number(s.range)}",
+        missile_arcs,
+        "0",
+    ]
 
 
 def weapon_rows(design: BscsDesign, detail: BscsDetail) -> tuple[list[list[str]], list[str]]:
@@ -162,15 +225,23 @@ class WeaponTable:
     def part(self, first: int, last: int) -> "WeaponTable":
         """The header and data rows ``first`` to ``last`` (1-based, ``last`` excluded)."""
         keep = [0, *range(first, last)]
-        return WeaponTable(tuple(self.rows[k] for k in keep), tuple(self.refs[k] for k in keep),
-                           self.widths, tuple(self.heights[k] for k in keep))
+        return WeaponTable(
+            tuple(self.rows[k] for k in keep),
+            tuple(self.refs[k] for k in keep),
+            self.widths,
+            tuple(self.heights[k] for k in keep),
+        )
 
 
-def plan_weapon_table(rows: list[list[str]], refs: list[str], width: float, fractions, template) -> WeaponTable:
+def plan_weapon_table(
+    rows: list[list[str]], refs: list[str], width: float, fractions, template
+) -> WeaponTable:
     body, row_h = template.font("body"), template.region("weapons").num("row")
     widths = tuple(width * f / sum(fractions) for f in fractions)
-    heights = tuple(table_row_height(widths, r, row_h, body.size, "bold" if k == 0 else "regular",
-                                     CELL_LINES) for k, r in enumerate(rows))
+    heights = tuple(
+        table_row_height(widths, r, row_h, body.size, "bold" if k == 0 else "regular", CELL_LINES)
+        for k, r in enumerate(rows)
+    )
     return WeaponTable(tuple(map(tuple, rows)), tuple(refs), widths, heights)
 
 
@@ -178,22 +249,38 @@ def weapon_heading_height(template) -> float:
     return template.font("head").size + 4
 
 
-def draw_weapon_table(box: Box, plan: WeaponTable, template,
-                      continued: bool = False) -> list[Item]:
+def draw_weapon_table(box: Box, plan: WeaponTable, template, continued: bool = False) -> list[Item]:
     """The heading and the rows of ``plan`` (when it is a part of a longer table,
     ``continued`` says so on every part after the first)."""
     head, body = template.font("head"), template.font("body")
     title = "WEAPONS, CONTINUED" if continued else "WEAPONS"
-    items: list[Item] = [label(box.x, box.y + head.size, title, head.size, head.font),
-                         label(box.x + 110, box.y + head.size, TO_HIT, body.size - 1, "regular",
-                               width=box.w - 110, color=template.colour("caption"))]
+    items: list[Item] = [
+        label(box.x, box.y + head.size, title, head.size, head.font),
+        label(
+            box.x + 110,
+            box.y + head.size,
+            TO_HIT,
+            body.size - 1,
+            "regular",
+            width=box.w - 110,
+            color=template.colour("caption"),
+        ),
+    ]
     if len(plan.rows) == 1:
         items.append(label(box.x, box.y + head.size + 14, "no weapons", body.size))
         return items
     anchors = ["start", "start"] + ["middle"] * (len(plan.widths) - 2)
-    items += table(box.x, box.y + weapon_heading_height(template), plan.widths, plan.rows,
-                   template.region("weapons").num("row"), body.size, anchors=anchors,
-                   refs=list(plan.refs), max_lines=CELL_LINES)
+    items += table(
+        box.x,
+        box.y + weapon_heading_height(template),
+        plan.widths,
+        plan.rows,
+        template.region("weapons").num("row"),
+        body.size,
+        anchors=anchors,
+        refs=list(plan.refs),
+        max_lines=CELL_LINES,
+    )
     return items
 
 
@@ -204,10 +291,12 @@ def weapon_table_height(plan: WeaponTable, template) -> float:
 
 
 # The damage order of the rules (002 L273-286, L451-452, L768; digest D16, D17).
-DAMAGE_ORDER = ("Damage order: shields (erased next turn unless exhausted) → stealth → streamline → "
-                "sensors → armor of the arc hit (a barrage not above the armor does nothing; above it, "
-                "mark 1 armor and the excess goes in) → that section → the Core → the opposite "
-                "section. A blank section sends damage straight to the Core.")
+DAMAGE_ORDER = (
+    "Damage order: shields (erased next turn unless exhausted) → stealth → streamline → "
+    "sensors → armor of the arc hit (a barrage not above the armor does nothing; above it, "
+    "mark 1 armor and the excess goes in) → that section → the Core → the opposite "
+    "section. A blank section sends damage straight to the Core."
+)
 NOTES_ROOM = 20  # the least room to write a notes box keeps (a line or two)
 
 
@@ -230,5 +319,15 @@ def notes_box(box: Box, template) -> list[Item]:
     return items
 
 
-__all__ = ["WeaponTable", "draw_power_budget", "draw_weapon_table", "notes_box", "notes_height",
-           "plan_power_budget", "plan_weapon_table", "weapon_rows", "weapon_row", "weapon_table_height"]
+__all__ = [
+    "WeaponTable",
+    "draw_power_budget",
+    "draw_weapon_table",
+    "notes_box",
+    "notes_height",
+    "plan_power_budget",
+    "plan_weapon_table",
+    "weapon_rows",
+    "weapon_row",
+    "weapon_table_height",
+]

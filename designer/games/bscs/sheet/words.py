@@ -18,8 +18,12 @@ from designer.games.bscs.sheet.diagram import RowNote
 from designer.games.bscs.rules.shells import HAZARD, NOT_STOWED, StowedShells
 
 # On the diagram: a few words a hold row can hold (label column, 6 pt).
-SHORT_HAZARD = {"antimatter": "AM shells: explode if hit", "explosive": "HE shells: 1 on d6 explodes",
-                "nuclear": "nuclear shells: inert", "none": "plain shells: inert"}
+SHORT_HAZARD = {
+    "antimatter": "AM shells: explode if hit",
+    "explosive": "HE shells: 1 on d6 explodes",
+    "nuclear": "nuclear shells: inert",
+    "none": "plain shells: inert",
+}
 
 
 def _hangar_craft(design: BscsDesign, detail: BscsDetail) -> dict[int, str]:
@@ -54,8 +58,7 @@ def craft_in_hangars(design: BscsDesign, detail: BscsDetail, groups_follow: bool
     if groups_follow and held:  # craft as group sheets, ships as record sheets of their own
         ships = any(isinstance(d, BscsDesign) for d in held)
         craft = any(not isinstance(d, BscsDesign) for d in held)
-        text += f" ({' and '.join(w for w, on in (('group', craft), ('record', ships)) if on)} " \
-                "sheets follow)"
+        text += f" ({' and '.join(w for w, on in (('group', craft), ('record', ships)) if on)} sheets follow)"
     return text
 
 
@@ -121,8 +124,11 @@ def row_notes(design: BscsDesign, detail: BscsDetail) -> dict[str, RowNote]:
     """Path -> the note under its row on the diagram: a hangar's craft, a shell hold's shells,
     what a hit on a missile does."""
     notes = {f"systems[{i}]": RowNote(what) for i, what in _hangar_craft(design, detail).items()}
-    notes |= {f"systems[{i}]": missile_note(s, detail.catalog)
-              for i, s in enumerate(design.systems) if s.type == "missile"}
+    notes |= {
+        f"systems[{i}]": missile_note(s, detail.catalog)
+        for i, s in enumerate(design.systems)
+        if s.type == "missile"
+    }
     held = _by_hold(detail)
     for i, s in enumerate(design.systems):
         if s.type == "hold" and s.contents == "shells":

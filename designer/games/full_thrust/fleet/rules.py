@@ -61,9 +61,13 @@ def read_fleet_rules(path: Path) -> FleetRules:
 
 
 FLEET_RULE_OPTIONS: tuple[RuleOption, ...] = (
-    RuleOption("half_fleet", "No class more than half of the fleet's ships", False,
-               "The campaign rule: the number of Escorts, of Cruisers or of Capital ships may not "
-               "exceed 50% of the ships in the force (001 L1037, L1039). Off outside campaigns."),
+    RuleOption(
+        "half_fleet",
+        "No class more than half of the fleet's ships",
+        False,
+        "The campaign rule: the number of Escorts, of Cruisers or of Capital ships may not "
+        "exceed 50% of the ships in the force (001 L1037, L1039). Off outside campaigns.",
+    ),
 )
 
 
@@ -77,8 +81,9 @@ def is_fixed(entry, fleet: FleetBase) -> bool:
     return bool(force and force.fixed)
 
 
-def fleet_extras(fleet: FullThrustFleet, options: Mapping[str, RuleValue],
-                 rules: FleetRules) -> list[FleetExtra]:
+def fleet_extras(
+    fleet: FullThrustFleet, options: Mapping[str, RuleValue], rules: FleetRules
+) -> list[FleetExtra]:
     """Dummy bogeys at 20 points each from the fleet (mobile) budget (001 L568)."""
     dummies = fleet.dummies
     if not dummies:
@@ -87,8 +92,9 @@ def fleet_extras(fleet: FullThrustFleet, options: Mapping[str, RuleValue],
     return [FleetExtra("Dummy bogey", dummies, rule.points, "dummies", rule.source)]
 
 
-def fleet_findings(fleet: FullThrustFleet, result, options: Mapping[str, RuleValue],
-                   rules: FleetRules) -> list[Finding]:
+def fleet_findings(
+    fleet: FullThrustFleet, result, options: Mapping[str, RuleValue], rules: FleetRules
+) -> list[Finding]:
     """Dummies, the class mix (when ``half_fleet`` is on) and what a fixed force may hold."""
     out: list[Finding] = []
     out += _dummy_findings(fleet.dummies, result, rules)
@@ -97,15 +103,29 @@ def fleet_findings(fleet: FullThrustFleet, result, options: Mapping[str, RuleVal
     for entry in result.entries:
         ftl = entry.loaded.design.ftl
         if is_fixed(entry, fleet) and ftl:
-            out.append(Finding("FT-FIXED-FORCE-FTL", "error",
-                               f"{entry.name} has an FTL drive, but force {entry.ship.force!r} is a "
-                               "fixed system-defence force of Non-FTL ships; move it to the mobile "
-                               "force or give it ftl: false", entry.path, RULE_FIXED))
+            out.append(
+                Finding(
+                    "FT-FIXED-FORCE-FTL",
+                    "error",
+                    f"{entry.name} has an FTL drive, but force {entry.ship.force!r} is a "
+                    "fixed system-defence force of Non-FTL ships; move it to the mobile "
+                    "force or give it ftl: false",
+                    entry.path,
+                    RULE_FIXED,
+                )
+            )
         elif not is_fixed(entry, fleet) and not ftl and is_real_ship(entry):
-            out.append(Finding("FT-MOBILE-NON-FTL", "warning",
-                               f"{entry.name} has no FTL drive and cannot leave its star system; "
-                               "Non-FTL ships belong to planetary defence forces (put it in a "
-                               "fixed force)", entry.path, RULE_FIXED))
+            out.append(
+                Finding(
+                    "FT-MOBILE-NON-FTL",
+                    "warning",
+                    f"{entry.name} has no FTL drive and cannot leave its star system; "
+                    "Non-FTL ships belong to planetary defence forces (put it in a "
+                    "fixed force)",
+                    entry.path,
+                    RULE_FIXED,
+                )
+            )
     return out
 
 
@@ -115,9 +135,16 @@ def _dummy_findings(dummies: int, result, rules: FleetRules) -> list[Finding]:
     allowed = real * rule.per_real_ship
     if dummies <= allowed:
         return []
-    return [Finding("FT-DUMMY-OVER", "error",
-                    f"{dummies} dummy bogeys, but the force has {real} real ships: at most "
-                    f"{allowed} dummies; remove {dummies - allowed}", "dummies", RULE_DUMMY)]
+    return [
+        Finding(
+            "FT-DUMMY-OVER",
+            "error",
+            f"{dummies} dummy bogeys, but the force has {real} real ships: at most "
+            f"{allowed} dummies; remove {dummies - allowed}",
+            "dummies",
+            RULE_DUMMY,
+        )
+    ]
 
 
 def _class_mix_findings(result, rules: FleetRules) -> list[Finding]:
@@ -134,9 +161,15 @@ def _class_mix_findings(result, rules: FleetRules) -> list[Finding]:
         # "may not exceed 50%": count / total > limit / 100, kept in whole numbers
         if members and count * 100 > rule.limit_percent * total:
             allowed = total * rule.limit_percent // 100
-            out.append(Finding("FT-FLEET-CLASS-MIX", "error",
-                               f"{count} of the {total} ships are {cls}s "
-                               f"({count * 100 / total:.0f}%), more than {rule.limit_percent}% "
-                               f"(at most {allowed}); add other classes or drop {cls}s",
-                               members[0].path, RULE_CLASS_MIX))
+            out.append(
+                Finding(
+                    "FT-FLEET-CLASS-MIX",
+                    "error",
+                    f"{count} of the {total} ships are {cls}s "
+                    f"({count * 100 / total:.0f}%), more than {rule.limit_percent}% "
+                    f"(at most {allowed}); add other classes or drop {cls}s",
+                    members[0].path,
+                    RULE_CLASS_MIX,
+                )
+            )
     return out

@@ -6,8 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import partial
 
-from designer.core.analysis import (Ammunition, GameFigures, StayingPower, Threshold,
-                                    WeaponGroup)
+from designer.core.analysis import Ammunition, GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 from designer.core.memo import Memo
@@ -50,8 +49,11 @@ def beam_damage(beam_class: str) -> dict[str, dict[str, Distribution]] | None:
     out: dict[str, dict[str, Distribution]] = {}
     for target, faces in BEAM_DIE.items():
         die = Distribution.of(faces)
-        out[target] = {band: die.times(dice[_band_of_12(i)])
-                       for i, band in enumerate(BANDS) if _band_of_12(i) < len(dice)}
+        out[target] = {
+            band: die.times(dice[_band_of_12(i)])
+            for i, band in enumerate(BANDS)
+            if _band_of_12(i) < len(dice)
+        }
     return out
 
 
@@ -83,39 +85,87 @@ def figures(design: FullThrustDesign, evaluation: Evaluation, memo: Memo | None 
     for system in design.systems:
         kind = system.type
         if kind == "beam":
-            damage = memo.of("damage-table", (), partial(beam_damage, system.beam_class), "ft-beam", system.beam_class)
+            damage = memo.of(
+                "damage-table", (), partial(beam_damage, system.beam_class), "ft-beam", system.beam_class
+            )
             if damage is None:
-                notes.append(f"Class '{system.beam_class}' beam: its dice by range are not given in "
-                             "the rulebook (001 L224-226 give A, B and C); not counted.")
+                notes.append(
+                    f"Class '{system.beam_class}' beam: its dice by range are not given in "
+                    "the rulebook (001 L224-226 give A, B and C); not counted."
+                )
                 continue
-            groups.append(WeaponGroup(f"Class '{system.beam_class}' battery", system.count,
-                                      tuple(system.arcs), damage, ("beam", system.beam_class)))
+            groups.append(
+                WeaponGroup(
+                    f"Class '{system.beam_class}' battery",
+                    system.count,
+                    tuple(system.arcs),
+                    damage,
+                    ("beam", system.beam_class),
+                )
+            )
         elif kind == "pulse-torpedo":
-            groups.append(WeaponGroup("Pulse torpedo", system.count, tuple(system.arcs),
-                                      memo.of("damage-table", (), torpedo_damage, "ft-torpedo"), ("torpedo",)))
+            groups.append(
+                WeaponGroup(
+                    "Pulse torpedo",
+                    system.count,
+                    tuple(system.arcs),
+                    memo.of("damage-table", (), torpedo_damage, "ft-torpedo"),
+                    ("torpedo",),
+                )
+            )
         elif kind == "submunition":
-            groups.append(WeaponGroup("Submunition pack", system.count, tuple(system.arcs),
-                                      memo.of("damage-table", (), submunition_damage, "ft-submunition"), ("submunition",)))
+            groups.append(
+                WeaponGroup(
+                    "Submunition pack",
+                    system.count,
+                    tuple(system.arcs),
+                    memo.of("damage-table", (), submunition_damage, "ft-submunition"),
+                    ("submunition",),
+                )
+            )
             ammunition.append(Ammunition("Submunition pack", 1, "one shot, then crossed off (001 L494)"))
         elif kind == "nova-cannon":
-            groups.append(WeaponGroup("Nova cannon", system.count, ("F",), memo.of("damage-table", (), nova_damage, "ft-nova"),
-                                      ("nova",)))
-            notes.append("Nova cannon: 6D6 to a target on the centreline 6-24\" ahead (001 L536-538); "
-                         "the ship fires nothing else that turn and its screens are down (L534).")
+            groups.append(
+                WeaponGroup(
+                    "Nova cannon",
+                    system.count,
+                    ("F",),
+                    memo.of("damage-table", (), nova_damage, "ft-nova"),
+                    ("nova",),
+                )
+            )
+            notes.append(
+                'Nova cannon: 6D6 to a target on the centreline 6-24" ahead (001 L536-538); '
+                "the ship fires nothing else that turn and its screens are down (L534)."
+            )
         elif kind == "needle-beam":
-            notes.append("Needle beam: knocks out a nominated system on a 6 within 9\" and does no "
-                         "damage points (001 L484-486); not counted as firepower.")
+            notes.append(
+                'Needle beam: knocks out a nominated system on a 6 within 9" and does no '
+                "damage points (001 L484-486); not counted as firepower."
+            )
         elif kind == "minelayer":
-            ammunition.append(Ammunition("Minelayer", 3 * system.count,
-                                         "one mine a turn from 3 per minelayer (001 L512, L516)"))
+            ammunition.append(
+                Ammunition(
+                    "Minelayer", 3 * system.count, "one mine a turn from 3 per minelayer (001 L512, L516)"
+                )
+            )
     if any(s.type == "fighter-group" for s in design.systems):
         notes.append("Fighter groups' attacks are not counted in the ship's firepower.")
     if any(g.key == ("torpedo",) for g in groups):
         notes.append("Torpedoes need a fire control of their own, apart from the beams' (001 L466).")
     points = evaluation.stats.get("points")
     complete = all(BEAM_DICE.get(s.beam_class) for s in design.systems if s.type == "beam")
-    return GameFigures(BANDS, TARGETS, ARCS, tuple(groups), _staying(design, detail, ammunition),
-                       points, detail.hull.design_class if detail else "", tuple(notes), complete)
+    return GameFigures(
+        BANDS,
+        TARGETS,
+        ARCS,
+        tuple(groups),
+        _staying(design, detail, ammunition),
+        points,
+        detail.hull.design_class if detail else "",
+        tuple(notes),
+        complete,
+    )
 
 
 # Faces of the d6 that knock a system out at the 1st, 2nd and 3rd threshold check (001 L276-278).
@@ -130,12 +180,21 @@ def _staying(design: FullThrustDesign, detail, ammunition: list[Ammunition]) -> 
     for number, at in enumerate(detail.thresholds):
         faces = THRESHOLD_KILLS[min(number, len(THRESHOLD_KILLS) - 1)]
         lost = Fraction(systems * faces, 6)
-        steps.append(Threshold(at, f"threshold check {number + 1}: each system lost on "
-                                   f"{detail.threshold_rolls[number]} ({faces} in 6), about "
-                                   f"{float(lost):.1f} of the {systems} systems fitted; drives to half thrust "
-                                   "on their first failed roll (001 L274-284)"))
+        steps.append(
+            Threshold(
+                at,
+                f"threshold check {number + 1}: each system lost on "
+                f"{detail.threshold_rolls[number]} ({faces} in 6), about "
+                f"{float(lost):.1f} of the {systems} systems fitted; drives to half thrust "
+                "on their first failed roll (001 L274-284)",
+            )
+        )
     dp = detail.hull.damage_points
     steps.append(Threshold(dp, "destroyed: every damage box crossed out (001 L238)"))
-    return StayingPower(dp, "damage points", tuple(steps), tuple(ammunition),
-                        f"damage track rows {' / '.join(str(n) for n in detail.track)}")
-
+    return StayingPower(
+        dp,
+        "damage points",
+        tuple(steps),
+        tuple(ammunition),
+        f"damage track rows {' / '.join(str(n) for n in detail.track)}",
+    )

@@ -17,8 +17,11 @@ from designer.games.full_thrust.rules.damage_track import THRESHOLD_ROLLS, damag
 from designer.games.full_thrust.design import FullThrustDesign, Screen
 from designer.games.full_thrust.rules.hull_figures import HullFigures, hull_figures
 from designer.games.full_thrust.options import Options
-from designer.games.full_thrust.rules.system_checks import (arc_findings, merchant_findings,
-                                                      restricted_findings)
+from designer.games.full_thrust.rules.system_checks import (
+    arc_findings,
+    merchant_findings,
+    restricted_findings,
+)
 from designer.games.full_thrust.rules.system_costs import figures, spec_for
 
 RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
@@ -92,17 +95,26 @@ def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> E
         "damage_box": hull.damage_box,
         "damage_track": list(rows),
         "thresholds": list(checks),
-        "threshold_rolls": list(THRESHOLD_ROLLS[:len(checks)]),
+        "threshold_rolls": list(THRESHOLD_ROLLS[: len(checks)]),
         "drive_class": hull.drive_class,
         "hull_points": _number(hull.hull_points),
         "ftl_points": _number(hull.ftl_points),
         "drive_points": _number(hull.drive_points),
         "systems_points": part.points,
     }
-    meters = (Meter("systems_mass", "Systems MASS", systems_mass, hull.allowance, "MASS",
-                    "MASS of the systems fitted against the hull's allowance (001 L830-834)"),)
-    detail = FullThrustDetail(hull, systems_mass, fire_controls, rows, checks,
-                              THRESHOLD_ROLLS[:len(checks)], cat)
+    meters = (
+        Meter(
+            "systems_mass",
+            "Systems MASS",
+            systems_mass,
+            hull.allowance,
+            "MASS",
+            "MASS of the systems fitted against the hull's allowance (001 L830-834)",
+        ),
+    )
+    detail = FullThrustDetail(
+        hull, systems_mass, fire_controls, rows, checks, THRESHOLD_ROLLS[: len(checks)], cat
+    )
     return Evaluation(stats, tuple(breakdown), sort_findings(findings), meters, detail=detail)
 
 
@@ -129,21 +141,36 @@ def _systems_part(design: FullThrustDesign, cat: Catalog) -> _SystemsPart:
         total += mass
         points += cost
         used.append(total)
-    return _SystemsPart(tuple(rows), tuple(used), total, points,
-                        sum(e.count for e in systems if spec_for(e, cat).fire_control),
-                        sum(e.level * e.count for e in systems if isinstance(e, Screen)),
-                        sum(e.count for e in systems if spec_for(e, cat).fighters))
+    return _SystemsPart(
+        tuple(rows),
+        tuple(used),
+        total,
+        points,
+        sum(e.count for e in systems if spec_for(e, cat).fire_control),
+        sum(e.level * e.count for e in systems if isinstance(e, Screen)),
+        sum(e.count for e in systems if spec_for(e, cat).fighters),
+    )
 
 
 def _breakdown(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) -> list[BreakdownRow]:
     hull_word = {"installation": "Installation"}.get(hull.design_class, hull.design_class.title())
-    rows = [BreakdownRow(f"{hull_word} hull, MASS {design.hull.mass}",
-                         {"mass": 0, "points": _number(hull.hull_points)}, "hull")]
+    rows = [
+        BreakdownRow(
+            f"{hull_word} hull, MASS {design.hull.mass}",
+            {"mass": 0, "points": _number(hull.hull_points)},
+            "hull",
+        )
+    ]
     if design.ftl and hull.ftl_points:
         rows.append(BreakdownRow("FTL drive", {"mass": 0, "points": _number(hull.ftl_points)}, "ftl"))
     if hull.drive_class != "none":
-        rows.append(BreakdownRow(f"Normal space drive, thrust {design.thrust}",
-                                 {"mass": 0, "points": _number(hull.drive_points)}, "thrust"))
+        rows.append(
+            BreakdownRow(
+                f"Normal space drive, thrust {design.thrust}",
+                {"mass": 0, "points": _number(hull.drive_points)},
+                "thrust",
+            )
+        )
     rows += part.rows
     return rows
 
@@ -151,8 +178,9 @@ def _breakdown(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) 
 def _total(rows: list[BreakdownRow], options: Options):
     """Hull + FTL + drive + systems (001 L775); fractions per the points_rounding option."""
     # Only hull and drive rows can be fractional; systems cost whole points (L847-863).
-    exact = [r.points if isinstance(r.points, int) else Fraction(r.points).limit_denominator(1000)
-             for r in rows]
+    exact = [
+        r.points if isinstance(r.points, int) else Fraction(r.points).limit_denominator(1000) for r in rows
+    ]
     if options.points_rounding == "item-up":
         return sum(math.ceil(p) for p in exact)
     total = Fraction(sum(exact))
@@ -171,10 +199,17 @@ def _unknown_systems(design: FullThrustDesign, cat: Catalog) -> list[Finding]:
     for i, entry in enumerate(design.systems):
         spec = spec_for(entry, cat)
         if not cat.knows(spec.type, spec.variant):
-            out.append(Finding("FT-SYSTEM-UNKNOWN", "error", f"{spec.name.removesuffix(' (not in these rules)')} "
-                               "is not in these rules; use a class the book has, or the house-rule "
-                               "profile that defines it", f"systems[{i}]",
-                               "Weapons and Systems table, 001 L847-863"))
+            out.append(
+                Finding(
+                    "FT-SYSTEM-UNKNOWN",
+                    "error",
+                    f"{spec.name.removesuffix(' (not in these rules)')} "
+                    "is not in these rules; use a class the book has, or the house-rule "
+                    "profile that defines it",
+                    f"systems[{i}]",
+                    "Weapons and Systems table, 001 L847-863",
+                )
+            )
     return out
 
 
@@ -182,33 +217,88 @@ def _hull_findings(design: FullThrustDesign, hull: HullFigures, cat: Catalog) ->
     out: list[Finding] = []
     mass = design.hull.mass
     if mass > cat.max_ship_mass and not design.is_installation:
-        out.append(Finding("FT-MASS-OVER", "error", f"MASS {mass}: ships are at most MASS "
-                           f"{cat.max_ship_mass}; only installations may be larger", "hull.mass",
-                           RULE_MASS))
+        out.append(
+            Finding(
+                "FT-MASS-OVER",
+                "error",
+                f"MASS {mass}: ships are at most MASS {cat.max_ship_mass}; only installations may be larger",
+                "hull.mass",
+                RULE_MASS,
+            )
+        )
     if mass < cat.min_mass:
-        out.append(Finding("FT-MASS-UNDER", "error", f"MASS {mass}: the smallest hull is MASS "
-                           f"{cat.min_mass}", "hull.mass", RULE_MASS))
+        out.append(
+            Finding(
+                "FT-MASS-UNDER",
+                "error",
+                f"MASS {mass}: the smallest hull is MASS {cat.min_mass}",
+                "hull.mass",
+                RULE_MASS,
+            )
+        )
     if design.is_installation:
         if design.thrust:
-            out.append(Finding("FT-INSTALLATION-DRIVE", "error", "installations have no drives; "
-                               "set thrust to 0", "thrust", RULE_INSTALLATION))
+            out.append(
+                Finding(
+                    "FT-INSTALLATION-DRIVE",
+                    "error",
+                    "installations have no drives; set thrust to 0",
+                    "thrust",
+                    RULE_INSTALLATION,
+                )
+            )
         if design.ftl:
-            out.append(Finding("FT-INSTALLATION-FTL", "error", "installations have no FTL drive; "
-                               "set ftl: false", "ftl", RULE_INSTALLATION))
+            out.append(
+                Finding(
+                    "FT-INSTALLATION-FTL",
+                    "error",
+                    "installations have no FTL drive; set ftl: false",
+                    "ftl",
+                    RULE_INSTALLATION,
+                )
+            )
         return out
     if design.thrust > cat.max_thrust:
-        out.append(Finding("FT-THRUST-RANGE", "error", f"thrust {design.thrust}: the maximum on "
-                           f"any ship is {cat.max_thrust}", "thrust", RULE_THRUST))
+        out.append(
+            Finding(
+                "FT-THRUST-RANGE",
+                "error",
+                f"thrust {design.thrust}: the maximum on any ship is {cat.max_thrust}",
+                "thrust",
+                RULE_THRUST,
+            )
+        )
     elif design.thrust == 0:
-        out.append(Finding("FT-THRUST-ZERO", "warning", "thrust 0: the ship cannot move under "
-                           "its own power", "thrust", RULE_THRUST))
+        out.append(
+            Finding(
+                "FT-THRUST-ZERO",
+                "warning",
+                "thrust 0: the ship cannot move under its own power",
+                "thrust",
+                RULE_THRUST,
+            )
+        )
     if not design.ftl and design.hull.type == "tug":
-        out.append(Finding("FT-TUG-NO-FTL", "warning", "a tug without an FTL drive cannot carry "
-                           "ships between stars", "ftl", "FTL Tugs and Tenders, 001 L699-705"))
+        out.append(
+            Finding(
+                "FT-TUG-NO-FTL",
+                "warning",
+                "a tug without an FTL drive cannot carry ships between stars",
+                "ftl",
+                "FTL Tugs and Tenders, 001 L699-705",
+            )
+        )
     if not design.ftl and cat.hull_types[design.hull.type].non_ftl_allowance_percent is not None:
-        out.append(Finding("FT-NON-FTL", "info", "non-FTL warships (75% allowance) should be "
-                           "restricted in one-off games to planetary defence forces", "ftl",
-                           "Non-FTL Ships, 001 L687-693"))
+        out.append(
+            Finding(
+                "FT-NON-FTL",
+                "info",
+                "non-FTL warships (75% allowance) should be "
+                "restricted in one-off games to planetary defence forces",
+                "ftl",
+                "Non-FTL Ships, 001 L687-693",
+            )
+        )
     return out
 
 
@@ -217,11 +307,25 @@ def _allowance_findings(design: FullThrustDesign, hull: HullFigures, part: _Syst
     used = part.mass
     if part.used and used > hull.allowance:
         i = bisect.bisect_right(part.used, hull.allowance)  # the first entry past the allowance
-        return [Finding("FT-ALLOWANCE-OVER", "error", f"systems take {used} MASS; this "
-                        f"{design.hull.type} of MASS {design.hull.mass} carries at most "
-                        f"{hull.allowance}", f"systems[{i}]", _allowance_rule(design))]
+        return [
+            Finding(
+                "FT-ALLOWANCE-OVER",
+                "error",
+                f"systems take {used} MASS; this "
+                f"{design.hull.type} of MASS {design.hull.mass} carries at most "
+                f"{hull.allowance}",
+                f"systems[{i}]",
+                _allowance_rule(design),
+            )
+        ]
     if used < hull.allowance:
-        return [Finding("FT-ALLOWANCE-SPARE", "info", f"{hull.allowance - used} of "
-                        f"{hull.allowance} MASS for systems unused", "systems",
-                        _allowance_rule(design))]
+        return [
+            Finding(
+                "FT-ALLOWANCE-SPARE",
+                "info",
+                f"{hull.allowance - used} of {hull.allowance} MASS for systems unused",
+                "systems",
+                _allowance_rule(design),
+            )
+        ]
     return []

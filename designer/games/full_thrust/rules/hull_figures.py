@@ -50,12 +50,21 @@ def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> Hu
         drive_points = Fraction(mass * design.thrust, per)  # L812-814
 
     return HullFigures(
-        design_class=design_class, mass_class=band, drive_class=drive_class,
-        damage_points=damage_points, hull_points=hull_points, ftl_points=ftl_points,
-        drive_points=drive_points, allowance=allowance(design, spec, options),
-        standard_fire_controls=(spec.standard_fire_controls if spec.standard_fire_controls is not None
-                                else cat.classes[band].standard_fire_controls),
-        damage_box=damage_box(design, band, damage_points, options, cat))
+        design_class=design_class,
+        mass_class=band,
+        drive_class=drive_class,
+        damage_points=damage_points,
+        hull_points=hull_points,
+        ftl_points=ftl_points,
+        drive_points=drive_points,
+        allowance=allowance(design, spec, options),
+        standard_fire_controls=(
+            spec.standard_fire_controls
+            if spec.standard_fire_controls is not None
+            else cat.classes[band].standard_fire_controls
+        ),
+        damage_box=damage_box(design, band, damage_points, options, cat),
+    )
 
 
 def damage_points_of(mass: int, spec: HullTypeSpec, options: Options, cat: Catalog) -> int:
@@ -73,14 +82,14 @@ def allowance(design: FullThrustDesign, spec: HullTypeSpec, options: Options) ->
         return math.ceil(Fraction(design.hull.mass * spec.non_ftl_allowance_percent, 100))
     share = Fraction(design.hull.mass * spec.allowance_percent, 100)
     # The merchant 10% and the military 50% round by their own options (README decision 3).
-    rounding = (options.merchant_allowance_rounding if spec.merchant_allowance
-                else options.allowance_rounding)
+    rounding = options.merchant_allowance_rounding if spec.merchant_allowance else options.allowance_rounding
     rounded = math.ceil(share) if rounding == "up" else math.floor(share)
     return max(rounded, spec.allowance_min)  # merchants carry at least 1 MASS (L796)
 
 
-def damage_box(design: FullThrustDesign, band: str, damage_points: int, options: Options,
-               cat: Catalog) -> str:
+def damage_box(
+    design: FullThrustDesign, band: str, damage_points: int, options: Options, cat: Catalog
+) -> str:
     """Warships use their class's box (L294). Merchants use "whatever size of box best suits
     their overall MASS and Damage Points" (L294): by default the box of their MASS band, which
     always holds a merchant's MASS/4 DP (a Capital box for "a large Merchant", L298), or the

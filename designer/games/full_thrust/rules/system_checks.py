@@ -59,29 +59,42 @@ def arc_problems(entry, aft_ok: bool, cat: Catalog) -> list[tuple[str, str, str]
     arcs = arcs_of(entry)
     name = spec_for(entry, cat).name
     if len(set(arcs)) != len(arcs):
-        out.append(("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}",
-                    RULE_BEAM_ARCS))
+        out.append(("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}", RULE_BEAM_ARCS))
     unique = set(arcs)
     rule_of_arcs = spec_for(entry, cat).arcs
     if rule_of_arcs == "fore":
         if not (unique == {"F"} or (aft_ok and len(unique) == 1)):
-            out.append(("FT-TORPEDO-ARC", f"{name}: torpedo tubes fire through the FORE "
-                        f"arc only, not {arcs_text(arcs) or 'no arc'}", RULE_TORPEDO))
+            out.append(
+                (
+                    "FT-TORPEDO-ARC",
+                    f"{name}: torpedo tubes fire through the FORE "
+                    f"arc only, not {arcs_text(arcs) or 'no arc'}",
+                    RULE_TORPEDO,
+                )
+            )
         return out
     if "A" in unique and not aft_ok:
-        out.append(("FT-ARC-AFT", f"{name}: no ship may fire offensive weapons through "
-                    "its AFT arc; use F, P or S", RULE_AFT))
+        out.append(
+            (
+                "FT-ARC-AFT",
+                f"{name}: no ship may fire offensive weapons through its AFT arc; use F, P or S",
+                RULE_AFT,
+            )
+        )
         return out  # the one thing to fix; F+A is not adjacent either, but saying so is noise
     limit = 1 if rule_of_arcs == "one" else (4 if aft_ok else 3)
-    rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(entry.type,
-                                                                             RULE_BEAM_ARCS)
+    rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(entry.type, RULE_BEAM_ARCS)
     if not unique or len(unique) > limit:
         wanted = "exactly one arc" if limit == 1 else f"1 to {limit} arcs"
-        out.append(("FT-ARC-COUNT", f"{name}: bears through {len(unique)} arcs; it takes "
-                    f"{wanted}", rule))
+        out.append(("FT-ARC-COUNT", f"{name}: bears through {len(unique)} arcs; it takes {wanted}", rule))
     elif len(unique) == 2 and not arcs_adjacent(*unique):
-        out.append(("FT-ARC-ADJACENT", f"{name}: a two-arc mount must use adjacent arcs "
-                    f"(F+P or F+S), not {arcs_text(arcs)}", RULE_BEAM_ARCS))
+        out.append(
+            (
+                "FT-ARC-ADJACENT",
+                f"{name}: a two-arc mount must use adjacent arcs (F+P or F+S), not {arcs_text(arcs)}",
+                RULE_BEAM_ARCS,
+            )
+        )
     return out
 
 
@@ -89,7 +102,8 @@ def merchant_findings(design: FullThrustDesign, options: Options, cat: Catalog) 
     """Merchants and tugs take only 'C' batteries, PDAF, Level-1 screens and submunition packs,
     "all other systems being purely Military in nature" (L834, tugs L705)."""
     restricted = cat.hull_types[design.hull.type].merchant_systems_only or (
-        design.hull.type == "civilian-installation" and options.civilian_installation_whitelist)
+        design.hull.type == "civilian-installation" and options.civilian_installation_whitelist
+    )
     if not restricted:
         return []
     out: list[Finding] = []
@@ -97,21 +111,34 @@ def merchant_findings(design: FullThrustDesign, options: Options, cat: Catalog) 
     for i, entry in enumerate(design.systems):
         spec = spec_for(entry, cat)
         if not spec.merchant:
-            out.append(_error("FT-MERCHANT-MILITARY", f"{spec.name} is a military system; a "
-                              f"{design.hull.type} may carry only 'C' batteries, PDAF, Level-1 "
-                              "screens and submunition packs", f"systems[{i}]", RULE_MERCHANT))
+            out.append(
+                _error(
+                    "FT-MERCHANT-MILITARY",
+                    f"{spec.name} is a military system; a "
+                    f"{design.hull.type} may carry only 'C' batteries, PDAF, Level-1 "
+                    "screens and submunition packs",
+                    f"systems[{i}]",
+                    RULE_MERCHANT,
+                )
+            )
         elif isinstance(entry, Screen):
             screen_level += entry.level * entry.count
             if screen_level > 1:
                 path = f"systems[{i}].level" if entry.level > 1 else f"systems[{i}]"
-                out.append(_error("FT-MERCHANT-MILITARY", f"{_a(design.hull.type)} may carry "
-                                  f"Level-1 screens only, not level {screen_level}", path,
-                                  RULE_MERCHANT))
+                out.append(
+                    _error(
+                        "FT-MERCHANT-MILITARY",
+                        f"{_a(design.hull.type)} may carry Level-1 screens only, not level {screen_level}",
+                        path,
+                        RULE_MERCHANT,
+                    )
+                )
     return out
 
 
-def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Options,
-                        cat: Catalog) -> list[Finding]:
+def restricted_findings(
+    design: FullThrustDesign, hull: HullFigures, options: Options, cat: Catalog
+) -> list[Finding]:
     """Screen levels 1-3; fighters on carriers and dreadnoughts; Nova Cannon on capitals only."""
     out: list[Finding] = []
     merchant_list = cat.hull_types[design.hull.type].merchant_systems_only
@@ -123,32 +150,65 @@ def restricted_findings(design: FullThrustDesign, hull: HullFigures, options: Op
             before, screen_level = screen_level, screen_level + entry.level * entry.count
             if screen_level > max_level and before <= max_level:
                 where = f"{path}.level" if entry.count == 1 and before == 0 else path
-                out.append(_error("FT-SCREEN-LEVEL", f"screens total level {screen_level}; the "
-                                  f"maximum for any ship is level {max_level}", where, RULE_SCREEN))
+                out.append(
+                    _error(
+                        "FT-SCREEN-LEVEL",
+                        f"screens total level {screen_level}; the maximum for any ship is level {max_level}",
+                        where,
+                        RULE_SCREEN,
+                    )
+                )
         elif spec_for(entry, cat).fighters:
             fighter_groups += entry.count
             carrier = hull.design_class in ("capital", "installation")
             if not carrier and not merchant_list:
-                out.append(_error("FT-FIGHTER-CLASS", "fighter groups are for carriers and "
-                                  "dreadnoughts only: a capital warship or an installation, not "
-                                  f"{_a(hull.design_class)} {design.hull.type}", path, RULE_FIGHTERS))
+                out.append(
+                    _error(
+                        "FT-FIGHTER-CLASS",
+                        "fighter groups are for carriers and "
+                        "dreadnoughts only: a capital warship or an installation, not "
+                        f"{_a(hull.design_class)} {design.hull.type}",
+                        path,
+                        RULE_FIGHTERS,
+                    )
+                )
             if options.fighter_group_cap and fighter_groups > 6 >= fighter_groups - entry.count:
-                out.append(_error("FT-FIGHTER-CAP", f"{fighter_groups} fighter groups; the rule "
-                                  "option allows at most 6, a Fleet Carrier's load (001 L410)",
-                                  path, "Fighters, 001 L405-410"))
+                out.append(
+                    _error(
+                        "FT-FIGHTER-CAP",
+                        f"{fighter_groups} fighter groups; the rule "
+                        "option allows at most 6, a Fleet Carrier's load (001 L410)",
+                        path,
+                        "Fighters, 001 L405-410",
+                    )
+                )
         elif spec_for(entry, cat).spinal:
             novas += entry.count
             if hull.design_class != "capital":  # a capital ship: a military hull's MASS class
                 if not merchant_list:
-                    out.append(_error("FT-NOVA-CLASS", "the Nova Cannon is for CAPITAL SHIPS ONLY, "
-                                      f"mounted in the spinal core; this is "
-                                      f"{_a(hull.design_class)} {design.hull.type}", path, RULE_NOVA))
+                    out.append(
+                        _error(
+                            "FT-NOVA-CLASS",
+                            "the Nova Cannon is for CAPITAL SHIPS ONLY, "
+                            f"mounted in the spinal core; this is "
+                            f"{_a(hull.design_class)} {design.hull.type}",
+                            path,
+                            RULE_NOVA,
+                        )
+                    )
             elif novas > 1:
-                out.append(_error("FT-NOVA-COUNT", "a ship has one spinal core, so one Nova Cannon",
-                                  path, RULE_NOVA))
+                out.append(
+                    _error("FT-NOVA-COUNT", "a ship has one spinal core, so one Nova Cannon", path, RULE_NOVA)
+                )
         elif isinstance(entry, Weasel) and hull.design_class in SIGNATURE_RANK:
             if SIGNATURE_RANK[entry.signature] <= SIGNATURE_RANK[hull.design_class]:
-                out.append(Finding("FT-WEASEL-SIGNATURE", "warning", f"a {entry.signature} "
-                                   f"signature is no disguise for {_a(hull.design_class)}", path,
-                                   RULE_WEASEL))
+                out.append(
+                    Finding(
+                        "FT-WEASEL-SIGNATURE",
+                        "warning",
+                        f"a {entry.signature} signature is no disguise for {_a(hull.design_class)}",
+                        path,
+                        RULE_WEASEL,
+                    )
+                )
     return out

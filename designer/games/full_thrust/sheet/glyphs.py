@@ -28,8 +28,9 @@ ROTATION = {"F": 0.0, "S": 90.0, "A": 180.0, "P": 270.0}  # clockwise from up, y
 def _rotate(points: Sequence[tuple[float, float]], cx: float, cy: float, arc: str) -> tuple:
     a = math.radians(ROTATION.get(arc, 0.0))
     cos, sin = math.cos(a), math.sin(a)
-    return tuple((cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos)
-                 for x, y in points)
+    return tuple(
+        (cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos) for x, y in points
+    )
 
 
 def _letter(cx: float, cy: float, text: str, size: float, ref: str, font="bold") -> Text:
@@ -48,8 +49,11 @@ def beam(cx, cy, s, ref="", beam_class="A", arcs=("F",)) -> Group:
 def fire_control(cx, cy, s, ref="") -> Group:
     """A small square containing a dot (L359)."""
     h = s * 0.26
-    return Group((Rect(cx - h, cy - h, 2 * h, 2 * h, LINE, ref), Circle(cx, cy, s * 0.07, SOLID, ref)),
-                 "fire-control", ref)
+    return Group(
+        (Rect(cx - h, cy - h, 2 * h, 2 * h, LINE, ref), Circle(cx, cy, s * 0.07, SOLID, ref)),
+        "fire-control",
+        ref,
+    )
 
 
 def pdaf(cx, cy, s, ref="") -> Group:
@@ -65,9 +69,16 @@ def pdaf(cx, cy, s, ref="") -> Group:
 def adaf(cx, cy, s, ref="") -> Group:
     """A square quartered black and white (L361)."""
     h = s * 0.3
-    return Group((Rect(cx - h, cy - h, 2 * h, 2 * h, WHITE_FILL, ref),
-                  Rect(cx, cy - h, h, h, SOLID, ref), Rect(cx - h, cy, h, h, SOLID, ref),
-                  Rect(cx - h, cy - h, 2 * h, 2 * h, LINE, ref)), "adaf", ref)
+    return Group(
+        (
+            Rect(cx - h, cy - h, 2 * h, 2 * h, WHITE_FILL, ref),
+            Rect(cx, cy - h, h, h, SOLID, ref),
+            Rect(cx - h, cy, h, h, SOLID, ref),
+            Rect(cx - h, cy - h, 2 * h, 2 * h, LINE, ref),
+        ),
+        "adaf",
+        ref,
+    )
 
 
 def screen(cx, cy, s, ref="") -> Group:
@@ -82,17 +93,21 @@ def screen(cx, cy, s, ref="") -> Group:
 def fighter_group(cx, cy, s, ref="") -> Group:
     """A triangle containing a dot: one group of 6 fighters with its bay (L363)."""
     pts = regular_polygon(cx, cy + s * 0.06, s * 0.34, 3)
-    return Group((Polygon(pts, WHITE_FILL, ref), Circle(cx, cy + s * 0.08, s * 0.07, SOLID, ref)),
-                 "fighter-group", ref)
+    return Group(
+        (Polygon(pts, WHITE_FILL, ref), Circle(cx, cy + s * 0.08, s * 0.07, SOLID, ref)), "fighter-group", ref
+    )
 
 
 def ftl_drive(cx, cy, s, ref="", crossed=False) -> Group:
     """A square containing a wave line (L364); crossed out on a Non-FTL ship (L298)."""
     h = s * 0.32
-    wave = tuple((cx - h * 0.8 + i * h * 1.6 / 16, cy - math.sin(i / 16 * 2 * math.pi) * h * 0.4)
-                 for i in range(17))
-    items: list[Item] = [Rect(cx - h, cy - h, 2 * h, 2 * h, WHITE_FILL, ref),
-                         Polygon(wave, LINE, ref, closed=False)]
+    wave = tuple(
+        (cx - h * 0.8 + i * h * 1.6 / 16, cy - math.sin(i / 16 * 2 * math.pi) * h * 0.4) for i in range(17)
+    )
+    items: list[Item] = [
+        Rect(cx - h, cy - h, 2 * h, 2 * h, WHITE_FILL, ref),
+        Polygon(wave, LINE, ref, closed=False),
+    ]
     if crossed:
         items += cross_out(cx - h - 1, cy - h - 1, 2 * h + 2, 2 * h + 2, ref)
     return Group(tuple(items), "ftl-drive", ref)
@@ -109,10 +124,16 @@ def normal_drive(cx, cy, s, ref="", thrust: int | None = 0) -> Group:
 
 def needle_beam(cx, cy, s, ref="", arc="F") -> Group:
     """A needle pointing into its one arc (L296: single-arc symbols point the right way)."""
-    shape = ((cx, cy - s * 0.28), (cx + s * 0.09, cy + s * 0.05), (cx, cy + s * 0.24),
-             (cx - s * 0.09, cy + s * 0.05))
-    items: list[Item] = [Polygon(_rotate(shape, cx, cy, arc), WHITE_FILL, ref),
-                         Circle(cx, cy + 0.0, s * 0.045, SOLID, ref)]
+    shape = (
+        (cx, cy - s * 0.28),
+        (cx + s * 0.09, cy + s * 0.05),
+        (cx, cy + s * 0.24),
+        (cx - s * 0.09, cy + s * 0.05),
+    )
+    items: list[Item] = [
+        Polygon(_rotate(shape, cx, cy, arc), WHITE_FILL, ref),
+        Circle(cx, cy + 0.0, s * 0.045, SOLID, ref),
+    ]
     items += pointer(cx, cy, s * 0.28, arc, s * 0.16, ref)
     return Group(tuple(items), "needle-beam", ref)
 
@@ -122,10 +143,17 @@ def pulse_torpedo(cx, cy, s, ref="", arc="F") -> Group:
     w, top, bottom = s * 0.11, cy - s * 0.12, cy + s * 0.26
     body = ((cx - w, top), (cx + w, top), (cx + w, bottom), (cx - w, bottom))
     nose = ((cx - w, top), (cx + w, top), (cx, cy - s * 0.3))
-    fins = ((cx - w * 2, bottom), (cx + w * 2, bottom), (cx + w, bottom - s * 0.1), (cx - w, bottom - s * 0.1))
-    items: list[Item] = [Polygon(_rotate(fins, cx, cy, arc), WHITE_FILL, ref),
-                         Polygon(_rotate(body, cx, cy, arc), WHITE_FILL, ref),
-                         Polygon(_rotate(nose, cx, cy, arc), Style(fill=BLACK, width=0.9), ref)]
+    fins = (
+        (cx - w * 2, bottom),
+        (cx + w * 2, bottom),
+        (cx + w, bottom - s * 0.1),
+        (cx - w, bottom - s * 0.1),
+    )
+    items: list[Item] = [
+        Polygon(_rotate(fins, cx, cy, arc), WHITE_FILL, ref),
+        Polygon(_rotate(body, cx, cy, arc), WHITE_FILL, ref),
+        Polygon(_rotate(nose, cx, cy, arc), Style(fill=BLACK, width=0.9), ref),
+    ]
     items += pointer(cx, cy, s * 0.3, arc, s * 0.14, ref)
     return Group(tuple(items), "pulse-torpedo", ref)
 
@@ -137,9 +165,11 @@ def nova_cannon(cx, cy, s, ref="", arc="F") -> Group:
         r = s * (0.3 if i % 2 == 0 else 0.13)
         a = math.radians(-90 + i * 22.5)
         pts.append((cx + r * math.cos(a), cy + s * 0.06 + r * math.sin(a)))
-    items: list[Item] = [Line(cx, cy + s * 0.4, cx, cy - s * 0.2, HEAVY, ref),
-                         Polygon(tuple(pts), WHITE_FILL, ref),
-                         Circle(cx, cy + s * 0.06, s * 0.06, SOLID, ref)]
+    items: list[Item] = [
+        Line(cx, cy + s * 0.4, cx, cy - s * 0.2, HEAVY, ref),
+        Polygon(tuple(pts), WHITE_FILL, ref),
+        Circle(cx, cy + s * 0.06, s * 0.06, SOLID, ref),
+    ]
     items += pointer(cx, cy, s * 0.26, arc, s * 0.16, ref)
     return Group(tuple(items), "nova-cannon", ref)
 
@@ -167,47 +197,97 @@ def minelayer(cx, cy, s, ref="", arc="A") -> Group:
 def minesweeper(cx, cy, s, ref="", arc="F") -> Group:
     """A diamond over a struck-out mine: sweeps ahead."""
     r = s * 0.3
-    items: list[Item] = [Polygon(regular_polygon(cx, cy, r, 4), WHITE_FILL, ref),
-                         Circle(cx, cy, s * 0.1, LINE, ref),
-                         Line(cx - s * 0.16, cy + s * 0.16, cx + s * 0.16, cy - s * 0.16, HEAVY, ref)]
+    items: list[Item] = [
+        Polygon(regular_polygon(cx, cy, r, 4), WHITE_FILL, ref),
+        Circle(cx, cy, s * 0.1, LINE, ref),
+        Line(cx - s * 0.16, cy + s * 0.16, cx + s * 0.16, cy - s * 0.16, HEAVY, ref),
+    ]
     items += pointer(cx, cy, r, arc, s * 0.15, ref)
     return Group(tuple(items), "minesweeper", ref)
 
 
 def weasel(cx, cy, s, ref="", signature="cruiser") -> Group:
     """A dashed decoy hull with W and the signature it shows (CR/CA, L572-574)."""
-    hull = ((cx, cy - s * 0.36), (cx + s * 0.22, cy - s * 0.08), (cx + s * 0.22, cy + s * 0.34),
-            (cx - s * 0.22, cy + s * 0.34), (cx - s * 0.22, cy - s * 0.08))
-    return Group((Polygon(hull, Style(fill=WHITE, width=0.8, dash=(1.5, 1.0)), ref),
-                  _letter(cx, cy + s * 0.0, "W", s * 0.3, ref),
-                  label(cx, cy + s * 0.28, "CA" if signature == "capital" else "CR", s * 0.17, "bold",
-                        "middle", ref=ref)), "weasel", ref)
+    hull = (
+        (cx, cy - s * 0.36),
+        (cx + s * 0.22, cy - s * 0.08),
+        (cx + s * 0.22, cy + s * 0.34),
+        (cx - s * 0.22, cy + s * 0.34),
+        (cx - s * 0.22, cy - s * 0.08),
+    )
+    return Group(
+        (
+            Polygon(hull, Style(fill=WHITE, width=0.8, dash=(1.5, 1.0)), ref),
+            _letter(cx, cy + s * 0.0, "W", s * 0.3, ref),
+            label(
+                cx,
+                cy + s * 0.28,
+                "CA" if signature == "capital" else "CR",
+                s * 0.17,
+                "bold",
+                "middle",
+                ref=ref,
+            ),
+        ),
+        "weasel",
+        ref,
+    )
 
 
 def threshold_mark(x, y, cell, ref="") -> Group:
     """The box where a Threshold Point falls (L274): a heavy frame with a black corner, so it
     shows next to the hatched surplus as well as on open boxes."""
-    return Group((Rect(x, y, cell, cell, Style(width=1.6), ref),
-                  Polygon(((x + cell, y + cell * 0.45), (x + cell, y + cell), (x + cell * 0.45, y + cell)),
-                          SOLID, ref)), "threshold", ref)
+    return Group(
+        (
+            Rect(x, y, cell, cell, Style(width=1.6), ref),
+            Polygon(
+                ((x + cell, y + cell * 0.45), (x + cell, y + cell), (x + cell * 0.45, y + cell)), SOLID, ref
+            ),
+        ),
+        "threshold",
+        ref,
+    )
 
 
 GLYPHS: dict[str, Callable[..., Group]] = {
-    "beam": beam, "pdaf": pdaf, "adaf": adaf, "screen": screen, "fighter-group": fighter_group,
-    "needle-beam": needle_beam, "pulse-torpedo": pulse_torpedo, "nova-cannon": nova_cannon,
-    "submunition": submunition, "minelayer": minelayer, "minesweeper": minesweeper,
-    "fire-control": fire_control, "weasel": weasel, "ftl-drive": ftl_drive,
-    "normal-drive": normal_drive}
+    "beam": beam,
+    "pdaf": pdaf,
+    "adaf": adaf,
+    "screen": screen,
+    "fighter-group": fighter_group,
+    "needle-beam": needle_beam,
+    "pulse-torpedo": pulse_torpedo,
+    "nova-cannon": nova_cannon,
+    "submunition": submunition,
+    "minelayer": minelayer,
+    "minesweeper": minesweeper,
+    "fire-control": fire_control,
+    "weasel": weasel,
+    "ftl-drive": ftl_drive,
+    "normal-drive": normal_drive,
+}
 
 # The key (legend) text of each symbol, in the order the key lists them.
 KEY = (
     ("beam", "Beam battery {classes}"),  # the classes of the catalog evaluated under (A, B or C)
-    ("fire-control", "Fire control"), ("pdaf", "PDAF"), ("adaf", "ADAF"),
-    ("screen", "Screen (one per level)"), ("fighter-group", "Fighter group + bay"),
-    ("ftl-drive", "FTL drive (crossed: Non-FTL)"), ("normal-drive", "Drive, thrust inside"),
-    ("needle-beam", "Needle beam"), ("pulse-torpedo", "Pulse torpedo"),
-    ("nova-cannon", "Nova Cannon (spinal)"), ("submunition", "Submunition pack (1 shot)"),
-    ("minelayer", "Minelayer, 3 mines"), ("minesweeper", "Minesweeper"), ("weasel", "Weasel decoy"),
+    ("fire-control", "Fire control"),
+    ("pdaf", "PDAF"),
+    ("adaf", "ADAF"),
+    ("screen", "Screen (one per level)"),
+    ("fighter-group", "Fighter group + bay"),
+    ("ftl-drive", "FTL drive (crossed: Non-FTL)"),
+    ("normal-drive", "Drive, thrust inside"),
+    ("needle-beam", "Needle beam"),
+    ("pulse-torpedo", "Pulse torpedo"),
+    ("nova-cannon", "Nova Cannon (spinal)"),
+    ("submunition", "Submunition pack (1 shot)"),
+    ("minelayer", "Minelayer, 3 mines"),
+    ("minesweeper", "Minesweeper"),
+    ("weasel", "Weasel decoy"),
 )
-KEY_EXAMPLE = {"beam": {"beam_class": "B", "arcs": ("P", "F", "S")}, "normal-drive": {"thrust": 4},
-               "needle-beam": {"arc": "F"}, "minelayer": {"arc": "A"}}
+KEY_EXAMPLE = {
+    "beam": {"beam_class": "B", "arcs": ("P", "F", "S")},
+    "normal-drive": {"thrust": 4},
+    "needle-beam": {"arc": "F"},
+    "minelayer": {"arc": "A"},
+}

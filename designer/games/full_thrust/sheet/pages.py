@@ -23,8 +23,14 @@ from designer.core.ship_state import ShipMarks
 from designer.games.full_thrust.catalog import Catalog
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.rules.evaluation import FullThrustDetail
-from designer.games.full_thrust.sheet.box import (KINDS, MAX_TRACK_ROW, box_height, box_kind, diagram_glyphs,
-                                                   ship_box)
+from designer.games.full_thrust.sheet.box import (
+    KINDS,
+    MAX_TRACK_ROW,
+    box_height,
+    box_kind,
+    diagram_glyphs,
+    ship_box,
+)
 from designer.games.full_thrust.sheet.state import state_marks
 from designer.games.full_thrust.ship_state import FullThrustShipState
 from designer.games.full_thrust.sheet.glyphs import GLYPHS, KEY, KEY_EXAMPLE, threshold_mark
@@ -82,26 +88,41 @@ class Layout:
         return bool(self.options.get("scale_to_fill", False))
 
 
-def record_sheet_pages(entries: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]], paper: str,
-                       template: SheetTemplate, options: Mapping[str, Any],
-                       memo: Memo) -> list[Page]:
+def record_sheet_pages(
+    entries: Sequence[SheetItem[FullThrustDesign, FullThrustDetail]],
+    paper: str,
+    template: SheetTemplate,
+    options: Mapping[str, Any],
+    memo: Memo,
+) -> list[Page]:
     # What a box prints (a beam's class, its arcs, the damage track) is the design's or the
     # evaluation's, and the key's beam classes the evaluated catalog's (``detail.catalog``), so a
     # house-rule profile prints as evaluated.
     out = Layout(template, options, memo)
     page_w, page_h = template.page_size(paper)
     frame = Box(0, 0, page_w, page_h).inset(template.margin)
-    ships = [_ship(i, e.design, e.evaluation, frame.w, out, *_campaign_ship(e, out))
-             for i, e in enumerate(sheet_entries_of(entries))]
+    ships = [
+        _ship(i, e.design, e.evaluation, frame.w, out, *_campaign_ship(e, out))
+        for i, e in enumerate(sheet_entries_of(entries))
+    ]
     groups = _pack(ships, frame, out)
     total = len(groups)
-    return [_page(sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total,
-                  page_w, page_h, frame, out) for n, group in enumerate(groups)]
+    return [
+        _page(
+            sorted(group, key=lambda s: (ROW_ORDER[s.row], s.index)), n + 1, total, page_w, page_h, frame, out
+        )
+        for n, group in enumerate(groups)
+    ]
 
 
-def blank_sheet_pages(design: FullThrustDesign, evaluation: Evaluation, paper: str,
-                      template: SheetTemplate, options: Mapping[str, Any],
-                      memo: Memo) -> list[Page]:
+def blank_sheet_pages(
+    design: FullThrustDesign,
+    evaluation: Evaluation,
+    paper: str,
+    template: SheetTemplate,
+    options: Mapping[str, Any],
+    memo: Memo,
+) -> list[Page]:
     """A sheet to design on by hand: an empty box of each size (the damage track picks a hull's
     box, L294), a Movement Orders row for each and the whole key (any system may be drawn).
     ``design`` is an empty one, ``evaluation`` its own: they give the boxes their shape only."""
@@ -120,6 +141,7 @@ def blank_sheet_pages(design: FullThrustDesign, evaluation: Evaluation, paper: s
 def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
     """Ships onto pages by the area of their boxes, largest first, each onto the first page
     with room; then the last two pages evened out, so the last is not left nearly blank."""
+
     def fits(page: list[Ship]) -> bool:
         return _height(page, frame, out) <= frame.h + 1e-6
 
@@ -129,12 +151,15 @@ def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
     def area(ship: Ship) -> tuple:
         return ship.width * ship.height, -ship.index  # equals keep the caller's order
 
-    pages = pack_pages(ships, fits, size=area,
-                       kind=lambda s: (s.row, s.width, s.height, s.design.is_installation))
+    pages = pack_pages(
+        ships, fits, size=area, kind=lambda s: (s.row, s.width, s.height, s.design.is_installation)
+    )
     return balance_last_pages(pages, fits, fill, area)
 
 
-def _campaign_ship(entry: SheetEntry[FullThrustDesign, FullThrustDetail], out: Layout) -> tuple[str, ShipMarks | None]:
+def _campaign_ship(
+    entry: SheetEntry[FullThrustDesign, FullThrustDetail], out: Layout
+) -> tuple[str, ShipMarks | None]:
     """The NAME line and the marks of a campaign ship (its status after its name); a clean
     sheet (the ``ship_state`` option off) prints neither status nor marks."""
     if not out.ship_state or entry.state is None:
@@ -143,8 +168,15 @@ def _campaign_ship(entry: SheetEntry[FullThrustDesign, FullThrustDetail], out: L
     return name, entry.state
 
 
-def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: str = "",
-          state: ShipMarks | None = None) -> Ship:
+def _ship(
+    index: int,
+    design,
+    evaluation,
+    width: float,
+    out: Layout,
+    ship_name: str = "",
+    state: ShipMarks | None = None,
+) -> Ship:
     template = out.template
     kind = box_kind(evaluation)
     spec = template.region(kind)
@@ -158,8 +190,9 @@ def _ship(index: int, design, evaluation, width: float, out: Layout, ship_name: 
     wide = track_need > box_w * 0.55
     w = width if wide else box_w
     # Measured once per design and evaluation object: a fleet's count: 12 entry repeats them.
-    h = out.memo.of("box-height", (design, evaluation),
-                    lambda: box_height(design, evaluation, w, kind, template), w, kind)
+    h = out.memo.of(
+        "box-height", (design, evaluation), lambda: box_height(design, evaluation, w, kind, template), w, kind
+    )
     return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name, state)
 
 
@@ -195,36 +228,65 @@ def _height(ships: list[Ship], frame: Box, out: Layout) -> float:
 def _box(ship: Ship, out: Layout) -> Group:
     """The ship's box at the origin, drawn once per design and evaluation object: a fleet's
     ``count: 12`` entry hands the same design and evaluation twelve times."""
-    box = out.memo.of("ship-box", (ship.design, ship.evaluation),
-                      lambda: ship_box(ship.design, ship.evaluation, ship.width, ship.height,
-                                       ship.kind, out.template, out.blank, ship.ship_name,
-                                       lambda *at: _glyphs(out.memo, *at)),
-                      ship.width, ship.height, ship.kind, out.blank, ship.ship_name)
+    box = out.memo.of(
+        "ship-box",
+        (ship.design, ship.evaluation),
+        lambda: ship_box(
+            ship.design,
+            ship.evaluation,
+            ship.width,
+            ship.height,
+            ship.kind,
+            out.template,
+            out.blank,
+            ship.ship_name,
+            lambda *at: _glyphs(out.memo, *at),
+        ),
+        ship.width,
+        ship.height,
+        ship.kind,
+        out.blank,
+        ship.ship_name,
+    )
     if ship.state is None or ship.state.clean:
         return box
     parts = FullThrustShipState().parts(ship.design, ship.evaluation)
-    return Group(box.items + (state_marks(box, parts, ship.state, mark_style(out.template)),), box.name, box.ref)
+    return Group(
+        box.items + (state_marks(box, parts, ship.state, mark_style(out.template)),), box.name, box.ref
+    )
 
 
 def _placed(box: Group, x: float, y: float, memo: Memo) -> Group:
     """``shift(box, x, y)``, with the moved copy of every inner group moved before (the
     diagram's glyphs and the drive symbols are the same objects while the systems stay, see
     :func:`_glyphs`): the same primitives, without rebuilding hundreds of unchanged ones per edit."""
-    items = [memo.of("placed", (item,), lambda item=item: shift(item, x, y), x, y) if type(item) is Group
-             else shift(item, x, y) for item in box.items]
+    items = [
+        memo.of("placed", (item,), lambda item=item: shift(item, x, y), x, y)
+        if type(item) is Group
+        else shift(item, x, y)
+        for item in box.items
+    ]
     return Group(tuple(items), box.name, box.ref)
 
 
-def _glyphs(memo: Memo, design: FullThrustDesign, cat: Catalog, area: Box,
-            symbol: float) -> tuple[list[Group], int]:
+def _glyphs(
+    memo: Memo, design: FullThrustDesign, cat: Catalog, area: Box, symbol: float
+) -> tuple[list[Group], int]:
     """The diagram's symbols, kept while the systems list and the area stay: an edit of a hull
     field or the name (which keeps the list) draws the box anew around the same glyphs."""
-    return memo.of("diagram", (*design.systems, cat), lambda: diagram_glyphs(design, cat, area, symbol),
-                   area.x, area.y, area.w, area.h, symbol)
+    return memo.of(
+        "diagram",
+        (*design.systems, cat),
+        lambda: diagram_glyphs(design, cat, area, symbol),
+        area.x,
+        area.y,
+        area.w,
+        area.h,
+        symbol,
+    )
 
 
-def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame: Box,
-          out: Layout) -> Page:
+def _page(ships: list[Ship], number_: int, total: int, w: float, h: float, frame: Box, out: Layout) -> Page:
     """One page. The Movement Orders and the key depend only on their box, the movers' names
     and the systems used: an edit that changes none of them gets the same items back from the
     caller's memo (and the preview sees at a glance that they did not change)."""
@@ -276,8 +338,14 @@ def _header(box: Box, number_: int, total: int, ships: list[Ship], template) -> 
     items: list[Item] = [
         label(box.x, base, "FULL THRUST  ·  SHIP RECORD SHEET", title.size, title.font, width=box.w * 0.6),
         PageFrame(template).number(box.right, base, number_, total),
-        label(box.x + box.w * 0.62, base, "Player ________________________", small.size, small.font,
-              width=box.w * 0.25),
+        label(
+            box.x + box.w * 0.62,
+            base,
+            "Player ________________________",
+            small.size,
+            small.font,
+            width=box.w * 0.25,
+        ),
         Line(box.x, box.bottom - 5, box.right, box.bottom - 5, Style(width=1.5)),
     ]
     return items
@@ -297,11 +365,18 @@ def _orders(box: Box, ships: list[Ship], template) -> list[Item]:
     turns = spec.int("turns")
     order_w = max(spec.num("min_order"), (box.w - label_w - vel_w) / turns - vel_w)
     turns = min(turns, int((box.w - label_w - vel_w) // (order_w + vel_w)))
-    items: list[Item] = [label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
-                         label(box.x + 90, box.y + title_h - 3,
-                               "course P/S + points, then +/- velocity (e.g. P2 +4); new velocity in the "
-                               "small box", cap.size, "regular", width=box.w - 92,
-                               color=template.colour("caption"))]
+    items: list[Item] = [
+        label(box.x, box.y + title_h - 3, "MOVEMENT ORDERS", body.size + 1, "bold"),
+        label(
+            box.x + 90,
+            box.y + title_h - 3,
+            "course P/S + points, then +/- velocity (e.g. P2 +4); new velocity in the small box",
+            cap.size,
+            "regular",
+            width=box.w - 92,
+            color=template.colour("caption"),
+        ),
+    ]
     top = box.y + title_h
     thin, shade = Style(width=0.5), Style(width=0.5, fill=template.colour("shade"))
     # Header row: ship, start velocity, turn numbers.
@@ -310,15 +385,25 @@ def _orders(box: Box, ships: list[Ship], template) -> list[Item]:
     items.append(label(x + vel_w / 2, top + row_h - 4, "V0", cap.size, "bold", "middle"))
     x += vel_w
     for t in range(turns):
-        items.append(label(x + (order_w + vel_w) / 2, top + row_h - 4, f"TURN {t + 1}", cap.size, "bold",
-                           "middle", width=order_w + vel_w - 2))
+        items.append(
+            label(
+                x + (order_w + vel_w) / 2,
+                top + row_h - 4,
+                f"TURN {t + 1}",
+                cap.size,
+                "bold",
+                "middle",
+                width=order_w + vel_w - 2,
+            )
+        )
         x += order_w + vel_w
     for n, ship in enumerate(movers):
         y = top + row_h * (n + 1)
-        row: list[Item] = [Rect(box.x, y, label_w, row_h, thin, "name"),
-                           Rect(box.x + 2, y + 2, row_h - 4, row_h - 4, Style(width=0.5), "name"),
-                           *_order_name(box.x + row_h, y, label_w - row_h - 2, row_h,
-                                        _order_label(ship), body.size)]
+        row: list[Item] = [
+            Rect(box.x, y, label_w, row_h, thin, "name"),
+            Rect(box.x + 2, y + 2, row_h - 4, row_h - 4, Style(width=0.5), "name"),
+            *_order_name(box.x + row_h, y, label_w - row_h - 2, row_h, _order_label(ship), body.size),
+        ]
         x = box.x + label_w
         row.append(Rect(x, y, vel_w, row_h, shade, "thrust"))
         x += vel_w
@@ -347,8 +432,14 @@ def _beam_classes(ships: list[Ship]) -> str:
     """``A, B or C``: the beam classes of the catalogs the page's ships were evaluated under
     (a house-rule profile's Class 'D' too), in catalog order."""
     catalogs = {id(s.evaluation.detail.catalog): s.evaluation.detail.catalog for s in ships}
-    classes = list(dict.fromkeys(spec.variant for catalog in catalogs.values()
-                                 for spec in catalog.systems if spec.type == "beam" and spec.variant))
+    classes = list(
+        dict.fromkeys(
+            spec.variant
+            for catalog in catalogs.values()
+            for spec in catalog.systems
+            if spec.type == "beam" and spec.variant
+        )
+    )
     return " or ".join(filter(None, (", ".join(classes[:-1]), classes[-1]))) if classes else ""
 
 
@@ -375,17 +466,26 @@ def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
     items: list[Item] = [
         Line(box.x, box.y, box.right, box.y, Style(width=0.8)),
         label(box.x, box.y + note_h - 1, "KEY", font.size + 1, "bold"),
-        label(box.x + 22, box.y + note_h - 1.5, "Bow up. Beam barrels and arrowheads show the arcs a "
-              "system fires through: up Fore, left Port, right Starboard, down Aft.",
-              font.size, font.font, width=box.w - 22)]
+        label(
+            box.x + 22,
+            box.y + note_h - 1.5,
+            "Bow up. Beam barrels and arrowheads show the arcs a "
+            "system fires through: up Fore, left Port, right Starboard, down Aft.",
+            font.size,
+            font.font,
+            width=box.w - 22,
+        ),
+    ]
     box = Box(box.x, box.y + note_h, box.w, box.h - note_h)
     for n, (kind, text) in enumerate(entries):
         col, row = divmod(n, per_col)
         x = box.x + 22 + col * col_w + s / 2
         cy = box.y + 4 + line_h * row + line_h / 2
         if kind == "threshold":
-            glyph = Group((Rect(x - 4, cy - 4, 8, 8, Style(width=0.6)), threshold_mark(x - 4, cy - 4, 8)),
-                          "key-threshold")
+            glyph = Group(
+                (Rect(x - 4, cy - 4, 8, 8, Style(width=0.6)), threshold_mark(x - 4, cy - 4, 8)),
+                "key-threshold",
+            )
         elif kind == "void":
             glyph = void_box(x - 4, cy - 4, 8, Void.of(template))
         else:
@@ -395,8 +495,10 @@ def _key(box: Box, ships: list[Ship], out: Layout) -> list[Item]:
         # longest entry, "Hatched: not a box (no Damage Point)"): wrapped, never cut.
         lines, size = fit_lines(text, col_w - s - 6, font.size, font.font, max_lines=2)
         first = cy + size * 0.35 - (len(lines) - 1) * size * LEADING / 2
-        items += [label(x + s / 2 + 3, first + k * size * LEADING, line, size, font.font)
-                  for k, line in enumerate(lines)]
+        items += [
+            label(x + s / 2 + 3, first + k * size * LEADING, line, size, font.font)
+            for k, line in enumerate(lines)
+        ]
     return [Group(tuple(items), "key", "")]
 
 

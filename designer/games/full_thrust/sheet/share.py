@@ -33,21 +33,24 @@ def shared_design(design: FullThrustDesign, evaluation: Evaluation) -> SharedDes
     stats = evaluation.stats
     hull = design.hull
     size = f", {stats['class']}" if stats.get("class") not in (None, hull.type) else ""
-    figures = [("MASS", f"{hull.mass} ({hull.type}{size})"),
-               ("Thrust", str(design.thrust)),
-               ("FTL", "yes" if design.ftl else "no")]
+    figures = [
+        ("MASS", f"{hull.mass} ({hull.type}{size})"),
+        ("Thrust", str(design.thrust)),
+        ("FTL", "yes" if design.ftl else "no"),
+    ]
     if stats.get("screen_level"):
         figures.append(("Screens", f"Level-{stats['screen_level']}"))
     if "fire_controls" in stats:
         figures.append(("FireCons", str(stats["fire_controls"])))
     if "damage_points" in stats:
         track = "/".join(str(n) for n in stats.get("damage_track") or ())
-        figures.append(("Damage points", f"{stats['damage_points']} ({track})" if track else
-                        str(stats["damage_points"])))
+        figures.append(
+            ("Damage points", f"{stats['damage_points']} ({track})" if track else str(stats["damage_points"]))
+        )
     lines = tuple(system_line(s) for s in design.systems)
-    return SharedDesign(f"Full Thrust {hull.type}", tuple(figures),
-                        (SharedSection(SYSTEMS, lines),) if lines else ()
-                        )
+    return SharedDesign(
+        f"Full Thrust {hull.type}", tuple(figures), (SharedSection(SYSTEMS, lines),) if lines else ()
+    )
 
 
 def system_line(system: System) -> str:
@@ -64,4 +67,3 @@ def system_line(system: System) -> str:
     arcs = getattr(system, "arcs", None)
     text = f"{count} {name}" if count != 1 else name
     return f"{text} ({'/'.join(arcs)})" if arcs is not None else text
-

@@ -20,7 +20,7 @@ def state_marks(box: Group, parts: dict[str, Part], marks: ShipMarks, ink: Style
     """The marks for ``marks`` over ``box`` (a ship box from ``sheet_box.ship_box``)."""
     items: list[Item] = []
     boxes = [r for g in groups(box.items, "damage-open") for r in walk(g.items) if isinstance(r, Rect)]
-    for rect in boxes[:max(0, marks.damage.get("hull", 0))]:
+    for rect in boxes[: max(0, marks.damage.get("hull", 0))]:
         items.append(_slash(bounds(rect), "hull", ink))
     for part_id, count in marks.lost.items():
         part = parts.get(part_id)
@@ -48,8 +48,13 @@ def _targets(box: Group, part: Part) -> list[Group]:
     if part.id == "fire-control":
         return [g for g in groups(box.items, "fire-control")]
     name = {"drive": "normal-drive", "ftl": "ftl-drive"}.get(part.id)
-    return [g for g in box.items if isinstance(g, Group) and g.ref == part.ref
-            and (g.name == name if name else g.name not in ("normal-drive", "ftl-drive"))]
+    return [
+        g
+        for g in box.items
+        if isinstance(g, Group)
+        and g.ref == part.ref
+        and (g.name == name if name else g.name not in ("normal-drive", "ftl-drive"))
+    ]
 
 
 def _slash(area, ref: str, ink: Style, back: bool = False) -> Line:

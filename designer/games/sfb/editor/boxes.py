@@ -22,11 +22,21 @@ from designer.games.sfb.rules.catalog_summary import hit_text
 from designer.games.sfb.sheet.boxes import energy_text
 
 PATH = "boxes"
-KIND_GROUPS = {"weapon": "Weapons", "power": "Power and batteries", "battery": "Power and batteries",
-               "shield": "Shields", "control": "Control", "hull": "Hulls",
-               "general": "General systems", "connection": "Pod connections", "track": "Tracks"}
-ARC_LOCKS = {"row-ahead": "fires into the hex row directly ahead (004 L315-316): it takes no arc code",
-             "radial": "fires all round (radial): it takes no arc code"}
+KIND_GROUPS = {
+    "weapon": "Weapons",
+    "power": "Power and batteries",
+    "battery": "Power and batteries",
+    "shield": "Shields",
+    "control": "Control",
+    "hull": "Hulls",
+    "general": "General systems",
+    "connection": "Pod connections",
+    "track": "Tracks",
+}
+ARC_LOCKS = {
+    "row-ahead": "fires into the hex row directly ahead (004 L315-316): it takes no arc code",
+    "radial": "fires all round (radial): it takes no arc code",
+}
 MARKS_RULE = "004 L187, L437-444, L729-730"
 LABEL_MAX = 3
 
@@ -34,6 +44,7 @@ LABEL_MAX = 3
 def arc_lock(catalog: SfbCatalog):
     """Why a group's arcs cannot be picked (digest §1 and §11.1), or ""; a group that holds codes
     can always have them cleared."""
+
     def reason(_design: Any, row: Any) -> str:
         spec = catalog.system(getattr(row, "system", None) or getattr(row, "fitted", ""))
         if row is None or spec is None or row.arcs:
@@ -41,31 +52,44 @@ def arc_lock(catalog: SfbCatalog):
         if not spec.weapon:
             return f"{spec.label} is not a weapon: it has no fire arc"
         return ARC_LOCKS.get(spec.arc or "", "")
+
     return reason
 
 
 def arcs_field(catalog: SfbCatalog) -> FieldSpec:
-    return FieldSpec("Arcs", "arcs", "multi", choices=tuple((a, a) for a in ARC_CODES),
-                     disabled=arc_lock(catalog),
-                     help="SFB arc codes; several make a combined arc (LF+L). Seeking weapons "
-                          "(drones, Fireball) need none (004 L388).")
+    return FieldSpec(
+        "Arcs",
+        "arcs",
+        "multi",
+        choices=tuple((a, a) for a in ARC_CODES),
+        disabled=arc_lock(catalog),
+        help="SFB arc codes; several make a combined arc (LF+L). Seeking weapons "
+        "(drones, Fireball) need none (004 L388).",
+    )
 
 
 def new_group(spec: SystemSpec, system_id: str) -> BoxGroup:
     """A palette's group: an array of Beam Cannons (five, 004 L296), a direct-fire weapon
     bearing forward (FA) so that it is legal as added, anything else one box."""
-    return BoxGroup(system=system_id, count=spec.group_of or 1,
-                    arcs=["FA"] if spec.arc == "required" else [])
+    return BoxGroup(system=system_id, count=spec.group_of or 1, arcs=["FA"] if spec.arc == "required" else [])
 
 
 def palette(catalog: SfbCatalog) -> tuple[Operation, ...]:
     out = []
     for key, spec in catalog.systems.items():
         energy = energy_text(spec.energy)
-        out.append(add_row(
-            f"boxes:{key}", spec.name, PATH, lambda _d, s=spec, k=key: new_group(s, k),
-            group=KIND_GROUPS[spec.kind], source=spec.source, measures={"label": spec.label},
-            summary=f"{spec.label}, {hit_text(spec.hit)}." + (f" Energy: {energy}." if energy else "")))
+        out.append(
+            add_row(
+                f"boxes:{key}",
+                spec.name,
+                PATH,
+                lambda _d, s=spec, k=key: new_group(s, k),
+                group=KIND_GROUPS[spec.kind],
+                source=spec.source,
+                measures={"label": spec.label},
+                summary=f"{spec.label}, {hit_text(spec.hit)}." + (f" Energy: {energy}." if energy else ""),
+            )
+        )
     return tuple(out)
 
 
@@ -89,8 +113,11 @@ def _letter_number(text: str) -> int:
 def _last_used(design: SfbDesign, index: int, catalog: SfbCatalog, lettered: bool) -> int:
     """The highest letter (or number) the weapons before group ``index`` and the option mounts
     carry: SSDs designate weapons in one run across the groups (A-D, then E; 1-2, then 3)."""
-    weapons = [g.labels for g in design.boxes[:index]
-               if (spec := catalog.system(g.system)) is not None and spec.weapon]
+    weapons = [
+        g.labels
+        for g in design.boxes[:index]
+        if (spec := catalog.system(g.system)) is not None and spec.weapon
+    ]
     texts = [t for labels in weapons for t in labels] + [m.label for m in design.option_mounts]
     if lettered:
         return max((_letter_number(t) for t in texts if t.isalpha() and t.isupper()), default=0)
@@ -116,8 +143,13 @@ def _designate(catalog: SfbCatalog, lettered: bool) -> Operation:
         return _one_group(design, selection)
 
     what = "Letter the boxes (A, B, C…)" if lettered else "Number the boxes (1, 2, 3…)"
-    return Operation(f"boxes:{'letter' if lettered else 'number'}", what, apply, enabled,
-                     summary="Designations in one run with the weapons above, as SSDs print them.")
+    return Operation(
+        f"boxes:{'letter' if lettered else 'number'}",
+        what,
+        apply,
+        enabled,
+        summary="Designations in one run with the weapons above, as SSDs print them.",
+    )
 
 
 def _set(design: SfbDesign, index: int, field: str, value: Any) -> Edit:
@@ -128,6 +160,7 @@ def _set(design: SfbDesign, index: int, field: str, value: Any) -> Edit:
 def _mark(catalog: SfbCatalog) -> Operation:
     """The next unmarked box gets the system's mark; an AMMD's two marks alternate, B then H
     (a normal and a heavy AMT under construction, as the Errevin example has them)."""
+
     def enabled(design: SfbDesign, selection: Selection) -> str | None:
         if (why := _one_group(design, selection)) is not None:
             return why
@@ -148,15 +181,21 @@ def _mark(catalog: SfbCatalog) -> Operation:
         marks[marks.index("")] = allowed[done % len(allowed)]
         return _set(design, selection.row, "marks", marks)
 
-    return Operation("boxes:mark", "Mark the next box (T, B/H, Y)", apply, enabled,
-                     summary="T cargo preloaded with AMTs, B/H an AMMD building a normal or heavy "
-                             f"AMT, Y a Yakashuttle ({MARKS_RULE}).")
+    return Operation(
+        "boxes:mark",
+        "Mark the next box (T, B/H, Y)",
+        apply,
+        enabled,
+        summary="T cargo preloaded with AMTs, B/H an AMMD building a normal or heavy "
+        f"AMT, Y a Yakashuttle ({MARKS_RULE}).",
+    )
 
 
 def _clear(design: SfbDesign, selection: Selection) -> Edit:
     index = selection.row
-    cleared = replace_at(design, f"{PATH}[{index}]", design.boxes[index].model_copy(
-        update={"labels": [], "marks": []}))
+    cleared = replace_at(
+        design, f"{PATH}[{index}]", design.boxes[index].model_copy(update={"labels": [], "marks": []})
+    )
     return Edit(cleared, (f"{PATH}[{index}]",), Selection(PATH, (index,)))
 
 
@@ -168,9 +207,12 @@ def _clear_enabled(design: SfbDesign, selection: Selection) -> str | None:
 
 
 def row_operations(catalog: SfbCatalog) -> tuple[Operation, ...]:
-    return (_designate(catalog, True), _designate(catalog, False),
-            _mark(catalog),
-            Operation("boxes:clear-labels", "Clear designations and marks", _clear, _clear_enabled))
+    return (
+        _designate(catalog, True),
+        _designate(catalog, False),
+        _mark(catalog),
+        Operation("boxes:clear-labels", "Clear designations and marks", _clear, _clear_enabled),
+    )
 
 
 # --- the list ----------------------------------------------------------------------------------
@@ -182,32 +224,60 @@ def group_label(catalog: SfbCatalog) -> Callable[[BoxGroup], str]:
     def label(group: BoxGroup) -> str:
         spec = catalog.system(group.system)
         return group.title or (spec.label if spec is not None else group.system)
+
     return label
 
 
 def box_list(catalog: SfbCatalog) -> ListSpec:
-    system = FieldSpec("System", "system", "choice", choices=system_choices(catalog),
-                       help="What the boxes are: a system of catalogs/sfb/systems.yaml, keyed by "
-                            "id (box labels collide: DRN names three drone racks).")
-    count = FieldSpec("Boxes", "count", "int", minimum=1, maximum=500,
-                      help="Boxes in the group; Beam Cannons come in arrays of five (004 L296).")
+    system = FieldSpec(
+        "System",
+        "system",
+        "choice",
+        choices=system_choices(catalog),
+        help="What the boxes are: a system of catalogs/sfb/systems.yaml, keyed by "
+        "id (box labels collide: DRN names three drone racks).",
+    )
+    count = FieldSpec(
+        "Boxes",
+        "count",
+        "int",
+        minimum=1,
+        maximum=500,
+        help="Boxes in the group; Beam Cannons come in arrays of five (004 L296).",
+    )
     arcs = arcs_field(catalog)
-    title = FieldSpec("Title", "title", "text",
-                      help="Printed instead of the box label (a group's own name); empty for the label.")
+    title = FieldSpec(
+        "Title",
+        "title",
+        "text",
+        help="Printed instead of the box label (a group's own name); empty for the label.",
+    )
     refit = FieldSpec("Refit (shaded)", "refit", "bool", help="Refit boxes print shaded.")
-    position = FieldSpec("Place on the SSD", "position", "choice",
-                         choices=tuple((p, p.capitalize()) for p in POSITIONS),
-                         help="Auto places warp engines to their side, hulls fore/centre/aft and "
-                              "weapons by their first arc.")
+    position = FieldSpec(
+        "Place on the SSD",
+        "position",
+        "choice",
+        choices=tuple((p, p.capitalize()) for p in POSITIONS),
+        help="Auto places warp engines to their side, hulls fore/centre/aft and weapons by their first arc.",
+    )
     return ListSpec(
-        PATH, "Box groups",
-        (ColumnSpec("System", fields=(system,)), ColumnSpec("Boxes", fields=(count,)),
-         ColumnSpec("Arcs", fields=(arcs,)),
-         ColumnSpec("Designations", text=lambda g: " ".join(g.labels)),
-         ColumnSpec("Marks", text=lambda g: " ".join(m or "·" for m in g.marks))),
-        noun="Box group", row_title="Selected box group", row_label=group_label(catalog),
-        row_fields=(system, count, arcs, title, refit, position), measures=(("boxes", "Boxes"),),
-        pane="box-grid", row_operations=row_operations(catalog))
+        PATH,
+        "Box groups",
+        (
+            ColumnSpec("System", fields=(system,)),
+            ColumnSpec("Boxes", fields=(count,)),
+            ColumnSpec("Arcs", fields=(arcs,)),
+            ColumnSpec("Designations", text=lambda g: " ".join(g.labels)),
+            ColumnSpec("Marks", text=lambda g: " ".join(m or "·" for m in g.marks)),
+        ),
+        noun="Box group",
+        row_title="Selected box group",
+        row_label=group_label(catalog),
+        row_fields=(system, count, arcs, title, refit, position),
+        measures=(("boxes", "Boxes"),),
+        pane="box-grid",
+        row_operations=row_operations(catalog),
+    )
 
 
 __all__ = ["box_list", "palette", "arcs_field", "arc_lock", "PATH"]

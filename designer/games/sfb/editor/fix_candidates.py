@@ -51,7 +51,7 @@ def _marks(design, catalog, finding) -> Iterator[Operation]:
     row, index = _row(finding.path)
     group = design.boxes[index]
     if finding.code == "SFB-MARKS-COUNT":
-        yield setter(f"{row}.marks", list(group.marks[:group.count]), "Drop the marks past the last box")
+        yield setter(f"{row}.marks", list(group.marks[: group.count]), "Drop the marks past the last box")
     else:
         mark = int(parse_path(finding.path)[3])
         marks = list(group.marks)
@@ -66,10 +66,15 @@ def _campaign(design, catalog, finding) -> Iterator[Operation]:
     name = catalog.system_title(fitted)
     if finding.code == "SFB-OPT-CAPTURED" or finding.code == "SFB-OPT-ALPS":
         if fitted not in design.campaign.captured:
-            yield setter("campaign.captured", [*design.campaign.captured, fitted], f"Record {name} as captured")
+            yield setter(
+                "campaign.captured", [*design.campaign.captured, fitted], f"Record {name} as captured"
+            )
         if fitted not in design.campaign.from_alps:
-            yield setter("campaign.from_alps", [*design.campaign.from_alps, fitted],
-                         f"Record {name} as available from the ALPs")
+            yield setter(
+                "campaign.from_alps",
+                [*design.campaign.from_alps, fitted],
+                f"Record {name} as available from the ALPs",
+            )
     elif finding.code == "SFB-OPT-ERREVIN":
         yield setter("campaign.errevin_ship_present", True, "Record an Errevin ship present")
     elif finding.code == "SFB-OPT-AMT-CARGO":
@@ -90,9 +95,11 @@ def _refund(design, catalog, finding) -> Iterator[Operation]:
     """Over the refit budget or the allowance: uninstall a mount, its cost refunded."""
     for i, mount in enumerate(design.option_mounts):
         if mount.fitted:
-            yield setter(f"option_mounts[{i}]", mount.model_copy(update={"fitted": "", "arcs": []}),
-                         f"Uninstall the {catalog.system_title(mount.fitted)} from mount {i + 1} "
-                         "(refund its cost)")
+            yield setter(
+                f"option_mounts[{i}]",
+                mount.model_copy(update={"fitted": "", "arcs": []}),
+                f"Uninstall the {catalog.system_title(mount.fitted)} from mount {i + 1} (refund its cost)",
+            )
 
 
 def _option_list(design, catalog, finding) -> Iterator[Operation]:
@@ -110,8 +117,12 @@ def _race_and_list(design: SfbDesign, name: str, race: str, catalog: SfbCatalog)
         return Edit(d.model_copy(update={"race": race, "option_list": name}), ("race", "option_list"))
 
     title = catalog.option_lists[name].title
-    return Operation(f"set:race+option_list={name}", f"Make it a ship of the {catalog.races[race].name} "
-                     f"with {title}", apply, group="option-list")
+    return Operation(
+        f"set:race+option_list={name}",
+        f"Make it a ship of the {catalog.races[race].name} with {title}",
+        apply,
+        group="option-list",
+    )
 
 
 def _trim_plan(design, catalog, finding) -> Iterator[Operation]:
@@ -123,8 +134,11 @@ def _trim_plan(design, catalog, finding) -> Iterator[Operation]:
     for i, item in enumerate(items):
         if finding.code == "SFB-PLAN-WARP" and not isinstance(item, Arm):
             continue
-        yield setter("energy_plan.items", [x for k, x in enumerate(items) if k != i],
-                     f"Drop plan item {i + 1} ({item.use})")
+        yield setter(
+            "energy_plan.items",
+            [x for k, x in enumerate(items) if k != i],
+            f"Drop plan item {i + 1} ({item.use})",
+        )
 
 
 def _battery(design, catalog, finding) -> Iterator[Operation]:
@@ -139,11 +153,23 @@ def _bolt(design, catalog, finding) -> Iterator[Operation]:
 
 
 CANDIDATES: dict[str, Callable[[SfbDesign, SfbCatalog, Finding], Iterator[Operation]]] = {
-    "SFB-ARC-MISSING": _arcs, "SFB-ARC-FIXED": _clear_arcs, "SFB-SHIELDS-SIX": _six_shields,
-    "SFB-STEEL-TRACK": _steel, "SFB-MARKS-COUNT": _marks, "SFB-MARK-SYSTEM": _marks,
-    "SFB-OPT-CAPTURED": _campaign, "SFB-OPT-ALPS": _campaign, "SFB-OPT-ERREVIN": _campaign,
-    "SFB-OPT-AMT-CARGO": _campaign, "SFB-OPT-LIST": _option_list, "SFB-OPT-LIST-RACE": _option_list, "SFB-REFIT-OVER": _refund, "SFB-RUTAN-ALLOWANCE": _refund,
-    "SFB-PLAN-OVER": _trim_plan, "SFB-PLAN-WARP": _trim_plan, "SFB-PLAN-BATTERY": _battery,
+    "SFB-ARC-MISSING": _arcs,
+    "SFB-ARC-FIXED": _clear_arcs,
+    "SFB-SHIELDS-SIX": _six_shields,
+    "SFB-STEEL-TRACK": _steel,
+    "SFB-MARKS-COUNT": _marks,
+    "SFB-MARK-SYSTEM": _marks,
+    "SFB-OPT-CAPTURED": _campaign,
+    "SFB-OPT-ALPS": _campaign,
+    "SFB-OPT-ERREVIN": _campaign,
+    "SFB-OPT-AMT-CARGO": _campaign,
+    "SFB-OPT-LIST": _option_list,
+    "SFB-OPT-LIST-RACE": _option_list,
+    "SFB-REFIT-OVER": _refund,
+    "SFB-RUTAN-ALLOWANCE": _refund,
+    "SFB-PLAN-OVER": _trim_plan,
+    "SFB-PLAN-WARP": _trim_plan,
+    "SFB-PLAN-BATTERY": _battery,
     "SFB-PLAN-BOLT": _bolt,
 }
 

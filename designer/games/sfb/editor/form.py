@@ -14,10 +14,14 @@ from designer.games.sfb.design import AmmunitionTrack
 from designer.games.sfb.editor.ship import campaign_section, data_table_section, shield_wheel, ship_fields
 
 STATS = (
-    StatSpec("points", "BPV", "Base BPV plus the option mounts it includes (004 L572-575, L828-829)",
-             points=True),
-    StatSpec("power_total", "Power", "Warp + impulse + reactors; batteries store and make none "
-                                     "(004 L701-707, digest correction 3)"),
+    StatSpec(
+        "points", "BPV", "Base BPV plus the option mounts it includes (004 L572-575, L828-829)", points=True
+    ),
+    StatSpec(
+        "power_total",
+        "Power",
+        "Warp + impulse + reactors; batteries store and make none (004 L701-707, digest correction 3)",
+    ),
     StatSpec("battery_capacity", "Batteries", "Reserve power the batteries hold"),
     StatSpec("boxes", "Boxes", "Every box of the SSD"),
 )
@@ -26,29 +30,54 @@ STATS = (
 def ammunition_list() -> ListSpec:
     title = FieldSpec("Title", "title", "text", help="What the track is for (Drone rack C).")
     boxes = FieldSpec("Boxes", "boxes", "int", minimum=1, maximum=200)
-    return ListSpec("ammunition", "Ammunition", (ColumnSpec("Boxes", fields=(boxes,)),),
-                    noun="Track", row_title="Selected ammunition track", row_label=lambda t: t.title,
-                    row_fields=(title, boxes))
+    return ListSpec(
+        "ammunition",
+        "Ammunition",
+        (ColumnSpec("Boxes", fields=(boxes,)),),
+        noun="Track",
+        row_title="Selected ammunition track",
+        row_label=lambda t: t.title,
+        row_fields=(title, boxes),
+    )
 
 
 def ammunition_palette() -> tuple[Operation, ...]:
-    return (add_row("ammunition:track", "Ammunition track", "ammunition",
-                    lambda _d: AmmunitionTrack(title="Drone rack", boxes=6), group="Ammunition",
-                    summary="A track for a base-game rack (drones, probes); the AMT and AMG tracks "
-                            "are computed from the boxes."),)
+    return (
+        add_row(
+            "ammunition:track",
+            "Ammunition track",
+            "ammunition",
+            lambda _d: AmmunitionTrack(title="Drone rack", boxes=6),
+            group="Ammunition",
+            summary="A track for a base-game rack (drones, probes); the AMT and AMG tracks "
+            "are computed from the boxes.",
+        ),
+    )
 
 
 def build_editor(catalog: SfbCatalog) -> EditorSpec:
     return EditorSpec(
-        fields=ship_fields(catalog), fields_title="Ship", facings=(shield_wheel(),),
-        lists=(editor_boxes.box_list(catalog), editor_mounts.mount_list(catalog), ammunition_list(),
-               editor_plan.items_list(catalog)),
+        fields=ship_fields(catalog),
+        fields_title="Ship",
+        facings=(shield_wheel(),),
+        lists=(
+            editor_boxes.box_list(catalog),
+            editor_mounts.mount_list(catalog),
+            ammunition_list(),
+            editor_plan.items_list(catalog),
+        ),
         sections=(editor_plan.plan_section(catalog), data_table_section(), campaign_section(catalog)),
-        palette=(*editor_boxes.palette(catalog), *editor_mounts.palette(catalog),
-                 *ammunition_palette(), *editor_plan.palette(catalog)),
-        palette_title="Systems", palette_noun="System",
+        palette=(
+            *editor_boxes.palette(catalog),
+            *editor_mounts.palette(catalog),
+            *ammunition_palette(),
+            *editor_plan.palette(catalog),
+        ),
+        palette_title="Systems",
+        palette_noun="System",
         palette_measures=(("label", "Box"), ("bpv", "BPV")),
-        stats=STATS)
+        stats=STATS,
+    )
 
 
 __all__ = ["build_editor"]

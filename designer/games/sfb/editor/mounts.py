@@ -28,9 +28,13 @@ from designer.games.sfb.rules.ssd import installed, marked
 
 PATH = "option_mounts"
 LIST_GROUPS = {"rutan": "Rutan option list", "joshada": "Joshadan refit list"}
-NEED_WORDS = {"captured": "if captured", "from-alps": "from the ALPs",
-              "alps-or-captured": "from the ALPs or captured", "errevin-ship": "an Errevin ship helps",
-              "amt-in-cargo": "AMTs in cargo"}
+NEED_WORDS = {
+    "captured": "if captured",
+    "from-alps": "from the ALPs",
+    "alps-or-captured": "from the ALPs or captured",
+    "errevin-ship": "an Errevin ship helps",
+    "amt-in-cargo": "AMTs in cargo",
+}
 
 
 def takes(mount: str, entry_weapon: bool) -> bool:
@@ -40,21 +44,27 @@ def takes(mount: str, entry_weapon: bool) -> bool:
 
 def _item_label(catalog: SfbCatalog, entry: OptionEntry) -> str:
     needs = ", ".join(NEED_WORDS[n] for n in entry.needs)
-    return (f"{catalog.system_title(entry.system)} ({format_number(entry.cost)} BPV)"
-            + (f" — {needs}" if needs else ""))
+    return f"{catalog.system_title(entry.system)} ({format_number(entry.cost)} BPV)" + (
+        f" — {needs}" if needs else ""
+    )
 
 
 def fitted_choices(catalog: SfbCatalog):
     """The items the mount can take from the ship's list, with their costs and conditions."""
+
     def choices(design: SfbDesign, row: OptionMount | None) -> Choices:
         option_list = catalog.option_list(design.option_list)
         out: list[tuple[Any, str]] = [("", "(empty)")]
         if option_list is not None and row is not None:
-            out += [(e.system, _item_label(catalog, e)) for e in option_list.entries
-                    if takes(row.mount, _is_weapon(catalog, e.system))]
+            out += [
+                (e.system, _item_label(catalog, e))
+                for e in option_list.entries
+                if takes(row.mount, _is_weapon(catalog, e.system))
+            ]
         if row is not None and row.fitted and all(v != row.fitted for v, _ in out):
             out.append((row.fitted, catalog.system_title(row.fitted)))
         return tuple(out)
+
     return choices
 
 
@@ -69,28 +79,48 @@ def _mount_lock(catalog: SfbCatalog):
         if row is None or option_list is None or row.mount != "OPT" or "NWO" in option_list.mounts:
             return ""
         return f"{option_list.title} are OPT mounts; NWO is a Rutan mount (004 L570)"
+
     return reason
 
 
 def mount_list(catalog: SfbCatalog) -> ListSpec:
-    mount = FieldSpec("Mount", "mount", "choice",
-                      choices=(("OPT", "OPT: a weapon or a general system"),
-                               ("NWO", "NWO: general systems only (Rutan)")),
-                      disabled=_mount_lock(catalog), help="004 L570-572.")
-    fitted = FieldSpec("Fitted", "fitted", "choice", choices_for=fitted_choices(catalog),
-                       help="What the mount houses, from the ship's option list with its cost; "
-                            "items needing a capture or an Errevin ship say so.")
+    mount = FieldSpec(
+        "Mount",
+        "mount",
+        "choice",
+        choices=(("OPT", "OPT: a weapon or a general system"), ("NWO", "NWO: general systems only (Rutan)")),
+        disabled=_mount_lock(catalog),
+        help="004 L570-572.",
+    )
+    fitted = FieldSpec(
+        "Fitted",
+        "fitted",
+        "choice",
+        choices_for=fitted_choices(catalog),
+        help="What the mount houses, from the ship's option list with its cost; "
+        "items needing a capture or an Errevin ship say so.",
+    )
     label = FieldSpec("Designation", "label", "text", help="Printed in the box (up to 3 characters).")
-    position = FieldSpec("Place on the SSD", "position", "choice",
-                         choices=tuple((p, p.capitalize()) for p in POSITIONS))
+    position = FieldSpec(
+        "Place on the SSD", "position", "choice", choices=tuple((p, p.capitalize()) for p in POSITIONS)
+    )
     arcs = arcs_field(catalog)
     return ListSpec(
-        PATH, "Option mounts",
-        (ColumnSpec("Mount", fields=(mount,)), ColumnSpec("Fitted", fields=(fitted,)),
-         ColumnSpec("Arcs", fields=(arcs,))),
-        noun="Mount", row_title="Selected option mount", row_label=lambda m: m.label or m.mount,
-        row_fields=(mount, fitted, arcs, label, position), measures=(("bpv", "BPV"),),
-        fixed_rows=True, row_operations=(_empty_operation(), _remove_operation()))
+        PATH,
+        "Option mounts",
+        (
+            ColumnSpec("Mount", fields=(mount,)),
+            ColumnSpec("Fitted", fields=(fitted,)),
+            ColumnSpec("Arcs", fields=(arcs,)),
+        ),
+        noun="Mount",
+        row_title="Selected option mount",
+        row_label=lambda m: m.label or m.mount,
+        row_fields=(mount, fitted, arcs, label, position),
+        measures=(("bpv", "BPV"),),
+        fixed_rows=True,
+        row_operations=(_empty_operation(), _remove_operation()),
+    )
 
 
 # --- installing --------------------------------------------------------------------------------
@@ -98,18 +128,22 @@ def _target(design: SfbDesign, selection: Selection, weapon: bool) -> int | None
     """The selected mount, else the first empty mount that can take the item."""
     if selection.list_path == PATH and selection.row is not None:
         return selection.row
-    return next((i for i, m in enumerate(design.option_mounts)
-                 if not m.fitted and takes(m.mount, weapon)), None)
+    return next(
+        (i for i, m in enumerate(design.option_mounts) if not m.fitted and takes(m.mount, weapon)), None
+    )
 
 
 def _fit(design: SfbDesign, index: int, system_id: str, weapon: bool) -> SfbDesign:
     mount = design.option_mounts[index]
     arcs = (list(mount.arcs) or ["FA"]) if weapon else []
-    return replace_at(design, f"{PATH}[{index}]", mount.model_copy(update={"fitted": system_id, "arcs": arcs}))
+    return replace_at(
+        design, f"{PATH}[{index}]", mount.model_copy(update={"fitted": system_id, "arcs": arcs})
+    )
 
 
-def _over_budget(after: SfbDesign, catalog: SfbCatalog, spec_name: str, entry: OptionEntry,
-                 old: str) -> str | None:
+def _over_budget(
+    after: SfbDesign, catalog: SfbCatalog, spec_name: str, entry: OptionEntry, old: str
+) -> str | None:
     """The budget after the install, the old item's cost refunded (004 L824-826, L574-575)."""
     figures = option_figures(after, catalog, resolve_options(RULE_OPTIONS, (after.rules, "rules"))[0])
     if not figures.over:
@@ -117,16 +151,22 @@ def _over_budget(after: SfbDesign, catalog: SfbCatalog, spec_name: str, entry: O
     kind = "refit budget" if figures.budget_kind == "refit" else "allowance"
     left = figures.budget - (figures.total - entry.cost)
     refund = f", the {catalog.system_title(old)} refunded" if old else ""
-    return (f"{spec_name} costs {format_number(entry.cost)} BPV; {format_number(left)} of the "
-            f"{kind} of {format_number(figures.budget)} is left{refund}")
+    return (
+        f"{spec_name} costs {format_number(entry.cost)} BPV; {format_number(left)} of the "
+        f"{kind} of {format_number(figures.budget)} is left{refund}"
+    )
 
 
-def _install_reason(design: SfbDesign, selection: Selection, catalog: SfbCatalog,
-                    name: str, entry: OptionEntry) -> str | None:
+def _install_reason(
+    design: SfbDesign, selection: Selection, catalog: SfbCatalog, name: str, entry: OptionEntry
+) -> str | None:
     if design.option_list != name:
         current = catalog.option_list(design.option_list)
-        return (f"the ship's option mounts take from {current.title}" if current
-                else "choose the ship's option mounts (Rutan or Joshadan) first")
+        return (
+            f"the ship's option mounts take from {current.title}"
+            if current
+            else "choose the ship's option mounts (Rutan or Joshadan) first"
+        )
     option_list: OptionList = catalog.option_list(name)
     wrong_race = list_race_reason(design, catalog, option_list)
     if wrong_race:
@@ -134,8 +174,11 @@ def _install_reason(design: SfbDesign, selection: Selection, catalog: SfbCatalog
     spec = catalog.system(entry.system)
     index = _target(design, selection, spec.weapon)
     if index is None:
-        return ("the SSD has no option mount: add one from the palette" if not design.option_mounts
-                else "no empty mount takes it: select a mount to replace what it holds")
+        return (
+            "the SSD has no option mount: add one from the palette"
+            if not design.option_mounts
+            else "no empty mount takes it: select a mount to replace what it holds"
+        )
     mount = design.option_mounts[index]
     if mount.mount not in option_list.mounts:
         return f"{option_list.title} are OPT mounts; this one is an NWO"
@@ -157,16 +200,25 @@ def _install_operation(catalog: SfbCatalog, name: str, entry: OptionEntry) -> Op
 
     def apply(design: SfbDesign, selection: Selection) -> Edit:
         index = _target(design, selection, spec.weapon)
-        return Edit(_fit(design, index, entry.system, spec.weapon), (f"{PATH}[{index}]",),
-                    Selection(PATH, (index,)))
+        return Edit(
+            _fit(design, index, entry.system, spec.weapon), (f"{PATH}[{index}]",), Selection(PATH, (index,))
+        )
 
     needs = ", ".join(NEED_WORDS[n] for n in entry.needs)
-    return Operation(f"install:{name}:{entry.system}", spec.name, apply, enabled,
-                     group=LIST_GROUPS[name], source=entry.source, target=PATH,
-                     measures={"label": spec.label, "bpv": format_number(entry.cost)},
-                     summary=f"Install into the selected option mount (or the first empty one), "
-                             f"the old item's cost refunded: {format_number(entry.cost)} BPV"
-                             + (f"; {needs}" if needs else "") + ".")
+    return Operation(
+        f"install:{name}:{entry.system}",
+        spec.name,
+        apply,
+        enabled,
+        group=LIST_GROUPS[name],
+        source=entry.source,
+        target=PATH,
+        measures={"label": spec.label, "bpv": format_number(entry.cost)},
+        summary=f"Install into the selected option mount (or the first empty one), "
+        f"the old item's cost refunded: {format_number(entry.cost)} BPV"
+        + (f"; {needs}" if needs else "")
+        + ".",
+    )
 
 
 def _empty_operation() -> Operation:
@@ -180,13 +232,20 @@ def _empty_operation() -> Operation:
         emptied = design.option_mounts[selection.row].model_copy(update={"fitted": "", "arcs": []})
         return Edit(replace_at(design, path, emptied), (path,), Selection(PATH, (selection.row,)))
 
-    return Operation("mounts:empty", "Uninstall (refund its cost)", apply, enabled,
-                     summary="Empty the mount; its cost returns to the budget (004 L824-826).")
+    return Operation(
+        "mounts:empty",
+        "Uninstall (refund its cost)",
+        apply,
+        enabled,
+        summary="Empty the mount; its cost returns to the budget (004 L824-826).",
+    )
 
 
 def _remove_operation() -> Operation:
     def enabled(_design: SfbDesign, selection: Selection) -> str | None:
-        return None if selection.list_path == PATH and selection.row is not None else "select one option mount"
+        return (
+            None if selection.list_path == PATH and selection.row is not None else "select one option mount"
+        )
 
     def apply(design: SfbDesign, selection: Selection) -> Edit:
         mounts = [m for i, m in enumerate(design.option_mounts) if i != selection.row]
@@ -202,19 +261,33 @@ def _mount_reason(kind: str, catalog: SfbCatalog):
         if option_list is not None and kind not in option_list.mounts:
             return f"{option_list.title} are OPT mounts; NWO is a Rutan mount (004 L570)"
         return None
+
     return enabled
 
 
 def palette(catalog: SfbCatalog) -> tuple[Operation, ...]:
-    mounts = tuple(add_row(f"mounts:add-{kind}", f"{kind} mount (empty)", PATH,
-                           lambda _d, k=kind: OptionMount(mount=k), enabled=_mount_reason(kind, catalog),
-                           group="Option mounts", summary=summary, source="004 L570-572",
-                           measures={"label": kind})
-                   for kind, summary in (("OPT", "An option mount: a weapon or a general system."),
-                                         ("NWO", "A non-weapon option mount (Rutan): general systems only.")))
-    installs = tuple(_install_operation(catalog, name, entry)
-                     for name, option_list in catalog.option_lists.items()
-                     for entry in option_list.entries)
+    mounts = tuple(
+        add_row(
+            f"mounts:add-{kind}",
+            f"{kind} mount (empty)",
+            PATH,
+            lambda _d, k=kind: OptionMount(mount=k),
+            enabled=_mount_reason(kind, catalog),
+            group="Option mounts",
+            summary=summary,
+            source="004 L570-572",
+            measures={"label": kind},
+        )
+        for kind, summary in (
+            ("OPT", "An option mount: a weapon or a general system."),
+            ("NWO", "A non-weapon option mount (Rutan): general systems only."),
+        )
+    )
+    installs = tuple(
+        _install_operation(catalog, name, entry)
+        for name, option_list in catalog.option_lists.items()
+        for entry in option_list.entries
+    )
     return mounts + installs
 
 

@@ -45,8 +45,9 @@ def cargo_capacity(catalog: SfbCatalog, options: Mapping[str, RuleValue]) -> int
     return track.cargo if options["cargo_amt_capacity"] == track.cargo else track.cargo_original
 
 
-def amt_track(entries: tuple[Installed, ...], catalog: SfbCatalog,
-              options: Mapping[str, RuleValue]) -> AmmunitionFigure | None:
+def amt_track(
+    entries: tuple[Installed, ...], catalog: SfbCatalog, options: Mapping[str, RuleValue]
+) -> AmmunitionFigure | None:
     track = catalog.rules.ammunition_track
     launchers = of_role(entries, "launcher")
     if not launchers:
@@ -76,10 +77,14 @@ def amg_track(entries: tuple[Installed, ...], catalog: SfbCatalog) -> Ammunition
     return AmmunitionFigure("AMG PROJECTILES", tuple(segments), "boxes", rule.source)
 
 
-def ammunition_tracks(design: SfbDesign, entries: tuple[Installed, ...], catalog: SfbCatalog,
-                      options: Mapping[str, RuleValue]) -> tuple[AmmunitionFigure, ...]:
+def ammunition_tracks(
+    design: SfbDesign, entries: tuple[Installed, ...], catalog: SfbCatalog, options: Mapping[str, RuleValue]
+) -> tuple[AmmunitionFigure, ...]:
     computed = (amt_track(entries, catalog, options), amg_track(entries, catalog))
-    entered = tuple(AmmunitionFigure(t.title, (TrackSegment("Rounds", t.boxes),),
-                                     f"ammunition[{i}]", "entered from the ship's SSD")
-                    for i, t in enumerate(design.ammunition))
+    entered = tuple(
+        AmmunitionFigure(
+            t.title, (TrackSegment("Rounds", t.boxes),), f"ammunition[{i}]", "entered from the ship's SSD"
+        )
+        for i, t in enumerate(design.ammunition)
+    )
     return tuple(t for t in computed if t is not None) + entered

@@ -29,7 +29,7 @@ def roll_chance(die: str, cell: str) -> tuple[int, int] | None:
     except ValueError:
         return None
     roll = Distribution.die(sides).times(dice)
-    total = sides ** dice
+    total = sides**dice
     if cell in ("NA", "MISS", ""):
         return None
     if "at or under" in die:
@@ -63,8 +63,9 @@ def _chart_table(table, rate: int) -> dict[str, dict[str, Distribution]]:
     return {target: per_band for target in TARGETS}
 
 
-def figures(design, evaluation: Evaluation, tables: Mapping[str, object],
-            memo: Memo | None = None) -> GameFigures:
+def figures(
+    design, evaluation: Evaluation, tables: Mapping[str, object], memo: Memo | None = None
+) -> GameFigures:
     memo = memo or Memo()
     detail = evaluation.detail
     groups: list[WeaponGroup] = []
@@ -74,12 +75,17 @@ def figures(design, evaluation: Evaluation, tables: Mapping[str, object],
         spec = entry.spec
         if spec.kind != "weapon":
             continue
-        usable = [tables[name] for name in spec.tables if name in tables
-                  and any(r[0] in ("DAMAGE", "DMG") for r in tables[name].rows)
-                  and "explosion" not in name]
+        usable = [
+            tables[name]
+            for name in spec.tables
+            if name in tables
+            and any(r[0] in ("DAMAGE", "DMG") for r in tables[name].rows)
+            and "explosion" not in name
+        ]
         if not usable:
-            notes.append(f"{spec.name}: no chart in the seed (base game or no damage chart); "
-                         "not given, not counted.")
+            notes.append(
+                f"{spec.name}: no chart in the seed (base game or no damage chart); not given, not counted."
+            )
             continue
         table = usable[0]  # the first chart is the weapon's standard one (amt-normal before heavy)
         key = ("sfb", table.title, table.die, tuple(table.ranges), tuple(map(tuple, table.rows)), spec.rate)
@@ -92,13 +98,26 @@ def figures(design, evaluation: Evaluation, tables: Mapping[str, object],
     shields = list(design.shields)
     boxes = evaluation.stats.get("boxes")
     staying = StayingPower(
-        None, "damage points",
-        tuple(Threshold(s, f"on facing #{i + 1}: shield #{i + 1} is down, the rest of a volley goes inside")
-              for i, s in enumerate(shields)),
+        None,
+        "damage points",
+        tuple(
+            Threshold(s, f"on facing #{i + 1}: shield #{i + 1} is down, the rest of a volley goes inside")
+            for i, s in enumerate(shields)
+        ),
         note=f"not given: the damage allocation chart is base-game (not in seed 004); shields "
-             f"{'/'.join(map(str, shields))}, {boxes} SSD boxes")
+        f"{'/'.join(map(str, shields))}, {boxes} SSD boxes",
+    )
     data = getattr(design, "data", None)
     size = getattr(data, "size_class", None) if data is not None else None
-    return GameFigures(BANDS, TARGETS, ("all",), tuple(groups), staying, evaluation.stats.get("points"),
-                       f"size class {size}" if size is not None else "", tuple(notes),
-                       complete, absorbs=dict(zip(TARGETS, SHIELDS)))
+    return GameFigures(
+        BANDS,
+        TARGETS,
+        ("all",),
+        tuple(groups),
+        staying,
+        evaluation.stats.get("points"),
+        f"size class {size}" if size is not None else "",
+        tuple(notes),
+        complete,
+        absorbs=dict(zip(TARGETS, SHIELDS)),
+    )

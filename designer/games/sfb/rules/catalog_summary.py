@@ -14,7 +14,7 @@ from designer.games.sfb.sheet.boxes import energy_text
 
 
 def hit_text(hit: Hit) -> str:
-    """"destroyed on Torp"; a reading the supplement leaves open says whose it is, from the
+    """ "destroyed on Torp"; a reading the supplement leaves open says whose it is, from the
     catalog's note: the base game's (the default, systems.yaml's header), what the supplement
     itself implies (the AHL works "just like the Holo-Lasers", 004 L493, a supplement weapon
     destroyed on Drone), or Hullwright's own assumption (equipment hit as Cargo)."""
@@ -40,18 +40,32 @@ def system_details(spec: SystemSpec, catalog: SfbCatalog, key: str) -> list[str]
         out.append(f"stores {format_number(spec.battery.per_box)} a box")
     if spec.bpv is not None:
         out.append(f"BPV {format_number(spec.bpv)}")
-    costs = [f"{o.title} {format_number(e.cost)}" for o in catalog.option_lists.values()
-             if (e := o.entry(key)) is not None]
+    costs = [
+        f"{o.title} {format_number(e.cost)}"
+        for o in catalog.option_lists.values()
+        if (e := o.entry(key)) is not None
+    ]
     if costs:
         out.append("option mount cost: " + "; ".join(costs))
     return out
 
 
 def system_summaries(catalog: SfbCatalog) -> list[dict[str, Any]]:
-    return [{"type": key, "summary": f"{spec.label}: {spec.name}, {hit_text(spec.hit)}",
-             "details": system_details(spec, catalog, key), "label": spec.label,
-             "destroyed_on": spec.hit.category, "verified": spec.hit.verified,
-             "bpv": plain(spec.bpv), "energy": plain(spec.energy.model_dump()) if spec.energy else None,
-             "option_costs": {o.title: plain(e.cost) for o in catalog.option_lists.values()
-                              if (e := o.entry(key)) is not None}}
-            for key, spec in catalog.systems.items()]
+    return [
+        {
+            "type": key,
+            "summary": f"{spec.label}: {spec.name}, {hit_text(spec.hit)}",
+            "details": system_details(spec, catalog, key),
+            "label": spec.label,
+            "destroyed_on": spec.hit.category,
+            "verified": spec.hit.verified,
+            "bpv": plain(spec.bpv),
+            "energy": plain(spec.energy.model_dump()) if spec.energy else None,
+            "option_costs": {
+                o.title: plain(e.cost)
+                for o in catalog.option_lists.values()
+                if (e := o.entry(key)) is not None
+            },
+        }
+        for key, spec in catalog.systems.items()
+    ]

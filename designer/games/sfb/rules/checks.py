@@ -23,10 +23,14 @@ def unknown_systems(entries: tuple[Installed, ...]) -> Iterator[Finding]:
     for e in entries:
         if e.spec is None:
             field = "system" if e.path.startswith("boxes") else "fitted"
-            yield Finding("SFB-SYSTEM-UNKNOWN", "error",
-                          f"{e.system_id!r} is not a system of these rules (catalogs/sfb/systems.yaml); "
-                          "use one of them, or the house-rule profile that defines it",
-                          f"{e.path}.{field}", "Systems (004 L403-685)")
+            yield Finding(
+                "SFB-SYSTEM-UNKNOWN",
+                "error",
+                f"{e.system_id!r} is not a system of these rules (catalogs/sfb/systems.yaml); "
+                "use one of them, or the house-rule profile that defines it",
+                f"{e.path}.{field}",
+                "Systems (004 L403-685)",
+            )
 
 
 def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
@@ -39,34 +43,58 @@ def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
         where = f"{e.path}.arcs"
         if not e.spec.weapon:
             if e.arcs:
-                yield Finding("SFB-ARC-NOT-WEAPON", "warning",
-                              f"{e.spec.label} is not a weapon; its arcs are ignored", where,
-                              "Weapon arcs (digest §1)")
+                yield Finding(
+                    "SFB-ARC-NOT-WEAPON",
+                    "warning",
+                    f"{e.spec.label} is not a weapon; its arcs are ignored",
+                    where,
+                    "Weapon arcs (digest §1)",
+                )
         elif e.spec.arc == "required" and not e.arcs:
-            yield Finding("SFB-ARC-MISSING", "error",
-                          f"{e.spec.label} is a weapon and needs a fire arc (FA, LS, 360 ...)",
-                          where, "Weapon arcs (digest §11.1)")
+            yield Finding(
+                "SFB-ARC-MISSING",
+                "error",
+                f"{e.spec.label} is a weapon and needs a fire arc (FA, LS, 360 ...)",
+                where,
+                "Weapon arcs (digest §11.1)",
+            )
         elif e.spec.arc in ("row-ahead", "radial") and e.arcs:
             fixed = "the hex row directly ahead" if e.spec.arc == "row-ahead" else "all round"
-            yield Finding("SFB-ARC-FIXED", "error",
-                          f"{e.spec.label} fires into {fixed}; remove its arc codes", where,
-                          f"{e.spec.name} ({e.spec.source})")
+            yield Finding(
+                "SFB-ARC-FIXED",
+                "error",
+                f"{e.spec.label} fires into {fixed}; remove its arc codes",
+                where,
+                f"{e.spec.name} ({e.spec.source})",
+            )
 
 
 def shields(design: SfbDesign, entries: tuple[Installed, ...]) -> Iterator[Finding]:
     if len(design.shields) != SHIELDS:
-        yield Finding("SFB-SHIELDS-SIX", "error",
-                      f"an SSD has six shields (#1 front to #6 left front); this one has "
-                      f"{len(design.shields)}", "shields", "Shields (004 L89-90, L397-398)")
+        yield Finding(
+            "SFB-SHIELDS-SIX",
+            "error",
+            f"an SSD has six shields (#1 front to #6 left front); this one has {len(design.shields)}",
+            "shields",
+            "Shields (004 L89-90, L397-398)",
+        )
     steel = any(e.spec is not None and e.spec.extra_shield for e in entries)
     if design.steel_shield and not steel:
-        yield Finding("SFB-STEEL-TRACK", "error",
-                      "an extra shield track needs a Steel Shield generator aboard",
-                      "steel_shield", "Steel Shield (004 L481-483)")
+        yield Finding(
+            "SFB-STEEL-TRACK",
+            "error",
+            "an extra shield track needs a Steel Shield generator aboard",
+            "steel_shield",
+            "Steel Shield (004 L481-483)",
+        )
     if steel and not design.steel_shield:
-        yield Finding("SFB-STEEL-TRACK-MISSING", "warning",
-                      "a Steel Shield's extra shield is shown on the SSD; give steel_shield its "
-                      "boxes", "steel_shield", "Steel Shield (004 L481-483)")
+        yield Finding(
+            "SFB-STEEL-TRACK-MISSING",
+            "warning",
+            "a Steel Shield's extra shield is shown on the SSD; give steel_shield its boxes",
+            "steel_shield",
+            "Steel Shield (004 L481-483)",
+        )
 
 
 def marks_and_labels(entries: tuple[Installed, ...]) -> Iterator[Finding]:
@@ -75,15 +103,23 @@ def marks_and_labels(entries: tuple[Installed, ...]) -> Iterator[Finding]:
         if e.spec is None or e.mount:
             continue
         if len(e.marks) > e.boxes:
-            yield Finding("SFB-MARKS-COUNT", "error",
-                          f"{len(e.marks)} marks for {e.boxes} boxes", f"{e.path}.marks",
-                          "Box marks (004 L187, L437-444, L729-730)")
+            yield Finding(
+                "SFB-MARKS-COUNT",
+                "error",
+                f"{len(e.marks)} marks for {e.boxes} boxes",
+                f"{e.path}.marks",
+                "Box marks (004 L187, L437-444, L729-730)",
+            )
         for n, mark in enumerate(e.marks):
             if mark and mark not in e.spec.marks:
                 allowed = ", ".join(e.spec.marks) or "none"
-                yield Finding("SFB-MARK-SYSTEM", "error",
-                              f"{mark!r} is not a mark of {e.spec.label} boxes (allowed: {allowed})",
-                              f"{e.path}.marks[{n}]", "Box marks (004 L187, L437-444, L729-730)")
+                yield Finding(
+                    "SFB-MARK-SYSTEM",
+                    "error",
+                    f"{mark!r} is not a mark of {e.spec.label} boxes (allowed: {allowed})",
+                    f"{e.path}.marks[{n}]",
+                    "Box marks (004 L187, L437-444, L729-730)",
+                )
 
 
 def arrays(entries: tuple[Installed, ...]) -> Iterator[Finding]:
@@ -91,23 +127,36 @@ def arrays(entries: tuple[Installed, ...]) -> Iterator[Finding]:
     for e in entries:
         size = e.spec.group_of if e.spec is not None and not e.mount else None
         if size and e.boxes % size:
-            yield Finding("SFB-BEAM-CANNON-FIVES", "error",
-                          f"{e.spec.name}s come in arrays of {size}; this group has {e.boxes}",
-                          f"{e.path}.count", f"{e.spec.name} ({e.spec.source})")
+            yield Finding(
+                "SFB-BEAM-CANNON-FIVES",
+                "error",
+                f"{e.spec.name}s come in arrays of {size}; this group has {e.boxes}",
+                f"{e.path}.count",
+                f"{e.spec.name} ({e.spec.source})",
+            )
 
 
-def race_and_availability(design: SfbDesign, catalog: SfbCatalog,
-                          entries: tuple[Installed, ...]) -> Iterator[Finding]:
+def race_and_availability(
+    design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installed, ...]
+) -> Iterator[Finding]:
     """Warnings only: who uses a system describes the races (captured ships exist)."""
     if design.race and design.race not in catalog.races:
-        yield Finding("SFB-RACE-UNKNOWN", "warning",
-                      f"{design.race!r} is not a race of the Joshadan Galaxy "
-                      f"({', '.join(catalog.races)})", "race", "Races (004 L737-815)")
+        yield Finding(
+            "SFB-RACE-UNKNOWN",
+            "warning",
+            f"{design.race!r} is not a race of the Joshadan Galaxy ({', '.join(catalog.races)})",
+            "race",
+            "Races (004 L737-815)",
+        )
         return
     if design.ship and design.ship not in catalog.ships:
-        yield Finding("SFB-SHIP-UNKNOWN", "warning",
-                      f"{design.ship!r} is not a ship the supplement's systems name "
-                      f"({', '.join(catalog.ships)})", "ship", "Races (004 L737-815)")
+        yield Finding(
+            "SFB-SHIP-UNKNOWN",
+            "warning",
+            f"{design.ship!r} is not a ship the supplement's systems name ({', '.join(catalog.ships)})",
+            "ship",
+            "Races (004 L737-815)",
+        )
     for e in entries:
         tags = e.spec.availability if e.spec is not None else []
         ships = [t.ship for t in tags if t.ship]
@@ -116,44 +165,73 @@ def race_and_availability(design: SfbDesign, catalog: SfbCatalog,
             continue
         if ships and not factions:  # the Light of Doom's own systems (004 L294-336, L579-628)
             names = " or ".join(catalog.ships[s].name if s in catalog.ships else s for s in ships)
-            yield Finding("SFB-AVAILABILITY-SHIP", "warning",
-                          f"{e.spec.label} is a system of {names} only; this SSD is not that ship "
-                          "(set its ship if it is)", f"{e.path}.system", f"{e.spec.name} ({e.spec.source})")
+            yield Finding(
+                "SFB-AVAILABILITY-SHIP",
+                "warning",
+                f"{e.spec.label} is a system of {names} only; this SSD is not that ship "
+                "(set its ship if it is)",
+                f"{e.path}.system",
+                f"{e.spec.name} ({e.spec.source})",
+            )
             continue
         if not design.race:
             continue
         ours = [t for t in factions if t.faction == design.race]
         if not ours:
             who = ", ".join(t.faction + (" (early)" if t.era else "") for t in factions)
-            yield Finding("SFB-AVAILABILITY", "warning",
-                          f"{e.spec.label} is used by {who}, not by this ship's race",
-                          f"{e.path}.system", f"{e.spec.name} ({e.spec.source})")
+            yield Finding(
+                "SFB-AVAILABILITY",
+                "warning",
+                f"{e.spec.label} is used by {who}, not by this ship's race",
+                f"{e.path}.system",
+                f"{e.spec.name} ({e.spec.source})",
+            )
         elif all(t.era == "early" for t in ours) and not design.early_period:
-            yield Finding("SFB-AVAILABILITY-ERA", "warning",
-                          f"{e.spec.label} is an Early-period system; set early_period for this "
-                          "ship or remove it", f"{e.path}.system", f"{e.spec.name} ({e.spec.source})")
+            yield Finding(
+                "SFB-AVAILABILITY-ERA",
+                "warning",
+                f"{e.spec.label} is an Early-period system; set early_period for this ship or remove it",
+                f"{e.path}.system",
+                f"{e.spec.name} ({e.spec.source})",
+            )
 
 
 def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Iterator[Finding]:
     rutan = design.race == RUTAN
     if rutan and not design.data.turn_mode_doubled:
-        yield Finding("SFB-RED-TURN-MODE", "warning",
-                      "a Rutan SSD shows the increased turn mode for Engine Doubling; enter it",
-                      "data.turn_mode_doubled", "Rutan Engine Doubling (004 L693-695)")
+        yield Finding(
+            "SFB-RED-TURN-MODE",
+            "warning",
+            "a Rutan SSD shows the increased turn mode for Engine Doubling; enter it",
+            "data.turn_mode_doubled",
+            "Rutan Engine Doubling (004 L693-695)",
+        )
     if design.data.turn_mode_doubled and not rutan:
-        yield Finding("SFB-RED-NOT-RUTAN", "warning",
-                      "only Rutan ships have Engine Doubling and its second turn mode",
-                      "data.turn_mode_doubled", "Rutan Engine Doubling (004 L691-699)")
+        yield Finding(
+            "SFB-RED-NOT-RUTAN",
+            "warning",
+            "only Rutan ships have Engine Doubling and its second turn mode",
+            "data.turn_mode_doubled",
+            "Rutan Engine Doubling (004 L691-699)",
+        )
     if generation == 0:
-        yield Finding("SFB-POWER-NONE", "warning",
-                      "no warp, impulse or reactor boxes: the ship generates no power",
-                      "boxes", "Power (004 L701-707)")
+        yield Finding(
+            "SFB-POWER-NONE",
+            "warning",
+            "no warp, impulse or reactor boxes: the ship generates no power",
+            "boxes",
+            "Power (004 L701-707)",
+        )
     if design.data.mega_box:
         scale = catalog.rules.mega_box.boxes
-        yield Finding("SFB-MEGA-SCALE", "info",
-                      f"mega-box scale: every box is {scale} boxes, damage is divided by {scale} "
-                      "(fractions dropped) and power is already divided", "data.mega_box",
-                      "Mega-boxes (004 L31-42)")
+        yield Finding(
+            "SFB-MEGA-SCALE",
+            "info",
+            f"mega-box scale: every box is {scale} boxes, damage is divided by {scale} "
+            "(fractions dropped) and power is already divided",
+            "data.mega_box",
+            "Mega-boxes (004 L31-42)",
+        )
 
 
 GroupChecks = tuple[list[Finding], list[Finding], list[Finding], list[Finding], list[Finding]]
@@ -163,22 +241,46 @@ def group_checks(design: SfbDesign, catalog: SfbCatalog, groups: tuple[Installed
     """The checks that go one box group at a time, on the box groups alone: what
     :func:`ssd_findings` adds the option mounts' to (the caller may keep it with the groups'
     tuple, the catalog and the ship's race, period and type)."""
-    return (list(unknown_systems(groups)), list(arcs(groups)), list(marks_and_labels(groups)),
-            list(arrays(groups)), list(race_and_availability(design, catalog, groups)))
+    return (
+        list(unknown_systems(groups)),
+        list(arcs(groups)),
+        list(marks_and_labels(groups)),
+        list(arrays(groups)),
+        list(race_and_availability(design, catalog, groups)),
+    )
 
 
-def ssd_findings(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installed, ...],
-                 generation: int, groups: tuple[Installed, ...] = (),
-                 checked: GroupChecks | None = None) -> list[Finding]:
+def ssd_findings(
+    design: SfbDesign,
+    catalog: SfbCatalog,
+    entries: tuple[Installed, ...],
+    generation: int,
+    groups: tuple[Installed, ...] = (),
+    checked: GroupChecks | None = None,
+) -> list[Finding]:
     """Every check in turn. Given ``checked`` (:func:`group_checks` of ``groups``, the start
     of ``entries``), the option mounts' are added after the groups', in the order the checks
     run on the whole list (marks, arrays and availability skip mounts)."""
     if checked is None:
-        return [*unknown_systems(entries), *arcs(entries), *shields(design, entries),
-                *marks_and_labels(entries), *arrays(entries),
-                *race_and_availability(design, catalog, entries),
-                *data_table(design, catalog, generation)]
-    mounts = entries[len(groups):]
+        return [
+            *unknown_systems(entries),
+            *arcs(entries),
+            *shields(design, entries),
+            *marks_and_labels(entries),
+            *arrays(entries),
+            *race_and_availability(design, catalog, entries),
+            *data_table(design, catalog, generation),
+        ]
+    mounts = entries[len(groups) :]
     unknown, arced, marks, arrayed, races = checked
-    return [*unknown, *unknown_systems(mounts), *arced, *arcs(mounts), *shields(design, entries),
-            *marks, *arrayed, *races, *data_table(design, catalog, generation)]
+    return [
+        *unknown,
+        *unknown_systems(mounts),
+        *arced,
+        *arcs(mounts),
+        *shields(design, entries),
+        *marks,
+        *arrayed,
+        *races,
+        *data_table(design, catalog, generation),
+    ]

@@ -16,16 +16,16 @@ from designer.games.sfb.rules.ssd import Installed, PowerFigures
 
 @dataclass(frozen=True)
 class SfbDetail:
-    bpv: Fraction                      # base BPV plus the option mounts it includes
+    bpv: Fraction  # base BPV plus the option mounts it includes
     base_bpv: Fraction
-    entries: tuple[Installed, ...]     # box groups, then fitted option mounts
+    entries: tuple[Installed, ...]  # box groups, then fitted option mounts
     power: PowerFigures
     options: OptionFigures
     ammunition: tuple[AmmunitionFigure, ...]
     plan: PlanFigures | None
     boxes_by_hit: tuple[tuple[str, int], ...]
-    tables: tuple[RangeTable, ...]     # the weapon charts this ship's SSD carries
+    tables: tuple[RangeTable, ...]  # the weapon charts this ship's SSD carries
     race: Race | None
-    mega_box_scale: int                # 1, or 10 on a mega-box SSD
-    larger_means: str                  # "physical" or "numeric" (rule option larger_means)
-    play: Any                          # the catalog's play figures, for the notes layer
+    mega_box_scale: int  # 1, or 10 on a mega-box SSD
+    larger_means: str  # "physical" or "numeric" (rule option larger_means)
+    play: Any  # the catalog's play figures, for the notes layer

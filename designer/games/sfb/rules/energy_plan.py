@@ -50,50 +50,91 @@ def _fixed_lines(ctx: PlanContext, out: Priced) -> None:
     plan = ctx.plan
     if plan.containment:
         # A rules cost like the others: divided on a mega-box ship under mega_box_energy=divide.
-        out.line("Antimatter containment", ctx.scaled(Fraction(ctx.catalog.rules.containment.energy)),
-                 "energy_plan.containment")
+        out.line(
+            "Antimatter containment",
+            ctx.scaled(Fraction(ctx.catalog.rules.containment.energy)),
+            "energy_plan.containment",
+        )
     if plan.speed:
         cost = movement_energy(ctx.design, ctx.catalog, plan.speed, ctx.engine_doubling)
         doubled = ", Engine Doubling" if ctx.engine_doubling else ""
-        out.line(f"Movement: speed {plan.speed} x {ctx.design.data.movement_cost}{doubled}", cost,
-                 "energy_plan.speed")
+        out.line(
+            f"Movement: speed {plan.speed} x {ctx.design.data.movement_cost}{doubled}",
+            cost,
+            "energy_plan.speed",
+        )
 
 
-def _plan_findings(ctx: PlanContext, figures: PlanFigures, power: PowerFigures,
-                   blossom: str = "") -> list[Finding]:
+def _plan_findings(
+    ctx: PlanContext, figures: PlanFigures, power: PowerFigures, blossom: str = ""
+) -> list[Finding]:
     plan, out = ctx.plan, []
     if carries_antimatter(ctx.entries) and not plan.containment:
-        out.append(Finding("SFB-PLAN-CONTAINMENT", "error",
-                           "a ship carrying antimatter must pay 1 a turn for containment; "
-                           "unpaid, the ship is destroyed", "energy_plan.containment",
-                           CONTAINMENT_RULE))
+        out.append(
+            Finding(
+                "SFB-PLAN-CONTAINMENT",
+                "error",
+                "a ship carrying antimatter must pay 1 a turn for containment; unpaid, the ship is destroyed",
+                "energy_plan.containment",
+                CONTAINMENT_RULE,
+            )
+        )
     if plan.engine_doubling and ctx.design.race != RUTAN:
-        out.append(Finding("SFB-PLAN-RED", "error", "only Rutan ships have Engine Doubling",
-                           "energy_plan.engine_doubling", "Rutan Engine Doubling (004 L691-699)"))
+        out.append(
+            Finding(
+                "SFB-PLAN-RED",
+                "error",
+                "only Rutan ships have Engine Doubling",
+                "energy_plan.engine_doubling",
+                "Rutan Engine Doubling (004 L691-699)",
+            )
+        )
     if plan.battery_draw > power.battery_capacity:
-        out.append(Finding("SFB-PLAN-BATTERY", "error",
-                           f"{plan.battery_draw} drawn from batteries holding "
-                           f"{power.battery_capacity}", "energy_plan.battery_draw", PLAN_RULE))
+        out.append(
+            Finding(
+                "SFB-PLAN-BATTERY",
+                "error",
+                f"{plan.battery_draw} drawn from batteries holding {power.battery_capacity}",
+                "energy_plan.battery_draw",
+                PLAN_RULE,
+            )
+        )
     warp = sum((line.warp for line in figures.lines), Fraction(0))
     if warp > power.warp:
         boost = " and boost" if ctx.options["particle_beam_boost"] == "warp-only" else ""
-        out.append(Finding("SFB-PLAN-WARP", "error",
-                           f"{format_number(warp)} must be warp energy (Particle Beam arming{boost}); the warp "
-                           f"engines give {power.warp}", "energy_plan.items",
-                           "Errevin Particle Beam (004 L272)"))
+        out.append(
+            Finding(
+                "SFB-PLAN-WARP",
+                "error",
+                f"{format_number(warp)} must be warp energy (Particle Beam arming{boost}); the warp "
+                f"engines give {power.warp}",
+                "energy_plan.items",
+                "Errevin Particle Beam (004 L272)",
+            )
+        )
     if figures.over:
-        out.append(Finding("SFB-PLAN-OVER", "error",
-                           f"the plan spends {format_number(figures.total)}; the ship has "
-                           f"{figures.available} ({power.total} generated"
-                           f"{f' + {plan.battery_draw} from batteries' if plan.battery_draw else ''})"
-                           f"{f'; {blossom}' if blossom else ''}",
-                           "energy_plan", PLAN_RULE))
+        out.append(
+            Finding(
+                "SFB-PLAN-OVER",
+                "error",
+                f"the plan spends {format_number(figures.total)}; the ship has "
+                f"{figures.available} ({power.total} generated"
+                f"{f' + {plan.battery_draw} from batteries' if plan.battery_draw else ''})"
+                f"{f'; {blossom}' if blossom else ''}",
+                "energy_plan",
+                PLAN_RULE,
+            )
+        )
     return out
 
 
-def plan_figures(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installed, ...],
-                 power: PowerFigures, options: Mapping[str, RuleValue]
-                 ) -> tuple[PlanFigures | None, list[Finding]]:
+def plan_figures(
+    design: SfbDesign,
+    catalog: SfbCatalog,
+    entries: tuple[Installed, ...],
+    power: PowerFigures,
+    options: Mapping[str, RuleValue],
+) -> tuple[PlanFigures | None, list[Finding]]:
     """The plan priced and checked; (None, []) for a design without one."""
     if not design.energy_plan.made:
         return None, []
@@ -101,7 +142,12 @@ def plan_figures(design: SfbDesign, catalog: SfbCatalog, entries: tuple[Installe
     out = Priced()
     _fixed_lines(ctx, out)
     price_items(ctx, out)
-    figures = PlanFigures(tuple(out.lines), power.total, power.warp,
-                          min(design.energy_plan.battery_draw, power.battery_capacity),
-                          ctx.engine_doubling, ctx.divisor)
+    figures = PlanFigures(
+        tuple(out.lines),
+        power.total,
+        power.warp,
+        min(design.energy_plan.battery_draw, power.battery_capacity),
+        ctx.engine_doubling,
+        ctx.divisor,
+    )
     return figures, out.findings + plan_limits(ctx) + _plan_findings(ctx, figures, power, out.blossom)

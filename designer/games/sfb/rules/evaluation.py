@@ -22,8 +22,12 @@ from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.rules.detail import SfbDetail
 from designer.games.sfb.rules.energy_plan import plan_figures
 from designer.games.sfb.rules.exact import exact
-from designer.games.sfb.rules.option_mounts import (OptionFigures, budget_findings, mount_findings,
-                                              option_figures)
+from designer.games.sfb.rules.option_mounts import (
+    OptionFigures,
+    budget_findings,
+    mount_findings,
+    option_figures,
+)
 
 ZERO = Fraction(0)
 
@@ -52,8 +56,10 @@ def _stats(detail: SfbDetail) -> dict[str, Any]:
 def _option_stats(mounts: OptionFigures) -> dict[str, Any]:
     stats: dict[str, Any] = {"option_list": mounts.list_name, "option_cost": mounts.total}
     if mounts.budget is not None:
-        stats |= {f"{mounts.budget_kind}_budget": mounts.budget,
-                  f"{mounts.budget_kind}_remaining": mounts.remaining}
+        stats |= {
+            f"{mounts.budget_kind}_budget": mounts.budget,
+            f"{mounts.budget_kind}_remaining": mounts.remaining,
+        }
     return stats
 
 
@@ -63,7 +69,9 @@ def _group_row(e: ssd.Installed) -> BreakdownRow:
     return BreakdownRow(f"{e.boxes} x {label}{arcs}", {"boxes": e.boxes, "bpv": ZERO}, e.path)
 
 
-def _breakdown(design: SfbDesign, detail: SfbDetail, group_rows: list[BreakdownRow]) -> tuple[BreakdownRow, ...]:
+def _breakdown(
+    design: SfbDesign, detail: SfbDetail, group_rows: list[BreakdownRow]
+) -> tuple[BreakdownRow, ...]:
     """``group_rows``: the box groups' rows (kept by :func:`evaluate` with the groups' tuple)."""
     rows = [BreakdownRow("Base BPV (ship data table)", {"boxes": 0, "bpv": detail.base_bpv}, "data.bpv")]
     rows += group_rows
@@ -74,11 +82,16 @@ def _breakdown(design: SfbDesign, detail: SfbDetail, group_rows: list[BreakdownR
         path = f"option_mounts[{i}]"
         spec = specs.get(path)
         what = spec.label if spec is not None else (mount.fitted or "empty")
-        rows.append(BreakdownRow(f"{mount.mount}: {what}",
-                                 {"boxes": 1, "bpv": costs.get(path, ZERO) if adds else ZERO}, path))
+        rows.append(
+            BreakdownRow(
+                f"{mount.mount}: {what}", {"boxes": 1, "bpv": costs.get(path, ZERO) if adds else ZERO}, path
+            )
+        )
     if detail.plan is not None:  # the turn's energy allocation, line by line (its own measure)
-        rows += [BreakdownRow(f"Energy: {line.label}", {"energy": line.energy}, line.path)
-                 for line in detail.plan.lines]
+        rows += [
+            BreakdownRow(f"Energy: {line.label}", {"energy": line.energy}, line.path)
+            for line in detail.plan.lines
+        ]
     return tuple(rows)
 
 
@@ -94,39 +107,80 @@ def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
     (the Joshada's refit resources of 20, the Rutan allowance of BPV/10)."""
     out = []
     if detail.plan is not None:
-        out.append(Meter("plan", "Energy plan", detail.plan.total, detail.plan.available, "power",
-                         "This turn's energy allocation against the power the ship makes"))
+        out.append(
+            Meter(
+                "plan",
+                "Energy plan",
+                detail.plan.total,
+                detail.plan.available,
+                "power",
+                "This turn's energy allocation against the power the ship makes",
+            )
+        )
     mounts = detail.options
     if mounts.list_name and mounts.budget is not None:
         label = "Refit budget" if mounts.budget_kind == "refit" else "Option allowance"
-        out.append(Meter(mounts.budget_kind, label, mounts.total, mounts.budget, "BPV",
-                         "What the fitted option mounts cost against what the ship may spend"))
+        out.append(
+            Meter(
+                mounts.budget_kind,
+                label,
+                mounts.total,
+                mounts.budget,
+                "BPV",
+                "What the fitted option mounts cost against what the ship may spend",
+            )
+        )
     return tuple(out)
 
 
 DESIGNS_KEPT = 64  # results a design's worth each (every box group's entry): a bound on memory
 
 
-def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue],
-             memos: Memo | None = None) -> Evaluation:
+def evaluate(
+    design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue], memos: Memo | None = None
+) -> Evaluation:
     """``memos`` (the caller's, as the window's document keeps them) keep, here and nowhere
     below, what the box groups work out: each untouched group keeps its entry (at the same
     place, under the same catalog: a house-rule profile has its own), and untouched groups all
     (an edit of a ship field) the very same tuple, with its power, hits, rows and checks."""
     memos = memos if memos is not None else Memo()
-    groups = memos.of("sfb-box-groups", design.boxes, lambda: tuple(
-        memos.of("sfb-installed", (g,), lambda g=g, i=i: ssd.group_entry(g, i, catalog), i, catalog)
-        for i, g in enumerate(design.boxes)), catalog, limit=DESIGNS_KEPT)
+    groups = memos.of(
+        "sfb-box-groups",
+        design.boxes,
+        lambda: tuple(
+            memos.of("sfb-installed", (g,), lambda g=g, i=i: ssd.group_entry(g, i, catalog), i, catalog)
+            for i, g in enumerate(design.boxes)
+        ),
+        catalog,
+        limit=DESIGNS_KEPT,
+    )
     mounts_fitted = ssd.fitted_mounts(design, catalog)
     entries = groups + mounts_fitted
-    power = ssd.power_in_parts(memos.of("sfb-group-power", (groups,), lambda: ssd.power(groups)), mounts_fitted)
-    hits = ssd.hits_in_parts(memos.of("sfb-group-hits", (groups,), lambda: ssd.hit_counts(groups)), mounts_fitted)
+    power = ssd.power_in_parts(
+        memos.of("sfb-group-power", (groups,), lambda: ssd.power(groups)), mounts_fitted
+    )
+    hits = ssd.hits_in_parts(
+        memos.of("sfb-group-hits", (groups,), lambda: ssd.hit_counts(groups)), mounts_fitted
+    )
     preloaded = memos.of("sfb-group-marked-t", (groups,), lambda: ssd.marked(groups, "T"))  # groups' only
-    checked = None if design.race and design.race not in catalog.races else memos.of(
-        "sfb-group-checks", (groups,), lambda: checks.group_checks(design, catalog, groups),
-        catalog, design.race, design.early_period, design.ship)
-    group_rows = memos.of("sfb-group-rows", (groups,), lambda: [
-        memos.of("sfb-group-row", (e,), lambda e=e: _group_row(e)) for e in groups])
+    checked = (
+        None
+        if design.race and design.race not in catalog.races
+        else memos.of(
+            "sfb-group-checks",
+            (groups,),
+            lambda: checks.group_checks(design, catalog, groups),
+            catalog,
+            design.race,
+            design.early_period,
+            design.ship,
+        )
+    )
+    group_rows = memos.of(
+        "sfb-group-rows",
+        (groups,),
+        lambda: [memos.of("sfb-group-row", (e,), lambda e=e: _group_row(e)) for e in groups],
+    )
     mounts = option_figures(design, catalog, options)
     plan, plan_findings = plan_figures(design, catalog, entries, power, options)
     findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, groups, checked)
@@ -135,15 +189,27 @@ def evaluate(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleV
     findings += plan_findings
     base = exact(design.data.bpv)
     detail = SfbDetail(
-        bpv=base + (mounts.total if mounts.adds_to_bpv else 0), base_bpv=base, entries=entries,
-        power=power, options=mounts, ammunition=ammunition_tracks(design, entries, catalog, options),
-        plan=plan, boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries, hits).items()),
-        tables=_weapon_tables(catalog, entries), race=catalog.races.get(design.race),
+        bpv=base + (mounts.total if mounts.adds_to_bpv else 0),
+        base_bpv=base,
+        entries=entries,
+        power=power,
+        options=mounts,
+        ammunition=ammunition_tracks(design, entries, catalog, options),
+        plan=plan,
+        boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries, hits).items()),
+        tables=_weapon_tables(catalog, entries),
+        race=catalog.races.get(design.race),
         mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
         larger_means=str(options["larger_means"]),
-        play=catalog.play)
-    return Evaluation(_stats(detail), _breakdown(design, detail, group_rows), sort_findings(findings),
-                      _meters(detail), detail=detail)
+        play=catalog.play,
+    )
+    return Evaluation(
+        _stats(detail),
+        _breakdown(design, detail, group_rows),
+        sort_findings(findings),
+        _meters(detail),
+        detail=detail,
+    )
 
 
 __all__ = ["evaluate"]

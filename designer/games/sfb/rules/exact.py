@@ -25,4 +25,3 @@ def exact(value: object) -> Fraction:
     if isinstance(value, str):
         return Fraction(value.strip().replace(" ", ""))
     raise TypeError(f"a number is needed, not {value!r}")
-

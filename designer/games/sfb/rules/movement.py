@@ -26,8 +26,7 @@ def engine_doubling_allowed(design: SfbDesign) -> bool:
     return design.race == RUTAN
 
 
-def movement_energy(design: SfbDesign, catalog: SfbCatalog, hexes: int,
-                    engine_doubling: bool) -> Fraction:
+def movement_energy(design: SfbDesign, catalog: SfbCatalog, hexes: int, engine_doubling: bool) -> Fraction:
     """Energy to move ``hexes``: hexes x movement cost, halved under Engine Doubling (L694)."""
     cost = movement_cost(design)
     if engine_doubling:
@@ -55,25 +54,44 @@ def bolt_right(design: SfbDesign, catalog: SfbCatalog, engine_doubling: bool) ->
     data = design.data
     if design.race == RUTAN:
         if not engine_doubling:
-            return BoltRight(False, None, None, "Rutan ships must have Engine Doubling in effect "
-                                                "to bolt (CTJG1.4)")
-        return BoltRight(True, rules.engine_doubling_bolts, data.bolt_hexes or None,
-                         "Rutan ship with Engine Doubling: up to four bolts a turn (CTJG1.4)")
+            return BoltRight(
+                False, None, None, "Rutan ships must have Engine Doubling in effect to bolt (CTJG1.4)"
+            )
+        return BoltRight(
+            True,
+            rules.engine_doubling_bolts,
+            data.bolt_hexes or None,
+            "Rutan ship with Engine Doubling: up to four bolts a turn (CTJG1.4)",
+        )
     if data.bolt_hexes:
-        return BoltRight(True, rules.ability_bolts, data.bolt_hexes,
-                         f"Ability to Bolt {data.bolt_hexes} Hexes: twice a turn (L70-73)")
+        return BoltRight(
+            True,
+            rules.ability_bolts,
+            data.bolt_hexes,
+            f"Ability to Bolt {data.bolt_hexes} Hexes: twice a turn (L70-73)",
+        )
     if data.nimble:
         return BoltRight(True, None, None, "a nimble ship (CTJG1.0)")
     if data.size_class >= rules.smallest_big_class:
-        return BoltRight(True, None, None, f"size class {data.size_class}: size class "
-                                           f"{rules.smallest_big_class} or smaller (CTJG1.0)")
-    return BoltRight(False, None, None, f"size class {data.size_class}, not nimble: only nimble "
-                                        f"ships and size class {rules.smallest_big_class} or "
-                                        "smaller may bolt (CTJG1.0)")
+        return BoltRight(
+            True,
+            None,
+            None,
+            f"size class {data.size_class}: size class {rules.smallest_big_class} or smaller (CTJG1.0)",
+        )
+    return BoltRight(
+        False,
+        None,
+        None,
+        f"size class {data.size_class}, not nimble: only nimble "
+        f"ships and size class {rules.smallest_big_class} or "
+        "smaller may bolt (CTJG1.0)",
+    )
 
 
-def bolt_energy(design: SfbDesign, catalog: SfbCatalog, hexes: int, engine_doubling: bool,
-                divisor: int = 1) -> Fraction:
+def bolt_energy(
+    design: SfbDesign, catalog: SfbCatalog, hexes: int, engine_doubling: bool, divisor: int = 1
+) -> Fraction:
     """The energy to move the hexes plus two (CTJG1.1, L57-58). ``divisor``: a mega-box ship's
     rules costs are divided (rule option mega_box_energy), so the +2 is too; the movement cost is
     the SSD's own, already in its scale (L38-40)."""

@@ -56,8 +56,7 @@ class OptionFigures:
         return self.budget is not None and self.total > self.budget
 
 
-def option_figures(design: SfbDesign, catalog: SfbCatalog,
-                   options: Mapping[str, RuleValue]) -> OptionFigures:
+def option_figures(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue]) -> OptionFigures:
     option_list = catalog.option_list(design.option_list)
     costs = []
     for i, mount in enumerate(design.option_mounts):
@@ -89,17 +88,34 @@ def unmet_needs(design: SfbDesign, entry: OptionEntry, marked_cargo: int) -> Ite
     for need in entry.needs:
         # Each names the field the window shows (Campaign section) and the file's key.
         if need == "captured" and not captured:
-            yield "SFB-OPT-CAPTURED", ("only if one has been captured: tick it under Campaign > "
-                                       "Captured (campaign.captured in the file)")
+            yield (
+                "SFB-OPT-CAPTURED",
+                (
+                    "only if one has been captured: tick it under Campaign > "
+                    "Captured (campaign.captured in the file)"
+                ),
+            )
         elif need == "from-alps" and not alps:
-            yield "SFB-OPT-ALPS", ("only if one is available from the ALPs: tick it under Campaign > "
-                                   "From the ALPs (campaign.from_alps in the file)")
+            yield (
+                "SFB-OPT-ALPS",
+                (
+                    "only if one is available from the ALPs: tick it under Campaign > "
+                    "From the ALPs (campaign.from_alps in the file)"
+                ),
+            )
         elif need == "alps-or-captured" and not (alps or captured):
-            yield "SFB-OPT-ALPS", ("only if one is available from the ALPs or captured: tick it under "
-                                   "Campaign > From the ALPs or Captured")
+            yield (
+                "SFB-OPT-ALPS",
+                (
+                    "only if one is available from the ALPs or captured: tick it under "
+                    "Campaign > From the ALPs or Captured"
+                ),
+            )
         elif need == "errevin-ship" and not design.campaign.errevin_ship_present:
-            yield "SFB-OPT-ERREVIN", ("an Errevin ship must be present to help build it: tick "
-                                      "Campaign > Errevin ship present")
+            yield (
+                "SFB-OPT-ERREVIN",
+                ("an Errevin ship must be present to help build it: tick Campaign > Errevin ship present"),
+            )
         elif need == "amt-in-cargo" and not marked_cargo:
             yield "SFB-OPT-AMT-CARGO", "the Errevins must load torpedoes into CARGO (a box marked T)"
 
@@ -109,34 +125,55 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
     NWO, the campaign conditions the item needs."""
     option_list = catalog.option_list(design.option_list)
     if design.option_mounts and option_list is None:
-        yield Finding("SFB-OPT-LIST", "error",
-                      "option mounts need their list: option_list rutan or joshada", "option_list",
-                      RUTAN_RULE)
+        yield Finding(
+            "SFB-OPT-LIST",
+            "error",
+            "option mounts need their list: option_list rutan or joshada",
+            "option_list",
+            RUTAN_RULE,
+        )
         return
     if option_list is not None and design.race != option_list.race:
         yield _list_race_finding(design, catalog, option_list)
     for i, mount in enumerate(design.option_mounts):
         path = f"option_mounts[{i}]"
         if mount.mount not in option_list.mounts:
-            yield Finding("SFB-OPT-NWO-RUTAN", "error",
-                          f"{option_list.title} are OPT mounts; NWO is a Rutan mount",
-                          f"{path}.mount", RUTAN_RULE)
+            yield Finding(
+                "SFB-OPT-NWO-RUTAN",
+                "error",
+                f"{option_list.title} are OPT mounts; NWO is a Rutan mount",
+                f"{path}.mount",
+                RUTAN_RULE,
+            )
         spec = catalog.system(mount.fitted)
         if not mount.fitted or spec is None:
             continue  # empty, or an unknown system (reported with the box groups)
         entry = option_list.entry(mount.fitted)
         if entry is None:
-            yield Finding("SFB-OPT-NOT-LISTED", "error",
-                          f"{spec.name} is not on the list of {option_list.title}",
-                          f"{path}.fitted", _rule(option_list))
+            yield Finding(
+                "SFB-OPT-NOT-LISTED",
+                "error",
+                f"{spec.name} is not on the list of {option_list.title}",
+                f"{path}.fitted",
+                _rule(option_list),
+            )
             continue
         if mount.mount == "NWO" and spec.weapon:
-            yield Finding("SFB-OPT-NWO-WEAPON", "error",
-                          f"an NWO mount houses general systems only, not a weapon ({spec.label})",
-                          f"{path}.fitted", RUTAN_RULE)
+            yield Finding(
+                "SFB-OPT-NWO-WEAPON",
+                "error",
+                f"an NWO mount houses general systems only, not a weapon ({spec.label})",
+                f"{path}.fitted",
+                RUTAN_RULE,
+            )
         for code, missing in unmet_needs(design, entry, marked_cargo):
-            yield Finding(code, "error", f"{spec.name}: {missing}", f"{path}.fitted",
-                          f"{_rule(option_list)}, {entry.source}")
+            yield Finding(
+                code,
+                "error",
+                f"{spec.name}: {missing}",
+                f"{path}.fitted",
+                f"{_rule(option_list)}, {entry.source}",
+            )
 
 
 def list_race_reason(design: SfbDesign, catalog: SfbCatalog, option_list: OptionList) -> str | None:
@@ -153,18 +190,33 @@ def list_race_reason(design: SfbDesign, catalog: SfbCatalog, option_list: Option
 
 
 def _list_race_finding(design: SfbDesign, catalog: SfbCatalog, option_list: OptionList) -> Finding:
-    return Finding("SFB-OPT-LIST-RACE", "error", list_race_reason(design, catalog, option_list),
-                   "option_list", _rule(option_list))
+    return Finding(
+        "SFB-OPT-LIST-RACE",
+        "error",
+        list_race_reason(design, catalog, option_list),
+        "option_list",
+        _rule(option_list),
+    )
 
 
 def budget_findings(figures: OptionFigures) -> Iterator[Finding]:
     if not figures.over:
         return
     if figures.budget_kind == "refit":
-        yield Finding("SFB-REFIT-OVER", "error",
-                      f"the refit costs {format_number(figures.total)} BPV, over the resource base of "
-                      f"{format_number(figures.budget)}", "option_mounts", JOSHADA_RULE)
+        yield Finding(
+            "SFB-REFIT-OVER",
+            "error",
+            f"the refit costs {format_number(figures.total)} BPV, over the resource base of "
+            f"{format_number(figures.budget)}",
+            "option_mounts",
+            JOSHADA_RULE,
+        )
     else:
-        yield Finding("SFB-RUTAN-ALLOWANCE", "error",
-                      f"the option mounts cost {format_number(figures.total)} BPV, over the allowance of "
-                      f"{format_number(figures.budget)} (1/10 of the BPV)", "option_mounts", RUTAN_RULE)
+        yield Finding(
+            "SFB-RUTAN-ALLOWANCE",
+            "error",
+            f"the option mounts cost {format_number(figures.total)} BPV, over the allowance of "
+            f"{format_number(figures.budget)} (1/10 of the BPV)",
+            "option_mounts",
+            RUTAN_RULE,
+        )

@@ -20,9 +20,22 @@ from designer.games.sfb.design import SfbDesign
 from designer.core.numbers import counted, format_number
 from designer.games.sfb.rules.exact import exact
 from designer.games.sfb.rules.movement import RUTAN, bolt_energy, movement_energy
-from designer.games.sfb.plan_model import (Activate, Arm, Blossom, Bolt, EnergyPlan, Hold, HoldAmt,
-                                           LoadAmt, Manufacture, OcdUse, Other, Repel, ScannerUse,
-                                           SensorUse)
+from designer.games.sfb.plan_model import (
+    Activate,
+    Arm,
+    Blossom,
+    Bolt,
+    EnergyPlan,
+    Hold,
+    HoldAmt,
+    LoadAmt,
+    Manufacture,
+    OcdUse,
+    Other,
+    Repel,
+    ScannerUse,
+    SensorUse,
+)
 from designer.games.sfb.rules.ssd import Installed, boxes_of
 
 PLAN_RULE = "Energy allocation (digest §11.3)"
@@ -81,22 +94,25 @@ class Priced:
     def line(self, label: str, energy: Fraction, path: str, warp: Fraction = Fraction(0)) -> None:
         self.lines.append(PlanLine(label, energy, path, warp))
 
-    def problem(self, code: str, message: str, path: str, rule: str = PLAN_RULE,
-                severity: str = "error") -> None:
+    def problem(
+        self, code: str, message: str, path: str, rule: str = PLAN_RULE, severity: str = "error"
+    ) -> None:
         self.findings.append(Finding(code, severity, message, path, rule))
 
 
 def _spec(item, path: str, ctx: PlanContext, out: Priced) -> SystemSpec | None:
     spec = ctx.catalog.system(item.system)
     if spec is None:
-        out.problem("SFB-SYSTEM-UNKNOWN", f"{item.system!r} is not a system of the catalog",
-                    f"{path}.system")
+        out.problem("SFB-SYSTEM-UNKNOWN", f"{item.system!r} is not a system of the catalog", f"{path}.system")
     elif ctx.boxes(item.system) == 0:
         out.problem("SFB-PLAN-BOXES", f"the ship has no {spec.label} boxes", f"{path}.system")
     elif spec.energy is None:
-        out.problem("SFB-PLAN-ENERGY-UNKNOWN",
-                    f"{spec.name}: its energy is the base game's, not the supplement's; enter "
-                    "it as an 'other' item", f"{path}.system", severity="warning")
+        out.problem(
+            "SFB-PLAN-ENERGY-UNKNOWN",
+            f"{spec.name}: its energy is the base game's, not the supplement's; enter it as an 'other' item",
+            f"{path}.system",
+            severity="warning",
+        )
         return None
     return spec
 
@@ -106,9 +122,12 @@ def _arming_energy(item: Arm, path: str, spec: SystemSpec, out: Priced) -> Fract
     energy = spec.energy
     if energy.turns:
         if item.turn > len(energy.turns):
-            out.problem("SFB-PLAN-ARM-TURN", f"{spec.label} arms over {len(energy.turns)} "
-                        f"turns ({'-'.join(format_number(t) for t in energy.turns)}), not {item.turn}",
-                        f"{path}.turn")
+            out.problem(
+                "SFB-PLAN-ARM-TURN",
+                f"{spec.label} arms over {len(energy.turns)} "
+                f"turns ({'-'.join(format_number(t) for t in energy.turns)}), not {item.turn}",
+                f"{path}.turn",
+            )
             return None
         base = energy.turns[item.turn - 1]
     elif item.mode == "overload":
@@ -118,8 +137,7 @@ def _arming_energy(item: Arm, path: str, spec: SystemSpec, out: Priced) -> Fract
     else:
         base = energy.arm
     if base is None:
-        out.problem("SFB-PLAN-MODE", f"{spec.label} cannot be armed in {item.mode} mode",
-                    f"{path}.mode")
+        out.problem("SFB-PLAN-MODE", f"{spec.label} cannot be armed in {item.mode} mode", f"{path}.mode")
         return None
     boost = exact(item.boost)
     if boost and (energy.boost is None or boost % energy.boost.energy):
@@ -141,9 +159,12 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
         return
     doubling = ctx.catalog.rules.engine_doubling.fire_rate_multiplier if ctx.engine_doubling else 1
     if item.shots > spec.rate * doubling:
-        out.problem("SFB-PLAN-RATE", f"{spec.label} fires at most "
-                    f"{counted(spec.rate * doubling, 'time')} a turn", f"{path}.shots",
-                    f"{spec.name} ({spec.source})")
+        out.problem(
+            "SFB-PLAN-RATE",
+            f"{spec.label} fires at most {counted(spec.rate * doubling, 'time')} a turn",
+            f"{path}.shots",
+            f"{spec.name} ({spec.source})",
+        )
     armings = item.shots if spec.energy.per == "shot" else math.ceil(item.shots / spec.rate)
     energy = ctx.scaled(item.boxes * armings * per_arming)
     if spec.energy.turns:
@@ -152,8 +173,12 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
         mode = "" if item.mode == "standard" else f", {item.mode}"
     shots = f", {item.shots} shots" if item.shots > 1 else ""
     boost = f", boost {format_number(exact(item.boost))}" if item.boost else ""
-    out.line(f"Arm {item.boxes} x {spec.label}{mode}{shots}{boost}", energy, path,
-             _warp_part(item, spec, armings, ctx, energy))
+    out.line(
+        f"Arm {item.boxes} x {spec.label}{mode}{shots}{boost}",
+        energy,
+        path,
+        _warp_part(item, spec, armings, ctx, energy),
+    )
 
 
 def _warp_part(item: Arm, spec: SystemSpec, armings: int, ctx: PlanContext, energy: Fraction) -> Fraction:
@@ -167,8 +192,9 @@ def _warp_part(item: Arm, spec: SystemSpec, armings: int, ctx: PlanContext, ener
     return energy - ctx.scaled(item.boxes * armings * exact(item.boost))
 
 
-def _per_box(item: Hold | Activate, path: str, ctx: PlanContext, out: Priced, field: str,
-             verb: str, refused: str) -> None:
+def _per_box(
+    item: Hold | Activate, path: str, ctx: PlanContext, out: Priced, field: str, verb: str, refused: str
+) -> None:
     """Boxes x the catalog's ``field`` energy of the system (its hold, its activation)."""
     spec = _spec(item, path, ctx, out)
     if spec is None:
@@ -197,9 +223,12 @@ def price_repel(item: Repel, path: str, ctx: PlanContext, out: Priced) -> None:
         out.problem("SFB-PLAN-BOXES", "the ship has no REPEL boxes", path)
         return
     if item.attempts > boxes * spec.energy.attempts_per_turn:
-        out.problem("SFB-PLAN-RATE", f"{boxes} REPEL box(es) make at most "
-                    f"{boxes * spec.energy.attempts_per_turn} attempts a turn", f"{path}.attempts",
-                    f"REPEL ({spec.source})")
+        out.problem(
+            "SFB-PLAN-RATE",
+            f"{boxes} REPEL box(es) make at most {boxes * spec.energy.attempts_per_turn} attempts a turn",
+            f"{path}.attempts",
+            f"REPEL ({spec.source})",
+        )
     out.line(f"REPEL, {item.attempts} attempts", ctx.scaled(item.attempts * spec.energy.per_attempt), path)
 
 
@@ -216,17 +245,20 @@ def price_amt_hold(item: HoldAmt, path: str, ctx: PlanContext, out: Priced) -> N
 def price_ammd(item: Manufacture, path: str, ctx: PlanContext, out: Priced) -> None:
     rule = ctx.catalog.rules.ammd
     energy = item.normal * rule.normal + item.heavy * rule.heavy + item.blank * rule.blank
-    made = ", ".join(f"{n} {kind}" for n, kind in ((item.normal, "normal"), (item.heavy, "heavy"),
-                                                   (item.blank, "blank")) if n)
+    made = ", ".join(
+        f"{n} {kind}"
+        for n, kind in ((item.normal, "normal"), (item.heavy, "heavy"), (item.blank, "blank"))
+        if n
+    )
     out.line(f"AMMD: {made or 'nothing'}", ctx.scaled(energy), path)
 
 
-def _function_power(system_id: str, function: str, boxes: int, path: str, ctx: PlanContext,
-                    out: Priced) -> None:
+def _function_power(
+    system_id: str, function: str, boxes: int, path: str, ctx: PlanContext, out: Priced
+) -> None:
     spec = ctx.catalog.system(system_id)
     power = spec.energy.functions[function]
-    out.line(f"{spec.label} x {boxes}, {function} ({power} a box)", ctx.scaled(Fraction(boxes * power)),
-             path)
+    out.line(f"{spec.label} x {boxes}, {function} ({power} a box)", ctx.scaled(Fraction(boxes * power)), path)
 
 
 def price_sensor(item: SensorUse, path: str, ctx: PlanContext, out: Priced) -> None:
@@ -257,32 +289,51 @@ def price_blossom(item: Blossom, path: str, ctx: PlanContext, out: Priced) -> No
         else:
             weapons += e.boxes * fire
     if unknown and not item.base_game_energy:
-        out.problem("SFB-PLAN-ENERGY-UNKNOWN",
-                    f"the blossom fires {', '.join(dict.fromkeys(unknown))}, whose energy is the "
-                    "base game's: enter it as base_game_energy", f"{path}.base_game_energy",
-                    "Rutan blossom (004 L98-101)", "warning")
+        out.problem(
+            "SFB-PLAN-ENERGY-UNKNOWN",
+            f"the blossom fires {', '.join(dict.fromkeys(unknown))}, whose energy is the "
+            "base game's: enter it as base_game_energy",
+            f"{path}.base_game_energy",
+            "Rutan blossom (004 L98-101)",
+            "warning",
+        )
     halve = ctx.engine_doubling and ctx.options["blossom_movement"] == "engine-doubling"
     hexes = ctx.catalog.rules.blossom.hexes
     move = movement_energy(ctx.design, ctx.catalog, hexes, halve)
     fired = ctx.scaled(weapons) + exact(item.base_game_energy)
-    out.line(f"Blossom: {boxes} weapon boxes once ({format_number(fired)}) + {hexes} hexes "
-             f"({format_number(move)})", fired + move, path)
+    out.line(
+        f"Blossom: {boxes} weapon boxes once ({format_number(fired)}) + {hexes} hexes "
+        f"({format_number(move)})",
+        fired + move,
+        path,
+    )
     # Why the cost moves with the SSD: the plan's findings say it (issue 21 item 7).
-    out.blossom = (f"the blossom fires every weapon aboard once ({boxes} weapon boxes, "
-                   f"{format_number(fired)}), so each weapon added raises its cost")
+    out.blossom = (
+        f"the blossom fires every weapon aboard once ({boxes} weapon boxes, "
+        f"{format_number(fired)}), so each weapon added raises its cost"
+    )
 
 
 def price_ocd(item: OcdUse, path: str, ctx: PlanContext, out: Priced) -> None:
     """range x R + size x S + energy x E + constant (004 L546-565)."""
     rule = ctx.catalog.rules.ocd.functions[item.function]
-    energy = (rule.range * item.range + rule.size * item.size_class
-              + rule.energy * exact(item.energy) + rule.constant)
+    energy = (
+        rule.range * item.range
+        + rule.size * item.size_class
+        + rule.energy * exact(item.energy)
+        + rule.constant
+    )
     if rule.round_up:
         energy = Fraction(math.ceil(energy))
     if energy <= 0:
-        out.problem("SFB-PLAN-OCD-RANGE", f"OCD {item.function}: {rule.formula} comes to "
-                    f"{format_number(energy)}; the function cannot be used here", path,
-                    f"OCD ({rule.source})", "warning")
+        out.problem(
+            "SFB-PLAN-OCD-RANGE",
+            f"OCD {item.function}: {rule.formula} comes to "
+            f"{format_number(energy)}; the function cannot be used here",
+            path,
+            f"OCD ({rule.source})",
+            "warning",
+        )
         energy = Fraction(0)
     out.line(f"OCD box {item.box}: {item.function}", ctx.scaled(energy), path)
 
@@ -292,10 +343,20 @@ def price_other(item: Other, path: str, ctx: PlanContext, out: Priced) -> None:
 
 
 PRICES: dict[type, Callable] = {
-    Arm: price_arm, Hold: price_hold, Activate: price_activate, Repel: price_repel,
-    LoadAmt: price_load, HoldAmt: price_amt_hold, Manufacture: price_ammd,
-    SensorUse: price_sensor, ScannerUse: price_scanner, Bolt: price_bolt,
-    Blossom: price_blossom, OcdUse: price_ocd, Other: price_other}
+    Arm: price_arm,
+    Hold: price_hold,
+    Activate: price_activate,
+    Repel: price_repel,
+    LoadAmt: price_load,
+    HoldAmt: price_amt_hold,
+    Manufacture: price_ammd,
+    SensorUse: price_sensor,
+    ScannerUse: price_scanner,
+    Bolt: price_bolt,
+    Blossom: price_blossom,
+    OcdUse: price_ocd,
+    Other: price_other,
+}
 
 
 def price_items(ctx: PlanContext, out: Priced) -> None:

@@ -10,8 +10,19 @@ from typing import Iterator
 from designer.core.evaluation import Finding
 from designer.games.sfb.rules.movement import RUTAN, bolt_right
 from designer.games.sfb.rules.plan_costs import PLAN_RULE, SCANNER, SENSOR, PlanContext
-from designer.games.sfb.plan_model import (Activate, Arm, Blossom, Bolt, Hold, HoldAmt, LoadAmt,
-                                           Manufacture, OcdUse, ScannerUse, SensorUse)
+from designer.games.sfb.plan_model import (
+    Activate,
+    Arm,
+    Blossom,
+    Bolt,
+    Hold,
+    HoldAmt,
+    LoadAmt,
+    Manufacture,
+    OcdUse,
+    ScannerUse,
+    SensorUse,
+)
 
 OCD = "ocd"
 
@@ -35,9 +46,13 @@ def boxes_in_use(ctx: PlanContext) -> Iterator[Finding]:
         have = ctx.boxes(system_id)
         spec = ctx.catalog.system(system_id)
         if spec is not None and have and sum(n for _, n in uses) > have:
-            yield Finding("SFB-PLAN-BOXES", "error",
-                          f"the plan uses {sum(n for _, n in uses)} {spec.label} boxes; the ship has "
-                          f"{have}", uses[-1][0], PLAN_RULE)
+            yield Finding(
+                "SFB-PLAN-BOXES",
+                "error",
+                f"the plan uses {sum(n for _, n in uses)} {spec.label} boxes; the ship has {have}",
+                uses[-1][0],
+                PLAN_RULE,
+            )
 
 
 def amt_launchers(ctx: PlanContext) -> Iterator[Finding]:
@@ -49,19 +64,31 @@ def amt_launchers(ctx: PlanContext) -> Iterator[Finding]:
     loads = list(_items(ctx, LoadAmt))
     room = normal * rules["normal"].loads_per_turn + fast * rules["fast"].loads_per_turn
     if loads and sum(item.count for _, item in loads) > room:
-        yield Finding("SFB-PLAN-AMT-LOAD", "error",
-                      f"{normal} normal and {fast} fast launchers load at most {room} AMTs a turn",
-                      loads[-1][0], "AMT launchers (004 L137-146)")
+        yield Finding(
+            "SFB-PLAN-AMT-LOAD",
+            "error",
+            f"{normal} normal and {fast} fast launchers load at most {room} AMTs a turn",
+            loads[-1][0],
+            "AMT launchers (004 L137-146)",
+        )
     early = [(p, item) for p, item in loads if item.torpedo == "early"]
     if early and sum(item.count for _, item in early) > normal:
-        yield Finding("SFB-PLAN-AMT-LOAD", "error",
-                      f"Early AMTs load only into normal launchers ({normal})", early[-1][0],
-                      "AMT loading restrictions (004 L183-185)")
+        yield Finding(
+            "SFB-PLAN-AMT-LOAD",
+            "error",
+            f"Early AMTs load only into normal launchers ({normal})",
+            early[-1][0],
+            "AMT loading restrictions (004 L183-185)",
+        )
     holds = list(_items(ctx, HoldAmt))
     if holds and sum(item.count for _, item in holds) > normal + fast:
-        yield Finding("SFB-PLAN-AMT-HOLD", "error",
-                      f"{normal + fast} launchers hold at most {normal + fast} AMTs", holds[-1][0],
-                      "AMT holding (004 L152, L163)")
+        yield Finding(
+            "SFB-PLAN-AMT-HOLD",
+            "error",
+            f"{normal + fast} launchers hold at most {normal + fast} AMTs",
+            holds[-1][0],
+            "AMT holding (004 L152, L163)",
+        )
 
 
 def ammd(ctx: PlanContext) -> Iterator[Finding]:
@@ -76,9 +103,13 @@ def ammd(ctx: PlanContext) -> Iterator[Finding]:
     cap = boxes * ctx.catalog.rules.ammd.per_box
     torpedoes = sum(item.normal + item.heavy for _, item in made)
     if ctx.options["ammd_per_box"] == "one" and torpedoes > cap:
-        yield Finding("SFB-PLAN-AMMD", "error",
-                      f"{boxes} AMMD box(es) make at most {cap} torpedoes a turn", made[-1][0],
-                      "AMMD (004 L436-444)")
+        yield Finding(
+            "SFB-PLAN-AMMD",
+            "error",
+            f"{boxes} AMMD box(es) make at most {cap} torpedoes a turn",
+            made[-1][0],
+            "AMMD (004 L436-444)",
+        )
 
 
 def sensor_use(ctx: PlanContext) -> Iterator[Finding]:
@@ -93,37 +124,71 @@ def sensor_use(ctx: PlanContext) -> Iterator[Finding]:
     limit = ctx.catalog.rules.special_sensor.interference_boxes_per_target
     for target, boxes in per_target.items():
         if boxes > limit:
-            yield Finding("SFB-PLAN-SEN-TARGET", "error",
-                          f"{boxes} Special Sensor boxes interfere with {target or 'one target'}; "
-                          f"at most {limit} a target", last[target], "Special Sensors (004 L515-517)")
+            yield Finding(
+                "SFB-PLAN-SEN-TARGET",
+                "error",
+                f"{boxes} Special Sensor boxes interfere with {target or 'one target'}; "
+                f"at most {limit} a target",
+                last[target],
+                "Special Sensors (004 L515-517)",
+            )
     hone = [(p, item) for p, item in _items(ctx, ScannerUse) if item.function == "hone"]
     limit = ctx.catalog.rules.special_scanner.hone_boxes
     if sum(item.boxes for _, item in hone) > limit:
-        yield Finding("SFB-PLAN-SCAN-HONE", "error",
-                      f"at most {limit} Special Scanner boxes may hone", hone[-1][0],
-                      "Special Scanners (004 L528-530)")
+        yield Finding(
+            "SFB-PLAN-SCAN-HONE",
+            "error",
+            f"at most {limit} Special Scanner boxes may hone",
+            hone[-1][0],
+            "Special Scanners (004 L528-530)",
+        )
 
 
 def bolts_and_blossom(ctx: PlanContext) -> Iterator[Finding]:
     bolts = list(_items(ctx, Bolt))
     right = bolt_right(ctx.design, ctx.catalog, ctx.engine_doubling)
     if bolts and not right.allowed:
-        yield Finding("SFB-PLAN-BOLT", "error", f"this ship cannot bolt: {right.reason}",
-                      bolts[0][0], "Bolting (004 L51-74)")
+        yield Finding(
+            "SFB-PLAN-BOLT",
+            "error",
+            f"this ship cannot bolt: {right.reason}",
+            bolts[0][0],
+            "Bolting (004 L51-74)",
+        )
     elif bolts and right.per_turn is not None and len(bolts) > right.per_turn:
-        yield Finding("SFB-PLAN-BOLT", "error", f"{right.reason}; the plan has {len(bolts)}",
-                      bolts[-1][0], "Bolting (004 L51-74)")
+        yield Finding(
+            "SFB-PLAN-BOLT",
+            "error",
+            f"{right.reason}; the plan has {len(bolts)}",
+            bolts[-1][0],
+            "Bolting (004 L51-74)",
+        )
     for path, bolt in bolts:
         if right.allowed and right.max_hexes is not None and bolt.hexes > right.max_hexes:
-            yield Finding("SFB-PLAN-BOLT", "error", f"Ability to Bolt {right.max_hexes} Hexes",
-                          f"{path}.hexes", "Ability to Bolt (004 L70-73)")
+            yield Finding(
+                "SFB-PLAN-BOLT",
+                "error",
+                f"Ability to Bolt {right.max_hexes} Hexes",
+                f"{path}.hexes",
+                "Ability to Bolt (004 L70-73)",
+            )
     blossoms = list(_items(ctx, Blossom))
     if blossoms and ctx.design.race != RUTAN:
-        yield Finding("SFB-PLAN-BLOSSOM", "error", "only Rutan ships blossom", blossoms[0][0],
-                      "Rutan blossom (004 L80-101)")
+        yield Finding(
+            "SFB-PLAN-BLOSSOM",
+            "error",
+            "only Rutan ships blossom",
+            blossoms[0][0],
+            "Rutan blossom (004 L80-101)",
+        )
     elif len(blossoms) > ctx.catalog.rules.blossom.per_turn:
-        yield Finding("SFB-PLAN-BLOSSOM", "error", "a Rutan ship blossoms once a turn",
-                      blossoms[-1][0], "Rutan blossom (004 L85-86)")
+        yield Finding(
+            "SFB-PLAN-BLOSSOM",
+            "error",
+            "a Rutan ship blossoms once a turn",
+            blossoms[-1][0],
+            "Rutan blossom (004 L85-86)",
+        )
 
 
 def ocd_functions(ctx: PlanContext) -> Iterator[Finding]:
@@ -134,15 +199,30 @@ def ocd_functions(ctx: PlanContext) -> Iterator[Finding]:
     functions: dict[int, set[str]] = defaultdict(set)
     for path, item in uses:
         if item.box > boxes:
-            yield Finding("SFB-PLAN-BOXES", "error", f"OCD box {item.box}: the ship has {boxes}",
-                          f"{path}.box", PLAN_RULE)
+            yield Finding(
+                "SFB-PLAN-BOXES",
+                "error",
+                f"OCD box {item.box}: the ship has {boxes}",
+                f"{path}.box",
+                PLAN_RULE,
+            )
         functions[item.box].add(item.function)
         if len(functions[item.box]) > limit:
-            yield Finding("SFB-PLAN-OCD-FUNCTIONS", "error",
-                          f"OCD box {item.box} uses more than {limit} functions", path,
-                          "OCD (004 L544)")
+            yield Finding(
+                "SFB-PLAN-OCD-FUNCTIONS",
+                "error",
+                f"OCD box {item.box} uses more than {limit} functions",
+                path,
+                "OCD (004 L544)",
+            )
 
 
 def plan_limits(ctx: PlanContext) -> list[Finding]:
-    return [*boxes_in_use(ctx), *amt_launchers(ctx), *ammd(ctx), *sensor_use(ctx),
-            *bolts_and_blossom(ctx), *ocd_functions(ctx)]
+    return [
+        *boxes_in_use(ctx),
+        *amt_launchers(ctx),
+        *ammd(ctx),
+        *sensor_use(ctx),
+        *bolts_and_blossom(ctx),
+        *ocd_functions(ctx),
+    ]

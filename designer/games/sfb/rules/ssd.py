@@ -48,8 +48,14 @@ class PowerFigures:
 
 
 def group_entry(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
-    return Installed(f"boxes[{index}]", group.system, catalog.system(group.system), group.count,
-                     tuple(group.arcs), tuple(group.marks))
+    return Installed(
+        f"boxes[{index}]",
+        group.system,
+        catalog.system(group.system),
+        group.count,
+        tuple(group.arcs),
+        tuple(group.marks),
+    )
 
 
 def box_groups(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
@@ -59,9 +65,11 @@ def box_groups(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
 
 def fitted_mounts(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
     """Every fitted option mount, in file order."""
-    return tuple(Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1,
-                           tuple(m.arcs), mount=m.mount)
-                 for i, m in enumerate(design.option_mounts) if m.fitted)
+    return tuple(
+        Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1, tuple(m.arcs), mount=m.mount)
+        for i, m in enumerate(design.option_mounts)
+        if m.fitted
+    )
 
 
 def installed(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
@@ -88,17 +96,22 @@ def power(entries: Iterable[Installed]) -> PowerFigures:
                 assumed.append(e.spec.label)
         if e.spec.battery is not None:
             battery += e.boxes * e.spec.battery.per_box
-    return PowerFigures(by_source["warp"], by_source["impulse"], by_source["reactor"], battery,
-                        tuple(dict.fromkeys(assumed)))
+    return PowerFigures(
+        by_source["warp"], by_source["impulse"], by_source["reactor"], battery, tuple(dict.fromkeys(assumed))
+    )
 
 
 def power_in_parts(a: PowerFigures, mounts: tuple[Installed, ...]) -> PowerFigures:
     """:func:`power` of ``groups + mounts`` from ``a``, the groups' part (which the caller may
     keep with their tuple); whole numbers, so the sum is the same in two parts."""
     b = power(mounts)
-    return PowerFigures(a.warp + b.warp, a.impulse + b.impulse, a.reactor + b.reactor,
-                        a.battery_capacity + b.battery_capacity,
-                        tuple(dict.fromkeys(a.assumed + b.assumed)))
+    return PowerFigures(
+        a.warp + b.warp,
+        a.impulse + b.impulse,
+        a.reactor + b.reactor,
+        a.battery_capacity + b.battery_capacity,
+        tuple(dict.fromkeys(a.assumed + b.assumed)),
+    )
 
 
 def hit_counts(entries: Iterable[Installed]) -> dict[str, int]:
@@ -119,8 +132,9 @@ def hits_in_parts(groups: dict[str, int], mounts: tuple[Installed, ...]) -> dict
     return counts
 
 
-def boxes_by_hit(design: SfbDesign, entries: Iterable[Installed],
-                 counts: dict[str, int] | None = None) -> dict[str, int]:
+def boxes_by_hit(
+    design: SfbDesign, entries: Iterable[Installed], counts: dict[str, int] | None = None
+) -> dict[str, int]:
     """Box counts by "destroyed on" category, most first; empty option mounts count apart and
     unknown systems not at all (they are findings). ``counts``: :func:`hit_counts` of
     ``entries`` when the caller has them."""
@@ -138,12 +152,14 @@ def marked(entries: Iterable[Installed], mark: str) -> int:
 
 def of_role(entries: Iterable[Installed], role: str) -> int:
     """Boxes whose system is an AMT ``launcher`` (any type), ``storage`` or ``manufacture``."""
-    return sum(e.boxes for e in entries if e.spec is not None
-               and (e.spec.amt == role or role == "launcher" and e.spec.launcher is not None))
+    return sum(
+        e.boxes
+        for e in entries
+        if e.spec is not None and (e.spec.amt == role or role == "launcher" and e.spec.launcher is not None)
+    )
 
 
 def carries_antimatter(entries: tuple[Installed, ...]) -> bool:
     """AMT launchers, an AMMD or cargo preloaded with AMTs aboard: the ship must pay for
     containment (004 L709-712), the Joshada too once AMTs are fitted (L863-865)."""
-    return bool(of_role(entries, "launcher") or of_role(entries, "manufacture")
-                or marked(entries, "T"))
+    return bool(of_role(entries, "launcher") or of_role(entries, "manufacture") or marked(entries, "T"))

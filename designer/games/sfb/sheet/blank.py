@@ -44,8 +44,9 @@ def hull_grid(x: float, y: float, w: float, h: float, template) -> list[Item]:
     return [Group(tuple(items), "blank-grid")]
 
 
-def _titled_table(title: str, widths: tuple[float, ...], rows: list[tuple[str, ...]], template,
-                  name: str, foot: str = "") -> Block:
+def _titled_table(
+    title: str, widths: tuple[float, ...], rows: list[tuple[str, ...]], template, name: str, foot: str = ""
+) -> Block:
     head, body = template.font("head"), template.font("body")
     row_h = template.region("lower").num("row") + 3  # room to write by hand
     items: list[Item] = [label(0, head.size, title, head.size, head.font)]
@@ -60,14 +61,26 @@ def _titled_table(title: str, widths: tuple[float, ...], rows: list[tuple[str, .
 
 def option_mounts(width: float, template) -> Block:
     rows = [("Mount", "System", "Cost (BPV)")] + [("", "", "")] * MOUNT_ROWS
-    return _titled_table("OPTION MOUNTS", (width * 0.22, width * 0.56, width * 0.22), rows, template,
-                         "option-mounts", "Installed ______   Budget ______   Left ______")
+    return _titled_table(
+        "OPTION MOUNTS",
+        (width * 0.22, width * 0.56, width * 0.22),
+        rows,
+        template,
+        "option-mounts",
+        "Installed ______   Budget ______   Left ______",
+    )
 
 
 def energy_allocation(width: float, template) -> Block:
     rows = [("Item", "Energy")] + [("", "")] * ALLOCATION_ROWS
-    return _titled_table("ENERGY ALLOCATION (one turn)", (width - 40, 40.0), rows, template,
-                         "energy-allocation", "TOTAL ______ of ______ available")
+    return _titled_table(
+        "ENERGY ALLOCATION (one turn)",
+        (width - 40, 40.0),
+        rows,
+        template,
+        "energy-allocation",
+        "TOTAL ______ of ______ available",
+    )
 
 
 def shuttlecraft(width: float, template) -> Block:
@@ -80,8 +93,10 @@ def ammunition(width: float, template) -> Block:
     spec = template.region("ammo")
     cell, gap = spec.num("cell"), spec.num("gap")
     head = template.font("head")
-    items: list[Item] = [label(0, head.size, "AMMUNITION TRACK", head.size, head.font),
-                         Line(88, head.size, width, head.size, write_in(template))]
+    items: list[Item] = [
+        label(0, head.size, "AMMUNITION TRACK", head.size, head.font),
+        Line(88, head.size, width, head.size, write_in(template)),
+    ]
     per_row = int((width + gap) // (cell + gap))
     top = head.size + 4
     for r in range(2):
@@ -96,14 +111,20 @@ def header(x: float, y: float, width: float, template) -> list[Item]:
     items: list[Item] = []
     for n, word in enumerate(("CLASS", "SHIP NAME", "RACE")):
         line_y = y + 11 + n * 11
-        items += [label(x, line_y, word, key.size, key.font),
-                  Line(x + 46, line_y + 1, x + width, line_y + 1, write_in(template))]
+        items += [
+            label(x, line_y, word, key.size, key.font),
+            Line(x + 46, line_y + 1, x + width, line_y + 1, write_in(template)),
+        ]
     return [Group(tuple(items), "write-in")]
 
 
 def lower_blocks(width: float, template) -> list[Block]:
-    return [energy_allocation(width, template), option_mounts(width, template),
-            shuttlecraft(width, template), ammunition(width, template)]
+    return [
+        energy_allocation(width, template),
+        option_mounts(width, template),
+        shuttlecraft(width, template),
+        ammunition(width, template),
+    ]
 
 
 __all__ = ["BLANK_SHIELDS", "header", "hull_grid", "lower_blocks"]

@@ -35,7 +35,7 @@ class BoxRun:
     marks: tuple[str, ...]
     shaded: bool
     connection: str  # "", "permanent", "expansion" or "breakaway" (004 L671-676)
-    array: int       # boxes that make one array (Beam Cannons: 5), a row each; 0 for none
+    array: int  # boxes that make one array (Beam Cannons: 5), a row each; 0 for none
     zone: str
     ref: str
     title_w: float  # the title's and the note's printed widths, measured once per run
@@ -83,8 +83,11 @@ def note_text(spec: SystemSpec | None) -> str:
     """The notes layer: "destroyed on" (with ? when the base game's, an assumption) and energy."""
     if spec is None:
         return ""
-    hit = ("never destroyed" if spec.hit.category == "None"  # pod connections (004 L677)
-           else spec.hit.category + ("" if spec.hit.verified else "?"))
+    hit = (
+        "never destroyed"
+        if spec.hit.category == "None"  # pod connections (004 L677)
+        else spec.hit.category + ("" if spec.hit.verified else "?")
+    )
     energy = energy_text(spec.energy)
     power = f"{spec.power.per_box} power a box" if spec.power is not None else ""
     return " · ".join(t for t in (hit, energy, power) if t)
@@ -120,19 +123,37 @@ def _title(spec: SystemSpec | None, fallback: str, arcs: tuple[str, ...], own: s
 
 def _group_run(group: BoxGroup, index: int, spec: SystemSpec | None, template) -> BoxRun:
     title, note = _title(spec, group.system, tuple(group.arcs), group.title), note_text(spec)
-    return BoxRun(title, note, group.count, tuple(group.labels), tuple(group.marks), group.refit,
-                  (spec.connection or "") if spec is not None else "",
-                  (spec.group_of or 0) if spec is not None else 0,
-                  zone_of(spec, tuple(group.arcs), group.position), f"boxes[{index}]",
-                  *_widths(title, note, template))
+    return BoxRun(
+        title,
+        note,
+        group.count,
+        tuple(group.labels),
+        tuple(group.marks),
+        group.refit,
+        (spec.connection or "") if spec is not None else "",
+        (spec.group_of or 0) if spec is not None else 0,
+        zone_of(spec, tuple(group.arcs), group.position),
+        f"boxes[{index}]",
+        *_widths(title, note, template),
+    )
 
 
 def _mount_run(mount: OptionMount, index: int, spec: SystemSpec | None, refit: bool, template) -> BoxRun:
     fitted = f": {_title(spec, mount.fitted, tuple(mount.arcs))}" if mount.fitted else " (empty)"
     title, note = f"{mount.mount}{fitted}", note_text(spec)
-    return BoxRun(title, note, 1, (mount.label,) if mount.label else (), (), refit and bool(mount.fitted),
-                  "", 0, zone_of(spec, tuple(mount.arcs), mount.position), f"option_mounts[{index}]",
-                  *_widths(title, note, template))
+    return BoxRun(
+        title,
+        note,
+        1,
+        (mount.label,) if mount.label else (),
+        (),
+        refit and bool(mount.fitted),
+        "",
+        0,
+        zone_of(spec, tuple(mount.arcs), mount.position),
+        f"option_mounts[{index}]",
+        *_widths(title, note, template),
+    )
 
 
 def _widths(title: str, note: str, template) -> tuple[float, float]:
@@ -143,12 +164,21 @@ def box_runs(design: SfbDesign, detail: SfbDetail, template, memo: Memo) -> list
     """A run per box group, then per option mount; an unchanged group (the same object, at the
     same place) keeps its run, so the layout after an edit recognises it."""
     specs = {e.path: e.spec for e in detail.entries}
-    runs = [memo.of("sfb-group-run", (g,), lambda g=g, i=i: _group_run(g, i, specs[f"boxes[{i}]"], template), i)
-            for i, g in enumerate(design.boxes)]
+    runs = [
+        memo.of("sfb-group-run", (g,), lambda g=g, i=i: _group_run(g, i, specs[f"boxes[{i}]"], template), i)
+        for i, g in enumerate(design.boxes)
+    ]
     refit = detail.options.budget_kind == "refit"  # the Joshada's mounts are refits, shaded
-    runs += [memo.of("sfb-mount-run", (m,), lambda m=m, i=i: _mount_run(
-                 m, i, specs.get(f"option_mounts[{i}]"), refit, template), i, refit)
-             for i, m in enumerate(design.option_mounts)]
+    runs += [
+        memo.of(
+            "sfb-mount-run",
+            (m,),
+            lambda m=m, i=i: _mount_run(m, i, specs.get(f"option_mounts[{i}]"), refit, template),
+            i,
+            refit,
+        )
+        for i, m in enumerate(design.option_mounts)
+    ]
     return runs
 
 
@@ -164,12 +194,14 @@ def _box(x: float, y: float, cell: float, run: BoxRun, n: int, mega: bool, fonts
     mark = run.marks[n] if n < len(run.marks) else ""
     size = fonts.size if cell >= 8 else fonts.size * cell / 8
     if text:
-        items.append(label(x + cell / 2, y + cell / 2 + size * 0.36, text, size, fonts.font,
-                           "middle", ref=run.ref))
+        items.append(
+            label(x + cell / 2, y + cell / 2 + size * 0.36, text, size, fonts.font, "middle", ref=run.ref)
+        )
     if mark:  # in the box, or in its top-right corner beside a designation
         at = (x + cell / 2, y + cell / 2 + size * 0.36) if not text else (x + cell - 1.6, y + size * 0.7)
-        items.append(label(at[0], at[1], mark, size * (1 if not text else 0.7), "bold",
-                           "middle", ref=run.ref))
+        items.append(
+            label(at[0], at[1], mark, size * (1 if not text else 0.7), "bold", "middle", ref=run.ref)
+        )
     if mega:
         items.append(mega_mark(x, y, cell, run.ref))
     return items
@@ -193,8 +225,9 @@ def _rows(run: BoxRun, cell: float, gap: float, width: float) -> tuple[int, int]
     return per_row, math.ceil(run.count / per_row)
 
 
-def block_size(run: BoxRun, cell: float, gap: float, width: float, title_h: float,
-               notes: bool) -> tuple[float, float]:
+def block_size(
+    run: BoxRun, cell: float, gap: float, width: float, title_h: float, notes: bool
+) -> tuple[float, float]:
     """The block's width and height, without drawing it (the hull's size search asks often)."""
     per_row, rows = _rows(run, cell, gap, width)
     noted = notes and bool(run.note)
@@ -203,8 +236,9 @@ def block_size(run: BoxRun, cell: float, gap: float, width: float, title_h: floa
     return w, title_h * (2 if noted else 1) + rows * (cell + gap) - gap
 
 
-def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, notes: bool,
-          mega: bool, template) -> Block:
+def block(
+    run: BoxRun, cell: float, gap: float, width: float, title_h: float, notes: bool, mega: bool, template
+) -> Block:
     """The run's title band(s), then its boxes in rows no wider than ``width``."""
     per_row, _ = _rows(run, cell, gap, width)
     w, h = block_size(run, cell, gap, width, title_h, notes)
@@ -213,12 +247,12 @@ def block(run: BoxRun, cell: float, gap: float, width: float, title_h: float, no
     bands = title_h * (2 if noted else 1)
     items: list[Item] = [label(0, group.size, run.title, group.size, group.font, width=w, ref=run.ref)]
     if noted:
-        items.append(label(0, title_h + note.size, run.note, note.size, note.font, width=w,
-                           ref=run.ref))
+        items.append(label(0, title_h + note.size, run.note, note.size, note.font, width=w, ref=run.ref))
     for n in range(run.count):
         r, c = divmod(n, per_row)
-        items += _box(c * (cell + gap), bands + r * (cell + gap), cell, run, n, mega, box_font,
-                      template.colour("shade"))
+        items += _box(
+            c * (cell + gap), bands + r * (cell + gap), cell, run, n, mega, box_font, template.colour("shade")
+        )
     return Block.drawn((Group(tuple(items), "box-group", run.ref),), h, w)
 
 

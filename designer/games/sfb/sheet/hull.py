@@ -35,8 +35,9 @@ class HullLayout:
     overflow: tuple[BoxRun, ...]  # runs that continue on another page
 
 
-def shelf(blocks: Sequence[Placed], x: float, y: float, width: float, gap: float,
-          until: float | None = None) -> tuple[list[Placed], float, list[Placed]]:
+def shelf(
+    blocks: Sequence[Placed], x: float, y: float, width: float, gap: float, until: float | None = None
+) -> tuple[list[Placed], float, list[Placed]]:
     """Blocks left to right in rows no wider than ``width``, each row centred; with ``until``, no
     row starts at or below that height (the rest is returned). Returns placed, height, rest."""
     rows: list[list[Placed]] = []
@@ -62,8 +63,9 @@ def shelf(blocks: Sequence[Placed], x: float, y: float, width: float, gap: float
     return placed, (top - y - gap) if rows else 0.0, []
 
 
-def _columns(runs: Sequence[BoxRun], width: float, side_share: float, gap: float,
-             natural) -> dict[str, float]:
+def _columns(
+    runs: Sequence[BoxRun], width: float, side_share: float, gap: float, natural
+) -> dict[str, float]:
     """Zone widths: fore, aft and the centre span what is left; a side column is as wide as its
     widest run on one row, at most its share of the hull, and nothing when it is empty."""
     sides = {}
@@ -74,14 +76,16 @@ def _columns(runs: Sequence[BoxRun], width: float, side_share: float, gap: float
     return {"fore": width, "aft": width, "left": sides["left"], "right": sides["right"], "centre": centre}
 
 
-def _attempt(runs: Sequence[BoxRun], cell: float, width: float, template, notes: bool
-             ) -> tuple[list[Placed], float]:
+def _attempt(
+    runs: Sequence[BoxRun], cell: float, width: float, template, notes: bool
+) -> tuple[list[Placed], float]:
     """Fore band; left and right columns with the centre between them, the centre running on
     across the whole width once the side columns end; aft band. Sizes only: nothing is drawn."""
     spec = template.region("hull")
     gap, block_gap, title = spec.num("gap"), spec.num("block_gap"), spec.num("title")
-    widths = _columns(runs, width, spec.num("side_share"), block_gap,
-                      lambda r: natural_width(r, cell, gap, notes))
+    widths = _columns(
+        runs, width, spec.num("side_share"), block_gap, lambda r: natural_width(r, cell, gap, notes)
+    )
 
     def sized(run: BoxRun, within: float) -> Placed:
         return Placed(run, within, *block_size(run, cell, gap, within, title, notes))
@@ -95,13 +99,13 @@ def _attempt(runs: Sequence[BoxRun], cell: float, width: float, template, notes:
         placed += column
         sides = max(sides, h)
     centre_x = widths["left"] + (block_gap if widths["left"] else 0.0)
-    column, centre_h, rest = shelf(blocks["centre"], centre_x, top, widths["centre"], block_gap,
-                                   until=sides if sides else None)
+    column, centre_h, rest = shelf(
+        blocks["centre"], centre_x, top, widths["centre"], block_gap, until=sides if sides else None
+    )
     placed += column
     middle = max(sides, centre_h)
     if rest:  # below the side columns the centre takes the whole width
-        more, h, _ = shelf([sized(b.run, width) for b in rest], 0, top + middle + block_gap, width,
-                           block_gap)
+        more, h, _ = shelf([sized(b.run, width) for b in rest], 0, top + middle + block_gap, width, block_gap)
         placed += more
         middle += block_gap + h
     top += middle + (block_gap if middle else 0.0)
@@ -109,8 +113,7 @@ def _attempt(runs: Sequence[BoxRun], cell: float, width: float, template, notes:
     return placed + aft, (top + aft_h) if aft_h else max(0.0, top - block_gap)
 
 
-def layout_hull(runs: Sequence[BoxRun], width: float, max_height: float, template, notes: bool
-                ) -> HullLayout:
+def layout_hull(runs: Sequence[BoxRun], width: float, max_height: float, template, notes: bool) -> HullLayout:
     """The largest box from ``hull.cell`` down to ``hull.min_cell`` (half-point steps) at which
     every block fits ``max_height``, found by halving (smaller boxes never make a taller hull);
     at the smallest, blocks below the limit continue later (at least one block always stays, so
@@ -148,8 +151,9 @@ def _drawn(p: Placed, cell: float, x: float, y: float, notes: bool, mega: bool, 
     return tuple(shift(i, x, y) for i in made.items)
 
 
-def hull_items(layout: HullLayout, x: float, y: float, width: float, template, notes: bool,
-               mega: bool, memo: Memo) -> list[Item]:
+def hull_items(
+    layout: HullLayout, x: float, y: float, width: float, template, notes: bool, mega: bool, memo: Memo
+) -> list[Item]:
     """The outline around the inner area at (x, y), then every placed block; a block whose run,
     size and place are unchanged is the very same drawing as last time (``memo``)."""
     spec = template.region("hull")
@@ -157,11 +161,28 @@ def hull_items(layout: HullLayout, x: float, y: float, width: float, template, n
     left, top = x - pad, y - pad
     w, h = width + 2 * pad, layout.height + 2 * pad
     c = min(corner, h / 3, w / 3)
-    outline = ((left + c, top), (left + w - c, top), (left + w, top + c), (left + w, top + h - c),
-               (left + w - c, top + h), (left + c, top + h), (left, top + h - c), (left, top + c))
+    outline = (
+        (left + c, top),
+        (left + w - c, top),
+        (left + w, top + c),
+        (left + w, top + h - c),
+        (left + w - c, top + h),
+        (left + c, top + h),
+        (left, top + h - c),
+        (left, top + c),
+    )
     items: list[Item] = [Polygon(outline, OUTLINE)]
     for p in layout.placed:
         at = (x + p.x, y + p.y)
-        items += memo.of("sfb-block", (), lambda p=p, at=at: _drawn(p, layout.cell, *at, notes, mega, template),
-                         p.run, p.width, layout.cell, *at, notes, mega)
+        items += memo.of(
+            "sfb-block",
+            (),
+            lambda p=p, at=at: _drawn(p, layout.cell, *at, notes, mega, template),
+            p.run,
+            p.width,
+            layout.cell,
+            *at,
+            notes,
+            mega,
+        )
     return items

@@ -13,16 +13,22 @@ from designer.sheets.display import Group, Item
 from designer.sheets.flow import Block
 from designer.sheets.text import label, wrap_text
 
-KEY = ("Destroyed on", "Printed after each group's label; '?' marks the base game's category, an "
-       "assumption (the supplement does not state it).")
+KEY = (
+    "Destroyed on",
+    "Printed after each group's label; '?' marks the base game's category, an "
+    "assumption (the supplement does not state it).",
+)
 
 
 def rule_notes(design: SfbDesign, detail: SfbDetail) -> list[Note]:
     """The layer's key, the ship's notes, then each system's (the SSD's order)."""
     sizes = size_words(detail.larger_means)
-    return [KEY, *ship_notes(design, detail.entries, detail.play),
-            *system_notes(detail.entries, detail.play, sizes),
-            *shuttle_notes(design, detail.entries, detail.play)]
+    return [
+        KEY,
+        *ship_notes(design, detail.entries, detail.play),
+        *system_notes(detail.entries, detail.play, sizes),
+        *shuttle_notes(design, detail.entries, detail.play),
+    ]
 
 
 def notes_block(design: SfbDesign, detail: SfbDetail, width: float, template) -> Block:

@@ -30,8 +30,7 @@ from designer.sheets.flow import Block, Placed, shortest_columns
 from designer.sheets.layout import Box
 from designer.sheets.page_frame import PageFrame
 from designer.sheets.template import SheetTemplate
-from designer.sheets.text import (MIN_TEXT_SIZE, fit_lines, fits_on_one_line, label,
-                                  shrink_to_fit, text_lines)
+from designer.sheets.text import MIN_TEXT_SIZE, fit_lines, fits_on_one_line, label, shrink_to_fit, text_lines
 
 BANNER = "STAR FLEET BATTLES  ·  JOSHADAN GALAXY  ·  SSD"
 
@@ -52,8 +51,16 @@ def _frame(paper: str, template: SheetTemplate) -> Frame:
     return Frame(w, h, Box((w - iw) / 2, (h - ih) / 2, iw, ih))
 
 
-def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, template,
-            continued: bool, blank: bool = False, ship_name: str = "") -> list[Item]:
+def _header(
+    design: SfbDesign,
+    ev: Evaluation,
+    detail: SfbDetail,
+    box: Box,
+    template,
+    continued: bool,
+    blank: bool = False,
+    ship_name: str = "",
+) -> list[Item]:
     name, sub, banner = template.font("name"), template.font("subtitle"), template.font("banner")
     bpv_font = template.font("bpv")
     swatch = template.region("header").num("swatch")
@@ -65,9 +72,20 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
     if race is not None or design.race:  # the race in its counter colours (004 L749-781)
         fill = race.counter.background if race and race.counter else "#ffffff"
         ink = race.counter.text if race and race.counter else "#000000"
-        items += [Rect(box.x, box.y, swatch, 24, Style(fill=fill, width=0.8), "race"),
-                  label(box.x + swatch / 2, box.y + 15, race.short if race else design.race.upper(),
-                        banner.size, banner.font, "middle", width=swatch - 4, color=ink, ref="race")]
+        items += [
+            Rect(box.x, box.y, swatch, 24, Style(fill=fill, width=0.8), "race"),
+            label(
+                box.x + swatch / 2,
+                box.y + 15,
+                race.short if race else design.race.upper(),
+                banner.size,
+                banner.font,
+                "middle",
+                width=swatch - 4,
+                color=ink,
+                ref="race",
+            ),
+        ]
         left += swatch + 8
     title = design.name + ("  (continued)" if continued else "")
     room = box.x + box.w * 0.62 - left
@@ -78,15 +96,31 @@ def _header(design: SfbDesign, ev: Evaluation, detail: SfbDetail, box: Box, temp
     # design's name): the class stays what the SSD is of.
     name_y = box.bottom - 7
     if who:
-        items += _subtitle(who, left, box.y + name.size + 4, room,
-                           name_y - sub.size - 1 if ship_name else box.bottom - 9, sub)
+        items += _subtitle(
+            who,
+            left,
+            box.y + name.size + 4,
+            room,
+            name_y - sub.size - 1 if ship_name else box.bottom - 9,
+            sub,
+        )
     if ship_name:
         items += _ship_name(ship_name, left, name_y, room, template)
-    items.append(label(box.right, box.y + banner.size, BANNER, banner.size, banner.font, "end",
-                       width=box.w * 0.36))
+    items.append(
+        label(box.right, box.y + banner.size, BANNER, banner.size, banner.font, "end", width=box.w * 0.36)
+    )
     bpv = "BPV" if blank else f"BPV {format_number(detail.bpv)}"
-    items.append(label(box.right, box.y + banner.size + bpv_font.size + 4, bpv, bpv_font.size,
-                       bpv_font.font, "end", ref="data.bpv"))
+    items.append(
+        label(
+            box.right,
+            box.y + banner.size + bpv_font.size + 4,
+            bpv,
+            bpv_font.size,
+            bpv_font.font,
+            "end",
+            ref="data.bpv",
+        )
+    )
     items.append(Line(box.x, box.bottom - 3, box.right, box.bottom - 3, Style(width=1.2)))
     return items
 
@@ -120,29 +154,49 @@ def _subtitle(text: str, x: float, top: float, width: float, bottom: float, sub)
     return [replace(t, ref="ship_class") for t in text_lines(x, top, lines, size, sub.font)]
 
 
-def _footer(design: SfbDesign, box: Box, number: int, total: int, template,
-            ship_name: str = "") -> list[Item]:
+def _footer(
+    design: SfbDesign, box: Box, number: int, total: int, template, ship_name: str = ""
+) -> list[Item]:
     note = template.font("note")
     y = box.bottom - 2
     what = "  ·  ".join(t for t in (ship_name, design.name, design.ship_class) if t.strip())
-    return [label(box.x, y, f"Hullwright  ·  {what}" if what else "Hullwright", note.size, note.font, width=box.w - 70),
-            PageFrame(template).number(box.right, y, number, total, "note")]
+    return [
+        label(
+            box.x,
+            y,
+            f"Hullwright  ·  {what}" if what else "Hullwright",
+            note.size,
+            note.font,
+            width=box.w - 70,
+        ),
+        PageFrame(template).number(box.right, y, number, total, "note"),
+    ]
 
 
-def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
-                  notes: bool, memo: Memo, blank: bool) -> list[Block]:
+def _lower_blocks(
+    design: SfbDesign, detail: SfbDetail, width: float, template, notes: bool, memo: Memo, blank: bool
+) -> list[Block]:
     if blank:  # the form: every table to fill in by hand
-        return [blocks.ship_data(design, detail, width, template, blank),
-                blocks.power(detail, width, template, blank), *blank_blocks(width, template)]
-    made = [blocks.ship_data(design, detail, width, template, blank),
+        return [
+            blocks.ship_data(design, detail, width, template, blank),
             blocks.power(detail, width, template, blank),
-            blocks.option_mounts(design, detail, width, template), blocks.shuttlecraft(design, width, template),
-            blocks.energy_allocation(detail, width, template)]
+            *blank_blocks(width, template),
+        ]
+    made = [
+        blocks.ship_data(design, detail, width, template, blank),
+        blocks.power(detail, width, template, blank),
+        blocks.option_mounts(design, detail, width, template),
+        blocks.shuttlecraft(design, width, template),
+        blocks.energy_allocation(detail, width, template),
+    ]
     # A track or a chart is drawn once while it stays the same (the charts are the catalog's).
-    made += [memo.of("sfb-track", (), lambda t=t: blocks.ammunition(t, width, template), t, width)
-             for t in detail.ammunition]
-    made += [memo.of("sfb-chart", (t,), lambda t=t: blocks.chart(t, width, template), width)
-             for t in detail.tables]
+    made += [
+        memo.of("sfb-track", (), lambda t=t: blocks.ammunition(t, width, template), t, width)
+        for t in detail.ammunition
+    ]
+    made += [
+        memo.of("sfb-chart", (t,), lambda t=t: blocks.chart(t, width, template), width) for t in detail.tables
+    ]
     made.append(blocks.charts_left_out(detail, width, template))
     if notes:
         made.append(notes_block(design, detail, width, template))
@@ -151,12 +205,25 @@ def _lower_blocks(design: SfbDesign, detail: SfbDetail, width: float, template,
 
 def _drawn(placed: list[Placed], memo: Memo) -> list[Item]:
     """The placed blocks' items; a block drawn at the same place as last time is not moved again."""
-    return [item for b, x, y in placed
-            for item in memo.of("sfb-placed", (b,), lambda b=b, x=x, y=y: tuple(shift(i, x, y) for i in b.items), x, y)]
+    return [
+        item
+        for b, x, y in placed
+        for item in memo.of(
+            "sfb-placed", (b,), lambda b=b, x=x, y=y: tuple(shift(i, x, y) for i in b.items), x, y
+        )
+    ]
 
 
-def _first_page_hull(design: SfbDesign, runs: list[BoxRun], body: Box, lower_h: float, template,
-                     notes: bool, memo: Memo, blank: bool = False) -> HullArea:
+def _first_page_hull(
+    design: SfbDesign,
+    runs: list[BoxRun],
+    body: Box,
+    lower_h: float,
+    template,
+    notes: bool,
+    memo: Memo,
+    blank: bool = False,
+) -> HullArea:
     """The hull as large as leaves room for the tables below it on the first page; when even
     the smallest boxes cannot, the hull takes its full share and the tables continue overleaf.
     The blank form's hull is its grid's height."""
@@ -172,8 +239,16 @@ def _first_page_hull(design: SfbDesign, runs: list[BoxRun], body: Box, lower_h: 
     return plan_hull_area(design, runs, body.w, share, template, notes, memo)
 
 
-def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemplate,
-              notes: bool, memo: Memo, blank: bool = False, ship_name: str = "") -> list[Page]:
+def ssd_pages(
+    design: SfbDesign,
+    ev: Evaluation,
+    paper: str,
+    template: SheetTemplate,
+    notes: bool,
+    memo: Memo,
+    blank: bool = False,
+    ship_name: str = "",
+) -> list[Page]:
     """One ship's SSD pages; ``blank``: an empty design's SSD as a form to design on by hand
     (the table keys, the shield names and the hull outline, with no figures or findings);
     ``ship_name``: the fleet's name for this ship, printed apart from the class."""
@@ -183,7 +258,9 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     header_h, footer_h = template.region("header").num("height"), template.region("footer").num("height")
     lower = template.region("lower")
     col_gap, block_gap = lower.num("column_gap"), lower.num("block_gap")
-    banner, banner_h = ([], 0.0) if blank else _not_legal(ev, Box(image.x, image.y + header_h, image.w, 0), template)
+    banner, banner_h = (
+        ([], 0.0) if blank else _not_legal(ev, Box(image.x, image.y + header_h, image.w, 0), template)
+    )
     body = Box(image.x, image.y + header_h + banner_h, image.w, image.h - header_h - banner_h - footer_h)
     mega = design.data.mega_box
     pending = _lower_blocks(design, detail, (image.w - col_gap) / 2, template, notes, memo, blank)
@@ -194,42 +271,71 @@ def ssd_pages(design: SfbDesign, ev: Evaluation, paper: str, template: SheetTemp
     runs = list(plan.layout.overflow)
     top = body.y + plan.height + block_gap
     while True:
-        placed, pending, _ = shortest_columns(pending, Box(body.x, top, body.w, body.bottom - top), col_gap,
-                                              block_gap)
+        placed, pending, _ = shortest_columns(
+            pending, Box(body.x, top, body.w, body.bottom - top), col_gap, block_gap
+        )
         contents[-1] += _drawn(placed, memo)
         if not runs and not pending:
             break
         contents.append([])
         top = body.y
         if runs:  # the hull continues without its shields
-            layout = memo.of("sfb-hull-continued", runs, lambda runs=runs: layout_hull(
-                runs, body.w - 16, body.h - 16, template, notes), body.w, body.h, notes)
-            contents[-1] += hull_items(layout, body.x + 8, body.y + 8, body.w - 16, template, notes,
-                                       mega, memo)
+            layout = memo.of(
+                "sfb-hull-continued",
+                runs,
+                lambda runs=runs: layout_hull(runs, body.w - 16, body.h - 16, template, notes),
+                body.w,
+                body.h,
+                notes,
+            )
+            contents[-1] += hull_items(
+                layout, body.x + 8, body.y + 8, body.w - 16, template, notes, mega, memo
+            )
             runs = list(layout.overflow)
             top += layout.height + 16 + block_gap
     pages = []
     for n, items in enumerate(contents, 1):
-        head = _header(design, ev, detail, Box(image.x, image.y, image.w, header_h), template, n > 1,
-                       blank, ship_name)
-        foot = _footer(design, Box(image.x, image.bottom - footer_h, image.w, footer_h), n,
-                       len(contents), template, ship_name)
+        head = _header(
+            design, ev, detail, Box(image.x, image.y, image.w, header_h), template, n > 1, blank, ship_name
+        )
+        foot = _footer(
+            design,
+            Box(image.x, image.bottom - footer_h, image.w, footer_h),
+            n,
+            len(contents),
+            template,
+            ship_name,
+        )
         called = f"{ship_name} ({design.name})" if ship_name else design.name
-        pages.append(Page(frame.page_w, frame.page_h, tuple(head + banner + items + foot),
-                          f"SFB SSD {n}/{len(contents)}: {called}"))
+        pages.append(
+            Page(
+                frame.page_w,
+                frame.page_h,
+                tuple(head + banner + items + foot),
+                f"SFB SSD {n}/{len(contents)}: {called}",
+            )
+        )
     return pages
 
 
-def record_sheet_pages(entries: Sequence[SheetEntry | tuple[SfbDesign, Evaluation]], paper: str,
-                       template: SheetTemplate, notes_layer: bool = False,
-                       memo: Memo | None = None) -> list[Page]:
+def record_sheet_pages(
+    entries: Sequence[SheetEntry | tuple[SfbDesign, Evaluation]],
+    paper: str,
+    template: SheetTemplate,
+    notes_layer: bool = False,
+    memo: Memo | None = None,
+) -> list[Page]:
     """Every ship's SSD pages, in order. ``notes_layer`` adds "destroyed on" and energy notes;
     ``memo`` (the caller's) keeps the parts an edit left alone; an entry's ship name prints
     beside the class."""
     memo = memo if memo is not None else Memo()
-    return [page for e in sheet_entries_of(entries)
-            for page in ssd_pages(e.design, e.evaluation, paper, template, notes_layer, memo,
-                                  ship_name=e.ship_name)]
+    return [
+        page
+        for e in sheet_entries_of(entries)
+        for page in ssd_pages(
+            e.design, e.evaluation, paper, template, notes_layer, memo, ship_name=e.ship_name
+        )
+    ]
 
 
 __all__ = ["record_sheet_pages", "ssd_pages"]

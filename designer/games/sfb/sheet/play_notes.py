@@ -36,25 +36,31 @@ def _n(value) -> str:
 def _amt(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L133-253
     modes, ballistic = play["amt_modes"], play["amt_ballistic"]
     often = "every second impulse" if spec.name.startswith("Fast") else "a turn"
-    return (f"Load one torpedo a launcher {often}, from cargo or an AMMD; "
-            f"modes chosen when loading: shield ({modes['shield']['vs_shields']} on shields, "
-            f"{modes['shield']['vs_internals']} internals), internal (internals only), kinetic (range-0 damage, "
-            f"+{modes['kinetic']['die_modifier']} to the die beyond range {modes['kinetic']['when_range_over']}). "
-            "Always the true range. Ballistic: a counter moving "
-            f"{ballistic['hexes_per_impulse']} hexes an impulse threatens {sizes(ballistic['threatens_size_class'])} "
-            f"crossing its path (destroyed by {ballistic['destroyed_by']} damage); as a mine it threatens "
-            f"{sizes(play['amt_mine']['threatens_size_class'])} entering its hex, at range 0.")
+    return (
+        f"Load one torpedo a launcher {often}, from cargo or an AMMD; "
+        f"modes chosen when loading: shield ({modes['shield']['vs_shields']} on shields, "
+        f"{modes['shield']['vs_internals']} internals), internal (internals only), kinetic (range-0 damage, "
+        f"+{modes['kinetic']['die_modifier']} to the die beyond range {modes['kinetic']['when_range_over']}). "
+        "Always the true range. Ballistic: a counter moving "
+        f"{ballistic['hexes_per_impulse']} hexes an impulse threatens {sizes(ballistic['threatens_size_class'])} "
+        f"crossing its path (destroyed by {ballistic['destroyed_by']} damage); as a mine it threatens "
+        f"{sizes(play['amt_mine']['threatens_size_class'])} entering its hex, at range 0."
+    )
 
 
 def _ammd(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L433-444, L237-238
-    return ("A box makes one torpedo a turn: 2 power a normal AMT (mark B), 3 a heavy (mark H), "
-            "1 an empty casing; at the end of the turn it moves to a cargo box.")
+    return (
+        "A box makes one torpedo a turn: 2 power a normal AMT (mark B), 3 a heavy (mark H), "
+        "1 an empty casing; at the end of the turn it moves to a cargo box."
+    )
 
 
 def _particle_beam(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L270-286
     e = spec.energy
-    return (f"Arm with {_n(e.arm)} warp energy, fires once a turn; each {_n(e.boost.energy)} more "
-            f"energy adds {e.boost.damage} damage (the chart starts at range 1).")
+    return (
+        f"Arm with {_n(e.arm)} warp energy, fires once a turn; each {_n(e.boost.energy)} more "
+        f"energy adds {e.boost.damage} damage (the chart starts at range 1)."
+    )
 
 
 def _gatling(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L288-292
@@ -63,30 +69,38 @@ def _gatling(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L288-292
 
 def _beam_cannon(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L294-336
     bc = play["beam_cannon"]
-    return (f"{_n(spec.energy.arm)} energy a shot from any source, hold {_n(spec.energy.hold)} (the book's "
-            "figures; the energy allocation prices them in the SSD's scale); twice a "
-            f"turn, 8 impulses apart. Discharge {bc['boxes_to_destroy']} boxes (at least {bc['min_boxes']}) "
-            f"to destroy every unit of size class S or smaller in the row ahead; at range "
-            f"{bc['max_range']} it works on {bc['range_10_success']}. A Bubble Shield takes "
-            f"{bc['bubble_hits']} hits, then falls. Point defence: as a Phaser-1, damage x "
-            f"{bc['point_defense']['damage_multiplier']} rounded up, {bc['point_defense']['per_turn']} a turn.")
+    return (
+        f"{_n(spec.energy.arm)} energy a shot from any source, hold {_n(spec.energy.hold)} (the book's "
+        "figures; the energy allocation prices them in the SSD's scale); twice a "
+        f"turn, 8 impulses apart. Discharge {bc['boxes_to_destroy']} boxes (at least {bc['min_boxes']}) "
+        f"to destroy every unit of size class S or smaller in the row ahead; at range "
+        f"{bc['max_range']} it works on {bc['range_10_success']}. A Bubble Shield takes "
+        f"{bc['bubble_hits']} hits, then falls. Point defence: as a Phaser-1, damage x "
+        f"{bc['point_defense']['damage_multiplier']} rounded up, {bc['point_defense']['per_turn']} a turn."
+    )
 
 
 def _peb(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L338-342
-    return (f"{_n(spec.energy.arm)} energy, fires once a turn, twice a Phaser-2's damage; a phaser "
-            "in other respects.")
+    return (
+        f"{_n(spec.energy.arm)} energy, fires once a turn, twice a Phaser-2's damage; a phaser "
+        "in other respects."
+    )
 
 
 def _stun(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L344-353
     modes, turns = spec.energy.modes, play["stun_beam"]["stunned_turns"]
-    return (f"Short range {_n(modes['short'])} or long range {_n(modes['long'])} energy, into the "
-            "phaser capacitors. Roll as a phaser: that many crew units are stunned for "
-            f"{turns['short']} turns (short) or {turns['long']} (long).")
+    return (
+        f"Short range {_n(modes['short'])} or long range {_n(modes['long'])} energy, into the "
+        "phaser capacitors. Roll as a phaser: that many crew units are stunned for "
+        f"{turns['short']} turns (short) or {turns['long']} (long)."
+    )
 
 
 def _amg(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L355-367
-    return (f"No energy; fires {spec.rate} times a turn (chart, roll the hit number or more); "
-            "six projectiles a launcher and 2 reloads (the track).")
+    return (
+        f"No energy; fires {spec.rate} times a turn (chart, roll the hit number or more); "
+        "six projectiles a launcher and 2 reloads (the track)."
+    )
 
 
 def _bolt_gun(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L369-379
@@ -95,85 +109,109 @@ def _bolt_gun(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L369-379
 
 def _fireball(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L385-400
     e = spec.energy
-    return (f"Arm {'-'.join(_n(t) for t in e.turns)}, hold {_n(e.hold)}. Pursues its target and "
-            "explodes at range 1 (chart: every unit in range); half the damage, rounded up, on each "
-            "of the two adjacent shields. Not at plasma torpedoes; J-SEN drone and J-SCAN plasma "
-            "functions can stop it.")
+    return (
+        f"Arm {'-'.join(_n(t) for t in e.turns)}, hold {_n(e.hold)}. Pursues its target and "
+        "explodes at range 1 (chart: every unit in range); half the damage, rounded up, on each "
+        "of the two adjacent shields. Not at plasma torpedoes; J-SEN drone and J-SCAN plasma "
+        "functions can stop it."
+    )
 
 
 def _holo(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L406-431
-    return (f"{_n(spec.energy.arm)} to charge, {_n(spec.energy.overload)} overloaded; once a turn. "
-            "2d6 at or under the hit number hits; a miss stays in the target's hex as a mine until a "
-            "unit passes.")
+    return (
+        f"{_n(spec.energy.arm)} to charge, {_n(spec.energy.overload)} overloaded; once a turn. "
+        "2d6 at or under the hit number hits; a miss stays in the target's hex as a mine until a "
+        "unit passes."
+    )
 
 
 def _ahl(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L492-499
     b = spec.energy.boost
-    return (f"{_n(spec.energy.arm)} to charge; each {_n(b.energy)} more adds {b.damage} damage "
-            "(boosted, not overloaded). Otherwise a Holo-Laser (its chart: hit + 1, damage x 1.5).")
+    return (
+        f"{_n(spec.energy.arm)} to charge; each {_n(b.energy)} more adds {b.damage} damage "
+        "(boosted, not overloaded). Otherwise a Holo-Laser (its chart: hit + 1, damage x 1.5)."
+    )
 
 
 def _phaser_sphere(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L501-512
     e, ps = spec.energy, play["phaser_sphere"]
-    return (f"Energy {'-'.join(_n(t) for t in e.turns)}, held by rolling delay. Every unit at range 1 "
-            f"takes a {ps['ring_damage']} on the shield facing the ship; then range 2, and so on "
-            f"to range {ps['last_ring']}, where it shuts down.")
+    return (
+        f"Energy {'-'.join(_n(t) for t in e.turns)}, held by rolling delay. Every unit at range 1 "
+        f"takes a {ps['ring_damage']} on the shield facing the ship; then range 2, and so on "
+        f"to range {ps['last_ring']}, where it shuts down."
+    )
 
 
 def _deflector(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L454-473
     d = play["deflector_shield"]
-    return (f"{_n(spec.energy.activate)} energy, one turn: a direct-fire weapon that strikes it is "
-            f"resolved again against the firer at range x {d['range_multiplier']}. Drones "
-            "self-destruct; plasma torpedoes disintegrate (a warhead of "
-            f"{d['knocked_down_by_plasma_warhead']} or more knocks it down); ESG damage is reflected "
-            f"(radius {d['knocked_down_by_esg_radius']} or less knocks it down).")
+    return (
+        f"{_n(spec.energy.activate)} energy, one turn: a direct-fire weapon that strikes it is "
+        f"resolved again against the firer at range x {d['range_multiplier']}. Drones "
+        "self-destruct; plasma torpedoes disintegrate (a warhead of "
+        f"{d['knocked_down_by_plasma_warhead']} or more knocks it down); ESG damage is reflected "
+        f"(radius {d['knocked_down_by_esg_radius']} or less knocks it down)."
+    )
 
 
 def _bubble(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L475-479, L630-636
-    return (f"{_n(spec.energy.activate)} energy, one turn; very strong, not impenetrable. Knocked "
-            f"down by ramming, by impact with a unit of {sizes(play['bubble_shield']['knocked_down_by_size_class'])}, "
-            "a planet, asteroid, black hole or star.")
+    return (
+        f"{_n(spec.energy.activate)} energy, one turn; very strong, not impenetrable. Knocked "
+        f"down by ramming, by impact with a unit of {sizes(play['bubble_shield']['knocked_down_by_size_class'])}, "
+        "a planet, asteroid, black hole or star."
+    )
 
 
 def _steel(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L481-490
-    return (f"{_n(spec.energy.activate)} energy, {spec.energy.turns_active} turns: the extra shield "
-            "track (STEEL) stands in front of the six.")
+    return (
+        f"{_n(spec.energy.activate)} energy, {spec.energy.turns_active} turns: the extra shield "
+        "track (STEEL) stands in front of the six."
+    )
 
 
 def _sensor(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L514-525
     f = play["special_sensor_functions"]
-    return (f"1 power: drone function ({f['drone']}); 2: also information (as "
-            f"{f['information']['labs']} labs, range -{f['information']['range_minus']}); 3: also "
-            f"interference ({f['interference']}; at most 2 boxes a target).")
+    return (
+        f"1 power: drone function ({f['drone']}); 2: also information (as "
+        f"{f['information']['labs']} labs, range -{f['information']['range_minus']}); 3: also "
+        f"interference ({f['interference']}; at most 2 boxes a target)."
+    )
 
 
 def _scanner(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L527-539
     f = play["special_scanner_functions"]
-    return (f"1 power: plasma function ({f['plasma']}); 2: also information (as "
-            f"{f['information']['labs']} labs, range -{f['information']['range_minus']}); 3: also "
-            f"hone ({f['hone']}; at most 2 boxes).")
+    return (
+        f"1 power: plasma function ({f['plasma']}); 2: also information (as "
+        f"{f['information']['labs']} labs, range -{f['information']['range_minus']}); 3: also "
+        f"hone ({f['hone']}; at most 2 boxes)."
+    )
 
 
 def _ocd(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L541-567
-    return ("Two functions a box: control a drone (R x 1.5) or a plasma (R x 2); an enemy adds 2 to "
-            "its lock-on rolls (R - S + 2) or to all weapon rolls (R - S x 1.5); reverse its turn on "
-            "6 or more (every 2 energy adds 1 to the die); make another ship's weapon fire at any "
-            "vessel (E + R/2, rounded up). R range, S size class, E the weapon's energy.")
+    return (
+        "Two functions a box: control a drone (R x 1.5) or a plasma (R x 2); an enemy adds 2 to "
+        "its lock-on rolls (R - S + 2) or to all weapon rolls (R - S x 1.5); reverse its turn on "
+        "6 or more (every 2 energy adds 1 to the die); make another ship's weapon fire at any "
+        "vessel (E + R/2, rounded up). R range, S size class, E the weapon's energy."
+    )
 
 
 def _targeting(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L579-591, L614-617
     lod = play["light_of_doom"]
-    return (f"A unit of {sizes(lod['size_class_or_larger'])} within {lod['rotate_when_within']} hexes: "
-            f"the Light of Doom turns to face it, a hex side an impulse. Within {lod['fire_within']}: it "
-            f"waits {lod['wait_impulses']} impulses and fires, sooner if the unit closes; beyond "
-            f"{lod['rotate_when_within']} the lock is lost. {lod['worthy_target'][0].upper()}"
-            f"{lod['worthy_target'][1:]} is a worthy target. Destroyed: no lock-on and no fire.")
+    return (
+        f"A unit of {sizes(lod['size_class_or_larger'])} within {lod['rotate_when_within']} hexes: "
+        f"the Light of Doom turns to face it, a hex side an impulse. Within {lod['fire_within']}: it "
+        f"waits {lod['wait_impulses']} impulses and fires, sooner if the unit closes; beyond "
+        f"{lod['rotate_when_within']} the lock is lost. {lod['worthy_target'][0].upper()}"
+        f"{lod['worthy_target'][1:]} is a worthy target. Destroyed: no lock-on and no fire."
+    )
 
 
 def _autodefense(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L103-110, L619-628
     points = play["light_of_doom"]["capture_casualty_points"]
-    return (f"Takes {points} casualty points to overcome (chart for each boarding party that becomes "
-            "active); overcoming it and taking the Targeting Computer captures the Light of Doom.")
+    return (
+        f"Takes {points} casualty points to overcome (chart for each boarding party that becomes "
+        "active); overcoming it and taking the Targeting Computer captures the Light of Doom."
+    )
 
 
 def _power_distributor(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L598-601
@@ -181,20 +219,26 @@ def _power_distributor(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L59
 
 
 def _osmotic(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L603-612
-    return ("Each weapon hit gives up energy to it (chart, E the weapon's energy; below 0 absorbs "
-            "nothing); armour in other respects.")
+    return (
+        "Each weapon hit gives up energy to it (chart, E the weapon's energy; below 0 absorbs "
+        "nothing); armour in other respects."
+    )
 
 
 def _repel(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L644-650
     e = spec.energy
-    return (f"{e.attempts_per_turn} attempts a turn a box, {_n(e.per_attempt)} energy each, to stop "
-            f"an incoming direct-fire or seeking weapon: {play['repel']['success']} it does not hit.")
+    return (
+        f"{e.attempts_per_turn} attempts a turn a box, {_n(e.per_attempt)} energy each, to stop "
+        f"an incoming direct-fire or seeking weapon: {play['repel']['success']} it does not hit."
+    )
 
 
 def _semi_cloak(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L652-661
-    return (f"{_n(spec.energy.activate)} energy to engage; a cloak, but fully cloaked only stopped "
-            "and not firing. Moving, it is seen (lock-on at range +2); stopped, its place and "
-            "facing are recorded and the counter removed.")
+    return (
+        f"{_n(spec.energy.activate)} energy to engage; a cloak, but fully cloaked only stopped "
+        "and not firing. Moving, it is seen (lock-on at range +2); stopped, its place and "
+        "facing are recorded and the counter removed."
+    )
 
 
 def _reproducing(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L663-667
@@ -202,26 +246,52 @@ def _reproducing(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L663-667
 
 
 def _pods(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L669-677
-    return ("Blank: pods joined for good; black box, white triangle: an expansion port; white box, "
-            "black triangle: a breakaway pod. Never destroyed; no BPV.")
+    return (
+        "Blank: pods joined for good; black box, white triangle: an expansion port; white box, "
+        "black triangle: a breakaway pod. Never destroyed; no BPV."
+    )
 
 
 def _spare(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L679-685
-    return ("Stands in for one damaged box of any system until it is repaired; destroyed on that "
-            "system's hits.")
+    return (
+        "Stands in for one damaged box of any system until it is repaired; destroyed on that system's hits."
+    )
 
 
 SYSTEM_NOTES: dict[str, Callable[[SystemSpec, Any, Sizes], str]] = {
-    "amt": _amt, "amt-fast": _amt, "ammd": _ammd, "particle-beam": _particle_beam,
-    "phaser-1g": _gatling, "phaser-d": _gatling, "beam-cannon": _beam_cannon,
-    "phaser-energy-beam": _peb, "stun-beam": _stun, "antimatter-gun": _amg, "bolt-gun": _bolt_gun,
-    "fireball-torpedo": _fireball, "holo-laser": _holo, "advanced-holo-laser": _ahl,
-    "phaser-sphere": _phaser_sphere, "deflector-shield": _deflector, "bubble-shield": _bubble,
-    "steel-shield": _steel, "special-sensor": _sensor, "special-scanner": _scanner, "ocd": _ocd,
-    "targeting-computer": _targeting, "autodefense-device": _autodefense,
-    "power-distributor": _power_distributor, "osmotic-armour": _osmotic, "repel": _repel,
-    "semi-cloak": _semi_cloak, "fab": _reproducing, "works": _reproducing,
-    "pod-connection": _pods, "pod-expansion-port": _pods, "pod-breakaway": _pods, "spare-part": _spare,
+    "amt": _amt,
+    "amt-fast": _amt,
+    "ammd": _ammd,
+    "particle-beam": _particle_beam,
+    "phaser-1g": _gatling,
+    "phaser-d": _gatling,
+    "beam-cannon": _beam_cannon,
+    "phaser-energy-beam": _peb,
+    "stun-beam": _stun,
+    "antimatter-gun": _amg,
+    "bolt-gun": _bolt_gun,
+    "fireball-torpedo": _fireball,
+    "holo-laser": _holo,
+    "advanced-holo-laser": _ahl,
+    "phaser-sphere": _phaser_sphere,
+    "deflector-shield": _deflector,
+    "bubble-shield": _bubble,
+    "steel-shield": _steel,
+    "special-sensor": _sensor,
+    "special-scanner": _scanner,
+    "ocd": _ocd,
+    "targeting-computer": _targeting,
+    "autodefense-device": _autodefense,
+    "power-distributor": _power_distributor,
+    "osmotic-armour": _osmotic,
+    "repel": _repel,
+    "semi-cloak": _semi_cloak,
+    "fab": _reproducing,
+    "works": _reproducing,
+    "pod-connection": _pods,
+    "pod-expansion-port": _pods,
+    "pod-breakaway": _pods,
+    "spare-part": _spare,
 }
 
 
@@ -248,17 +318,27 @@ def shuttle_notes(design: SfbDesign, entries: Iterable[Installed], play: Any) ->
     out: list[Note] = []
     if "YAKA" in design.shuttle_notes.upper() or any("Y" in e.marks for e in entries):
         y, food = play["yakashuttle"], play["stinky_food"]
-        out.append(("Yakashuttle", f"Pursues its target at speed {y['speed']} as a seeking weapon, docks "
-                    f"and unloads {food['sfu_per_yakashuttle']} Stinky Food Units (each makes "
-                    f"{food['boarding_parties_per_sfu']} boarding parties surrender, ALP ones immune). "
-                    f"The ship it holds adds {y['effective_range_plus']} to its weapons' effective "
-                    f"range, its turn mode doubles and each turn it makes has a {y['wrong_way_turn']} chance of "
-                    "going the other way."))
+        out.append(
+            (
+                "Yakashuttle",
+                f"Pursues its target at speed {y['speed']} as a seeking weapon, docks "
+                f"and unloads {food['sfu_per_yakashuttle']} Stinky Food Units (each makes "
+                f"{food['boarding_parties_per_sfu']} boarding parties surrender, ALP ones immune). "
+                f"The ship it holds adds {y['effective_range_plus']} to its weapons' effective "
+                f"range, its turn mode doubles and each turn it makes has a {y['wrong_way_turn']} chance of "
+                "going the other way.",
+            )
+        )
     if design.race == "joshadan" and any(e.system_id.startswith("fighter-bay") for e in entries):
         s = play["investigation_shuttle"]
-        out.append(("Scientific Investigation Shuttle", f"Treated as a fighter with no weapons: "
-                    f"{s['special_sensors']} Special Sensor and {s['labs']} labs, speed {s['speed']}, "
-                    f"bolts {s['bolt_hexes']} hexes."))
+        out.append(
+            (
+                "Scientific Investigation Shuttle",
+                f"Treated as a fighter with no weapons: "
+                f"{s['special_sensors']} Special Sensor and {s['labs']} labs, speed {s['speed']}, "
+                f"bolts {s['bolt_hexes']} hexes.",
+            )
+        )
     return out
 
 
@@ -268,18 +348,32 @@ def ship_notes(design: SfbDesign, entries: tuple[Installed, ...], play: Any) -> 
     out: list[Note] = []
     if design.data.mega_box:
         divisor = play["mega_box_damage"]["divisor"]
-        out.append(("Mega-boxes", f"Every box is {divisor} boxes; divide each volley by {divisor}, "
-                    "dropping fractions."))
+        out.append(
+            (
+                "Mega-boxes",
+                f"Every box is {divisor} boxes; divide each volley by {divisor}, dropping fractions.",
+            )
+        )
     if carries_antimatter(entries):
         box, crit = play["cargo_explosion"]["destroyed_box"], play["cargo_explosion"]["critical_one"]
-        out.append(("Antimatter", "Containment is paid every turn in Energy Allocation; unpaid, all "
-                    "antimatter loses containment and the ship is destroyed. A cargo box with AMTs "
-                    f"destroyed: {box['fraction']} of the maximum damage of all its torpedoes, rounded "
-                    f"up. Critical hits on {play['errevin_critical']['die']}; a 1 loses containment in "
-                    f"one cargo space: {crit['fraction']} of each torpedo, rounded up."))
+        out.append(
+            (
+                "Antimatter",
+                "Containment is paid every turn in Energy Allocation; unpaid, all "
+                "antimatter loses containment and the ship is destroyed. A cargo box with AMTs "
+                f"destroyed: {box['fraction']} of the maximum damage of all its torpedoes, rounded "
+                f"up. Critical hits on {play['errevin_critical']['die']}; a 1 loses containment in "
+                f"one cargo space: {crit['fraction']} of each torpedo, rounded up.",
+            )
+        )
     if design.race == RUTAN:
-        out.append(("Rutan Engine Doubling", "Declared in Energy Allocation: movement cost halved "
-                    "(the second turn mode), every weapon fires twice as often, up to four bolts."))
+        out.append(
+            (
+                "Rutan Engine Doubling",
+                "Declared in Energy Allocation: movement cost halved "
+                "(the second turn mode), every weapon fires twice as often, up to four bolts.",
+            )
+        )
     return out
 
 

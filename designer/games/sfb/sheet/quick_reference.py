@@ -33,26 +33,31 @@ def procedure_keys(designs: Sequence[SfbDesign], catalog: SfbCatalog) -> set[str
 def chart_lines(table: RangeTable) -> tuple[str, ...]:
     """A chart as lines, one a range column ("0-3: HIT 1-5, DAMAGE 8", the row names as printed),
     then how to read it."""
-    lines = [f"{key}: " + ", ".join(f"{row[0]} {row[n]}" for row in table.rows)
-             for n, key in enumerate(table.ranges[1:], 1)]
+    lines = [
+        f"{key}: " + ", ".join(f"{row[0]} {row[n]}" for row in table.rows)
+        for n, key in enumerate(table.ranges[1:], 1)
+    ]
     lines.append(table.die[0].upper() + table.die[1:] + ".")
     if table.overlap is not None:
         lines.append(f"Range {table.overlap.range}: read the {table.overlap.column} column.")
     return tuple(lines)
 
 
-def reference_entries(designs: Sequence[SfbDesign], catalog: SfbCatalog,
-                      procedures: QuickReference) -> list[ReferenceEntry]:
+def reference_entries(
+    designs: Sequence[SfbDesign], catalog: SfbCatalog, procedures: QuickReference
+) -> list[ReferenceEntry]:
     """Procedures, then for each ship its charts, ship notes and system notes, each title once."""
     out = procedures.pick(procedure_keys(designs, catalog))
     sizes = size_words("physical")  # the default reading (rule option larger_means)
     for design in designs:
         entries = installed(design, catalog)
         charts = dict.fromkeys(t for e in entries if e.spec is not None for t in e.spec.tables)
-        out += [ReferenceEntry(catalog.tables[t].title, chart_lines(catalog.tables[t]), "")
-                for t in charts]
-        notes = [*ship_notes(design, entries, catalog.play), *system_notes(entries, catalog.play, sizes),
-                 *shuttle_notes(design, entries, catalog.play)]
+        out += [ReferenceEntry(catalog.tables[t].title, chart_lines(catalog.tables[t]), "") for t in charts]
+        notes = [
+            *ship_notes(design, entries, catalog.play),
+            *system_notes(entries, catalog.play, sizes),
+            *shuttle_notes(design, entries, catalog.play),
+        ]
         out += [ReferenceEntry(title, (text,), "") for title, text in notes]
     seen: set[str] = set()
     return [e for e in out if not (e.title in seen or seen.add(e.title))]

@@ -18,13 +18,24 @@ def shared_design(design: SfbDesign, evaluation: Evaluation) -> SharedDesign:
     turn_mode = data.turn_mode or "not given"
     return SharedDesign(
         design.ship_class or "SFB SSD",
-        figures(figure(stats, "base_bpv", "Base BPV"),
-                ("Size class", str(data.size_class)), ("Movement cost", data.movement_cost),
-                ("Turn mode", turn_mode), ("Shields", shields),
-                figure(stats, "power_total", "Power"),
-                (("Power (warp/impulse/reactors)",
-                  f"{stats['power_warp']}/{stats['power_impulse']}/{stats['power_reactors']}")
-                 if "power_warp" in stats else None),
-                figure(stats, "battery_capacity", "Batteries"), figure(stats, "boxes", "Boxes")),
+        figures(
+            figure(stats, "base_bpv", "Base BPV"),
+            ("Size class", str(data.size_class)),
+            ("Movement cost", data.movement_cost),
+            ("Turn mode", turn_mode),
+            ("Shields", shields),
+            figure(stats, "power_total", "Power"),
+            (
+                (
+                    "Power (warp/impulse/reactors)",
+                    f"{stats['power_warp']}/{stats['power_impulse']}/{stats['power_reactors']}",
+                )
+                if "power_warp" in stats
+                else None
+            ),
+            figure(stats, "battery_capacity", "Batteries"),
+            figure(stats, "boxes", "Boxes"),
+        ),
         section("Boxes", entry_lines(evaluation, "boxes"))
-        + section("Option mounts", entry_lines(evaluation, "option_mounts")))
+        + section("Option mounts", entry_lines(evaluation, "option_mounts")),
+    )

@@ -20,8 +20,8 @@ BOX = Style(width=0.6)
 class ShieldGeometry:
     cell: float
     gap: float
-    label: float   # the label band above a track
-    columns: int   # side tracks: the widest one's columns
+    label: float  # the label band above a track
+    columns: int  # side tracks: the widest one's columns
     label_w: float  # side tracks: the widest label, so labels never run into the hull
 
     @property
@@ -68,22 +68,46 @@ def _boxes(at: list[tuple[float, float]], cell: float, ref: str, mega: bool) -> 
     return items
 
 
-def row_track(number: int, n: int, x: float, y: float, width: float, geo: ShieldGeometry,
-              font, title: str = "", mega: bool = False) -> tuple[list[Item], float]:
+def row_track(
+    number: int,
+    n: int,
+    x: float,
+    y: float,
+    width: float,
+    geo: ShieldGeometry,
+    font,
+    title: str = "",
+    mega: bool = False,
+) -> tuple[list[Item], float]:
     """A track across ``width`` at (x, y): its label, then rows of boxes, centred."""
     per_row = balanced(n, int((width + geo.gap) // geo.step))
     left = x + (width - (per_row * geo.step - geo.gap)) / 2
     ref = f"shields[{number - 1}]" if number else "steel_shield"
     text = title or f"SHIELD #{number}  ({n})"
-    items: list[Item] = [label(x + width / 2, y + font.size, text, font.size, font.font, "middle",
-                               width=width, ref=ref)]
-    items += _boxes([(left + (k % per_row) * geo.step, y + geo.label + (k // per_row) * geo.step)
-                     for k in range(n)], geo.cell, ref, mega)
+    items: list[Item] = [
+        label(x + width / 2, y + font.size, text, font.size, font.font, "middle", width=width, ref=ref)
+    ]
+    items += _boxes(
+        [(left + (k % per_row) * geo.step, y + geo.label + (k // per_row) * geo.step) for k in range(n)],
+        geo.cell,
+        ref,
+        mega,
+    )
     return [Group(tuple(items), f"shield-{number or 'steel'}", ref)], row_track_height(n, width, geo)
 
 
-def column_track(number: int, n: int, x: float, y: float, height: float, geo: ShieldGeometry,
-                 font, hull_side: str, title: str = "", mega: bool = False) -> list[Item]:
+def column_track(
+    number: int,
+    n: int,
+    x: float,
+    y: float,
+    height: float,
+    geo: ShieldGeometry,
+    font,
+    hull_side: str,
+    title: str = "",
+    mega: bool = False,
+) -> list[Item]:
     """A side track: its label (``title``, else its number and strength) on top, the boxes in
     balanced columns top down, hugging the hull on ``hull_side`` ("right" for the tracks left
     of the hull)."""
@@ -92,8 +116,9 @@ def column_track(number: int, n: int, x: float, y: float, height: float, geo: Sh
     ref = f"shields[{number - 1}]"
     width = geo.side_width
     anchor, tx = ("end", x + width) if hull_side == "right" else ("start", x)
-    items: list[Item] = [label(tx, y + font.size, title or side_label(number, n), font.size, font.font,
-                               anchor, ref=ref)]
+    items: list[Item] = [
+        label(tx, y + font.size, title or side_label(number, n), font.size, font.font, anchor, ref=ref)
+    ]
     block_w = columns * geo.step - geo.gap
     left = x + width - block_w if hull_side == "right" else x
     at = []

@@ -24,16 +24,25 @@ def _titled(title: str, width: float, template, ref: str = "") -> tuple[list[Ite
     return [label(0, head.size, title, head.size, head.font, width=width, ref=ref)], head.size + 3
 
 
-def _key_values(title: str, rows: list[tuple[str, str, str]], width: float, template,
-                name: str, blank: bool = False) -> Block:
+def _key_values(
+    title: str, rows: list[tuple[str, str, str]], width: float, template, name: str, blank: bool = False
+) -> Block:
     """A titled two-column table: (key, value, ref) rows; ``blank``: the values left empty."""
     if blank:
         rows = [(key, "", ref) for key, _value, ref in rows]
     items, top = _titled(title, width, template)
     row_h, key_w = template.region("lower").num("row"), template.region("lower").num("key")
     body = template.font("body")
-    items += table(0, top, (key_w, width - key_w), [(k, v) for k, v, _ in rows], row_h,
-                   body.size, header_font=body.font, refs=[ref for _, _, ref in rows])
+    items += table(
+        0,
+        top,
+        (key_w, width - key_w),
+        [(k, v) for k, v, _ in rows],
+        row_h,
+        body.size,
+        header_font=body.font,
+        refs=[ref for _, _, ref in rows],
+    )
     return Block.drawn((Group(tuple(items), name),), top + row_h * len(rows), width)
 
 
@@ -44,38 +53,56 @@ def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template, blan
     bpv = format_number(detail.bpv)
     if detail.bpv != detail.base_bpv:
         bpv = f"{bpv}  (base {format_number(detail.base_bpv)} + option mounts {format_number(detail.options.total)})"
-    rows = [("Size class", str(d.size_class), "data.size_class"),
-            ("Movement cost", d.movement_cost, "data.movement_cost"),
-            ("Turn mode", d.turn_mode or "-", "data.turn_mode")]
+    rows = [
+        ("Size class", str(d.size_class), "data.size_class"),
+        ("Movement cost", d.movement_cost, "data.movement_cost"),
+        ("Turn mode", d.turn_mode or "-", "data.turn_mode"),
+    ]
     if d.turn_mode_doubled or blank:
         rows.append(("Turn mode (RED)", d.turn_mode_doubled, "data.turn_mode_doubled"))
-    rows += [("BPV", bpv, "data.bpv"),
-             (race.crew_units, str(d.crew_units), "data.crew_units"),
-             (race.boarding_parties, str(d.boarding_parties), "data.boarding_parties"),
-             ("Explosion strength", str(d.explosion_strength), "data.explosion_strength"),
-             ("Nimble", "yes" if d.nimble else "no", "data.nimble")]
+    rows += [
+        ("BPV", bpv, "data.bpv"),
+        (race.crew_units, str(d.crew_units), "data.crew_units"),
+        (race.boarding_parties, str(d.boarding_parties), "data.boarding_parties"),
+        ("Explosion strength", str(d.explosion_strength), "data.explosion_strength"),
+        ("Nimble", "yes" if d.nimble else "no", "data.nimble"),
+    ]
     if d.bolt_hexes or blank:
         rows.append(("Ability to bolt", f"{d.bolt_hexes} hexes, twice a turn", "data.bolt_hexes"))
     if d.mega_box or blank:
-        rows.append(("Mega-box scale", f"each box = {detail.mega_box_scale} boxes; damage "
-                     f"÷{detail.mega_box_scale}, drop fractions", "data.mega_box"))
+        rows.append(
+            (
+                "Mega-box scale",
+                f"each box = {detail.mega_box_scale} boxes; damage ÷{detail.mega_box_scale}, drop fractions",
+                "data.mega_box",
+            )
+        )
     return _key_values("SHIP DATA TABLE", rows, width, template, "ship-data", blank)
 
 
 def power(detail: SfbDetail, width: float, template, blank: bool = False) -> Block:
     p = detail.power
-    rows = [("Warp", str(p.warp), ""), ("Impulse", str(p.impulse), ""),
-            ("Reactors (APR/AWR/AIR)", str(p.reactor), ""),
-            ("TOTAL POWER", str(p.total), ""),
-            ("Battery capacity", f"{p.battery_capacity} (stores reserve power)", "")]
+    rows = [
+        ("Warp", str(p.warp), ""),
+        ("Impulse", str(p.impulse), ""),
+        ("Reactors (APR/AWR/AIR)", str(p.reactor), ""),
+        ("TOTAL POWER", str(p.total), ""),
+        ("Battery capacity", f"{p.battery_capacity} (stores reserve power)", ""),
+    ]
     block = _key_values("POWER", rows, width, template, "power", blank)
     if not p.assumed or blank:
         return block
     note = template.font("note")
-    text = wrap_text(f"Power a box of {', '.join(p.assumed)}: the base game's figure, an "
-                     "assumption.", width, note.size, note.font)
-    extra = [label(0, block.height + 3 + (n + 1) * (note.size + 1), line, note.size, note.font)
-             for n, line in enumerate(text)]
+    text = wrap_text(
+        f"Power a box of {', '.join(p.assumed)}: the base game's figure, an assumption.",
+        width,
+        note.size,
+        note.font,
+    )
+    extra = [
+        label(0, block.height + 3 + (n + 1) * (note.size + 1), line, note.size, note.font)
+        for n, line in enumerate(text)
+    ]
     return Block.drawn(block.items + tuple(extra), block.height + 4 + len(text) * (note.size + 1), width)
 
 
@@ -87,7 +114,9 @@ def _mount_rows(design: SfbDesign, detail: SfbDetail) -> list[tuple[str, str, st
     for c in detail.options.costs:
         mount = design.option_mounts[int(c.path.split("[")[1].rstrip("]"))]
         spec = specs.get(c.path)
-        name = f"{mount.mount}{' ' + mount.label if mount.label else ''}: {spec.label if spec else c.system_id}"
+        name = (
+            f"{mount.mount}{' ' + mount.label if mount.label else ''}: {spec.label if spec else c.system_id}"
+        )
         rows.append((name, f"{format_number(c.cost)} BPV", c.path))
     return rows
 
@@ -99,11 +128,15 @@ def option_mounts(design: SfbDesign, detail: SfbDetail, width: float, template) 
     rows = _mount_rows(design, detail)
     rows.append(("Installed cost", f"{format_number(o.total)} BPV", "option_mounts"))
     if o.budget_kind == "refit":
-        rows += [("Resource base", f"{format_number(o.budget)} (refit budget)", ""),
-                 ("Left to spend", format_number(o.remaining), "")]
+        rows += [
+            ("Resource base", f"{format_number(o.budget)} (refit budget)", ""),
+            ("Left to spend", format_number(o.remaining), ""),
+        ]
     elif o.budget_kind == "allowance":
-        rows += [("Allowance", f"{format_number(o.budget)} (1/10 of the BPV)", ""),
-                 ("Left to spend", format_number(o.remaining), "")]
+        rows += [
+            ("Allowance", f"{format_number(o.budget)} (1/10 of the BPV)", ""),
+            ("Left to spend", format_number(o.remaining), ""),
+        ]
     rows.append(("Added to BPV", "yes" if o.adds_to_bpv else "no", ""))
     title = "JOSHADA REFIT" if o.budget_kind == "refit" else "OPTION MOUNTS"
     return _key_values(title, rows, width, template, "option-mounts")
@@ -112,15 +145,15 @@ def option_mounts(design: SfbDesign, detail: SfbDetail, width: float, template) 
 def charts_left_out(detail: SfbDetail, width: float, template) -> Block | None:
     """One line naming the base game's weapons aboard whose charts the sheet leaves out (their
     tables are the publisher's, not the supplement's: 004 L3-7)."""
-    labels = dict.fromkeys(e.spec.label for e in detail.entries
-                           if e.spec is not None and e.spec.weapon and e.spec.energy is None)
+    labels = dict.fromkeys(
+        e.spec.label for e in detail.entries if e.spec is not None and e.spec.weapon and e.spec.energy is None
+    )
     if not labels:
         return None
     note = template.font("note")
     text = f"Charts not printed (the base game's): {', '.join(labels)}."
     lines = wrap_text(text, width, note.size, note.font)
-    items = [label(0, (n + 1) * (note.size + 1), line, note.size, note.font)
-             for n, line in enumerate(lines)]
+    items = [label(0, (n + 1) * (note.size + 1), line, note.size, note.font) for n, line in enumerate(lines)]
     return Block.drawn((Group(tuple(items), "charts-left-out"),), len(lines) * (note.size + 1) + 3, width)
 
 
@@ -128,8 +161,9 @@ def shuttlecraft(design: SfbDesign, width: float, template) -> Block | None:
     """The shuttlecraft header's NOTES cell: "YAKA" for Yakashuttles (004 L729-730)."""
     if not design.shuttle_notes:
         return None
-    return _key_values("SHUTTLECRAFT", [("NOTES", design.shuttle_notes, "shuttle_notes")],
-                       width, template, "shuttlecraft")
+    return _key_values(
+        "SHUTTLECRAFT", [("NOTES", design.shuttle_notes, "shuttle_notes")], width, template, "shuttlecraft"
+    )
 
 
 def ammunition(track: AmmunitionFigure, width: float, template) -> Block:
@@ -149,8 +183,9 @@ def ammunition(track: AmmunitionFigure, width: float, template) -> Block:
 
 
 def _fits(rows: list[list[str]], widths: list[float], font) -> bool:
-    return all(text_extent(cell, font.size, font.font)[0] + 4 <= w
-               for row in rows for cell, w in zip(row, widths))
+    return all(
+        text_extent(cell, font.size, font.font)[0] + 4 <= w for row in rows for cell, w in zip(row, widths)
+    )
 
 
 def chart(chart_table: RangeTable, width: float, template) -> Block:
@@ -165,8 +200,9 @@ def chart(chart_table: RangeTable, width: float, template) -> Block:
     rows = [chart_table.ranges] + chart_table.rows
     lines = [chart_table.die[0].upper() + chart_table.die[1:] + "."]
     if _fits(rows, widths, template.font("body_bold")):
-        items += table(0, top, widths, rows, row_h, body.size,
-                       anchors=["start"] + ["middle"] * (len(widths) - 1))
+        items += table(
+            0, top, widths, rows, row_h, body.size, anchors=["start"] + ["middle"] * (len(widths) - 1)
+        )
         top += row_h * len(rows)
     else:
         for n, key in enumerate(chart_table.ranges[1:], 1):
@@ -198,21 +234,40 @@ def energy_allocation(detail: SfbDetail, width: float, template) -> Block | None
     value_w = 34.0
     rows = [("Item", "Energy")] + [(line.label, format_number(line.energy)) for line in plan.lines]
     refs = [""] + [line.path for line in plan.lines]
-    items += table(0, top, (width - value_w, value_w), rows, row_h, body.size,
-                   anchors=["start", "end"], refs=refs)
+    items += table(
+        0, top, (width - value_w, value_w), rows, row_h, body.size, anchors=["start", "end"], refs=refs
+    )
     top += row_h * len(rows) + row_h
     battery = f" + {plan.battery_draw} battery" if plan.battery_draw else ""
-    summary = (f"TOTAL {format_number(plan.total)} of {plan.available} available "
-               f"({plan.generation} generated{battery})")
+    summary = (
+        f"TOTAL {format_number(plan.total)} of {plan.available} available "
+        f"({plan.generation} generated{battery})"
+    )
     color = template.colour("alert") if plan.over else "#000000"
-    items.append(label(0, top, summary, bold.size, bold.font, width=width, color=color,
-                       ref="energy_plan"))
+    items.append(label(0, top, summary, bold.size, bold.font, width=width, color=color, ref="energy_plan"))
     if plan.divisor > 1:
         top += row_h
-        items.append(label(0, top, f"Mega-box scale: the rules' energy costs are divided by "
-                           f"{plan.divisor}.", body.size, body.font, width=width))
+        items.append(
+            label(
+                0,
+                top,
+                f"Mega-box scale: the rules' energy costs are divided by {plan.divisor}.",
+                body.size,
+                body.font,
+                width=width,
+            )
+        )
     if plan.over:
         top += row_h
-        items.append(label(0, top, f"OVER by {format_number(plan.total - plan.available)}", bold.size,
-                           bold.font, color=template.colour("alert"), ref="energy_plan"))
+        items.append(
+            label(
+                0,
+                top,
+                f"OVER by {format_number(plan.total - plan.available)}",
+                bold.size,
+                bold.font,
+                color=template.colour("alert"),
+                ref="energy_plan",
+            )
+        )
     return Block.drawn((Group(tuple(items), "energy-allocation", "energy_plan"),), top + 3, width)

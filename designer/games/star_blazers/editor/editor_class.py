@@ -20,34 +20,89 @@ def _class_file(design: StarBlazersDesign, _row: Any) -> bool:
 def _number(label: str, path: str, lowest: int, highest: int, help: str) -> FieldSpec:
     """A whole-number figure the class may leave unset: the box's value below ``lowest`` reads
     "not given" and writes None (the sheet then leaves a space for it)."""
-    return FieldSpec(label, f"definition.{path}", "int", minimum=lowest - 1, maximum=highest,
-                     unset_text="not given", applies=_class_file, help=help)
+    return FieldSpec(
+        label,
+        f"definition.{path}",
+        "int",
+        minimum=lowest - 1,
+        maximum=highest,
+        unset_text="not given",
+        applies=_class_file,
+        help=help,
+    )
 
 
 def class_fields() -> tuple[FieldSpec, ...]:
     factions = tuple(FACTION_TITLES.items())
     return (
-        FieldSpec("Class name", "definition.name", "text", applies=_class_file,
-                  help="The class's name, on the form's title line."),
-        FieldSpec("Faction", "definition.faction", "choice", choices=factions, applies=_class_file,
-                  help="Whose class it is: its ships buy and carry what that faction's do."),
-        FieldSpec("Type code", "definition.type_code", "text", applies=_class_file,
-                  help="The form's type code before the name (SCG, SDD, ...)."),
-        FieldSpec("Class points", "definition.points", "int", minimum=0, maximum=100_000,
-                  applies=_class_file, help="The class's point value before purchases and craft."),
-        _number("Class number", "data.class_number", 1, 9,
-                f"The data block's figures follow from it ({FIGURES}); a figure that disagrees "
-                "is a finding with a fix."),
-        _number("Fired a turn", "data.systems_fired", 0, 9,
-                f"Weapon systems fired per turn (000 L1007-1011; {FIGURES})."),
+        FieldSpec(
+            "Class name",
+            "definition.name",
+            "text",
+            applies=_class_file,
+            help="The class's name, on the form's title line.",
+        ),
+        FieldSpec(
+            "Faction",
+            "definition.faction",
+            "choice",
+            choices=factions,
+            applies=_class_file,
+            help="Whose class it is: its ships buy and carry what that faction's do.",
+        ),
+        FieldSpec(
+            "Type code",
+            "definition.type_code",
+            "text",
+            applies=_class_file,
+            help="The form's type code before the name (SCG, SDD, ...).",
+        ),
+        FieldSpec(
+            "Class points",
+            "definition.points",
+            "int",
+            minimum=0,
+            maximum=100_000,
+            applies=_class_file,
+            help="The class's point value before purchases and craft.",
+        ),
+        _number(
+            "Class number",
+            "data.class_number",
+            1,
+            9,
+            f"The data block's figures follow from it ({FIGURES}); a figure that disagrees "
+            "is a finding with a fix.",
+        ),
+        _number(
+            "Fired a turn",
+            "data.systems_fired",
+            0,
+            9,
+            f"Weapon systems fired per turn (000 L1007-1011; {FIGURES}).",
+        ),
         _number("Tactical warp", "data.tactical_warp_cost", 0, 500, f"Tactical warp cost ({FIGURES})."),
         _number("Strategic warp", "data.strategic_warp_cost", 0, 500, f"Strategic warp cost ({FIGURES})."),
         _number("Hull boxes", "hull.boxes", 1, 10_000, "The hull structure boxes of the form."),
         _number("Radar range", "radar.range", 1, 500, "The radar range in hexes."),
-        FieldSpec("Battlecraft", "definition.craft.battlecraft", "int", minimum=0, maximum=10_000,
-                  applies=_class_file, help="Battlecraft the class's hangars hold (000 L5408-5412)."),
-        FieldSpec("Support craft", "definition.craft.support_craft", "int", minimum=0, maximum=10_000,
-                  applies=_class_file, help="Support craft the class's hangars hold."),
+        FieldSpec(
+            "Battlecraft",
+            "definition.craft.battlecraft",
+            "int",
+            minimum=0,
+            maximum=10_000,
+            applies=_class_file,
+            help="Battlecraft the class's hangars hold (000 L5408-5412).",
+        ),
+        FieldSpec(
+            "Support craft",
+            "definition.craft.support_craft",
+            "int",
+            minimum=0,
+            maximum=10_000,
+            applies=_class_file,
+            help="Support craft the class's hangars hold.",
+        ),
     )
 
 

@@ -20,8 +20,13 @@ from designer.games.star_blazers.editor.operations import Evaluate, Ship, ship_o
 CRAFT_OVER = ("SB-CRAFT-OVER", "SB-SUPPORT-CRAFT-OVER", "SB-HEAVY-BOMBER-OVER")
 
 
-def fix_candidates(design: StarBlazersDesign, finding: Finding, catalog: StarBlazersCatalog,
-                   library: ClassLibrary, evaluate: Evaluate) -> Sequence[Operation]:
+def fix_candidates(
+    design: StarBlazersDesign,
+    finding: Finding,
+    catalog: StarBlazersCatalog,
+    library: ClassLibrary,
+    evaluate: Evaluate,
+) -> Sequence[Operation]:
     code, path = finding.code, finding.path
     if code == "SB-MUNITION-OVER":
         return _load_maximum(design, path, evaluate)
@@ -40,44 +45,50 @@ def _load_maximum(design: StarBlazersDesign, path: str, evaluate: Evaluate) -> S
     line = next((m for m in evaluate(design).detail.munitions if m.path == path), None)
     if line is None or line.maximum is None:
         return ()
-    return (setter(f"{path}.count", line.maximum, f"Load the maximum, {line.maximum}",
-                   group="load-maximum"),)
+    return (setter(f"{path}.count", line.maximum, f"Load the maximum, {line.maximum}", group="load-maximum"),)
 
 
-def _craft_that_fits(design: StarBlazersDesign, path: str, ship: Ship,
-                     catalog: StarBlazersCatalog) -> Sequence[Operation]:
+def _craft_that_fits(
+    design: StarBlazersDesign, path: str, ship: Ship, catalog: StarBlazersCatalog
+) -> Sequence[Operation]:
     """The row cut to the places the rest of the craft leave (L2591-2648)."""
     index = parse_path(path)[1]
     row = design.craft[index]
     craft = catalog.craft_type(ship.cls.faction, row.type)
     if craft is None:
         return ()
-    others = design.model_copy(update={"craft": design.craft[:index] + design.craft[index + 1:]})
+    others = design.model_copy(update={"craft": design.craft[:index] + design.craft[index + 1 :]})
     left = craft_rules.places_left(others, ship.cls, catalog, craft)
     if not 1 <= left < row.count:
         return ()
-    return (setter(f"{path}.count", left, f"Embark {left} {row.type}, the places left",
-                   group="craft-fit"),)
+    return (setter(f"{path}.count", left, f"Embark {left} {row.type}, the places left", group="craft-fit"),)
 
 
-def _class_figures(design: StarBlazersDesign, finding: Finding,
-                   catalog: StarBlazersCatalog) -> Sequence[Operation]:
+def _class_figures(
+    design: StarBlazersDesign, finding: Finding, catalog: StarBlazersCatalog
+) -> Sequence[Operation]:
     """A custom class's figure set to what its class number gives (digest §2, L895-2047), or a
     class number for a class file that has none."""
     table = catalog.class_table
     data = design.definition.data
     if finding.code == "SB-CLASS-NUMBER-MISSING":
-        return tuple(setter("definition.data.class_number", n, f"Class {n}", group=f"class-{n}")
-                     for n in range(1, 10))
+        return tuple(
+            setter("definition.data.class_number", n, f"Class {n}", group=f"class-{n}") for n in range(1, 10)
+        )
     name = finding.path.removeprefix("definition.data.")
     if name not in table.by_class or data.class_number is None:
         return ()  # a mine system's type: the class file's systems block, not a figure
     value = table.figure(name, data.class_number)
     if value is None:
         return ()
-    return (setter(f"definition.data.{name}", value,
-                   f"Set {name.replace('_', ' ')} to class {data.class_number}'s {value:g}",
-                   group="class-figure"),)
+    return (
+        setter(
+            f"definition.data.{name}",
+            value,
+            f"Set {name.replace('_', ' ')} to class {data.class_number}'s {value:g}",
+            group="class-figure",
+        ),
+    )
 
 
 __all__ = ["fix_candidates"]

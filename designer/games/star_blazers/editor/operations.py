@@ -21,10 +21,17 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.catalog_models import CraftType
 from designer.games.star_blazers.rules.class_figures import class_figures
 from designer.games.star_blazers.rules.class_library import ClassLibrary
-from designer.games.star_blazers.design import (CRAFT_PACKAGES, MINE_TYPES, SHIP_MUNITIONS,
-                                                CraftEntry, CraftMunitionLoad,
-                                                MineLoad, Purchase, ShipMunitionLoad,
-                                                StarBlazersDesign)
+from designer.games.star_blazers.design import (
+    CRAFT_PACKAGES,
+    MINE_TYPES,
+    SHIP_MUNITIONS,
+    CraftEntry,
+    CraftMunitionLoad,
+    MineLoad,
+    Purchase,
+    ShipMunitionLoad,
+    StarBlazersDesign,
+)
 from designer.games.star_blazers.rules.detail import MunitionLine
 from designer.games.star_blazers.rules.meters import load_title
 from designer.games.star_blazers.options import RULE_OPTIONS, Options
@@ -32,8 +39,10 @@ from designer.games.star_blazers.rules.purchase_rules import standard_systems, u
 from designer.games.star_blazers.warship_class import FACTION_TITLES, FACTIONS, WarshipClass
 
 Evaluate = Callable[[StarBlazersDesign], Evaluation]
-CLASS_FILE = ("a class file (kind: class) holds only its definition; a ship that names it "
-              "buys systems and embarks craft")
+CLASS_FILE = (
+    "a class file (kind: class) holds only its definition; a ship that names it "
+    "buys systems and embarks craft"
+)
 FLIGHT = 6  # craft are embarked by flights of six (000 L595-628)
 
 
@@ -59,10 +68,15 @@ def ship_of(design: StarBlazersDesign, library: ClassLibrary) -> Ship | str:
     return Ship(resolved.warship, options)
 
 
-def _add_or_count(list_path: str, same: Callable[[Any], bool], make: Callable[[], Any],
-                  step: Callable[[StarBlazersDesign], int] | None) -> Callable[[Any, Selection], Edit]:
+def _add_or_count(
+    list_path: str,
+    same: Callable[[Any], bool],
+    make: Callable[[], Any],
+    step: Callable[[StarBlazersDesign], int] | None,
+) -> Callable[[Any, Selection], Edit]:
     """Apply: add ``step`` to the count of the row ``same`` finds (when ``step`` is given), else
     add ``make()`` at the end; the row is selected."""
+
     def apply(design: StarBlazersDesign, _selection: Selection) -> Edit:
         rows = get_at(design, list_path)
         index = next((i for i, row in enumerate(rows) if same(row)), None)
@@ -71,6 +85,7 @@ def _add_or_count(list_path: str, same: Callable[[Any], bool], make: Callable[[]
         path = f"{list_path}[{index}].count"
         edit = set_value(design, path, rows[index].count + step(design))
         return Edit(edit.design, edit.changed, Selection(list_path, (index,)))
+
     return apply
 
 
@@ -79,14 +94,25 @@ def purchase_operations(catalog: StarBlazersCatalog, library: ClassLibrary) -> t
     out = []
     for key, spec in catalog.purchases.systems.items():  # the table's, then a profile's own
         per = {"ship": "", "flight": "/flight", "factor": "/factor"}[spec.per]
-        out.append(Operation(
-            f"buy:{key}", f"Buy {spec.title}",
-            _add_or_count("purchases", lambda row, k=key: row.system == k,
-                          lambda k=key: Purchase(system=k), None if spec.per == "ship" else lambda _d: 1),
-            _purchase_refusal(key, catalog, library), group="Purchases",
-            summary=f"{spec.title}: {spec.purchase} + ({spec.installation}) installation = "
-                    f"{spec.total} points{per.replace('/', ' a ')}.",
-            source=spec.source, measures={"points": f"{spec.total}{per}"}, target="purchases"))
+        out.append(
+            Operation(
+                f"buy:{key}",
+                f"Buy {spec.title}",
+                _add_or_count(
+                    "purchases",
+                    lambda row, k=key: row.system == k,
+                    lambda k=key: Purchase(system=k),
+                    None if spec.per == "ship" else lambda _d: 1,
+                ),
+                _purchase_refusal(key, catalog, library),
+                group="Purchases",
+                summary=f"{spec.title}: {spec.purchase} + ({spec.installation}) installation = "
+                f"{spec.total} points{per.replace('/', ' a ')}.",
+                source=spec.source,
+                measures={"points": f"{spec.total}{per}"},
+                target="purchases",
+            )
+        )
     return tuple(out)
 
 
@@ -108,15 +134,21 @@ def _purchase_refusal(key: str, catalog: StarBlazersCatalog, library: ClassLibra
             if (flights + 1) * spec.craft_per_flight > aboard:
                 if not flights:
                     return f"no flight of {spec.craft_per_flight} craft aboard to equip ({spec.source})"
-                return (f"{aboard} craft aboard: every flight of {spec.craft_per_flight} already "
-                        f"has its ACHS ({flights} bought; {spec.source})")
+                return (
+                    f"{aboard} craft aboard: every flight of {spec.craft_per_flight} already "
+                    f"has its ACHS ({flights} bought; {spec.source})"
+                )
         return None
+
     return refusal
 
 
 # --- upgrades (000 L4993-5000) ------------------------------------------------------------------
-UPGRADE_TITLES = {"mss-type-2": "MSS Type II", "mls-type-3": "MLS Type III",
-                  "firing-capacity": "Firing capacity +1 system"}
+UPGRADE_TITLES = {
+    "mss-type-2": "MSS Type II",
+    "mls-type-3": "MLS Type III",
+    "firing-capacity": "Firing capacity +1 system",
+}
 
 
 def upgrade_operations(catalog: StarBlazersCatalog, library: ClassLibrary) -> tuple[Operation, ...]:
@@ -125,18 +157,28 @@ def upgrade_operations(catalog: StarBlazersCatalog, library: ClassLibrary) -> tu
     for key, title in UPGRADE_TITLES.items():
         if key == "firing-capacity":
             points = "/".join(str(p.total) for p in prices.firing_capacity)
-            summary = ("One more weapon system fired a turn, priced by class: "
-                       + ", ".join(f"class {p.classes[0]}-{p.classes[-1]} {p.total}"
-                                   for p in prices.firing_capacity) + " points.")
+            summary = (
+                "One more weapon system fired a turn, priced by class: "
+                + ", ".join(f"class {p.classes[0]}-{p.classes[-1]} {p.total}" for p in prices.firing_capacity)
+                + " points."
+            )
             source = "000 L4997-5000"
         else:
             spec = prices.upgrades[key]
             points, summary, source = str(spec.total), f"{spec.title}: {spec.total} points.", spec.source
-        out.append(Operation(
-            f"upgrade:{key}", f"Upgrade: {title}",
-            lambda d, _s, k=key: insert_row(d, "upgrades", len(d.upgrades), k),
-            _upgrade_refusal(key, catalog, library), group="Upgrades", summary=summary,
-            source=source, measures={"points": points}, target="upgrades"))
+        out.append(
+            Operation(
+                f"upgrade:{key}",
+                f"Upgrade: {title}",
+                lambda d, _s, k=key: insert_row(d, "upgrades", len(d.upgrades), k),
+                _upgrade_refusal(key, catalog, library),
+                group="Upgrades",
+                summary=summary,
+                source=source,
+                measures={"points": points},
+                target="upgrades",
+            )
+        )
     return tuple(out)
 
 
@@ -152,6 +194,7 @@ def _upgrade_refusal(key: str, catalog: StarBlazersCatalog, library: ClassLibrar
         _lines, findings, _upgraded = upgrade_lines(after, ship.cls, figures, catalog)
         path = f"upgrades[{len(design.upgrades)}]"
         return next((f.message for f in findings if f.path == path), None)
+
     return refusal
 
 
@@ -162,15 +205,25 @@ def craft_operations(catalog: StarBlazersCatalog, library: ClassLibrary) -> tupl
         group = f"{FACTION_TITLES[faction]} craft"
         for craft in (t for t in catalog.craft.types if t.faction == faction):
             value = catalog.craft_value(craft)
-            out.append(Operation(
-                f"craft:{faction}/{craft.code}", f"{craft.code} {craft.name}",
-                _add_or_count("craft", lambda row, c=craft.code: row.type == c,
-                              lambda c=craft.code: CraftEntry(type=c, count=FLIGHT),
-                              lambda d, c=craft.code, f=faction: _flight_size(d, c, f, catalog, library)),
-                _craft_refusal(craft, catalog, library), group=group,
-                summary=f"{craft.name}: {craft.role}, {craft.weight} ({value} point"
-                        f"{'s' if value > 1 else ''} each); a flight of {FLIGHT}, or the places left.",
-                source=craft.source, measures={"points": f"{value} each"}, target="craft"))
+            out.append(
+                Operation(
+                    f"craft:{faction}/{craft.code}",
+                    f"{craft.code} {craft.name}",
+                    _add_or_count(
+                        "craft",
+                        lambda row, c=craft.code: row.type == c,
+                        lambda c=craft.code: CraftEntry(type=c, count=FLIGHT),
+                        lambda d, c=craft.code, f=faction: _flight_size(d, c, f, catalog, library),
+                    ),
+                    _craft_refusal(craft, catalog, library),
+                    group=group,
+                    summary=f"{craft.name}: {craft.role}, {craft.weight} ({value} point"
+                    f"{'s' if value > 1 else ''} each); a flight of {FLIGHT}, or the places left.",
+                    source=craft.source,
+                    measures={"points": f"{value} each"},
+                    target="craft",
+                )
+            )
     return tuple(out)
 
 
@@ -188,19 +241,23 @@ def _craft_refusal(craft: CraftType, catalog: StarBlazersCatalog, library: Class
         if isinstance(ship, str):
             return ship
         if craft.faction != ship.cls.faction:
-            return (f"the {ship.title()} carries {FACTION_TITLES[ship.cls.faction]} craft only; "
-                    f"{craft.code} is a {FACTION_TITLES[craft.faction]} craft (000 L158-196)")
+            return (
+                f"the {ship.title()} carries {FACTION_TITLES[ship.cls.faction]} craft only; "
+                f"{craft.code} is a {FACTION_TITLES[craft.faction]} craft (000 L158-196)"
+            )
         forbidden = craft_rules.restriction(craft, ship.cls, catalog, design)
         if forbidden:
             return forbidden
         if craft_rules.places_left(design, ship.cls, catalog, craft) <= 0:
             return craft_rules.full_hangar(design, ship.cls, catalog, craft)
         return None
+
     return refusal
 
 
 def fill_hangar(catalog: StarBlazersCatalog, library: ClassLibrary) -> Operation:
     """The selected craft row takes every place left for its kind of craft."""
+
     def refusal(design: StarBlazersDesign, selection: Selection) -> str | None:
         if selection.row is None:
             return "select one craft row"
@@ -221,16 +278,22 @@ def fill_hangar(catalog: StarBlazersCatalog, library: ClassLibrary) -> Operation
         left = craft_rules.places_left(design, ship.cls, catalog, craft)
         return set_value(design, f"craft[{selection.row}].count", row.count + left)
 
-    return Operation("craft:fill", "Fill the places left", apply, refusal,
-                     summary="This craft takes every place left in the hangar for its kind "
-                             "(000 L2591-2648).")
+    return Operation(
+        "craft:fill",
+        "Fill the places left",
+        apply,
+        refusal,
+        summary="This craft takes every place left in the hangar for its kind (000 L2591-2648).",
+    )
 
 
 # --- munition loads (000 L4754-4826, L1881-1897) ------------------------------------------------
 LOAD_NOUNS = {"ship": "launchers", "craft": "craft packages", "mines": "mines"}
-LOAD_LISTS = (("munitions", "letter", "ship", SHIP_MUNITIONS, ShipMunitionLoad),
-              ("craft_munitions", "package", "craft", CRAFT_PACKAGES, CraftMunitionLoad),
-              ("mines", "type", "mines", MINE_TYPES, MineLoad))
+LOAD_LISTS = (
+    ("munitions", "letter", "ship", SHIP_MUNITIONS, ShipMunitionLoad),
+    ("craft_munitions", "package", "craft", CRAFT_PACKAGES, CraftMunitionLoad),
+    ("mines", "type", "mines", MINE_TYPES, MineLoad),
+)
 
 
 def load_operations(evaluate: Evaluate) -> tuple[Operation, ...]:
@@ -238,14 +301,20 @@ def load_operations(evaluate: Evaluate) -> tuple[Operation, ...]:
     for list_path, key_field, group, codes, model in LOAD_LISTS:
         for code in codes:
             title = load_title_of(group, code)
-            out.append(Operation(
-                f"load:{group}:{code}", f"Load {title}",
-                lambda d, _s, p=list_path, g=group, c=code, m=model, k=key_field:
-                    _add_load(d, p, g, c, lambda n: m(**{k: c, "count": n}), evaluate),
-                _load_refusal(list_path, key_field, group, code, evaluate), group="Munition loads",
-                summary=f"List the {title} load (at its maximum) to change it; a load not listed "
-                        "is the full load (000 L4754-4826, L1881-1897).",
-                target=list_path))
+            out.append(
+                Operation(
+                    f"load:{group}:{code}",
+                    f"Load {title}",
+                    lambda d, _s, p=list_path, g=group, c=code, m=model, k=key_field: _add_load(
+                        d, p, g, c, lambda n: m(**{k: c, "count": n}), evaluate
+                    ),
+                    _load_refusal(list_path, key_field, group, code, evaluate),
+                    group="Munition loads",
+                    summary=f"List the {title} load (at its maximum) to change it; a load not listed "
+                    "is the full load (000 L4754-4826, L1881-1897).",
+                    target=list_path,
+                )
+            )
     return tuple(out)
 
 
@@ -269,16 +338,28 @@ def _load_refusal(list_path: str, key_field: str, group: str, code: str, evaluat
             what = "BC/SC mine factors" if code == "mine_factors" else f"{code} {LOAD_NOUNS[group]}"
             return f"the ship has no {what} (its form and class list none)"
         return None
+
     return refusal
 
 
-def _add_load(design, list_path: str, group: str, code: str, make: Callable[[int], Any],
-              evaluate: Evaluate) -> Edit:
+def _add_load(
+    design, list_path: str, group: str, code: str, make: Callable[[int], Any], evaluate: Evaluate
+) -> Edit:
     """The load listed at its maximum (0 where the source lost the maximum: write it in)."""
     maximum = _maximum(design, group, code, evaluate)
     rows = get_at(design, list_path)
     return insert_row(design, list_path, len(rows), make(maximum if isinstance(maximum, int) else 0))
 
 
-__all__ = ["purchase_operations", "upgrade_operations", "craft_operations", "load_operations",
-           "fill_hangar", "ship_of", "Ship", "UPGRADE_TITLES", "LOAD_LISTS", "load_title_of"]
+__all__ = [
+    "purchase_operations",
+    "upgrade_operations",
+    "craft_operations",
+    "load_operations",
+    "fill_hangar",
+    "ship_of",
+    "Ship",
+    "UPGRADE_TITLES",
+    "LOAD_LISTS",
+    "load_title_of",
+]

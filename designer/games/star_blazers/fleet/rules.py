@@ -25,10 +25,17 @@ def fleet_findings(fleet: StarBlazersFleet, result, catalog: StarBlazersCatalog)
     out: list[Finding] = []
     book = fleet.book_total
     if book is not None and book != result.total_points:
-        out.append(Finding("SB-FLEET-BOOK-TOTAL", "info",
-                           f"the book prints {book} points; the ships and craft compute to "
-                           f"{result.total_points:g} (the difference is explained in the catalog "
-                           "README, section Scenarios)", "book_total", RULE_TOTAL))
+        out.append(
+            Finding(
+                "SB-FLEET-BOOK-TOTAL",
+                "info",
+                f"the book prints {book} points; the ships and craft compute to "
+                f"{result.total_points:g} (the difference is explained in the catalog "
+                "README, section Scenarios)",
+                "book_total",
+                RULE_TOTAL,
+            )
+        )
     used = [0] * len(result.entries)
     for g, group in enumerate(fleet.command_groups):
         out += _group_findings(result, group, f"command_groups[{g}]", used, catalog)
@@ -38,29 +45,51 @@ def fleet_findings(fleet: StarBlazersFleet, result, catalog: StarBlazersCatalog)
     return out
 
 
-def _group_findings(result, group: CommandGroup, path: str, used: list[int],
-                    catalog: StarBlazersCatalog) -> list[Finding]:
+def _group_findings(
+    result, group: CommandGroup, path: str, used: list[int], catalog: StarBlazersCatalog
+) -> list[Finding]:
     entries = result.entries
     refs = [(group.leader, 1, f"{path}.leader")]
     refs += [(m.ship, m.count, f"{path}.members[{i}]") for i, m in enumerate(group.members)]
     bad = [where for index, _, where in refs if index >= len(entries)]
     if bad:
-        return [Finding("SB-GROUP-SHIP", "error", f"{bad[0]} names no ship of this fleet (ships "
-                        f"are numbered from 0 to {len(entries) - 1})", bad[0], RULE_GROUP)]
+        return [
+            Finding(
+                "SB-GROUP-SHIP",
+                "error",
+                f"{bad[0]} names no ship of this fleet (ships are numbered from 0 to {len(entries) - 1})",
+                bad[0],
+                RULE_GROUP,
+            )
+        ]
     out: list[Finding] = []
     leader = entries[group.leader]
     if not any(s.label == "ACACBI" for s in leader.evaluation.detail.systems):
-        out.append(Finding("SB-GROUP-LEADER", "error", f"{leader.name} has no ACACBI; a command "
-                           "group forms around a ship with one (buy it: 40 points)",
-                           f"{path}.leader", RULE_GROUP))
+        out.append(
+            Finding(
+                "SB-GROUP-LEADER",
+                "error",
+                f"{leader.name} has no ACACBI; a command "
+                "group forms around a ship with one (buy it: 40 points)",
+                f"{path}.leader",
+                RULE_GROUP,
+            )
+        )
     boxes, unknown = 0, []
     for index, count, where in refs:
         entry = entries[index]
         count = count if count is not None else entry.count - used[index]
         used[index] += count
         if used[index] > entry.count:
-            out.append(Finding("SB-GROUP-OVERCOUNT", "error", f"{entry.name}: {used[index]} ships "
-                               f"in command groups, but the entry has {entry.count}", where, RULE_GROUP))
+            out.append(
+                Finding(
+                    "SB-GROUP-OVERCOUNT",
+                    "error",
+                    f"{entry.name}: {used[index]} ships in command groups, but the entry has {entry.count}",
+                    where,
+                    RULE_GROUP,
+                )
+            )
         hull = entry.evaluation.detail.hull_boxes.value
         if isinstance(hull, int):
             boxes += count * hull
@@ -70,45 +99,86 @@ def _group_findings(result, group: CommandGroup, path: str, used: list[int],
     return out
 
 
-def _group_morale(group: CommandGroup, path: str, leader: str, boxes: int, unknown: list[str],
-                  catalog: StarBlazersCatalog) -> Finding:
+def _group_morale(
+    group: CommandGroup, path: str, leader: str, boxes: int, unknown: list[str], catalog: StarBlazersCatalog
+) -> Finding:
     name = group.name or f"led by {leader}"
     if unknown:
-        return Finding("SB-GROUP-HULL-UNKNOWN", "warning", f"command group {name}: the hull boxes "
-                       f"of {', '.join(unknown)} are not known, so its morale points are not "
-                       "either; write them in (fill_in.hull_boxes)", path, RULE_GROUP)
+        return Finding(
+            "SB-GROUP-HULL-UNKNOWN",
+            "warning",
+            f"command group {name}: the hull boxes "
+            f"of {', '.join(unknown)} are not known, so its morale points are not "
+            "either; write them in (fill_in.hull_boxes)",
+            path,
+            RULE_GROUP,
+        )
     steps = ", ".join(f"{pct}% at {filled}" for pct, filled, _ in morale_thresholds(boxes, catalog))
-    return Finding("SB-GROUP-MORALE", "info", f"command group {name}: {boxes} hull boxes; "
-                   f"morale tests at {steps} boxes filled", path, RULE_GROUP)
+    return Finding(
+        "SB-GROUP-MORALE",
+        "info",
+        f"command group {name}: {boxes} hull boxes; morale tests at {steps} boxes filled",
+        path,
+        RULE_GROUP,
+    )
 
 
-def _flotilla_findings(result, flotilla: Flotilla, path: str, taken: list[int],
-                       catalog: StarBlazersCatalog) -> list[Finding]:
+def _flotilla_findings(
+    result, flotilla: Flotilla, path: str, taken: list[int], catalog: StarBlazersCatalog
+) -> list[Finding]:
     if flotilla.ship >= len(result.entries):
-        return [Finding("SB-FLOTILLA-SHIP", "error", f"{path}.ship names no ship of this fleet",
-                        f"{path}.ship", RULE_FLOTILLA)]
+        return [
+            Finding(
+                "SB-FLOTILLA-SHIP",
+                "error",
+                f"{path}.ship names no ship of this fleet",
+                f"{path}.ship",
+                RULE_FLOTILLA,
+            )
+        ]
     entry = result.entries[flotilla.ship]
     detail = entry.evaluation.detail
     if not _light(detail, catalog):
-        return [Finding("SB-FLOTILLA-NOT-LIGHT", "error", f"{entry.name} is not a class 1-2 light "
-                        "ship (nor a class whose form holds several ships); only light ships share "
-                        "a base as a squadron or flotilla", f"{path}.ship", RULE_FLOTILLA)]
+        return [
+            Finding(
+                "SB-FLOTILLA-NOT-LIGHT",
+                "error",
+                f"{entry.name} is not a class 1-2 light "
+                "ship (nor a class whose form holds several ships); only light ships share "
+                "a base as a squadron or flotilla",
+                f"{path}.ship",
+                RULE_FLOTILLA,
+            )
+        ]
     out: list[Finding] = []
     biggest = detail.ships_per_sheet
     for i, size in enumerate(flotilla.sizes):
         if not 1 <= size <= biggest:
-            out.append(Finding("SB-FLOTILLA-SIZE", "error", f"a {detail.class_title} unit holds 1 "
-                               f"to {biggest} ships (the ships on its form), not {size}",
-                               f"{path}.sizes[{i}]", RULE_FLOTILLA))
+            out.append(
+                Finding(
+                    "SB-FLOTILLA-SIZE",
+                    "error",
+                    f"a {detail.class_title} unit holds 1 "
+                    f"to {biggest} ships (the ships on its form), not {size}",
+                    f"{path}.sizes[{i}]",
+                    RULE_FLOTILLA,
+                )
+            )
     taken[flotilla.ship] += sum(flotilla.sizes)
     if taken[flotilla.ship] > entry.count:
-        out.append(Finding("SB-FLOTILLA-OVERCOUNT", "error", f"{entry.name}: {taken[flotilla.ship]} "
-                           f"ships in flotillas, but the entry has {entry.count}", path, RULE_FLOTILLA))
+        out.append(
+            Finding(
+                "SB-FLOTILLA-OVERCOUNT",
+                "error",
+                f"{entry.name}: {taken[flotilla.ship]} ships in flotillas, but the entry has {entry.count}",
+                path,
+                RULE_FLOTILLA,
+            )
+        )
     # the bonus of the units this check accepts: a refused size has no bonus to tell
     sizes = [size for size in flotilla.sizes if 1 <= size <= biggest]
     if detail.flotilla_bonus is not None and sizes:
-        out.append(Finding("SB-FLOTILLA-BONUS", "info", _bonus_text(detail, sizes), path,
-                           RULE_FLOTILLA))
+        out.append(Finding("SB-FLOTILLA-BONUS", "info", _bonus_text(detail, sizes), path, RULE_FLOTILLA))
     return out
 
 

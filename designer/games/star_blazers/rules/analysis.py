@@ -11,8 +11,7 @@ from fractions import Fraction
 from functools import partial
 
 from designer.core.memo import Memo
-from designer.core.analysis import (Ammunition, GameFigures, StayingPower, Threshold,
-                                    WeaponGroup)
+from designer.core.analysis import Ammunition, GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 from designer.games.star_blazers.catalog_models import DirectFireTable, LauncherTable
@@ -49,8 +48,9 @@ def _spans(ranges) -> list[tuple[int, int] | None]:
 
 def _by_hex(ranges) -> dict[int, int]:
     """The bracket of every hex a table reaches."""
-    return {hexes: i for i, span in enumerate(_spans(ranges)) if span
-            for hexes in range(span[0], span[1] + 1)}
+    return {
+        hexes: i for i, span in enumerate(_spans(ranges)) if span for hexes in range(span[0], span[1] + 1)
+    }
 
 
 class _Profile:
@@ -71,8 +71,10 @@ def direct_fire(letter: str, table: DirectFireTable, count: int, rolled: bool, g
         damage = dice(table.dice[bracket]) if rolled else _fixed(table.damage[bracket])
         if damage is None:
             if _hexes(table.ranges[bracket]):
-                out.missing.append(f"{letter} at {table.ranges[bracket]} hexes: the "
-                                   f"{'damage die' if rolled else 'fixed damage'} is not given (OCR lost)")
+                out.missing.append(
+                    f"{letter} at {table.ranges[bracket]} hexes: the "
+                    f"{'damage die' if rolled else 'fixed damage'} is not given (OCR lost)"
+                )
             continue
         found = by_bracket[bracket] = {}
         if hit[bracket] is not None:
@@ -115,11 +117,13 @@ def launcher(letter: str, table: LauncherTable, count: int) -> _Profile:
         if table.damage is not None and table.hit[bracket] is not None:
             found[WARSHIP] = _fixed(table.damage).hit_or_miss(table.hit[bracket], 100).times(salvo * count)
             if bracket + 1 < len(table.hit) and table.hit[bracket + 1] is not None:  # stealth, L3762-3774
-                found[STEALTH] = (_fixed(table.damage).hit_or_miss(table.hit[bracket + 1], 100)
-                                  .times(salvo * count))
+                found[STEALTH] = (
+                    _fixed(table.damage).hit_or_miss(table.hit[bracket + 1], 100).times(salvo * count)
+                )
         if table.anti_craft_damage is not None and table.dp_hit[bracket] is not None:
-            found[DP] = (_fixed(table.anti_craft_damage).hit_or_miss(table.dp_hit[bracket], 100)
-                         .times(salvo * count))
+            found[DP] = (
+                _fixed(table.anti_craft_damage).hit_or_miss(table.dp_hit[bracket], 100).times(salvo * count)
+            )
     for hexes, bracket in _by_hex(table.ranges).items():
         for target, dist in by_bracket.get(bracket, {}).items():
             out.by_target[target][hexes] = dist
@@ -152,8 +156,9 @@ def _label(band: tuple[int, int]) -> str:
     return f"{band[0]} hex" if band[0] == band[1] else f"{band[0]}-{band[1]} hexes"
 
 
-def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
-            memo: Memo | None = None) -> GameFigures:
+def figures(
+    evaluation: Evaluation, options: Mapping[str, object] | None, memo: Memo | None = None
+) -> GameFigures:
     memo = memo or Memo()
     detail = evaluation.detail
     rolled = bool((options or {}).get("rolled_damage"))
@@ -165,32 +170,56 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
     for battery in detail.batteries:
         letter = battery.letter
         if battery.count is None:
-            notes.append(f"{letter}: the number of batteries is not given (the top-view art is lost, "
-                         "000 L372-389); not counted.")
+            notes.append(
+                f"{letter}: the number of batteries is not given (the top-view art is lost, "
+                "000 L372-389); not counted."
+            )
             continue
         key = (letter, battery.count)
         if letter in weapons.direct_fire:
             table = weapons.direct_fire[letter]
             if key not in made:
-                made[key] = memo.of("damage-table", (), partial(direct_fire, letter, table, battery.count, rolled, detail.g_short_hit),
-                                       "sb", table, battery.count, rolled, detail.g_short_hit)
+                made[key] = memo.of(
+                    "damage-table",
+                    (),
+                    partial(direct_fire, letter, table, battery.count, rolled, detail.g_short_hit),
+                    "sb",
+                    table,
+                    battery.count,
+                    rolled,
+                    detail.g_short_hit,
+                )
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
         elif letter in weapons.launchers:
             table = weapons.launchers[letter]
             if key not in made:
-                made[key] = memo.of("damage-table", (), partial(launcher, letter, table, battery.count), "sb", table, battery.count)
+                made[key] = memo.of(
+                    "damage-table",
+                    (),
+                    partial(launcher, letter, table, battery.count),
+                    "sb",
+                    table,
+                    battery.count,
+                )
             named.append((f"{letter} {table.title.title()}", battery.count, made[key]))
-            ammunition.append(Ammunition(f"{letter} ({battery.count} batteries)", battery.salvoes,
-                                         "one salvo a battery a turn, until its printed salvoes are crossed "
-                                         "out (000 L2705-2722)" if battery.salvoes is not None else
-                                         "salvoes printed on the icon are lost"))
+            ammunition.append(
+                Ammunition(
+                    f"{letter} ({battery.count} batteries)",
+                    battery.salvoes,
+                    "one salvo a battery a turn, until its printed salvoes are crossed out (000 L2705-2722)"
+                    if battery.salvoes is not None
+                    else "salvoes printed on the icon are lost",
+                )
+            )
         else:
             notes.append(f"{letter}: not counted as firepower (defence system or special weapon).")
     for profile in made.values():
         notes += profile.missing
     # One set of bands for every design of the game (where any table's bracket changes), so
     # designs line up column for column beside the standard designs.
-    rows = [t.ranges for t in weapons.direct_fire.values()] + [t.dp.ranges for t in weapons.direct_fire.values()]
+    rows = [t.ranges for t in weapons.direct_fire.values()] + [
+        t.dp.ranges for t in weapons.direct_fire.values()
+    ]
     bands = _bands(rows + [t.ranges for t in weapons.launchers.values()])
     labels = tuple(_label(b) for b in bands)
     groups = []
@@ -200,38 +229,79 @@ def figures(evaluation: Evaluation, options: Mapping[str, object] | None,
             # kept by the (kept) profile, so an edit hands the analysis the same table object and
             # its arc's figures are found by identity (core/analysis.py ``arc-firepower``)
             tables[id(profile)] = memo.of(
-                "sb-banded-damage", (profile,),
-                partial(_banded, profile.by_target, bands, labels), tuple(bands), labels)
+                "sb-banded-damage",
+                (profile,),
+                partial(_banded, profile.by_target, bands, labels),
+                tuple(bands),
+                labels,
+            )
         damage = tables[id(profile)]
         groups.append(WeaponGroup(name, 1, ("all",), damage, (name, count, rolled, detail.g_short_hit)))
     if detail.special_weapons:
-        notes.append(f"Special weapons ({', '.join(detail.special_weapons)}) are not counted: each is a "
-                     "once-a-battle power shot (digest §5).")
-    notes.append("Battery arcs are in the lost top-view art (000 L372-389): every battery is taken to "
-                 "bear; arc coverage is not given.")
-    notes.append("Damage: " + ("the die beside each small box is rolled (optional rule [1], 000 L4969-4975)."
-                               if rolled else "the fixed amount in the small box (000 L396-399)."))
+        notes.append(
+            f"Special weapons ({', '.join(detail.special_weapons)}) are not counted: each is a "
+            "once-a-battle power shot (digest §5)."
+        )
+    notes.append(
+        "Battery arcs are in the lost top-view art (000 L372-389): every battery is taken to "
+        "bear; arc coverage is not given."
+    )
+    notes.append(
+        "Damage: "
+        + (
+            "the die beside each small box is rolled (optional rule [1], 000 L4969-4975)."
+            if rolled
+            else "the fixed amount in the small box (000 L396-399)."
+        )
+    )
     complete = not detail.letters_lost and all(b.count is not None for b in detail.batteries)
-    return GameFigures(labels, TARGETS, ("all",), tuple(groups), _staying(detail, ammunition),
-                       evaluation.stats.get("points"), detail.type_code or detail.kind, tuple(notes),
-                       complete)
+    return GameFigures(
+        labels,
+        TARGETS,
+        ("all",),
+        tuple(groups),
+        _staying(detail, ammunition),
+        evaluation.stats.get("points"),
+        detail.type_code or detail.kind,
+        tuple(notes),
+        complete,
+    )
 
 
 def _staying(detail, ammunition: list[Ammunition]) -> StayingPower:
     boxes = detail.hull_boxes.value
     if boxes is None:
-        return StayingPower(None, "hull boxes", (), tuple(ammunition),
-                            "not given: the hull boxes are in the lost art (000 L629-637)")
+        return StayingPower(
+            None,
+            "hull boxes",
+            (),
+            tuple(ammunition),
+            "not given: the hull boxes are in the lost art (000 L629-637)",
+        )
     steps = []
     if detail.sixty_percent_box is not None:
-        steps.append(Threshold(detail.sixty_percent_box,
-                               "60% damage: no special weapons, other fire reduced (000 L629-637, L3825-3829)"))
+        steps.append(
+            Threshold(
+                detail.sixty_percent_box,
+                "60% damage: no special weapons, other fire reduced (000 L629-637, L3825-3829)",
+            )
+        )
     steps.append(Threshold(boxes, "destroyed: the last hull box (000 L629-637)"))
-    return StayingPower(boxes, "hull boxes", tuple(steps), tuple(ammunition),
-                        "each row end of the hull box calls a critical hit (000 L629-637)")
+    return StayingPower(
+        boxes,
+        "hull boxes",
+        tuple(steps),
+        tuple(ammunition),
+        "each row end of the hull box calls a critical hit (000 L629-637)",
+    )
 
 
-def _banded(by_target: Mapping[str, Mapping[int, Distribution]], bands: Sequence[tuple[int, int]],
-            labels: Sequence[str]) -> dict[str, dict[str, Distribution]]:
+def _banded(
+    by_target: Mapping[str, Mapping[int, Distribution]],
+    bands: Sequence[tuple[int, int]],
+    labels: Sequence[str],
+) -> dict[str, dict[str, Distribution]]:
     """A profile's damage per target by the game's range bands (named by ``labels``)."""
-    return {t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per} for t, per in by_target.items()}
+    return {
+        t: {labels[i]: per[b[0]] for i, b in enumerate(bands) if b[0] in per} for t, per in by_target.items()
+    }

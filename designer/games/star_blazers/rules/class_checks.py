@@ -20,10 +20,12 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.warship_class import WarshipClass
 
 RULE = "Class-derived figures, 000 L895-902, L1007-1011, L1626-1640, L1848-1888, L1938-2047"
-EXACT = (("systems_fired", "SB-CLASS-FIRING", "weapon systems fired per turn"),
-         ("tactical_warp_cost", "SB-CLASS-WARP", "tactical warp cost"),
-         ("strategic_warp_cost", "SB-CLASS-WARP", "strategic warp cost"),
-         ("sideslip_cost", "SB-CLASS-SIDESLIP", "sideslip cost"))
+EXACT = (
+    ("systems_fired", "SB-CLASS-FIRING", "weapon systems fired per turn"),
+    ("tactical_warp_cost", "SB-CLASS-WARP", "tactical warp cost"),
+    ("strategic_warp_cost", "SB-CLASS-WARP", "strategic warp cost"),
+    ("sideslip_cost", "SB-CLASS-SIDESLIP", "sideslip cost"),
+)
 
 
 def class_findings(cls: WarshipClass, catalog: StarBlazersCatalog, where: str) -> list[Finding]:
@@ -34,12 +36,17 @@ def class_findings(cls: WarshipClass, catalog: StarBlazersCatalog, where: str) -
         return unknown
     n = cls.data.class_number
     if n is None:
-        return [Finding("SB-CLASS-NUMBER-MISSING", "error", "a custom class needs its class number "
-                        "(1-9): every figure of the data block follows from it",
-                        _path(where, "data.class_number"), RULE)]
+        return [
+            Finding(
+                "SB-CLASS-NUMBER-MISSING",
+                "error",
+                "a custom class needs its class number (1-9): every figure of the data block follows from it",
+                _path(where, "data.class_number"),
+                RULE,
+            )
+        ]
     table = catalog.class_table
-    out = [_mismatch(cls, where, name, code, title, table.figure(name, n))
-           for name, code, title in EXACT]
+    out = [_mismatch(cls, where, name, code, title, table.figure(name, n)) for name, code, title in EXACT]
     out.append(_power_rating(cls, where, n, catalog))
     out.append(_turning(cls, where, n, catalog))
     out += _mine_systems(cls, where, n, catalog)
@@ -50,11 +57,17 @@ def _unknown_special_weapons(cls: WarshipClass, catalog: StarBlazersCatalog, whe
     """A special weapon the weapons list does not have: no table can print it."""
     weapons = catalog.weapons
     known = sorted({*weapons.special_weapons, *weapons.smite_transporters})
-    return [Finding("SB-SPECIAL-WEAPON-UNKNOWN", "error",
-                    f"there is no special weapon {sw!r}; the known ones are {', '.join(known)}",
-                    _path(where, f"special_weapons.entries[{i}]"), RULE_SPECIAL)
-            for i, sw in enumerate(cls.special_weapons.entries)
-            if sw not in weapons.special_weapons and sw not in weapons.smite_transporters]
+    return [
+        Finding(
+            "SB-SPECIAL-WEAPON-UNKNOWN",
+            "error",
+            f"there is no special weapon {sw!r}; the known ones are {', '.join(known)}",
+            _path(where, f"special_weapons.entries[{i}]"),
+            RULE_SPECIAL,
+        )
+        for i, sw in enumerate(cls.special_weapons.entries)
+        if sw not in weapons.special_weapons and sw not in weapons.smite_transporters
+    ]
 
 
 RULE_SPECIAL = "Special Weapons Fire, 000 L389, L798"
@@ -64,13 +77,17 @@ def _path(where: str, field: str) -> str:
     return f"{where}.{field}" if where == "definition" else where
 
 
-def _mismatch(cls: WarshipClass, where: str, name: str, code: str, title: str,
-              expected) -> Finding | None:
+def _mismatch(cls: WarshipClass, where: str, name: str, code: str, title: str, expected) -> Finding | None:
     printed = getattr(cls.data, name)
     if printed is None or printed == expected:
         return None
-    return Finding(code, "error", f"{title} {printed:g} does not match class {cls.data.class_number}'s "
-                   f"{expected:g}", _path(where, f"data.{name}"), RULE)
+    return Finding(
+        code,
+        "error",
+        f"{title} {printed:g} does not match class {cls.data.class_number}'s {expected:g}",
+        _path(where, f"data.{name}"),
+        RULE,
+    )
 
 
 def _power_rating(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCatalog) -> Finding | None:
@@ -80,15 +97,25 @@ def _power_rating(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
     if cls.data.high_speed:
         light = n <= table.light_classes["max_class"]
         if n in (2, 3):
-            return Finding("SB-CLASS-POWER-RATING", "error", "only class 1 and class 4-9 ships come "
-                           "as high speed specialty ships", _path(where, "data.high_speed"), RULE)
+            return Finding(
+                "SB-CLASS-POWER-RATING",
+                "error",
+                "only class 1 and class 4-9 ships come as high speed specialty ships",
+                _path(where, "data.high_speed"),
+                RULE,
+            )
         expected = table.high_speed_power_rating["light" if light else "heavy"]
     if printed is None or printed == expected:
         return None
-    return Finding("SB-CLASS-POWER-RATING", "error", f"power rating {printed:g} does not match "
-                   f"class {n}'s {expected:g}" + ("" if cls.data.high_speed else
-                                                 " (set high_speed for a specialty ship)"),
-                   _path(where, "data.power_rating_factor"), RULE)
+    return Finding(
+        "SB-CLASS-POWER-RATING",
+        "error",
+        f"power rating {printed:g} does not match "
+        f"class {n}'s {expected:g}"
+        + ("" if cls.data.high_speed else " (set high_speed for a specialty ship)"),
+        _path(where, "data.power_rating_factor"),
+        RULE,
+    )
 
 
 def _turning(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCatalog) -> Finding | None:
@@ -98,8 +125,13 @@ def _turning(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCatalog)
         allowed.add(1.0)  # the patrol cruiser's sheet (L6168-6169)
     if printed is None or printed in allowed:
         return None
-    return Finding("SB-CLASS-TURNING", "error", f"turning cost {printed:g} does not match class "
-                   f"{n}'s {min(allowed):g}", _path(where, "data.turning_cost"), RULE)
+    return Finding(
+        "SB-CLASS-TURNING",
+        "error",
+        f"turning cost {printed:g} does not match class {n}'s {min(allowed):g}",
+        _path(where, "data.turning_cost"),
+        RULE,
+    )
 
 
 def _mine_systems(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCatalog) -> list[Finding]:
@@ -107,20 +139,41 @@ def _mine_systems(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
     out: list[Finding] = []
     sweeping = cls.systems.mine_sweeping
     if sweeping is not None and sweeping < table.figure("mine_sweeping_type", n):
-        out.append(Finding("SB-CLASS-MINE-SWEEPING", "error", f"class {n} carries a Type "
-                           f"{table.figure('mine_sweeping_type', n):g} mine sweeping system, not "
-                           f"Type {sweeping}", _path(where, "systems.mine_sweeping"), RULE))
+        out.append(
+            Finding(
+                "SB-CLASS-MINE-SWEEPING",
+                "error",
+                f"class {n} carries a Type "
+                f"{table.figure('mine_sweeping_type', n):g} mine sweeping system, not "
+                f"Type {sweeping}",
+                _path(where, "systems.mine_sweeping"),
+                RULE,
+            )
+        )
     laying = cls.systems.mine_launching
     standard = cls.faction in table.standard_mine_layer_factions["factions"]
     if laying is not None and not standard:
-        out.append(Finding("SB-CLASS-MINE-LAYING", "warning", "only Gamilon ships carry a mine "
-                           "laying system as standard (L1927-1929)",
-                           _path(where, "systems.mine_launching"), RULE))
-    elif (laying is not None and laying < table.figure("mine_launching_type", n)
-          and not cls.data.mine_warfare):
-        out.append(Finding("SB-CLASS-MINE-LAYING", "error", f"class {n} carries a Type "
-                           f"{table.figure('mine_launching_type', n):g} mine laying system, not "
-                           f"Type {laying}", _path(where, "systems.mine_launching"), RULE))
+        out.append(
+            Finding(
+                "SB-CLASS-MINE-LAYING",
+                "warning",
+                "only Gamilon ships carry a mine laying system as standard (L1927-1929)",
+                _path(where, "systems.mine_launching"),
+                RULE,
+            )
+        )
+    elif laying is not None and laying < table.figure("mine_launching_type", n) and not cls.data.mine_warfare:
+        out.append(
+            Finding(
+                "SB-CLASS-MINE-LAYING",
+                "error",
+                f"class {n} carries a Type "
+                f"{table.figure('mine_launching_type', n):g} mine laying system, not "
+                f"Type {laying}",
+                _path(where, "systems.mine_launching"),
+                RULE,
+            )
+        )
     return out
 
 

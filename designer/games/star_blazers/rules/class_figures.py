@@ -48,8 +48,14 @@ class Figures(Frozen):
 
 
 # Data-block figures taken from the class table when the form does not print them.
-TABLE_FIGURES = ("power_rating_factor", "systems_fired", "tactical_warp_cost",
-                 "strategic_warp_cost", "turning_cost", "sideslip_cost")
+TABLE_FIGURES = (
+    "power_rating_factor",
+    "systems_fired",
+    "tactical_warp_cost",
+    "strategic_warp_cost",
+    "turning_cost",
+    "sideslip_cost",
+)
 
 
 def class_figures(cls: WarshipClass, fill_in: FillIn, catalog: StarBlazersCatalog) -> Figures:
@@ -58,18 +64,26 @@ def class_figures(cls: WarshipClass, fill_in: FillIn, catalog: StarBlazersCatalo
     n = number.value if isinstance(number.value, int) else None
     figures: dict[str, Figure] = {"class_number": number}
     for name in TABLE_FIGURES:
-        figures[name] = _figure(getattr(cls.data, name), cls.data.source,
-                                _table_value(cls, name, n, catalog), table.source(name) if n else "")
+        figures[name] = _figure(
+            getattr(cls.data, name),
+            cls.data.source,
+            _table_value(cls, name, n, catalog),
+            table.source(name) if n else "",
+        )
     if cls.data.high_speed and cls.data.power_rating_factor is None and n is not None:
         heavy = n > table.light_classes["max_class"]
         rating = table.high_speed_power_rating["heavy" if heavy else "light"]
-        figures["power_rating_factor"] = Figure(value=rating, origin="class",
-                                                source=str(table.high_speed_power_rating["source"]))
+        figures["power_rating_factor"] = Figure(
+            value=rating, origin="class", source=str(table.high_speed_power_rating["source"])
+        )
     for name in ("stacking_points", "acacbi_radius", "mass_salvo_bonus", "marines"):
         figures[name] = _figure(None, "", table.figure(name, n), table.source(name) if n else "")
-    figures["mine_sweeping"] = _figure(cls.systems.mine_sweeping, cls.systems.source,
-                                       table.figure("mine_sweeping_type", n),
-                                       table.source("mine_sweeping_type") if n else "")
+    figures["mine_sweeping"] = _figure(
+        cls.systems.mine_sweeping,
+        cls.systems.source,
+        table.figure("mine_sweeping_type", n),
+        table.source("mine_sweeping_type") if n else "",
+    )
     figures["mine_launching"] = _mine_launching(cls, n, catalog)
     dice = cls.data.power_dice or (table.power_dice["stationary"], table.power_dice["moving"])
     return Figures(**figures, power_dice=tuple(dice))
@@ -113,8 +127,9 @@ def _mine_launching(cls: WarshipClass, n: int | None, catalog: StarBlazersCatalo
     layers = table.standard_mine_layer_factions
     if cls.faction not in layers["factions"] or cls.kind != "warship":
         return Figure(value=0, origin="class", source=str(layers["source"]))
-    return _figure(None, "", table.figure("mine_launching_type", n),
-                   table.source("mine_launching_type") if n else "")
+    return _figure(
+        None, "", table.figure("mine_launching_type", n), table.source("mine_launching_type") if n else ""
+    )
 
 
 def morale_thresholds(boxes: int, catalog: StarBlazersCatalog) -> list[tuple[int, int, str]]:

@@ -61,20 +61,30 @@ class ClassLibrary:
             found = (catalog or self.catalog).warship(reference)
             if found:
                 return Resolved(found)
-            return Resolved(None, f"there is no class {reference!r} in the points table; "
-                            "'hullwright catalog --game star-blazers' lists them (ids such as "
-                            "edf/yamato, gamilon/exterminator)")
+            return Resolved(
+                None,
+                f"there is no class {reference!r} in the points table; "
+                "'hullwright catalog --game star-blazers' lists them (ids such as "
+                "edf/yamato, gamilon/exterminator)",
+            )
         name = reference.removeprefix(CUSTOM_PREFIX)
         if not _CUSTOM_NAME.match(name):
-            return Resolved(None, f"custom class name {name!r} must be a file name of lower-case "
-                            "letters, digits, '-' and '_'", custom=True)
+            return Resolved(
+                None,
+                f"custom class name {name!r} must be a file name of lower-case letters, digits, '-' and '_'",
+                custom=True,
+            )
         for folder in self.folders():
             path = folder / f"{name}.yaml"
             if path.is_file():
                 return read_class_file(path)
         where = ", ".join(str(f) for f in self.folders())
-        return Resolved(None, f"no custom class file {name}.yaml in {where}; put it there or "
-                        f"add its folder to ${CLASS_PATH_VARIABLE}", custom=True)
+        return Resolved(
+            None,
+            f"no custom class file {name}.yaml in {where}; put it there or "
+            f"add its folder to ${CLASS_PATH_VARIABLE}",
+            custom=True,
+        )
 
 
 def read_class_file(path: Path) -> Resolved:
@@ -97,8 +107,9 @@ def class_key(reference: str) -> tuple[str, str]:
     return ("sb-class", reference)
 
 
-def class_references(library: ClassLibrary, design: StarBlazersDesign,
-                     known: References | None = None) -> References:
+def class_references(
+    library: ClassLibrary, design: StarBlazersDesign, known: References | None = None
+) -> References:
     """The custom class file a ship names, read (kept from ``known`` when it has it); a class of
     the points table, or a class file itself, names no file."""
     reader = ReferenceReader(known)
@@ -108,15 +119,28 @@ def class_references(library: ClassLibrary, design: StarBlazersDesign,
     return reader.result()
 
 
-def class_of(library: ClassLibrary, reference: str, catalog: StarBlazersCatalog,
-             references: References | None) -> Resolved:
+def class_of(
+    library: ClassLibrary, reference: str, catalog: StarBlazersCatalog, references: References | None
+) -> Resolved:
     """The class ``reference`` names, custom classes as read before evaluating: reads nothing."""
     if not reference.startswith(CUSTOM_PREFIX):
         return library.resolve(reference, catalog)
-    unread = Resolved(None, f"the custom class file of {reference!r} was not read with the "
-                      "design; open it again", custom=True)
+    unread = Resolved(
+        None,
+        f"the custom class file of {reference!r} was not read with the design; open it again",
+        custom=True,
+    )
     found = (references or References()).get(class_key(reference), unread)
     return found if isinstance(found, Resolved) else unread
 
 
-__all__ = ["ClassLibrary", "class_references", "class_of", "class_key", "Resolved", "CUSTOM_PREFIX", "CLASS_PATH_VARIABLE", "read_class_file"]
+__all__ = [
+    "ClassLibrary",
+    "class_references",
+    "class_of",
+    "class_key",
+    "Resolved",
+    "CUSTOM_PREFIX",
+    "CLASS_PATH_VARIABLE",
+    "read_class_file",
+]

@@ -18,14 +18,22 @@ HAILSTORM = "comet/hailstorm"
 
 def capacity(cls: WarshipClass) -> CraftCapacity:
     block = cls.craft
-    return CraftCapacity(battlecraft=block.battlecraft, support_craft=block.support_craft,
-                         heavy_bombers=block.heavy_bombers, survival_pods=block.survival_pods,
-                         squadron_rows=list(block.squadron_rows), squadron_types=block.squadron_types,
-                         hangar_decks=block.hangar_decks, launch=block.launch, rearm=block.rearm)
+    return CraftCapacity(
+        battlecraft=block.battlecraft,
+        support_craft=block.support_craft,
+        heavy_bombers=block.heavy_bombers,
+        survival_pods=block.survival_pods,
+        squadron_rows=list(block.squadron_rows),
+        squadron_types=block.squadron_types,
+        hangar_decks=block.hangar_decks,
+        launch=block.launch,
+        rearm=block.rearm,
+    )
 
 
-def craft_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
-                options: Options) -> tuple[list[CraftLine], list[Finding]]:
+def craft_lines(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, options: Options
+) -> tuple[list[CraftLine], list[Finding]]:
     """Each known craft entry priced (1/2/3 by weight), and a finding for each unknown type."""
     lines: list[CraftLine] = []
     findings: list[Finding] = []
@@ -35,9 +43,17 @@ def craft_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlaze
         if craft is None:
             findings.append(_unknown_type(entry.type, cls, catalog, path))
             continue
-        lines.append(CraftLine(type=craft.code, name=craft.name, role=craft.role,
-                               weight=craft.weight, count=entry.count,
-                               value=_value(craft, cls, catalog, options), path=path))
+        lines.append(
+            CraftLine(
+                type=craft.code,
+                name=craft.name,
+                role=craft.role,
+                weight=craft.weight,
+                count=entry.count,
+                value=_value(craft, cls, catalog, options),
+                path=path,
+            )
+        )
     return lines, findings
 
 
@@ -53,22 +69,29 @@ def _unknown_type(code: str, cls: WarshipClass, catalog: StarBlazersCatalog, pat
     others = [t for t in catalog.craft.types if t.code == code]
     if others:
         owner = FACTION_TITLES[others[0].faction]
-        message = (f"{code} is a {owner} craft ({others[0].name}); the {cls.title} carries "
-                   f"{FACTION_TITLES[cls.faction]} craft only")
+        message = (
+            f"{code} is a {owner} craft ({others[0].name}); the {cls.title} carries "
+            f"{FACTION_TITLES[cls.faction]} craft only"
+        )
     else:
         codes = ", ".join(t.code for t in catalog.craft.types if t.faction == cls.faction)
         message = f"there is no craft {code!r}; {FACTION_TITLES[cls.faction]} craft are {codes}"
-    return Finding("SB-CRAFT-UNKNOWN", "error", message, f"{path}.type",
-                   "Battlecraft and support craft abbreviations, 000 L158-196")
+    return Finding(
+        "SB-CRAFT-UNKNOWN",
+        "error",
+        message,
+        f"{path}.type",
+        "Battlecraft and support craft abbreviations, 000 L158-196",
+    )
 
 
-def craft_findings(lines: list[CraftLine], cls: WarshipClass,
-                   catalog: StarBlazersCatalog) -> list[Finding]:
+def craft_findings(lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatalog) -> list[Finding]:
     return _capacity_findings(lines, cls, catalog) + _restriction_findings(lines, cls, catalog)
 
 
-def _capacity_findings(lines: list[CraftLine], cls: WarshipClass,
-                       catalog: StarBlazersCatalog) -> list[Finding]:
+def _capacity_findings(
+    lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatalog
+) -> list[Finding]:
     """Battlecraft within the battlecraft places, support craft within the support places, heavy
     bombers within theirs (L2591-2648); recon craft may take a free support place (L2580-2581,
     L2688-2689). Each excess is reported at the entry where the count first goes over."""
@@ -90,10 +113,16 @@ def _limits(lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatal
     """Places of each kind; battlecraft gain the support places recon craft may take."""
     cap = cls.craft
     support = sum(line.count for line in lines if line.role == "support")
-    recon = sum(line.count for line in lines if _place(line.weight, line.role) == "battlecraft"
-                and _is_recon(line, cls, catalog))
-    return {"battlecraft": cap.battlecraft + min(max(0, cap.support_craft - support), recon),
-            "support": cap.support_craft, "heavy": cap.heavy_bombers}
+    recon = sum(
+        line.count
+        for line in lines
+        if _place(line.weight, line.role) == "battlecraft" and _is_recon(line, cls, catalog)
+    )
+    return {
+        "battlecraft": cap.battlecraft + min(max(0, cap.support_craft - support), recon),
+        "support": cap.support_craft,
+        "heavy": cap.heavy_bombers,
+    }
 
 
 def _place(weight: str, role: str) -> str:
@@ -104,20 +133,30 @@ def _is_recon(line: CraftLine, cls: WarshipClass, catalog: StarBlazersCatalog) -
     return catalog.craft_type(cls.faction, line.type).recon
 
 
-def _aboard_lines(design: StarBlazersDesign, cls: WarshipClass,
-                  catalog: StarBlazersCatalog) -> list[CraftLine]:
+def _aboard_lines(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog
+) -> list[CraftLine]:
     """The design's craft of known types, valued 0 (places do not depend on value)."""
     out = []
     for entry in design.craft:
         craft = catalog.craft_type(cls.faction, entry.type)
         if craft is not None:
-            out.append(CraftLine(type=craft.code, name=craft.name, role=craft.role,
-                                 weight=craft.weight, count=entry.count, value=0))
+            out.append(
+                CraftLine(
+                    type=craft.code,
+                    name=craft.name,
+                    role=craft.role,
+                    weight=craft.weight,
+                    count=entry.count,
+                    value=0,
+                )
+            )
     return out
 
 
-def places_left(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
-                craft: CraftType) -> int:
+def places_left(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, craft: CraftType
+) -> int:
     """Places left in the hangar for a craft of ``craft``'s kind (the capacity rule above)."""
     lines = _aboard_lines(design, cls, catalog)
     place = _place(craft.weight, craft.role)
@@ -129,8 +168,9 @@ def places_left(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlaze
     return limit - aboard
 
 
-def full_hangar(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
-                craft: CraftType) -> str:
+def full_hangar(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, craft: CraftType
+) -> str:
     """Why no more craft of ``craft``'s kind fit, as the capacity finding would say it."""
     place = _place(craft.weight, craft.role)
     title, attribute = _PLACE_TITLES[place]
@@ -140,39 +180,52 @@ def full_hangar(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlaze
     return f"the {cls.title}'s {limit} {title} places are taken ({RULE_CAPACITY})"
 
 
-def restriction(craft: CraftType, cls: WarshipClass, catalog: StarBlazersCatalog,
-                design: StarBlazersDesign) -> str:
+def restriction(
+    craft: CraftType, cls: WarshipClass, catalog: StarBlazersCatalog, design: StarBlazersDesign
+) -> str:
     """Why ``craft`` may not embark (one more of it) on ``cls``, or "" (L2577-2590, L2630-2689)."""
     for rule in catalog.craft.restrictions:
         if craft.code not in rule.craft:
             continue
         if rule.carriers is not None and cls.id not in rule.carriers:
             names = ", ".join(catalog.warship(c).title for c in rule.carriers) or "no warship"
-            return (f"{craft.name} ({craft.code}) may not embark on the {cls.title}: {rule.reason} "
-                    f"({names}; {rule.source})")
+            return (
+                f"{craft.name} ({craft.code}) may not embark on the {cls.title}: {rule.reason} "
+                f"({names}; {rule.source})"
+            )
         aboard = sum(e.count for e in design.craft if e.type in rule.craft)
         if rule.most is not None and aboard >= rule.most:
             return f"{rule.reason}: at most {rule.most} {'/'.join(rule.craft)} ({rule.source})"
     return ""
 
 
-_OVER_CODES = {"battlecraft": "SB-CRAFT-OVER", "support": "SB-SUPPORT-CRAFT-OVER",
-               "heavy": "SB-HEAVY-BOMBER-OVER"}
-_PLACE_TITLES = {"battlecraft": ("battlecraft", "battlecraft"),
-                 "support": ("support craft", "support_craft"),
-                 "heavy": ("heavy bombers", "heavy_bombers")}
+_OVER_CODES = {
+    "battlecraft": "SB-CRAFT-OVER",
+    "support": "SB-SUPPORT-CRAFT-OVER",
+    "heavy": "SB-HEAVY-BOMBER-OVER",
+}
+_PLACE_TITLES = {
+    "battlecraft": ("battlecraft", "battlecraft"),
+    "support": ("support craft", "support_craft"),
+    "heavy": ("heavy bombers", "heavy_bombers"),
+}
 
 
 def _over(place: str, cls: WarshipClass, aboard: int, limit: int, line: CraftLine) -> Finding:
     title = _PLACE_TITLES[place][0]
     holds = f"holds {limit} {title}" if limit else f"carries no {title}"
-    return Finding(_OVER_CODES[place], "error",
-                   f"{aboard} {title} aboard, but the {cls.title} {holds}; remove "
-                   f"{aboard - limit} or change the mix", line.path, RULE_CAPACITY)
+    return Finding(
+        _OVER_CODES[place],
+        "error",
+        f"{aboard} {title} aboard, but the {cls.title} {holds}; remove {aboard - limit} or change the mix",
+        line.path,
+        RULE_CAPACITY,
+    )
 
 
-def _restriction_findings(lines: list[CraftLine], cls: WarshipClass,
-                          catalog: StarBlazersCatalog) -> list[Finding]:
+def _restriction_findings(
+    lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatalog
+) -> list[Finding]:
     out: list[Finding] = []
     for rule in catalog.craft.restrictions:
         mine = [line for line in lines if line.type in rule.craft]
@@ -182,14 +235,27 @@ def _restriction_findings(lines: list[CraftLine], cls: WarshipClass,
         if rule.carriers is not None and cls.id not in rule.carriers:
             names = ", ".join(catalog.warship(c).title for c in rule.carriers) or "no warship"
             for line in mine:
-                out.append(Finding("SB-CRAFT-FORBIDDEN", "error",
-                                   f"{line.name} ({line.type}) may not embark on the {cls.title}: "
-                                   f"{rule.reason} ({names})", line.path, rule_text))
+                out.append(
+                    Finding(
+                        "SB-CRAFT-FORBIDDEN",
+                        "error",
+                        f"{line.name} ({line.type}) may not embark on the {cls.title}: "
+                        f"{rule.reason} ({names})",
+                        line.path,
+                        rule_text,
+                    )
+                )
         total = sum(line.count for line in mine)
         if rule.most is not None and total > rule.most:
-            out.append(Finding("SB-CRAFT-LIMIT", "error",
-                               f"{total} {'/'.join(rule.craft)} aboard; {rule.reason}: at most "
-                               f"{rule.most}", mine[-1].path, rule_text))
+            out.append(
+                Finding(
+                    "SB-CRAFT-LIMIT",
+                    "error",
+                    f"{total} {'/'.join(rule.craft)} aboard; {rule.reason}: at most {rule.most}",
+                    mine[-1].path,
+                    rule_text,
+                )
+            )
     return out
 
 
@@ -197,5 +263,12 @@ def craft_points(lines: list[CraftLine]) -> int:
     return sum(line.count * line.value for line in lines)
 
 
-__all__ = ["craft_lines", "craft_findings", "craft_points", "capacity", "places_left",
-           "full_hangar", "restriction"]
+__all__ = [
+    "craft_lines",
+    "craft_findings",
+    "craft_points",
+    "capacity",
+    "places_left",
+    "full_hangar",
+    "restriction",
+]

@@ -115,5 +115,12 @@ class ShipDetail(Frozen):
         return f"{self.type_code} {self.class_name}".strip()
 
 
-__all__ = ["ShipDetail", "BatteryLine", "SystemLine", "CraftLine", "MunitionLine", "PriceLine",
-           "CraftCapacity"]
+__all__ = [
+    "ShipDetail",
+    "BatteryLine",
+    "SystemLine",
+    "CraftLine",
+    "MunitionLine",
+    "PriceLine",
+    "CraftCapacity",
+]

@@ -16,8 +16,12 @@ from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_fin
 from designer.games.star_blazers.rules import craft_rules, munition_rules, record_fields
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.rules.class_checks import class_findings
-from designer.games.star_blazers.rules.class_figures import (Figure, class_figures, morale_thresholds,
-                                                       round_half_up)
+from designer.games.star_blazers.rules.class_figures import (
+    Figure,
+    class_figures,
+    morale_thresholds,
+    round_half_up,
+)
 from designer.games.star_blazers.rules.class_library import ClassLibrary, class_of
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.rules.detail import ShipDetail
@@ -31,8 +35,7 @@ RULE_CLASS = "Warship point values, 000 L4908-4954"
 SIXTY_PERCENT = 60  # the darkened box (L629-637): round(0.6 x boxes), as 184 of 306 (L4496)
 
 
-def evaluate(design: StarBlazersDesign, context: EvaluationContext,
-             library: ClassLibrary) -> Evaluation:
+def evaluate(design: StarBlazersDesign, context: EvaluationContext, library: ClassLibrary) -> Evaluation:
     catalog: StarBlazersCatalog = context.catalog
     options = Options.of(context.options)
     if design.kind == "class":
@@ -46,14 +49,19 @@ def evaluate(design: StarBlazersDesign, context: EvaluationContext,
     return _evaluate_class(design, resolved.warship, catalog, options, findings, resolved.custom)
 
 
-def _unknown_class(design: StarBlazersDesign, finding: Finding,
-                   catalog: StarBlazersCatalog) -> Evaluation:
+def _unknown_class(design: StarBlazersDesign, finding: Finding, catalog: StarBlazersCatalog) -> Evaluation:
     detail = ShipDetail(class_id=design.warship_class, catalog=catalog)
     return Evaluation({"points": 0, "class": design.warship_class}, (), (finding,), (), detail=detail)
 
 
-def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
-                    options: Options, findings: list[Finding], custom: bool) -> Evaluation:
+def _evaluate_class(
+    design: StarBlazersDesign,
+    cls: WarshipClass,
+    catalog: StarBlazersCatalog,
+    options: Options,
+    findings: list[Finding],
+    custom: bool,
+) -> Evaluation:
     fill = design.fill_in
     figures = class_figures(cls, fill, catalog)
     batteries, found = record_fields.battery_lines(cls, fill, figures, catalog)
@@ -68,40 +76,66 @@ def _evaluate_class(design: StarBlazersDesign, cls: WarshipClass, catalog: StarB
     findings += found
     upgrades, found, upgraded = upgrade_lines(design, cls, figures, catalog)
     findings += found
-    figures = figures.model_copy(update={
-        "systems_fired": _upgraded(figures.systems_fired, upgraded.systems_fired),
-        "mine_sweeping": _upgraded(figures.mine_sweeping, upgraded.mine_sweeping),
-        "mine_launching": _upgraded(figures.mine_launching, upgraded.mine_launching)})
+    figures = figures.model_copy(
+        update={
+            "systems_fired": _upgraded(figures.systems_fired, upgraded.systems_fired),
+            "mine_sweeping": _upgraded(figures.mine_sweeping, upgraded.mine_sweeping),
+            "mine_launching": _upgraded(figures.mine_launching, upgraded.mine_launching),
+        }
+    )
     munitions = []
-    for lines, found in (munition_rules.ship_munitions(design, batteries, catalog),
-                         munition_rules.craft_munitions(design, cls),
-                         munition_rules.mine_loads(design, cls, figures.mine_launching.value, catalog)):
+    for lines, found in (
+        munition_rules.ship_munitions(design, batteries, catalog),
+        munition_rules.craft_munitions(design, cls),
+        munition_rules.mine_loads(design, cls, figures.mine_launching.value, catalog),
+    ):
         munitions += lines
         findings += found
     findings += record_fields.missing_field_findings(cls, figures, hull, batteries)
     craft_points = craft_rules.craft_points(craft)
-    points = (cls.points + sum(p.points for p in purchases) + sum(u.points for u in upgrades)
-              + craft_points)
+    points = cls.points + sum(p.points for p in purchases) + sum(u.points for u in upgrades) + craft_points
     boxes = hull.value if isinstance(hull.value, int) else None
     detail = ShipDetail(
-        class_id=cls.id, known_class=True, custom=custom, faction=cls.faction,
-        type_code=cls.type_code, class_name=cls.name, kind=cls.kind,
-        fortress_size=cls.fortress_size, wdf_label=cls.wdf.label,
-        ships_per_sheet=cls.wdf.ships_per_sheet or 1, class_points=cls.points, figures=figures,
-        hull_boxes=hull, radar_range=radar, batteries=batteries,
-        letters_lost=cls.batteries.letters_lost, letters_source=cls.batteries.unknown_source,
+        class_id=cls.id,
+        known_class=True,
+        custom=custom,
+        faction=cls.faction,
+        type_code=cls.type_code,
+        class_name=cls.name,
+        kind=cls.kind,
+        fortress_size=cls.fortress_size,
+        wdf_label=cls.wdf.label,
+        ships_per_sheet=cls.wdf.ships_per_sheet or 1,
+        class_points=cls.points,
+        figures=figures,
+        hull_boxes=hull,
+        radar_range=radar,
+        batteries=batteries,
+        letters_lost=cls.batteries.letters_lost,
+        letters_source=cls.batteries.unknown_source,
         special_weapons=list(cls.special_weapons.entries),
         systems=systems_box(cls, figures, radar, options, purchases, set(design.upgrades)),
-        hangar_boxes=hangar_boxes(cls), craft=craft, capacity=craft_rules.capacity(cls),
-        munitions=munitions, cargo=cls.cargo, flotilla_bonus=cls.flotilla_bonus,
-        sheet_notes=list(cls.sheet_notes.entries), missile_equivalency=cls.missile_equivalency.printed,
+        hangar_boxes=hangar_boxes(cls),
+        craft=craft,
+        capacity=craft_rules.capacity(cls),
+        munitions=munitions,
+        cargo=cls.cargo,
+        flotilla_bonus=cls.flotilla_bonus,
+        sheet_notes=list(cls.sheet_notes.entries),
+        missile_equivalency=cls.missile_equivalency.printed,
         equivalency_rows=list(cls.missile_equivalency.rows),
-        g_short_hit=options.g_short_hit, purchases=purchases, upgrades=upgrades,
-        craft_points=craft_points, points=points,
+        g_short_hit=options.g_short_hit,
+        purchases=purchases,
+        upgrades=upgrades,
+        craft_points=craft_points,
+        points=points,
         sixty_percent_box=round_half_up(boxes * SIXTY_PERCENT, 100) if boxes else None,
-        morale=morale_thresholds(boxes, catalog) if boxes else [], catalog=catalog)
-    return Evaluation(_stats(detail), tuple(_breakdown(detail)), sort_findings(findings),
-                      ship_meters(detail), detail=detail)
+        morale=morale_thresholds(boxes, catalog) if boxes else [],
+        catalog=catalog,
+    )
+    return Evaluation(
+        _stats(detail), tuple(_breakdown(detail)), sort_findings(findings), ship_meters(detail), detail=detail
+    )
 
 
 def _upgraded(figure: Figure, value) -> Figure:
@@ -132,10 +166,18 @@ def _stats(detail: ShipDetail) -> dict[str, Any]:
 
 def _breakdown(detail: ShipDetail) -> list[BreakdownRow]:
     rows = [BreakdownRow(f"{detail.class_title} class", {"points": detail.class_points}, "class")]
-    rows += [BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", {"points": p.points}, p.path)
-             for p in detail.purchases + detail.upgrades]
-    rows += [BreakdownRow(f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)",
-                          {"craft": c.count, "points": c.count * c.value}, c.path) for c in detail.craft]
+    rows += [
+        BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", {"points": p.points}, p.path)
+        for p in detail.purchases + detail.upgrades
+    ]
+    rows += [
+        BreakdownRow(
+            f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)",
+            {"craft": c.count, "points": c.count * c.value},
+            c.path,
+        )
+        for c in detail.craft
+    ]
     return rows
 
 

@@ -6,11 +6,15 @@ from __future__ import annotations
 from designer.core.evaluation import Meter
 from designer.games.star_blazers.rules.detail import MunitionLine, ShipDetail
 
-HANGAR_HELP = ("Places in the hangar: battlecraft, support craft and heavy bombers each have their "
-               "own (000 L2591-2648); recon craft may take a free support craft place (L2580-2581).")
-LOAD_HELP = {"ship": "Missiles and torpedoes: launchers x salvoes x missiles a salvo (000 L4754-4762).",
-             "craft": "Craft weapon packages and BC/SC mine factors (000 L4809-4826).",
-             "mines": "Orbital and cluster mine factors by the mine systems (000 L1881-1897)."}
+HANGAR_HELP = (
+    "Places in the hangar: battlecraft, support craft and heavy bombers each have their "
+    "own (000 L2591-2648); recon craft may take a free support craft place (L2580-2581)."
+)
+LOAD_HELP = {
+    "ship": "Missiles and torpedoes: launchers x salvoes x missiles a salvo (000 L4754-4762).",
+    "craft": "Craft weapon packages and BC/SC mine factors (000 L4809-4826).",
+    "mines": "Orbital and cluster mine factors by the mine systems (000 L1881-1897).",
+}
 LOAD_UNITS = {"ship": "rounds", "craft": "packages", "mines": "factors"}
 
 
@@ -19,11 +23,16 @@ def ship_meters(detail: ShipDetail) -> tuple[Meter, ...]:
     for each munition load whose maximum the source keeps."""
     cap = detail.capacity
     heavy = sum(c.count for c in detail.craft if c.weight == "heavy")
-    places = (("battlecraft", "Battlecraft", _aboard(detail, "battlecraft") - heavy, cap.battlecraft),
-              ("support_craft", "Support craft", _aboard(detail, "support"), cap.support_craft),
-              ("heavy_bombers", "Heavy bombers", heavy, cap.heavy_bombers))
-    out = [Meter(key, label, used, limit, "craft", HANGAR_HELP)
-           for key, label, used, limit in places if limit or used]
+    places = (
+        ("battlecraft", "Battlecraft", _aboard(detail, "battlecraft") - heavy, cap.battlecraft),
+        ("support_craft", "Support craft", _aboard(detail, "support"), cap.support_craft),
+        ("heavy_bombers", "Heavy bombers", heavy, cap.heavy_bombers),
+    )
+    out = [
+        Meter(key, label, used, limit, "craft", HANGAR_HELP)
+        for key, label, used, limit in places
+        if limit or used
+    ]
     out += [_load_meter(m) for m in detail.munitions if m.maximum is not None and m.load is not None]
     return tuple(out)
 
@@ -34,8 +43,14 @@ def _aboard(detail: ShipDetail, role: str) -> int:
 
 def _load_meter(line: MunitionLine) -> Meter:
     unit = "factors" if line.code == "mine_factors" else LOAD_UNITS[line.group]
-    return Meter(f"load:{line.group}:{line.code}", load_title(line), line.load, line.maximum, unit,
-                 LOAD_HELP[line.group])
+    return Meter(
+        f"load:{line.group}:{line.code}",
+        load_title(line),
+        line.load,
+        line.maximum,
+        unit,
+        LOAD_HELP[line.group],
+    )
 
 
 def load_title(line: MunitionLine) -> str:

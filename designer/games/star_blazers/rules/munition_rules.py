@@ -16,8 +16,9 @@ RULE_CRAFT = "Maximum combat munitions, 000 L4809-4826"
 RULE_MINES = "Mine laying operations, 000 L1881-1897"
 
 
-def ship_munitions(design: StarBlazersDesign, batteries: list[BatteryLine],
-                   catalog: StarBlazersCatalog) -> tuple[list[MunitionLine], list[Finding]]:
+def ship_munitions(
+    design: StarBlazersDesign, batteries: list[BatteryLine], catalog: StarBlazersCatalog
+) -> tuple[list[MunitionLine], list[Finding]]:
     """Missiles and torpedoes: batteries x salvoes x missiles a salvo, where all three are known."""
     maxima: dict[str, int | None] = {}
     for line in batteries:
@@ -34,12 +35,12 @@ def _launcher_maximum(line: BatteryLine, catalog: StarBlazersCatalog) -> int | N
     return line.count * line.salvoes * table.salvo_size
 
 
-def craft_munitions(design: StarBlazersDesign,
-                    cls: WarshipClass) -> tuple[list[MunitionLine], list[Finding]]:
+def craft_munitions(design: StarBlazersDesign, cls: WarshipClass) -> tuple[list[MunitionLine], list[Finding]]:
     """Loads must fit one column set of the table (the Undaunted has two, L4821-4822); codes the
     design does not name are filled from the set they fit."""
-    given = {load.package: (load.count, f"craft_munitions[{i}]")
-             for i, load in enumerate(design.craft_munitions)}
+    given = {
+        load.package: (load.count, f"craft_munitions[{i}]") for i, load in enumerate(design.craft_munitions)
+    }
     options = cls.craft_munitions.options
     if not options:
         maxima: dict[str, int | None] = {code: (None if cls.craft.battlecraft else 0) for code in given}
@@ -54,8 +55,9 @@ def _cap(option: MunitionOption, code: str) -> int:
     return getattr(option, code)
 
 
-def mine_loads(design: StarBlazersDesign, cls: WarshipClass, laying_type: int | None,
-               catalog: StarBlazersCatalog) -> tuple[list[MunitionLine], list[Finding]]:
+def mine_loads(
+    design: StarBlazersDesign, cls: WarshipClass, laying_type: int | None, catalog: StarBlazersCatalog
+) -> tuple[list[MunitionLine], list[Finding]]:
     """Orbital mines (SOM) up to the mine laying system's factors, or the stated load of a mine
     warfare ship; cluster mines (EMCM) up to the stated factors."""
     maxima: dict[str, int | None] = {}
@@ -72,8 +74,9 @@ def mine_loads(design: StarBlazersDesign, cls: WarshipClass, laying_type: int | 
     return _loads("mines", maxima, given, RULE_MINES, "mine")
 
 
-def _loads(group: str, maxima: dict[str, int | None], given: dict[str, tuple[int, str]],
-           rule: str, noun: str) -> tuple[list[MunitionLine], list[Finding]]:
+def _loads(
+    group: str, maxima: dict[str, int | None], given: dict[str, tuple[int, str]], rule: str, noun: str
+) -> tuple[list[MunitionLine], list[Finding]]:
     lines: list[MunitionLine] = []
     findings: list[Finding] = []
     for code in dict.fromkeys([*maxima, *given]):
@@ -83,16 +86,35 @@ def _loads(group: str, maxima: dict[str, int | None], given: dict[str, tuple[int
         if not path or load == 0:
             continue
         if maximum == 0:
-            findings.append(Finding("SB-MUNITION-NOT-CARRIED", "error",
-                                    f"the ship carries no {code} {noun}s; remove this load", path, rule))
+            findings.append(
+                Finding(
+                    "SB-MUNITION-NOT-CARRIED",
+                    "error",
+                    f"the ship carries no {code} {noun}s; remove this load",
+                    path,
+                    rule,
+                )
+            )
         elif maximum is None:
-            findings.append(Finding("SB-MUNITION-MAX-UNKNOWN", "info",
-                                    f"the {code} maximum is lost in the source; the load of {load} "
-                                    "is not checked", path, rule))
+            findings.append(
+                Finding(
+                    "SB-MUNITION-MAX-UNKNOWN",
+                    "info",
+                    f"the {code} maximum is lost in the source; the load of {load} is not checked",
+                    path,
+                    rule,
+                )
+            )
         elif load > maximum:
-            findings.append(Finding("SB-MUNITION-OVER", "error",
-                                    f"{load} {code} loaded, over the maximum of {maximum}; "
-                                    f"unload {load - maximum}", path, rule))
+            findings.append(
+                Finding(
+                    "SB-MUNITION-OVER",
+                    "error",
+                    f"{load} {code} loaded, over the maximum of {maximum}; unload {load - maximum}",
+                    path,
+                    rule,
+                )
+            )
     return lines, findings
 
 

@@ -37,8 +37,10 @@ def standard_systems(cls: WarshipClass, options: Options, table: Mapping[str, Pr
     """Purchasable systems the class carries as standard: the fitted ones, and each that comes
     with a special weapon the class has (a smite device, ``standard_with``)."""
     return fitted_systems(cls, options) | {
-        key for key, spec in table.items()
-        if spec.standard_with and spec.standard_with in cls.special_weapons.entries}
+        key
+        for key, spec in table.items()
+        if spec.standard_with and spec.standard_with in cls.special_weapons.entries
+    }
 
 
 @dataclass(frozen=True)
@@ -50,8 +52,9 @@ class Upgraded:
     mine_launching: int | None
 
 
-def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog,
-                   options: Options) -> tuple[list[PriceLine], list[Finding]]:
+def purchase_lines(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, options: Options
+) -> tuple[list[PriceLine], list[Finding]]:
     table = catalog.purchases.systems
     have = standard_systems(cls, options, table)
     craft_aboard = sum(entry.count for entry in design.craft)
@@ -63,24 +66,43 @@ def purchase_lines(design: StarBlazersDesign, cls: WarshipClass, catalog: StarBl
         if spec is None:
             findings.append(_unknown_purchase(purchase.system, table, path))
             continue
-        lines.append(PriceLine(item=spec.title, count=purchase.count,
-                               points=spec.total * purchase.count, path=path))
+        lines.append(
+            PriceLine(item=spec.title, count=purchase.count, points=spec.total * purchase.count, path=path)
+        )
         if spec.per == "ship":
             if purchase.system in have:
-                findings.append(Finding("SB-PURCHASE-HAS", "error",
-                                        f"the {cls.title} already has {spec.title} as standard; "
-                                        "remove this purchase", path, RULE_PURCHASE))
+                findings.append(
+                    Finding(
+                        "SB-PURCHASE-HAS",
+                        "error",
+                        f"the {cls.title} already has {spec.title} as standard; remove this purchase",
+                        path,
+                        RULE_PURCHASE,
+                    )
+                )
             elif purchase.system in bought or purchase.count > 1:
-                findings.append(Finding("SB-PURCHASE-TWICE", "error",
-                                        f"{spec.title} is bought once per ship; remove the extra",
-                                        path, RULE_PURCHASE))
+                findings.append(
+                    Finding(
+                        "SB-PURCHASE-TWICE",
+                        "error",
+                        f"{spec.title} is bought once per ship; remove the extra",
+                        path,
+                        RULE_PURCHASE,
+                    )
+                )
             bought.add(purchase.system)
         elif spec.per == "flight" and purchase.count * spec.craft_per_flight > craft_aboard:
-            findings.append(Finding("SB-CRAFT-ACHS-FLIGHTS", "error",
-                                    f"{purchase.count} ACHS flights need "
-                                    f"{purchase.count * spec.craft_per_flight} craft; "
-                                    f"{craft_aboard} are aboard (all 6 of a flight are equipped)",
-                                    path, RULE_PURCHASE))
+            findings.append(
+                Finding(
+                    "SB-CRAFT-ACHS-FLIGHTS",
+                    "error",
+                    f"{purchase.count} ACHS flights need "
+                    f"{purchase.count * spec.craft_per_flight} craft; "
+                    f"{craft_aboard} are aboard (all 6 of a flight are equipped)",
+                    path,
+                    RULE_PURCHASE,
+                )
+            )
         problem = _buyer_problem(spec, cls, options)
         if problem:
             findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
@@ -91,40 +113,54 @@ def _buyer_problem(spec: PriceSpec, cls: WarshipClass, options: Options) -> str:
     """Who may buy smite and control mines, by the rule options (README decisions 50, 51): smite
     is Gamilon equipment (L2466-2469); a control mine is a counter the ship lays (L1889-1892)."""
     if spec.buyers == "gamilon" and options.smite_buyers == "gamilon" and cls.faction != "gamilon":
-        return (f"smite transporters are Gamilon equipment, and the {cls.title} is not a Gamilon "
-                "ship (rule option smite_buyers: any allows it)")
+        return (
+            f"smite transporters are Gamilon equipment, and the {cls.title} is not a Gamilon "
+            "ship (rule option smite_buyers: any allows it)"
+        )
     if spec.buyers == "mine-layers" and options.control_mine_buyers == "mine-layers" and not lays_mines(cls):
-        return (f"the {cls.title} lays no mines (no mine laying system, EMCM launchers or craft "
-                "mine factors), so it has no control mine to lay (rule option "
-                "control_mine_buyers: any allows it)")
+        return (
+            f"the {cls.title} lays no mines (no mine laying system, EMCM launchers or craft "
+            "mine factors), so it has no control mine to lay (rule option "
+            "control_mine_buyers: any allows it)"
+        )
     return ""
 
 
 def lays_mines(cls: WarshipClass) -> bool:
     """A mine laying system, EMCM launchers (their factors lay as orbital mines, L1913-1926) or
     battlecraft mine factors (L4809-4826)."""
-    return (bool(cls.systems.mine_launching) or cls.mines.emcm_factors > 0
-            or any(o.mine_factors for o in cls.craft_munitions.options))
+    return (
+        bool(cls.systems.mine_launching)
+        or cls.mines.emcm_factors > 0
+        or any(o.mine_factors for o in cls.craft_munitions.options)
+    )
 
 
 def _unknown_purchase(key: str, table, path: str) -> Finding:
     """A system only a house-rule profile defines: not bought, not priced, until it is used."""
-    return Finding("SB-PURCHASE-UNKNOWN", "error", f"there is no purchasable system {key!r} in "
-                   f"these rules ({', '.join(table)}); use one of them, or the house-rule profile "
-                   "that defines it", f"{path}.system", RULE_PURCHASE)
+    return Finding(
+        "SB-PURCHASE-UNKNOWN",
+        "error",
+        f"there is no purchasable system {key!r} in "
+        f"these rules ({', '.join(table)}); use one of them, or the house-rule profile "
+        "that defines it",
+        f"{path}.system",
+        RULE_PURCHASE,
+    )
 
 
 # Why each upgrade is bought once (the upgrade table, L4995-5000).
 TWICE_REASON = {
     "firing-capacity": "the firing-capacity upgrade is one step of +1 weapon system a turn, "
-                       "bought once (README)",
+    "bought once (README)",
     "mss-type-2": "it makes the mine sweeping system Type II, and a system is Type II once",
     "mls-type-3": "it makes the mine laying system Type III, and a system is Type III once",
 }
 
 
-def upgrade_lines(design: StarBlazersDesign, cls: WarshipClass, figures: Figures,
-                  catalog: StarBlazersCatalog) -> tuple[list[PriceLine], list[Finding], Upgraded]:
+def upgrade_lines(
+    design: StarBlazersDesign, cls: WarshipClass, figures: Figures, catalog: StarBlazersCatalog
+) -> tuple[list[PriceLine], list[Finding], Upgraded]:
     lines: list[PriceLine] = []
     findings: list[Finding] = []
     fired = figures.systems_fired.value
@@ -132,8 +168,15 @@ def upgrade_lines(design: StarBlazersDesign, cls: WarshipClass, figures: Figures
     for i, key in enumerate(design.upgrades):
         path = f"upgrades[{i}]"
         if key in design.upgrades[:i]:
-            findings.append(Finding("SB-UPGRADE-TWICE", "error", f"{key} is listed twice; "
-                                    + TWICE_REASON[key], path, RULE_UPGRADE))
+            findings.append(
+                Finding(
+                    "SB-UPGRADE-TWICE",
+                    "error",
+                    f"{key} is listed twice; " + TWICE_REASON[key],
+                    path,
+                    RULE_UPGRADE,
+                )
+            )
             continue
         if key == "firing-capacity":
             line, problem, fired = _firing_upgrade(figures, catalog, path)
@@ -154,11 +197,16 @@ def _firing_upgrade(figures: Figures, catalog: StarBlazersCatalog, path: str):
     """+1 weapon system fired per turn, priced by class (L4997-5000)."""
     number, fired = figures.class_number.value, figures.systems_fired.value
     if not isinstance(number, int):
-        return None, ("the firing-capacity upgrade is priced by class, and this class's number "
-                      "is lost; write it in under fill_in.class_number"), fired
+        return (
+            None,
+            (
+                "the firing-capacity upgrade is priced by class, and this class's number "
+                "is lost; write it in under fill_in.class_number"
+            ),
+            fired,
+        )
     price = catalog.purchases.firing_price(number)
-    line = PriceLine(item=f"FIRING CAPACITY: {price.systems} SYSTEMS", count=1, points=price.total,
-                     path=path)
+    line = PriceLine(item=f"FIRING CAPACITY: {price.systems} SYSTEMS", count=1, points=price.total, path=path)
     return line, "", price.systems
 
 
@@ -172,8 +220,10 @@ def _type_upgrade_problem(key: str, sweeping, laying, cls: WarshipClass) -> str:
     if laying == 3:
         return f"the {cls.title}'s mine laying system is already Type III"
     if not laying:
-        return (f"the {cls.title} has no mine laying system to upgrade: only Gamilon ships carry "
-                "one as standard, and the book prices none for EDF and Comet ships (L1927-1929)")
+        return (
+            f"the {cls.title} has no mine laying system to upgrade: only Gamilon ships carry "
+            "one as standard, and the book prices none for EDF and Comet ships (L1927-1929)"
+        )
     return ""
 
 

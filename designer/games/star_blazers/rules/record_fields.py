@@ -16,8 +16,9 @@ RULE_FORM = "Understanding the Warship Data Forms, 000 L372-674"
 RECHARGE_LETTERS = ("I", "J", "K")
 
 
-def battery_lines(cls: WarshipClass, fill_in: FillIn, figures: Figures,
-                  catalog: StarBlazersCatalog) -> tuple[list[BatteryLine], list[Finding]]:
+def battery_lines(
+    cls: WarshipClass, fill_in: FillIn, figures: Figures, catalog: StarBlazersCatalog
+) -> tuple[list[BatteryLine], list[Finding]]:
     """The class's letters with their counts, written-in counts and salvo indicators added; for
     a class whose letters are lost, the written-in letters are its batteries."""
     supplied = {fill.letter: fill for fill in fill_in.batteries}
@@ -29,20 +30,39 @@ def battery_lines(cls: WarshipClass, fill_in: FillIn, figures: Figures,
         if fill is not None:
             i = fill_in.batteries.index(fill)
             if count is not None and fill.count != count:
-                findings.append(_conflict(f"fill_in.batteries[{i}].count",
-                                          f"{battery.letter} battery count", count, battery.source))
+                findings.append(
+                    _conflict(
+                        f"fill_in.batteries[{i}].count",
+                        f"{battery.letter} battery count",
+                        count,
+                        battery.source,
+                    )
+                )
             elif fill.count < battery.minimum:
-                findings.append(Finding("SB-FILL-IN-MINIMUM", "error",
-                                        f"the rules show at least {battery.minimum} "
-                                        f"{battery.letter} batteries ({battery.source})",
-                                        f"fill_in.batteries[{i}].count", RULE_FORM))
+                findings.append(
+                    Finding(
+                        "SB-FILL-IN-MINIMUM",
+                        "error",
+                        f"the rules show at least {battery.minimum} "
+                        f"{battery.letter} batteries ({battery.source})",
+                        f"fill_in.batteries[{i}].count",
+                        RULE_FORM,
+                    )
+                )
         written = fill.count if fill else None
-        lines.append(BatteryLine(
-            letter=battery.letter, count=count if count is not None else written,
-            supplied=count is None and fill is not None, minimum=battery.minimum,
-            salvoes=salvoes or (fill.salvoes if fill else None), fraction=battery.fraction,
-            double_salvo=battery.double_salvo, recharge=_recharge(battery.letter, figures, catalog),
-            source=battery.source))
+        lines.append(
+            BatteryLine(
+                letter=battery.letter,
+                count=count if count is not None else written,
+                supplied=count is None and fill is not None,
+                minimum=battery.minimum,
+                salvoes=salvoes or (fill.salvoes if fill else None),
+                fraction=battery.fraction,
+                double_salvo=battery.double_salvo,
+                recharge=_recharge(battery.letter, figures, catalog),
+                source=battery.source,
+            )
+        )
     carried = {battery.letter for battery in cls.batteries.entries}
     letters = catalog.weapons.letters()
     for i, fill in enumerate(fill_in.batteries):
@@ -50,17 +70,36 @@ def battery_lines(cls: WarshipClass, fill_in: FillIn, figures: Figures,
             continue
         path = f"fill_in.batteries[{i}].letter"
         if fill.letter not in letters:
-            findings.append(Finding("SB-FILL-IN-LETTER", "error", f"there is no battery "
-                                    f"{fill.letter!r}; letters are {', '.join(sorted(letters))}",
-                                    path, "Ship primary weapon systems, 000 L1040-1061"))
+            findings.append(
+                Finding(
+                    "SB-FILL-IN-LETTER",
+                    "error",
+                    f"there is no battery {fill.letter!r}; letters are {', '.join(sorted(letters))}",
+                    path,
+                    "Ship primary weapon systems, 000 L1040-1061",
+                )
+            )
         elif not cls.batteries.letters_lost:
-            findings.append(Finding("SB-FILL-IN-LETTER", "error",
-                                    f"the {cls.title} carries no {fill.letter} battery (its form "
-                                    f"shows {', '.join(sorted(carried)) or 'none'})", path, RULE_FORM))
+            findings.append(
+                Finding(
+                    "SB-FILL-IN-LETTER",
+                    "error",
+                    f"the {cls.title} carries no {fill.letter} battery (its form "
+                    f"shows {', '.join(sorted(carried)) or 'none'})",
+                    path,
+                    RULE_FORM,
+                )
+            )
         else:
-            lines.append(BatteryLine(letter=fill.letter, count=fill.count, supplied=True,
-                                     salvoes=fill.salvoes,
-                                     recharge=_recharge(fill.letter, figures, catalog)))
+            lines.append(
+                BatteryLine(
+                    letter=fill.letter,
+                    count=fill.count,
+                    supplied=True,
+                    salvoes=fill.salvoes,
+                    recharge=_recharge(fill.letter, figures, catalog),
+                )
+            )
     return lines, findings
 
 
@@ -74,17 +113,30 @@ def _recharge(letter: str, figures: Figures, catalog: StarBlazersCatalog) -> int
 
 
 def hull_boxes(cls: WarshipClass, fill_in: FillIn) -> tuple[Figure, list[Finding]]:
-    return _book_or_written(cls.hull.boxes, cls.hull.source, cls.hull.unknown_source,
-                            fill_in.hull_boxes, "fill_in.hull_boxes", "hull box count")
+    return _book_or_written(
+        cls.hull.boxes,
+        cls.hull.source,
+        cls.hull.unknown_source,
+        fill_in.hull_boxes,
+        "fill_in.hull_boxes",
+        "hull box count",
+    )
 
 
 def radar_range(cls: WarshipClass, fill_in: FillIn) -> tuple[Figure, list[Finding]]:
-    return _book_or_written(cls.radar.range, cls.radar.source, cls.radar.unknown_source,
-                            fill_in.radar_range, "fill_in.radar_range", "radar range")
+    return _book_or_written(
+        cls.radar.range,
+        cls.radar.source,
+        cls.radar.unknown_source,
+        fill_in.radar_range,
+        "fill_in.radar_range",
+        "radar range",
+    )
 
 
-def _book_or_written(book: int | None, source: str, unknown_source: str, written: int | None,
-                     path: str, what: str) -> tuple[Figure, list[Finding]]:
+def _book_or_written(
+    book: int | None, source: str, unknown_source: str, written: int | None, path: str, what: str
+) -> tuple[Figure, list[Finding]]:
     """The book's value (a different written-in one is an error), else the written-in one."""
     if book is not None:
         findings = [] if written in (None, book) else [_conflict(path, what, book, source)]
@@ -96,27 +148,34 @@ def _book_or_written(book: int | None, source: str, unknown_source: str, written
 
 def class_number_findings(cls: WarshipClass, fill_in: FillIn) -> list[Finding]:
     if cls.data.class_number is not None and fill_in.class_number not in (None, cls.data.class_number):
-        return [_conflict("fill_in.class_number", "class number", cls.data.class_number,
-                          cls.data.source)]
+        return [_conflict("fill_in.class_number", "class number", cls.data.class_number, cls.data.source)]
     return []
 
 
-def missing_field_findings(cls: WarshipClass, figures: Figures, hull: Figure,
-                           batteries: list[BatteryLine]) -> list[Finding]:
+def missing_field_findings(
+    cls: WarshipClass, figures: Figures, hull: Figure, batteries: list[BatteryLine]
+) -> list[Finding]:
     """A warning per required field that is neither in the source nor written in."""
     out: list[Finding] = []
     if not hull.known:
-        out.append(_missing("fill_in.hull_boxes", "hull box count",
-                            hull.source or cls.hull.unknown_source))
+        out.append(_missing("fill_in.hull_boxes", "hull box count", hull.source or cls.hull.unknown_source))
     if cls.kind == "warship" and not figures.class_number.known:
         out.append(_missing("fill_in.class_number", "class number", cls.data.unknown_source))
     if cls.batteries.letters_lost and not any(line.supplied for line in batteries):
-        out.append(_missing("fill_in.batteries", "battery letters and counts",
-                            cls.batteries.unknown_source, plural=True))
+        out.append(
+            _missing(
+                "fill_in.batteries", "battery letters and counts", cls.batteries.unknown_source, plural=True
+            )
+        )
     unknown = [line.letter for line in batteries if line.count is None]
     if unknown:
-        out.append(_missing("fill_in.batteries", f"count of the {', '.join(unknown)} "
-                            f"batter{'ies' if len(unknown) > 1 else 'y'}", cls.batteries.unknown_source))
+        out.append(
+            _missing(
+                "fill_in.batteries",
+                f"count of the {', '.join(unknown)} batter{'ies' if len(unknown) > 1 else 'y'}",
+                cls.batteries.unknown_source,
+            )
+        )
     return out
 
 
@@ -125,18 +184,27 @@ def _missing(path: str, what: str, lines: str, plural: bool = False) -> Finding:
     # only the reason in its parentheses, never the line numbers.
     why = without_line_refs(lines)
     why = f" {why}" if why.startswith("(") else (f" ({why})" if why else "")
-    return Finding("SB-FIELD-MISSING", "warning",
-                   f"the {what} {'are' if plural else 'is'} not in the source{why}; write "
-                   f"{'them' if plural else 'it'} in under {path} from your printed sheet, or the "
-                   f"sheet leaves a space for {'them' if plural else 'it'}", path, RULE_FORM)
+    return Finding(
+        "SB-FIELD-MISSING",
+        "warning",
+        f"the {what} {'are' if plural else 'is'} not in the source{why}; write "
+        f"{'them' if plural else 'it'} in under {path} from your printed sheet, or the "
+        f"sheet leaves a space for {'them' if plural else 'it'}",
+        path,
+        RULE_FORM,
+    )
 
 
 def _conflict(path: str, what: str, book: int, source: str) -> Finding:
     where = without_line_refs(source)
     where = f" ({where})" if where else ""
-    return Finding("SB-FILL-IN-CONFLICT", "error", f"the book gives the {what} as {book}{where}; "
-                   "remove the written-in value", path, RULE_FORM)
+    return Finding(
+        "SB-FILL-IN-CONFLICT",
+        "error",
+        f"the book gives the {what} as {book}{where}; remove the written-in value",
+        path,
+        RULE_FORM,
+    )
 
 
-__all__ = ["battery_lines", "hull_boxes", "radar_range", "class_number_findings",
-           "missing_field_findings"]
+__all__ = ["battery_lines", "hull_boxes", "radar_range", "class_number_findings", "missing_field_findings"]

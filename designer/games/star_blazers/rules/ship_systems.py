@@ -14,19 +14,30 @@ WRITE_IN_RANGE = "RANGE:"  # a value ending in ":" is a label with a write-in sp
 STANDARD_TITLES = {"acacbi": "ACACBI", "achs": "ACHS", "asms": "ASMS"}
 
 
-def systems_box(cls: WarshipClass, figures: Figures, radar: Figure, options: Options,
-                purchases: list[PriceLine], upgraded: set[str]) -> list[SystemLine]:
+def systems_box(
+    cls: WarshipClass,
+    figures: Figures,
+    radar: Figure,
+    options: Options,
+    purchases: list[PriceLine],
+    upgraded: set[str],
+) -> list[SystemLine]:
     """The boxes in print order; ``figures`` are after the upgrades in ``upgraded`` (their mine
     system boxes are marked as bought)."""
-    lines = [SystemLine(label="COMMAND BRIDGE"), SystemLine(label="BATTLE BRIDGE"),
-             SystemLine(label="NAVIGATION BRIDGE"),
-             SystemLine(label="RADAR", value=f"RANGE: {radar.value}" if radar.known else WRITE_IN_RANGE)]
+    lines = [
+        SystemLine(label="COMMAND BRIDGE"),
+        SystemLine(label="BATTLE BRIDGE"),
+        SystemLine(label="NAVIGATION BRIDGE"),
+        SystemLine(label="RADAR", value=f"RANGE: {radar.value}" if radar.known else WRITE_IN_RANGE),
+    ]
     if cls.special_weapons.entries:
         lines.append(SystemLine(label="SPECIAL WEAPON SYSTEM"))
     if cls.kind != "fortress":
         lines.append(SystemLine(label="SPACE DEFENSE BRIDGE"))
-    lines += [SystemLine(label="HANGAR DECK", value=f"LAUNCH: {launch}  REARM: {rearm}")
-              for launch, rearm in hangar_boxes(cls)]
+    lines += [
+        SystemLine(label="HANGAR DECK", value=f"LAUNCH: {launch}  REARM: {rearm}")
+        for launch, rearm in hangar_boxes(cls)
+    ]
     if cls.systems.cargo_capacity or (cls.cargo and cls.cargo.manifest_each):
         lines.append(SystemLine(label="CARGO CAPACITY"))
     if cls.systems.magnetronic_wave_generator:
@@ -35,8 +46,10 @@ def systems_box(cls: WarshipClass, figures: Figures, radar: Figure, options: Opt
         lines.append(SystemLine(label=STANDARD_TITLES[key]))
     lines += _mine_systems(figures, upgraded)
     # the count goes on the box's bottom line with the mark, never wrapped under the name
-    lines += [SystemLine(label=item, value="" if count == 1 else f"x{count} PURCHASED", purchased=True)
-              for item, count in _bought(purchases).items()]
+    lines += [
+        SystemLine(label=item, value="" if count == 1 else f"x{count} PURCHASED", purchased=True)
+        for item, count in _bought(purchases).items()
+    ]
     return lines
 
 
@@ -62,8 +75,7 @@ def _mine_systems(figures: Figures, upgraded: set[str]) -> list[SystemLine]:
     out = []
     sweeping, laying = figures.mine_sweeping.value, figures.mine_launching.value
     if isinstance(sweeping, int):
-        out.append(SystemLine(label=f"MSS TYPE {ROMAN[sweeping]}",
-                              purchased="mss-type-2" in upgraded))
+        out.append(SystemLine(label=f"MSS TYPE {ROMAN[sweeping]}", purchased="mss-type-2" in upgraded))
     if isinstance(laying, int) and laying:
         out.append(SystemLine(label=f"MLS TYPE {ROMAN[laying]}", purchased="mls-type-3" in upgraded))
     return out

@@ -22,9 +22,12 @@ def kept(memo: Memo, key: Hashable, build: Builder) -> Builder:
 
 def kept_placer(memo: Memo) -> Placer:
     """A flow's placer that keeps a block's placed items while the block and its place stay."""
+
     def place(block: Block, box: Box) -> Sequence[Item]:
-        return memo.of("placed", (block,), lambda: tuple(shift(i, box.x, box.y) for i in block.items),
-                       box.x, box.y)
+        return memo.of(
+            "placed", (block,), lambda: tuple(shift(i, box.x, box.y) for i in block.items), box.x, box.y
+        )
+
     return place
 
 

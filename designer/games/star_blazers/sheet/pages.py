@@ -41,8 +41,7 @@ from designer.sheets.text import fits_on_one_line
 BANNER = "STAR BLAZERS FLEET BATTLE SYSTEM"
 LEGEND = "Grey dashed boxes: values the source does not preserve; write them in from your own form."
 BLANK_LEGEND = "Grey dashed boxes: write in the values of the class you design."
-CREDIT = ("After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. and Musashi "
-          "Enterprises, Inc.")
+CREDIT = "After the Warship Display Forms, © 1997 Voyager Entertainment, Inc. and Musashi Enterprises, Inc."
 
 
 class Unit(NamedTuple):
@@ -57,9 +56,14 @@ class Unit(NamedTuple):
         return self.ship or self.design
 
 
-def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]], paper: str,
-                       template: SheetTemplate, options: Mapping[str, RuleValue],
-                       memo: Memo, blank: bool = False) -> list[Page]:
+def record_sheet_pages(
+    entries: Sequence[SheetEntry | tuple[object, Evaluation]],
+    paper: str,
+    template: SheetTemplate,
+    options: Mapping[str, RuleValue],
+    memo: Memo,
+    blank: bool = False,
+) -> list[Page]:
     """``options`` are the game's sheet options, complete (``SHEET_OPTIONS``). ``blank``: the
     forms are to design on by hand (an empty custom class's, whose figures are all unknown and
     print as boxes to write in): no class title, points, faction or findings."""
@@ -68,12 +72,15 @@ def record_sheet_pages(entries: Sequence[SheetEntry | tuple[object, Evaluation]]
     for _design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
         pages += _form(evaluation, units, paper, template, pen, options, blank)
     total = len(pages)
-    return [Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
-            for n, p in enumerate(pages)]
+    return [
+        Page(p.width, p.height, p.items + tuple(_page_number(p, n + 1, total, pen)), p.label)
+        for n, p in enumerate(pages)
+    ]
 
 
-def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a_page: bool = False
-                ) -> list[tuple[object, Evaluation, list[Unit]]]:
+def form_groups(
+    entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a_page: bool = False
+) -> list[tuple[object, Evaluation, list[Unit]]]:
     """Consecutive ships of the same design share a form, up to its unit rows: a fleet's 18
     Lightnings print on 6 pages of 3 (L6250-6257); ``one_a_page``: every ship a form of its own."""
     groups: list[tuple[object, Evaluation, list[Unit]]] = []
@@ -92,34 +99,56 @@ def form_groups(entries: Sequence[SheetEntry | tuple[object, Evaluation]], one_a
     return groups
 
 
-def _form(evaluation: Evaluation[ShipDetail], units: list[Unit], paper: str, template: SheetTemplate,
-          pen: Pen, options: Mapping[str, RuleValue], blank: bool) -> list[Page]:
+def _form(
+    evaluation: Evaluation[ShipDetail],
+    units: list[Unit],
+    paper: str,
+    template: SheetTemplate,
+    pen: Pen,
+    options: Mapping[str, RuleValue],
+    blank: bool,
+) -> list[Page]:
     detail = evaluation.detail
     catalog = detail.catalog
     width, height = template.page_size(paper)
     frame = Box(0, 0, width, height).inset(template.margin)
     body, footer = frame.bottom_band(template.region("footer").num("height"))
     designs = [u.design for u in units]
-    flow = PageFlow(body, template.gap,
-                    lambda n: _opening(n, detail, evaluation, designs, body, pen, blank),
-                    kept_placer(pen.memo))
+    flow = PageFlow(
+        body,
+        template.gap,
+        lambda n: _opening(n, detail, evaluation, designs, body, pen, blank),
+        kept_placer(pen.memo),
+    )
     names = [u.unit_name for u in units]
     blocks = RecordBlocks(detail, names, pen)
     if not evaluation.legal and not blank:  # a blank form has no findings
-        flow.full(kept(pen.memo, ("not legal", not_legal_text(evaluation.errors)),
-                       lambda w: _not_legal(w, evaluation, pen)))
+        flow.full(
+            kept(
+                pen.memo,
+                ("not legal", not_legal_text(evaluation.errors)),
+                lambda w: _not_legal(w, evaluation, pen),
+            )
+        )
     flow.full(blocks.unit_rows())
     if blank:  # the real form's parts, every value to write in
-        flow.columns(blank_tables(pen), blank_data(detail, pen),
-                     template.region("columns").num("left_share"), either=[blank_hull(pen)])
+        flow.columns(
+            blank_tables(pen),
+            blank_data(detail, pen),
+            template.region("columns").num("left_share"),
+            either=[blank_hull(pen)],
+        )
         flow.full(blank_squadrons(pen))
         flow.full(blocks.logs())
         return _pages(flow, footer, width, height, "", pen, units, BLANK_LEGEND)
     if detail.known_class:
         has_achs = any(s.label == "ACHS" or s.label.startswith("ACHS (warship") for s in detail.systems)
-        flow.columns(weapon_tables(detail, catalog, pen), data_blocks(detail, catalog, pen, options),
-                     template.region("columns").num("left_share"),
-                     either=system_tables(detail, catalog, pen, has_achs) + [blocks.hull()])
+        flow.columns(
+            weapon_tables(detail, catalog, pen),
+            data_blocks(detail, catalog, pen, options),
+            template.region("columns").num("left_share"),
+            either=system_tables(detail, catalog, pen, has_achs) + [blocks.hull()],
+        )
     else:
         flow.full(blocks.hull())
     carrier = bool(detail.capacity.squadron_rows or detail.capacity.heavy_bombers)
@@ -133,23 +162,43 @@ def _form(evaluation: Evaluation[ShipDetail], units: list[Unit], paper: str, tem
     return _pages(flow, footer, width, height, _form_label(detail), pen, units)
 
 
-def _pages(flow: PageFlow, footer: Box, width: float, height: float, form_label: str, pen: Pen,
-           units: list[Unit], legend: str = LEGEND) -> list[Page]:
+def _pages(
+    flow: PageFlow,
+    footer: Box,
+    width: float,
+    height: float,
+    form_label: str,
+    pen: Pen,
+    units: list[Unit],
+    legend: str = LEGEND,
+) -> list[Page]:
     label = f"Star Blazers WDF: {', '.join(u.unit_name for u in units)}"
     # Every page's footer is the same block: drawn once, kept while its words stay.
-    foot = pen.memo.of("footer", (), lambda: _footer(footer, form_label, pen, legend), footer, form_label, legend)
+    foot = pen.memo.of(
+        "footer", (), lambda: _footer(footer, form_label, pen, legend), footer, form_label, legend
+    )
     return [Page(width, height, tuple(items + foot), label) for items in flow.pages]
 
 
-def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str], body: Box,
-             pen: Pen, blank: bool = False) -> tuple[list[Item], float]:
+def _opening(
+    n: int,
+    detail: ShipDetail,
+    evaluation: Evaluation,
+    names: list[str],
+    body: Box,
+    pen: Pen,
+    blank: bool = False,
+) -> tuple[list[Item], float]:
     t = pen.t
     banner, faction, title = t.font("banner"), t.font("faction"), t.font("title")
     faction_text = "" if blank else FACTION_TITLES.get(detail.faction, "")
     heading = BLANK_TITLE if blank else _title_line(detail)
     if n:
-        items = [pen.text(body.x, body.y + banner.size, f"{BANNER}  ·  {heading} (CONTINUED)",
-                          "heading", width=body.w)]
+        items = [
+            pen.text(
+                body.x, body.y + banner.size, f"{BANNER}  ·  {heading} (CONTINUED)", "heading", width=body.w
+            )
+        ]
         return items + [Line(body.x, body.y + 14, body.right, body.y + 14, THIN)], body.y + 20
     spec = t.region("header")
     items: list[Item] = [
@@ -158,13 +207,26 @@ def _opening(n: int, detail: ShipDetail, evaluation: Evaluation, names: list[str
         pen.sized(body.x, body.y + banner.size + title.size + 5, heading, title, "start", body.w * 0.62),
     ]
     y = body.y + banner.size + title.size + 16
-    items.append(pen.fitted(body.x, y, _names_line(names, body.w * 0.5, t.font("name")),
-                            t.font("name"), body.w * 0.5))
-    items.append(pen.text(body.right, body.y + banner.size + title.size + 5,
-                          BLANK_POINTS if blank else _points_line(detail), "body", "end", width=body.w * 0.38,
-                          ref="stat:points"))
+    items.append(
+        pen.fitted(body.x, y, _names_line(names, body.w * 0.5, t.font("name")), t.font("name"), body.w * 0.5)
+    )
+    items.append(
+        pen.text(
+            body.right,
+            body.y + banner.size + title.size + 5,
+            BLANK_POINTS if blank else _points_line(detail),
+            "body",
+            "end",
+            width=body.w * 0.38,
+            ref="stat:points",
+        )
+    )
     if detail.custom and not blank:  # a blank form is no one's custom class yet
-        items.append(pen.sized(body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, t.colour("alert")))
+        items.append(
+            pen.sized(
+                body.right, y, "CUSTOM CLASS", t.font("illegal"), "end", body.w * 0.48, t.colour("alert")
+            )
+        )
     bottom = body.y + spec.num("height")
     items.append(Line(body.x, bottom - 3, body.right, bottom - 3, Style(width=1.4)))
     return items, bottom + 2
@@ -176,8 +238,10 @@ def _not_legal(width: float, evaluation: Evaluation, pen: Pen) -> Block:
     spec = pen.t.font("illegal")
     lines, _ = PageFrame(pen.t).not_legal_lines(evaluation.errors, width, spec.size, spec.font, None)
     step = spec.size * 1.25
-    items = [pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
-             for n, line in enumerate(lines)]
+    items = [
+        pen.sized(0, spec.size + n * step, line, spec, "start", width, pen.t.colour("alert"))
+        for n, line in enumerate(lines)
+    ]
     return Block.drawn(tuple(items), spec.size + (len(lines) - 1) * step + 3)
 
 
@@ -228,10 +292,12 @@ def _form_label(detail: ShipDetail) -> str:
 
 def _footer(box: Box, label_text: str, pen: Pen, legend: str = LEGEND) -> list[Item]:
     y = box.y + pen.cell.size + 4
-    return [Line(box.x, box.y + 2, box.right, box.y + 2, THIN),
-            pen.text(box.x, y, label_text, "label", width=box.w * 0.3),
-            pen.text(box.x + box.w * 0.31, y, legend, "cell", width=box.w * 0.55),
-            pen.text(box.x, y + pen.cell.size + 2, CREDIT, "cell", width=box.w * 0.86)]
+    return [
+        Line(box.x, box.y + 2, box.right, box.y + 2, THIN),
+        pen.text(box.x, y, label_text, "label", width=box.w * 0.3),
+        pen.text(box.x + box.w * 0.31, y, legend, "cell", width=box.w * 0.55),
+        pen.text(box.x, y + pen.cell.size + 2, CREDIT, "cell", width=box.w * 0.86),
+    ]
 
 
 def _page_number(page: Page, n: int, total: int, pen: Pen) -> list[Item]:

@@ -41,21 +41,34 @@ class Pen:
         self.cell = template.font("cell")
         self.symbol = template.font("symbol")
         # The template's greys: a space to write in (dashed), the 60% box (dark), a box shaded out.
-        self.write_in_style = Style(stroke=template.colour("write_in"), fill=template.colour("write_in_fill"),
-                                    width=0.5, dash=(1.5, 1.2))
+        self.write_in_style = Style(
+            stroke=template.colour("write_in"),
+            fill=template.colour("write_in_fill"),
+            width=0.5,
+            dash=(1.5, 1.2),
+        )
         self.dark = Style(stroke="#000000", fill=template.colour("dark"), width=0.6)
         self.shaded = Style(stroke="#000000", fill=template.colour("shaded"), width=0.5)
 
     def write_in(self, x: float, y: float, w: float, h: float, ref: str = "") -> Rect:
         return Rect(x, y, w, h, self.write_in_style, ref)
 
-    def text(self, x: float, y: float, text: str, font: str = "body", anchor: str = "start",
-             width: float | None = None, ref: str = "") -> Item:
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        font: str = "body",
+        anchor: str = "start",
+        width: float | None = None,
+        ref: str = "",
+    ) -> Item:
         spec = getattr(self, font)
         return label(x, y, text, spec.size, spec.font, anchor, width, ref=ref)
 
-    def sized(self, x: float, y: float, text: str, spec, anchor: str, width: float,
-              color: str = "#000000") -> Item:
+    def sized(
+        self, x: float, y: float, text: str, spec, anchor: str, width: float, color: str = "#000000"
+    ) -> Item:
         """A label in a template font that is not one of the pen's own (banner, title)."""
         return label(x, y, text, spec.size, spec.font, anchor, width, color)
 
@@ -64,8 +77,17 @@ class Pen:
         shown, size = shrink_to_fit(text, width, spec.size, spec.font)
         return label(x, y, shown, size, spec.font)
 
-    def lines(self, x: float, top: float, height: float, text: str, font: str, width: float,
-              baseline: float, ref: str = "") -> list[Item]:
+    def lines(
+        self,
+        x: float,
+        top: float,
+        height: float,
+        text: str,
+        font: str,
+        width: float,
+        baseline: float,
+        ref: str = "",
+    ) -> list[Item]:
         """``text`` in ``font`` at ``baseline`` if it fits on one line, else on as many lines
         of ``width`` as ``height`` holds, shrunk (down to 6 pt) before anything is cut, centred
         in the band from ``top``."""
@@ -74,8 +96,10 @@ class Pen:
         if len(lines) == 1:
             return [label(x, baseline, lines[0], size, spec.font, ref=ref)]
         cap_top = top + (height - lines_height(len(lines), size)) / 2
-        return [label(t.x, t.y, t.text, size, spec.font, ref=ref)
-                for t in text_lines(x, cap_top, lines, size, spec.font)]
+        return [
+            label(t.x, t.y, t.text, size, spec.font, ref=ref)
+            for t in text_lines(x, cap_top, lines, size, spec.font)
+        ]
 
     def baseline(self, top: float, height: float, font: str = "cell") -> float:
         spec = getattr(self, font)
@@ -83,8 +107,17 @@ class Pen:
         return top + (height + asc - desc) / 2
 
 
-def cell_row(pen: Pen, x: float, y: float, widths: Sequence[float], cells: Sequence[Cell],
-             h: float, font: str = "cell", frame: bool = True, ref: str = "") -> list[Item]:
+def cell_row(
+    pen: Pen,
+    x: float,
+    y: float,
+    widths: Sequence[float],
+    cells: Sequence[Cell],
+    h: float,
+    font: str = "cell",
+    frame: bool = True,
+    ref: str = "",
+) -> list[Item]:
     """One ruled row of centred cells; a ``BLANK`` cell is a write-in space, a ``Damage`` cell
     the die with its automatic-damage box (a write-in box where the value is lost)."""
     out: list[Item] = []
@@ -103,8 +136,9 @@ def cell_row(pen: Pen, x: float, y: float, widths: Sequence[float], cells: Seque
     return out
 
 
-def _damage_cell(pen: Pen, x: float, y: float, w: float, h: float, cell: Damage, font: str,
-                 ref: str) -> list[Item]:
+def _damage_cell(
+    pen: Pen, x: float, y: float, w: float, h: float, cell: Damage, font: str, ref: str
+) -> list[Item]:
     box = h - 2
     mid = x + w / 2
     out: list[Item] = []
@@ -121,29 +155,34 @@ def _damage_cell(pen: Pen, x: float, y: float, w: float, h: float, cell: Damage,
     return out
 
 
-def designator(pen: Pen, x: float, y: float, w: float, h: float, text: str, ref: str = "",
-               recharge: int | None = None) -> list[Item]:
+def designator(
+    pen: Pen, x: float, y: float, w: float, h: float, text: str, ref: str = "", recharge: int | None = None
+) -> list[Item]:
     """The battery designator box at a table's left (L390-400); text over two letters is set at
     the cell size, one or two letters may use the smaller symbol size. ``recharge`` draws the
     recharge indicator, a circled number of turns at the corner (L446-452)."""
     font = "symbol" if len(text) <= 2 else "cell"
-    items: list[Item] = [Rect(x, y, w, h, FRAME, ref),
-                         pen.text(x + w / 2, pen.baseline(y, h, font), text, font, "middle",
-                                  width=w - 1, ref=ref)]
+    items: list[Item] = [
+        Rect(x, y, w, h, FRAME, ref),
+        pen.text(x + w / 2, pen.baseline(y, h, font), text, font, "middle", width=w - 1, ref=ref),
+    ]
     if recharge:
         r = min(h / 2 - 0.5, 3.6)
         cx, cy = x + w - r - 0.8, y + h / 2
-        items += [Circle(cx, cy, r, Style(fill="#ffffff", width=0.5)),
-                  pen.text(cx, pen.baseline(cy - r, 2 * r, "symbol"), str(recharge), "symbol",
-                           "middle")]
+        items += [
+            Circle(cx, cy, r, Style(fill="#ffffff", width=0.5)),
+            pen.text(cx, pen.baseline(cy - r, 2 * r, "symbol"), str(recharge), "symbol", "middle"),
+        ]
     return items
 
 
 def titled_frame(pen: Pen, width: float, height: float, title: str, ref: str = "") -> list[Item]:
     """A block's outline with its section name on the top rule."""
-    return [Rect(0, 0, width, height, FRAME, ref),
-            pen.text(3, pen.heading.size + 1.5, title, "heading", width=width - 6, ref=ref),
-            Line(0, pen.heading.size + 4, width, pen.heading.size + 4, THIN, ref)]
+    return [
+        Rect(0, 0, width, height, FRAME, ref),
+        pen.text(3, pen.heading.size + 1.5, title, "heading", width=width - 6, ref=ref),
+        Line(0, pen.heading.size + 4, width, pen.heading.size + 4, THIN, ref),
+    ]
 
 
 def percent(value: int | None) -> str:
@@ -162,5 +201,16 @@ def cost(value) -> str:
     return f"{value:.1f}".removeprefix("0") + " PRF"
 
 
-__all__ = ["Pen", "Damage", "BLANK", "cell_row", "designator", "titled_frame",
-           "percent", "number", "cost", "THIN", "FRAME"]
+__all__ = [
+    "Pen",
+    "Damage",
+    "BLANK",
+    "cell_row",
+    "designator",
+    "titled_frame",
+    "percent",
+    "number",
+    "cost",
+    "THIN",
+    "FRAME",
+]

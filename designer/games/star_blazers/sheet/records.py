@@ -31,44 +31,55 @@ def unit_rows(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> B
         if len(names) > 1:
             items.append(pen.text(x, base, f"{k + 1}]", "label"))
             x += 12
-        items += [pen.text(x, base, "UNIT NAME:", "label"),
-                  *pen.lines(x + 40, top, row - 2, name, "body", spec.num("name") - 42, base,
-                             ref="name"),
-                  Line(x + 39, top + row - 2, x + spec.num("name"), top + row - 2, THIN)]
+        items += [
+            pen.text(x, base, "UNIT NAME:", "label"),
+            *pen.lines(x + 40, top, row - 2, name, "body", spec.num("name") - 42, base, ref="name"),
+            Line(x + 39, top + row - 2, x + spec.num("name"), top + row - 2, THIN),
+        ]
         x += spec.num("name") + 6
-        items += [pen.text(x, base, "UNIT NUMBER:", "label"),
-                  pen.write_in(x + 46, top + 2, spec.num("number") - 48, row - 4)]
+        items += [
+            pen.text(x, base, "UNIT NUMBER:", "label"),
+            pen.write_in(x + 46, top + 2, spec.num("number") - 48, row - 4),
+        ]
         x += spec.num("number") + 8
         if cap.survival_pods:
-            items += _boxes(pen, x, width, top, row, box, "SURVIVAL PODS", cap.survival_pods,
-                            cap.survival_pods)
+            items += _boxes(
+                pen, x, width, top, row, box, "SURVIVAL PODS", cap.survival_pods, cap.survival_pods
+            )
         elif cap.support_craft:
             title = "SUPPORT CRAFT" + (f" ({', '.join(kinds)})" if kinds else "")
             items += _boxes(pen, x, width, top, row, box, title, cap.support_craft, support)
     return Block.drawn(tuple(items), len(names) * row + 2)
 
 
-def _boxes(pen: Pen, x: float, right: float, top: float, row: float, box: float, title: str,
-           n: int, open_: int) -> list[Item]:
+def _boxes(
+    pen: Pen, x: float, right: float, top: float, row: float, box: float, title: str, n: int, open_: int
+) -> list[Item]:
     """``n`` small boxes up to ``right``, smaller when many (the Vengeful's 28); the first
     ``open_`` white, the rest shaded (nothing embarked there)."""
     items: list[Item] = [pen.text(x, pen.baseline(top, row, "label"), title, "label")]
     x += text_extent(title, pen.label.size, pen.label.font)[0] + 4
     box = max(3.0, min(box, (right - x) / n - 1))
     for i in range(n):
-        items.append(Rect(x + i * (box + 1), top + (row - box) / 2, box, box,
-                          THIN if i < open_ else pen.shaded, ref="craft"))
+        items.append(
+            Rect(
+                x + i * (box + 1),
+                top + (row - box) / 2,
+                box,
+                box,
+                THIN if i < open_ else pen.shaded,
+                ref="craft",
+            )
+        )
     return items
 
 
 def logs(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Block:
     """The movement log and the power accumulation log, a row per ship on the sheet."""
     spec = pen.t.region("logs")
-    turns, title_h, head_h, row = (spec.int("turns"), spec.num("title"), spec.num("head"),
-                                   spec.num("row"))
+    turns, title_h, head_h, row = (spec.int("turns"), spec.num("title"), spec.num("head"), spec.num("row"))
     stationary, moving = detail.figures.power_dice if detail.figures else ("1D6", "1D4")
-    titles = ("MOVEMENT LOG",
-              f"POWER ACCUMULATION LOG - {stationary} STATIONARY / {moving} MOVING")
+    titles = ("MOVEMENT LOG", f"POWER ACCUMULATION LOG - {stationary} STATIONARY / {moving} MOVING")
     items: list[Item] = []
     top = 0.0
     lead = spec.num("label") if ships > 1 else 0.0
@@ -76,13 +87,13 @@ def logs(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Block:
     for title in titles:
         items.append(pen.text(0, top + title_h - 2.5, title, "heading"))
         top += title_h
-        items += cell_row(pen, lead, top, [col] * turns, [f"TURN {t + 1}" for t in range(turns)],
-                          head_h, font="label")
+        items += cell_row(
+            pen, lead, top, [col] * turns, [f"TURN {t + 1}" for t in range(turns)], head_h, font="label"
+        )
         top += head_h
         for k in range(ships):
             if ships > 1:
-                items.append(pen.text(lead - 4, pen.baseline(top, row, "label"), f"{k + 1}]",
-                                      "label", "end"))
+                items.append(pen.text(lead - 4, pen.baseline(top, row, "label"), f"{k + 1}]", "label", "end"))
             items += cell_row(pen, lead, top, [col] * turns, [""] * turns, row)
             top += row
         top += 3
@@ -94,24 +105,25 @@ def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
     small weapons-package box darkened after firing (L595-628, L3501-3509). Craft not embarked
     are shaded."""
     spec = pen.t.region("squadron")
-    row, lead, flight_gap, box = (spec.num("row"), spec.num("lead"), spec.num("flight_gap"),
-                                  spec.num("box"))
+    row, lead, flight_gap, box = (spec.num("row"), spec.num("lead"), spec.num("flight_gap"), spec.num("box"))
     top = pen.heading.size + 6
     items: list[Item] = []
     paths: dict[str, str] = {}  # a row's ref: the first entry of its craft
     for c in detail.craft:
         paths.setdefault(c.type, c.path or "craft")
     for kind, size, aboard in squadron_rows(detail):
-        items += squadron_row(pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
-                              ref=paths.get(kind, "craft"))
+        items += squadron_row(
+            pen, top, width, row, lead, flight_gap, box, kind, size, aboard, ref=paths.get(kind, "craft")
+        )
         top += row + 2
     extra = beyond_rows(detail)
     if extra:
         items += _also_aboard(pen, top, width, box, extra)
         top += box + 6
     height = top + 1
-    title = "BATTLECRAFT SQUADRONS" + (f" ({detail.capacity.squadron_types})"
-                                       if detail.capacity.squadron_types else "")
+    title = "BATTLECRAFT SQUADRONS" + (
+        f" ({detail.capacity.squadron_types})" if detail.capacity.squadron_types else ""
+    )
     return Block.drawn(tuple(titled_frame(pen, width, height, title) + items), height)
 
 
@@ -142,8 +154,7 @@ def beyond_rows(detail: ShipDetail) -> list[tuple[str, int]]:
     return _placed(detail)[1]
 
 
-def _also_aboard(pen: Pen, top: float, width: float, box: float,
-                 extra: list[tuple[str, int]]) -> list[Item]:
+def _also_aboard(pen: Pen, top: float, width: float, box: float, extra: list[tuple[str, int]]) -> list[Item]:
     """Craft aboard past the form's squadron rows: type, count and a box each, to fly as a
     flight of the Battlecraft Control Log."""
     base = top + box
@@ -168,35 +179,54 @@ def squadron_rows(detail: ShipDetail) -> list[tuple[str, int, int]]:
     return out
 
 
-def squadron_row(pen: Pen, top, width, row, lead, flight_gap, box, kind, size, aboard,
-                 special: bool = False, ref: str = "craft") -> list[Item]:
+def squadron_row(
+    pen: Pen,
+    top,
+    width,
+    row,
+    lead,
+    flight_gap,
+    box,
+    kind,
+    size,
+    aboard,
+    special: bool = False,
+    ref: str = "craft",
+) -> list[Item]:
     """One squadron row; ``special``: a single flight on a SPECIAL MISSION (the control logs);
     ``ref``: the craft entry its boxes stand for (compare outlines it)."""
     items: list[Item] = [Rect(0, top, width, row, THIN)]
     half = row / 2
-    items += [pen.text(3, pen.baseline(top, half, "label"), "B/CRAFT TYPE:", "label"),
-              Rect(lead - 26, top + 2, 22, half - 3, FRAME)]
+    items += [
+        pen.text(3, pen.baseline(top, half, "label"), "B/CRAFT TYPE:", "label"),
+        Rect(lead - 26, top + 2, 22, half - 3, FRAME),
+    ]
     if kind:
-        items.append(pen.text(lead - 15, pen.baseline(top + 2, half - 3, "cell"), kind, "cell",
-                              "middle"))
-    items += [pen.text(3, pen.baseline(top + half, half, "label"), "SPEED:", "label"),
-              Rect(lead - 26, top + half + 1, 22, half - 3, FRAME)]
+        items.append(pen.text(lead - 15, pen.baseline(top + 2, half - 3, "cell"), kind, "cell", "middle"))
+    items += [
+        pen.text(3, pen.baseline(top + half, half, "label"), "SPEED:", "label"),
+        Rect(lead - 26, top + half + 1, 22, half - 3, FRAME),
+    ]
     flights = -(-size // FLIGHT)
     flight_w = (width - lead - 4 - flight_gap * (flights - 1)) / max(flights, 1)
     mission = "SPECIAL MISSION TYPE:" if special else "MISSION TYPE:"
     mission_w = text_extent(mission, pen.label.size, pen.label.font)[0] + 3
     for f in range(flights):
         x = lead + 2 + f * (flight_w + flight_gap)
-        items += [pen.text(x, pen.baseline(top, half, "label"), "FG: #", "label"),
-                  Line(x + 18, top + half - 2, x + 34, top + half - 2, THIN),
-                  pen.text(x + 37, pen.baseline(top, half, "label"), mission, "label"),
-                  Line(x + 37 + mission_w, top + half - 2, x + flight_w - 2, top + half - 2, THIN)]
+        items += [
+            pen.text(x, pen.baseline(top, half, "label"), "FG: #", "label"),
+            Line(x + 18, top + half - 2, x + 34, top + half - 2, THIN),
+            pen.text(x + 37, pen.baseline(top, half, "label"), mission, "label"),
+            Line(x + 37 + mission_w, top + half - 2, x + flight_w - 2, top + half - 2, THIN),
+        ]
         for c in range(min(FLIGHT, size - f * FLIGHT)):
             n = f * FLIGHT + c
             bx = x + c * (box + 3)
             style = THIN if n < aboard else pen.shaded
-            items += [Rect(bx, top + half + 1, box, box, style, ref),
-                      Rect(bx + box - 3, top + half + 1, 3, 3, THIN, ref)]
+            items += [
+                Rect(bx, top + half + 1, box, box, style, ref),
+                Rect(bx + box - 3, top + half + 1, 3, 3, THIN, ref),
+            ]
     return items
 
 
@@ -216,16 +246,19 @@ def hull_structure(width: float, detail: ShipDetail, names: list[str], pen: Pen)
         top += pen.heading.size + 4
         if boxes is None:
             items.append(pen.write_in(0, top, width, box * 3 + gap * 2, "fill_in.hull_boxes"))
-            items.append(pen.text(4, top + box * 1.5 + 2, "BOX COUNT NOT PRESERVED: DRAW OR WRITE IN",
-                                  "label"))
+            items.append(
+                pen.text(4, top + box * 1.5 + 2, "BOX COUNT NOT PRESERVED: DRAW OR WRITE IN", "label")
+            )
             top += box * 3 + gap * 2 + 4
             continue
         rows = hull_rows(boxes, detail.sixty_percent_box, spec)
         for r, hull_row in enumerate(rows):
             items += _hull_row(pen, top + r * (box + gap), hull_row, box, gap, mark)
         top += len(rows) * (box + gap) + 3
-    legend = ("ROW END: ROLL THAT MANY CRITICAL HITS.  DARK BOX: 60% DAMAGE, NO SPECIAL WEAPONS, "
-              "OTHER FIRE REDUCED.  LAST BOX: THE SHIP EXPLODES.")
+    legend = (
+        "ROW END: ROLL THAT MANY CRITICAL HITS.  DARK BOX: 60% DAMAGE, NO SPECIAL WEAPONS, "
+        "OTHER FIRE REDUCED.  LAST BOX: THE SHIP EXPLODES."
+    )
     if boxes:
         for text in wrap_text(legend, width, pen.cell.size, pen.cell.font):
             items.append(pen.text(0, top + pen.cell.size, text, "cell"))
@@ -244,9 +277,10 @@ def _hull_row(pen: Pen, y: float, row: HullRow, box: float, gap: float, mark: fl
             items.append(Rect(x - 0.6, y - 0.6, box + 1.2, box + 1.2, FRAME))
     if row.crits:
         x = len(row.boxes) * (box + gap) + 2
-        items += [Rect(x, y - 0.5, mark, box + 1, FRAME),
-                  pen.text(x + mark / 2, pen.baseline(y, box, "symbol"), str(row.crits), "symbol",
-                           "middle")]
+        items += [
+            Rect(x, y - 0.5, mark, box + 1, FRAME),
+            pen.text(x + mark / 2, pen.baseline(y, box, "symbol"), str(row.crits), "symbol", "middle"),
+        ]
     return items
 
 
@@ -256,8 +290,15 @@ def cargo_manifest(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Bl
     row = pen.t.region("data").num("row")
     title_h = pen.heading.size + 4
     each_text = f"{each:g}".removeprefix("0") if each < 1 else f"{each:g}"
-    items: list[Item] = [pen.text(0, pen.heading.size, f"CARGO MANIFEST - {each_text} CARGO "
-                                  "FACTORS EACH (TYPE CODE AND FACTORS)", "heading", width=width)]
+    items: list[Item] = [
+        pen.text(
+            0,
+            pen.heading.size,
+            f"CARGO MANIFEST - {each_text} CARGO FACTORS EACH (TYPE CODE AND FACTORS)",
+            "heading",
+            width=width,
+        )
+    ]
     lead = 14 if ships > 1 else 0
     for k in range(ships):
         top = title_h + k * row
@@ -289,15 +330,28 @@ def control_log(width: float, detail: ShipDetail, pen: Pen) -> Block:
     line_h = pen.label.size + 5
     for size in CONTROL_LOG_ROWS.get(detail.faction, CONTROL_LOG_ROWS["edf"]):
         base = top + pen.label.size + 1
-        items += [pen.text(3, base, "OPERATIONAL SQUADRON BASE OR WARSHIP:", "label"),
-                  Line(140, base + 1, width * 0.55, base + 1, THIN),
-                  pen.text(width * 0.57, base, "UNIT NAME:", "label"),
-                  Line(width * 0.57 + 38, base + 1, width * 0.8, base + 1, THIN),
-                  pen.text(width * 0.81, base, "UNIT NUMBER:", "label"),
-                  Line(width * 0.81 + 46, base + 1, width - 3, base + 1, THIN)]
+        items += [
+            pen.text(3, base, "OPERATIONAL SQUADRON BASE OR WARSHIP:", "label"),
+            Line(140, base + 1, width * 0.55, base + 1, THIN),
+            pen.text(width * 0.57, base, "UNIT NAME:", "label"),
+            Line(width * 0.57 + 38, base + 1, width * 0.8, base + 1, THIN),
+            pen.text(width * 0.81, base, "UNIT NUMBER:", "label"),
+            Line(width * 0.81 + 46, base + 1, width - 3, base + 1, THIN),
+        ]
         top += line_h
-        items += squadron_row(pen, top, width, row, lead, spec.num("flight_gap"), spec.num("box"),
-                           "", size, size, special=size == FLIGHT)
+        items += squadron_row(
+            pen,
+            top,
+            width,
+            row,
+            lead,
+            spec.num("flight_gap"),
+            spec.num("box"),
+            "",
+            size,
+            size,
+            special=size == FLIGHT,
+        )
         top += row + 4
     height = top
     return Block.drawn(tuple(titled_frame(pen, width, height, "BATTLECRAFT CONTROL LOG") + items), height)
@@ -316,19 +370,24 @@ class RecordBlocks:
     def unit_rows(self) -> Builder:
         d, cap = self.detail, self.detail.capacity
         support = tuple((c.type, c.count) for c in d.craft if c.role == "support")
-        return self._kept(("units", self.names, cap.survival_pods, cap.support_craft, support),
-                          lambda w: unit_rows(w, d, list(self.names), self.pen))
+        return self._kept(
+            ("units", self.names, cap.survival_pods, cap.support_craft, support),
+            lambda w: unit_rows(w, d, list(self.names), self.pen),
+        )
 
     def hull(self) -> Builder:
         d = self.detail
-        return self._kept(("hull", d.hull_boxes.value, d.sixty_percent_box, self.names),
-                          lambda w: hull_structure(w, d, list(self.names), self.pen))
+        return self._kept(
+            ("hull", d.hull_boxes.value, d.sixty_percent_box, self.names),
+            lambda w: hull_structure(w, d, list(self.names), self.pen),
+        )
 
     def squadrons(self) -> Builder:
         d = self.detail
-        return self._kept(("squadrons", tuple(squadron_rows(d)), tuple(beyond_rows(d)),
-                           d.capacity.squadron_types),
-                          lambda w: squadrons(w, d, self.pen))
+        return self._kept(
+            ("squadrons", tuple(squadron_rows(d)), tuple(beyond_rows(d)), d.capacity.squadron_types),
+            lambda w: squadrons(w, d, self.pen),
+        )
 
     def logs(self) -> Builder:
         d = self.detail
@@ -337,13 +396,24 @@ class RecordBlocks:
 
     def cargo_manifest(self) -> Builder:
         d = self.detail
-        return self._kept(("manifest", d.cargo.manifest_each, len(self.names)),
-                          lambda w: cargo_manifest(w, d, len(self.names), self.pen))
+        return self._kept(
+            ("manifest", d.cargo.manifest_each, len(self.names)),
+            lambda w: cargo_manifest(w, d, len(self.names), self.pen),
+        )
 
     def control_log(self) -> Builder:
-        return self._kept(("control log", self.detail.faction),
-                          lambda w: control_log(w, self.detail, self.pen))
+        return self._kept(
+            ("control log", self.detail.faction), lambda w: control_log(w, self.detail, self.pen)
+        )
 
 
-__all__ = ["RecordBlocks", "unit_rows", "logs", "squadrons", "squadron_rows", "hull_structure", "cargo_manifest",
-           "control_log"]
+__all__ = [
+    "RecordBlocks",
+    "unit_rows",
+    "logs",
+    "squadrons",
+    "squadron_rows",
+    "hull_structure",
+    "cargo_manifest",
+    "control_log",
+]

@@ -17,11 +17,17 @@ def shared_design(design: StarBlazersDesign, evaluation: Evaluation) -> SharedDe
     munitions += tuple(f"{m.type} mines: {m.count}" for m in design.mines)
     return SharedDesign(
         "Star Blazers custom class" if design.kind == "class" else "Star Blazers ship",
-        figures(figure(stats, "class_title", "Class"), figure(stats, "class_points", "Class value"),
-                figure(stats, "purchase_points", "Purchases"), figure(stats, "upgrade_points", "Upgrades"),
-                figure(stats, "craft_points", "Craft"), figure(stats, "systems_fired", "Fired a turn"),
-                figure(stats, "hull_boxes", "Hull boxes")),
+        figures(
+            figure(stats, "class_title", "Class"),
+            figure(stats, "class_points", "Class value"),
+            figure(stats, "purchase_points", "Purchases"),
+            figure(stats, "upgrade_points", "Upgrades"),
+            figure(stats, "craft_points", "Craft"),
+            figure(stats, "systems_fired", "Fired a turn"),
+            figure(stats, "hull_boxes", "Hull boxes"),
+        ),
         section("Purchases", entry_lines(evaluation, "purchases"))
         + section("Upgrades", entry_lines(evaluation, "upgrades") or tuple(design.upgrades))
         + section("Craft", entry_lines(evaluation, "craft"))
-        + section("Munitions", munitions))
+        + section("Munitions", munitions),
+    )

@@ -5,12 +5,10 @@ anti-matter missile, the ACHS and the missile/battery equivalency."""
 from __future__ import annotations
 
 from designer.games.star_blazers.catalog import StarBlazersCatalog
-from designer.games.star_blazers.catalog_models import (DefenceTable, DirectFireTable,
-                                                        LauncherTable)
+from designer.games.star_blazers.catalog_models import DefenceTable, DirectFireTable, LauncherTable
 from designer.games.star_blazers.rules.detail import ShipDetail
 from designer.games.star_blazers.sheet.flow import kept
-from designer.games.star_blazers.sheet.parts import (BLANK, Damage, Pen, THIN, cell_row,
-                                                     designator, percent)
+from designer.games.star_blazers.sheet.parts import BLANK, Damage, Pen, THIN, cell_row, designator, percent
 from designer.sheets.display import Item, Rect
 from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent
@@ -46,8 +44,10 @@ def weapon_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen) -> 
 def _bind(build, pen: Pen, *args) -> Builder:
     """``build(width, pen, *args)`` kept in the memo: the arguments are catalog objects,
     held as long as the game (by identity), and plain values."""
-    key = (build.__name__, *(a if isinstance(a, (str, int, float, bool, type(None))) else id(a)
-                             for a in args))
+    key = (
+        build.__name__,
+        *(a if isinstance(a, (str, int, float, bool, type(None))) else id(a) for a in args),
+    )
     return kept(pen.memo, key, lambda width: build(width, pen, *args))
 
 
@@ -56,8 +56,9 @@ def _layout(pen: Pen, width: float) -> tuple[float, float, float]:
     return spec.num("row"), spec.num("designator"), spec.num("title")
 
 
-def _titled(pen: Pen, width: float, title: str, tag: str, rows: list[tuple[list, list[float]]],
-            ref: str = "") -> Block:
+def _titled(
+    pen: Pen, width: float, title: str, tag: str, rows: list[tuple[list, list[float]]], ref: str = ""
+) -> Block:
     """A title line, then ruled rows of cells right of a designator box spanning them."""
     row, lead, title_h = _layout(pen, width)
     items: list[Item] = [pen.text(lead + 2, title_h - 2.2, title, "heading", width=width - lead - 2)]
@@ -81,38 +82,60 @@ def _ranges(ranges) -> list:
 QUARTERS = [0.25] * 4
 
 
-def _direct_fire(width: float, pen: Pen, letter: str, table: DirectFireTable,
-                 g_short_hit: int) -> Block:
+def _direct_fire(width: float, pen: Pen, letter: str, table: DirectFireTable, g_short_hit: int) -> Block:
     hit = list(table.hit)
     if letter == "G":
         hit[1] = g_short_hit  # the rule option g_short_hit (README)
     damage = [Damage(die, value) for die, value in zip(table.dice, table.damage)]
     recharge = f"  (RECHARGE {table.recharge} TURNS ON LIGHT SHIPS)" if table.recharge else ""
     title = table.title + recharge
-    return _titled(pen, width, title, letter,
-                   [(_bands(hit), QUARTERS), (_ranges(table.ranges), QUARTERS), (damage, QUARTERS)])
+    return _titled(
+        pen,
+        width,
+        title,
+        letter,
+        [(_bands(hit), QUARTERS), (_ranges(table.ranges), QUARTERS), (damage, QUARTERS)],
+    )
 
 
 def _dp_mode(width: float, pen: Pen, letter: str, table: DirectFireTable) -> Block:
     dp = table.dp
-    return _titled(pen, width, f"{table.title}/DP MODE", f"{letter}/DP",
-                   [(_bands(dp.hit), QUARTERS), (_ranges(dp.ranges), QUARTERS),
-                    ([ROLLS[dp.rolls], dp.die], [0.75, 0.25])])
+    return _titled(
+        pen,
+        width,
+        f"{table.title}/DP MODE",
+        f"{letter}/DP",
+        [
+            (_bands(dp.hit), QUARTERS),
+            (_ranges(dp.ranges), QUARTERS),
+            ([ROLLS[dp.rolls], dp.die], [0.75, 0.25]),
+        ],
+    )
 
 
 def _launcher(width: float, pen: Pen, letter: str, table: LauncherTable) -> Block:
     """Anti-ship and DP modes stacked (the form prints them side by side, L454-486)."""
     shares = [0.16] + [0.14] * 4 + [0.28]
     known = table.damage is not None
-    as_cells = ["A/S MODE", *[percent(h) if h is not None else BLANK for h in table.hit],
-                f"DMG AS {table.damage}" if known else BLANK]
+    as_cells = [
+        "A/S MODE",
+        *[percent(h) if h is not None else BLANK for h in table.hit],
+        f"DMG AS {table.damage}" if known else BLANK,
+    ]
     am = table.anti_missile_damage
     abc = table.anti_craft_damage
-    dp_cells = ["DP MODE", *[percent(h) if h is not None else BLANK for h in table.dp_hit],
-                f"AM/AT {am if am is not None else '__'}  ABC {abc if abc is not None else '__'}"]
-    return _titled(pen, width, table.title, letter,
-                   [(["RANGE", *_ranges(table.ranges), ""], shares), (as_cells, shares),
-                    (dp_cells, shares)])
+    dp_cells = [
+        "DP MODE",
+        *[percent(h) if h is not None else BLANK for h in table.dp_hit],
+        f"AM/AT {am if am is not None else '__'}  ABC {abc if abc is not None else '__'}",
+    ]
+    return _titled(
+        pen,
+        width,
+        table.title,
+        letter,
+        [(["RANGE", *_ranges(table.ranges), ""], shares), (as_cells, shares), (dp_cells, shares)],
+    )
 
 
 def _defence(width: float, pen: Pen, letter: str, table: DefenceTable, double: bool) -> Block:
@@ -125,8 +148,14 @@ def _defence(width: float, pen: Pen, letter: str, table: DefenceTable, double: b
 def _anti_matter(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
     amm = catalog.weapons.anti_matter_missile
     head = ["RANGE", "SPEED", "SUCCESS", "DAMAGE", "RADAR", "HULL"]
-    values = [str(amm.range), str(amm.speed), f"{amm.success}%", amm.damage, str(amm.radar),
-              str(amm.hull_boxes)]
+    values = [
+        str(amm.range),
+        str(amm.speed),
+        f"{amm.success}%",
+        amm.damage,
+        str(amm.radar),
+        str(amm.hull_boxes),
+    ]
     shares = [0.14, 0.14, 0.16, 0.24, 0.16, 0.16]
     block = _titled(pen, width, amm.title, "AMM", [(head, shares), (values, shares)])
     # the AMM's own hull record: 20 boxes per missile in flight (L2766-2767)
@@ -147,18 +176,30 @@ def _special_weapon(width: float, pen: Pen, sw: str, catalog: StarBlazersCatalog
     if sw in weapons.smite_transporters:
         t = weapons.smite_transporters[sw]
         head = ["RANGE", "POWER REQ", "BC/SC", "MINE FCTRS", "SATELLITES", "WARSHIPS"]
-        values = [str(t.range), str(t.power), str(t.craft), str(t.mine_factors), str(t.satellites),
-                  t.warships or "—"]
+        values = [
+            str(t.range),
+            str(t.power),
+            str(t.craft),
+            str(t.mine_factors),
+            str(t.satellites),
+            t.warships or "—",
+        ]
         shares = [1 / 6] * 6
         return _titled(pen, width, t.title, sw, [(head, shares), (values, shares)])
     t = weapons.special_weapons[sw]
     head = ["RANGE", "POWER REQ", "SUCCESS RATE", "DAMAGE", "SPREAD EFFECT"]
-    values = [str(t.range) if t.range is not None else BLANK, t.power,
-              f"{t.success}%" if t.success is not None else BLANK, t.damage, t.spread]
+    values = [
+        str(t.range) if t.range is not None else BLANK,
+        t.power,
+        f"{t.success}%" if t.success is not None else BLANK,
+        t.damage,
+        t.spread,
+    ]
     shares = [0.13, 0.17, 0.18, 0.32, 0.2]
     if len(t.damage) > 18:  # the magnetic wave projector's effect takes a line of its own
-        return _titled(pen, width, t.title, sw, [(head[:3], [1 / 3] * 3), (values[:3], [1 / 3] * 3),
-                                                  ([t.damage], [1.0])])
+        return _titled(
+            pen, width, t.title, sw, [(head[:3], [1 / 3] * 3), (values[:3], [1 / 3] * 3), ([t.damage], [1.0])]
+        )
     return _titled(pen, width, t.title, sw, [(head, shares), (values, shares)])
 
 
@@ -166,14 +207,20 @@ def _lost_tables(width: float, pen: Pen) -> Block:
     """The class's tables are not in the source: room to copy them from a printed form."""
     row, lead, title_h = _layout(pen, width)
     h = title_h + row * 6
-    items = [pen.text(0, title_h - 2.2, "WEAPON STATISTIC TABLES (write in the letters and tables)",
-                      "heading", width=width),
-             pen.write_in(0, title_h, width, row * 6)]
+    items = [
+        pen.text(
+            0,
+            title_h - 2.2,
+            "WEAPON STATISTIC TABLES (write in the letters and tables)",
+            "heading",
+            width=width,
+        ),
+        pen.write_in(0, title_h, width, row * 6),
+    ]
     return Block.drawn(tuple(items), h + 3)
 
 
-def system_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen,
-                  has_achs: bool) -> list[Builder]:
+def system_tables(detail: ShipDetail, catalog: StarBlazersCatalog, pen: Pen, has_achs: bool) -> list[Builder]:
     """Mine sweeping and laying systems, the ACHS, the magnetronic wave generator and the
     missile/battery equivalency table, where the ship has them."""
     f = detail.figures
@@ -197,17 +244,25 @@ ROMAN = {1: "1", 2: "2", 3: "3"}
 def _mine_sweeping(width: float, pen: Pen, kind: int, catalog: StarBlazersCatalog) -> Block:
     t = catalog.weapons.mine_sweeping[kind]
     shares = [1 / 3] * 3
-    return _titled(pen, width, f"MINE SWEEPING SYSTEM - TYPE {ROMAN[kind]}", "MSS",
-                   [(["RANGE", "ATTACKS", "DAMAGE"], shares),
-                    ([str(t.range), str(t.attacks), t.damage], shares)])
+    return _titled(
+        pen,
+        width,
+        f"MINE SWEEPING SYSTEM - TYPE {ROMAN[kind]}",
+        "MSS",
+        [(["RANGE", "ATTACKS", "DAMAGE"], shares), ([str(t.range), str(t.attacks), t.damage], shares)],
+    )
 
 
 def _mine_launching(width: float, pen: Pen, kind: int, catalog: StarBlazersCatalog) -> Block:
     t = catalog.weapons.mine_launching[kind]
     shares = [1 / 3] * 3
-    return _titled(pen, width, f"MINE LAUNCHING SYSTEM - TYPE {ROMAN[kind]}", "MLS",
-                   [(["RANGE", "ROF", "SOM FACTORS"], shares),
-                    ([str(t.range), str(t.rate), str(t.factors)], shares)])
+    return _titled(
+        pen,
+        width,
+        f"MINE LAUNCHING SYSTEM - TYPE {ROMAN[kind]}",
+        "MLS",
+        [(["RANGE", "ROF", "SOM FACTORS"], shares), ([str(t.range), str(t.rate), str(t.factors)], shares)],
+    )
 
 
 def _achs(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
@@ -215,8 +270,13 @@ def _achs(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
     names = ("SAME HEX", "SHORT", "MEDIUM", "LONG", "EXTREME")
     shares = [0.2] * 5
     # band names above their hit % (five bands do not fit "SAME HEX 50%" in a narrow column)
-    return _titled(pen, width, t.title, "AC",
-                   [(list(names), shares), ([f"{h}%" for h in t.hit], shares), (list(t.ranges), shares)])
+    return _titled(
+        pen,
+        width,
+        t.title,
+        "AC",
+        [(list(names), shares), ([f"{h}%" for h in t.hit], shares), (list(t.ranges), shares)],
+    )
 
 
 def _magnetronic(width: float, pen: Pen, catalog: StarBlazersCatalog) -> Block:
