@@ -24,11 +24,12 @@ test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 # The import contracts of pyproject.toml (layers, independent games, Qt and reportlab kept in
-# their places), the lint rules of [tool.ruff], then the types ([tool.mypy]: strict on core,
+# their places), the lint rules and the format of [tool.ruff], then the types ([tool.mypy]: strict on core,
 # sheets and each game's game.py): a broken contract, a lint finding or a type error fails the build.
 lint: $(STAMP)
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check
+	$(VENV)/bin/ruff format --check
 	$(VENV)/bin/mypy
 
 fuzz: $(STAMP)

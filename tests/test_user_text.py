@@ -256,7 +256,8 @@ def test_a_non_ftl_warship_over_its_allowance_cites_non_ftl_ships():
     ):
         design, _ = design_from_text(
             f"hullwright: 1\ngame: full-thrust\nname: Test\nhull: {{mass: 14, type: warship}}\n"
-            f"ftl: {str(ftl).lower()}\nthrust: 2\nsystems:\n  - {{type: beam, class: A, arcs: [F], count: 4}}\n"
+            f"ftl: {str(ftl).lower()}\nthrust: 2\nsystems:\n  - "
+            f"{{type: beam, class: A, arcs: [F], count: 4}}\n"
         )
         over = next(f for f in evaluated(game, design).findings if f.code == "FT-ALLOWANCE-OVER")
         assert f"carries at most {allowance}" in over.message

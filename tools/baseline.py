@@ -1,7 +1,8 @@
 """Outputs of every bundled design and fleet, kept so an engine change can prove it changed
 nothing it did not mean to: ``validate --json`` and ``fleet --json`` as parsed JSON, and the
 display lists (what is drawn) of each design's sheet, each game's whole catalog, each game's
-blank form and each fleet's battle pack: per page a hash of its items, a hash of its text apart (a moved line and a changed
+blank form and each fleet's battle pack: per page a hash of its items, a hash of its text apart (a moved
+line and a changed
 word read differently) and a short digest of each item, so a difference names the output, the
 page and the item. The PDF's bytes are the renderer's business (``tests/sheets/test_pdf.py``).
 

@@ -251,7 +251,8 @@ class BudgetHeader(QFrame):
             "lamp",
             evaluation.legal,
             lambda: self.lamp_text.setStyleSheet(
-                f"font-size: 15px; font-weight: 600; color: {(theme.ok if evaluation.legal else theme.bad).name()};"
+                "font-size: 15px; font-weight: 600; color: "
+                f"{(theme.ok if evaluation.legal else theme.bad).name()};"
             ),
         )
 

@@ -59,8 +59,9 @@ class MainWindow(QMainWindow):
     (:class:`OutputController`: print options, export, print), ``house_rules``
     (:class:`HouseRulesController`), ``fleet`` (the Fleet tab and its menu, a
     :class:`~designer.app.fleet_component.FleetComponent`), ``campaign`` (the Campaign tab and
-    Ship state mode, a :class:`~designer.app.campaign_component.CampaignComponent`) and ``compare`` (File > Compare with
-    and the compare windows it opened). It owns by name: ``document`` (the design edited),
+    Ship state mode, a :class:`~designer.app.campaign_component.CampaignComponent`) and
+    ``compare`` (File > Compare with and the compare windows it opened). It owns by name:
+    ``document`` (the design edited),
     ``panes`` (built from its game's editor spec), ``prefs`` (paper, print options, folders,
     house rules), ``folders`` (file dialogs that remember their folder), ``disk`` (questions
     about files changed on disk), ``status`` (the status line), ``recent``, ``autosave`` and

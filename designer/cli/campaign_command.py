@@ -130,7 +130,8 @@ def _output(args) -> Path | None:
     """The file an operation writes, or None (said why) when none is named or it is the input."""
     if not args.output:
         warn(
-            "hullwright campaign: name the file to write with -o OUT.yaml (the campaign read is never replaced)"
+            "hullwright campaign: name the file to write with -o OUT.yaml (the campaign read is "
+            "never replaced)"
         )
         return None
     out = Path(args.output)
@@ -241,7 +242,10 @@ def _operate(args, report: CampaignReport) -> int:
 
 def _scan_line(fleet: FleetReport) -> str:
     classes = ", ".join(f"{n} {name}" for name, n in fleet.scan.items()) or "nothing"
-    return f"  {fleet.fleet.location or 'unknown location'}: {counted(sum(fleet.scan.values()), 'contact')} ({classes})"
+    return (
+        f"  {fleet.fleet.location or 'unknown location'}: "
+        f"{counted(sum(fleet.scan.values()), 'contact')} ({classes})"
+    )
 
 
 def readable(report: CampaignReport, file: str) -> list[str]:

@@ -1,4 +1,5 @@
-"""``hullwright diff A B [--json] [--analysis]``: two designs compared; exit 0 equal, 1 different, 2 unreadable.
+"""``hullwright diff A B [--json] [--analysis]``: two designs compared; exit 0 equal, 1 different, 2
+unreadable.
 
 Figures side by side (points, the game's meters and stats), entries added, removed and changed
 (matched by type and position), and the findings that appear or go away.

@@ -81,8 +81,8 @@ class Sheets(ABC, Generic[DesignT, DetailT]):
         them. ``options`` are the game's ``sheet_options`` (checked by the caller); ``memo`` is
         the caller's (the window's document keeps one for its sheet), through which the game
         keeps whole blocks of the last layout whose inputs an edit left alone: here, at the
-        entry point, never threaded through the drawing helpers. Illegal designs print, marked NOT LEGAL. The PDF export and the window's
-        preview both call this.
+        entry point, never threaded through the drawing helpers. Illegal designs print, marked
+        NOT LEGAL. The PDF export and the window's preview both call this.
 
         A sheet prints what the design was evaluated under: a figure it looks up in a catalog
         comes from the catalog in the evaluation's ``detail`` (a house-rule profile's), never

@@ -4,7 +4,8 @@ An output never replaces one of its inputs (compared by resolved path and by ino
 link or another spelling of the path is caught; the caller names every file it read to make the
 output, as a ``core.sources.ReadLog`` collects them, not only the files named on the command
 line), never a file of another kind (an existing file must start with the kind's signature,
-``%PDF-``), and must carry the kind's suffix unless the player forces the name. Devices, FIFOs and folders are refused by the atomic writer itself.
+``%PDF-``), and must carry the kind's suffix unless the player forces the name. Devices, FIFOs and
+folders are refused by the atomic writer itself.
 """
 
 from __future__ import annotations

@@ -69,7 +69,10 @@ def _design(
     shown = tuple(targets) if targets else analysis.targets
 
     points = fraction_text(fig.points) if fig.points is not None else "points not given"
-    what = f"What the {'fleet' if fig.size_class == 'fleet' else 'design'} can do: {fig.size_class}, {points} points"
+    what = (
+        f"What the {'fleet' if fig.size_class == 'fleet' else 'design'} can do: {fig.size_class}, "
+        f"{points} points"
+    )
 
     def opening(n: int) -> tuple[list[Item], float]:
         y = box.y + title.size + 4

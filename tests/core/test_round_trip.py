@@ -122,7 +122,10 @@ def test_new_text_that_yaml_1_1_would_misread_is_quoted():
 
 
 def test_a_save_keeps_the_layout_of_the_file_it_came_from(tmp_path):
-    text = "hullwright: 1\ngame: full-thrust\nname: Mine  # keep me\nhull: {mass: 10, type: warship}\nthrust: 6\n"
+    text = (
+        "hullwright: 1\ngame: full-thrust\nname: Mine  # keep me\nhull: "
+        "{mass: 10, type: warship}\nthrust: 6\n"
+    )
     source = tmp_path / "mine.yaml"
     source.write_text(text)
     design = replace_at(load_design(source).design, "thrust", 2)

@@ -82,7 +82,10 @@ def test_pack_for_any_game(tmp_path, printing_game):
     roster = texts(sheet.pages[0])
     assert "Toy Fleet" in roster and "NOT LEGAL" in roster  # 3 x 42 = 126 of 100
     assert "Total 126 points - budget 100, 26 OVER" in roster and "FLEET-OVER-BUDGET" in roster
-    footer = f"Toy Fleet · 126 points of 100 · NOT LEGAL · fingerprint {sheet_fingerprint(tmp_path)} (hullwright verify)"
+    footer = (
+        f"Toy Fleet · 126 points of 100 · NOT LEGAL · fingerprint {sheet_fingerprint(tmp_path)} "
+        "(hullwright verify)"
+    )
     assert [texts(p) for p in sheet.pages[1:4]] == [
         f"SHEET Gnat {n} (Gunboat) 42 {footer}" for n in (1, 2, 3)
     ]

@@ -199,7 +199,8 @@ def ship_findings(
                     "BSCS-MC-FLOOR",
                     "error",
                     f"{mc.mc_levels} levels would bring the move cost {format_number(raw)} below "
-                    f"{format_number(drive_cat['min_move_cost'])}; at most {int(raw - drive_cat['min_move_cost'])} "
+                    f"{format_number(drive_cat['min_move_cost'])}; at most "
+                    f"{int(raw - drive_cat['min_move_cost'])} "
                     "levels",
                     f"systems[{i}].mc_levels",
                     "Add drive, rule 6 (002 L603)",

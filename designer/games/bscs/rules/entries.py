@@ -2,8 +2,9 @@
 row and the rules it breaks by itself (its own system's, and where it is placed by hand).
 
 An edit keeps every entry it does not touch, so the document's memos (kept by ``rules.evaluate``,
-the rules' entry) hand back the figures of those entries instead of pricing and checking them again: an edit of a 200-entry ship works out
-one entry, not 200. The figures depend on the entry, its place in the list (its path) and the
+the rules' entry) hand back the figures of those entries instead of pricing and checking them
+again: an edit of a 200-entry ship works out one entry, not 200. The figures depend on the entry,
+its place in the list (its path) and the
 rule options that price or check one entry; all are part of the memo's key.
 """
 

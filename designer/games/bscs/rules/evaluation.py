@@ -292,7 +292,8 @@ def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> lis
             Finding(
                 "BSCS-POWER-SHORT",
                 "warning",
-                f"weapons, shields and auxiliaries draw {format_number(demand)} power a turn but the reactors make "
+                f"weapons, shields and auxiliaries draw {format_number(demand)} power a turn but the "
+                "reactors make "
                 f"{format_number(produced)}; not everything can run at once",
                 "systems",
                 "Add Reactors (002 L622-626)",

@@ -327,7 +327,8 @@ def item_label(catalog: SfbCatalog) -> Callable[[Any], str]:
         if isinstance(item, (LoadAmt, HoldAmt)):
             return f"{'Load' if isinstance(item, LoadAmt) else 'Hold'} {item.torpedo} AMT"
         if isinstance(item, (SensorUse, ScannerUse, OcdUse)):
-            return f"{'SEN' if isinstance(item, SensorUse) else 'SCAN' if isinstance(item, ScannerUse) else 'OCD'}: {item.function}"
+            kind = "SEN" if isinstance(item, SensorUse) else "SCAN" if isinstance(item, ScannerUse) else "OCD"
+            return f"{kind}: {item.function}"
         if isinstance(item, Other):
             return item.label
         return {Repel: "REPEL", Manufacture: "AMMD production", Bolt: "Bolt", Blossom: "Blossom"}[type(item)]

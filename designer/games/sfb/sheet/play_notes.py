@@ -40,9 +40,11 @@ def _amt(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L133-253
         f"Load one torpedo a launcher {often}, from cargo or an AMMD; "
         f"modes chosen when loading: shield ({modes['shield']['vs_shields']} on shields, "
         f"{modes['shield']['vs_internals']} internals), internal (internals only), kinetic (range-0 damage, "
-        f"+{modes['kinetic']['die_modifier']} to the die beyond range {modes['kinetic']['when_range_over']}). "
+        f"+{modes['kinetic']['die_modifier']} to the die beyond range "
+        f"{modes['kinetic']['when_range_over']}). "
         "Always the true range. Ballistic: a counter moving "
-        f"{ballistic['hexes_per_impulse']} hexes an impulse threatens {sizes(ballistic['threatens_size_class'])} "
+        f"{ballistic['hexes_per_impulse']} hexes an impulse threatens "
+        f"{sizes(ballistic['threatens_size_class'])} "
         f"crossing its path (destroyed by {ballistic['destroyed_by']} damage); as a mine it threatens "
         f"{sizes(play['amt_mine']['threatens_size_class'])} entering its hex, at range 0."
     )
@@ -156,7 +158,8 @@ def _deflector(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L454-473
 def _bubble(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L475-479, L630-636
     return (
         f"{_n(spec.energy.activate)} energy, one turn; very strong, not impenetrable. Knocked "
-        f"down by ramming, by impact with a unit of {sizes(play['bubble_shield']['knocked_down_by_size_class'])}, "
+        "down by ramming, by impact with a unit of "
+        f"{sizes(play['bubble_shield']['knocked_down_by_size_class'])}, "
         "a planet, asteroid, black hole or star."
     )
 

@@ -52,7 +52,10 @@ def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template, blan
     race = detail.race or Race(name="", short="-", rule="", source="no race given")
     bpv = format_number(detail.bpv)
     if detail.bpv != detail.base_bpv:
-        bpv = f"{bpv}  (base {format_number(detail.base_bpv)} + option mounts {format_number(detail.options.total)})"
+        bpv = (
+            f"{bpv}  (base {format_number(detail.base_bpv)} + option mounts "
+            f"{format_number(detail.options.total)})"
+        )
     rows = [
         ("Size class", str(d.size_class), "data.size_class"),
         ("Movement cost", d.movement_cost, "data.movement_cost"),

@@ -140,7 +140,8 @@ def _icons(width: float, pen: Pen) -> Block:
         ]
     top += row * (1 + per_column)
     note = (
-        f"Write each icon's letter, its arc and salvoes (or circled recharge turns); {' and '.join(SDB_ONLY)} "
+        "Write each icon's letter, its arc and salvoes (or circled recharge turns); "
+        f"{' and '.join(SDB_ONLY)} "
         "always fire from the Ship Defense Bridge."
     )
     for line in wrap_text(note, width - 6, pen.cell.size, pen.cell.font):
