@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from designer.core.campaign import (
+    rebased,
     Campaign,
     CampaignReport,
     LoadedCampaign,
@@ -27,7 +28,6 @@ from designer.core.campaign import (
     write_campaign,
 )
 from designer.core.errors import LoadError
-from designer.core.fleet_file import rebase_ref
 from designer.core.saving import readable_text
 from designer.core.ship_state import Repair, ShipMarks, ShipStateRules
 
@@ -93,9 +93,7 @@ class CampaignDocument:
         """Write the campaign (atomically, its layout kept) to ``path`` or its own file."""
         target = Path(path) if path is not None else self.path
         if self.text is None:  # recovered, its file gone: written tidy, named from its folder
-            save_campaign(
-                _rebased(self.campaign, self.path.resolve().parent, target.resolve().parent), target
-            )
+            save_campaign(rebased(self.campaign, self.path.resolve().parent, target.resolve().parent), target)
         else:
             save_campaign(self.campaign, target, based_on=self.path)
         self.text, self.path = readable_text(target), target
@@ -111,33 +109,14 @@ class CampaignDocument:
             doc = cls(loaded)
         else:
             old, new = file.resolve().parent, Path(original).resolve().parent
-            campaign = _rebased(loaded.campaign, old, new)
+            campaign = rebased(loaded.campaign, old, new)
             doc = cls(replace(loaded, campaign=campaign, path=Path(original)), text=_text_of(original))
         doc.stack.resetClean()  # unsaved until the player saves it
         return doc
 
     def autosave_text(self, folder: Path) -> str:
         """The campaign as a file in ``folder`` (the autosave's): its fleet files named from there."""
-        return write_campaign(_rebased(self.campaign, self.path.resolve().parent, folder.resolve()), None)
-
-
-def _rebased(campaign: Campaign, old: Path, new: Path) -> Campaign:
-    """``campaign`` with its fleet files, named from ``old``, named from ``new``."""
-    return campaign.model_copy(
-        update={
-            "sides": [
-                side.model_copy(
-                    update={
-                        "fleets": [
-                            fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)})
-                            for fleet in side.fleets
-                        ]
-                    }
-                )
-                for side in campaign.sides
-            ]
-        }
-    )
+        return write_campaign(rebased(self.campaign, self.path.resolve().parent, folder.resolve()), None)
 
 
 def _text_of(path: Path) -> str | None:

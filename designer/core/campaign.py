@@ -423,23 +423,27 @@ def save_campaign(campaign: Campaign, path: str | Path, based_on: str | Path | N
     made relative to the new file's folder."""
     previous = readable_text(based_on) if based_on is not None else None
     if based_on is not None:
-        old, new = Path(based_on).resolve().parent, Path(path).resolve().parent
-        campaign = campaign.model_copy(
-            update={
-                "sides": [
-                    side.model_copy(
-                        update={
-                            "fleets": [
-                                fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)})
-                                for fleet in side.fleets
-                            ]
-                        }
-                    )
-                    for side in campaign.sides
-                ]
-            }
-        )
+        campaign = rebased(campaign, Path(based_on).resolve().parent, Path(path).resolve().parent)
     save_text(path, write_campaign(campaign, previous))
+
+
+def rebased(campaign: Campaign, old: Path, new: Path) -> Campaign:
+    """``campaign`` with its fleet files, named from folder ``old``, named from folder ``new``."""
+    return campaign.model_copy(
+        update={
+            "sides": [
+                side.model_copy(
+                    update={
+                        "fleets": [
+                            fleet.model_copy(update={"file": rebase_ref(fleet.file, old, new)})
+                            for fleet in side.fleets
+                        ]
+                    }
+                )
+                for side in campaign.sides
+            ]
+        }
+    )
 
 
 # --- what the campaign stands at ---------------------------------------------------------------
@@ -663,6 +667,7 @@ __all__ = [
     "apply_repair",
     "write_campaign",
     "save_campaign",
+    "rebased",
     "campaign_data",
     "Campaign",
     "CampaignShip",

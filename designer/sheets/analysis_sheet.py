@@ -45,18 +45,7 @@ def analysis_pages(
     bodies: list[tuple[str, list[Item]]] = []
     for analysis in analyses:
         bodies += [(analysis.name, page) for page in _design(analysis, paper, t, targets, memo)]
-    w, h = t.page_size(paper)
-    frame = PageFrame(t)
-    total = len(bodies)
-    return [
-        Page(
-            w,
-            h,
-            (*body, frame.number(w - t.margin, h - t.margin / 2, n, total)),
-            f"Analysis {n}/{total}: {name}",
-        )
-        for n, (name, body) in enumerate(bodies, 1)
-    ]
+    return PageFrame(t).numbered_pages(bodies, paper, "Analysis")
 
 
 def _design(

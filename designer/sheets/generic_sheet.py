@@ -48,18 +48,7 @@ def generic_pages(game: AnyGame, items: Sequence[SheetItem[Any, Any]], paper: st
     for entry in sheet_entries_of(items):
         name = "  ·  ".join(n for n in (entry.ship_name, entry.design.name) if n)
         bodies += [(name, page) for page in _design(game, name, entry.evaluation, paper, t)]
-    w, h = t.page_size(paper)
-    frame = PageFrame(t)
-    total = len(bodies)
-    return [
-        Page(
-            w,
-            h,
-            (*body, frame.number(w - t.margin, h - t.margin / 2, n, total)),
-            f"{game.title} record sheet {n}/{total}: {name}",
-        )
-        for n, (name, body) in enumerate(bodies, 1)
-    ]
+    return PageFrame(t).numbered_pages(bodies, paper, f"{game.title} record sheet")
 
 
 def _design(game: AnyGame, name: str, ev: Evaluation[Any], paper: str, t: SheetTemplate) -> list[list[Item]]:

@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 from designer.core.context import Profile
 from designer.core.evaluation import Finding
-from designer.sheets.display import FontName, Page, Text
+from designer.sheets.display import FontName, Item, Page, Text
 from designer.sheets.findings import not_legal_text
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fit_lines, label, lines_height, text_lines, wrap_text
@@ -35,6 +35,23 @@ class PageFrame:
         """``Sheet n of N``, ending at ``x``."""
         spec = self.template.font(font)
         return self.label(x, baseline, f"Sheet {n} of {total}", spec.size, spec.font, "end")
+
+    def numbered_pages(
+        self, bodies: Sequence[tuple[str, Sequence[Item]]], paper: str, title: str
+    ) -> list[Page]:
+        """One page per ``(name, items)`` body, each with ``Sheet n of N`` at its foot and the
+        label ``{title} n/N: name`` (the generic record sheet's and the analysis pages')."""
+        w, h = self.template.page_size(paper)
+        margin, total = self.template.margin, len(bodies)
+        return [
+            Page(
+                w,
+                h,
+                (*body, self.number(w - margin, h - margin / 2, n, total)),
+                f"{title} {n}/{total}: {name}",
+            )
+            for n, (name, body) in enumerate(bodies, 1)
+        ]
 
     def not_legal_lines(
         self,
