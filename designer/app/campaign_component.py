@@ -23,10 +23,12 @@ from designer.app.dialogs import Dialogs
 from designer.app.status_line import StatusLine
 from designer.core.atomic import SaveError
 from designer.core.campaign import LoadedCampaign, ShipReport, load_campaign
+from designer.core.design_file import LoadedDesign
 from designer.core.errors import LoadError
 from designer.core.game import SheetEntry
 from designer.core.line_refs import without_line_refs
 from designer.core.memo import Memo
+from designer.core.model import DesignBase
 from designer.core.ship_state import STATUSES, ShipMarks, seeded_rolls
 from designer.sheets.battle_pack import ship_sheet_pages
 from designer.sheets.display import Page, Style
@@ -137,6 +139,20 @@ class CampaignComponent:
         self.autosave.clear()
         self.status.show(f"Saved {self.document.path}")
         return True
+
+    def ships_using(self, path: Path, design: DesignBase) -> list[str]:
+        """The open campaign's ships a save of ``design`` to ``path`` would refit."""
+        return self.document.ships_using(path, design) if self.document is not None else []
+
+    def design_saved(self, path: Path, loaded: LoadedDesign) -> None:
+        """Every ship of design file ``path`` refitted to ``loaded``: the campaign evaluated
+        again, marks the design no longer takes kept as findings on the tab (never dropped)."""
+        if self.document is None:
+            return
+        self.document.use_design(path, loaded)
+        self._hits, self._clean, self._sheet_memo = None, None, Memo()
+        self.refresh()
+        self.redraw()
 
     def confirm_discard(self) -> bool:
         doc = self.document

@@ -27,7 +27,9 @@ from designer.core.campaign import (
     with_ship,
     write_campaign,
 )
+from designer.core.design_file import LoadedDesign
 from designer.core.errors import LoadError
+from designer.core.model import DesignBase
 from designer.core.saving import readable_text
 from designer.core.ship_state import Repair, ShipMarks, ShipStateRules
 
@@ -88,6 +90,27 @@ class CampaignDocument:
         """One undo step: a repair or replenishment and its log entry (``core/campaign.py``)."""
         after = apply_repair(self.campaign, ship.ship, repair, kind, side, seed)
         self.stack.push(_Change(self, self.campaign, after, f"{kind.capitalize()} {ship.ship.name}"))
+
+    def ships_using(self, path: Path, design: DesignBase) -> list[str]:
+        """The ships whose fleet entries use design file ``path`` and whose design is not
+        ``design`` (saving it would refit them)."""
+        target = path.resolve()
+        return [
+            s.ship.name
+            for side in self.report().sides
+            for f in side.fleets
+            for s in f.ships
+            if s.entry.loaded.path is not None
+            and s.entry.loaded.path.resolve() == target
+            and s.entry.loaded.design != design
+        ]
+
+    def use_design(self, path: Path, loaded: LoadedDesign) -> None:
+        """Design file ``path`` was saved as ``loaded``: every fleet entry of it uses it now and
+        the campaign is evaluated again; marks it no longer takes stay, as findings."""
+        fleets = tuple(tuple(f.with_design(path, loaded) for f in side) for side in self.loaded.fleets)
+        self.loaded = replace(self.loaded, fleets=fleets)
+        self._report = None
 
     def save(self, path: Path | None = None) -> None:
         """Write the campaign (atomically, its layout kept) to ``path`` or its own file."""

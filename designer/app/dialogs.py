@@ -36,6 +36,7 @@ PDF_FILTER = "PDF files (*.pdf)"
 ROSTER_FILTER = "Markdown (*.md);;CSV for spreadsheets (*.csv)"
 Unsaved = Literal["save", "discard", "cancel"]
 OnDisk = Literal["reload", "keep", "overwrite"]
+Refit = Literal["refit", "new", "cancel"]
 
 
 IMPORT_FILTER = (
@@ -175,6 +176,31 @@ class Dialogs:
         box.exec()
         clicked = box.clickedButton()
         return "overwrite" if clicked is overwrite and saving else "reload" if clicked is reload else "keep"
+
+    def ask_refit(self, name: str, ships: Sequence[str]) -> Refit:
+        """Saving design ``name`` changes the design of the open campaign's ``ships``: refit
+        them all, save it as a new design (the ships keep theirs), or cancel the save."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Ships use this design",
+            f"{len(ships)} ship{'s' if len(ships) != 1 else ''} of the open campaign use “{name}”: "
+            + ", ".join(ships[:8])
+            + (", …" if len(ships) > 8 else "")
+            + ".",
+            QMessageBox.StandardButton.NoButton,
+            self.parent,
+        )
+        box.setInformativeText(
+            "Refitting changes every ship of this design; marks it no longer takes stay, as "
+            "findings. A new design leaves the ships as they are."
+        )
+        refit = box.addButton("Refit every ship of this design", QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton("Save as a new design…", QMessageBox.ButtonRole.ActionRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return "refit" if clicked is refit else "new" if clicked is new else "cancel"
 
     def ask_recover(self, names: Sequence[str]) -> bool:
         listing = "\n".join(f"• {n}" for n in names)

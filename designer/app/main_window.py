@@ -157,6 +157,8 @@ class MainWindow(QMainWindow):
                 autosave_now=self.autosave_now,
                 recent=self.recent,
                 open_campaign=lambda path: self.campaign.open_path(path),
+                ships_using=lambda path, design: self.campaign.ships_using(path, design),
+                refit=lambda path, loaded: self.campaign.design_saved(path, loaded),
             )
         )
         self.fleet = FleetComponent(

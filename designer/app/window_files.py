@@ -30,6 +30,7 @@ from designer.core.campaign import is_campaign_data
 from designer.core.fleet_file import LoadedFleet, load_document
 from designer.core.yaml_source import load_yaml
 from designer.core.game import EMPTY, Game
+from designer.core.model import DesignBase
 
 DESIGN_SUFFIXES = (".yaml", ".yml")
 
@@ -133,6 +134,9 @@ class FileServices:
     autosave_now: Callable[[], bool]  # write every unsaved file of the window (the fleet's too)
     recent: RecentFiles
     open_campaign: Callable[[Path], bool] | None = None  # a campaign file opened: to the Campaign tab
+    # The open campaign's ships a save of a design to a file would refit, and the refit itself.
+    ships_using: Callable[[Path, DesignBase], list[str]] = lambda _path, _design: []
+    refit: Callable[[Path, LoadedDesign], None] = lambda _path, _loaded: None
 
 
 def is_campaign_file(path: str | Path) -> bool:
@@ -268,6 +272,33 @@ class FileController:
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
+        """Save to ``path``; where an open campaign's ships use that file and the design differs
+        from theirs, ask first: refit them all, save as a new design (theirs untouched) or not
+        save (issue 26 section 1)."""
+        ships = self.services.ships_using(path, self.document.design)
+        if not ships:
+            return self._write(path)
+        answer = self.dialogs.ask_refit(path.name, ships)
+        if answer == "refit":
+            if not self._write(path):
+                return False
+            doc = self.document
+            self.services.refit(path, LoadedDesign(doc.design, doc.game, path, doc.context.references))
+            self.status.show(f"Saved {path}; refitted {len(ships)} ship(s) of the campaign")
+            return True
+        if answer == "new":
+            doc = self.document
+            proposal = save_proposal(None, doc.design.name, self.prefs.folder("designs", make=True))
+            new = self.services.folders.ask_save("designs", proposal)
+            if new is None:
+                return False
+            if self.services.ships_using(Path(new), doc.design):  # the ships' own file: not new
+                self.status.report("Cannot save as a new design", f"{new}: ships of the campaign use it")
+                return False
+            return self._write(Path(new))
+        return False
+
+    def _write(self, path: Path) -> bool:
         if not self.services.disk.may_overwrite(self.document, self.document.title, path, self.reload_design):
             return False
         try:

@@ -35,6 +35,8 @@ class ScriptedDialogs(Dialogs):
         self.profile_path: Path | None = None
         self.on_disk = "keep"  # a file changed by another program: "reload", "keep", "overwrite"
         self.on_disk_asked: list[tuple[str, bool, bool]] = []
+        self.refit = "cancel"  # a save that would refit a campaign's ships: "refit", "new", "cancel"
+        self.refit_asked: list[tuple[str, list[str]]] = []
         self.crashes: list = []  # what the crash dialog was shown (designer.app.crash_dialog.Crash)
 
     def ask_open_path(self, folder="", title="Open design"):
@@ -78,6 +80,11 @@ class ScriptedDialogs(Dialogs):
         self.asked.append("file_changed")
         self.on_disk_asked.append((name, unsaved, saving))
         return self.on_disk
+
+    def ask_refit(self, name, ships):
+        self.asked.append("refit")
+        self.refit_asked.append((name, list(ships)))
+        return self.refit
 
     def ask_recover(self, names):
         self.asked.append("recover")
