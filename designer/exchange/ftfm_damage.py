@@ -320,7 +320,7 @@ def ftfm_damage(
     design: FullThrustDesign, systems: list[dict] | None, marks: ShipMarks, note: Callable[[str], None]
 ) -> dict:
     """A campaign ship's marks as FTFM's ``damage``, on the design's FTFM ``systems`` as
-    ``ftfm.ftfm_design`` writes them (each row's mounts in order, then the standard fire
+    ``ftfm_export.ftfm_design`` writes them (each row's mounts in order, then the standard fire
     controls and a tug's drive), or None for one of FTFM's catalog designs (its uids are FTFM's
     own: only the hull and drive hits are written). What FTFM cannot hold goes to ``note``."""
     out: dict = {

@@ -26,14 +26,13 @@ from designer.exchange.ftfm import (
     SUFFIXES,
     ImportedDesign,
     ImportedFleet,
-    design_document,
     file_kind,
     file_stem,
-    fleet_document,
     from_data,
     not_full_thrust,
 )
 from designer.exchange.ftfm_damage import campaign_of
+from designer.exchange.ftfm_export import design_document, fleet_document
 from designer.exchange.json_file import json_text, read_json_file
 from designer.exchange.share_text import MAX_LINES as MAX_TEXT_LINES
 from designer.exchange.share_text import read_full_thrust_text

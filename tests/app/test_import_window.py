@@ -71,7 +71,7 @@ def test_the_preview_dialog_lists_the_findings(qtbot):
 
 def test_importing_a_fleet_writes_its_designs_and_opens_the_fleet(window, dialogs, tmp_path):
     from designer.core.fleet_file import load_fleet
-    from designer.exchange.ftfm import fleet_document
+    from designer.exchange.ftfm_export import fleet_document
 
     ftfm = tmp_path / "nac.FTFleet"
     loaded = load_fleet(window.files.document.game.data.folder / "fleets" / "convoy-990-anglian.yaml")
