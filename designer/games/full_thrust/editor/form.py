@@ -50,7 +50,7 @@ def _has(field: str):
 
 def _problems(design: FullThrustDesign, row: System, arcs: tuple[str, ...], cat: Catalog):
     aft_ok = bool(design.is_installation and _options(design).installation_all_arc)
-    return arc_problems(row.model_copy(update={"arcs": list(arcs)}), aft_ok, cat)
+    return arc_problems(row.model_copy(update={"arcs": list(arcs)}), spec_for(row, cat), aft_ok)
 
 
 def _reason(problem: tuple[str, str, str]) -> str:

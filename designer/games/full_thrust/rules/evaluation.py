@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from designer.core.context import EvaluationContext
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
-from designer.games.full_thrust.catalog import Catalog
+from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.rules.damage_track import THRESHOLD_ROLLS, damage_track, thresholds
 from designer.games.full_thrust.design import FullThrustDesign, Screen
 from designer.games.full_thrust.rules.hull_figures import HullFigures, hull_figures
@@ -22,7 +22,7 @@ from designer.games.full_thrust.rules.system_checks import (
     merchant_findings,
     restricted_findings,
 )
-from designer.games.full_thrust.rules.system_costs import figures, spec_for
+from designer.games.full_thrust.rules.system_costs import figures, specs_of
 
 RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
 RULE_THRUST = "Drive Systems Cost, 001 L820"
@@ -64,15 +64,16 @@ def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> E
     """Stats, meters, breakdown, findings and the sheet's detail."""
     cat, options = context.catalog, Options.of(context.options)
     hull = hull_figures(design, options, cat)
-    part = _systems_part(design, cat)
+    specs = specs_of(design.systems, cat)
+    part = _systems_part(design, specs)
     breakdown = _breakdown(design, hull, part)
     systems_mass = part.mass
     findings = _hull_findings(design, hull, cat)
     findings += _allowance_findings(design, hull, part)
-    findings += arc_findings(design, options, cat)
-    findings += merchant_findings(design, options, cat)
-    findings += restricted_findings(design, hull, options, cat)
-    findings += _unknown_systems(design, cat)
+    findings += arc_findings(design, specs, options)
+    findings += merchant_findings(design, specs, options, cat)
+    findings += restricted_findings(design, specs, hull, options, cat)
+    findings += _unknown_systems(design, specs, cat)
 
     rows = damage_track(hull.damage_box, hull.damage_points, cat)
     checks = thresholds(rows)
@@ -131,12 +132,12 @@ class _SystemsPart:
     fighter_groups: int
 
 
-def _systems_part(design: FullThrustDesign, cat: Catalog) -> _SystemsPart:
+def _systems_part(design: FullThrustDesign, specs: tuple[SystemSpec, ...]) -> _SystemsPart:
     """The systems' part of the evaluation: each entry's row, and the running MASS."""
     systems = design.systems
     rows, used, total, points = [], [], 0, 0
-    for i, entry in enumerate(systems):
-        text, mass, cost = figures(entry, cat)
+    for i, (entry, spec) in enumerate(zip(systems, specs)):
+        text, mass, cost = figures(entry, spec)
         rows.append(BreakdownRow(text, {"mass": mass, "points": cost}, f"systems[{i}]"))
         total += mass
         points += cost
@@ -146,9 +147,9 @@ def _systems_part(design: FullThrustDesign, cat: Catalog) -> _SystemsPart:
         tuple(used),
         total,
         points,
-        sum(e.count for e in systems if spec_for(e, cat).fire_control),
+        sum(e.count for e, spec in zip(systems, specs) if spec.fire_control),
         sum(e.level * e.count for e in systems if isinstance(e, Screen)),
-        sum(e.count for e in systems if spec_for(e, cat).fighters),
+        sum(e.count for e, spec in zip(systems, specs) if spec.fighters),
     )
 
 
@@ -193,11 +194,10 @@ def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def _unknown_systems(design: FullThrustDesign, cat: Catalog) -> list[Finding]:
+def _unknown_systems(design: FullThrustDesign, specs: tuple[SystemSpec, ...], cat: Catalog) -> list[Finding]:
     """A system the catalog lacks (a beam class only a house-rule profile defines)."""
     out = []
-    for i, entry in enumerate(design.systems):
-        spec = spec_for(entry, cat)
+    for i, spec in enumerate(specs):
         if not cat.knows(spec.type, spec.variant):
             out.append(
                 Finding(

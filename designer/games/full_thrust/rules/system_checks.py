@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from designer.core.evaluation import Finding
-from designer.games.full_thrust.catalog import Catalog
+from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.design import FullThrustDesign, Screen, Weasel
 from designer.games.full_thrust.rules.hull_figures import HullFigures
 from designer.games.full_thrust.options import Options
-from designer.games.full_thrust.rules.system_costs import arcs_of, arcs_text, spec_for
+from designer.games.full_thrust.rules.system_costs import arcs_of, arcs_text
 
 RULE_AFT = "Fire Arcs, 001 L186"
 RULE_BEAM_ARCS = "Bearing of Beam Batteries, 001 L208-210"
@@ -36,32 +36,32 @@ def arcs_adjacent(a: str, b: str) -> bool:
     return (CIRCLE.index(a) - CIRCLE.index(b)) % 4 in (1, 3)
 
 
-def arc_findings(design: FullThrustDesign, options: Options, cat: Catalog) -> list[Finding]:
+def arc_findings(design: FullThrustDesign, specs: tuple[SystemSpec, ...], options: Options) -> list[Finding]:
     """Beams bear through 1-3 of F/P/S, two-arc mounts adjacent (L208-210); needles and
     submunitions one arc; torpedoes fore only; no offensive fire aft (L186), except on
     installations under the ``installation_all_arc`` option (Con-Am 12, L939)."""
     out: list[Finding] = []
     aft_ok = bool(design.is_installation and options.installation_all_arc)
-    for i, entry in enumerate(design.systems):
+    for i, (entry, spec) in enumerate(zip(design.systems, specs)):
         if arcs_of(entry) is None:
             continue
-        problems = arc_problems(entry, aft_ok, cat)
+        problems = arc_problems(entry, spec, aft_ok)
         if problems:
             path = f"systems[{i}].arcs"
             out += [_error(code, message, path, rule) for code, message, rule in problems]
     return out
 
 
-def arc_problems(entry, aft_ok: bool, cat: Catalog) -> list[tuple[str, str, str]]:
+def arc_problems(entry, spec: SystemSpec, aft_ok: bool) -> list[tuple[str, str, str]]:
     """(code, message, rule) of every arc problem of one entry (the window's arc editor asks
     the same question of a proposed set, so the arc rules live here once)."""
     out: list[tuple[str, str, str]] = []
     arcs = arcs_of(entry)
-    name = spec_for(entry, cat).name
+    name = spec.name
     if len(set(arcs)) != len(arcs):
         out.append(("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}", RULE_BEAM_ARCS))
     unique = set(arcs)
-    rule_of_arcs = spec_for(entry, cat).arcs
+    rule_of_arcs = spec.arcs
     if rule_of_arcs == "fore":
         if not (unique == {"F"} or (aft_ok and len(unique) == 1)):
             out.append(
@@ -98,7 +98,9 @@ def arc_problems(entry, aft_ok: bool, cat: Catalog) -> list[tuple[str, str, str]
     return out
 
 
-def merchant_findings(design: FullThrustDesign, options: Options, cat: Catalog) -> list[Finding]:
+def merchant_findings(
+    design: FullThrustDesign, specs: tuple[SystemSpec, ...], options: Options, cat: Catalog
+) -> list[Finding]:
     """Merchants and tugs take only 'C' batteries, PDAF, Level-1 screens and submunition packs,
     "all other systems being purely Military in nature" (L834, tugs L705)."""
     restricted = cat.hull_types[design.hull.type].merchant_systems_only or (
@@ -108,8 +110,7 @@ def merchant_findings(design: FullThrustDesign, options: Options, cat: Catalog) 
         return []
     out: list[Finding] = []
     screen_level = 0
-    for i, entry in enumerate(design.systems):
-        spec = spec_for(entry, cat)
+    for i, (entry, spec) in enumerate(zip(design.systems, specs)):
         if not spec.merchant:
             out.append(
                 _error(
@@ -137,14 +138,18 @@ def merchant_findings(design: FullThrustDesign, options: Options, cat: Catalog) 
 
 
 def restricted_findings(
-    design: FullThrustDesign, hull: HullFigures, options: Options, cat: Catalog
+    design: FullThrustDesign,
+    specs: tuple[SystemSpec, ...],
+    hull: HullFigures,
+    options: Options,
+    cat: Catalog,
 ) -> list[Finding]:
     """Screen levels 1-3; fighters on carriers and dreadnoughts; Nova Cannon on capitals only."""
     out: list[Finding] = []
     merchant_list = cat.hull_types[design.hull.type].merchant_systems_only
     screen_level = fighter_groups = novas = 0
     max_level = cat.max_screen_level
-    for i, entry in enumerate(design.systems):
+    for i, (entry, spec) in enumerate(zip(design.systems, specs)):
         path = f"systems[{i}]"
         if isinstance(entry, Screen):
             before, screen_level = screen_level, screen_level + entry.level * entry.count
@@ -158,7 +163,7 @@ def restricted_findings(
                         RULE_SCREEN,
                     )
                 )
-        elif spec_for(entry, cat).fighters:
+        elif spec.fighters:
             fighter_groups += entry.count
             carrier = hull.design_class in ("capital", "installation")
             if not carrier and not merchant_list:
@@ -182,7 +187,7 @@ def restricted_findings(
                         "Fighters, 001 L405-410",
                     )
                 )
-        elif spec_for(entry, cat).spinal:
+        elif spec.spinal:
             novas += entry.count
             if hull.design_class != "capital":  # a capital ship: a military hull's MASS class
                 if not merchant_list:

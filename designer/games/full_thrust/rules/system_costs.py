@@ -9,9 +9,15 @@ ARC_ORDER = "PFSA"  # written port-fore-starboard-aft, the way the book lists "P
 
 
 def spec_for(entry: System, cat: Catalog) -> SystemSpec:
+    """The catalog entry of a system: an evaluation looks each one up once (``specs_of``)."""
     kind = entry.type
     variant = entry.beam_class if kind == "beam" else entry.signature if kind == "weasel" else ""
     return cat.system(kind, variant)
+
+
+def specs_of(systems: list[System], cat: Catalog) -> tuple[SystemSpec, ...]:
+    """Each entry's spec, in order: the checks read its flags instead of looking it up again."""
+    return tuple(spec_for(entry, cat) for entry in systems)
 
 
 def arcs_of(entry: System):
@@ -20,15 +26,13 @@ def arcs_of(entry: System):
     return entry.__dict__.get("arcs")
 
 
-def unit_mass(entry: System, cat: Catalog) -> int:
+def unit_mass(entry: System, spec: SystemSpec) -> int:
     """MASS of one mount; a screen's is per level (L855). Arcs never change MASS (L208)."""
-    spec = spec_for(entry, cat)
     return spec.mass * (entry.level if isinstance(entry, Screen) else 1)
 
 
-def unit_points(entry: System, cat: Catalog) -> int:
+def unit_points(entry: System, spec: SystemSpec) -> int:
     """Points of one mount: beams add points_per_arc for each arc, the first included (L850)."""
-    spec = spec_for(entry, cat)
     if isinstance(entry, Screen):
         return spec.points * entry.level
     points = spec.points
@@ -37,21 +41,20 @@ def unit_points(entry: System, cat: Catalog) -> int:
     return points
 
 
-def entry_mass(entry: System, cat: Catalog) -> int:
-    return unit_mass(entry, cat) * entry.count
+def entry_mass(entry: System, spec: SystemSpec) -> int:
+    return unit_mass(entry, spec) * entry.count
 
 
-def entry_points(entry: System, cat: Catalog) -> int:
-    return unit_points(entry, cat) * entry.count
+def entry_points(entry: System, spec: SystemSpec) -> int:
+    return unit_points(entry, spec) * entry.count
 
 
 def arcs_text(arcs) -> str:
     return "/".join(sorted(set(arcs), key=ARC_ORDER.index))
 
 
-def label(entry: System, cat: Catalog) -> str:
+def label(entry: System, spec: SystemSpec) -> str:
     """``Class 'A' Beam Battery (P/F/S) x2``, ``Screen Generator level 2``."""
-    spec = spec_for(entry, cat)
     text = spec.name
     if isinstance(entry, Screen):
         text += f" level {entry.level}"
@@ -63,6 +66,6 @@ def label(entry: System, cat: Catalog) -> str:
     return text
 
 
-def figures(entry: System, cat: Catalog) -> tuple[str, int, int]:
+def figures(entry: System, spec: SystemSpec) -> tuple[str, int, int]:
     """``label``, ``entry_mass`` and ``entry_points`` of an entry."""
-    return label(entry, cat), entry_mass(entry, cat), entry_points(entry, cat)
+    return label(entry, spec), entry_mass(entry, spec), entry_points(entry, spec)
