@@ -18,7 +18,7 @@ from functools import partial
 
 from PySide6.QtCore import QRectF, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
 
 from designer.app.background import Job
 from designer.app.sheet_painter import PagePainter
@@ -130,8 +130,10 @@ class AnalysisTab(QScrollArea):
         self.failed_message = ""
 
     def is_current(self) -> bool:
+        # isinstance, not hasattr: a missing attribute on a Qt object costs a millisecond a
+        # lookup, and this runs on every edit
         tabs = self.parentWidget()
-        while tabs is not None and not hasattr(tabs, "currentWidget"):
+        while tabs is not None and not isinstance(tabs, QTabWidget):
             tabs = tabs.parentWidget()
         return tabs is not None and tabs.currentWidget() is self
 

@@ -134,6 +134,8 @@ class BudgetHeader(QFrame):
         self.meters: dict[str, MeterBar] = {}
         self.values: dict[str, QLabel] = {}
         self._texts: dict[str, str] = {}  # each figure in full (a label may show it cut)
+        # each figure's rule without seed lines, worked out once (a regex pass per edit otherwise)
+        self._rules = {stat.key: without_line_refs(stat.help) for stat in stats}
         self._figures: list[QWidget] = []
         for stat in stats:
             self._figures.append(self._figure_cell(stat))
@@ -152,7 +154,7 @@ class BudgetHeader(QFrame):
         value = QLabel("-", cell)
         value.setObjectName(f"stat:{stat.key}")
         value.setStyleSheet("font-size: 17px; font-weight: 600;")
-        value.setToolTip(without_line_refs(stat.help))  # the book's section, no seed lines
+        value.setToolTip(self._rules[stat.key])  # the book's section, no seed lines
         # A fixed width: a new figure then repaints the label without relaying the window.
         metrics = QFontMetrics(_styled_font(value, 17))
         value.setFixedSize(
@@ -272,7 +274,6 @@ class BudgetHeader(QFrame):
             return False
         self._texts[key] = text
         label = self.values[key]
-        stat = next(s for s in self.stats if s.key == key)
         metrics = QFontMetrics(_styled_font(label, 17))
         need = metrics.horizontalAdvance(text) + 6
         width = label.width()
@@ -284,7 +285,7 @@ class BudgetHeader(QFrame):
         # elidedText measures in fractions of a pixel and may cut a text that fits by whole ones
         shown = text if need <= width else metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 6)
         label.setText(shown)
-        rule = without_line_refs(stat.help)
+        rule = self._rules[key]
         label.setToolTip(rule if shown == text else f"{text}\n{rule}".strip())
         return wider
 

@@ -43,8 +43,8 @@ class FieldControl(QObject):
         self.spec = spec
         self.widget = self._make(spec, parent)
         self.widget.setObjectName(f"field:{spec.path}")
-        tip = without_line_refs(spec.help)  # the book's section, never seed lines
-        self.widget.setToolTip(tip)
+        self._tip = (spec.help, without_line_refs(spec.help))  # the book's section, never seed lines
+        self.widget.setToolTip(self._tip[1])
         self.widget.setAccessibleName(spec.label)
 
     def _make(self, spec: FieldSpec, parent) -> QWidget:
@@ -129,7 +129,10 @@ class FieldControl(QObject):
         reason = spec.disabled_reason(design, row)
         if w.isEnabled() == bool(reason):
             w.setEnabled(not reason)
-        tip = without_line_refs(f"{spec.help}\n{reason}".strip() if reason else spec.help)
+        source = f"{spec.help}\n{reason}".strip() if reason else spec.help
+        if source != self._tip[0]:  # the seed lines taken out once per text, not per edit
+            self._tip = (source, without_line_refs(source))
+        tip = self._tip[1]
         if w.toolTip() != tip:
             w.setToolTip(tip)
         if spec.kind == "tuple":

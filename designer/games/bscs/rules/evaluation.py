@@ -32,7 +32,7 @@ from designer.games.bscs.rules.placement import (
     place_systems,
     placement_findings,
 )
-from designer.games.bscs.rules.shells import stow_shells
+from designer.games.bscs.rules.shells import StowedShells, stow_shells
 from designer.games.bscs.rules.ship_figures import (
     Movement,
     Sizes,
@@ -168,6 +168,13 @@ def evaluate(
         crew_figures,
         hull_min,
         placement,
+        memos.of(
+            "bscs-shells",
+            design.systems,
+            lambda: stow_shells(design.systems, catalog),
+            catalog,
+            limit=DESIGNS_KEPT,
+        ),
         carried,
         catalog,
         options,
@@ -215,6 +222,7 @@ def _detail(
     crew_figures: dict,
     hull_min: int,
     placement,
+    shells: tuple[StowedShells, ...],
     carried: tuple[CarriedCraft, ...],
     catalog: BscsCatalog,
     options: Mapping[str, RuleValue],
@@ -277,7 +285,7 @@ def _detail(
         weapons=counts["beam"] + counts["cannon"],
         carried=carried,
         carried_in_points=carried_points(carried, options),
-        shells=stow_shells(design.systems, catalog),
+        shells=shells,
         catalog=catalog,
     )
 

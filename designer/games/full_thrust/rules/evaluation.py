@@ -14,12 +14,13 @@ from designer.core.context import EvaluationContext
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.rules.damage_track import THRESHOLD_ROLLS, damage_track, thresholds
-from designer.games.full_thrust.design import FullThrustDesign, Screen
+from designer.games.full_thrust.design import FullThrustDesign, Screen, System
 from designer.games.full_thrust.rules.hull_figures import HullFigures, hull_figures
 from designer.games.full_thrust.options import Options
 from designer.games.full_thrust.rules.system_checks import (
     arc_findings,
     merchant_findings,
+    restricted,
     restricted_findings,
 )
 from designer.games.full_thrust.rules.system_costs import figures, specs_of
@@ -62,25 +63,32 @@ class FullThrustDetail:
 
 def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> Evaluation:
     """Stats, meters, breakdown, findings and the sheet's detail."""
-    cat, options = context.catalog, Options.of(context.options)
+    cat, options, memos = context.catalog, Options.of(context.options), context.memos
     hull = hull_figures(design, options, cat)
-    specs = specs_of(design.systems, cat)
-    part = _systems_part(design, specs)
-    breakdown = _breakdown(design, hull, part)
+    systems = design.systems
+    # An edit keeps the entries it does not touch: what depends on the systems alone is kept
+    # by their identities (with the catalog's), so a MASS or thrust edit re-reads no entry.
+    part = memos.of("ft-systems", (cat, *systems), lambda: _systems_part(systems, cat), limit=64)
+    specs = part.specs
+    aft_ok = bool(design.is_installation and options.installation_all_arc)
+    hull_rows = _hull_rows(design, hull)
+    breakdown = hull_rows + list(part.rows)
     systems_mass = part.mass
     findings = _hull_findings(design, hull, cat)
     findings += _allowance_findings(design, hull, part)
-    findings += arc_findings(design, specs, options)
+    findings += memos.of(
+        "ft-arcs", (cat, *systems), lambda: arc_findings(design, specs, aft_ok), aft_ok, limit=64
+    )
     findings += merchant_findings(design, specs, options, cat)
-    findings += restricted_findings(design, specs, hull, options, cat)
-    findings += _unknown_systems(design, specs, cat)
+    findings += restricted_findings(design, specs, part.restricted, hull, options, cat)
+    findings += part.unknown
 
     rows = damage_track(hull.damage_box, hull.damage_points, cat)
     checks = thresholds(rows)
     extra_fc = part.extra_fire_controls
     fire_controls = hull.standard_fire_controls + extra_fc
     stats = {
-        "points": _total(breakdown, options),
+        "points": _total(hull_rows, part.points, options),
         "mass": design.hull.mass,
         "class": hull.design_class,
         "hull_type": design.hull.type,
@@ -121,8 +129,10 @@ def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> E
 
 @dataclass(frozen=True)
 class _SystemsPart:
-    """What depends on the systems list alone: its breakdown rows and sums."""
+    """What depends on the systems list (and the catalog) alone: each entry's spec, its
+    breakdown row, the sums and the systems the catalog lacks."""
 
+    specs: tuple[SystemSpec, ...]
     rows: tuple[BreakdownRow, ...]
     used: tuple[int, ...]  # MASS used after each entry, in order
     mass: int
@@ -130,11 +140,13 @@ class _SystemsPart:
     extra_fire_controls: int
     screen_level: int
     fighter_groups: int
+    unknown: tuple[Finding, ...]
+    restricted: tuple[int, ...]  # the entries whose fitting the hull's class restricts
 
 
-def _systems_part(design: FullThrustDesign, specs: tuple[SystemSpec, ...]) -> _SystemsPart:
+def _systems_part(systems: list[System], cat: Catalog) -> _SystemsPart:
     """The systems' part of the evaluation: each entry's row, and the running MASS."""
-    systems = design.systems
+    specs = specs_of(systems, cat)
     rows, used, total, points = [], [], 0, 0
     for i, (entry, spec) in enumerate(zip(systems, specs)):
         text, mass, cost = figures(entry, spec)
@@ -143,6 +155,7 @@ def _systems_part(design: FullThrustDesign, specs: tuple[SystemSpec, ...]) -> _S
         points += cost
         used.append(total)
     return _SystemsPart(
+        specs,
         tuple(rows),
         tuple(used),
         total,
@@ -150,10 +163,13 @@ def _systems_part(design: FullThrustDesign, specs: tuple[SystemSpec, ...]) -> _S
         sum(e.count for e, spec in zip(systems, specs) if spec.fire_control),
         sum(e.level * e.count for e in systems if isinstance(e, Screen)),
         sum(e.count for e, spec in zip(systems, specs) if spec.fighters),
+        _unknown_systems(specs, cat),
+        restricted(systems, specs),
     )
 
 
-def _breakdown(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) -> list[BreakdownRow]:
+def _hull_rows(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow]:
+    """The hull's, the FTL drive's and the normal drive's breakdown rows."""
     hull_word = {"installation": "Installation"}.get(hull.design_class, hull.design_class.title())
     rows = [
         BreakdownRow(
@@ -172,19 +188,18 @@ def _breakdown(design: FullThrustDesign, hull: HullFigures, part: _SystemsPart) 
                 "thrust",
             )
         )
-    rows += part.rows
     return rows
 
 
-def _total(rows: list[BreakdownRow], options: Options):
-    """Hull + FTL + drive + systems (001 L775); fractions per the points_rounding option."""
-    # Only hull and drive rows can be fractional; systems cost whole points (L847-863).
+def _total(rows: list[BreakdownRow], systems_points: int, options: Options):
+    """Hull + FTL + drive (``rows``) + systems (001 L775); fractions per the points_rounding
+    option. Only hull and drive rows can be fractional; systems cost whole points (L847-863)."""
     exact = [
         r.points if isinstance(r.points, int) else Fraction(r.points).limit_denominator(1000) for r in rows
     ]
     if options.points_rounding == "item-up":
-        return sum(math.ceil(p) for p in exact)
-    total = Fraction(sum(exact))
+        return sum(math.ceil(p) for p in exact) + systems_points
+    total = Fraction(sum(exact)) + systems_points
     if options.points_rounding == "exact":
         return _number(total)
     return math.ceil(total)
@@ -194,23 +209,21 @@ def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def _unknown_systems(design: FullThrustDesign, specs: tuple[SystemSpec, ...], cat: Catalog) -> list[Finding]:
+def _unknown_systems(specs: tuple[SystemSpec, ...], cat: Catalog) -> tuple[Finding, ...]:
     """A system the catalog lacks (a beam class only a house-rule profile defines)."""
-    out = []
-    for i, spec in enumerate(specs):
-        if not cat.knows(spec.type, spec.variant):
-            out.append(
-                Finding(
-                    "FT-SYSTEM-UNKNOWN",
-                    "error",
-                    f"{spec.name.removesuffix(' (not in these rules)')} "
-                    "is not in these rules; use a class the book has, or the house-rule "
-                    "profile that defines it",
-                    f"systems[{i}]",
-                    "Weapons and Systems table, 001 L847-863",
-                )
-            )
-    return out
+    return tuple(
+        Finding(
+            "FT-SYSTEM-UNKNOWN",
+            "error",
+            f"{spec.name.removesuffix(' (not in these rules)')} "
+            "is not in these rules; use a class the book has, or the house-rule "
+            "profile that defines it",
+            f"systems[{i}]",
+            "Weapons and Systems table, 001 L847-863",
+        )
+        for i, spec in enumerate(specs)
+        if not cat.knows(spec.type, spec.variant)
+    )
 
 
 def _hull_findings(design: FullThrustDesign, hull: HullFigures, cat: Catalog) -> list[Finding]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from designer.core.evaluation import Finding
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
-from designer.games.full_thrust.design import FullThrustDesign, Screen, Weasel
+from designer.games.full_thrust.design import FullThrustDesign, Screen, System, Weasel
 from designer.games.full_thrust.rules.hull_figures import HullFigures
 from designer.games.full_thrust.options import Options
 from designer.games.full_thrust.rules.system_costs import arcs_of, arcs_text
@@ -36,12 +36,11 @@ def arcs_adjacent(a: str, b: str) -> bool:
     return (CIRCLE.index(a) - CIRCLE.index(b)) % 4 in (1, 3)
 
 
-def arc_findings(design: FullThrustDesign, specs: tuple[SystemSpec, ...], options: Options) -> list[Finding]:
+def arc_findings(design: FullThrustDesign, specs: tuple[SystemSpec, ...], aft_ok: bool) -> list[Finding]:
     """Beams bear through 1-3 of F/P/S, two-arc mounts adjacent (L208-210); needles and
     submunitions one arc; torpedoes fore only; no offensive fire aft (L186), except on
     installations under the ``installation_all_arc`` option (Con-Am 12, L939)."""
     out: list[Finding] = []
-    aft_ok = bool(design.is_installation and options.installation_all_arc)
     for i, (entry, spec) in enumerate(zip(design.systems, specs)):
         if arcs_of(entry) is None:
             continue
@@ -137,19 +136,32 @@ def merchant_findings(
     return out
 
 
+def restricted(systems: list[System], specs: tuple[SystemSpec, ...]) -> tuple[int, ...]:
+    """The indices of the entries ``restricted_findings`` looks at: screens, fighter groups,
+    spinal mounts and weasel boats (found once per systems list, not on every edit)."""
+    return tuple(
+        i
+        for i, (entry, spec) in enumerate(zip(systems, specs))
+        if spec.fighters or spec.spinal or isinstance(entry, (Screen, Weasel))
+    )
+
+
 def restricted_findings(
     design: FullThrustDesign,
     specs: tuple[SystemSpec, ...],
+    indices: tuple[int, ...],
     hull: HullFigures,
     options: Options,
     cat: Catalog,
 ) -> list[Finding]:
-    """Screen levels 1-3; fighters on carriers and dreadnoughts; Nova Cannon on capitals only."""
+    """Screen levels 1-3; fighters on carriers and dreadnoughts; Nova Cannon on capitals only.
+    ``indices``: the entries to look at (``restricted``)."""
     out: list[Finding] = []
     merchant_list = cat.hull_types[design.hull.type].merchant_systems_only
     screen_level = fighter_groups = novas = 0
     max_level = cat.max_screen_level
-    for i, (entry, spec) in enumerate(zip(design.systems, specs)):
+    for i in indices:
+        entry, spec = design.systems[i], specs[i]
         path = f"systems[{i}]"
         if isinstance(entry, Screen):
             before, screen_level = screen_level, screen_level + entry.level * entry.count
