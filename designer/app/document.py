@@ -14,6 +14,8 @@ options.
 
 from __future__ import annotations
 
+import operator
+
 import traceback
 from dataclasses import replace
 from pathlib import Path
@@ -63,6 +65,7 @@ class DesignDocument(QObject):
         self.path = Path(path) if path else None
         self.saved = saved  # None: never saved (a new or recovered design)
         self._start: DesignBase | None = None  # a new design's start: clean while it is unchanged
+        self._dirty: tuple[tuple[object, ...], bool] | None = None  # (what was compared, the answer)
         self.paper = paper
         self.sheet_options = dict(sheet_options or {})
         self.stack = QUndoStack(self)
@@ -102,10 +105,16 @@ class DesignDocument(QObject):
     @property
     def dirty(self) -> bool:
         """Whether the design differs from the saved one, by equality (an edit keeps the
-        untouched entries' objects, so comparing is a few microseconds)."""
-        if self.saved is None:
-            return self._start is None or self.design != self._start
-        return self.design != self.saved
+        untouched entries' objects, so comparing is quick), worked out once per design: the
+        window asks several times an edit."""
+        compared = (self.design, self.saved, self._start)
+        if self._dirty is None or not all(map(operator.is_, self._dirty[0], compared)):
+            if self.saved is None:
+                dirty = self._start is None or self.design != self._start
+            else:
+                dirty = self.design != self.saved
+            self._dirty = (compared, dirty)
+        return self._dirty[1]
 
     @property
     def title(self) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from designer.core.context import EvaluationContext
+from designer.core.memo import Memo
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_findings
 from designer.games.star_blazers.rules import craft_rules, munition_rules, record_fields
 from designer.games.star_blazers.catalog import StarBlazersCatalog
@@ -40,13 +41,17 @@ def evaluate(design: StarBlazersDesign, context: EvaluationContext, library: Cla
     options = Options.of(context.options)
     if design.kind == "class":
         findings = class_findings(design.definition, catalog, "definition")
-        return _evaluate_class(design, design.definition, catalog, options, findings, custom=True)
+        return _evaluate_class(
+            design, design.definition, catalog, options, findings, context.memos, custom=True
+        )
     resolved = class_of(library, design.warship_class, catalog, context.references)  # reads nothing
     if resolved.warship is None:
         finding = Finding("SB-CLASS-UNKNOWN", "error", resolved.problem, "class", RULE_CLASS)
         return _unknown_class(design, finding, catalog)
     findings = class_findings(resolved.warship, catalog, "class") if resolved.custom else []
-    return _evaluate_class(design, resolved.warship, catalog, options, findings, resolved.custom)
+    return _evaluate_class(
+        design, resolved.warship, catalog, options, findings, context.memos, resolved.custom
+    )
 
 
 def _unknown_class(design: StarBlazersDesign, finding: Finding, catalog: StarBlazersCatalog) -> Evaluation:
@@ -60,6 +65,7 @@ def _evaluate_class(
     catalog: StarBlazersCatalog,
     options: Options,
     findings: list[Finding],
+    memos: Memo,
     custom: bool,
 ) -> Evaluation:
     fill = design.fill_in
@@ -70,9 +76,24 @@ def _evaluate_class(
     findings += found
     radar, found = record_fields.radar_range(cls, fill)
     findings += found + record_fields.class_number_findings(cls, fill)
-    craft, found = craft_rules.craft_lines(design, cls, catalog, options)
+    # An edit keeps the entries it does not touch: the craft and purchase lines (a priced model
+    # each) are kept by the entries' identities, so a hull-box edit prices nothing again.
+    craft, found = memos.of(
+        "sb-craft",
+        (cls, catalog, *design.craft),
+        lambda: craft_rules.craft_lines(design, cls, catalog, options),
+        options,
+        limit=64,
+    )
     findings += found + craft_rules.craft_findings(craft, cls, catalog)
-    purchases, found = purchase_lines(design, cls, catalog, options)
+    purchases, found = memos.of(
+        "sb-purchases",
+        (cls, catalog, *design.purchases, *design.craft),
+        lambda: purchase_lines(design, cls, catalog, options),
+        options,
+        len(design.purchases),
+        limit=64,
+    )
     findings += found
     upgrades, found, upgraded = upgrade_lines(design, cls, figures, catalog)
     findings += found
