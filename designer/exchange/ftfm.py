@@ -301,7 +301,7 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
     design = _with_fire_controls(design, fire_controls, at, notes)
     design = _with_merchant_rounding(design, notes, at)
     _unmapped_fields(node, at, notes)
-    part_of_row = {index: part_id for part_id, index in row_ids(design)}
+    part_of_row = {index: part_id for part_id, index in row_ids(design, GAME.data.catalog())}
     parts = {uid: part_of_row[rows[index]] for uid, index in kept.items()}
     if hull_type != "tug" or not ftl:
         special = {uid: part for uid, part in special.items() if part != "ftl"}

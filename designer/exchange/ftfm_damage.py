@@ -206,7 +206,7 @@ def _is(part_id: str, kind: str) -> bool:
 def _mounts_per_system(design: FullThrustDesign, part_id: str, part: Part) -> int:
     """Marks one FTFM system out makes: a screen's levels (one FTFM system, a generator a level,
     001 L254), else one."""
-    index = dict(row_ids(design)).get(part_id)
+    index = dict(row_ids(design, GAME.data.catalog())).get(part_id)
     if index is not None and design.systems[index].type == "screen":
         return design.systems[index].level
     return 1
@@ -334,7 +334,7 @@ def ftfm_damage(
     }
     uids: dict[str, list[str]] = {}  # part id -> its mounts' uids, in order
     if systems is not None:
-        part_of_row = {index: part for part, index in row_ids(design)}
+        part_of_row = {index: part for part, index in row_ids(design, GAME.data.catalog())}
         n = 0
         for index, row in enumerate(design.systems):
             for _ in range(row.count):
@@ -360,7 +360,7 @@ def ftfm_damage(
                 )
                 note(f"{kind} {part}: {count} not written ({why})")
                 continue
-            index = dict(row_ids(design)).get(part)
+            index = dict(row_ids(design, GAME.data.catalog())).get(part)
             level = (
                 design.systems[index].level
                 if index is not None and design.systems[index].type == "screen"
