@@ -17,7 +17,7 @@ of ``games/full_thrust/ship_state.py`` (001 L236-302):
 - ``one_shot_used`` -> ``spent`` on a one-shot system's row (the catalog's ``one_shot``: a submunition
   pack, L494);
 - ``status`` ready, damaged, destroyed as ours, ``docked`` as ``in-repair`` (docked at a base,
-  unable to fight, L1007), ``hulk`` as ``destroyed``.
+  unable to fight, L1003), ``hulk`` as ``destroyed``.
 
 What does not map is a finding at the file's JSON path: ``armour`` (a Fleet Book figure; FT2
 ships have none), ``salvos_spent`` (More Thrust missile magazines), a uid of a catalog design (the

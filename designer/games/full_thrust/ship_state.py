@@ -14,7 +14,7 @@ Parts and the marks they take:
 Which rows those are is read from each entry's catalog flags (``fire_control``, ``fighters``,
 ``one_shot``), so a system a house-rule profile defines behaves as the bundled ones that carry them.
 
-Repairs and replenishment are the campaign rules' (L1003-1013): a naval base repairs 1D6
+Repairs and replenishment are the campaign rules' (L1003-1005): a naval base repairs 1D6
 Damage Points a week and up to three systems a week on a 3 or more, a disabled drive needing two
 successes; replenishment restocks submunitions and fighters in one week.
 """
@@ -37,8 +37,8 @@ from designer.games.full_thrust.design import (
 )
 from designer.games.full_thrust.rules.system_costs import spec_for
 
-SYSTEMS_PER_WEEK = 3  # "you may roll for up to three systems on each ship ... per Turn" (L1009)
-REPAIR_ON = 3  # "on a D6 roll of 3 or more the system in question is repaired" (L1009)
+SYSTEMS_PER_WEEK = 3  # "you may roll for up to three systems on each ship ... per Turn" (L1003)
+REPAIR_ON = 3  # "on a D6 roll of 3 or more the system in question is repaired" (L1003)
 DRIVE_HITS = 2  # "the FIRST ... reduces the ship to HALF THRUST ... the SECOND ... knocks out" (L282)
 
 
@@ -134,7 +134,7 @@ class FullThrustShipState(ShipStateRules):
         dummies = getattr(fleet, "dummies", 0) or 0
         return {"ESCORT": dummies} if dummies else {}
 
-    # --- repairs and replenishment (001 L1003-1013) ------------------------------------------
+    # --- repairs and replenishment (001 L1003-1005) ------------------------------------------
     def naval_base_week(
         self,
         design: FullThrustDesign,
@@ -145,13 +145,13 @@ class FullThrustShipState(ShipStateRules):
     ) -> Repair:
         """One week docked at a naval base: ``damage_roll`` (1D6) Damage Points repaired, and
         a D6 for each of up to three knocked-out systems, repaired on a 3 or more; a drive hit
-        twice needs two successes, one per hit (L1009). Raises ValueError for a roll that is no
+        twice needs two successes, one per hit (L1003). Raises ValueError for a roll that is no
         D6, more than three systems or a part that has nothing to repair."""
         check_roll(damage_roll, "damage repair roll")
         if len(system_rolls) > SYSTEMS_PER_WEEK:
             raise ValueError(
                 f"{len(system_rolls)} system repair rolls: a naval base rolls for up "
-                f"to {SYSTEMS_PER_WEEK} systems a ship a week (001 L1009)"
+                f"to {SYSTEMS_PER_WEEK} systems a ship a week (001 L1003)"
             )
         damage = dict(marks.damage)
         lost = dict(marks.lost)
@@ -185,7 +185,7 @@ class FullThrustShipState(ShipStateRules):
         return Repair(ShipMarks(damage=damage, lost=lost, spent=marks.spent), tuple(lines), rolls)
 
     def dice(self, systems: int) -> int:
-        return 1 + systems  # 1D6 of Damage Points and a D6 a system (L1007-1009)
+        return 1 + systems  # 1D6 of Damage Points and a D6 a system (L1003)
 
     def repair(
         self,
@@ -200,7 +200,7 @@ class FullThrustShipState(ShipStateRules):
         if len(rolls) != self.dice(len(systems)):
             raise ValueError(
                 f"a naval base week rolls 1D6 for Damage Points and a D6 for each "
-                f"system tried: {self.dice(len(systems))} rolls, not {len(rolls)} (001 L1007-1009)"
+                f"system tried: {self.dice(len(systems))} rolls, not {len(rolls)} (001 L1003)"
             )
         return self.naval_base_week(design, evaluation, marks, rolls[0], list(zip(systems, rolls[1:])))
 
@@ -208,7 +208,7 @@ class FullThrustShipState(ShipStateRules):
         self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks, large_facility: bool = True
     ) -> Repair:
         """One week at a naval facility: submunition packs restocked and, at a facility large
-        enough (``large_facility``), lost fighter groups replaced (L1011-1013). A knocked-out bay or
+        enough (``large_facility``), lost fighter groups replaced (L1005). A knocked-out bay or
         launcher stays out: that is a repair."""
         cat = evaluation.detail.catalog
         fighters = {
