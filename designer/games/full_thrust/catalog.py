@@ -94,6 +94,10 @@ class Catalog(Frozen):
     def knows(self, type_: str, variant: str = "") -> bool:
         return (type_, variant) in self._by_key
 
+    def variants(self, type_: str) -> tuple[str, ...]:
+        """The variants of a kind, in catalog order: beam classes, weasel signatures."""
+        return tuple(spec.variant for spec in self.systems if spec.type == type_ and spec.variant)
+
     def system(self, type_: str, variant: str = "") -> SystemSpec:
         """The spec of a system; one these rules lack (a beam class only a house-rule profile
         defines) is a placeholder of no MASS and no cost, reported as FT-SYSTEM-UNKNOWN."""

@@ -82,6 +82,10 @@ def test_a_profile_beam_class_without_flags_takes_its_kinds(tmp_path):
     assert (row.item, row.points) == ("Class 'E' Beam Battery (P/F)", 11)
     palette = {(s["type"], s["variant"]): s["entry"] for s in GAME.systems(catalog)}
     assert palette[("beam", "E")]["arcs"] == palette[("beam", "A")]["arcs"] == ["P", "F", "S"]
+    # The form's class choice offers the profile's classes after the book's (001 L850-852).
+    [systems] = GAME.editor(catalog).lists
+    [beam_class] = [f for f in systems.row_fields if f.path == "class"]
+    assert [value for value, _label in beam_class.choices] == ["A", "B", "C", "E", "L", "X"]
     # Without the profile the class is unknown (no cost) but still a beam battery's arcs.
     book = GAME.evaluate(ship({"type": "beam", "class": "E", "arcs": ["P", "S"]}))
     assert arc_codes(book) == ["FT-ARC-ADJACENT"]
