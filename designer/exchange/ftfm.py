@@ -629,7 +629,7 @@ class _FleetShips:
             return
         design_name = self.designs[ref].design.name if ref in self.designs else _catalog_name(ref)
         entry = self._entry(ship, ref, design_name)
-        design = self._design(ref)
+        design = self._design_of(ref)
         if design is not None:
             self._state(ship, where, ref, design, design_id, entry.get("name", design_name))
         _ship_findings(ship, where, self.notes)
@@ -650,7 +650,7 @@ class _FleetShips:
             self.entries.append(entry)
         return entry
 
-    def _design(self, ref: str) -> FullThrustDesign | None:
+    def _design_of(self, ref: str) -> FullThrustDesign | None:
         if ref not in self.ship_designs:  # a catalog design is read once, not once a ship
             own = self.designs[ref].design if ref in self.designs else None
             self.ship_designs[ref] = design_of(ref, own)
