@@ -122,104 +122,15 @@ class MainWindow(QMainWindow):
     def _build_controllers(self, game: Game) -> None:
         """In the order they use each other: the fleet uses files, output and house rules;
         editing, the fleet's tab. What each reaches late (the document, the fleet) is a getter."""
-        self.output = OutputController(
-            OutputServices(
-                document=lambda: self.document,
-                dialogs=self.dialogs,
-                prefs=self.prefs,
-                folders=self.folders,
-                status=self.status,
-                progress=self.progress,
-                job_finished=self.job_finished.emit,
-            )
-        )
-        self.house_rules = HouseRulesController(
-            HouseRulesServices(
-                document=lambda: self.document,
-                fleet=lambda: self.fleet.document,
-                prefs=self.prefs,
-                dialogs=self.dialogs,
-                status=self.status,
-            )
-        )
+        self.output = _output_controller(self)
+        self.house_rules = _house_rules_controller(self)
         self.disk = DiskQuestions(self.status)
-        self.files = FileController(
-            FileServices(
-                document=lambda: self.document,
-                set_document=self.set_document,
-                open_fleet=lambda loaded: self.fleet.open_loaded(loaded),
-                dialogs=self.dialogs,
-                prefs=self.prefs,
-                folders=self.folders,
-                disk=self.disk,
-                status=self.status,
-                autosave=self.autosave,
-                autosave_now=self.autosave_now,
-                recent=self.recent,
-                open_campaign=lambda path: self.campaign.open_path(path),
-                ships_using=lambda path, design: self.campaign.ships_using(path, design),
-                refit=lambda path, loaded: self.campaign.design_saved(path, loaded),
-            )
-        )
-        self.fleet = FleetComponent(
-            FleetServices(
-                design=lambda: self.document,
-                files=self.files,
-                output=self.output,
-                house_rules=self.house_rules,
-                folders=self.folders,
-                disk=self.disk,
-                dialogs=self.dialogs,
-                prefs=self.prefs,
-                status=self.status,
-                undo_group=self.undo_group,
-                state_folder=self.autosave.folder.parent,
-                sessions=self.sessions,
-                add_action=lambda menu, key, text, slot: add_action(self, menu, key, text, slot),
-            ),
-            self.main_tabs,
-            game,
-        )
-        self.refreshed.connect(self.fleet.design_edited)  # a design the fleet names: its totals follow
-        self.campaign = CampaignComponent(
-            CampaignServices(  # after the fleet: its undo follows the tab last
-                dialogs=self.dialogs,
-                status=self.status,
-                undo_group=self.undo_group,
-                state_folder=self.autosave.folder.parent,
-                sessions=self.sessions,
-                ask_open=lambda: self.folders.ask_open("designs", "Open campaign"),
-            ),
-            self.main_tabs,
-        )
-        self.edits = EditController(
-            EditServices(
-                document=lambda: self.document,
-                panes=lambda: self.panes,
-                fixes=self.fixes,
-                status=self.status,
-                schedule_refresh=self.schedule_refresh,
-                tabs=self.main_tabs,
-                fleet_tab=self.fleet.tab,
-            )
-        )
-        self.findings.activated_finding.connect(self.edits.finding_chosen)
-        self.fixes.fix_chosen.connect(self.edits.apply_fix)
-        self.preview.canvas.ref_clicked.connect(self.edits.select_finding)  # click the sheet, get the row
-        self.compare = CompareComponent(
-            CompareServices(
-                document=lambda: self.document,
-                folders=self.folders,
-                dialogs=self.dialogs,
-                status=self.status,
-                parent=self,
-            )
-        )
-        # What the design can do (issue 28): computed only while its tab is shown.
-        self.analysis_tab = AnalysisTab(lambda: self.document, self.main_tabs)
-        self.main_tabs.addTab(self.analysis_tab, "Analysis")
-        self.findings_refreshed.connect(self.analysis_tab.design_refreshed)
-        self.main_tabs.currentChanged.connect(lambda _index: self.analysis_tab.tab_changed())
+        self.files = _file_controller(self)
+        self.fleet = _fleet_component(self, game)
+        self.campaign = _campaign_component(self)  # after the fleet: its undo follows the tab last
+        self.edits = _edit_controller(self)
+        self.compare = _compare_component(self)
+        self.analysis_tab = _analysis_tab(self)
 
     # --- layout --------------------------------------------------------------------------------
     def _build_frame(self) -> None:
@@ -522,3 +433,132 @@ class MainWindow(QMainWindow):
             owner.set_aside.clear()
         if moved:
             self.status.show("Set aside what Hullwright could not read: " + ", ".join(str(p) for p in moved))
+
+
+# --- the controllers, each given what it needs (built in this order by _build_controllers) ---------
+
+
+def _output_controller(window: MainWindow) -> OutputController:
+    return OutputController(
+        OutputServices(
+            document=lambda: window.document,
+            dialogs=window.dialogs,
+            prefs=window.prefs,
+            folders=window.folders,
+            status=window.status,
+            progress=window.progress,
+            job_finished=window.job_finished.emit,
+        )
+    )
+
+
+def _house_rules_controller(window: MainWindow) -> HouseRulesController:
+    return HouseRulesController(
+        HouseRulesServices(
+            document=lambda: window.document,
+            fleet=lambda: window.fleet.document,
+            prefs=window.prefs,
+            dialogs=window.dialogs,
+            status=window.status,
+        )
+    )
+
+
+def _file_controller(window: MainWindow) -> FileController:
+    return FileController(
+        FileServices(
+            document=lambda: window.document,
+            set_document=window.set_document,
+            open_fleet=lambda loaded: window.fleet.open_loaded(loaded),
+            dialogs=window.dialogs,
+            prefs=window.prefs,
+            folders=window.folders,
+            disk=window.disk,
+            status=window.status,
+            autosave=window.autosave,
+            autosave_now=window.autosave_now,
+            recent=window.recent,
+            open_campaign=lambda path: window.campaign.open_path(path),
+            ships_using=lambda path, design: window.campaign.ships_using(path, design),
+            refit=lambda path, loaded: window.campaign.design_saved(path, loaded),
+        )
+    )
+
+
+def _fleet_component(window: MainWindow, game: Game) -> FleetComponent:
+    fleet = FleetComponent(
+        FleetServices(
+            design=lambda: window.document,
+            files=window.files,
+            output=window.output,
+            house_rules=window.house_rules,
+            folders=window.folders,
+            disk=window.disk,
+            dialogs=window.dialogs,
+            prefs=window.prefs,
+            status=window.status,
+            undo_group=window.undo_group,
+            state_folder=window.autosave.folder.parent,
+            sessions=window.sessions,
+            add_action=lambda menu, key, text, slot: add_action(window, menu, key, text, slot),
+        ),
+        window.main_tabs,
+        game,
+    )
+    window.refreshed.connect(fleet.design_edited)  # a design the fleet names: its totals follow
+    return fleet
+
+
+def _campaign_component(window: MainWindow) -> CampaignComponent:
+    return CampaignComponent(
+        CampaignServices(
+            dialogs=window.dialogs,
+            status=window.status,
+            undo_group=window.undo_group,
+            state_folder=window.autosave.folder.parent,
+            sessions=window.sessions,
+            ask_open=lambda: window.folders.ask_open("designs", "Open campaign"),
+        ),
+        window.main_tabs,
+    )
+
+
+def _edit_controller(window: MainWindow) -> EditController:
+    """Editing, and the views that ask for it: a finding chosen, a fix applied, the sheet
+    clicked (its row selected)."""
+    edits = EditController(
+        EditServices(
+            document=lambda: window.document,
+            panes=lambda: window.panes,
+            fixes=window.fixes,
+            status=window.status,
+            schedule_refresh=window.schedule_refresh,
+            tabs=window.main_tabs,
+            fleet_tab=window.fleet.tab,
+        )
+    )
+    window.findings.activated_finding.connect(edits.finding_chosen)
+    window.fixes.fix_chosen.connect(edits.apply_fix)
+    window.preview.canvas.ref_clicked.connect(edits.select_finding)
+    return edits
+
+
+def _compare_component(window: MainWindow) -> CompareComponent:
+    return CompareComponent(
+        CompareServices(
+            document=lambda: window.document,
+            folders=window.folders,
+            dialogs=window.dialogs,
+            status=window.status,
+            parent=window,
+        )
+    )
+
+
+def _analysis_tab(window: MainWindow) -> AnalysisTab:
+    """What the design can do (issue 28): computed only while its tab is shown."""
+    tab = AnalysisTab(lambda: window.document, window.main_tabs)
+    window.main_tabs.addTab(tab, "Analysis")
+    window.findings_refreshed.connect(tab.design_refreshed)
+    window.main_tabs.currentChanged.connect(lambda _index: tab.tab_changed())
+    return tab

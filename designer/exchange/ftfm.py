@@ -218,26 +218,69 @@ def _check_ruleset(node: dict, at: JsonPath, locator: JsonLocator) -> None:
 
 
 def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
+    """One FTFM design as ours: its head fields, its systems (one a mount, fire controls and a
+    tug drive apart), the hull type they imply, the design checked, and each system's part id."""
     loc = notes.locator
     if not isinstance(node, dict):
         raise loc.error(at, "must be an object (a design)")
     _check_ruleset(node, at, loc)
-    name = _expect(node, "name", str, at, loc)
-    mass = _expect(node, "tmf", int, at, loc)
-    hull_kind = _expect(node, "hull_kind", str, at, loc)
-    if hull_kind not in ("warship", "merchant"):
-        raise loc.error(
-            at + ("hull_kind",), f'{hull_kind!r:.40} is not a hull kind; expected "warship" or "merchant"'
-        )
-    thrust = _expect(node, "thrust", int, at, loc)
-    ftl = _expect(node, "ftl", bool, at, loc)
-    raw_systems = _expect(node, "systems", list, at, loc)
-    ours = _expect(node, "hullwright", dict, at, loc, required=False) or {}
+    head = _DesignHead.read(node, at, loc)
+    read = _read_systems(head.systems, at, notes)
+    hull_type = _hull_type(head, read.tug_drives, notes)
+    merged, rows = _merged(read.systems)
+    design = _validated(_design_data(node, head, hull_type, merged), at, loc)
+    design = _with_fire_controls(design, read.fire_controls, at, notes)
+    design = _with_merchant_rounding(design, notes, at)
+    _unmapped_fields(node, at, notes)
+    parts = _parts(design, rows, read, keeps_tug_drive=hull_type == "tug" and head.ftl)
+    return ImportedDesign(design, (), len(head.systems), head.ftfm_id, parts)
 
-    systems: list[dict] = []
-    fire_controls, tug_drives = 0, []
-    kept: dict[str, int] = {}  # uid -> index in systems
-    special: dict[str, str] = {}  # uid -> part id of a fire control or tug drive
+
+@dataclass(frozen=True)
+class _DesignHead:
+    """The fields every FTFM design has, checked in the file's order."""
+
+    name: str
+    mass: int
+    hull_kind: str
+    thrust: int
+    ftl: bool
+    systems: list
+    ours: dict  # what Hullwright's export wrote under ``hullwright`` (hull type, rules)
+    ftfm_id: str
+
+    @staticmethod
+    def read(node: dict, at: JsonPath, loc: JsonLocator) -> _DesignHead:
+        name = _expect(node, "name", str, at, loc)
+        mass = _expect(node, "tmf", int, at, loc)
+        hull_kind = _expect(node, "hull_kind", str, at, loc)
+        if hull_kind not in ("warship", "merchant"):
+            raise loc.error(
+                at + ("hull_kind",), f'{hull_kind!r:.40} is not a hull kind; expected "warship" or "merchant"'
+            )
+        thrust = _expect(node, "thrust", int, at, loc)
+        ftl = _expect(node, "ftl", bool, at, loc)
+        systems = _expect(node, "systems", list, at, loc)
+        ours = _expect(node, "hullwright", dict, at, loc, required=False) or {}
+        ftfm_id = node.get("id") if isinstance(node.get("id"), str) else ""
+        return _DesignHead(name, mass, hull_kind, thrust, ftl, systems, ours, ftfm_id)
+
+
+@dataclass
+class _ReadSystems:
+    """A design's FTFM systems read one by one: our entries (one a mount), the fire controls and
+    tug drives counted apart, and which uid became what."""
+
+    systems: list[dict] = field(default_factory=list)
+    fire_controls: int = 0
+    tug_drives: list[JsonPath] = field(default_factory=list)
+    kept: dict[str, int] = field(default_factory=dict)  # uid -> index in systems
+    special: dict[str, str] = field(default_factory=dict)  # uid -> part id of a fire control or tug drive
+
+
+def _read_systems(raw_systems: list, at: JsonPath, notes: _Notes) -> _ReadSystems:
+    loc = notes.locator
+    read = _ReadSystems()
     for i, system in enumerate(raw_systems):
         where = at + ("systems", i)
         if not isinstance(system, dict):
@@ -251,22 +294,26 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
                     f"{key!r:.40} of a {kind!r:.40} has no place in a Hullwright design; not kept",
                 )
         if kind == "fire_control":
-            fire_controls += 1
-            special[uid or ""] = "fire-control"
+            read.fire_controls += 1
+            read.special[uid or ""] = "fire-control"
         elif kind == "tug_drive":
-            tug_drives.append(where)
-            if not tug_drives[1:]:
-                special[uid or ""] = "ftl"
+            read.tug_drives.append(where)
+            if not read.tug_drives[1:]:
+                read.special[uid or ""] = "ftl"
         else:
             entry = _system(system, kind, where, notes)
             if entry is not None:
-                systems.append(entry)
+                read.systems.append(entry)
                 if uid is not None:
-                    kept[uid] = len(systems) - 1
+                    read.kept[uid] = len(read.systems) - 1
+    return read
 
-    hull_type = "merchant" if hull_kind == "merchant" else "warship"
+
+def _hull_type(head: _DesignHead, tug_drives: list[JsonPath], notes: _Notes) -> str:
+    """A merchant with a tug drive is our tug; Hullwright's export names its own hull type."""
+    hull_type = "merchant" if head.hull_kind == "merchant" else "warship"
     if tug_drives:
-        if hull_kind == "merchant":
+        if head.hull_kind == "merchant":
             hull_type = "tug"  # 001 L701-705: a tug is a merchant whose FTL costs 3 x MASS
         else:
             notes.add(
@@ -276,37 +323,44 @@ def _design(node: Any, at: JsonPath, notes: _Notes) -> ImportedDesign:
             )
         for extra in tug_drives[1:]:
             notes.add(extra, "a second tug drive: a tug has one; not kept")
-    if "hull_type" in ours:
-        hull_type = ours["hull_type"]  # a Q-ship or installation written by Hullwright
+    if "hull_type" in head.ours:
+        hull_type = head.ours["hull_type"]  # a Q-ship or installation written by Hullwright
+    return hull_type
 
+
+def _design_data(node: dict, head: _DesignHead, hull_type: str, systems: list[dict]) -> dict:
+    """Our design file's data, before it is checked."""
     source = node.get("source") if isinstance(node.get("source"), dict) else {}
     book_points = source.get("npv_book") if source.get("kind") == "catalog" else None
-    ftfm_id = node.get("id") if isinstance(node.get("id"), str) else ""
-    merged, rows = _merged(systems)
     data = {
         "game": "full-thrust",
-        "name": name,
-        "hull": {"mass": mass, "type": hull_type},
-        "ftl": ftl,
-        "thrust": thrust,
-        "systems": merged,
-        "source": _source_text(ftfm_id, source),
+        "name": head.name,
+        "hull": {"mass": head.mass, "type": hull_type},
+        "ftl": head.ftl,
+        "thrust": head.thrust,
+        "systems": systems,
+        "source": _source_text(head.ftfm_id, source),
         "notes": _notes_text(node),
     }
     if isinstance(book_points, (int, float)) and not isinstance(book_points, bool) and book_points > 0:
         data["book_points"] = book_points
-    if isinstance(ours.get("rules"), dict):
-        data["rules"] = ours["rules"]
-    design = _validated(data, at, loc)
-    design = _with_fire_controls(design, fire_controls, at, notes)
-    design = _with_merchant_rounding(design, notes, at)
-    _unmapped_fields(node, at, notes)
-    part_of_row = {index: part_id for part_id, index in row_ids(design)}
-    parts = {uid: part_of_row[rows[index]] for uid, index in kept.items()}
-    if hull_type != "tug" or not ftl:
+    if isinstance(head.ours.get("rules"), dict):
+        data["rules"] = head.ours["rules"]
+    return data
+
+
+def _parts(
+    design: FullThrustDesign, rows: list[int], read: _ReadSystems, keeps_tug_drive: bool
+) -> dict[str, str]:
+    """FTFM uid -> the part id its ship state marks: its row's, ``fire-control``, or ``ftl`` for
+    the tug drive of a tug that kept it."""
+    part_of_row = {index: part_id for part_id, index in row_ids(design, GAME.data.catalog())}
+    parts = {uid: part_of_row[rows[index]] for uid, index in read.kept.items()}
+    special = read.special
+    if not keeps_tug_drive:
         special = {uid: part for uid, part in special.items() if part != "ftl"}
     parts.update((uid, part) for uid, part in special.items() if uid)
-    return ImportedDesign(design, (), len(raw_systems), ftfm_id, parts)
+    return parts
 
 
 def _system(system: dict, kind: str, where: JsonPath, notes: _Notes) -> dict | None:
@@ -504,92 +558,135 @@ def _unmapped_fields(node: dict, at: JsonPath, notes: _Notes) -> None:
 
 
 def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
+    """An FTFM fleet as ours: its custom designs, its ships as fleet entries (runs of the same
+    design counted), the fleet checked, and the ships' campaign state when any carries one."""
     loc = notes.locator
     fleet = _expect(data, "fleet", dict, (), loc)
     at: JsonPath = ("fleet",)
     _check_ruleset(fleet, at, loc)
-    raw_designs = _expect(data, "designs", list, (), loc, required=False) or []
+    designs = _fleet_designs(data, notes)
+    ours = _expect(fleet, "hullwright", dict, at, loc, required=False) or {}
+    ships = _FleetShips(designs, ours, fleet, at, notes)
+    for i, ship in enumerate(_expect(fleet, "ships", list, at, loc)):
+        ships.read(ship, at + ("ships", i))
+    model = _fleet_model(fleet, at, ours, ships.entries, notes)
+    state = _fleet_state(fleet, at, ships.states, notes)
+    return ImportedFleet(model, designs, tuple(notes.found), state)
+
+
+def _fleet_designs(data: dict, notes: _Notes) -> dict[str, ImportedDesign]:
+    """The fleet's custom designs by the file name each is written to."""
+    raw_designs = _expect(data, "designs", list, (), notes.locator, required=False) or []
     if len(raw_designs) > MAX_FLEET_DESIGNS:  # each is evaluated: bound the time, as the size is
-        raise loc.error(
+        raise notes.locator.error(
             ("designs",),
             f"carries {len(raw_designs)} designs, more than the "
             f"{MAX_FLEET_DESIGNS} a fleet file may; split the fleet",
         )
-    by_id: dict[str, str] = {}
     designs: dict[str, ImportedDesign] = {}
     for i, node in enumerate(raw_designs):
         imported = _design(node, ("designs", i), notes)
-        file_name = _unique(file_stem(imported.design.name), designs)
-        designs[file_name] = imported
-        if imported.ftfm_id:
-            by_id[imported.ftfm_id] = file_name
-    ours = _expect(fleet, "hullwright", dict, at, loc, required=False) or {}
-    forces = ours.get("forces") if isinstance(ours.get("forces"), dict) else {}
-    squadrons = (
-        {q.get("id"): q.get("name") for q in fleet.get("squadrons") or [] if isinstance(q, dict)}
-        if isinstance(fleet.get("squadrons"), list)
-        else {}
-    )
-    ships: list[dict] = []
-    states: list[tuple[JsonPath, CampaignShip]] = []
-    evaluations: dict[str, Evaluation] = {}  # per design the fleet names: evaluated once
-    ship_designs: dict[str, FullThrustDesign | None] = {}
-    for i, ship in enumerate(_expect(fleet, "ships", list, at, loc)):
-        where = at + ("ships", i)
+        designs[_unique(file_stem(imported.design.name), designs)] = imported
+    return designs
+
+
+class _FleetShips:
+    """The fleet's ships read one by one into our fleet entries and the campaign ships of those
+    that carry a state; each design a ship names is read and evaluated once."""
+
+    def __init__(
+        self, designs: dict[str, ImportedDesign], ours: dict, fleet: dict, at: JsonPath, notes: _Notes
+    ) -> None:
+        self.designs = designs
+        # FTFM id -> file name; a later design of the same id wins
+        self.by_id = {d.ftfm_id: name for name, d in designs.items() if d.ftfm_id}
+        self.forces = ours.get("forces") if isinstance(ours.get("forces"), dict) else {}
+        squadrons = fleet.get("squadrons")
+        self.squadrons = (
+            {q.get("id"): q.get("name") for q in squadrons or [] if isinstance(q, dict)}
+            if isinstance(squadrons, list)
+            else {}
+        )
+        self.at = at
+        self.notes = notes
+        self.entries: list[dict] = []
+        self.states: list[tuple[JsonPath, CampaignShip]] = []
+        self.evaluations: dict[str, Evaluation] = {}  # per design the fleet names: evaluated once
+        self.ship_designs: dict[str, FullThrustDesign | None] = {}
+
+    def read(self, ship: Any, where: JsonPath) -> None:
+        loc = self.notes.locator
         if not isinstance(ship, dict):
             raise loc.error(where, "must be an object (a ship)")
         design_id = _expect(ship, "design_id", str, where, loc)
-        ref = by_id.get(design_id) or _catalog_ref(design_id)
+        ref = self.by_id.get(design_id) or _catalog_ref(design_id)
         if ref is None:
-            notes.add(
+            self.notes.add(
                 where + ("design_id",),
                 f"names the design {design_id!r:.60}, which is neither "
                 "in the file nor one of Hullwright's standard designs; the ship is left out",
             )
-            continue
+            return
+        design_name = self.designs[ref].design.name if ref in self.designs else _catalog_name(ref)
+        entry = self._entry(ship, ref, design_name)
+        design = self._design_of(ref)
+        if design is not None:
+            self._state(ship, where, ref, design, design_id, entry.get("name", design_name))
+        _ship_findings(ship, where, self.notes)
+
+    def _entry(self, ship: dict, ref: str, design_name: str) -> dict:
+        """The ship's fleet entry, counted into the last one when it is the same (FTFM lists
+        each ship)."""
         entry: dict = {"design": ref}
-        design_name = designs[ref].design.name if ref in designs else _catalog_name(ref)
         if isinstance(ship.get("name"), str) and ship["name"] and ship["name"] != design_name:
             entry["name"] = ship["name"][:200]
-        force = squadrons.get(ship.get("squadron"))
-        if force in forces:  # a force of ours, written as an FTFM squadron
+        force = self.squadrons.get(ship.get("squadron"))
+        if force in self.forces:  # a force of ours, written as an FTFM squadron
             entry["force"] = force
-        if ships and {**ships[-1], "count": 1} == {**entry, "count": 1} and "name" not in entry:
-            ships[-1]["count"] = ships[-1].get("count", 1) + 1  # FTFM lists each ship
+        last = self.entries[-1] if self.entries else None
+        if last is not None and {**last, "count": 1} == {**entry, "count": 1} and "name" not in entry:
+            last["count"] = last.get("count", 1) + 1
         else:
-            ships.append(entry)
-        if ref not in ship_designs:  # a catalog design is read once, not once a ship
-            ship_designs[ref] = design_of(ref, designs[ref].design if ref in designs else None)
-        design = ship_designs[ref]
-        if design is not None:
+            self.entries.append(entry)
+        return entry
 
-            def evaluation(ref=ref, design=design) -> Evaluation:
-                return evaluations.setdefault(ref, GAME.evaluate(design))
+    def _design_of(self, ref: str) -> FullThrustDesign | None:
+        if ref not in self.ship_designs:  # a catalog design is read once, not once a ship
+            own = self.designs[ref].design if ref in self.designs else None
+            self.ship_designs[ref] = design_of(ref, own)
+        return self.ship_designs[ref]
 
-            state = ship_state(
-                ship,
-                where,
-                ref,
-                design,
-                evaluation,
-                designs[ref].parts if ref in designs else None,
-                design_id,
-                entry.get("name", design_name),
-                notes.add,
+    def _state(
+        self, ship: dict, where: JsonPath, ref: str, design: FullThrustDesign, design_id: str, name: str
+    ) -> None:
+        """The ship's campaign state (ftfm_damage.py), kept when it carries one."""
+
+        def evaluation() -> Evaluation:
+            return self.evaluations.setdefault(ref, GAME.evaluate(design))
+
+        parts = self.designs[ref].parts if ref in self.designs else None
+        state = ship_state(ship, where, ref, design, evaluation, parts, design_id, name, self.notes.add)
+        if state is None:
+            return
+        self.states.append((where, state))
+        if len(self.states) > MAX_SHIPS:  # refused at once: each costs a model and a check
+            raise self.notes.locator.error(
+                self.at + ("ships",),
+                f"more than {MAX_SHIPS} ships carry campaign "
+                "state, more than a campaign fleet holds; split the fleet",
             )
-            if state is not None:
-                states.append((where, state))
-                if len(states) > MAX_SHIPS:  # refused at once: each costs a model and a check
-                    raise loc.error(
-                        at + ("ships",),
-                        f"more than {MAX_SHIPS} ships carry campaign "
-                        "state, more than a campaign fleet holds; split the fleet",
-                    )
-        _ship_findings(ship, where, notes)
+
+
+def _fleet_model(
+    fleet: dict, at: JsonPath, ours: dict, entries: list[dict], notes: _Notes
+) -> FullThrustFleet:
+    """Our fleet file's model: its name, entries, source and notes, and what Hullwright's export
+    wrote under ``hullwright``; what has no place in it is a finding."""
+    loc = notes.locator
     result = {
         "game": "full-thrust",
         "fleet": _expect(fleet, "name", str, at, loc) or "Imported fleet",
-        "ships": ships,
+        "ships": entries,
         "source": _source_text(str(fleet.get("id") or ""), {}),
         "notes": _fleet_notes(fleet),
     }
@@ -599,25 +696,31 @@ def _fleet(data: dict, notes: _Notes) -> ImportedFleet:
         result["budget"] = limit
     _fleet_findings(fleet, at, notes)
     try:
-        model = FullThrustFleet.model_validate(result, strict=True)
+        return FullThrustFleet.model_validate(result, strict=True)
     except ValidationError as exc:
         path, message = validation_problem(exc, (), result)
         raise loc.error(at + (("name",) if path[:1] == ("fleet",) else ()), message) from None
+
+
+def _fleet_state(
+    fleet: dict, at: JsonPath, states: list[tuple[JsonPath, CampaignShip]], notes: _Notes
+) -> FleetState | None:
+    """The ships' campaign state and the fleet's log, or None when neither carries anything."""
     faction = fleet.get("faction") if isinstance(fleet.get("faction"), str) else ""
     state = FleetState(
         tuple(unique_names([s for _, s in states])),
         fleet_log(fleet.get("log"), at + ("log",), notes.add),
         faction,
     )
-    if not state.any:  # no campaign is written: a ship's notes and location have no place
-        for where, ship in states:
-            notes.add(
-                where,
-                f"{ship.notes!r:.60} (the ship's notes and location) is not kept: "
-                "without damage, a status or a log no campaign file is written",
-            )
-        state = None
-    return ImportedFleet(model, designs, tuple(notes.found), state)
+    if state.any:
+        return state
+    for where, ship in states:  # no campaign is written: a ship's notes and location have no place
+        notes.add(
+            where,
+            f"{ship.notes!r:.60} (the ship's notes and location) is not kept: "
+            "without damage, a status or a log no campaign file is written",
+        )
+    return None
 
 
 def _catalog_name(ref: str) -> str:

@@ -14,9 +14,10 @@ of ``games/full_thrust/ship_state.py`` (001 L236-302):
   cannot tell apart);
 - ``fighters_lost`` -> ``spent`` on the fighter group's row, in whole groups of six fighters
   (L362); fighters short of a whole group are a finding (our state counts groups);
-- ``one_shot_used`` -> ``spent`` on a submunition's row (a one-shot pack, L847-863);
+- ``one_shot_used`` -> ``spent`` on a one-shot system's row (the catalog's ``one_shot``: a submunition
+  pack, L494);
 - ``status`` ready, damaged, destroyed as ours, ``docked`` as ``in-repair`` (docked at a base,
-  unable to fight, L1007), ``hulk`` as ``destroyed``.
+  unable to fight, L1003), ``hulk`` as ``destroyed``.
 
 What does not map is a finding at the file's JSON path: ``armour`` (a Fleet Book figure; FT2
 ships have none), ``salvos_spent`` (More Thrust missile magazines), a uid of a catalog design (the
@@ -37,7 +38,9 @@ from designer.core.evaluation import Evaluation
 from designer.core.fleet_file import CATALOG_PREFIX
 from designer.core.ship_state import MAX_MARK, Part, ShipMarks
 from designer.games.full_thrust import GAME
-from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.catalog import SystemSpec
+from designer.games.full_thrust.design import FullThrustDesign, Screen
+from designer.games.full_thrust.rules.system_costs import spec_for
 from designer.games.full_thrust.ship_state import FullThrustShipState, row_ids
 
 Path_ = tuple[str | int, ...]
@@ -104,112 +107,156 @@ def ship_marks(
     if all(value in (0, [], {}, None) for value in damage.values()):
         return ShipMarks()  # FTFM writes every ship's damage, most of them all zero
     rules = FullThrustShipState()
-    known = rules.parts(design, evaluation())
-    hit: Counter[str] = Counter()
-    lost: Counter[str] = Counter()
-    spent: Counter[str] = Counter()
-
-    def part_of(uid: Any, where: Path_, what: str, kind: str = "") -> str | None:
-        """The part ``uid`` marks, or None with a finding saying why."""
-        if parts is None:
-            sole = [p for p in known if kind and _is(p, kind)]
-            if len(sole) == 1:
-                return sole[0]
-            note(
-                where,
-                f"{what} {uid!r:.30}: the file does not carry the catalog design "
-                f"{design_id!r:.60}, so which system that is cannot be told; not kept",
-            )
-            return None
-        part = parts.get(uid) if isinstance(uid, str) else None
-        if part is None or part not in known or (kind and not _is(part, kind)):
-            note(
-                where,
-                f"{what} {uid!r:.30} is not a system of {design.name!r:.60} that takes "
-                "such marks (a system left out of the design?); not kept",
-            )
-            return None
-        return part
-
+    reader = _DamageReader(design, rules.parts(design, evaluation()), parts, design_id, note)
     for key, value in damage.items():
-        where = at + (key,)
-        if key in ("hull", "drive_hits", "armour"):
-            count = _count(value)
-            if count is None:
-                note(where, f"{key} {value!r:.30} is not a count; not kept")
-            elif key == "armour" and count:
-                note(
-                    where,
-                    f"armour {count}: armour is a Fleet Book figure, a Full Thrust 2 ship has none; not kept",
-                )
-            elif key == "hull" and count:
-                hit["hull"] = count
-            elif key == "drive_hits" and count:
-                if "drive" in known:
-                    lost["drive"] = count
-                else:
-                    note(where, f"drive_hits {count}: {design.name!r:.60} has no drive; not kept")
-        elif key in ("systems_out", "one_shot_used"):
-            if not isinstance(value, list):
-                note(where, f"{key} must be a list of system uids, not {value!r:.40}; not kept")
-                continue
-            for j, uid in enumerate(value):
-                kind = "submunition" if key == "one_shot_used" else ""
-                part = part_of(uid, where + (j,), "system" if not kind else "one-shot system", kind)
-                if part is None:
-                    continue
-                if key == "one_shot_used":
-                    spent[part] += 1
-                else:
-                    lost[part] += _mounts_per_system(design, part, known[part])
-        elif key in ("fighters_lost", "salvos_spent"):
-            if not isinstance(value, dict):
-                note(where, f"{key} must be an object of counts, not {value!r:.40}; not kept")
-                continue
-            for uid, n in value.items():
-                count = _count(n)
-                if count is None:
-                    note(where + (uid,), f"{n!r:.30} is not a count; not kept")
-                elif count and key == "salvos_spent":
-                    note(
-                        where + (uid,),
-                        f"{count} salvos spent from a magazine: magazines are More "
-                        "Thrust missiles, which Hullwright's Full Thrust 2 has not; not kept",
-                    )
-                elif count:
-                    part = part_of(uid, where + (uid,), "hangar", "fighter-group")
-                    if part is None:
-                        continue
-                    groups, short = divmod(count, FIGHTERS_PER_GROUP)
-                    if groups:
-                        spent[part] += groups
-                    if short:
-                        kept = f"{groups} group{'s' if groups > 1 else ''} lost, " if groups else ""
-                        note(
-                            where + (uid,),
-                            f"{count} fighters lost: a Hullwright ship counts whole "
-                            f"fighter groups of six (001 L362); {kept}{short} fighters not kept",
-                        )
-        else:
-            note(where, f"the damage field {key!r:.40} is not one Hullwright knows; not kept")
-    marks = ShipMarks(damage=dict(hit), lost=dict(lost), spent=dict(spent))
+        reader.read(key, value, at + (key,))
+    marks = ShipMarks(damage=dict(reader.hit), lost=dict(reader.lost), spent=dict(reader.spent))
     for finding in rules.findings(design, evaluation(), marks):
         note(at, f"{finding.message}; kept as the file says ('hullwright campaign' reports it)")
     return marks
 
 
-def _is(part_id: str, kind: str) -> bool:
-    """Whether a part id is of a row of ``kind`` (``submunition-f``, ``fighter-group+2``)."""
-    return part_id == kind or part_id.startswith((kind + "-", kind + "+"))
+class _DamageReader:
+    """The fields of one FTFM ship's ``damage`` read into counts of marks by part id."""
+
+    def __init__(
+        self,
+        design: FullThrustDesign,
+        known: dict[str, Part],
+        parts: dict[str, str] | None,
+        design_id: str,
+        note: Note,
+    ) -> None:
+        self.design = design
+        self.known = known  # the design's parts (ship_state.py)
+        self.parts = parts
+        self.design_id = design_id
+        self.note = note
+        self.specs = _specs_by_part(design)
+        self.hit: Counter[str] = Counter()
+        self.lost: Counter[str] = Counter()
+        self.spent: Counter[str] = Counter()
+
+    def read(self, key: str, value: Any, where: Path_) -> None:
+        if key in ("hull", "drive_hits", "armour"):
+            self._figure(key, value, where)
+        elif key in ("systems_out", "one_shot_used"):
+            self._systems(key, value, where)
+        elif key in ("fighters_lost", "salvos_spent"):
+            self._per_uid(key, value, where)
+        else:
+            self.note(where, f"the damage field {key!r:.40} is not one Hullwright knows; not kept")
+
+    def _figure(self, key: str, value: Any, where: Path_) -> None:
+        """``hull`` boxes lost, ``drive_hits``, and ``armour`` (which an FT2 ship has not)."""
+        count = _count(value)
+        if count is None:
+            self.note(where, f"{key} {value!r:.30} is not a count; not kept")
+        elif key == "armour" and count:
+            self.note(
+                where,
+                f"armour {count}: armour is a Fleet Book figure, a Full Thrust 2 ship has none; not kept",
+            )
+        elif key == "hull" and count:
+            self.hit["hull"] = count
+        elif key == "drive_hits" and count:
+            if "drive" in self.known:
+                self.lost["drive"] = count
+            else:
+                self.note(where, f"drive_hits {count}: {self.design.name!r:.60} has no drive; not kept")
+
+    def _systems(self, key: str, value: Any, where: Path_) -> None:
+        """``systems_out``: a mount out of its row (a screen's every level); ``one_shot_used``: a
+        one-shot mount spent (001 L494)."""
+        if not isinstance(value, list):
+            self.note(where, f"{key} must be a list of system uids, not {value!r:.40}; not kept")
+            return
+        for j, uid in enumerate(value):
+            if key == "systems_out":
+                part = self._part_of(uid, where + (j,), "system")
+                if part is not None:
+                    self.lost[part] += _mounts_per_system(self.design, part)
+            else:
+                part = self._part_of(uid, where + (j,), "one-shot system", lambda spec: spec.one_shot)
+                if part is not None:
+                    self.spent[part] += 1
+
+    def _per_uid(self, key: str, value: Any, where: Path_) -> None:
+        """``fighters_lost`` in whole groups of six (001 L362); ``salvos_spent`` (More Thrust)."""
+        if not isinstance(value, dict):
+            self.note(where, f"{key} must be an object of counts, not {value!r:.40}; not kept")
+            return
+        for uid, n in value.items():
+            count = _count(n)
+            if count is None:
+                self.note(where + (uid,), f"{n!r:.30} is not a count; not kept")
+            elif count and key == "salvos_spent":
+                self.note(
+                    where + (uid,),
+                    f"{count} salvos spent from a magazine: magazines are More "
+                    "Thrust missiles, which Hullwright's Full Thrust 2 has not; not kept",
+                )
+            elif count:
+                self._fighters_lost(uid, count, where + (uid,))
+
+    def _fighters_lost(self, uid: str, count: int, where: Path_) -> None:
+        part = self._part_of(uid, where, "hangar", lambda spec: spec.fighters)
+        if part is None:
+            return
+        groups, short = divmod(count, FIGHTERS_PER_GROUP)
+        if groups:
+            self.spent[part] += groups
+        if short:
+            kept = f"{groups} group{'s' if groups > 1 else ''} lost, " if groups else ""
+            self.note(
+                where,
+                f"{count} fighters lost: a Hullwright ship counts whole "
+                f"fighter groups of six (001 L362); {kept}{short} fighters not kept",
+            )
+
+    def _part_of(
+        self, uid: Any, where: Path_, what: str, takes: Callable[[SystemSpec], bool] | None = None
+    ) -> str | None:
+        """The part ``uid`` marks (one whose catalog entry ``takes`` such marks), or None with a
+        finding saying why."""
+
+        def fits(part: str) -> bool:
+            return takes is None or (part in self.specs and takes(self.specs[part]))
+
+        if self.parts is None:
+            sole = [p for p in self.known if takes is not None and fits(p)]
+            if len(sole) == 1:
+                return sole[0]
+            self.note(
+                where,
+                f"{what} {uid!r:.30}: the file does not carry the catalog design "
+                f"{self.design_id!r:.60}, so which system that is cannot be told; not kept",
+            )
+            return None
+        part = self.parts.get(uid) if isinstance(uid, str) else None
+        if part is None or part not in self.known or not fits(part):
+            self.note(
+                where,
+                f"{what} {uid!r:.30} is not a system of {self.design.name!r:.60} that takes "
+                "such marks (a system left out of the design?); not kept",
+            )
+            return None
+        return part
 
 
-def _mounts_per_system(design: FullThrustDesign, part_id: str, part: Part) -> int:
+def _specs_by_part(design: FullThrustDesign) -> dict[str, SystemSpec]:
+    """Each row's catalog entry by its part id: its flags say which marks it takes (a fighter
+    group's lost groups, a one-shot system's mounts spent). FTFM's ft2 is the book's rules."""
+    cat = GAME.data.catalog()
+    return {part: spec_for(design.systems[index], cat) for part, index in row_ids(design, cat)}
+
+
+def _mounts_per_system(design: FullThrustDesign, part_id: str) -> int:
     """Marks one FTFM system out makes: a screen's levels (one FTFM system, a generator a level,
     001 L254), else one."""
-    index = dict(row_ids(design)).get(part_id)
-    if index is not None and design.systems[index].type == "screen":
-        return design.systems[index].level
-    return 1
+    index = dict(row_ids(design, GAME.data.catalog())).get(part_id)
+    system = design.systems[index] if index is not None else None
+    return system.level if isinstance(system, Screen) else 1
 
 
 def ship_state(
@@ -333,8 +380,9 @@ def ftfm_damage(
         "one_shot_used": [],
     }
     uids: dict[str, list[str]] = {}  # part id -> its mounts' uids, in order
+    specs = _specs_by_part(design)
     if systems is not None:
-        part_of_row = {index: part for part, index in row_ids(design)}
+        part_of_row = {index: part for part, index in row_ids(design, GAME.data.catalog())}
         n = 0
         for index, row in enumerate(design.systems):
             for _ in range(row.count):
@@ -360,12 +408,7 @@ def ftfm_damage(
                 )
                 note(f"{kind} {part}: {count} not written ({why})")
                 continue
-            index = dict(row_ids(design)).get(part)
-            level = (
-                design.systems[index].level
-                if index is not None and design.systems[index].type == "screen"
-                else 1
-            )
+            level = _mounts_per_system(design, part)
             whole, short = divmod(count, level)
             if short:
                 note(
@@ -374,9 +417,9 @@ def ftfm_damage(
                 )
             if kind == "lost":
                 out["systems_out"] += mounts[:whole]
-            elif _is(part, "fighter-group"):
+            elif part in specs and specs[part].fighters:
                 out["fighters_lost"].update((uid, FIGHTERS_PER_GROUP) for uid in mounts[:count])
-            elif _is(part, "submunition"):
+            elif part in specs and specs[part].one_shot:
                 out["one_shot_used"] += mounts[:count]
             else:
                 note(f"{kind} {part}: {count} not written (Full Thrust Fleet Manager has no place for it)")

@@ -24,7 +24,7 @@ ClassName = Literal["escort", "cruiser", "capital"]
 ArcRule = Literal["none", "broadside", "one", "fore"]
 # The behaviours a system's catalog entry names, so that one a house-rule profile adds behaves
 # as the bundled entries of its kind (a profile entry that leaves them out takes its kind's).
-FLAGS = ("arcs", "fire_control", "fighters", "spinal")
+FLAGS = ("arcs", "fire_control", "fighters", "spinal", "one_shot")
 
 
 class ClassSpec(Frozen):
@@ -67,6 +67,9 @@ class SystemSpec(Frozen):
     fire_control: bool = False  # an extra FireCon: one more target a turn (001 L170-172, L863)
     fighters: bool = False  # a fighter group and its bay: carriers and dreadnoughts (L405-410, L856)
     spinal: bool = False  # a spinal mount: capital ships only, one spinal core a ship (L532, L859)
+    # Fired once, then crossed off the sheet, and restocked by replenishment (submunition packs,
+    # 001 L494, L1005): the campaign state counts the mounts spent.
+    one_shot: bool = False
     summary: str
     source: str = Field(min_length=1)
 
@@ -90,6 +93,10 @@ class Catalog(Frozen):
 
     def knows(self, type_: str, variant: str = "") -> bool:
         return (type_, variant) in self._by_key
+
+    def variants(self, type_: str) -> tuple[str, ...]:
+        """The variants of a kind, in catalog order: beam classes, weasel signatures."""
+        return tuple(spec.variant for spec in self.systems if spec.type == type_ and spec.variant)
 
     def system(self, type_: str, variant: str = "") -> SystemSpec:
         """The spec of a system; one these rules lack (a beam class only a house-rule profile

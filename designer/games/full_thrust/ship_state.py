@@ -9,9 +9,12 @@ Parts and the marks they take:
 - ``fire-control``: the FireCons, standard and extra, each knocked out apart;
 - each system row: its mounts knocked out by threshold checks or Needle Beams (L274-286; a
   screen generator is a system per level, L254); a fighter group's row also counts fighter groups
-  lost, a submunition row the packs spent (``spent``).
+  lost, a one-shot system's row (submunition packs, L494) the mounts spent (``spent``).
 
-Repairs and replenishment are the campaign rules' (L1003-1013): a naval base repairs 1D6
+Which rows those are is read from each entry's catalog flags (``fire_control``, ``fighters``,
+``one_shot``), so a system a house-rule profile defines behaves as the bundled ones that carry them.
+
+Repairs and replenishment are the campaign rules' (L1003-1005): a naval base repairs 1D6
 Damage Points a week and up to three systems a week on a 3 or more, a disabled drive needing two
 successes; replenishment restocks submunitions and fighters in one week.
 """
@@ -22,37 +25,46 @@ from typing import Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.core.ship_state import Part, Repair, ShipMarks, ShipStateRules, check_roll
-from designer.games.full_thrust.design import ARCS, FullThrustDesign, System
+from designer.games.full_thrust.catalog import Catalog, SystemSpec
+from designer.games.full_thrust.design import (
+    ARCS,
+    Beam,
+    FullThrustDesign,
+    Screen,
+    Submunition,
+    System,
+    Weasel,
+)
+from designer.games.full_thrust.rules.system_costs import spec_for
 
-SYSTEMS_PER_WEEK = 3  # "you may roll for up to three systems on each ship ... per Turn" (L1009)
-REPAIR_ON = 3  # "on a D6 roll of 3 or more the system in question is repaired" (L1009)
+SYSTEMS_PER_WEEK = 3  # "you may roll for up to three systems on each ship ... per Turn" (L1003)
+REPAIR_ON = 3  # "on a D6 roll of 3 or more the system in question is repaired" (L1003)
 DRIVE_HITS = 2  # "the FIRST ... reduces the ship to HALF THRUST ... the SECOND ... knocks out" (L282)
-EXPENDABLE = ("fighter-group", "submunition")  # what replenishment restocks (L1011)
 
 
 def row_key(system: System) -> str:
     """A row's id before duplicates are told apart: its type and what tells two rows of that
     type apart (a beam's class and arcs, a screen's level, a weasel's signature, an arc)."""
-    kind = system.type
     arcs = "".join(a for a in ARCS if a in (getattr(system, "arcs", None) or ())).lower()  # F P S A
-    if kind == "beam":
+    if isinstance(system, Beam):
         return f"beam-{system.beam_class.lower()}-{arcs}"
-    if kind == "screen":
+    if isinstance(system, Screen):
         return f"screen-{system.level}"
-    if kind == "weasel":
+    if isinstance(system, Weasel):
         return f"weasel-{system.signature}"
     if arcs:
-        return f"{kind}-{arcs}"
-    return kind
+        return f"{system.type}-{arcs}"
+    return system.type
 
 
-def row_ids(design: FullThrustDesign) -> list[tuple[str, int]]:
-    """(part id, row index) for every system row but extra FireCons (they join ``fire-control``);
-    a second row of the same kind is ``<key>+2``, a third ``<key>+3``, in file order."""
+def row_ids(design: FullThrustDesign, cat: Catalog) -> list[tuple[str, int]]:
+    """(part id, row index) for every system row but extra FireCons (the ``fire_control`` flag:
+    they join ``fire-control``); a second row of the same kind is ``<key>+2``, a third
+    ``<key>+3``, in file order. ``cat`` is the catalog the design was evaluated under."""
     seen: dict[str, int] = {}
     out = []
     for index, system in enumerate(design.systems):
-        if system.type == "fire-control":
+        if spec_for(system, cat).fire_control:
             continue
         key = row_key(system)
         seen[key] = seen.get(key, 0) + 1
@@ -72,10 +84,10 @@ class FullThrustShipState(ShipStateRules):
             parts.append(Part("ftl", "the FTL drive", "ftl", lost=1))
         if detail.fire_controls:
             parts.append(Part("fire-control", "the FireCons", "hull", lost=detail.fire_controls))
-        for part_id, index in row_ids(design):
+        for part_id, index in row_ids(design, detail.catalog):
             system = design.systems[index]
-            mounts = system.count * (system.level if system.type == "screen" else 1)
-            spent = system.count if system.type in EXPENDABLE else 0
+            mounts = system.count * (system.level if isinstance(system, Screen) else 1)
+            spent = system.count if _spends(spec_for(system, detail.catalog)) else 0
             parts.append(
                 Part(part_id, f"{system.type} ({part_id})", f"systems[{index}]", lost=mounts, spent=spent)
             )
@@ -101,16 +113,18 @@ class FullThrustShipState(ShipStateRules):
         out = sum(max(0, n) for key, n in marks.lost.items() if key != "drive")
         if out:
             words.append(f"{out} system{'s' if out > 1 else ''} knocked out")
+        rows = dict(row_ids(design, detail.catalog))
         for part_id, n in marks.spent.items():
             if n > 0:
-                what = "fighter group" if part_id.startswith("fighter-group") else "submunition pack"
-                words.append(f"{n} {what}{'s' if n > 1 else ''} {'lost' if what[0] == 'f' else 'spent'}")
+                index = rows.get(part_id)  # None: a row a refit removed (a STATE-PART finding)
+                system = design.systems[index] if index is not None else None
+                words.append(_spent_words(system, detail.catalog, n) if system else f"{n} {part_id} spent")
         return "; ".join(words)
 
     def classification(self, design: FullThrustDesign, evaluation: Evaluation) -> str:
         """ESCORT, CRUISER, CAPITAL (merchants and bases as themselves); a Weasel Boat shows
         the signature its decoy emits (001 L576)."""
-        weasel = next((s for s in design.systems if s.type == "weasel"), None)
+        weasel = next((s for s in design.systems if isinstance(s, Weasel)), None)
         if weasel is not None:
             return weasel.signature.upper()
         return evaluation.detail.hull.design_class.upper()
@@ -120,7 +134,7 @@ class FullThrustShipState(ShipStateRules):
         dummies = getattr(fleet, "dummies", 0) or 0
         return {"ESCORT": dummies} if dummies else {}
 
-    # --- repairs and replenishment (001 L1003-1013) ------------------------------------------
+    # --- repairs and replenishment (001 L1003-1005) ------------------------------------------
     def naval_base_week(
         self,
         design: FullThrustDesign,
@@ -131,13 +145,13 @@ class FullThrustShipState(ShipStateRules):
     ) -> Repair:
         """One week docked at a naval base: ``damage_roll`` (1D6) Damage Points repaired, and
         a D6 for each of up to three knocked-out systems, repaired on a 3 or more; a drive hit
-        twice needs two successes, one per hit (L1009). Raises ValueError for a roll that is no
+        twice needs two successes, one per hit (L1003). Raises ValueError for a roll that is no
         D6, more than three systems or a part that has nothing to repair."""
         check_roll(damage_roll, "damage repair roll")
         if len(system_rolls) > SYSTEMS_PER_WEEK:
             raise ValueError(
                 f"{len(system_rolls)} system repair rolls: a naval base rolls for up "
-                f"to {SYSTEMS_PER_WEEK} systems a ship a week (001 L1009)"
+                f"to {SYSTEMS_PER_WEEK} systems a ship a week (001 L1003)"
             )
         damage = dict(marks.damage)
         lost = dict(marks.lost)
@@ -171,7 +185,7 @@ class FullThrustShipState(ShipStateRules):
         return Repair(ShipMarks(damage=damage, lost=lost, spent=marks.spent), tuple(lines), rolls)
 
     def dice(self, systems: int) -> int:
-        return 1 + systems  # 1D6 of Damage Points and a D6 a system (L1007-1009)
+        return 1 + systems  # 1D6 of Damage Points and a D6 a system (L1003)
 
     def repair(
         self,
@@ -186,7 +200,7 @@ class FullThrustShipState(ShipStateRules):
         if len(rolls) != self.dice(len(systems)):
             raise ValueError(
                 f"a naval base week rolls 1D6 for Damage Points and a D6 for each "
-                f"system tried: {self.dice(len(systems))} rolls, not {len(rolls)} (001 L1007-1009)"
+                f"system tried: {self.dice(len(systems))} rolls, not {len(rolls)} (001 L1003)"
             )
         return self.naval_base_week(design, evaluation, marks, rolls[0], list(zip(systems, rolls[1:])))
 
@@ -194,14 +208,35 @@ class FullThrustShipState(ShipStateRules):
         self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks, large_facility: bool = True
     ) -> Repair:
         """One week at a naval facility: submunition packs restocked and, at a facility large
-        enough (``large_facility``), lost fighter groups replaced (L1011-1013). A knocked-out bay or
+        enough (``large_facility``), lost fighter groups replaced (L1005). A knocked-out bay or
         launcher stays out: that is a repair."""
-        kinds = {part_id: design.systems[index].type for part_id, index in row_ids(design)}
-        keep = {"fighter-group"} if not large_facility else set()
-        spent = {p: n for p, n in marks.spent.items() if kinds.get(p) in keep}
+        cat = evaluation.detail.catalog
+        fighters = {
+            part_id
+            for part_id, index in row_ids(design, cat)
+            if spec_for(design.systems[index], cat).fighters
+        }
+        spent = {p: n for p, n in marks.spent.items() if p in fighters and not large_facility}
         restocked = sorted(p for p in marks.spent if p not in spent)
         lines = (f"replenished: {', '.join(restocked)}" if restocked else "nothing to replenish",)
         return Repair(ShipMarks(damage=marks.damage, lost=marks.lost, spent=spent), lines)
+
+
+def _spends(spec: SystemSpec) -> bool:
+    """Whether a row's mounts are used up: fighter groups lost in battle (replaced at a large
+    enough facility) and one-shot systems fired (restocked), 001 L405-412, L494, L1005."""
+    return spec.fighters or spec.one_shot
+
+
+def _spent_words(system: System, cat: Catalog, n: int) -> str:
+    """``2 fighter groups lost``, ``1 submunition pack spent``; another one-shot system by its
+    catalog name (a house-rule profile's): ``Bomb battery: 2 spent``."""
+    plural = "s" if n > 1 else ""
+    if spec_for(system, cat).fighters:
+        return f"{n} fighter group{plural} lost"
+    if isinstance(system, Submunition):
+        return f"{n} submunition pack{plural} spent"
+    return f"{spec_for(system, cat).name}: {n} spent"
 
 
 __all__ = ["FullThrustShipState", "row_ids", "row_key"]

@@ -5,6 +5,7 @@ whose entry names another arc rule follows that rule instead."""
 from __future__ import annotations
 
 from designer.core.context import EvaluationContext
+from designer.core.ship_state import ShipMarks
 from designer.core.profile import load_profile
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.design import FullThrustDesign
@@ -21,6 +22,8 @@ systems:
      merchant: false, summary: "no flags written: a beam's", source: test}
   - {type: beam, variant: L, name: "Lance", mass: 2, points: 6, arcs: one, merchant: false,
      summary: "a beam class that bears through one arc, as a needle beam does", source: test}
+  - {type: beam, variant: X, name: "Bomb battery", mass: 1, points: 2, one_shot: true, merchant: false,
+     summary: "a beam class fired once, then crossed off, as a submunition pack is", source: test}
 """
 
 
@@ -55,6 +58,8 @@ def test_the_bundled_entries_name_the_book_behaviours():
     assert by_type["nova-cannon"].spinal  # L532
     assert [s.type for s in GAME.data.catalog().systems if s.fire_control] == ["fire-control"]
     assert [k for k, h in GAME.data.catalog().hull_types.items() if h.classed_by_mass] == ["warship"]
+    # One shot, then crossed off; replenishment restocks it (001 L494, L1005).
+    assert [s.type for s in GAME.data.catalog().systems if s.one_shot] == ["submunition"]
 
 
 def test_a_profile_beam_class_without_flags_takes_its_kinds(tmp_path):
@@ -77,6 +82,10 @@ def test_a_profile_beam_class_without_flags_takes_its_kinds(tmp_path):
     assert (row.item, row.points) == ("Class 'E' Beam Battery (P/F)", 11)
     palette = {(s["type"], s["variant"]): s["entry"] for s in GAME.systems(catalog)}
     assert palette[("beam", "E")]["arcs"] == palette[("beam", "A")]["arcs"] == ["P", "F", "S"]
+    # The form's class choice offers the profile's classes after the book's (001 L850-852).
+    [systems] = GAME.editor(catalog).lists
+    [beam_class] = [f for f in systems.row_fields if f.path == "class"]
+    assert [value for value, _label in beam_class.choices] == ["A", "B", "C", "E", "L", "X"]
     # Without the profile the class is unknown (no cost) but still a beam battery's arcs.
     book = GAME.evaluate(ship({"type": "beam", "class": "E", "arcs": ["P", "S"]}))
     assert arc_codes(book) == ["FT-ARC-ADJACENT"]
@@ -133,3 +142,63 @@ def test_a_hull_type_classed_by_mass_takes_a_warships_class(tmp_path):
     assert book.stats["class"] == "merchant" and "FT-NOVA-CLASS" in [f.code for f in book.errors]
     housed = GAME.evaluate(design, EvaluationContext(profile=load_profile(path)))
     assert housed.stats["class"] == "capital" and housed.legal
+
+
+def parts_of(design, context=None) -> dict[str, tuple[int, int]]:
+    """Each part's (mounts lost at most, mounts spent at most) in the campaign state."""
+    parts = GAME.ship_state.parts(design, GAME.evaluate(design, context))
+    return {part_id: (part.lost, part.spent) for part_id, part in parts.items()}
+
+
+def test_a_profile_system_without_flags_is_a_campaign_part_as_its_kinds(tmp_path):
+    # A class 'E' battery is a beam battery: a row of mounts knocked out, none spent; a screen
+    # generator is a system per level (001 L254); extra FireCons join the FireCons' part (L172).
+    rows = ({"type": "screen", "level": 2}, {"type": "fire-control"}, {"type": "pdaf", "count": 3})
+    housed = parts_of(
+        ship({"type": "beam", "class": "E", "arcs": ["P", "F"], "count": 2}, *rows), profile_context(tmp_path)
+    )
+    book = parts_of(ship({"type": "beam", "class": "A", "arcs": ["P", "F"], "count": 2}, *rows))
+    assert housed.pop("beam-e-fp") == book.pop("beam-a-fp") == (2, 0)
+    assert housed == book
+    # A capital's 3 standard FireCons and the extra one (L172, L863); the level-2 screens' 2.
+    assert (book["fire-control"], book["screen-2"], book["pdaf"]) == ((4, 0), (2, 0), (3, 0))
+
+
+def test_a_profile_one_shot_system_is_spent_and_restocked_as_submunitions_are(tmp_path):
+    context = profile_context(tmp_path)
+    design = ship(
+        {"type": "beam", "class": "X", "arcs": ["F"], "count": 3},
+        {"type": "submunition", "arcs": ["F"], "count": 2},
+        {"type": "fighter-group"},
+    )
+    evaluation = GAME.evaluate(design, context)
+    parts = parts_of(design, context)
+    # Spent at most its mounts, as the packs (001 L494) and the fighter group lost (L405-412).
+    assert (parts["beam-x-f"], parts["submunition-f"], parts["fighter-group"]) == ((3, 3), (2, 2), (1, 1))
+    rules = GAME.ship_state
+    marks = ShipMarks(spent={"beam-x-f": 2, "submunition-f": 1, "fighter-group": 1})
+    summary = rules.summary(design, evaluation, marks)
+    assert summary.endswith("Bomb battery: 2 spent; 1 submunition pack spent; 1 fighter group lost")
+    # A small facility restocks the one-shot systems, not the fighters (L1005).
+    assert rules.replenish(design, evaluation, marks, large_facility=False).marks.spent == {
+        "fighter-group": 1
+    }
+    assert rules.replenish(design, evaluation, marks).marks.spent == {}
+
+
+def test_a_profile_system_counts_in_the_analysis_as_its_kinds(tmp_path):
+    context = profile_context(tmp_path)
+    rows = ({"type": "beam", "class": "X", "arcs": ["F"]}, {"type": "submunition", "arcs": ["F"]})
+    design = ship({"type": "beam", "class": "E", "arcs": ["P", "F"], "count": 2}, *rows)
+    housed = GAME.analyse(design, GAME.evaluate(design, context))
+    book_design = ship({"type": "beam", "class": "A", "arcs": ["P", "F"], "count": 2}, *rows)
+    book = GAME.analyse(book_design, GAME.evaluate(book_design))
+    # Two class 'E' mounts are two systems for the threshold checks, as two 'A's: 4 in all, and
+    # a 1 in 6 loses 4/6 of them at the first check (001 L276).
+    effect = housed.staying.thresholds[0].effect
+    assert "about 0.7 of the 4 systems fitted" in effect and effect == book.staying.thresholds[0].effect
+    # The bomb battery is one shot like the pack (the profile's flag; L494), named by the catalog.
+    ammunition = [(a.name, a.turns) for a in housed.staying.ammunition]
+    assert ammunition == [("Bomb battery", 1), ("Submunition pack", 1)]
+    # Neither E nor X has dice the book gives (L224-226): the figures say they are incomplete.
+    assert not housed.complete and sum("not given in the rulebook" in n for n in housed.notes) == 2

@@ -140,8 +140,9 @@ def _row_fields(cat: Catalog) -> tuple[FieldSpec, ...]:
             "Class",
             "class",
             "choice",
-            choices=(("A", "A"), ("B", "B"), ("C", "C")),
-            applies=lambda _d, row: row.type == "beam",
+            # the catalog's classes: the book's A, B and C, and any a house-rule profile adds
+            choices=tuple((variant, variant) for variant in cat.variants("beam")),
+            applies=_has("beam_class"),
             help="Beam battery class: A 3 MASS, B 2, C 1 (001 L850-852).",
         ),
         FieldSpec(

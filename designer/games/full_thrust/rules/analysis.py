@@ -10,7 +10,18 @@ from designer.core.analysis import Ammunition, GameFigures, StayingPower, Thresh
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
 from designer.core.memo import Memo
-from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.design import (
+    Beam,
+    FullThrustDesign,
+    Minelayer,
+    NeedleBeam,
+    NovaCannon,
+    PulseTorpedo,
+    Screen,
+    Submunition,
+    System,
+)
+from designer.games.full_thrust.rules.system_costs import spec_for
 
 # Bands of 6": the torpedo and submunition tables change every 6", the beams every 12" (L224-226,
 # L470-475, L496); nothing reaches past the 'A' battery's 36".
@@ -77,84 +88,32 @@ def nova_damage() -> dict[str, dict[str, Distribution]]:
 
 
 def figures(design: FullThrustDesign, evaluation: Evaluation, memo: Memo | None = None) -> GameFigures:
+    """Each weapon's damage by its design model's kind (the book's tables); what the rules do
+    with a system (fighters, one shot) comes from its catalog flags."""
     memo = memo or Memo()
     detail = evaluation.detail
     groups: list[WeaponGroup] = []
     notes: list[str] = []
     ammunition: list[Ammunition] = []
     for system in design.systems:
-        kind = system.type
-        if kind == "beam":
-            damage = memo.of(
-                "damage-table", (), partial(beam_damage, system.beam_class), "ft-beam", system.beam_class
-            )
-            if damage is None:
-                notes.append(
-                    f"Class '{system.beam_class}' beam: its dice by range are not given in "
-                    "the rulebook (001 L224-226 give A, B and C); not counted."
-                )
-                continue
-            groups.append(
-                WeaponGroup(
-                    f"Class '{system.beam_class}' battery",
-                    system.count,
-                    tuple(system.arcs),
-                    damage,
-                    ("beam", system.beam_class),
-                )
-            )
-        elif kind == "pulse-torpedo":
-            groups.append(
-                WeaponGroup(
-                    "Pulse torpedo",
-                    system.count,
-                    tuple(system.arcs),
-                    memo.of("damage-table", (), torpedo_damage, "ft-torpedo"),
-                    ("torpedo",),
-                )
-            )
-        elif kind == "submunition":
-            groups.append(
-                WeaponGroup(
-                    "Submunition pack",
-                    system.count,
-                    tuple(system.arcs),
-                    memo.of("damage-table", (), submunition_damage, "ft-submunition"),
-                    ("submunition",),
-                )
-            )
-            ammunition.append(Ammunition("Submunition pack", 1, "one shot, then crossed off (001 L494)"))
-        elif kind == "nova-cannon":
-            groups.append(
-                WeaponGroup(
-                    "Nova cannon",
-                    system.count,
-                    ("F",),
-                    memo.of("damage-table", (), nova_damage, "ft-nova"),
-                    ("nova",),
-                )
-            )
-            notes.append(
-                'Nova cannon: 6D6 to a target on the centreline 6-24" ahead (001 L536-538); '
-                "the ship fires nothing else that turn and its screens are down (L534)."
-            )
-        elif kind == "needle-beam":
-            notes.append(
-                'Needle beam: knocks out a nominated system on a 6 within 9" and does no '
-                "damage points (001 L484-486); not counted as firepower."
-            )
-        elif kind == "minelayer":
+        group = _weapon_group(system, memo, notes)
+        if group is not None:
+            groups.append(group)
+        if spec_for(system, detail.catalog).one_shot:
+            name = group.name if group else spec_for(system, detail.catalog).name
+            ammunition.append(Ammunition(name, 1, "one shot, then crossed off (001 L494)"))
+        if isinstance(system, Minelayer):
             ammunition.append(
                 Ammunition(
                     "Minelayer", 3 * system.count, "one mine a turn from 3 per minelayer (001 L512, L516)"
                 )
             )
-    if any(s.type == "fighter-group" for s in design.systems):
+    if any(spec_for(s, detail.catalog).fighters for s in design.systems):
         notes.append("Fighter groups' attacks are not counted in the ship's firepower.")
     if any(g.key == ("torpedo",) for g in groups):
         notes.append("Torpedoes need a fire control of their own, apart from the beams' (001 L466).")
     points = evaluation.stats.get("points")
-    complete = all(BEAM_DICE.get(s.beam_class) for s in design.systems if s.type == "beam")
+    complete = all(BEAM_DICE.get(s.beam_class) for s in design.systems if isinstance(s, Beam))
     return GameFigures(
         BANDS,
         TARGETS,
@@ -162,10 +121,45 @@ def figures(design: FullThrustDesign, evaluation: Evaluation, memo: Memo | None 
         tuple(groups),
         _staying(design, detail, ammunition),
         points,
-        detail.hull.design_class if detail else "",
+        detail.hull.design_class,
         tuple(notes),
         complete,
     )
+
+
+def _weapon_group(system: System, memo: Memo, notes: list[str]) -> WeaponGroup | None:
+    """The weapon group of one entry, or None (no damage table: a note says why, if it fires)."""
+    if isinstance(system, Beam):
+        damage = memo.of(
+            "damage-table", (), partial(beam_damage, system.beam_class), "ft-beam", system.beam_class
+        )
+        if damage is None:
+            notes.append(
+                f"Class '{system.beam_class}' beam: its dice by range are not given in "
+                "the rulebook (001 L224-226 give A, B and C); not counted."
+            )
+            return None
+        name = f"Class '{system.beam_class}' battery"
+        return WeaponGroup(name, system.count, tuple(system.arcs), damage, ("beam", system.beam_class))
+    if isinstance(system, PulseTorpedo):
+        damage = memo.of("damage-table", (), torpedo_damage, "ft-torpedo")
+        return WeaponGroup("Pulse torpedo", system.count, tuple(system.arcs), damage, ("torpedo",))
+    if isinstance(system, Submunition):
+        damage = memo.of("damage-table", (), submunition_damage, "ft-submunition")
+        return WeaponGroup("Submunition pack", system.count, tuple(system.arcs), damage, ("submunition",))
+    if isinstance(system, NovaCannon):
+        notes.append(
+            'Nova cannon: 6D6 to a target on the centreline 6-24" ahead (001 L536-538); '
+            "the ship fires nothing else that turn and its screens are down (L534)."
+        )
+        damage = memo.of("damage-table", (), nova_damage, "ft-nova")
+        return WeaponGroup("Nova cannon", system.count, ("F",), damage, ("nova",))
+    if isinstance(system, NeedleBeam):
+        notes.append(
+            'Needle beam: knocks out a nominated system on a 6 within 9" and does no '
+            "damage points (001 L484-486); not counted as firepower."
+        )
+    return None
 
 
 # Faces of the d6 that knock a system out at the 1st, 2nd and 3rd threshold check (001 L276-278).
@@ -175,7 +169,7 @@ THRESHOLD_KILLS = (1, 2, 3)
 def _staying(design: FullThrustDesign, detail, ammunition: list[Ammunition]) -> StayingPower:
     if detail is None:
         return StayingPower(None, "damage points", note="not given: the design could not be evaluated")
-    systems = sum(s.count * (s.level if s.type == "screen" else 1) for s in design.systems)
+    systems = sum(s.count * (s.level if isinstance(s, Screen) else 1) for s in design.systems)
     steps = []
     for number, at in enumerate(detail.thresholds):
         faces = THRESHOLD_KILLS[min(number, len(THRESHOLD_KILLS) - 1)]
