@@ -36,7 +36,8 @@ from designer.core.game import AnyGame as Game
 from designer.core.line_refs import without_line_refs
 from designer.core.model import FORMAT_VERSION, Frozen, parse_model
 from designer.core.numbers import Number
-from designer.core.ship_state import Repair, ShipMarks, ShipStateRules, Status
+from designer.core.ship_state import AnyShipStateRules as ShipStateRules
+from designer.core.ship_state import Repair, ShipMarks, Status
 from designer.core.saving import readable_text, save_text
 from designer.core.yaml_source import SourceMap, load_yaml
 from designer.core.yaml_writer import round_trip, tidy_yaml

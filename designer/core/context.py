@@ -8,7 +8,7 @@ a module (layout and evaluation can then run off the GUI thread safely).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Generic, Mapping, TypeVar
 
@@ -55,8 +55,9 @@ class EvaluationContext(Generic[T]):
     options: Mapping[str, RuleValue] = field(default_factory=dict)
     catalog: T | None = None
 
-    def resolved(self, options: Mapping[str, RuleValue], catalog: T) -> "EvaluationContext[T]":
-        return replace(self, options=options, catalog=catalog)
+    def resolved(self, options: Mapping[str, RuleValue], catalog: T) -> ResolvedContext[T]:
+        kept = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("options", "catalog")}
+        return ResolvedContext(**kept, options=options, catalog=catalog)
 
     def at(self, folder: Path | None) -> "EvaluationContext[T]":
         """This context for a design whose file is in ``folder`` (the memos stay shared)."""
@@ -64,3 +65,11 @@ class EvaluationContext(Generic[T]):
 
     def option(self, key: str) -> RuleValue:
         return self.options[key]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResolvedContext(EvaluationContext[T]):
+    """A context :meth:`designer.core.game.Game.evaluate` made for a game's ``_evaluate``: its
+    ``options`` complete and checked, its ``catalog`` (the profile's, where one is in force) given."""
+
+    catalog: T

@@ -47,7 +47,7 @@ class Distribution:
         return Distribution((1.0,), value, value.numerator, Fraction(1, value.denominator))
 
     @staticmethod
-    def of(outcomes: Mapping[int | Fraction, int]) -> Distribution:
+    def of(outcomes: Mapping[int, int] | Mapping[Fraction, int]) -> Distribution:
         """From ``{value: number of equally likely outcomes}`` (values >= 0), e.g. one beam
         die unscreened ``{0: 3, 1: 2, 2: 1}``."""
         values: dict[Fraction, int] = {}

@@ -28,7 +28,7 @@ from designer.core.capabilities import (
     Sheets,
     sheet_entries_of,
 )
-from designer.core.context import EvaluationContext, Profile
+from designer.core.context import EvaluationContext, Profile, ResolvedContext
 from designer.core.editor import EditorSpec, fields_from_model
 from designer.core.evaluation import Evaluation
 from designer.core.fleet_model import FleetBase
@@ -134,7 +134,8 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
     design_kinds: tuple[DesignKind, ...] = ()
     rule_options: tuple[RuleOption, ...] = ()
     sheet_options: tuple[RuleOption, ...] = ()  # print choices the game's sheets offer
-    ship_state: ShipStateRules | None = None  # what a campaign ship's state holds (core/ship_state.py)
+    # What a campaign ship's state holds (core/ship_state.py).
+    ship_state: ShipStateRules[DesignT, DetailT] | None = None
     rules_version: int = 1  # bumped by a game when a rule change alters results
 
     # --- data the game holds (loaded once, by the game object, never by a module) -------------
@@ -210,8 +211,9 @@ class Game(ABC, Generic[DesignT, DetailT, CatalogT]):
         return context if found is context.references else replace(context, references=found)
 
     @abstractmethod
-    def _evaluate(self, design: DesignT, context: EvaluationContext[CatalogT]) -> Evaluation[DetailT]:
-        """The game's rules, given a context whose ``options`` are complete and valid."""
+    def _evaluate(self, design: DesignT, context: ResolvedContext[CatalogT]) -> Evaluation[DetailT]:
+        """The game's rules, given a context whose ``options`` are complete and valid and whose
+        ``catalog`` is the one in force."""
 
     # --- starting and editing -------------------------------------------------------------------
     @abstractmethod

@@ -10,12 +10,13 @@ warning too (a typo must not silently change nothing).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, TypeVar
 
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 
 OPTIONS_RULE = "Hullwright rule options (the game's catalog README)"
+ValueT = TypeVar("ValueT", bool, int, str)
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,15 @@ def resolve_options(
             else:
                 options[key] = value
     return options, findings
+
+
+def option_value(values: Mapping[str, RuleValue], key: str, kind: type[ValueT]) -> ValueT:
+    """A resolved option's value as its type (``kind``, its default's): :func:`resolve_options`
+    keeps every value of that type, so a game's typed options read them without a cast."""
+    value = values[key]
+    if isinstance(value, kind) and type(value) is kind:  # a bool is an int to isinstance
+        return value
+    raise TypeError(f"rule option {key}: {value!r} is not a {kind.__name__}; were the options resolved?")
 
 
 def _origin(where: str) -> str:

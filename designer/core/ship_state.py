@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal, Sequence, get_args
+from typing import Annotated, Any, Generic, Literal, Sequence, TypeVar, get_args
 
 from pydantic import Field
 
@@ -42,6 +42,9 @@ PartId = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[a-z0-9][a
 # Signed: a negative count loads, and is a finding with its path (never silently zero).
 MarkCount = Annotated[int, Field(strict=True, ge=-MAX_MARK, le=MAX_MARK)]
 Marks = Annotated[dict[PartId, MarkCount], Field(max_length=MAX_PARTS)]
+# A game's design model and the detail its evaluations carry (``Game[DesignT, DetailT, ...]``'s).
+DesignT = TypeVar("DesignT", bound=DesignBase)
+DetailT = TypeVar("DetailT")
 
 
 class ShipMarks(Frozen):
@@ -98,20 +101,21 @@ def check_roll(roll: int, what: str) -> int:
     return roll
 
 
-class ShipStateRules:
-    """What a game says about ship states. The defaults fit a game whose seed has no repair
-    rule: the parts are the game's to give, and a repair is a plain "clear marks"."""
+class ShipStateRules(Generic[DesignT, DetailT]):
+    """What a game says about ship states, about its designs (``DesignT``) and their evaluations'
+    detail (``DetailT``). The defaults fit a game whose seed has no repair rule: the parts are the
+    game's to give, and a repair is a plain "clear marks"."""
 
     # Whether the game's own sheet draws a ship's marks (Full Thrust's box); else a marked ship
     # prints on sheets of its own, marked by ``sheets/state_marks.py`` from each part's ref.
     draws_marks: bool = False
 
-    def parts(self, design: DesignBase, evaluation: Evaluation[Any]) -> dict[str, Part]:
+    def parts(self, design: DesignT, evaluation: Evaluation[DetailT]) -> dict[str, Part]:
         """Every markable part of ``design`` by id."""
         return {}
 
     def findings(
-        self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks, path: str = ""
+        self, design: DesignT, evaluation: Evaluation[DetailT], marks: ShipMarks, path: str = ""
     ) -> list[Finding]:
         """Marks that do not fit the design, as findings with paths under ``path``: an id the
         design has not (a refit changed it), more marks than a part takes, a negative count."""
@@ -153,7 +157,7 @@ class ShipStateRules:
                     )
         return out
 
-    def summary(self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks) -> str:
+    def summary(self, design: DesignT, evaluation: Evaluation[DetailT], marks: ShipMarks) -> str:
         """What is left of the ship, one line: each part's marks against what it takes."""
         if marks.clean:
             return "undamaged"
@@ -170,7 +174,7 @@ class ShipStateRules:
                     words.append(f"{part_id}: {count} {verb}{unknown}")
         return "; ".join(words)
 
-    def classification(self, design: DesignBase, evaluation: Evaluation[Any]) -> str:
+    def classification(self, design: DesignT, evaluation: Evaluation[DetailT]) -> str:
         """The class a long-range scan shows for the ship (no names, no design)."""
         return "SHIP"
 
@@ -187,8 +191,8 @@ class ShipStateRules:
 
     def repair(
         self,
-        design: DesignBase,
-        evaluation: Evaluation[Any],
+        design: DesignT,
+        evaluation: Evaluation[DetailT],
         marks: ShipMarks,
         rolls: Sequence[int] = (),
         systems: Sequence[str] = (),
@@ -200,10 +204,14 @@ class ShipStateRules:
         return Repair(ShipMarks(), (self.repair_note,))
 
     def replenish(
-        self, design: DesignBase, evaluation: Evaluation[Any], marks: ShipMarks, large_facility: bool = True
+        self, design: DesignT, evaluation: Evaluation[DetailT], marks: ShipMarks, large_facility: bool = True
     ) -> Repair:
         """Expendables restocked; where the rules give no procedure, the spent marks cleared."""
         return Repair(
             ShipMarks(damage=marks.damage, lost=marks.lost),
             ("spent marks cleared: the rules give no replenishment procedure",),
         )
+
+
+# The rules of a game not known statically (a campaign's ships are of any game), as ``AnyGame``.
+AnyShipStateRules = ShipStateRules[Any, Any]

@@ -118,7 +118,7 @@ class Catalog(Frozen):
             )
         return spec
 
-    def mass_class(self, mass: int) -> str:
+    def mass_class(self, mass: int) -> ClassName:
         """Escort up to 18, Cruiser 19-36, Capital 37 and up (001 L790-792)."""
         for name, spec in sorted(self.classes.items(), key=lambda kv: kv[1].max_mass):
             if mass <= spec.max_mass:

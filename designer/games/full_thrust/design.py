@@ -7,17 +7,25 @@ reported as findings by ``rules.evaluate``, so the window can show them live.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args
 
-from pydantic import ConfigDict, Field, SerializationInfo, field_validator, model_serializer, model_validator
+from pydantic import (
+    ConfigDict,
+    Field,
+    SerializationInfo,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from designer.core.model import DesignBase, Frozen
 
 HullType = Literal["warship", "merchant", "q-ship", "tug", "military-installation", "civilian-installation"]
-HULL_TYPES: tuple[str, ...] = HullType.__args__
+HULL_TYPES: tuple[str, ...] = get_args(HullType)
 INSTALLATION_TYPES = ("military-installation", "civilian-installation")
 Arc = Literal["F", "P", "S", "A"]
-ARCS: tuple[str, ...] = Arc.__args__
+ARCS: tuple[str, ...] = get_args(Arc)
 
 # strict: a YAML "4" or true is a wrong type (a LoadError), not quietly a number
 Count = Annotated[int, Field(strict=True, ge=1, le=1000)]
@@ -130,7 +138,7 @@ SystemEntry = Annotated[
 ]
 
 SYSTEM_MODELS: dict[str, type[System]] = {
-    m.model_fields["type"].annotation.__args__[0]: m
+    get_args(m.model_fields["type"].annotation)[0]: m
     for m in (
         Beam,
         Pdaf,
@@ -169,7 +177,7 @@ class FullThrustDesign(DesignBase):
         return data
 
     @model_serializer(mode="wrap")
-    def _keep_installation_ftl(self, handler, info: SerializationInfo):
+    def _keep_installation_ftl(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> Any:
         # The default above makes an absent ftl false for installations, so dumping without
         # defaults must write an installation's ftl: true (an error finding) or it would load
         # back as false.

@@ -13,7 +13,7 @@ from designer.core.capabilities import (
     SheetPage,
     Sheets,
 )
-from designer.core.context import EvaluationContext, Profile
+from designer.core.context import Profile, ResolvedContext
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.fleet_model import FleetBase, FleetExtra
@@ -76,7 +76,7 @@ class FullThrustGame(Game[FullThrustDesign, "FullThrustDetail", "Catalog"]):
         return GameData(self.id, self.title, CATALOGS / self.id, _read_catalog, _with_profile)
 
     def _evaluate(
-        self, design: FullThrustDesign, context: EvaluationContext[Catalog]
+        self, design: FullThrustDesign, context: ResolvedContext[Catalog]
     ) -> Evaluation[FullThrustDetail]:
         from designer.games.full_thrust.rules import evaluation as rules
 

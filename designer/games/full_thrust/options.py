@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Mapping
 
 from designer.core.model import RuleValue
-from designer.core.rule_options import RuleOption
+from designer.core.rule_options import RuleOption, option_value
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
@@ -92,8 +92,17 @@ class Options:
     fighter_group_cap: bool
 
     @classmethod
-    def of(cls, values: Mapping[str, RuleValue]) -> "Options":
-        return cls(**{f.name: values[f.name] for f in fields(cls)})
+    def of(cls, values: Mapping[str, RuleValue]) -> Options:
+        return cls(
+            allowance_rounding=option_value(values, "allowance_rounding", str),
+            merchant_allowance_rounding=option_value(values, "merchant_allowance_rounding", str),
+            damage_rounding=option_value(values, "damage_rounding", str),
+            points_rounding=option_value(values, "points_rounding", str),
+            merchant_box=option_value(values, "merchant_box", str),
+            installation_all_arc=option_value(values, "installation_all_arc", bool),
+            civilian_installation_whitelist=option_value(values, "civilian_installation_whitelist", bool),
+            fighter_group_cap=option_value(values, "fighter_group_cap", bool),
+        )
 
 
 DEFAULTS = Options.of({opt.key: opt.default for opt in RULE_OPTIONS})

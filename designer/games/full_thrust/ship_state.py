@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from designer.core.evaluation import Evaluation
+from designer.core.fleet_model import FleetBase
 from designer.core.ship_state import Part, Repair, ShipMarks, ShipStateRules, check_roll
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.design import (
@@ -35,6 +36,8 @@ from designer.games.full_thrust.design import (
     System,
     Weasel,
 )
+from designer.games.full_thrust.fleet.rules import FullThrustFleet
+from designer.games.full_thrust.rules.evaluation import FullThrustDetail
 from designer.games.full_thrust.rules.system_costs import spec_for
 
 SYSTEMS_PER_WEEK = 3  # "you may roll for up to three systems on each ship ... per Turn" (L1003)
@@ -62,7 +65,7 @@ def row_ids(design: FullThrustDesign, cat: Catalog) -> list[tuple[str, int]]:
     they join ``fire-control``); a second row of the same kind is ``<key>+2``, a third
     ``<key>+3``, in file order. ``cat`` is the catalog the design was evaluated under."""
     seen: dict[str, int] = {}
-    out = []
+    out: list[tuple[str, int]] = []
     for index, system in enumerate(design.systems):
         if spec_for(system, cat).fire_control:
             continue
@@ -72,10 +75,10 @@ def row_ids(design: FullThrustDesign, cat: Catalog) -> list[tuple[str, int]]:
     return out
 
 
-class FullThrustShipState(ShipStateRules):
+class FullThrustShipState(ShipStateRules[FullThrustDesign, FullThrustDetail]):
     draws_marks = True  # sheet_state.py marks the ship's box where the page packs it
 
-    def parts(self, design: FullThrustDesign, evaluation: Evaluation) -> dict[str, Part]:
+    def parts(self, design: FullThrustDesign, evaluation: Evaluation[FullThrustDetail]) -> dict[str, Part]:
         detail = evaluation.detail
         parts = [Part("hull", "the damage track", "hull", damage=sum(detail.track))]
         if not design.is_installation:
@@ -93,7 +96,9 @@ class FullThrustShipState(ShipStateRules):
             )
         return {p.id: p for p in parts}
 
-    def summary(self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks) -> str:
+    def summary(
+        self, design: FullThrustDesign, evaluation: Evaluation[FullThrustDetail], marks: ShipMarks
+    ) -> str:
         detail = evaluation.detail
         total = sum(detail.track)
         taken = max(0, min(marks.damage.get("hull", 0), total))
@@ -121,7 +126,7 @@ class FullThrustShipState(ShipStateRules):
                 words.append(_spent_words(system, detail.catalog, n) if system else f"{n} {part_id} spent")
         return "; ".join(words)
 
-    def classification(self, design: FullThrustDesign, evaluation: Evaluation) -> str:
+    def classification(self, design: FullThrustDesign, evaluation: Evaluation[FullThrustDetail]) -> str:
         """ESCORT, CRUISER, CAPITAL (merchants and bases as themselves); a Weasel Boat shows
         the signature its decoy emits (001 L576)."""
         weasel = next((s for s in design.systems if isinstance(s, Weasel)), None)
@@ -129,16 +134,16 @@ class FullThrustShipState(ShipStateRules):
             return weasel.signature.upper()
         return evaluation.detail.hull.design_class.upper()
 
-    def decoys(self, fleet) -> dict[str, int]:
+    def decoys(self, fleet: FleetBase) -> dict[str, int]:
         """Dummy bogeys each emit an ESCORT drive signature (001 L568)."""
-        dummies = getattr(fleet, "dummies", 0) or 0
+        dummies = fleet.dummies if isinstance(fleet, FullThrustFleet) else 0
         return {"ESCORT": dummies} if dummies else {}
 
     # --- repairs and replenishment (001 L1003-1005) ------------------------------------------
     def naval_base_week(
         self,
         design: FullThrustDesign,
-        evaluation: Evaluation,
+        evaluation: Evaluation[FullThrustDetail],
         marks: ShipMarks,
         damage_roll: int,
         system_rolls: Sequence[tuple[str, int]] = (),
@@ -190,7 +195,7 @@ class FullThrustShipState(ShipStateRules):
     def repair(
         self,
         design: FullThrustDesign,
-        evaluation: Evaluation,
+        evaluation: Evaluation[FullThrustDetail],
         marks: ShipMarks,
         rolls: Sequence[int] = (),
         systems: Sequence[str] = (),
@@ -205,7 +210,11 @@ class FullThrustShipState(ShipStateRules):
         return self.naval_base_week(design, evaluation, marks, rolls[0], list(zip(systems, rolls[1:])))
 
     def replenish(
-        self, design: FullThrustDesign, evaluation: Evaluation, marks: ShipMarks, large_facility: bool = True
+        self,
+        design: FullThrustDesign,
+        evaluation: Evaluation[FullThrustDetail],
+        marks: ShipMarks,
+        large_facility: bool = True,
     ) -> Repair:
         """One week at a naval facility: submunition packs restocked and, at a facility large
         enough (``large_facility``), lost fighter groups replaced (L1005). A knocked-out bay or

@@ -15,6 +15,7 @@ import re
 from designer.core.evaluation import Evaluation
 from designer.core.ship_state import Part, ShipStateRules
 from designer.games.sfb.design import BoxGroup, SfbDesign
+from designer.games.sfb.rules.detail import SfbDetail
 
 
 def _slug(text: str) -> str:
@@ -42,8 +43,8 @@ def group_ids(design: SfbDesign) -> list[tuple[str, int]]:
     return out
 
 
-class SfbShipState(ShipStateRules):
-    def parts(self, design: SfbDesign, evaluation: Evaluation) -> dict[str, Part]:
+class SfbShipState(ShipStateRules[SfbDesign, SfbDetail]):
+    def parts(self, design: SfbDesign, evaluation: Evaluation[SfbDetail]) -> dict[str, Part]:
         out = [
             Part(
                 part_id,
@@ -68,7 +69,7 @@ class SfbShipState(ShipStateRules):
             out.append(Part(key, f"{track.title} ammunition", f"ammunition[{n}]", spent=track.boxes))
         return {p.id: p for p in out}
 
-    def classification(self, design: SfbDesign, evaluation: Evaluation) -> str:
+    def classification(self, design: SfbDesign, evaluation: Evaluation[SfbDetail]) -> str:
         return f"SIZE CLASS {design.data.size_class}"
 
     repair_note = "marks cleared: the seed names a repair procedure (004 L262-264) without giving it"

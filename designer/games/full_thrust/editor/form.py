@@ -8,7 +8,7 @@ report. Anything the spin boxes still allow that breaks a rule is a finding, not
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from designer.core.editor import ColumnSpec, EditorSpec, FieldSpec, ListSpec, StatSpec
 from designer.core.facing import Facing, FacingSpec
@@ -165,6 +165,11 @@ def _row_fields(cat: Catalog) -> tuple[FieldSpec, ...]:
     )
 
 
+def _new_row(model: type[System], entry: dict[str, Any]) -> Callable[[FullThrustDesign], System]:
+    """What a palette operation adds: a new row of ``model`` from its catalog entry's ``entry``."""
+    return lambda _design: model.model_validate(entry, by_alias=True)
+
+
 def _palette(systems: list[dict[str, Any]]) -> tuple[Operation, ...]:
     groups = {
         "beam": "Beams",
@@ -192,7 +197,7 @@ def _palette(systems: list[dict[str, Any]]) -> tuple[Operation, ...]:
                 key,
                 system["name"],
                 "systems",
-                lambda _design, m=model, e=entry: m.model_validate(e, by_alias=True),
+                _new_row(model, entry),
                 group=groups.get(system["type"], "Other"),
                 summary=system["summary"] + ("" if system["merchant"] else " Military only."),
                 source=system["source"],

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from designer.games.full_thrust.catalog import Catalog
+from designer.games.full_thrust.catalog import Catalog, ClassName
 
 # Kill numbers at the 1st, 2nd and 3rd threshold check (001 L276-278).
 THRESHOLD_ROLLS = ("6", "5-6", "4-6")
 
 
-def damage_track(box_class: str, damage_points: int, cat: Catalog) -> tuple[int, ...]:
+def damage_track(box_class: ClassName, damage_points: int, cat: Catalog) -> tuple[int, ...]:
     """Open boxes per row, top to bottom, for a ``box_class`` (escort, cruiser, capital) box.
 
     DP divided by the rows; where it does not divide, "the UPPER lines should have fewer boxes

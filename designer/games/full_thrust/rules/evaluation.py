@@ -9,8 +9,9 @@ import bisect
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Sequence
 
-from designer.core.context import EvaluationContext
+from designer.core.context import ResolvedContext
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.rules.damage_track import THRESHOLD_ROLLS, damage_track, thresholds
@@ -61,7 +62,7 @@ class FullThrustDetail:
     catalog: Catalog = field(repr=False)
 
 
-def evaluate(design: FullThrustDesign, context: EvaluationContext[Catalog]) -> Evaluation:
+def evaluate(design: FullThrustDesign, context: ResolvedContext[Catalog]) -> Evaluation[FullThrustDetail]:
     """Stats, meters, breakdown, findings and the sheet's detail."""
     cat, options, memos = context.catalog, Options.of(context.options), context.memos
     hull = hull_figures(design, options, cat)
@@ -144,7 +145,7 @@ class _SystemsPart:
     restricted: tuple[int, ...]  # the entries whose fitting the hull's class restricts
 
 
-def _systems_part(systems: list[System], cat: Catalog) -> _SystemsPart:
+def _systems_part(systems: Sequence[System], cat: Catalog) -> _SystemsPart:
     """The systems' part of the evaluation: each entry's row, and the running MASS."""
     specs = specs_of(systems, cat)
     rows, used, total, points = [], [], 0, 0

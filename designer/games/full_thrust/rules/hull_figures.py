@@ -5,30 +5,36 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
-from designer.games.full_thrust.catalog import Catalog, HullTypeSpec
+from designer.games.full_thrust.catalog import Catalog, ClassName, HullTypeSpec
 from designer.games.full_thrust.design import FullThrustDesign
 from designer.games.full_thrust.options import Options
 
 
+# What a hull is: a military MASS class, or a merchant (tugs and Q-ships too) or installation
+DesignClass = ClassName | Literal["merchant", "installation"]
+
+
 @dataclass(frozen=True)
 class HullFigures:
-    design_class: str  # escort | cruiser | capital | merchant | installation
-    mass_class: str  # escort | cruiser | capital: the military band of this MASS (001 L790-792)
-    drive_class: str  # whose drive divisor applies: a mass class, "merchant" or "none"
+    design_class: DesignClass
+    mass_class: ClassName  # the military band of this MASS (001 L790-792)
+    drive_class: ClassName | Literal["merchant", "none"]  # whose drive divisor applies
     damage_points: int
     hull_points: Fraction
     ftl_points: Fraction
     drive_points: Fraction
     allowance: int
     standard_fire_controls: int
-    damage_box: str  # escort | cruiser | capital: the record-sheet box whose rows are used
+    damage_box: ClassName  # the record-sheet box whose rows are used
 
 
 def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> HullFigures:
     spec = cat.hull_types[design.hull.type]
     mass = design.hull.mass
     band = cat.mass_class(mass)
+    design_class: DesignClass
     if spec.classed_by_mass:
         design_class = band
     elif design.is_installation:
@@ -43,7 +49,7 @@ def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> Hu
     if design.ftl and spec.ftl_points_per_mass is not None:
         ftl_points = Fraction(spec.ftl_points_per_mass).limit_denominator(100) * mass  # L808, L705
 
-    drive_class = {"class": band, "merchant": "merchant", "none": "none"}[spec.drive]
+    drive_class = band if spec.drive == "class" else spec.drive
     drive_points = Fraction(0)
     if drive_class != "none":
         per = 1 if drive_class == "merchant" else cat.classes[drive_class].thrust_per_mass
@@ -88,8 +94,8 @@ def allowance(design: FullThrustDesign, spec: HullTypeSpec, options: Options) ->
 
 
 def damage_box(
-    design: FullThrustDesign, band: str, damage_points: int, options: Options, cat: Catalog
-) -> str:
+    design: FullThrustDesign, band: ClassName, damage_points: int, options: Options, cat: Catalog
+) -> ClassName:
     """Warships use their class's box (L294). Merchants use "whatever size of box best suits
     their overall MASS and Damage Points" (L294): by default the box of their MASS band, which
     always holds a merchant's MASS/4 DP (a Capital box for "a large Merchant", L298), or the

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from designer.core.evaluation import Finding
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.design import FullThrustDesign, Screen, System, Weasel
@@ -27,7 +29,7 @@ def _a(word: str) -> str:
     return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
-def _error(code, message, path, rule):
+def _error(code: str, message: str, path: str, rule: str) -> Finding:
     return Finding(code, "error", message, path, rule)
 
 
@@ -51,11 +53,13 @@ def arc_findings(design: FullThrustDesign, specs: tuple[SystemSpec, ...], aft_ok
     return out
 
 
-def arc_problems(entry, spec: SystemSpec, aft_ok: bool) -> list[tuple[str, str, str]]:
+def arc_problems(entry: System, spec: SystemSpec, aft_ok: bool) -> list[tuple[str, str, str]]:
     """(code, message, rule) of every arc problem of one entry (the window's arc editor asks
     the same question of a proposed set, so the arc rules live here once)."""
     out: list[tuple[str, str, str]] = []
     arcs = arcs_of(entry)
+    if arcs is None:  # a system without arcs (arc_findings passes none of those)
+        return out
     name = spec.name
     if len(set(arcs)) != len(arcs):
         out.append(("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}", RULE_BEAM_ARCS))
@@ -136,7 +140,7 @@ def merchant_findings(
     return out
 
 
-def restricted(systems: list[System], specs: tuple[SystemSpec, ...]) -> tuple[int, ...]:
+def restricted(systems: Sequence[System], specs: tuple[SystemSpec, ...]) -> tuple[int, ...]:
     """The indices of the entries ``restricted_findings`` looks at: screens, fighter groups,
     spinal mounts and weasel boats (found once per systems list, not on every edit)."""
     return tuple(

@@ -2,25 +2,29 @@
 
 from __future__ import annotations
 
+from typing import Iterable, Sequence
+
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
-from designer.games.full_thrust.design import Screen, System
+from designer.games.full_thrust.design import Beam, Screen, System, Weasel
 
 ARC_ORDER = "PFSA"  # written port-fore-starboard-aft, the way the book lists "Port, Fore and Starboard"
 
 
 def spec_for(entry: System, cat: Catalog) -> SystemSpec:
     """The catalog entry of a system: an evaluation looks each one up once (``specs_of``)."""
-    kind = entry.type
-    variant = entry.beam_class if kind == "beam" else entry.signature if kind == "weasel" else ""
-    return cat.system(kind, variant)
+    if isinstance(entry, Beam):
+        return cat.system(entry.type, entry.beam_class)
+    if isinstance(entry, Weasel):
+        return cat.system(entry.type, entry.signature)
+    return cat.system(entry.type)
 
 
-def specs_of(systems: list[System], cat: Catalog) -> tuple[SystemSpec, ...]:
+def specs_of(systems: Sequence[System], cat: Catalog) -> tuple[SystemSpec, ...]:
     """Each entry's spec, in order: the checks read its flags instead of looking it up again."""
     return tuple(spec_for(entry, cat) for entry in systems)
 
 
-def arcs_of(entry: System):
+def arcs_of(entry: System) -> list[str] | None:
     """The entry's arcs, or None for systems without any. Read from the instance dict: a missing
     attribute on a pydantic model takes its slow __getattr__ path, on every keystroke."""
     return entry.__dict__.get("arcs")
@@ -49,7 +53,7 @@ def entry_points(entry: System, spec: SystemSpec) -> int:
     return unit_points(entry, spec) * entry.count
 
 
-def arcs_text(arcs) -> str:
+def arcs_text(arcs: Iterable[str]) -> str:
     return "/".join(sorted(set(arcs), key=ARC_ORDER.index))
 
 

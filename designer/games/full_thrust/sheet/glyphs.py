@@ -285,7 +285,7 @@ KEY = (
     ("minesweeper", "Minesweeper"),
     ("weasel", "Weasel decoy"),
 )
-KEY_EXAMPLE = {
+KEY_EXAMPLE: dict[str, dict[str, object]] = {
     "beam": {"beam_class": "B", "arcs": ("P", "F", "S")},
     "normal-drive": {"thrust": 4},
     "needle-beam": {"arc": "F"},

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Mapping, Sequence
 
 from designer.core.evaluation import Evaluation
@@ -261,7 +262,7 @@ def _placed(box: Group, x: float, y: float, memo: Memo) -> Group:
     diagram's glyphs and the drive symbols are the same objects while the systems stay, see
     :func:`_glyphs`): the same primitives, without rebuilding hundreds of unchanged ones per edit."""
     items = [
-        memo.of("placed", (item,), lambda item=item: shift(item, x, y), x, y)
+        memo.of("placed", (item,), partial(shift, item, x, y), x, y)
         if type(item) is Group
         else shift(item, x, y)
         for item in box.items
