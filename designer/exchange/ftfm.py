@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
@@ -87,6 +87,8 @@ NAMED_ELSEWHERE = {
     "reflex_field": "More Thrust reflex field",
     "cloak": "More Thrust cloaking field",
 }
+T = TypeVar("T")
+D = TypeVar("D")
 MAX_FLEET_DESIGNS = 1000  # custom designs in one .FTFleet (about 3 ms each to import)
 # What each FTFM system type carries besides its uid and type (a key anywhere else is a finding).
 SYSTEM_FIELDS = {
@@ -179,6 +181,13 @@ def from_data(data: Any, locator: JsonLocator) -> ImportedDesign | ImportedFleet
 # ---- designs, FTFM -> ours ----------------------------------------------------------------------
 
 
+def _field(node: dict[str, Any], key: str, kind: type[T], default: D) -> T | D:
+    """``node[key]`` where it is a ``kind``, else ``default``: a field the file may lack, or hold
+    something else in (kept no further)."""
+    value = node.get(key)
+    return value if isinstance(value, kind) else default
+
+
 def _expect(
     node: dict, key: str, kind: type | tuple, at: JsonPath, locator: JsonLocator, required: bool = True
 ) -> Any:
@@ -262,7 +271,7 @@ class _DesignHead:
         ftl = _expect(node, "ftl", bool, at, loc)
         systems = _expect(node, "systems", list, at, loc)
         ours = _expect(node, "hullwright", dict, at, loc, required=False) or {}
-        ftfm_id = node.get("id") if isinstance(node.get("id"), str) else ""
+        ftfm_id = _field(node, "id", str, "")
         return _DesignHead(name, mass, hull_kind, thrust, ftl, systems, ours, ftfm_id)
 
 
@@ -286,7 +295,7 @@ def _read_systems(raw_systems: list, at: JsonPath, notes: _Notes) -> _ReadSystem
         if not isinstance(system, dict):
             raise loc.error(where, "must be an object (a system)")
         kind = _expect(system, "type", str, where, loc)
-        uid = system.get("uid") if isinstance(system.get("uid"), str) else None
+        uid = _field(system, "uid", str, None)
         if kind in SYSTEM_FIELDS or kind in PLAIN_SYSTEMS:  # an unknown type is left out whole
             for key in sorted(set(system) - {"uid", "type"} - SYSTEM_FIELDS.get(kind, set())):
                 notes.add(
@@ -330,7 +339,7 @@ def _hull_type(head: _DesignHead, tug_drives: list[JsonPath], notes: _Notes) -> 
 
 def _design_data(node: dict, head: _DesignHead, hull_type: str, systems: list[dict]) -> dict:
     """Our design file's data, before it is checked."""
-    source = node.get("source") if isinstance(node.get("source"), dict) else {}
+    source = _field(node, "source", dict, {})
     book_points = source.get("npv_book") if source.get("kind") == "catalog" else None
     data = {
         "game": "full-thrust",
@@ -492,7 +501,7 @@ def _source_text(ftfm_id: str, source: dict) -> str:
 def _notes_text(node: dict) -> str:
     """The design's notes, and FTFM's type label and code on a line of their own (so an export
     writes them back); a line already there is not repeated."""
-    text = node.get("notes") if isinstance(node.get("notes"), str) else ""
+    text = _field(node, "notes", str, "")
     label, code = node.get("type_label"), node.get("type_code")
     if isinstance(label, str) and label and isinstance(code, str) and not TYPE_LINE.search(text):
         text = "\n".join(t for t in (text, f"Full Thrust Fleet Manager type: {label} ({code})") if t)
@@ -501,7 +510,7 @@ def _notes_text(node: dict) -> str:
 
 def _unmapped_fields(node: dict, at: JsonPath, notes: _Notes) -> None:
     """A finding for each FTFM field whose value Hullwright does not keep."""
-    default = {
+    default: dict[str, object] = {
         "race": "human",
         "faction": None,
         "hull_boxes": 0,
@@ -600,7 +609,7 @@ class _FleetShips:
         self.designs = designs
         # FTFM id -> file name; a later design of the same id wins
         self.by_id = {d.ftfm_id: name for name, d in designs.items() if d.ftfm_id}
-        self.forces = ours.get("forces") if isinstance(ours.get("forces"), dict) else {}
+        self.forces = _field(ours, "forces", dict, {})
         squadrons = fleet.get("squadrons")
         self.squadrons = (
             {q.get("id"): q.get("name") for q in squadrons or [] if isinstance(q, dict)}
@@ -706,7 +715,7 @@ def _fleet_state(
     fleet: dict, at: JsonPath, states: list[tuple[JsonPath, CampaignShip]], notes: _Notes
 ) -> FleetState | None:
     """The ships' campaign state and the fleet's log, or None when neither carries anything."""
-    faction = fleet.get("faction") if isinstance(fleet.get("faction"), str) else ""
+    faction = _field(fleet, "faction", str, "")
     state = FleetState(
         tuple(unique_names([s for _, s in states])),
         fleet_log(fleet.get("log"), at + ("log",), notes.add),
@@ -745,7 +754,7 @@ def _ship_findings(ship: dict, at: JsonPath, notes: _Notes) -> None:
 
 def _fleet_findings(fleet: dict, at: JsonPath, notes: _Notes) -> None:
     squadrons = fleet.get("squadrons")
-    ours = fleet.get("hullwright") if isinstance(fleet.get("hullwright"), dict) else {}
+    ours = _field(fleet, "hullwright", dict, {})
     if isinstance(squadrons, list) and len(squadrons) > 1 and not ours.get("forces"):
         notes.add(
             at + ("squadrons",),
@@ -765,7 +774,7 @@ def _fleet_findings(fleet: dict, at: JsonPath, notes: _Notes) -> None:
         notes.add(at + ("race",), f"race {fleet['race']!r:.40} is not kept")
     if fleet.get("allow_race_mixing") is True:
         notes.add(at + ("allow_race_mixing",), "race mixing is not kept (Hullwright's Full Thrust is human)")
-    ships = fleet.get("ships") if isinstance(fleet.get("ships"), list) else []
+    ships = _field(fleet, "ships", list, [])
     table_ids = [s["table_id"] for s in ships if isinstance(s, dict) and s.get("table_id")]
     if table_ids:
         shown = ", ".join(str(t)[:16] for t in table_ids[:3]) + (", ..." if len(table_ids) > 3 else "")

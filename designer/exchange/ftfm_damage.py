@@ -77,7 +77,8 @@ def design_of(ref: str, custom: FullThrustDesign | None) -> FullThrustDesign | N
     if custom is not None:
         return custom
     found = GAME.standard_design(ref.removeprefix(CATALOG_PREFIX))
-    return load_design(found.path).design if found is not None else None
+    design = load_design(found.path).design if found is not None else None
+    return design if isinstance(design, FullThrustDesign) else None  # the game's own: always
 
 
 def _count(value: Any) -> int | None:
@@ -325,9 +326,9 @@ def fleet_log(log: Any, at: Path_, note: Note) -> tuple[LogEntry, ...]:
         return ()
     out = []
     for i, item in enumerate(log):
-        week = item.get("week") if isinstance(item, dict) else None
+        week = _count(item.get("week")) if isinstance(item, dict) else None
         text = item.get("text") if isinstance(item, dict) else None
-        if _count(week) is None or week > 10_000 or not isinstance(text, str) or not text.strip():
+        if week is None or week > 10_000 or not isinstance(text, str) or not text.strip():
             note(at + (i,), f"log entry {item!r:.60} is not {{week, text}}; not kept")
             continue
         out.append(LogEntry(turn=week, kind="note", text=text.strip()[:2000]))

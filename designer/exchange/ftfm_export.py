@@ -7,10 +7,11 @@ a campaign side's ships carry their damage where FTFM has a field for it."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from designer.core.campaign import CampaignShip, LogEntry
 from designer.core.fleet_file import CATALOG_PREFIX, LoadedFleet, fleet_data
+from designer.core.model import DesignBase
 from designer.exchange.ftfm import (
     CLASS_CODES,
     DESIGN_KIND,
@@ -43,12 +44,12 @@ def design_document(design: FullThrustDesign) -> dict:
 
 def ftfm_design(design: FullThrustDesign, ftfm_id: str = "") -> dict:
     """Our design in FTFM's shape: one system per mount, the standard fire controls listed."""
-    stats = GAME.evaluate(design).stats
+    hull = GAME.evaluate(design).detail.hull
     systems: list[dict] = []
     for entry in design.systems:
         one = _ftfm_system(entry)
         systems.extend(dict(one) for _ in range(entry.count))
-    systems += [{"type": "fire_control"} for _ in range(stats.get("standard_fire_controls", 0))]
+    systems += [{"type": "fire_control"} for _ in range(hull.standard_fire_controls)]
     if design.hull.type == "tug":
         systems.append({"type": "tug_drive"})
     for i, system in enumerate(systems, 1):
@@ -67,7 +68,7 @@ def ftfm_design(design: FullThrustDesign, ftfm_id: str = "") -> dict:
         "type_label": label.group(1) if label else design.name,
         "type_code": label.group(2)
         if label
-        else ("M" if merchant else CLASS_CODES.get(stats.get("class"), "")),
+        else ("M" if merchant else CLASS_CODES.get(hull.design_class, "")),
         "hull_kind": "merchant" if merchant else "warship",
         "tmf": design.hull.mass,
         "hull_boxes": 0,
@@ -128,18 +129,21 @@ def fleet_document(
     and damage (``ftfm_damage``), and its ``log`` the fleet's; what FTFM cannot hold goes to
     ``note``."""
     designs: dict[str, dict] = {}
-    ships = []
+    ships: list[dict[str, Any]] = []
     waiting: dict[str, list[CampaignShip]] = {}
-    for state in states:
-        waiting.setdefault(state.design, []).append(state)
-    squadrons = {None: "sq1", **{force: f"sq{i}" for i, force in enumerate(loaded.fleet.forces, 2)}}
+    for named in states:
+        waiting.setdefault(named.design, []).append(named)
+    squadrons: dict[str | None, str] = {
+        None: "sq1",
+        **{force: f"sq{i}" for i, force in enumerate(loaded.fleet.forces, 2)},
+    }
     for entry, design_file in zip(loaded.fleet.ships, loaded.designs):
         ref = entry.design
         if ref.startswith(CATALOG_PREFIX) and ref.removeprefix(CATALOG_PREFIX) in FTFM_CORE:
             design_id = FTFM_CATALOG + ref.removeprefix(CATALOG_PREFIX)
         else:
             design_id = file_stem(Path(ref.removeprefix(CATALOG_PREFIX)).stem)
-            designs.setdefault(design_id, ftfm_design(design_file.design, design_id))
+            designs.setdefault(design_id, ftfm_design(full_thrust_design(design_file.design, ref), design_id))
         for _ in range(entry.count):
             n = len(ships) + 1
             ship = {
@@ -170,10 +174,10 @@ def fleet_document(
                     status=OUR_STATUS[state.status],
                     notes=_ship_notes(state),
                     damage=ftfm_damage(
-                        design_file.design,
+                        full_thrust_design(design_file.design, ref),
                         systems,
                         state.marks(),
-                        lambda text, name=state.name: note(f"{name}: {text}"),
+                        _of_ship(note, state.name),
                     ),
                 )
             ships.append(ship)
@@ -211,6 +215,19 @@ def fleet_document(
     }
 
 
+def full_thrust_design(design: DesignBase, ref: str) -> FullThrustDesign:
+    """A design of a Full Thrust file or fleet as the game's model (a fleet's loader reads only
+    the fleet's game's designs, fleet_file.py); ValueError for another's."""
+    if isinstance(design, FullThrustDesign):
+        return design
+    raise ValueError(f"{ref}: not a Full Thrust design")
+
+
+def _of_ship(note: Callable[[str], None], name: str) -> Callable[[str], None]:
+    """``note`` saying which ship each text is about."""
+    return lambda text: note(f"{name}: {text}")
+
+
 def _ship_notes(state: CampaignShip) -> str:
     """What a campaign ship has that FTFM keeps only as words: its notes, captain, battles."""
     words = [state.notes] if state.notes else []
@@ -245,4 +262,4 @@ FTFM_CORE = frozenset(
 )
 
 
-__all__ = ["design_document", "fleet_document", "ftfm_design", "FTFM_CORE"]
+__all__ = ["design_document", "fleet_document", "ftfm_design", "full_thrust_design", "FTFM_CORE"]

@@ -32,7 +32,7 @@ from designer.exchange.ftfm import (
     not_full_thrust,
 )
 from designer.exchange.ftfm_damage import campaign_of
-from designer.exchange.ftfm_export import design_document, fleet_document
+from designer.exchange.ftfm_export import design_document, fleet_document, full_thrust_design
 from designer.exchange.json_file import json_text, read_json_file
 from designer.exchange.share_text import MAX_LINES as MAX_TEXT_LINES
 from designer.exchange.share_text import read_full_thrust_text
@@ -170,7 +170,7 @@ def convert_to_ftfm(path: str | Path, out: Path | None, folder: Path) -> Path:
     if isinstance(loaded, LoadedFleet):
         kind, document = FLEET_KIND, fleet_document(loaded)
     else:
-        kind, document = DESIGN_KIND, design_document(loaded.design)
+        kind, document = DESIGN_KIND, design_document(full_thrust_design(loaded.design, str(path)))
     out = out or folder / f"{Path(str(path).split('/')[-1].removeprefix('catalog:')).stem}{SUFFIXES[kind]}"
     sources = [Path(path)] + ([d.path for d in loaded.designs] if isinstance(loaded, LoadedFleet) else [])
     if any(_same_file(out, source) for source in sources):

@@ -13,7 +13,6 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from json.decoder import scanstring
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,12 @@ _SPACE = re.compile(r"[ \t\n\r]*")
 _LONG_NUMBER = 20  # digits; MAX_NUMBER has 13
 
 
+def _after_space(text: str, pos: int) -> int:
+    """The offset of the first character at or after ``pos`` that is not JSON whitespace."""
+    space = _SPACE.match(text, pos)  # matches an empty run too: never None
+    return space.end() if space else pos
+
+
 class JsonLocator:
     """Line and column of any value of one JSON text, found on demand: each list or object is
     scanned once, when a path first goes into it, so many findings cost one pass."""
@@ -36,7 +41,7 @@ class JsonLocator:
         self.file = file
         self._text = text
         self._lines = [m.end() for m in re.finditer("\n", text)]
-        self._starts: dict[JsonPath, int] = {(): _SPACE.match(text, 0).end()}
+        self._starts: dict[JsonPath, int] = {(): _after_space(text, 0)}
         self._scanned: set[JsonPath] = set()
 
     def locate(self, path: JsonPath) -> tuple[int, int]:
@@ -68,22 +73,22 @@ class JsonLocator:
         if opening not in ("[", "{"):
             return
         closing = "]" if opening == "[" else "}"
-        pos = _SPACE.match(text, pos + 1).end()
+        pos = _after_space(text, pos + 1)
         index = 0
         try:
             while pos < len(text) and text[pos] != closing:
                 if opening == "{":
-                    key, pos = scanstring(text, pos + 1)
-                    pos = _SPACE.match(text, pos).end() + 1  # the colon
+                    key, pos = decoder.raw_decode(text, pos)  # the key's string
+                    pos = _after_space(text, pos) + 1  # the colon
                     step: str | int = key
                 else:
                     step, index = index, index + 1
-                pos = _SPACE.match(text, pos).end()
+                pos = _after_space(text, pos)
                 self._starts[parent + (step,)] = pos
                 _, pos = decoder.raw_decode(text, pos)
-                pos = _SPACE.match(text, pos).end()
+                pos = _after_space(text, pos)
                 if text[pos : pos + 1] == ",":
-                    pos = _SPACE.match(text, pos + 1).end()
+                    pos = _after_space(text, pos + 1)
         except (ValueError, IndexError):  # the parse already succeeded; be safe all the same
             return
 
