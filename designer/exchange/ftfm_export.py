@@ -29,7 +29,7 @@ from designer.exchange.ftfm_damage import (
     ftfm_damage,
 )
 from designer.games.full_thrust import GAME
-from designer.games.full_thrust.design import FullThrustDesign
+from designer.games.full_thrust.design import FullThrustDesign, System
 
 
 def design_document(design: FullThrustDesign) -> dict:
@@ -109,7 +109,7 @@ def _number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
 
 
-def _ftfm_system(entry) -> dict:
+def _ftfm_system(entry: System) -> dict:
     data = entry.model_dump(mode="json", by_alias=True, exclude={"count"})
     kind = data.pop("type")
     if kind in ("beam", "screen", "weasel"):

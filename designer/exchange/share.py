@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from designer.core.context import Profile
 from designer.core.evaluation import Evaluation
+from designer.core.fleet import FleetEvaluation
 from designer.core.game import Game
 from designer.core.line_refs import without_line_refs
 from designer.core.model import DesignBase, RuleValue
@@ -94,7 +95,7 @@ def share_design(
     return fit_discord([post], lambda posts: render(posts[0], "discord"))
 
 
-def share_fleet(result, fmt: str = "text") -> str:
+def share_fleet(result: FleetEvaluation, fmt: str = "text") -> str:
     """A fleet (``designer.core.fleet.FleetEvaluation``): its totals, a line a ship, then each
     design it uses once, in full. Discord: the designs in full while they fit, else the
     fleet's lines alone, said to be folded."""
@@ -115,7 +116,7 @@ def share_fleet(result, fmt: str = "text") -> str:
     return fit_discord([folded], lambda ps: render(ps[0], "discord"))
 
 
-def fleet_head(result) -> Post:
+def fleet_head(result: FleetEvaluation) -> Post:
     budget = "" if result.budget is None else f" of {format_points(result.budget)}"
     verdict = (
         f"{result.game.title} fleet - {format_points(result.total_points)} points{budget} - "
@@ -138,7 +139,7 @@ def fleet_head(result) -> Post:
     return Post(result.fleet.fleet, verdict, (), (SharedSection("Ships", tuple(lines)),), tuple(labelled))
 
 
-def _first_error(result) -> str:
+def _first_error(result: FleetEvaluation) -> str:
     first = next(f for f in result.findings if f.severity == "error")
     return without_line_refs(first.message)
 

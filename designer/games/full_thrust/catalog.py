@@ -8,12 +8,16 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal, Mapping
 
 from pydantic import Field
 
+from designer.core.context import Profile
 from designer.core.model import Frozen, parse_model
-from designer.core.yaml_source import load_yaml
+from designer.core.yaml_source import Path_, load_yaml
+
+if TYPE_CHECKING:  # read only when a profile changes the catalog (with_profile)
+    from designer.core.profile import CatalogEdit
 
 CATALOG_FILE = "systems.yaml"  # in the game's catalog folder
 
@@ -126,12 +130,12 @@ class Catalog(Frozen):
         return "capital"  # over 100: installations; ships over 100 are FT-MASS-OVER
 
 
-def item_key(item) -> str:
+def item_key(item: Mapping[str, Any]) -> str:
     """How a profile's catalog path names a system: ``beam/A``, ``weasel/capital``, ``pdaf``."""
     return f"{item['type']}/{item['variant']}" if item.get("variant") else item["type"]
 
 
-def with_profile(cat: Catalog, profile) -> Catalog:
+def with_profile(cat: Catalog, profile: Profile) -> Catalog:
     """The catalog with a house-rule profile's numbers (``overrides``) and data-defined systems
     (a beam class D with its MASS and cost per arc): only kinds the rules already have."""
     from designer.core.profile import catalog_data, edit_catalog
@@ -139,7 +143,7 @@ def with_profile(cat: Catalog, profile) -> Catalog:
     return edit_catalog(catalog_data(cat), profile, item_key, _add_system).build(Catalog)
 
 
-def _add_system(edit, system, where: tuple) -> None:
+def _add_system(edit: CatalogEdit, system: Mapping[str, Any], where: Path_) -> None:
     from designer.core.profile import ProfileError
     from designer.games.full_thrust.design import SYSTEM_MODELS
 

@@ -35,7 +35,7 @@ def _options(design: FullThrustDesign) -> Options:
     return Options.of(resolve_options(RULE_OPTIONS, (design.rules, "rules"))[0])
 
 
-def _installation_lock(what: str):
+def _installation_lock(what: str) -> Callable[[FullThrustDesign, Any], str]:
     def reason(design: FullThrustDesign, _row: Any) -> str:
         if design.is_installation and not getattr(design, what):
             return f"installations have no {'FTL drive' if what == 'ftl' else 'drives'} (001 L715)"
@@ -44,11 +44,13 @@ def _installation_lock(what: str):
     return reason
 
 
-def _has(field: str):
+def _has(field: str) -> Callable[[FullThrustDesign, System | None], bool]:
     return lambda _design, row: row is not None and field in type(row).model_fields
 
 
-def _problems(design: FullThrustDesign, row: System, arcs: tuple[str, ...], cat: Catalog):
+def _problems(
+    design: FullThrustDesign, row: System, arcs: tuple[str, ...], cat: Catalog
+) -> list[tuple[str, str, str]]:
     aft_ok = bool(design.is_installation and _options(design).installation_all_arc)
     return arc_problems(row.model_copy(update={"arcs": list(arcs)}), spec_for(row, cat), aft_ok)
 
@@ -58,7 +60,7 @@ def _reason(problem: tuple[str, str, str]) -> str:
     return f"{message.split(': ', 1)[-1]} ({rule})"
 
 
-def forbidden_arcs(cat: Catalog):
+def forbidden_arcs(cat: Catalog) -> Callable[[FullThrustDesign, System], Mapping[str, str]]:
     """Arcs the rules never allow for a system, whatever else it bears through, with the rule
     (no aft fire, 001 L186; torpedoes fore only, L466): asked of the rules' arc check."""
 
@@ -73,7 +75,7 @@ def forbidden_arcs(cat: Catalog):
     return forbidden
 
 
-def check_arcs(cat: Catalog):
+def check_arcs(cat: Catalog) -> Callable[[FullThrustDesign, System, tuple[str, ...]], str]:
     """Why a whole arc set is refused (a two-arc mount that is not adjacent, L210), or ""."""
 
     def check(design: FullThrustDesign, row: System, arcs: tuple[str, ...]) -> str:

@@ -13,10 +13,12 @@ from typing import Mapping
 from pydantic import Field
 
 from designer.core.evaluation import Finding
+from designer.core.fleet import FleetEntry, FleetEvaluation
 from designer.core.fleet_model import MAX_COUNT, FleetBase, FleetExtra
 from designer.core.model import Frozen, RuleValue, parse_model
 from designer.core.rule_options import RuleOption
 from designer.core.yaml_source import load_yaml
+from designer.games.full_thrust.design import FullThrustDesign
 
 RULES_FILE = "fleet-rules.yaml"  # in the game's catalog folder
 RULE_DUMMY = "'Dummy' Bogeys and 'Weasel Boats', 001 L566-570"
@@ -71,12 +73,12 @@ FLEET_RULE_OPTIONS: tuple[RuleOption, ...] = (
 )
 
 
-def is_real_ship(entry) -> bool:
+def is_real_ship(entry: FleetEntry) -> bool:
     """Installations are not ships: they never move or fly (001 L713-717). [decide]"""
     return entry.evaluation.detail.hull.design_class != "installation"
 
 
-def is_fixed(entry, fleet: FleetBase) -> bool:
+def is_fixed(entry: FleetEntry, fleet: FleetBase) -> bool:
     force = fleet.forces.get(entry.ship.force) if entry.ship.force else None
     return bool(force and force.fixed)
 
@@ -93,7 +95,7 @@ def fleet_extras(
 
 
 def fleet_findings(
-    fleet: FullThrustFleet, result, options: Mapping[str, RuleValue], rules: FleetRules
+    fleet: FullThrustFleet, result: FleetEvaluation, options: Mapping[str, RuleValue], rules: FleetRules
 ) -> list[Finding]:
     """Dummies, the class mix (when ``half_fleet`` is on) and what a fixed force may hold."""
     out: list[Finding] = []
@@ -101,7 +103,8 @@ def fleet_findings(
     if options.get("half_fleet") is True:
         out += _class_mix_findings(result, rules)
     for entry in result.entries:
-        ftl = entry.loaded.design.ftl
+        design = entry.loaded.design  # a Full Thrust fleet's: the fleet loader takes no other game's
+        ftl = isinstance(design, FullThrustDesign) and design.ftl
         if is_fixed(entry, fleet) and ftl:
             out.append(
                 Finding(
@@ -129,7 +132,7 @@ def fleet_findings(
     return out
 
 
-def _dummy_findings(dummies: int, result, rules: FleetRules) -> list[Finding]:
+def _dummy_findings(dummies: int, result: FleetEvaluation, rules: FleetRules) -> list[Finding]:
     rule = rules.dummy_bogey
     real = sum(e.count for e in result.entries if is_real_ship(e))
     allowed = real * rule.per_real_ship
@@ -147,7 +150,7 @@ def _dummy_findings(dummies: int, result, rules: FleetRules) -> list[Finding]:
     ]
 
 
-def _class_mix_findings(result, rules: FleetRules) -> list[Finding]:
+def _class_mix_findings(result: FleetEvaluation, rules: FleetRules) -> list[Finding]:
     """Counted over the mobile force: every ship not in a fixed force (the system defences are
     'a free choice of ship classes', 001 L1052). Merchants count toward the total; dummies,
     being drones, and installations do not. [decide]"""

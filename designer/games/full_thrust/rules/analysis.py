@@ -21,6 +21,7 @@ from designer.games.full_thrust.design import (
     Submunition,
     System,
 )
+from designer.games.full_thrust.rules.evaluation import FullThrustDetail
 from designer.games.full_thrust.rules.system_costs import spec_for
 
 # Bands of 6": the torpedo and submunition tables change every 6", the beams every 12" (L224-226,
@@ -87,7 +88,9 @@ def nova_damage() -> dict[str, dict[str, Distribution]]:
     return {target: per_band for target in TARGETS}
 
 
-def figures(design: FullThrustDesign, evaluation: Evaluation, memo: Memo | None = None) -> GameFigures:
+def figures(
+    design: FullThrustDesign, evaluation: Evaluation[FullThrustDetail], memo: Memo | None = None
+) -> GameFigures:
     """Each weapon's damage by its design model's kind (the book's tables); what the rules do
     with a system (fighters, one shot) comes from its catalog flags."""
     memo = memo or Memo()
@@ -166,9 +169,9 @@ def _weapon_group(system: System, memo: Memo, notes: list[str]) -> WeaponGroup |
 THRESHOLD_KILLS = (1, 2, 3)
 
 
-def _staying(design: FullThrustDesign, detail, ammunition: list[Ammunition]) -> StayingPower:
-    if detail is None:
-        return StayingPower(None, "damage points", note="not given: the design could not be evaluated")
+def _staying(
+    design: FullThrustDesign, detail: FullThrustDetail, ammunition: list[Ammunition]
+) -> StayingPower:
     systems = sum(s.count * (s.level if isinstance(s, Screen) else 1) for s in design.systems)
     steps = []
     for number, at in enumerate(detail.thresholds):

@@ -192,7 +192,7 @@ def _hull_rows(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow
     return rows
 
 
-def _total(rows: list[BreakdownRow], systems_points: int, options: Options):
+def _total(rows: list[BreakdownRow], systems_points: int, options: Options) -> int | float:
     """Hull + FTL + drive (``rows``) + systems (001 L775); fractions per the points_rounding
     option. Only hull and drive rows can be fractional; systems cost whole points (L847-863)."""
     exact = [
