@@ -162,11 +162,12 @@ def export_sheet(
     with ReadLog() as read:  # every file read making the PDF is an input the PDF never replaces
         documents = [open_reference(p) for p in paths]  # a file, a pipe or catalog:ID
         chosen = profile_of(profile)
-        if any(isinstance(d, LoadedFleet) for d in documents):  # fleets print as battle packs
-            design = next((d for d in documents if not isinstance(d, LoadedFleet)), None)
-            if design is not None:
+        fleets = [d for d in documents if isinstance(d, LoadedFleet)]
+        designs = [d for d in documents if not isinstance(d, LoadedFleet)]
+        if fleets:  # fleets print as battle packs
+            if designs:
                 raise ExportError(
-                    f"{design.path} is a design, not a fleet; export designs and "
+                    f"{designs[0].path} is a design, not a fleet; export designs and "
                     "fleets separately (or add the design to the fleet)"
                 )
             if settings.copies != 1 or settings.blank:
@@ -175,10 +176,10 @@ def export_sheet(
                     "prints each ship of the fleet once (export the design files "
                     "for copies or a blank sheet)"
                 )
-            results = [evaluate_fleet(f, overrides, context_for(f, chosen).profile) for f in documents]
+            results = [evaluate_fleet(f, overrides, context_for(f, chosen).profile) for f in fleets]
             sheet, count = fleet_sheet(results, settings), sum(r.ship_count for r in results)
         else:
-            items = [(d.game, d.design, context_for(d, chosen, overrides)) for d in documents]
+            items = [(d.game, d.design, context_for(d, chosen, overrides)) for d in designs]
             sheet, count = design_sheet(items, settings, progress), len(items)
     return sheet, count, read.paths
 
@@ -215,7 +216,9 @@ def export_campaign(
         except BattlePackError as exc:
             raise ExportError(str(exc)) from None
     write_pdf(sheet, out, inputs=[*paths, *read.paths], force=force, make_folder=make_folder)
-    ships = sum(f.evaluation.ship_count for f in report.side(side).fleets)
+    chosen = report.side(side)
+    assert chosen is not None  # campaign_pack refused a side the campaign has not
+    ships = sum(f.evaluation.ship_count for f in chosen.fleets)
     return ExportResult(Path(out), len(sheet.pages), ships)
 
 

@@ -84,7 +84,9 @@ def _folder(folder: Path, fmt: str, overrides, chosen) -> int:
     if not files:
         warn(f"{folder}: holds no fleet files (.yaml files with a 'fleet:' key); name a folder of fleets")
         return 2
-    rows, results, worst = [], [], 0
+    rows: list[tuple[str, ...]] = []
+    results: list[dict[str, object]] = []
+    worst = 0
     for n, path in enumerate(files, 1):
         try:
             result = _evaluate(path, overrides, chosen)
@@ -127,7 +129,7 @@ def _columns(head, rows, right=frozenset()) -> list[str]:
 
 def readable(result: FleetEvaluation, file: str) -> list[str]:
     """The fleet as a table: ship, design, count, points each, subtotal, legal; then totals."""
-    rows = [
+    rows: list[tuple[str, ...]] = [
         (
             e.name,
             e.design_name,
@@ -143,7 +145,7 @@ def readable(result: FleetEvaluation, file: str) -> list[str]:
         (x.item, "(not a ship)", str(x.count), num(x.points_each), num(x.subtotal), "", x.force or "")
         for x in result.extras
     ]
-    head = ("ship", "design", "count", "points", "subtotal", "legal", "force")
+    head: tuple[str, ...] = ("ship", "design", "count", "points", "subtotal", "legal", "force")
     if not any(r[6] for r in rows):
         head, rows = head[:6], [r[:6] for r in rows]
     mark = "legal" if result.legal else "NOT LEGAL"
@@ -156,10 +158,11 @@ def readable(result: FleetEvaluation, file: str) -> list[str]:
             label = f"force {force.name}" + (" (fixed)" if force.fixed else "")
         else:
             label = "main force" if len(result.forces) > 1 else "total"
-        if force.budget is None:
+        remaining = force.remaining  # None: no budget set
+        if remaining is None:
             out.append(f"{label}: {num(force.points)} points (no budget set)")
         else:
-            state = f"{num(-force.remaining)} OVER" if force.over else f"{num(force.remaining)} remaining"
+            state = f"{num(-remaining)} OVER" if force.over else f"{num(remaining)} remaining"
             out.append(f"{label}: {num(force.points)} of {num(force.budget)} points, {state}")
     if len(result.forces) > 1:
         budget = "no budget" if result.budget is None else f"budgets {num(result.budget)}"

@@ -87,7 +87,7 @@ def _check_objects(data: bytes, pack: str) -> None:
     )
     if data.count(b"obj") > 2 * MAX_OBJECTS:
         raise too_many
-    entries, seen = 0, set()
+    entries, seen = 0, set[int]()
     at = _startxref(data, len(data))
     while at is not None and at not in seen and len(seen) < 100:  # /Prev chains of updates
         seen.add(at)
@@ -151,7 +151,7 @@ def _info_texts(reader, pack: str) -> tuple[str | None, str | None]:
     info = ref.get_object() if isinstance(ref, IndirectObject) else ref
     if not isinstance(info, DictionaryObject):
         return None, None
-    texts = []
+    texts: list[str | None] = []
     for key in (KEY, "/Keywords"):  # the keywords only for a pack that has no entry of its own
         value = info.raw_get(key) if key in info and not any(texts) else None
         if isinstance(value, IndirectObject):
