@@ -158,17 +158,39 @@ class FortressSize(Sourced):
     stacking_points: int
 
 
+class HighSpeedPowerRating(Sourced):
+    light: int  # class 1 specialty ships
+    heavy: int  # class 4-9
+
+
+class LightClasses(Sourced):
+    max_class: int
+
+
+class Satellite(Sourced):
+    power_rating_factor: int
+    moves_as_class: int
+
+
+class MineLayerFactions(Sourced):
+    factions: list[Faction]
+
+
+class Morale(Sourced):
+    thresholds: list[tuple[int, str]]  # (percent of hull boxes, roll to stay)
+
+
 class ClassTable(Frozen):
     hullwright: int
     game: Literal["star-blazers"]
     by_class: dict[str, ByClass]
-    high_speed_power_rating: dict[str, int | str]
-    light_classes: dict[str, int | str]
-    satellite: dict[str, int | str]
+    high_speed_power_rating: HighSpeedPowerRating
+    light_classes: LightClasses
+    satellite: Satellite
     fortress_sizes: dict[str, FortressSize]
-    standard_mine_layer_factions: dict[str, list[Faction] | str]
+    standard_mine_layer_factions: MineLayerFactions
     power_dice: dict[str, str]
-    morale: dict[str, list[tuple[int, str]] | str]
+    morale: Morale
 
     def figure(self, name: str, class_number: int | None) -> float | None:
         if class_number is None:

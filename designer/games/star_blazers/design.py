@@ -15,7 +15,7 @@ fine and are findings of :mod:`designer.games.star_blazers.rules.evaluation`.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import ConfigDict, Field, model_validator
 
@@ -27,13 +27,13 @@ from designer.games.star_blazers.warship_class import ClassNumber, WarshipClass
 # (SB-PURCHASE-UNKNOWN).
 PurchaseId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,39}$")]
 UpgradeKey = Literal["mss-type-2", "mls-type-3", "firing-capacity"]
-UPGRADE_KEYS: tuple[str, ...] = UpgradeKey.__args__
+UPGRADE_KEYS: tuple[str, ...] = get_args(UpgradeKey)
 ShipMunition = Literal["M2", "M3", "M4", "T1", "T2", "CT1", "CT2", "AMM"]
-SHIP_MUNITIONS: tuple[str, ...] = ShipMunition.__args__
+SHIP_MUNITIONS: tuple[str, ...] = get_args(ShipMunition)
 CraftPackage = Literal["mine_factors", "AM", "AT1", "AT2", "GM", "M3", "M4", "DM"]
-CRAFT_PACKAGES: tuple[str, ...] = CraftPackage.__args__
+CRAFT_PACKAGES: tuple[str, ...] = get_args(CraftPackage)
 MineType = Literal["SOM", "EMCM"]
-MINE_TYPES: tuple[str, ...] = MineType.__args__
+MINE_TYPES: tuple[str, ...] = get_args(MineType)
 Count = Annotated[int, Field(strict=True, ge=1, le=1000)]
 Load = Annotated[int, Field(strict=True, ge=0, le=100_000)]
 

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Mapping
 
-from designer.core.game import RuleOption
 from designer.core.model import RuleValue
+from designer.core.rule_options import RuleOption, option_value
 from designer.core.ship_state import SHIP_STATE_OPTION
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
@@ -102,5 +102,11 @@ class Options:
     control_mine_buyers: str
 
     @classmethod
-    def of(cls, values: Mapping[str, RuleValue]) -> "Options":
-        return cls(**{f.name: values[f.name] for f in fields(cls)})
+    def of(cls, values: Mapping[str, RuleValue]) -> Options:
+        return cls(
+            hailstorm_craft=option_value(values, "hailstorm_craft", str),
+            g_short_hit=option_value(values, "g_short_hit", int),
+            yamato_achs=option_value(values, "yamato_achs", bool),
+            smite_buyers=option_value(values, "smite_buyers", str),
+            control_mine_buyers=option_value(values, "control_mine_buyers", str),
+        )

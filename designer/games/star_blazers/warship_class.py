@@ -8,14 +8,14 @@ Every block names its seed lines (``source``); a value the OCR lost is ``None`` 
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import Field
 
 from designer.core.model import Frozen
 
 Faction = Literal["edf", "gamilon", "comet"]
-FACTIONS: tuple[str, ...] = Faction.__args__
+FACTIONS: tuple[str, ...] = get_args(Faction)
 FACTION_TITLES = {"edf": "Earth Defense Force", "gamilon": "Gamilon Empire", "comet": "White Comet Empire"}
 ClassKind = Literal["warship", "satellite", "fortress"]
 FortressSize = Literal["small", "medium", "large"]

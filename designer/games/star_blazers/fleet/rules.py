@@ -190,7 +190,7 @@ def _light(detail, catalog: StarBlazersCatalog) -> bool:
     count as light; a lost number on a one-ship form does not (README, "Flotillas")."""
     figure = detail.figures.class_number if detail.figures else None
     if figure is not None and figure.known and isinstance(figure.value, int):
-        return figure.value <= catalog.class_table.light_classes["max_class"]
+        return figure.value <= catalog.class_table.light_classes.max_class
     return detail.ships_per_sheet > 1
 
 

@@ -77,11 +77,13 @@ def direct_fire(letter: str, table: DirectFireTable, count: int, rolled: bool, g
                 )
             continue
         found = by_bracket[bracket] = {}
-        if hit[bracket] is not None:
-            found[WARSHIP] = damage.hit_or_miss(hit[bracket], 100).times(count)
+        chance = hit[bracket]
+        if chance is not None:
+            found[WARSHIP] = damage.hit_or_miss(chance, 100).times(count)
         # Stealth: the hit % of the next range bracket out, damage of the true one (L3762-3774).
-        if bracket + 1 < len(hit) and hit[bracket + 1] is not None:
-            found[STEALTH] = damage.hit_or_miss(hit[bracket + 1], 100).times(count)
+        stealth = hit[bracket + 1] if bracket + 1 < len(hit) else None
+        if stealth is not None:
+            found[STEALTH] = damage.hit_or_miss(stealth, 100).times(count)
     for hexes, bracket in _by_hex(table.ranges).items():
         for target, dist in by_bracket.get(bracket, {}).items():
             out.by_target[target][hexes] = dist
@@ -114,15 +116,17 @@ def launcher(letter: str, table: LauncherTable, count: int) -> _Profile:
     by_bracket: dict[int, dict[str, Distribution]] = {}
     for bracket in range(len(table.ranges)):
         found = by_bracket[bracket] = {}
-        if table.damage is not None and table.hit[bracket] is not None:
-            found[WARSHIP] = _fixed(table.damage).hit_or_miss(table.hit[bracket], 100).times(salvo * count)
-            if bracket + 1 < len(table.hit) and table.hit[bracket + 1] is not None:  # stealth, L3762-3774
-                found[STEALTH] = (
-                    _fixed(table.damage).hit_or_miss(table.hit[bracket + 1], 100).times(salvo * count)
-                )
-        if table.anti_craft_damage is not None and table.dp_hit[bracket] is not None:
+        chance = table.hit[bracket]
+        if table.damage is not None and chance is not None:
+            damage = Distribution.certain(table.damage)
+            found[WARSHIP] = damage.hit_or_miss(chance, 100).times(salvo * count)
+            stealth = table.hit[bracket + 1] if bracket + 1 < len(table.hit) else None
+            if stealth is not None:  # stealth, L3762-3774
+                found[STEALTH] = damage.hit_or_miss(stealth, 100).times(salvo * count)
+        dp_chance = table.dp_hit[bracket]
+        if table.anti_craft_damage is not None and dp_chance is not None:
             found[DP] = (
-                _fixed(table.anti_craft_damage).hit_or_miss(table.dp_hit[bracket], 100).times(salvo * count)
+                Distribution.certain(table.anti_craft_damage).hit_or_miss(dp_chance, 100).times(salvo * count)
             )
     for hexes, bracket in _by_hex(table.ranges).items():
         for target, dist in by_bracket.get(bracket, {}).items():

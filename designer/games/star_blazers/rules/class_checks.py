@@ -95,7 +95,7 @@ def _power_rating(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
     printed = cls.data.power_rating_factor
     expected = table.figure("power_rating_factor", n)
     if cls.data.high_speed:
-        light = n <= table.light_classes["max_class"]
+        light = n <= table.light_classes.max_class
         if n in (2, 3):
             return Finding(
                 "SB-CLASS-POWER-RATING",
@@ -104,7 +104,8 @@ def _power_rating(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
                 _path(where, "data.high_speed"),
                 RULE,
             )
-        expected = table.high_speed_power_rating["light" if light else "heavy"]
+        rating = table.high_speed_power_rating
+        expected = rating.light if light else rating.heavy
     if printed is None or printed == expected:
         return None
     return Finding(
@@ -151,7 +152,7 @@ def _mine_systems(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
             )
         )
     laying = cls.systems.mine_launching
-    standard = cls.faction in table.standard_mine_layer_factions["factions"]
+    standard = cls.faction in table.standard_mine_layer_factions.factions
     if laying is not None and not standard:
         out.append(
             Finding(

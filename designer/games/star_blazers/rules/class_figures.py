@@ -71,11 +71,9 @@ def class_figures(cls: WarshipClass, fill_in: FillIn, catalog: StarBlazersCatalo
             table.source(name) if n else "",
         )
     if cls.data.high_speed and cls.data.power_rating_factor is None and n is not None:
-        heavy = n > table.light_classes["max_class"]
-        rating = table.high_speed_power_rating["heavy" if heavy else "light"]
-        figures["power_rating_factor"] = Figure(
-            value=rating, origin="class", source=str(table.high_speed_power_rating["source"])
-        )
+        ratings = table.high_speed_power_rating
+        rating = ratings.heavy if n > table.light_classes.max_class else ratings.light
+        figures["power_rating_factor"] = Figure(value=rating, origin="class", source=ratings.source)
     for name in ("stacking_points", "acacbi_radius", "mass_salvo_bonus", "marines"):
         figures[name] = _figure(None, "", table.figure(name, n), table.source(name) if n else "")
     figures["mine_sweeping"] = _figure(
@@ -106,7 +104,7 @@ def _table_value(cls: WarshipClass, name: str, n: int | None, catalog: StarBlaze
         size = table.fortress_sizes[cls.fortress_size]
         return getattr(size, name, None)
     if cls.kind == "satellite" and name == "power_rating_factor":
-        return table.satellite["power_rating_factor"]
+        return table.satellite.power_rating_factor
     return table.figure(name, n)
 
 
@@ -125,8 +123,8 @@ def _mine_launching(cls: WarshipClass, n: int | None, catalog: StarBlazersCatalo
     if cls.systems.mine_launching is not None:
         return Figure(value=cls.systems.mine_launching, origin="printed", source=cls.systems.source)
     layers = table.standard_mine_layer_factions
-    if cls.faction not in layers["factions"] or cls.kind != "warship":
-        return Figure(value=0, origin="class", source=str(layers["source"]))
+    if cls.faction not in layers.factions or cls.kind != "warship":
+        return Figure(value=0, origin="class", source=layers.source)
     return _figure(
         None, "", table.figure("mine_launching_type", n), table.source("mine_launching_type") if n else ""
     )
@@ -135,7 +133,7 @@ def _mine_launching(cls: WarshipClass, n: int | None, catalog: StarBlazersCatalo
 def morale_thresholds(boxes: int, catalog: StarBlazersCatalog) -> list[tuple[int, int, str]]:
     """(percent, boxes filled, roll to stay) for a ship or a command group of ``boxes`` hull
     boxes: 60% of 306 is 183.6, which the book rounds to 184 (L4491-4499)."""
-    rows = catalog.class_table.morale["thresholds"]
+    rows = catalog.class_table.morale.thresholds
     return [(percent, round_half_up(boxes * percent, 100), roll) for percent, roll in rows]
 
 

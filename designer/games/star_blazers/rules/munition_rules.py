@@ -5,6 +5,8 @@ mine factors by the carriers' table (L4809-4826), orbital and cluster mines by t
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from designer.core.evaluation import Finding
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.design import CRAFT_PACKAGES, StarBlazersDesign
@@ -75,7 +77,7 @@ def mine_loads(
 
 
 def _loads(
-    group: str, maxima: dict[str, int | None], given: dict[str, tuple[int, str]], rule: str, noun: str
+    group: str, maxima: dict[str, int | None], given: Mapping[str, tuple[int, str]], rule: str, noun: str
 ) -> tuple[list[MunitionLine], list[Finding]]:
     lines: list[MunitionLine] = []
     findings: list[Finding] = []

@@ -107,7 +107,7 @@ def _recharge(letter: str, figures: Figures, catalog: StarBlazersCatalog) -> int
     """I, J and K icons of light ships carry the recharge mark (L57-59, L3699-3706): which icons
     do is in the lost art, so every class 1-2 ship's I/J/K icons get it (README)."""
     number = figures.class_number.value
-    light = isinstance(number, int) and number <= catalog.class_table.light_classes["max_class"]
+    light = isinstance(number, int) and number <= catalog.class_table.light_classes.max_class
     table = catalog.weapons.direct_fire.get(letter)
     return table.recharge if light and letter in RECHARGE_LETTERS and table else None
 
