@@ -49,7 +49,10 @@ class CraftRow(CraftType):
     source: str = Field(min_length=1, max_length=1000)
 
 
-SYSTEM_KINDS = {"purchase": (PurchaseRow, "a purchasable system"), "craft": (CraftRow, "a craft type")}
+SYSTEM_KINDS: dict[str, tuple[type[PurchaseRow | CraftRow], str]] = {
+    "purchase": (PurchaseRow, "a purchasable system"),
+    "craft": (CraftRow, "a craft type"),
+}
 
 
 def item_key(item: Mapping[str, Any]) -> str:

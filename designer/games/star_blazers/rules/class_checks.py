@@ -121,10 +121,13 @@ def _power_rating(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
 
 def _turning(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCatalog) -> Finding | None:
     printed = cls.data.turning_cost
-    allowed = {catalog.class_table.figure("turning_cost", n)}
+    expected = catalog.class_table.figure("turning_cost", n)
+    if printed is None or expected is None:  # None: the table lost it, nothing to compare
+        return None
+    allowed = {expected}
     if n == 3:
         allowed.add(1.0)  # the patrol cruiser's sheet (L6168-6169)
-    if printed is None or printed in allowed:
+    if printed in allowed:
         return None
     return Finding(
         "SB-CLASS-TURNING",
@@ -139,19 +142,19 @@ def _mine_systems(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
     table = catalog.class_table
     out: list[Finding] = []
     sweeping = cls.systems.mine_sweeping
-    if sweeping is not None and sweeping < table.figure("mine_sweeping_type", n):
+    least_sweeping = table.figure("mine_sweeping_type", n)  # None: the table lost it, nothing checked
+    if sweeping is not None and least_sweeping is not None and sweeping < least_sweeping:
         out.append(
             Finding(
                 "SB-CLASS-MINE-SWEEPING",
                 "error",
-                f"class {n} carries a Type "
-                f"{table.figure('mine_sweeping_type', n):g} mine sweeping system, not "
-                f"Type {sweeping}",
+                f"class {n} carries a Type {least_sweeping:g} mine sweeping system, not Type {sweeping}",
                 _path(where, "systems.mine_sweeping"),
                 RULE,
             )
         )
     laying = cls.systems.mine_launching
+    least_laying = table.figure("mine_launching_type", n)
     standard = cls.faction in table.standard_mine_layer_factions.factions
     if laying is not None and not standard:
         out.append(
@@ -163,14 +166,17 @@ def _mine_systems(cls: WarshipClass, where: str, n: int, catalog: StarBlazersCat
                 RULE,
             )
         )
-    elif laying is not None and laying < table.figure("mine_launching_type", n) and not cls.data.mine_warfare:
+    elif (
+        laying is not None
+        and least_laying is not None
+        and laying < least_laying
+        and not cls.data.mine_warfare
+    ):
         out.append(
             Finding(
                 "SB-CLASS-MINE-LAYING",
                 "error",
-                f"class {n} carries a Type "
-                f"{table.figure('mine_launching_type', n):g} mine laying system, not "
-                f"Type {laying}",
+                f"class {n} carries a Type {least_laying:g} mine laying system, not Type {laying}",
                 _path(where, "systems.mine_launching"),
                 RULE,
             )

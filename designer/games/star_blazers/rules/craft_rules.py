@@ -129,8 +129,14 @@ def _place(weight: str, role: str) -> str:
     return "heavy" if weight == "heavy" else role
 
 
+def _titles(class_ids: list[str], catalog: StarBlazersCatalog) -> list[str]:
+    """The titles of the classes a restriction names (the catalog check refused unknown ids)."""
+    return [w.title for w in map(catalog.warship, class_ids) if w is not None]
+
+
 def _is_recon(line: CraftLine, cls: WarshipClass, catalog: StarBlazersCatalog) -> bool:
-    return catalog.craft_type(cls.faction, line.type).recon
+    craft = catalog.craft_type(cls.faction, line.type)  # lines hold known types only
+    return craft is not None and craft.recon
 
 
 def _aboard_lines(
@@ -188,7 +194,7 @@ def restriction(
         if craft.code not in rule.craft:
             continue
         if rule.carriers is not None and cls.id not in rule.carriers:
-            names = ", ".join(catalog.warship(c).title for c in rule.carriers) or "no warship"
+            names = ", ".join(_titles(rule.carriers, catalog)) or "no warship"
             return (
                 f"{craft.name} ({craft.code}) may not embark on the {cls.title}: {rule.reason} "
                 f"({names}; {rule.source})"
@@ -233,7 +239,7 @@ def _restriction_findings(
             continue
         rule_text = f"Battlecraft restrictions, {rule.source}"
         if rule.carriers is not None and cls.id not in rule.carriers:
-            names = ", ".join(catalog.warship(c).title for c in rule.carriers) or "no warship"
+            names = ", ".join(_titles(rule.carriers, catalog)) or "no warship"
             for line in mine:
                 out.append(
                     Finding(

@@ -33,7 +33,7 @@ def ship_meters(detail: ShipDetail) -> tuple[Meter, ...]:
         for key, label, used, limit in places
         if limit or used
     ]
-    out += [_load_meter(m) for m in detail.munitions if m.maximum is not None and m.load is not None]
+    out += [_load_meter(m, m.load) for m in detail.munitions if m.maximum is not None and m.load is not None]
     return tuple(out)
 
 
@@ -41,12 +41,12 @@ def _aboard(detail: ShipDetail, role: str) -> int:
     return sum(c.count for c in detail.craft if c.role == role)
 
 
-def _load_meter(line: MunitionLine) -> Meter:
+def _load_meter(line: MunitionLine, load: int) -> Meter:
     unit = "factors" if line.code == "mine_factors" else LOAD_UNITS[line.group]
     return Meter(
         f"load:{line.group}:{line.code}",
         load_title(line),
-        line.load,
+        load,
         line.maximum,
         unit,
         LOAD_HELP[line.group],

@@ -5,8 +5,6 @@ mine factors by the carriers' table (L4809-4826), orbital and cluster mines by t
 
 from __future__ import annotations
 
-from typing import Mapping
-
 from designer.core.evaluation import Finding
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.design import CRAFT_PACKAGES, StarBlazersDesign
@@ -16,6 +14,7 @@ from designer.games.star_blazers.warship_class import MunitionOption, WarshipCla
 RULE_SHIP = "Warship munition supply, 000 L4754-4762"
 RULE_CRAFT = "Maximum combat munitions, 000 L4809-4826"
 RULE_MINES = "Mine laying operations, 000 L1881-1897"
+Loads = dict[str, tuple[int, str]]  # what a design loads: code -> (count, its path)
 
 
 def ship_munitions(
@@ -26,13 +25,13 @@ def ship_munitions(
     for line in batteries:
         if line.letter in catalog.weapons.launchers or line.letter == "AMM":
             maxima[line.letter] = _launcher_maximum(line, catalog)
-    given = {load.letter: (load.count, f"munitions[{i}]") for i, load in enumerate(design.munitions)}
+    given: Loads = {load.letter: (load.count, f"munitions[{i}]") for i, load in enumerate(design.munitions)}
     return _loads("ship", maxima, given, RULE_SHIP, "launcher")
 
 
 def _launcher_maximum(line: BatteryLine, catalog: StarBlazersCatalog) -> int | None:
     table = catalog.weapons.launchers.get(line.letter)
-    if table is None or None in (line.count, line.salvoes, table.salvo_size):
+    if table is None or line.count is None or line.salvoes is None or table.salvo_size is None:
         return None
     return line.count * line.salvoes * table.salvo_size
 
@@ -40,7 +39,7 @@ def _launcher_maximum(line: BatteryLine, catalog: StarBlazersCatalog) -> int | N
 def craft_munitions(design: StarBlazersDesign, cls: WarshipClass) -> tuple[list[MunitionLine], list[Finding]]:
     """Loads must fit one column set of the table (the Undaunted has two, L4821-4822); codes the
     design does not name are filled from the set they fit."""
-    given = {
+    given: Loads = {
         load.package: (load.count, f"craft_munitions[{i}]") for i, load in enumerate(design.craft_munitions)
     }
     options = cls.craft_munitions.options
@@ -72,20 +71,23 @@ def mine_loads(
         maxima["SOM"] = som
     if cls.mines.emcm_factors:
         maxima["EMCM"] = cls.mines.emcm_factors
-    given = {load.type: (load.count, f"mines[{i}]") for i, load in enumerate(design.mines)}
+    given: Loads = {load.type: (load.count, f"mines[{i}]") for i, load in enumerate(design.mines)}
     return _loads("mines", maxima, given, RULE_MINES, "mine")
 
 
 def _loads(
-    group: str, maxima: dict[str, int | None], given: Mapping[str, tuple[int, str]], rule: str, noun: str
+    group: str, maxima: dict[str, int | None], given: Loads, rule: str, noun: str
 ) -> tuple[list[MunitionLine], list[Finding]]:
     lines: list[MunitionLine] = []
     findings: list[Finding] = []
     for code in dict.fromkeys([*maxima, *given]):
         maximum = maxima.get(code, 0)
-        load, path = given.get(code, (maximum, ""))
+        if code not in given:  # the full load
+            lines.append(MunitionLine(group=group, code=code, load=maximum, maximum=maximum))
+            continue
+        load, path = given[code]
         lines.append(MunitionLine(group=group, code=code, load=load, maximum=maximum, path=path))
-        if not path or load == 0:
+        if load == 0:
             continue
         if maximum == 0:
             findings.append(

@@ -206,6 +206,8 @@ def _firing_upgrade(figures: Figures, catalog: StarBlazersCatalog, path: str):
             fired,
         )
     price = catalog.purchases.firing_price(number)
+    if price is None:  # the catalog prices classes 1-9 (purchases.yaml, L4998-5000)
+        return None, f"the firing-capacity upgrade has no price for class {number}", fired
     line = PriceLine(item=f"FIRING CAPACITY: {price.systems} SYSTEMS", count=1, points=price.total, path=path)
     return line, "", price.systems
 
