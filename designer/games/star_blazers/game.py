@@ -15,7 +15,7 @@ from designer.core.capabilities import (
     SheetPage,
     Sheets,
 )
-from designer.core.context import EvaluationContext, Profile
+from designer.core.context import Profile, ResolvedContext
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.fleet_model import FleetBase
@@ -84,7 +84,7 @@ class StarBlazersGame(Game[StarBlazersDesign, "ShipDetail", "StarBlazersCatalog"
         return self.evaluate(design, self.prepare(design))
 
     def _evaluate(
-        self, design: StarBlazersDesign, context: EvaluationContext[StarBlazersCatalog]
+        self, design: StarBlazersDesign, context: ResolvedContext[StarBlazersCatalog]
     ) -> Evaluation[ShipDetail]:
         from designer.games.star_blazers.rules import evaluation as rules
 

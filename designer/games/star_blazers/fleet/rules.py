@@ -49,7 +49,9 @@ def _group_findings(
     result, group: CommandGroup, path: str, used: list[int], catalog: StarBlazersCatalog
 ) -> list[Finding]:
     entries = result.entries
-    refs = [(group.leader, 1, f"{path}.leader")]
+    refs: list[tuple[int, int | None, str]] = [
+        (group.leader, 1, f"{path}.leader")
+    ]  # count None: the whole entry
     refs += [(m.ship, m.count, f"{path}.members[{i}]") for i, m in enumerate(group.members)]
     bad = [where for index, _, where in refs if index >= len(entries)]
     if bad:

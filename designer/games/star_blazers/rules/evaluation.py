@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from designer.core.context import EvaluationContext
+from designer.core.context import ResolvedContext
 from designer.core.memo import Memo
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, sort_findings
 from designer.games.star_blazers.rules import craft_rules, munition_rules, record_fields
@@ -36,7 +36,9 @@ RULE_CLASS = "Warship point values, 000 L4908-4954"
 SIXTY_PERCENT = 60  # the darkened box (L629-637): round(0.6 x boxes), as 184 of 306 (L4496)
 
 
-def evaluate(design: StarBlazersDesign, context: EvaluationContext, library: ClassLibrary) -> Evaluation:
+def evaluate(
+    design: StarBlazersDesign, context: ResolvedContext[StarBlazersCatalog], library: ClassLibrary
+) -> Evaluation[ShipDetail]:
     catalog: StarBlazersCatalog = context.catalog
     options = Options.of(context.options)
     if design.kind == "class":
