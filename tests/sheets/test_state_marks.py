@@ -90,3 +90,22 @@ def test_star_blazers_a_battery_out_crosses_its_icon_and_a_system_its_box():
     assert len(crossed) == 4  # two icons, two strokes each
     assert {(min(ln.x1, ln.x2), min(ln.y1, ln.y2)) for ln in crossed} == {(i.x, i.y) for i in icons[:2]}
     assert sum(ln.ref == "system:radar" for ln in lines) == 2
+
+
+def test_star_blazers_munitions_spent_are_a_count_written_on_their_row():
+    """The Yamato carries 48 M2 missiles (000 L4760-4762), one row of the MUNITIONS block: the
+    marks are the count written on that row, and the row is struck through once all 48 are
+    fired (the player's record of expenditures, L4791-4792)."""
+    from designer.sheets.display import Text
+
+    plain, marked = _marked("star-blazers", "catalog:edf-yamato-craft", ShipMarks(spent={"munition-m2": 12}))
+    row = [i for i in walk(plain[0].items) if isinstance(i, Rect) and i.ref == "munition:ship-m2"]
+    assert len(row) == 3  # munition, loaded, maximum
+    written = [
+        i for g in groups(marked[0].items, "state-marks") for i in walk(g.items) if isinstance(i, Text)
+    ]
+    assert [t.text for t in written] == ["12 spent"]
+    assert row[0].x < written[0].x <= row[-1].x + row[-1].w and row[0].y < written[0].y < row[0].y + row[0].h
+    assert not _lines(marked)  # not struck: 36 left
+    _, all_fired = _marked("star-blazers", "catalog:edf-yamato-craft", ShipMarks(spent={"munition-m2": 48}))
+    assert len(_lines(all_fired)) == 1

@@ -217,7 +217,8 @@ def test_a_refit_drops_or_keeps_the_marks_and_logs_which_never_over_the_file_rea
     code, out, _ = run(capsys, "campaign", str(path), "--refit", "Kirov", "--drop-unfit", "-o", str(dropped))
     assert code == 0 and path.read_bytes() == before
     assert (
-        "Kirov refitted to Heavy Cruiser: damage hull cut from 20 to 16 (the most it takes); "
+        "Kirov refitted to Heavy Cruiser (catalog:heavy-cruiser): damage hull cut from 20 to 16 "
+        "(the most it takes); "
         "lost beam-z-fps: 1 dropped (no such part)"
     ) in out
     code, out, _ = run(capsys, "campaign", "--json", str(dropped))

@@ -14,7 +14,7 @@ from designer.games.bscs.rules.detail import BscsDetail
 from designer.games.bscs.rules.placement import SECTION_TITLES
 from designer.games.bscs.sheet.layout import write_on
 from designer.games.bscs.sheet.words import craft_in_hangars, shells_in_holds
-from designer.sheets.display import Item, Line
+from designer.sheets.display import Item, Line, Rect, Style
 from designer.sheets.layout import Box
 from designer.sheets.text import LEADING, label, wrap_text
 
@@ -143,9 +143,19 @@ class DataBlock:
 
     lines: tuple[tuple[str, tuple[str, ...], str], ...]
     height: float
+    pods: tuple[tuple[str, int], ...] = ()  # (ref, pods) of each rescue-pod row, a box a pod
 
 
-def plan_data_block(width: float, rows: list[tuple[str, str, str]], template) -> DataBlock:
+def pod_boxes(design: BscsDesign) -> tuple[tuple[str, int], ...]:
+    """(ref, pods) of each rescue-pod row. Pods are not on the diagram (002 L784) and carry 15
+    crew for 3 days each (L681-685): a box a pod, ticked when it is launched (the box a
+    campaign's "lost" mark finds by the row's ref)."""
+    return tuple((f"systems[{i}]", s.count) for i, s in enumerate(design.systems) if s.type == "rescue-pod")
+
+
+def plan_data_block(
+    width: float, rows: list[tuple[str, str, str]], template, pods: tuple[tuple[str, int], ...] = ()
+) -> DataBlock:
     spec, head, body = template.region("data"), template.font("head"), template.font("body")
     key_w, row_h = spec.num("key"), spec.num("row")
     # An empty value (a blank form's) is one empty line: its row stays, to write in.
@@ -153,7 +163,7 @@ def plan_data_block(width: float, rows: list[tuple[str, str, str]], template) ->
         (key, tuple(wrap_text(value, width - key_w, body.size)) or ("",), ref) for key, value, ref in rows
     )
     height = head.size + 4 + sum(row_h + (len(v) - 1) * body.size * LEADING for _, v, _ in lines)
-    return DataBlock(lines, height + 3)
+    return DataBlock(lines, height + 3 + (row_h if pods else 0), pods)
 
 
 def draw_data_block(box: Box, block: DataBlock, template) -> list[Item]:
@@ -171,7 +181,16 @@ def draw_data_block(box: Box, block: DataBlock, template) -> list[Item]:
                 label(box.x + key_w, y + n * body.size * LEADING, line, body.size, "regular", ref=ref)
             )
         y += (len(value) - 1) * body.size * LEADING
+    if block.pods:
+        y += row_h
+        items.append(label(box.x, y, "Rescue pods", body.size, "bold", width=key_w - 3))
+        side, x = body.size * 0.9, box.x + key_w
+        for ref, pods in block.pods:
+            for _ in range(pods):
+                items.append(Rect(x, y - side + 0.5, side, side, Style(width=0.5), ref))
+                x += side + 1.5
+            x += 3  # apart from the next row's pods
     return items
 
 
-__all__ = ["DataBlock", "data_rows", "draw_data_block", "plan_data_block"]
+__all__ = ["DataBlock", "data_rows", "draw_data_block", "plan_data_block", "pod_boxes"]
