@@ -223,6 +223,8 @@ def test_a_refit_drops_or_keeps_the_marks_and_logs_which_never_over_the_file_rea
     ) in out
     code, out, _ = run(capsys, "campaign", "--json", str(dropped))
     assert code == 0  # every state fits now
+    logged = json.loads(out)["log"][-1]
+    assert (logged["kind"], logged["side"]) == ("refit", "ESU")  # logged as repairs are, its own kind
     named = {s["name"]: s for side in json.loads(out)["sides"] for f in side["fleets"] for s in f["named"]}
     # 16 of 16 boxes marked: the track is full (the book's ship would be destroyed, 001 L236)
     assert named["Kirov"]["state"].startswith("damage track full: destroyed; ")
