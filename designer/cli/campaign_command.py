@@ -39,6 +39,7 @@ from designer.core.campaign import (
     refits_needed,
     rules_of,
     save_campaign,
+    status_text,
 )
 from designer.core.errors import LoadError
 from designer.core.line_refs import without_line_refs
@@ -270,8 +271,8 @@ def readable(report: CampaignReport, file: str) -> list[str]:
             for ship in fleet.ships:
                 captain = f", {ship.ship.captain}" if ship.ship.captain else ""
                 out.append(
-                    f"    {ship.ship.name} ({ship.entry.design_name}{captain}): {ship.ship.status}, "
-                    f"{counted(ship.ship.battles, 'battle')} - {ship.summary}"
+                    f"    {ship.ship.name} ({ship.entry.design_name}{captain}): "
+                    f"{status_text(ship.ship)} - {ship.summary}"
                 )
     if c.log:
         out.append("Log:")

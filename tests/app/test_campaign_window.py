@@ -232,7 +232,9 @@ def test_a_full_thrust_naval_base_week_from_the_window_follows_the_rolls(make_wi
     assert kirov.status == "in-repair"  # docked, unable to fight (L1007)
     assert doc.campaign.log[-1].kind == "repairs" and "damage roll 4" in doc.campaign.log[-1].text
     assert campaign.tab.state_header.lines[1].startswith("13 of 16 damage points left")  # 16 - 3
-    assert campaign.tab.state_header.lines[0].endswith("in-repair:")
+    assert campaign.tab.state_header.lines[0].endswith(
+        "in-repair, 2 battles:"
+    )  # status_text, as the pack prints it
     # A roll the rules cannot use is refused, nothing changed.
     assert not campaign.repair("repairs", rolls=[7])
     assert doc.marks_of("Kirov") == marks

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from designer.games.bscs.rules.placement import TicRow
-from designer.games.bscs.sheet.data import data_rows, draw_data_block, plan_data_block
+from designer.games.bscs.sheet.data import data_rows, draw_data_block, plan_data_block, unit_boxes
 from designer.games.bscs.sheet.diagram import RowNote, continued_heights, continued_section, diagram
 from designer.games.bscs.sheet.layout import Layout
 from designer.games.bscs.sheet.parts import draw_parts_track, plan_parts_track
@@ -88,7 +88,7 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
     left_w = width * template.region("data").num("width_share")
     data_w, right_w, right_x = left_w - gap / 2, width - left_w - gap / 2, left_w + gap / 2
     rows = blank_data_rows() if out.blank else data_rows(design, detail, bool(out.options["craft_groups"]))
-    data = plan_data_block(data_w, rows, template)
+    data = plan_data_block(data_w, rows, template, () if out.blank else unit_boxes(design))
     parts = plan_parts_track(detail.repair_parts, right_w, template, out.blank)
     # The budget may run a little past the data before its last consumers are summed up.
     slack = template.region("data").num("power_slack")
