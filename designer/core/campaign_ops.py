@@ -43,7 +43,7 @@ def apply_repair(
 ) -> Campaign:
     """The campaign after a repair or replenishment of ``ship`` this turn: its marks replaced,
     its status ``in-repair`` while marks remain after a repair (docked, unable to fight, 001
-    L1007) or ``ready`` when none do, and the log told what was rolled (and the seed, when the
+    L1003) or ``ready`` when none do, and the log told what was rolled (and the seed, when the
     program rolled), so the other side can check it."""
     status = ship.status
     if status not in ("destroyed", "lost"):

@@ -218,7 +218,7 @@ def test_a_box_two_parts_share_marks_damage_and_shift_knocks_out(make_window):
 
 
 def test_a_full_thrust_naval_base_week_from_the_window_follows_the_rolls(make_window):
-    """001 L1007-1009: 1D6 Damage Points repaired a week, a knocked-out system repaired on 3+.
+    """001 L1003: 1D6 Damage Points repaired a week, a knocked-out system repaired on 3+.
     Kirov: 7 Damage Points marked, a B battery and the drive out (the bundled campaign)."""
     window = make_window()
     assert window.files.open_file(CAMPAIGNS["full-thrust"])
@@ -229,7 +229,7 @@ def test_a_full_thrust_naval_base_week_from_the_window_follows_the_rolls(make_wi
     marks = doc.marks_of("Kirov")
     assert marks.damage == {"hull": 3} and marks.lost == {"drive": 1}  # 7 - 4; 3 repairs, 2 fails
     kirov = next(s for f in doc.campaign.sides[0].fleets for s in f.ships if s.name == "Kirov")
-    assert kirov.status == "in-repair"  # docked, unable to fight (L1007)
+    assert kirov.status == "in-repair"  # docked, unable to fight (L1003)
     assert doc.campaign.log[-1].kind == "repairs" and "damage roll 4" in doc.campaign.log[-1].text
     assert campaign.tab.state_header.lines[1].startswith("13 of 16 damage points left")  # 16 - 3
     assert campaign.tab.state_header.lines[0].endswith(

@@ -102,7 +102,7 @@ def test_repair_with_a_seed_is_written_to_a_new_file_and_logged(tmp_path, capsys
     assert code == 0, err
     damage, drive = seeded_rolls(2178, 2)
     kirov = next(s for f in load_campaign(out).campaign.sides[0].fleets for s in f.ships if s.name == "Kirov")
-    assert kirov.damage == ({"hull": 7 - damage} if damage < 7 else {})  # 1D6 Damage Points (001 L1007)
+    assert kirov.damage == ({"hull": 7 - damage} if damage < 7 else {})  # 1D6 Damage Points (001 L1003)
     assert ("drive" in kirov.lost) == (drive < 3)  # repaired on 3+ (L1009)
     assert kirov.status == "in-repair"  # the B battery is still out: docked
     assert "seed 2178" in load_campaign(out).campaign.log[-1].text and "seed 2178" in said
