@@ -61,7 +61,7 @@ class PageImage:
     def update(self, page: Page) -> QRectF | None:
         """Show ``page`` (of this size) instead; the part that changed, in points, or None."""
         old, self.page = self.page, page
-        if page is old:
+        if page is old or page.items == old.items:  # laid out anew from kept blocks: the same
             return None
         new = units(page.items)
         boxes: list = [LAZY] * len(new)

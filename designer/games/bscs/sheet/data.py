@@ -100,7 +100,7 @@ def data_rows(
     carried = format_number(pods * catalog.entry("rescue_pod")["carries"])
     craft = memo.of(
         "bscs-craft-words",
-        (design.systems, detail.carried),
+        (*design.systems, detail.carried),
         lambda: craft_in_hangars(design, detail, groups_follow),
         groups_follow,
     )

@@ -48,7 +48,7 @@ def ship_pages(design, ev, frame: Box, out: Layout) -> list[list[Item]]:
     # the hull words none of them again.
     notes = out.memo.of(
         "bscs-row-notes",
-        (design.systems, detail.carried, detail.catalog),
+        (*design.systems, detail.carried, detail.catalog),  # the entries: an edit makes a new list
         lambda: row_notes(design, detail),
         tuple(detail.shells),
     )
