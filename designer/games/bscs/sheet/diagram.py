@@ -168,12 +168,10 @@ def section(
     ``blank``: a form's section, rows to write systems on and tics to mark (``sheet_blank``)."""
     return memo.of(
         "bscs-section",
-        (),
+        (texts,),  # kept by ``_texts`` for these rows' values: no rows hashed again here
         lambda: _draw_section(name, box, rows, texts, tic, template, continued, blank),
         name,
         box,
-        rows,
-        texts,
         tic,
         continued,
         blank,

@@ -102,7 +102,7 @@ def shells_in_holds(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog
     for hold, stowed in _by_hold(detail).items():
         shells = memo.of(
             "bscs-shells-words",
-            (*design.systems, catalog),
+            (*(design.systems[s.cannon] for s in stowed), catalog),  # the cannon it words
             lambda held=stowed: _shells(design, held, catalog),
             tuple(stowed),
         )
