@@ -66,11 +66,18 @@ def changed_boxes(
     the same objects): only the units left over on either side are changes."""
     n_old, n_new = len(old), len(new)
     head = 0
-    while head < n_old and head < n_new and same(old[head], new[head]):
+    while head < n_old and head < n_new and (old[head] is new[head] or same(old[head], new[head])):
         new_boxes[head] = old_boxes[head]
         head += 1
     tail = 0
-    while tail < n_old - head and tail < n_new - head and same(old[n_old - 1 - tail], new[n_new - 1 - tail]):
+    while (
+        tail < n_old - head
+        and tail < n_new - head
+        and (
+            old[n_old - 1 - tail] is new[n_new - 1 - tail]
+            or same(old[n_old - 1 - tail], new[n_new - 1 - tail])
+        )
+    ):
         new_boxes[n_new - 1 - tail] = old_boxes[n_old - 1 - tail]
         tail += 1
     gone, came = _unpaired(old, old_boxes, new, new_boxes, head, n_old - tail, n_new - tail)
@@ -96,7 +103,7 @@ def _unpaired(
     if old_end - head == new_end - head:  # the same count: compare them pairwise first
         changed = []
         for i in range(head, new_end):
-            if same(old[i], new[i]):
+            if old[i] is new[i] or same(old[i], new[i]):  # kept blocks: the same objects
                 new_boxes[i] = old_boxes[i]
             else:
                 changed.append(i)
