@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from designer.core.memo import Memo
 from designer.core.numbers import format_number, format_points
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.rules.detail import BscsDetail
@@ -83,9 +84,12 @@ def _jump(detail: BscsDetail) -> str:
     return f"{n} engine{'s' if n > 1 else ''}, {format_number(detail.jump_power)} power a jump"
 
 
-def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> list[tuple[str, str, str]]:
+def data_rows(
+    design: BscsDesign, detail: BscsDetail, groups_follow: bool, memo: Memo
+) -> list[tuple[str, str, str]]:
     """(key, value, ref) lines of the data block; ``groups_follow``: the craft's group sheets
-    are printed after the ship's pages."""
+    are printed after the ship's pages. The hangars' and holds' words are kept in ``memo``
+    while the entries and what they carry stay."""
     d, catalog = detail, detail.catalog
     size = format_number(d.size_used)
     if design.size is not None:
@@ -94,8 +98,13 @@ def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> li
         )
     pods = sum(x.count for x in design.systems if x.type == "rescue-pod")
     carried = format_number(pods * catalog.entry("rescue_pod")["carries"])
-    craft = craft_in_hangars(design, detail, groups_follow)
-    shells = shells_in_holds(design, detail, catalog)
+    craft = memo.of(
+        "bscs-craft-words",
+        (*design.systems, detail.carried),
+        lambda: craft_in_hangars(design, detail, groups_follow),
+        groups_follow,
+    )
+    shells = shells_in_holds(design, detail, catalog, memo)
     return [
         ("Size", size, "size"),
         ("Points", _points(d), "stat:points"),
@@ -164,13 +173,20 @@ def unit_boxes(design: BscsDesign) -> tuple[BoxLine, ...]:
 
 
 def plan_data_block(
-    width: float, rows: list[tuple[str, str, str]], template, boxes: tuple[BoxLine, ...] = ()
+    width: float, rows: list[tuple[str, str, str]], template, memo: Memo, boxes: tuple[BoxLine, ...] = ()
 ) -> DataBlock:
+    """The lines wrapped (a value wrapped before, in ``memo``, is not measured again), then a
+    line of boxes per ``boxes`` entry."""
     spec, head, body = template.region("data"), template.font("head"), template.font("body")
     key_w, row_h = spec.num("key"), spec.num("row")
-    # An empty value (a blank form's) is one empty line: its row stays, to write in.
+
+    def wrapped(value: str) -> tuple[str, ...]:
+        # An empty value (a blank form's) is one empty line: its row stays, to write in.
+        return tuple(wrap_text(value, width - key_w, body.size)) or ("",)
+
     lines = tuple(
-        (key, tuple(wrap_text(value, width - key_w, body.size)) or ("",), ref) for key, value, ref in rows
+        (key, memo.of("bscs-data-line", (), lambda v=value: wrapped(v), value, width - key_w, body.size), ref)
+        for key, value, ref in rows
     )
     height = head.size + 4 + sum(row_h + (len(v) - 1) * body.size * LEADING for _, v, _ in lines)
     return DataBlock(lines, height + 3 + row_h * len(boxes), boxes)
