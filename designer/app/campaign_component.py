@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QUndoGroup
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMenu, QTabWidget
 
 from designer.app.autosave import Autosave, LiveSessions
@@ -268,7 +268,7 @@ class CampaignComponent:
         """A click on the ship's sheet at (x, y) points of ``page``: one more mark on the part
         under it (its next box slashed, its next mount crossed), one undo step. Where one box
         is two parts' (a system's tic in its section), a click marks damage and a Shift-click
-        (``knock_out``) knocks the system out."""
+        (``knock_out``, the press's own Shift) knocks the system out."""
         if self.document is None or self.ship_name is None:
             return False
         ship = self._ship()
@@ -280,7 +280,6 @@ class CampaignComponent:
             if getattr(parts[h.part], h.kind) is not None
             and getattr(now, h.kind).get(h.part, 0) >= getattr(parts[h.part], h.kind)
         }
-        knock_out = knock_out or bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
         hit = hit_at(self.hits(), page, x, y, LOST_FIRST if knock_out else KINDS, full)
         if hit is None:
             return False

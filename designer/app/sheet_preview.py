@@ -139,7 +139,9 @@ class PageCanvas(QWidget):
     clicks something on the sheet that shows a part of the design."""
 
     ref_clicked = Signal(str)
-    clicked_at = Signal(int, float, float)  # page index, x and y in points (campaign marks)
+    # Page index, x and y in points, and whether Shift was held: the press's own modifiers, never
+    # the application's (those are the last input event's, whichever widget or test sent it).
+    clicked_at = Signal(int, float, float, bool)  # campaign marks
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -211,7 +213,8 @@ class PageCanvas(QWidget):
     def mousePressEvent(self, event) -> None:
         spot = self.page_point(event.position().x(), event.position().y())
         if spot is not None:
-            self.clicked_at.emit(*spot)
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.clicked_at.emit(*spot, shift)
             ref = ref_at(self.pages[spot[0]].items, spot[1], spot[2])
             if ref:
                 self.ref_clicked.emit(ref)

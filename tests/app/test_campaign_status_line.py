@@ -16,6 +16,21 @@ def texts(pages) -> list[str]:
     return [i.text for p in pages for i in walk(p.items) if isinstance(i, Text)]
 
 
+def status_column(tab, name: str) -> str:
+    """The Status column of ship ``name``'s row in the Campaign tab's table."""
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    from designer.app.campaign_tab import SHIP_ROLE
+
+    rows = QTreeWidgetItemIterator(tab.ships)
+    while rows.value() is not None:
+        item = rows.value()
+        if item.data(0, SHIP_ROLE) == name:
+            return item.text(2)
+        rows += 1
+    raise AssertionError(f"no row for {name}")
+
+
 def test_status_text_counts_battles():
     from designer.core.campaign import CampaignShip
 
@@ -41,8 +56,10 @@ def test_the_window_and_the_pack_name_the_ship_with_the_same_status(game, make_w
     ]
     assert shown and printed, (texts(campaign.pages)[:12], said)
     assert said in campaign.tab.state_header.text()
+    assert status_column(campaign.tab, ship.ship.name) == said  # the Campaign tab's table too
     # A new status is on the sheet at once (the clean sheet under the marks drawn again).
     assert campaign.set_status("in-repair")
     now = status_text(campaign.document.ship(ship.ship.name).ship)
     assert now.startswith("in-repair, ")
     assert any(ship.ship.name in t and now in t for t in texts(campaign.pages))
+    assert status_column(campaign.tab, ship.ship.name) == now
