@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QUndoGroup
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QInputDialog, QMenu, QTabWidget
 
 from designer.app.autosave import Autosave, LiveSessions
@@ -22,7 +22,7 @@ from designer.app.campaign_tab import CampaignTab
 from designer.app.dialogs import Dialogs
 from designer.app.status_line import StatusLine
 from designer.core.atomic import SaveError
-from designer.core.campaign import LoadedCampaign, ShipReport, load_campaign
+from designer.core.campaign import LoadedCampaign, ShipReport, load_campaign, status_text
 from designer.core.design_file import LoadedDesign
 from designer.core.errors import LoadError
 from designer.core.game import SheetEntry
@@ -63,7 +63,7 @@ class CampaignComponent:
         self.ship_name: str | None = None  # the ship in Ship state mode
         self.pages: list[Page] = []
         self._hits: list[Hit] | None = None  # where its parts are, found once per ship shown
-        self._clean: list[Page] | None = None  # its clean sheet, where marks go over it
+        self._clean: tuple[str, list[Page]] | None = None  # its title and clean sheet, marks go over it
         self._ink: Style | None = None  # the pen marks are drawn with
         # The shown ship's sheet blocks, where its game's sheet draws the marks itself: a mark
         # redraws only them, the rest of the page is the same objects (the preview sees it).
@@ -234,7 +234,7 @@ class CampaignComponent:
         self.tab.sheet.preview.set_pages(self.pages)
         rules = self.document.rules
         left = rules.summary(ship.entry.loaded.design, ship.entry.evaluation, marks)
-        self.tab.show_state(f"{ship.ship.name} ({ship.entry.design_name}), {ship.ship.status}:", left)
+        self.tab.show_state(f"{ship.ship.name} ({ship.entry.design_name}), {status_text(ship.ship)}:", left)
 
     def sheet_pages(self, ship: ShipReport, marks: ShipMarks) -> list[Page]:
         """The ship's sheet with ``marks``, as its campaign pack prints it. Where the marks go
@@ -245,15 +245,14 @@ class CampaignComponent:
         if rules.draws_marks:
             # Marks even when clean, as the pack prints a campaign ship: the name line keeps its
             # status, so the first mark changes nothing but the marks.
-            entry = SheetEntry(design, evaluation, ship.ship.name, marks, ship.ship.status)
+            entry = SheetEntry(design, evaluation, ship.ship.name, marks, status_text(ship.ship))
             return ship_sheet_pages(game, entry, memo=self._sheet_memo)
-        if self._clean is None:
-            self._clean = ship_sheet_pages(
-                game, SheetEntry(design, evaluation, f"{ship.ship.name} ({ship.ship.status})")
-            )
+        title = f"{ship.ship.name} ({status_text(ship.ship)})"
+        if self._clean is None or self._clean[0] != title:  # drawn again when its status changes
+            self._clean = (title, ship_sheet_pages(game, SheetEntry(design, evaluation, title)))
         if self._ink is None:
             self._ink = mark_style(battle_pack_template())  # read from its template file once
-        return mark_pages(self._clean, rules.parts(design, evaluation), marks, self._ink)
+        return mark_pages(self._clean[1], rules.parts(design, evaluation), marks, self._ink)
 
     def hits(self) -> list[Hit]:
         if self._hits is None:
@@ -269,7 +268,7 @@ class CampaignComponent:
         """A click on the ship's sheet at (x, y) points of ``page``: one more mark on the part
         under it (its next box slashed, its next mount crossed), one undo step. Where one box
         is two parts' (a system's tic in its section), a click marks damage and a Shift-click
-        (``knock_out``) knocks the system out."""
+        (``knock_out``, the press's own Shift) knocks the system out."""
         if self.document is None or self.ship_name is None:
             return False
         ship = self._ship()
@@ -281,7 +280,6 @@ class CampaignComponent:
             if getattr(parts[h.part], h.kind) is not None
             and getattr(now, h.kind).get(h.part, 0) >= getattr(parts[h.part], h.kind)
         }
-        knock_out = knock_out or bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier)
         hit = hit_at(self.hits(), page, x, y, LOST_FIRST if knock_out else KINDS, full)
         if hit is None:
             return False

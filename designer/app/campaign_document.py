@@ -22,6 +22,7 @@ from designer.core.campaign import (
     apply_repair,
     evaluate_campaign,
     load_campaign,
+    log_refits,
     rules_of,
     save_campaign,
     with_ship,
@@ -107,10 +108,16 @@ class CampaignDocument:
 
     def use_design(self, path: Path, loaded: LoadedDesign) -> None:
         """Design file ``path`` was saved as ``loaded``: every fleet entry of it uses it now and
-        the campaign is evaluated again; marks it no longer takes stay, as findings."""
+        the campaign is evaluated again; marks it no longer takes stay, as findings. The ships
+        refitted to it are logged (one undo step), as the command line's ``--refit`` logs."""
+        names = self.ships_using(path, loaded.design)
         fleets = tuple(tuple(f.with_design(path, loaded) for f in side) for side in self.loaded.fleets)
         self.loaded = replace(self.loaded, fleets=fleets)
         self._report = None
+        if names:
+            before = self.campaign
+            after = log_refits(self.report(), names, before)
+            self.stack.push(_Change(self, before, after, f"Refit {', '.join(names)} to {loaded.design.name}"))
 
     def save(self, path: Path | None = None) -> None:
         """Write the campaign (atomically, its layout kept) to ``path`` or its own file."""

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from designer.app.sheet_preview import PreviewPane
-from designer.core.campaign import CampaignReport
+from designer.core.campaign import CampaignReport, status_text
 from designer.core.numbers import format_points
 
 SHIP_ROLE = Qt.ItemDataRole.UserRole  # a ship row's ship name
@@ -114,14 +114,15 @@ class CampaignTab(QWidget):
                 )
                 for ship in fleet.ships:
                     item = QTreeWidgetItem(
-                        row, [ship.ship.name, ship.entry.design_name, ship.ship.status, ship.summary]
+                        row, [ship.ship.name, ship.entry.design_name, status_text(ship.ship), ship.summary]
                     )
                     item.setData(0, SHIP_ROLE, ship.ship.name)
                     item.setToolTip(3, ship.summary)
                     if ship.ship.name == chosen:
                         self.ships.setCurrentItem(item)
         self.ships.expandAll()
-        self.ships.resizeColumnToContents(0)
+        for column in (0, 2):  # the names, and the statuses with their battles
+            self.ships.resizeColumnToContents(column)
         self.ships.blockSignals(False)
         self.log.setRowCount(len(c.log))
         for n, entry in enumerate(c.log):

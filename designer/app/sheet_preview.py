@@ -56,11 +56,12 @@ class PageImage:
         self.image = render_page(page, scale, ratio, self.ink)
         self.units = units(page.items)
         self.boxes = [LAZY] * len(self.units)
+        self._scratch: QImage | None = None  # where changes are drawn before they are copied
 
     def update(self, page: Page) -> QRectF | None:
         """Show ``page`` (of this size) instead; the part that changed, in points, or None."""
         old, self.page = self.page, page
-        if page is old:
+        if page is old or page.items == old.items:  # laid out anew from kept blocks: the same
             return None
         new = units(page.items)
         boxes: list = [LAZY] * len(new)
@@ -93,18 +94,30 @@ class PageImage:
             if box is LAZY:
                 boxes[i] = bounds(new[i])
         touched = touching(new, boxes, dirty, 2 * MARGIN + 2 / k)
-        self.image.setDevicePixelRatio(1.0)  # clip and draw in the image's own pixels
-        painter = QPainter(self.image)
+        # Drawn unclipped on a scratch image, then its changed pixels copied: Qt rasterises some
+        # strokes and fills a shade apart under a clip, and the preview must be the full render.
+        scratch = self._scratch
+        if scratch is None or scratch.size() != self.image.size():
+            scratch = self._scratch = QImage(self.image.size(), self.image.format())
+        rects = list(region)
+        painter = QPainter(scratch)
         try:
-            painter.setClipRegion(region)  # image pixels: no transform yet
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            painter.fillRect(self.image.rect(), PAPER)
+            for rect in rects:
+                painter.fillRect(rect, PAPER)
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             painter.scale(k, k)
-            drawer = PagePainter(painter, self.ink)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-            drawer.items(touched)
+            PagePainter(painter, self.ink).items(touched)
+        finally:
+            painter.end()
+        self.image.setDevicePixelRatio(1.0)  # copy in the image's own pixels
+        painter = QPainter(self.image)
+        try:
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            for rect in rects:
+                painter.drawImage(rect, scratch, rect)
         finally:
             painter.end()
             self.image.setDevicePixelRatio(self.ratio)
@@ -126,7 +139,9 @@ class PageCanvas(QWidget):
     clicks something on the sheet that shows a part of the design."""
 
     ref_clicked = Signal(str)
-    clicked_at = Signal(int, float, float)  # page index, x and y in points (campaign marks)
+    # Page index, x and y in points, and whether Shift was held: the press's own modifiers, never
+    # the application's (those are the last input event's, whichever widget or test sent it).
+    clicked_at = Signal(int, float, float, bool)  # campaign marks
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -198,7 +213,8 @@ class PageCanvas(QWidget):
     def mousePressEvent(self, event) -> None:
         spot = self.page_point(event.position().x(), event.position().y())
         if spot is not None:
-            self.clicked_at.emit(*spot)
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.clicked_at.emit(*spot, shift)
             ref = ref_at(self.pages[spot[0]].items, spot[1], spot[2])
             if ref:
                 self.ref_clicked.emit(ref)

@@ -7,11 +7,11 @@ long-range scan report, to hand to the opponent: per fleet its location, how man
 their basic classes (001 L975-985), never names or designs.
 
 ``--repair SHIP -o OUT`` writes the campaign after a repair of that ship to OUT (never over
-the file read): the game's procedure (Full Thrust: a week at a naval base, 001 L1003-1009, the
+the file read): the game's procedure (Full Thrust: a week at a naval base, 001 L1003, the
 damage roll then one roll per ``--system PART``, up to three, as ``--roll N`` or rolled from
 ``--seed N``, the seed written to the log), or a plain "clear marks" that says why where the
 rules give none. ``--replenish SHIP -o OUT`` restocks its expendables (``--small-facility``: no
-replacement fighters, L1011).
+replacement fighters, L1005).
 
 Ships whose state no longer fits their design (it was edited: a refit) are listed per design,
 with what does not fit and the two things to do. ``--refit SHIP -o OUT`` records the decision
@@ -39,6 +39,7 @@ from designer.core.campaign import (
     refits_needed,
     rules_of,
     save_campaign,
+    status_text,
 )
 from designer.core.errors import LoadError
 from designer.core.line_refs import without_line_refs
@@ -270,8 +271,8 @@ def readable(report: CampaignReport, file: str) -> list[str]:
             for ship in fleet.ships:
                 captain = f", {ship.ship.captain}" if ship.ship.captain else ""
                 out.append(
-                    f"    {ship.ship.name} ({ship.entry.design_name}{captain}): {ship.ship.status}, "
-                    f"{counted(ship.ship.battles, 'battle')} - {ship.summary}"
+                    f"    {ship.ship.name} ({ship.entry.design_name}{captain}): "
+                    f"{status_text(ship.ship)} - {ship.summary}"
                 )
     if c.log:
         out.append("Log:")

@@ -76,6 +76,9 @@ class Part:
     lost: int | None = 0  # mounts that can be knocked out
     spent: int | None = 0  # expendables it carries
     group: str = ""  # the sheet's group holding its boxes (BSCS: "section-F"), where ``ref`` is not enough
+    # The sheet keeps its count as a number on one row, not a box a mark (Star Blazers munitions,
+    # hundreds of them on one line of the form): the marks are the count written on the row.
+    counter: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Mapping, Sequence
 
-from designer.core.campaign import ShipReport
+from designer.core.campaign import ShipReport, status_text
 from designer.core.fleet import FleetEvaluation
 from designer.core.game import AnyGame, SheetEntry
 from designer.core.memo import Memo
@@ -57,7 +57,7 @@ def sheet_entries(result: FleetEvaluation, ships: Sequence[ShipReport] = ()) -> 
     for e in result.entries:
         own = named.get(e.index, [])
         out += [
-            SheetEntry(e.loaded.design, e.evaluation, s.ship.name, s.ship.marks(), _status(s))
+            SheetEntry(e.loaded.design, e.evaluation, s.ship.name, s.ship.marks(), status_text(s.ship))
             for s in own
             if s.afloat
         ]
@@ -65,11 +65,6 @@ def sheet_entries(result: FleetEvaluation, ships: Sequence[ShipReport] = ()) -> 
             name = "" if not e.ship.name else e.ship.name if e.count == 1 else f"{e.ship.name} {n}"
             out.append(SheetEntry(e.loaded.design, e.evaluation, name))
     return out
-
-
-def _status(ship: ShipReport) -> str:
-    battles = ship.ship.battles
-    return f"{ship.ship.status}, {battles} battle{'' if battles == 1 else 's'}"
 
 
 def fleet_line(result: FleetEvaluation) -> str:

@@ -18,7 +18,7 @@ from designer.sheets.display import Circle, Group, Item, Line, Polygon, Rect, Te
 from designer.sheets.fonts import text_width
 
 SPLIT = 8  # groups of more items than this are compared item by item (a ship box, the key)
-MAX_CHANGED = 48  # more units changed than this: render it all, measure nothing
+MAX_CHANGED = 160  # more units changed than this either side: render it all, measure nothing
 
 Bounds = tuple[float, float, float, float]  # x0, y0, x1, y1 in points
 
@@ -58,34 +58,75 @@ def changed_boxes(
     old: Sequence[Item], old_boxes: list[Slot], new: Sequence[Item], new_boxes: list[Slot]
 ) -> list[Bounds] | None:
     """Boxes (points) of what differs between two unit lists; ``new_boxes`` is filled in, reusing
-    the old box of every unit that did not change. None: too much changed, render it all."""
+    the old box of every unit that did not change. None: too much changed, render it all.
+
+    Units kept in the same order are unchanged; their pixels are the same where nothing else
+    changed. A block that grew or shrank by some units (a damage track one box shorter) leaves
+    the units after it unpaired, so those are matched by identity, in order (kept blocks are
+    the same objects): only the units left over on either side are changes."""
     n_old, n_new = len(old), len(new)
     head = 0
-    while head < n_old and head < n_new and same(old[head], new[head]):
+    while head < n_old and head < n_new and (old[head] is new[head] or same(old[head], new[head])):
         new_boxes[head] = old_boxes[head]
         head += 1
     tail = 0
-    while tail < n_old - head and tail < n_new - head and same(old[n_old - 1 - tail], new[n_new - 1 - tail]):
+    while (
+        tail < n_old - head
+        and tail < n_new - head
+        and (
+            old[n_old - 1 - tail] is new[n_new - 1 - tail]
+            or same(old[n_old - 1 - tail], new[n_new - 1 - tail])
+        )
+    ):
         new_boxes[n_new - 1 - tail] = old_boxes[n_old - 1 - tail]
         tail += 1
-    dirty: list[Bounds | None] = []
-    if n_old - head - tail == n_new - head - tail:  # the same count: compare them pairwise
+    gone, came = _unpaired(old, old_boxes, new, new_boxes, head, n_old - tail, n_new - tail)
+    if gone is None or came is None:
+        return None
+    dirty = [_box(old, old_boxes, i) for i in gone] + [_box(new, new_boxes, i) for i in came]
+    return [b for b in dirty if b is not None]
+
+
+def _unpaired(
+    old: Sequence[Item],
+    old_boxes: list[Slot],
+    new: Sequence[Item],
+    new_boxes: list[Slot],
+    head: int,
+    old_end: int,
+    new_end: int,
+) -> tuple[list[int], list[int]] | tuple[None, None]:
+    """The old and new units between ``head`` and the ends that have no partner on the other
+    side (their boxes are what changed); (None, None) past ``MAX_CHANGED`` either side. A new
+    unit's partner is the old unit after the last partner when equal to it, else the same
+    object further on."""
+    if old_end - head == new_end - head:  # the same count: compare them pairwise first
         changed = []
-        for i in range(head, n_new - tail):
-            if same(old[i], new[i]):
+        for i in range(head, new_end):
+            if old[i] is new[i] or same(old[i], new[i]):  # kept blocks: the same objects
                 new_boxes[i] = old_boxes[i]
             else:
                 changed.append(i)
-                if len(changed) > MAX_CHANGED:  # a new layout rather than an edit: stop here
-                    return None
-        for i in changed:
-            dirty += (_box(old, old_boxes, i), _box(new, new_boxes, i))
-    else:
-        if n_new - head - tail > MAX_CHANGED or n_old - head - tail > MAX_CHANGED:
-            return None
-        dirty += [_box(new, new_boxes, i) for i in range(head, n_new - tail)]
-        dirty += [_box(old, old_boxes, i) for i in range(head, n_old - tail)]
-    return [b for b in dirty if b is not None]
+        if len(changed) <= MAX_CHANGED:
+            return changed, changed
+    at = {id(old[i]): i for i in range(head, old_end)}
+    gone: list[int] = []
+    came: list[int] = []
+    last = head - 1  # the old unit paired last: partners keep their drawing order
+    for j in range(head, new_end):
+        unit = new[j]
+        i = last + 1 if last + 1 < old_end and same(old[last + 1], unit) else at.get(id(unit), -1)
+        if i > last:
+            gone += range(last + 1, i)
+            new_boxes[j], last = old_boxes[i], i
+        else:
+            came.append(j)
+        if len(gone) > MAX_CHANGED or len(came) > MAX_CHANGED:  # a new layout, not an edit
+            return None, None
+    gone += range(last + 1, old_end)
+    if len(gone) > MAX_CHANGED:
+        return None, None
+    return gone, came
 
 
 def touching(

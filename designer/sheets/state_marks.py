@@ -1,15 +1,16 @@
 """A campaign ship's marks over its record sheet, for a game whose sheet does not draw them
 itself: each part's boxes found on the pages by the part's ``ref`` (or inside its ``group``),
 in drawing order, and marked as a player would: damage and spent boxes slashed, knocked-out
-boxes crossed. A part the sheet draws no box for gets no mark (its state is still in the
-campaign's report)."""
+boxes crossed; a counter (one row for many, Star Blazers munitions) gets its count written on
+its row. A part the sheet draws no box for gets no mark (its state is still in the campaign's
+report)."""
 
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
 from designer.core.ship_state import Part, ShipMarks
-from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style, groups, walk
+from designer.sheets.display import Circle, Group, Item, Line, Page, Rect, Style, Text, groups, walk
 from designer.sheets.template import SheetTemplate
 
 NAME = "state-marks"
@@ -32,7 +33,12 @@ def mark_pages(pages: Sequence[Page], parts: dict[str, Part], marks: ShipMarks, 
                 continue
             if by_ref is None:
                 by_ref = [_by_ref(page) for page in pages]
-            for n, shape in _boxes(pages, part, by_ref)[:count]:
+            boxes = _boxes(pages, part, by_ref)
+            if part.counter and boxes:
+                n = boxes[0][0]
+                added[n] += _count(_union([b for m, b in boxes if m == n]), part, kind, count, ink)
+                continue
+            for n, shape in boxes[:count]:
                 added[n] += _strokes(shape, part.ref, ink, cross=kind == "lost")
     return [
         page
@@ -84,6 +90,35 @@ def _is_box(item: Rect | Circle) -> bool:
     if isinstance(item, Rect):
         return item.w <= MAX_BOX and item.h <= MAX_BOX
     return isinstance(item, Circle) and item.r * 2 <= MAX_BOX
+
+
+def _union(shapes: Sequence[Rect | Circle]) -> tuple[float, float, float, float]:
+    extents = [_extent(s) for s in shapes]
+    return (
+        min(e[0] for e in extents),
+        min(e[1] for e in extents),
+        max(e[2] for e in extents),
+        max(e[3] for e in extents),
+    )
+
+
+def _count(
+    row: tuple[float, float, float, float], part: Part, kind: str, count: int, ink: Style
+) -> list[Item]:
+    """A counter's marks as a player writes them: the row ringed and the count written at its
+    right end ("20 spent"); a row whose every mark is made is struck through as well."""
+    x0, y0, x1, y1 = row
+    size = min(7.0, (y1 - y0) * 0.7)
+    verb = {"damage": "marked", "lost": "out", "spent": "spent"}[kind]
+    colour = ink.stroke or "#000000"
+    out: list[Item] = [
+        Rect(x0 + 0.6, y0 + 0.6, x1 - x0 - 1.2, y1 - y0 - 1.2, ink, part.ref),
+        Text(x1 - 2, (y0 + y1) / 2 + size * 0.35, f"{count} {verb}", size, "bold", "end", colour, part.ref),
+    ]
+    limit = getattr(part, kind)
+    if limit is not None and count >= limit:
+        out.append(Line(x0, (y0 + y1) / 2, x1, (y0 + y1) / 2, ink, part.ref))
+    return out
 
 
 def _strokes(shape: Rect | Circle, ref: str, ink: Style, cross: bool) -> list[Item]:

@@ -99,15 +99,21 @@ def wrap_text(
     text beyond ``max_lines`` ends the last line with an ellipsis."""
     face = metrics(font)
     lines: list[str] = []
-    current = ""
+    current, used = "", 0  # the line so far and its width in font units
+    space = face.units(" ")
     for word in clean_text(text, font).split():
-        trial = f"{current} {word}" if current else word
-        if face.width(trial, size) <= width:
-            current = trial
+        own = face.units(word)
+        trial = used + space + own if current else own  # widths add: no kerning
+        if face.at(trial, size) <= width:
+            current, used = f"{current} {word}" if current else word, trial
             continue
         if current:
             lines.append(current)
-        current = word if face.width(word, size) <= width else fit_text(word, width, size, font)
+        if face.at(own, size) <= width:
+            current, used = word, own
+        else:
+            current = fit_text(word, width, size, font)
+            used = face.units(current)
     if current:
         lines.append(current)
     if max_lines is not None and len(lines) > max_lines:

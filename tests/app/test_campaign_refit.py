@@ -52,7 +52,16 @@ def test_refit_every_ship_keeps_the_unfit_mark_as_a_finding(make_window, dialogs
     assert "STATE-PART" in codes
     shown = [window.campaign.tab.findings.item(i).text() for i in range(window.campaign.tab.findings.count())]
     assert any("ftl" in line for line in shown), shown
-    assert not doc.dirty  # the campaign's file is unchanged: its ship's state is as it was
+    # The refit is logged as the command line's --refit logs it: the design, its file as the
+    # fleet names it and the mark it no longer takes; one undo step takes the entry back.
+    entry = doc.campaign.log[-1]
+    assert (entry.kind, entry.side) == ("refit", "Blue")
+    assert entry.text == (
+        "Valiant refitted to Heavy Cruiser (cruiser.yaml): kept lost ftl: 1 (no such part) (still findings)"
+    )
+    assert doc.dirty  # the log entry is the campaign's to save
+    doc.stack.undo()
+    assert doc.campaign.log == [] and doc.marks_of("Valiant").lost == {"ftl": 1}
 
 
 def test_save_as_new_design_leaves_the_ships_design_file_byte_identical(make_window, dialogs, tmp_path):

@@ -217,8 +217,47 @@ def test_a_box_two_parts_share_marks_damage_and_shift_knocks_out(make_window):
     assert doc.marks_of("Anvil").clean
 
 
+def test_a_click_knocks_out_by_its_own_shift_not_the_last_key_event(qtbot, make_window):
+    """The click's own Shift decides, never the application's modifiers: those are the last
+    input event's, whichever widget (or earlier test) sent it. test_editing.py's redo ends on
+    Ctrl+Shift+Z, and the test above then knocked the system out on its plain click."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from designer.app.sheet_preview import GAP
+
+    window = make_window()
+    assert window.files.open_file(CAMPAIGNS["bscs"])
+    window.show()
+    campaign = window.campaign
+    campaign.show_ship("Anvil")
+    doc = campaign.document
+    hits = campaign.hits()
+    shared = next(
+        h
+        for h in hits
+        if h.kind == "lost" and any(o.kind == "damage" and o.page == h.page and o.box == h.box for o in hits)
+    )
+    x, y = (shared.box[0] + shared.box[2]) / 2, (shared.box[1] + shared.box[3]) / 2
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(campaign.tab.ships, Qt.Key.Key_Z, ctrl_shift)  # the last input event: Ctrl+Shift
+    assert campaign.click(shared.page, x, y)
+    marks = doc.marks_of("Anvil")
+    assert sum(marks.damage.values()) == 1 and not marks.lost
+    # A Shift-press on the sheet knocks it out: the canvas passes the press's own Shift on.
+    canvas = campaign.tab.sheet.preview.canvas
+    top = GAP + sum(p.height * canvas.scale + GAP for p in canvas.pages[: shared.page])
+    left = max(GAP, (canvas.width() - canvas.pages[shared.page].width * canvas.scale) / 2)
+    at = QPoint(round(left + x * canvas.scale), round(top + y * canvas.scale))
+    assert canvas.page_point(at.x(), at.y())[0] == shared.page
+    qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, at)
+    assert doc.marks_of("Anvil").lost == {shared.part: 1}
+    qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    assert doc.marks_of("Anvil").lost == {shared.part: 1}  # a plain press marks damage again
+    assert sum(doc.marks_of("Anvil").damage.values()) == 2
+
+
 def test_a_full_thrust_naval_base_week_from_the_window_follows_the_rolls(make_window):
-    """001 L1007-1009: 1D6 Damage Points repaired a week, a knocked-out system repaired on 3+.
+    """001 L1003: 1D6 Damage Points repaired a week, a knocked-out system repaired on 3+.
     Kirov: 7 Damage Points marked, a B battery and the drive out (the bundled campaign)."""
     window = make_window()
     assert window.files.open_file(CAMPAIGNS["full-thrust"])
@@ -229,10 +268,12 @@ def test_a_full_thrust_naval_base_week_from_the_window_follows_the_rolls(make_wi
     marks = doc.marks_of("Kirov")
     assert marks.damage == {"hull": 3} and marks.lost == {"drive": 1}  # 7 - 4; 3 repairs, 2 fails
     kirov = next(s for f in doc.campaign.sides[0].fleets for s in f.ships if s.name == "Kirov")
-    assert kirov.status == "in-repair"  # docked, unable to fight (L1007)
+    assert kirov.status == "in-repair"  # docked, unable to fight (L1003)
     assert doc.campaign.log[-1].kind == "repairs" and "damage roll 4" in doc.campaign.log[-1].text
     assert campaign.tab.state_header.lines[1].startswith("13 of 16 damage points left")  # 16 - 3
-    assert campaign.tab.state_header.lines[0].endswith("in-repair:")
+    assert campaign.tab.state_header.lines[0].endswith(
+        "in-repair, 2 battles:"
+    )  # status_text, as the pack prints it
     # A roll the rules cannot use is refused, nothing changed.
     assert not campaign.repair("repairs", rolls=[7])
     assert doc.marks_of("Kirov") == marks

@@ -130,3 +130,28 @@ def test_a_changed_part_is_found_and_an_unchanged_page_redraws_nothing():
     assert changed is not None and changed.right() < 150  # the text's part, not the square's
     assert drawn.image == render_page(after, 2.0)
     assert drawn.update(Page(200, 100, after.items)) is None  # equal items: nothing to redraw
+
+
+def test_a_track_one_box_shorter_redraws_the_track_not_the_page(qapp):
+    """Sixty boxes become fifty-nine (Star Blazers' hull track after an edit): the units after
+    the track are the same objects one place earlier, so they pair up by identity and only the
+    track's part is redrawn, pixel for pixel what a whole render draws."""
+    from designer.app.sheet_preview import PageImage
+    from designer.sheets.geometry import LAZY, changed_boxes, units
+
+    kept = tuple(Text(20, 200 + 4 * n, f"row {n}", size=3) for n in range(150))
+    footer = Text(20, 820, "footer 1", size=8)
+
+    def page(boxes: int, foot: Text) -> Page:
+        track = tuple(Rect(20 + 9 * (n % 20), 40 + 9 * (n // 20), 8, 8) for n in range(boxes))
+        return Page(300, 840, (Text(20, 30, f"HULL ({boxes} BOXES)", size=8), *track, *kept, foot))
+
+    before, after = page(60, footer), page(59, Text(20, 820, "footer 2", size=8))  # and a new footer
+    old, new = units(before.items), units(after.items)
+    dirty = changed_boxes(old, [LAZY] * len(old), new, [LAZY] * len(new))
+    assert dirty and all(y1 < 200 - 3 or y0 > 800 for _, y0, _, y1 in dirty)  # not the rows
+    drawn = PageImage(before, 1.5, 1.0)
+    image = drawn.image
+    assert drawn.update(after) is not None
+    assert drawn.image is image  # redrawn in place, not rendered anew
+    assert drawn.image == render_page(after, 1.5)  # pixel for pixel what a whole render draws

@@ -95,3 +95,21 @@ def test_where_the_seed_gives_no_repair_procedure_a_repair_clears_marks_and_says
     loaded = open_reference(design).design
     done = game.ship_state.repair(loaded, game.evaluate(loaded), ShipMarks(damage={"x": 1}))
     assert done.marks.clean and cited in done.lines[0]
+
+
+def test_a_bscs_craft_named_in_a_campaign_is_a_finding_not_a_crash(tmp_path):
+    """A BSCS fleet may list fighters (a craft design): named in a campaign with a mark, the
+    mark is a located finding (a craft has no ship's diagram to mark), never a traceback."""
+    (tmp_path / "fleet.yaml").write_text(
+        'hullwright: 1\ngame: bscs\nfleet: F\nships:\n  - {design: "catalog:tc12-fighter", count: 2}\n'
+    )
+    (tmp_path / "c.yaml").write_text(
+        "hullwright: 1\ngame: bscs\nkind: campaign\ncampaign: C\nsides:\n  - name: A\n    fleets:\n"
+        "      - name: F\n        file: fleet.yaml\n        ships:\n          - name: Ace\n"
+        '            design: "catalog:tc12-fighter"\n            damage: {hull: 1}\n'
+    )
+    report = evaluate_campaign(load_campaign(tmp_path / "c.yaml"))
+    [finding] = report.findings
+    assert finding.code == "STATE-PART" and report.where(finding).endswith(
+        "c.yaml:13:22"
+    )  # the "hull" of line 13

@@ -55,6 +55,34 @@ def test_missing_glyphs_and_control_characters_become_visible_replacements():
     assert clean_text("Überschall Kreuzer ½") == "Überschall Kreuzer ½"  # the font has these
 
 
+def test_text_not_cleaned_is_measured_by_the_faces_own_widths():
+    # Widths are summed by drawn character; text not cleaned first (the PDF writer measures an
+    # item's text as it is) falls back to the face's own advance, else the replacement's.
+    face = metrics("regular")
+    replacement = face.widths[ord(REPLACEMENT)]
+    raw = "A\x00B\U0001f600\n"
+    assert face.units(raw) == sum(face.widths.get(ord(c), replacement) for c in raw)
+    assert face.units("× ·") == sum(face.widths[ord(c)] for c in "× ·")
+    assert face.width("MASS", 10) == face.at(face.units("MASS"), 10) == text_width("MASS", 10)
+
+
+def test_wrap_text_breaks_where_measuring_each_trial_line_would():
+    # The wrap adds words' widths (no kerning) rather than measuring every trial line: the same
+    # lines as measuring each, at widths that fall on a word's edge.
+    face = metrics("regular")
+    words = "Fore shields 3 · aft 2 · antimatter shells explode if hit".split()
+    for width in (40, 55.5, 80, 120):
+        expected, line = [], ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if face.width(trial, 7) <= width:
+                line = trial
+            else:
+                expected.append(line)
+                line = word
+        assert wrap_text(" ".join(words), width, 7) == [*expected, line]
+
+
 def test_fit_text_cuts_with_an_ellipsis_within_the_width():
     name = "Superheavy Cruiser of the Grand Fleet of the Sixth Solar Empire " * 5
     fitted = fit_text(name, 100, 8, "bold")

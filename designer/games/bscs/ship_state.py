@@ -15,6 +15,7 @@ import re
 from designer.core.evaluation import Evaluation
 from designer.core.ship_state import Part, ShipStateRules
 from designer.games.bscs.design import BscsDesign, System
+from designer.games.bscs.rules.detail import BscsDetail
 
 
 def row_key(system: System) -> str:
@@ -50,6 +51,10 @@ def _expendable(system: System) -> int:
 class BscsShipState(ShipStateRules):
     def parts(self, design: BscsDesign, evaluation: Evaluation) -> dict[str, Part]:
         detail = evaluation.detail
+        if not isinstance(detail, BscsDetail):
+            # A craft design (fighters a fleet lists): its units are tracked on a group sheet,
+            # no ship's diagram; it has no parts here, so a mark on it is a finding.
+            return {}
         out = [
             Part(
                 f"section-{s.lower()}",

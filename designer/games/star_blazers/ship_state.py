@@ -12,10 +12,12 @@ it, so a repair at a base is a plain "clear marks" that says so.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from designer.core.evaluation import Evaluation
 from designer.core.ship_state import Part, ShipStateRules
 from designer.games.star_blazers.design import StarBlazersDesign
+from designer.games.star_blazers.rules.detail import MunitionLine
 
 
 def slug(text: str) -> str:
@@ -26,6 +28,12 @@ def slug(text: str) -> str:
 def system_ref(label: str) -> str:
     """The ref of a ship system's box on the form: what a "system out" mark finds it by."""
     return "system:" + slug(label)
+
+
+def munition_ref(line: MunitionLine) -> str:
+    """The ref of a munition's row on the form: its design path where the design sets its load,
+    else its group and code (the class's own load), so a "spent" mark finds the row."""
+    return line.path or f"munition:{line.group}-{slug(line.code)}"
 
 
 def battery_ref(letter: str) -> str:
@@ -49,13 +57,16 @@ class StarBlazersShipState(ShipStateRules):
         for system in detail.systems:
             ref = system_ref(system.label) if not system.purchased else "purchases"
             out.append(Part(slug(system.label), system.label.lower(), ref, lost=1))
+        # Munitions fired: the player keeps "accurate records of his munition expenditures"
+        # (000 L4791-4792) against the form's MUNITIONS row (loaded, maximum; L4754-4762).
         for line in detail.munitions:
             out.append(
                 Part(
                     f"munition-{slug(line.code)}",
                     f"{line.code} munitions",
-                    line.path or "munitions",
+                    munition_ref(line),
                     spent=line.load if line.load is not None else line.maximum,
+                    counter=True,
                 )
             )
         for line in detail.craft:
@@ -82,8 +93,8 @@ def _unique(parts: list[Part]) -> dict[str, Part]:
         while key in out:
             n += 1
             key = f"{part.id}+{n}"
-        out[key] = Part(key, part.label, part.ref, part.damage, part.lost, part.spent)
+        out[key] = replace(part, id=key)
     return out
 
 
-__all__ = ["StarBlazersShipState", "battery_ref", "system_ref", "slug"]
+__all__ = ["StarBlazersShipState", "battery_ref", "munition_ref", "system_ref", "slug"]

@@ -102,7 +102,7 @@ def test_repair_with_a_seed_is_written_to_a_new_file_and_logged(tmp_path, capsys
     assert code == 0, err
     damage, drive = seeded_rolls(2178, 2)
     kirov = next(s for f in load_campaign(out).campaign.sides[0].fleets for s in f.ships if s.name == "Kirov")
-    assert kirov.damage == ({"hull": 7 - damage} if damage < 7 else {})  # 1D6 Damage Points (001 L1007)
+    assert kirov.damage == ({"hull": 7 - damage} if damage < 7 else {})  # 1D6 Damage Points (001 L1003)
     assert ("drive" in kirov.lost) == (drive < 3)  # repaired on 3+ (L1009)
     assert kirov.status == "in-repair"  # the B battery is still out: docked
     assert "seed 2178" in load_campaign(out).campaign.log[-1].text and "seed 2178" in said
@@ -217,11 +217,14 @@ def test_a_refit_drops_or_keeps_the_marks_and_logs_which_never_over_the_file_rea
     code, out, _ = run(capsys, "campaign", str(path), "--refit", "Kirov", "--drop-unfit", "-o", str(dropped))
     assert code == 0 and path.read_bytes() == before
     assert (
-        "Kirov refitted to Heavy Cruiser: damage hull cut from 20 to 16 (the most it takes); "
+        "Kirov refitted to Heavy Cruiser (catalog:heavy-cruiser): damage hull cut from 20 to 16 "
+        "(the most it takes); "
         "lost beam-z-fps: 1 dropped (no such part)"
     ) in out
     code, out, _ = run(capsys, "campaign", "--json", str(dropped))
     assert code == 0  # every state fits now
+    logged = json.loads(out)["log"][-1]
+    assert (logged["kind"], logged["side"]) == ("refit", "ESU")  # logged as repairs are, its own kind
     named = {s["name"]: s for side in json.loads(out)["sides"] for f in side["fleets"] for s in f["named"]}
     # 16 of 16 boxes marked: the track is full (the book's ship would be destroyed, 001 L236)
     assert named["Kirov"]["state"].startswith("damage track full: destroyed; ")

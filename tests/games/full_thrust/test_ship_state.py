@@ -157,7 +157,7 @@ def test_replenishment_restocks_fighters_and_submunitions_but_not_knocked_out_ba
     marks = ShipMarks(lost={"fighter-group": 1}, spent={"fighter-group": 3})
     assert RULES.replenish(design, ev, marks).marks == ShipMarks(lost={"fighter-group": 1})
     small_base = RULES.replenish(design, ev, marks, large_facility=False)
-    assert small_base.marks.spent == {"fighter-group": 3}  # fighters need a large facility (L1011)
+    assert small_base.marks.spent == {"fighter-group": 3}  # fighters need a large facility (L1005)
 
 
 def test_seeded_rolls_are_d6_and_repeat():
@@ -179,7 +179,7 @@ def test_a_repair_week_updates_the_ship_and_logs_the_rolls_and_seed(tmp_path):
     after = apply_repair(loaded.campaign, ship_model, repair, side="A", seed=7)
     kirov = after.sides[0].fleets[0].ships[0]
     assert kirov.damage == ({} if rolls[0] >= 3 else {"hull": 3 - rolls[0]})
-    assert kirov.status == "in-repair"  # beam-a-f is still out: docked, unable to fight (L1007)
+    assert kirov.status == "in-repair"  # beam-a-f is still out: docked, unable to fight (L1003)
     [entry] = after.log
     assert entry.kind == "repairs" and entry.turn == 1 and "seed 7" in entry.text
     assert f"damage roll {rolls[0]}" in entry.text and f"pdaf roll {rolls[1]}" in entry.text

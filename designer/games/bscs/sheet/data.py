@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from designer.core.memo import Memo
 from designer.core.numbers import format_number, format_points
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.rules.detail import BscsDetail
 from designer.games.bscs.rules.placement import SECTION_TITLES
 from designer.games.bscs.sheet.layout import write_on
 from designer.games.bscs.sheet.words import craft_in_hangars, shells_in_holds
-from designer.sheets.display import Item, Line
+from designer.sheets.display import Item, Line, Rect, Style
 from designer.sheets.layout import Box
-from designer.sheets.text import LEADING, label, wrap_text
+from designer.sheets.text import LEADING, label, text_extent, wrap_text
 
 SECTION_ORDER = ("F", "SF", "SA", "A", "PA", "PF", "Core")
 
@@ -83,9 +84,12 @@ def _jump(detail: BscsDetail) -> str:
     return f"{n} engine{'s' if n > 1 else ''}, {format_number(detail.jump_power)} power a jump"
 
 
-def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> list[tuple[str, str, str]]:
+def data_rows(
+    design: BscsDesign, detail: BscsDetail, groups_follow: bool, memo: Memo
+) -> list[tuple[str, str, str]]:
     """(key, value, ref) lines of the data block; ``groups_follow``: the craft's group sheets
-    are printed after the ship's pages."""
+    are printed after the ship's pages. The hangars' and holds' words are kept in ``memo``
+    while the entries and what they carry stay."""
     d, catalog = detail, detail.catalog
     size = format_number(d.size_used)
     if design.size is not None:
@@ -94,8 +98,13 @@ def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> li
         )
     pods = sum(x.count for x in design.systems if x.type == "rescue-pod")
     carried = format_number(pods * catalog.entry("rescue_pod")["carries"])
-    craft = craft_in_hangars(design, detail, groups_follow)
-    shells = shells_in_holds(design, detail, catalog)
+    craft = memo.of(
+        "bscs-craft-words",
+        (*design.systems, detail.carried),
+        lambda: craft_in_hangars(design, detail, groups_follow),
+        groups_follow,
+    )
+    shells = shells_in_holds(design, detail, catalog, memo)
     return [
         ("Size", size, "size"),
         ("Points", _points(d), "stat:points"),
@@ -136,6 +145,10 @@ def data_rows(design: BscsDesign, detail: BscsDetail, groups_follow: bool) -> li
     ]
 
 
+# A line of boxes: its key, then per design row its label (empty: none), ref and box count.
+BoxLine = tuple[str, tuple[tuple[str, str, int], ...]]
+
+
 @dataclass(frozen=True)
 class DataBlock:
     """The data block laid out at a width: each line's key, wrapped value and ref, and the
@@ -143,17 +156,40 @@ class DataBlock:
 
     lines: tuple[tuple[str, tuple[str, ...], str], ...]
     height: float
+    boxes: tuple[BoxLine, ...] = ()  # lines of a box a unit, under the data
 
 
-def plan_data_block(width: float, rows: list[tuple[str, str, str]], template) -> DataBlock:
+def unit_boxes(design: BscsDesign) -> tuple[BoxLine, ...]:
+    """What the ship carries and loses one at a time, a box each, each box its row's ref (what a
+    campaign's "lost" mark finds): rescue pods, not on the diagram (002 L784), 15 crew each for
+    3 days (L681-685), ticked when launched; boarding units (L707-718), ticked when one is
+    destroyed in boarding combat (L317-322), each row labelled with its unit."""
+    rows = list(enumerate(design.systems))
+    pods = tuple(("", f"systems[{i}]", s.count) for i, s in rows if s.type == "rescue-pod")
+    units = tuple(
+        (s.unit.replace("-", " "), f"systems[{i}]", s.count) for i, s in rows if s.type == "boarding"
+    )
+    return tuple(line for line in (("Rescue pods", pods), ("Boarding units", units)) if line[1])
+
+
+def plan_data_block(
+    width: float, rows: list[tuple[str, str, str]], template, memo: Memo, boxes: tuple[BoxLine, ...] = ()
+) -> DataBlock:
+    """The lines wrapped (a value wrapped before, in ``memo``, is not measured again), then a
+    line of boxes per ``boxes`` entry."""
     spec, head, body = template.region("data"), template.font("head"), template.font("body")
     key_w, row_h = spec.num("key"), spec.num("row")
-    # An empty value (a blank form's) is one empty line: its row stays, to write in.
+
+    def wrapped(value: str) -> tuple[str, ...]:
+        # An empty value (a blank form's) is one empty line: its row stays, to write in.
+        return tuple(wrap_text(value, width - key_w, body.size)) or ("",)
+
     lines = tuple(
-        (key, tuple(wrap_text(value, width - key_w, body.size)) or ("",), ref) for key, value, ref in rows
+        (key, memo.of("bscs-data-line", (), lambda v=value: wrapped(v), value, width - key_w, body.size), ref)
+        for key, value, ref in rows
     )
     height = head.size + 4 + sum(row_h + (len(v) - 1) * body.size * LEADING for _, v, _ in lines)
-    return DataBlock(lines, height + 3)
+    return DataBlock(lines, height + 3 + row_h * len(boxes), boxes)
 
 
 def draw_data_block(box: Box, block: DataBlock, template) -> list[Item]:
@@ -171,7 +207,23 @@ def draw_data_block(box: Box, block: DataBlock, template) -> list[Item]:
                 label(box.x + key_w, y + n * body.size * LEADING, line, body.size, "regular", ref=ref)
             )
         y += (len(value) - 1) * body.size * LEADING
+    for key, units in block.boxes:
+        y += row_h
+        items.append(label(box.x, y, key, body.size, "bold", width=key_w - 3))
+        x = box.x + key_w
+        # Smaller boxes when many, so the line stays in the block (a box at least 2.5 points).
+        room = box.right - x - sum(text_extent(n, body.size, "regular")[0] + 6 for n, _, _ in units)
+        count_all = sum(n for _, _, n in units)
+        side = max(2.5, min(body.size * 0.9, room / max(1, count_all) - 1.5))
+        for name, ref, count in units:
+            if name:
+                items.append(label(x, y, name, body.size, "regular", ref=ref))
+                x += text_extent(name, body.size, "regular")[0] + 2
+            for _ in range(count):
+                items.append(Rect(x, y - side + 0.5, side, side, Style(width=0.5), ref))
+                x += side + 1.5
+            x += 4  # apart from the next row's
     return items
 
 
-__all__ = ["DataBlock", "data_rows", "draw_data_block", "plan_data_block"]
+__all__ = ["BoxLine", "DataBlock", "data_rows", "draw_data_block", "plan_data_block", "unit_boxes"]

@@ -168,12 +168,10 @@ def section(
     ``blank``: a form's section, rows to write systems on and tics to mark (``sheet_blank``)."""
     return memo.of(
         "bscs-section",
-        (),
+        (texts,),  # kept by ``_texts`` for these rows' values: no rows hashed again here
         lambda: _draw_section(name, box, rows, texts, tic, template, continued, blank),
         name,
         box,
-        rows,
-        texts,
         tic,
         continued,
         blank,
@@ -362,17 +360,20 @@ def continued_heights(
     memo: Memo,
 ) -> tuple[float, list[float]]:
     """A box of section rows left over from the diagram, at ``width`` and ``tic``: the height
-    of its title and padding, and of each row with the gap after it."""
+    of its title and padding, and of each row with the gap after it. Kept while the rows and
+    their notes stay (the rows left over are the end of a section, past most edits)."""
     spec, size = template.region("diagram"), template.font("tic_label").size
-    per_line = tics_per_line(width, tic, spec)
     texts = _texts(rows, notes, template, memo)
-    return (
-        spec.num("title") + 2 * spec.num("padding"),
-        [
-            row_height(t, r.tics, per_line, tic, spec.num("tic_gap"), size) + spec.num("row_gap")
-            for r, t in zip(rows, texts)
-        ],
-    )
+
+    def measure() -> tuple[float, list[float]]:
+        per_line = tics_per_line(width, tic, spec)
+        gap, row_gap = spec.num("tic_gap"), spec.num("row_gap")
+        return (
+            spec.num("title") + 2 * spec.num("padding"),
+            [row_height(t, r.tics, per_line, tic, gap, size) + row_gap for r, t in zip(rows, texts)],
+        )
+
+    return memo.of("bscs-continued-heights", (texts,), measure, width, tic)  # texts: of these rows
 
 
 def continued_section(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from designer.games.bscs.rules.placement import TicRow
-from designer.games.bscs.sheet.data import data_rows, draw_data_block, plan_data_block
+from designer.games.bscs.sheet.data import data_rows, draw_data_block, plan_data_block, unit_boxes
 from designer.games.bscs.sheet.diagram import RowNote, continued_heights, continued_section, diagram
 from designer.games.bscs.sheet.layout import Layout
 from designer.games.bscs.sheet.parts import draw_parts_track, plan_parts_track
@@ -44,7 +44,14 @@ def ship_pages(design, ev, frame: Box, out: Layout) -> list[list[Item]]:
     below the header."""
     template, gap, detail = out.template, out.template.gap, ev.detail
     spec = template.region("diagram")
-    notes = row_notes(design, detail)
+    # The notes' words come from the entries and what the hangars and holds carry: an edit of
+    # the hull words none of them again.
+    notes = out.memo.of(
+        "bscs-row-notes",
+        (*design.systems, detail.carried, detail.catalog),  # the entries: an edit makes a new list
+        lambda: row_notes(design, detail),
+        tuple(detail.shells),
+    )
     pair = _data_and_power(design, detail, frame.w, out)
     weapons = _weapon_block(design, detail, frame.w, out)
     # The notes print the same words on every ship: wrapped once while the width stays.
@@ -87,8 +94,12 @@ def _data_and_power(design, detail, width: float, out: Layout) -> Block:
     template, gap = out.template, out.template.gap
     left_w = width * template.region("data").num("width_share")
     data_w, right_w, right_x = left_w - gap / 2, width - left_w - gap / 2, left_w + gap / 2
-    rows = blank_data_rows() if out.blank else data_rows(design, detail, bool(out.options["craft_groups"]))
-    data = plan_data_block(data_w, rows, template)
+    rows = (
+        blank_data_rows()
+        if out.blank
+        else data_rows(design, detail, bool(out.options["craft_groups"]), out.memo)
+    )
+    data = plan_data_block(data_w, rows, template, out.memo, () if out.blank else unit_boxes(design))
     parts = plan_parts_track(detail.repair_parts, right_w, template, out.blank)
     # The budget may run a little past the data before its last consumers are summed up.
     slack = template.region("data").num("power_slack")
@@ -158,11 +169,18 @@ def _weapon_block(
 
 
 def _continued(
-    name: str, rows: tuple[TicRow, ...], notes: Mapping[str, RowNote], width: float, tic: float, out: Layout
+    name: str,
+    rows: tuple[TicRow, ...],
+    notes: Mapping[str, RowNote],
+    width: float,
+    tic: float,
+    out: Layout,
+    measured: tuple[float, list[float]] | None = None,
 ) -> Block:
-    """A section's rows the diagram could not hold, on the next page at the diagram's tic."""
+    """A section's rows the diagram could not hold, on the next page at the diagram's tic.
+    ``measured``: the box's frame and rows' heights, when a split already has them."""
     template = out.template
-    frame, heights = continued_heights(rows, notes, width, tic, template, out.memo)
+    frame, heights = measured or continued_heights(rows, notes, width, tic, template, out.memo)
 
     def draw(box: Box) -> list[Item]:
         return [continued_section(name, rows, notes, box, tic, template, out.memo)]
@@ -177,6 +195,6 @@ def _continued(
         head = Block(
             used, lambda box: [continued_section(name, rows[:k], notes, box, tic, template, out.memo)]
         )
-        return head, _continued(name, rows[k:], notes, width, tic, out)
+        return head, _continued(name, rows[k:], notes, width, tic, out, (frame, heights[k:]))
 
     return Block(frame + sum(heights), draw, split)

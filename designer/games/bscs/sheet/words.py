@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from designer.core.memo import Memo
 from designer.core.numbers import format_number
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.rules.costing import cannon_damage, missile_damage
@@ -94,11 +95,17 @@ def _by_hold(detail: BscsDetail) -> dict[int, list[StowedShells]]:
     return held
 
 
-def shells_in_holds(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog) -> str:
-    """Each shell hold, where its tics are, the shells in it and what a hit does (L216-225)."""
+def shells_in_holds(design: BscsDesign, detail: BscsDetail, catalog: BscsCatalog, memo: Memo) -> str:
+    """Each shell hold, where its tics are, the shells in it and what a hit does (L216-225);
+    a hold's shells worded once while the entries and what it holds stay (in ``memo``)."""
     parts = []
     for hold, stowed in _by_hold(detail).items():
-        shells = _shells(design, stowed, catalog)
+        shells = memo.of(
+            "bscs-shells-words",
+            (*(design.systems[s.cannon] for s in stowed), catalog),  # the cannon it words
+            lambda held=stowed: _shells(design, held, catalog),
+            tuple(stowed),
+        )
         hazards = "; ".join(dict.fromkeys(HAZARD[s.warhead] for s in stowed))
         if hold == NOT_STOWED:
             parts.append(f"no room in the shell holds for {shells}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from designer.core.evaluation import Evaluation
+from designer.core.memo import Memo
 from designer.core.numbers import format_number, format_points
 from designer.games.full_thrust.catalog import Catalog
 from designer.games.full_thrust.design import Beam, FullThrustDesign, Screen, System, Weasel
@@ -142,13 +143,16 @@ def ship_box(
     blank: bool = False,
     ship_name: str = "",
     glyphs: GlyphsFn | None = None,
+    memo: Memo | None = None,
 ) -> Group:
     """The whole box, ``w`` x ``h`` points at the origin (``h`` from :func:`box_height`).
     ``blank``: the form a player designs on by hand (``design`` is an empty one): the captions,
     an open damage track of the box's rows, the pre-printed FTL drive, FireCons and drive
     symbols, and no figures, systems or findings. ``glyphs`` places the diagram's symbols
     (:func:`diagram_glyphs` unless the caller keeps them: they depend on the systems and the
-    area only, and most edits change neither)."""
+    area only, and most edits change neither); ``memo`` (the caller's) keeps the drive and
+    FireCon symbols while they stay, so an edit of the hull moves none of them again."""
+    memo = memo if memo is not None else Memo()
     geo = template.region("box")
     spec = template.region(kind)
     detail = evaluation.detail
@@ -174,7 +178,7 @@ def ship_box(
     track_w = capacity * (cell + 1) + geo.num("track_label")
     diagram, side = body.left(body.w - track_w - 4)
     side = Box(side.x + 4, side.y, side.w - 4, side.h)
-    items += _side(side, design, detail, rows, capacity, cell, kind, template, blank)
+    items += _side(side, design, detail, rows, capacity, cell, kind, template, blank, memo)
     items += _diagram(
         diagram, design, detail.catalog, spec.num("symbol"), template, blank, glyphs or diagram_glyphs
     )
@@ -307,7 +311,9 @@ def _foot(
     return items
 
 
-def _side(box: Box, design, detail, rows, capacity, cell, kind, template, blank: bool) -> list[Item]:
+def _side(
+    box: Box, design, detail, rows, capacity, cell, kind, template, blank: bool, memo: Memo
+) -> list[Item]:
     cap = template.font("caption")
     items: list[Item] = [label(box.x, box.y + cap.size, "DAMAGE TRACK", cap.size, "bold", ref="hull")]
     top = box.y + cap.size + 3
@@ -315,7 +321,7 @@ def _side(box: Box, design, detail, rows, capacity, cell, kind, template, blank:
         items += _track_as_numbers(box, top, rows, detail, template)
         line = template.font("body").size + 2  # as _track_as_numbers spaces its lines
         return items + _drives_and_firecons(
-            box, top + (len(rows) + 1) * line + 6, design, detail, kind, template, blank
+            box, top + (len(rows) + 1) * line + 6, design, detail, kind, template, blank, memo
         )
     track, open_rects = box_track(box.x, top, rows, capacity, cell, Void.of(template), 1.0, "hull")
     marks: list[Item] = []
@@ -337,16 +343,33 @@ def _side(box: Box, design, detail, rows, capacity, cell, kind, template, blank:
             )
     items += [track, Group(tuple(marks), "thresholds", "hull")]
     return items + _drives_and_firecons(
-        box, top + len(rows) * (cell + 1) + 4, design, detail, kind, template, blank
+        box, top + len(rows) * (cell + 1) + 4, design, detail, kind, template, blank, memo
     )
 
 
-def _drives_and_firecons(box: Box, y: float, design, detail, kind, template, blank: bool) -> list[Item]:
+def _drives_and_firecons(
+    box: Box, y: float, design, detail, kind, template, blank: bool, memo: Memo
+) -> list[Item]:
     cap = template.font("caption")
     # A blank box keeps every pre-printed FireCon: the player crosses out what the ship lacks.
     fcs = template.region(kind).int("firecons") if blank else detail.fire_controls
-    extras = tuple(extra_fire_controls(design, detail.catalog))
-    items = _drive_symbols(box, y, design, fcs, extras, kind, template)
+    cat = detail.catalog
+    extras = memo.of(
+        "extra-firecons", (*design.systems, cat), lambda: tuple(extra_fire_controls(design, cat))
+    )
+    items = list(  # a copy: the kept list stays as drawn
+        memo.of(
+            "drive-symbols",
+            (template,),
+            lambda: _drive_symbols(box, y, design, fcs, extras, kind, template),
+            box,
+            y,
+            design.ftl,
+            fcs,
+            extras,
+            kind,
+        )
+    )
     if blank:
         return items
     s = template.region(kind).num("symbol")

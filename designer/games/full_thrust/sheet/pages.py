@@ -242,6 +242,7 @@ def _box(ship: Ship, out: Layout) -> Group:
             out.blank,
             ship.ship_name,
             lambda *at: _glyphs(out.memo, *at),
+            out.memo,
         ),
         ship.width,
         ship.height,

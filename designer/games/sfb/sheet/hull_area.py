@@ -125,7 +125,25 @@ def hull_area_items(
     inner_x = area.x + geo.side_width + margin + pad
     inner_y = area.y + plan.top_h
     track_x = inner_x + (plan.inner_w - span) / 2
-    items, _ = row_track(1, shields[0], track_x, area.y, span, geo, font, "SHIELD #1" if blank else "", mega)
+    # Each shield track is kept while its strength and place stay: an edit of the hull or the
+    # data leaves all six alone. (Copies of the kept lists: ``items`` grows below.)
+    title = "SHIELD #1" if blank else ""
+    items = list(
+        memo.of(
+            "sfb-row-track",
+            (),
+            lambda: row_track(1, shields[0], track_x, area.y, span, geo, font, title, mega),
+            1,
+            shields[0],
+            track_x,
+            area.y,
+            span,
+            geo,
+            font,
+            title,
+            mega,
+        )[0]
+    )
     layout = plan.layout
     items += hull_items(
         HullLayout(layout.cell, plan.hull_h, layout.placed, layout.overflow),
@@ -147,11 +165,39 @@ def hull_area_items(
         (2, right_x, outer_top, "left"),
         (3, right_x, outer_top + half, "left"),
     ):
-        items += column_track(
-            number, shields[number - 1], x, y, half, geo, font, side, f"#{number}" if blank else "", mega
+        items += memo.of(
+            "sfb-column-track",
+            (),
+            lambda number=number, x=x, y=y, side=side: column_track(
+                number, shields[number - 1], x, y, half, geo, font, side, f"#{number}" if blank else "", mega
+            ),
+            number,
+            shields[number - 1],
+            x,
+            y,
+            half,
+            geo,
+            font,
+            side,
+            blank,
+            mega,
         )
     bottom = inner_y + plan.hull_h + pad + margin
-    track, h = row_track(4, shields[3], track_x, bottom, span, geo, font, "SHIELD #4" if blank else "", mega)
+    title = "SHIELD #4" if blank else ""
+    track, h = memo.of(
+        "sfb-row-track",
+        (),
+        lambda: row_track(4, shields[3], track_x, bottom, span, geo, font, title, mega),
+        4,
+        shields[3],
+        track_x,
+        bottom,
+        span,
+        geo,
+        font,
+        title,
+        mega,
+    )
     items += track
     if design.steel_shield:
         track, _ = row_track(

@@ -178,16 +178,23 @@ def _lower_blocks(
 ) -> list[Block]:
     if blank:  # the form: every table to fill in by hand
         return [
-            blocks.ship_data(design, detail, width, template, blank),
-            blocks.power(detail, width, template, blank),
+            blocks.ship_data(design, detail, width, template, memo, blank),
+            blocks.power(detail, width, template, memo, blank),
             *blank_blocks(width, template),
         ]
     made = [
-        blocks.ship_data(design, detail, width, template, blank),
-        blocks.power(detail, width, template, blank),
-        blocks.option_mounts(design, detail, width, template),
-        blocks.shuttlecraft(design, width, template),
-        blocks.energy_allocation(detail, width, template),
+        blocks.ship_data(design, detail, width, template, memo, blank),
+        blocks.power(detail, width, template, memo, blank),
+        blocks.option_mounts(design, detail, width, template, memo),
+        blocks.shuttlecraft(design, width, template, memo),
+        # The plan's figures are values: the same plan prints the same table.
+        memo.of(
+            "sfb-energy",
+            (template,),
+            lambda: blocks.energy_allocation(detail, width, template),
+            detail.plan,
+            width,
+        ),
     ]
     # A track or a chart is drawn once while it stays the same (the charts are the catalog's).
     made += [

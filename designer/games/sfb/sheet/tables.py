@@ -10,6 +10,7 @@ from designer.games.sfb.rules.ammunition import AmmunitionFigure
 from designer.games.sfb.catalog_model import Race, RangeTable
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.rules.detail import SfbDetail
+from designer.core.memo import Memo
 from designer.core.numbers import format_number
 from designer.sheets.display import Group, Item, Rect, Style
 from designer.sheets.flow import Block
@@ -25,11 +26,33 @@ def _titled(title: str, width: float, template, ref: str = "") -> tuple[list[Ite
 
 
 def _key_values(
-    title: str, rows: list[tuple[str, str, str]], width: float, template, name: str, blank: bool = False
+    title: str,
+    rows: list[tuple[str, str, str]],
+    width: float,
+    template,
+    name: str,
+    memo: Memo,
+    blank: bool = False,
 ) -> Block:
-    """A titled two-column table: (key, value, ref) rows; ``blank``: the values left empty."""
+    """A titled two-column table: (key, value, ref) rows; ``blank``: the values left empty.
+    Kept in ``memo`` while it prints the same: the page places a kept block without moving
+    it again, and most edits change one table of the five."""
     if blank:
         rows = [(key, "", ref) for key, _value, ref in rows]
+    return memo.of(
+        "sfb-key-values",
+        (template,),
+        lambda: _draw_key_values(title, rows, width, template, name),
+        title,
+        tuple(rows),
+        width,
+        name,
+    )
+
+
+def _draw_key_values(
+    title: str, rows: list[tuple[str, str, str]], width: float, template, name: str
+) -> Block:
     items, top = _titled(title, width, template)
     row_h, key_w = template.region("lower").num("row"), template.region("lower").num("key")
     body = template.font("body")
@@ -46,7 +69,9 @@ def _key_values(
     return Block.drawn((Group(tuple(items), name),), top + row_h * len(rows), width)
 
 
-def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template, blank: bool = False) -> Block:
+def ship_data(
+    design: SfbDesign, detail: SfbDetail, width: float, template, memo: Memo, blank: bool = False
+) -> Block:
     """The Ship Data Table; the turn mode as entered (the base game's chart is not reproduced)."""
     d = design.data
     race = detail.race or Race(name="", short="-", rule="", source="no race given")
@@ -80,10 +105,10 @@ def ship_data(design: SfbDesign, detail: SfbDetail, width: float, template, blan
                 "data.mega_box",
             )
         )
-    return _key_values("SHIP DATA TABLE", rows, width, template, "ship-data", blank)
+    return _key_values("SHIP DATA TABLE", rows, width, template, "ship-data", memo, blank)
 
 
-def power(detail: SfbDetail, width: float, template, blank: bool = False) -> Block:
+def power(detail: SfbDetail, width: float, template, memo: Memo, blank: bool = False) -> Block:
     p = detail.power
     rows = [
         ("Warp", str(p.warp), ""),
@@ -92,7 +117,7 @@ def power(detail: SfbDetail, width: float, template, blank: bool = False) -> Blo
         ("TOTAL POWER", str(p.total), ""),
         ("Battery capacity", f"{p.battery_capacity} (stores reserve power)", ""),
     ]
-    block = _key_values("POWER", rows, width, template, "power", blank)
+    block = _key_values("POWER", rows, width, template, "power", memo, blank)
     if not p.assumed or blank:
         return block
     note = template.font("note")
@@ -124,7 +149,7 @@ def _mount_rows(design: SfbDesign, detail: SfbDetail) -> list[tuple[str, str, st
     return rows
 
 
-def option_mounts(design: SfbDesign, detail: SfbDetail, width: float, template) -> Block | None:
+def option_mounts(design: SfbDesign, detail: SfbDetail, width: float, template, memo: Memo) -> Block | None:
     o = detail.options
     if not o.list_name:
         return None
@@ -142,7 +167,7 @@ def option_mounts(design: SfbDesign, detail: SfbDetail, width: float, template) 
         ]
     rows.append(("Added to BPV", "yes" if o.adds_to_bpv else "no", ""))
     title = "JOSHADA REFIT" if o.budget_kind == "refit" else "OPTION MOUNTS"
-    return _key_values(title, rows, width, template, "option-mounts")
+    return _key_values(title, rows, width, template, "option-mounts", memo)
 
 
 def charts_left_out(detail: SfbDetail, width: float, template) -> Block | None:
@@ -160,12 +185,17 @@ def charts_left_out(detail: SfbDetail, width: float, template) -> Block | None:
     return Block.drawn((Group(tuple(items), "charts-left-out"),), len(lines) * (note.size + 1) + 3, width)
 
 
-def shuttlecraft(design: SfbDesign, width: float, template) -> Block | None:
+def shuttlecraft(design: SfbDesign, width: float, template, memo: Memo) -> Block | None:
     """The shuttlecraft header's NOTES cell: "YAKA" for Yakashuttles (004 L729-730)."""
     if not design.shuttle_notes:
         return None
     return _key_values(
-        "SHUTTLECRAFT", [("NOTES", design.shuttle_notes, "shuttle_notes")], width, template, "shuttlecraft"
+        "SHUTTLECRAFT",
+        [("NOTES", design.shuttle_notes, "shuttle_notes")],
+        width,
+        template,
+        "shuttlecraft",
+        memo,
     )
 
 

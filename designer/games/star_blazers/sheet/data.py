@@ -22,7 +22,7 @@ from designer.games.star_blazers.sheet.parts import (
     number,
     titled_frame,
 )
-from designer.games.star_blazers.ship_state import battery_ref, system_ref
+from designer.games.star_blazers.ship_state import battery_ref, munition_ref, system_ref
 from designer.sheets.display import Item, Line, Rect, shift
 from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent, wrap_text
@@ -313,7 +313,7 @@ def munitions(width: float, detail: ShipDetail, pen: Pen) -> Block:
                 "cell",
             )
         )
-        refs.append(m.path)
+        refs.append(munition_ref(m))  # the row a campaign's "spent" marks find
     return _framed_table(width, "MUNITIONS", rows, pen, refs)
 
 

@@ -5,6 +5,8 @@ ten turn columns (L511-521), battlecraft squadrons (L595-628), the hull structur
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from designer.games.star_blazers.rules.detail import ShipDetail
 from designer.games.star_blazers.rules.hull_track import HullRow, hull_rows
 from designer.games.star_blazers.sheet.flow import kept
@@ -48,15 +50,27 @@ def unit_rows(width: float, detail: ShipDetail, names: list[str], pen: Pen) -> B
             )
         elif cap.support_craft:
             title = "SUPPORT CRAFT" + (f" ({', '.join(kinds)})" if kinds else "")
-            items += _boxes(pen, x, width, top, row, box, title, cap.support_craft, support)
+            # A box a support craft, each its craft entry's (what a "craft lost" mark finds).
+            refs = [c.path or "craft" for c in detail.craft if c.role == "support" for _ in range(c.count)]
+            items += _boxes(pen, x, width, top, row, box, title, cap.support_craft, support, refs)
     return Block.drawn(tuple(items), len(names) * row + 2)
 
 
 def _boxes(
-    pen: Pen, x: float, right: float, top: float, row: float, box: float, title: str, n: int, open_: int
+    pen: Pen,
+    x: float,
+    right: float,
+    top: float,
+    row: float,
+    box: float,
+    title: str,
+    n: int,
+    open_: int,
+    refs: Sequence[str] = (),
 ) -> list[Item]:
     """``n`` small boxes up to ``right``, smaller when many (the Vengeful's 28); the first
-    ``open_`` white, the rest shaded (nothing embarked there)."""
+    ``open_`` white, the rest shaded (nothing embarked there); box ``i`` has ref ``refs[i]``
+    (a craft entry), else ``craft``."""
     items: list[Item] = [pen.text(x, pen.baseline(top, row, "label"), title, "label")]
     x += text_extent(title, pen.label.size, pen.label.font)[0] + 4
     box = max(3.0, min(box, (right - x) / n - 1))
@@ -68,7 +82,7 @@ def _boxes(
                 box,
                 box,
                 THIN if i < open_ else pen.shaded,
-                ref="craft",
+                ref=refs[i] if i < len(refs) else "craft",
             )
         )
     return items
@@ -118,7 +132,7 @@ def squadrons(width: float, detail: ShipDetail, pen: Pen) -> Block:
         top += row + 2
     extra = beyond_rows(detail)
     if extra:
-        items += _also_aboard(pen, top, width, box, extra)
+        items += _also_aboard(pen, top, width, box, extra, paths)
         top += box + 6
     height = top + 1
     title = "BATTLECRAFT SQUADRONS" + (
@@ -154,9 +168,11 @@ def beyond_rows(detail: ShipDetail) -> list[tuple[str, int]]:
     return _placed(detail)[1]
 
 
-def _also_aboard(pen: Pen, top: float, width: float, box: float, extra: list[tuple[str, int]]) -> list[Item]:
+def _also_aboard(
+    pen: Pen, top: float, width: float, box: float, extra: list[tuple[str, int]], paths: dict[str, str]
+) -> list[Item]:
     """Craft aboard past the form's squadron rows: type, count and a box each, to fly as a
-    flight of the Battlecraft Control Log."""
+    flight of the Battlecraft Control Log; ``paths``: each type's craft entry, its boxes' ref."""
     base = top + box
     items: list[Item] = [pen.text(3, base, "ALSO ABOARD (NOT IN A SQUADRON ROW):", "label")]
     x = 3 + text_extent("ALSO ABOARD (NOT IN A SQUADRON ROW):", pen.label.size, pen.label.font)[0] + 6
@@ -165,7 +181,7 @@ def _also_aboard(pen: Pen, top: float, width: float, box: float, extra: list[tup
         items.append(pen.text(x, base, text, "cell"))
         x += text_extent(text, pen.cell.size, pen.cell.font)[0] + 3
         for c in range(min(count, int((width - x) // (box + 2)))):
-            items.append(Rect(x + c * (box + 2), top + 1, box, box, THIN, "craft"))
+            items.append(Rect(x + c * (box + 2), top + 1, box, box, THIN, paths.get(kind, "craft")))
         x += min(count, 18) * (box + 2) + 8
     return items
 
@@ -369,7 +385,9 @@ class RecordBlocks:
 
     def unit_rows(self) -> Builder:
         d, cap = self.detail, self.detail.capacity
-        support = tuple((c.type, c.count) for c in d.craft if c.role == "support")
+        support = tuple(
+            (c.type, c.count, c.path) for c in d.craft if c.role == "support"
+        )  # path: boxes' refs
         return self._kept(
             ("units", self.names, cap.survival_pods, cap.support_craft, support),
             lambda w: unit_rows(w, d, list(self.names), self.pen),
@@ -385,7 +403,13 @@ class RecordBlocks:
     def squadrons(self) -> Builder:
         d = self.detail
         return self._kept(
-            ("squadrons", tuple(squadron_rows(d)), tuple(beyond_rows(d)), d.capacity.squadron_types),
+            (
+                "squadrons",
+                tuple(squadron_rows(d)),
+                tuple(beyond_rows(d)),
+                d.capacity.squadron_types,
+                tuple((c.type, c.path) for c in d.craft),  # the boxes' refs
+            ),
             lambda w: squadrons(w, d, self.pen),
         )
 
