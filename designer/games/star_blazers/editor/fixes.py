@@ -52,7 +52,9 @@ def _craft_that_fits(
     design: StarBlazersDesign, path: str, ship: Ship, catalog: StarBlazersCatalog
 ) -> Sequence[Operation]:
     """The row cut to the places the rest of the craft leave (L2591-2648)."""
-    index = parse_path(path)[1]
+    index = parse_path(path)[1]  # craft[<index>]
+    if not isinstance(index, int):
+        return ()
     row = design.craft[index]
     craft = catalog.craft_type(ship.cls.faction, row.type)
     if craft is None:
@@ -70,6 +72,8 @@ def _class_figures(
     """A custom class's figure set to what its class number gives (digest §2, L895-2047), or a
     class number for a class file that has none."""
     table = catalog.class_table
+    if design.definition is None:  # a ship file: its class's figures are the catalog's
+        return ()
     data = design.definition.data
     if finding.code == "SB-CLASS-NUMBER-MISSING":
         return tuple(

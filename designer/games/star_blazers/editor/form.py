@@ -10,6 +10,7 @@ rule when the ship cannot take the item at all (decision recorded in the catalog
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from designer.core.design_path import get_at
@@ -238,7 +239,7 @@ def _load_lists() -> tuple[ListSpec, ...]:
                 (ColumnSpec("Munition", fields=(code,)), ColumnSpec("Load", fields=(count,))),
                 noun="Load",
                 row_title="Selected load",
-                row_label=lambda row, k=key_field: f"{getattr(row, k)} load",
+                row_label=partial(_load_label, key_field),
                 row_fields=(code, count),
             )
         )
@@ -314,6 +315,11 @@ def build_editor(catalog: StarBlazersCatalog, library: ClassLibrary, evaluate: E
             StatSpec("hull_boxes", "Hull boxes", f"The hull structure ({RULE_FORM})"),
         ),
     )
+
+
+def _load_label(key_field: str, row: Any) -> str:
+    """A load row's label: its code and "load" (``M2 load``)."""
+    return f"{getattr(row, key_field)} load"
 
 
 __all__ = ["build_editor", "class_label"]

@@ -10,6 +10,7 @@ listed add to the row that is there, so a design keeps one row per thing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable
 
 from designer.core.design_path import get_at
@@ -68,6 +69,15 @@ def ship_of(design: StarBlazersDesign, library: ClassLibrary) -> Ship | str:
     return Ship(resolved.warship, options)
 
 
+def _row_is(field: str, value: str) -> Callable[[Any], bool]:
+    """Whether a row's ``field`` is ``value``: the purchase or craft row an operation counts."""
+    return lambda row: getattr(row, field) == value
+
+
+def _add_upgrade(key: str) -> Callable[[StarBlazersDesign, Selection], Edit]:
+    return lambda design, _selection: insert_row(design, "upgrades", len(design.upgrades), key)
+
+
 def _add_or_count(
     list_path: str,
     same: Callable[[Any], bool],
@@ -100,8 +110,8 @@ def purchase_operations(catalog: StarBlazersCatalog, library: ClassLibrary) -> t
                 f"Buy {spec.title}",
                 _add_or_count(
                     "purchases",
-                    lambda row, k=key: row.system == k,
-                    lambda k=key: Purchase(system=k),
+                    _row_is("system", key),
+                    partial(Purchase, system=key),
                     None if spec.per == "ship" else lambda _d: 1,
                 ),
                 _purchase_refusal(key, catalog, library),
@@ -170,7 +180,7 @@ def upgrade_operations(catalog: StarBlazersCatalog, library: ClassLibrary) -> tu
             Operation(
                 f"upgrade:{key}",
                 f"Upgrade: {title}",
-                lambda d, _s, k=key: insert_row(d, "upgrades", len(d.upgrades), k),
+                _add_upgrade(key),
                 _upgrade_refusal(key, catalog, library),
                 group="Upgrades",
                 summary=summary,
@@ -211,9 +221,11 @@ def craft_operations(catalog: StarBlazersCatalog, library: ClassLibrary) -> tupl
                     f"{craft.code} {craft.name}",
                     _add_or_count(
                         "craft",
-                        lambda row, c=craft.code: row.type == c,
-                        lambda c=craft.code: CraftEntry(type=c, count=FLIGHT),
-                        lambda d, c=craft.code, f=faction: _flight_size(d, c, f, catalog, library),
+                        _row_is("type", craft.code),
+                        partial(CraftEntry, type=craft.code, count=FLIGHT),
+                        partial(
+                            _flight_size, code=craft.code, faction=faction, catalog=catalog, library=library
+                        ),
                     ),
                     _craft_refusal(craft, catalog, library),
                     group=group,
@@ -258,7 +270,8 @@ def _craft_refusal(craft: CraftType, catalog: StarBlazersCatalog, library: Class
 def fill_hangar(catalog: StarBlazersCatalog, library: ClassLibrary) -> Operation:
     """The selected craft row takes every place left for its kind of craft."""
 
-    def refusal(design: StarBlazersDesign, selection: Selection) -> str | None:
+    def target(design: StarBlazersDesign, selection: Selection) -> tuple[int, int] | str:
+        """The selected craft row and the places left for its kind, or why there are none."""
         if selection.row is None:
             return "select one craft row"
         ship = ship_of(design, library)
@@ -267,16 +280,21 @@ def fill_hangar(catalog: StarBlazersCatalog, library: ClassLibrary) -> Operation
         craft = catalog.craft_type(ship.cls.faction, design.craft[selection.row].type)
         if craft is None:
             return "this craft type is not one of the ship's faction"
-        if craft_rules.places_left(design, ship.cls, catalog, craft) <= 0:
+        left = craft_rules.places_left(design, ship.cls, catalog, craft)
+        if left <= 0:
             return craft_rules.full_hangar(design, ship.cls, catalog, craft)
-        return None
+        return selection.row, left
+
+    def refusal(design: StarBlazersDesign, selection: Selection) -> str | None:
+        found = target(design, selection)
+        return found if isinstance(found, str) else None
 
     def apply(design: StarBlazersDesign, selection: Selection) -> Edit:
-        ship = ship_of(design, library)
-        row = design.craft[selection.row]
-        craft = catalog.craft_type(ship.cls.faction, row.type)
-        left = craft_rules.places_left(design, ship.cls, catalog, craft)
-        return set_value(design, f"craft[{selection.row}].count", row.count + left)
+        found = target(design, selection)
+        if isinstance(found, str):  # applied only where refusal allows it
+            raise ValueError(found)
+        index, left = found
+        return set_value(design, f"craft[{index}].count", design.craft[index].count + left)
 
     return Operation(
         "craft:fill",
@@ -305,9 +323,7 @@ def load_operations(evaluate: Evaluate) -> tuple[Operation, ...]:
                 Operation(
                     f"load:{group}:{code}",
                     f"Load {title}",
-                    lambda d, _s, p=list_path, g=group, c=code, m=model, k=key_field: _add_load(
-                        d, p, g, c, lambda n: m(**{k: c, "count": n}), evaluate
-                    ),
+                    _load_adder(list_path, key_field, group, code, model, evaluate),
                     _load_refusal(list_path, key_field, group, code, evaluate),
                     group="Munition loads",
                     summary=f"List the {title} load (at its maximum) to change it; a load not listed "
@@ -340,6 +356,17 @@ def _load_refusal(list_path: str, key_field: str, group: str, code: str, evaluat
         return None
 
     return refusal
+
+
+def _load_adder(
+    list_path: str, key_field: str, group: str, code: str, model: Callable[..., Any], evaluate: Evaluate
+) -> Callable[[StarBlazersDesign, Selection], Edit]:
+    """Apply of the operation listing a ``code`` load (``model``'s row, its ``key_field`` the code)."""
+
+    def make(count: int) -> Any:
+        return model(**{key_field: code, "count": count})
+
+    return lambda design, _selection: _add_load(design, list_path, group, code, make, evaluate)
 
 
 def _add_load(
