@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from designer.core.evaluation import Finding
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.catalog_models import PriceSpec
-from designer.games.star_blazers.rules.class_figures import Figures
+from designer.games.star_blazers.rules.class_figures import Figures, Value
 from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.rules.detail import PriceLine
 from designer.games.star_blazers.options import Options
@@ -45,11 +45,12 @@ def standard_systems(cls: WarshipClass, options: Options, table: Mapping[str, Pr
 
 @dataclass(frozen=True)
 class Upgraded:
-    """The figures the upgrades change: systems fired, mine sweeping and mine laying types."""
+    """The figures the upgrades change: systems fired, mine sweeping and mine laying types (each
+    a class figure's value, None where the source lost it)."""
 
-    systems_fired: int | None
-    mine_sweeping: int | None
-    mine_launching: int | None
+    systems_fired: Value
+    mine_sweeping: Value
+    mine_launching: Value
 
 
 def purchase_lines(
