@@ -13,7 +13,7 @@ from designer.core.capabilities import (
     SheetPage,
     Sheets,
 )
-from designer.core.context import EvaluationContext, Profile
+from designer.core.context import Profile, ResolvedContext
 from designer.core.editor import EditorSpec
 from designer.core.evaluation import Evaluation, Finding
 from designer.core.fleet_model import FleetBase
@@ -48,10 +48,9 @@ class SfbGame(Game[SfbDesign, "SfbDetail", "SfbCatalog"]):
     def open_data(self) -> GameData[SfbCatalog]:
         return GameData(self.id, self.title, CATALOGS / self.id, _read_catalog, _with_profile)
 
-    def _evaluate(self, design: SfbDesign, context: EvaluationContext[SfbCatalog]) -> Evaluation[SfbDetail]:
+    def _evaluate(self, design: SfbDesign, context: ResolvedContext[SfbCatalog]) -> Evaluation[SfbDetail]:
         from designer.games.sfb.rules import evaluation as rules
 
-        assert context.catalog is not None  # Game.evaluate puts the catalog in force there
         return rules.evaluate(design, context.catalog, context.options, context.memos)
 
     def editor(self, catalog: SfbCatalog | None = None) -> EditorSpec:
