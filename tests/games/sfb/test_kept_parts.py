@@ -6,6 +6,7 @@ evaluation gives it."""
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
 from designer.core.context import EvaluationContext
 from designer.core.design_path import replace_at
@@ -86,3 +87,24 @@ def test_the_priced_plan_follows_each_input_and_bolting_the_size_class():
     divided = _both(mega, shared)
     whole = _both(mega, shared, mega_box_energy="as-written")
     assert divided.detail.plan.divisor != whole.detail.plan.divisor
+
+
+def test_the_option_figures_follow_the_mounts_the_list_the_bpv_and_the_rules():
+    """The Rutan allowance is the base BPV / 10 (120 -> 12) by default, the fitted BPV / 10
+    under rutan_allowance=fitted-bpv (120 + 7.6 -> 12.76), none under reasonable-selection."""
+    shared = EvaluationContext()
+    ship = example("rutan-light-cruiser")
+    base = _both(ship, shared).detail.options
+    assert (base.budget, base.budget_kind, base.total) == (12, "allowance", Fraction(38, 5))
+    resized = _both(replace_at(ship, "data.size_class", 2), shared).detail.options
+    assert resized is base  # kept: nothing it reads changed
+    assert _both(replace_at(ship, "data.bpv", 150), shared).detail.options.budget == 15
+    assert _both(ship, shared, rutan_allowance="fitted-bpv").detail.options.budget == Fraction(319, 25)
+    assert _both(ship, shared, rutan_allowance="reasonable-selection").detail.options.budget is None
+    assert _both(replace_at(ship, "option_mounts[0].fitted", ""), shared).detail.options.total < base.total
+    assert _both(replace_at(ship, "option_list", None), shared).detail.options.budget is None
+    joshada = replace_at(ship, "option_list", "joshada")
+    assert (
+        _both(joshada, shared).detail.options.adds_to_bpv
+        != _both(joshada, shared, joshada_refit_bpv="not-added").detail.options.adds_to_bpv
+    )

@@ -189,7 +189,18 @@ def evaluate(
         (groups,),
         lambda: [memos.of("sfb-group-row", (e,), lambda e=e: _group_row(e)) for e in groups],
     )
-    mounts = option_figures(design, catalog, options)
+    # The mounts' costs and budget read the mounts, the option list, the base BPV and two options.
+    mounts = memos.of(
+        "sfb-option-figures",
+        design.option_mounts,
+        lambda: option_figures(design, catalog, options),
+        catalog,
+        design.option_list,
+        design.data.bpv,
+        options["joshada_refit_bpv"],
+        options["rutan_allowance"],
+        limit=DESIGNS_KEPT,
+    )
     # The plan's prices and checks read the entries (and their power), the plan, the race, two
     # ship data fields and the options; bolting, which reads the size class, is checked anew.
     priced = memos.of(
