@@ -96,8 +96,10 @@ class MeterBar(QWidget):
         self.bar.setValue(round(min(max(meter.share(), 0.0), 1.0) * BAR_STEPS))
         limit = "" if meter.limit is None else f" / {format_number(meter.limit)}"
         unit = f" {meter.unit}" if meter.unit else ""
-        self.text.setText(f"{format_number(meter.used)}{limit}{unit}")
-        self.text.setToolTip(self.text.text())
+        text = f"{format_number(meter.used)}{limit}{unit}"
+        if text != self.text.text():  # set again, Qt posts a tooltip change event every edit
+            self.text.setText(text)
+            self.text.setToolTip(text)
         if meter.over != self._over:  # style sheets re-polish: only when the state flips
             self._over = meter.over
             t = theme_for(self)
@@ -248,14 +250,14 @@ class BudgetHeader(QFrame):
             text = f"NOT LEGAL ({errors} error{'s' if errors != 1 else ''})"
         if text != self.lamp_text.text():
             self.lamp_text.setText(text)
+        self._restyle("lamp", evaluation.legal, lambda: self._style_lamp(evaluation.legal))
+
+    def _style_lamp(self, legal: bool) -> None:
+        """The lamp's words in the theme's colour (the theme asked only when the state flips:
+        reading the widget's palette is not free, and an edit seldom flips it)."""
         theme = theme_for(self)
-        self._restyle(
-            "lamp",
-            evaluation.legal,
-            lambda: self.lamp_text.setStyleSheet(
-                "font-size: 15px; font-weight: 600; color: "
-                f"{(theme.ok if evaluation.legal else theme.bad).name()};"
-            ),
+        self.lamp_text.setStyleSheet(
+            f"font-size: 15px; font-weight: 600; color: {(theme.ok if legal else theme.bad).name()};"
         )
 
     def show_house_rules(self, profile) -> None:

@@ -82,7 +82,7 @@ class RowEditor(QGroupBox):
             self._session += 1
             self.arcs.clear_message()  # a refusal is about the row it was made on
         self.index = index
-        if type(row) is not self._row_type or row is None:
+        if (type(row) if row is not None else None) is not self._row_type:  # no row: already empty
             self._rebuild(design, row)
         caption = self.spec.row_label(row) if row is not None else "Select a row to edit it."
         if self.caption.text() != caption:

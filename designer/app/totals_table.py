@@ -76,11 +76,11 @@ class TotalsTable(QTableWidget):
                     item = QTableWidgetItem()
                     if c:
                         item.setTextAlignment(RIGHT)
+                    if r == 0 and c == 0:  # the total reads first and bold (set once: the item stays)
+                        font = item.font()
+                        font.setBold(True)
+                        item.setFont(font)
                     self.setItem(r, c, item)
                 if item.text() != text:
                     item.setText(text)
-                if r == 0 and c == 0:  # the total reads first and bold
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
         self.setFixedHeight(self.horizontalHeader().height() + ROW_H * min(len(lines), SHOWN) + 4)

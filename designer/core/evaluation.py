@@ -82,6 +82,18 @@ class BreakdownRow:
     def points(self) -> Number:
         return self.measures.get("points", 0)
 
+    @cached_property
+    def list_path(self) -> str | None:
+        """The list this row is an entry of (``systems`` for ``systems[3]``; None for
+        ``systems[0].mc_levels`` or ``hull``). Worked out once per row: a game hands the same
+        row objects on for the entries an edit does not touch (:meth:`Evaluation.rows_of`)."""
+        path = self.path
+        if path[-1:] == "]":
+            cut = path.rfind("[")
+            if path[cut + 1 : -1].isdigit():
+                return path[:cut]
+        return None
+
     def as_dict(self) -> dict[str, Any]:
         return {"item": self.item, **{k: json_number(v) for k, v in self.measures.items()}, "path": self.path}
 
@@ -125,15 +137,12 @@ class Evaluation(Generic[DetailT]):
     def _rows_by_list(self) -> dict[str, dict[str, BreakdownRow]]:
         lists: dict[str, dict[str, BreakdownRow]] = {}
         for row in self.breakdown:
-            path = row.path
-            if path[-1:] == "]":
-                cut = path.rfind("[")
-                if path[cut + 1 : -1].isdigit():
-                    head = path[:cut]
-                    rows = lists.get(head)
-                    if rows is None:
-                        rows = lists[head] = {}
-                    rows[path] = row
+            head = row.list_path
+            if head is not None:
+                rows = lists.get(head)
+                if rows is None:
+                    rows = lists[head] = {}
+                rows[row.path] = row
         return lists
 
     def with_findings(self, extra: Iterable[Finding]) -> "Evaluation[DetailT]":

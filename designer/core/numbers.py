@@ -38,14 +38,19 @@ def format_points(value: Number | None, grouping: bool = True) -> str:
 # meant, so 85.085 (stored as 85.08499...) and 9.702000000000002 round as 85.085 and 9.702 do.
 _CONTEXT = decimal.Context(prec=400)  # a float's whole digits and 9 decimals always fit
 _NINE = decimal.Decimal("1e-9")
+_HALF = decimal.Decimal("0.5")
 
 
 def _hundredths(value: float | Fraction) -> int:
     """``value`` in hundredths, rounded half away from zero (half up, as people round)."""
     if type(value) is float:
-        exact = Fraction(decimal.Decimal(repr(value)).quantize(_NINE, context=_CONTEXT))
-    else:
-        exact = Fraction(value)
+        # In decimal arithmetic, exact at this precision and done in C (the window formats the
+        # header's and the totals' figures on every edit): the same digits as by Fraction.
+        written = decimal.Decimal(repr(value)).quantize(_NINE, context=_CONTEXT)
+        scaled_up = _CONTEXT.add(_CONTEXT.multiply(_CONTEXT.abs(written), 100), _HALF)
+        whole = int(scaled_up.to_integral_value(rounding=decimal.ROUND_FLOOR, context=_CONTEXT))
+        return -whole if written < 0 else whole
+    exact = Fraction(value)
     scaled = abs(exact) * 100
     rounded = math.floor(scaled + Fraction(1, 2))
     return -rounded if exact < 0 else rounded

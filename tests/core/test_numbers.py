@@ -97,3 +97,29 @@ def test_the_bscs_fleets_remaining_budget_is_the_decimal_a_person_computes():
     fleet = json.loads(out)
     assert fleet["remaining"] == round(fleet["budget"] - fleet["total_points"], 9)
     assert len(repr(fleet["remaining"])) <= 8  # 87.46, never 87.46000000000004
+
+
+def test_float_hundredths_are_the_exact_decimal_rounding():
+    """A float is rounded as the decimal it is written as (cut to 9 places), half away from
+    zero: checked against the same rounding done in Fractions, on halves, noise and extremes."""
+    import decimal
+    import math
+    import random
+    from fractions import Fraction
+
+    from designer.core.numbers import _hundredths
+
+    def by_fractions(value: float) -> int:
+        written = Fraction(
+            decimal.Decimal(repr(value)).quantize(decimal.Decimal("1e-9"), context=decimal.Context(prec=400))
+        )
+        rounded = math.floor(abs(written) * 100 + Fraction(1, 2))
+        return -rounded if written < 0 else rounded
+
+    rnd = random.Random(7)
+    values = [0.0, -0.0, 85.085, -85.085, 103.625, 9.702000000000002, 0.005, -0.015, 2.675, 1.005]
+    values += [1e300, -1.7976931348623157e308, 5e-324, 0.0049999999999, 0.0050000000001]
+    values += [rnd.randint(-(10**6), 10**6) / 1000 + 0.005 for _ in range(2000)]
+    values += [rnd.uniform(-1e9, 1e9) for _ in range(2000)]
+    assert [_hundredths(v) for v in values] == [by_fractions(v) for v in values]
+    assert (_hundredths(85.085), _hundredths(103.625), _hundredths(-0.015)) == (8509, 10363, -2)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 from operator import itemgetter
-from typing import Mapping
+from collections import Counter
+from typing import Mapping, NamedTuple
 
 from designer.core.context import EvaluationContext
 from designer.core.numbers import format_number
@@ -24,7 +25,8 @@ from designer.games.bscs.rules.carried import CarriedCraft, carried_findings, ca
 from designer.games.bscs.catalog import BscsCatalog
 from designer.games.bscs.rules.crew import crew
 from designer.games.bscs.design import BscsDesign
-from designer.games.bscs.rules.detail import BscsDetail, CrewFigures, SensorGroup
+from designer.games.bscs.rules.costing import EntryCost
+from designer.games.bscs.rules.detail import BscsDetail, CrewFigures, PowerDraw, SensorGroup
 from designer.games.bscs.rules.entries import EntryFigures, entry_figures, entry_key
 from designer.games.bscs.rules.placement import (
     hull_section_findings,
@@ -34,8 +36,10 @@ from designer.games.bscs.rules.placement import (
 )
 from designer.games.bscs.rules.shells import StowedShells, stow_shells
 from designer.games.bscs.rules.ship_figures import (
+    DriveLevels,
     Movement,
     Sizes,
+    drive_levels,
     hull_minimum,
     jump_power,
     movement,
@@ -57,9 +61,26 @@ def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
     return BreakdownRow(item, {"size": round(size, PLACES), "points": round(points, PLACES)}, path)
 
 
+def entry_rows(
+    design: BscsDesign, figures: list[EntryFigures], catalog: BscsCatalog, options: Mapping[str, RuleValue]
+) -> list[tuple[int, int, BreakdownRow]]:
+    """(step, index, row) of every entry, in breakdown order. Sensors are priced together by
+    type (002 L637, digest D15, rule sensor_cube): the first entry of each type carries the
+    type's price, the others 0. Reads ``design.systems`` alone."""
+    rows: list[tuple[int, int, BreakdownRow]] = [(f.step, i, f.row) for i, f in enumerate(figures)]
+    priced_sensors = sensor_rows(design, sensor_groups(design), catalog, options)
+    for i, s in enumerate(design.systems):
+        if s.type == "sensor":
+            row = figures[i].row
+            item, points = priced_sensors.get(i, (row.item, 0.0))
+            rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
+    rows.sort(key=_ORDER)
+    return rows
+
+
 def breakdown(
     design: BscsDesign,
-    figures: list[EntryFigures],
+    entries: list[tuple[int, int, BreakdownRow]],
     sized: Sizes,
     move: Movement,
     drives: int,
@@ -67,18 +88,10 @@ def breakdown(
     catalog: BscsCatalog,
     options: Mapping[str, RuleValue],
 ) -> tuple[BreakdownRow, ...]:
-    """One row per entry (a hangar's craft, when the carrier pays for them, right after it),
-    then hull (step 11), streamlining (13), stealth (14), the move-cost levels (15) and turn
-    mode (16), in the construction order of the rules (digest §3)."""
-    rows: list[tuple[int, int, BreakdownRow]] = [(f.step, i, f.row) for i, f in enumerate(figures)]
-    # Sensors are priced together by type (002 L637, digest D15, rule sensor_cube): the first
-    # entry of each type carries the type's price, the others 0.
-    priced_sensors = sensor_rows(design, sensor_groups(design), catalog, options)
-    for i, s in enumerate(design.systems):
-        if s.type == "sensor":
-            row = figures[i].row
-            item, points = priced_sensors.get(i, (row.item, 0.0))
-            rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
+    """The entries' rows (:func:`entry_rows`; a hangar's craft, when the carrier pays for
+    them, right after it), then hull (step 11), streamlining (13), stealth (14), the move-cost
+    levels (15) and turn mode (16), in the construction order of the rules (digest §3)."""
+    rows = list(entries)
     if carried_points(carried, options):  # the craft ride in the hangar's spaces
         rows += [
             (
@@ -107,7 +120,7 @@ def breakdown(
         (step, 0, _row(item, size, points, path))
         for step, item, size, points, path in outer_rows(design, sized, catalog)
     ]
-    rows.sort(key=_ORDER)
+    rows.sort(key=_ORDER)  # stable: the entries' rows come first among equal keys, as ever
     return tuple(r for _, _, r in rows)
 
 
@@ -122,6 +135,57 @@ def _first_value(design: BscsDesign, kind: str, field: str, default):
 DESIGNS_KEPT = 64  # results a design's worth each (every entry's figures, every tic): a bound on memory
 
 
+class SystemsPart(NamedTuple):
+    """What an evaluation takes from the entries alone: an edit of a ship field (hull, size,
+    stealth, crew...) keeps ``design.systems``, so all of it comes back in one look-up."""
+
+    figures: list[EntryFigures]
+    costs: tuple[EntryCost, ...]
+    counts: Counter  # system type -> units (``tally``); read, never changed
+    non_hull: float  # the entries' spaces
+    rows: list[tuple[int, int, BreakdownRow]]  # ``entry_rows``
+    drives: DriveLevels
+    reactor_output: float
+    draws: tuple[PowerDraw, ...]
+    sensors: tuple[SensorGroup, ...]
+    shield_points: int
+    repair_parts: float
+    early: tuple[Finding, ...]  # Campaign maxima, kinds not alike, each entry's own, shells
+    late: tuple[Finding, ...]  # the construction order, each entry's section by hand
+
+
+def systems_part(
+    design: BscsDesign, figures: list[EntryFigures], catalog: BscsCatalog, options: Mapping[str, RuleValue]
+) -> SystemsPart:
+    """Reads ``design.systems``, the catalog, the options of ``entry_key`` (through
+    ``figures``) and ``sensor_cube``, and nothing else of the design."""
+    systems = design.systems
+    return SystemsPart(
+        figures,
+        tuple(f.cost for f in figures),
+        tally(systems),
+        sum(f.cost.size for f in figures),
+        entry_rows(design, figures, catalog, options),
+        drive_levels(systems, catalog),
+        _first_value(design, "reactor", "output", 0),
+        tuple(f.draw for f in figures if f.draw is not None),
+        tuple(
+            SensorGroup(level, sum(systems[j].count for j in idx), catalog.sensor_level(level)["die"])
+            for level, idx in sensor_groups(design).items()
+        ),
+        sum(s.count * s.points for s in systems if s.type == "shield"),
+        sum(s.count for s in systems if s.type == "hold" and s.contents == "parts")
+        * catalog.entry("hold")["repair_parts"],
+        (
+            *(f for e in figures for f in e.campaign),
+            *checks.mixed_findings(design),
+            *(f for e in figures for f in e.findings),
+            *checks.shell_findings(design, catalog),
+        ),
+        (*checks.order_findings(design), *(f for e in figures for f in e.placed)),
+    )
+
+
 def evaluate(
     design: BscsDesign, context: EvaluationContext[BscsCatalog], carried: tuple[CarriedCraft, ...] = ()
 ) -> Evaluation:
@@ -130,22 +194,36 @@ def evaluate(
     # Kept here and nowhere below: an edit keeps the entries it does not touch, and an edit of a
     # ship field all of them, so their figures and tics come back in one look-up each.
     key = entry_key(catalog, options)
-    figures = memos.of(
-        "bscs-entries",
-        design.systems,
-        lambda: [
+
+    def entries() -> list[EntryFigures]:
+        return [
             memos.of("bscs-entry", (s,), lambda i=i, s=s: entry_figures(i, s, catalog, options), i, *key)
             for i, s in enumerate(design.systems)
-        ],
+        ]
+
+    part = memos.of(
+        "bscs-systems",
+        design.systems,
+        lambda: systems_part(design, entries(), catalog, options),
         *key,
+        options["sensor_cube"],
         limit=DESIGNS_KEPT,
     )
-    costs = [f.cost for f in figures]
-    counts = tally(design.systems)
-    sized = sizes(design, costs, catalog)
-    move = movement(design, sized.used, counts["armor"], catalog)
-    rows = breakdown(design, figures, sized, move, counts["drive"], carried, catalog, options)
-    crew_figures = crew(design, catalog, counts, options)
+    counts = part.counts
+    sized = sizes(design, part.non_hull, catalog)
+    move = movement(part.drives, sized.used, counts["armor"], catalog)
+    rows = breakdown(design, part.rows, sized, move, counts["drive"], carried, catalog, options)
+    # The crew reads the entries, the crew choices and two options (crew.py); keyed by the
+    # identity of each entry (as ``bscs-systems``) and of the crew choices.
+    crew_figures = memos.of(
+        "bscs-crew",
+        (*design.systems, design.crew),
+        lambda: crew(design, catalog, counts, options),
+        catalog,
+        options["crew_rounding"],
+        options["crew_shields"],
+        limit=DESIGNS_KEPT,
+    )
     hull_min = hull_minimum(sized, design.hull, catalog, options)
     placement = place(
         design,
@@ -160,8 +238,7 @@ def evaluate(
     )
     detail = _detail(
         design,
-        figures,
-        counts,
+        part,
         sized,
         move,
         round(sum(r.measures["points"] for r in rows), PLACES),
@@ -180,14 +257,10 @@ def evaluate(
         options,
     )
 
-    findings = [f for e in figures for f in e.campaign]
-    findings += checks.mixed_findings(design)
-    findings += [f for e in figures for f in e.findings]
-    findings += checks.shell_findings(design, catalog)
+    findings = list(part.early)
     findings += carried_findings(design, carried, catalog)
     findings += checks.ship_findings(design, catalog, counts, move.raw, hull_min, crew_figures)
-    findings += checks.order_findings(design)
-    findings += [f for e in figures for f in e.placed]
+    findings += part.late
     findings += placement_findings(design, placement)
     findings += hull_section_findings(design, placement, options)
     findings += _budget_findings(design, sized.used, detail)
@@ -214,8 +287,7 @@ def evaluate(
 
 def _detail(
     design: BscsDesign,
-    figures: list[EntryFigures],
-    counts: Mapping[str, int],
+    part: SystemsPart,
     sized: Sizes,
     move: Movement,
     points: float,
@@ -229,21 +301,16 @@ def _detail(
 ) -> BscsDetail:
     """Every figure of the evaluation, as the sheet and JSON show them."""
     # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
-    output = _first_value(design, "reactor", "output", 0)
+    counts, output, draws = part.counts, part.reactor_output, part.draws
     produced = counts["reactor"] * output
-    draws = tuple(f.draw for f in figures if f.draw is not None)
     demand = sum(d.power for d in draws)
     spare = produced - demand
     drives = counts["drive"]
     powered = 0 if move.cost <= 0 else max(0, min(drives, math.floor(spare / move.cost + EPS)))
     used = sized.used
-    sensors = tuple(
-        SensorGroup(level, sum(design.systems[j].count for j in idx), catalog.sensor_level(level)["die"])
-        for level, idx in sensor_groups(design).items()
-    )
     return BscsDetail(
         placement=placement,
-        costs=tuple(f.cost for f in figures),
+        costs=part.costs,
         points=round(points, 4),
         size_target=design.size,
         size_used=round(used, 4),
@@ -261,10 +328,10 @@ def _detail(
         turn_mode=design.turn_mode,
         hull=design.hull,
         hull_min=hull_min,
-        shield_points=sum(s.count * s.points for s in design.systems if s.type == "shield"),
+        shield_points=part.shield_points,
         shield_generators=counts["shield"],
         armor=counts["armor"],
-        sensors=sensors,
+        sensors=part.sensors,
         jump_engines=counts["jump"],
         jump_power=jump_power(counts["jump"], catalog, options),
         crew=CrewFigures(
@@ -275,8 +342,7 @@ def _detail(
             crew_figures["specialists"],
         ),
         repair_points=counts["repair"],
-        repair_parts=sum(s.count for s in design.systems if s.type == "hold" and s.contents == "parts")
-        * catalog.entry("hold")["repair_parts"],
+        repair_parts=part.repair_parts,
         hospital_beds=counts["hospital"] * catalog.entry("hospital")["beds"],
         hangars=counts["hangar"],
         stealth=design.stealth,

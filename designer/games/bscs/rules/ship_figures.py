@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.model import RuleValue
 from designer.games.bscs.catalog import BscsCatalog
-from designer.games.bscs.rules.costing import EntryCost
-from designer.games.bscs.design import BscsDesign
+from designer.games.bscs.design import BscsDesign, System
 
 
 def ceil(x: float) -> int:
@@ -74,9 +73,9 @@ class Sizes:
         return self.base + self.streamline + self.stealth
 
 
-def sizes(design: BscsDesign, costs: list[EntryCost], catalog: BscsCatalog) -> Sizes:
-    """The ship's spaces: its systems, its hull, then streamlining and stealth."""
-    non_hull = sum(c.size for c in costs)
+def sizes(design: BscsDesign, non_hull: float, catalog: BscsCatalog) -> Sizes:
+    """The ship's spaces: its systems' (``non_hull``, their costs' sizes summed), its hull,
+    then streamlining and stealth."""
     return outer_sizes(non_hull, non_hull + design.hull * catalog.entry("hull")["size"], design, catalog)
 
 
@@ -133,6 +132,29 @@ def jump_power(engines: int, catalog: BscsCatalog, options: Mapping[str, RuleVal
     return engines * catalog.entry("jump")["power_per_jump"]
 
 
+class DriveLevels(NamedTuple):
+    """The drives' move-cost improvement (L600-601): the first drive's levels, the points the
+    levels cost over every drive, and where the first drive is."""
+
+    levels: int
+    level_points: float
+    first_drive: int | None
+
+
+def drive_levels(systems: Sequence[System], catalog: BscsCatalog) -> DriveLevels:
+    """The levels are bought for every drive, priced entry by entry as the book prices each
+    drive (L600)."""
+    per_level = catalog.entry("drive")["mc_level_points"]
+    first = None
+    level_points = 0
+    for i, s in enumerate(systems):
+        if s.type == "drive":
+            if first is None:
+                first = i
+            level_points += s.count * s.mc_levels * per_level
+    return DriveLevels(systems[first].mc_levels if first is not None else 0, level_points, first)
+
+
 @dataclass(frozen=True)
 class Movement:
     """Move cost before and after improvement (L736-742) and the points the levels cost (L600)."""
@@ -144,21 +166,15 @@ class Movement:
     first_drive: int | None
 
 
-def movement(design: BscsDesign, used: float, armor: int, catalog: BscsCatalog) -> Movement:
-    """10 + 10 per armor point + size/100 − improvement levels, never below 1 (L603); the
-    levels are bought for every drive, priced entry by entry as the book prices each drive."""
+def movement(drives: DriveLevels, used: float, armor: int, catalog: BscsCatalog) -> Movement:
+    """10 + 10 per armor point + size/100 − improvement levels, never below 1 (L603)."""
     drive = catalog.entry("drive")
-    first = None
-    level_points = 0
-    for i, s in enumerate(design.systems):
-        if s.type == "drive":
-            if first is None:
-                first = i
-            level_points += s.count * s.mc_levels * drive["mc_level_points"]
-    levels = design.systems[first].mc_levels if first is not None else 0
     raw = (
         drive["base_move_cost"]
         + armor * catalog.entry("armor")["move_cost"]
         + used / drive["size_per_move_cost"]
     )
-    return Movement(raw, max(drive["min_move_cost"], raw - levels), levels, level_points, first)
+    levels = drives.levels
+    return Movement(
+        raw, max(drive["min_move_cost"], raw - levels), levels, drives.level_points, drives.first_drive
+    )

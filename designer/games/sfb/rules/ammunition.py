@@ -77,14 +77,23 @@ def amg_track(entries: tuple[Installed, ...], catalog: SfbCatalog) -> Ammunition
     return AmmunitionFigure("AMG PROJECTILES", tuple(segments), "boxes", rule.source)
 
 
-def ammunition_tracks(
-    design: SfbDesign, entries: tuple[Installed, ...], catalog: SfbCatalog, options: Mapping[str, RuleValue]
+def computed_tracks(
+    entries: tuple[Installed, ...], catalog: SfbCatalog, options: Mapping[str, RuleValue]
 ) -> tuple[AmmunitionFigure, ...]:
+    """The tracks the entries make: they read the entries, the catalog and the options
+    ``amt_track_cargo`` and ``cargo_amt_capacity``."""
     computed = (amt_track(entries, catalog, options), amg_track(entries, catalog))
+    return tuple(t for t in computed if t is not None)
+
+
+def ammunition_tracks(
+    design: SfbDesign, computed: tuple[AmmunitionFigure, ...]
+) -> tuple[AmmunitionFigure, ...]:
+    """The entries' tracks (:func:`computed_tracks`), then those the design enters."""
     entered = tuple(
         AmmunitionFigure(
             t.title, (TrackSegment("Rounds", t.boxes),), f"ammunition[{i}]", "entered from the ship's SSD"
         )
         for i, t in enumerate(design.ammunition)
     )
-    return tuple(t for t in computed if t is not None) + entered
+    return computed + entered

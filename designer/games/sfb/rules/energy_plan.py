@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
@@ -16,7 +16,7 @@ from designer.games.sfb.design import SfbDesign
 from designer.core.numbers import format_number
 from designer.games.sfb.rules.movement import RUTAN, movement_energy
 from designer.games.sfb.rules.plan_costs import PLAN_RULE, PlanContext, PlanLine, Priced, price_items
-from designer.games.sfb.rules.plan_limits import plan_limits
+from designer.games.sfb.rules.plan_limits import bolts_and_blossom, plan_limits
 from designer.games.sfb.rules.ssd import Installed, PowerFigures, carries_antimatter
 
 CONTAINMENT_RULE = "Antimatter containment (004 L709-712)"
@@ -128,16 +128,26 @@ def _plan_findings(
     return out
 
 
-def plan_figures(
+class PricedPlan(NamedTuple):
+    """The plan priced and checked, but for bolting and blossoming (:func:`plan_figures`)."""
+
+    figures: PlanFigures
+    before: tuple[Finding, ...]  # pricing problems and the limits listed before bolting
+    after: tuple[Finding, ...]  # the limits after it, then the plan against the ship's power
+
+
+def priced_plan(
     design: SfbDesign,
     catalog: SfbCatalog,
     entries: tuple[Installed, ...],
     power: PowerFigures,
     options: Mapping[str, RuleValue],
-) -> tuple[PlanFigures | None, list[Finding]]:
-    """The plan priced and checked; (None, []) for a design without one."""
+) -> PricedPlan | None:
+    """None for a design without a plan. Reads of the design only ``energy_plan``, ``race``
+    and ``data.movement_cost`` and ``data.mega_box`` (``PlanContext``, ``movement_energy``,
+    ``bolt_energy``); ``power`` is the entries' (``ssd.power``)."""
     if not design.energy_plan.made:
-        return None, []
+        return None
     ctx = PlanContext(design, catalog, entries, options)
     out = Priced()
     _fixed_lines(ctx, out)
@@ -150,4 +160,25 @@ def plan_figures(
         ctx.engine_doubling,
         ctx.divisor,
     )
-    return figures, out.findings + plan_limits(ctx) + _plan_findings(ctx, figures, power, out.blossom)
+    before, after = plan_limits(ctx)
+    return PricedPlan(
+        figures,
+        (*out.findings, *before),
+        (*after, *_plan_findings(ctx, figures, power, out.blossom)),
+    )
+
+
+def plan_figures(
+    design: SfbDesign,
+    catalog: SfbCatalog,
+    entries: tuple[Installed, ...],
+    options: Mapping[str, RuleValue],
+    priced: PricedPlan | None,
+) -> tuple[PlanFigures | None, list[Finding]]:
+    """The plan priced and checked (``priced``: :func:`priced_plan` of the same design, kept
+    by the caller) with its bolts and blossoms checked against the ship; (None, []) for a
+    design without one."""
+    if priced is None:
+        return None, []
+    ctx = PlanContext(design, catalog, entries, options)
+    return priced.figures, [*priced.before, *bolts_and_blossom(ctx), *priced.after]

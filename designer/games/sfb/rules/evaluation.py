@@ -16,11 +16,11 @@ from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, s
 from designer.core.memo import Memo
 from designer.core.model import RuleValue
 from designer.games.sfb.rules import checks, ssd
-from designer.games.sfb.rules.ammunition import ammunition_tracks
+from designer.games.sfb.rules.ammunition import ammunition_tracks, computed_tracks
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.rules.detail import SfbDetail
-from designer.games.sfb.rules.energy_plan import plan_figures
+from designer.games.sfb.rules.energy_plan import plan_figures, priced_plan
 from designer.games.sfb.rules.exact import exact
 from designer.games.sfb.rules.option_mounts import (
     OptionFigures,
@@ -154,7 +154,15 @@ def evaluate(
         catalog,
         limit=DESIGNS_KEPT,
     )
-    mounts_fitted = ssd.fitted_mounts(design, catalog)
+    # A fitted mount's entry reads the mount, its place and the catalog: kept by the mounts'
+    # identities, so an edit elsewhere hands the same entries on (and keeps what they decide).
+    mounts_fitted = memos.of(
+        "sfb-fitted-mounts",
+        design.option_mounts,
+        lambda: ssd.fitted_mounts(design, catalog),
+        catalog,
+        limit=DESIGNS_KEPT,
+    )
     entries = groups + mounts_fitted
     power = ssd.power_in_parts(
         memos.of("sfb-group-power", (groups,), lambda: ssd.power(groups)), mounts_fitted
@@ -181,8 +189,32 @@ def evaluate(
         (groups,),
         lambda: [memos.of("sfb-group-row", (e,), lambda e=e: _group_row(e)) for e in groups],
     )
-    mounts = option_figures(design, catalog, options)
-    plan, plan_findings = plan_figures(design, catalog, entries, power, options)
+    # The mounts' costs and budget read the mounts, the option list, the base BPV and two options.
+    mounts = memos.of(
+        "sfb-option-figures",
+        design.option_mounts,
+        lambda: option_figures(design, catalog, options),
+        catalog,
+        design.option_list,
+        design.data.bpv,
+        options["joshada_refit_bpv"],
+        options["rutan_allowance"],
+        limit=DESIGNS_KEPT,
+    )
+    # The plan's prices and checks read the entries (and their power), the plan, the race, two
+    # ship data fields and the options; bolting, which reads the size class, is checked anew.
+    priced = memos.of(
+        "sfb-plan",
+        (*entries, design.energy_plan),
+        lambda: priced_plan(design, catalog, entries, power, options),
+        catalog,
+        design.race,
+        design.data.movement_cost,
+        design.data.mega_box,
+        tuple(sorted(options.items())),
+        limit=DESIGNS_KEPT,
+    )
+    plan, plan_findings = plan_figures(design, catalog, entries, options, priced)
     findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, groups, checked)
     findings += mount_findings(design, catalog, preloaded)
     findings += budget_findings(mounts)
@@ -194,7 +226,18 @@ def evaluate(
         entries=entries,
         power=power,
         options=mounts,
-        ammunition=ammunition_tracks(design, entries, catalog, options),
+        ammunition=ammunition_tracks(
+            design,
+            memos.of(
+                "sfb-ammunition",
+                entries,
+                lambda: computed_tracks(entries, catalog, options),
+                catalog,
+                options["amt_track_cargo"],
+                options["cargo_amt_capacity"],
+                limit=DESIGNS_KEPT,
+            ),
+        ),
         plan=plan,
         boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries, hits).items()),
         tables=_weapon_tables(catalog, entries),

@@ -9,7 +9,7 @@ left is always the base less what is installed now.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Iterator, Mapping
 
@@ -43,9 +43,11 @@ class OptionFigures:
     budget_kind: str  # "refit", "allowance" or ""
     adds_to_bpv: bool
 
-    @property
-    def total(self) -> Fraction:
-        return sum((c.cost for c in self.costs), Fraction(0))
+    # The costs summed, once: the evaluation reads it several times an edit.
+    total: Fraction = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", sum((c.cost for c in self.costs), Fraction(0)))
 
     @property
     def remaining(self) -> Fraction | None:

@@ -217,12 +217,7 @@ def ocd_functions(ctx: PlanContext) -> Iterator[Finding]:
             )
 
 
-def plan_limits(ctx: PlanContext) -> list[Finding]:
-    return [
-        *boxes_in_use(ctx),
-        *amt_launchers(ctx),
-        *ammd(ctx),
-        *sensor_use(ctx),
-        *bolts_and_blossom(ctx),
-        *ocd_functions(ctx),
-    ]
+def plan_limits(ctx: PlanContext) -> tuple[list[Finding], list[Finding]]:
+    """The plan's limits but bolting and blossoming (:func:`bolts_and_blossom`, which reads the
+    ship's size class, nimbleness and bolt ability): those listed before it, then after it."""
+    return [*boxes_in_use(ctx), *amt_launchers(ctx), *ammd(ctx), *sensor_use(ctx)], list(ocd_functions(ctx))
