@@ -132,6 +132,24 @@ def british_locale():
     QLocale.setDefault(before)
 
 
+@pytest.fixture(autouse=True)
+def no_key_held():
+    """Keys a test leaves held are let go after it: on the offscreen platform a Ctrl+Shift+Z
+    click leaves Shift in the application's modifiers, so the next test's plain click knocks a
+    campaign's system out (the order xdist gives a worker found it)."""
+    yield
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    if (
+        QApplication.instance() is not None
+        and QGuiApplication.keyboardModifiers() != Qt.KeyboardModifier.NoModifier
+    ):
+        QTest.keyRelease(QWidget(), Qt.Key.Key_Shift)  # a release with no modifier held: none is
+
+
 @pytest.fixture
 def state_dir(tmp_path, monkeypatch):
     folder = tmp_path / "state"

@@ -32,7 +32,7 @@ def test_shown_tab_follows_edits(qtbot, window):
     assert tab.canvas.pages  # the printed page's display list, drawn
 
 
-def test_compare_view_overlays_both_designs_firepower(qtbot):
+def test_compare_view_overlays_both_designs_firepower(qtbot, tmp_path):
     from designer.app.compare_view import CompareWindow
     from designer.core.design_file import load_design, resolve_catalog
     from designer.sheets.display import Polygon
@@ -49,7 +49,7 @@ def test_compare_view_overlays_both_designs_firepower(qtbot):
     assert sum(1 for i in items if isinstance(i, Polygon) and i.style.dash) == 4
     view.show()
     qtbot.waitExposed(view)
-    view.grab().save("/tmp/compare_overlay.png")
+    assert view.grab().save(str(tmp_path / "compare_overlay.png"))  # in the test's own folder
 
 
 def test_compare_overlay_is_drawn_large_enough_to_read(qtbot):

@@ -2,10 +2,9 @@
 half-fleet rule agrees with a count done here, and save then load keeps fleet and totals."""
 
 import json
-import os
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from designer.core.design_file import load_design
@@ -15,11 +14,7 @@ from designer.core.yaml_source import load_yaml
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.fleet.rules import FullThrustFleet
 
-settings.register_profile("ci", max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile(
-    "fuzz", max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+# Profiles "ci" (make test) and "fuzz" (make fuzz): tests/conftest.py.
 
 IDS = [d.id for d in GAME.standard_designs]
 EVALUATED = {}
