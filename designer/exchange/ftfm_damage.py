@@ -40,7 +40,6 @@ from designer.core.ship_state import MAX_MARK, Part, ShipMarks
 from designer.games.full_thrust import GAME
 from designer.games.full_thrust.catalog import SystemSpec
 from designer.games.full_thrust.design import FullThrustDesign, Screen
-from designer.games.full_thrust.rules.system_costs import spec_for
 from designer.games.full_thrust.ship_state import FullThrustShipState, row_ids
 
 Path_ = tuple[str | int, ...]
@@ -249,7 +248,7 @@ def _specs_by_part(design: FullThrustDesign) -> dict[str, SystemSpec]:
     """Each row's catalog entry by its part id: its flags say which marks it takes (a fighter
     group's lost groups, a one-shot system's mounts spent). FTFM's ft2 is the book's rules."""
     cat = GAME.data.catalog()
-    return {part: spec_for(design.systems[index], cat) for part, index in row_ids(design, cat)}
+    return {part: cat.spec_for(design.systems[index]) for part, index in row_ids(design, cat)}
 
 
 def _mounts_per_system(design: FullThrustDesign, part_id: str) -> int:

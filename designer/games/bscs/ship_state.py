@@ -11,11 +11,14 @@ that says so.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from designer.core.evaluation import Evaluation
 from designer.core.ship_state import Part, ShipStateRules
 from designer.games.bscs.design import BscsDesign, System
-from designer.games.bscs.rules.detail import BscsDetail
+
+if TYPE_CHECKING:  # listing the games imports this module, and no rules module
+    from designer.games.bscs.rules.detail import BscsDetail
 
 
 def row_key(system: System) -> str:
@@ -50,11 +53,11 @@ def _expendable(system: System) -> int:
 
 class BscsShipState(ShipStateRules):
     def parts(self, design: BscsDesign, evaluation: Evaluation) -> dict[str, Part]:
-        detail = evaluation.detail
-        if not isinstance(detail, BscsDetail):
+        if not isinstance(design, BscsDesign):
             # A craft design (fighters a fleet lists): its units are tracked on a group sheet,
             # no ship's diagram; it has no parts here, so a mark on it is a finding.
             return {}
+        detail: BscsDetail = evaluation.detail
         out = [
             Part(
                 f"section-{s.lower()}",

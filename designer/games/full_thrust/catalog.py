@@ -15,6 +15,7 @@ from pydantic import Field
 from designer.core.context import Profile
 from designer.core.model import Frozen, parse_model
 from designer.core.yaml_source import Path_, load_yaml
+from designer.games.full_thrust.design import Beam, System, Weasel
 
 if TYPE_CHECKING:  # read only when a profile changes the catalog (with_profile)
     from designer.core.profile import CatalogEdit
@@ -101,6 +102,15 @@ class Catalog(Frozen):
     def variants(self, type_: str) -> tuple[str, ...]:
         """The variants of a kind, in catalog order: beam classes, weasel signatures."""
         return tuple(spec.variant for spec in self.systems if spec.type == type_ and spec.variant)
+
+    def spec_for(self, entry: System) -> SystemSpec:
+        """The spec of a fitted system: its kind's, by beam class or weasel signature (an
+        evaluation looks each one up once, ``rules/system_costs.specs_of``)."""
+        if isinstance(entry, Beam):
+            return self.system(entry.type, entry.beam_class)
+        if isinstance(entry, Weasel):
+            return self.system(entry.type, entry.signature)
+        return self.system(entry.type)
 
     def system(self, type_: str, variant: str = "") -> SystemSpec:
         """The spec of a system; one these rules lack (a beam class only a house-rule profile

@@ -21,12 +21,11 @@ successes; replenishment restocks submunitions and fighters in one week.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from designer.core.evaluation import Evaluation
 from designer.core.fleet_model import FleetBase
 from designer.core.ship_state import Part, Repair, ShipMarks, ShipStateRules, check_roll
-from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.design import (
     ARCS,
     Beam,
@@ -37,8 +36,10 @@ from designer.games.full_thrust.design import (
     Weasel,
 )
 from designer.games.full_thrust.fleet.rules import FullThrustFleet
-from designer.games.full_thrust.rules.evaluation import FullThrustDetail
-from designer.games.full_thrust.rules.system_costs import spec_for
+
+if TYPE_CHECKING:  # listing the games imports this module, and no catalog or rules module
+    from designer.games.full_thrust.catalog import Catalog, SystemSpec
+    from designer.games.full_thrust.rules.evaluation import FullThrustDetail
 
 SYSTEMS_PER_WEEK = 3  # "you may roll for up to three systems on each ship ... per Turn" (L1003)
 REPAIR_ON = 3  # "on a D6 roll of 3 or more the system in question is repaired" (L1003)
@@ -67,7 +68,7 @@ def row_ids(design: FullThrustDesign, cat: Catalog) -> list[tuple[str, int]]:
     seen: dict[str, int] = {}
     out: list[tuple[str, int]] = []
     for index, system in enumerate(design.systems):
-        if spec_for(system, cat).fire_control:
+        if cat.spec_for(system).fire_control:
             continue
         key = row_key(system)
         seen[key] = seen.get(key, 0) + 1
@@ -75,7 +76,7 @@ def row_ids(design: FullThrustDesign, cat: Catalog) -> list[tuple[str, int]]:
     return out
 
 
-class FullThrustShipState(ShipStateRules[FullThrustDesign, FullThrustDetail]):
+class FullThrustShipState(ShipStateRules[FullThrustDesign, "FullThrustDetail"]):
     draws_marks = True  # sheet_state.py marks the ship's box where the page packs it
 
     def parts(self, design: FullThrustDesign, evaluation: Evaluation[FullThrustDetail]) -> dict[str, Part]:
@@ -90,7 +91,7 @@ class FullThrustShipState(ShipStateRules[FullThrustDesign, FullThrustDetail]):
         for part_id, index in row_ids(design, detail.catalog):
             system = design.systems[index]
             mounts = system.count * (system.level if isinstance(system, Screen) else 1)
-            spent = system.count if _spends(spec_for(system, detail.catalog)) else 0
+            spent = system.count if _spends(detail.catalog.spec_for(system)) else 0
             parts.append(
                 Part(part_id, f"{system.type} ({part_id})", f"systems[{index}]", lost=mounts, spent=spent)
             )
@@ -221,9 +222,7 @@ class FullThrustShipState(ShipStateRules[FullThrustDesign, FullThrustDetail]):
         launcher stays out: that is a repair."""
         cat = evaluation.detail.catalog
         fighters = {
-            part_id
-            for part_id, index in row_ids(design, cat)
-            if spec_for(design.systems[index], cat).fighters
+            part_id for part_id, index in row_ids(design, cat) if cat.spec_for(design.systems[index]).fighters
         }
         spent = {p: n for p, n in marks.spent.items() if p in fighters and not large_facility}
         restocked = sorted(p for p in marks.spent if p not in spent)
@@ -241,11 +240,11 @@ def _spent_words(system: System, cat: Catalog, n: int) -> str:
     """``2 fighter groups lost``, ``1 submunition pack spent``; another one-shot system by its
     catalog name (a house-rule profile's): ``Bomb battery: 2 spent``."""
     plural = "s" if n > 1 else ""
-    if spec_for(system, cat).fighters:
+    if cat.spec_for(system).fighters:
         return f"{n} fighter group{plural} lost"
     if isinstance(system, Submunition):
         return f"{n} submunition pack{plural} spent"
-    return f"{spec_for(system, cat).name}: {n} spent"
+    return f"{cat.spec_for(system).name}: {n} spent"
 
 
 __all__ = ["FullThrustShipState", "row_ids", "row_key"]

@@ -11,11 +11,14 @@ marks" that says so.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from designer.core.evaluation import Evaluation
 from designer.core.ship_state import Part, ShipStateRules
 from designer.games.sfb.design import BoxGroup, SfbDesign
-from designer.games.sfb.rules.detail import SfbDetail
+
+if TYPE_CHECKING:  # listing the games imports this module, and no rules module
+    from designer.games.sfb.rules.detail import SfbDetail
 
 
 def _slug(text: str) -> str:
@@ -43,7 +46,7 @@ def group_ids(design: SfbDesign) -> list[tuple[str, int]]:
     return out
 
 
-class SfbShipState(ShipStateRules[SfbDesign, SfbDetail]):
+class SfbShipState(ShipStateRules[SfbDesign, "SfbDetail"]):
     def parts(self, design: SfbDesign, evaluation: Evaluation[SfbDetail]) -> dict[str, Part]:
         out = [
             Part(

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from designer.core.evaluation import Evaluation
 from designer.core.ship_state import Part, ShipStateRules
 from designer.games.star_blazers.design import StarBlazersDesign
-from designer.games.star_blazers.rules.detail import MunitionLine
+
+if TYPE_CHECKING:  # listing the games imports this module, and no rules module
+    from designer.games.star_blazers.rules.detail import MunitionLine
 
 
 def slug(text: str) -> str:

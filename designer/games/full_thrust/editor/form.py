@@ -18,7 +18,7 @@ from designer.games.full_thrust.catalog import Catalog
 from designer.games.full_thrust.design import HULL_TYPES, SYSTEM_MODELS, FullThrustDesign, System
 from designer.games.full_thrust.options import RULE_OPTIONS, Options
 from designer.games.full_thrust.rules.system_checks import arc_problems
-from designer.games.full_thrust.rules.system_costs import arcs_text, spec_for
+from designer.games.full_thrust.rules.system_costs import arcs_text
 
 # The four 90-degree arcs (001 L184), stored port-fore-starboard-aft like the book's lists.
 ARCS = (
@@ -52,7 +52,7 @@ def _problems(
     design: FullThrustDesign, row: System, arcs: tuple[str, ...], cat: Catalog
 ) -> list[tuple[str, str, str]]:
     aft_ok = bool(design.is_installation and _options(design).installation_all_arc)
-    return arc_problems(row.model_copy(update={"arcs": list(arcs)}), spec_for(row, cat), aft_ok)
+    return arc_problems(row.model_copy(update={"arcs": list(arcs)}), cat.spec_for(row), aft_ok)
 
 
 def _reason(problem: tuple[str, str, str]) -> str:
@@ -227,14 +227,14 @@ def build_editor(cat: Catalog, systems: list[dict[str, Any]]) -> EditorSpec:
                     ColumnSpec("Class / level", fields=(beam_class, level, signature)),
                     ColumnSpec("Arcs", text=lambda row: arcs_text(getattr(row, "arcs", ()))),
                 ),
-                row_label=lambda row: spec_for(row, cat).name,
+                row_label=lambda row: cat.spec_for(row).name,
                 row_fields=row_fields,
                 measures=(("mass", "MASS"), ("points", "Points")),
                 facing=FacingSpec(
                     ARCS,
                     applies=lambda _d, row: "arcs" in type(row).model_fields,
                     forbidden=forbidden_arcs(cat),
-                    single=lambda _d, row: spec_for(row, cat).arcs in ("one", "fore"),
+                    single=lambda _d, row: cat.spec_for(row).arcs in ("one", "fore"),
                     check=check_arcs(cat),
                     presets=(("Broadside", ("P", "F", "S")), ("Fore", ("F",))),
                 ),

@@ -22,7 +22,6 @@ from designer.games.full_thrust.design import (
     System,
 )
 from designer.games.full_thrust.rules.evaluation import FullThrustDetail
-from designer.games.full_thrust.rules.system_costs import spec_for
 
 # Bands of 6": the torpedo and submunition tables change every 6", the beams every 12" (L224-226,
 # L470-475, L496); nothing reaches past the 'A' battery's 36".
@@ -102,8 +101,8 @@ def figures(
         group = _weapon_group(system, memo, notes)
         if group is not None:
             groups.append(group)
-        if spec_for(system, detail.catalog).one_shot:
-            name = group.name if group else spec_for(system, detail.catalog).name
+        if detail.catalog.spec_for(system).one_shot:
+            name = group.name if group else detail.catalog.spec_for(system).name
             ammunition.append(Ammunition(name, 1, "one shot, then crossed off (001 L494)"))
         if isinstance(system, Minelayer):
             ammunition.append(
@@ -111,7 +110,7 @@ def figures(
                     "Minelayer", 3 * system.count, "one mine a turn from 3 per minelayer (001 L512, L516)"
                 )
             )
-    if any(spec_for(s, detail.catalog).fighters for s in design.systems):
+    if any(detail.catalog.spec_for(s).fighters for s in design.systems):
         notes.append("Fighter groups' attacks are not counted in the ship's firepower.")
     if any(g.key == ("torpedo",) for g in groups):
         notes.append("Torpedoes need a fire control of their own, apart from the beams' (001 L466).")

@@ -5,23 +5,14 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
-from designer.games.full_thrust.design import Beam, Screen, System, Weasel
+from designer.games.full_thrust.design import Screen, System
 
 ARC_ORDER = "PFSA"  # written port-fore-starboard-aft, the way the book lists "Port, Fore and Starboard"
 
 
-def spec_for(entry: System, cat: Catalog) -> SystemSpec:
-    """The catalog entry of a system: an evaluation looks each one up once (``specs_of``)."""
-    if isinstance(entry, Beam):
-        return cat.system(entry.type, entry.beam_class)
-    if isinstance(entry, Weasel):
-        return cat.system(entry.type, entry.signature)
-    return cat.system(entry.type)
-
-
 def specs_of(systems: Sequence[System], cat: Catalog) -> tuple[SystemSpec, ...]:
     """Each entry's spec, in order: the checks read its flags instead of looking it up again."""
-    return tuple(spec_for(entry, cat) for entry in systems)
+    return tuple(cat.spec_for(entry) for entry in systems)
 
 
 def arcs_of(entry: System) -> list[str] | None:

@@ -19,7 +19,7 @@ from designer.core.numbers import format_number, format_points
 from designer.games.full_thrust.catalog import Catalog
 from designer.games.full_thrust.design import Beam, FullThrustDesign, Screen, System, Weasel
 from designer.games.full_thrust.sheet.glyphs import GLYPHS, ftl_drive, normal_drive, threshold_mark
-from designer.games.full_thrust.rules.system_costs import arcs_of, spec_for
+from designer.games.full_thrust.rules.system_costs import arcs_of
 from designer.sheets.display import Group, Item, Line, Polygon, Rect, Style, shift
 from designer.sheets.fonts import ELLIPSIS
 from designer.sheets.layout import Box
@@ -87,7 +87,7 @@ def _symbols_of(system: System) -> int:
 
 
 def symbol_count(design: FullThrustDesign, cat: Catalog) -> int:
-    return sum(_symbols_of(s) for s in design.systems if not spec_for(s, cat).fire_control)
+    return sum(_symbols_of(s) for s in design.systems if not cat.spec_for(s).fire_control)
 
 
 def symbols(design: FullThrustDesign, cat: Catalog, limit: int = MAX_SYMBOLS) -> list[Symbol]:
@@ -96,7 +96,7 @@ def symbols(design: FullThrustDesign, cat: Catalog, limit: int = MAX_SYMBOLS) ->
     out: list[Symbol] = []
     for i, system in enumerate(design.systems):
         ref = f"systems[{i}]"
-        spec = spec_for(system, cat)
+        spec = cat.spec_for(system)
         if spec.fire_control:
             continue  # drawn with the standard FireCons
         opts: dict[str, Any] = {}
@@ -116,7 +116,7 @@ def extra_fire_controls(design: FullThrustDesign, cat: Catalog) -> list[str]:
     return [
         f"systems[{i}]"
         for i, s in enumerate(design.systems)
-        if spec_for(s, cat).fire_control
+        if cat.spec_for(s).fire_control
         for _ in range(s.count)
     ]
 
