@@ -9,7 +9,7 @@ over its allowance) load fine and come out of the rules as findings.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import Field, field_validator
 
@@ -20,13 +20,13 @@ from designer.games.sfb.plan_model import EnergyPlan
 # quarter arcs, the half arcs (FH/RH), the extended arcs (FX/RX) and all round. The Beam Cannon's
 # hex row ahead and the radial Phaser Sphere take no code: their catalog entry fixes them.
 ArcCode = Literal["FA", "RA", "L", "R", "LF", "RF", "LS", "RS", "FH", "RH", "FX", "RX", "360"]
-ARC_CODES: tuple[str, ...] = ArcCode.__args__
+ARC_CODES: tuple[str, ...] = get_args(ArcCode)
 # Marks printed in a box: T cargo preloaded with AMTs (004 L187), B/H an AMMD building a normal
 # or heavy AMT (L437-444), Y a Yakashuttle (L729-730).
 BoxMark = Literal["", "T", "B", "H", "Y"]
 # Where on the SSD a group prints; "auto" lets the sheet choose from the system and its arcs.
 Position = Literal["auto", "fore", "left", "centre", "right", "aft"]
-POSITIONS: tuple[str, ...] = Position.__args__
+POSITIONS: tuple[str, ...] = get_args(Position)
 # A movement cost as SSDs print it: 1, 1/2, 2/3, 0.25.
 MOVEMENT_COST = r"^\s*(\d+(\.\d+)?|\d+\s*/\s*[1-9]\d*)\s*$"
 

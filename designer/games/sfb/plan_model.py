@@ -134,7 +134,8 @@ class Other(PlanItem):
     energy: Energy
 
 
-PLAN_MODELS = (
+# Every use an entry may have; its "use" field tells which.
+PlanUse = Union[
     Arm,
     Hold,
     Activate,
@@ -148,8 +149,8 @@ PLAN_MODELS = (
     Blossom,
     OcdUse,
     Other,
-)
-PlanEntry = Annotated[Union[PLAN_MODELS], Field(discriminator="use")]
+]
+PlanEntry = Annotated[PlanUse, Field(discriminator="use")]
 
 
 class EnergyPlan(Frozen):

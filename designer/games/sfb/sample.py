@@ -15,7 +15,8 @@ MOST_GROUPS = 400  # SfbDesign.boxes' max_length
 
 
 def sample_design(game, groups: int) -> SfbDesign:
-    designs = {d.id: load_design(d.path).design for d in game.standard_designs}
+    loaded = {d.id: load_design(d.path).design for d in game.standard_designs}
+    designs = {key: design for key, design in loaded.items() if isinstance(design, SfbDesign)}
     pool = [g for design in designs.values() if not design.data.mega_box for g in design.boxes]
     count = max(1, min(groups, MOST_GROUPS))
     base = designs[BASE]

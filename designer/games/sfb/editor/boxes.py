@@ -12,12 +12,12 @@ from __future__ import annotations
 import string
 from typing import Any, Callable
 
-from designer.core.design_path import replace_at
+from designer.core.design_path import EditError, replace_at
 from designer.core.editor import Choices, ColumnSpec, FieldSpec, ListSpec
 from designer.core.operations import Edit, Operation, Selection, add_row
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
-from designer.games.sfb.design import ARC_CODES, POSITIONS, BoxGroup, SfbDesign
+from designer.games.sfb.design import ARC_CODES, POSITIONS, BoxGroup, OptionMount, SfbDesign
 from designer.games.sfb.rules.catalog_summary import hit_text
 from designer.games.sfb.sheet.boxes import energy_text
 
@@ -45,9 +45,11 @@ def arc_lock(catalog: SfbCatalog):
     """Why a group's arcs cannot be picked (digest §1 and §11.1), or ""; a group that holds codes
     can always have them cleared."""
 
-    def reason(_design: Any, row: Any) -> str:
-        spec = catalog.system(getattr(row, "system", None) or getattr(row, "fitted", ""))
-        if row is None or spec is None or row.arcs:
+    def reason(_design: Any, row: BoxGroup | OptionMount | None) -> str:
+        if row is None or row.arcs:
+            return ""
+        spec = catalog.system(row.system if isinstance(row, BoxGroup) else row.fitted)
+        if spec is None:
             return ""
         if not spec.weapon:
             return f"{spec.label} is not a weapon: it has no fire arc"
@@ -74,6 +76,11 @@ def new_group(spec: SystemSpec, system_id: str) -> BoxGroup:
     return BoxGroup(system=system_id, count=spec.group_of or 1, arcs=["FA"] if spec.arc == "required" else [])
 
 
+def _adding(spec: SystemSpec, system_id: str) -> Callable[[Any], BoxGroup]:
+    """What the palette's operation for ``system_id`` adds to whichever design."""
+    return lambda _design: new_group(spec, system_id)
+
+
 def palette(catalog: SfbCatalog) -> tuple[Operation, ...]:
     out = []
     for key, spec in catalog.systems.items():
@@ -83,7 +90,7 @@ def palette(catalog: SfbCatalog) -> tuple[Operation, ...]:
                 f"boxes:{key}",
                 spec.name,
                 PATH,
-                lambda _d, s=spec, k=key: new_group(s, k),
+                _adding(spec, key),
                 group=KIND_GROUPS[spec.kind],
                 source=spec.source,
                 measures={"label": spec.label},
@@ -124,6 +131,15 @@ def _last_used(design: SfbDesign, index: int, catalog: SfbCatalog, lettered: boo
     return max((int(t) for t in texts if t.isdigit()), default=0)
 
 
+def one_row(selection: Selection, ask: str) -> int:
+    """The one selected row an operation's ``apply`` works on; its ``enabled`` has refused
+    the operation otherwise (``ask``), and ``Operation.run`` reports this refusal the same way."""
+    row = selection.row
+    if row is None:
+        raise EditError(ask)
+    return row
+
+
 def _one_group(design: Any, selection: Selection) -> str | None:
     if selection.list_path != PATH or selection.row is None:
         return "select one box group"
@@ -132,7 +148,7 @@ def _one_group(design: Any, selection: Selection) -> str | None:
 
 def _designate(catalog: SfbCatalog, lettered: bool) -> Operation:
     def apply(design: SfbDesign, selection: Selection) -> Edit:
-        i = selection.row
+        i = one_row(selection, "select one box group")
         start = _last_used(design, i, catalog, lettered) + 1
         labels = [(_letters(n) if lettered else str(n)) for n in range(start, start + design.boxes[i].count)]
         if any(len(t) > LABEL_MAX for t in labels):
@@ -162,9 +178,10 @@ def _mark(catalog: SfbCatalog) -> Operation:
     (a normal and a heavy AMT under construction, as the Errevin example has them)."""
 
     def enabled(design: SfbDesign, selection: Selection) -> str | None:
-        if (why := _one_group(design, selection)) is not None:
-            return why
-        group = design.boxes[selection.row]
+        row = selection.row
+        if selection.list_path != PATH or row is None:
+            return "select one box group"
+        group = design.boxes[row]
         spec = catalog.system(group.system)
         if spec is None or not spec.marks:
             name = spec.label if spec is not None else group.system
@@ -174,12 +191,16 @@ def _mark(catalog: SfbCatalog) -> Operation:
         return None
 
     def apply(design: SfbDesign, selection: Selection) -> Edit:
-        group = design.boxes[selection.row]
-        allowed = catalog.system(group.system).marks
+        row = one_row(selection, "select one box group")
+        group = design.boxes[row]
+        spec = catalog.system(group.system)
+        if spec is None or not spec.marks:  # enabled() says why
+            raise EditError(f"{group.system} boxes take no mark")
+        allowed = spec.marks
         marks = list(group.marks) + [""] * (group.count - len(group.marks))
         done = sum(1 for m in marks if m)
         marks[marks.index("")] = allowed[done % len(allowed)]
-        return _set(design, selection.row, "marks", marks)
+        return _set(design, row, "marks", marks)
 
     return Operation(
         "boxes:mark",
@@ -192,7 +213,7 @@ def _mark(catalog: SfbCatalog) -> Operation:
 
 
 def _clear(design: SfbDesign, selection: Selection) -> Edit:
-    index = selection.row
+    index = one_row(selection, "select one box group")
     cleared = replace_at(
         design, f"{PATH}[{index}]", design.boxes[index].model_copy(update={"labels": [], "marks": []})
     )
@@ -200,9 +221,10 @@ def _clear(design: SfbDesign, selection: Selection) -> Edit:
 
 
 def _clear_enabled(design: SfbDesign, selection: Selection) -> str | None:
-    if (why := _one_group(design, selection)) is not None:
-        return why
-    group = design.boxes[selection.row]
+    row = selection.row
+    if selection.list_path != PATH or row is None:
+        return "select one box group"
+    group = design.boxes[row]
     return None if group.labels or group.marks else "the group has no designations or marks"
 
 

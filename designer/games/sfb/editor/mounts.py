@@ -11,17 +11,17 @@ refunds the cost, so replacing an item spends only the difference.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from designer.core.design_path import replace_at
+from designer.core.design_path import EditError, replace_at
 from designer.core.editor import Choices, ColumnSpec, FieldSpec, ListSpec
 from designer.core.numbers import format_number
 from designer.core.operations import Edit, Operation, Selection, add_row
 from designer.core.rule_options import resolve_options
 from designer.games.sfb.catalog import SfbCatalog
-from designer.games.sfb.catalog_model import OptionEntry, OptionList
+from designer.games.sfb.catalog_model import OptionEntry, SystemSpec
 from designer.games.sfb.design import POSITIONS, OptionMount, SfbDesign
-from designer.games.sfb.editor.boxes import arcs_field
+from designer.games.sfb.editor.boxes import arcs_field, one_row
 from designer.games.sfb.rules.option_mounts import list_race_reason, option_figures, unmet_needs
 from designer.games.sfb.options import RULE_OPTIONS
 from designer.games.sfb.rules.ssd import installed, marked
@@ -146,7 +146,7 @@ def _over_budget(
 ) -> str | None:
     """The budget after the install, the old item's cost refunded (004 L824-826, L574-575)."""
     figures = option_figures(after, catalog, resolve_options(RULE_OPTIONS, (after.rules, "rules"))[0])
-    if not figures.over:
+    if not figures.over or figures.budget is None:  # over a budget only where there is one
         return None
     kind = "refit budget" if figures.budget_kind == "refit" else "allowance"
     left = figures.budget - (figures.total - entry.cost)
@@ -158,7 +158,12 @@ def _over_budget(
 
 
 def _install_reason(
-    design: SfbDesign, selection: Selection, catalog: SfbCatalog, name: str, entry: OptionEntry
+    design: SfbDesign,
+    selection: Selection,
+    catalog: SfbCatalog,
+    name: str,
+    entry: OptionEntry,
+    spec: SystemSpec,
 ) -> str | None:
     if design.option_list != name:
         current = catalog.option_list(design.option_list)
@@ -167,11 +172,12 @@ def _install_reason(
             if current
             else "choose the ship's option mounts (Rutan or Joshadan) first"
         )
-    option_list: OptionList = catalog.option_list(name)
+    option_list = catalog.option_list(name)
+    if option_list is None:  # the operations are made from the catalog's own lists
+        return f"the catalog has no option list {name!r}"
     wrong_race = list_race_reason(design, catalog, option_list)
     if wrong_race:
         return wrong_race
-    spec = catalog.system(entry.system)
     index = _target(design, selection, spec.weapon)
     if index is None:
         return (
@@ -192,14 +198,14 @@ def _install_reason(
     return _over_budget(after, catalog, spec.name, entry, mount.fitted)
 
 
-def _install_operation(catalog: SfbCatalog, name: str, entry: OptionEntry) -> Operation:
-    spec = catalog.system(entry.system)
-
+def _install_operation(catalog: SfbCatalog, name: str, entry: OptionEntry, spec: SystemSpec) -> Operation:
     def enabled(design: SfbDesign, selection: Selection) -> str | None:
-        return _install_reason(design, selection, catalog, name, entry)
+        return _install_reason(design, selection, catalog, name, entry, spec)
 
     def apply(design: SfbDesign, selection: Selection) -> Edit:
         index = _target(design, selection, spec.weapon)
+        if index is None:  # enabled() says why: no mount takes it
+            raise EditError("no option mount takes it")
         return Edit(
             _fit(design, index, entry.system, spec.weapon), (f"{PATH}[{index}]",), Selection(PATH, (index,))
         )
@@ -228,9 +234,10 @@ def _empty_operation() -> Operation:
         return None if design.option_mounts[selection.row].fitted else "the mount is empty"
 
     def apply(design: SfbDesign, selection: Selection) -> Edit:
-        path = f"{PATH}[{selection.row}]"
-        emptied = design.option_mounts[selection.row].model_copy(update={"fitted": "", "arcs": []})
-        return Edit(replace_at(design, path, emptied), (path,), Selection(PATH, (selection.row,)))
+        row = one_row(selection, "select one option mount")
+        path = f"{PATH}[{row}]"
+        emptied = design.option_mounts[row].model_copy(update={"fitted": "", "arcs": []})
+        return Edit(replace_at(design, path, emptied), (path,), Selection(PATH, (row,)))
 
     return Operation(
         "mounts:empty",
@@ -248,8 +255,9 @@ def _remove_operation() -> Operation:
         )
 
     def apply(design: SfbDesign, selection: Selection) -> Edit:
-        mounts = [m for i, m in enumerate(design.option_mounts) if i != selection.row]
-        left = min(selection.row, len(mounts) - 1)
+        row = one_row(selection, "select one option mount")
+        mounts = [m for i, m in enumerate(design.option_mounts) if i != row]
+        left = min(row, len(mounts) - 1)
         return Edit(replace_at(design, PATH, mounts), (PATH,), Selection(PATH, (left,) if mounts else ()))
 
     return Operation("mounts:remove", "Remove the mount from the SSD", apply, enabled)
@@ -265,13 +273,18 @@ def _mount_reason(kind: str, catalog: SfbCatalog):
     return enabled
 
 
+def _adding(kind: str) -> Callable[[Any], OptionMount]:
+    """What the palette's operation for a ``kind`` mount adds to whichever design."""
+    return lambda _design: OptionMount(mount=kind)
+
+
 def palette(catalog: SfbCatalog) -> tuple[Operation, ...]:
     mounts = tuple(
         add_row(
             f"mounts:add-{kind}",
             f"{kind} mount (empty)",
             PATH,
-            lambda _d, k=kind: OptionMount(mount=k),
+            _adding(kind),
             enabled=_mount_reason(kind, catalog),
             group="Option mounts",
             summary=summary,
@@ -283,10 +296,12 @@ def palette(catalog: SfbCatalog) -> tuple[Operation, ...]:
             ("NWO", "A non-weapon option mount (Rutan): general systems only."),
         )
     )
+    # The catalog's loader refuses an entry naming a system it lacks, so each has its spec.
     installs = tuple(
-        _install_operation(catalog, name, entry)
+        _install_operation(catalog, name, entry, spec)
         for name, option_list in catalog.option_lists.items()
         for entry in option_list.entries
+        if (spec := catalog.system(entry.system)) is not None
     )
     return mounts + installs
 

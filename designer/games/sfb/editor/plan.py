@@ -331,7 +331,13 @@ def item_label(catalog: SfbCatalog) -> Callable[[Any], str]:
             return f"{kind}: {item.function}"
         if isinstance(item, Other):
             return item.label
-        return {Repel: "REPEL", Manufacture: "AMMD production", Bolt: "Bolt", Blossom: "Blossom"}[type(item)]
+        names: dict[type, str] = {
+            Repel: "REPEL",
+            Manufacture: "AMMD production",
+            Bolt: "Bolt",
+            Blossom: "Blossom",
+        }
+        return names[type(item)]
 
     return label
 

@@ -6,6 +6,8 @@ cell and an ammunition track, all to be filled in. Drawn at the origin, placed b
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from designer.sheets.display import Group, Item, Line, Rect, Style
 from designer.sheets.flow import Block
 from designer.sheets.layout import table
@@ -45,7 +47,12 @@ def hull_grid(x: float, y: float, w: float, h: float, template) -> list[Item]:
 
 
 def _titled_table(
-    title: str, widths: tuple[float, ...], rows: list[tuple[str, ...]], template, name: str, foot: str = ""
+    title: str,
+    widths: tuple[float, ...],
+    rows: Sequence[tuple[str, ...]],
+    template,
+    name: str,
+    foot: str = "",
 ) -> Block:
     head, body = template.font("head"), template.font("body")
     row_h = template.region("lower").num("row") + 3  # room to write by hand

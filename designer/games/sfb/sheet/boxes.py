@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 
 from designer.core.memo import Memo
 from designer.games.sfb.catalog_model import Energy, SystemSpec
@@ -165,7 +166,7 @@ def box_runs(design: SfbDesign, detail: SfbDetail, template, memo: Memo) -> list
     same place) keeps its run, so the layout after an edit recognises it."""
     specs = {e.path: e.spec for e in detail.entries}
     runs = [
-        memo.of("sfb-group-run", (g,), lambda g=g, i=i: _group_run(g, i, specs[f"boxes[{i}]"], template), i)
+        memo.of("sfb-group-run", (g,), partial(_group_run, g, i, specs[f"boxes[{i}]"], template), i)
         for i, g in enumerate(design.boxes)
     ]
     refit = detail.options.budget_kind == "refit"  # the Joshada's mounts are refits, shaded
@@ -173,7 +174,7 @@ def box_runs(design: SfbDesign, detail: SfbDetail, template, memo: Memo) -> list
         memo.of(
             "sfb-mount-run",
             (m,),
-            lambda m=m, i=i: _mount_run(m, i, specs.get(f"option_mounts[{i}]"), refit, template),
+            partial(_mount_run, m, i, specs.get(f"option_mounts[{i}]"), refit, template),
             i,
             refit,
         )

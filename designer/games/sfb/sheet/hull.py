@@ -6,6 +6,7 @@ smallest size continues on another page. The six shield tracks go around it (``s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Sequence
 
 from designer.core.memo import Memo
@@ -177,7 +178,7 @@ def hull_items(
         items += memo.of(
             "sfb-block",
             (),
-            lambda p=p, at=at: _drawn(p, layout.cell, *at, notes, mega, template),
+            partial(_drawn, p, layout.cell, *at, notes, mega, template),
             p.run,
             p.width,
             layout.cell,

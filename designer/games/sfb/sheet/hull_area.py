@@ -8,6 +8,7 @@ hull's height depend on each other); :func:`hull_area_items` draws it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Sequence
 
 from designer.core.memo import Memo
@@ -168,8 +169,18 @@ def hull_area_items(
         items += memo.of(
             "sfb-column-track",
             (),
-            lambda number=number, x=x, y=y, side=side: column_track(
-                number, shields[number - 1], x, y, half, geo, font, side, f"#{number}" if blank else "", mega
+            partial(
+                column_track,
+                number,
+                shields[number - 1],
+                x,
+                y,
+                half,
+                geo,
+                font,
+                side,
+                f"#{number}" if blank else "",
+                mega,
             ),
             number,
             shields[number - 1],

@@ -10,6 +10,7 @@ marked NOT LEGAL with their first error in words.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Sequence
 
 from designer.core.evaluation import Evaluation
@@ -130,14 +131,14 @@ def _not_legal(ev: Evaluation, box: Box, template) -> tuple[list[Item], float]:
     with its section, then how many more (``not_legal_text``); its items and the height taken."""
     if ev.legal:
         return [], 0.0
-    items, height = PageFrame(template).not_legal(box.x, box.y + 2, ev.errors, box.w)
-    return items, height + 6
+    texts, height = PageFrame(template).not_legal(box.x, box.y + 2, ev.errors, box.w)
+    return [*texts], height + 6
 
 
 def _ship_name(ship_name: str, x: float, y: float, width: float, template) -> list[Item]:
     """SHIP NAME and the fleet's name for this ship (the class is the line above)."""
     key, value = template.font("banner"), template.font("body_bold")
-    items = [label(x, y, "SHIP NAME", key.size, key.font, ref="name")]
+    items: list[Item] = [label(x, y, "SHIP NAME", key.size, key.font, ref="name")]
     key_w = 44.0
     shown, size = shrink_to_fit(ship_name, width - key_w, value.size + 1.5, value.font)
     items.append(label(x + key_w, y, shown, size, value.font, ref="name"))
@@ -198,11 +199,11 @@ def _lower_blocks(
     ]
     # A track or a chart is drawn once while it stays the same (the charts are the catalog's).
     made += [
-        memo.of("sfb-track", (), lambda t=t: blocks.ammunition(t, width, template), t, width)
+        memo.of("sfb-track", (), partial(blocks.ammunition, t, width, template), t, width)
         for t in detail.ammunition
     ]
     made += [
-        memo.of("sfb-chart", (t,), lambda t=t: blocks.chart(t, width, template), width) for t in detail.tables
+        memo.of("sfb-chart", (t,), partial(blocks.chart, t, width, template), width) for t in detail.tables
     ]
     made.append(blocks.charts_left_out(detail, width, template))
     if notes:
@@ -210,14 +211,16 @@ def _lower_blocks(
     return [b for b in made if b is not None]
 
 
+def _shifted(items: Sequence[Item], x: float, y: float) -> tuple[Item, ...]:
+    return tuple(shift(i, x, y) for i in items)
+
+
 def _drawn(placed: list[Placed], memo: Memo) -> list[Item]:
     """The placed blocks' items; a block drawn at the same place as last time is not moved again."""
     return [
         item
         for b, x, y in placed
-        for item in memo.of(
-            "sfb-placed", (b,), lambda b=b, x=x, y=y: tuple(shift(i, x, y) for i in b.items), x, y
-        )
+        for item in memo.of("sfb-placed", (b,), partial(_shifted, b.items, x, y), x, y)
     ]
 
 
@@ -290,7 +293,7 @@ def ssd_pages(
             layout = memo.of(
                 "sfb-hull-continued",
                 runs,
-                lambda runs=runs: layout_hull(runs, body.w - 16, body.h - 16, template, notes),
+                partial(layout_hull, runs, body.w - 16, body.h - 16, template, notes),
                 body.w,
                 body.h,
                 notes,

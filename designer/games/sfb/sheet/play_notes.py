@@ -10,10 +10,11 @@ section name, never by seed line; the lines are in the comments (seed 004).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Callable, Iterable
 
 from designer.core.numbers import format_number
-from designer.games.sfb.catalog_model import SystemSpec
+from designer.games.sfb.catalog_model import Energy, SystemSpec
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.rules.movement import RUTAN
 from designer.games.sfb.rules.ssd import Installed, carries_antimatter
@@ -29,8 +30,18 @@ def size_words(larger_means: str) -> Sizes:
     return lambda n: f"size class {n} or more"
 
 
-def _n(value) -> str:
-    return format_number(value)
+def _n(value: Fraction | int | None) -> str:
+    return format_number(value)  # a figure the catalog does not give prints "-"
+
+
+def _energy(spec: SystemSpec) -> Energy:
+    """The system's energy; one whose catalog entry gives none has every figure not given."""
+    return spec.energy or Energy(source=spec.source)
+
+
+def _boost(e: Energy) -> tuple[str, str]:
+    """A boost's energy and the damage it adds, "-" each where the catalog gives none."""
+    return (_n(e.boost.energy), str(e.boost.damage)) if e.boost else ("-", "-")
 
 
 def _amt(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L133-253
@@ -58,21 +69,22 @@ def _ammd(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L433-444, L237-2
 
 
 def _particle_beam(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L270-286
-    e = spec.energy
+    e = _energy(spec)
+    boost, damage = _boost(e)
     return (
-        f"Arm with {_n(e.arm)} warp energy, fires once a turn; each {_n(e.boost.energy)} more "
-        f"energy adds {e.boost.damage} damage (the chart starts at range 1)."
+        f"Arm with {_n(e.arm)} warp energy, fires once a turn; each {boost} more "
+        f"energy adds {damage} damage (the chart starts at range 1)."
     )
 
 
 def _gatling(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L288-292
-    return f"{_n(spec.energy.arm)} power a turn; fires {spec.rate} times a turn."
+    return f"{_n(_energy(spec).arm)} power a turn; fires {spec.rate} times a turn."
 
 
 def _beam_cannon(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L294-336
-    bc = play["beam_cannon"]
+    bc, e = play["beam_cannon"], _energy(spec)
     return (
-        f"{_n(spec.energy.arm)} energy a shot from any source, hold {_n(spec.energy.hold)} (the book's "
+        f"{_n(e.arm)} energy a shot from any source, hold {_n(e.hold)} (the book's "
         "figures; the energy allocation prices them in the SSD's scale); twice a "
         f"turn, 8 impulses apart. Discharge {bc['boxes_to_destroy']} boxes (at least {bc['min_boxes']}) "
         f"to destroy every unit of size class S or smaller in the row ahead; at range "
@@ -84,13 +96,13 @@ def _beam_cannon(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L294-336
 
 def _peb(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L338-342
     return (
-        f"{_n(spec.energy.arm)} energy, fires once a turn, twice a Phaser-2's damage; a phaser "
+        f"{_n(_energy(spec).arm)} energy, fires once a turn, twice a Phaser-2's damage; a phaser "
         "in other respects."
     )
 
 
 def _stun(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L344-353
-    modes, turns = spec.energy.modes, play["stun_beam"]["stunned_turns"]
+    modes, turns = _energy(spec).modes, play["stun_beam"]["stunned_turns"]
     return (
         f"Short range {_n(modes['short'])} or long range {_n(modes['long'])} energy, into the "
         "phaser capacitors. Roll as a phaser: that many crew units are stunned for "
@@ -106,11 +118,11 @@ def _amg(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L355-367
 
 
 def _bolt_gun(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L369-379
-    return f"{_n(spec.energy.arm)} energy, fires once a turn, range 15 at most (chart)."
+    return f"{_n(_energy(spec).arm)} energy, fires once a turn, range 15 at most (chart)."
 
 
 def _fireball(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L385-400
-    e = spec.energy
+    e = _energy(spec)
     return (
         f"Arm {'-'.join(_n(t) for t in e.turns)}, hold {_n(e.hold)}. Pursues its target and "
         "explodes at range 1 (chart: every unit in range); half the damage, rounded up, on each "
@@ -120,23 +132,25 @@ def _fireball(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L385-400
 
 
 def _holo(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L406-431
+    e = _energy(spec)
     return (
-        f"{_n(spec.energy.arm)} to charge, {_n(spec.energy.overload)} overloaded; once a turn. "
+        f"{_n(e.arm)} to charge, {_n(e.overload)} overloaded; once a turn. "
         "2d6 at or under the hit number hits; a miss stays in the target's hex as a mine until a "
         "unit passes."
     )
 
 
 def _ahl(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L492-499
-    b = spec.energy.boost
+    e = _energy(spec)
+    boost, damage = _boost(e)
     return (
-        f"{_n(spec.energy.arm)} to charge; each {_n(b.energy)} more adds {b.damage} damage "
+        f"{_n(e.arm)} to charge; each {boost} more adds {damage} damage "
         "(boosted, not overloaded). Otherwise a Holo-Laser (its chart: hit + 1, damage x 1.5)."
     )
 
 
 def _phaser_sphere(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L501-512
-    e, ps = spec.energy, play["phaser_sphere"]
+    e, ps = _energy(spec), play["phaser_sphere"]
     return (
         f"Energy {'-'.join(_n(t) for t in e.turns)}, held by rolling delay. Every unit at range 1 "
         f"takes a {ps['ring_damage']} on the shield facing the ship; then range 2, and so on "
@@ -147,7 +161,7 @@ def _phaser_sphere(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L501-51
 def _deflector(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L454-473
     d = play["deflector_shield"]
     return (
-        f"{_n(spec.energy.activate)} energy, one turn: a direct-fire weapon that strikes it is "
+        f"{_n(_energy(spec).activate)} energy, one turn: a direct-fire weapon that strikes it is "
         f"resolved again against the firer at range x {d['range_multiplier']}. Drones "
         "self-destruct; plasma torpedoes disintegrate (a warhead of "
         f"{d['knocked_down_by_plasma_warhead']} or more knocks it down); ESG damage is reflected "
@@ -157,7 +171,7 @@ def _deflector(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L454-473
 
 def _bubble(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L475-479, L630-636
     return (
-        f"{_n(spec.energy.activate)} energy, one turn; very strong, not impenetrable. Knocked "
+        f"{_n(_energy(spec).activate)} energy, one turn; very strong, not impenetrable. Knocked "
         "down by ramming, by impact with a unit of "
         f"{sizes(play['bubble_shield']['knocked_down_by_size_class'])}, "
         "a planet, asteroid, black hole or star."
@@ -165,8 +179,9 @@ def _bubble(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L475-479, L630
 
 
 def _steel(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L481-490
+    e = _energy(spec)
     return (
-        f"{_n(spec.energy.activate)} energy, {spec.energy.turns_active} turns: the extra shield "
+        f"{_n(e.activate)} energy, {_n(e.turns_active)} turns: the extra shield "
         "track (STEEL) stands in front of the six."
     )
 
@@ -229,16 +244,16 @@ def _osmotic(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L603-612
 
 
 def _repel(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L644-650
-    e = spec.energy
+    e = _energy(spec)
     return (
-        f"{e.attempts_per_turn} attempts a turn a box, {_n(e.per_attempt)} energy each, to stop "
+        f"{_n(e.attempts_per_turn)} attempts a turn a box, {_n(e.per_attempt)} energy each, to stop "
         f"an incoming direct-fire or seeking weapon: {play['repel']['success']} it does not hit."
     )
 
 
 def _semi_cloak(spec: SystemSpec, play: Any, sizes: Sizes) -> str:  # L652-661
     return (
-        f"{_n(spec.energy.activate)} energy to engage; a cloak, but fully cloaked only stopped "
+        f"{_n(_energy(spec).activate)} energy to engage; a cloak, but fully cloaked only stopped "
         "and not firing. Moving, it is seen (lock-on at range +2); stopped, its place and "
         "facing are recorded and the counter removed."
     )

@@ -59,5 +59,7 @@ def reference_entries(
             *shuttle_notes(design, entries, catalog.play),
         ]
         out += [ReferenceEntry(title, (text,), "") for title, text in notes]
-    seen: set[str] = set()
-    return [e for e in out if not (e.title in seen or seen.add(e.title))]
+    first: dict[str, ReferenceEntry] = {}  # each title once, where it first comes
+    for entry in out:
+        first.setdefault(entry.title, entry)
+    return list(first.values())

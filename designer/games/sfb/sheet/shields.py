@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 
 from designer.games.sfb.sheet.boxes import balanced, mega_mark
-from designer.sheets.display import Group, Item, Rect, Style
+from designer.sheets.display import Anchor, Group, Item, Rect, Style
 from designer.sheets.text import label, text_extent
 
 BOX = Style(width=0.6)
@@ -115,7 +115,8 @@ def column_track(
     columns = max(1, math.ceil(n / per_column))
     ref = f"shields[{number - 1}]"
     width = geo.side_width
-    anchor, tx = ("end", x + width) if hull_side == "right" else ("start", x)
+    anchor: Anchor = "end" if hull_side == "right" else "start"
+    tx = x + width if hull_side == "right" else x
     items: list[Item] = [
         label(tx, y + font.size, title or side_label(number, n), font.size, font.font, anchor, ref=ref)
     ]

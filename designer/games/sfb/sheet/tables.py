@@ -12,7 +12,7 @@ from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.rules.detail import SfbDetail
 from designer.core.memo import Memo
 from designer.core.numbers import format_number
-from designer.sheets.display import Group, Item, Rect, Style
+from designer.sheets.display import Anchor, Group, Item, Rect, Style
 from designer.sheets.flow import Block
 from designer.sheets.layout import table
 from designer.sheets.text import label, text_extent, wrap_text
@@ -233,9 +233,9 @@ def chart(chart_table: RangeTable, width: float, template) -> Block:
     rows = [chart_table.ranges] + chart_table.rows
     lines = [chart_table.die[0].upper() + chart_table.die[1:] + "."]
     if _fits(rows, widths, template.font("body_bold")):
-        items += table(
-            0, top, widths, rows, row_h, body.size, anchors=["start"] + ["middle"] * (len(widths) - 1)
-        )
+        anchors: list[Anchor] = ["middle"] * len(widths)
+        anchors[0] = "start"  # the range column
+        items += table(0, top, widths, rows, row_h, body.size, anchors=anchors)
         top += row_h * len(rows)
     else:
         for n, key in enumerate(chart_table.ranges[1:], 1):

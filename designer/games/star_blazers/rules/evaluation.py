@@ -19,6 +19,7 @@ from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.rules.class_checks import class_findings
 from designer.games.star_blazers.rules.class_figures import (
     Figure,
+    Figures,
     class_figures,
     morale_thresholds,
     round_half_up,
@@ -41,7 +42,7 @@ def evaluate(
 ) -> Evaluation[ShipDetail]:
     catalog: StarBlazersCatalog = context.catalog
     options = Options.of(context.options)
-    if design.kind == "class":
+    if design.definition is not None:  # a class file: the design's validator pairs it with kind: class
         findings = class_findings(design.definition, catalog, "definition")
         return _evaluate_class(
             design, design.definition, catalog, options, findings, context.memos, custom=True
@@ -106,11 +107,12 @@ def _evaluate_class(
             "mine_launching": _upgraded(figures.mine_launching, upgraded.mine_launching),
         }
     )
+    laying = figures.mine_launching.value  # a type (1-3), 0 for none, None unknown
     munitions = []
     for lines, found in (
         munition_rules.ship_munitions(design, batteries, catalog),
         munition_rules.craft_munitions(design, cls),
-        munition_rules.mine_loads(design, cls, figures.mine_launching.value, catalog),
+        munition_rules.mine_loads(design, cls, laying if isinstance(laying, int) else None, catalog),
     ):
         munitions += lines
         findings += found
@@ -157,7 +159,11 @@ def _evaluate_class(
         catalog=catalog,
     )
     return Evaluation(
-        _stats(detail), tuple(_breakdown(detail)), sort_findings(findings), ship_meters(detail), detail=detail
+        _stats(detail, figures),
+        tuple(_breakdown(detail)),
+        sort_findings(findings),
+        ship_meters(detail),
+        detail=detail,
     )
 
 
@@ -167,9 +173,9 @@ def _upgraded(figure: Figure, value) -> Figure:
     return Figure(value=value, origin="supplied", source="upgrades (000 L4993-5000)")
 
 
-def _stats(detail: ShipDetail) -> dict[str, Any]:
-    """Figures for people and JSON (the sheet and fleet code read the typed ``detail``)."""
-    f = detail.figures
+def _stats(detail: ShipDetail, f: Figures) -> dict[str, Any]:
+    """Figures for people and JSON (the sheet and fleet code read the typed ``detail``);
+    ``f`` the class's figures, as upgraded."""
     return {
         "points": detail.points,
         "class": detail.class_id,

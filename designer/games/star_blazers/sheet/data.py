@@ -26,6 +26,7 @@ from designer.games.star_blazers.ship_state import battery_ref, munition_ref, sy
 from designer.sheets.display import Item, Line, Rect, shift
 from designer.sheets.flow import Block, Builder
 from designer.sheets.text import text_extent, wrap_text
+from designer.games.star_blazers.warship_class import CargoBlock, FlotillaBonus
 
 SDB_ONLY = ("SD", "MDS")  # permanently assigned to the Ship Defense Bridge (L958-962)
 NOT_SDB = ("MLS", "AMM")  # never assigned to it (the list of L1056-1059 names neither, nor an SW)
@@ -55,12 +56,14 @@ def data_blocks(
         )
     if options["munitions"] and any(m.maximum != 0 for m in detail.munitions):
         out.append(kept(memo, ("munitions", tuple(detail.munitions)), lambda w: munitions(w, detail, pen)))
-    if detail.flotilla_bonus is not None:
-        out.append(kept(memo, ("flotilla", detail.flotilla_bonus), lambda w: flotilla_bonus(w, detail, pen)))
+    bonus = detail.flotilla_bonus
+    if bonus is not None:
+        out.append(kept(memo, ("flotilla", bonus), lambda w: flotilla_bonus(w, bonus, pen)))
     # A warship carries cargo only in place of its battlecraft, with a manifest block the player
     # adds (L4799-4832): a choice, not part of the printed form.
-    if options["cargo_manifest"] and detail.cargo is not None and detail.cargo.manifest_each is None:
-        out.append(kept(memo, ("cargo", detail.cargo), lambda w: cargo_capacity(w, detail, pen)))
+    cargo = detail.cargo
+    if options["cargo_manifest"] and cargo is not None and cargo.manifest_each is None:
+        out.append(kept(memo, ("cargo", cargo), lambda w: cargo_capacity(w, cargo, pen)))
     if detail.sheet_notes:
         out.append(
             kept(memo, ("notes", tuple(detail.sheet_notes)), lambda w: notes(w, detail.sheet_notes, pen))
@@ -79,6 +82,20 @@ def warship_data(width: float, detail: ShipDetail, pen: Pen) -> Block:
     spec = pen.t.region("data")
     row = spec.num("row")
     f = detail.figures
+    # Without figures (no class to take them from) each is a space to write in, as a lost one.
+    class_number, systems_fired, power_rating, tactical, strategic, turning_cost, sideslip_cost = (
+        (
+            f.class_number,
+            f.systems_fired,
+            f.power_rating_factor,
+            f.tactical_warp_cost,
+            f.strategic_warp_cost,
+            f.turning_cost,
+            f.sideslip_cost,
+        )
+        if f is not None
+        else (Figure(),) * 7
+    )
     top = pen.heading.size + 6
     items: list[Item] = []
     half = [0.36, 0.14, 0.36, 0.14]
@@ -87,14 +104,9 @@ def warship_data(width: float, detail: ShipDetail, pen: Pen) -> Block:
         "satellite": "SATELLITE",
     }.get(detail.kind)
     rows = [
-        ["WARSHIP CLASS", kind or _value(f.class_number), "FIRING CAPABILITY", _value(f.systems_fired)],
-        ["POWER RATING FACTOR", _value(f.power_rating_factor), "CURRENT PRF", BLANK],
-        [
-            "TACTICAL WARP COST",
-            _value(f.tactical_warp_cost),
-            "STRATEGIC WARP COST",
-            _value(f.strategic_warp_cost),
-        ],
+        ["WARSHIP CLASS", kind or _value(class_number), "FIRING CAPABILITY", _value(systems_fired)],
+        ["POWER RATING FACTOR", _value(power_rating), "CURRENT PRF", BLANK],
+        ["TACTICAL WARP COST", _value(tactical), "STRATEGIC WARP COST", _value(strategic)],
     ]
     for n, cells in enumerate(rows):
         # "SMALL FORTRESS" in place of a class number takes a wider cell than a digit; the firing
@@ -117,8 +129,8 @@ def warship_data(width: float, detail: ShipDetail, pen: Pen) -> Block:
         font="label",
     )
     top += row
-    turning = cost(f.turning_cost.value) if f.turning_cost.known else BLANK
-    sideslip = cost(f.sideslip_cost.value) if f.sideslip_cost.known else BLANK
+    turning = cost(turning_cost.value) if turning_cost.known else BLANK
+    sideslip = cost(sideslip_cost.value) if sideslip_cost.known else BLANK
     for speed, move in (("1 - 6", "1 HEX"), ("7 - 12", "2 HEXES")):
         items += cell_row(pen, 0, top, [width * s for s in turn], [speed, move, turning, sideslip], row)
         top += row
@@ -317,8 +329,7 @@ def munitions(width: float, detail: ShipDetail, pen: Pen) -> Block:
     return _framed_table(width, "MUNITIONS", rows, pen, refs)
 
 
-def flotilla_bonus(width: float, detail: ShipDetail, pen: Pen) -> Block:
-    bonus = detail.flotilla_bonus
+def flotilla_bonus(width: float, bonus: FlotillaBonus, pen: Pen) -> Block:
     shares = [0.22, 0.78]
     rows = [
         ([size, text or BLANK], shares, "cell")
@@ -331,9 +342,8 @@ def flotilla_bonus(width: float, detail: ShipDetail, pen: Pen) -> Block:
     return _framed_table(width, "FLOTILLA BONUS", rows, pen)
 
 
-def cargo_capacity(width: float, detail: ShipDetail, pen: Pen) -> Block:
+def cargo_capacity(width: float, c: CargoBlock, pen: Pen) -> Block:
     """A warship's hangar used for cargo (L4799-4858): its limits, and a manifest line."""
-    c = detail.cargo
     quarters = [0.25] * 4
     values = [
         number(v) if v is not None else "N.A."

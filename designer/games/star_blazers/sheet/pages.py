@@ -69,7 +69,7 @@ def record_sheet_pages(
     print as boxes to write in): no class title, points, faction or findings."""
     pen = Pen(template, memo)
     pages: list[Page] = []
-    for _design, evaluation, units in form_groups(entries, options["one_ship_a_page"]):
+    for _design, evaluation, units in form_groups(entries, options["one_ship_a_page"] is True):
         pages += _form(evaluation, units, paper, template, pen, options, blank)
     total = len(pages)
     return [
@@ -156,7 +156,7 @@ def _form(
         flow.full(blocks.squadrons())
     flow.full(blocks.logs())
     if detail.cargo is not None and detail.cargo.manifest_each:
-        flow.full(blocks.cargo_manifest())
+        flow.full(blocks.cargo_manifest(detail.cargo.manifest_each))
     if carrier and options["control_log"]:
         flow.full(blocks.control_log())
     return _pages(flow, footer, width, height, _form_label(detail), pen, units)
@@ -194,12 +194,11 @@ def _opening(
     faction_text = "" if blank else FACTION_TITLES.get(detail.faction, "")
     heading = BLANK_TITLE if blank else _title_line(detail)
     if n:
-        items = [
-            pen.text(
-                body.x, body.y + banner.size, f"{BANNER}  ·  {heading} (CONTINUED)", "heading", width=body.w
-            )
-        ]
-        return items + [Line(body.x, body.y + 14, body.right, body.y + 14, THIN)], body.y + 20
+        continued = f"{BANNER}  ·  {heading} (CONTINUED)"
+        return [
+            pen.text(body.x, body.y + banner.size, continued, "heading", width=body.w),
+            Line(body.x, body.y + 14, body.right, body.y + 14, THIN),
+        ], body.y + 20
     spec = t.region("header")
     items: list[Item] = [
         pen.text(body.x, body.y + banner.size, BANNER, "heading", width=body.w * 0.6),

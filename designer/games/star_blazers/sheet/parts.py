@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Sequence, Union
 
 from designer.core.memo import Memo
-from designer.sheets.display import Circle, Item, Line, Rect, Style
+from designer.sheets.display import Anchor, Circle, Item, Line, Rect, Style
 from designer.sheets.template import SheetTemplate
 from designer.sheets.text import fit_lines, label, lines_height, shrink_to_fit, text_extent, text_lines
 
@@ -59,7 +59,7 @@ class Pen:
         y: float,
         text: str,
         font: str = "body",
-        anchor: str = "start",
+        anchor: Anchor = "start",
         width: float | None = None,
         ref: str = "",
     ) -> Item:
@@ -67,7 +67,7 @@ class Pen:
         return label(x, y, text, spec.size, spec.font, anchor, width, ref=ref)
 
     def sized(
-        self, x: float, y: float, text: str, spec, anchor: str, width: float, color: str = "#000000"
+        self, x: float, y: float, text: str, spec, anchor: Anchor, width: float, color: str = "#000000"
     ) -> Item:
         """A label in a template font that is not one of the pen's own (banner, title)."""
         return label(x, y, text, spec.size, spec.font, anchor, width, color)

@@ -300,9 +300,9 @@ def _hull_row(pen: Pen, y: float, row: HullRow, box: float, gap: float, mark: fl
     return items
 
 
-def cargo_manifest(width: float, detail: ShipDetail, ships: int, pen: Pen) -> Block:
-    """A transport's CARGO MANIFEST, a row per unit (L6270, L7167, L7203, L7240, L7654)."""
-    each = detail.cargo.manifest_each
+def cargo_manifest(width: float, each: float, ships: int, pen: Pen) -> Block:
+    """A transport's CARGO MANIFEST, a row per unit (L6270, L7167, L7203, L7240, L7654), of
+    ``each`` cargo factors a unit."""
     row = pen.t.region("data").num("row")
     title_h = pen.heading.size + 4
     each_text = f"{each:g}".removeprefix("0") if each < 1 else f"{each:g}"
@@ -418,11 +418,10 @@ class RecordBlocks:
         dice = d.figures.power_dice if d.figures else None
         return self._kept(("logs", dice, len(self.names)), lambda w: logs(w, d, len(self.names), self.pen))
 
-    def cargo_manifest(self) -> Builder:
-        d = self.detail
+    def cargo_manifest(self, each: float) -> Builder:
+        """``each``: the cargo factors a unit of the class's manifest holds."""
         return self._kept(
-            ("manifest", d.cargo.manifest_each, len(self.names)),
-            lambda w: cargo_manifest(w, d, len(self.names), self.pen),
+            ("manifest", each, len(self.names)), lambda w: cargo_manifest(w, each, len(self.names), self.pen)
         )
 
     def control_log(self) -> Builder:

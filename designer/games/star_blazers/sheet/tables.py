@@ -186,21 +186,20 @@ def _special_weapon(width: float, pen: Pen, sw: str, catalog: StarBlazersCatalog
         ]
         shares = [1 / 6] * 6
         return _titled(pen, width, t.title, sw, [(head, shares), (values, shares)])
-    t = weapons.special_weapons[sw]
+    weapon = weapons.special_weapons[sw]
     head = ["RANGE", "POWER REQ", "SUCCESS RATE", "DAMAGE", "SPREAD EFFECT"]
     values = [
-        str(t.range) if t.range is not None else BLANK,
-        t.power,
-        f"{t.success}%" if t.success is not None else BLANK,
-        t.damage,
-        t.spread,
+        str(weapon.range) if weapon.range is not None else BLANK,
+        weapon.power,
+        f"{weapon.success}%" if weapon.success is not None else BLANK,
+        weapon.damage,
+        weapon.spread,
     ]
     shares = [0.13, 0.17, 0.18, 0.32, 0.2]
-    if len(t.damage) > 18:  # the magnetic wave projector's effect takes a line of its own
-        return _titled(
-            pen, width, t.title, sw, [(head[:3], [1 / 3] * 3), (values[:3], [1 / 3] * 3), ([t.damage], [1.0])]
-        )
-    return _titled(pen, width, t.title, sw, [(head, shares), (values, shares)])
+    if len(weapon.damage) > 18:  # the magnetic wave projector's effect takes a line of its own
+        rows = [(head[:3], [1 / 3] * 3), (values[:3], [1 / 3] * 3), ([weapon.damage], [1.0])]
+        return _titled(pen, width, weapon.title, sw, rows)
+    return _titled(pen, width, weapon.title, sw, [(head, shares), (values, shares)])
 
 
 def _lost_tables(width: float, pen: Pen) -> Block:
