@@ -122,9 +122,15 @@ def read_reference(path: str | Path, load: Callable[[Path], T]) -> T:
 def remembered(compute: Callable[[], T]) -> tuple[T, tuple[FileSource, ...]]:
     """``compute()`` and the sources it used, for a caller that keeps the result: hand it out
     again with ``replay(sources)``."""
-    with ReadLog() as inner:
+    # Written out rather than ``with ReadLog()``: every memo miss comes here (per entry, per
+    # keystroke), and the context-manager calls were a third of its cost.
+    inner = ReadLog()
+    token = _OPEN.set((*_OPEN.get(), inner))
+    try:
         value = compute()
-    return value, inner.sources
+    finally:
+        _OPEN.reset(token)
+    return value, tuple(inner._sources) if inner._sources else ()
 
 
 __all__ = ["FileSource", "ReadLog", "note_read", "read_reference", "remembered", "replay", "resolved"]
