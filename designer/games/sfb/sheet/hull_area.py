@@ -166,33 +166,9 @@ def hull_area_items(
         (2, right_x, outer_top, "left"),
         (3, right_x, outer_top + half, "left"),
     ):
-        items += memo.of(
-            "sfb-column-track",
-            (),
-            partial(
-                column_track,
-                number,
-                shields[number - 1],
-                x,
-                y,
-                half,
-                geo,
-                font,
-                side,
-                f"#{number}" if blank else "",
-                mega,
-            ),
-            number,
-            shields[number - 1],
-            x,
-            y,
-            half,
-            geo,
-            font,
-            side,
-            blank,
-            mega,
-        )
+        label = f"#{number}" if blank else ""
+        track = (number, shields[number - 1], x, y, half, geo, font, side, label, mega)
+        items += memo.of("sfb-column-track", (), partial(column_track, *track), *track)
     bottom = inner_y + plan.hull_h + pad + margin
     title = "SHIELD #4" if blank else ""
     track, h = memo.of(
