@@ -67,7 +67,11 @@ def test_export_side_prints_that_sides_pack_and_never_the_others(tmp_path, capsy
     assert code == 0, err
     pdf = pypdfium2.PdfDocument(str(out))
     text = "".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf)))
-    assert "Kirov (damaged, 2 battles)" in text
+    assert "Kirov (damaged, 2 battles)" in text  # the box's NAME line
+    flat = " ".join(text.split())
+    # The Movement Orders row names the ship and its class, not its status (one line, as the
+    # player writes orders, not two)
+    assert "Kirov (Heavy Cruiser)" in flat and "battles) (Heavy Cruiser)" not in flat
     assert "Smolensk" not in text  # destroyed: no sheet
     for other in ("Lexington", "NAC", "Lafayette Picket", "System Defence"):
         assert other not in text

@@ -60,6 +60,13 @@ class Ship:
     height: float
     ship_name: str = ""  # the fleet's name for this ship, printed on the NAME line
     state: ShipMarks | None = None  # a campaign ship's damage, drawn over its box (sheet_state.py)
+    status: str = ""  # a campaign ship's status and battles, after its name on the NAME line only
+
+    @property
+    def name_line(self) -> str:
+        """The box's NAME line: the ship's name, and a campaign ship's status after it (the
+        Movement Orders row names the ship and its class only)."""
+        return f"{self.ship_name} ({self.status})" if self.status else self.ship_name
 
 
 @dataclass(frozen=True)
@@ -160,13 +167,12 @@ def _pack(ships: list[Ship], frame: Box, out: Layout) -> list[list[Ship]]:
 
 def _campaign_ship(
     entry: SheetEntry[FullThrustDesign, FullThrustDetail], out: Layout
-) -> tuple[str, ShipMarks | None]:
-    """The NAME line and the marks of a campaign ship (its status after its name); a clean
-    sheet (the ``ship_state`` option off) prints neither status nor marks."""
+) -> tuple[str, ShipMarks | None, str]:
+    """The name, the marks and the status of a campaign ship; a clean sheet (the
+    ``ship_state`` option off) prints neither status nor marks."""
     if not out.ship_state or entry.state is None:
-        return entry.ship_name, None
-    name = f"{entry.ship_name} ({entry.status})" if entry.status else entry.ship_name
-    return name, entry.state
+        return entry.ship_name, None, ""
+    return entry.ship_name, entry.state, entry.status
 
 
 def _ship(
@@ -177,6 +183,7 @@ def _ship(
     out: Layout,
     ship_name: str = "",
     state: ShipMarks | None = None,
+    status: str = "",
 ) -> Ship:
     template = out.template
     kind = box_kind(evaluation)
@@ -194,7 +201,7 @@ def _ship(
     h = out.memo.of(
         "box-height", (design, evaluation), lambda: box_height(design, evaluation, w, kind, template), w, kind
     )
-    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name, state)
+    return Ship(index, design, evaluation, kind, "wide" if wide else kind, w, h, ship_name, state, status)
 
 
 def _rows(ships: list[Ship], frame: Box, gap: float) -> list[list[Ship]]:
@@ -240,7 +247,7 @@ def _box(ship: Ship, out: Layout) -> Group:
             ship.kind,
             out.template,
             out.blank,
-            ship.ship_name,
+            ship.name_line,
             lambda *at: _glyphs(out.memo, *at),
             out.memo,
         ),
@@ -248,7 +255,7 @@ def _box(ship: Ship, out: Layout) -> Group:
         ship.height,
         ship.kind,
         out.blank,
-        ship.ship_name,
+        ship.name_line,
     )
     if ship.state is None or ship.state.clean:
         return box
