@@ -306,9 +306,11 @@ class MainWindow(QMainWindow):
         self.fixes.clear()
         if self._refresh_timer.isActive():
             self._changed = None if paths is None or self._changed is None else self._changed + tuple(paths)
-        else:
-            self._changed = None if paths is None else tuple(paths)
-        self._refresh_timer.start()
+            return
+        # The first change of an event-loop turn shows its findings at once, before Qt repaints
+        # the widget that made it (one paint for both); the sheet follows on the next turn.
+        self._changed = None if paths is None else tuple(paths)
+        self.refresh_now(defer_preview=True)
 
     def schedule_refresh(self) -> None:
         """Refresh every view in full on the next turn of the event loop."""
@@ -342,8 +344,11 @@ class MainWindow(QMainWindow):
                     pane.view_area.updateGeometry()
             target = self.edits.pending_select
             if target and target.list_path == path:
-                for n, row in enumerate(target.rows):
-                    pane.table.select_row(row, add=n > 0)
+                # Selected again only if it differs: re-selecting the same row empties the row
+                # editor for a moment, and the widget the player is on loses the keyboard.
+                if list(target.rows) != pane.table.selected_rows():
+                    for n, row in enumerate(target.rows):
+                        pane.table.select_row(row, add=n > 0)
                 self.edits.pending_select = None
             elif selected and pane.model.rowCount() and not pane.table.selected_rows():
                 pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))

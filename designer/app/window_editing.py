@@ -98,9 +98,11 @@ class EditController:
         except OperationRefused as exc:
             self.status.show(f"{operation.label}: {exc}")
             return None
-        self.document.apply(edit, operation.label)
+        # Named before the edit applies: the refresh it starts selects it.
         if edit.select is not None:
             self.pending_select = edit.select
+        if not self.document.apply(edit, operation.label):
+            self.pending_select = None  # nothing changed: no refresh to select it
         return edit
 
     def add_from_palette(self, key: str, row: int | None = None) -> int:
