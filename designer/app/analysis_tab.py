@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
 from designer.app.background import Job
 from designer.app.sheet_painter import PagePainter
 from designer.core.memo import Memo
-from designer.core.analysis import DesignAnalysis, GameFigures, analyse_figures, standard_figures
+from designer.core.analysis import DesignAnalysis, analyse_figures, standard_figures
 from designer.sheets.analysis_sheet import analysis_pages
 from designer.sheets.display import Page
 from designer.sheets.roster import battle_pack_template
@@ -121,7 +121,6 @@ class AnalysisTab(QScrollArea):
         self.memo = Memo()
         self.stale = True
         self.shown_for: object = None  # the design object the picture is of
-        self.standards: dict[tuple, list[tuple[str, GameFigures]]] = {}
         self.analysis: DesignAnalysis | None = None
         self.paper = "a4"
         self.template = battle_pack_template()  # read once: the page's fonts and sizes
@@ -171,10 +170,8 @@ class AnalysisTab(QScrollArea):
         figures = game.analyse(design, evaluation, None, self.memo)
         if figures is None:
             return None, []
-        key = (game.id, context.profile, figures.size_class)
-        if key not in self.standards:
-            self.standards[key] = standard_figures(game, context, figures.size_class, None, self.memo)
-        analysis = analyse_figures(design.name, figures, self.memo, self.standards[key])
+        standards = standard_figures(game, context, figures.size_class, None, self.memo)
+        analysis = analyse_figures(design.name, figures, self.memo, standards)
         return analysis, analysis_pages([analysis], self.paper, template=self.template, memo=self.memo)
 
     def _done(self, result) -> None:

@@ -56,10 +56,11 @@ def run(args) -> int:
         warn(exc)
         return 2
     results, exit_code = [], 0
+    memo = Memo()  # one for the run: each design is compared with the same standard designs
     for file in args.files:
         try:
             document = open_reference(file)
-            analyses = _analyses(document, chosen, overrides, options)
+            analyses = _analyses(document, chosen, overrides, options, memo)
         except LoadError as exc:
             warn(exc)
             exit_code = 2
@@ -95,8 +96,8 @@ def run(args) -> int:
     return exit_code
 
 
-def _analyses(document, chosen, overrides, options) -> list[tuple[int, DesignAnalysis]]:
-    game, memo = document.game, Memo()
+def _analyses(document, chosen, overrides, options, memo: Memo) -> list[tuple[int, DesignAnalysis]]:
+    game = document.game
     if not isinstance(document, LoadedFleet):
         context = context_for(document, chosen, overrides)
         analysis = analyse_design(

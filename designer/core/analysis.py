@@ -22,7 +22,7 @@ from designer.core.memo import Memo
 from designer.core.numbers import Number, json_number
 
 if TYPE_CHECKING:
-    from designer.core.context import EvaluationContext
+    from designer.core.context import EvaluationContext, Profile
     from designer.core.evaluation import Evaluation
     from designer.core.game import AnyGame
     from designer.core.model import DesignBase, RuleValue
@@ -347,6 +347,24 @@ def standard_figures(
     options: Mapping[str, RuleValue] | None,
     memo: Memo | None = None,
 ) -> list[tuple[str, GameFigures]]:
+    """The game's standard designs of ``size_class``, each evaluated under the context's profile
+    and analysed. Every standard design is read and analysed once per memo (a run of
+    ``hullwright analyse`` or an export compares each of its designs with the same ones)."""
+    profile = context.profile if context else None
+    memo = memo or Memo()
+    inputs = (game,) if profile is None else (game, profile)
+    every = memo.of(
+        "standard-figures",
+        inputs,
+        partial(_every_standard_figures, game, profile, options, memo),
+        *sorted((options or {}).items()),
+    )
+    return [(name, figures) for name, figures in every if figures.size_class == size_class]
+
+
+def _every_standard_figures(
+    game: AnyGame, profile: Profile | None, options: Mapping[str, RuleValue] | None, memo: Memo
+) -> list[tuple[str, GameFigures]]:
     from designer.core.context import EvaluationContext
     from designer.core.design_file import load_design
     from designer.core.errors import LoadError
@@ -358,12 +376,12 @@ def standard_figures(
         except LoadError:
             continue  # the catalog tests load every standard design; a broken one is theirs
         own: EvaluationContext[Any] = EvaluationContext(
-            profile=context.profile if context else None,
+            profile=profile,
             folder=loaded.path.resolve().parent,
             references=loaded.references,
         )
         figures = game.analyse(loaded.design, game.evaluate(loaded.design, own), options, memo)
-        if figures is not None and figures.size_class == size_class:
+        if figures is not None:
             out.append((loaded.design.name, figures))
     return out
 

@@ -417,3 +417,27 @@ def test_analysis_kept_in_one_memo_matches_a_fresh_one():
     # the heavy cruiser again: its first page's items are the very ones drawn the first time
     again = analysis_pages([kept], memo=memo)[0].items
     assert all(a is b for a, b in zip(again[:-1], analysis_pages([kept], memo=memo)[0].items[:-1]))
+
+
+def test_a_run_reads_each_standard_design_once_and_compares_each_design_with_them(monkeypatch, capsys):
+    """``hullwright analyse`` of several designs compared each with every standard design by
+    reading them all again per design (35 reads a Star Blazers design): one read a run now."""
+    import json
+
+    import designer.core.design_file as design_file
+
+    reads: list[str] = []
+    real = design_file.load_design
+    monkeypatch.setattr(
+        design_file, "load_design", lambda path, *a, **k: reads.append(str(path)) or real(path, *a, **k)
+    )
+    game = get("star-blazers")
+    first, second = (f"catalog:{d.id}" for d in game.standard_designs[:2])
+    assert main(["analyse", "--json", first, second]) == 0
+    results = json.loads(capsys.readouterr().out)
+    standards = [str(d.path) for d in game.standard_designs]
+    assert sorted(r for r in reads if r in standards) == sorted(standards)
+    # each design is still compared with the standard designs of its class: itself among them
+    for result in results:
+        (design,) = result["designs"]
+        assert design["name"] in [s["name"] for s in design["standards"]]
