@@ -1,8 +1,9 @@
-"""Installable the Python way (issue 25 item 3): the wheel and the source distribution, each
-built from this tree offline (no build isolation), installed (not editable) into a fresh venv,
-find their catalogs and templates from any folder, validate and export a bundled design, and
-the wheel's ``open --screenshot`` renders the Start page. The command is ``hullwright``; there
-is no ``drydock`` command. One venv per artifact, made once for the module's checks."""
+"""Installable the Python way (issue 25 item 3): the source distribution built from this tree,
+the wheel built from the source distribution (as pip builds one from PyPI's sdist: so the sdist
+carries everything the wheel needs), both offline (no build isolation); the wheel installed (not
+editable) into a fresh venv finds its catalogs and templates from any folder, validates and
+exports a bundled design, and its ``open --screenshot`` renders the Start page. The command is
+``hullwright``; there is no ``drydock`` command. One venv, made once for the module's checks."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ def run(*args, cwd: Path, env=None) -> str:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path | str]:
     out = tmp_path_factory.mktemp("dist")
+    name = run(sys.executable, "-c", BUILD_SDIST, out, cwd=ROOT).strip().splitlines()[-1]
     log = run(
         sys.executable,
         "-m",
@@ -50,10 +52,9 @@ def built(tmp_path_factory) -> dict[str, Path | str]:
         "--no-build-isolation",
         "-w",
         out,
-        ROOT,
+        out / name,
         cwd=out,
     )
-    name = run(sys.executable, "-c", BUILD_SDIST, out, cwd=ROOT).strip().splitlines()[-1]
     return {"wheel": out / f"hullwright-{__version__}-py3-none-any.whl", "sdist": out / name, "log": log}
 
 
@@ -87,8 +88,8 @@ def install(artifact: Path, folder: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def venvs(built, tmp_path_factory) -> dict[str, Path]:
-    return {kind: install(built[kind], tmp_path_factory.mktemp(kind)) for kind in ("wheel", "sdist")}
+def venv(built, tmp_path_factory) -> Path:
+    return install(built["wheel"], tmp_path_factory.mktemp("wheel"))
 
 
 def test_the_build_is_named_hullwright_and_deprecates_nothing(built):
@@ -110,9 +111,7 @@ def test_the_build_is_named_hullwright_and_deprecates_nothing(built):
     assert not any(n.startswith("designer/docs/") and n.endswith(".png") for n in names)
 
 
-@pytest.mark.parametrize("kind", ["wheel", "sdist"])
-def test_it_works_from_any_folder(venvs, kind, tmp_path):
-    venv = venvs[kind]
+def test_it_works_from_any_folder(venv, tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     where = run(
@@ -133,9 +132,7 @@ def test_it_works_from_any_folder(venvs, kind, tmp_path):
     assert pypdf.PdfReader(elsewhere / "exports" / "frigate.pdf").pages
 
 
-def test_the_wheel_opens_the_window(venvs, tmp_path):
-    """The window is the same code from either: started once, from the wheel."""
-    venv = venvs["wheel"]
+def test_the_wheel_opens_the_window(venv, tmp_path):
     env = {**os.environ, "HULLWRIGHT_STATE_DIR": str(tmp_path / "state"), "QT_QPA_PLATFORM": "offscreen"}
     shot = tmp_path / "start.png"
     run(venv / "bin" / "hullwright", "open", "--screenshot", shot, cwd=tmp_path, env=env)
