@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from functools import partial
+from functools import cached_property, partial
 
 from PySide6.QtCore import QRectF, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QPainter
@@ -27,6 +27,7 @@ from designer.core.analysis import DesignAnalysis, analyse_figures, standard_fig
 from designer.sheets.analysis_sheet import analysis_pages
 from designer.sheets.display import Page
 from designer.sheets.roster import battle_pack_template
+from designer.sheets.template import SheetTemplate
 
 
 class _PagesCanvas(QWidget):
@@ -123,10 +124,15 @@ class AnalysisTab(QScrollArea):
         self.shown_for: object = None  # the design object the picture is of
         self.analysis: DesignAnalysis | None = None
         self.paper = "a4"
-        self.template = battle_pack_template()  # read once: the page's fonts and sizes
         self.running = False  # a job is analysing
         self.pending = False  # an edit came while it ran
         self.failed_message = ""
+
+    @cached_property
+    def template(self) -> SheetTemplate:
+        """The page's fonts and sizes, read once, on the first analysis (not while the window is
+        built: most sessions never open the tab)."""
+        return battle_pack_template()
 
     def is_current(self) -> bool:
         # isinstance, not hasattr: a missing attribute on a Qt object costs a millisecond a
