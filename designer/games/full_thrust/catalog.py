@@ -105,12 +105,17 @@ class Catalog(Frozen):
 
     def spec_for(self, entry: System) -> SystemSpec:
         """The spec of a fitted system: its kind's, by beam class or weasel signature (an
-        evaluation looks each one up once, ``rules/system_costs.specs_of``)."""
-        if isinstance(entry, Beam):
-            return self.system(entry.type, entry.beam_class)
-        if isinstance(entry, Weasel):
-            return self.system(entry.type, entry.signature)
-        return self.system(entry.type)
+        evaluation looks each one up once, ``rules/evaluation._systems_part``)."""
+        # The exact class (the models are final): isinstance on a pydantic model class is slow.
+        key: tuple[str, str]
+        if type(entry) is Beam:
+            key = (entry.type, entry.beam_class)
+        elif type(entry) is Weasel:
+            key = (entry.type, entry.signature)
+        else:
+            key = (entry.type, "")
+        spec = self._by_key.get(key)
+        return spec if spec is not None else self.system(*key)
 
     def system(self, type_: str, variant: str = "") -> SystemSpec:
         """The spec of a system; one these rules lack (a beam class only a house-rule profile

@@ -21,10 +21,10 @@ from designer.games.full_thrust.options import Options
 from designer.games.full_thrust.rules.system_checks import (
     arc_findings,
     merchant_findings,
-    restricted,
+    is_restricted,
     restricted_findings,
 )
-from designer.games.full_thrust.rules.system_costs import figures, specs_of
+from designer.games.full_thrust.rules.system_costs import figures
 
 RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
 RULE_THRUST = "Drive Systems Cost, 001 L820"
@@ -69,17 +69,18 @@ def evaluate(design: FullThrustDesign, context: ResolvedContext[Catalog]) -> Eva
     systems = design.systems
     # An edit keeps the entries it does not touch: what depends on the systems alone is kept
     # by their identities (with the catalog's), so a MASS or thrust edit re-reads no entry.
-    part = memos.of("ft-systems", (cat, *systems), lambda: _systems_part(systems, cat), limit=64)
-    specs = part.specs
+    # The arc findings too: whether aft arcs are allowed is the one thing of the rest they need.
     aft_ok = bool(design.is_installation and options.installation_all_arc)
+    part = memos.of(
+        "ft-systems", (cat, *systems), lambda: _systems_part(systems, cat, aft_ok), aft_ok, limit=64
+    )
+    specs = part.specs
     hull_rows = _hull_rows(design, hull)
     breakdown = hull_rows + list(part.rows)
     systems_mass = part.mass
     findings = _hull_findings(design, hull, cat)
     findings += _allowance_findings(design, hull, part)
-    findings += memos.of(
-        "ft-arcs", (cat, *systems), lambda: arc_findings(design, specs, aft_ok), aft_ok, limit=64
-    )
+    findings += part.arc_findings
     findings += merchant_findings(design, specs, options, cat)
     findings += restricted_findings(design, specs, part.restricted, hull, options, cat)
     findings += part.unknown
@@ -143,29 +144,49 @@ class _SystemsPart:
     fighter_groups: int
     unknown: tuple[Finding, ...]
     restricted: tuple[int, ...]  # the entries whose fitting the hull's class restricts
+    arc_findings: tuple[Finding, ...]
 
 
-def _systems_part(systems: Sequence[System], cat: Catalog) -> _SystemsPart:
-    """The systems' part of the evaluation: each entry's row, and the running MASS."""
-    specs = specs_of(systems, cat)
-    rows, used, total, points = [], [], 0, 0
-    for i, (entry, spec) in enumerate(zip(systems, specs)):
+def _systems_part(systems: Sequence[System], cat: Catalog, aft_ok: bool) -> _SystemsPart:
+    """The systems' part of the evaluation, in one pass over the entries (it runs for every
+    entry of every design evaluated): each entry's spec and row, the running MASS, the sums,
+    the arc findings, the entries the hull's class restricts and the systems the catalog lacks."""
+    specs, rows, used, restricted = [], [], [], []
+    arc_found: list[Finding] = []
+    unknown: list[Finding] = []
+    total = points = fire_controls = screen_level = fighter_groups = 0
+    for i, entry in enumerate(systems):
+        spec = cat.spec_for(entry)
         text, mass, cost = figures(entry, spec)
-        rows.append(BreakdownRow(text, {"mass": mass, "points": cost}, f"systems[{i}]"))
+        path = f"systems[{i}]"
         total += mass
         points += cost
+        specs.append(spec)
+        rows.append(BreakdownRow(text, {"mass": mass, "points": cost}, path))
         used.append(total)
+        if spec.fire_control:
+            fire_controls += entry.count
+        if spec.fighters:
+            fighter_groups += entry.count
+        if type(entry) is Screen:
+            screen_level += entry.level * entry.count
+        if is_restricted(entry, spec):
+            restricted.append(i)
+        arc_found += arc_findings(entry, spec, aft_ok, path)
+        if not cat.knows(spec.type, spec.variant):
+            unknown.append(_unknown_system(spec, path))
     return _SystemsPart(
-        specs,
+        tuple(specs),
         tuple(rows),
         tuple(used),
         total,
         points,
-        sum(e.count for e, spec in zip(systems, specs) if spec.fire_control),
-        sum(e.level * e.count for e in systems if isinstance(e, Screen)),
-        sum(e.count for e, spec in zip(systems, specs) if spec.fighters),
-        _unknown_systems(specs, cat),
-        restricted(systems, specs),
+        fire_controls,
+        screen_level,
+        fighter_groups,
+        tuple(unknown),
+        tuple(restricted),
+        tuple(arc_found),
     )
 
 
@@ -210,20 +231,16 @@ def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def _unknown_systems(specs: tuple[SystemSpec, ...], cat: Catalog) -> tuple[Finding, ...]:
+def _unknown_system(spec: SystemSpec, path: str) -> Finding:
     """A system the catalog lacks (a beam class only a house-rule profile defines)."""
-    return tuple(
-        Finding(
-            "FT-SYSTEM-UNKNOWN",
-            "error",
-            f"{spec.name.removesuffix(' (not in these rules)')} "
-            "is not in these rules; use a class the book has, or the house-rule "
-            "profile that defines it",
-            f"systems[{i}]",
-            "Weapons and Systems table, 001 L847-863",
-        )
-        for i, spec in enumerate(specs)
-        if not cat.knows(spec.type, spec.variant)
+    return Finding(
+        "FT-SYSTEM-UNKNOWN",
+        "error",
+        f"{spec.name.removesuffix(' (not in these rules)')} "
+        "is not in these rules; use a class the book has, or the house-rule "
+        "profile that defines it",
+        path,
+        "Weapons and Systems table, 001 L847-863",
     )
 
 
