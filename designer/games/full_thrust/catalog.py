@@ -6,6 +6,7 @@ A broken catalog is a LoadError at FILE:LINE:COL like any other file, never a tr
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Mapping
@@ -57,6 +58,17 @@ class HullTypeSpec(Frozen):
     # picks its damage box (L294); the others are merchants or installations.
     classed_by_mass: bool = False
     source: str = Field(min_length=1)
+
+    # The rates as the fractions the book means (0.5 is 1/2, L800), worked out once per catalog
+    # rather than on every evaluation.
+    @cached_property
+    def hull_points_rate(self) -> Fraction:
+        return Fraction(self.hull_points_per_mass).limit_denominator(100)
+
+    @cached_property
+    def ftl_points_rate(self) -> Fraction | None:
+        per_mass = self.ftl_points_per_mass
+        return None if per_mass is None else Fraction(per_mass).limit_denominator(100)
 
 
 class SystemSpec(Frozen):
@@ -137,10 +149,18 @@ class Catalog(Frozen):
             )
         return spec
 
+    @cached_property
+    def _bands(self) -> tuple[tuple[ClassName, int], ...]:
+        # The MASS classes by their largest MASS, sorted once per catalog.
+        return tuple(
+            (name, spec.max_mass)
+            for name, spec in sorted(self.classes.items(), key=lambda kv: kv[1].max_mass)
+        )
+
     def mass_class(self, mass: int) -> ClassName:
         """Escort up to 18, Cruiser 19-36, Capital 37 and up (001 L790-792)."""
-        for name, spec in sorted(self.classes.items(), key=lambda kv: kv[1].max_mass):
-            if mass <= spec.max_mass:
+        for name, max_mass in self._bands:
+            if mass <= max_mass:
                 return name
         return "capital"  # over 100: installations; ships over 100 are FT-MASS-OVER
 

@@ -90,7 +90,7 @@ def evaluate(design: FullThrustDesign, context: ResolvedContext[Catalog]) -> Eva
     extra_fc = part.extra_fire_controls
     fire_controls = hull.standard_fire_controls + extra_fc
     stats = {
-        "points": _total(hull_rows, part.points, options),
+        "points": _total(hull, part.points, options),
         "mass": design.hull.mass,
         "class": hull.design_class,
         "hull_type": design.hull.type,
@@ -213,15 +213,14 @@ def _hull_rows(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow
     return rows
 
 
-def _total(rows: list[BreakdownRow], systems_points: int, options: Options) -> int | float:
-    """Hull + FTL + drive (``rows``) + systems (001 L775); fractions per the points_rounding
-    option. Only hull and drive rows can be fractional; systems cost whole points (L847-863)."""
-    exact = [
-        r.points if isinstance(r.points, int) else Fraction(r.points).limit_denominator(1000) for r in rows
-    ]
+def _total(hull: HullFigures, systems_points: int, options: Options) -> int | float:
+    """Hull + FTL + drive (the hull's rows: 0 where a row is left out) + systems (001 L775);
+    fractions per the points_rounding option. Only the hull's parts can be fractional; systems
+    cost whole points (L847-863)."""
+    parts = (hull.hull_points, hull.ftl_points, hull.drive_points)
     if options.points_rounding == "item-up":
-        return sum(math.ceil(p) for p in exact) + systems_points
-    total = Fraction(sum(exact)) + systems_points
+        return sum(math.ceil(p) for p in parts) + systems_points
+    total = sum(parts, Fraction(systems_points))
     if options.points_rounding == "exact":
         return _number(total)
     return math.ceil(total)
