@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cached_property
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, Mapping
 
 from pydantic import Field
@@ -104,35 +105,39 @@ class Catalog(Frozen):
     systems: list[SystemSpec]
 
     @cached_property
-    def _by_key(self) -> dict[tuple[str, str], SystemSpec]:
-        # An index, built once per catalog: evaluate looks specs up several times per entry.
-        return {(spec.type, spec.variant): spec for spec in self.systems}
+    def specs_by_key(self) -> Mapping[tuple[str, str], SystemSpec]:
+        """The specs by (type, variant), the key ``spec_key`` makes of an entry: an index built
+        once per catalog, as evaluate looks a spec up for every entry."""
+        return MappingProxyType({(spec.type, spec.variant): spec for spec in self.systems})
 
     def knows(self, type_: str, variant: str = "") -> bool:
-        return (type_, variant) in self._by_key
+        return (type_, variant) in self.specs_by_key
 
     def variants(self, type_: str) -> tuple[str, ...]:
         """The variants of a kind, in catalog order: beam classes, weasel signatures."""
         return tuple(spec.variant for spec in self.systems if spec.type == type_ and spec.variant)
 
-    def spec_for(self, entry: System) -> SystemSpec:
-        """The spec of a fitted system: its kind's, by beam class or weasel signature (an
-        evaluation looks each one up once, ``rules/evaluation._systems_part``)."""
-        # The exact class (the models are final): isinstance on a pydantic model class is slow.
-        key: tuple[str, str]
+    @staticmethod
+    def spec_key(entry: System) -> tuple[str, str]:
+        """(type, variant) of a fitted system: the variant is a beam's class or a weasel's
+        signature. The exact class (the models are final): isinstance on a pydantic model's
+        class is slow, and this runs for every entry of every evaluation."""
         if type(entry) is Beam:
-            key = (entry.type, entry.beam_class)
-        elif type(entry) is Weasel:
-            key = (entry.type, entry.signature)
-        else:
-            key = (entry.type, "")
-        spec = self._by_key.get(key)
+            return entry.type, entry.beam_class
+        if type(entry) is Weasel:
+            return entry.type, entry.signature
+        return entry.type, ""
+
+    def spec_for(self, entry: System) -> SystemSpec:
+        """The spec of a fitted system: its kind's, by beam class or weasel signature."""
+        key = self.spec_key(entry)
+        spec = self.specs_by_key.get(key)
         return spec if spec is not None else self.system(*key)
 
     def system(self, type_: str, variant: str = "") -> SystemSpec:
         """The spec of a system; one these rules lack (a beam class only a house-rule profile
         defines) is a placeholder of no MASS and no cost, reported as FT-SYSTEM-UNKNOWN."""
-        spec = self._by_key.get((type_, variant))
+        spec = self.specs_by_key.get((type_, variant))
         if spec is None:
             name = f"Class '{variant}' Beam Battery" if type_ == "beam" else f"{type_} {variant}".strip()
             kind = next((s for s in self.systems if s.type == type_), None)  # its arcs are its kind's

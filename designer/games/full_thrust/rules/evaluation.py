@@ -15,16 +15,16 @@ from designer.core.context import ResolvedContext
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.rules.damage_track import THRESHOLD_ROLLS, damage_track, thresholds
-from designer.games.full_thrust.design import FullThrustDesign, Screen, System
+from designer.games.full_thrust.design import FullThrustDesign, Screen, System, Weasel
 from designer.games.full_thrust.rules.hull_figures import HullFigures, hull_figures
 from designer.games.full_thrust.options import Options
 from designer.games.full_thrust.rules.system_checks import (
+    ALLOWED_ARCS,
     arc_findings,
     merchant_findings,
-    is_restricted,
     restricted_findings,
 )
-from designer.games.full_thrust.rules.system_costs import figures
+from designer.games.full_thrust.rules.system_costs import arcs_of, arcs_text
 
 RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
 RULE_THRUST = "Drive Systems Cost, 001 L820"
@@ -148,33 +148,52 @@ class _SystemsPart:
 
 
 def _systems_part(systems: Sequence[System], cat: Catalog, aft_ok: bool) -> _SystemsPart:
-    """The systems' part of the evaluation, in one pass over the entries (it runs for every
-    entry of every design evaluated): each entry's spec and row, the running MASS, the sums,
-    the arc findings, the entries the hull's class restricts and the systems the catalog lacks."""
+    """The systems' part of the evaluation: each entry's spec and row, the running MASS, the
+    sums, the arc findings, the entries the hull's class restricts and the systems the catalog
+    lacks. One pass, written out: it runs for every entry of every design evaluated, and a
+    function call per entry and figure was a third of an evaluation."""
     specs, rows, used, restricted = [], [], [], []
     arc_found: list[Finding] = []
     unknown: list[Finding] = []
     total = points = fire_controls = screen_level = fighter_groups = 0
+    specs_by_key, spec_key = cat.specs_by_key, cat.spec_key
     for i, entry in enumerate(systems):
-        spec = cat.spec_for(entry)
-        text, mass, cost = figures(entry, spec)
+        key = spec_key(entry)
+        spec = specs_by_key.get(key)
         path = f"systems[{i}]"
+        if spec is None:  # a kind these rules lack (a beam class only a house-rule profile defines)
+            spec = cat.system(*key)
+            unknown.append(_unknown_system(spec, path))
+        # The row: ``Class 'A' Beam Battery (P/F/S) x2``, ``Screen Generator level 2``.
+        count = entry.count
+        text, mass, cost = spec.name, spec.mass, spec.points
+        if type(entry) is Screen:  # MASS and points per level (L855)
+            level = entry.level
+            text, mass, cost = f"{text} level {level}", mass * level, cost * level
+            screen_level += level * count
+        else:
+            arcs = arcs_of(entry)
+            if arcs is not None:
+                listed = tuple(arcs)
+                if spec.points_per_arc:  # per arc, the first included (L850); arcs add no MASS (L208)
+                    cost += spec.points_per_arc * len(set(listed))
+                if listed and spec.arcs != "none":
+                    text = f"{text} ({arcs_text(listed)})"
+                if listed not in ALLOWED_ARCS[spec.arcs, aft_ok]:
+                    arc_found += arc_findings(entry, spec, aft_ok, path)
+        if count > 1:
+            text, mass, cost = f"{text} x{count}", mass * count, cost * count
         total += mass
         points += cost
         specs.append(spec)
         rows.append(BreakdownRow(text, {"mass": mass, "points": cost}, path))
         used.append(total)
         if spec.fire_control:
-            fire_controls += entry.count
+            fire_controls += count
         if spec.fighters:
-            fighter_groups += entry.count
-        if type(entry) is Screen:
-            screen_level += entry.level * entry.count
-        if is_restricted(entry, spec):
-            restricted.append(i)
-        arc_found += arc_findings(entry, spec, aft_ok, path)
-        if not cat.knows(spec.type, spec.variant):
-            unknown.append(_unknown_system(spec, path))
+            fighter_groups += count
+        if spec.fighters or spec.spinal or type(entry) in (Screen, Weasel):
+            restricted.append(i)  # what restricted_findings looks at
     return _SystemsPart(
         tuple(specs),
         tuple(rows),

@@ -158,12 +158,6 @@ def merchant_findings(
     return out
 
 
-def is_restricted(entry: System, spec: SystemSpec) -> bool:
-    """Whether ``restricted_findings`` looks at the entry: screens, fighter groups, spinal
-    mounts and weasel boats (found once per systems list, not on every edit)."""
-    return spec.fighters or spec.spinal or type(entry) in (Screen, Weasel)
-
-
 def restricted_findings(
     design: FullThrustDesign,
     specs: tuple[SystemSpec, ...],
@@ -173,7 +167,8 @@ def restricted_findings(
     cat: Catalog,
 ) -> list[Finding]:
     """Screen levels 1-3; fighters on carriers and dreadnoughts; Nova Cannon on capitals only.
-    ``indices``: the entries to look at (``is_restricted``)."""
+    ``indices``: the entries to look at: screens, fighter groups, spinal mounts and weasel
+    boats (found once per systems list, ``evaluation._systems_part``)."""
     out: list[Finding] = []
     merchant_list = cat.hull_types[design.hull.type].merchant_systems_only
     screen_level = fighter_groups = novas = 0

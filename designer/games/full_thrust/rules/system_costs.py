@@ -1,4 +1,5 @@
-"""MASS, points and a readable label for one ``systems`` entry (001 L847-863, L574)."""
+"""An entry's arcs, read and written as the breakdown and the sheet show them (``P/F/S``). Its
+MASS, points and label are worked out in ``evaluation._systems_part`` (001 L847-863)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,7 @@ from itertools import permutations
 from types import MappingProxyType
 from typing import Iterable
 
-from designer.games.full_thrust.catalog import SystemSpec
-from designer.games.full_thrust.design import Screen, System
+from designer.games.full_thrust.design import System
 
 ARC_ORDER = "PFSA"  # written port-fore-starboard-aft, the way the book lists "Port, Fore and Starboard"
 # Every way of listing arcs with none twice (65), and how it is written: a look-up per entry
@@ -32,25 +32,3 @@ def arcs_text(arcs: Iterable[str]) -> str:
     listed = tuple(arcs)
     text = ARC_TEXTS.get(listed)
     return text if text is not None else "/".join(sorted(set(listed), key=ARC_ORDER.index))
-
-
-def figures(entry: System, spec: SystemSpec) -> tuple[str, int, int]:
-    """The entry's label (``Class 'A' Beam Battery (P/F/S) x2``, ``Screen Generator level 2``),
-    MASS and points. A screen's MASS and points are per level (L855); a beam adds points_per_arc
-    for each arc, the first included (L850); arcs never change MASS (L208). Written out in one
-    function: it runs for every entry of every design evaluated."""
-    text, mass, points = spec.name, spec.mass, spec.points
-    if type(entry) is Screen:  # the exact class: isinstance on a pydantic model's is slow
-        level = entry.level
-        text, mass, points = f"{text} level {level}", mass * level, points * level
-    else:
-        arcs = arcs_of(entry)
-        if arcs:
-            if spec.points_per_arc:
-                points += spec.points_per_arc * len(set(arcs))
-            if spec.arcs != "none":
-                text = f"{text} ({arcs_text(arcs)})"
-    count = entry.count
-    if count > 1:
-        text = f"{text} x{count}"
-    return text, mass * count, points * count
