@@ -173,8 +173,12 @@ def restricted_findings(
     merchant_list = cat.hull_types[design.hull.type].merchant_systems_only
     screen_level = fighter_groups = novas = 0
     max_level = cat.max_screen_level
+    systems, fighters_allowed = (
+        design.systems,
+        hull.design_class in ("capital", "installation") or merchant_list,
+    )
     for i in indices:
-        entry, spec = design.systems[i], specs[i]
+        entry, spec = systems[i], specs[i]
         path = f"systems[{i}]"
         if type(entry) is Screen:
             before, screen_level = screen_level, screen_level + entry.level * entry.count
@@ -190,8 +194,7 @@ def restricted_findings(
                 )
         elif spec.fighters:
             fighter_groups += entry.count
-            carrier = hull.design_class in ("capital", "installation")
-            if not carrier and not merchant_list:
+            if not fighters_allowed:  # on a merchant-list hull, merchant_findings reports them
                 out.append(
                     _error(
                         "FT-FIGHTER-CLASS",
