@@ -18,10 +18,15 @@ from __future__ import annotations
 from operator import is_
 from typing import Callable, Hashable, Sequence, TypeVar, cast
 
-from designer.core.sources import FileSource, remembered, replay
+from designer.core.sources import FileSource, open_logs, remembered, replay
 
 T = TypeVar("T")
-Key = tuple[tuple[int, ...], tuple[Hashable, ...]]  # the inputs' ids, then the key's values
+# By the inputs' ids, then the key's values: ``(id, key)`` for one input (the common case costs
+# one small tuple), ``(ids, key)`` for several, ``(key,)`` for none.
+Key = tuple[Hashable, ...]
+# The inputs held, the result, and the files it was made from (None: made while no read log was
+# open, so not known: made again before an open log hears of it).
+Kept = tuple[tuple[object, ...], object, "tuple[FileSource, ...] | None"]
 LIMIT = 4096  # results of one kind kept; past it the kind starts afresh (a bound on memory)
 
 
@@ -29,9 +34,11 @@ class Memo:
     """Results by kind; each kind holds at most ``limit`` and is cleared whole when full (a
     bound on memory, not a policy: a new design or sheet, not a leak)."""
 
+    __slots__ = ("limit", "_kinds")
+
     def __init__(self, limit: int = LIMIT) -> None:
         self.limit = limit
-        self._kinds: dict[str, dict[Key, tuple[tuple[object, ...], object, tuple[FileSource, ...]]]] = {}
+        self._kinds: dict[str, dict[Key, Kept]] = {}
 
     def of(
         self,
@@ -48,14 +55,40 @@ class Memo:
         store = self._kinds.get(kind)
         if store is None:
             store = self._kinds[kind] = {}
-        full = (tuple(map(id, inputs)), key)
-        hit = store.get(full)
-        # The preview asks for thousands of glyph runs a paint: a hit costs a look-up only.
-        if hit is None or (inputs and not all(map(is_, hit[0], inputs))):
-            if len(store) >= (limit or self.limit):
-                store.clear()
-            value, sources = remembered(make)
-            hit = store[full] = (tuple(inputs), value, sources)
-        if hit[2]:
-            replay(hit[2])
-        return cast(T, hit[1])
+        # Asked per entry per evaluation, and for thousands of glyph runs a preview paint: one
+        # input (the common case) is checked without a tuple of ids or a walk over them.
+        n = len(inputs)
+        full: Key
+        if n == 1:
+            one = inputs[0]
+            full = (id(one), key)
+            hit = store.get(full)
+            if hit is not None and hit[0][0] is not one:
+                hit = None
+        elif n:
+            full = (tuple(map(id, inputs)), key)
+            hit = store.get(full)
+            if hit is not None and not all(map(is_, hit[0], inputs)):
+                hit = None
+        else:
+            full = (key,)
+            hit = store.get(full)
+        if hit is not None:
+            sources = hit[2]
+            if sources:
+                replay(sources)
+                return cast(T, hit[1])
+            if sources is not None or not open_logs():
+                return cast(T, hit[1])
+        if len(store) >= (limit or self.limit):
+            store.clear()
+        # Noting which files a result came from costs more than most results: done only while a
+        # read log is open to hear of them (an export, a fleet's fingerprint); else the result is
+        # kept as made from files not known, and made again should a log ask for it (above).
+        if open_logs():
+            value, made_from = remembered(make)
+            store[full] = (tuple(inputs), value, made_from)
+        else:
+            value = make()
+            store[full] = (tuple(inputs), value, None)
+        return value

@@ -12,7 +12,9 @@ SHA-256 of the bytes read) to every open log (``log.sources``). A result kept be
 (a ``Memo``, ``Game.held``, a design's references read at load, ``core/references.py``) is
 computed through :func:`remembered` and handed out through :func:`replay`, so a log open
 around an evaluation hears of the files behind what it used, read however long ago: a
-fingerprint never depends on what an earlier call happened to read first.
+fingerprint never depends on what an earlier call happened to read first. (A ``Memo`` notes
+them only while a log is open, :func:`open_logs`, and makes a result kept without them again
+before handing it to one.)
 
 The open logs are a context variable: each thread (and each task) has its own, and nothing is
 recorded when no log is open.
@@ -68,6 +70,10 @@ class ReadLog:
 
 
 _OPEN: ContextVar[tuple[ReadLog, ...]] = ContextVar("hullwright_read_logs", default=())
+# The open logs (empty when none is): a keeper that records no sources while none is open
+# (``Memo``) makes a result again before an open log is to hear of it. The bare context
+# variable's ``get``: asked on every memo hit, where a function around it costs more than it.
+open_logs = _OPEN.get
 
 
 def resolved(path: str | Path) -> str:
@@ -133,4 +139,13 @@ def remembered(compute: Callable[[], T]) -> tuple[T, tuple[FileSource, ...]]:
     return value, tuple(inner._sources) if inner._sources else ()
 
 
-__all__ = ["FileSource", "ReadLog", "note_read", "read_reference", "remembered", "replay", "resolved"]
+__all__ = [
+    "FileSource",
+    "ReadLog",
+    "note_read",
+    "open_logs",
+    "read_reference",
+    "remembered",
+    "replay",
+    "resolved",
+]

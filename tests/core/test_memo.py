@@ -59,3 +59,31 @@ def test_a_kept_result_still_names_the_files_it_was_made_from():
     with ReadLog() as second:  # made long ago, handed out now: the log still hears of the file
         assert memo.of("craft", (), lambda: "not made again", "craft.yaml") == "craft"
     assert first.sources == second.sources == (source,)
+
+
+def test_inputs_and_key_values_never_stand_for_each_other():
+    memo, a = Memo(), Entry()
+    assert memo.of("rows", [a], lambda: "by a") == "by a"
+    assert memo.of("rows", (), lambda: "by its id", id(a)) == "by its id"
+    assert memo.of("rows", (), lambda: "by its id and no key", id(a), ()) == "by its id and no key"
+    assert memo.of("rows", [a, a], lambda: "twice") == "twice"
+    assert memo.of("rows", [a], lambda: "not made again") == "by a"
+
+
+def test_a_result_made_while_no_log_listened_is_made_again_for_one_that_does():
+    memo, source, made = Memo(), FileSource("/ships/craft.yaml", "cd" * 32), []
+
+    def make():
+        made.append(1)
+        replay([source])
+        return "craft"
+
+    entry = Entry()
+    assert memo.of("craft", [entry], make) == "craft"  # no log open: the files go unrecorded
+    assert memo.of("craft", [entry], make) == "craft" and len(made) == 1  # nor asked for
+    with ReadLog() as log:
+        assert memo.of("craft", [entry], make) == "craft"
+    assert log.sources == (source,) and len(made) == 2  # made again, so the log heard of the file
+    with ReadLog() as again:
+        assert memo.of("craft", [entry], make) == "craft"
+    assert again.sources == (source,) and len(made) == 2  # its files are known now

@@ -6,8 +6,10 @@ A broken catalog is a LoadError at FILE:LINE:COL like any other file, never a tr
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cached_property
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, Mapping
 
 from pydantic import Field
@@ -58,6 +60,17 @@ class HullTypeSpec(Frozen):
     classed_by_mass: bool = False
     source: str = Field(min_length=1)
 
+    # The rates as the fractions the book means (0.5 is 1/2, L800), worked out once per catalog
+    # rather than on every evaluation.
+    @cached_property
+    def hull_points_rate(self) -> Fraction:
+        return Fraction(self.hull_points_per_mass).limit_denominator(100)
+
+    @cached_property
+    def ftl_points_rate(self) -> Fraction | None:
+        per_mass = self.ftl_points_per_mass
+        return None if per_mass is None else Fraction(per_mass).limit_denominator(100)
+
 
 class SystemSpec(Frozen):
     type: str
@@ -92,30 +105,39 @@ class Catalog(Frozen):
     systems: list[SystemSpec]
 
     @cached_property
-    def _by_key(self) -> dict[tuple[str, str], SystemSpec]:
-        # An index, built once per catalog: evaluate looks specs up several times per entry.
-        return {(spec.type, spec.variant): spec for spec in self.systems}
+    def specs_by_key(self) -> Mapping[tuple[str, str], SystemSpec]:
+        """The specs by (type, variant), the key ``spec_key`` makes of an entry: an index built
+        once per catalog, as evaluate looks a spec up for every entry."""
+        return MappingProxyType({(spec.type, spec.variant): spec for spec in self.systems})
 
     def knows(self, type_: str, variant: str = "") -> bool:
-        return (type_, variant) in self._by_key
+        return (type_, variant) in self.specs_by_key
 
     def variants(self, type_: str) -> tuple[str, ...]:
         """The variants of a kind, in catalog order: beam classes, weasel signatures."""
         return tuple(spec.variant for spec in self.systems if spec.type == type_ and spec.variant)
 
+    @staticmethod
+    def spec_key(entry: System) -> tuple[str, str]:
+        """(type, variant) of a fitted system: the variant is a beam's class or a weasel's
+        signature. The exact class (the models are final): isinstance on a pydantic model's
+        class is slow, and this runs for every entry of every evaluation."""
+        if type(entry) is Beam:
+            return entry.type, entry.beam_class
+        if type(entry) is Weasel:
+            return entry.type, entry.signature
+        return entry.type, ""
+
     def spec_for(self, entry: System) -> SystemSpec:
-        """The spec of a fitted system: its kind's, by beam class or weasel signature (an
-        evaluation looks each one up once, ``rules/system_costs.specs_of``)."""
-        if isinstance(entry, Beam):
-            return self.system(entry.type, entry.beam_class)
-        if isinstance(entry, Weasel):
-            return self.system(entry.type, entry.signature)
-        return self.system(entry.type)
+        """The spec of a fitted system: its kind's, by beam class or weasel signature."""
+        key = self.spec_key(entry)
+        spec = self.specs_by_key.get(key)
+        return spec if spec is not None else self.system(*key)
 
     def system(self, type_: str, variant: str = "") -> SystemSpec:
         """The spec of a system; one these rules lack (a beam class only a house-rule profile
         defines) is a placeholder of no MASS and no cost, reported as FT-SYSTEM-UNKNOWN."""
-        spec = self._by_key.get((type_, variant))
+        spec = self.specs_by_key.get((type_, variant))
         if spec is None:
             name = f"Class '{variant}' Beam Battery" if type_ == "beam" else f"{type_} {variant}".strip()
             kind = next((s for s in self.systems if s.type == type_), None)  # its arcs are its kind's
@@ -132,10 +154,18 @@ class Catalog(Frozen):
             )
         return spec
 
+    @cached_property
+    def _bands(self) -> tuple[tuple[ClassName, int], ...]:
+        # The MASS classes by their largest MASS, sorted once per catalog.
+        return tuple(
+            (name, spec.max_mass)
+            for name, spec in sorted(self.classes.items(), key=lambda kv: kv[1].max_mass)
+        )
+
     def mass_class(self, mass: int) -> ClassName:
         """Escort up to 18, Cruiser 19-36, Capital 37 and up (001 L790-792)."""
-        for name, spec in sorted(self.classes.items(), key=lambda kv: kv[1].max_mass):
-            if mass <= spec.max_mass:
+        for name, max_mass in self._bands:
+            if mass <= max_mass:
                 return name
         return "capital"  # over 100: installations; ships over 100 are FT-MASS-OVER
 

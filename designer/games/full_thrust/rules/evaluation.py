@@ -15,16 +15,16 @@ from designer.core.context import ResolvedContext
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.games.full_thrust.catalog import Catalog, SystemSpec
 from designer.games.full_thrust.rules.damage_track import THRESHOLD_ROLLS, damage_track, thresholds
-from designer.games.full_thrust.design import FullThrustDesign, Screen, System
+from designer.games.full_thrust.design import FullThrustDesign, Screen, System, Weasel
 from designer.games.full_thrust.rules.hull_figures import HullFigures, hull_figures
 from designer.games.full_thrust.options import Options
 from designer.games.full_thrust.rules.system_checks import (
+    ALLOWED_ARCS,
     arc_findings,
     merchant_findings,
-    restricted,
     restricted_findings,
 )
-from designer.games.full_thrust.rules.system_costs import figures, specs_of
+from designer.games.full_thrust.rules.system_costs import arcs_of, arcs_text
 
 RULE_MASS = "'Standard' and 'Special' Hulls, 001 L786, L794"
 RULE_THRUST = "Drive Systems Cost, 001 L820"
@@ -69,17 +69,18 @@ def evaluate(design: FullThrustDesign, context: ResolvedContext[Catalog]) -> Eva
     systems = design.systems
     # An edit keeps the entries it does not touch: what depends on the systems alone is kept
     # by their identities (with the catalog's), so a MASS or thrust edit re-reads no entry.
-    part = memos.of("ft-systems", (cat, *systems), lambda: _systems_part(systems, cat), limit=64)
-    specs = part.specs
+    # The arc findings too: whether aft arcs are allowed is the one thing of the rest they need.
     aft_ok = bool(design.is_installation and options.installation_all_arc)
+    part = memos.of(
+        "ft-systems", (cat, *systems), lambda: _systems_part(systems, cat, aft_ok), aft_ok, limit=64
+    )
+    specs = part.specs
     hull_rows = _hull_rows(design, hull)
     breakdown = hull_rows + list(part.rows)
     systems_mass = part.mass
     findings = _hull_findings(design, hull, cat)
     findings += _allowance_findings(design, hull, part)
-    findings += memos.of(
-        "ft-arcs", (cat, *systems), lambda: arc_findings(design, specs, aft_ok), aft_ok, limit=64
-    )
+    findings += part.arc_findings
     findings += merchant_findings(design, specs, options, cat)
     findings += restricted_findings(design, specs, part.restricted, hull, options, cat)
     findings += part.unknown
@@ -89,7 +90,7 @@ def evaluate(design: FullThrustDesign, context: ResolvedContext[Catalog]) -> Eva
     extra_fc = part.extra_fire_controls
     fire_controls = hull.standard_fire_controls + extra_fc
     stats = {
-        "points": _total(hull_rows, part.points, options),
+        "points": _total(hull, part.points, options),
         "mass": design.hull.mass,
         "class": hull.design_class,
         "hull_type": design.hull.type,
@@ -143,29 +144,68 @@ class _SystemsPart:
     fighter_groups: int
     unknown: tuple[Finding, ...]
     restricted: tuple[int, ...]  # the entries whose fitting the hull's class restricts
+    arc_findings: tuple[Finding, ...]
 
 
-def _systems_part(systems: Sequence[System], cat: Catalog) -> _SystemsPart:
-    """The systems' part of the evaluation: each entry's row, and the running MASS."""
-    specs = specs_of(systems, cat)
-    rows, used, total, points = [], [], 0, 0
-    for i, (entry, spec) in enumerate(zip(systems, specs)):
-        text, mass, cost = figures(entry, spec)
-        rows.append(BreakdownRow(text, {"mass": mass, "points": cost}, f"systems[{i}]"))
+def _systems_part(systems: Sequence[System], cat: Catalog, aft_ok: bool) -> _SystemsPart:
+    """The systems' part of the evaluation: each entry's spec and row, the running MASS, the
+    sums, the arc findings, the entries the hull's class restricts and the systems the catalog
+    lacks. One pass, written out: it runs for every entry of every design evaluated, and a
+    function call per entry and figure was a third of an evaluation."""
+    specs, rows, used, restricted = [], [], [], []
+    arc_found: list[Finding] = []
+    unknown: list[Finding] = []
+    total = points = fire_controls = screen_level = fighter_groups = 0
+    specs_by_key, spec_key = cat.specs_by_key, cat.spec_key
+    for i, entry in enumerate(systems):
+        key = spec_key(entry)
+        spec = specs_by_key.get(key)
+        path = f"systems[{i}]"
+        if spec is None:  # a kind these rules lack (a beam class only a house-rule profile defines)
+            spec = cat.system(*key)
+            unknown.append(_unknown_system(spec, path))
+        # The row: ``Class 'A' Beam Battery (P/F/S) x2``, ``Screen Generator level 2``.
+        count = entry.count
+        text, mass, cost = spec.name, spec.mass, spec.points
+        if type(entry) is Screen:  # MASS and points per level (L855)
+            level = entry.level
+            text, mass, cost = f"{text} level {level}", mass * level, cost * level
+            screen_level += level * count
+        else:
+            arcs = arcs_of(entry)
+            if arcs is not None:
+                listed = tuple(arcs)
+                if spec.points_per_arc:  # per arc, the first included (L850); arcs add no MASS (L208)
+                    cost += spec.points_per_arc * len(set(listed))
+                if listed and spec.arcs != "none":
+                    text = f"{text} ({arcs_text(listed)})"
+                if listed not in ALLOWED_ARCS[spec.arcs, aft_ok]:
+                    arc_found += arc_findings(entry, spec, aft_ok, path)
+        if count > 1:
+            text, mass, cost = f"{text} x{count}", mass * count, cost * count
         total += mass
         points += cost
+        specs.append(spec)
+        rows.append(BreakdownRow(text, {"mass": mass, "points": cost}, path))
         used.append(total)
+        if spec.fire_control:
+            fire_controls += count
+        if spec.fighters:
+            fighter_groups += count
+        if spec.fighters or spec.spinal or type(entry) in (Screen, Weasel):
+            restricted.append(i)  # what restricted_findings looks at
     return _SystemsPart(
-        specs,
+        tuple(specs),
         tuple(rows),
         tuple(used),
         total,
         points,
-        sum(e.count for e, spec in zip(systems, specs) if spec.fire_control),
-        sum(e.level * e.count for e in systems if isinstance(e, Screen)),
-        sum(e.count for e, spec in zip(systems, specs) if spec.fighters),
-        _unknown_systems(specs, cat),
-        restricted(systems, specs),
+        fire_controls,
+        screen_level,
+        fighter_groups,
+        tuple(unknown),
+        tuple(restricted),
+        tuple(arc_found),
     )
 
 
@@ -192,15 +232,14 @@ def _hull_rows(design: FullThrustDesign, hull: HullFigures) -> list[BreakdownRow
     return rows
 
 
-def _total(rows: list[BreakdownRow], systems_points: int, options: Options) -> int | float:
-    """Hull + FTL + drive (``rows``) + systems (001 L775); fractions per the points_rounding
-    option. Only hull and drive rows can be fractional; systems cost whole points (L847-863)."""
-    exact = [
-        r.points if isinstance(r.points, int) else Fraction(r.points).limit_denominator(1000) for r in rows
-    ]
+def _total(hull: HullFigures, systems_points: int, options: Options) -> int | float:
+    """Hull + FTL + drive (the hull's rows: 0 where a row is left out) + systems (001 L775);
+    fractions per the points_rounding option. Only the hull's parts can be fractional; systems
+    cost whole points (L847-863)."""
+    parts = (hull.hull_points, hull.ftl_points, hull.drive_points)
     if options.points_rounding == "item-up":
-        return sum(math.ceil(p) for p in exact) + systems_points
-    total = Fraction(sum(exact)) + systems_points
+        return sum(math.ceil(p) for p in parts) + systems_points
+    total = sum(parts, Fraction(systems_points))
     if options.points_rounding == "exact":
         return _number(total)
     return math.ceil(total)
@@ -210,20 +249,16 @@ def _number(value: Fraction) -> int | float:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def _unknown_systems(specs: tuple[SystemSpec, ...], cat: Catalog) -> tuple[Finding, ...]:
+def _unknown_system(spec: SystemSpec, path: str) -> Finding:
     """A system the catalog lacks (a beam class only a house-rule profile defines)."""
-    return tuple(
-        Finding(
-            "FT-SYSTEM-UNKNOWN",
-            "error",
-            f"{spec.name.removesuffix(' (not in these rules)')} "
-            "is not in these rules; use a class the book has, or the house-rule "
-            "profile that defines it",
-            f"systems[{i}]",
-            "Weapons and Systems table, 001 L847-863",
-        )
-        for i, spec in enumerate(specs)
-        if not cat.knows(spec.type, spec.variant)
+    return Finding(
+        "FT-SYSTEM-UNKNOWN",
+        "error",
+        f"{spec.name.removesuffix(' (not in these rules)')} "
+        "is not in these rules; use a class the book has, or the house-rule "
+        "profile that defines it",
+        path,
+        "Weapons and Systems table, 001 L847-863",
     )
 
 

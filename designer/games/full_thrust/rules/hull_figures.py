@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
@@ -44,10 +43,11 @@ def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> Hu
 
     damage_points = damage_points_of(mass, spec, options, cat)
 
-    hull_points = Fraction(spec.hull_points_per_mass).limit_denominator(100) * mass  # L800
+    hull_points = spec.hull_points_rate * mass  # L800
     ftl_points = Fraction(0)
-    if design.ftl and spec.ftl_points_per_mass is not None:
-        ftl_points = Fraction(spec.ftl_points_per_mass).limit_denominator(100) * mass  # L808, L705
+    ftl_rate = spec.ftl_points_rate
+    if design.ftl and ftl_rate is not None:
+        ftl_points = ftl_rate * mass  # L808, L705
 
     drive_class = band if spec.drive == "class" else spec.drive
     drive_points = Fraction(0)
@@ -76,20 +76,25 @@ def hull_figures(design: FullThrustDesign, options: Options, cat: Catalog) -> Hu
 def damage_points_of(mass: int, spec: HullTypeSpec, options: Options, cat: Catalog) -> int:
     """MASS/2 for warships, MASS/4 for merchants (001 L781-782), rounded by the option, and never
     below 1: a ship at 0 DP is destroyed (L238), yet merchants of MASS 2-3 are allowed (L794)."""
-    dp = Fraction(mass, spec.damage_divisor)
-    rounded = math.floor(dp) if options.damage_rounding == "down" else math.ceil(dp)
+    divisor = spec.damage_divisor
+    rounded = mass // divisor if options.damage_rounding == "down" else _up(mass, divisor)
     return max(rounded, cat.min_damage_points)
+
+
+def _up(numerator: int, denominator: int) -> int:
+    """``numerator / denominator`` rounded up, in whole numbers (no Fraction per evaluation)."""
+    return -(-numerator // denominator)
 
 
 def allowance(design: FullThrustDesign, spec: HullTypeSpec, options: Options) -> int:
     """MASS available for weapons/systems (001 L830, L834, L741, L715)."""
     if not design.ftl and spec.non_ftl_allowance_percent is not None:
         # Non-FTL military ships: 75%, "rounded up" (L687, L691), whatever the option says.
-        return math.ceil(Fraction(design.hull.mass * spec.non_ftl_allowance_percent, 100))
-    share = Fraction(design.hull.mass * spec.allowance_percent, 100)
+        return _up(design.hull.mass * spec.non_ftl_allowance_percent, 100)
+    share = design.hull.mass * spec.allowance_percent  # hundredths of MASS
     # The merchant 10% and the military 50% round by their own options (README decision 3).
     rounding = options.merchant_allowance_rounding if spec.merchant_allowance else options.allowance_rounding
-    rounded = math.ceil(share) if rounding == "up" else math.floor(share)
+    rounded = _up(share, 100) if rounding == "up" else share // 100
     return max(rounded, spec.allowance_min)  # merchants carry at least 1 MASS (L796)
 
 

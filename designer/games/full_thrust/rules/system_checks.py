@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from types import MappingProxyType
+from typing import Sequence, get_args
 
 from designer.core.evaluation import Finding
-from designer.games.full_thrust.catalog import Catalog, SystemSpec
+from designer.games.full_thrust.catalog import ArcRule, Catalog, SystemSpec
 from designer.games.full_thrust.design import FullThrustDesign, Screen, System, Weasel
 from designer.games.full_thrust.rules.hull_figures import HullFigures
 from designer.games.full_thrust.options import Options
-from designer.games.full_thrust.rules.system_costs import arcs_of, arcs_text
+from designer.games.full_thrust.rules.system_costs import ARC_TEXTS, arcs_of, arcs_text
 
 RULE_AFT = "Fire Arcs, 001 L186"
 RULE_BEAM_ARCS = "Bearing of Beam Batteries, 001 L208-210"
@@ -38,33 +39,36 @@ def arcs_adjacent(a: str, b: str) -> bool:
     return (CIRCLE.index(a) - CIRCLE.index(b)) % 4 in (1, 3)
 
 
-def arc_findings(design: FullThrustDesign, specs: tuple[SystemSpec, ...], aft_ok: bool) -> list[Finding]:
+def arc_findings(entry: System, spec: SystemSpec, aft_ok: bool, path: str) -> list[Finding]:
     """Beams bear through 1-3 of F/P/S, two-arc mounts adjacent (L208-210); needles and
     submunitions one arc; torpedoes fore only; no offensive fire aft (L186), except on
-    installations under the ``installation_all_arc`` option (Con-Am 12, L939)."""
-    out: list[Finding] = []
-    for i, (entry, spec) in enumerate(zip(design.systems, specs)):
-        if arcs_of(entry) is None:
-            continue
-        problems = arc_problems(entry, spec, aft_ok)
-        if problems:
-            path = f"systems[{i}].arcs"
-            out += [_error(code, message, path, rule) for code, message, rule in problems]
-    return out
+    installations under the ``installation_all_arc`` option (Con-Am 12, L939). ``path``: the
+    entry's."""
+    arcs = arcs_of(entry)
+    if arcs is None or tuple(arcs) in ALLOWED_ARCS[spec.arcs, aft_ok]:
+        return []
+    return [
+        _error(code, message, f"{path}.arcs", rule)
+        for code, message, rule in arc_problems(entry, spec, aft_ok)
+    ]
 
 
 def arc_problems(entry: System, spec: SystemSpec, aft_ok: bool) -> list[tuple[str, str, str]]:
     """(code, message, rule) of every arc problem of one entry (the window's arc editor asks
     the same question of a proposed set, so the arc rules live here once)."""
-    out: list[tuple[str, str, str]] = []
     arcs = arcs_of(entry)
-    if arcs is None:  # a system without arcs (arc_findings passes none of those)
-        return out
-    name = spec.name
+    if arcs is None:  # a system without arcs
+        return []
+    return _arc_problems(arcs, spec.name, spec.arcs, entry.type, aft_ok)
+
+
+def _arc_problems(
+    arcs: Sequence[str], name: str, rule_of_arcs: ArcRule, type_: str, aft_ok: bool
+) -> list[tuple[str, str, str]]:
+    out: list[tuple[str, str, str]] = []
     if len(set(arcs)) != len(arcs):
         out.append(("FT-ARC-DUPLICATE", f"{name}: an arc is listed twice in {list(arcs)}", RULE_BEAM_ARCS))
     unique = set(arcs)
-    rule_of_arcs = spec.arcs
     if rule_of_arcs == "fore":
         if not (unique == {"F"} or (aft_ok and len(unique) == 1)):
             out.append(
@@ -86,7 +90,7 @@ def arc_problems(entry: System, spec: SystemSpec, aft_ok: bool) -> list[tuple[st
         )
         return out  # the one thing to fix; F+A is not adjacent either, but saying so is noise
     limit = 1 if rule_of_arcs == "one" else (4 if aft_ok else 3)
-    rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(entry.type, RULE_BEAM_ARCS)
+    rule = {"needle-beam": RULE_NEEDLE, "submunition": RULE_SUBMUNITION}.get(type_, RULE_BEAM_ARCS)
     if not unique or len(unique) > limit:
         wanted = "exactly one arc" if limit == 1 else f"1 to {limit} arcs"
         out.append(("FT-ARC-COUNT", f"{name}: bears through {len(unique)} arcs; it takes {wanted}", rule))
@@ -99,6 +103,20 @@ def arc_problems(entry: System, spec: SystemSpec, aft_ok: bool) -> list[tuple[st
             )
         )
     return out
+
+
+# The arcs each arc rule allows, each arc listed once, with aft fire allowed or not: worked out
+# once from the rules above (65 ways of listing the four arcs), so that an entry whose arcs are
+# fine, as nearly all are, costs a look-up on every evaluation.
+ALLOWED_ARCS = MappingProxyType(
+    {
+        (rule, aft_ok): frozenset(
+            listed for listed in ARC_TEXTS if not _arc_problems(listed, "", rule, "", aft_ok)
+        )
+        for rule in get_args(ArcRule)
+        for aft_ok in (False, True)
+    }
+)
 
 
 def merchant_findings(
@@ -125,7 +143,7 @@ def merchant_findings(
                     RULE_MERCHANT,
                 )
             )
-        elif isinstance(entry, Screen):
+        elif type(entry) is Screen:
             screen_level += entry.level * entry.count
             if screen_level > 1:
                 path = f"systems[{i}].level" if entry.level > 1 else f"systems[{i}]"
@@ -140,16 +158,6 @@ def merchant_findings(
     return out
 
 
-def restricted(systems: Sequence[System], specs: tuple[SystemSpec, ...]) -> tuple[int, ...]:
-    """The indices of the entries ``restricted_findings`` looks at: screens, fighter groups,
-    spinal mounts and weasel boats (found once per systems list, not on every edit)."""
-    return tuple(
-        i
-        for i, (entry, spec) in enumerate(zip(systems, specs))
-        if spec.fighters or spec.spinal or isinstance(entry, (Screen, Weasel))
-    )
-
-
 def restricted_findings(
     design: FullThrustDesign,
     specs: tuple[SystemSpec, ...],
@@ -159,15 +167,20 @@ def restricted_findings(
     cat: Catalog,
 ) -> list[Finding]:
     """Screen levels 1-3; fighters on carriers and dreadnoughts; Nova Cannon on capitals only.
-    ``indices``: the entries to look at (``restricted``)."""
+    ``indices``: the entries to look at: screens, fighter groups, spinal mounts and weasel
+    boats (found once per systems list, ``evaluation._systems_part``)."""
     out: list[Finding] = []
     merchant_list = cat.hull_types[design.hull.type].merchant_systems_only
     screen_level = fighter_groups = novas = 0
     max_level = cat.max_screen_level
+    systems, fighters_allowed = (
+        design.systems,
+        hull.design_class in ("capital", "installation") or merchant_list,
+    )
     for i in indices:
-        entry, spec = design.systems[i], specs[i]
+        entry, spec = systems[i], specs[i]
         path = f"systems[{i}]"
-        if isinstance(entry, Screen):
+        if type(entry) is Screen:
             before, screen_level = screen_level, screen_level + entry.level * entry.count
             if screen_level > max_level and before <= max_level:
                 where = f"{path}.level" if entry.count == 1 and before == 0 else path
@@ -181,8 +194,7 @@ def restricted_findings(
                 )
         elif spec.fighters:
             fighter_groups += entry.count
-            carrier = hull.design_class in ("capital", "installation")
-            if not carrier and not merchant_list:
+            if not fighters_allowed:  # on a merchant-list hull, merchant_findings reports them
                 out.append(
                     _error(
                         "FT-FIGHTER-CLASS",
@@ -221,7 +233,7 @@ def restricted_findings(
                 out.append(
                     _error("FT-NOVA-COUNT", "a ship has one spinal core, so one Nova Cannon", path, RULE_NOVA)
                 )
-        elif isinstance(entry, Weasel) and hull.design_class in SIGNATURE_RANK:
+        elif type(entry) is Weasel and hull.design_class in SIGNATURE_RANK:
             if SIGNATURE_RANK[entry.signature] <= SIGNATURE_RANK[hull.design_class]:
                 out.append(
                     Finding(

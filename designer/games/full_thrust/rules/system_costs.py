@@ -1,18 +1,24 @@
-"""MASS, points and a readable label for one ``systems`` entry (001 L847-863, L574)."""
+"""An entry's arcs, read and written as the breakdown and the sheet show them (``P/F/S``). Its
+MASS, points and label are worked out in ``evaluation._systems_part`` (001 L847-863)."""
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from itertools import permutations
+from types import MappingProxyType
+from typing import Iterable
 
-from designer.games.full_thrust.catalog import Catalog, SystemSpec
-from designer.games.full_thrust.design import Screen, System
+from designer.games.full_thrust.design import System
 
 ARC_ORDER = "PFSA"  # written port-fore-starboard-aft, the way the book lists "Port, Fore and Starboard"
-
-
-def specs_of(systems: Sequence[System], cat: Catalog) -> tuple[SystemSpec, ...]:
-    """Each entry's spec, in order: the checks read its flags instead of looking it up again."""
-    return tuple(cat.spec_for(entry) for entry in systems)
+# Every way of listing arcs with none twice (65), and how it is written: a look-up per entry
+# where sorting cost as much as the rest of its figures.
+ARC_TEXTS = MappingProxyType(
+    {
+        listed: "/".join(sorted(listed, key=ARC_ORDER.index))
+        for n in range(len(ARC_ORDER) + 1)
+        for listed in permutations(ARC_ORDER, n)
+    }
+)
 
 
 def arcs_of(entry: System) -> list[str] | None:
@@ -21,46 +27,8 @@ def arcs_of(entry: System) -> list[str] | None:
     return entry.__dict__.get("arcs")
 
 
-def unit_mass(entry: System, spec: SystemSpec) -> int:
-    """MASS of one mount; a screen's is per level (L855). Arcs never change MASS (L208)."""
-    return spec.mass * (entry.level if isinstance(entry, Screen) else 1)
-
-
-def unit_points(entry: System, spec: SystemSpec) -> int:
-    """Points of one mount: beams add points_per_arc for each arc, the first included (L850)."""
-    if isinstance(entry, Screen):
-        return spec.points * entry.level
-    points = spec.points
-    if spec.points_per_arc:
-        points += spec.points_per_arc * len(set(arcs_of(entry) or ()))
-    return points
-
-
-def entry_mass(entry: System, spec: SystemSpec) -> int:
-    return unit_mass(entry, spec) * entry.count
-
-
-def entry_points(entry: System, spec: SystemSpec) -> int:
-    return unit_points(entry, spec) * entry.count
-
-
 def arcs_text(arcs: Iterable[str]) -> str:
-    return "/".join(sorted(set(arcs), key=ARC_ORDER.index))
-
-
-def label(entry: System, spec: SystemSpec) -> str:
-    """``Class 'A' Beam Battery (P/F/S) x2``, ``Screen Generator level 2``."""
-    text = spec.name
-    if isinstance(entry, Screen):
-        text += f" level {entry.level}"
-    arcs = arcs_of(entry)
-    if arcs and spec.arcs != "none":
-        text += f" ({arcs_text(arcs)})"
-    if entry.count > 1:
-        text += f" x{entry.count}"
-    return text
-
-
-def figures(entry: System, spec: SystemSpec) -> tuple[str, int, int]:
-    """``label``, ``entry_mass`` and ``entry_points`` of an entry."""
-    return label(entry, spec), entry_mass(entry, spec), entry_points(entry, spec)
+    """``P/F/S``: each arc once, in ``ARC_ORDER``."""
+    listed = tuple(arcs)
+    text = ARC_TEXTS.get(listed)
+    return text if text is not None else "/".join(sorted(set(listed), key=ARC_ORDER.index))
