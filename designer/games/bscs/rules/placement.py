@@ -89,18 +89,23 @@ def on_diagram(system: System, catalog: BscsCatalog) -> bool:
     return catalog.unit_tics(system.type) > 0
 
 
+# Where the automatic placement may put each type's tics, in order of preference (beams and
+# cannon: their own arcs, ``allowed_sections``); any other type may go anywhere.
+TYPE_SECTIONS = {
+    "reactor": (CORE,),  # L765
+    "missile": ARCS,  # not the Core (L766; missiles: digest D13)
+    "hangar": ARCS,
+    "drive": AFT_FIRST,
+}
+
+
 def allowed_sections(system: System) -> tuple[str, ...]:
     """Where the automatic placement may put an entry's tics, in order of preference."""
     t = system.type  # the type tag names the model class (system models are not subclassed)
-    if t == "reactor":
-        return (CORE,)  # L765
     if t == "beam" or t == "cannon":
-        return tuple(a for a in ARCS if a in system.arcs)  # its own arcs (L762)
-    if t == "missile" or t == "hangar":
-        return ARCS  # not the Core (L766; missiles: digest D13)
-    if t == "drive":
-        return AFT_FIRST
-    return SECTIONS
+        arcs = system.arcs
+        return tuple(a for a in ARCS if a in arcs)  # its own arcs (L762)
+    return TYPE_SECTIONS.get(t, SECTIONS)
 
 
 KIND_TITLES = {
@@ -158,20 +163,24 @@ def spread(loads: list[int], n: int) -> list[int]:
     the lowest sections are raised together to the next load up while the tics last, and
     what is left over when they are all level goes one each, in order of preference."""
     order = sorted(loads)
-    level, k, spent = order[0], 1, 0
-    while k < len(order) and spent + k * (order[k] - level) <= n:
-        spent += k * (order[k] - level)
+    level, k, spent, m = order[0], 1, 0, len(order)
+    while k < m:
+        step = k * (order[k] - level)
+        if spent + step > n:
+            break
+        spent += step
         level = order[k]
         k += 1
     rise, extra = divmod(n - spent, k)
     level += rise
-    got = []
-    for load in loads:
-        tics = level - load if load <= level else 0
-        if load <= level and extra:
-            tics += 1
-            extra -= 1
-        got.append(tics)
+    got = [level - load if load <= level else 0 for load in loads]
+    if extra:
+        for j, load in enumerate(loads):
+            if load <= level:
+                got[j] += 1
+                extra -= 1
+                if not extra:
+                    break
     return got
 
 
@@ -185,32 +194,40 @@ def place(design: BscsDesign, catalog: BscsCatalog, systems: SystemsPlacement | 
     return Placement(hull_split(design), systems)
 
 
-def place_systems(systems: Sequence[System], catalog: BscsCatalog) -> SystemsPlacement:
+def place_systems(
+    systems: Sequence[System], catalog: BscsCatalog, labels: Sequence[str] | None = None
+) -> SystemsPlacement:
     """Each section's rows of system tics: an entry with a ``section`` goes there whole, the
     rest are spread over the sections they may use, the most constrained first, each tic into
     the least-filled section, so the diagram comes out balanced. Each entry is placed once, so
-    it has at most one row per section, in the order the entries reached the section."""
+    it has at most one row per section, in the order the entries reached the section.
+    ``labels``: each entry's ``system_label``, when the caller has them."""
+    if labels is None:
+        labels = [system_label(s) for s in systems]
+    tics_per_unit = catalog.unit_tics
     rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
     load = dict.fromkeys(SECTIONS, 0)
     auto = []
     for i, s in enumerate(systems):
-        n = s.count * catalog.unit_tics(s.type)
+        n = s.count * tics_per_unit(s.type)
         if n <= 0:
             continue
         if s.section != AUTO:
-            rows[s.section].append(TicRow(f"systems[{i}]", system_label(s), s.type, n))
+            rows[s.section].append(TicRow(f"systems[{i}]", labels[i], s.type, n))
             load[s.section] += n
         else:
-            auto.append((i, s, n, allowed_sections(s) or SECTIONS))
-    auto.sort(key=lambda e: (len(e[3]), e[0]))
-    for i, s, n, allowed in auto:
-        path, label, kind = f"systems[{i}]", system_label(s), s.type
-        if n == 1 or len(allowed) == 1:  # min() keeps the first of equals: the preferred one
-            sec = min(allowed, key=load.__getitem__)
+            allowed = allowed_sections(s) or SECTIONS
+            auto.append((len(allowed), i, n, allowed))
+    auto.sort()  # the most constrained first, then in the order listed (each index is unique)
+    for _, i, n, allowed in auto:
+        path, label, kind = f"systems[{i}]", labels[i], systems[i].type
+        loads = list(map(load.__getitem__, allowed))
+        if n == 1 or len(allowed) == 1:  # index() finds the first of equals: the preferred one
+            sec = allowed[loads.index(min(loads))]
             rows[sec].append(TicRow(path, label, kind, n))
             load[sec] += n
             continue
-        for sec, tics in zip(allowed, spread([load[sec] for sec in allowed], n)):
+        for sec, tics in zip(allowed, spread(loads, n)):
             if tics:
                 rows[sec].append(TicRow(path, label, kind, tics))
                 load[sec] += tics
