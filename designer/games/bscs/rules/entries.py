@@ -1,16 +1,16 @@
 """What each entry is on its own, worked out once per entry: its cost, its name, its breakdown
 row and the rules it breaks by itself (its own system's, and where it is placed by hand).
 
-An edit keeps every entry it does not touch, so the document's memos (kept by ``rules.evaluate``,
-the rules' entry) hand back the figures of those entries instead of pricing and checking them
-again: an edit of a 200-entry ship works out one entry, not 200. The figures depend on the entry,
-its place in the list (its path) and the
-rule options that price or check one entry; all are part of the memo's key.
+An edit keeps every entry it does not touch, so the figures of those entries are handed on from
+the systems list worked out before (:class:`EntriesKept`, one per catalog and entry options in
+the document's memos) instead of pricing and checking them again: an edit of a 200-entry ship
+works out one entry, not 200. The figures depend on the entry, its place in the list (its path)
+and the rule options that price or check one entry.
 """
 
 from __future__ import annotations
 
-from typing import Mapping, NamedTuple
+from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.evaluation import BreakdownRow, Finding
 from designer.core.model import RuleValue
@@ -54,6 +54,31 @@ def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str,
         tuple(section_findings(i, s, catalog)),
         draw,
     )
+
+
+class EntriesKept:
+    """The last systems list worked out under one catalog and one set of entry options
+    (``entry_key``), with its entries' figures. An entry the next list holds at the same place
+    (the same object: entries are frozen) keeps its figures: one identity test per entry, where
+    a memo look-up per entry cost more than pricing most entries, and a file opened cold paid it
+    for every entry."""
+
+    def __init__(self) -> None:
+        self._systems: tuple[System, ...] = ()
+        self._figures: list[EntryFigures] = []
+
+    def figures(
+        self, systems: Sequence[System], catalog: BscsCatalog, options: Mapping[str, RuleValue]
+    ) -> list[EntryFigures]:
+        """Each entry's figures, those of the last list's entries at the same place kept."""
+        last, kept = self._systems, self._figures
+        n = len(last)
+        figures = [
+            kept[i] if i < n and last[i] is s else entry_figures(i, s, catalog, options)
+            for i, s in enumerate(systems)
+        ]
+        self._systems, self._figures = tuple(systems), figures
+        return figures
 
 
 def entry_key(catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> tuple:

@@ -27,7 +27,7 @@ from designer.games.bscs.rules.crew import crew
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.rules.costing import EntryCost
 from designer.games.bscs.rules.detail import BscsDetail, CrewFigures, PowerDraw, SensorGroup
-from designer.games.bscs.rules.entries import EntryFigures, entry_figures, entry_key
+from designer.games.bscs.rules.entries import EntriesKept, EntryFigures, entry_key
 from designer.games.bscs.rules.placement import (
     hull_section_findings,
     place,
@@ -192,19 +192,14 @@ def evaluate(
     """``carried``: the craft the hangars name (``carried.carried_craft``), read by the game."""
     catalog, options, memos = context.catalog, context.options, context.memos
     # Kept here and nowhere below: an edit keeps the entries it does not touch, and an edit of a
-    # ship field all of them, so their figures and tics come back in one look-up each.
+    # ship field all of them, so their figures come back from the list before (``EntriesKept``)
+    # and the whole part in one look-up.
     key = entry_key(catalog, options)
-
-    def entries() -> list[EntryFigures]:
-        return [
-            memos.of("bscs-entry", (s,), lambda i=i, s=s: entry_figures(i, s, catalog, options), i, *key)
-            for i, s in enumerate(design.systems)
-        ]
-
+    kept = memos.of("bscs-entries", (), EntriesKept, *key)
     part = memos.of(
         "bscs-systems",
         design.systems,
-        lambda: systems_part(design, entries(), catalog, options),
+        lambda: systems_part(design, kept.figures(design.systems, catalog, options), catalog, options),
         *key,
         options["sensor_cube"],
         limit=DESIGNS_KEPT,
