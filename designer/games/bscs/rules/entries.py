@@ -19,8 +19,13 @@ from designer.games.bscs.rules.checks import STEPS
 from designer.games.bscs.rules.costing import EntryCost, entry_cost
 from designer.games.bscs.design import System
 from designer.games.bscs.rules.detail import PowerDraw
-from designer.games.bscs.rules.entry_checks import campaign_findings, entry_findings
-from designer.games.bscs.rules.placement import section_findings, system_label
+from designer.games.bscs.rules.entry_checks import (
+    CAMPAIGN_LIMITS,
+    ENTRY_CHECKS,
+    campaign_findings,
+    entry_findings,
+)
+from designer.games.bscs.rules.placement import AUTO, kind_title, section_findings
 
 # The rule options that change what one entry costs or breaks.
 ENTRY_OPTIONS = ("beam_density_cost", "arc_multiplier", "split_arcs", "campaign_universe")
@@ -38,22 +43,22 @@ class EntryFigures(NamedTuple):
 
 
 def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> EntryFigures:
+    # Every entry of every file opened comes here: the checks are called only for the types
+    # (and the placement by hand) they check, and each text is made once.
+    t, count = s.type, s.count
     cost = entry_cost(s, catalog, options)
-    label = system_label(s)
-    item = f"{s.count} × {label}" if s.count > 1 else label
-    row = BreakdownRow(item, {"size": round(cost.size, 4), "points": cost.points}, f"systems[{i}]")
-    campaign = tuple(campaign_findings(i, s, catalog)) if options["campaign_universe"] else ()
-    draw = PowerDraw(label, f"systems[{i}]", round(cost.power, 4)) if cost.power else None
-    return EntryFigures(
-        cost,
-        label,
-        STEPS[s.type],
-        row,
-        campaign,
-        tuple(entry_findings(i, s, catalog)),
-        tuple(section_findings(i, s, catalog)),
-        draw,
+    label = s.label or kind_title(s)  # system_label
+    path = f"systems[{i}]"
+    row = BreakdownRow(
+        f"{count} × {label}" if count > 1 else label, {"size": round(cost.size, 4), "points": cost.points}, path
     )
+    campaign = (
+        tuple(campaign_findings(i, s, catalog)) if t in CAMPAIGN_LIMITS and options["campaign_universe"] else ()
+    )
+    own = tuple(entry_findings(i, s, catalog)) if t in ENTRY_CHECKS else ()
+    placed = tuple(section_findings(i, s, catalog)) if s.section != AUTO else ()
+    draw = PowerDraw(label, path, round(cost.power, 4)) if cost.power else None
+    return EntryFigures(cost, label, STEPS[t], row, campaign, own, placed, draw)
 
 
 class EntriesKept:

@@ -58,7 +58,7 @@ def campaign_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
 
 def entry_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
     """The rules of the entry's own system description that it breaks."""
-    check = _CHECKS.get(s.type)
+    check = ENTRY_CHECKS.get(s.type)
     return check(i, s, catalog) if check else []
 
 
@@ -216,7 +216,7 @@ def _hangar(i: int, s, catalog: BscsCatalog) -> list[Finding]:
     ]
 
 
-_CHECKS = {
+ENTRY_CHECKS = {
     "beam": _beam,
     "missile": _missile,
     "cannon": _cannon,
