@@ -50,10 +50,14 @@ def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str,
     label = s.label or kind_title(s)  # system_label
     path = f"systems[{i}]"
     row = BreakdownRow(
-        f"{count} × {label}" if count > 1 else label, {"size": round(cost.size, 4), "points": cost.points}, path
+        f"{count} × {label}" if count > 1 else label,
+        {"size": round(cost.size, 4), "points": cost.points},
+        path,
     )
     campaign = (
-        tuple(campaign_findings(i, s, catalog)) if t in CAMPAIGN_LIMITS and options["campaign_universe"] else ()
+        tuple(campaign_findings(i, s, catalog))
+        if t in CAMPAIGN_LIMITS and options["campaign_universe"]
+        else ()
     )
     own = tuple(entry_findings(i, s, catalog)) if t in ENTRY_CHECKS else ()
     placed = tuple(section_findings(i, s, catalog)) if s.section != AUTO else ()

@@ -43,11 +43,24 @@ class TicRow(NamedTuple):  # a tuple: a big ship has hundreds, made on every eva
     tics: int
 
 
-class SystemsPlacement(NamedTuple):
-    """Where the systems' tics went (the hull left out): a function of the entries alone."""
+class SystemsPlacement:
+    """Where the systems' tics went (the hull left out): a function of the entries alone.
 
-    rows: Mapping[str, tuple[TicRow, ...]]  # per section
-    tics: Mapping[str, int]  # per section
+    The tics per section are worked out at once (the evaluation's stats and findings read
+    them); the rows of each entry's tics, which only the sheet and the window read, when first
+    asked for (``place_rows``). Both come from the same placement, tic by tic."""
+
+    def __init__(self, systems: Sequence[System], catalog: BscsCatalog, labels: Sequence[str] | None = None):
+        self._systems, self._catalog, self._labels = systems, catalog, labels
+        self.tics: Mapping[str, int] = section_tics(systems, catalog)  # per section
+
+    @cached_property
+    def rows(self) -> Mapping[str, tuple[TicRow, ...]]:
+        """Per section, each entry's row of tics there, in the order they reached it."""
+        return place_rows(self._systems, self._catalog, self._labels)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SystemsPlacement) and (self.tics, self.rows) == (other.tics, other.rows)
 
 
 @dataclass(frozen=True)
@@ -197,41 +210,80 @@ def place(design: BscsDesign, catalog: BscsCatalog, systems: SystemsPlacement | 
 def place_systems(
     systems: Sequence[System], catalog: BscsCatalog, labels: Sequence[str] | None = None
 ) -> SystemsPlacement:
-    """Each section's rows of system tics: an entry with a ``section`` goes there whole, the
-    rest are spread over the sections they may use, the most constrained first, each tic into
-    the least-filled section, so the diagram comes out balanced. Each entry is placed once, so
-    it has at most one row per section, in the order the entries reached the section.
-    ``labels``: each entry's ``system_label``, when the caller has them."""
-    if labels is None:
-        labels = [system_label(s) for s in systems]
+    """The systems' placement (``labels``: each entry's ``system_label``, when the caller has
+    them for the rows)."""
+    return SystemsPlacement(systems, catalog, labels)
+
+
+def _by_preference(
+    systems: Sequence[System], catalog: BscsCatalog, load: dict[str, int]
+) -> tuple[list[tuple[int, str, int]], list[tuple[int, int, int, tuple[str, ...]]]]:
+    """The entries spread automatically, as (sections allowed, index, tics), the most
+    constrained first, then in the order listed; ``load`` gets the tics of the entries placed
+    by hand (their ``section``), as ``hand`` lists them: (index, section, tics)."""
     tics_per_unit = catalog.unit_tics
-    rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
-    load = dict.fromkeys(SECTIONS, 0)
-    auto = []
+    auto: list[tuple[int, int, int, tuple[str, ...]]] = []
+    hand: list[tuple[int, str, int]] = []
     for i, s in enumerate(systems):
         n = s.count * tics_per_unit(s.type)
         if n <= 0:
             continue
         if s.section != AUTO:
-            rows[s.section].append(TicRow(f"systems[{i}]", labels[i], s.type, n))
+            hand.append((i, s.section, n))
             load[s.section] += n
         else:
             allowed = allowed_sections(s) or SECTIONS
             auto.append((len(allowed), i, n, allowed))
-    auto.sort()  # the most constrained first, then in the order listed (each index is unique)
+    auto.sort()  # each index is unique: the sort never compares further
+    return hand, auto
+
+
+def section_tics(systems: Sequence[System], catalog: BscsCatalog) -> dict[str, int]:
+    """System tics per section, as ``place_rows`` places them. Tics go one at a time to the
+    least loaded section, so entries next to each other in the placing order with the same
+    sections take their tics as one entry of all of them would: spread once per run."""
+    load = dict.fromkeys(SECTIONS, 0)
+    _, auto = _by_preference(systems, catalog, load)
+    run: tuple[str, ...] = ()
+    tics = 0
+    for _, _, n, allowed in auto:
+        if allowed == run:
+            tics += n
+            continue
+        _fill(load, run, tics)
+        run, tics = allowed, n
+    _fill(load, run, tics)
+    return load
+
+
+def _fill(load: dict[str, int], sections: tuple[str, ...], n: int) -> None:
+    if sections:
+        for sec, tics in zip(sections, spread([load[s] for s in sections], n)):
+            load[sec] += tics
+
+
+def place_rows(
+    systems: Sequence[System], catalog: BscsCatalog, labels: Sequence[str] | None = None
+) -> dict[str, tuple[TicRow, ...]]:
+    """Each section's rows of system tics: an entry with a ``section`` goes there whole, the
+    rest are spread over the sections they may use, the most constrained first, each tic into
+    the least-filled section, so the diagram comes out balanced. Each entry is placed once, so
+    it has at most one row per section, in the order the entries reached the section."""
+    if labels is None:
+        labels = [system_label(s) for s in systems]
+    rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
+    load = dict.fromkeys(SECTIONS, 0)
+    hand, auto = _by_preference(systems, catalog, load)
+    for i, sec, n in hand:
+        rows[sec].append(TicRow(f"systems[{i}]", labels[i], systems[i].type, n))
     for _, i, n, allowed in auto:
         path, label, kind = f"systems[{i}]", labels[i], systems[i].type
-        loads = list(map(load.__getitem__, allowed))
-        if n == 1 or len(allowed) == 1:  # index() finds the first of equals: the preferred one
-            sec = allowed[loads.index(min(loads))]
-            rows[sec].append(TicRow(path, label, kind, n))
-            load[sec] += n
-            continue
+        loads = [load[s] for s in allowed]
         for sec, tics in zip(allowed, spread(loads, n)):
             if tics:
                 rows[sec].append(TicRow(path, label, kind, tics))
                 load[sec] += tics
-    return SystemsPlacement({section: tuple(items) for section, items in rows.items()}, load)
+    return {section: tuple(items) for section, items in rows.items()}
 
 
 def section_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
