@@ -62,18 +62,21 @@ def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
 
 
 def entry_rows(
-    design: BscsDesign, figures: list[EntryFigures], catalog: BscsCatalog, options: Mapping[str, RuleValue]
+    design: BscsDesign,
+    figures: list[EntryFigures],
+    sensors: dict[str, list[int]],
+    catalog: BscsCatalog,
+    options: Mapping[str, RuleValue],
 ) -> list[tuple[int, int, BreakdownRow]]:
     """(step, index, row) of every entry, in breakdown order. Sensors are priced together by
     type (002 L637, digest D15, rule sensor_cube): the first entry of each type carries the
-    type's price, the others 0. Reads ``design.systems`` alone."""
+    type's price, the others 0. ``sensors``: ``sensor_groups``. Reads ``design.systems`` alone."""
     rows: list[tuple[int, int, BreakdownRow]] = [(f.step, i, f.row) for i, f in enumerate(figures)]
-    priced_sensors = sensor_rows(design, sensor_groups(design), catalog, options)
-    for i, s in enumerate(design.systems):
-        if s.type == "sensor":
-            row = figures[i].row
-            item, points = priced_sensors.get(i, (row.item, 0.0))
-            rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
+    priced_sensors = sensor_rows(design, sensors, catalog, options)
+    for i in sorted(i for idx in sensors.values() for i in idx):
+        row = figures[i].row
+        item, points = priced_sensors.get(i, (row.item, 0.0))
+        rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
     rows.sort(key=_ORDER)
     return rows
 
@@ -127,11 +130,6 @@ def breakdown(
 _ORDER = itemgetter(0, 1)
 
 
-def _first_value(design: BscsDesign, kind: str, field: str, default):
-    """``field`` of the first entry of ``kind`` (all must be alike: checks.MIXED)."""
-    return next((getattr(s, field) for s in design.systems if s.type == kind), default)
-
-
 DESIGNS_KEPT = 64  # results a design's worth each (every entry's figures, every tic): a bound on memory
 
 
@@ -160,18 +158,21 @@ def systems_part(
     """Reads ``design.systems``, the catalog, the options of ``entry_key`` (through
     ``figures``) and ``sensor_cube``, and nothing else of the design."""
     systems = design.systems
+    sensors = sensor_groups(design)
+    reactor = next((s for s in systems if s.type == "reactor"), None)  # all alike: checks.MIXED
+    costs = tuple(f.cost for f in figures)
     return SystemsPart(
         figures,
-        tuple(f.cost for f in figures),
+        costs,
         tally(systems),
-        sum(f.cost.size for f in figures),
-        entry_rows(design, figures, catalog, options),
+        sum(c.size for c in costs),
+        entry_rows(design, figures, sensors, catalog, options),
         drive_levels(systems, catalog),
-        _first_value(design, "reactor", "output", 0),
+        reactor.output if reactor is not None else 0,
         tuple(f.draw for f in figures if f.draw is not None),
         tuple(
             SensorGroup(level, sum(systems[j].count for j in idx), catalog.sensor_level(level)["die"])
-            for level, idx in sensor_groups(design).items()
+            for level, idx in sensors.items()
         ),
         sum(s.count * s.points for s in systems if s.type == "shield"),
         sum(s.count for s in systems if s.type == "hold" and s.contents == "parts")
