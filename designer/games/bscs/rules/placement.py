@@ -116,8 +116,7 @@ def allowed_sections(system: System) -> tuple[str, ...]:
     """Where the automatic placement may put an entry's tics, in order of preference."""
     t = system.type  # the type tag names the model class (system models are not subclassed)
     if t == "beam" or t == "cannon":
-        arcs = system.arcs
-        return tuple(a for a in ARCS if a in arcs)  # its own arcs (L762)
+        return tuple(filter(system.arcs.__contains__, ARCS))  # its own arcs (L762), in ring order
     return TYPE_SECTIONS.get(t, SECTIONS)
 
 
