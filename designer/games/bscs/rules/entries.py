@@ -51,7 +51,7 @@ def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str,
     path = f"systems[{i}]"
     row = BreakdownRow(
         f"{count} × {label}" if count > 1 else label,
-        {"size": round(cost.size, 4), "points": cost.points},
+        {"size": _rounded(cost.size), "points": cost.points},
         path,
     )
     campaign = (
@@ -61,8 +61,14 @@ def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str,
     )
     own = tuple(entry_findings(i, s, catalog)) if t in ENTRY_CHECKS else ()
     placed = tuple(section_findings(i, s, catalog)) if s.section != AUTO else ()
-    draw = PowerDraw(label, path, round(cost.power, 4)) if cost.power else None
+    draw = PowerDraw(label, path, _rounded(cost.power)) if cost.power else None
     return EntryFigures(cost, label, STEPS[t], row, campaign, own, placed, draw)
+
+
+def _rounded(x: float) -> float:
+    """``round(x, 4)``. A float's round goes through its decimal digits, about a microsecond on
+    every entry; a whole number (most sizes) is its own rounding."""
+    return round(x, 4) if x % 1 else x
 
 
 class EntriesKept:

@@ -256,7 +256,9 @@ def section_tics(systems: Sequence[System], catalog: BscsCatalog) -> dict[str, i
 
 
 def _fill(load: dict[str, int], sections: tuple[str, ...], n: int) -> None:
-    if sections:
+    if len(sections) == 1:  # a reactor, a weapon of one arc: all its tics go there
+        load[sections[0]] += n
+    elif sections:
         for sec, tics in zip(sections, spread([load[s] for s in sections], n)):
             load[sec] += tics
 
