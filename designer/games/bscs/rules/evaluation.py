@@ -29,6 +29,7 @@ from designer.games.bscs.rules.costing import EntryCost
 from designer.games.bscs.rules.detail import BscsDetail, CrewFigures, PowerDraw, SensorGroup
 from designer.games.bscs.rules.entries import EntriesKept, EntryFigures, entry_key
 from designer.games.bscs.rules.placement import (
+    SystemsPlacement,
     hull_section_findings,
     place,
     place_systems,
@@ -150,6 +151,8 @@ class SystemsPart(NamedTuple):
     repair_parts: float
     early: tuple[Finding, ...]  # Campaign maxima, kinds not alike, each entry's own, shells
     late: tuple[Finding, ...]  # the construction order, each entry's section by hand
+    placement: SystemsPlacement  # the systems' tics (``place_systems``)
+    shells: tuple[StowedShells, ...]  # ``stow_shells``
 
 
 def systems_part(
@@ -184,6 +187,8 @@ def systems_part(
             *checks.shell_findings(design, catalog),
         ),
         (*checks.order_findings(design), *(f for e in figures for f in e.placed)),
+        place_systems(systems, catalog),
+        stow_shells(systems, catalog),
     )
 
 
@@ -194,7 +199,7 @@ def evaluate(
     catalog, options, memos = context.catalog, context.options, context.memos
     # Kept here and nowhere below: an edit keeps the entries it does not touch, and an edit of a
     # ship field all of them, so their figures come back from the list before (``EntriesKept``)
-    # and the whole part in one look-up.
+    # and the whole part (with the systems' tics and the stowed shells) in one look-up.
     key = entry_key(catalog, options)
     kept = memos.of("bscs-entries", (), EntriesKept, *key)
     part = memos.of(
@@ -221,17 +226,7 @@ def evaluate(
         limit=DESIGNS_KEPT,
     )
     hull_min = hull_minimum(sized, design.hull, catalog, options)
-    placement = place(
-        design,
-        catalog,
-        memos.of(
-            "bscs-placement",
-            design.systems,
-            lambda: place_systems(design.systems, catalog),
-            catalog,
-            limit=DESIGNS_KEPT,
-        ),
-    )
+    placement = place(design, catalog, part.placement)
     detail = _detail(
         design,
         part,
@@ -241,13 +236,7 @@ def evaluate(
         crew_figures,
         hull_min,
         placement,
-        memos.of(
-            "bscs-shells",
-            design.systems,
-            lambda: stow_shells(design.systems, catalog),
-            catalog,
-            limit=DESIGNS_KEPT,
-        ),
+        part.shells,
         carried,
         catalog,
         options,
