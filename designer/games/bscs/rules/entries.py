@@ -79,20 +79,21 @@ class EntriesKept:
     for every entry."""
 
     def __init__(self) -> None:
-        self._systems: tuple[System, ...] = ()
-        self._figures: list[EntryFigures] = []
+        # The list and its figures as one value, read and replaced whole: two evaluations on
+        # two threads never see one list's entries with another's figures.
+        self._last: tuple[tuple[System, ...], list[EntryFigures]] = ((), [])
 
     def figures(
         self, systems: Sequence[System], catalog: BscsCatalog, options: Mapping[str, RuleValue]
     ) -> list[EntryFigures]:
         """Each entry's figures, those of the last list's entries at the same place kept."""
-        last, kept = self._systems, self._figures
+        last, kept = self._last
         n = len(last)
         figures = [
             kept[i] if i < n and last[i] is s else entry_figures(i, s, catalog, options)
             for i, s in enumerate(systems)
         ]
-        self._systems, self._figures = tuple(systems), figures
+        self._last = (tuple(systems), figures)
         return figures
 
 
