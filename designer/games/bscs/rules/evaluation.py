@@ -11,6 +11,7 @@ every figure the sheet prints) go on in a typed :class:`BscsDetail`. Entry costs
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from operator import itemgetter
 from collections import Counter
 from typing import Mapping, NamedTuple
@@ -95,7 +96,7 @@ def breakdown(
     """The entries' rows (:func:`entry_rows`; a hangar's craft, when the carrier pays for
     them, right after it), then hull (step 11), streamlining (13), stealth (14), the move-cost
     levels (15) and turn mode (16), in the construction order of the rules (digest §3)."""
-    rows = list(entries)
+    rows: list[tuple[int, int, BreakdownRow]] = []
     if carried_points(carried, options):  # the craft ride in the hangar's spaces
         rows += [
             (
@@ -124,8 +125,13 @@ def breakdown(
         (step, 0, _row(item, size, points, path))
         for step, item, size, points, path in outer_rows(design, sized, catalog)
     ]
-    rows.sort(key=_ORDER)  # stable: the entries' rows come first among equal keys, as ever
-    return tuple(r for _, _, r in rows)
+    rows.sort(key=_ORDER)  # stable
+    # Merged into the entries' rows (in order already) rather than all sorted again: each goes
+    # after the entries of its step and index or before (the entries come first among equals).
+    merged = [r for _, _, r in entries]
+    for j, (step, index, row) in enumerate(rows):
+        merged.insert(bisect_right(entries, (step, index), key=_ORDER) + j, row)
+    return tuple(merged)
 
 
 _ORDER = itemgetter(0, 1)
@@ -215,10 +221,11 @@ def evaluate(
     move = movement(part.drives, sized.used, counts["armor"], catalog)
     rows = breakdown(design, part.rows, sized, move, counts["drive"], carried, catalog, options)
     # The crew reads the entries, the crew choices and two options (crew.py); keyed by the
-    # identity of each entry (as ``bscs-systems``) and of the crew choices.
+    # identity of the systems part (made once per list of entries, as ``bscs-systems`` keeps
+    # it) and of the crew choices.
     crew_figures = memos.of(
         "bscs-crew",
-        (*design.systems, design.crew),
+        (part, design.crew),
         lambda: crew(design, catalog, counts, options),
         catalog,
         options["crew_rounding"],
