@@ -288,11 +288,10 @@ def place_rows(
 
 
 def section_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
-    """An entry placed by hand (``section:``) where the tic rules do not allow it."""
+    """An entry placed by hand (``section:``) where the tic rules do not allow it. The texts
+    are made only for a rule broken: every entry placed by hand comes here."""
     if s.section == AUTO:
         return []
-    path = f"systems[{i}].section"
-    name = system_label(s)
     t = s.type
     if not on_diagram(s, catalog):
         where = (
@@ -300,47 +299,39 @@ def section_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
             if t == "shield"
             else "it is not on the diagram (L783-784)"
         )
-        return [
-            Finding(
-                "BSCS-DAD-OUTSIDE",
-                "error",
-                f"{name} cannot be placed in a section: {where}; remove 'section'",
-                path,
-                f"{RULE_TICS}, rule 8",
-            )
-        ]
+        return _misplaced(
+            "BSCS-DAD-OUTSIDE",
+            i,
+            f"{system_label(s)} cannot be placed in a section: {where}; remove 'section'",
+            "rule 8",
+        )
     if t == "reactor" and s.section != CORE:
-        return [
-            Finding(
-                "BSCS-DAD-REACTOR",
-                "error",
-                f"{name} is placed in {SECTION_TITLES[s.section]}; reactors must be in the Core",
-                path,
-                f"{RULE_TICS}, rule 4 (002 L765)",
-            )
-        ]
+        return _misplaced(
+            "BSCS-DAD-REACTOR",
+            i,
+            f"{system_label(s)} is placed in {SECTION_TITLES[s.section]}; reactors must be in the Core",
+            "rule 4 (002 L765)",
+        )
     if t in ("beam", "cannon", "missile", "hangar") and s.section == CORE:
-        return [
-            Finding(
-                "BSCS-DAD-CORE",
-                "error",
-                f"{name} is placed in the Core; hangars and weapons cannot be there",
-                path,
-                f"{RULE_TICS}, rule 5 (002 L766)",
-            )
-        ]
+        return _misplaced(
+            "BSCS-DAD-CORE",
+            i,
+            f"{system_label(s)} is placed in the Core; hangars and weapons cannot be there",
+            "rule 5 (002 L766)",
+        )
     if t in ("beam", "cannon") and s.section not in s.arcs:
-        return [
-            Finding(
-                "BSCS-DAD-ARC",
-                "error",
-                f"{name} fires into {'/'.join(s.arcs)} but is placed in "
-                f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
-                path,
-                f"{RULE_TICS}, rule 1 (002 L762)",
-            )
-        ]
+        return _misplaced(
+            "BSCS-DAD-ARC",
+            i,
+            f"{system_label(s)} fires into {'/'.join(s.arcs)} but is placed in "
+            f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
+            "rule 1 (002 L762)",
+        )
     return []
+
+
+def _misplaced(code: str, i: int, message: str, rule: str) -> list[Finding]:
+    return [Finding(code, "error", message, f"systems[{i}].section", f"{RULE_TICS}, {rule}")]
 
 
 def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding]:
