@@ -50,14 +50,14 @@ class SystemsPlacement:
     them); the rows of each entry's tics, which only the sheet and the window read, when first
     asked for (``place_rows``). Both come from the same placement, tic by tic."""
 
-    def __init__(self, systems: Sequence[System], catalog: BscsCatalog, labels: Sequence[str] | None = None):
-        self._systems, self._catalog, self._labels = systems, catalog, labels
+    def __init__(self, systems: Sequence[System], catalog: BscsCatalog):
+        self._systems, self._catalog = systems, catalog
         self.tics: Mapping[str, int] = section_tics(systems, catalog)  # per section
 
     @cached_property
     def rows(self) -> Mapping[str, tuple[TicRow, ...]]:
         """Per section, each entry's row of tics there, in the order they reached it."""
-        return place_rows(self._systems, self._catalog, self._labels)
+        return place_rows(self._systems, self._catalog)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, SystemsPlacement) and (self.tics, self.rows) == (other.tics, other.rows)
@@ -206,12 +206,9 @@ def place(design: BscsDesign, catalog: BscsCatalog, systems: SystemsPlacement | 
     return Placement(hull_split(design), systems)
 
 
-def place_systems(
-    systems: Sequence[System], catalog: BscsCatalog, labels: Sequence[str] | None = None
-) -> SystemsPlacement:
-    """The systems' placement (``labels``: each entry's ``system_label``, when the caller has
-    them for the rows)."""
-    return SystemsPlacement(systems, catalog, labels)
+def place_systems(systems: Sequence[System], catalog: BscsCatalog) -> SystemsPlacement:
+    """The systems' placement: their tics per section now, their rows when asked for."""
+    return SystemsPlacement(systems, catalog)
 
 
 def _by_preference(
@@ -263,15 +260,12 @@ def _fill(load: dict[str, int], sections: tuple[str, ...], n: int) -> None:
             load[sec] += tics
 
 
-def place_rows(
-    systems: Sequence[System], catalog: BscsCatalog, labels: Sequence[str] | None = None
-) -> dict[str, tuple[TicRow, ...]]:
+def place_rows(systems: Sequence[System], catalog: BscsCatalog) -> dict[str, tuple[TicRow, ...]]:
     """Each section's rows of system tics: an entry with a ``section`` goes there whole, the
     rest are spread over the sections they may use, the most constrained first, each tic into
     the least-filled section, so the diagram comes out balanced. Each entry is placed once, so
     it has at most one row per section, in the order the entries reached the section."""
-    if labels is None:
-        labels = [system_label(s) for s in systems]
+    labels = [system_label(s) for s in systems]
     rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
     load = dict.fromkeys(SECTIONS, 0)
     hand, auto = _by_preference(systems, catalog, load)
