@@ -152,6 +152,7 @@ class SystemsPart(NamedTuple):
     drives: DriveLevels
     reactor_output: float
     draws: tuple[PowerDraw, ...]
+    demand: float  # the draws' sum, a turn (not rounded)
     sensors: tuple[SensorGroup, ...]
     shield_points: int
     repair_parts: float
@@ -170,6 +171,7 @@ def systems_part(
     sensors = sensor_groups(design)
     reactor = next((s for s in systems if s.type == "reactor"), None)  # all alike: checks.MIXED
     costs = tuple(f.cost for f in figures)
+    draws = tuple(f.draw for f in figures if f.draw is not None)
     return SystemsPart(
         figures,
         costs,
@@ -178,7 +180,8 @@ def systems_part(
         entry_rows(design, figures, sensors, catalog, options),
         drive_levels(systems, catalog),
         reactor.output if reactor is not None else 0,
-        tuple(f.draw for f in figures if f.draw is not None),
+        draws,
+        sum(d.power for d in draws),
         tuple(
             SensorGroup(level, sum(systems[j].count for j in idx), catalog.sensor_level(level)["die"])
             for level, idx in sensors.items()
@@ -255,7 +258,7 @@ def evaluate(
     findings += part.late
     findings += placement_findings(design, placement)
     findings += hull_section_findings(design, placement, options)
-    findings += _budget_findings(design, sized.used, detail)
+    findings += _budget_findings(design, sized.used, part.demand, detail)
     meters = (
         Meter(
             "size",
@@ -295,7 +298,7 @@ def _detail(
     # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
     counts, output, draws = part.counts, part.reactor_output, part.draws
     produced = counts["reactor"] * output
-    demand = sum(d.power for d in draws)
+    demand = part.demand
     spare = produced - demand
     drives = counts["drive"]
     powered = 0 if move.cost <= 0 else max(0, min(drives, math.floor(spare / move.cost + EPS)))
@@ -348,10 +351,10 @@ def _detail(
     )
 
 
-def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> list[Finding]:
-    """Power against the reactors (L622-626, L459, L608) and spaces against the size aimed at."""
+def _budget_findings(design: BscsDesign, used: float, demand: float, detail: BscsDetail) -> list[Finding]:
+    """Power against the reactors (L622-626, L459, L608) and spaces against the size aimed at
+    (``demand``: what the draws add up to, unrounded)."""
     out: list[Finding] = []
-    demand = sum(d.power for d in detail.power_draws)
     produced, jump = detail.power_produced, detail.jump_power
     if demand > produced + EPS:
         out.append(
