@@ -11,8 +11,10 @@ from designer.core import registry
 from designer.games.bscs.rules.placement import (
     on_diagram,
     place,
+    place_rows,
     placement_findings,
     section_findings,
+    section_tics,
     spread,
 )
 
@@ -76,3 +78,18 @@ def _tic_by_tic(loads: list[int], n: int) -> list[int]:
 @given(st.lists(st.integers(0, 15), min_size=1, max_size=7), st.integers(0, 80))
 def test_spread_gives_each_section_what_placing_tic_by_tic_would(loads, n):
     assert spread(loads, n) == _tic_by_tic(loads, n)
+
+
+placed = st.one_of(st.just("auto"), st.sampled_from(("F", "A", "Core")))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(entry, placed), max_size=14))
+def test_the_tics_per_section_are_the_rows_totals(entries):
+    """The evaluation reads the tics per section (``section_tics``, each run of entries with the
+    same sections spread at once); the sheet reads the rows (``place_rows``, entry by entry):
+    the same placement, with entries placed by hand among them."""
+    systems = [{**e, "section": where} for e, where in entries]
+    design = BscsDesign.model_validate({"game": "bscs", "name": "P", "hull": 7, "systems": systems})
+    rows = place_rows(design.systems, CATALOG)
+    assert section_tics(design.systems, CATALOG) == {s: sum(r.tics for r in rows[s]) for s in rows}

@@ -94,3 +94,22 @@ def test_a_hull_edit_keeps_the_crew():
     before = _both(ship, shared)
     after = _both(replace_at(ship, "hull", 8), shared)
     assert after.detail.crew.specialists is before.detail.crew.specialists
+
+
+def _row(evaluation, path: str):
+    return next(r for r in evaluation.breakdown if r.path == path)
+
+
+def test_an_entry_edit_keeps_the_other_entries_figures():
+    shared = EvaluationContext()
+    ship = design()
+    before = _both(ship, shared)
+    edited = _both(replace_at(ship, "systems[1].count", 20), shared)
+    assert _row(edited, "systems[0]") is _row(before, "systems[0]")  # kept, not worked out again
+    assert _row(edited, "systems[1]") is not _row(before, "systems[1]")
+    assert _row(edited, "systems[1]").item.startswith("20 × ")
+    # An entry taken out moves the ones after it: their paths change, so they are worked out again.
+    shorter = replace_at(ship, "systems", ship.systems[1:])
+    moved = _both(shorter, shared)
+    assert _row(moved, "systems[0]").item == _row(before, "systems[1]").item
+    assert _row(moved, "systems[0]") is not _row(before, "systems[1]")

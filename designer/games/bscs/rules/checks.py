@@ -17,19 +17,6 @@ from designer.games.bscs.rules.placement import system_label
 EPS = 1e-9
 
 
-def _first_differing(design, kind: str, field: str):
-    """(index, value, first value) of the first entry of type ``kind`` whose ``field`` differs."""
-    seen = None
-    for i, s in enumerate(design.systems):
-        if s.type == kind:
-            value = getattr(s, field)
-            if seen is None:
-                seen = value
-            elif value != seen:
-                return i, value, seen
-    return None
-
-
 # Systems of one kind that must all be alike, on ships and craft ("these systems largely work
 # exactly like their larger ship-borne counterparts", L515): (type, field, code, message, rule).
 MIXED = (
@@ -59,13 +46,27 @@ MIXED = (
 
 
 def mixed_findings(design) -> list[Finding]:
-    """Reactors, drives and shield generators that are not all alike."""
+    """Reactors, drives and shield generators that are not all alike: the first entry of each
+    kind whose field differs from the first entry's (one pass over the entries)."""
+    fields = {kind: field for kind, field, *_ in MIXED}
+    first: dict[str, object] = {}
+    differing: dict[str, tuple[int, object]] = {}
+    for i, s in enumerate(design.systems):
+        kind = s.type
+        if kind in fields and kind not in differing:
+            value = getattr(s, fields[kind])
+            if kind not in first:
+                first[kind] = value
+            elif value != first[kind]:
+                differing[kind] = (i, value)
     out: list[Finding] = []
     for kind, field, code, text, rule in MIXED:
-        if (d := _first_differing(design, kind, field)) is not None:
-            i, value, first = d
+        if kind in differing:
+            i, value = differing[kind]
             out.append(
-                Finding(code, "error", text.format(value=value, first=first), f"systems[{i}].{field}", rule)
+                Finding(
+                    code, "error", text.format(value=value, first=first[kind]), f"systems[{i}].{field}", rule
+                )
             )
     return out
 
@@ -271,7 +272,9 @@ def order_findings(
     highest = 0
     for i, s in enumerate(design.systems):
         step = steps[s.type]
-        if step < highest:
+        if step > highest:
+            highest = step
+        elif step < highest:
             return [
                 Finding(
                     "BSCS-ORDER",
@@ -281,5 +284,4 @@ def order_findings(
                     order[1],
                 )
             ]
-        highest = max(highest, step)
     return []

@@ -1,16 +1,16 @@
 """What each entry is on its own, worked out once per entry: its cost, its name, its breakdown
 row and the rules it breaks by itself (its own system's, and where it is placed by hand).
 
-An edit keeps every entry it does not touch, so the document's memos (kept by ``rules.evaluate``,
-the rules' entry) hand back the figures of those entries instead of pricing and checking them
-again: an edit of a 200-entry ship works out one entry, not 200. The figures depend on the entry,
-its place in the list (its path) and the
-rule options that price or check one entry; all are part of the memo's key.
+An edit keeps every entry it does not touch, so the figures of those entries are handed on from
+the systems list worked out before (:class:`EntriesKept`, one per catalog and entry options in
+the document's memos) instead of pricing and checking them again: an edit of a 200-entry ship
+works out one entry, not 200. The figures depend on the entry, its place in the list (its path)
+and the rule options that price or check one entry.
 """
 
 from __future__ import annotations
 
-from typing import Mapping, NamedTuple
+from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.evaluation import BreakdownRow, Finding
 from designer.core.model import RuleValue
@@ -19,8 +19,13 @@ from designer.games.bscs.rules.checks import STEPS
 from designer.games.bscs.rules.costing import EntryCost, entry_cost
 from designer.games.bscs.design import System
 from designer.games.bscs.rules.detail import PowerDraw
-from designer.games.bscs.rules.entry_checks import campaign_findings, entry_findings
-from designer.games.bscs.rules.placement import section_findings, system_label
+from designer.games.bscs.rules.entry_checks import (
+    CAMPAIGN_LIMITS,
+    ENTRY_CHECKS,
+    campaign_findings,
+    entry_findings,
+)
+from designer.games.bscs.rules.placement import AUTO, kind_title, section_findings
 
 # The rule options that change what one entry costs or breaks.
 ENTRY_OPTIONS = ("beam_density_cost", "arc_multiplier", "split_arcs", "campaign_universe")
@@ -38,22 +43,58 @@ class EntryFigures(NamedTuple):
 
 
 def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> EntryFigures:
+    # Every entry of every file opened comes here: the checks are called only for the types
+    # (and the placement by hand) they check, and each text is made once.
+    t, count = s.type, s.count
     cost = entry_cost(s, catalog, options)
-    label = system_label(s)
-    item = f"{s.count} × {label}" if s.count > 1 else label
-    row = BreakdownRow(item, {"size": round(cost.size, 4), "points": cost.points}, f"systems[{i}]")
-    campaign = tuple(campaign_findings(i, s, catalog)) if options["campaign_universe"] else ()
-    draw = PowerDraw(label, f"systems[{i}]", round(cost.power, 4)) if cost.power else None
-    return EntryFigures(
-        cost,
-        label,
-        STEPS[s.type],
-        row,
-        campaign,
-        tuple(entry_findings(i, s, catalog)),
-        tuple(section_findings(i, s, catalog)),
-        draw,
+    label = s.label or kind_title(s)  # system_label
+    path = f"systems[{i}]"
+    row = BreakdownRow(
+        f"{count} × {label}" if count > 1 else label,
+        {"size": _rounded(cost.size), "points": cost.points},
+        path,
     )
+    campaign = (
+        tuple(campaign_findings(i, s, catalog))
+        if t in CAMPAIGN_LIMITS and options["campaign_universe"]
+        else ()
+    )
+    own = tuple(entry_findings(i, s, catalog)) if t in ENTRY_CHECKS else ()
+    placed = tuple(section_findings(i, s, catalog)) if s.section != AUTO else ()
+    draw = PowerDraw(label, path, _rounded(cost.power)) if cost.power else None
+    return EntryFigures(cost, label, STEPS[t], row, campaign, own, placed, draw)
+
+
+def _rounded(x: float) -> float:
+    """``round(x, 4)``. A float's round goes through its decimal digits, about a microsecond on
+    every entry; a whole number (most sizes) is its own rounding."""
+    return round(x, 4) if x % 1 else x
+
+
+class EntriesKept:
+    """The last systems list worked out under one catalog and one set of entry options
+    (``entry_key``), with its entries' figures. An entry the next list holds at the same place
+    (the same object: entries are frozen) keeps its figures: one identity test per entry, where
+    a memo look-up per entry cost more than pricing most entries, and a file opened cold paid it
+    for every entry."""
+
+    def __init__(self) -> None:
+        # The list and its figures as one value, read and replaced whole: two evaluations on
+        # two threads never see one list's entries with another's figures.
+        self._last: tuple[tuple[System, ...], list[EntryFigures]] = ((), [])
+
+    def figures(
+        self, systems: Sequence[System], catalog: BscsCatalog, options: Mapping[str, RuleValue]
+    ) -> list[EntryFigures]:
+        """Each entry's figures, those of the last list's entries at the same place kept."""
+        last, kept = self._last
+        n = len(last)
+        figures = [
+            kept[i] if i < n and last[i] is s else entry_figures(i, s, catalog, options)
+            for i, s in enumerate(systems)
+        ]
+        self._last = (tuple(systems), figures)
+        return figures
 
 
 def entry_key(catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> tuple:

@@ -58,7 +58,7 @@ def campaign_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
 
 def entry_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
     """The rules of the entry's own system description that it breaks."""
-    check = _CHECKS.get(s.type)
+    check = ENTRY_CHECKS.get(s.type)
     return check(i, s, catalog) if check else []
 
 
@@ -77,11 +77,9 @@ def _beam(i: int, s, catalog: BscsCatalog) -> list[Finding]:
     ]
 
 
-def _unknown(i: int, field: str, what: str, known: bool, rule: str) -> list[Finding]:
+def _unknown(i: int, field: str, what: str, rule: str) -> list[Finding]:
     """A sensor level or boarding unit these rules lack: one only a house-rule profile defines
     loads, counts as nothing and is this error until the profile is used."""
-    if known:
-        return []
     return [
         Finding(
             "BSCS-SYSTEM-UNKNOWN",
@@ -94,28 +92,22 @@ def _unknown(i: int, field: str, what: str, known: bool, rule: str) -> list[Find
 
 
 def _sensor(i: int, s, catalog: BscsCatalog) -> list[Finding]:
-    return _unknown(
-        i, "level", f"sensor level {s.level!r}", catalog.knows_sensor_level(s.level), SENSOR_CHART
-    )
+    if catalog.knows_sensor_level(s.level):
+        return []
+    return _unknown(i, "level", f"sensor level {s.level!r}", SENSOR_CHART)
 
 
 def _boarding(i: int, s, catalog: BscsCatalog) -> list[Finding]:
-    return _unknown(
-        i,
-        "unit",
-        f"boarding unit {s.unit!r}",
-        catalog.knows_boarding_unit(s.unit),
-        "Boarding units (002 L709-718)",
-    )
+    if catalog.knows_boarding_unit(s.unit):
+        return []
+    return _unknown(i, "unit", f"boarding unit {s.unit!r}", "Boarding units (002 L709-718)")
 
 
 def _missile(i: int, s, catalog: BscsCatalog) -> list[Finding]:
-    out = _unknown(
-        i,
-        "sensor_level",
-        f"sensor level {s.sensor_level!r}",
-        catalog.knows_sensor_level(s.sensor_level),
-        SENSOR_CHART,
+    out = (
+        []
+        if catalog.knows_sensor_level(s.sensor_level)
+        else _unknown(i, "sensor_level", f"sensor level {s.sensor_level!r}", SENSOR_CHART)
     )
     if s.sensors < catalog.entry("missile")["min_sensors"]:
         out.append(
@@ -216,7 +208,7 @@ def _hangar(i: int, s, catalog: BscsCatalog) -> list[Finding]:
     ]
 
 
-_CHECKS = {
+ENTRY_CHECKS = {
     "beam": _beam,
     "missile": _missile,
     "cannon": _cannon,

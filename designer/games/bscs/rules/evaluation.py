@@ -11,6 +11,7 @@ every figure the sheet prints) go on in a typed :class:`BscsDetail`. Entry costs
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from operator import itemgetter
 from collections import Counter
 from typing import Mapping, NamedTuple
@@ -27,8 +28,9 @@ from designer.games.bscs.rules.crew import crew
 from designer.games.bscs.design import BscsDesign
 from designer.games.bscs.rules.costing import EntryCost
 from designer.games.bscs.rules.detail import BscsDetail, CrewFigures, PowerDraw, SensorGroup
-from designer.games.bscs.rules.entries import EntryFigures, entry_figures, entry_key
+from designer.games.bscs.rules.entries import EntriesKept, EntryFigures, entry_key
 from designer.games.bscs.rules.placement import (
+    SystemsPlacement,
     hull_section_findings,
     place,
     place_systems,
@@ -62,18 +64,21 @@ def _row(item: str, size: float, points: float, path: str) -> BreakdownRow:
 
 
 def entry_rows(
-    design: BscsDesign, figures: list[EntryFigures], catalog: BscsCatalog, options: Mapping[str, RuleValue]
+    design: BscsDesign,
+    figures: list[EntryFigures],
+    sensors: dict[str, list[int]],
+    catalog: BscsCatalog,
+    options: Mapping[str, RuleValue],
 ) -> list[tuple[int, int, BreakdownRow]]:
     """(step, index, row) of every entry, in breakdown order. Sensors are priced together by
     type (002 L637, digest D15, rule sensor_cube): the first entry of each type carries the
-    type's price, the others 0. Reads ``design.systems`` alone."""
+    type's price, the others 0. ``sensors``: ``sensor_groups``. Reads ``design.systems`` alone."""
     rows: list[tuple[int, int, BreakdownRow]] = [(f.step, i, f.row) for i, f in enumerate(figures)]
-    priced_sensors = sensor_rows(design, sensor_groups(design), catalog, options)
-    for i, s in enumerate(design.systems):
-        if s.type == "sensor":
-            row = figures[i].row
-            item, points = priced_sensors.get(i, (row.item, 0.0))
-            rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
+    priced_sensors = sensor_rows(design, sensors, catalog, options)
+    for i in sorted(i for idx in sensors.values() for i in idx):
+        row = figures[i].row
+        item, points = priced_sensors.get(i, (row.item, 0.0))
+        rows[i] = (figures[i].step, i, _row(item, row.measures["size"], points, row.path))
     rows.sort(key=_ORDER)
     return rows
 
@@ -91,7 +96,7 @@ def breakdown(
     """The entries' rows (:func:`entry_rows`; a hangar's craft, when the carrier pays for
     them, right after it), then hull (step 11), streamlining (13), stealth (14), the move-cost
     levels (15) and turn mode (16), in the construction order of the rules (digest §3)."""
-    rows = list(entries)
+    rows: list[tuple[int, int, BreakdownRow]] = []
     if carried_points(carried, options):  # the craft ride in the hangar's spaces
         rows += [
             (
@@ -120,16 +125,16 @@ def breakdown(
         (step, 0, _row(item, size, points, path))
         for step, item, size, points, path in outer_rows(design, sized, catalog)
     ]
-    rows.sort(key=_ORDER)  # stable: the entries' rows come first among equal keys, as ever
-    return tuple(r for _, _, r in rows)
+    rows.sort(key=_ORDER)  # stable
+    # Merged into the entries' rows (in order already) rather than all sorted again: each goes
+    # after the entries of its step and index or before (the entries come first among equals).
+    merged = [r for _, _, r in entries]
+    for j, (step, index, row) in enumerate(rows):
+        merged.insert(bisect_right(entries, (step, index), key=_ORDER) + j, row)
+    return tuple(merged)
 
 
 _ORDER = itemgetter(0, 1)
-
-
-def _first_value(design: BscsDesign, kind: str, field: str, default):
-    """``field`` of the first entry of ``kind`` (all must be alike: checks.MIXED)."""
-    return next((getattr(s, field) for s in design.systems if s.type == kind), default)
 
 
 DESIGNS_KEPT = 64  # results a design's worth each (every entry's figures, every tic): a bound on memory
@@ -147,11 +152,14 @@ class SystemsPart(NamedTuple):
     drives: DriveLevels
     reactor_output: float
     draws: tuple[PowerDraw, ...]
+    demand: float  # the draws' sum, a turn (not rounded)
     sensors: tuple[SensorGroup, ...]
     shield_points: int
     repair_parts: float
     early: tuple[Finding, ...]  # Campaign maxima, kinds not alike, each entry's own, shells
     late: tuple[Finding, ...]  # the construction order, each entry's section by hand
+    placement: SystemsPlacement  # the systems' tics (``place_systems``)
+    shells: tuple[StowedShells, ...]  # ``stow_shells``
 
 
 def systems_part(
@@ -160,18 +168,23 @@ def systems_part(
     """Reads ``design.systems``, the catalog, the options of ``entry_key`` (through
     ``figures``) and ``sensor_cube``, and nothing else of the design."""
     systems = design.systems
+    sensors = sensor_groups(design)
+    reactor = next((s for s in systems if s.type == "reactor"), None)  # all alike: checks.MIXED
+    costs = tuple(f.cost for f in figures)
+    draws = tuple(f.draw for f in figures if f.draw is not None)
     return SystemsPart(
         figures,
-        tuple(f.cost for f in figures),
+        costs,
         tally(systems),
-        sum(f.cost.size for f in figures),
-        entry_rows(design, figures, catalog, options),
+        sum(c.size for c in costs),
+        entry_rows(design, figures, sensors, catalog, options),
         drive_levels(systems, catalog),
-        _first_value(design, "reactor", "output", 0),
-        tuple(f.draw for f in figures if f.draw is not None),
+        reactor.output if reactor is not None else 0,
+        draws,
+        sum(d.power for d in draws),
         tuple(
             SensorGroup(level, sum(systems[j].count for j in idx), catalog.sensor_level(level)["die"])
-            for level, idx in sensor_groups(design).items()
+            for level, idx in sensors.items()
         ),
         sum(s.count * s.points for s in systems if s.type == "shield"),
         sum(s.count for s in systems if s.type == "hold" and s.contents == "parts")
@@ -183,6 +196,8 @@ def systems_part(
             *checks.shell_findings(design, catalog),
         ),
         (*checks.order_findings(design), *(f for e in figures for f in e.placed)),
+        place_systems(systems, catalog),
+        stow_shells(systems, catalog),
     )
 
 
@@ -192,19 +207,14 @@ def evaluate(
     """``carried``: the craft the hangars name (``carried.carried_craft``), read by the game."""
     catalog, options, memos = context.catalog, context.options, context.memos
     # Kept here and nowhere below: an edit keeps the entries it does not touch, and an edit of a
-    # ship field all of them, so their figures and tics come back in one look-up each.
+    # ship field all of them, so their figures come back from the list before (``EntriesKept``)
+    # and the whole part (with the systems' tics and the stowed shells) in one look-up.
     key = entry_key(catalog, options)
-
-    def entries() -> list[EntryFigures]:
-        return [
-            memos.of("bscs-entry", (s,), lambda i=i, s=s: entry_figures(i, s, catalog, options), i, *key)
-            for i, s in enumerate(design.systems)
-        ]
-
+    kept = memos.of("bscs-entries", (), EntriesKept, *key)
     part = memos.of(
         "bscs-systems",
         design.systems,
-        lambda: systems_part(design, entries(), catalog, options),
+        lambda: systems_part(design, kept.figures(design.systems, catalog, options), catalog, options),
         *key,
         options["sensor_cube"],
         limit=DESIGNS_KEPT,
@@ -214,10 +224,11 @@ def evaluate(
     move = movement(part.drives, sized.used, counts["armor"], catalog)
     rows = breakdown(design, part.rows, sized, move, counts["drive"], carried, catalog, options)
     # The crew reads the entries, the crew choices and two options (crew.py); keyed by the
-    # identity of each entry (as ``bscs-systems``) and of the crew choices.
+    # identity of the systems part (made once per list of entries, as ``bscs-systems`` keeps
+    # it) and of the crew choices.
     crew_figures = memos.of(
         "bscs-crew",
-        (*design.systems, design.crew),
+        (part, design.crew),
         lambda: crew(design, catalog, counts, options),
         catalog,
         options["crew_rounding"],
@@ -225,17 +236,7 @@ def evaluate(
         limit=DESIGNS_KEPT,
     )
     hull_min = hull_minimum(sized, design.hull, catalog, options)
-    placement = place(
-        design,
-        catalog,
-        memos.of(
-            "bscs-placement",
-            design.systems,
-            lambda: place_systems(design.systems, catalog),
-            catalog,
-            limit=DESIGNS_KEPT,
-        ),
-    )
+    placement = place(design, catalog, part.placement)
     detail = _detail(
         design,
         part,
@@ -245,13 +246,7 @@ def evaluate(
         crew_figures,
         hull_min,
         placement,
-        memos.of(
-            "bscs-shells",
-            design.systems,
-            lambda: stow_shells(design.systems, catalog),
-            catalog,
-            limit=DESIGNS_KEPT,
-        ),
+        part.shells,
         carried,
         catalog,
         options,
@@ -263,7 +258,7 @@ def evaluate(
     findings += part.late
     findings += placement_findings(design, placement)
     findings += hull_section_findings(design, placement, options)
-    findings += _budget_findings(design, sized.used, detail)
+    findings += _budget_findings(design, sized.used, part.demand, detail)
     meters = (
         Meter(
             "size",
@@ -303,7 +298,7 @@ def _detail(
     # Power (L182, L204, L386, L459, L670, L677): what each consumer draws per turn.
     counts, output, draws = part.counts, part.reactor_output, part.draws
     produced = counts["reactor"] * output
-    demand = sum(d.power for d in draws)
+    demand = part.demand
     spare = produced - demand
     drives = counts["drive"]
     powered = 0 if move.cost <= 0 else max(0, min(drives, math.floor(spare / move.cost + EPS)))
@@ -356,10 +351,10 @@ def _detail(
     )
 
 
-def _budget_findings(design: BscsDesign, used: float, detail: BscsDetail) -> list[Finding]:
-    """Power against the reactors (L622-626, L459, L608) and spaces against the size aimed at."""
+def _budget_findings(design: BscsDesign, used: float, demand: float, detail: BscsDetail) -> list[Finding]:
+    """Power against the reactors (L622-626, L459, L608) and spaces against the size aimed at
+    (``demand``: what the draws add up to, unrounded)."""
     out: list[Finding] = []
-    demand = sum(d.power for d in detail.power_draws)
     produced, jump = detail.power_produced, detail.jump_power
     if demand > produced + EPS:
         out.append(

@@ -43,11 +43,24 @@ class TicRow(NamedTuple):  # a tuple: a big ship has hundreds, made on every eva
     tics: int
 
 
-class SystemsPlacement(NamedTuple):
-    """Where the systems' tics went (the hull left out): a function of the entries alone."""
+class SystemsPlacement:
+    """Where the systems' tics went (the hull left out): a function of the entries alone.
 
-    rows: Mapping[str, tuple[TicRow, ...]]  # per section
-    tics: Mapping[str, int]  # per section
+    The tics per section are worked out at once (the evaluation's stats and findings read
+    them); the rows of each entry's tics, which only the sheet and the window read, when first
+    asked for (``place_rows``). Both come from the same placement, tic by tic."""
+
+    def __init__(self, systems: Sequence[System], catalog: BscsCatalog):
+        self._systems, self._catalog = systems, catalog
+        self.tics: Mapping[str, int] = section_tics(systems, catalog)  # per section
+
+    @cached_property
+    def rows(self) -> Mapping[str, tuple[TicRow, ...]]:
+        """Per section, each entry's row of tics there, in the order they reached it."""
+        return place_rows(self._systems, self._catalog)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SystemsPlacement) and (self.tics, self.rows) == (other.tics, other.rows)
 
 
 @dataclass(frozen=True)
@@ -89,18 +102,22 @@ def on_diagram(system: System, catalog: BscsCatalog) -> bool:
     return catalog.unit_tics(system.type) > 0
 
 
+# Where the automatic placement may put each type's tics, in order of preference (beams and
+# cannon: their own arcs, ``allowed_sections``); any other type may go anywhere.
+TYPE_SECTIONS = {
+    "reactor": (CORE,),  # L765
+    "missile": ARCS,  # not the Core (L766; missiles: digest D13)
+    "hangar": ARCS,
+    "drive": AFT_FIRST,
+}
+
+
 def allowed_sections(system: System) -> tuple[str, ...]:
     """Where the automatic placement may put an entry's tics, in order of preference."""
     t = system.type  # the type tag names the model class (system models are not subclassed)
-    if t == "reactor":
-        return (CORE,)  # L765
     if t == "beam" or t == "cannon":
-        return tuple(a for a in ARCS if a in system.arcs)  # its own arcs (L762)
-    if t == "missile" or t == "hangar":
-        return ARCS  # not the Core (L766; missiles: digest D13)
-    if t == "drive":
-        return AFT_FIRST
-    return SECTIONS
+        return tuple(filter(system.arcs.__contains__, ARCS))  # its own arcs (L762), in ring order
+    return TYPE_SECTIONS.get(t, SECTIONS)
 
 
 KIND_TITLES = {
@@ -158,20 +175,24 @@ def spread(loads: list[int], n: int) -> list[int]:
     the lowest sections are raised together to the next load up while the tics last, and
     what is left over when they are all level goes one each, in order of preference."""
     order = sorted(loads)
-    level, k, spent = order[0], 1, 0
-    while k < len(order) and spent + k * (order[k] - level) <= n:
-        spent += k * (order[k] - level)
+    level, k, spent, m = order[0], 1, 0, len(order)
+    while k < m:
+        step = k * (order[k] - level)
+        if spent + step > n:
+            break
+        spent += step
         level = order[k]
         k += 1
     rise, extra = divmod(n - spent, k)
     level += rise
-    got = []
-    for load in loads:
-        tics = level - load if load <= level else 0
-        if load <= level and extra:
-            tics += 1
-            extra -= 1
-        got.append(tics)
+    got = [level - load if load <= level else 0 for load in loads]
+    if extra:
+        for j, load in enumerate(loads):
+            if load <= level:
+                got[j] += 1
+                extra -= 1
+                if not extra:
+                    break
     return got
 
 
@@ -186,43 +207,85 @@ def place(design: BscsDesign, catalog: BscsCatalog, systems: SystemsPlacement | 
 
 
 def place_systems(systems: Sequence[System], catalog: BscsCatalog) -> SystemsPlacement:
+    """The systems' placement: their tics per section now, their rows when asked for."""
+    return SystemsPlacement(systems, catalog)
+
+
+def _by_preference(
+    systems: Sequence[System], catalog: BscsCatalog, load: dict[str, int]
+) -> tuple[list[tuple[int, str, int]], list[tuple[int, int, int, tuple[str, ...]]]]:
+    """The entries spread automatically, as (sections allowed, index, tics), the most
+    constrained first, then in the order listed; ``load`` gets the tics of the entries placed
+    by hand (their ``section``), as ``hand`` lists them: (index, section, tics)."""
+    tics_per_unit = catalog.unit_tics
+    auto: list[tuple[int, int, int, tuple[str, ...]]] = []
+    hand: list[tuple[int, str, int]] = []
+    for i, s in enumerate(systems):
+        n = s.count * tics_per_unit(s.type)
+        if n <= 0:
+            continue
+        if s.section != AUTO:
+            hand.append((i, s.section, n))
+            load[s.section] += n
+        else:
+            allowed = allowed_sections(s) or SECTIONS
+            auto.append((len(allowed), i, n, allowed))
+    auto.sort()  # each index is unique: the sort never compares further
+    return hand, auto
+
+
+def section_tics(systems: Sequence[System], catalog: BscsCatalog) -> dict[str, int]:
+    """System tics per section, as ``place_rows`` places them. Tics go one at a time to the
+    least loaded section, so entries next to each other in the placing order with the same
+    sections take their tics as one entry of all of them would: spread once per run."""
+    load = dict.fromkeys(SECTIONS, 0)
+    _, auto = _by_preference(systems, catalog, load)
+    run: tuple[str, ...] = ()
+    tics = 0
+    for _, _, n, allowed in auto:
+        if allowed == run:
+            tics += n
+            continue
+        _fill(load, run, tics)
+        run, tics = allowed, n
+    _fill(load, run, tics)
+    return load
+
+
+def _fill(load: dict[str, int], sections: tuple[str, ...], n: int) -> None:
+    if len(sections) == 1:  # a reactor, a weapon of one arc: all its tics go there
+        load[sections[0]] += n
+    elif sections:
+        for sec, tics in zip(sections, spread([load[s] for s in sections], n)):
+            load[sec] += tics
+
+
+def place_rows(systems: Sequence[System], catalog: BscsCatalog) -> dict[str, tuple[TicRow, ...]]:
     """Each section's rows of system tics: an entry with a ``section`` goes there whole, the
     rest are spread over the sections they may use, the most constrained first, each tic into
     the least-filled section, so the diagram comes out balanced. Each entry is placed once, so
     it has at most one row per section, in the order the entries reached the section."""
+    labels = [system_label(s) for s in systems]
     rows: dict[str, list[TicRow]] = {s: [] for s in SECTIONS}
     load = dict.fromkeys(SECTIONS, 0)
-    auto = []
-    for i, s in enumerate(systems):
-        n = s.count * catalog.unit_tics(s.type)
-        if n <= 0:
-            continue
-        if s.section != AUTO:
-            rows[s.section].append(TicRow(f"systems[{i}]", system_label(s), s.type, n))
-            load[s.section] += n
-        else:
-            auto.append((i, s, n, allowed_sections(s) or SECTIONS))
-    auto.sort(key=lambda e: (len(e[3]), e[0]))
-    for i, s, n, allowed in auto:
-        path, label, kind = f"systems[{i}]", system_label(s), s.type
-        if n == 1 or len(allowed) == 1:  # min() keeps the first of equals: the preferred one
-            sec = min(allowed, key=load.__getitem__)
-            rows[sec].append(TicRow(path, label, kind, n))
-            load[sec] += n
-            continue
-        for sec, tics in zip(allowed, spread([load[sec] for sec in allowed], n)):
+    hand, auto = _by_preference(systems, catalog, load)
+    for i, sec, n in hand:
+        rows[sec].append(TicRow(f"systems[{i}]", labels[i], systems[i].type, n))
+    for _, i, n, allowed in auto:
+        path, label, kind = f"systems[{i}]", labels[i], systems[i].type
+        loads = [load[s] for s in allowed]
+        for sec, tics in zip(allowed, spread(loads, n)):
             if tics:
                 rows[sec].append(TicRow(path, label, kind, tics))
                 load[sec] += tics
-    return SystemsPlacement({section: tuple(items) for section, items in rows.items()}, load)
+    return {section: tuple(items) for section, items in rows.items()}
 
 
 def section_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
-    """An entry placed by hand (``section:``) where the tic rules do not allow it."""
+    """An entry placed by hand (``section:``) where the tic rules do not allow it. The texts
+    are made only for a rule broken: every entry placed by hand comes here."""
     if s.section == AUTO:
         return []
-    path = f"systems[{i}].section"
-    name = system_label(s)
     t = s.type
     if not on_diagram(s, catalog):
         where = (
@@ -230,47 +293,39 @@ def section_findings(i: int, s: System, catalog: BscsCatalog) -> list[Finding]:
             if t == "shield"
             else "it is not on the diagram (L783-784)"
         )
-        return [
-            Finding(
-                "BSCS-DAD-OUTSIDE",
-                "error",
-                f"{name} cannot be placed in a section: {where}; remove 'section'",
-                path,
-                f"{RULE_TICS}, rule 8",
-            )
-        ]
+        return _misplaced(
+            "BSCS-DAD-OUTSIDE",
+            i,
+            f"{system_label(s)} cannot be placed in a section: {where}; remove 'section'",
+            "rule 8",
+        )
     if t == "reactor" and s.section != CORE:
-        return [
-            Finding(
-                "BSCS-DAD-REACTOR",
-                "error",
-                f"{name} is placed in {SECTION_TITLES[s.section]}; reactors must be in the Core",
-                path,
-                f"{RULE_TICS}, rule 4 (002 L765)",
-            )
-        ]
+        return _misplaced(
+            "BSCS-DAD-REACTOR",
+            i,
+            f"{system_label(s)} is placed in {SECTION_TITLES[s.section]}; reactors must be in the Core",
+            "rule 4 (002 L765)",
+        )
     if t in ("beam", "cannon", "missile", "hangar") and s.section == CORE:
-        return [
-            Finding(
-                "BSCS-DAD-CORE",
-                "error",
-                f"{name} is placed in the Core; hangars and weapons cannot be there",
-                path,
-                f"{RULE_TICS}, rule 5 (002 L766)",
-            )
-        ]
+        return _misplaced(
+            "BSCS-DAD-CORE",
+            i,
+            f"{system_label(s)} is placed in the Core; hangars and weapons cannot be there",
+            "rule 5 (002 L766)",
+        )
     if t in ("beam", "cannon") and s.section not in s.arcs:
-        return [
-            Finding(
-                "BSCS-DAD-ARC",
-                "error",
-                f"{name} fires into {'/'.join(s.arcs)} but is placed in "
-                f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
-                path,
-                f"{RULE_TICS}, rule 1 (002 L762)",
-            )
-        ]
+        return _misplaced(
+            "BSCS-DAD-ARC",
+            i,
+            f"{system_label(s)} fires into {'/'.join(s.arcs)} but is placed in "
+            f"{SECTION_TITLES[s.section]}; put it in one of its arcs",
+            "rule 1 (002 L762)",
+        )
     return []
+
+
+def _misplaced(code: str, i: int, message: str, rule: str) -> list[Finding]:
+    return [Finding(code, "error", message, f"systems[{i}].section", f"{RULE_TICS}, {rule}")]
 
 
 def placement_findings(design: BscsDesign, placement: Placement) -> list[Finding]:
