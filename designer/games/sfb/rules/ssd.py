@@ -8,7 +8,7 @@ systems are also divided by 10" already (004 L38-40).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
@@ -18,9 +18,10 @@ POWER_SOURCES = ("warp", "impulse", "reactor")
 EMPTY_MOUNT = "Option mount (empty)"
 
 
-@dataclass(frozen=True)
-class Installed:
-    """One box group, or one system in an option mount (``mount`` is its OPT/NWO kind)."""
+class Installed(NamedTuple):
+    """One box group, or one system in an option mount (``mount`` is its OPT/NWO kind). A
+    named tuple: an evaluation makes one per box group, and it is three times quicker to make
+    than a frozen dataclass."""
 
     path: str
     system_id: str
