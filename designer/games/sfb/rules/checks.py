@@ -12,6 +12,7 @@ from typing import Iterator
 
 from designer.core.evaluation import Finding
 from designer.games.sfb.catalog import SfbCatalog
+from designer.games.sfb.catalog_model import SystemSpec
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.rules.ssd import Installed
 
@@ -157,43 +158,44 @@ def race_and_availability(
             "ship",
             "Races (004 L737-815)",
         )
+    # Whether a system suits this ship is the same for every group of it: decided once a system.
+    verdicts: dict[str, tuple[str, str] | None] = {}
     for e in entries:
-        tags = e.spec.availability if e.spec is not None else []
-        ships = [t.ship for t in tags if t.ship]
-        factions = [t for t in tags if t.faction]
-        if e.mount or not tags or design.ship and design.ship in ships:
+        if e.mount or e.spec is None or not e.spec.availability:
             continue
-        if ships and not factions:  # the Light of Doom's own systems (004 L294-336, L579-628)
-            names = " or ".join(catalog.ships[s].name if s in catalog.ships else s for s in ships)
-            yield Finding(
-                "SFB-AVAILABILITY-SHIP",
-                "warning",
-                f"{e.spec.label} is a system of {names} only; this SSD is not that ship "
-                "(set its ship if it is)",
-                f"{e.path}.system",
-                f"{e.spec.name} ({e.spec.source})",
-            )
-            continue
-        if not design.race:
-            continue
-        ours = [t for t in factions if t.faction == design.race]
-        if not ours:
-            who = ", ".join(t.faction + (" (early)" if t.era else "") for t in factions)
-            yield Finding(
-                "SFB-AVAILABILITY",
-                "warning",
-                f"{e.spec.label} is used by {who}, not by this ship's race",
-                f"{e.path}.system",
-                f"{e.spec.name} ({e.spec.source})",
-            )
-        elif all(t.era == "early" for t in ours) and not design.early_period:
-            yield Finding(
-                "SFB-AVAILABILITY-ERA",
-                "warning",
-                f"{e.spec.label} is an Early-period system; set early_period for this ship or remove it",
-                f"{e.path}.system",
-                f"{e.spec.name} ({e.spec.source})",
-            )
+        verdict = verdicts.get(e.system_id, False)
+        if verdict is False:
+            verdict = verdicts[e.system_id] = _availability(design, catalog, e.spec)
+        if verdict is not None:
+            code, message = verdict
+            yield Finding(code, "warning", message, f"{e.path}.system", f"{e.spec.name} ({e.spec.source})")
+
+
+def _availability(design: SfbDesign, catalog: SfbCatalog, spec: SystemSpec) -> tuple[str, str] | None:
+    """(code, message) when ``spec``, which names who uses it, does not suit this ship."""
+    tags = spec.availability
+    ships = [t.ship for t in tags if t.ship]
+    if design.ship and design.ship in ships:
+        return None
+    factions = [t for t in tags if t.faction]
+    if ships and not factions:  # the Light of Doom's own systems (004 L294-336, L579-628)
+        names = " or ".join(catalog.ships[s].name if s in catalog.ships else s for s in ships)
+        return (
+            "SFB-AVAILABILITY-SHIP",
+            f"{spec.label} is a system of {names} only; this SSD is not that ship (set its ship if it is)",
+        )
+    if not design.race:
+        return None
+    ours = [t for t in factions if t.faction == design.race]
+    if not ours:
+        who = ", ".join(t.faction + (" (early)" if t.era else "") for t in factions)
+        return "SFB-AVAILABILITY", f"{spec.label} is used by {who}, not by this ship's race"
+    if all(t.era == "early" for t in ours) and not design.early_period:
+        return (
+            "SFB-AVAILABILITY-ERA",
+            f"{spec.label} is an Early-period system; set early_period for this ship or remove it",
+        )
+    return None
 
 
 def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Iterator[Finding]:

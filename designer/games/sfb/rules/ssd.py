@@ -12,7 +12,7 @@ from typing import Iterable, NamedTuple
 
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
-from designer.games.sfb.design import BoxGroup, SfbDesign
+from designer.games.sfb.design import SfbDesign
 
 POWER_SOURCES = ("warp", "impulse", "reactor")
 EMPTY_MOUNT = "Option mount (empty)"
@@ -48,20 +48,13 @@ class PowerFigures:
         return self.warp + self.impulse + self.reactor
 
 
-def group_entry(group: BoxGroup, index: int, catalog: SfbCatalog) -> Installed:
-    return Installed(
-        f"boxes[{index}]",
-        group.system,
-        catalog.system(group.system),
-        group.count,
-        tuple(group.arcs),
-        tuple(group.marks),
-    )
-
-
 def box_groups(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
     """Every box group's entry, in file order (``rules.evaluate`` keeps them between edits)."""
-    return tuple(group_entry(g, i, catalog) for i, g in enumerate(design.boxes))
+    spec = catalog.systems.get  # one look-up a group, on every evaluation of a new box list
+    return tuple(
+        Installed(f"boxes[{i}]", g.system, spec(g.system), g.count, tuple(g.arcs), tuple(g.marks))
+        for i, g in enumerate(design.boxes)
+    )
 
 
 def fitted_mounts(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
