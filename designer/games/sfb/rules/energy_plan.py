@@ -5,7 +5,7 @@ the batteries' reserve.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping, NamedTuple
 
@@ -33,9 +33,11 @@ class PlanFigures:
     engine_doubling: bool
     divisor: int  # the rules' energy costs divided by this (10 on a mega-box ship)
 
-    @property
-    def total(self) -> Fraction:
-        return sum((line.energy for line in self.lines), Fraction(0))
+    # The lines summed, once: the evaluation reads it for the stats, the meter and the findings.
+    total: Fraction = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", sum((line.energy for line in self.lines), Fraction(0)))
 
     @property
     def available(self) -> int:
@@ -69,7 +71,7 @@ def _plan_findings(
     ctx: PlanContext, figures: PlanFigures, power: PowerFigures, blossom: str = ""
 ) -> list[Finding]:
     plan, out = ctx.plan, []
-    if carries_antimatter(ctx.entries) and not plan.containment:
+    if not plan.containment and carries_antimatter(ctx.entries):
         out.append(
             Finding(
                 "SFB-PLAN-CONTAINMENT",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cached_property
 from fractions import Fraction
 from typing import Callable, Mapping
 
@@ -36,7 +37,7 @@ from designer.games.sfb.plan_model import (
     ScannerUse,
     SensorUse,
 )
-from designer.games.sfb.rules.ssd import Installed, boxes_of
+from designer.games.sfb.rules.ssd import Installed
 
 PLAN_RULE = "Energy allocation (digest §11.3)"
 REPEL = "repel"
@@ -71,7 +72,15 @@ class PlanContext:
         return self.plan.engine_doubling and self.design.race == RUTAN
 
     def boxes(self, system_id: str) -> int:
-        return boxes_of(self.entries, system_id)
+        return self._boxes_by_system.get(system_id, 0)
+
+    @cached_property
+    def _boxes_by_system(self) -> dict[str, int]:
+        """Boxes aboard by system: counted once, for the items and limits that ask system by system."""
+        counts: dict[str, int] = {}
+        for e in self.entries:
+            counts[e.system_id] = counts.get(e.system_id, 0) + e.boxes
+        return counts
 
     @property
     def divisor(self) -> int:
