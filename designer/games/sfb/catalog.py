@@ -8,7 +8,7 @@ neither a race nor a ship.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Literal, Mapping
 
@@ -58,6 +58,25 @@ class SfbCatalog:
     tables: Mapping[str, RangeTable]
     rules: DesignerRules
     play: Mapping[str, Mapping[str, Any]]
+    # The systems of each AMT role (``launcher``, ``launcher-normal``, ``launcher-fast``,
+    # ``storage``, ``manufacture``), worked out once at load (and for a profile's systems): every
+    # evaluation asks how many boxes of each role are aboard, a look-up per role system.
+    roles: Mapping[str, tuple[str, ...]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        roles: dict[str, list[str]] = {"launcher": [], "launcher-normal": [], "launcher-fast": []}
+        roles |= {"storage": [], "manufacture": []}
+        for system_id, spec in self.systems.items():
+            if spec.launcher is not None:
+                roles["launcher"].append(system_id)
+                roles[f"launcher-{spec.launcher}"].append(system_id)
+            if spec.amt is not None:
+                roles[spec.amt].append(system_id)
+        object.__setattr__(self, "roles", {role: tuple(ids) for role, ids in roles.items()})
+
+    def boxes_of_role(self, aboard: Mapping[str, int], role: str) -> int:
+        """Boxes of the ``role``'s systems in ``aboard`` (boxes by system id)."""
+        return sum(aboard.get(system_id, 0) for system_id in self.roles[role])
 
     def system(self, system_id: str) -> SystemSpec | None:
         return self.systems.get(system_id)

@@ -142,15 +142,16 @@ def priced_plan(
     design: SfbDesign,
     catalog: SfbCatalog,
     entries: tuple[Installed, ...],
+    aboard: Mapping[str, int],
     power: PowerFigures,
     options: Mapping[str, RuleValue],
 ) -> PricedPlan | None:
     """None for a design without a plan. Reads of the design only ``energy_plan``, ``race``
     and ``data.movement_cost`` and ``data.mega_box`` (``PlanContext``, ``movement_energy``,
-    ``bolt_energy``); ``power`` is the entries' (``ssd.power``)."""
+    ``bolt_energy``); ``aboard`` and ``power`` are the entries' (``ssd.aboard``, ``ssd.power``)."""
     if not design.energy_plan.made:
         return None
-    ctx = PlanContext(design, catalog, entries, options)
+    ctx = PlanContext(design, catalog, entries, aboard, options)
     out = Priced()
     _fixed_lines(ctx, out)
     price_items(ctx, out)
@@ -174,6 +175,7 @@ def plan_figures(
     design: SfbDesign,
     catalog: SfbCatalog,
     entries: tuple[Installed, ...],
+    aboard: Mapping[str, int],
     options: Mapping[str, RuleValue],
     priced: PricedPlan | None,
 ) -> tuple[PlanFigures | None, list[Finding]]:
@@ -182,5 +184,5 @@ def plan_figures(
     design without one."""
     if priced is None:
         return None, []
-    ctx = PlanContext(design, catalog, entries, options)
+    ctx = PlanContext(design, catalog, entries, aboard, options)
     return priced.figures, [*priced.before, *bolts_and_blossom(ctx), *priced.after]

@@ -145,6 +145,7 @@ class _Groups:
     entries: tuple[ssd.Installed, ...]
     power: ssd.PowerFigures
     hits: dict[str, int]
+    aboard: dict[str, int]  # boxes by system
     preloaded: int  # boxes marked T (cargo preloaded with AMTs)
     rows: tuple[BreakdownRow, ...]
 
@@ -155,6 +156,7 @@ def _box_groups(design: SfbDesign, catalog: SfbCatalog) -> _Groups:
         entries,
         ssd.power(entries),
         ssd.hit_counts(entries),
+        ssd.aboard(entries),
         ssd.marked(entries, "T"),
         tuple(map(_group_row, entries)),
     )
@@ -182,6 +184,7 @@ def evaluate(
     )
     entries = groups + mounts_fitted
     power = ssd.power_in_parts(part.power, mounts_fitted)
+    aboard = ssd.aboard(mounts_fitted, part.aboard)
     hits = ssd.hits_in_parts(part.hits, mounts_fitted)
     checked = (
         None
@@ -213,7 +216,7 @@ def evaluate(
     priced = memos.of(
         "sfb-plan",
         (groups, mounts_fitted, design.energy_plan),
-        lambda: priced_plan(design, catalog, entries, power, options),
+        lambda: priced_plan(design, catalog, entries, aboard, power, options),
         catalog,
         design.race,
         design.data.movement_cost,
@@ -221,7 +224,7 @@ def evaluate(
         tuple(sorted(options.items())),
         limit=DESIGNS_KEPT,
     )
-    plan, plan_findings = plan_figures(design, catalog, entries, options, priced)
+    plan, plan_findings = plan_figures(design, catalog, entries, aboard, options, priced)
     findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, groups, checked)
     findings += mount_findings(design, catalog, part.preloaded)
     findings += budget_findings(mounts)
@@ -238,7 +241,9 @@ def evaluate(
             memos.of(
                 "sfb-ammunition",
                 (groups, mounts_fitted),
-                lambda: computed_tracks(entries, catalog, options),
+                lambda: computed_tracks(
+                    aboard, part.preloaded + ssd.marked(mounts_fitted, "T"), catalog, options
+                ),
                 catalog,
                 options["amt_track_cargo"],
                 options["cargo_amt_capacity"],

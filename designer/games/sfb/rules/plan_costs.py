@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import cached_property
 from fractions import Fraction
 from typing import Callable, Mapping
 
@@ -61,6 +60,7 @@ class PlanContext:
     design: SfbDesign
     catalog: SfbCatalog
     entries: tuple[Installed, ...]
+    aboard: Mapping[str, int]  # the entries' boxes by system (``ssd.aboard``)
     options: Mapping[str, RuleValue]
 
     @property
@@ -72,15 +72,7 @@ class PlanContext:
         return self.plan.engine_doubling and self.design.race == RUTAN
 
     def boxes(self, system_id: str) -> int:
-        return self._boxes_by_system.get(system_id, 0)
-
-    @cached_property
-    def _boxes_by_system(self) -> dict[str, int]:
-        """Boxes aboard by system: counted once, for the items and limits that ask system by system."""
-        counts: dict[str, int] = {}
-        for e in self.entries:
-            counts[e.system_id] = counts.get(e.system_id, 0) + e.boxes
-        return counts
+        return self.aboard.get(system_id, 0)
 
     @property
     def divisor(self) -> int:

@@ -59,8 +59,8 @@ def amt_launchers(ctx: PlanContext) -> Iterator[Finding]:
     """One AMT a normal launcher a turn, one every second impulse on a fast one (004 L138-146);
     Early AMTs only in normal launchers (L185); a torpedo is held in its launcher."""
     rules = ctx.catalog.rules.launchers
-    normal = sum(e.boxes for e in ctx.entries if e.spec is not None and e.spec.launcher == "normal")
-    fast = sum(e.boxes for e in ctx.entries if e.spec is not None and e.spec.launcher == "fast")
+    normal = ctx.catalog.boxes_of_role(ctx.aboard, "launcher-normal")
+    fast = ctx.catalog.boxes_of_role(ctx.aboard, "launcher-fast")
     loads = list(_items(ctx, LoadAmt))
     room = normal * rules["normal"].loads_per_turn + fast * rules["fast"].loads_per_turn
     if loads and sum(item.count for _, item in loads) > room:
@@ -94,7 +94,7 @@ def amt_launchers(ctx: PlanContext) -> Iterator[Finding]:
 def ammd(ctx: PlanContext) -> Iterator[Finding]:
     """Decision (digest §13.15, rule option ammd_per_box): an AMMD box makes one torpedo a turn."""
     made = list(_items(ctx, Manufacture))
-    boxes = sum(e.boxes for e in ctx.entries if e.spec is not None and e.spec.amt == "manufacture")
+    boxes = ctx.catalog.boxes_of_role(ctx.aboard, "manufacture")
     if not made:
         return
     if not boxes:

@@ -71,6 +71,16 @@ def installed(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
     return box_groups(design, catalog) + fitted_mounts(design, catalog)
 
 
+def aboard(entries: Iterable[Installed], start: dict[str, int] | None = None) -> dict[str, int]:
+    """Boxes by system id (unknown ones too), in order of first appearance, added to ``start``
+    (the box groups' tally, which the caller may keep with them): what the plan's items and
+    limits and the ammunition tracks count, system by system or role by role."""
+    counts = dict(start) if start else {}
+    for e in entries:
+        counts[e.system_id] = counts.get(e.system_id, 0) + e.boxes
+    return counts
+
+
 def boxes_of(entries: Iterable[Installed], *system_ids: str) -> int:
     return sum(e.boxes for e in entries if e.system_id in system_ids)
 
