@@ -15,7 +15,15 @@ from typing import Any, Iterable, Iterator, Literal, Mapping
 from designer.core.errors import LoadError
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap, load_yaml
-from designer.games.sfb.catalog_model import CatalogEntry, OptionList, Race, RangeTable, ShipTag, SystemSpec
+from designer.games.sfb.catalog_model import (
+    CatalogEntry,
+    OptionEntry,
+    OptionList,
+    Race,
+    RangeTable,
+    ShipTag,
+    SystemSpec,
+)
 from designer.games.sfb.catalog_rules import DesignerRules, RulesFile
 
 ListName = Literal["joshada", "rutan"]
@@ -62,6 +70,8 @@ class SfbCatalog:
     # ``storage``, ``manufacture``), worked out once at load (and for a profile's systems): every
     # evaluation asks how many boxes of each role are aboard, a look-up per role system.
     roles: Mapping[str, tuple[str, ...]] = field(init=False, repr=False)
+    # Each option list's entries by system, for the look-ups every evaluation makes per mount.
+    option_entries: Mapping[str, Mapping[str, OptionEntry]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         roles: dict[str, list[str]] = {"launcher": [], "launcher-normal": [], "launcher-fast": []}
@@ -73,6 +83,8 @@ class SfbCatalog:
             if spec.amt is not None:
                 roles[spec.amt].append(system_id)
         object.__setattr__(self, "roles", {role: tuple(ids) for role, ids in roles.items()})
+        entries = {name: {e.system: e for e in o.entries} for name, o in self.option_lists.items()}
+        object.__setattr__(self, "option_entries", entries)
 
     def boxes_of_role(self, aboard: Mapping[str, int], role: str) -> int:
         """Boxes of the ``role``'s systems in ``aboard`` (boxes by system id)."""
@@ -83,6 +95,10 @@ class SfbCatalog:
 
     def option_list(self, name: str | None) -> OptionList | None:
         return self.option_lists.get(name) if name else None
+
+    def option_entry(self, name: str | None, system_id: str) -> OptionEntry | None:
+        """List ``name``'s entry for ``system_id`` (``OptionList.entry``, without the scan)."""
+        return self.option_entries.get(name or "", {}).get(system_id)
 
     def system_title(self, system_id: str) -> str:
         """``PH-1 · Phaser-1``: a system as the window lists it (its id when unknown)."""

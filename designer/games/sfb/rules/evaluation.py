@@ -71,13 +71,17 @@ def _group_row(e: ssd.Installed) -> BreakdownRow:
 
 
 def _breakdown(
-    design: SfbDesign, detail: SfbDetail, group_rows: tuple[BreakdownRow, ...]
+    design: SfbDesign,
+    detail: SfbDetail,
+    group_rows: tuple[BreakdownRow, ...],
+    mounts_fitted: tuple[ssd.Installed, ...],
 ) -> tuple[BreakdownRow, ...]:
-    """``group_rows``: the box groups' rows (kept by :func:`evaluate` with the groups' entries)."""
+    """``group_rows``: the box groups' rows (kept by :func:`evaluate` with the groups' entries);
+    ``mounts_fitted``: the fitted option mounts' entries."""
     rows = [BreakdownRow("Base BPV (ship data table)", {"boxes": 0, "bpv": detail.base_bpv}, "data.bpv")]
     rows += group_rows
     costs = {c.path: c.cost for c in detail.options.costs}
-    specs = {e.path: e.spec for e in detail.entries if e.mount}
+    specs = {e.path: e.spec for e in mounts_fitted}
     adds = detail.options.adds_to_bpv
     for i, mount in enumerate(design.option_mounts):
         path = f"option_mounts[{i}]"
@@ -96,11 +100,10 @@ def _breakdown(
     return tuple(rows)
 
 
-def _weapon_tables(catalog: SfbCatalog, entries: tuple[ssd.Installed, ...]):
+def _table_ids(entries: tuple[ssd.Installed, ...]) -> dict[str, None]:
     """The charts printed on the SSDs of ships carrying the weapon (004 L154, L165, L176, L278,
     L416), each once, in the order the weapons appear."""
-    ids = dict.fromkeys(t for e in entries if e.spec is not None for t in e.spec.tables)
-    return tuple(catalog.tables[t] for t in ids)
+    return dict.fromkeys(t for e in entries if e.spec is not None for t in e.spec.tables)
 
 
 def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
@@ -146,6 +149,7 @@ class _Groups:
     power: ssd.PowerFigures
     hits: dict[str, int]
     aboard: dict[str, int]  # boxes by system
+    table_ids: dict[str, None]  # the weapon charts the groups carry
     preloaded: int  # boxes marked T (cargo preloaded with AMTs)
     rows: tuple[BreakdownRow, ...]
 
@@ -157,6 +161,7 @@ def _box_groups(design: SfbDesign, catalog: SfbCatalog) -> _Groups:
         ssd.power(entries),
         ssd.hit_counts(entries),
         ssd.aboard(entries),
+        _table_ids(entries),
         ssd.marked(entries, "T"),
         tuple(map(_group_row, entries)),
     )
@@ -252,7 +257,7 @@ def evaluate(
         ),
         plan=plan,
         boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries, hits).items()),
-        tables=_weapon_tables(catalog, entries),
+        tables=tuple(catalog.tables[t] for t in {**part.table_ids, **_table_ids(mounts_fitted)}),
         race=catalog.races.get(design.race),
         mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
         larger_means=str(options["larger_means"]),
@@ -260,7 +265,7 @@ def evaluate(
     )
     return Evaluation(
         _stats(detail),
-        _breakdown(design, detail, part.rows),
+        _breakdown(design, detail, part.rows, mounts_fitted),
         sort_findings(findings),
         _meters(detail),
         detail=detail,
