@@ -41,14 +41,13 @@ def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
     for e in entries:
         if e.spec is None:
             continue
-        where = f"{e.path}.arcs"
         if not e.spec.weapon:
             if e.arcs:
                 yield Finding(
                     "SFB-ARC-NOT-WEAPON",
                     "warning",
                     f"{e.spec.label} is not a weapon; its arcs are ignored",
-                    where,
+                    f"{e.path}.arcs",
                     "Weapon arcs (digest §1)",
                 )
         elif e.spec.arc == "required" and not e.arcs:
@@ -56,7 +55,7 @@ def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
                 "SFB-ARC-MISSING",
                 "error",
                 f"{e.spec.label} is a weapon and needs a fire arc (FA, LS, 360 ...)",
-                where,
+                f"{e.path}.arcs",
                 "Weapon arcs (digest §11.1)",
             )
         elif e.spec.arc in ("row-ahead", "radial") and e.arcs:
@@ -65,7 +64,7 @@ def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
                 "SFB-ARC-FIXED",
                 "error",
                 f"{e.spec.label} fires into {fixed}; remove its arc codes",
-                where,
+                f"{e.path}.arcs",
                 f"{e.spec.name} ({e.spec.source})",
             )
 
@@ -101,7 +100,7 @@ def shields(design: SfbDesign, entries: tuple[Installed, ...]) -> Iterator[Findi
 def marks_and_labels(entries: tuple[Installed, ...]) -> Iterator[Finding]:
     """T on cargo (004 L187), B and H on AMMDs (L437-444), Y on shuttle boxes (L729-730)."""
     for e in entries:
-        if e.spec is None or e.mount:
+        if e.spec is None or e.mount or not e.marks:
             continue
         if len(e.marks) > e.boxes:
             yield Finding(

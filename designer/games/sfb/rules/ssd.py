@@ -92,14 +92,15 @@ def power(entries: Iterable[Installed]) -> PowerFigures:
     battery = 0
     assumed: list[str] = []
     for e in entries:
-        if e.spec is None:
+        spec = e.spec
+        if spec is None:
             continue
-        if e.spec.power is not None:
-            by_source[e.spec.power.source] += e.boxes * e.spec.power.per_box
-            if not e.spec.power.verified:
-                assumed.append(e.spec.label)
-        if e.spec.battery is not None:
-            battery += e.boxes * e.spec.battery.per_box
+        if spec.power is not None:
+            by_source[spec.power.source] += e.boxes * spec.power.per_box
+            if not spec.power.verified:
+                assumed.append(spec.label)
+        if spec.battery is not None:
+            battery += e.boxes * spec.battery.per_box
     return PowerFigures(
         by_source["warp"], by_source["impulse"], by_source["reactor"], battery, tuple(dict.fromkeys(assumed))
     )
@@ -123,7 +124,8 @@ def hit_counts(entries: Iterable[Installed]) -> dict[str, int]:
     counts: dict[str, int] = {}
     for e in entries:
         if e.spec is not None:
-            counts[e.spec.hit.category] = counts.get(e.spec.hit.category, 0) + e.boxes
+            category = e.spec.hit.category
+            counts[category] = counts.get(category, 0) + e.boxes
     return counts
 
 
