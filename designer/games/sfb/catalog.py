@@ -54,6 +54,35 @@ class TablesFile(CatalogEntry):
     tables: dict[str, RangeTable]
 
 
+@dataclass(frozen=True)
+class Users:
+    """Who uses a system (its availability tags), as the race check reads them: the ships it is
+    the system of (and their names, as a finding lists them), each faction with whether it uses
+    it in the Early period only, and the factions as a finding lists them."""
+
+    ships: tuple[str, ...]
+    ship_names: str
+    early_only: Mapping[str, bool]  # faction -> every one of its tags is Early
+    factions: str
+    rule: str  # the system's name and source, the finding's rule
+
+    @classmethod
+    def of(cls, spec: SystemSpec, ships: Mapping[str, ShipTag]) -> "Users":
+        tags = spec.availability
+        on = tuple(t.ship for t in tags if t.ship)
+        factions = [t for t in tags if t.faction]
+        early_only: dict[str, bool] = {}
+        for t in factions:
+            early_only[t.faction] = early_only.get(t.faction, True) and t.era == "early"
+        return cls(
+            on,
+            " or ".join(ships[s].name if s in ships else s for s in on),
+            early_only,
+            ", ".join(t.faction + (" (early)" if t.era else "") for t in factions),
+            f"{spec.name} ({spec.source})",
+        )
+
+
 @dataclass(frozen=True, eq=False)
 class SfbCatalog:
     """Everything the rules and the sheet read, keyed by id. Compared and hashed as itself (the
@@ -72,6 +101,8 @@ class SfbCatalog:
     roles: Mapping[str, tuple[str, ...]] = field(init=False, repr=False)
     # Each option list's entries by system, for the look-ups every evaluation makes per mount.
     option_entries: Mapping[str, Mapping[str, OptionEntry]] = field(init=False, repr=False)
+    # Who uses each system that names its users, read from its tags once, not per box group.
+    users: Mapping[str, Users] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         roles: dict[str, list[str]] = {"launcher": [], "launcher-normal": [], "launcher-fast": []}
@@ -85,6 +116,8 @@ class SfbCatalog:
         object.__setattr__(self, "roles", {role: tuple(ids) for role, ids in roles.items()})
         entries = {name: {e.system: e for e in o.entries} for name, o in self.option_lists.items()}
         object.__setattr__(self, "option_entries", entries)
+        users = {key: Users.of(spec, self.ships) for key, spec in self.systems.items() if spec.availability}
+        object.__setattr__(self, "users", users)
 
     def boxes_of_role(self, aboard: Mapping[str, int], role: str) -> int:
         """Boxes of the ``role``'s systems in ``aboard`` (boxes by system id)."""

@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from designer.core.evaluation import Finding
-from designer.games.sfb.catalog import SfbCatalog
-from designer.games.sfb.catalog_model import SystemSpec
+from designer.games.sfb.catalog import SfbCatalog, Users
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.rules.ssd import Installed
 
@@ -160,39 +159,36 @@ def race_and_availability(
     # Whether a system suits this ship is the same for every group of it: decided once a system.
     verdicts: dict[str, tuple[str, str] | None] = {}
     for e in entries:
-        if e.mount or e.spec is None or not e.spec.availability:
+        users = catalog.users.get(e.system_id)
+        if e.mount or users is None or e.spec is None:
             continue
-        verdict = verdicts.get(e.system_id, False)
-        if verdict is False:
-            verdict = verdicts[e.system_id] = _availability(design, catalog, e.spec)
+        if e.system_id not in verdicts:
+            verdicts[e.system_id] = _availability(design, e.spec.label, users)
+        verdict = verdicts[e.system_id]
         if verdict is not None:
             code, message = verdict
-            yield Finding(code, "warning", message, f"{e.path}.system", f"{e.spec.name} ({e.spec.source})")
+            yield Finding(code, "warning", message, f"{e.path}.system", users.rule)
 
 
-def _availability(design: SfbDesign, catalog: SfbCatalog, spec: SystemSpec) -> tuple[str, str] | None:
-    """(code, message) when ``spec``, which names who uses it, does not suit this ship."""
-    tags = spec.availability
-    ships = [t.ship for t in tags if t.ship]
-    if design.ship and design.ship in ships:
+def _availability(design: SfbDesign, label: str, users: Users) -> tuple[str, str] | None:
+    """(code, message) when the system ``label``, used by ``users``, does not suit this ship."""
+    if design.ship and design.ship in users.ships:
         return None
-    factions = [t for t in tags if t.faction]
-    if ships and not factions:  # the Light of Doom's own systems (004 L294-336, L579-628)
-        names = " or ".join(catalog.ships[s].name if s in catalog.ships else s for s in ships)
+    if users.ships and not users.early_only:  # the Light of Doom's own systems (004 L294-336, L579-628)
         return (
             "SFB-AVAILABILITY-SHIP",
-            f"{spec.label} is a system of {names} only; this SSD is not that ship (set its ship if it is)",
+            f"{label} is a system of {users.ship_names} only; this SSD is not that ship "
+            "(set its ship if it is)",
         )
     if not design.race:
         return None
-    ours = [t for t in factions if t.faction == design.race]
-    if not ours:
-        who = ", ".join(t.faction + (" (early)" if t.era else "") for t in factions)
-        return "SFB-AVAILABILITY", f"{spec.label} is used by {who}, not by this ship's race"
-    if all(t.era == "early" for t in ours) and not design.early_period:
+    early_only = users.early_only.get(design.race)
+    if early_only is None:
+        return "SFB-AVAILABILITY", f"{label} is used by {users.factions}, not by this ship's race"
+    if early_only and not design.early_period:
         return (
             "SFB-AVAILABILITY-ERA",
-            f"{spec.label} is an Early-period system; set early_period for this ship or remove it",
+            f"{label} is an Early-period system; set early_period for this ship or remove it",
         )
     return None
 
