@@ -101,7 +101,7 @@ def _plan_findings(
                 PLAN_RULE,
             )
         )
-    warp = sum((line.warp for line in figures.lines), Fraction(0))
+    warp = sum((line.warp for line in figures.lines if line.warp), Fraction(0))
     if warp > power.warp:
         boost = " and boost" if ctx.options["particle_beam_boost"] == "warp-only" else ""
         out.append(

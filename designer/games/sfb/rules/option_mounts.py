@@ -73,8 +73,8 @@ def option_figures(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str,
     elif option_list is not None and option_list.allowance_divisor:
         rule = options["rutan_allowance"]
         if rule != "reasonable-selection":
-            fitted = base + sum((c.cost for c in costs), Fraction(0))
-            budget = (fitted if rule == "fitted-bpv" else base) / option_list.allowance_divisor
+            spent = base + sum((c.cost for c in costs), Fraction(0)) if rule == "fitted-bpv" else base
+            budget = spent / option_list.allowance_divisor
             kind = "allowance"
     return OptionFigures(design.option_list, tuple(costs), budget, kind, adds)
 

@@ -83,7 +83,8 @@ class PlanContext:
         return 1
 
     def scaled(self, energy: Fraction) -> Fraction:
-        return energy / self.divisor
+        divisor = self.divisor
+        return energy if divisor == 1 else energy / divisor  # most ships: no division to make
 
 
 @dataclass
