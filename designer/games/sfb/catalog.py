@@ -95,9 +95,10 @@ class SfbCatalog:
     tables: Mapping[str, RangeTable]
     rules: DesignerRules
     play: Mapping[str, Mapping[str, Any]]
-    # The systems of each AMT role (``launcher``, ``launcher-normal``, ``launcher-fast``,
-    # ``storage``, ``manufacture``), worked out once at load (and for a profile's systems): every
-    # evaluation asks how many boxes of each role are aboard, a look-up per role system.
+    # The systems of each role (the AMT roles ``launcher``, ``launcher-normal``, ``launcher-fast``,
+    # ``storage``, ``manufacture``; ``extra-shield``, the Steel Shield's), worked out once at load
+    # (and for a profile's systems): every evaluation asks how many boxes of each role are
+    # aboard, a look-up per role system, not a scan of every box group.
     roles: Mapping[str, tuple[str, ...]] = field(init=False, repr=False)
     # Each option list's entries by system, for the look-ups every evaluation makes per mount.
     option_entries: Mapping[str, Mapping[str, OptionEntry]] = field(init=False, repr=False)
@@ -106,13 +107,15 @@ class SfbCatalog:
 
     def __post_init__(self) -> None:
         roles: dict[str, list[str]] = {"launcher": [], "launcher-normal": [], "launcher-fast": []}
-        roles |= {"storage": [], "manufacture": []}
+        roles |= {"storage": [], "manufacture": [], "extra-shield": []}
         for system_id, spec in self.systems.items():
             if spec.launcher is not None:
                 roles["launcher"].append(system_id)
                 roles[f"launcher-{spec.launcher}"].append(system_id)
             if spec.amt is not None:
                 roles[spec.amt].append(system_id)
+            if spec.extra_shield:
+                roles["extra-shield"].append(system_id)
         object.__setattr__(self, "roles", {role: tuple(ids) for role, ids in roles.items()})
         entries = {name: {e.system: e for e in o.entries} for name, o in self.option_lists.items()}
         object.__setattr__(self, "option_entries", entries)

@@ -8,7 +8,7 @@ code and a path into the design.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Mapping
 
 from designer.core.evaluation import Finding
 from designer.games.sfb.catalog import SfbCatalog, Users
@@ -68,7 +68,8 @@ def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
             )
 
 
-def shields(design: SfbDesign, entries: tuple[Installed, ...]) -> Iterator[Finding]:
+def shields(design: SfbDesign, catalog: SfbCatalog, aboard: Mapping[str, int]) -> Iterator[Finding]:
+    """``aboard``: the boxes by system (``ssd.aboard``)."""
     if len(design.shields) != SHIELDS:
         yield Finding(
             "SFB-SHIELDS-SIX",
@@ -77,7 +78,7 @@ def shields(design: SfbDesign, entries: tuple[Installed, ...]) -> Iterator[Findi
             "shields",
             "Shields (004 L89-90, L397-398)",
         )
-    steel = any(e.spec is not None and e.spec.extra_shield for e in entries)
+    steel = catalog.boxes_of_role(aboard, "extra-shield") > 0
     if design.steel_shield and not steel:
         yield Finding(
             "SFB-STEEL-TRACK",
@@ -251,18 +252,20 @@ def ssd_findings(
     design: SfbDesign,
     catalog: SfbCatalog,
     entries: tuple[Installed, ...],
+    aboard: Mapping[str, int],
     generation: int,
     groups: tuple[Installed, ...] = (),
     checked: GroupChecks | None = None,
 ) -> list[Finding]:
-    """Every check in turn. Given ``checked`` (:func:`group_checks` of ``groups``, the start
-    of ``entries``), the option mounts' are added after the groups', in the order the checks
-    run on the whole list (marks, arrays and availability skip mounts)."""
+    """Every check in turn (``aboard``: the entries' boxes by system, ``ssd.aboard``). Given
+    ``checked`` (:func:`group_checks` of ``groups``, the start of ``entries``), the option
+    mounts' are added after the groups', in the order the checks run on the whole list (marks,
+    arrays and availability skip mounts)."""
     if checked is None:
         return [
             *unknown_systems(entries),
             *arcs(entries),
-            *shields(design, entries),
+            *shields(design, catalog, aboard),
             *marks_and_labels(entries),
             *arrays(entries),
             *race_and_availability(design, catalog, entries),
@@ -275,7 +278,7 @@ def ssd_findings(
         *unknown_systems(mounts),
         *arced,
         *arcs(mounts),
-        *shields(design, entries),
+        *shields(design, catalog, aboard),
         *marks,
         *arrayed,
         *races,

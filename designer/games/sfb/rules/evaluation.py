@@ -230,7 +230,9 @@ def evaluate(
         limit=DESIGNS_KEPT,
     )
     plan, plan_findings = plan_figures(design, catalog, entries, aboard, options, priced)
-    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, groups, checked)
+    findings: list[Finding] = checks.ssd_findings(
+        design, catalog, entries, aboard, power.total, groups, checked
+    )
     findings += mount_findings(design, catalog, part.preloaded)
     findings += budget_findings(mounts)
     findings += plan_findings
