@@ -233,7 +233,18 @@ def evaluate(
     findings: list[Finding] = checks.ssd_findings(
         design, catalog, entries, aboard, power.total, groups, checked
     )
-    findings += mount_findings(design, catalog, part.preloaded)
+    # The mounts' checks read the mounts, the campaign, the option list, the race and the cargo
+    # marked T: kept, as the window evaluates after each edit of anything else.
+    findings += memos.of(
+        "sfb-mount-findings",
+        (*design.option_mounts, design.campaign),
+        lambda: list(mount_findings(design, catalog, part.preloaded)),
+        catalog,
+        design.option_list,
+        design.race,
+        part.preloaded,
+        limit=DESIGNS_KEPT,
+    )
     findings += budget_findings(mounts)
     findings += plan_findings
     base = exact(design.data.bpv)
