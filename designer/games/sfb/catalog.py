@@ -8,14 +8,22 @@ neither a race nor a ship.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Literal, Mapping
 
 from designer.core.errors import LoadError
 from designer.core.model import parse_model
 from designer.core.yaml_source import SourceMap, load_yaml
-from designer.games.sfb.catalog_model import CatalogEntry, OptionList, Race, RangeTable, ShipTag, SystemSpec
+from designer.games.sfb.catalog_model import (
+    CatalogEntry,
+    OptionEntry,
+    OptionList,
+    Race,
+    RangeTable,
+    ShipTag,
+    SystemSpec,
+)
 from designer.games.sfb.catalog_rules import DesignerRules, RulesFile
 
 ListName = Literal["joshada", "rutan"]
@@ -46,6 +54,35 @@ class TablesFile(CatalogEntry):
     tables: dict[str, RangeTable]
 
 
+@dataclass(frozen=True)
+class Users:
+    """Who uses a system (its availability tags), as the race check reads them: the ships it is
+    the system of (and their names, as a finding lists them), each faction with whether it uses
+    it in the Early period only, and the factions as a finding lists them."""
+
+    ships: tuple[str, ...]
+    ship_names: str
+    early_only: Mapping[str, bool]  # faction -> every one of its tags is Early
+    factions: str
+    rule: str  # the system's name and source, the finding's rule
+
+    @classmethod
+    def of(cls, spec: SystemSpec, ships: Mapping[str, ShipTag]) -> "Users":
+        tags = spec.availability
+        on = tuple(t.ship for t in tags if t.ship)
+        factions = [t for t in tags if t.faction]
+        early_only: dict[str, bool] = {}
+        for t in factions:
+            early_only[t.faction] = early_only.get(t.faction, True) and t.era == "early"
+        return cls(
+            on,
+            " or ".join(ships[s].name if s in ships else s for s in on),
+            early_only,
+            ", ".join(t.faction + (" (early)" if t.era else "") for t in factions),
+            f"{spec.name} ({spec.source})",
+        )
+
+
 @dataclass(frozen=True, eq=False)
 class SfbCatalog:
     """Everything the rules and the sheet read, keyed by id. Compared and hashed as itself (the
@@ -58,12 +95,46 @@ class SfbCatalog:
     tables: Mapping[str, RangeTable]
     rules: DesignerRules
     play: Mapping[str, Mapping[str, Any]]
+    # The systems of each role (the AMT roles ``launcher``, ``launcher-normal``, ``launcher-fast``,
+    # ``storage``, ``manufacture``; ``extra-shield``, the Steel Shield's), worked out once at load
+    # (and for a profile's systems): every evaluation asks how many boxes of each role are
+    # aboard, a look-up per role system, not a scan of every box group.
+    roles: Mapping[str, tuple[str, ...]] = field(init=False, repr=False)
+    # Each option list's entries by system, for the look-ups every evaluation makes per mount.
+    option_entries: Mapping[str, Mapping[str, OptionEntry]] = field(init=False, repr=False)
+    # Who uses each system that names its users, read from its tags once, not per box group.
+    users: Mapping[str, Users] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        roles: dict[str, list[str]] = {"launcher": [], "launcher-normal": [], "launcher-fast": []}
+        roles |= {"storage": [], "manufacture": [], "extra-shield": []}
+        for system_id, spec in self.systems.items():
+            if spec.launcher is not None:
+                roles["launcher"].append(system_id)
+                roles[f"launcher-{spec.launcher}"].append(system_id)
+            if spec.amt is not None:
+                roles[spec.amt].append(system_id)
+            if spec.extra_shield:
+                roles["extra-shield"].append(system_id)
+        object.__setattr__(self, "roles", {role: tuple(ids) for role, ids in roles.items()})
+        entries = {name: {e.system: e for e in o.entries} for name, o in self.option_lists.items()}
+        object.__setattr__(self, "option_entries", entries)
+        users = {key: Users.of(spec, self.ships) for key, spec in self.systems.items() if spec.availability}
+        object.__setattr__(self, "users", users)
+
+    def boxes_of_role(self, aboard: Mapping[str, int], role: str) -> int:
+        """Boxes of the ``role``'s systems in ``aboard`` (boxes by system id)."""
+        return sum(aboard.get(system_id, 0) for system_id in self.roles[role])
 
     def system(self, system_id: str) -> SystemSpec | None:
         return self.systems.get(system_id)
 
     def option_list(self, name: str | None) -> OptionList | None:
         return self.option_lists.get(name) if name else None
+
+    def option_entry(self, name: str | None, system_id: str) -> OptionEntry | None:
+        """List ``name``'s entry for ``system_id`` (``OptionList.entry``, without the scan)."""
+        return self.option_entries.get(name or "", {}).get(system_id)
 
     def system_title(self, system_id: str) -> str:
         """``PH-1 · Phaser-1``: a system as the window lists it (its id when unknown)."""

@@ -1,5 +1,6 @@
 """What the evaluation keeps in the context's memos besides the box groups: the fitted option
-mounts' entries (``sfb-fitted-mounts``) and the tracks the entries make (``sfb-ammunition``).
+mounts' entries (``sfb-fitted-mounts``), their checks (``sfb-mount-findings``) and the tracks
+the entries make (``sfb-ammunition``).
 A ship-field edit reuses them; every input they read changes what comes back, as a fresh
 evaluation gives it."""
 
@@ -108,3 +109,21 @@ def test_the_option_figures_follow_the_mounts_the_list_the_bpv_and_the_rules():
         _both(joshada, shared).detail.options.adds_to_bpv
         != _both(joshada, shared, joshada_refit_bpv="not-added").detail.options.adds_to_bpv
     )
+
+
+def test_the_mount_findings_follow_the_mounts_the_campaign_the_list_and_the_race():
+    """The Joshada's Hellebore only if one has been captured (004 L840); each list is its race's
+    (Rutan L569-570, the Joshada's L821-829)."""
+    shared = EvaluationContext()
+    ship = replace_at(
+        replace_at(example("rutan-light-cruiser"), "option_list", "joshada"), "race", "joshadan"
+    )
+    ship = replace_at(ship, "option_mounts[0].fitted", "hellebore")
+    base = _both(ship, shared)
+    assert "SFB-OPT-CAPTURED" in _codes(base) and "SFB-OPT-LIST-RACE" not in _codes(base)
+    assert "SFB-OPT-CAPTURED" in _codes(_both(replace_at(ship, "data.size_class", 2), shared))
+    captured = _both(replace_at(ship, "campaign.captured", ["hellebore"]), shared)
+    assert "SFB-OPT-CAPTURED" not in _codes(captured)
+    assert "SFB-OPT-LIST-RACE" in _codes(_both(replace_at(ship, "race", "rutan"), shared))
+    assert "SFB-OPT-LIST-RACE" in _codes(_both(replace_at(ship, "option_list", "rutan"), shared))
+    assert "SFB-OPT-CAPTURED" not in _codes(_both(replace_at(ship, "option_mounts[0].fitted", ""), shared))

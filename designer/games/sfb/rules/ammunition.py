@@ -15,7 +15,6 @@ from typing import Mapping
 from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
-from designer.games.sfb.rules.ssd import Installed, marked, of_role
 
 AMG = "antimatter-gun"
 
@@ -46,15 +45,16 @@ def cargo_capacity(catalog: SfbCatalog, options: Mapping[str, RuleValue]) -> int
 
 
 def amt_track(
-    entries: tuple[Installed, ...], catalog: SfbCatalog, options: Mapping[str, RuleValue]
+    aboard: Mapping[str, int], preloaded: int, catalog: SfbCatalog, options: Mapping[str, RuleValue]
 ) -> AmmunitionFigure | None:
+    """``aboard``: boxes by system (``ssd.aboard``); ``preloaded``: cargo boxes marked T."""
     track = catalog.rules.ammunition_track
-    launchers = of_role(entries, "launcher")
+    launchers = catalog.boxes_of_role(aboard, "launcher")
     if not launchers:
         return None
-    stores = marked(entries, "T") if options["amt_track_cargo"] == "marked" else of_role(entries, "storage")
+    stores = preloaded if options["amt_track_cargo"] == "marked" else catalog.boxes_of_role(aboard, "storage")
     per_cargo = cargo_capacity(catalog, options)
-    ammds = of_role(entries, "manufacture")
+    ammds = catalog.boxes_of_role(aboard, "manufacture")
     segments = [TrackSegment(f"Launchers ({launchers})", launchers * track.launcher)]
     if stores:
         segments.append(TrackSegment(f"Cargo ({stores} x {per_cargo})", stores * per_cargo))
@@ -63,11 +63,11 @@ def amt_track(
     return AmmunitionFigure("AMT AMMUNITION", tuple(segments), "boxes", track.source)
 
 
-def amg_track(entries: tuple[Installed, ...], catalog: SfbCatalog) -> AmmunitionFigure | None:
+def amg_track(aboard: Mapping[str, int], catalog: SfbCatalog) -> AmmunitionFigure | None:
     """Six spaces of projectiles a launcher and two reloads (L358): a row of six for the loaded
     spaces and one for each reload (decision: 18 shots a launcher, digest §13.16)."""
     rule = catalog.rules.amg_ammunition
-    guns = sum(e.boxes for e in entries if e.system_id == AMG)
+    guns = aboard.get(AMG, 0)
     if not guns:
         return None
     segments = []
@@ -78,11 +78,11 @@ def amg_track(entries: tuple[Installed, ...], catalog: SfbCatalog) -> Ammunition
 
 
 def computed_tracks(
-    entries: tuple[Installed, ...], catalog: SfbCatalog, options: Mapping[str, RuleValue]
+    aboard: Mapping[str, int], preloaded: int, catalog: SfbCatalog, options: Mapping[str, RuleValue]
 ) -> tuple[AmmunitionFigure, ...]:
-    """The tracks the entries make: they read the entries, the catalog and the options
-    ``amt_track_cargo`` and ``cargo_amt_capacity``."""
-    computed = (amt_track(entries, catalog, options), amg_track(entries, catalog))
+    """The tracks the entries make: they read the boxes aboard by system, the cargo boxes
+    marked T, the catalog and the options ``amt_track_cargo`` and ``cargo_amt_capacity``."""
+    computed = (amt_track(aboard, preloaded, catalog, options), amg_track(aboard, catalog))
     return tuple(t for t in computed if t is not None)
 
 

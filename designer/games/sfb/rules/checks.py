@@ -8,10 +8,10 @@ code and a path into the design.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Mapping
 
 from designer.core.evaluation import Finding
-from designer.games.sfb.catalog import SfbCatalog
+from designer.games.sfb.catalog import SfbCatalog, Users
 from designer.games.sfb.design import SfbDesign
 from designer.games.sfb.rules.ssd import Installed
 
@@ -40,14 +40,13 @@ def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
     for e in entries:
         if e.spec is None:
             continue
-        where = f"{e.path}.arcs"
         if not e.spec.weapon:
             if e.arcs:
                 yield Finding(
                     "SFB-ARC-NOT-WEAPON",
                     "warning",
                     f"{e.spec.label} is not a weapon; its arcs are ignored",
-                    where,
+                    f"{e.path}.arcs",
                     "Weapon arcs (digest §1)",
                 )
         elif e.spec.arc == "required" and not e.arcs:
@@ -55,7 +54,7 @@ def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
                 "SFB-ARC-MISSING",
                 "error",
                 f"{e.spec.label} is a weapon and needs a fire arc (FA, LS, 360 ...)",
-                where,
+                f"{e.path}.arcs",
                 "Weapon arcs (digest §11.1)",
             )
         elif e.spec.arc in ("row-ahead", "radial") and e.arcs:
@@ -64,12 +63,13 @@ def arcs(entries: tuple[Installed, ...]) -> Iterator[Finding]:
                 "SFB-ARC-FIXED",
                 "error",
                 f"{e.spec.label} fires into {fixed}; remove its arc codes",
-                where,
+                f"{e.path}.arcs",
                 f"{e.spec.name} ({e.spec.source})",
             )
 
 
-def shields(design: SfbDesign, entries: tuple[Installed, ...]) -> Iterator[Finding]:
+def shields(design: SfbDesign, catalog: SfbCatalog, aboard: Mapping[str, int]) -> Iterator[Finding]:
+    """``aboard``: the boxes by system (``ssd.aboard``)."""
     if len(design.shields) != SHIELDS:
         yield Finding(
             "SFB-SHIELDS-SIX",
@@ -78,7 +78,7 @@ def shields(design: SfbDesign, entries: tuple[Installed, ...]) -> Iterator[Findi
             "shields",
             "Shields (004 L89-90, L397-398)",
         )
-    steel = any(e.spec is not None and e.spec.extra_shield for e in entries)
+    steel = catalog.boxes_of_role(aboard, "extra-shield") > 0
     if design.steel_shield and not steel:
         yield Finding(
             "SFB-STEEL-TRACK",
@@ -100,7 +100,7 @@ def shields(design: SfbDesign, entries: tuple[Installed, ...]) -> Iterator[Findi
 def marks_and_labels(entries: tuple[Installed, ...]) -> Iterator[Finding]:
     """T on cargo (004 L187), B and H on AMMDs (L437-444), Y on shuttle boxes (L729-730)."""
     for e in entries:
-        if e.spec is None or e.mount:
+        if e.spec is None or e.mount or not e.marks:
             continue
         if len(e.marks) > e.boxes:
             yield Finding(
@@ -157,43 +157,41 @@ def race_and_availability(
             "ship",
             "Races (004 L737-815)",
         )
+    # Whether a system suits this ship is the same for every group of it: decided once a system.
+    verdicts: dict[str, tuple[str, str] | None] = {}
     for e in entries:
-        tags = e.spec.availability if e.spec is not None else []
-        ships = [t.ship for t in tags if t.ship]
-        factions = [t for t in tags if t.faction]
-        if e.mount or not tags or design.ship and design.ship in ships:
+        users = catalog.users.get(e.system_id)
+        if e.mount or users is None or e.spec is None:
             continue
-        if ships and not factions:  # the Light of Doom's own systems (004 L294-336, L579-628)
-            names = " or ".join(catalog.ships[s].name if s in catalog.ships else s for s in ships)
-            yield Finding(
-                "SFB-AVAILABILITY-SHIP",
-                "warning",
-                f"{e.spec.label} is a system of {names} only; this SSD is not that ship "
-                "(set its ship if it is)",
-                f"{e.path}.system",
-                f"{e.spec.name} ({e.spec.source})",
-            )
-            continue
-        if not design.race:
-            continue
-        ours = [t for t in factions if t.faction == design.race]
-        if not ours:
-            who = ", ".join(t.faction + (" (early)" if t.era else "") for t in factions)
-            yield Finding(
-                "SFB-AVAILABILITY",
-                "warning",
-                f"{e.spec.label} is used by {who}, not by this ship's race",
-                f"{e.path}.system",
-                f"{e.spec.name} ({e.spec.source})",
-            )
-        elif all(t.era == "early" for t in ours) and not design.early_period:
-            yield Finding(
-                "SFB-AVAILABILITY-ERA",
-                "warning",
-                f"{e.spec.label} is an Early-period system; set early_period for this ship or remove it",
-                f"{e.path}.system",
-                f"{e.spec.name} ({e.spec.source})",
-            )
+        if e.system_id not in verdicts:
+            verdicts[e.system_id] = _availability(design, e.spec.label, users)
+        verdict = verdicts[e.system_id]
+        if verdict is not None:
+            code, message = verdict
+            yield Finding(code, "warning", message, f"{e.path}.system", users.rule)
+
+
+def _availability(design: SfbDesign, label: str, users: Users) -> tuple[str, str] | None:
+    """(code, message) when the system ``label``, used by ``users``, does not suit this ship."""
+    if design.ship and design.ship in users.ships:
+        return None
+    if users.ships and not users.early_only:  # the Light of Doom's own systems (004 L294-336, L579-628)
+        return (
+            "SFB-AVAILABILITY-SHIP",
+            f"{label} is a system of {users.ship_names} only; this SSD is not that ship "
+            "(set its ship if it is)",
+        )
+    if not design.race:
+        return None
+    early_only = users.early_only.get(design.race)
+    if early_only is None:
+        return "SFB-AVAILABILITY", f"{label} is used by {users.factions}, not by this ship's race"
+    if early_only and not design.early_period:
+        return (
+            "SFB-AVAILABILITY-ERA",
+            f"{label} is an Early-period system; set early_period for this ship or remove it",
+        )
+    return None
 
 
 def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Iterator[Finding]:
@@ -254,18 +252,20 @@ def ssd_findings(
     design: SfbDesign,
     catalog: SfbCatalog,
     entries: tuple[Installed, ...],
+    aboard: Mapping[str, int],
     generation: int,
     groups: tuple[Installed, ...] = (),
     checked: GroupChecks | None = None,
 ) -> list[Finding]:
-    """Every check in turn. Given ``checked`` (:func:`group_checks` of ``groups``, the start
-    of ``entries``), the option mounts' are added after the groups', in the order the checks
-    run on the whole list (marks, arrays and availability skip mounts)."""
+    """Every check in turn (``aboard``: the entries' boxes by system, ``ssd.aboard``). Given
+    ``checked`` (:func:`group_checks` of ``groups``, the start of ``entries``), the option
+    mounts' are added after the groups', in the order the checks run on the whole list (marks,
+    arrays and availability skip mounts)."""
     if checked is None:
         return [
             *unknown_systems(entries),
             *arcs(entries),
-            *shields(design, entries),
+            *shields(design, catalog, aboard),
             *marks_and_labels(entries),
             *arrays(entries),
             *race_and_availability(design, catalog, entries),
@@ -278,7 +278,7 @@ def ssd_findings(
         *unknown_systems(mounts),
         *arced,
         *arcs(mounts),
-        *shields(design, entries),
+        *shields(design, catalog, aboard),
         *marks,
         *arrayed,
         *races,

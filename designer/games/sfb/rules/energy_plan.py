@@ -5,7 +5,7 @@ the batteries' reserve.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping, NamedTuple
 
@@ -33,9 +33,11 @@ class PlanFigures:
     engine_doubling: bool
     divisor: int  # the rules' energy costs divided by this (10 on a mega-box ship)
 
-    @property
-    def total(self) -> Fraction:
-        return sum((line.energy for line in self.lines), Fraction(0))
+    # The lines summed, once: the evaluation reads it for the stats, the meter and the findings.
+    total: Fraction = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "total", sum((line.energy for line in self.lines), Fraction(0)))
 
     @property
     def available(self) -> int:
@@ -69,7 +71,7 @@ def _plan_findings(
     ctx: PlanContext, figures: PlanFigures, power: PowerFigures, blossom: str = ""
 ) -> list[Finding]:
     plan, out = ctx.plan, []
-    if carries_antimatter(ctx.entries) and not plan.containment:
+    if not plan.containment and carries_antimatter(ctx.entries):
         out.append(
             Finding(
                 "SFB-PLAN-CONTAINMENT",
@@ -99,7 +101,7 @@ def _plan_findings(
                 PLAN_RULE,
             )
         )
-    warp = sum((line.warp for line in figures.lines), Fraction(0))
+    warp = sum((line.warp for line in figures.lines if line.warp), Fraction(0))
     if warp > power.warp:
         boost = " and boost" if ctx.options["particle_beam_boost"] == "warp-only" else ""
         out.append(
@@ -140,15 +142,16 @@ def priced_plan(
     design: SfbDesign,
     catalog: SfbCatalog,
     entries: tuple[Installed, ...],
+    aboard: Mapping[str, int],
     power: PowerFigures,
     options: Mapping[str, RuleValue],
 ) -> PricedPlan | None:
     """None for a design without a plan. Reads of the design only ``energy_plan``, ``race``
     and ``data.movement_cost`` and ``data.mega_box`` (``PlanContext``, ``movement_energy``,
-    ``bolt_energy``); ``power`` is the entries' (``ssd.power``)."""
+    ``bolt_energy``); ``aboard`` and ``power`` are the entries' (``ssd.aboard``, ``ssd.power``)."""
     if not design.energy_plan.made:
         return None
-    ctx = PlanContext(design, catalog, entries, options)
+    ctx = PlanContext(design, catalog, entries, aboard, options)
     out = Priced()
     _fixed_lines(ctx, out)
     price_items(ctx, out)
@@ -172,6 +175,7 @@ def plan_figures(
     design: SfbDesign,
     catalog: SfbCatalog,
     entries: tuple[Installed, ...],
+    aboard: Mapping[str, int],
     options: Mapping[str, RuleValue],
     priced: PricedPlan | None,
 ) -> tuple[PlanFigures | None, list[Finding]]:
@@ -180,5 +184,5 @@ def plan_figures(
     design without one."""
     if priced is None:
         return None, []
-    ctx = PlanContext(design, catalog, entries, options)
+    ctx = PlanContext(design, catalog, entries, aboard, options)
     return priced.figures, [*priced.before, *bolts_and_blossom(ctx), *priced.after]

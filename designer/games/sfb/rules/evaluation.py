@@ -9,6 +9,7 @@ after the base BPV, so the bpv column sums to the BPV; then the energy plan's li
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Mapping
 
@@ -70,13 +71,17 @@ def _group_row(e: ssd.Installed) -> BreakdownRow:
 
 
 def _breakdown(
-    design: SfbDesign, detail: SfbDetail, group_rows: list[BreakdownRow]
+    design: SfbDesign,
+    detail: SfbDetail,
+    group_rows: tuple[BreakdownRow, ...],
+    mounts_fitted: tuple[ssd.Installed, ...],
 ) -> tuple[BreakdownRow, ...]:
-    """``group_rows``: the box groups' rows (kept by :func:`evaluate` with the groups' tuple)."""
+    """``group_rows``: the box groups' rows (kept by :func:`evaluate` with the groups' entries);
+    ``mounts_fitted``: the fitted option mounts' entries."""
     rows = [BreakdownRow("Base BPV (ship data table)", {"boxes": 0, "bpv": detail.base_bpv}, "data.bpv")]
     rows += group_rows
     costs = {c.path: c.cost for c in detail.options.costs}
-    specs = {e.path: e.spec for e in detail.entries if e.mount}
+    specs = {e.path: e.spec for e in mounts_fitted}
     adds = detail.options.adds_to_bpv
     for i, mount in enumerate(design.option_mounts):
         path = f"option_mounts[{i}]"
@@ -95,11 +100,10 @@ def _breakdown(
     return tuple(rows)
 
 
-def _weapon_tables(catalog: SfbCatalog, entries: tuple[ssd.Installed, ...]):
+def _table_ids(entries: tuple[ssd.Installed, ...]) -> dict[str, None]:
     """The charts printed on the SSDs of ships carrying the weapon (004 L154, L165, L176, L278,
     L416), each once, in the order the weapons appear."""
-    ids = dict.fromkeys(t for e in entries if e.spec is not None for t in e.spec.tables)
-    return tuple(catalog.tables[t] for t in ids)
+    return dict.fromkeys(t for e in entries if e.spec is not None for t in e.spec.tables)
 
 
 def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
@@ -136,24 +140,45 @@ def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
 DESIGNS_KEPT = 64  # results a design's worth each (every box group's entry): a bound on memory
 
 
+@dataclass(frozen=True)
+class _Groups:
+    """What the box groups alone work out, kept together with their list: one memo look-up an
+    evaluation, not one per group and figure (a miss costs more than making an entry)."""
+
+    entries: tuple[ssd.Installed, ...]
+    power: ssd.PowerFigures
+    hits: dict[str, int]
+    aboard: dict[str, int]  # boxes by system
+    table_ids: dict[str, None]  # the weapon charts the groups carry
+    preloaded: int  # boxes marked T (cargo preloaded with AMTs)
+    rows: tuple[BreakdownRow, ...]
+
+
+def _box_groups(design: SfbDesign, catalog: SfbCatalog) -> _Groups:
+    entries = ssd.box_groups(design, catalog)
+    return _Groups(
+        entries,
+        ssd.power(entries),
+        ssd.hit_counts(entries),
+        ssd.aboard(entries),
+        _table_ids(entries),
+        ssd.marked(entries, "T"),
+        tuple(map(_group_row, entries)),
+    )
+
+
 def evaluate(
     design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue], memos: Memo | None = None
 ) -> Evaluation:
     """``memos`` (the caller's, as the window's document keeps them) keep, here and nowhere
-    below, what the box groups work out: each untouched group keeps its entry (at the same
-    place, under the same catalog: a house-rule profile has its own), and untouched groups all
-    (an edit of a ship field) the very same tuple, with its power, hits, rows and checks."""
+    below, what the box groups work out: untouched groups (an edit of a ship field) keep the
+    very same entries, with their power, hits, rows and checks. An edit of one group makes the
+    groups' part anew: a look-up per group cost more than making its entry and row."""
     memos = memos if memos is not None else Memo()
-    groups = memos.of(
-        "sfb-box-groups",
-        design.boxes,
-        lambda: tuple(
-            memos.of("sfb-installed", (g,), lambda g=g, i=i: ssd.group_entry(g, i, catalog), i, catalog)
-            for i, g in enumerate(design.boxes)
-        ),
-        catalog,
-        limit=DESIGNS_KEPT,
+    part = memos.of(
+        "sfb-box-groups", design.boxes, lambda: _box_groups(design, catalog), catalog, limit=DESIGNS_KEPT
     )
+    groups = part.entries
     # A fitted mount's entry reads the mount, its place and the catalog: kept by the mounts'
     # identities, so an edit elsewhere hands the same entries on (and keeps what they decide).
     mounts_fitted = memos.of(
@@ -164,13 +189,9 @@ def evaluate(
         limit=DESIGNS_KEPT,
     )
     entries = groups + mounts_fitted
-    power = ssd.power_in_parts(
-        memos.of("sfb-group-power", (groups,), lambda: ssd.power(groups)), mounts_fitted
-    )
-    hits = ssd.hits_in_parts(
-        memos.of("sfb-group-hits", (groups,), lambda: ssd.hit_counts(groups)), mounts_fitted
-    )
-    preloaded = memos.of("sfb-group-marked-t", (groups,), lambda: ssd.marked(groups, "T"))  # groups' only
+    power = ssd.power_in_parts(part.power, mounts_fitted)
+    aboard = ssd.aboard(mounts_fitted, part.aboard)
+    hits = ssd.hits_in_parts(part.hits, mounts_fitted)
     checked = (
         None
         if design.race and design.race not in catalog.races
@@ -183,11 +204,6 @@ def evaluate(
             design.early_period,
             design.ship,
         )
-    )
-    group_rows = memos.of(
-        "sfb-group-rows",
-        (groups,),
-        lambda: [memos.of("sfb-group-row", (e,), lambda e=e: _group_row(e)) for e in groups],
     )
     # The mounts' costs and budget read the mounts, the option list, the base BPV and two options.
     mounts = memos.of(
@@ -205,8 +221,8 @@ def evaluate(
     # ship data fields and the options; bolting, which reads the size class, is checked anew.
     priced = memos.of(
         "sfb-plan",
-        (*entries, design.energy_plan),
-        lambda: priced_plan(design, catalog, entries, power, options),
+        (groups, mounts_fitted, design.energy_plan),
+        lambda: priced_plan(design, catalog, entries, aboard, power, options),
         catalog,
         design.race,
         design.data.movement_cost,
@@ -214,9 +230,22 @@ def evaluate(
         tuple(sorted(options.items())),
         limit=DESIGNS_KEPT,
     )
-    plan, plan_findings = plan_figures(design, catalog, entries, options, priced)
-    findings: list[Finding] = checks.ssd_findings(design, catalog, entries, power.total, groups, checked)
-    findings += mount_findings(design, catalog, preloaded)
+    plan, plan_findings = plan_figures(design, catalog, entries, aboard, options, priced)
+    findings: list[Finding] = checks.ssd_findings(
+        design, catalog, entries, aboard, power.total, groups, checked
+    )
+    # The mounts' checks read the mounts, the campaign, the option list, the race and the cargo
+    # marked T: kept, as the window evaluates after each edit of anything else.
+    findings += memos.of(
+        "sfb-mount-findings",
+        (*design.option_mounts, design.campaign),
+        lambda: list(mount_findings(design, catalog, part.preloaded)),
+        catalog,
+        design.option_list,
+        design.race,
+        part.preloaded,
+        limit=DESIGNS_KEPT,
+    )
     findings += budget_findings(mounts)
     findings += plan_findings
     base = exact(design.data.bpv)
@@ -230,8 +259,10 @@ def evaluate(
             design,
             memos.of(
                 "sfb-ammunition",
-                entries,
-                lambda: computed_tracks(entries, catalog, options),
+                (groups, mounts_fitted),
+                lambda: computed_tracks(
+                    aboard, part.preloaded + ssd.marked(mounts_fitted, "T"), catalog, options
+                ),
                 catalog,
                 options["amt_track_cargo"],
                 options["cargo_amt_capacity"],
@@ -240,7 +271,7 @@ def evaluate(
         ),
         plan=plan,
         boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries, hits).items()),
-        tables=_weapon_tables(catalog, entries),
+        tables=tuple(catalog.tables[t] for t in {**part.table_ids, **_table_ids(mounts_fitted)}),
         race=catalog.races.get(design.race),
         mega_box_scale=catalog.rules.mega_box.boxes if design.data.mega_box else 1,
         larger_means=str(options["larger_means"]),
@@ -248,7 +279,7 @@ def evaluate(
     )
     return Evaluation(
         _stats(detail),
-        _breakdown(design, detail, group_rows),
+        _breakdown(design, detail, part.rows, mounts_fitted),
         sort_findings(findings),
         _meters(detail),
         detail=detail,

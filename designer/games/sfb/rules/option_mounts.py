@@ -62,7 +62,7 @@ def option_figures(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str,
     option_list = catalog.option_list(design.option_list)
     costs = []
     for i, mount in enumerate(design.option_mounts):
-        entry = option_list.entry(mount.fitted) if option_list and mount.fitted else None
+        entry = catalog.option_entry(design.option_list, mount.fitted) if mount.fitted else None
         if entry is not None:
             costs.append(MountCost(f"option_mounts[{i}]", mount.fitted, entry.cost))
     base = exact(design.data.bpv)
@@ -73,8 +73,8 @@ def option_figures(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str,
     elif option_list is not None and option_list.allowance_divisor:
         rule = options["rutan_allowance"]
         if rule != "reasonable-selection":
-            fitted = base + sum((c.cost for c in costs), Fraction(0))
-            budget = (fitted if rule == "fitted-bpv" else base) / option_list.allowance_divisor
+            spent = base + sum((c.cost for c in costs), Fraction(0)) if rule == "fitted-bpv" else base
+            budget = spent / option_list.allowance_divisor
             kind = "allowance"
     return OptionFigures(design.option_list, tuple(costs), budget, kind, adds)
 
@@ -150,7 +150,7 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
         spec = catalog.system(mount.fitted)
         if not mount.fitted or spec is None:
             continue  # empty, or an unknown system (reported with the box groups)
-        entry = option_list.entry(mount.fitted)
+        entry = catalog.option_entry(design.option_list, mount.fitted)
         if entry is None:
             yield Finding(
                 "SFB-OPT-NOT-LISTED",

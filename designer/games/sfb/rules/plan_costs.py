@@ -36,7 +36,7 @@ from designer.games.sfb.plan_model import (
     ScannerUse,
     SensorUse,
 )
-from designer.games.sfb.rules.ssd import Installed, boxes_of
+from designer.games.sfb.rules.ssd import Installed
 
 PLAN_RULE = "Energy allocation (digest §11.3)"
 REPEL = "repel"
@@ -60,6 +60,7 @@ class PlanContext:
     design: SfbDesign
     catalog: SfbCatalog
     entries: tuple[Installed, ...]
+    aboard: Mapping[str, int]  # the entries' boxes by system (``ssd.aboard``)
     options: Mapping[str, RuleValue]
 
     @property
@@ -71,7 +72,7 @@ class PlanContext:
         return self.plan.engine_doubling and self.design.race == RUTAN
 
     def boxes(self, system_id: str) -> int:
-        return boxes_of(self.entries, system_id)
+        return self.aboard.get(system_id, 0)
 
     @property
     def divisor(self) -> int:
@@ -82,7 +83,8 @@ class PlanContext:
         return 1
 
     def scaled(self, energy: Fraction) -> Fraction:
-        return energy / self.divisor
+        divisor = self.divisor
+        return energy if divisor == 1 else energy / divisor  # most ships: no division to make
 
 
 @dataclass
