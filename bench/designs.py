@@ -30,6 +30,7 @@ class Grown:
     systems: int  # sum of the entries' counts
     entries: int
     list_field: str
+    sample: bool = False  # the game's own sample design, made by entries (``samples.py``)
 
 
 def entry_lists(design: BaseModel) -> dict[str, list[BaseModel]]:
@@ -104,7 +105,7 @@ def grow(game: Game, systems: int) -> Grown | None:
     if sample is not None:
         name = list_field(game, sample)
         rows = getattr(sample, name) if name else []
-        return Grown(sample, system_count(rows), len(rows), name or "")
+        return Grown(sample, system_count(rows), len(rows), name or "", sample=True)
     base = largest_standard(game) or game.new_design(name="Benchmark")
     name = list_field(game, base)
     if name is None:
