@@ -9,7 +9,7 @@ and the rule options (resolved and checked by the engine).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from designer.core.context import ResolvedContext
 from designer.core.memo import Memo
@@ -26,7 +26,7 @@ from designer.games.star_blazers.rules.class_figures import (
 )
 from designer.games.star_blazers.rules.class_library import ClassLibrary, class_of
 from designer.games.star_blazers.design import StarBlazersDesign
-from designer.games.star_blazers.rules.detail import ShipDetail
+from designer.games.star_blazers.rules.detail import CraftLine, PriceLine, ShipDetail
 from designer.games.star_blazers.rules.meters import ship_meters
 from designer.games.star_blazers.options import Options
 from designer.games.star_blazers.rules.purchase_rules import purchase_lines, upgrade_lines
@@ -34,6 +34,7 @@ from designer.games.star_blazers.rules.ship_systems import hangar_boxes, systems
 from designer.games.star_blazers.warship_class import WarshipClass
 
 RULE_CLASS = "Warship point values, 000 L4908-4954"
+L = TypeVar("L", PriceLine, CraftLine)
 SIXTY_PERCENT = 60  # the darkened box (L629-637): round(0.6 x boxes), as 184 of 306 (L4496)
 
 
@@ -72,27 +73,36 @@ def _evaluate_class(
     custom: bool,
 ) -> Evaluation:
     fill = design.fill_in
-    figures = class_figures(cls, fill, catalog)
-    batteries, found = record_fields.battery_lines(cls, fill, figures, catalog)
+    # The figures follow from the class (and a written-in class number): worked out once per
+    # class of the catalog, not per evaluation.
+    figures = catalog.per_class("figures", cls, fill.class_number, lambda: class_figures(cls, fill, catalog))
+    # An edit keeps the entries it does not touch: the battery, craft and purchase lines (and
+    # their breakdown rows, so a window sees the very same rows) are kept by the entries'
+    # identities, so a hull-box edit works none of them out again.
+    batteries, found = memos.of(
+        "sb-batteries",
+        (cls, catalog, *fill.batteries),
+        lambda: record_fields.battery_lines(cls, fill, figures, catalog),
+        figures.class_number.value,  # the recharge marks (record_fields._recharge)
+        limit=64,
+    )
     findings += found
     hull, found = record_fields.hull_boxes(cls, fill)
     findings += found
     radar, found = record_fields.radar_range(cls, fill)
     findings += found + record_fields.class_number_findings(cls, fill)
-    # An edit keeps the entries it does not touch: the craft and purchase lines (a priced model
-    # each) are kept by the entries' identities, so a hull-box edit prices nothing again.
-    craft, found = memos.of(
+    craft, found, craft_rows = memos.of(
         "sb-craft",
         (cls, catalog, *design.craft),
-        lambda: craft_rules.craft_lines(design, cls, catalog, options),
+        lambda: _with_rows(craft_rules.craft_lines(design, cls, catalog, options), _craft_rows),
         options,
         limit=64,
     )
     findings += found + craft_rules.craft_findings(craft, cls, catalog)
-    purchases, found = memos.of(
+    purchases, found, purchase_rows = memos.of(
         "sb-purchases",
         (cls, catalog, *design.purchases, *design.craft),
-        lambda: purchase_lines(design, cls, catalog, options),
+        lambda: _with_rows(purchase_lines(design, cls, catalog, options), _price_rows),
         options,
         len(design.purchases),
         limit=64,
@@ -140,9 +150,9 @@ def _evaluate_class(
         letters_source=cls.batteries.unknown_source,
         special_weapons=list(cls.special_weapons.entries),
         systems=systems_box(cls, figures, radar, options, purchases, set(design.upgrades)),
-        hangar_boxes=hangar_boxes(cls),
+        hangar_boxes=catalog.per_class("hangar", cls, None, lambda: hangar_boxes(cls)),
         craft=craft,
-        capacity=craft_rules.capacity(cls),
+        capacity=catalog.per_class("capacity", cls, None, lambda: craft_rules.capacity(cls)),
         munitions=munitions,
         cargo=cls.cargo,
         flotilla_bonus=cls.flotilla_bonus,
@@ -160,7 +170,7 @@ def _evaluate_class(
     )
     return Evaluation(
         _stats(detail, figures),
-        tuple(_breakdown(detail)),
+        _breakdown(detail, purchase_rows, craft_rows),
         sort_findings(findings),
         ship_meters(detail),
         detail=detail,
@@ -193,21 +203,39 @@ def _stats(detail: ShipDetail, f: Figures) -> dict[str, Any]:
     }
 
 
-def _breakdown(detail: ShipDetail) -> list[BreakdownRow]:
-    rows = [BreakdownRow(f"{detail.class_title} class", {"points": detail.class_points}, "class")]
-    rows += [
+def _breakdown(
+    detail: ShipDetail, purchase_rows: tuple[BreakdownRow, ...], craft_rows: tuple[BreakdownRow, ...]
+) -> tuple[BreakdownRow, ...]:
+    """The class, the purchases and upgrades, the craft; ``purchase_rows`` and ``craft_rows``
+    are kept with the lines they show (:func:`_with_rows`)."""
+    head = BreakdownRow(f"{detail.class_title} class", {"points": detail.class_points}, "class")
+    return (head, *purchase_rows, *_price_rows(detail.upgrades), *craft_rows)
+
+
+def _with_rows(
+    priced: tuple[list[L], list[Finding]], rows: Callable[[list[L]], tuple[BreakdownRow, ...]]
+) -> tuple[list[L], list[Finding], tuple[BreakdownRow, ...]]:
+    """Lines and their findings, with the lines' breakdown rows (made and kept with them)."""
+    lines, found = priced
+    return lines, found, rows(lines)
+
+
+def _price_rows(lines: list[PriceLine]) -> tuple[BreakdownRow, ...]:
+    return tuple(
         BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", {"points": p.points}, p.path)
-        for p in detail.purchases + detail.upgrades
-    ]
-    rows += [
+        for p in lines
+    )
+
+
+def _craft_rows(lines: list[CraftLine]) -> tuple[BreakdownRow, ...]:
+    return tuple(
         BreakdownRow(
             f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)",
             {"craft": c.count, "points": c.count * c.value},
             c.path,
         )
-        for c in detail.craft
-    ]
-    return rows
+        for c in lines
+    )
 
 
 __all__ = ["evaluate"]
