@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from designer.app.theme import theme_for
-from designer.core.design_path import get_at
+from designer.core.design_path import get_at, parse_path
 from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding
 from designer.core.numbers import format_number, format_points
@@ -53,6 +53,7 @@ class ListModel(QStandardItemModel):
     def __init__(self, spec: ListSpec, parent=None):
         super().__init__(parent)
         self.spec = spec
+        self._path = parse_path(spec.path)  # parsed once: every edit reads the list
         self.columns: list[ColumnSpec] = list(spec.columns)
         self.extra = [key for key, _label in spec.measures]
         self.design: Any = None
@@ -75,7 +76,7 @@ class ListModel(QStandardItemModel):
         self, design: Any, evaluation: Evaluation | None, changed: tuple[str, ...] | None = None
     ) -> None:
         """Show ``design``; ``changed`` are the paths the last edit changed (None: anything)."""
-        rows = list(get_at(design, self.spec.path))
+        rows = list(get_at(design, self._path))
         costs: Mapping[str, BreakdownRow] = {}
         marks: dict[int, list[Finding]] = {}
         if evaluation is not None:
@@ -100,18 +101,24 @@ class ListModel(QStandardItemModel):
             self.blockSignals(blocked)
             self.endResetModel()
             return
-        paths = self._paths(old)
         was, was_costs, was_marks = self.rows, self.costs, self.marks
         edited = self._edited_rows(changed, old)
+        self.rows, self.costs, self.marks = rows, costs, marks
+        if edited is not None and costs == was_costs and marks == was_marks:
+            # No figure and no mark moved (an untouched entry's breakdown row is most often the
+            # very same object, so comparing them is quick): only the edited rows change.
+            for r in sorted(edited):
+                self._fill(r)
+            return
+        paths = self._paths(old)
         redo = [
             i
             for i in range(old)
-            if (i in edited if edited is not None else was[i] != rows[i])
+            if (i in edited if edited is not None else was[i] is not rows[i] and was[i] != rows[i])
             or self._figures_moved(was_costs.get(paths[i]), costs.get(paths[i]))
             or (i in was_marks or i in marks)
             and was_marks.get(i) != marks.get(i)
         ]
-        self.rows, self.costs, self.marks = rows, costs, marks
         for r in redo:
             self._fill(r)
 
