@@ -9,7 +9,7 @@ and the rule options (resolved and checked by the engine).
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from typing import Any
 
 from designer.core.context import ResolvedContext
 from designer.core.memo import Memo
@@ -26,7 +26,13 @@ from designer.games.star_blazers.rules.class_figures import (
 )
 from designer.games.star_blazers.rules.class_library import ClassLibrary, class_of
 from designer.games.star_blazers.design import StarBlazersDesign
-from designer.games.star_blazers.rules.detail import CraftLine, PriceLine, ShipDetail
+from designer.games.star_blazers.rules.detail import (
+    BatteryLine,
+    CraftLine,
+    MunitionLine,
+    PriceLine,
+    ShipDetail,
+)
 from designer.games.star_blazers.rules.meters import ship_meters
 from designer.games.star_blazers.options import Options
 from designer.games.star_blazers.rules.purchase_rules import purchase_lines, upgrade_lines
@@ -34,7 +40,6 @@ from designer.games.star_blazers.rules.ship_systems import hangar_boxes, systems
 from designer.games.star_blazers.warship_class import WarshipClass
 
 RULE_CLASS = "Warship point values, 000 L4908-4954"
-L = TypeVar("L", PriceLine, CraftLine)
 SIXTY_PERCENT = 60  # the darkened box (L629-637): round(0.6 x boxes), as 184 of 306 (L4496)
 
 
@@ -94,15 +99,15 @@ def _evaluate_class(
     craft, found, craft_rows = memos.of(
         "sb-craft",
         (cls, catalog, *design.craft),
-        lambda: _with_rows(craft_rules.craft_lines(design, cls, catalog, options), _craft_rows),
+        lambda: _craft(design, cls, catalog, options),
         options,
         limit=64,
     )
-    findings += found + craft_rules.craft_findings(craft, cls, catalog)
+    findings += found
     purchases, found, purchase_rows = memos.of(
         "sb-purchases",
         (cls, catalog, *design.purchases, *design.craft),
-        lambda: _with_rows(purchase_lines(design, cls, catalog, options), _price_rows),
+        lambda: _purchases(design, cls, catalog, options),
         options,
         len(design.purchases),
         limit=64,
@@ -110,22 +115,22 @@ def _evaluate_class(
     findings += found
     upgrades, found, upgraded = upgrade_lines(design, cls, figures, catalog)
     findings += found
-    figures = figures.model_copy(
-        update={
-            "systems_fired": _upgraded(figures.systems_fired, upgraded.systems_fired),
-            "mine_sweeping": _upgraded(figures.mine_sweeping, upgraded.mine_sweeping),
-            "mine_launching": _upgraded(figures.mine_launching, upgraded.mine_launching),
-        }
-    )
+    changed = {
+        name: _upgraded(getattr(figures, name), getattr(upgraded, name))
+        for name in ("systems_fired", "mine_sweeping", "mine_launching")
+    }
+    if any(figure is not getattr(figures, name) for name, figure in changed.items()):
+        figures = figures.model_copy(update=changed)
     laying = figures.mine_launching.value  # a type (1-3), 0 for none, None unknown
-    munitions = []
-    for lines, found in (
-        munition_rules.ship_munitions(design, batteries, catalog),
-        munition_rules.craft_munitions(design, cls),
-        munition_rules.mine_loads(design, cls, laying if isinstance(laying, int) else None, catalog),
-    ):
-        munitions += lines
-        findings += found
+    laying_type = laying if isinstance(laying, int) else None
+    munitions, found = memos.of(
+        "sb-munitions",
+        (cls, catalog, batteries, *design.munitions, *design.craft_munitions, *design.mines),
+        lambda: _munitions(design, cls, batteries, laying_type, catalog),
+        laying_type,
+        limit=64,
+    )
+    findings += found
     findings += record_fields.missing_field_findings(cls, figures, hull, batteries)
     craft_points = craft_rules.craft_points(craft)
     points = cls.points + sum(p.points for p in purchases) + sum(u.points for u in upgrades) + craft_points
@@ -212,12 +217,40 @@ def _breakdown(
     return (head, *purchase_rows, *_price_rows(detail.upgrades), *craft_rows)
 
 
-def _with_rows(
-    priced: tuple[list[L], list[Finding]], rows: Callable[[list[L]], tuple[BreakdownRow, ...]]
-) -> tuple[list[L], list[Finding], tuple[BreakdownRow, ...]]:
-    """Lines and their findings, with the lines' breakdown rows (made and kept with them)."""
-    lines, found = priced
-    return lines, found, rows(lines)
+def _craft(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, options: Options
+) -> tuple[list[CraftLine], list[Finding], tuple[BreakdownRow, ...]]:
+    """The craft lines, their findings and the hangar's, and their breakdown rows: all follow
+    from the craft entries alone, so they are kept together."""
+    lines, found = craft_rules.craft_lines(design, cls, catalog, options)
+    return lines, found + craft_rules.craft_findings(lines, cls, catalog), _craft_rows(lines)
+
+
+def _purchases(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, options: Options
+) -> tuple[list[PriceLine], list[Finding], tuple[BreakdownRow, ...]]:
+    lines, found = purchase_lines(design, cls, catalog, options)
+    return lines, found, _price_rows(lines)
+
+
+def _munitions(
+    design: StarBlazersDesign,
+    cls: WarshipClass,
+    batteries: list[BatteryLine],
+    laying_type: int | None,
+    catalog: StarBlazersCatalog,
+) -> tuple[list[MunitionLine], list[Finding]]:
+    """Ship, craft and mine loads, in that order, with their findings."""
+    lines: list[MunitionLine] = []
+    findings: list[Finding] = []
+    for group, found in (
+        munition_rules.ship_munitions(design, batteries, catalog),
+        munition_rules.craft_munitions(design, cls),
+        munition_rules.mine_loads(design, cls, laying_type, catalog),
+    ):
+        lines += group
+        findings += found
+    return lines, findings
 
 
 def _price_rows(lines: list[PriceLine]) -> tuple[BreakdownRow, ...]:
