@@ -104,23 +104,27 @@ class ListModel(QStandardItemModel):
         was, was_costs, was_marks = self.rows, self.costs, self.marks
         edited = self._edited_rows(changed, old)
         self.rows, self.costs, self.marks = rows, costs, marks
-        if edited is not None and costs == was_costs and marks == was_marks:
-            # No figure and no mark moved (an untouched entry's breakdown row is most often the
-            # very same object, so comparing them is quick): only the edited rows change.
-            for r in sorted(edited):
+        if edited is None:
+            redo = {i for i in range(old) if was[i] is not rows[i] and was[i] != rows[i]}
+        else:
+            redo = edited
+        # Rows whose figures or marks moved. An untouched entry's breakdown row is most often the
+        # very same object as before, so the costs are compared as a whole first (quick), then
+        # row by row only where the objects differ; never a call per row.
+        if self.extra and costs != was_costs:
+            skip = len(self.spec.path) + 1  # "systems[" of "systems[3]"
+            for path, now in costs.items():
+                then = was_costs.get(path)
+                if then is not now and self._figures_moved(then, now):
+                    redo.add(int(path[skip:-1]))
+            for path in was_costs.keys() - costs.keys():
+                if self._figures_moved(was_costs[path], None):
+                    redo.add(int(path[skip:-1]))
+        if marks != was_marks:
+            redo.update(i for i in marks.keys() | was_marks.keys() if marks.get(i) != was_marks.get(i))
+        for r in sorted(redo):
+            if r < old:
                 self._fill(r)
-            return
-        paths = self._paths(old)
-        redo = [
-            i
-            for i in range(old)
-            if (i in edited if edited is not None else was[i] is not rows[i] and was[i] != rows[i])
-            or self._figures_moved(was_costs.get(paths[i]), costs.get(paths[i]))
-            or (i in was_marks or i in marks)
-            and was_marks.get(i) != marks.get(i)
-        ]
-        for r in redo:
-            self._fill(r)
 
     def _figures_moved(self, was: BreakdownRow | None, now: BreakdownRow | None) -> bool:
         """Whether a row's measure columns read differently (an untouched entry's breakdown
@@ -214,12 +218,6 @@ class ListModel(QStandardItemModel):
                 else QStyle.StandardPixmap.SP_MessageBoxWarning
             )
         return self._icons[worst]
-
-    def _paths(self, count: int) -> list[str]:
-        """``row_path`` of the first ``count`` rows, made once (an edit compares every row)."""
-        paths = self.__dict__.setdefault("_row_paths", [])
-        paths.extend(self.row_path(r) for r in range(len(paths), count))
-        return paths
 
     def row_path(self, row: int) -> str:
         return f"{self.spec.path}[{row}]"
