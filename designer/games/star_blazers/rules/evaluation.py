@@ -88,7 +88,7 @@ def _evaluate_class(
         "sb-batteries",
         (cls, catalog, *fill.batteries),
         lambda: record_fields.battery_lines(cls, fill, figures, catalog),
-        figures.class_number.value,  # the recharge marks (record_fields._recharge)
+        figures.class_number.value,  # the recharge marks (record_fields._recharges)
         limit=64,
     )
     findings += found
