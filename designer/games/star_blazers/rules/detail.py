@@ -51,9 +51,12 @@ class CraftLine:
     path: str = ""
 
 
+LoadGroup = Literal["ship", "craft", "mines"]
+
+
 @dataclass(frozen=True, slots=True)
 class MunitionLine:
-    group: Literal["ship", "craft", "mines"]
+    group: LoadGroup
     code: str
     load: int | None  # None: the full load, whose size the source lost
     maximum: int | None  # None: the source lost it
@@ -131,6 +134,7 @@ __all__ = [
     "SystemLine",
     "CraftLine",
     "MunitionLine",
+    "LoadGroup",
     "PriceLine",
     "CraftCapacity",
 ]

@@ -55,9 +55,14 @@ def _load_meter(line: MunitionLine, load: int) -> Meter:
 
 def load_title(line: MunitionLine) -> str:
     """``M2 (ship)``, ``AM (craft)``, ``BC/SC mine factors``, ``SOM (mines)``."""
-    if line.code == "mine_factors":
+    return load_title_of(line.group, line.code)
+
+
+def load_title_of(group: str, code: str) -> str:
+    """:func:`load_title` of a load of ``code`` in ``group`` (ship, craft, mines)."""
+    if code == "mine_factors":
         return "BC/SC mine factors"
-    return f"{line.code} ({line.group})"
+    return f"{code} ({group})"
 
 
-__all__ = ["ship_meters", "load_title"]
+__all__ = ["ship_meters", "load_title", "load_title_of"]

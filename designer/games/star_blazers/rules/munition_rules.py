@@ -8,7 +8,7 @@ from __future__ import annotations
 from designer.core.evaluation import Finding
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.design import CRAFT_PACKAGES, StarBlazersDesign
-from designer.games.star_blazers.rules.detail import BatteryLine, MunitionLine
+from designer.games.star_blazers.rules.detail import BatteryLine, LoadGroup, MunitionLine
 from designer.games.star_blazers.warship_class import MunitionOption, WarshipClass
 
 RULE_SHIP = "Warship munition supply, 000 L4754-4762"
@@ -76,7 +76,7 @@ def mine_loads(
 
 
 def _loads(
-    group: str, maxima: dict[str, int | None], given: Loads, rule: str, noun: str
+    group: LoadGroup, maxima: dict[str, int | None], given: Loads, rule: str, noun: str
 ) -> tuple[list[MunitionLine], list[Finding]]:
     lines: list[MunitionLine] = []
     findings: list[Finding] = []
