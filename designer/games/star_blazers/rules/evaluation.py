@@ -154,7 +154,7 @@ def _evaluate_class(
         letters_lost=cls.batteries.letters_lost,
         letters_source=cls.batteries.unknown_source,
         special_weapons=list(cls.special_weapons.entries),
-        systems=systems_box(cls, figures, radar, options, purchases, set(design.upgrades)),
+        systems=systems_box(cls, figures, radar, options, purchases, set(design.upgrades), catalog),
         hangar_boxes=catalog.per_class("hangar", cls, None, lambda: hangar_boxes(cls)),
         craft=craft,
         capacity=catalog.per_class("capacity", cls, None, lambda: craft_rules.capacity(cls)),
@@ -255,19 +255,23 @@ def _munitions(
 
 def _price_rows(lines: list[PriceLine]) -> tuple[BreakdownRow, ...]:
     return tuple(
-        BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", {"points": p.points}, p.path)
-        for p in lines
+        [
+            BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", {"points": p.points}, p.path)
+            for p in lines
+        ]
     )
 
 
 def _craft_rows(lines: list[CraftLine]) -> tuple[BreakdownRow, ...]:
     return tuple(
-        BreakdownRow(
-            f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)",
-            {"craft": c.count, "points": c.count * c.value},
-            c.path,
-        )
-        for c in lines
+        [
+            BreakdownRow(
+                f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)",
+                {"craft": c.count, "points": c.count * c.value},
+                c.path,
+            )
+            for c in lines
+        ]
     )
 
 

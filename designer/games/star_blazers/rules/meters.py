@@ -22,10 +22,15 @@ def ship_meters(detail: ShipDetail) -> tuple[Meter, ...]:
     """A hangar meter for each kind of place the class has (or that craft fill), then a meter
     for each munition load whose maximum the source keeps."""
     cap = detail.capacity
-    heavy = sum(c.count for c in detail.craft if c.weight == "heavy")
+    aboard = {"battlecraft": 0, "support": 0, "heavy": 0}  # one pass over the craft
+    for c in detail.craft:
+        aboard[c.role] += c.count
+        if c.weight == "heavy":
+            aboard["heavy"] += c.count
+    heavy = aboard["heavy"]
     places = (
-        ("battlecraft", "Battlecraft", _aboard(detail, "battlecraft") - heavy, cap.battlecraft),
-        ("support_craft", "Support craft", _aboard(detail, "support"), cap.support_craft),
+        ("battlecraft", "Battlecraft", aboard["battlecraft"] - heavy, cap.battlecraft),
+        ("support_craft", "Support craft", aboard["support"], cap.support_craft),
         ("heavy_bombers", "Heavy bombers", heavy, cap.heavy_bombers),
     )
     out = [
@@ -35,10 +40,6 @@ def ship_meters(detail: ShipDetail) -> tuple[Meter, ...]:
     ]
     out += [_load_meter(m, m.load) for m in detail.munitions if m.maximum is not None and m.load is not None]
     return tuple(out)
-
-
-def _aboard(detail: ShipDetail, role: str) -> int:
-    return sum(c.count for c in detail.craft if c.role == role)
 
 
 def _load_meter(line: MunitionLine, load: int) -> Meter:
