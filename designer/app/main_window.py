@@ -351,6 +351,7 @@ class MainWindow(QMainWindow):
                     # relayout repaints the whole window (119 widgets an SFB edit, make bench).
                     pane.view_area.updateGeometry()
             target = self.edits.pending_select
+            now: list[int] | None = None  # the rows selected now, where known without asking Qt
             if target and target.list_path == path:
                 # Selected again only if it differs: re-selecting the same row empties the row
                 # editor for a moment, and the widget the player is on loses the keyboard.
@@ -358,9 +359,14 @@ class MainWindow(QMainWindow):
                     for n, row in enumerate(target.rows):
                         pane.table.select_row(row, add=n > 0)
                 self.edits.pending_select = None
-            elif selected and pane.model.rowCount() and not pane.table.selected_rows():
-                pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
-            self.edits.show_row(pane)
+            elif selected and pane.model.rowCount():
+                now = pane.table.selected_rows()
+                if not now:
+                    pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
+                    now = None
+            elif not selected:
+                now = selected  # nothing was selected, and refreshing a table selects nothing
+            self.edits.show_row(pane, now)
         self._update_title()
         self.findings_refreshed.emit()
         if defer_preview and not doc.pages_ready():
