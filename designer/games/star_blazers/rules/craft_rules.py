@@ -230,7 +230,10 @@ def _restriction_findings(
     lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatalog
 ) -> list[Finding]:
     out: list[Finding] = []
+    aboard = {line.type for line in lines}
     for rule in catalog.craft.restrictions:
+        if aboard.isdisjoint(rule.craft):  # most rules name craft the ship does not carry
+            continue
         mine = [line for line in lines if line.type in rule.craft]
         if not mine:
             continue

@@ -133,7 +133,9 @@ def _evaluate_class(
     findings += found
     findings += record_fields.missing_field_findings(cls, figures, hull, batteries)
     craft_points = craft_rules.craft_points(craft)
-    points = cls.points + sum(p.points for p in purchases) + sum(u.points for u in upgrades) + craft_points
+    purchase_points = sum(p.points for p in purchases)
+    upgrade_points = sum(u.points for u in upgrades)
+    points = cls.points + purchase_points + upgrade_points + craft_points
     boxes = hull.value if isinstance(hull.value, int) else None
     detail = ShipDetail(
         class_id=cls.id,
@@ -174,7 +176,7 @@ def _evaluate_class(
         catalog=catalog,
     )
     return Evaluation(
-        _stats(detail, figures),
+        _stats(detail, figures, purchase_points, upgrade_points),
         _breakdown(detail, purchase_rows, craft_rows),
         sort_findings(findings),
         ship_meters(detail),
@@ -188,16 +190,16 @@ def _upgraded(figure: Figure, value) -> Figure:
     return Figure(value=value, origin="supplied", source="upgrades (000 L4993-5000)")
 
 
-def _stats(detail: ShipDetail, f: Figures) -> dict[str, Any]:
+def _stats(detail: ShipDetail, f: Figures, purchase_points: int, upgrade_points: int) -> dict[str, Any]:
     """Figures for people and JSON (the sheet and fleet code read the typed ``detail``);
-    ``f`` the class's figures, as upgraded."""
+    ``f`` the class's figures, as upgraded; the purchases' and upgrades' points as summed."""
     return {
         "points": detail.points,
         "class": detail.class_id,
         "class_title": detail.class_title,
         "class_points": detail.class_points,
-        "purchase_points": sum(p.points for p in detail.purchases),
-        "upgrade_points": sum(u.points for u in detail.upgrades),
+        "purchase_points": purchase_points,
+        "upgrade_points": upgrade_points,
         "craft_points": detail.craft_points,
         "class_number": f.class_number.value,
         "power_rating_factor": f.power_rating_factor.value,

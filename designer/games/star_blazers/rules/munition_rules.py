@@ -22,8 +22,9 @@ def ship_munitions(
 ) -> tuple[list[MunitionLine], list[Finding]]:
     """Missiles and torpedoes: batteries x salvoes x missiles a salvo, where all three are known."""
     maxima: dict[str, int | None] = {}
+    launchers = catalog.weapons.launchers
     for line in batteries:
-        if line.letter in catalog.weapons.launchers or line.letter == "AMM":
+        if line.letter in launchers or line.letter == "AMM":
             maxima[line.letter] = _launcher_maximum(line, catalog)
     given: Loads = {load.letter: (load.count, f"munitions[{i}]") for i, load in enumerate(design.munitions)}
     return _loads("ship", maxima, given, RULE_SHIP, "launcher")
