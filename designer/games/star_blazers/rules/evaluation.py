@@ -9,7 +9,7 @@ and the rule options (resolved and checked by the engine).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from designer.core.context import ResolvedContext
 from designer.core.memo import Memo
@@ -33,10 +33,10 @@ from designer.games.star_blazers.rules.detail import (
     PriceLine,
     ShipDetail,
 )
-from designer.games.star_blazers.rules.meters import ship_meters
+from designer.games.star_blazers.rules.meters import craft_aboard, ship_meters
 from designer.games.star_blazers.options import Options
 from designer.games.star_blazers.rules.purchase_rules import purchase_lines, upgrade_lines
-from designer.games.star_blazers.rules.ship_systems import hangar_boxes, systems_box
+from designer.games.star_blazers.rules.ship_systems import bought_systems, hangar_boxes, systems_box
 from designer.games.star_blazers.warship_class import WarshipClass
 
 RULE_CLASS = "Warship point values, 000 L4908-4954"
@@ -96,7 +96,7 @@ def _evaluate_class(
     findings += found
     radar, found = record_fields.radar_range(cls, fill)
     findings += found + record_fields.class_number_findings(cls, fill)
-    craft, found, craft_rows = memos.of(
+    craft, found, craft_rows, craft_points, aboard = memos.of(
         "sb-craft",
         (cls, catalog, *design.craft),
         lambda: _craft(design, cls, catalog, options),
@@ -104,7 +104,7 @@ def _evaluate_class(
         limit=64,
     )
     findings += found
-    purchases, found, purchase_rows = memos.of(
+    purchases, found, purchase_rows, purchase_points, bought = memos.of(
         "sb-purchases",
         (cls, catalog, *design.purchases, *design.craft),
         lambda: _purchases(design, cls, catalog, options),
@@ -132,8 +132,6 @@ def _evaluate_class(
     )
     findings += found
     findings += record_fields.missing_field_findings(cls, figures, hull, batteries)
-    craft_points = craft_rules.craft_points(craft)
-    purchase_points = sum(p.points for p in purchases)
     upgrade_points = sum(u.points for u in upgrades)
     points = cls.points + purchase_points + upgrade_points + craft_points
     boxes = hull.value if isinstance(hull.value, int) else None
@@ -156,7 +154,7 @@ def _evaluate_class(
         letters_lost=cls.batteries.letters_lost,
         letters_source=cls.batteries.unknown_source,
         special_weapons=list(cls.special_weapons.entries),
-        systems=systems_box(cls, figures, radar, options, purchases, set(design.upgrades), catalog),
+        systems=systems_box(cls, figures, radar, options, bought, set(design.upgrades), catalog),
         hangar_boxes=catalog.per_class("hangar", cls, None, lambda: hangar_boxes(cls)),
         craft=craft,
         capacity=catalog.per_class("capacity", cls, None, lambda: craft_rules.capacity(cls)),
@@ -176,10 +174,10 @@ def _evaluate_class(
         catalog=catalog,
     )
     return Evaluation(
-        _stats(detail, figures, purchase_points, upgrade_points),
+        _stats(detail, figures, purchase_points, upgrade_points, aboard),
         _breakdown(detail, purchase_rows, craft_rows),
         sort_findings(findings),
-        ship_meters(detail),
+        ship_meters(detail, aboard),
         detail=detail,
     )
 
@@ -190,9 +188,12 @@ def _upgraded(figure: Figure, value) -> Figure:
     return Figure(value=value, origin="supplied", source="upgrades (000 L4993-5000)")
 
 
-def _stats(detail: ShipDetail, f: Figures, purchase_points: int, upgrade_points: int) -> dict[str, Any]:
+def _stats(
+    detail: ShipDetail, f: Figures, purchase_points: int, upgrade_points: int, aboard: dict[str, int]
+) -> dict[str, Any]:
     """Figures for people and JSON (the sheet and fleet code read the typed ``detail``);
-    ``f`` the class's figures, as upgraded; the purchases' and upgrades' points as summed."""
+    ``f`` the class's figures, as upgraded; the purchases' and upgrades' points as summed;
+    ``aboard`` the craft by role."""
     return {
         "points": detail.points,
         "class": detail.class_id,
@@ -205,8 +206,8 @@ def _stats(detail: ShipDetail, f: Figures, purchase_points: int, upgrade_points:
         "power_rating_factor": f.power_rating_factor.value,
         "systems_fired": f.systems_fired.value,
         "hull_boxes": detail.hull_boxes.value,
-        "battlecraft": sum(c.count for c in detail.craft if c.role == "battlecraft"),
-        "support_craft": sum(c.count for c in detail.craft if c.role == "support"),
+        "battlecraft": aboard["battlecraft"],
+        "support_craft": aboard["support"],
     }
 
 
@@ -214,25 +215,49 @@ def _breakdown(
     detail: ShipDetail, purchase_rows: tuple[BreakdownRow, ...], craft_rows: tuple[BreakdownRow, ...]
 ) -> tuple[BreakdownRow, ...]:
     """The class, the purchases and upgrades, the craft; ``purchase_rows`` and ``craft_rows``
-    are kept with the lines they show (:func:`_with_rows`)."""
+    are kept with the lines they show (:func:`_craft`, :func:`_purchases`)."""
     head = BreakdownRow(f"{detail.class_title} class", {"points": detail.class_points}, "class")
     return (head, *purchase_rows, *_price_rows(detail.upgrades), *craft_rows)
 
 
+class CraftPart(NamedTuple):
+    """What follows from the craft entries alone, kept together by them."""
+
+    lines: list[CraftLine]
+    findings: list[Finding]  # unknown types, then the hangar's
+    rows: tuple[BreakdownRow, ...]
+    points: int
+    aboard: dict[str, int]  # meters.craft_aboard
+
+
+class PurchasePart(NamedTuple):
+    """What follows from the purchases (and the craft they equip), kept together by them."""
+
+    lines: list[PriceLine]
+    findings: list[Finding]
+    rows: tuple[BreakdownRow, ...]
+    points: int
+    bought: dict[str, int]  # ship_systems.bought_systems
+
+
 def _craft(
     design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, options: Options
-) -> tuple[list[CraftLine], list[Finding], tuple[BreakdownRow, ...]]:
-    """The craft lines, their findings and the hangar's, and their breakdown rows: all follow
-    from the craft entries alone, so they are kept together."""
+) -> CraftPart:
     lines, found = craft_rules.craft_lines(design, cls, catalog, options)
-    return lines, found + craft_rules.craft_findings(lines, cls, catalog), _craft_rows(lines)
+    return CraftPart(
+        lines,
+        found + craft_rules.craft_findings(lines, cls, catalog),
+        _craft_rows(lines),
+        craft_rules.craft_points(lines),
+        craft_aboard(lines),
+    )
 
 
 def _purchases(
     design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, options: Options
-) -> tuple[list[PriceLine], list[Finding], tuple[BreakdownRow, ...]]:
+) -> PurchasePart:
     lines, found = purchase_lines(design, cls, catalog, options)
-    return lines, found, _price_rows(lines)
+    return PurchasePart(lines, found, _price_rows(lines), sum(p.points for p in lines), bought_systems(lines))
 
 
 def _munitions(

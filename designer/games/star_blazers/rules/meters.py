@@ -4,7 +4,7 @@ each munition load against its maximum (§5.5)."""
 from __future__ import annotations
 
 from designer.core.evaluation import Meter
-from designer.games.star_blazers.rules.detail import MunitionLine, ShipDetail
+from designer.games.star_blazers.rules.detail import CraftLine, MunitionLine, ShipDetail
 
 HANGAR_HELP = (
     "Places in the hangar: battlecraft, support craft and heavy bombers each have their "
@@ -18,15 +18,20 @@ LOAD_HELP = {
 LOAD_UNITS = {"ship": "rounds", "craft": "packages", "mines": "factors"}
 
 
-def ship_meters(detail: ShipDetail) -> tuple[Meter, ...]:
-    """A hangar meter for each kind of place the class has (or that craft fill), then a meter
-    for each munition load whose maximum the source keeps."""
-    cap = detail.capacity
+def craft_aboard(craft: list[CraftLine]) -> dict[str, int]:
+    """Craft aboard by role (``battlecraft``, ``support``) and, of them, ``heavy`` bombers."""
     aboard = {"battlecraft": 0, "support": 0, "heavy": 0}  # one pass over the craft
-    for c in detail.craft:
+    for c in craft:
         aboard[c.role] += c.count
         if c.weight == "heavy":
             aboard["heavy"] += c.count
+    return aboard
+
+
+def ship_meters(detail: ShipDetail, aboard: dict[str, int]) -> tuple[Meter, ...]:
+    """A hangar meter for each kind of place the class has (or that craft fill), then a meter
+    for each munition load whose maximum the source keeps; ``aboard``: :func:`craft_aboard`."""
+    cap = detail.capacity
     heavy = aboard["heavy"]
     places = (
         ("battlecraft", "Battlecraft", aboard["battlecraft"] - heavy, cap.battlecraft),
@@ -66,4 +71,4 @@ def load_title_of(group: str, code: str) -> str:
     return f"{code} ({group})"
 
 
-__all__ = ["ship_meters", "load_title", "load_title_of"]
+__all__ = ["ship_meters", "craft_aboard", "load_title", "load_title_of"]

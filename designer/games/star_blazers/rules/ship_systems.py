@@ -27,12 +27,12 @@ def systems_box(
     figures: Figures,
     radar: Figure,
     options: Options,
-    purchases: list[PriceLine],
+    bought: dict[str, int],
     upgraded: set[str],
     catalog: StarBlazersCatalog,
 ) -> list[SystemLine]:
     """The boxes in print order; ``figures`` are after the upgrades in ``upgraded`` (their mine
-    system boxes are marked as bought)."""
+    system boxes are marked as bought); ``bought``: :func:`bought_systems` of the purchases."""
     fitted = tuple(sorted(fitted_systems(cls, options)))
     lines = [
         *BRIDGES,
@@ -44,7 +44,7 @@ def systems_box(
     # the count goes on the box's bottom line with the mark, never wrapped under the name
     lines += [
         SystemLine(label=item, value="" if count == 1 else f"x{count} PURCHASED", purchased=True)
-        for item, count in _bought(purchases).items()
+        for item, count in bought.items()
     ]
     return lines
 
@@ -69,7 +69,7 @@ def _class_systems(cls: WarshipClass, fitted: tuple[str, ...]) -> tuple[SystemLi
     return tuple(lines)
 
 
-def _bought(purchases: list[PriceLine]) -> dict[str, int]:
+def bought_systems(purchases: list[PriceLine]) -> dict[str, int]:
     """Each system written in once with all its count (factors and flights bought on several
     rows of the design are one entry in the box), in the order first bought."""
     out: dict[str, int] = {}
@@ -97,4 +97,4 @@ def _mine_systems(figures: Figures, upgraded: set[str]) -> list[SystemLine]:
     return out
 
 
-__all__ = ["systems_box", "hangar_boxes"]
+__all__ = ["systems_box", "bought_systems", "hangar_boxes"]
