@@ -72,14 +72,13 @@ def battery_lines(
     for i, fill in enumerate(fill_in.batteries):
         if fill.letter in carried:
             continue
-        path = f"fill_in.batteries[{i}].letter"
         if fill.letter not in letters:
             findings.append(
                 Finding(
                     "SB-FILL-IN-LETTER",
                     "error",
                     f"there is no battery {fill.letter!r}; letters are {', '.join(sorted(letters))}",
-                    path,
+                    f"fill_in.batteries[{i}].letter",
                     "Ship primary weapon systems, 000 L1040-1061",
                 )
             )
@@ -90,7 +89,7 @@ def battery_lines(
                     "error",
                     f"the {cls.title} carries no {fill.letter} battery (its form "
                     f"shows {', '.join(sorted(carried)) or 'none'})",
-                    path,
+                    f"fill_in.batteries[{i}].letter",
                     RULE_FORM,
                 )
             )
