@@ -288,7 +288,9 @@ class BudgetHeader(QFrame):
         shown = text if need <= width else metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 6)
         label.setText(shown)
         rule = self._rules[key]
-        label.setToolTip(rule if shown == text else f"{text}\n{rule}".strip())
+        tip = rule if shown == text else f"{text}\n{rule}".strip()
+        if label.toolTip() != tip:  # set again, Qt posts a tooltip change event every edit
+            label.setToolTip(tip)
         return wider
 
     def _restyle(self, key: str, state: bool, apply) -> None:

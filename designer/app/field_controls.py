@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from designer.core.design_path import get_at
+from designer.core.design_path import get_at, parse_path
 from designer.core.editor import FieldSpec
 from designer.core.line_refs import without_line_refs
 
@@ -41,6 +41,7 @@ class FieldControl(QObject):
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None):
         super().__init__(parent)
         self.spec = spec
+        self._path = parse_path(spec.path)  # parsed once: read on every edit
         self.widget = self._make(spec, parent)
         self.widget.setObjectName(f"field:{spec.path}")
         self._tip = (spec.help, without_line_refs(spec.help))  # the book's section, never seed lines
@@ -125,7 +126,7 @@ class FieldControl(QObject):
     def show(self, design: Any, row: Any = None) -> None:
         """Display the value of ``row`` (or of the design for hull fields), with the rules' range."""
         spec, w = self.spec, self.widget
-        value = get_at(row if row is not None else design, spec.path)
+        value = get_at(row if row is not None else design, self._path)
         reason = spec.disabled_reason(design, row)
         if w.isEnabled() == bool(reason):
             w.setEnabled(not reason)

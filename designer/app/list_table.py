@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from designer.app.theme import theme_for
-from designer.core.design_path import get_at
+from designer.core.design_path import get_at, parse_path
 from designer.core.editor import ColumnSpec, FieldSpec, ListSpec
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding
 from designer.core.numbers import format_number, format_points
@@ -53,6 +53,7 @@ class ListModel(QStandardItemModel):
     def __init__(self, spec: ListSpec, parent=None):
         super().__init__(parent)
         self.spec = spec
+        self._path = parse_path(spec.path)  # parsed once: every edit reads the list
         self.columns: list[ColumnSpec] = list(spec.columns)
         self.extra = [key for key, _label in spec.measures]
         self.design: Any = None
@@ -75,7 +76,7 @@ class ListModel(QStandardItemModel):
         self, design: Any, evaluation: Evaluation | None, changed: tuple[str, ...] | None = None
     ) -> None:
         """Show ``design``; ``changed`` are the paths the last edit changed (None: anything)."""
-        rows = list(get_at(design, self.spec.path))
+        rows = list(get_at(design, self._path))
         costs: Mapping[str, BreakdownRow] = {}
         marks: dict[int, list[Finding]] = {}
         if evaluation is not None:
@@ -100,20 +101,30 @@ class ListModel(QStandardItemModel):
             self.blockSignals(blocked)
             self.endResetModel()
             return
-        paths = self._paths(old)
         was, was_costs, was_marks = self.rows, self.costs, self.marks
         edited = self._edited_rows(changed, old)
-        redo = [
-            i
-            for i in range(old)
-            if (i in edited if edited is not None else was[i] != rows[i])
-            or self._figures_moved(was_costs.get(paths[i]), costs.get(paths[i]))
-            or (i in was_marks or i in marks)
-            and was_marks.get(i) != marks.get(i)
-        ]
         self.rows, self.costs, self.marks = rows, costs, marks
-        for r in redo:
-            self._fill(r)
+        if edited is None:
+            redo = {i for i in range(old) if was[i] is not rows[i] and was[i] != rows[i]}
+        else:
+            redo = edited
+        # Rows whose figures or marks moved. An untouched entry's breakdown row is most often the
+        # very same object as before, so the costs are compared as a whole first (quick), then
+        # row by row only where the objects differ; never a call per row.
+        if self.extra and costs != was_costs:
+            skip = len(self.spec.path) + 1  # "systems[" of "systems[3]"
+            for path, now in costs.items():
+                then = was_costs.get(path)
+                if then is not now and self._figures_moved(then, now):
+                    redo.add(int(path[skip:-1]))
+            for path in was_costs.keys() - costs.keys():
+                if self._figures_moved(was_costs[path], None):
+                    redo.add(int(path[skip:-1]))
+        if marks != was_marks:
+            redo.update(i for i in marks.keys() | was_marks.keys() if marks.get(i) != was_marks.get(i))
+        for r in sorted(redo):
+            if r < old:
+                self._fill(r)
 
     def _figures_moved(self, was: BreakdownRow | None, now: BreakdownRow | None) -> bool:
         """Whether a row's measure columns read differently (an untouched entry's breakdown
@@ -207,12 +218,6 @@ class ListModel(QStandardItemModel):
                 else QStyle.StandardPixmap.SP_MessageBoxWarning
             )
         return self._icons[worst]
-
-    def _paths(self, count: int) -> list[str]:
-        """``row_path`` of the first ``count`` rows, made once (an edit compares every row)."""
-        paths = self.__dict__.setdefault("_row_paths", [])
-        paths.extend(self.row_path(r) for r in range(len(paths), count))
-        return paths
 
     def row_path(self, row: int) -> str:
         return f"{self.spec.path}[{row}]"

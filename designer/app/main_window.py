@@ -10,6 +10,7 @@ with its signals blocked, swaps in the new display list and emits :attr:`MainWin
 
 from __future__ import annotations
 
+import operator
 import time
 from pathlib import Path
 
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self._preview_timer.setInterval(0)
         self._preview_timer.timeout.connect(self._refresh_preview)
         self._refresh_started = 0.0
+        self._title_of: tuple | None = None  # what the title was worked out from (_update_title)
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setInterval(autosave_ms)
         self._autosave_timer.timeout.connect(self.autosave_now)
@@ -291,6 +293,12 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         doc = self.document
+        # An edit asks three times (its refresh, the file's and the undo stack's signals): the
+        # title is worked out again only when what it shows may differ.
+        shown = (doc, doc.design, doc.path, doc.dirty)
+        if self._title_of is not None and all(map(operator.is_, shown, self._title_of)):
+            return
+        self._title_of = shown
         game = doc.game
         kind = f" ({game.kind_of(doc.design).title})" if len(game.design_kinds) > 1 else ""
         title = f"{doc.title}[*] — {game.title}{kind} — Hullwright"
@@ -343,6 +351,7 @@ class MainWindow(QMainWindow):
                     # relayout repaints the whole window (119 widgets an SFB edit, make bench).
                     pane.view_area.updateGeometry()
             target = self.edits.pending_select
+            now: list[int] | None = None  # the rows selected now, where known without asking Qt
             if target and target.list_path == path:
                 # Selected again only if it differs: re-selecting the same row empties the row
                 # editor for a moment, and the widget the player is on loses the keyboard.
@@ -350,9 +359,14 @@ class MainWindow(QMainWindow):
                     for n, row in enumerate(target.rows):
                         pane.table.select_row(row, add=n > 0)
                 self.edits.pending_select = None
-            elif selected and pane.model.rowCount() and not pane.table.selected_rows():
-                pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
-            self.edits.show_row(pane)
+            elif selected and pane.model.rowCount():
+                now = pane.table.selected_rows()
+                if not now:
+                    pane.table.select_row(min(selected[0], pane.model.rowCount() - 1))
+                    now = None
+            elif not selected:
+                now = selected  # nothing was selected, and refreshing a table selects nothing
+            self.edits.show_row(pane, now)
         self._update_title()
         self.findings_refreshed.emit()
         if defer_preview and not doc.pages_ready():

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPush
 from designer.app.facing_wheel import FacingEditor
 from designer.app.field_controls import FieldControl
 from designer.app.theme import theme_for
-from designer.core.design_path import get_at
+from designer.core.design_path import get_at, parse_path
 from designer.core.editor import ListSpec
 from designer.core.operations import Selection
 
@@ -26,6 +26,7 @@ class RowEditor(QGroupBox):
     def __init__(self, spec: ListSpec, parent: QWidget | None = None):
         super().__init__(spec.row_title, parent)
         self.spec = spec
+        self._path = parse_path(spec.path)  # parsed once: read on every edit
         self.index = -1
         self._session = 0
         self._row_type: Any = None
@@ -74,7 +75,7 @@ class RowEditor(QGroupBox):
         return f"{self.spec.path}[{self.index}]"
 
     def show_row(self, design: Any, index: int) -> None:
-        rows = get_at(design, self.spec.path)
+        rows = get_at(design, self._path)
         if not 0 <= index < len(rows):
             index = -1
         row = rows[index] if index >= 0 else None

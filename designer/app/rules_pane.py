@@ -31,6 +31,7 @@ class RulesPane(QWidget):
         self.options = game.rule_options
         self.design: Any = None
         self._session = 0
+        self._shown_rules: dict[str, Any] | None = None  # the options the combos show
         form = QFormLayout(self)
         intro = QLabel(
             "Rule options where players read the book differently; each choice "
@@ -63,10 +64,12 @@ class RulesPane(QWidget):
     def show_design(self, design: Any) -> None:
         self.design = design
         rules = dict(design.rules)
-        for key, combo in self.combos.items():
-            with QSignalBlocker(combo):
-                index = combo.findData(rules[key]) if key in rules else 0
-                combo.setCurrentIndex(max(index, 0))
+        if rules != self._shown_rules:  # most edits change no option: the combos stay as shown
+            self._shown_rules = rules
+            for key, combo in self.combos.items():
+                with QSignalBlocker(combo):
+                    index = combo.findData(rules[key]) if key in rules else 0
+                    combo.setCurrentIndex(max(index, 0))
         if self.notes.toPlainText() != design.notes and not self.notes.hasFocus():
             with QSignalBlocker(self.notes):
                 self.notes.setPlainText(design.notes)
@@ -77,6 +80,7 @@ class RulesPane(QWidget):
         self._chosen(option, value)
 
     def _chosen(self, option: RuleOption, value: Any) -> None:
+        self._shown_rules = None  # the combo shows the choice: shown again even if refused
         rules = dict(self.design.rules) if self.design is not None else {}
         if value is DEFAULT:
             rules.pop(option.key, None)

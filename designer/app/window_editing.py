@@ -190,9 +190,11 @@ class EditController:
         elif self.services.fleet_tab.move_selected(delta) < 0:
             self.status.show(f"Not moved: {self.services.fleet_tab.last_error}")
 
-    def show_row(self, pane: ListPane) -> None:
-        """The row editor of ``pane`` on its one selected row (else empty)."""
-        rows = pane.table.selected_rows()
+    def show_row(self, pane: ListPane, rows: list[int] | None = None) -> None:
+        """The row editor of ``pane`` on its one selected row (else empty); ``rows``: the rows
+        selected, when the caller knows them (None: asked of the table)."""
+        if rows is None:
+            rows = pane.table.selected_rows()
         pane.row_editor.show_row(self.document.design, rows[0] if len(rows) == 1 else -1)
 
     def finding_chosen(self, finding: Finding) -> None:

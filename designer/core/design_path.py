@@ -48,6 +48,12 @@ def get_at(obj: Any, path: str | Path_) -> Any:
     """The value at ``path`` (``KeyError``/``IndexError`` when it is not there)."""
     for step in parse_path(path):
         if isinstance(obj, BaseModel):
+            # A model keeps its fields' values in its __dict__ by field name: a look-up there
+            # first (every view reads its fields on each edit), the aliases (``class``) after.
+            values = obj.__dict__
+            if step in values:
+                obj = values[step]
+                continue
             try:
                 obj = getattr(obj, field_name(type(obj), str(step)))
             except KeyError:

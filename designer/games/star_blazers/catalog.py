@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, TypeVar
+from typing import Any, Callable, Hashable, Iterable, Iterator, Mapping, TypeVar, cast
 
 from designer.core.model import Frozen, parse_model
 from designer.core.yaml_source import SourceMap, load_yaml
@@ -24,6 +24,7 @@ from designer.games.star_blazers.catalog_models import (
 from designer.games.star_blazers.warship_class import FACTIONS, WarshipClass
 
 M = TypeVar("M", bound=Frozen)
+T = TypeVar("T")
 WARSHIP_FILES = tuple(f"warships/{faction}.yaml" for faction in FACTIONS)
 
 
@@ -82,6 +83,22 @@ class StarBlazersCatalog:
 
     def warship(self, class_id: str) -> WarshipClass | None:
         return self.warships.get(class_id)
+
+    @cached_property
+    def _per_class(self) -> dict[tuple[str, str, Hashable], object]:
+        return {}
+
+    def per_class(self, kind: str, cls: WarshipClass, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()`` once per class of this catalog's points table, ``kind`` and ``key``: what
+        every evaluation of a ship of the class works out alike (its figures, its hangar), kept
+        with the catalog that priced it. A custom class is not the table's: made each time."""
+        if self.warships.get(cls.id) is not cls:
+            return make()
+        store = self._per_class
+        full = (kind, cls.id, key)
+        if full not in store:
+            store[full] = make()
+        return cast(T, store[full])
 
     @cached_property
     def craft_types(self) -> dict[tuple[str, str], CraftType]:

@@ -11,6 +11,7 @@ from designer.games.star_blazers.design import StarBlazersDesign
 from designer.games.star_blazers.warship_class import FACTION_TITLES
 
 FIGURES = "000 L895-902, L1626-1640"  # the class-derived figures and their table
+KIND = ("kind",)  # what ``_class_file`` reads (``FieldSpec.reads``): a ship never shows these
 
 
 def _class_file(design: StarBlazersDesign, _row: Any) -> bool:
@@ -28,6 +29,7 @@ def _number(label: str, path: str, lowest: int, highest: int, help: str) -> Fiel
         maximum=highest,
         unset_text="not given",
         applies=_class_file,
+        reads=KIND,
         help=help,
     )
 
@@ -40,6 +42,7 @@ def class_fields() -> tuple[FieldSpec, ...]:
             "definition.name",
             "text",
             applies=_class_file,
+            reads=KIND,
             help="The class's name, on the form's title line.",
         ),
         FieldSpec(
@@ -48,6 +51,7 @@ def class_fields() -> tuple[FieldSpec, ...]:
             "choice",
             choices=factions,
             applies=_class_file,
+            reads=KIND,
             help="Whose class it is: its ships buy and carry what that faction's do.",
         ),
         FieldSpec(
@@ -55,6 +59,7 @@ def class_fields() -> tuple[FieldSpec, ...]:
             "definition.type_code",
             "text",
             applies=_class_file,
+            reads=KIND,
             help="The form's type code before the name (SCG, SDD, ...).",
         ),
         FieldSpec(
@@ -64,6 +69,7 @@ def class_fields() -> tuple[FieldSpec, ...]:
             minimum=0,
             maximum=100_000,
             applies=_class_file,
+            reads=KIND,
             help="The class's point value before purchases and craft.",
         ),
         _number(
@@ -92,6 +98,7 @@ def class_fields() -> tuple[FieldSpec, ...]:
             minimum=0,
             maximum=10_000,
             applies=_class_file,
+            reads=KIND,
             help="Battlecraft the class's hangars hold (000 L5408-5412).",
         ),
         FieldSpec(
@@ -101,6 +108,7 @@ def class_fields() -> tuple[FieldSpec, ...]:
             minimum=0,
             maximum=10_000,
             applies=_class_file,
+            reads=KIND,
             help="Support craft the class's hangars hold.",
         ),
     )

@@ -19,12 +19,15 @@ from designer.games.star_blazers.editor import operations as ops
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.rules.class_library import ClassLibrary
 from designer.games.star_blazers.design import StarBlazersDesign
-from designer.games.star_blazers.editor.editor_class import class_fields
+from designer.games.star_blazers.editor.editor_class import KIND, class_fields
 from designer.games.star_blazers.editor.operations import Evaluate, LOAD_LISTS, UPGRADE_TITLES
 from designer.games.star_blazers.warship_class import WarshipClass
 
 FACTION_SHORT = {"edf": "EDF", "gamilon": "Gamilon", "comet": "Comet"}
 RULE_FORM = "000 L372-674"
+# What the hull fields' callables read (``FieldSpec.reads``): whether the file is a ship, the
+# class it names, the class it defines. An edit of anything else leaves those fields as shown.
+CLASS_READS = (*KIND, "class", "definition")
 
 
 def class_label(cls: WarshipClass) -> str:
@@ -100,6 +103,7 @@ def _write_ins(library: ClassLibrary) -> tuple[FieldSpec, ...]:
             maximum=10_000,
             unset_text="not written in",
             applies=_lost_figure(library, lambda c: c.hull.boxes, "fill_in.hull_boxes"),
+            reads=CLASS_READS,
             help="Write in the hull structure boxes from your printed form: the source lost "
             f"them for this class ({RULE_FORM}).",
         ),
@@ -111,6 +115,7 @@ def _write_ins(library: ClassLibrary) -> tuple[FieldSpec, ...]:
             maximum=500,
             unset_text="not written in",
             applies=_lost_figure(library, lambda c: c.radar.range, "fill_in.radar_range"),
+            reads=CLASS_READS,
             help="Write in the radar range from your printed form: the source lost it for "
             f"this class ({RULE_FORM}).",
         ),
@@ -127,6 +132,7 @@ def _ship_fields(catalog: StarBlazersCatalog, library: ClassLibrary) -> tuple[Fi
             "choice",
             choices=classes,
             applies=_a_ship,
+            reads=KIND,
             help="Every class of the points table (000 L4908-4954) with its points, class "
             "number, hull boxes and hangar; '?' where the source lost the figure. A "
             "custom class is named custom/<file> in the design file.",
@@ -138,6 +144,7 @@ def _ship_fields(catalog: StarBlazersCatalog, library: ClassLibrary) -> tuple[Fi
             choices_for=_class_numbers(library),
             disabled=_number_lock(library),
             applies=_a_ship,
+            reads=CLASS_READS,
             help="Write in the class number from your printed form where the source lost it: "
             "the data block's figures follow from it (000 L895-902, L1626-1640).",
         ),

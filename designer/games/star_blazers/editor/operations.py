@@ -33,8 +33,7 @@ from designer.games.star_blazers.design import (
     ShipMunitionLoad,
     StarBlazersDesign,
 )
-from designer.games.star_blazers.rules.detail import MunitionLine
-from designer.games.star_blazers.rules.meters import load_title
+from designer.games.star_blazers.rules.meters import load_title_of
 from designer.games.star_blazers.options import RULE_OPTIONS, Options
 from designer.games.star_blazers.rules.purchase_rules import standard_systems, upgrade_lines
 from designer.games.star_blazers.warship_class import FACTION_TITLES, FACTIONS, WarshipClass
@@ -332,10 +331,6 @@ def load_operations(evaluate: Evaluate) -> tuple[Operation, ...]:
                 )
             )
     return tuple(out)
-
-
-def load_title_of(group: str, code: str) -> str:
-    return load_title(MunitionLine(group=group, code=code, load=None, maximum=None))
 
 
 def _maximum(design, group: str, code: str, evaluate: Evaluate):

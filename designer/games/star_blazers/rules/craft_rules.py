@@ -37,23 +37,18 @@ def craft_lines(
     """Each known craft entry priced (1/2/3 by weight), and a finding for each unknown type."""
     lines: list[CraftLine] = []
     findings: list[Finding] = []
+    known: dict[str, tuple[CraftType, int] | None] = {}  # by type: a ship carries few types
     for i, entry in enumerate(design.craft):
         path = f"craft[{i}]"
-        craft = catalog.craft_type(cls.faction, entry.type)
-        if craft is None:
+        if entry.type not in known:
+            craft = catalog.craft_type(cls.faction, entry.type)
+            known[entry.type] = None if craft is None else (craft, _value(craft, cls, catalog, options))
+        found = known[entry.type]
+        if found is None:
             findings.append(_unknown_type(entry.type, cls, catalog, path))
             continue
-        lines.append(
-            CraftLine(
-                type=craft.code,
-                name=craft.name,
-                role=craft.role,
-                weight=craft.weight,
-                count=entry.count,
-                value=_value(craft, cls, catalog, options),
-                path=path,
-            )
-        )
+        craft, value = found
+        lines.append(CraftLine(craft.code, craft.name, craft.role, craft.weight, entry.count, value, path))
     return lines, findings
 
 
@@ -97,8 +92,11 @@ def _capacity_findings(
     L2688-2689). Each excess is reported at the entry where the count first goes over."""
     limits = _limits(lines, cls, catalog)
     out: list[Finding] = []
+    places: dict[str, list[CraftLine]] = {place: [] for place in limits}
+    for line in lines:
+        places[_place(line.weight, line.role)].append(line)
     for place, limit in limits.items():
-        mine = [line for line in lines if _place(line.weight, line.role) == place]
+        mine = places[place]
         running = 0
         for line in mine:
             running += line.count
@@ -113,11 +111,10 @@ def _limits(lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatal
     """Places of each kind; battlecraft gain the support places recon craft may take."""
     cap = cls.craft
     support = sum(line.count for line in lines if line.role == "support")
-    recon = sum(
-        line.count
-        for line in lines
-        if _place(line.weight, line.role) == "battlecraft" and _is_recon(line, cls, catalog)
-    )
+    # A type's place and recon role are the catalog's: looked up once per type, not per line.
+    battle = {line.type: line for line in lines if _place(line.weight, line.role) == "battlecraft"}
+    recon_types = {code for code, line in battle.items() if _is_recon(line, cls, catalog)}
+    recon = sum(line.count for line in lines if line.type in recon_types)
     return {
         "battlecraft": cap.battlecraft + min(max(0, cap.support_craft - support), recon),
         "support": cap.support_craft,
@@ -233,7 +230,10 @@ def _restriction_findings(
     lines: list[CraftLine], cls: WarshipClass, catalog: StarBlazersCatalog
 ) -> list[Finding]:
     out: list[Finding] = []
+    aboard = {line.type for line in lines}
     for rule in catalog.craft.restrictions:
+        if aboard.isdisjoint(rule.craft):  # most rules name craft the ship does not carry
+            continue
         mine = [line for line in lines if line.type in rule.craft]
         if not mine:
             continue

@@ -1,9 +1,14 @@
 """What the Star Blazers sheet and fleet code read from an evaluation (``Evaluation.detail``):
 the class resolved, its figures with their origins, batteries with counts, craft, munitions and
-points."""
+points.
+
+The lines an evaluation makes per entry (batteries, systems, craft, munitions, prices) are
+frozen dataclasses, not models: a ship makes a hundred of them, and they are built from checked
+data only, so validating each again cost a third of an evaluation."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import Field
@@ -13,7 +18,8 @@ from designer.games.star_blazers.rules.class_figures import Figure, Figures
 from designer.games.star_blazers.warship_class import CargoBlock, FlotillaBonus
 
 
-class BatteryLine(Frozen):
+@dataclass(frozen=True, slots=True)
+class BatteryLine:
     letter: str
     count: int | None = None
     supplied: bool = False  # the count was written in by the player
@@ -25,7 +31,8 @@ class BatteryLine(Frozen):
     source: str = ""
 
 
-class SystemLine(Frozen):
+@dataclass(frozen=True, slots=True)
+class SystemLine:
     """One box of the SHIP SYSTEMS box; ``purchased`` systems are written in (L1230-1232)."""
 
     label: str
@@ -33,7 +40,8 @@ class SystemLine(Frozen):
     purchased: bool = False
 
 
-class CraftLine(Frozen):
+@dataclass(frozen=True, slots=True)
+class CraftLine:
     type: str
     name: str
     role: Literal["battlecraft", "support"]
@@ -43,15 +51,20 @@ class CraftLine(Frozen):
     path: str = ""
 
 
-class MunitionLine(Frozen):
-    group: Literal["ship", "craft", "mines"]
+LoadGroup = Literal["ship", "craft", "mines"]
+
+
+@dataclass(frozen=True, slots=True)
+class MunitionLine:
+    group: LoadGroup
     code: str
     load: int | None  # None: the full load, whose size the source lost
     maximum: int | None  # None: the source lost it
     path: str = ""
 
 
-class PriceLine(Frozen):
+@dataclass(frozen=True, slots=True)
+class PriceLine:
     item: str
     count: int
     points: int
@@ -121,6 +134,7 @@ __all__ = [
     "SystemLine",
     "CraftLine",
     "MunitionLine",
+    "LoadGroup",
     "PriceLine",
     "CraftCapacity",
 ]

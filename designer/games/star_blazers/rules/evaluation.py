@@ -9,7 +9,7 @@ and the rule options (resolved and checked by the engine).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from designer.core.context import ResolvedContext
 from designer.core.memo import Memo
@@ -26,11 +26,17 @@ from designer.games.star_blazers.rules.class_figures import (
 )
 from designer.games.star_blazers.rules.class_library import ClassLibrary, class_of
 from designer.games.star_blazers.design import StarBlazersDesign
-from designer.games.star_blazers.rules.detail import ShipDetail
-from designer.games.star_blazers.rules.meters import ship_meters
+from designer.games.star_blazers.rules.detail import (
+    BatteryLine,
+    CraftLine,
+    MunitionLine,
+    PriceLine,
+    ShipDetail,
+)
+from designer.games.star_blazers.rules.meters import craft_aboard, ship_meters
 from designer.games.star_blazers.options import Options
 from designer.games.star_blazers.rules.purchase_rules import purchase_lines, upgrade_lines
-from designer.games.star_blazers.rules.ship_systems import hangar_boxes, systems_box
+from designer.games.star_blazers.rules.ship_systems import bought_systems, hangar_boxes, systems_box
 from designer.games.star_blazers.warship_class import WarshipClass
 
 RULE_CLASS = "Warship point values, 000 L4908-4954"
@@ -72,27 +78,36 @@ def _evaluate_class(
     custom: bool,
 ) -> Evaluation:
     fill = design.fill_in
-    figures = class_figures(cls, fill, catalog)
-    batteries, found = record_fields.battery_lines(cls, fill, figures, catalog)
+    # The figures follow from the class (and a written-in class number): worked out once per
+    # class of the catalog, not per evaluation.
+    figures = catalog.per_class("figures", cls, fill.class_number, lambda: class_figures(cls, fill, catalog))
+    # An edit keeps the entries it does not touch: the battery, craft and purchase lines (and
+    # their breakdown rows, so a window sees the very same rows) are kept by the entries'
+    # identities, so a hull-box edit works none of them out again.
+    batteries, found = memos.of(
+        "sb-batteries",
+        (cls, catalog, *fill.batteries),
+        lambda: record_fields.battery_lines(cls, fill, figures, catalog),
+        figures.class_number.value,  # the recharge marks (record_fields._recharges)
+        limit=64,
+    )
     findings += found
     hull, found = record_fields.hull_boxes(cls, fill)
     findings += found
     radar, found = record_fields.radar_range(cls, fill)
     findings += found + record_fields.class_number_findings(cls, fill)
-    # An edit keeps the entries it does not touch: the craft and purchase lines (a priced model
-    # each) are kept by the entries' identities, so a hull-box edit prices nothing again.
-    craft, found = memos.of(
+    craft, found, craft_rows, craft_points, aboard = memos.of(
         "sb-craft",
         (cls, catalog, *design.craft),
-        lambda: craft_rules.craft_lines(design, cls, catalog, options),
+        lambda: _craft(design, cls, catalog, options),
         options,
         limit=64,
     )
-    findings += found + craft_rules.craft_findings(craft, cls, catalog)
-    purchases, found = memos.of(
+    findings += found
+    purchases, found, purchase_rows, purchase_points, bought = memos.of(
         "sb-purchases",
         (cls, catalog, *design.purchases, *design.craft),
-        lambda: purchase_lines(design, cls, catalog, options),
+        lambda: _purchases(design, cls, catalog, options),
         options,
         len(design.purchases),
         limit=64,
@@ -100,25 +115,25 @@ def _evaluate_class(
     findings += found
     upgrades, found, upgraded = upgrade_lines(design, cls, figures, catalog)
     findings += found
-    figures = figures.model_copy(
-        update={
-            "systems_fired": _upgraded(figures.systems_fired, upgraded.systems_fired),
-            "mine_sweeping": _upgraded(figures.mine_sweeping, upgraded.mine_sweeping),
-            "mine_launching": _upgraded(figures.mine_launching, upgraded.mine_launching),
-        }
-    )
+    changed = {
+        name: _upgraded(getattr(figures, name), getattr(upgraded, name))
+        for name in ("systems_fired", "mine_sweeping", "mine_launching")
+    }
+    if any(figure is not getattr(figures, name) for name, figure in changed.items()):
+        figures = figures.model_copy(update=changed)
     laying = figures.mine_launching.value  # a type (1-3), 0 for none, None unknown
-    munitions = []
-    for lines, found in (
-        munition_rules.ship_munitions(design, batteries, catalog),
-        munition_rules.craft_munitions(design, cls),
-        munition_rules.mine_loads(design, cls, laying if isinstance(laying, int) else None, catalog),
-    ):
-        munitions += lines
-        findings += found
+    laying_type = laying if isinstance(laying, int) else None
+    munitions, found = memos.of(
+        "sb-munitions",
+        (cls, catalog, batteries, *design.munitions, *design.craft_munitions, *design.mines),
+        lambda: _munitions(design, cls, batteries, laying_type, catalog),
+        laying_type,
+        limit=64,
+    )
+    findings += found
     findings += record_fields.missing_field_findings(cls, figures, hull, batteries)
-    craft_points = craft_rules.craft_points(craft)
-    points = cls.points + sum(p.points for p in purchases) + sum(u.points for u in upgrades) + craft_points
+    upgrade_points = sum(u.points for u in upgrades)
+    points = cls.points + purchase_points + upgrade_points + craft_points
     boxes = hull.value if isinstance(hull.value, int) else None
     detail = ShipDetail(
         class_id=cls.id,
@@ -139,10 +154,10 @@ def _evaluate_class(
         letters_lost=cls.batteries.letters_lost,
         letters_source=cls.batteries.unknown_source,
         special_weapons=list(cls.special_weapons.entries),
-        systems=systems_box(cls, figures, radar, options, purchases, set(design.upgrades)),
-        hangar_boxes=hangar_boxes(cls),
+        systems=systems_box(cls, figures, radar, options, bought, set(design.upgrades), catalog),
+        hangar_boxes=catalog.per_class("hangar", cls, None, lambda: hangar_boxes(cls)),
         craft=craft,
-        capacity=craft_rules.capacity(cls),
+        capacity=catalog.per_class("capacity", cls, None, lambda: craft_rules.capacity(cls)),
         munitions=munitions,
         cargo=cls.cargo,
         flotilla_bonus=cls.flotilla_bonus,
@@ -159,10 +174,10 @@ def _evaluate_class(
         catalog=catalog,
     )
     return Evaluation(
-        _stats(detail, figures),
-        tuple(_breakdown(detail)),
+        _stats(detail, figures, purchase_points, upgrade_points, aboard),
+        _breakdown(detail, purchase_rows, craft_rows),
         sort_findings(findings),
-        ship_meters(detail),
+        ship_meters(detail, aboard),
         detail=detail,
     )
 
@@ -173,41 +188,118 @@ def _upgraded(figure: Figure, value) -> Figure:
     return Figure(value=value, origin="supplied", source="upgrades (000 L4993-5000)")
 
 
-def _stats(detail: ShipDetail, f: Figures) -> dict[str, Any]:
+def _stats(
+    detail: ShipDetail, f: Figures, purchase_points: int, upgrade_points: int, aboard: dict[str, int]
+) -> dict[str, Any]:
     """Figures for people and JSON (the sheet and fleet code read the typed ``detail``);
-    ``f`` the class's figures, as upgraded."""
+    ``f`` the class's figures, as upgraded; the purchases' and upgrades' points as summed;
+    ``aboard`` the craft by role."""
     return {
         "points": detail.points,
         "class": detail.class_id,
         "class_title": detail.class_title,
         "class_points": detail.class_points,
-        "purchase_points": sum(p.points for p in detail.purchases),
-        "upgrade_points": sum(u.points for u in detail.upgrades),
+        "purchase_points": purchase_points,
+        "upgrade_points": upgrade_points,
         "craft_points": detail.craft_points,
         "class_number": f.class_number.value,
         "power_rating_factor": f.power_rating_factor.value,
         "systems_fired": f.systems_fired.value,
         "hull_boxes": detail.hull_boxes.value,
-        "battlecraft": sum(c.count for c in detail.craft if c.role == "battlecraft"),
-        "support_craft": sum(c.count for c in detail.craft if c.role == "support"),
+        "battlecraft": aboard["battlecraft"],
+        "support_craft": aboard["support"],
     }
 
 
-def _breakdown(detail: ShipDetail) -> list[BreakdownRow]:
-    rows = [BreakdownRow(f"{detail.class_title} class", {"points": detail.class_points}, "class")]
-    rows += [
-        BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", {"points": p.points}, p.path)
-        for p in detail.purchases + detail.upgrades
-    ]
-    rows += [
-        BreakdownRow(
-            f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)",
-            {"craft": c.count, "points": c.count * c.value},
-            c.path,
-        )
-        for c in detail.craft
-    ]
-    return rows
+def _breakdown(
+    detail: ShipDetail, purchase_rows: tuple[BreakdownRow, ...], craft_rows: tuple[BreakdownRow, ...]
+) -> tuple[BreakdownRow, ...]:
+    """The class, the purchases and upgrades, the craft; ``purchase_rows`` and ``craft_rows``
+    are kept with the lines they show (:func:`_craft`, :func:`_purchases`)."""
+    head = BreakdownRow(f"{detail.class_title} class", {"points": detail.class_points}, "class")
+    return (head, *purchase_rows, *_price_rows(detail.upgrades), *craft_rows)
+
+
+class CraftPart(NamedTuple):
+    """What follows from the craft entries alone, kept together by them."""
+
+    lines: list[CraftLine]
+    findings: list[Finding]  # unknown types, then the hangar's
+    rows: tuple[BreakdownRow, ...]
+    points: int
+    aboard: dict[str, int]  # meters.craft_aboard
+
+
+class PurchasePart(NamedTuple):
+    """What follows from the purchases (and the craft they equip), kept together by them."""
+
+    lines: list[PriceLine]
+    findings: list[Finding]
+    rows: tuple[BreakdownRow, ...]
+    points: int
+    bought: dict[str, int]  # ship_systems.bought_systems
+
+
+def _craft(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, options: Options
+) -> CraftPart:
+    lines, found = craft_rules.craft_lines(design, cls, catalog, options)
+    return CraftPart(
+        lines,
+        found + craft_rules.craft_findings(lines, cls, catalog),
+        _craft_rows(lines),
+        craft_rules.craft_points(lines),
+        craft_aboard(lines),
+    )
+
+
+def _purchases(
+    design: StarBlazersDesign, cls: WarshipClass, catalog: StarBlazersCatalog, options: Options
+) -> PurchasePart:
+    lines, found = purchase_lines(design, cls, catalog, options)
+    return PurchasePart(lines, found, _price_rows(lines), sum(p.points for p in lines), bought_systems(lines))
+
+
+def _munitions(
+    design: StarBlazersDesign,
+    cls: WarshipClass,
+    batteries: list[BatteryLine],
+    laying_type: int | None,
+    catalog: StarBlazersCatalog,
+) -> tuple[list[MunitionLine], list[Finding]]:
+    """Ship, craft and mine loads, in that order, with their findings."""
+    lines: list[MunitionLine] = []
+    findings: list[Finding] = []
+    for group, found in (
+        munition_rules.ship_munitions(design, batteries, catalog),
+        munition_rules.craft_munitions(design, cls),
+        munition_rules.mine_loads(design, cls, laying_type, catalog),
+    ):
+        lines += group
+        findings += found
+    return lines, findings
+
+
+def _price_rows(lines: list[PriceLine]) -> tuple[BreakdownRow, ...]:
+    return tuple(
+        [
+            BreakdownRow(p.item if p.count == 1 else f"{p.item} x{p.count}", {"points": p.points}, p.path)
+            for p in lines
+        ]
+    )
+
+
+def _craft_rows(lines: list[CraftLine]) -> tuple[BreakdownRow, ...]:
+    return tuple(
+        [
+            BreakdownRow(
+                f"{c.count} {c.type} {c.name} ({c.weight}, {c.value} each)",
+                {"craft": c.count, "points": c.count * c.value},
+                c.path,
+            )
+            for c in lines
+        ]
+    )
 
 
 __all__ = ["evaluate"]

@@ -4,7 +4,7 @@ each munition load against its maximum (§5.5)."""
 from __future__ import annotations
 
 from designer.core.evaluation import Meter
-from designer.games.star_blazers.rules.detail import MunitionLine, ShipDetail
+from designer.games.star_blazers.rules.detail import CraftLine, MunitionLine, ShipDetail
 
 HANGAR_HELP = (
     "Places in the hangar: battlecraft, support craft and heavy bombers each have their "
@@ -18,14 +18,24 @@ LOAD_HELP = {
 LOAD_UNITS = {"ship": "rounds", "craft": "packages", "mines": "factors"}
 
 
-def ship_meters(detail: ShipDetail) -> tuple[Meter, ...]:
+def craft_aboard(craft: list[CraftLine]) -> dict[str, int]:
+    """Craft aboard by role (``battlecraft``, ``support``) and, of them, ``heavy`` bombers."""
+    aboard = {"battlecraft": 0, "support": 0, "heavy": 0}  # one pass over the craft
+    for c in craft:
+        aboard[c.role] += c.count
+        if c.weight == "heavy":
+            aboard["heavy"] += c.count
+    return aboard
+
+
+def ship_meters(detail: ShipDetail, aboard: dict[str, int]) -> tuple[Meter, ...]:
     """A hangar meter for each kind of place the class has (or that craft fill), then a meter
-    for each munition load whose maximum the source keeps."""
+    for each munition load whose maximum the source keeps; ``aboard``: :func:`craft_aboard`."""
     cap = detail.capacity
-    heavy = sum(c.count for c in detail.craft if c.weight == "heavy")
+    heavy = aboard["heavy"]
     places = (
-        ("battlecraft", "Battlecraft", _aboard(detail, "battlecraft") - heavy, cap.battlecraft),
-        ("support_craft", "Support craft", _aboard(detail, "support"), cap.support_craft),
+        ("battlecraft", "Battlecraft", aboard["battlecraft"] - heavy, cap.battlecraft),
+        ("support_craft", "Support craft", aboard["support"], cap.support_craft),
         ("heavy_bombers", "Heavy bombers", heavy, cap.heavy_bombers),
     )
     out = [
@@ -35,10 +45,6 @@ def ship_meters(detail: ShipDetail) -> tuple[Meter, ...]:
     ]
     out += [_load_meter(m, m.load) for m in detail.munitions if m.maximum is not None and m.load is not None]
     return tuple(out)
-
-
-def _aboard(detail: ShipDetail, role: str) -> int:
-    return sum(c.count for c in detail.craft if c.role == role)
 
 
 def _load_meter(line: MunitionLine, load: int) -> Meter:
@@ -55,9 +61,14 @@ def _load_meter(line: MunitionLine, load: int) -> Meter:
 
 def load_title(line: MunitionLine) -> str:
     """``M2 (ship)``, ``AM (craft)``, ``BC/SC mine factors``, ``SOM (mines)``."""
-    if line.code == "mine_factors":
+    return load_title_of(line.group, line.code)
+
+
+def load_title_of(group: str, code: str) -> str:
+    """:func:`load_title` of a load of ``code`` in ``group`` (ship, craft, mines)."""
+    if code == "mine_factors":
         return "BC/SC mine factors"
-    return f"{line.code} ({line.group})"
+    return f"{code} ({group})"
 
 
-__all__ = ["ship_meters", "load_title"]
+__all__ = ["ship_meters", "craft_aboard", "load_title", "load_title_of"]

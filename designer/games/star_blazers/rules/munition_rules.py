@@ -8,7 +8,7 @@ from __future__ import annotations
 from designer.core.evaluation import Finding
 from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.design import CRAFT_PACKAGES, StarBlazersDesign
-from designer.games.star_blazers.rules.detail import BatteryLine, MunitionLine
+from designer.games.star_blazers.rules.detail import BatteryLine, LoadGroup, MunitionLine
 from designer.games.star_blazers.warship_class import MunitionOption, WarshipClass
 
 RULE_SHIP = "Warship munition supply, 000 L4754-4762"
@@ -22,8 +22,9 @@ def ship_munitions(
 ) -> tuple[list[MunitionLine], list[Finding]]:
     """Missiles and torpedoes: batteries x salvoes x missiles a salvo, where all three are known."""
     maxima: dict[str, int | None] = {}
+    launchers = catalog.weapons.launchers
     for line in batteries:
-        if line.letter in catalog.weapons.launchers or line.letter == "AMM":
+        if line.letter in launchers or line.letter == "AMM":
             maxima[line.letter] = _launcher_maximum(line, catalog)
     given: Loads = {load.letter: (load.count, f"munitions[{i}]") for i, load in enumerate(design.munitions)}
     return _loads("ship", maxima, given, RULE_SHIP, "launcher")
@@ -76,7 +77,7 @@ def mine_loads(
 
 
 def _loads(
-    group: str, maxima: dict[str, int | None], given: Loads, rule: str, noun: str
+    group: LoadGroup, maxima: dict[str, int | None], given: Loads, rule: str, noun: str
 ) -> tuple[list[MunitionLine], list[Finding]]:
     lines: list[MunitionLine] = []
     findings: list[Finding] = []

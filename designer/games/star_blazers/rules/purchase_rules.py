@@ -62,14 +62,13 @@ def purchase_lines(
     lines: list[PriceLine] = []
     findings: list[Finding] = []
     bought: set[str] = set()
+    problems: dict[str, str] = {}  # who may buy a system: the same for each of its rows
     for i, purchase in enumerate(design.purchases):
         spec, path = table.get(purchase.system), f"purchases[{i}]"
         if spec is None:
             findings.append(_unknown_purchase(purchase.system, table, path))
             continue
-        lines.append(
-            PriceLine(item=spec.title, count=purchase.count, points=spec.total * purchase.count, path=path)
-        )
+        lines.append(PriceLine(spec.title, purchase.count, spec.total * purchase.count, path))
         if spec.per == "ship":
             if purchase.system in have:
                 findings.append(
@@ -104,7 +103,9 @@ def purchase_lines(
                     RULE_PURCHASE,
                 )
             )
-        problem = _buyer_problem(spec, cls, options)
+        problem = problems.get(purchase.system)
+        if problem is None:
+            problem = problems[purchase.system] = _buyer_problem(spec, cls, options)
         if problem:
             findings.append(Finding("SB-PURCHASE-NOT-ALLOWED", "error", problem, path, RULE_PURCHASE))
     return lines, findings

@@ -4,6 +4,8 @@ lines describing it; a written-in value that contradicts the book is an error.""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from designer.core.evaluation import Finding
 from designer.core.line_refs import without_line_refs
 from designer.games.star_blazers.catalog import StarBlazersCatalog
@@ -24,12 +26,13 @@ def battery_lines(
     supplied = {fill.letter: fill for fill in fill_in.batteries}
     lines: list[BatteryLine] = []
     findings: list[Finding] = []
+    recharge = _recharges(figures, catalog)
     for battery in cls.batteries.entries:
         fill = supplied.get(battery.letter)
         count, salvoes = battery.count, battery.salvoes
         if fill is not None:
-            i = fill_in.batteries.index(fill)
             if count is not None and fill.count != count:
+                i = fill_in.batteries.index(fill)  # the finding points at the first such row
                 findings.append(
                     _conflict(
                         f"fill_in.batteries[{i}].count",
@@ -39,6 +42,7 @@ def battery_lines(
                     )
                 )
             elif fill.count < battery.minimum:
+                i = fill_in.batteries.index(fill)
                 findings.append(
                     Finding(
                         "SB-FILL-IN-MINIMUM",
@@ -59,7 +63,7 @@ def battery_lines(
                 salvoes=salvoes or (fill.salvoes if fill else None),
                 fraction=battery.fraction,
                 double_salvo=battery.double_salvo,
-                recharge=_recharge(battery.letter, figures, catalog),
+                recharge=recharge(battery.letter),
                 source=battery.source,
             )
         )
@@ -68,14 +72,13 @@ def battery_lines(
     for i, fill in enumerate(fill_in.batteries):
         if fill.letter in carried:
             continue
-        path = f"fill_in.batteries[{i}].letter"
         if fill.letter not in letters:
             findings.append(
                 Finding(
                     "SB-FILL-IN-LETTER",
                     "error",
                     f"there is no battery {fill.letter!r}; letters are {', '.join(sorted(letters))}",
-                    path,
+                    f"fill_in.batteries[{i}].letter",
                     "Ship primary weapon systems, 000 L1040-1061",
                 )
             )
@@ -86,7 +89,7 @@ def battery_lines(
                     "error",
                     f"the {cls.title} carries no {fill.letter} battery (its form "
                     f"shows {', '.join(sorted(carried)) or 'none'})",
-                    path,
+                    f"fill_in.batteries[{i}].letter",
                     RULE_FORM,
                 )
             )
@@ -97,19 +100,25 @@ def battery_lines(
                     count=fill.count,
                     supplied=True,
                     salvoes=fill.salvoes,
-                    recharge=_recharge(fill.letter, figures, catalog),
+                    recharge=recharge(fill.letter),
                 )
             )
     return lines, findings
 
 
-def _recharge(letter: str, figures: Figures, catalog: StarBlazersCatalog) -> int | None:
-    """I, J and K icons of light ships carry the recharge mark (L57-59, L3699-3706): which icons
-    do is in the lost art, so every class 1-2 ship's I/J/K icons get it (README)."""
+def _recharges(figures: Figures, catalog: StarBlazersCatalog) -> Callable[[str], int | None]:
+    """The recharge mark of a letter's icons: I, J and K icons of light ships carry it (L57-59,
+    L3699-3706); which icons do is in the lost art, so every class 1-2 ship's I/J/K icons get it
+    (README). Whether the ship is light is worked out once, not per battery."""
     number = figures.class_number.value
     light = isinstance(number, int) and number <= catalog.class_table.light_classes.max_class
-    table = catalog.weapons.direct_fire.get(letter)
-    return table.recharge if light and letter in RECHARGE_LETTERS and table else None
+    direct_fire = catalog.weapons.direct_fire
+
+    def recharge(letter: str) -> int | None:
+        table = direct_fire.get(letter) if light and letter in RECHARGE_LETTERS else None
+        return table.recharge if table else None
+
+    return recharge
 
 
 def hull_boxes(cls: WarshipClass, fill_in: FillIn) -> tuple[Figure, list[Finding]]:

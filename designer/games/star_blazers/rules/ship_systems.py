@@ -3,6 +3,7 @@ with purchased systems and upgrades written in (L1230-1232, crit result T L4382-
 
 from __future__ import annotations
 
+from designer.games.star_blazers.catalog import StarBlazersCatalog
 from designer.games.star_blazers.rules.class_figures import Figure, Figures
 from designer.games.star_blazers.rules.detail import PriceLine, SystemLine
 from designer.games.star_blazers.options import Options
@@ -14,22 +15,44 @@ WRITE_IN_RANGE = "RANGE:"  # a value ending in ":" is a label with a write-in sp
 STANDARD_TITLES = {"acacbi": "ACACBI", "achs": "ACHS", "asms": "ASMS"}
 
 
+BRIDGES = (
+    SystemLine(label="COMMAND BRIDGE"),
+    SystemLine(label="BATTLE BRIDGE"),
+    SystemLine(label="NAVIGATION BRIDGE"),
+)
+
+
 def systems_box(
     cls: WarshipClass,
     figures: Figures,
     radar: Figure,
     options: Options,
-    purchases: list[PriceLine],
+    bought: dict[str, int],
     upgraded: set[str],
+    catalog: StarBlazersCatalog,
 ) -> list[SystemLine]:
     """The boxes in print order; ``figures`` are after the upgrades in ``upgraded`` (their mine
-    system boxes are marked as bought)."""
+    system boxes are marked as bought); ``bought``: :func:`bought_systems` of the purchases."""
+    fitted = tuple(sorted(fitted_systems(cls, options)))
     lines = [
-        SystemLine(label="COMMAND BRIDGE"),
-        SystemLine(label="BATTLE BRIDGE"),
-        SystemLine(label="NAVIGATION BRIDGE"),
+        *BRIDGES,
         SystemLine(label="RADAR", value=f"RANGE: {radar.value}" if radar.known else WRITE_IN_RANGE),
+        # the class's own boxes, the same for each of its ships: worked out once per class
+        *catalog.per_class("systems", cls, fitted, lambda: _class_systems(cls, fitted)),
+        *_mine_systems(figures, upgraded),
     ]
+    # the count goes on the box's bottom line with the mark, never wrapped under the name
+    lines += [
+        SystemLine(label=item, value="" if count == 1 else f"x{count} PURCHASED", purchased=True)
+        for item, count in bought.items()
+    ]
+    return lines
+
+
+def _class_systems(cls: WarshipClass, fitted: tuple[str, ...]) -> tuple[SystemLine, ...]:
+    """The boxes after RADAR the class has: special weapons, space defence, hangar decks, cargo,
+    the wave generator and the purchasable systems ``fitted`` as standard."""
+    lines = []
     if cls.special_weapons.entries:
         lines.append(SystemLine(label="SPECIAL WEAPON SYSTEM"))
     if cls.kind != "fortress":
@@ -42,18 +65,11 @@ def systems_box(
         lines.append(SystemLine(label="CARGO CAPACITY"))
     if cls.systems.magnetronic_wave_generator:
         lines.append(SystemLine(label="MAGNETRONIC WAVE GENERATOR SYSTEM"))
-    for key in sorted(fitted_systems(cls, options)):
-        lines.append(SystemLine(label=STANDARD_TITLES[key]))
-    lines += _mine_systems(figures, upgraded)
-    # the count goes on the box's bottom line with the mark, never wrapped under the name
-    lines += [
-        SystemLine(label=item, value="" if count == 1 else f"x{count} PURCHASED", purchased=True)
-        for item, count in _bought(purchases).items()
-    ]
-    return lines
+    lines += [SystemLine(label=STANDARD_TITLES[key]) for key in fitted]
+    return tuple(lines)
 
 
-def _bought(purchases: list[PriceLine]) -> dict[str, int]:
+def bought_systems(purchases: list[PriceLine]) -> dict[str, int]:
     """Each system written in once with all its count (factors and flights bought on several
     rows of the design are one entry in the box), in the order first bought."""
     out: dict[str, int] = {}
@@ -81,4 +97,4 @@ def _mine_systems(figures: Figures, upgraded: set[str]) -> list[SystemLine]:
     return out
 
 
-__all__ = ["systems_box", "hangar_boxes"]
+__all__ = ["systems_box", "bought_systems", "hangar_boxes"]
