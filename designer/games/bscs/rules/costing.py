@@ -61,7 +61,7 @@ def beam_unit(
     reading B charges 1 point per level of K above 1 (digest D3, rule ``beam_density_cost``).
     """
     c = catalog.entry("beam")
-    d, k = beam.damage, beam.damage_per_size
+    d, k, arcs = beam.damage, beam.damage_per_size, beam.arcs
     if options["beam_density_cost"] == "per-level":
         density = (k - 1) * c["density_points"]
     else:
@@ -73,7 +73,7 @@ def beam_unit(
         + beam.focus * c["focus_points"]
         + beam.compaction * c["compaction_points"]
     )
-    a = arc_factor(beam.arcs, options)
+    a = 1 if len(arcs) == 1 else arc_factor(arcs, options)  # one arc (most beams): × 1
     size = d / k * c["size_per_damage"] * a
     return size, per_arc * a, d * c["power_per_damage"] / beam.efficiency
 
