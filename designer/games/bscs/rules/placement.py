@@ -217,18 +217,24 @@ def _by_preference(
     """The entries spread automatically, as (sections allowed, index, tics), the most
     constrained first, then in the order listed; ``load`` gets the tics of the entries placed
     by hand (their ``section``), as ``hand`` lists them: (index, section, tics)."""
-    tics_per_unit = catalog.unit_tics
+    tics_per_unit = catalog.tics_per_unit()
     auto: list[tuple[int, int, int, tuple[str, ...]]] = []
     hand: list[tuple[int, str, int]] = []
     for i, s in enumerate(systems):
-        n = s.count * tics_per_unit(s.type)
+        t = s.type
+        n = s.count * tics_per_unit[t]
         if n <= 0:
             continue
-        if s.section != AUTO:
-            hand.append((i, s.section, n))
-            load[s.section] += n
+        section = s.section
+        if section != AUTO:
+            hand.append((i, section, n))
+            load[section] += n
         else:
-            allowed = allowed_sections(s) or SECTIONS
+            # allowed_sections, inline: every entry of every evaluation comes here
+            if t == "beam" or t == "cannon":
+                allowed = tuple(filter(s.arcs.__contains__, ARCS)) or SECTIONS
+            else:
+                allowed = TYPE_SECTIONS.get(t, SECTIONS)
             auto.append((len(allowed), i, n, allowed))
     auto.sort()  # each index is unique: the sort never compares further
     return hand, auto
