@@ -144,7 +144,7 @@ class SystemsPart(NamedTuple):
 
     figures: list[EntryFigures]
     costs: tuple[EntryCost, ...]
-    counts: Counter  # system type -> units (``tally``); read, never changed
+    counts: Counter  # system type -> units (``entry_totals``); read, never changed
     non_hull: float  # the entries' spaces
     rows: list[tuple[int, int, BreakdownRow]]  # ``entry_rows``
     drives: DriveLevels
