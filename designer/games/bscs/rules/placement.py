@@ -103,21 +103,13 @@ def on_diagram(system: System, catalog: BscsCatalog) -> bool:
 
 
 # Where the automatic placement may put each type's tics, in order of preference (beams and
-# cannon: their own arcs, ``allowed_sections``); any other type may go anywhere.
+# cannon: their own arcs, in ring order, L762: ``_by_preference``); any other type may go anywhere.
 TYPE_SECTIONS = {
     "reactor": (CORE,),  # L765
     "missile": ARCS,  # not the Core (L766; missiles: digest D13)
     "hangar": ARCS,
     "drive": AFT_FIRST,
 }
-
-
-def allowed_sections(system: System) -> tuple[str, ...]:
-    """Where the automatic placement may put an entry's tics, in order of preference."""
-    t = system.type  # the type tag names the model class (system models are not subclassed)
-    if t == "beam" or t == "cannon":
-        return tuple(filter(system.arcs.__contains__, ARCS))  # its own arcs (L762), in ring order
-    return TYPE_SECTIONS.get(t, SECTIONS)
 
 
 KIND_TITLES = {
@@ -230,8 +222,7 @@ def _by_preference(
             hand.append((i, section, n))
             load[section] += n
         else:
-            # allowed_sections, inline: every entry of every evaluation comes here
-            if t == "beam" or t == "cannon":
+            if t == "beam" or t == "cannon":  # its own arcs (L762), in ring order
                 allowed = tuple(filter(s.arcs.__contains__, ARCS)) or SECTIONS
             else:
                 allowed = TYPE_SECTIONS.get(t, SECTIONS)
