@@ -162,6 +162,10 @@ class BscsCatalog:
     def unit_tics(self, system_type: str) -> int:
         return self._tics[system_type]
 
+    def tics_per_unit(self) -> Mapping[str, int]:
+        """System type -> tics per unit (``unit_tics`` of every type, for a loop over entries)."""
+        return self._tics
+
     def sensor_chart(self) -> Mapping[str, Mapping[str, int]]:
         return self._sensor_chart
 

@@ -6,6 +6,7 @@ cube, hull, move cost, turn mode, streamline, stealth) are in ``ship_figures.py`
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Mapping, NamedTuple
 
 from designer.core.model import RuleValue
@@ -21,6 +22,10 @@ class EntryCost(NamedTuple):  # a tuple: made for every entry on every evaluatio
     power: float = 0.0
     shots_power: float = 0.0  # power per shot of ONE weapon (the weapon table shows it)
 
+
+# An entry's cost straight from its four figures: a NamedTuple's own ``__new__`` is a Python
+# function (twice the cost of tuple.__new__), and every entry of every evaluation makes one.
+_cost = partial(tuple.__new__, EntryCost)
 
 RING = ("F", "SF", "SA", "A", "PA", "PF")  # the six 60° arcs round the hull (digest D35)
 
@@ -61,7 +66,7 @@ def beam_unit(
     reading B charges 1 point per level of K above 1 (digest D3, rule ``beam_density_cost``).
     """
     c = catalog.entry("beam")
-    d, k = beam.damage, beam.damage_per_size
+    d, k, arcs = beam.damage, beam.damage_per_size, beam.arcs
     if options["beam_density_cost"] == "per-level":
         density = (k - 1) * c["density_points"]
     else:
@@ -73,7 +78,7 @@ def beam_unit(
         + beam.focus * c["focus_points"]
         + beam.compaction * c["compaction_points"]
     )
-    a = arc_factor(beam.arcs, options)
+    a = 1 if len(arcs) == 1 else arc_factor(arcs, options)  # one arc (most beams): × 1
     size = d / k * c["size_per_damage"] * a
     return size, per_arc * a, d * c["power_per_damage"] / beam.efficiency
 
@@ -150,7 +155,7 @@ def missile_unit(missile: Missile, catalog: BscsCatalog) -> tuple[float, float]:
 def _drive(system, catalog, options) -> EntryCost:
     c = catalog.entry("drive")
     # Move-cost levels are priced by rules.py (a ship-wide step, 002 L600, L736-742).
-    return EntryCost(system.count * c["size"], system.count * c["points"])
+    return _cost((system.count * c["size"], system.count * c["points"], 0.0, 0.0))
 
 
 def _plain(name: str):
@@ -158,7 +163,7 @@ def _plain(name: str):
 
     def cost(system, catalog, options) -> EntryCost:
         c = catalog.entry(name)
-        return EntryCost(system.count * c["size"], system.count * c["points"])
+        return _cost((system.count * c["size"], system.count * c["points"], 0.0, 0.0))
 
     return cost
 
@@ -169,7 +174,7 @@ def _powered(name: str):
     def cost(system, catalog, options) -> EntryCost:
         c = catalog.entry(name)
         n = system.count
-        return EntryCost(n * c["size"], n * c["points"], n * c["power"])
+        return _cost((n * c["size"], n * c["points"], n * c["power"], 0.0))
 
     return cost
 
@@ -177,45 +182,47 @@ def _powered(name: str):
 def _beam(system, catalog, options) -> EntryCost:
     n = system.count
     size, points, shot = beam_unit(system, catalog, options)
-    return EntryCost(n * size, n * points, n * shot, shot)
+    return _cost((n * size, n * points, n * shot, shot))
 
 
 def _cannon(system, catalog, options) -> EntryCost:
     n = system.count
     size, points, shot = cannon_unit(system, catalog, options)
-    return EntryCost(n * size, n * points + system.shells * shell_points(system, catalog), n * shot, shot)
+    return _cost((n * size, n * points + system.shells * shell_points(system, catalog), n * shot, shot))
 
 
 def _missile(system, catalog, options) -> EntryCost:
     size, points = missile_unit(system, catalog)
-    return EntryCost(system.count * size, system.count * points)
+    return _cost((system.count * size, system.count * points, 0.0, 0.0))
 
 
 def _shield(system, catalog, options) -> EntryCost:
     c = catalog.entry("shield")
     n = system.count
     levels = max(0, system.points - c["base_shield_points"])
-    return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]), n * c["power"])
+    return _cost((n * c["size"], n * (c["points"] + levels * c["improvement_points"]), n * c["power"], 0.0))
 
 
 def _reactor(system, catalog, options) -> EntryCost:
     c = catalog.entry("reactor")
     n = system.count
     levels = max(0, system.output - c["base_output"])
-    return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]))
+    return _cost((n * c["size"], n * (c["points"] + levels * c["improvement_points"]), 0.0, 0.0))
 
 
 def _sensor(system, catalog, options) -> EntryCost:
-    return EntryCost(system.count * catalog.entry("sensor")["size"], 0.0)
+    return _cost((system.count * catalog.entry("sensor")["size"], 0.0, 0.0, 0.0))
 
 
 def _hangar(system, catalog, options) -> EntryCost:
     n = system.count
-    return EntryCost(n * system.spaces, n * system.craft * catalog.entry("hangar")["points_per_craft"])
+    return _cost(
+        (n * system.spaces, n * system.craft * catalog.entry("hangar")["points_per_craft"], 0.0, 0.0)
+    )
 
 
 def _boarding(system, catalog, options) -> EntryCost:
-    return EntryCost(0.0, system.count * catalog.boarding_unit(system.unit)["points"])
+    return _cost((0.0, system.count * catalog.boarding_unit(system.unit)["points"], 0.0, 0.0))
 
 
 # Costing by the entry's ``type`` tag: one dict lookup instead of an isinstance chain per entry

@@ -10,6 +10,7 @@ and the rule options that price or check one entry.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.evaluation import BreakdownRow, Finding
@@ -23,7 +24,6 @@ from designer.games.bscs.rules.entry_checks import (
     CAMPAIGN_LIMITS,
     ENTRY_CHECKS,
     campaign_findings,
-    entry_findings,
 )
 from designer.games.bscs.rules.placement import AUTO, kind_title, section_findings
 
@@ -44,31 +44,30 @@ class EntryFigures(NamedTuple):
 
 def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str, RuleValue]) -> EntryFigures:
     # Every entry of every file opened comes here: the checks are called only for the types
-    # (and the placement by hand) they check, and each text is made once.
+    # (and the placement by hand) they check, straight from their tables, and each text is made
+    # once; a whole-number size or power is not put through round().
     t, count = s.type, s.count
-    cost = entry_cost(s, catalog, options)
+    size, points, power, _ = cost = entry_cost(s, catalog, options)
     label = s.label or kind_title(s)  # system_label
     path = f"systems[{i}]"
     row = BreakdownRow(
         f"{count} × {label}" if count > 1 else label,
-        {"size": _rounded(cost.size), "points": cost.points},
+        {"size": round(size, 4) if size % 1 else size, "points": points},
         path,
     )
-    campaign = (
-        tuple(campaign_findings(i, s, catalog))
-        if t in CAMPAIGN_LIMITS and options["campaign_universe"]
-        else ()
-    )
-    own = tuple(entry_findings(i, s, catalog)) if t in ENTRY_CHECKS else ()
+    limits = CAMPAIGN_LIMITS.get(t)
+    campaign = tuple(campaign_findings(i, s, catalog)) if limits and options["campaign_universe"] else ()
+    check = ENTRY_CHECKS.get(t)
+    own = tuple(check(i, s, catalog)) if check else ()
     placed = tuple(section_findings(i, s, catalog)) if s.section != AUTO else ()
-    draw = PowerDraw(label, path, _rounded(cost.power)) if cost.power else None
-    return EntryFigures(cost, label, STEPS[t], row, campaign, own, placed, draw)
+    draw = _draw((label, path, round(power, 4) if power % 1 else power)) if power else None
+    return _figures((cost, label, STEPS[t], row, campaign, own, placed, draw))
 
 
-def _rounded(x: float) -> float:
-    """``round(x, 4)``. A float's round goes through its decimal digits, about a microsecond on
-    every entry; a whole number (most sizes) is its own rounding."""
-    return round(x, 4) if x % 1 else x
+# Made straight from their fields: a NamedTuple's own ``__new__`` is a Python function (twice
+# the cost of tuple.__new__), and every entry of every evaluation makes these.
+_figures = partial(tuple.__new__, EntryFigures)
+_draw = partial(tuple.__new__, PowerDraw)
 
 
 class EntriesKept:

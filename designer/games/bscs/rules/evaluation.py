@@ -41,16 +41,14 @@ from designer.games.bscs.rules.ship_figures import (
     DriveLevels,
     Movement,
     Sizes,
-    drive_levels,
+    entry_totals,
     hull_minimum,
     jump_power,
     movement,
     outer_rows,
-    sensor_groups,
     sensor_rows,
     sizes,
 )
-from designer.games.bscs.rules.tally import tally
 
 EPS = 1e-9
 # The book's figures go to thousandths (a 0.001 beam, L566-576) and a stealth share of them to
@@ -72,7 +70,7 @@ def entry_rows(
 ) -> list[tuple[int, int, BreakdownRow]]:
     """(step, index, row) of every entry, in breakdown order. Sensors are priced together by
     type (002 L637, digest D15, rule sensor_cube): the first entry of each type carries the
-    type's price, the others 0. ``sensors``: ``sensor_groups``. Reads ``design.systems`` alone."""
+    type's price, the others 0. ``sensors``: ``EntryTotals.sensors``. Reads ``design.systems`` alone."""
     rows: list[tuple[int, int, BreakdownRow]] = [(f.step, i, f.row) for i, f in enumerate(figures)]
     priced_sensors = sensor_rows(design, sensors, catalog, options)
     for i in sorted(i for idx in sensors.values() for i in idx):
@@ -146,7 +144,7 @@ class SystemsPart(NamedTuple):
 
     figures: list[EntryFigures]
     costs: tuple[EntryCost, ...]
-    counts: Counter  # system type -> units (``tally``); read, never changed
+    counts: Counter  # system type -> units (``entry_totals``); read, never changed
     non_hull: float  # the entries' spaces
     rows: list[tuple[int, int, BreakdownRow]]  # ``entry_rows``
     drives: DriveLevels
@@ -168,27 +166,26 @@ def systems_part(
     """Reads ``design.systems``, the catalog, the options of ``entry_key`` (through
     ``figures``) and ``sensor_cube``, and nothing else of the design."""
     systems = design.systems
-    sensors = sensor_groups(design)
-    reactor = next((s for s in systems if s.type == "reactor"), None)  # all alike: checks.MIXED
+    totals = entry_totals(systems, catalog)
+    sensors = totals.sensors
     costs = tuple(f.cost for f in figures)
     draws = tuple(f.draw for f in figures if f.draw is not None)
     return SystemsPart(
         figures,
         costs,
-        tally(systems),
+        totals.counts,
         sum(c.size for c in costs),
         entry_rows(design, figures, sensors, catalog, options),
-        drive_levels(systems, catalog),
-        reactor.output if reactor is not None else 0,
+        totals.drives,
+        totals.reactor_output,
         draws,
         sum(d.power for d in draws),
         tuple(
             SensorGroup(level, sum(systems[j].count for j in idx), catalog.sensor_level(level)["die"])
             for level, idx in sensors.items()
         ),
-        sum(s.count * s.points for s in systems if s.type == "shield"),
-        sum(s.count for s in systems if s.type == "hold" and s.contents == "parts")
-        * catalog.entry("hold")["repair_parts"],
+        totals.shield_points,
+        totals.parts_holds * catalog.entry("hold")["repair_parts"],
         (
             *(f for e in figures for f in e.campaign),
             *checks.mixed_findings(design),

@@ -103,21 +103,13 @@ def on_diagram(system: System, catalog: BscsCatalog) -> bool:
 
 
 # Where the automatic placement may put each type's tics, in order of preference (beams and
-# cannon: their own arcs, ``allowed_sections``); any other type may go anywhere.
+# cannon: their own arcs, in ring order, L762: ``_by_preference``); any other type may go anywhere.
 TYPE_SECTIONS = {
     "reactor": (CORE,),  # L765
     "missile": ARCS,  # not the Core (L766; missiles: digest D13)
     "hangar": ARCS,
     "drive": AFT_FIRST,
 }
-
-
-def allowed_sections(system: System) -> tuple[str, ...]:
-    """Where the automatic placement may put an entry's tics, in order of preference."""
-    t = system.type  # the type tag names the model class (system models are not subclassed)
-    if t == "beam" or t == "cannon":
-        return tuple(filter(system.arcs.__contains__, ARCS))  # its own arcs (L762), in ring order
-    return TYPE_SECTIONS.get(t, SECTIONS)
 
 
 KIND_TITLES = {
@@ -217,18 +209,23 @@ def _by_preference(
     """The entries spread automatically, as (sections allowed, index, tics), the most
     constrained first, then in the order listed; ``load`` gets the tics of the entries placed
     by hand (their ``section``), as ``hand`` lists them: (index, section, tics)."""
-    tics_per_unit = catalog.unit_tics
+    tics_per_unit = catalog.tics_per_unit()
     auto: list[tuple[int, int, int, tuple[str, ...]]] = []
     hand: list[tuple[int, str, int]] = []
     for i, s in enumerate(systems):
-        n = s.count * tics_per_unit(s.type)
+        t = s.type
+        n = s.count * tics_per_unit[t]
         if n <= 0:
             continue
-        if s.section != AUTO:
-            hand.append((i, s.section, n))
-            load[s.section] += n
+        section = s.section
+        if section != AUTO:
+            hand.append((i, section, n))
+            load[section] += n
         else:
-            allowed = allowed_sections(s) or SECTIONS
+            if t == "beam" or t == "cannon":  # its own arcs (L762), in ring order
+                allowed = tuple(filter(s.arcs.__contains__, ARCS)) or SECTIONS
+            else:
+                allowed = TYPE_SECTIONS.get(t, SECTIONS)
             auto.append((len(allowed), i, n, allowed))
     auto.sort()  # each index is unique: the sort never compares further
     return hand, auto

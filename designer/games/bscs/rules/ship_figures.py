@@ -5,6 +5,7 @@ Pure functions of the design, its entries' costs, the catalog and the rule optio
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from typing import Mapping, NamedTuple, Sequence
 
@@ -16,15 +17,6 @@ from designer.games.bscs.design import BscsDesign, System
 def ceil(x: float) -> int:
     """Round fractions up (002 L689), immune to 4.000000001 from float sums."""
     return math.ceil(round(x, 9))
-
-
-def sensor_groups(design: BscsDesign) -> dict[str, list[int]]:
-    """Sensor level -> indices of its entries; the N³ term is per type group (digest D15)."""
-    groups: dict[str, list[int]] = {}
-    for i, s in enumerate(design.systems):
-        if s.type == "sensor":
-            groups.setdefault(s.level, []).append(i)
-    return groups
 
 
 def sensor_cost(level: str, n: int, catalog: BscsCatalog) -> float:
@@ -141,18 +133,53 @@ class DriveLevels(NamedTuple):
     first_drive: int | None
 
 
-def drive_levels(systems: Sequence[System], catalog: BscsCatalog) -> DriveLevels:
-    """The levels are bought for every drive, priced entry by entry as the book prices each
+class EntryTotals(NamedTuple):
+    """What the ship-wide steps count over the entries, counted in one pass (``entry_totals``)."""
+
+    counts: Counter  # system type -> units (as ``tally`` counts them)
+    sensors: dict[str, list[int]]  # level -> its entries' indices; the N³ is per type (D15)
+    drives: DriveLevels
+    reactor_output: int  # the first reactor's (all alike: checks.MIXED), 0 without one
+    shield_points: int  # of every generator
+    parts_holds: int  # holds marked ``parts`` (L395, L651)
+
+
+def entry_totals(systems: Sequence[System], catalog: BscsCatalog) -> EntryTotals:
+    """One pass over the entries (a pass per figure read every entry's type again). The drives'
+    move-cost levels are bought for every drive, priced entry by entry as the book prices each
     drive (L600)."""
+    counts: dict[str, int] = {}  # a plain dict while counting: a Counter's += costs twice as much
+    sensors: dict[str, list[int]] = {}
     per_level = catalog.entry("drive")["mc_level_points"]
-    first = None
+    first_drive: int | None = None
     level_points = 0
+    output: int | None = None
+    shield_points = parts_holds = 0
     for i, s in enumerate(systems):
-        if s.type == "drive":
-            if first is None:
-                first = i
-            level_points += s.count * s.mc_levels * per_level
-    return DriveLevels(systems[first].mc_levels if first is not None else 0, level_points, first)
+        t, n = s.type, s.count
+        counts[t] = counts.get(t, 0) + n
+        if t == "drive":
+            if first_drive is None:
+                first_drive = i
+            level_points += n * s.mc_levels * per_level
+        elif t == "sensor":
+            sensors.setdefault(s.level, []).append(i)
+        elif t == "reactor":
+            if output is None:
+                output = s.output
+        elif t == "shield":
+            shield_points += n * s.points
+        elif t == "hold" and s.contents == "parts":
+            parts_holds += n
+    levels = systems[first_drive].mc_levels if first_drive is not None else 0
+    return EntryTotals(
+        Counter(counts),
+        sensors,
+        DriveLevels(levels, level_points, first_drive),
+        output if output is not None else 0,
+        shield_points,
+        parts_holds,
+    )
 
 
 @dataclass(frozen=True)
