@@ -6,7 +6,6 @@ cube, hull, move cost, turn mode, streamline, stealth) are in ``ship_figures.py`
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Mapping, NamedTuple
 
 from designer.core.model import RuleValue
@@ -22,10 +21,6 @@ class EntryCost(NamedTuple):  # a tuple: made for every entry on every evaluatio
     power: float = 0.0
     shots_power: float = 0.0  # power per shot of ONE weapon (the weapon table shows it)
 
-
-# An entry's cost straight from its four figures: a NamedTuple's own ``__new__`` is a Python
-# function (twice the cost of tuple.__new__), and every entry of every evaluation makes one.
-_cost = partial(tuple.__new__, EntryCost)
 
 RING = ("F", "SF", "SA", "A", "PA", "PF")  # the six 60° arcs round the hull (digest D35)
 
@@ -155,7 +150,7 @@ def missile_unit(missile: Missile, catalog: BscsCatalog) -> tuple[float, float]:
 def _drive(system, catalog, options) -> EntryCost:
     c = catalog.entry("drive")
     # Move-cost levels are priced by rules.py (a ship-wide step, 002 L600, L736-742).
-    return _cost((system.count * c["size"], system.count * c["points"], 0.0, 0.0))
+    return EntryCost(system.count * c["size"], system.count * c["points"])
 
 
 def _plain(name: str):
@@ -163,7 +158,7 @@ def _plain(name: str):
 
     def cost(system, catalog, options) -> EntryCost:
         c = catalog.entry(name)
-        return _cost((system.count * c["size"], system.count * c["points"], 0.0, 0.0))
+        return EntryCost(system.count * c["size"], system.count * c["points"])
 
     return cost
 
@@ -174,7 +169,7 @@ def _powered(name: str):
     def cost(system, catalog, options) -> EntryCost:
         c = catalog.entry(name)
         n = system.count
-        return _cost((n * c["size"], n * c["points"], n * c["power"], 0.0))
+        return EntryCost(n * c["size"], n * c["points"], n * c["power"])
 
     return cost
 
@@ -182,47 +177,45 @@ def _powered(name: str):
 def _beam(system, catalog, options) -> EntryCost:
     n = system.count
     size, points, shot = beam_unit(system, catalog, options)
-    return _cost((n * size, n * points, n * shot, shot))
+    return EntryCost(n * size, n * points, n * shot, shot)
 
 
 def _cannon(system, catalog, options) -> EntryCost:
     n = system.count
     size, points, shot = cannon_unit(system, catalog, options)
-    return _cost((n * size, n * points + system.shells * shell_points(system, catalog), n * shot, shot))
+    return EntryCost(n * size, n * points + system.shells * shell_points(system, catalog), n * shot, shot)
 
 
 def _missile(system, catalog, options) -> EntryCost:
     size, points = missile_unit(system, catalog)
-    return _cost((system.count * size, system.count * points, 0.0, 0.0))
+    return EntryCost(system.count * size, system.count * points)
 
 
 def _shield(system, catalog, options) -> EntryCost:
     c = catalog.entry("shield")
     n = system.count
     levels = max(0, system.points - c["base_shield_points"])
-    return _cost((n * c["size"], n * (c["points"] + levels * c["improvement_points"]), n * c["power"], 0.0))
+    return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]), n * c["power"])
 
 
 def _reactor(system, catalog, options) -> EntryCost:
     c = catalog.entry("reactor")
     n = system.count
     levels = max(0, system.output - c["base_output"])
-    return _cost((n * c["size"], n * (c["points"] + levels * c["improvement_points"]), 0.0, 0.0))
+    return EntryCost(n * c["size"], n * (c["points"] + levels * c["improvement_points"]))
 
 
 def _sensor(system, catalog, options) -> EntryCost:
-    return _cost((system.count * catalog.entry("sensor")["size"], 0.0, 0.0, 0.0))
+    return EntryCost(system.count * catalog.entry("sensor")["size"], 0.0)
 
 
 def _hangar(system, catalog, options) -> EntryCost:
     n = system.count
-    return _cost(
-        (n * system.spaces, n * system.craft * catalog.entry("hangar")["points_per_craft"], 0.0, 0.0)
-    )
+    return EntryCost(n * system.spaces, n * system.craft * catalog.entry("hangar")["points_per_craft"])
 
 
 def _boarding(system, catalog, options) -> EntryCost:
-    return _cost((0.0, system.count * catalog.boarding_unit(system.unit)["points"], 0.0, 0.0))
+    return EntryCost(0.0, system.count * catalog.boarding_unit(system.unit)["points"])
 
 
 # Costing by the entry's ``type`` tag: one dict lookup instead of an isinstance chain per entry

@@ -10,7 +10,6 @@ and the rule options that price or check one entry.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Mapping, NamedTuple, Sequence
 
 from designer.core.evaluation import BreakdownRow, Finding
@@ -60,14 +59,8 @@ def entry_figures(i: int, s: System, catalog: BscsCatalog, options: Mapping[str,
     check = ENTRY_CHECKS.get(t)
     own = tuple(check(i, s, catalog)) if check else ()
     placed = tuple(section_findings(i, s, catalog)) if s.section != AUTO else ()
-    draw = _draw((label, path, round(power, 4) if power % 1 else power)) if power else None
-    return _figures((cost, label, STEPS[t], row, campaign, own, placed, draw))
-
-
-# Made straight from their fields: a NamedTuple's own ``__new__`` is a Python function (twice
-# the cost of tuple.__new__), and every entry of every evaluation makes these.
-_figures = partial(tuple.__new__, EntryFigures)
-_draw = partial(tuple.__new__, PowerDraw)
+    draw = PowerDraw(label, path, round(power, 4) if power % 1 else power) if power else None
+    return EntryFigures(cost, label, STEPS[t], row, campaign, own, placed, draw)
 
 
 class EntriesKept:
