@@ -29,9 +29,8 @@ def engine_doubling_allowed(design: SfbDesign) -> bool:
 def movement_energy(design: SfbDesign, catalog: SfbCatalog, hexes: int, engine_doubling: bool) -> Fraction:
     """Energy to move ``hexes``: hexes x movement cost, halved under Engine Doubling (L694)."""
     cost = movement_cost(design)
-    if engine_doubling:
-        cost /= catalog.rules.engine_doubling.movement_divisor
-    return hexes * cost
+    divisor = catalog.rules.engine_doubling.movement_divisor if engine_doubling else 1
+    return Fraction(hexes * cost.numerator, cost.denominator * divisor)  # one Fraction made, not three
 
 
 @dataclass(frozen=True)
@@ -95,5 +94,7 @@ def bolt_energy(
     """The energy to move the hexes plus two (CTJG1.1, L57-58). ``divisor``: a mega-box ship's
     rules costs are divided (rule option mega_box_energy), so the +2 is too; the movement cost is
     the SSD's own, already in its scale (L38-40)."""
-    extra = Fraction(catalog.rules.bolting.extra_energy) / divisor
-    return movement_energy(design, catalog, hexes, engine_doubling) + extra
+    extra = catalog.rules.bolting.extra_energy
+    return movement_energy(design, catalog, hexes, engine_doubling) + (
+        extra if divisor == 1 else extra / divisor
+    )
