@@ -232,20 +232,9 @@ def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Itera
         )
 
 
+# The checks that go one box group at a time, on the box groups alone: unknown systems, arcs,
+# marks, arrays and the race's (``rules.evaluation`` works them out with the groups' entries).
 GroupChecks = tuple[list[Finding], list[Finding], list[Finding], list[Finding], list[Finding]]
-
-
-def group_checks(design: SfbDesign, catalog: SfbCatalog, groups: tuple[Installed, ...]) -> GroupChecks:
-    """The checks that go one box group at a time, on the box groups alone: what
-    :func:`ssd_findings` adds the option mounts' to (the caller may keep it with the groups'
-    tuple, the catalog and the ship's race, period and type)."""
-    return (
-        list(unknown_systems(groups)),
-        list(arcs(groups)),
-        list(marks_and_labels(groups)),
-        list(arrays(groups)),
-        list(race_and_availability(design, catalog, groups)),
-    )
 
 
 def ssd_findings(
@@ -258,7 +247,7 @@ def ssd_findings(
     checked: GroupChecks | None = None,
 ) -> list[Finding]:
     """Every check in turn (``aboard``: the entries' boxes by system, ``ssd.aboard``). Given
-    ``checked`` (:func:`group_checks` of ``groups``, the start of ``entries``), the option
+    ``checked`` (the :data:`GroupChecks` of ``groups``, the start of ``entries``), the option
     mounts' are added after the groups', in the order the checks run on the whole list (marks,
     arrays and availability skip mounts)."""
     if checked is None:

@@ -9,9 +9,8 @@ after the base BPV, so the bpv column sums to the BPV; then the energy plan's li
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.core.memo import Memo
@@ -62,12 +61,6 @@ def _option_stats(mounts: OptionFigures) -> dict[str, Any]:
             f"{mounts.budget_kind}_remaining": mounts.remaining,
         }
     return stats
-
-
-def _group_row(e: ssd.Installed) -> BreakdownRow:
-    label = e.spec.label if e.spec is not None else e.system_id
-    arcs = f" ({' '.join(e.arcs)})" if e.arcs else ""
-    return BreakdownRow(f"{e.boxes} x {label}{arcs}", {"boxes": e.boxes, "bpv": ZERO}, e.path)
 
 
 def _breakdown(
@@ -140,8 +133,7 @@ def _meters(detail: SfbDetail) -> tuple[Meter, ...]:
 DESIGNS_KEPT = 64  # results a design's worth each (every box group's entry): a bound on memory
 
 
-@dataclass(frozen=True)
-class _Groups:
+class _Groups(NamedTuple):
     """What the box groups alone work out, kept together with their list: one memo look-up an
     evaluation, not one per group and figure (a miss costs more than making an entry)."""
 
@@ -152,18 +144,85 @@ class _Groups:
     table_ids: dict[str, None]  # the weapon charts the groups carry
     preloaded: int  # boxes marked T (cargo preloaded with AMTs)
     rows: tuple[BreakdownRow, ...]
+    # The checks of one group at a time but the race's: unknown systems, arcs, marks, arrays.
+    unknown: list[Finding]
+    arcs: list[Finding]
+    marks: list[Finding]
+    arrays: list[Finding]
 
 
 def _box_groups(design: SfbDesign, catalog: SfbCatalog) -> _Groups:
-    entries = ssd.box_groups(design, catalog)
+    """Every box group's entry, row and checks in one pass, reading each group's fields once;
+    then the figures system by system (the same as ``ssd.box_groups``, ``ssd.power``,
+    ``ssd.hit_counts``, ``ssd.aboard``, ``ssd.marked`` and the checks of
+    ``checks.ssd_findings`` give, from the catalog's facts; a group with a finding is handed
+    to its check)."""
+    facts_of = catalog.facts.get
+    # A named tuple's own __new__ is a Python call, twice the cost of the tuple: made directly.
+    make_entry = tuple.__new__
+    entries: list[ssd.Installed] = []
+    rows: list[BreakdownRow] = []
+    aboard: dict[str, int] = {}
+    preloaded = 0
+    unknown: list[Finding] = []
+    arced: list[Finding] = []
+    marked: list[Finding] = []
+    arrayed: list[Finding] = []
+    for i, group in enumerate(design.boxes):
+        system_id, count, arcs, marks = group.system, group.count, tuple(group.arcs), tuple(group.marks)
+        path = f"boxes[{i}]"
+        facts = facts_of(system_id)
+        entry = make_entry(ssd.Installed, (path, system_id, facts and facts.spec, count, arcs, marks, ""))
+        entries.append(entry)
+        aboard[system_id] = aboard.get(system_id, 0) + count
+        if marks:
+            preloaded += marks.count("T")
+        if facts is None:
+            label = system_id
+            unknown += checks.unknown_systems((entry,))
+        else:
+            label = facts.label
+            if facts.arcs_refused if arcs else facts.arcs_needed:
+                arced += checks.arcs((entry,))
+            if marks:
+                marked += checks.marks_and_labels((entry,))
+            if facts.group_of and count % facts.group_of:
+                arrayed += checks.arrays((entry,))
+        item = f"{count} x {label} ({' '.join(arcs)})" if arcs else f"{count} x {label}"
+        rows.append(BreakdownRow(item, {"boxes": count, "bpv": ZERO}, path))
+    # Power, hits and charts by system, in the order the systems first appear (as by group).
+    by_source = dict.fromkeys(ssd.POWER_SOURCES, 0)
+    battery = 0
+    assumed: list[str] = []
+    hits: dict[str, int] = {}
+    table_ids: dict[str, None] = {}
+    for system_id, boxes in aboard.items():
+        facts = facts_of(system_id)
+        if facts is None:
+            continue
+        if facts.power is not None:
+            source, per_box = facts.power
+            by_source[source] += boxes * per_box
+            if facts.power_assumed:
+                assumed.append(facts.label)
+        battery += boxes * facts.battery
+        hits[facts.hit] = hits.get(facts.hit, 0) + boxes
+        table_ids.update(dict.fromkeys(facts.tables))
+    power = ssd.PowerFigures(
+        by_source["warp"], by_source["impulse"], by_source["reactor"], battery, tuple(dict.fromkeys(assumed))
+    )
     return _Groups(
-        entries,
-        ssd.power(entries),
-        ssd.hit_counts(entries),
-        ssd.aboard(entries),
-        _table_ids(entries),
-        ssd.marked(entries, "T"),
-        tuple(map(_group_row, entries)),
+        tuple(entries),
+        power,
+        hits,
+        aboard,
+        table_ids,
+        preloaded,
+        tuple(rows),
+        unknown,
+        arced,
+        marked,
+        arrayed,
     )
 
 
@@ -192,17 +251,24 @@ def evaluate(
     power = ssd.power_in_parts(part.power, mounts_fitted)
     aboard = ssd.aboard(mounts_fitted, part.aboard)
     hits = ssd.hits_in_parts(part.hits, mounts_fitted)
+    # The race check reads the ship's race, period and type too: kept apart from the groups.
     checked = (
         None
         if design.race and design.race not in catalog.races
-        else memos.of(
-            "sfb-group-checks",
-            (groups,),
-            lambda: checks.group_checks(design, catalog, groups),
-            catalog,
-            design.race,
-            design.early_period,
-            design.ship,
+        else (
+            part.unknown,
+            part.arcs,
+            part.marks,
+            part.arrays,
+            memos.of(
+                "sfb-race-checks",
+                (groups,),
+                lambda: list(checks.race_and_availability(design, catalog, groups)),
+                catalog,
+                design.race,
+                design.early_period,
+                design.ship,
+            ),
         )
     )
     # The mounts' costs and budget read the mounts, the option list, the base BPV and two options.
