@@ -157,18 +157,23 @@ def race_and_availability(
             "ship",
             "Races (004 L737-815)",
         )
-    # Whether a system suits this ship is the same for every group of it: decided once a system.
-    verdicts: dict[str, tuple[str, str] | None] = {}
-    for e in entries:
-        users = catalog.users.get(e.system_id)
-        if e.mount or users is None or e.spec is None:
+    # Whether a system suits this ship is the same for every group of it: decided once a
+    # system, then only the groups of a system that does not suit it are visited again.
+    verdicts: dict[str, tuple[str, str, str]] = {}
+    for system_id in dict.fromkeys(e.system_id for e in entries if not e.mount):
+        users = catalog.users.get(system_id)  # only systems of the catalog name their users
+        if users is None:
             continue
-        if e.system_id not in verdicts:
-            verdicts[e.system_id] = _availability(design, e.spec.label, users)
-        verdict = verdicts[e.system_id]
+        verdict = _availability(design, catalog.systems[system_id].label, users)
         if verdict is not None:
-            code, message = verdict
-            yield Finding(code, "warning", message, f"{e.path}.system", users.rule)
+            verdicts[system_id] = (*verdict, users.rule)
+    if not verdicts:
+        return
+    for e in entries:
+        found = verdicts.get(e.system_id)
+        if found is not None and not e.mount:
+            code, message, rule = found
+            yield Finding(code, "warning", message, f"{e.path}.system", rule)
 
 
 def _availability(design: SfbDesign, label: str, users: Users) -> tuple[str, str] | None:

@@ -101,7 +101,8 @@ def _plan_findings(
                 PLAN_RULE,
             )
         )
-    warp = exact_sum([line.warp for line in figures.lines if line.warp])
+    warp_lines = [line.warp for line in figures.lines if line.warp]
+    warp = exact_sum(warp_lines) if warp_lines else 0
     if warp > power.warp:
         boost = " and boost" if ctx.options["particle_beam_boost"] == "warp-only" else ""
         out.append(

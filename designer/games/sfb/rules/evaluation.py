@@ -34,6 +34,7 @@ ZERO = Fraction(0)
 
 def _stats(detail: SfbDetail) -> dict[str, Any]:
     power, mounts, plan = detail.power, detail.options, detail.plan
+    by_hit = dict(detail.boxes_by_hit)
     stats: dict[str, Any] = {
         "points": detail.bpv,
         "base_bpv": detail.base_bpv,
@@ -42,8 +43,8 @@ def _stats(detail: SfbDetail) -> dict[str, Any]:
         "power_reactors": power.reactor,
         "power_total": power.total,
         "battery_capacity": power.battery_capacity,
-        "boxes": sum(n for _, n in detail.boxes_by_hit),
-        "boxes_by_hit": dict(detail.boxes_by_hit),
+        "boxes": sum(by_hit.values()),
+        "boxes_by_hit": by_hit,
         "mega_box_scale": detail.mega_box_scale,
     }
     if mounts.list_name:

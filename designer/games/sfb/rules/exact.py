@@ -41,7 +41,7 @@ def exact_sum(values: Iterable[Fraction | int]) -> Fraction:
     reduces a new Fraction per term, the larger part of an evaluation's arithmetic."""
     top, bottom = 0, 1
     for value in values:
-        n, d = value.numerator, value.denominator
+        n, d = value.as_integer_ratio()
         if bottom % d == 0:
             top += n * (bottom // d)
         else:

@@ -8,6 +8,7 @@ systems are also divided by 10" already (004 L38-40).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Iterable, NamedTuple
 
 from designer.games.sfb.catalog import SfbCatalog
@@ -148,7 +149,8 @@ def boxes_by_hit(
     empty = sum(1 for m in design.option_mounts if not m.fitted)
     if empty:
         counts[EMPTY_MOUNT] = empty
-    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    # By name, then (a stable sort) most first: the order of (-count, name), without a key call.
+    return dict(sorted(sorted(counts.items()), key=itemgetter(1), reverse=True))
 
 
 def marked(entries: Iterable[Installed], mark: str) -> int:
