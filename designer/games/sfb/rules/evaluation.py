@@ -10,11 +10,13 @@ after the base BPV, so the bpv column sums to the BPV; then the energy plan's li
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import repeat
 from typing import Any, Mapping, NamedTuple
 
 from designer.core.evaluation import BreakdownRow, Evaluation, Finding, Meter, sort_findings
 from designer.core.memo import Memo
 from designer.core.model import RuleValue
+from designer.core.numbers import Number
 from designer.games.sfb.rules import checks, ssd
 from designer.games.sfb.rules.ammunition import ammunition_tracks, computed_tracks
 from designer.games.sfb.catalog import SfbCatalog
@@ -153,44 +155,51 @@ class _Groups(NamedTuple):
 
 
 def _box_groups(design: SfbDesign, catalog: SfbCatalog) -> _Groups:
-    """Every box group's entry, row and checks in one pass, reading each group's fields once;
-    then the figures system by system (the same as ``ssd.box_groups``, ``ssd.power``,
-    ``ssd.hit_counts``, ``ssd.aboard``, ``ssd.marked`` and the checks of
-    ``checks.ssd_findings`` give, from the catalog's facts; a group with a finding is handed
-    to its check)."""
+    """Every box group's entry, row and checks, then the figures system by system: the same as
+    ``ssd.box_groups``, ``ssd.power``, ``ssd.hit_counts``, ``ssd.aboard``, ``ssd.marked`` and
+    the checks of ``checks.ssd_findings`` give, from the catalog's facts. Made column by column
+    (a comprehension or a map a field runs at about twice the speed of one loop doing it all,
+    on every group of every new box list); a group that may have a finding goes to its check."""
+    groups = design.boxes
+    systems = [g.system for g in groups]
+    counts = [g.count for g in groups]
+    arcs = [tuple(g.arcs) for g in groups]
+    marks = [tuple(g.marks) for g in groups]
+    paths = [f"boxes[{i}]" for i in range(len(groups))]
     facts_of = catalog.facts.get
+    facts = list(map(facts_of, systems))
+    specs = [f.spec if f is not None else None for f in facts]
     # A named tuple's own __new__ is a Python call, twice the cost of the tuple: made directly.
-    make_entry = tuple.__new__
-    entries: list[ssd.Installed] = []
-    rows: list[BreakdownRow] = []
+    entries = tuple(
+        map(tuple.__new__, repeat(ssd.Installed), zip(paths, systems, specs, counts, arcs, marks, repeat("")))
+    )
+    labels = [f.label if f is not None else s for f, s in zip(facts, systems)]
+    items = [
+        f"{n} x {label} ({' '.join(a)})" if a else f"{n} x {label}"
+        for n, label, a in zip(counts, labels, arcs)
+    ]
+    measures: list[Mapping[str, Number]] = [{"boxes": n, "bpv": ZERO} for n in counts]
+    rows = tuple(map(BreakdownRow, items, measures, paths))
     aboard: dict[str, int] = {}
-    preloaded = 0
+    for system_id, n in zip(systems, counts):
+        aboard[system_id] = aboard.get(system_id, 0) + n
+    preloaded = sum(m.count("T") for m in marks if m)
     unknown: list[Finding] = []
     arced: list[Finding] = []
     marked: list[Finding] = []
     arrayed: list[Finding] = []
-    for i, group in enumerate(design.boxes):
-        system_id, count, arcs, marks = group.system, group.count, tuple(group.arcs), tuple(group.marks)
-        path = f"boxes[{i}]"
-        facts = facts_of(system_id)
-        entry = make_entry(ssd.Installed, (path, system_id, facts and facts.spec, count, arcs, marks, ""))
-        entries.append(entry)
-        aboard[system_id] = aboard.get(system_id, 0) + count
-        if marks:
-            preloaded += marks.count("T")
-        if facts is None:
-            label = system_id
+    suspect = [
+        (entry, f)
+        for entry, f, a, m, n in zip(entries, facts, arcs, marks, counts)
+        if f is None or m or (f.arcs_refused if a else f.arcs_needed) or (f.group_of and n % f.group_of)
+    ]
+    for entry, f in suspect:
+        if f is None:
             unknown += checks.unknown_systems((entry,))
-        else:
-            label = facts.label
-            if facts.arcs_refused if arcs else facts.arcs_needed:
-                arced += checks.arcs((entry,))
-            if marks:
-                marked += checks.marks_and_labels((entry,))
-            if facts.group_of and count % facts.group_of:
-                arrayed += checks.arrays((entry,))
-        item = f"{count} x {label} ({' '.join(arcs)})" if arcs else f"{count} x {label}"
-        rows.append(BreakdownRow(item, {"boxes": count, "bpv": ZERO}, path))
+            continue
+        arced += checks.arcs((entry,))
+        marked += checks.marks_and_labels((entry,))
+        arrayed += checks.arrays((entry,))
     # Power, hits and charts by system, in the order the systems first appear (as by group).
     by_source = dict.fromkeys(ssd.POWER_SOURCES, 0)
     battery = 0
@@ -198,28 +207,29 @@ def _box_groups(design: SfbDesign, catalog: SfbCatalog) -> _Groups:
     hits: dict[str, int] = {}
     table_ids: dict[str, None] = {}
     for system_id, boxes in aboard.items():
-        facts = facts_of(system_id)
-        if facts is None:
+        system = facts_of(system_id)
+        if system is None:
             continue
-        if facts.power is not None:
-            source, per_box = facts.power
+        if system.power is not None:
+            source, per_box = system.power
             by_source[source] += boxes * per_box
-            if facts.power_assumed:
-                assumed.append(facts.label)
-        battery += boxes * facts.battery
-        hits[facts.hit] = hits.get(facts.hit, 0) + boxes
-        table_ids.update(dict.fromkeys(facts.tables))
+            if system.power_assumed:
+                assumed.append(system.label)
+        battery += boxes * system.battery
+        hits[system.hit] = hits.get(system.hit, 0) + boxes
+        if system.tables:
+            table_ids.update(dict.fromkeys(system.tables))
     power = ssd.PowerFigures(
         by_source["warp"], by_source["impulse"], by_source["reactor"], battery, tuple(dict.fromkeys(assumed))
     )
     return _Groups(
-        tuple(entries),
+        entries,
         power,
         hits,
         aboard,
         table_ids,
         preloaded,
-        tuple(rows),
+        rows,
         unknown,
         arced,
         marked,
