@@ -283,10 +283,11 @@ def evaluate(
         )
     )
     # The mounts' costs and budget read the mounts, the option list, the base BPV and two options.
+    base = exact(design.data.bpv)
     mounts = memos.of(
         "sfb-option-figures",
         design.option_mounts,
-        lambda: option_figures(design, catalog, options),
+        lambda: option_figures(design, catalog, options, base),
         catalog,
         design.option_list,
         design.data.bpv,
@@ -325,7 +326,6 @@ def evaluate(
     )
     findings += budget_findings(mounts)
     findings += plan_findings
-    base = exact(design.data.bpv)
     detail = SfbDetail(
         bpv=base + (mounts.total if mounts.adds_to_bpv else 0),
         base_bpv=base,

@@ -58,7 +58,10 @@ class OptionFigures:
         return self.budget is not None and self.total > self.budget
 
 
-def option_figures(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue]) -> OptionFigures:
+def option_figures(
+    design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue], base: Fraction | None = None
+) -> OptionFigures:
+    """``base``: the base BPV as exact (``exact(design.data.bpv)``) when the caller has it."""
     name = design.option_list
     option_list = catalog.option_list(name)
     listed = catalog.option_entries.get(name or "", {})  # catalog.option_entry, the list read once
@@ -68,7 +71,7 @@ def option_figures(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str,
         entry = listed.get(fitted) if fitted else None
         if entry is not None:
             costs.append(MountCost(f"option_mounts[{i}]", fitted, entry.cost))
-    base = exact(design.data.bpv)
+    base = exact(design.data.bpv) if base is None else base
     budget, kind, adds = None, "", True
     if option_list is not None and option_list.resource_base is not None:
         budget, kind = option_list.resource_base, "refit"
@@ -128,7 +131,8 @@ def unmet_needs(design: SfbDesign, entry: OptionEntry, marked_cargo: int) -> Ite
 def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) -> Iterator[Finding]:
     """Each mount against its list: the right kind of mount, an item on the list, no weapon in an
     NWO, the campaign conditions the item needs."""
-    option_list = catalog.option_list(design.option_list)
+    name = design.option_list
+    option_list = catalog.option_list(name)
     if design.option_mounts and option_list is None:
         yield Finding(
             "SFB-OPT-LIST",
@@ -150,10 +154,11 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
                 f"{path}.mount",
                 RUTAN_RULE,
             )
-        spec = catalog.system(mount.fitted)
-        if not mount.fitted or spec is None:
+        fitted = mount.fitted
+        spec = catalog.systems.get(fitted)
+        if not fitted or spec is None:
             continue  # empty, or an unknown system (reported with the box groups)
-        entry = catalog.option_entry(design.option_list, mount.fitted)
+        entry = catalog.option_entry(name, fitted)
         if entry is None:
             yield Finding(
                 "SFB-OPT-NOT-LISTED",

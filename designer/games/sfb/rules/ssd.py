@@ -60,8 +60,9 @@ def box_groups(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
 
 def fitted_mounts(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
     """Every fitted option mount, in file order."""
+    spec = catalog.systems.get
     return tuple(
-        Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1, tuple(m.arcs), mount=m.mount)
+        Installed(f"option_mounts[{i}]", m.fitted, spec(m.fitted), 1, tuple(m.arcs), (), m.mount)
         for i, m in enumerate(design.option_mounts)
         if m.fitted
     )
