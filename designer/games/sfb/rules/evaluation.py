@@ -242,8 +242,9 @@ def evaluate(
 ) -> Evaluation:
     """``memos`` (the caller's, as the window's document keeps them) keep, here and nowhere
     below, what the box groups work out: untouched groups (an edit of a ship field) keep the
-    very same entries, with their power, hits, rows and checks. An edit of one group makes the
-    groups' part anew: a look-up per group cost more than making its entry and row."""
+    very same entries, with their power, hits, rows and checks (the race check apart, as it
+    reads the ship's race, period and type too). An edit of one group makes the groups' part
+    anew: a look-up per group cost more than making its entry and row."""
     memos = memos if memos is not None else Memo()
     part = memos.of(
         "sfb-box-groups", design.boxes, lambda: _box_groups(design, catalog), catalog, limit=DESIGNS_KEPT
