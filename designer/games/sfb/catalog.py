@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Literal, Mapping
+from typing import Any, Iterable, Iterator, Literal, Mapping, NamedTuple
 
 from designer.core.errors import LoadError
 from designer.core.model import parse_model
@@ -83,6 +83,38 @@ class Users:
         )
 
 
+class SystemFacts(NamedTuple):
+    """What an evaluation reads of a system for every box group of it, read from its spec once
+    at load: each of a spec's fields is a model read, and there are a dozen a group."""
+
+    spec: SystemSpec
+    label: str
+    power: tuple[str, int] | None  # its source and power a box (004 L701-707)
+    power_assumed: bool  # its output an assumption (AIR), not the supplement's figure
+    battery: int  # reserve power a box stores (0: not a battery)
+    hit: str  # the "destroyed on" category
+    tables: tuple[str, ...]  # the charts printed on the SSD of a ship carrying it
+    arcs_needed: bool  # a weapon fired into an SFB arc: a group without arc codes is an error
+    arcs_refused: bool  # not a weapon, or a weapon of fixed arc: arc codes are a finding
+    group_of: int  # comes in arrays of this many (0: any number)
+
+    @classmethod
+    def of(cls, spec: SystemSpec) -> "SystemFacts":
+        power = spec.power
+        return cls(
+            spec,
+            spec.label,
+            (power.source, power.per_box) if power is not None else None,
+            power is not None and not power.verified,
+            spec.battery.per_box if spec.battery is not None else 0,
+            spec.hit.category,
+            tuple(spec.tables),
+            spec.weapon and spec.arc == "required",
+            not spec.weapon or spec.arc in ("row-ahead", "radial"),
+            spec.group_of or 0,
+        )
+
+
 @dataclass(frozen=True, eq=False)
 class SfbCatalog:
     """Everything the rules and the sheet read, keyed by id. Compared and hashed as itself (the
@@ -104,6 +136,8 @@ class SfbCatalog:
     option_entries: Mapping[str, Mapping[str, OptionEntry]] = field(init=False, repr=False)
     # Who uses each system that names its users, read from its tags once, not per box group.
     users: Mapping[str, Users] = field(init=False, repr=False)
+    # Each system's facts as the box groups read them (``SystemFacts``).
+    facts: Mapping[str, SystemFacts] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         roles: dict[str, list[str]] = {"launcher": [], "launcher-normal": [], "launcher-fast": []}
@@ -121,6 +155,7 @@ class SfbCatalog:
         object.__setattr__(self, "option_entries", entries)
         users = {key: Users.of(spec, self.ships) for key, spec in self.systems.items() if spec.availability}
         object.__setattr__(self, "users", users)
+        object.__setattr__(self, "facts", {key: SystemFacts.of(spec) for key, spec in self.systems.items()})
 
     def boxes_of_role(self, aboard: Mapping[str, int], role: str) -> int:
         """Boxes of the ``role``'s systems in ``aboard`` (boxes by system id)."""

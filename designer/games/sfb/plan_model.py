@@ -166,8 +166,9 @@ class EnergyPlan(Frozen):
 
     @property
     def made(self) -> bool:
-        """Anything planned at all: the empty plan is a design without one."""
-        return self != EMPTY_PLAN
+        """Anything planned at all: the empty plan is a design without one. Field by field
+        (the same as ``self != EMPTY_PLAN``, without comparing the models' dictionaries)."""
+        return bool(self.speed or self.engine_doubling or self.containment or self.battery_draw or self.items)
 
 
 EMPTY_PLAN = EnergyPlan()

@@ -157,18 +157,23 @@ def race_and_availability(
             "ship",
             "Races (004 L737-815)",
         )
-    # Whether a system suits this ship is the same for every group of it: decided once a system.
-    verdicts: dict[str, tuple[str, str] | None] = {}
-    for e in entries:
-        users = catalog.users.get(e.system_id)
-        if e.mount or users is None or e.spec is None:
+    # Whether a system suits this ship is the same for every group of it: decided once a
+    # system, then only the groups of a system that does not suit it are visited again.
+    verdicts: dict[str, tuple[str, str, str]] = {}
+    for system_id in dict.fromkeys(e.system_id for e in entries if not e.mount):
+        users = catalog.users.get(system_id)  # only systems of the catalog name their users
+        if users is None:
             continue
-        if e.system_id not in verdicts:
-            verdicts[e.system_id] = _availability(design, e.spec.label, users)
-        verdict = verdicts[e.system_id]
+        verdict = _availability(design, catalog.systems[system_id].label, users)
         if verdict is not None:
-            code, message = verdict
-            yield Finding(code, "warning", message, f"{e.path}.system", users.rule)
+            verdicts[system_id] = (*verdict, users.rule)
+    if not verdicts:
+        return
+    for e in entries:
+        found = verdicts.get(e.system_id)
+        if found is not None and not e.mount:
+            code, message, rule = found
+            yield Finding(code, "warning", message, f"{e.path}.system", rule)
 
 
 def _availability(design: SfbDesign, label: str, users: Users) -> tuple[str, str] | None:
@@ -232,20 +237,9 @@ def data_table(design: SfbDesign, catalog: SfbCatalog, generation: int) -> Itera
         )
 
 
+# The checks that go one box group at a time, on the box groups alone: unknown systems, arcs,
+# marks, arrays and the race's (``rules.evaluation`` works them out with the groups' entries).
 GroupChecks = tuple[list[Finding], list[Finding], list[Finding], list[Finding], list[Finding]]
-
-
-def group_checks(design: SfbDesign, catalog: SfbCatalog, groups: tuple[Installed, ...]) -> GroupChecks:
-    """The checks that go one box group at a time, on the box groups alone: what
-    :func:`ssd_findings` adds the option mounts' to (the caller may keep it with the groups'
-    tuple, the catalog and the ship's race, period and type)."""
-    return (
-        list(unknown_systems(groups)),
-        list(arcs(groups)),
-        list(marks_and_labels(groups)),
-        list(arrays(groups)),
-        list(race_and_availability(design, catalog, groups)),
-    )
 
 
 def ssd_findings(
@@ -258,7 +252,7 @@ def ssd_findings(
     checked: GroupChecks | None = None,
 ) -> list[Finding]:
     """Every check in turn (``aboard``: the entries' boxes by system, ``ssd.aboard``). Given
-    ``checked`` (:func:`group_checks` of ``groups``, the start of ``entries``), the option
+    ``checked`` (the :data:`GroupChecks` of ``groups``, the start of ``entries``), the option
     mounts' are added after the groups', in the order the checks run on the whole list (marks,
     arrays and availability skip mounts)."""
     if checked is None:

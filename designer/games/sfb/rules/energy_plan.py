@@ -13,7 +13,7 @@ from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
-from designer.core.numbers import format_number
+from designer.games.sfb.rules.exact import exact_sum, shown
 from designer.games.sfb.rules.movement import RUTAN, movement_energy
 from designer.games.sfb.rules.plan_costs import PLAN_RULE, PlanContext, PlanLine, Priced, price_items
 from designer.games.sfb.rules.plan_limits import bolts_and_blossom, plan_limits
@@ -37,7 +37,7 @@ class PlanFigures:
     total: Fraction = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", sum((line.energy for line in self.lines), Fraction(0)))
+        object.__setattr__(self, "total", exact_sum([line.energy for line in self.lines]))
 
     @property
     def available(self) -> int:
@@ -54,7 +54,7 @@ def _fixed_lines(ctx: PlanContext, out: Priced) -> None:
         # A rules cost like the others: divided on a mega-box ship under mega_box_energy=divide.
         out.line(
             "Antimatter containment",
-            ctx.scaled(Fraction(ctx.catalog.rules.containment.energy)),
+            ctx.scaled(ctx.catalog.rules.containment.energy),
             "energy_plan.containment",
         )
     if plan.speed:
@@ -101,14 +101,15 @@ def _plan_findings(
                 PLAN_RULE,
             )
         )
-    warp = sum((line.warp for line in figures.lines if line.warp), Fraction(0))
+    warp_lines = [line.warp for line in figures.lines if line.warp]
+    warp = exact_sum(warp_lines) if warp_lines else 0
     if warp > power.warp:
         boost = " and boost" if ctx.options["particle_beam_boost"] == "warp-only" else ""
         out.append(
             Finding(
                 "SFB-PLAN-WARP",
                 "error",
-                f"{format_number(warp)} must be warp energy (Particle Beam arming{boost}); the warp "
+                f"{shown(warp)} must be warp energy (Particle Beam arming{boost}); the warp "
                 f"engines give {power.warp}",
                 "energy_plan.items",
                 "Errevin Particle Beam (004 L272)",
@@ -119,7 +120,7 @@ def _plan_findings(
             Finding(
                 "SFB-PLAN-OVER",
                 "error",
-                f"the plan spends {format_number(figures.total)}; the ship has "
+                f"the plan spends {shown(figures.total)}; the ship has "
                 f"{figures.available} ({power.total} generated"
                 f"{f' + {plan.battery_draw} from batteries' if plan.battery_draw else ''})"
                 f"{f'; {blossom}' if blossom else ''}",

@@ -6,6 +6,9 @@ Star Fleet Battles figures are kept as :class:`fractions.Fraction`, never binary
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Iterable
+
+from designer.core.numbers import format_number
 
 Exact = Fraction
 
@@ -31,3 +34,24 @@ def exact(value: object) -> Fraction:
             return Fraction(int(top), int(bottom) if slash else 1)
         return Fraction(text)
     raise TypeError(f"a number is needed, not {value!r}")
+
+
+def exact_sum(values: Iterable[Fraction | int]) -> Fraction:
+    """The sum of ``values`` as one Fraction, reduced once at the end: ``sum()`` makes and
+    reduces a new Fraction per term, the larger part of an evaluation's arithmetic."""
+    top, bottom = 0, 1
+    for value in values:
+        n, d = value.as_integer_ratio()
+        if bottom % d == 0:
+            top += n * (bottom // d)
+        else:
+            top, bottom = top * d + n * bottom, bottom * d
+    return Fraction(top, bottom)
+
+
+def shown(value: Fraction | int | None) -> str:
+    """``format_number`` of an exact value: a whole one as its int, the same text without the
+    rounding arithmetic (most energies and BPVs in a finding are whole)."""
+    if type(value) is Fraction and value.denominator == 1:
+        return format_number(value.numerator)
+    return format_number(value)

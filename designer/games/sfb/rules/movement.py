@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.design import SfbDesign
-from designer.games.sfb.rules.exact import exact
+from designer.games.sfb.rules.exact import exact, exact_sum
 
 RUTAN = "rutan"
 
@@ -28,10 +28,9 @@ def engine_doubling_allowed(design: SfbDesign) -> bool:
 
 def movement_energy(design: SfbDesign, catalog: SfbCatalog, hexes: int, engine_doubling: bool) -> Fraction:
     """Energy to move ``hexes``: hexes x movement cost, halved under Engine Doubling (L694)."""
-    cost = movement_cost(design)
-    if engine_doubling:
-        cost /= catalog.rules.engine_doubling.movement_divisor
-    return hexes * cost
+    top, bottom = movement_cost(design).as_integer_ratio()
+    divisor = catalog.rules.engine_doubling.movement_divisor if engine_doubling else 1
+    return Fraction(hexes * top, bottom * divisor)  # one Fraction made, not three
 
 
 @dataclass(frozen=True)
@@ -95,5 +94,6 @@ def bolt_energy(
     """The energy to move the hexes plus two (CTJG1.1, L57-58). ``divisor``: a mega-box ship's
     rules costs are divided (rule option mega_box_energy), so the +2 is too; the movement cost is
     the SSD's own, already in its scale (L38-40)."""
-    extra = Fraction(catalog.rules.bolting.extra_energy) / divisor
-    return movement_energy(design, catalog, hexes, engine_doubling) + extra
+    extra = catalog.rules.bolting.extra_energy
+    move = movement_energy(design, catalog, hexes, engine_doubling)
+    return exact_sum((move, extra)) if divisor == 1 else move + extra / divisor

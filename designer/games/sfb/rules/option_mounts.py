@@ -11,22 +11,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Iterator, Mapping
+from typing import Iterator, Mapping, NamedTuple
 
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import OptionEntry, OptionList
 from designer.games.sfb.design import SfbDesign
-from designer.core.numbers import format_number
-from designer.games.sfb.rules.exact import exact
+from designer.games.sfb.rules.exact import exact, exact_sum, shown
 
 RUTAN_RULE = "Rutan option mounts (004 L569-577)"
 JOSHADA_RULE = "Joshadan option mounts (004 L821-865)"
 
 
-@dataclass(frozen=True)
-class MountCost:
+class MountCost(NamedTuple):
+    """A fitted mount's cost (a named tuple: one a mount, on every evaluation)."""
+
     path: str
     system_id: str
     cost: Fraction
@@ -47,7 +47,7 @@ class OptionFigures:
     total: Fraction = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total", sum((c.cost for c in self.costs), Fraction(0)))
+        object.__setattr__(self, "total", exact_sum([c.cost for c in self.costs]))
 
     @property
     def remaining(self) -> Fraction | None:
@@ -58,14 +58,20 @@ class OptionFigures:
         return self.budget is not None and self.total > self.budget
 
 
-def option_figures(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue]) -> OptionFigures:
-    option_list = catalog.option_list(design.option_list)
+def option_figures(
+    design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue], base: Fraction | None = None
+) -> OptionFigures:
+    """``base``: the base BPV as exact (``exact(design.data.bpv)``) when the caller has it."""
+    name = design.option_list
+    option_list = catalog.option_list(name)
+    listed = catalog.option_entries.get(name or "", {})  # catalog.option_entry, the list read once
     costs = []
     for i, mount in enumerate(design.option_mounts):
-        entry = catalog.option_entry(design.option_list, mount.fitted) if mount.fitted else None
+        fitted = mount.fitted
+        entry = listed.get(fitted) if fitted else None
         if entry is not None:
-            costs.append(MountCost(f"option_mounts[{i}]", mount.fitted, entry.cost))
-    base = exact(design.data.bpv)
+            costs.append(MountCost(f"option_mounts[{i}]", fitted, entry.cost))
+    base = exact(design.data.bpv) if base is None else base
     budget, kind, adds = None, "", True
     if option_list is not None and option_list.resource_base is not None:
         budget, kind = option_list.resource_base, "refit"
@@ -73,10 +79,10 @@ def option_figures(design: SfbDesign, catalog: SfbCatalog, options: Mapping[str,
     elif option_list is not None and option_list.allowance_divisor:
         rule = options["rutan_allowance"]
         if rule != "reasonable-selection":
-            spent = base + sum((c.cost for c in costs), Fraction(0)) if rule == "fitted-bpv" else base
-            budget = spent / option_list.allowance_divisor
+            spent = exact_sum([base, *(c.cost for c in costs)]) if rule == "fitted-bpv" else base
+            budget = Fraction(spent.numerator, spent.denominator * option_list.allowance_divisor)
             kind = "allowance"
-    return OptionFigures(design.option_list, tuple(costs), budget, kind, adds)
+    return OptionFigures(name, tuple(costs), budget, kind, adds)
 
 
 def _rule(option_list: OptionList) -> str:
@@ -125,7 +131,8 @@ def unmet_needs(design: SfbDesign, entry: OptionEntry, marked_cargo: int) -> Ite
 def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) -> Iterator[Finding]:
     """Each mount against its list: the right kind of mount, an item on the list, no weapon in an
     NWO, the campaign conditions the item needs."""
-    option_list = catalog.option_list(design.option_list)
+    name = design.option_list
+    option_list = catalog.option_list(name)
     if design.option_mounts and option_list is None:
         yield Finding(
             "SFB-OPT-LIST",
@@ -147,10 +154,11 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
                 f"{path}.mount",
                 RUTAN_RULE,
             )
-        spec = catalog.system(mount.fitted)
-        if not mount.fitted or spec is None:
+        fitted = mount.fitted
+        spec = catalog.systems.get(fitted)
+        if not fitted or spec is None:
             continue  # empty, or an unknown system (reported with the box groups)
-        entry = catalog.option_entry(design.option_list, mount.fitted)
+        entry = catalog.option_entry(name, fitted)
         if entry is None:
             yield Finding(
                 "SFB-OPT-NOT-LISTED",
@@ -208,8 +216,7 @@ def budget_findings(figures: OptionFigures) -> Iterator[Finding]:
         yield Finding(
             "SFB-REFIT-OVER",
             "error",
-            f"the refit costs {format_number(figures.total)} BPV, over the resource base of "
-            f"{format_number(figures.budget)}",
+            f"the refit costs {shown(figures.total)} BPV, over the resource base of {shown(figures.budget)}",
             "option_mounts",
             JOSHADA_RULE,
         )
@@ -217,8 +224,8 @@ def budget_findings(figures: OptionFigures) -> Iterator[Finding]:
         yield Finding(
             "SFB-RUTAN-ALLOWANCE",
             "error",
-            f"the option mounts cost {format_number(figures.total)} BPV, over the allowance of "
-            f"{format_number(figures.budget)} (1/10 of the BPV)",
+            f"the option mounts cost {shown(figures.total)} BPV, over the allowance of "
+            f"{shown(figures.budget)} (1/10 of the BPV)",
             "option_mounts",
             RUTAN_RULE,
         )

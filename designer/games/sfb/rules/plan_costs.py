@@ -10,15 +10,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Mapping
+from typing import Callable, Mapping, NamedTuple
 
 from designer.core.evaluation import Finding
 from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
 from designer.games.sfb.catalog_model import SystemSpec
 from designer.games.sfb.design import SfbDesign
-from designer.core.numbers import counted, format_number
-from designer.games.sfb.rules.exact import exact
+from designer.core.numbers import counted
+from designer.games.sfb.rules.exact import exact, shown
 from designer.games.sfb.rules.movement import RUTAN, bolt_energy, movement_energy
 from designer.games.sfb.plan_model import (
     Activate,
@@ -32,6 +32,7 @@ from designer.games.sfb.plan_model import (
     Manufacture,
     OcdUse,
     Other,
+    PlanItem,
     Repel,
     ScannerUse,
     SensorUse,
@@ -44,43 +45,68 @@ SENSOR = "special-sensor"
 SCANNER = "special-scanner"
 
 
-@dataclass(frozen=True)
-class PlanLine:
+ZERO = Fraction(0)
+
+
+class PlanLine(NamedTuple):
     """One line of the energy allocation: what, how much, where in the design; ``warp`` is the
-    part that must come from the warp engines (the Particle Beam's arming, 004 L272)."""
+    part that must come from the warp engines (the Particle Beam's arming, 004 L272). A named
+    tuple: quicker to make than a frozen dataclass, a plan's every line on every evaluation."""
 
     label: str
     energy: Fraction
     path: str
-    warp: Fraction = Fraction(0)
+    warp: Fraction = ZERO
 
 
-@dataclass(frozen=True)
 class PlanContext:
-    design: SfbDesign
-    catalog: SfbCatalog
-    entries: tuple[Installed, ...]
-    aboard: Mapping[str, int]  # the entries' boxes by system (``ssd.aboard``)
-    options: Mapping[str, RuleValue]
+    """What pricing and checking a plan reads, each worked out once a plan (the pricing and
+    the limits ask for them item by item)."""
 
-    @property
-    def plan(self) -> EnergyPlan:
-        return self.design.energy_plan
+    __slots__ = (
+        "design",
+        "catalog",
+        "entries",
+        "aboard",
+        "options",
+        "plan",
+        "engine_doubling",
+        "divisor",
+        "items",
+        "by_kind",
+    )
 
-    @property
-    def engine_doubling(self) -> bool:
-        return self.plan.engine_doubling and self.design.race == RUTAN
+    def __init__(
+        self,
+        design: SfbDesign,
+        catalog: SfbCatalog,
+        entries: tuple[Installed, ...],
+        aboard: Mapping[str, int],  # the entries' boxes by system (``ssd.aboard``)
+        options: Mapping[str, RuleValue],
+    ) -> None:
+        self.design = design
+        self.catalog = catalog
+        self.entries = entries
+        self.aboard = aboard
+        self.options = options
+        self.plan: EnergyPlan = design.energy_plan
+        # The items with their paths, and by kind (exact type: the kinds are sibling models),
+        # for the pricing and the eleven limits that each read some kinds.
+        self.items = [(f"energy_plan.items[{i}]", item) for i, item in enumerate(self.plan.items)]
+        self.by_kind: dict[type, list[tuple[str, PlanItem]]] = {}
+        for path, item in self.items:
+            self.by_kind.setdefault(type(item), []).append((path, item))
+        self.engine_doubling: bool = self.plan.engine_doubling and design.race == RUTAN
+        # A mega-box ship's power is already divided by 10 (004 L38-40), so by default the
+        # rules' energy costs are too (rule option mega_box_energy); 1 on other ships.
+        self.divisor: int = (
+            catalog.rules.mega_box.boxes
+            if design.data.mega_box and options["mega_box_energy"] == "divide"
+            else 1
+        )
 
     def boxes(self, system_id: str) -> int:
         return self.aboard.get(system_id, 0)
-
-    @property
-    def divisor(self) -> int:
-        """A mega-box ship's power is already divided by 10 (004 L38-40), so by default the
-        rules' energy costs are too (rule option mega_box_energy); 1 on other ships."""
-        if self.design.data.mega_box and self.options["mega_box_energy"] == "divide":
-            return self.catalog.rules.mega_box.boxes
-        return 1
 
     def scaled(self, energy: Fraction) -> Fraction:
         divisor = self.divisor
@@ -93,7 +119,7 @@ class Priced:
     findings: list[Finding] = field(default_factory=list)
     blossom: str = ""  # what a blossom item's cost is made of, for the plan's findings
 
-    def line(self, label: str, energy: Fraction, path: str, warp: Fraction = Fraction(0)) -> None:
+    def line(self, label: str, energy: Fraction, path: str, warp: Fraction = ZERO) -> None:
         self.lines.append(PlanLine(label, energy, path, warp))
 
     def problem(
@@ -127,7 +153,7 @@ def _arming_energy(item: Arm, path: str, spec: SystemSpec, out: Priced) -> Fract
             out.problem(
                 "SFB-PLAN-ARM-TURN",
                 f"{spec.label} arms over {len(energy.turns)} "
-                f"turns ({'-'.join(format_number(t) for t in energy.turns)}), not {item.turn}",
+                f"turns ({'-'.join(shown(t) for t in energy.turns)}), not {item.turn}",
                 f"{path}.turn",
             )
             return None
@@ -143,7 +169,7 @@ def _arming_energy(item: Arm, path: str, spec: SystemSpec, out: Priced) -> Fract
         return None
     boost = exact(item.boost)
     if boost and (energy.boost is None or boost % energy.boost.energy):
-        step = f"in steps of {format_number(energy.boost.energy)}" if energy.boost else "not at all"
+        step = f"in steps of {shown(energy.boost.energy)}" if energy.boost else "not at all"
         out.problem("SFB-PLAN-MODE", f"{spec.label} is boosted {step}", f"{path}.boost")
         return None
     return base + boost
@@ -174,7 +200,7 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
     else:
         mode = "" if item.mode == "standard" else f", {item.mode}"
     shots = f", {item.shots} shots" if item.shots > 1 else ""
-    boost = f", boost {format_number(exact(item.boost))}" if item.boost else ""
+    boost = f", boost {shown(exact(item.boost))}" if item.boost else ""
     out.line(
         f"Arm {item.boxes} x {spec.label}{mode}{shots}{boost}",
         energy,
@@ -304,15 +330,14 @@ def price_blossom(item: Blossom, path: str, ctx: PlanContext, out: Priced) -> No
     move = movement_energy(ctx.design, ctx.catalog, hexes, halve)
     fired = ctx.scaled(weapons) + exact(item.base_game_energy)
     out.line(
-        f"Blossom: {boxes} weapon boxes once ({format_number(fired)}) + {hexes} hexes "
-        f"({format_number(move)})",
+        f"Blossom: {boxes} weapon boxes once ({shown(fired)}) + {hexes} hexes ({shown(move)})",
         fired + move,
         path,
     )
     # Why the cost moves with the SSD: the plan's findings say it (issue 21 item 7).
     out.blossom = (
         f"the blossom fires every weapon aboard once ({boxes} weapon boxes, "
-        f"{format_number(fired)}), so each weapon added raises its cost"
+        f"{shown(fired)}), so each weapon added raises its cost"
     )
 
 
@@ -330,8 +355,7 @@ def price_ocd(item: OcdUse, path: str, ctx: PlanContext, out: Priced) -> None:
     if energy <= 0:
         out.problem(
             "SFB-PLAN-OCD-RANGE",
-            f"OCD {item.function}: {rule.formula} comes to "
-            f"{format_number(energy)}; the function cannot be used here",
+            f"OCD {item.function}: {rule.formula} comes to {shown(energy)}; the function cannot be used here",
             path,
             f"OCD ({rule.source})",
             "warning",
@@ -362,5 +386,5 @@ PRICES: dict[type, Callable] = {
 
 
 def price_items(ctx: PlanContext, out: Priced) -> None:
-    for i, item in enumerate(ctx.plan.items):
-        PRICES[type(item)](item, f"energy_plan.items[{i}]", ctx, out)
+    for path, item in ctx.items:
+        PRICES[type(item)](item, path, ctx, out)

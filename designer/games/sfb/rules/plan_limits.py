@@ -4,8 +4,8 @@ boxes honing, bolts by the ship's right to bolt, one blossom, two functions an O
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from typing import Iterator
+from collections import defaultdict
+from typing import Iterator, Sequence
 
 from designer.core.evaluation import Finding
 from designer.games.sfb.rules.movement import RUTAN, bolt_right
@@ -27,17 +27,19 @@ from designer.games.sfb.plan_model import (
 OCD = "ocd"
 
 
-def _items(ctx: PlanContext, *kinds: type) -> Iterator[tuple[str, object]]:
-    # By exact type (the item kinds are sibling models): isinstance goes through the models'
-    # ABC metaclass, a dozen times dearer, and the limits ask eleven times a plan.
-    for i, item in enumerate(ctx.plan.items):
-        if type(item) in kinds:
-            yield f"energy_plan.items[{i}]", item
+def _items(ctx: PlanContext, *kinds: type) -> Sequence[tuple[str, object]]:
+    """The plan's items of ``kinds`` with their paths, in plan order (the limits ask eleven
+    times a plan: one kind is the context's list, kept by kind)."""
+    if len(kinds) == 1:
+        return ctx.by_kind.get(kinds[0], [])
+    return [(path, item) for path, item in ctx.items if type(item) in kinds]
 
 
 def boxes_in_use(ctx: PlanContext) -> Iterator[Finding]:
     """A box is armed, held or switched on once a turn; SEN and SCAN boxes serve one use each."""
     used: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    if not ctx.by_kind.keys() & {Arm, Hold, Activate, SensorUse, ScannerUse}:
+        return
     for path, item in _items(ctx, Arm, Hold, Activate):
         used[item.system].append((path, item.boxes))
     for path, item in _items(ctx, SensorUse):
@@ -60,6 +62,8 @@ def boxes_in_use(ctx: PlanContext) -> Iterator[Finding]:
 def amt_launchers(ctx: PlanContext) -> Iterator[Finding]:
     """One AMT a normal launcher a turn, one every second impulse on a fast one (004 L138-146);
     Early AMTs only in normal launchers (L185); a torpedo is held in its launcher."""
+    if LoadAmt not in ctx.by_kind and HoldAmt not in ctx.by_kind:
+        return
     rules = ctx.catalog.rules.launchers
     normal = ctx.catalog.boxes_of_role(ctx.aboard, "launcher-normal")
     fast = ctx.catalog.boxes_of_role(ctx.aboard, "launcher-fast")
@@ -96,9 +100,9 @@ def amt_launchers(ctx: PlanContext) -> Iterator[Finding]:
 def ammd(ctx: PlanContext) -> Iterator[Finding]:
     """Decision (digest §13.15, rule option ammd_per_box): an AMMD box makes one torpedo a turn."""
     made = list(_items(ctx, Manufacture))
-    boxes = ctx.catalog.boxes_of_role(ctx.aboard, "manufacture")
     if not made:
         return
+    boxes = ctx.catalog.boxes_of_role(ctx.aboard, "manufacture")
     if not boxes:
         yield Finding("SFB-PLAN-BOXES", "error", "the ship has no AMMD boxes", made[0][0], PLAN_RULE)
         return
@@ -117,11 +121,13 @@ def ammd(ctx: PlanContext) -> Iterator[Finding]:
 def sensor_use(ctx: PlanContext) -> Iterator[Finding]:
     """At most two Special Sensor boxes interfere with one target (004 L515-517) and two Special
     Scanner boxes hone (L528-530): a limit on use, not on boxes (digest correction 4)."""
-    per_target: Counter = Counter()
+    if SensorUse not in ctx.by_kind and ScannerUse not in ctx.by_kind:
+        return
+    per_target: dict[str, int] = {}
     last: dict[str, str] = {}
     for path, item in _items(ctx, SensorUse):
         if item.function == "interference":
-            per_target[item.target] += item.boxes
+            per_target[item.target] = per_target.get(item.target, 0) + item.boxes
             last[item.target] = path
     limit = ctx.catalog.rules.special_sensor.interference_boxes_per_target
     for target, boxes in per_target.items():
@@ -148,32 +154,33 @@ def sensor_use(ctx: PlanContext) -> Iterator[Finding]:
 
 def bolts_and_blossom(ctx: PlanContext) -> Iterator[Finding]:
     bolts = list(_items(ctx, Bolt))
-    right = bolt_right(ctx.design, ctx.catalog, ctx.engine_doubling)
-    if bolts and not right.allowed:
-        yield Finding(
-            "SFB-PLAN-BOLT",
-            "error",
-            f"this ship cannot bolt: {right.reason}",
-            bolts[0][0],
-            "Bolting (004 L51-74)",
-        )
-    elif bolts and right.per_turn is not None and len(bolts) > right.per_turn:
-        yield Finding(
-            "SFB-PLAN-BOLT",
-            "error",
-            f"{right.reason}; the plan has {len(bolts)}",
-            bolts[-1][0],
-            "Bolting (004 L51-74)",
-        )
-    for path, bolt in bolts:
-        if right.allowed and right.max_hexes is not None and bolt.hexes > right.max_hexes:
+    if bolts:
+        right = bolt_right(ctx.design, ctx.catalog, ctx.engine_doubling)
+        if not right.allowed:
             yield Finding(
                 "SFB-PLAN-BOLT",
                 "error",
-                f"Ability to Bolt {right.max_hexes} Hexes",
-                f"{path}.hexes",
-                "Ability to Bolt (004 L70-73)",
+                f"this ship cannot bolt: {right.reason}",
+                bolts[0][0],
+                "Bolting (004 L51-74)",
             )
+        elif right.per_turn is not None and len(bolts) > right.per_turn:
+            yield Finding(
+                "SFB-PLAN-BOLT",
+                "error",
+                f"{right.reason}; the plan has {len(bolts)}",
+                bolts[-1][0],
+                "Bolting (004 L51-74)",
+            )
+        for path, bolt in bolts:
+            if right.allowed and right.max_hexes is not None and bolt.hexes > right.max_hexes:
+                yield Finding(
+                    "SFB-PLAN-BOLT",
+                    "error",
+                    f"Ability to Bolt {right.max_hexes} Hexes",
+                    f"{path}.hexes",
+                    "Ability to Bolt (004 L70-73)",
+                )
     blossoms = list(_items(ctx, Blossom))
     if blossoms and ctx.design.race != RUTAN:
         yield Finding(
@@ -196,6 +203,8 @@ def bolts_and_blossom(ctx: PlanContext) -> Iterator[Finding]:
 def ocd_functions(ctx: PlanContext) -> Iterator[Finding]:
     """A given OCD box may only use two of the functions (004 L544)."""
     uses = list(_items(ctx, OcdUse))
+    if not uses:
+        return
     boxes = ctx.boxes(OCD)
     limit = ctx.catalog.rules.ocd.functions_per_box
     functions: dict[int, set[str]] = defaultdict(set)

@@ -8,6 +8,7 @@ systems are also divided by 10" already (004 L38-40).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Iterable, NamedTuple
 
 from designer.games.sfb.catalog import SfbCatalog
@@ -59,8 +60,9 @@ def box_groups(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
 
 def fitted_mounts(design: SfbDesign, catalog: SfbCatalog) -> tuple[Installed, ...]:
     """Every fitted option mount, in file order."""
+    spec = catalog.systems.get
     return tuple(
-        Installed(f"option_mounts[{i}]", m.fitted, catalog.system(m.fitted), 1, tuple(m.arcs), mount=m.mount)
+        Installed(f"option_mounts[{i}]", m.fitted, spec(m.fitted), 1, tuple(m.arcs), (), m.mount)
         for i, m in enumerate(design.option_mounts)
         if m.fitted
     )
@@ -148,7 +150,8 @@ def boxes_by_hit(
     empty = sum(1 for m in design.option_mounts if not m.fitted)
     if empty:
         counts[EMPTY_MOUNT] = empty
-    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+    # By name, then (a stable sort) most first: the order of (-count, name), without a key call.
+    return dict(sorted(sorted(counts.items()), key=itemgetter(1), reverse=True))
 
 
 def marked(entries: Iterable[Installed], mark: str) -> int:
