@@ -169,10 +169,7 @@ def _box_groups(design: SfbDesign, catalog: SfbCatalog) -> _Groups:
     facts_of = catalog.facts.get
     facts = list(map(facts_of, systems))
     specs = [f.spec if f is not None else None for f in facts]
-    # A named tuple's own __new__ is a Python call, twice the cost of the tuple: made directly.
-    entries = tuple(
-        map(tuple.__new__, repeat(ssd.Installed), zip(paths, systems, specs, counts, arcs, marks, repeat("")))
-    )
+    entries = tuple(map(ssd.Installed._make, zip(paths, systems, specs, counts, arcs, marks, repeat(""))))
     labels = [f.label if f is not None else s for f, s in zip(facts, systems)]
     items = [
         f"{n} x {label} ({' '.join(a)})" if a else f"{n} x {label}"
