@@ -97,6 +97,33 @@ def _palette_rows(game: Game, base: DesignBase, name: str) -> list[BaseModel]:
     return rows
 
 
+def sample_of_systems(game: Game, systems: int) -> Grown | None:
+    """The game's sample design with the fewest entries whose longest list holds at least
+    ``systems`` systems (counts summed: BSCS's 100 entries are 389 systems); None when the game
+    has no sample design or its sample cannot hold that many."""
+
+    def made(entries: int) -> Grown | None:
+        sample = sample_design(game, entries)
+        if sample is None:
+            return None
+        name = list_field(game, sample)
+        rows = getattr(sample, name) if name else []
+        return Grown(sample, system_count(rows), len(rows), name or "", sample=True)
+
+    largest = made(systems)
+    if largest is None or largest.systems < systems:
+        return None
+    low, high = 1, systems  # the fewest entries reaching ``systems``: counts only add up
+    while low < high:
+        middle = (low + high) // 2
+        found = made(middle)
+        if found is not None and found.systems >= systems:
+            high = middle
+        else:
+            low = middle + 1
+    return made(low)
+
+
 def grow(game: Game, systems: int) -> Grown | None:
     """A design of ``game`` with ``systems`` systems: the game's own benchmark design when it
     names one (``designer/games/samples.py``), else its largest standard design's entries cycled; None
