@@ -20,7 +20,7 @@ DetailT = TypeVar("DetailT", covariant=True)  # read-only: an Evaluation[X] is a
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Finding:
     """One rule problem. ``code`` is stable (``FT-MASS-OVER``); ``path`` points into the design
     (``systems[3]``) so a window can select the row; ``rule`` names the book section to read."""
@@ -30,6 +30,12 @@ class Finding:
     message: str
     path: str = ""
     rule: str = ""
+
+    def __init__(self, code: str, severity: Severity, message: str, path: str = "", rule: str = "") -> None:
+        # Made by the dozen on every evaluation: written in at once, as BreakdownRow's fields are.
+        fields = self.__dict__
+        fields["code"], fields["severity"], fields["message"] = code, severity, message
+        fields["path"], fields["rule"] = path, rule
 
     def as_dict(self) -> dict[str, str]:
         return asdict(self)
