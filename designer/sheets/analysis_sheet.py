@@ -80,6 +80,25 @@ def _design(
         ), y + sub.size + 8
 
     flow = PageFlow(box, 0.0, opening)
+    _firepower(flow, t, memo, analysis, shown, box.w)
+    _by_arc(flow, t, memo, analysis, shown)
+    _staying(flow, t, memo, analysis)
+    _per_100_points(flow, t, memo, analysis)
+    for note in fig.notes:
+        _note(flow, t, memo, note)
+    return flow.pages
+
+
+def _firepower(
+    flow: PageFlow,
+    t: SheetTemplate,
+    memo: Memo,
+    analysis: DesignAnalysis,
+    shown: tuple[str, ...],
+    width: float,
+) -> None:
+    """The best arc's firepower by band and target: what is said first, the tables, the chart."""
+    fig = analysis.figures
     if analysis.unarmed:
         _note(flow, t, memo, "No weapons: firepower is zero at every range.")
     elif not fig.complete:
@@ -109,33 +128,44 @@ def _design(
     chart = memo.of(
         "analysis-chart",
         (),
-        lambda: Block.drawn(firepower_chart(analysis, Box(0, 0, box.w, chart_h), shown), chart_h + 10, box.w),
+        lambda: Block.drawn(firepower_chart(analysis, Box(0, 0, width, chart_h), shown), chart_h + 10, width),
         analysis.bands,
         shown,
         tuple(analysis.best(target) for target in shown),
-        box.w,
+        width,
         chart_h,
     )
     flow.stack([_placed(memo, chart)])
-    if len(fig.arcs) > 1 and shown:
-        for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
-            rows = [
-                [arc]
-                + [
-                    fraction_text(round(f.mean, 2))
-                    for f in analysis.firepower[arc][shown[0]][start : start + BANDS_PER_TABLE]
-                ]
-                for arc in fig.arcs
+
+
+def _by_arc(
+    flow: PageFlow, t: SheetTemplate, memo: Memo, analysis: DesignAnalysis, shown: tuple[str, ...]
+) -> None:
+    """Expected damage by arc against the first target shown, when there is more than one arc."""
+    fig = analysis.figures
+    if len(fig.arcs) <= 1 or not shown:
+        return
+    for start in range(0, len(analysis.bands), BANDS_PER_TABLE):
+        rows = [
+            [arc]
+            + [
+                fraction_text(round(f.mean, 2))
+                for f in analysis.firepower[arc][shown[0]][start : start + BANDS_PER_TABLE]
             ]
-            _table(
-                flow,
-                t,
-                memo,
-                f"Expected damage by arc ({shown[0]})",
-                ["Arc", *analysis.bands[start : start + BANDS_PER_TABLE]],
-                rows,
-            )
-    staying = fig.staying
+            for arc in fig.arcs
+        ]
+        _table(
+            flow,
+            t,
+            memo,
+            f"Expected damage by arc ({shown[0]})",
+            ["Arc", *analysis.bands[start : start + BANDS_PER_TABLE]],
+            rows,
+        )
+
+
+def _staying(flow: PageFlow, t: SheetTemplate, memo: Memo, analysis: DesignAnalysis) -> None:
+    staying = analysis.figures.staying
     destroy = fraction_text(staying.to_destroy) if staying.to_destroy is not None else "not given"
     rows = [[f"Destroyed after {destroy} {staying.unit}", staying.note]]
     rows += [[f"At {fraction_text(s.at)}", s.effect] for s in staying.thresholds]
@@ -144,27 +174,29 @@ def _design(
         for a in staying.ammunition
     ]
     _table(flow, t, memo, "Staying power", ["When", "What happens"], rows, first=0.3)
+
+
+def _per_100_points(flow: PageFlow, t: SheetTemplate, memo: Memo, analysis: DesignAnalysis) -> None:
+    """This design's damage and staying power per 100 points beside the standard designs'."""
     effs = (analysis.efficiency, *analysis.standards)
-    if effs and analysis.targets:
-        for start in range(0, len(analysis.bands), BANDS_PER_TABLE - 1):
-            cut = slice(start, start + BANDS_PER_TABLE - 1)
-            rows = [
-                [e.name + (" (this design)" if e is analysis.efficiency else "")]
-                + [_num(d) for d in e.damage_per_100[cut]]
-                + [_num(e.staying_per_100)]
-                for e in effs
-            ]
-            _table(
-                flow,
-                t,
-                memo,
-                f"Per 100 points: expected damage vs {analysis.targets[0]}, staying power",
-                ["Design", *analysis.bands[cut], "Staying"],
-                rows,
-            )
-    for note in fig.notes:
-        _note(flow, t, memo, note)
-    return flow.pages
+    if not (effs and analysis.targets):
+        return
+    for start in range(0, len(analysis.bands), BANDS_PER_TABLE - 1):
+        cut = slice(start, start + BANDS_PER_TABLE - 1)
+        rows = [
+            [e.name + (" (this design)" if e is analysis.efficiency else "")]
+            + [_num(d) for d in e.damage_per_100[cut]]
+            + [_num(e.staying_per_100)]
+            for e in effs
+        ]
+        _table(
+            flow,
+            t,
+            memo,
+            f"Per 100 points: expected damage vs {analysis.targets[0]}, staying power",
+            ["Design", *analysis.bands[cut], "Staying"],
+            rows,
+        )
 
 
 def firepower_chart(
