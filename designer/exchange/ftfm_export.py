@@ -145,27 +145,8 @@ def fleet_document(
             design_id = file_stem(Path(ref.removeprefix(CATALOG_PREFIX)).stem)
             designs.setdefault(design_id, ftfm_design(full_thrust_design(design_file.design, ref), design_id))
         for _ in range(entry.count):
-            n = len(ships) + 1
-            ship = {
-                "uid": f"sh{n}",
-                "design_id": design_id,
-                "name": entry.name or design_file.design.name,
-                "table_id": "",
-                "squadron": squadrons.get(entry.force, "sq1"),
-                "status": "ready",
-                "location": "",
-                "loadout": None,
-                "damage": {
-                    "hull": 0,
-                    "armour": 0,
-                    "systems_out": [],
-                    "drive_hits": 0,
-                    "fighters_lost": {},
-                    "salvos_spent": {},
-                    "one_shot_used": [],
-                },
-                "notes": "",
-            }
+            ship = _ship(len(ships) + 1, design_id, entry.name or design_file.design.name)
+            ship["squadron"] = squadrons.get(entry.force, "sq1")
             state = waiting.get(ref, []).pop(0) if waiting.get(ref) else None
             if state is not None:
                 systems = designs[design_id]["systems"] if design_id in designs else None
@@ -212,6 +193,30 @@ def fleet_document(
         "fleet": out,
         "designs": list(designs.values()),
         "factions": [],
+    }
+
+
+def _ship(n: int, design_id: str, name: str) -> dict[str, Any]:
+    """FTFM's ship ``n`` of ``design_id``, ready and undamaged, in the first squadron."""
+    return {
+        "uid": f"sh{n}",
+        "design_id": design_id,
+        "name": name,
+        "table_id": "",
+        "squadron": "sq1",
+        "status": "ready",
+        "location": "",
+        "loadout": None,
+        "damage": {
+            "hull": 0,
+            "armour": 0,
+            "systems_out": [],
+            "drive_hits": 0,
+            "fighters_lost": {},
+            "salvos_spent": {},
+            "one_shot_used": [],
+        },
+        "notes": "",
     }
 
 
