@@ -382,6 +382,13 @@ def _core_findings(
                     FLEET_RULE,
                 )
             )
+    out += _rule_option_findings(fleet, game, design_keys)
+    return out
+
+
+def _rule_option_findings(fleet: FleetBase, game: AnyGame, design_keys: set[str]) -> list[Finding]:
+    """The fleet's ``rules:``: keys no fleet or design rule has, values its fleet rules refuse."""
+    out: list[Finding] = []
     fleet_keys = {o.key for o in game.fleet_rules.rule_options}
     for key in fleet.rules:
         if key not in fleet_keys | design_keys:
