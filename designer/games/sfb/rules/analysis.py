@@ -13,6 +13,7 @@ from designer.core.memo import Memo
 from designer.core.analysis import GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
+from designer.games.sfb.catalog_model import RangeTable
 
 RANGES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 17, 20, 25, 30, 40)
 BANDS = tuple(f"range {r}" for r in RANGES)
@@ -64,7 +65,7 @@ def _chart_table(table, rate: int) -> dict[str, dict[str, Distribution]]:
 
 
 def figures(
-    design, evaluation: Evaluation, tables: Mapping[str, object], memo: Memo | None = None
+    design, evaluation: Evaluation, tables: Mapping[str, RangeTable], memo: Memo | None = None
 ) -> GameFigures:
     memo = memo or Memo()
     detail = evaluation.detail
