@@ -240,6 +240,17 @@ def test_sfb_holo_laser_from_its_chart():
     assert any("Phaser-1: no chart" in n for n in analysis.figures.notes)  # base game: not given
 
 
+def test_sfb_unknown_system_is_left_out_of_the_analysis():
+    """A box group naming no catalog system (reported by SFB-SYSTEM-UNKNOWN) is skipped, not a
+    traceback (it used to be); the Holo-Laser beside it is still charted."""
+    boxes = [{"system": "holo-laser", "count": 1, "arcs": ["FA"]}, {"system": "no-such-gun", "count": 2}]
+    game, design = design_of("sfb", {"name": "Test ship", "shields": [10] * 6, "boxes": boxes})
+    evaluation = game.evaluate(design)
+    assert any(f.code == "SFB-SYSTEM-UNKNOWN" for f in evaluation.findings)
+    analysis = analyse_design(game, design, evaluation, with_standards=False)
+    assert [g.name for g in analysis.figures.groups] == ["Holo-Laser"]
+
+
 # --- the command ----------------------------------------------------------------------------------
 def test_analyse_command_json_and_target(capsys):
     assert main(["analyse", "--json", "--target", "level-2 screens", "catalog:heavy-cruiser"]) == 0

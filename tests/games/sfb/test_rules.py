@@ -177,6 +177,15 @@ def test_blossom_is_rutan_and_once_a_turn():
     assert finding(unknown, "SFB-PLAN-ENERGY-UNKNOWN").severity == "warning"
 
 
+@pytest.mark.parametrize("use", ["arm", "hold"])
+def test_plan_item_for_a_missing_base_game_system_is_a_finding(use):
+    """Arming or holding a system the ship lacks whose energy is the base game's (phaser-1: no
+    ``energy`` in systems.yaml) is reported as missing boxes, not a traceback (it used to be)."""
+    ev = evaluate(ssd(plan={"items": [{"use": use, "system": "phaser-1"}]}))
+    assert finding(ev, "SFB-PLAN-BOXES").path == "energy_plan.items[0].system"
+    assert "energy_plan.items[0]" not in plan_lines(ev)
+
+
 AMT = {"system": "amt", "count": 4, "arcs": ["FA"]}
 
 

@@ -13,6 +13,9 @@ from designer.core.memo import Memo
 from designer.core.analysis import GameFigures, StayingPower, Threshold, WeaponGroup
 from designer.core.dice import Distribution
 from designer.core.evaluation import Evaluation
+from designer.games.sfb.catalog_model import RangeTable
+from designer.games.sfb.design import SfbDesign
+from designer.games.sfb.rules.detail import SfbDetail
 
 RANGES = (0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 17, 20, 25, 30, 40)
 BANDS = tuple(f"range {r}" for r in RANGES)
@@ -40,7 +43,7 @@ def roll_chance(die: str, cell: str) -> tuple[int, int] | None:
     return sum(round(p * total) for v, p in roll.outcomes() if lo <= v <= hi), total
 
 
-def chart_damage(table, range_: int) -> Distribution | None:
+def chart_damage(table: RangeTable, range_: int) -> Distribution | None:
     """One firing's damage at ``range_`` from a chart; None where the chart has no column."""
     damage = table.cell("DAMAGE", range_) or table.cell("DMG", range_)
     if damage is None or not damage.isdigit():
@@ -54,8 +57,8 @@ def chart_damage(table, range_: int) -> Distribution | None:
     return Distribution.certain(int(damage)).hit_or_miss(*chance)
 
 
-def _chart_table(table, rate: int) -> dict[str, dict[str, Distribution]]:
-    per_band = {}
+def _chart_table(table: RangeTable, rate: int) -> dict[str, dict[str, Distribution]]:
+    per_band: dict[str, Distribution] = {}
     for band, r in zip(BANDS, RANGES):
         one = chart_damage(table, r)
         if one is not None:
@@ -64,7 +67,10 @@ def _chart_table(table, rate: int) -> dict[str, dict[str, Distribution]]:
 
 
 def figures(
-    design, evaluation: Evaluation, tables: Mapping[str, object], memo: Memo | None = None
+    design: SfbDesign,
+    evaluation: Evaluation[SfbDetail],
+    tables: Mapping[str, RangeTable],
+    memo: Memo | None = None,
 ) -> GameFigures:
     memo = memo or Memo()
     detail = evaluation.detail
@@ -73,8 +79,8 @@ def figures(
     made: dict[tuple, dict[str, dict[str, Distribution]]] = {}  # per chart and rate, once
     for entry in detail.entries:
         spec = entry.spec
-        if spec.kind != "weapon":
-            continue
+        if spec is None or spec.kind != "weapon":
+            continue  # an unknown system is reported by its finding; not a weapon here
         usable = [
             tables[name]
             for name in spec.tables

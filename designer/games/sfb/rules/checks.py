@@ -125,14 +125,17 @@ def marks_and_labels(entries: tuple[Installed, ...]) -> Iterator[Finding]:
 def arrays(entries: tuple[Installed, ...]) -> Iterator[Finding]:
     """Systems that come in arrays: Beam Cannons "come in groups of five" (004 L296, L309-312)."""
     for e in entries:
-        size = e.spec.group_of if e.spec is not None and not e.mount else None
+        spec = e.spec
+        if spec is None or e.mount:
+            continue  # an unknown system is reported by its own finding; a mount is one box
+        size = spec.group_of
         if size and e.boxes % size:
             yield Finding(
                 "SFB-BEAM-CANNON-FIVES",
                 "error",
-                f"{e.spec.name}s come in arrays of {size}; this group has {e.boxes}",
+                f"{spec.name}s come in arrays of {size}; this group has {e.boxes}",
                 f"{e.path}.count",
-                f"{e.spec.name} ({e.spec.source})",
+                f"{spec.name} ({spec.source})",
             )
 
 

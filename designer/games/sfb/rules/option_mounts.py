@@ -133,17 +133,19 @@ def mount_findings(design: SfbDesign, catalog: SfbCatalog, marked_cargo: int) ->
     NWO, the campaign conditions the item needs."""
     name = design.option_list
     option_list = catalog.option_list(name)
-    if design.option_mounts and option_list is None:
-        yield Finding(
-            "SFB-OPT-LIST",
-            "error",
-            "option mounts need their list: option_list rutan or joshada",
-            "option_list",
-            RUTAN_RULE,
-        )
+    if option_list is None:
+        if design.option_mounts:
+            yield Finding(
+                "SFB-OPT-LIST",
+                "error",
+                "option mounts need their list: option_list rutan or joshada",
+                "option_list",
+                RUTAN_RULE,
+            )
         return
-    if option_list is not None and design.race != option_list.race:
-        yield _list_race_finding(design, catalog, option_list)
+    wrong_race = list_race_reason(design, catalog, option_list)
+    if wrong_race is not None:
+        yield Finding("SFB-OPT-LIST-RACE", "error", wrong_race, "option_list", _rule(option_list))
     for i, mount in enumerate(design.option_mounts):
         path = f"option_mounts[{i}]"
         if mount.mount not in option_list.mounts:
@@ -197,16 +199,6 @@ def list_race_reason(design: SfbDesign, catalog: SfbCatalog, option_list: Option
     ours = catalog.races.get(design.race)
     this = f"this ship is of the {ours.name}" if ours else "this ship has no race"
     return f"{option_list.title} are for ships of the {whose}; {this}"
-
-
-def _list_race_finding(design: SfbDesign, catalog: SfbCatalog, option_list: OptionList) -> Finding:
-    return Finding(
-        "SFB-OPT-LIST-RACE",
-        "error",
-        list_race_reason(design, catalog, option_list),
-        "option_list",
-        _rule(option_list),
-    )
 
 
 def budget_findings(figures: OptionFigures) -> Iterator[Finding]:

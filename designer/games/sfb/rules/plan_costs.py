@@ -10,12 +10,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Mapping, NamedTuple
+from typing import Callable, Literal, Mapping, NamedTuple
 
-from designer.core.evaluation import Finding
+from designer.core.evaluation import Finding, Severity
 from designer.core.model import RuleValue
 from designer.games.sfb.catalog import SfbCatalog
-from designer.games.sfb.catalog_model import SystemSpec
+from designer.games.sfb.catalog_model import Energy, SystemSpec
 from designer.games.sfb.design import SfbDesign
 from designer.core.numbers import counted
 from designer.games.sfb.rules.exact import exact, shown
@@ -123,16 +123,20 @@ class Priced:
         self.lines.append(PlanLine(label, energy, path, warp))
 
     def problem(
-        self, code: str, message: str, path: str, rule: str = PLAN_RULE, severity: str = "error"
+        self, code: str, message: str, path: str, rule: str = PLAN_RULE, severity: Severity = "error"
     ) -> None:
         self.findings.append(Finding(code, severity, message, path, rule))
 
 
-def _spec(item, path: str, ctx: PlanContext, out: Priced) -> SystemSpec | None:
+def _spec(
+    item: Arm | Hold | Activate, path: str, ctx: PlanContext, out: Priced
+) -> tuple[SystemSpec, Energy] | None:
+    """The item's system and its energy, or None (with a finding) when it cannot be priced."""
     spec = ctx.catalog.system(item.system)
     if spec is None:
         out.problem("SFB-SYSTEM-UNKNOWN", f"{item.system!r} is not a system of the catalog", f"{path}.system")
-    elif ctx.boxes(item.system) == 0:
+        return None
+    if ctx.boxes(item.system) == 0:
         out.problem("SFB-PLAN-BOXES", f"the ship has no {spec.label} boxes", f"{path}.system")
     elif spec.energy is None:
         out.problem(
@@ -141,13 +145,14 @@ def _spec(item, path: str, ctx: PlanContext, out: Priced) -> SystemSpec | None:
             f"{path}.system",
             severity="warning",
         )
-        return None
-    return spec
+    if spec.energy is None:
+        return None  # nothing to price it by (missing boxes are reported above)
+    return spec, spec.energy
 
 
-def _arming_energy(item: Arm, path: str, spec: SystemSpec, out: Priced) -> Fraction | None:
+def _arming_energy(item: Arm, path: str, spec: SystemSpec, energy: Energy, out: Priced) -> Fraction | None:
     """One arming of one box in the item's mode, boost included."""
-    energy = spec.energy
+    base: Fraction | None
     if energy.turns:
         if item.turn > len(energy.turns):
             out.problem(
@@ -179,10 +184,11 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
     """Boxes x armings x energy; an arming per ``turn`` covers ``rate`` firings, per ``shot``
     one. Engine Doubling doubles every weapon's firing rate (004 L696); decision: each extra
     arming costs its energy again."""
-    spec = _spec(item, path, ctx, out)
-    if spec is None:
+    priced = _spec(item, path, ctx, out)
+    if priced is None:
         return
-    per_arming = _arming_energy(item, path, spec, out)
+    spec, spec_energy = priced
+    per_arming = _arming_energy(item, path, spec, spec_energy, out)
     if per_arming is None:
         return
     doubling = ctx.catalog.rules.engine_doubling.fire_rate_multiplier if ctx.engine_doubling else 1
@@ -193,9 +199,9 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
             f"{path}.shots",
             f"{spec.name} ({spec.source})",
         )
-    armings = item.shots if spec.energy.per == "shot" else math.ceil(item.shots / spec.rate)
+    armings = item.shots if spec_energy.per == "shot" else math.ceil(item.shots / spec.rate)
     energy = ctx.scaled(item.boxes * armings * per_arming)
-    if spec.energy.turns:
+    if spec_energy.turns:
         mode = f", turn {item.turn}"
     else:
         mode = "" if item.mode == "standard" else f", {item.mode}"
@@ -205,15 +211,15 @@ def price_arm(item: Arm, path: str, ctx: PlanContext, out: Priced) -> None:
         f"Arm {item.boxes} x {spec.label}{mode}{shots}{boost}",
         energy,
         path,
-        _warp_part(item, spec, armings, ctx, energy),
+        _warp_part(item, spec_energy, armings, ctx, energy),
     )
 
 
-def _warp_part(item: Arm, spec: SystemSpec, armings: int, ctx: PlanContext, energy: Fraction) -> Fraction:
+def _warp_part(item: Arm, spec_energy: Energy, armings: int, ctx: PlanContext, energy: Fraction) -> Fraction:
     """What must be warp energy: the Particle Beam's arming "takes 3 units of warp energy"
     (004 L272); its boost, "1/2 point of energy" (L273), names no source, so by default it may
     come from any power (rule option particle_beam_boost: warp-only counts it as warp too)."""
-    if not spec.energy.warp_only:
+    if not spec_energy.warp_only:
         return Fraction(0)
     if ctx.options["particle_beam_boost"] == "warp-only":
         return energy
@@ -221,17 +227,24 @@ def _warp_part(item: Arm, spec: SystemSpec, armings: int, ctx: PlanContext, ener
 
 
 def _per_box(
-    item: Hold | Activate, path: str, ctx: PlanContext, out: Priced, field: str, verb: str, refused: str
+    item: Hold | Activate,
+    path: str,
+    ctx: PlanContext,
+    out: Priced,
+    field: Literal["hold", "activate"],
+    verb: str,
+    refused: str,
 ) -> None:
     """Boxes x the catalog's ``field`` energy of the system (its hold, its activation)."""
-    spec = _spec(item, path, ctx, out)
-    if spec is None:
+    priced = _spec(item, path, ctx, out)
+    if priced is None:
         return
-    energy = getattr(spec.energy, field)
+    spec, spec_energy = priced
+    energy = spec_energy.hold if field == "hold" else spec_energy.activate
     if energy is None:
         out.problem("SFB-PLAN-MODE", f"{spec.label} {refused}", f"{path}.system")
         return
-    turns = spec.energy.turns_active if field == "activate" else None
+    turns = spec_energy.turns_active if field == "activate" else None
     lasts = f" ({turns} turns)" if turns and turns > 1 else ""
     out.line(f"{verb} {item.boxes} x {spec.label}{lasts}", ctx.scaled(item.boxes * energy), path)
 
@@ -250,14 +263,21 @@ def price_repel(item: Repel, path: str, ctx: PlanContext, out: Priced) -> None:
     if not boxes:
         out.problem("SFB-PLAN-BOXES", "the ship has no REPEL boxes", path)
         return
-    if item.attempts > boxes * spec.energy.attempts_per_turn:
+    if spec is None:
+        return  # not in the catalog: the box groups report the unknown system
+    energy = spec.energy
+    if energy is None or energy.attempts_per_turn is None or energy.per_attempt is None:
+        out.problem("SFB-PLAN-ENERGY-UNKNOWN", f"{spec.name}: the catalog gives no energy per attempt", path)
+        return
+    most = boxes * energy.attempts_per_turn
+    if item.attempts > most:
         out.problem(
             "SFB-PLAN-RATE",
-            f"{boxes} REPEL box(es) make at most {boxes * spec.energy.attempts_per_turn} attempts a turn",
+            f"{boxes} REPEL box(es) make at most {most} attempts a turn",
             f"{path}.attempts",
             f"REPEL ({spec.source})",
         )
-    out.line(f"REPEL, {item.attempts} attempts", ctx.scaled(item.attempts * spec.energy.per_attempt), path)
+    out.line(f"REPEL, {item.attempts} attempts", ctx.scaled(item.attempts * energy.per_attempt), path)
 
 
 def price_load(item: LoadAmt, path: str, ctx: PlanContext, out: Priced) -> None:
@@ -285,6 +305,13 @@ def _function_power(
     system_id: str, function: str, boxes: int, path: str, ctx: PlanContext, out: Priced
 ) -> None:
     spec = ctx.catalog.system(system_id)
+    if spec is None:
+        return  # not in the catalog: the box groups report the unknown system
+    if spec.energy is None or function not in spec.energy.functions:
+        out.problem(
+            "SFB-PLAN-ENERGY-UNKNOWN", f"{spec.name}: the catalog gives no power for {function}", path
+        )
+        return
     power = spec.energy.functions[function]
     out.line(f"{spec.label} x {boxes}, {function} ({power} a box)", ctx.scaled(Fraction(boxes * power)), path)
 

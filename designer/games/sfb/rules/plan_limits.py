@@ -5,7 +5,7 @@ boxes honing, bolts by the ship's right to bolt, one blossom, two functions an O
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Iterator, Sequence
+from typing import Iterator, TypeVar
 
 from designer.core.evaluation import Finding
 from designer.games.sfb.rules.movement import RUTAN, bolt_right
@@ -20,19 +20,19 @@ from designer.games.sfb.plan_model import (
     LoadAmt,
     Manufacture,
     OcdUse,
+    PlanItem,
     ScannerUse,
     SensorUse,
 )
 
 OCD = "ocd"
+Kind = TypeVar("Kind", bound=PlanItem)
 
 
-def _items(ctx: PlanContext, *kinds: type) -> Sequence[tuple[str, object]]:
-    """The plan's items of ``kinds`` with their paths, in plan order (the limits ask eleven
-    times a plan: one kind is the context's list, kept by kind)."""
-    if len(kinds) == 1:
-        return ctx.by_kind.get(kinds[0], [])
-    return [(path, item) for path, item in ctx.items if type(item) in kinds]
+def _items(ctx: PlanContext, kind: type[Kind]) -> list[tuple[str, Kind]]:
+    """The plan's items of ``kind`` with their paths, in plan order (the limits ask eleven
+    times a plan: the context keeps them by kind; ``isinstance`` types them)."""
+    return [(path, item) for path, item in ctx.by_kind.get(kind, []) if isinstance(item, kind)]
 
 
 def boxes_in_use(ctx: PlanContext) -> Iterator[Finding]:
@@ -40,8 +40,9 @@ def boxes_in_use(ctx: PlanContext) -> Iterator[Finding]:
     used: dict[str, list[tuple[str, int]]] = defaultdict(list)
     if not ctx.by_kind.keys() & {Arm, Hold, Activate, SensorUse, ScannerUse}:
         return
-    for path, item in _items(ctx, Arm, Hold, Activate):
-        used[item.system].append((path, item.boxes))
+    for path, item in ctx.items:
+        if isinstance(item, (Arm, Hold, Activate)):
+            used[item.system].append((path, item.boxes))
     for path, item in _items(ctx, SensorUse):
         used[SENSOR].append((path, item.boxes))
     for path, item in _items(ctx, ScannerUse):

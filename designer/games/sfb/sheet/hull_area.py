@@ -167,8 +167,8 @@ def hull_area_items(
         (3, right_x, outer_top + half, "left"),
     ):
         label = f"#{number}" if blank else ""
-        track = (number, shields[number - 1], x, y, half, geo, font, side, label, mega)
-        items += memo.of("sfb-column-track", (), partial(column_track, *track), *track)
+        column = (number, shields[number - 1], x, y, half, geo, font, side, label, mega)
+        items += memo.of("sfb-column-track", (), partial(column_track, *column), *column)
     bottom = inner_y + plan.hull_h + pad + margin
     title = "SHIELD #4" if blank else ""
     track, h = memo.of(
