@@ -260,39 +260,8 @@ def evaluate(
     power = ssd.power_in_parts(part.power, mounts_fitted)
     aboard = ssd.aboard(mounts_fitted, part.aboard)
     hits = ssd.hits_in_parts(part.hits, mounts_fitted)
-    # The race check reads the ship's race, period and type too: kept apart from the groups.
-    checked = (
-        None
-        if design.race and design.race not in catalog.races
-        else (
-            part.unknown,
-            part.arcs,
-            part.marks,
-            part.arrays,
-            memos.of(
-                "sfb-race-checks",
-                (groups,),
-                lambda: list(checks.race_and_availability(design, catalog, groups)),
-                catalog,
-                design.race,
-                design.early_period,
-                design.ship,
-            ),
-        )
-    )
-    # The mounts' costs and budget read the mounts, the option list, the base BPV and two options.
     base = exact(design.data.bpv)
-    mounts = memos.of(
-        "sfb-option-figures",
-        design.option_mounts,
-        lambda: option_figures(design, catalog, options, base),
-        catalog,
-        design.option_list,
-        design.data.bpv,
-        options["joshada_refit_bpv"],
-        options["rutan_allowance"],
-        limit=DESIGNS_KEPT,
-    )
+    mounts = _option_figures(design, catalog, options, memos, base)
     # The plan's prices and checks read the entries (and their power), the plan, the race, two
     # ship data fields and the options; bolting, which reads the size class, is checked anew.
     priced = memos.of(
@@ -308,42 +277,27 @@ def evaluate(
     )
     plan, plan_findings = plan_figures(design, catalog, entries, aboard, options, priced)
     findings: list[Finding] = checks.ssd_findings(
-        design, catalog, entries, aboard, power.total, groups, checked
+        design, catalog, entries, aboard, power.total, groups, _group_checks(design, catalog, memos, part)
     )
-    # The mounts' checks read the mounts, the campaign, the option list, the race and the cargo
-    # marked T: kept, as the window evaluates after each edit of anything else.
-    findings += memos.of(
-        "sfb-mount-findings",
-        (*design.option_mounts, design.campaign),
-        lambda: list(mount_findings(design, catalog, part.preloaded)),
-        catalog,
-        design.option_list,
-        design.race,
-        part.preloaded,
-        limit=DESIGNS_KEPT,
-    )
+    findings += _mount_findings(design, catalog, memos, part.preloaded)
     findings += budget_findings(mounts)
     findings += plan_findings
+    tracks = memos.of(
+        "sfb-ammunition",
+        (groups, mounts_fitted),
+        lambda: computed_tracks(aboard, part.preloaded + ssd.marked(mounts_fitted, "T"), catalog, options),
+        catalog,
+        options["amt_track_cargo"],
+        options["cargo_amt_capacity"],
+        limit=DESIGNS_KEPT,
+    )
     detail = SfbDetail(
         bpv=base + (mounts.total if mounts.adds_to_bpv else 0),
         base_bpv=base,
         entries=entries,
         power=power,
         options=mounts,
-        ammunition=ammunition_tracks(
-            design,
-            memos.of(
-                "sfb-ammunition",
-                (groups, mounts_fitted),
-                lambda: computed_tracks(
-                    aboard, part.preloaded + ssd.marked(mounts_fitted, "T"), catalog, options
-                ),
-                catalog,
-                options["amt_track_cargo"],
-                options["cargo_amt_capacity"],
-                limit=DESIGNS_KEPT,
-            ),
-        ),
+        ammunition=ammunition_tracks(design, tracks),
         plan=plan,
         boxes_by_hit=tuple(ssd.boxes_by_hit(design, entries, hits).items()),
         tables=tuple(catalog.tables[t] for t in {**part.table_ids, **_table_ids(mounts_fitted)}),
@@ -358,6 +312,59 @@ def evaluate(
         sort_findings(findings),
         _meters(detail),
         detail=detail,
+    )
+
+
+def _group_checks(
+    design: SfbDesign, catalog: SfbCatalog, memos: Memo, part: _Groups
+) -> checks.GroupChecks | None:
+    """The box groups' checks, none when the race is unknown (that one finding says it all). The
+    race check reads the ship's race, period and type too: kept apart from the groups."""
+    if design.race and design.race not in catalog.races:
+        return None
+    groups = part.entries
+    race = memos.of(
+        "sfb-race-checks",
+        (groups,),
+        lambda: list(checks.race_and_availability(design, catalog, groups)),
+        catalog,
+        design.race,
+        design.early_period,
+        design.ship,
+    )
+    return part.unknown, part.arcs, part.marks, part.arrays, race
+
+
+def _option_figures(
+    design: SfbDesign, catalog: SfbCatalog, options: Mapping[str, RuleValue], memos: Memo, base: Fraction
+) -> OptionFigures:
+    """The mounts' costs and budget: they read the mounts, the option list, the base BPV and two
+    options."""
+    return memos.of(
+        "sfb-option-figures",
+        design.option_mounts,
+        lambda: option_figures(design, catalog, options, base),
+        catalog,
+        design.option_list,
+        design.data.bpv,
+        options["joshada_refit_bpv"],
+        options["rutan_allowance"],
+        limit=DESIGNS_KEPT,
+    )
+
+
+def _mount_findings(design: SfbDesign, catalog: SfbCatalog, memos: Memo, preloaded: int) -> list[Finding]:
+    """The mounts' checks read the mounts, the campaign, the option list, the race and the cargo
+    marked T: kept, as the window evaluates after each edit of anything else."""
+    return memos.of(
+        "sfb-mount-findings",
+        (*design.option_mounts, design.campaign),
+        lambda: list(mount_findings(design, catalog, preloaded)),
+        catalog,
+        design.option_list,
+        design.race,
+        preloaded,
+        limit=DESIGNS_KEPT,
     )
 
 
