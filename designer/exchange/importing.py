@@ -28,10 +28,10 @@ from designer.exchange.ftfm import (
     ImportedFleet,
     file_kind,
     file_stem,
-    from_data,
     not_full_thrust,
 )
 from designer.exchange.ftfm_damage import campaign_of
+from designer.exchange.ftfm_import import from_data
 from designer.exchange.ftfm_export import design_document, fleet_document, full_thrust_design
 from designer.exchange.json_file import json_text, read_json_file
 from designer.exchange.share_text import MAX_LINES as MAX_TEXT_LINES

@@ -15,7 +15,8 @@ from designer.core.design_file import dump_design, load_design
 from designer.core.errors import LoadError
 from designer.core.fleet import evaluate_fleet
 from designer.core.fleet_file import dump_fleet, load_fleet
-from designer.exchange.ftfm import ImportedDesign, ImportedFleet, read_ftfm
+from designer.exchange.ftfm import ImportedDesign, ImportedFleet
+from designer.exchange.ftfm_import import read_ftfm
 from designer.exchange.ftfm_export import design_document, fleet_document
 from designer.games.full_thrust import GAME
 

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from designer.cli import main
 from designer.core.campaign import evaluate_campaign, load_campaign
-from designer.exchange.ftfm import ImportedFleet, read_ftfm
+from designer.exchange.ftfm import ImportedFleet
+from designer.exchange.ftfm_import import read_ftfm
 
 CARRIER = {
     "schema_version": 2,
