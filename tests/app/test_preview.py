@@ -51,9 +51,9 @@ def test_the_same_display_list_is_not_drawn_twice(qtbot, window):
     assert canvas.images is images
 
 
-def test_text_is_as_wide_on_screen_as_the_layout_measured_it(
-    qapp,
-):  # Qt's fonts need the application: run alone, it must make one
+# Tests that render without a window take ``qapp``: Qt's fonts need the application, and one
+# run alone (as ``-k`` picks it) must make it.
+def test_text_is_as_wide_on_screen_as_the_layout_measured_it(qapp):
     text = "Heavy Cruiser MASS 32"
     size = 24.0
     page = Page(400, 60, (Text(20, 40, text, size=size, font="bold"),))
@@ -64,9 +64,7 @@ def test_text_is_as_wide_on_screen_as_the_layout_measured_it(
     assert abs(drawn - text_width(text, size, "bold")) / text_width(text, size, "bold") < 0.02
 
 
-def test_text_anchors_and_baseline_follow_the_display_list(
-    qapp,
-):  # Qt's fonts need the application: run alone, it must make one
+def test_text_anchors_and_baseline_follow_the_display_list(qapp):
     page = Page(200, 100, (Text(100, 50, "MMMM", size=20, anchor="middle"),))
     image = render_page(page, 1.0)
     dark = _dark_columns(image, 0, 100)
@@ -76,9 +74,7 @@ def test_text_anchors_and_baseline_follow_the_display_list(
     assert rows[-1] in (49, 50)  # "M" sits on the baseline y = 50
 
 
-def test_shapes_land_where_the_points_say(
-    qapp,
-):  # Qt's fonts need the application: run alone, it must make one
+def test_shapes_land_where_the_points_say(qapp):
     page = Page(
         100,
         100,
@@ -126,9 +122,7 @@ def test_an_edit_redraws_only_what_changed_and_the_page_is_the_full_render(qtbot
         assert canvas.images[0] == full  # pixel for pixel what a whole render draws
 
 
-def test_a_changed_part_is_found_and_an_unchanged_page_redraws_nothing(
-    qapp,
-):  # Qt's fonts need the application: run alone, it must make one
+def test_a_changed_part_is_found_and_an_unchanged_page_redraws_nothing(qapp):
     from designer.app.sheet_preview import PageImage
 
     before = Page(200, 100, (Text(20, 40, "MASS 32", size=12), Rect(150, 10, 20, 20)))
